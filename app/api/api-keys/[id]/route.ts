@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { IdParams } from "@/lib/schemas/common";
+import { revokeApiKey } from "@/lib/server/api-keys/revoke-api-key";
+
+// DELETE /api/api-keys/{id}: revoke one of the caller's keys (extension)
+export const DELETE = route({
+  params: IdParams,
+  handler: async ({ caller, params }) => {
+    await revokeApiKey(caller, params.id);
+    return json({ ok: true });
+  },
+});

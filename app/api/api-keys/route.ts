@@ -1,0 +1,19 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { CreateApiKeyBody } from "@/lib/schemas/api-key";
+import { createApiKey } from "@/lib/server/api-keys/create-api-key";
+import { listApiKeys } from "@/lib/server/api-keys/list-api-keys";
+
+// POST /api/api-keys: create a key for the caller; the secret is in `plaintext`, shown this once
+export const POST = route({
+  body: CreateApiKeyBody,
+  handler: async ({ caller, body }) => {
+    const { key, plaintext } = await createApiKey(caller, body.name);
+    return json({ key, plaintext }, 201);
+  },
+});
+
+// GET /api/api-keys: the caller's active keys
+export const GET = route({
+  handler: async ({ caller }) => json({ keys: await listApiKeys(caller) }),
+});

@@ -1,0 +1,81 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+
+export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoName: string | null }) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", {
+      email: String(form.get("email")),
+      password: String(form.get("password")),
+      redirect: false,
+    });
+    if (result?.ok && !result.error) {
+      window.location.assign(callbackUrl);
+      return;
+    }
+    setPending(false);
+    setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Wrong e-mail or password");
+  }
+
+  return (
+    <div className="mt-6 space-y-4">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+        <div>
+          <label htmlFor="email" className="block text-sm font-medium text-slate-700">
+            E-mail
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+          />
+        </div>
+        <div>
+          <label htmlFor="password" className="block text-sm font-medium text-slate-700">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+          />
+        </div>
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      {ssoName ? (
+        <button
+          type="button"
+          onClick={() => signIn("oidc", { callbackUrl })}
+          className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          Continue with {ssoName}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { db } from "@/lib/db";
+import { API_KEY_PATTERN, hashSecret, hashesMatch } from "@/lib/auth/api-keys";
+import { sessionUserId } from "@/lib/auth/session";
+import type { Caller } from "@/lib/auth/caller";
+import { Unauthorized } from "@/lib/errors";
+
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+const callerUserSelect = { id: true, organizationId: true, role: true, name: true } as const;
+
+// Bearer API key first (an API client), else the next-auth session cookie (the browser UI).
+export async function authenticate(request: Request): Promise<Caller> {
+  const header = request.headers.get("authorization");
+  if (header !== null) return authenticateApiKey(header);
+  const userId = await sessionUserId(request);
+  if (!userId) throw new Unauthorized();
+  const user = await db.user.findUnique({ where: { id: userId }, select: callerUserSelect });
+  if (!user) throw new Unauthorized("Your session has ended; sign in again");
+  return {
+    userId: user.id,
+    orgId: user.organizationId,
+    role: user.role,
+    name: user.name,
+    credential: { kind: "session", id: user.id },
+  };
+}
+
+async function authenticateApiKey(header: string): Promise<Caller> {
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  if (!match) throw new Unauthorized("Malformed Authorization header: expected Bearer <api key>");
+  const key = match[1];
+  if (!API_KEY_PATTERN.test(key)) throw new Unauthorized("Invalid API key");
+  const keyHash = hashSecret(key);
+  const record = await db.apiKey.findUnique({
+    where: { keyHash },
+    select: { id: true, keyHash: true, revokedAt: true, lastUsedAt: true, user: { select: callerUserSelect } },
+  });
+  // the lookup is by hash; the constant-time comparison guards against any index-level shortcut
+  if (!record || !hashesMatch(record.keyHash, keyHash)) throw new Unauthorized("Invalid API key");
+  if (record.revokedAt) throw new Unauthorized("This API key has been revoked");
+  touchLastUsed(record.id, record.lastUsedAt);
+  return {
+    userId: record.user.id,
+    orgId: record.user.organizationId,
+    role: record.user.role,
+    name: record.user.name,
+    credential: { kind: "api_key", id: record.id },
+  };
+}
+
+function touchLastUsed(id: number, lastUsedAt: Date | null) {
+  const now = Date.now();
+  if (lastUsedAt && now - lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
+  // not awaited: the request does not wait for bookkeeping, and a failure here is harmless
+  db.apiKey
+    .updateMany({
+      where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - LAST_USED_RESOLUTION_MS) } }] },
+      data: { lastUsedAt: new Date(now) },
+    })
+    .catch((error: unknown) => console.error("api key lastUsedAt update failed", error));
+}

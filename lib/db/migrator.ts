@@ -1,0 +1,81 @@
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import pg from "pg";
+
+// Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
+// recording name and checksum in Prisma's _prisma_migrations table so `prisma migrate deploy`
+// stays usable where its engine can be downloaded. An applied file that changed is refused.
+
+export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
+
+export class MigrationChecksumError extends Error {}
+
+type Logger = (line: string) => void;
+
+const CREATE_TABLE = `
+CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+  "id" VARCHAR(36) PRIMARY KEY NOT NULL,
+  "checksum" VARCHAR(64) NOT NULL,
+  "finished_at" TIMESTAMPTZ,
+  "migration_name" VARCHAR(255) NOT NULL,
+  "logs" TEXT,
+  "rolled_back_at" TIMESTAMPTZ,
+  "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(),
+  "applied_steps_count" INTEGER NOT NULL DEFAULT 0
+)`;
+
+export async function listMigrations(dir = MIGRATIONS_DIR) {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const names = entries.filter((e) => e.isDirectory()).map((e) => e.name).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
+      return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
+    }),
+  );
+}
+
+export async function migrate(connectionString: string, log: Logger = () => {}, dir = MIGRATIONS_DIR) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(CREATE_TABLE);
+    const applied = await client.query<{ migration_name: string; checksum: string }>(
+      `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
+    );
+    const appliedByName = new Map(applied.rows.map((r) => [r.migration_name, r.checksum]));
+    const ran: string[] = [];
+    for (const migration of await listMigrations(dir)) {
+      const recorded = appliedByName.get(migration.name);
+      if (recorded) {
+        if (recorded !== migration.checksum) {
+          throw new MigrationChecksumError(
+            `Migration ${migration.name} was changed after it was applied (checksum ${recorded.slice(0, 12)}… ` +
+              `is now ${migration.checksum.slice(0, 12)}…). Add a new migration instead of editing an applied one.`,
+          );
+        }
+        continue;
+      }
+      await client.query("BEGIN");
+      try {
+        await client.query(migration.sql);
+        await client.query(
+          `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, finished_at, applied_steps_count)
+           VALUES (gen_random_uuid()::text, $1, $2, now(), 1)`,
+          [migration.checksum, migration.name],
+        );
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw new Error(`Migration ${migration.name} failed: ${(error as Error).message}`, { cause: error });
+      }
+      ran.push(migration.name);
+      log(`applied ${migration.name}`);
+    }
+    if (ran.length === 0) log("database is up to date");
+    return ran;
+  } finally {
+    await client.end();
+  }
+}

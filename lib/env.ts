@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+// Validated once at first use; a bad value fails loudly with the variable's name.
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  APP_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Hiring <no-reply@localhost>"),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_ORG_CLAIM: z.string().default("org_id"),
+  OIDC_NAME: z.string().default("Single sign-on"),
+  RATE_LIMIT_CREDENTIAL_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PUBLIC_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_SIGN_IN_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
+  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = EnvSchema.safeParse(process.env);
+    if (!parsed.success) {
+      const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+      throw new Error(`Invalid environment: ${problems}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+export function appUrl(): string {
+  return (env().APP_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000").replace(/\/$/, "");
+}

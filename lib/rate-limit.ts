@@ -1,0 +1,53 @@
+import { db } from "@/lib/db";
+
+export type Bucket = { key: string; limit: number; windowSeconds: number };
+export type BucketState = Bucket & { remaining: number; resetAt: Date; exceeded: boolean };
+
+// Fixed-window counters in Postgres so limits hold across app instances. All buckets of
+// one request are counted in a single statement.
+export async function consumeRateLimits(buckets: Bucket[]): Promise<BucketState[]> {
+  if (buckets.length === 0) return [];
+  const now = Date.now();
+  const values: unknown[] = [];
+  const rows = buckets.map((bucket, i) => {
+    const windowMs = bucket.windowSeconds * 1000;
+    values.push(bucket.key, new Date(Math.floor(now / windowMs) * windowMs));
+    return `($${i * 2 + 1}, $${i * 2 + 2}::timestamptz, 1)`;
+  });
+  const result = await db.$queryRawUnsafe<{ key: string; count: number; window_start: Date }[]>(
+    `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ${rows.join(", ")}
+     ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limit_buckets.window_start = EXCLUDED.window_start
+                    THEN rate_limit_buckets.count + 1 ELSE 1 END,
+       window_start = EXCLUDED.window_start
+     RETURNING key, count, window_start`,
+    ...values,
+  );
+  const byKey = new Map(result.map((r) => [r.key, r]));
+  return buckets.map((bucket) => {
+    const row = byKey.get(bucket.key)!;
+    return {
+      ...bucket,
+      remaining: Math.max(0, bucket.limit - Number(row.count)),
+      resetAt: new Date(new Date(row.window_start).getTime() + bucket.windowSeconds * 1000),
+      exceeded: Number(row.count) > bucket.limit,
+    };
+  });
+}
+
+// Headers for the most constraining bucket: the one with the fewest requests left.
+export function rateLimitHeaders(states: BucketState[]): Record<string, string> {
+  if (states.length === 0) return {};
+  const tightest = states.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+  return {
+    "X-RateLimit-Limit": String(tightest.limit),
+    "X-RateLimit-Remaining": String(tightest.remaining),
+    "X-RateLimit-Reset": String(Math.ceil(tightest.resetAt.getTime() / 1000)),
+  };
+}
+
+export function retryAfterSeconds(states: BucketState[]): number {
+  const exceeded = states.filter((s) => s.exceeded);
+  const latest = Math.max(...exceeded.map((s) => s.resetAt.getTime()));
+  return Math.max(1, Math.ceil((latest - Date.now()) / 1000));
+}

@@ -1,0 +1,12 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { apiKeySelect } from "@/lib/schemas/api-key";
+
+// The caller's own active keys, newest first.
+export function listApiKeys(caller: Caller) {
+  return db.apiKey.findMany({
+    where: { userId: caller.userId, organizationId: caller.orgId, revokedAt: null },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: apiKeySelect,
+  });
+}

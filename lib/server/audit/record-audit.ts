@@ -1,0 +1,32 @@
+import type { Tx } from "@/lib/db";
+
+export type AuditActor = { userId: string | null; name: string };
+
+export type AuditEntry = {
+  organizationId: number;
+  action: string; // "<targetType>.<verb>", e.g. "stage.created"
+  targetType: string;
+  targetId: string | number;
+  metadata?: Record<string, unknown>;
+};
+
+// Always called with the transaction of the change it describes, so both commit or neither.
+export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.auditLog.create({
+    data: {
+      organizationId: entry.organizationId,
+      actorUserId: actor.userId,
+      actorName: actor.name,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: String(entry.targetId),
+      metadata: (entry.metadata ?? {}) as object,
+    },
+  });
+}
+
+export function actorOf(caller: { userId: string; name: string }): AuditActor {
+  return { userId: caller.userId, name: caller.name };
+}
+
+export const SYSTEM_ACTOR: AuditActor = { userId: null, name: "Candidate (public site)" };

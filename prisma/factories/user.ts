@@ -1,0 +1,17 @@
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/passwords";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { unique } from "./sequence";
+
+export async function createUser(organizationId: number, data: { role?: Role; name?: string; email?: string; password?: string } = {}) {
+  const role = data.role ?? "recruiter";
+  return db.user.create({
+    data: {
+      organizationId,
+      role,
+      name: data.name ?? `${role} ${unique("user")}`,
+      email: (data.email ?? `${unique(role)}@example.test`).toLowerCase(),
+      passwordHash: data.password ? await hashPassword(data.password) : null,
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { listApiRoutes, matchRoute, type RouteEntry, type RouteModule } from "./route-table";
+
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+// Serves the real route handlers of app/api over HTTP on a loopback port, the way `next start`
+// calls them (a web Request in, a web Response out). Next's own server is covered by e2e/.
+export async function startApiServer(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const routes = await listApiRoutes();
+  const modules = new Map<string, RouteModule>();
+  const load = async (route: RouteEntry) => {
+    if (!modules.has(route.file)) modules.set(route.file, (await import(route.file)) as RouteModule);
+    return modules.get(route.file)!;
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
+      const found = routes.map((r) => ({ r, params: matchRoute(r, url.pathname) })).find((m) => m.params);
+      if (!found) return send(res, new Response(JSON.stringify({ error: "Not found" }), { status: 404 }));
+      const handler = (await load(found.r))[req.method ?? "GET"] as Handler | undefined;
+      if (!handler) return send(res, new Response(JSON.stringify({ error: "Method not allowed" }), { status: 405 }));
+      const response = await handler(await toRequest(req, url), { params: Promise.resolve(found.params!) });
+      await send(res, response);
+    } catch (error) {
+      console.error(error);
+      res.statusCode = 599;
+      res.end("harness failure");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const forwarded = headers.get("x-forwarded-for");
+  const address = req.socket.remoteAddress ?? "unknown";
+  headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${address}` : address);
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const chunks: Buffer[] = [];
+  if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Request(url, { method: req.method, headers, body: hasBody && chunks.length ? Buffer.concat(chunks) : undefined });
+}
+
+async function send(res: import("node:http").ServerResponse, response: Response) {
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

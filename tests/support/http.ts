@@ -1,0 +1,46 @@
+import { afterAll, beforeAll } from "vitest";
+import { startApiServer } from "./api-server";
+
+export type ApiResult<T = any> = { status: number; body: T; headers: Headers };
+export type CallOptions = {
+  key?: string; // Bearer API key
+  cookie?: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
+
+// One server per test file; call at the top level of the file.
+export function withApi() {
+  beforeAll(async () => {
+    server = await startApiServer();
+  });
+  afterAll(async () => {
+    await server?.close();
+    server = undefined;
+  });
+  return { call, baseUrl: () => server!.baseUrl };
+}
+
+export async function call<T = any>(method: string, path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+  if (!server) throw new Error("withApi() must be called in this test file");
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.key) headers.authorization = `Bearer ${options.key}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers["content-type"] ??= "application/json";
+  }
+  const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // leave non-JSON bodies as text so a test can assert on them
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}

@@ -1,0 +1,18 @@
+import { createApiKey, createOrganization, createUser } from "@/prisma/factories";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export const ROLES: Role[] = ["admin", "recruiter", "hiring_manager", "interviewer"];
+
+export type Member = { id: string; name: string; email: string; role: Role; organizationId: number; key: string };
+
+// An organization with one user per role, each with an API key.
+export async function createWorld(name = "World Org") {
+  const organization = await createOrganization({ name });
+  const members = {} as Record<Role, Member>;
+  for (const role of ROLES) {
+    const user = await createUser(organization.id, { role });
+    const { plaintext } = await createApiKey(user);
+    members[role] = { id: user.id, name: user.name, email: user.email, role, organizationId: organization.id, key: plaintext };
+  }
+  return { organization, ...members };
+}
