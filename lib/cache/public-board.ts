@@ -1,0 +1,18 @@
+import { revalidateTag } from "next/cache";
+
+// Tags for the cached public careers pages of one organization. Domain functions that change
+// what the board shows (jobs, branding, slug) call invalidatePublicBoard after they commit.
+export function publicBoardTag(orgSlug: string): string {
+  return `public-board:${orgSlug}`;
+}
+
+export function invalidatePublicBoard(...orgSlugs: string[]): void {
+  for (const slug of orgSlugs) {
+    try {
+      // "max": serve the stale page once while the fresh one renders in the background
+      revalidateTag(publicBoardTag(slug), "max");
+    } catch {
+      // outside a Next.js request (CLI, integration harness) there is no cache to invalidate
+    }
+  }
+}
