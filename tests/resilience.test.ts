@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+
+describe("a saturated database", () => {
+  it("answers 503 with an error body within 5 seconds, then recovers by itself", async () => {
+    const world = await createWorld();
+    const poolSize = Number(process.env.DB_POOL_MAX);
+    // occupy every pooled connection for longer than the connect timeout
+    // Prisma queries are lazy: Promise.all starts them
+    const blockers = Promise.all(Array.from({ length: poolSize }, () => db.$queryRawUnsafe("SELECT pg_sleep(4.5)::text AS slept")));
+    await new Promise((r) => setTimeout(r, 300));
+    const started = Date.now();
+    const during = await call("GET", "/api/api-keys", { key: world.admin.key });
+    const elapsed = Date.now() - started;
+    expect(during.status).toBe(503);
+    expect(during.body).toEqual({ error: expect.any(String) });
+    expect(JSON.stringify(during.body)).not.toMatch(/pg_sleep|SELECT|at .*\.ts/);
+    expect(elapsed).toBeLessThan(5000);
+    await blockers;
+    const after = await call("GET", "/api/api-keys", { key: world.admin.key });
+    expect(after.status).toBe(200);
+  }, 20_000);
+});
