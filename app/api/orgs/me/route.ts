@@ -1,0 +1,8 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { getOrganization } from "@/lib/server/organizations/get-organization";
+
+// GET /api/orgs/me: the caller's organization
+export const GET = route({
+  handler: async ({ caller }) => json({ organization: await getOrganization(caller) }),
+});

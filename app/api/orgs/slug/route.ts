@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { UpdateSlugBody } from "@/lib/schemas/organization";
+import { updateSlug } from "@/lib/server/organizations/update-slug";
+
+// PATCH /api/orgs/slug: the organization's slug in careers URLs (admins)
+export const PATCH = route({
+  body: UpdateSlugBody,
+  handler: async ({ caller, body }) => json({ organization: await updateSlug(caller, body.slug) }),
+});

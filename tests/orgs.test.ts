@@ -1,0 +1,206 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createOrganization } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+
+describe("GET /api/orgs/me", () => {
+  it("answers the caller's organization with every field, idpOrgId null when unset", async () => {
+    const world = await createWorld("Me Org");
+    for (const role of ["admin", "recruiter", "hiring_manager", "interviewer"] as const) {
+      const res = await call("GET", "/api/orgs/me", { key: world[role].key });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        organization: {
+          id: world.organization.id,
+          idpOrgId: null,
+          name: "Me Org",
+          slug: world.organization.slug,
+          logoUrl: null,
+          accentColor: null,
+        },
+      });
+    }
+    expect((await call("GET", "/api/orgs/me")).status).toBe(401);
+  });
+
+  it("shows idpOrgId when the organization has one", async () => {
+    const world = await createWorld();
+    await db.organization.update({ where: { id: world.organization.id }, data: { idpOrgId: "org_42" } });
+    const res = await call("GET", "/api/orgs/me", { key: world.recruiter.key });
+    expect(res.body.organization.idpOrgId).toBe("org_42");
+  });
+});
+
+describe("PATCH /api/orgs/branding", () => {
+  it("lets an admin set, partially update and clear branding, with an audit entry per change", async () => {
+    const world = await createWorld();
+    const key = world.admin.key;
+    const set = await call("PATCH", "/api/orgs/branding", {
+      key,
+      body: { logoUrl: "https://cdn.example.com/logo.png", accentColor: "#1A2B3C" },
+    });
+    expect(set.status).toBe(200);
+    expect(set.body).toEqual({
+      organization: {
+        id: world.organization.id,
+        idpOrgId: null,
+        name: world.organization.name,
+        slug: world.organization.slug,
+        logoUrl: "https://cdn.example.com/logo.png",
+        accentColor: "#1A2B3C",
+      },
+    });
+
+    const partial = await call("PATCH", "/api/orgs/branding", { key, body: { accentColor: "#ffffff" } });
+    expect(partial.body.organization).toMatchObject({ logoUrl: "https://cdn.example.com/logo.png", accentColor: "#ffffff" });
+
+    const cleared = await call("PATCH", "/api/orgs/branding", { key, body: { logoUrl: null } });
+    expect(cleared.body.organization).toMatchObject({ logoUrl: null, accentColor: "#ffffff" });
+
+    const stored = await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } });
+    expect(stored).toMatchObject({ logoUrl: null, accentColor: "#ffffff" });
+
+    const audits = await db.auditLog.findMany({
+      where: { organizationId: world.organization.id, action: "organization.branding_updated" },
+      orderBy: { id: "asc" },
+    });
+    expect(audits).toHaveLength(3);
+    expect(audits[0]).toMatchObject({
+      actorUserId: world.admin.id,
+      actorName: world.admin.name,
+      targetType: "organization",
+      targetId: String(world.organization.id),
+      metadata: {
+        before: { logoUrl: null, accentColor: null },
+        after: { logoUrl: "https://cdn.example.com/logo.png", accentColor: "#1A2B3C" },
+      },
+    });
+    expect(audits[2].metadata).toEqual({
+      before: { logoUrl: "https://cdn.example.com/logo.png", accentColor: "#ffffff" },
+      after: { logoUrl: null, accentColor: "#ffffff" },
+    });
+
+    // the same values again change nothing and log nothing
+    const same = await call("PATCH", "/api/orgs/branding", { key, body: { accentColor: "#ffffff" } });
+    expect(same.status).toBe(200);
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.branding_updated" } })).toBe(3);
+  });
+
+  it("validates URL, color and presence of a field", async () => {
+    const world = await createWorld();
+    const key = world.admin.key;
+    const bad = [
+      {},
+      { logoUrl: "http://insecure.example.com/logo.png" },
+      { logoUrl: "not a url" },
+      { logoUrl: `https://example.com/${"a".repeat(2048)}` },
+      { accentColor: "red" },
+      { accentColor: "#12345" },
+      { accentColor: "#1234567" },
+      { accentColor: 123 },
+    ];
+    for (const body of bad) {
+      const res = await call("PATCH", "/api/orgs/branding", { key, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+    expect((await call("PATCH", "/api/orgs/branding", { key, rawBody: "{}", headers: { "content-type": "text/plain" } })).status).toBe(415);
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+  });
+
+  it("is admin only", async () => {
+    const world = await createWorld();
+    for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
+      const res = await call("PATCH", "/api/orgs/branding", { key: world[role].key, body: { accentColor: "#000000" } });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+    // validation comes before permission
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.interviewer.key, body: { accentColor: "x" } })).status).toBe(400);
+    expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).accentColor).toBeNull();
+    expect((await call("PATCH", "/api/orgs/branding", { body: { accentColor: "#000000" } })).status).toBe(401);
+  });
+
+  it("changes only the caller's organization", async () => {
+    const a = await createWorld();
+    const b = await createWorld();
+    await call("PATCH", "/api/orgs/branding", { key: a.admin.key, body: { accentColor: "#abcdef" } });
+    expect((await db.organization.findUniqueOrThrow({ where: { id: b.organization.id } })).accentColor).toBeNull();
+    expect((await call("GET", "/api/orgs/me", { key: b.admin.key })).body.organization.accentColor).toBeNull();
+  });
+});
+
+describe("PATCH /api/orgs/slug", () => {
+  it("changes the slug with an audit entry holding before and after", async () => {
+    const world = await createWorld();
+    const old = world.organization.slug;
+    const res = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug: "new-slug-one" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      organization: {
+        id: world.organization.id,
+        idpOrgId: null,
+        name: world.organization.name,
+        slug: "new-slug-one",
+        logoUrl: null,
+        accentColor: null,
+      },
+    });
+    expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");
+    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } });
+    expect(audit).toMatchObject({
+      actorUserId: world.admin.id,
+      targetType: "organization",
+      targetId: String(world.organization.id),
+      metadata: { before: { slug: old }, after: { slug: "new-slug-one" } },
+    });
+    // setting the current slug again is a no-op
+    const again = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug: "new-slug-one" } });
+    expect(again.status).toBe(200);
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } })).toBe(1);
+  });
+
+  it("refuses invalid and reserved slugs with 400", async () => {
+    const world = await createWorld();
+    const bad = ["ab", "a".repeat(49), "Upper", "-lead", "trail-", "dou--ble", "sp ace", "api", "admin", "careers", "login", "settings", 42, null];
+    for (const slug of bad) {
+      const res = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug } });
+      expect(res.status, String(slug)).toBe(400);
+    }
+    expect((await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: {} })).status).toBe(400);
+    expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe(world.organization.slug);
+  });
+
+  it("answers 409 for a slug another organization holds", async () => {
+    const world = await createWorld();
+    const other = await createOrganization({ slug: "taken-slug" });
+    const res = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug: "taken-slug" } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: expect.stringContaining("already used") });
+    expect((await db.organization.findUniqueOrThrow({ where: { id: other.id } })).slug).toBe("taken-slug");
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+  });
+
+  it("is admin only, and permission is checked before the conflict", async () => {
+    const world = await createWorld();
+    await createOrganization({ slug: "held-by-other" });
+    for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
+      expect((await call("PATCH", "/api/orgs/slug", { key: world[role].key, body: { slug: "fresh-slug" } })).status).toBe(403);
+      expect((await call("PATCH", "/api/orgs/slug", { key: world[role].key, body: { slug: "held-by-other" } })).status).toBe(403);
+    }
+  });
+
+  it("lets exactly one of two concurrent requests take a free slug", async () => {
+    const a = await createWorld();
+    const b = await createWorld();
+    const [ra, rb] = await Promise.all([
+      call("PATCH", "/api/orgs/slug", { key: a.admin.key, body: { slug: "race-slug" } }),
+      call("PATCH", "/api/orgs/slug", { key: b.admin.key, body: { slug: "race-slug" } }),
+    ]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 409]);
+    expect(await db.organization.count({ where: { slug: "race-slug" } })).toBe(1);
+  });
+});
