@@ -1,7 +1,7 @@
 import { decode } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 
-const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
@@ -12,12 +12,11 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-// The signed-in user's id from the next-auth session cookie, read from the request itself
-// so the same code path serves the API, the UI and the integration tests.
-export async function sessionUserId(request: Request): Promise<string | null> {
-  const cookieHeader = request.headers.get("cookie");
+// The same lookup from any cookie reader (a request header here, next/headers cookies() in server components).
+// A cookie that fails to decode ends the lookup; one that decodes without a user falls through to the next name.
+export async function sessionUserIdFromCookies(get: (name: string) => string | undefined): Promise<string | null> {
   for (const name of SESSION_COOKIES) {
-    const token = readCookie(cookieHeader, name);
+    const token = get(name);
     if (!token) continue;
     try {
       const payload = await decode({ token, secret: authSecret() });
@@ -27,4 +26,11 @@ export async function sessionUserId(request: Request): Promise<string | null> {
     }
   }
   return null;
+}
+
+// The signed-in user's id from the next-auth session cookie, read from the request itself
+// so the same code path serves the API, the UI and the integration tests.
+export async function sessionUserId(request: Request): Promise<string | null> {
+  const cookieHeader = request.headers.get("cookie");
+  return sessionUserIdFromCookies((name) => readCookie(cookieHeader, name));
 }

@@ -1,0 +1,86 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Textarea } from "@/components/ui/Input";
+import { useToast } from "@/components/ui/Toast";
+import { api, messageOf } from "@/lib/ui/api";
+
+const MAX_MESSAGE = 5000;
+
+// Product feedback from any screen: the message goes to /api/product-feedback with the page it was written on.
+export function FeedbackWidget() {
+  const pathname = usePathname();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) {
+      setError("Write a message first.");
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      const page = `${pathname}${window.location.search}`.slice(0, 500);
+      await api("POST", "/api/product-feedback", { body: { message: text, page } });
+      setOpen(false);
+      setMessage("");
+      toast.show("Thanks! Your feedback was sent.");
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+          <path d="M3 4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H8l-4 4v-4a2 2 0 0 1-1-1.7z" />
+        </svg>
+        <span className="hidden sm:inline">Feedback</span>
+        <span className="sr-only sm:hidden">Send product feedback</span>
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Send feedback"
+        description="Tell us what works, what is missing or what got in your way. We include the page you are on."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" form="feedback-form" loading={sending}>
+              Send feedback
+            </Button>
+          </>
+        }
+      >
+        <form id="feedback-form" onSubmit={submit} className="space-y-3">
+          <Textarea
+            label="Your feedback"
+            name="message"
+            rows={5}
+            required
+            maxLength={MAX_MESSAGE}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            hint={`${message.length}/${MAX_MESSAGE} characters · page: ${pathname}`}
+          />
+          <ErrorMessage message={error} />
+        </form>
+      </Dialog>
+    </>
+  );
+}

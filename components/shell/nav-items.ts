@@ -1,0 +1,19 @@
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export type NavItem = { href: string; label: string };
+
+// What the navigation offers each role; the API enforces the same rules, this only hides what would 403.
+export function navItemsFor(role: Role): NavItem[] {
+  const items: NavItem[] = [
+    { href: "/home", label: "Home" },
+    { href: "/jobs", label: "Jobs" },
+    { href: "/reports", label: "Reports" },
+  ];
+  if (role === "admin") items.push({ href: "/audit", label: "Audit log" }, { href: "/outbox", label: "Outbox" });
+  items.push({ href: "/settings", label: "Settings" });
+  return items;
+}
+
+export function isActive(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
