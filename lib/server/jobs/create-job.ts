@@ -1,0 +1,47 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { managesAllJobs } from "@/lib/auth/caller";
+import { invalidatePublicBoard } from "@/lib/cache/public-board";
+import { Forbidden } from "@/lib/errors";
+import { jobSelect, type CreateJobBody } from "@/lib/schemas/job";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { assertOrgUsers } from "./assert-org-users";
+import { toJob } from "./to-job";
+import { uniqueJobSlug } from "./unique-job-slug";
+
+export const DEFAULT_STAGES = ["Applied", "Screen", "Interview", "Offer", "Hired"];
+// advisory lock class for "job slugs of one organization"
+const JOB_SLUG_LOCK = 7201;
+
+// Admins and recruiters open jobs; a new job starts with the default pipeline.
+export async function createJob(caller: Caller, input: CreateJobBody) {
+  const { hiringManagerIds = [], status = "draft", ...fields } = input;
+  const job = await db.$transaction(async (tx) => {
+    const managerIds = await assertOrgUsers(tx, caller.orgId, hiringManagerIds);
+    if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters create jobs");
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOB_SLUG_LOCK}::int4, ${caller.orgId}::int4)`;
+    const slug = await uniqueJobSlug(tx, caller.orgId, fields.title);
+    const created = await tx.job.create({
+      data: {
+        ...fields,
+        status,
+        slug,
+        organizationId: caller.orgId,
+        hiringManagers: { create: managerIds.map((userId) => ({ userId })) },
+        stages: { create: DEFAULT_STAGES.map((name, position) => ({ name, position })) },
+      },
+      select: { ...jobSelect, organization: { select: { slug: true } } },
+    });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: "job.created",
+      targetType: "job",
+      targetId: created.id,
+      metadata: { title: created.title, slug: created.slug, status: created.status },
+    });
+    return created;
+  });
+  const { organization, ...rest } = job;
+  if (rest.status === "open") invalidatePublicBoard(organization.slug);
+  return toJob(rest);
+}

@@ -1,0 +1,35 @@
+import type { Tx } from "@/lib/db";
+
+const MAX_SLUG = 48;
+
+// A slug from the title (3-48 chars of a-z, 0-9 and single hyphens), made unique within the org
+// with -2, -3, ... The caller holds the org's job-creation lock, so the choice cannot race.
+export async function uniqueJobSlug(tx: Tx, orgId: number, title: string): Promise<string> {
+  const base = slugify(title);
+  const taken = await tx.job.findMany({
+    where: { organizationId: orgId, slug: { startsWith: base.slice(0, MAX_SLUG - 4) } },
+    select: { slug: true },
+  });
+  const used = new Set(taken.map((j) => j.slug));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const suffix = `-${n}`;
+    const candidate = `${trimHyphens(base.slice(0, MAX_SLUG - suffix.length))}${suffix}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}
+
+function slugify(title: string): string {
+  const ascii = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-");
+  const slug = trimHyphens(trimHyphens(ascii).slice(0, MAX_SLUG));
+  if (slug.length >= 3) return slug;
+  return slug ? `${slug}-job` : "job";
+}
+
+function trimHyphens(s: string): string {
+  return s.replace(/^-+|-+$/g, "");
+}

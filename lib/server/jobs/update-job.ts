@@ -1,0 +1,70 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { invalidatePublicBoard } from "@/lib/cache/public-board";
+import { BadRequest } from "@/lib/errors";
+import { jobSelect, PUBLIC_JOB_FIELDS, type UpdateJobBody } from "@/lib/schemas/job";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { assertOrgUsers } from "./assert-org-users";
+import { lockManagedJob } from "./lock-managed-job";
+import { toJob } from "./to-job";
+
+type Job = ReturnType<typeof toJob<{ hiringManagers: { userId: string }[] } & Record<string, unknown>>>;
+
+// Partial update by a manager of the job. Only changed fields are written and audited; the slug
+// stays as created so published links keep working (docs/decisions/021).
+export async function updateJob(caller: Caller, id: number, input: UpdateJobBody) {
+  const result = await db.$transaction(async (tx) => {
+    const managerIds = input.hiringManagerIds && (await assertOrgUsers(tx, caller.orgId, input.hiringManagerIds));
+    await lockManagedJob(tx, caller, id);
+    const row = await tx.job.findUniqueOrThrow({
+      where: { id },
+      select: { ...jobSelect, organization: { select: { slug: true } } },
+    });
+    const { organization, ...current } = row;
+    const job = toJob(current);
+    const requested = { ...input, ...(managerIds ? { hiringManagerIds: managerIds } : {}) };
+    const salaryMin = requested.salaryMin === undefined ? job.salaryMin : requested.salaryMin;
+    const salaryMax = requested.salaryMax === undefined ? job.salaryMax : requested.salaryMax;
+    if (salaryMin !== null && salaryMax !== null && salaryMin > salaryMax) {
+      throw new BadRequest("Invalid body: salaryMin must not be greater than salaryMax");
+    }
+    const changed = changedFields(job, requested);
+    if (changed.length === 0) return { job, orgSlug: organization.slug, changed };
+
+    const { hiringManagerIds, ...fields } = Object.fromEntries(changed.map((k) => [k, requested[k]])) as UpdateJobBody;
+    const updated = await tx.job.update({
+      where: { id },
+      data: {
+        ...fields,
+        ...(hiringManagerIds
+          ? { hiringManagers: { deleteMany: {}, create: hiringManagerIds.map((userId) => ({ userId })) } }
+          : {}),
+      },
+      select: jobSelect,
+    });
+    const after = toJob(updated);
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: "job.updated",
+      targetType: "job",
+      targetId: id,
+      metadata: {
+        before: Object.fromEntries(changed.map((k) => [k, job[k]])),
+        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
+      },
+    });
+    return { job: after, orgSlug: organization.slug, changed };
+  });
+  if (result.changed.some((k) => (PUBLIC_JOB_FIELDS as readonly string[]).includes(k))) {
+    invalidatePublicBoard(result.orgSlug);
+  }
+  return result.job;
+}
+
+function changedFields(job: Job, requested: UpdateJobBody): (keyof UpdateJobBody & keyof Job)[] {
+  return (Object.keys(requested) as (keyof UpdateJobBody)[]).filter((key) => {
+    const next = requested[key];
+    if (next === undefined) return false;
+    return JSON.stringify(next) !== JSON.stringify(job[key]);
+  });
+}
