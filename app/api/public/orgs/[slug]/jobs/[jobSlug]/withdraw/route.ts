@@ -1,0 +1,17 @@
+import { publicRoute } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { JobSlugParams, WithdrawBody } from "@/lib/schemas/public";
+import { candidateRateLimits } from "@/lib/server/public/candidate-rate-limits";
+import { requestWithdrawal } from "@/lib/server/withdrawals/request-withdrawal";
+
+// POST /api/public/orgs/{slug}/jobs/{jobSlug}/withdraw: e-mails a withdrawal link if an application
+// matches; the answer is the same either way
+export const POST = publicRoute({
+  params: JobSlugParams,
+  body: WithdrawBody,
+  rateLimits: ({ clientAddress, body }) => candidateRateLimits("withdraw", clientAddress, body.email),
+  handler: async ({ params, body }) => {
+    await requestWithdrawal(params, body.email);
+    return json({ ok: true });
+  },
+});

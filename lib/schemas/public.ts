@@ -1,0 +1,89 @@
+import { z } from "zod";
+import { PageQuery } from "@/lib/api/paging";
+import { Email, HttpsUrl, Name } from "./common";
+
+export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
+export const WORKPLACE_TYPES = ["on_site", "hybrid", "remote"] as const;
+export const COVER_LETTER_MAX = 20_000;
+export const PHONE_MAX = 50;
+
+// Path slugs are looked up, never validated as a format: a slug that cannot exist is simply not found.
+const PathSlug = z.string().min(1).max(200);
+export const OrgSlugParams = z.object({ slug: PathSlug });
+export const JobSlugParams = z.object({ slug: PathSlug, jobSlug: PathSlug });
+export type JobSlugParams = z.output<typeof JobSlugParams>;
+export const TokenParams = z.object({ token: z.string().min(1).max(200) });
+
+const Filter = z.string().trim().max(200, "must be at most 200 characters").optional().transform((v) => v || undefined);
+
+// The board filters (DECISIONS.md, Paging): empty strings mean "no filter", as a GET form sends them.
+export const PublicJobFilters = z.object({
+  q: Filter,
+  location: Filter,
+  department: Filter,
+  workplaceType: z.enum(WORKPLACE_TYPES).optional().or(z.literal("").transform(() => undefined)),
+  employmentType: z.enum(EMPLOYMENT_TYPES).optional().or(z.literal("").transform(() => undefined)),
+});
+export type PublicJobFilters = z.output<typeof PublicJobFilters>;
+
+export const PublicJobsQuery = PageQuery.extend(PublicJobFilters.shape);
+export type PublicJobsQuery = z.output<typeof PublicJobsQuery>;
+
+const optionalText = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+
+// What a candidate may send; anything else (status, stage, ...) is ignored by zod's default strip.
+export const ApplyBody = z.object({
+  name: Name,
+  email: Email,
+  phone: optionalText(
+    z
+      .string()
+      .trim()
+      .max(PHONE_MAX, `must be at most ${PHONE_MAX} characters`)
+      .regex(/^[+0-9 ()./-]{3,}$/, "may use digits, spaces and + ( ) . / -"),
+  ),
+  resumeUrl: optionalText(HttpsUrl),
+  coverLetter: optionalText(z.string().trim().max(COVER_LETTER_MAX, `must be at most ${COVER_LETTER_MAX} characters`)),
+  // honeypot: hidden from people, filled by bots
+  website: z.unknown().optional(),
+});
+export type ApplyBody = z.output<typeof ApplyBody>;
+
+export const WithdrawBody = z.object({ email: Email });
+export type WithdrawBody = z.output<typeof WithdrawBody>;
+
+export const OutboxQuery = PageQuery.extend({
+  to: z.string().trim().max(254).optional().transform((v) => v?.toLowerCase() || undefined),
+});
+export type OutboxQuery = z.output<typeof OutboxQuery>;
+
+// PublicJob of the interface, in its field order.
+export const publicJobSelect = {
+  slug: true,
+  title: true,
+  location: true,
+  employmentType: true,
+  department: true,
+  workplaceType: true,
+  salaryMin: true,
+  salaryMax: true,
+} as const;
+
+export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true } as const;
+
+export type PublicOrganization = { name: string; slug: string; logoUrl: string | null; accentColor: string | null };
+export type PublicJob = {
+  slug: string;
+  title: string;
+  location: string | null;
+  employmentType: (typeof EMPLOYMENT_TYPES)[number] | null;
+  department: string | null;
+  workplaceType: (typeof WORKPLACE_TYPES)[number] | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+};
+export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string };
+
+export const WithdrawalStates = ["pending", "withdrawn", "expired"] as const;
+export type WithdrawalState = (typeof WithdrawalStates)[number];

@@ -1,0 +1,43 @@
+import { db } from "@/lib/db";
+import { page, type Page } from "@/lib/api/paging";
+import type { Caller } from "@/lib/auth/caller";
+import { isAdmin } from "@/lib/auth/caller";
+import { Forbidden } from "@/lib/errors";
+import type { OutboxQuery } from "@/lib/schemas/public";
+
+export type OutboxEmail = {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+// The organization's outgoing mail, newest first: the development mailbox when no SMTP is set.
+// Admins only, since it holds other people's single-use links.
+export async function listOutbox(caller: Caller, query: OutboxQuery): Promise<{ emails: OutboxEmail[]; page: Page }> {
+  if (!isAdmin(caller)) throw new Forbidden("Only admins can read the outbox");
+  const where = { organizationId: caller.orgId, ...(query.to ? { toAddress: query.to } : {}) };
+  const [rows, total] = await Promise.all([
+    db.outboxEmail.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: query.offset,
+      take: query.limit,
+      select: { id: true, kind: true, toAddress: true, subject: true, textBody: true, createdAt: true, sentAt: true },
+    }),
+    db.outboxEmail.count({ where }),
+  ]);
+  const emails = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    to: r.toAddress,
+    subject: r.subject,
+    text: r.textBody,
+    createdAt: r.createdAt,
+    sentAt: r.sentAt,
+  }));
+  return { emails, page: page(query, total) };
+}

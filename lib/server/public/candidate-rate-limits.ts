@@ -1,0 +1,19 @@
+import { hashSecret } from "@/lib/auth/api-keys";
+import { env } from "@/lib/env";
+import type { Bucket } from "@/lib/rate-limit";
+
+const HOUR = 3600;
+
+// Apply and withdraw (DECISIONS.md, Limits): per client address and e-mail, and per client address,
+// counted per action. The e-mail is hashed so the counter table holds no addresses.
+export function candidateRateLimits(action: "apply" | "withdraw", address: string, email: string): Bucket[] {
+  const settings = env();
+  return [
+    {
+      key: `${action}:address-email:${address}:${hashSecret(email).slice(0, 32)}`,
+      limit: settings.RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR,
+      windowSeconds: HOUR,
+    },
+    { key: `${action}:address:${address}`, limit: settings.RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR },
+  ];
+}

@@ -1,0 +1,13 @@
+import { db } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
+import { publicOrganizationSelect, type PublicOrganization } from "@/lib/schemas/public";
+
+// The public face of an organization by its slug; an unknown slug is not found.
+export async function findPublicOrganization(slug: string): Promise<PublicOrganization & { id: number }> {
+  const organization = await db.organization.findUnique({
+    where: { slug },
+    select: { id: true, ...publicOrganizationSelect },
+  });
+  if (!organization) throw new NotFound("Organization");
+  return organization;
+}

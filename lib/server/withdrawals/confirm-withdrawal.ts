@@ -1,0 +1,38 @@
+import { db } from "@/lib/db";
+import { Conflict } from "@/lib/errors";
+import { SYSTEM_ACTOR, recordAudit } from "@/lib/server/audit/record-audit";
+import { findWithdrawalToken, withdrawalStateOf } from "./find-withdrawal-token";
+
+export const LINK_EXPIRED =
+  "This withdrawal link has expired or was already used, or the application is already closed. Ask for a new link on the careers page.";
+
+// Following a withdrawal link: the application becomes withdrawn, its open stage visit closes and
+// the link is spent, all in one transaction. A repeat answers alreadyWithdrawn instead of failing.
+export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdrawn: boolean }> {
+  return db.$transaction(async (tx) => {
+    const row = await findWithdrawalToken(tx, token);
+    // lock the application so two clicks cannot both withdraw it
+    await tx.$queryRaw`SELECT id FROM applications WHERE id = ${row.application.id} FOR UPDATE`;
+    const current = await findWithdrawalToken(tx, token);
+    const now = new Date();
+    const state = withdrawalStateOf(current, now);
+    if (state === "withdrawn") return { alreadyWithdrawn: true };
+    if (state === "expired") throw new Conflict(LINK_EXPIRED);
+
+    const { application } = current;
+    await tx.application.update({
+      where: { id: application.id },
+      data: { status: "withdrawn", closedAt: now },
+    });
+    await tx.stageVisit.updateMany({ where: { applicationId: application.id, leftAt: null }, data: { leftAt: now } });
+    await tx.withdrawalToken.update({ where: { id: current.id }, data: { usedAt: now } });
+    await recordAudit(tx, SYSTEM_ACTOR, {
+      organizationId: application.organizationId,
+      action: "application.withdrawn",
+      targetType: "application",
+      targetId: application.id,
+      metadata: { before: { status: application.status }, after: { status: "withdrawn" }, via: "withdrawal_link" },
+    });
+    return { alreadyWithdrawn: false };
+  });
+}

@@ -1,0 +1,61 @@
+import { db } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
+import { appUrl } from "@/lib/env";
+import { generateToken, hashSecret } from "@/lib/auth/api-keys";
+import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
+import type { JobSlugParams } from "@/lib/schemas/public";
+
+export const WITHDRAWAL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
+// Every answer for an existing job takes at least this long, so a match (two extra inserts)
+// cannot be told from a miss by timing.
+export const WITHDRAWAL_RESPONSE_FLOOR_MS = 250;
+
+// Endpoint 17. Never withdraws anything: when an active application of this e-mail to this job
+// exists, a single-use 24-hour link goes to that address. The caller learns nothing either way;
+// mail delivery runs after the response so its duration does not tell either.
+export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email: string): Promise<void> {
+  const job = await db.job.findFirst({
+    // closed jobs too: a candidate may still leave a process whose posting has ended
+    where: { slug: jobSlug, status: { in: ["open", "closed"] }, organization: { slug } },
+    select: { id: true, title: true, organizationId: true, organization: { select: { name: true } } },
+  });
+  if (!job) throw new NotFound("Job");
+
+  const started = Date.now();
+  const token = generateToken();
+  const mailId = await db.$transaction(async (tx) => {
+    const application = await tx.application.findFirst({
+      where: { jobId: job.id, organizationId: job.organizationId, status: "active", candidate: { email } },
+      select: { id: true },
+    });
+    if (!application) return null;
+    await tx.withdrawalToken.create({
+      data: {
+        applicationId: application.id,
+        tokenHash: hashSecret(token),
+        expiresAt: new Date(Date.now() + WITHDRAWAL_LINK_TTL_MS),
+      },
+    });
+    return enqueueMail(tx, {
+      organizationId: job.organizationId,
+      kind: "withdrawal_link",
+      to: email,
+      subject: `Confirm withdrawing your application for ${job.title}`,
+      text: [
+        "Hello,",
+        "",
+        `someone asked to withdraw your application for ${job.title} at ${job.organization.name}.`,
+        "To withdraw it, open this link within 24 hours and confirm:",
+        "",
+        `${appUrl()}/careers/withdraw/${token}`,
+        "",
+        "If this was not you, ignore this e-mail: nothing changes unless the link is followed and confirmed.",
+      ].join("\n"),
+    });
+  });
+  if (mailId !== null) {
+    deliverMail(mailId).catch((error: unknown) => console.error(`withdrawal mail ${mailId} failed`, error));
+  }
+  const wait = WITHDRAWAL_RESPONSE_FLOOR_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
