@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { AuditView } from "@/components/audit/AuditView";
+import { PAGE_SIZES, type AuditFilters } from "@/components/audit/types";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { currentUser } from "@/lib/auth/current-user";
+
+export const metadata: Metadata = { title: "Audit log" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function text(value: string | string[] | undefined): string {
+  return typeof value === "string" ? value.slice(0, 200) : "";
+}
+
+function whole(value: string | string[] | undefined, fallback: number): number {
+  return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
+}
+
+export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
+  const user = await currentUser();
+  // the layout has already sent visitors without a session to sign in
+  if (!user || user.role !== "admin") return <NotAllowed />;
+  const params = await searchParams;
+  const limit = whole(params.limit, 50);
+  const initial: AuditFilters = {
+    action: text(params.action),
+    targetType: text(params.targetType),
+    actorUserId: text(params.actorUserId),
+    limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 50,
+    offset: whole(params.offset, 0),
+  };
+  return (
+    <>
+      <PageHeader title="Audit log" description="Every change made in your organization, newest first. Reading is not logged." />
+      <AuditView initial={initial} />
+    </>
+  );
+}
+
+function NotAllowed() {
+  return (
+    <section aria-labelledby="not-allowed-title" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
+      <h1 id="not-allowed-title" className="text-xl font-semibold text-slate-900">
+        Not allowed
+      </h1>
+      <p className="mt-2 text-sm text-slate-700">
+        Only admins of your organization can read the audit log. Ask an admin if you need to know who changed something.
+      </p>
+      <Link href="/home" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline">
+        Back to home
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+"use client";
+
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Select } from "@/components/ui/Select";
+import { Spinner } from "@/components/ui/Spinner";
+import { withQuery } from "@/lib/ui/api";
+import { useApi } from "@/lib/ui/use-api";
+import { AuditTable } from "./AuditTable";
+import { actionLabel, nounFor } from "./describe";
+import { KNOWN_ACTIONS, KNOWN_TARGET_TYPES, PAGE_SIZES, type AuditFilters, type AuditLogEntry, type Page } from "./types";
+
+type Member = { id: string; name: string; email: string };
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+// Filters live in the address bar so a filtered view can be bookmarked or shared with another admin.
+function syncAddressBar(filters: AuditFilters) {
+  const query = {
+    action: filters.action,
+    targetType: filters.targetType,
+    actorUserId: filters.actorUserId,
+    limit: filters.limit === 50 ? undefined : filters.limit,
+    offset: filters.offset || undefined,
+  };
+  window.history.replaceState(null, "", withQuery(window.location.pathname, query));
+}
+
+export function AuditView({ initial }: { initial: AuditFilters }) {
+  const [filters, setFilters] = useState<AuditFilters>(initial);
+  const { data, error, loading, reload } = useApi<{ logs: AuditLogEntry[]; page: Page }>("/api/audit-logs", {
+    action: filters.action,
+    targetType: filters.targetType,
+    actorUserId: filters.actorUserId,
+    limit: filters.limit,
+    offset: filters.offset,
+  });
+  // the actor picker degrades to "Anyone" if the team cannot be read; the log itself still loads
+  const team = useApi<{ members: Member[] }>("/api/team");
+  const members = useMemo(() => team.data?.members ?? [], [team.data]);
+  const logs = error ? null : (data?.logs ?? null);
+  const page = data?.page ?? null;
+
+  useEffect(() => syncAddressBar(filters), [filters]);
+
+  const update = useCallback((change: Partial<AuditFilters>) => {
+    // any filter change starts again at the first page
+    setFilters((current) => ({ ...current, offset: 0, ...change }));
+  }, []);
+
+  const actionOptions = useMemo(() => {
+    const seen = logs?.map((log) => log.action) ?? [];
+    const all = [...new Set([...KNOWN_ACTIONS, ...seen, ...(filters.action ? [filters.action] : [])])];
+    return all.map((value) => ({ value, label: actionLabel(value) })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [logs, filters.action]);
+  const targetOptions = useMemo(() => {
+    const all = [...new Set([...KNOWN_TARGET_TYPES, ...(filters.targetType ? [filters.targetType] : [])])];
+    return all.map((value) => ({ value, label: capitalize(nounFor(value)) })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [filters.targetType]);
+  const actorOptions = useMemo(() => {
+    const options = members.map((member) => ({ value: member.id, label: member.name }));
+    if (filters.actorUserId && !members.some((member) => member.id === filters.actorUserId)) {
+      options.push({ value: filters.actorUserId, label: "Selected person" });
+    }
+    return options;
+  }, [members, filters.actorUserId]);
+
+  const hasFilters = Boolean(filters.action || filters.targetType || filters.actorUserId);
+  const total = page?.total ?? 0;
+  const first = total === 0 ? 0 : filters.offset + 1;
+  const last = Math.min(filters.offset + (logs?.length ?? 0), total);
+
+  return (
+    <div className="space-y-4">
+      <form
+        role="search"
+        aria-label="Filter the audit log"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        <Select
+          label="Action"
+          placeholder="Any action"
+          value={filters.action}
+          options={actionOptions}
+          onChange={(event) => update({ action: event.target.value })}
+        />
+        <Select
+          label="Target type"
+          placeholder="Any target"
+          value={filters.targetType}
+          options={targetOptions}
+          onChange={(event) => update({ targetType: event.target.value })}
+        />
+        <Select
+          label="Actor"
+          placeholder="Anyone"
+          value={filters.actorUserId}
+          options={actorOptions}
+          onChange={(event) => update({ actorUserId: event.target.value })}
+        />
+        <div className="flex items-end">
+          <Button
+            variant="secondary"
+            className="w-full"
+            disabled={!hasFilters}
+            onClick={() => update({ action: "", targetType: "", actorUserId: "" })}
+          >
+            Clear filters
+          </Button>
+        </div>
+      </form>
+
+      <ErrorMessage message={error} onRetry={reload} />
+
+      {logs === null && loading ? (
+        <div className="flex justify-center py-12">
+          <Spinner label="Loading the audit log" />
+        </div>
+      ) : null}
+
+      {logs && logs.length === 0 && !loading ? (
+        <EmptyState
+          title={hasFilters ? "No entries match these filters" : "No activity recorded yet"}
+          description={hasFilters ? "Try another action, target type or person, or clear the filters." : "Changes to jobs, stages, applications and settings will appear here."}
+        />
+      ) : null}
+
+      {logs && logs.length > 0 ? (
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : undefined}>
+          <AuditTable logs={logs} />
+        </div>
+      ) : null}
+
+      {page && total > 0 ? (
+        <nav aria-label="Audit log pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            Showing {first}–{last} of {total}
+          </p>
+          <div className="flex flex-wrap items-end gap-2">
+            <Select
+              label="Rows per page"
+              fieldClassName="w-36"
+              value={String(filters.limit)}
+              options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
+              onChange={(event) => update({ limit: Number(event.target.value) })}
+            />
+            <Button
+              variant="secondary"
+              disabled={filters.offset === 0 || loading}
+              onClick={() => setFilters((current) => ({ ...current, offset: Math.max(0, current.offset - current.limit) }))}
+            >
+              Previous
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={filters.offset + filters.limit >= total || loading}
+              onClick={() => setFilters((current) => ({ ...current, offset: current.offset + current.limit }))}
+            >
+              Next
+            </Button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

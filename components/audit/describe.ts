@@ -1,0 +1,124 @@
+// Turns audit entries into words a person reads: "application.moved" → "Moved application",
+// metadata {before, after} → one "field: before → after" line per changed field.
+
+const NOUNS: Record<string, string> = {
+  api_key: "API key",
+  application: "application",
+  candidate: "candidate",
+  criterion: "scorecard criterion",
+  scorecard_criterion: "scorecard criterion",
+  feedback: "feedback",
+  invitation: "invitation",
+  job: "job",
+  note: "note",
+  candidate_note: "note",
+  organization: "organization",
+  org: "organization",
+  review_request: "review request",
+  stage: "stage",
+  user: "user",
+  withdrawal: "withdrawal",
+};
+
+// Actions whose generic reading would be clumsy.
+const OVERRIDES: Record<string, string> = {
+  "application.created": "Received application",
+  "application.hired": "Hired candidate",
+  "application.reopened": "Reopened application",
+  "application.withdrawn": "Candidate withdrew application",
+  "application.withdrawal_requested": "Candidate asked to withdraw",
+  "feedback.submitted": "Submitted feedback",
+  "feedback.updated": "Updated feedback",
+  "invitation.accepted": "Accepted invitation",
+  "organization.branding_updated": "Changed branding",
+  "organization.slug_changed": "Changed organization URL",
+  "review.requested": "Requested review",
+  "stages.reordered": "Reordered stages",
+  "stage.reordered": "Reordered stages",
+};
+
+function words(value: string): string {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_.-]+/g, " ")
+    .trim()
+    .toLowerCase();
+}
+
+function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+export function nounFor(targetType: string): string {
+  return NOUNS[targetType] ?? words(targetType);
+}
+
+export function actionLabel(action: string): string {
+  if (OVERRIDES[action]) return OVERRIDES[action];
+  const dot = action.indexOf(".");
+  if (dot < 0) return capitalize(words(action));
+  const noun = nounFor(action.slice(0, dot));
+  const parts = action.slice(dot + 1).split("_").filter(Boolean);
+  if (parts.length === 0) return capitalize(noun);
+  const verb = parts[parts.length - 1];
+  // "status_changed" on an application reads "Changed application status"
+  const object = parts.slice(0, -1).join(" ");
+  return capitalize([verb, noun, object].filter(Boolean).join(" "));
+}
+
+export function fieldLabel(key: string): string {
+  const label = words(key).replace(/\bid$/, "").trim();
+  return capitalize(label || key);
+}
+
+export function formatValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "none";
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.length ? value.map(formatValue).join(", ") : "none";
+  if (typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    // a rating {criterionId, score} and a person {userId, name} have short readings of their own
+    if (typeof record.criterionId === "number" && typeof record.score === "number") return `criterion #${record.criterionId} → ${record.score}`;
+    if (typeof record.name === "string") return record.name;
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 0) return "none";
+    return entries.map(([key, inner]) => `${fieldLabel(key)}: ${formatValue(inner)}`).join("; ");
+  }
+  return String(value);
+}
+
+export type MetadataLine =
+  | { kind: "change"; field: string; before: string; after: string }
+  | { kind: "value"; field: string; value: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function changeLines(before: unknown, after: unknown): MetadataLine[] {
+  if (!isRecord(before) && !isRecord(after)) {
+    return [{ kind: "change", field: "Value", before: formatValue(before), after: formatValue(after) }];
+  }
+  const from = isRecord(before) ? before : {};
+  const to = isRecord(after) ? after : {};
+  const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
+  return keys
+    .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
+    .map((key) => ({ kind: "change" as const, field: fieldLabel(key), before: formatValue(from[key]), after: formatValue(to[key]) }));
+}
+
+export function metadataLines(metadata: unknown): MetadataLine[] {
+  if (!isRecord(metadata)) return [];
+  const lines: MetadataLine[] = [];
+  const hasBeforeAfter = "before" in metadata || "after" in metadata;
+  const hasFromTo = !hasBeforeAfter && ("from" in metadata || "to" in metadata);
+  if (hasBeforeAfter) lines.push(...changeLines(metadata.before, metadata.after));
+  if (hasFromTo) lines.push(...changeLines(metadata.from, metadata.to));
+  const skip = hasBeforeAfter ? ["before", "after"] : hasFromTo ? ["from", "to"] : [];
+  for (const [key, value] of Object.entries(metadata)) {
+    if (skip.includes(key)) continue;
+    lines.push({ kind: "value", field: fieldLabel(key), value: formatValue(value) });
+  }
+  return lines;
+}

@@ -1,0 +1,54 @@
+export type AuditLogEntry = {
+  id: number;
+  actorUserId: string | null;
+  actorName: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  metadata: Record<string, unknown>;
+  createdAt: string;
+};
+
+export type Page = { limit: number; offset: number; total: number };
+
+export type AuditFilters = { action: string; targetType: string; actorUserId: string; limit: number; offset: number };
+
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+// Known actions and target types for the filter pickers; entries seen on the page are added at run time.
+export const KNOWN_ACTIONS = [
+  "api_key.created",
+  "api_key.revoked",
+  "application.created",
+  "application.moved",
+  "application.rejected",
+  "application.hired",
+  "application.reopened",
+  "application.withdrawn",
+  "criterion.created",
+  "feedback.submitted",
+  "invitation.created",
+  "invitation.accepted",
+  "job.created",
+  "job.updated",
+  "note.created",
+  "organization.branding_updated",
+  "organization.slug_changed",
+  "review_request.created",
+  "stage.created",
+  "stage.renamed",
+  "stage.reordered",
+] as const;
+
+export const KNOWN_TARGET_TYPES = [
+  "api_key",
+  "application",
+  "criterion",
+  "feedback",
+  "invitation",
+  "job",
+  "note",
+  "organization",
+  "review_request",
+  "stage",
+] as const;

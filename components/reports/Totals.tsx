@@ -1,0 +1,47 @@
+import { changeAgainst, formatDays, type Change } from "./format";
+import type { Report, ReportRange } from "./types";
+import { RANGES } from "./types";
+
+function ChangeLine({ change, previous, periodText }: { change: Change; previous: number; periodText: string }) {
+  const tone = change.direction === "up" ? "text-green-800" : change.direction === "down" ? "text-red-800" : "text-slate-600";
+  const arrow = change.direction === "up" ? "▲" : change.direction === "down" ? "▼" : "";
+  return (
+    <p className={`mt-1 text-xs ${tone}`}>
+      {arrow ? <span aria-hidden="true">{arrow} </span> : null}
+      {change.text} <span className="text-slate-600">against {periodText} ({previous})</span>
+    </p>
+  );
+}
+
+function Stat({ label, value, children }: { label: string; value: string | number; children?: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1">
+        <span className="text-2xl font-semibold text-slate-900">{value}</span>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+export function Totals({ report, range }: { report: Report; range: ReportRange }) {
+  const periodText = RANGES.find((r) => r.value === range)?.previous ?? "";
+  const compare = range !== "all";
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
+      <Stat label="Applications" value={report.totals.applications}>
+        {compare ? <ChangeLine change={changeAgainst(report.totals.applications, report.prev.applications)} previous={report.prev.applications} periodText={periodText} /> : null}
+      </Stat>
+      <Stat label="Hired" value={report.totals.hired}>
+        {compare ? <ChangeLine change={changeAgainst(report.totals.hired, report.prev.hired)} previous={report.prev.hired} periodText={periodText} /> : null}
+      </Stat>
+      <Stat label="Still active" value={report.totals.active} />
+      <Stat label="Rejected" value={report.totals.rejected} />
+      <Stat label="Withdrawn" value={report.totals.withdrawn} />
+      <Stat label="Average time to hire" value={report.totals.hired > 0 ? formatDays(report.avgTimeToHireDays) : "—"}>
+        {report.totals.hired === 0 ? <p className="mt-1 text-xs text-slate-600">No hires in this period</p> : null}
+      </Stat>
+    </dl>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useId } from "react";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatWeek, formatWeekLong } from "./format";
+import type { Report } from "./types";
+
+const APPLICATIONS_COLOR = "#2753e0";
+const HIRED_COLOR = "#15803d";
+
+// The chart is drawn for the eye; screen readers get the same numbers as a table (the chart is hidden from them).
+export function WeeklyChart({ series }: { series: Report["series"] }) {
+  const titleId = useId();
+  const summaryId = useId();
+  const totalApplications = series.reduce((sum, week) => sum + week.applications, 0);
+  const totalHired = series.reduce((sum, week) => sum + week.hired, 0);
+  const busiest = series.reduce<Report["series"][number] | null>((best, week) => (!best || week.applications > best.applications ? week : best), null);
+  const data = series.map((week) => ({ ...week, label: formatWeek(week.weekStart) }));
+
+  return (
+    <figure aria-labelledby={titleId} aria-describedby={summaryId} className="rounded-lg border border-slate-200 bg-white p-4">
+      <figcaption>
+        <h2 id={titleId} className="text-base font-semibold text-slate-900">
+          Applications and hires per week
+        </h2>
+        <p id={summaryId} className="mt-0.5 text-sm text-slate-600">
+          {series.length === 0
+            ? "No weeks in this period."
+            : `${series.length} ${series.length === 1 ? "week" : "weeks"}, ${totalApplications} applications and ${totalHired} hires${
+                busiest && busiest.applications > 0 ? `; the busiest week started ${formatWeekLong(busiest.weekStart).replace("Week of ", "")} with ${busiest.applications}` : ""
+              }.`}
+        </p>
+      </figcaption>
+      {series.length > 0 ? (
+        <div className="mt-4 h-64 w-full sm:h-72" aria-hidden="true">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }} accessibilityLayer={false}>
+              <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />
+              <XAxis dataKey="label" tick={{ fontSize: 12, fill: "#475569" }} interval="preserveStartEnd" minTickGap={12} />
+              <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
+              <Tooltip cursor={{ fill: "#f1f5f9" }} />
+              <Legend wrapperStyle={{ fontSize: 12 }} />
+              <Bar dataKey="applications" name="Applications" fill={APPLICATIONS_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="hired" name="Hired" fill={HIRED_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      ) : null}
+      <table className="sr-only">
+        <caption>Applications and hires per week, oldest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">Week</th>
+            <th scope="col">Applications</th>
+            <th scope="col">Hired</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((week) => (
+            <tr key={week.weekStart}>
+              <th scope="row">{formatWeekLong(week.weekStart)}</th>
+              <td>{week.applications}</td>
+              <td>{week.hired}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,19 @@
+export type ReportRange = "30d" | "90d" | "all";
+
+export const RANGES: { value: ReportRange; label: string; previous: string }[] = [
+  { value: "30d", label: "Last 30 days", previous: "the 30 days before" },
+  { value: "90d", label: "Last 90 days", previous: "the 90 days before" },
+  { value: "all", label: "All time", previous: "" },
+];
+
+export function isReportRange(value: unknown): value is ReportRange {
+  return value === "30d" || value === "90d" || value === "all";
+}
+
+export type Report = {
+  totals: { applications: number; active: number; rejected: number; hired: number; withdrawn: number };
+  prev: { applications: number; hired: number };
+  series: { weekStart: string; applications: number; hired: number }[];
+  avgTimeToHireDays: number | null;
+  jobs: { id: number; title: string; stages: { name: string; count: number; avgDaysInStage: number | null }[] }[];
+};
