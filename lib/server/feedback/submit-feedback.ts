@@ -1,0 +1,52 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { BadRequest } from "@/lib/errors";
+import { isStorableId } from "@/lib/schemas/common";
+import { feedbackEntrySelect, toFeedbackEntry, type SubmitFeedbackBody } from "@/lib/schemas/feedback";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
+
+// Anyone who can see the application submits or replaces their own feedback; doing so
+// completes their open review request.
+export async function submitFeedback(caller: Caller, applicationId: number, input: SubmitFeedbackBody) {
+  const { application } = await findFeedbackApplication(caller, applicationId);
+  await assertCriteriaOfJob(application.jobId, input.ratings.map((r) => r.criterionId));
+  const row = await db.$transaction(async (tx) => {
+    const key = { applicationId_authorId: { applicationId, authorId: caller.userId } };
+    const before = await tx.feedback.findUnique({ where: key, select: feedbackEntrySelect });
+    const now = new Date();
+    const saved = await tx.feedback.upsert({
+      where: key,
+      create: { applicationId, authorId: caller.userId, notes: input.notes, createdAt: now, updatedAt: now },
+      update: { notes: input.notes, updatedAt: now },
+      select: { id: true },
+    });
+    await tx.feedbackRating.deleteMany({ where: { feedbackId: saved.id } });
+    await tx.feedbackRating.createMany({ data: input.ratings.map((r) => ({ feedbackId: saved.id, ...r })) });
+    await tx.reviewRequest.updateMany({
+      where: { applicationId, reviewerId: caller.userId, completedAt: null },
+      data: { completedAt: now },
+    });
+    const after = { notes: input.notes, ratings: input.ratings };
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: before ? "feedback.updated" : "feedback.submitted",
+      targetType: "feedback",
+      targetId: saved.id,
+      metadata: before
+        ? { applicationId, before: { notes: before.notes, ratings: before.ratings }, after }
+        : { applicationId, after },
+    });
+    return tx.feedback.findUniqueOrThrow({ where: { id: saved.id }, select: feedbackEntrySelect });
+  });
+  return toFeedbackEntry(row, caller.userId);
+}
+
+async function assertCriteriaOfJob(jobId: number, criterionIds: number[]) {
+  if (criterionIds.length === 0) return;
+  const storable = criterionIds.filter(isStorableId);
+  const found = await db.scorecardCriterion.findMany({ where: { jobId, id: { in: storable } }, select: { id: true } });
+  const known = new Set(found.map((c) => c.id));
+  const unknown = criterionIds.find((id) => !known.has(id));
+  if (unknown !== undefined) throw new BadRequest(`Invalid body: ratings: criterion ${unknown} is not a criterion of this job`);
+}
