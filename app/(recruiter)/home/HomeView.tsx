@@ -1,0 +1,132 @@
+"use client";
+
+import Link from "next/link";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Skeleton } from "@/components/ui/Spinner";
+import { formatDate, formatRelative } from "@/lib/ui/format";
+import type { HomeResponse } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+
+export function HomeView() {
+  const user = useCurrentUser();
+  const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
+  const firstName = user.name.split(/\s+/)[0];
+  // the queue only ever holds applications of jobs the caller manages, so interviewers never get one
+  const showQueue = user.role !== "interviewer";
+
+  return (
+    <>
+      <PageHeader title={`Welcome back, ${firstName}`} description="Reviews waiting for you and new applicants to screen." />
+      <ErrorMessage message={error} onRetry={reload} className="mb-4" />
+      <div className={`grid gap-6 ${showQueue ? "lg:grid-cols-2" : ""}`}>
+        <Section
+          id="my-tasks"
+          title="My review tasks"
+          description="Applications a colleague asked you to review, oldest request first."
+          loading={loading && !data}
+          count={data?.myTasks.length}
+          empty={
+            <EmptyState
+              title="No reviews waiting"
+              description="When someone asks you to review an application, it shows up here until you submit your feedback."
+            />
+          }
+          rows={data?.myTasks.map((task) => ({
+            key: `task-${task.applicationId}`,
+            href: `/applications/${task.applicationId}`,
+            title: task.candidateName,
+            subtitle: task.jobTitle,
+            meta: `Requested ${formatRelative(task.requestedAt)}`,
+            metaTitle: formatDate(task.requestedAt),
+          }))}
+        />
+        {showQueue ? (
+          <Section
+            id="review-queue"
+            title="Review queue"
+            description="New applicants in the first stage of the jobs you manage, oldest first."
+            loading={loading && !data}
+            count={data?.reviewQueue.length}
+            empty={<EmptyState title="Queue is clear" description="Nobody is waiting in the first stage of your jobs." />}
+            rows={data?.reviewQueue.map((item) => ({
+              key: `queue-${item.applicationId}`,
+              href: `/applications/${item.applicationId}`,
+              title: item.candidateName,
+              subtitle: item.jobTitle,
+              meta: `Applied ${formatRelative(item.appliedAt)}`,
+              metaTitle: formatDate(item.appliedAt),
+            }))}
+          />
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+type Row = { key: string; href: string; title: string; subtitle: string; meta: string; metaTitle: string };
+
+function Section({
+  id,
+  title,
+  description,
+  loading,
+  count,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  loading: boolean;
+  count: number | undefined;
+  rows: Row[] | undefined;
+  empty: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <div className="flex items-baseline justify-between gap-2">
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {title}
+        </h2>
+        {count !== undefined ? <span className="text-sm text-slate-600">{count === 50 ? "50+" : count}</span> : null}
+      </div>
+      <p className="mt-0.5 text-sm text-slate-600">{description}</p>
+      <div className="mt-4">
+        {loading ? (
+          <ul aria-busy="true" aria-label={`${title} loading`} className="divide-y divide-slate-100">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className="flex items-center justify-between gap-4 py-3">
+                <span className="flex-1 space-y-2">
+                  <Skeleton className="h-4 w-40" />
+                  <Skeleton className="h-3 w-28" />
+                </span>
+                <Skeleton className="h-3 w-20" />
+              </li>
+            ))}
+          </ul>
+        ) : rows && rows.length > 0 ? (
+          <ul className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <li key={row.key}>
+                <Link href={row.href} className="-mx-2 flex items-center justify-between gap-4 rounded-md px-2 py-3 hover:bg-slate-50">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium text-slate-900">{row.title}</span>
+                    <span className="block truncate text-sm text-slate-600">{row.subtitle}</span>
+                  </span>
+                  <span className="shrink-0 text-xs text-slate-600" title={row.metaTitle}>
+                    {row.meta}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : rows ? (
+          empty
+        ) : null}
+      </div>
+    </section>
+  );
+}

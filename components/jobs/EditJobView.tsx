@@ -1,0 +1,57 @@
+"use client";
+
+import Link from "next/link";
+import { JobForm } from "@/components/jobs/JobForm";
+import { jobToForm } from "@/components/jobs/job-form-values";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { ButtonLink } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Skeleton } from "@/components/ui/Spinner";
+import type { Job } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+
+export function EditJobView({ id }: { id: string }) {
+  const user = useCurrentUser();
+  const { data, error, status, loading, reload } = useApi<{ job: Job }>(`/api/jobs/${encodeURIComponent(id)}`);
+
+  if (status === 404 || status === 400) {
+    return <EmptyState title="Job not found" description="It does not exist or you do not have access to it." action={<ButtonLink href="/jobs" variant="secondary">Back to jobs</ButtonLink>} />;
+  }
+  if (loading || !data) {
+    return (
+      <>
+        <PageHeader title="Edit job" />
+        <ErrorMessage message={error} onRetry={reload} className="mb-4" />
+        {error ? null : (
+          <div aria-busy="true" aria-label="Loading job" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+            <Skeleton className="h-6 w-32" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-40 w-full" />
+          </div>
+        )}
+      </>
+    );
+  }
+  const job = data.job;
+  const mayEdit = canCreateJobs(user.role) || job.hiringManagerIds.includes(user.id);
+  return (
+    <>
+      <PageHeader
+        title={`Edit ${job.title}`}
+        description={
+          <Link href={`/jobs/${job.id}`} className="underline hover:no-underline">
+            Back to the pipeline
+          </Link>
+        }
+      />
+      {mayEdit ? (
+        <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
+      ) : (
+        <EmptyState title="You can view this job but not edit it" description="Admins, recruiters and the job's hiring managers edit jobs." />
+      )}
+    </>
+  );
+}

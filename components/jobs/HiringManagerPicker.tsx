@@ -1,0 +1,58 @@
+"use client";
+
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Skeleton } from "@/components/ui/Spinner";
+import { ROLE_LABELS } from "@/lib/ui/format";
+import type { TeamResponse } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+
+// Hiring managers are picked among members with the hiring-manager role (plus anyone already listed),
+// since admins and recruiters see and manage every job anyway (docs/decisions/061).
+export function HiringManagerPicker({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+  const team = useApi<TeamResponse>("/api/team");
+  const members = (team.data?.members ?? []).filter((m) => m.role === "hiring_manager" || value.includes(m.id));
+
+  function toggle(id: string, checked: boolean) {
+    onChange(checked ? [...value, id] : value.filter((v) => v !== id));
+  }
+
+  return (
+    <fieldset aria-describedby="hiring-managers-hint">
+      <legend className="text-sm font-medium text-slate-700">Hiring managers</legend>
+      <p id="hiring-managers-hint" className="mt-0.5 text-xs text-slate-600">
+        They see this job and manage its pipeline.
+      </p>
+      <ErrorMessage message={team.error} onRetry={team.reload} className="mt-2" />
+      {team.loading && !team.data ? (
+        <div className="mt-2 space-y-2" aria-hidden="true">
+          <Skeleton className="h-5 w-48" />
+          <Skeleton className="h-5 w-40" />
+        </div>
+      ) : team.data && members.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No one in your team has the hiring manager role yet. Invite one from Settings → Team.</p>
+      ) : (
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+          {members.map((member) => (
+            <li key={member.id}>
+              <label className="flex items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 rounded border-slate-300"
+                  checked={value.includes(member.id)}
+                  onChange={(event) => toggle(member.id, event.target.checked)}
+                />
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{member.name}</span>
+                  <span className="block truncate text-xs text-slate-600">
+                    {member.email} · {ROLE_LABELS[member.role]}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { HiringManagerPicker } from "@/components/jobs/HiringManagerPicker";
+import { emptyJobForm, toJobBody, type JobFormErrors, type JobFormValues } from "@/components/jobs/job-form-values";
+import { Button, ButtonLink } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input, Textarea } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { useToast } from "@/components/ui/Toast";
+import { api, messageOf } from "@/lib/ui/api";
+import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
+import type { Job } from "@/lib/ui/types";
+
+const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+// Create (POST /api/jobs) or edit (PATCH /api/jobs/{id}) every field of a job.
+export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: JobFormValues }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [values, setValues] = useState<JobFormValues>(initial);
+  const [errors, setErrors] = useState<JobFormErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  function set<K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const { body, errors: found } = toJobBody(values);
+    setErrors(found);
+    setServerError(null);
+    if (!body) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`job-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const result = job
+        ? await api<{ job: Job }>("PATCH", `/api/jobs/${job.id}`, { body })
+        : await api<{ job: Job }>("POST", "/api/jobs", { body });
+      toast.show(job ? "Job saved" : "Job created");
+      router.push(`/jobs/${result.job.id}`);
+      router.refresh();
+    } catch (caught) {
+      setServerError(messageOf(caught));
+      setSaving(false);
+    }
+  }
+
+  const cancelHref = job ? `/jobs/${job.id}` : "/jobs";
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      <section aria-labelledby="job-basics" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="job-basics" className="text-lg font-semibold">
+          Basics
+        </h2>
+        <Input id="job-title" label="Title" required maxLength={200} value={values.title} onChange={(e) => set("title", e.target.value)} error={errors.title} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input id="job-location" label="Location" maxLength={200} value={values.location} onChange={(e) => set("location", e.target.value)} error={errors.location} placeholder="e.g. Berlin" />
+          <Input id="job-department" label="Department" maxLength={200} value={values.department} onChange={(e) => set("department", e.target.value)} error={errors.department} />
+          <Select id="job-employmentType" label="Employment type" placeholder="Not specified" options={options(EMPLOYMENT_TYPE_LABELS)} value={values.employmentType} onChange={(e) => set("employmentType", e.target.value)} error={errors.employmentType} />
+          <Select id="job-workplaceType" label="Workplace type" placeholder="Not specified" options={options(WORKPLACE_TYPE_LABELS)} value={values.workplaceType} onChange={(e) => set("workplaceType", e.target.value)} error={errors.workplaceType} />
+          <Input id="job-salaryMin" label="Salary minimum (per year)" inputMode="numeric" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} error={errors.salaryMin} hint="Whole currency units" />
+          <Input id="job-salaryMax" label="Salary maximum (per year)" inputMode="numeric" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} error={errors.salaryMax} hint="Whole currency units" />
+          <Input id="job-duration" label="Duration" maxLength={200} value={values.duration} onChange={(e) => set("duration", e.target.value)} error={errors.duration} hint="For fixed-term roles, e.g. 6 months" />
+          <Select
+            id="job-status"
+            label="Status"
+            options={options(JOB_STATUS_LABELS)}
+            value={values.status}
+            onChange={(e) => set("status", e.target.value)}
+            error={errors.status}
+            hint="Only open jobs appear on your careers page"
+          />
+        </div>
+        <Textarea id="job-description" label="Description" rows={8} maxLength={20000} value={values.description} onChange={(e) => set("description", e.target.value)} error={errors.description} hint="Shown to candidates on the careers page" />
+      </section>
+      <section aria-labelledby="job-team" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="job-team" className="text-lg font-semibold">
+          Team and interview kit
+        </h2>
+        <HiringManagerPicker value={values.hiringManagerIds} onChange={(ids) => set("hiringManagerIds", ids)} error={errors.hiringManagerIds} />
+        <Textarea id="job-kitBody" label="Interview kit" rows={6} maxLength={20000} value={values.kitBody} onChange={(e) => set("kitBody", e.target.value)} error={errors.kitBody} hint="Questions and guidance shown to everyone reviewing applicants for this job" />
+      </section>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <ErrorMessage message={serverError} className="sm:mr-auto" />
+        <ButtonLink href={cancelHref} variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" loading={saving}>
+          {job ? "Save changes" : "Create job"}
+        </Button>
+      </div>
+    </form>
+  );
+}

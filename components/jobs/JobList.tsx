@@ -1,0 +1,153 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useState } from "react";
+import { Pager } from "@/components/jobs/Pager";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { Badge, JOB_STATUS_TONES } from "@/components/ui/Badge";
+import { ButtonLink } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { Skeleton } from "@/components/ui/Spinner";
+import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS, formatDate } from "@/lib/ui/format";
+import type { ListJobsResponse } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+
+const PAGE_SIZE = 20;
+const SEARCH_DELAY_MS = 300;
+
+export function JobList() {
+  const user = useCurrentUser();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const q = params.get("q") ?? "";
+  const location = params.get("location") ?? "";
+  const offset = Math.max(0, Number(params.get("offset")) || 0);
+  const [search, setSearch] = useState(q);
+
+  const { data, error, loading, reload } = useApi<ListJobsResponse>("/api/jobs", { q, location, limit: PAGE_SIZE, offset });
+
+  // filters live in the URL so a filtered list can be shared and survives reload
+  function setFilters(next: { q?: string; location?: string; offset?: number }) {
+    const merged = new URLSearchParams(params.toString());
+    for (const [key, value] of Object.entries(next)) {
+      if (value === undefined) continue;
+      if (value === "" || value === 0) merged.delete(key);
+      else merged.set(key, String(value));
+    }
+    if (next.offset === undefined) merged.delete("offset");
+    const text = merged.toString();
+    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+  }
+
+  useEffect(() => {
+    if (search.trim() === q) return;
+    const timer = window.setTimeout(() => setFilters({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+    // setFilters reads the current URL; only typing should restart the timer
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const filtered = Boolean(q || location);
+  const jobs = data?.jobs ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Jobs"
+        description={data ? `${data.page.total} ${filtered ? "matching" : "in total"}` : "\u00a0"}
+        actions={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">New job</ButtonLink> : null}
+      />
+      <form
+        role="search"
+        aria-label="Filter jobs"
+        className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters({ q: search.trim() });
+        }}
+      >
+        <Input label="Search by title" type="search" name="q" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="e.g. Engineer" />
+        <Select
+          label="Location"
+          name="location"
+          value={location}
+          onChange={(event) => setFilters({ location: event.target.value })}
+          placeholder="All locations"
+          options={(data?.locations ?? (location ? [location] : [])).map((l) => ({ value: l, label: l }))}
+        />
+      </form>
+      <ErrorMessage message={error} onRetry={reload} className="mb-4" />
+      {loading && !data ? (
+        <JobListSkeleton />
+      ) : data && jobs.length === 0 ? (
+        filtered ? (
+          <EmptyState title="No jobs match" description="Try another search or location." />
+        ) : (
+          <EmptyState
+            title="No jobs yet"
+            description={canCreateJobs(user.role) ? "Create your first job to start receiving applications." : "Jobs you are part of will show up here."}
+            action={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">New job</ButtonLink> : null}
+          />
+        )
+      ) : data ? (
+        <div aria-busy={loading} className={loading ? "opacity-60 transition-opacity" : ""}>
+          <ul className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white">
+            {jobs.map((job) => (
+              <li key={job.id} className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Link href={`/jobs/${job.id}`} className="font-medium text-brand-700 hover:underline">
+                      {job.title}
+                    </Link>
+                    <Badge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {[
+                      job.location,
+                      job.department,
+                      job.workplaceType ? WORKPLACE_TYPE_LABELS[job.workplaceType] : null,
+                      job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ") || "No location or department set"}
+                  </p>
+                </div>
+                <div className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
+                  <span>Created {formatDate(job.createdAt)}</span>
+                  {canCreateJobs(user.role) || job.hiringManagerIds.includes(user.id) ? (
+                    <Link href={`/jobs/${job.id}/edit`} className="font-medium text-slate-700 underline hover:no-underline">
+                      Edit<span className="sr-only"> {job.title}</span>
+                    </Link>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager label="Jobs pages" limit={data.page.limit} offset={data.page.offset} total={data.page.total} onChange={(o) => setFilters({ q, location, offset: o })} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function JobListSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading jobs" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} className="flex items-center justify-between gap-4 p-4">
+          <span className="flex-1 space-y-2">
+            <Skeleton className="h-4 w-56" />
+            <Skeleton className="h-3 w-40" />
+          </span>
+          <Skeleton className="h-3 w-24" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+import { CreateJobBody } from "@/lib/schemas/job";
+import type { Job } from "@/lib/ui/types";
+
+// What the job form edits: every input as text, converted to the API body on submit.
+export type JobFormValues = {
+  title: string;
+  description: string;
+  location: string;
+  department: string;
+  employmentType: string;
+  workplaceType: string;
+  salaryMin: string;
+  salaryMax: string;
+  duration: string;
+  kitBody: string;
+  status: string;
+  hiringManagerIds: string[];
+};
+
+export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
+
+export const emptyJobForm: JobFormValues = {
+  title: "",
+  description: "",
+  location: "",
+  department: "",
+  employmentType: "",
+  workplaceType: "",
+  salaryMin: "",
+  salaryMax: "",
+  duration: "",
+  kitBody: "",
+  status: "draft",
+  hiringManagerIds: [],
+};
+
+export function jobToForm(job: Job): JobFormValues {
+  return {
+    title: job.title,
+    description: job.description ?? "",
+    location: job.location ?? "",
+    department: job.department ?? "",
+    employmentType: job.employmentType ?? "",
+    workplaceType: job.workplaceType ?? "",
+    salaryMin: job.salaryMin === null ? "" : String(job.salaryMin),
+    salaryMax: job.salaryMax === null ? "" : String(job.salaryMax),
+    duration: job.duration ?? "",
+    kitBody: job.kitBody ?? "",
+    status: job.status,
+    hiringManagerIds: [...job.hiringManagerIds],
+  };
+}
+
+function salary(text: string): number | null | typeof NaN {
+  const trimmed = text.trim().replace(/[,\s]/g, "");
+  if (trimmed === "") return null;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : NaN;
+}
+
+// The same rules the API applies (CreateJobBody), run in the browser so mistakes show before a round trip.
+export function toJobBody(values: JobFormValues): { body: Record<string, unknown> | null; errors: JobFormErrors } {
+  const errors: JobFormErrors = {};
+  const salaryMin = salary(values.salaryMin);
+  const salaryMax = salary(values.salaryMax);
+  if (Number.isNaN(salaryMin)) errors.salaryMin = "Enter a whole number, e.g. 65000";
+  if (Number.isNaN(salaryMax)) errors.salaryMax = "Enter a whole number, e.g. 85000";
+  const body = {
+    title: values.title,
+    description: values.description,
+    location: values.location,
+    department: values.department,
+    employmentType: values.employmentType || null,
+    workplaceType: values.workplaceType || null,
+    salaryMin: Number.isNaN(salaryMin) ? null : salaryMin,
+    salaryMax: Number.isNaN(salaryMax) ? null : salaryMax,
+    duration: values.duration,
+    kitBody: values.kitBody,
+    status: values.status,
+    hiringManagerIds: values.hiringManagerIds,
+  };
+  const parsed = CreateJobBody.safeParse(body);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "title") as keyof JobFormValues;
+      if (!errors[field]) errors[field] = sentence(issue.message);
+    }
+  }
+  return Object.keys(errors).length ? { body: null, errors } : { body, errors };
+}
+
+function sentence(message: string): string {
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
