@@ -58,7 +58,10 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   let limits: BucketState[] = [];
   const finish = (response: Response) => {
     response.headers.set("X-Request-Id", requestId);
-    for (const [name, value] of Object.entries(rateLimitHeaders(limits))) response.headers.set(name, value);
+    // a 429 already carries the headers of the bucket that was exceeded
+    for (const [name, value] of Object.entries(rateLimitHeaders(limits))) {
+      if (!response.headers.has(name)) response.headers.set(name, value);
+    }
     return response;
   };
   try {
