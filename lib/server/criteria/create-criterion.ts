@@ -1,0 +1,28 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { Conflict } from "@/lib/errors";
+import { criterionSelect } from "@/lib/schemas/criterion";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { lockManagedJob } from "@/lib/server/jobs/lock-managed-job";
+
+// A scorecard criterion goes last; names are unique per job regardless of case (409).
+export async function createCriterion(caller: Caller, jobId: number, name: string) {
+  return db.$transaction(async (tx) => {
+    await lockManagedJob(tx, caller, jobId);
+    const clash = await tx.scorecardCriterion.findFirst({
+      where: { jobId, name: { equals: name, mode: "insensitive" } },
+      select: { id: true },
+    });
+    if (clash) throw new Conflict(`This job already has a criterion named "${name}"`);
+    const position = await tx.scorecardCriterion.count({ where: { jobId } });
+    const criterion = await tx.scorecardCriterion.create({ data: { jobId, name, position }, select: criterionSelect });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: "criterion.created",
+      targetType: "criterion",
+      targetId: criterion.id,
+      metadata: { jobId, name, position },
+    });
+    return criterion;
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createApplication, createJob } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+
+describe("POST /api/jobs/{id}/scorecard-criteria", () => {
+  it("adds criteria in order, trimmed, and audits each", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { criteria: ["Communication"] });
+    const path = `/api/jobs/${job.id}/scorecard-criteria`;
+    const first = await call("POST", path, { key: world.recruiter.key, body: { name: " System design " } });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ criterion: { id: expect.any(Number), name: "System design", position: 1 } });
+    const second = await call("POST", path, { key: world.admin.key, body: { name: "Coding" } });
+    expect(second.body.criterion.position).toBe(2);
+    const stored = await db.scorecardCriterion.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } });
+    expect(stored.map((c) => [c.name, c.position])).toEqual([["Communication", 0], ["System design", 1], ["Coding", 2]]);
+    const audit = await db.auditLog.findMany({ where: { action: "criterion.created", organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({
+      organizationId: world.organization.id,
+      actorUserId: world.recruiter.id,
+      targetType: "criterion",
+      targetId: String(first.body.criterion.id),
+      metadata: { jobId: job.id, name: "System design", position: 1 },
+    });
+  });
+
+  it("answers 409 for a duplicate name in any case, 400 for bad names, and writes nothing", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { criteria: ["Coding"] });
+    const path = `/api/jobs/${job.id}/scorecard-criteria`;
+    const key = world.recruiter.key;
+    const dup = await call("POST", path, { key, body: { name: "CODING" } });
+    expect(dup.status).toBe(409);
+    expect(dup.body).toEqual({ error: expect.any(String) });
+    for (const body of [{}, { name: "" }, { name: " " }, { name: "x".repeat(201) }, { name: 1 }]) {
+      expect((await call("POST", path, { key, body })).status).toBe(400);
+    }
+    expect(await db.scorecardCriterion.count({ where: { jobId: job.id } })).toBe(1);
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    // the same name on another job is fine
+    const other = await createJob(world.organization.id);
+    expect((await call("POST", `/api/jobs/${other.id}/scorecard-criteria`, { key, body: { name: "Coding" } })).status).toBe(201);
+  });
+
+  it("follows the role matrix and isolates organizations", async () => {
+    const world = await createWorld();
+    const own = await createJob(world.organization.id, { hiringManagerIds: [world.hiring_manager.id] });
+    const reviewed = await createJob(world.organization.id);
+    const app = await createApplication(reviewed);
+    for (const reviewer of [world.hiring_manager, world.interviewer]) {
+      await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
+    }
+    const foreign = await createWorld();
+    const add = (key: string, jobId: number, name: string) => call("POST", `/api/jobs/${jobId}/scorecard-criteria`, { key, body: { name } });
+    expect((await add(world.admin.key, reviewed.id, "A")).status).toBe(201);
+    expect((await add(world.recruiter.key, reviewed.id, "R")).status).toBe(201);
+    expect((await add(world.hiring_manager.key, own.id, "H")).status).toBe(201);
+    expect((await add(world.hiring_manager.key, reviewed.id, "H")).status).toBe(403);
+    expect((await add(world.interviewer.key, reviewed.id, "I")).status).toBe(403);
+    expect((await add(world.interviewer.key, own.id, "I")).status).toBe(404);
+    expect((await add(foreign.admin.key, own.id, "F")).status).toBe(404);
+    expect((await add(foreign.admin.key, 99999999999, "F")).status).toBe(404);
+    expect((await call("POST", `/api/jobs/${own.id}/scorecard-criteria`, { body: { name: "X" } })).status).toBe(401);
+    expect(await db.scorecardCriterion.count({ where: { jobId: reviewed.id } })).toBe(2);
+  });
+});
