@@ -1,0 +1,25 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { noteSelect, toNote } from "@/lib/schemas/note";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate";
+
+// Any role may note on a candidate it can see; the author's name is kept with the note.
+export async function createNote(caller: Caller, candidateId: number, body: string) {
+  await findVisibleCandidate(caller, candidateId);
+  const row = await db.$transaction(async (tx) => {
+    const note = await tx.candidateNote.create({
+      data: { candidateId, authorId: caller.userId, authorName: caller.name, body },
+      select: noteSelect,
+    });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: "note.created",
+      targetType: "note",
+      targetId: note.id,
+      metadata: { candidateId, length: body.length },
+    });
+    return note;
+  });
+  return toNote(row, caller.userId);
+}
