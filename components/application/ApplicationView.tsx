@@ -1,0 +1,140 @@
+"use client";
+
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Skeleton, Spinner } from "@/components/ui/Spinner";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { APPLICATION_STATUS_LABELS, formatDate } from "@/lib/ui/format";
+import { useApi } from "@/lib/ui/use-api";
+import { CandidatePanel, InterviewKit } from "./CandidatePanel";
+import { CriteriaPanel } from "./CriteriaPanel";
+import { AverageScorecard, FeedbackEntries } from "./FeedbackResults";
+import { InterviewersPanel } from "./InterviewersPanel";
+import { NotesPanel } from "./NotesPanel";
+import { ScorecardForm } from "./ScorecardForm";
+import { Section } from "./Section";
+import { StatusPanel } from "./StatusPanel";
+import type { Application, FeedbackView, Stage } from "./types";
+
+export function ApplicationView({ applicationId }: { applicationId: number }) {
+  const view = useApi<FeedbackView>(`/api/applications/${applicationId}/feedback`);
+  const detail = useApi<{ application: Application }>(`/api/applications/${applicationId}`);
+  const jobId = view.data?.application.jobId ?? detail.data?.application.jobId ?? null;
+  const stages = useApi<{ stages: Stage[] }>(jobId ? `/api/jobs/${jobId}/stages` : null);
+
+  // an application the caller may not see answers 404, exactly like one that does not exist
+  if (view.status === 404 || detail.status === 404) notFound();
+
+  if (!view.data) {
+    return view.error ? (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Application</h1>
+        <ErrorMessage message={view.error} onRetry={view.reload} />
+      </div>
+    ) : (
+      <div className="space-y-4">
+        <Spinner label="Loading the application" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+
+  const data = view.data;
+  const summary = data.application;
+  const application = detail.data?.application ?? null;
+  const hasSubmitted = data.feedback.some((entry) => entry.isMine);
+
+  return (
+    <>
+      <PageHeader
+        title={summary.name}
+        description={
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span>
+              Applied for{" "}
+              <Link href={`/jobs/${summary.jobId}`} className="font-medium text-brand-700 underline hover:no-underline">
+                {summary.jobTitle}
+              </Link>
+              {application ? ` on ${formatDate(application.createdAt)}` : null}
+            </span>
+            {application ? <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge> : null}
+          </span>
+        }
+      />
+
+      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+        <div className="space-y-4 lg:col-start-3 lg:row-start-1">
+          {application ? (
+            <StatusPanel
+              application={application}
+              stages={stages.data?.stages ?? null}
+              candidateName={summary.name}
+              canManage={data.canManage}
+              onChange={(next) => detail.mutate(() => ({ application: next }))}
+            />
+          ) : (
+            <Section id="status" title="Stage and status">
+              {detail.error ? <ErrorMessage message={detail.error} onRetry={detail.reload} /> : <Spinner label="Loading status" />}
+            </Section>
+          )}
+          {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
+          <InterviewersPanel
+            applicationId={summary.id}
+            interviewers={data.interviewers}
+            canManage={data.canManage}
+            onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
+          />
+          {data.canManage ? (
+            <CriteriaPanel
+              jobId={summary.jobId}
+              jobTitle={summary.jobTitle}
+              criteria={data.criteria}
+              onAdded={(criterion) => {
+                view.mutate((current) => ({ ...current, criteria: [...current.criteria, criterion] }));
+                view.reload();
+              }}
+            />
+          ) : null}
+        </div>
+
+        <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <CandidatePanel summary={summary} application={application} />
+          <InterviewKit kitBody={summary.kitBody} />
+          <Section
+            id="scorecard"
+            title="Your scorecard"
+            description={hasSubmitted ? "You have submitted feedback; you can still change it." : "Submit your own view before reading anyone else's."}
+          >
+            <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
+          </Section>
+          <Section id="team-feedback" title="Team feedback">
+            {data.canSeeAll ? (
+              <div className="space-y-5">
+                <div>
+                  <h3 className="text-sm font-semibold text-slate-900">Averaged scorecard</h3>
+                  <div className="mt-1">
+                    <AverageScorecard rows={data.scorecard} />
+                  </div>
+                </div>
+                <div>
+                  <h3 className="text-sm font-semibold text-slate-900">Feedback</h3>
+                  <div className="mt-2">
+                    <FeedbackEntries entries={data.feedback} criteria={data.criteria} />
+                  </div>
+                </div>
+              </div>
+            ) : (
+              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
+                Others’ feedback and the averaged scorecard appear after you submit yours, so their scores cannot sway your own.
+              </p>
+            )}
+          </Section>
+          <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} />
+        </div>
+      </div>
+    </>
+  );
+}

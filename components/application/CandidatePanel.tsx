@@ -1,0 +1,78 @@
+import { Section } from "./Section";
+import type { Application, ApplicationSummary } from "./types";
+
+// Only web addresses become links: a stored "javascript:" or "data:" URL must never be clickable.
+function safeHttpUrl(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function CandidatePanel({ summary, application }: { summary: ApplicationSummary; application: Application | null }) {
+  const resume = safeHttpUrl(summary.resumeUrl);
+  return (
+    <Section id="candidate" title="Candidate">
+      <dl className="space-y-2">
+        <Row label="Name">{summary.name}</Row>
+        <Row label="E-mail">
+          <a href={`mailto:${summary.email}`} className="text-brand-700 underline hover:no-underline">
+            {summary.email}
+          </a>
+        </Row>
+        <Row label="Phone">
+          {summary.phone ? (
+            <a href={`tel:${summary.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline hover:no-underline">
+              {summary.phone}
+            </a>
+          ) : (
+            <span className="text-slate-600">Not given</span>
+          )}
+        </Row>
+        <Row label="Resume">
+          {resume ? (
+            <a href={resume} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline hover:no-underline">
+              Open resume<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : summary.resumeUrl ? (
+            <span className="text-slate-700">{summary.resumeUrl}</span>
+          ) : (
+            <span className="text-slate-600">Not given</span>
+          )}
+        </Row>
+      </dl>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">Cover letter</h3>
+      {application === null ? (
+        <p className="mt-1 text-sm text-slate-600">Loading…</p>
+      ) : application.coverLetter ? (
+        <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{application.coverLetter}</p>
+      ) : (
+        <p className="mt-1 text-sm text-slate-600">No cover letter was sent.</p>
+      )}
+    </Section>
+  );
+}
+
+export function InterviewKit({ kitBody }: { kitBody: string | null }) {
+  return (
+    <Section id="kit" title="Interview kit" description="Questions and guidance for everyone interviewing for this job.">
+      {kitBody ? (
+        <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{kitBody}</p>
+      ) : (
+        <p className="text-sm text-slate-600">This job has no interview kit yet.</p>
+      )}
+    </Section>
+  );
+}

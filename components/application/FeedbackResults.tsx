@@ -1,0 +1,74 @@
+import { formatDateTime } from "@/lib/ui/format";
+import { SCORE_LABELS, type Criterion, type FeedbackEntry, type ScorecardRow } from "./types";
+
+const averageFormat = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function nearestLabel(average: number): string {
+  return SCORE_LABELS[Math.min(4, Math.max(1, Math.round(average)))];
+}
+
+export function AverageScorecard({ rows }: { rows: ScorecardRow[] }) {
+  if (rows.length === 0) return <p className="text-sm text-slate-600">This job has no scorecard criteria.</p>;
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">Average score per criterion, 1 strong no to 4 strong yes</caption>
+      <thead className="text-xs uppercase tracking-wide text-slate-600">
+        <tr>
+          <th scope="col" className="py-2 pr-3 font-medium">Criterion</th>
+          <th scope="col" className="py-2 pr-3 font-medium">Average</th>
+          <th scope="col" className="py-2 text-right font-medium">Ratings</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.criterionId}>
+            <th scope="row" className="py-2 pr-3 font-normal text-slate-900">{row.name}</th>
+            <td className="py-2 pr-3">
+              {row.average === null || row.count === 0 ? (
+                <span className="text-slate-600">No ratings</span>
+              ) : (
+                <div className="flex items-center gap-2">
+                  <span className="hidden h-2 w-20 overflow-hidden rounded-full bg-slate-100 sm:block" aria-hidden="true">
+                    <span className="block h-full rounded-full bg-brand-600" style={{ width: `${((row.average - 1) / 3) * 100}%` }} />
+                  </span>
+                  <span className="font-semibold tabular-nums text-slate-900">{averageFormat.format(row.average)}</span>
+                  <span className="text-slate-600">{nearestLabel(row.average)}</span>
+                </div>
+              )}
+            </td>
+            <td className="py-2 text-right tabular-nums text-slate-700">{row.count}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function FeedbackEntries({ entries, criteria }: { entries: FeedbackEntry[]; criteria: Criterion[] }) {
+  const names = new Map(criteria.map((c) => [c.id, c.name]));
+  if (entries.length === 0) return <p className="text-sm text-slate-600">Nobody has submitted feedback yet.</p>;
+  return (
+    <ul className="space-y-3">
+      {entries.map((entry) => (
+        <li key={entry.id} className="rounded-md border border-slate-200 p-3">
+          <p className="text-sm">
+            <span className="font-medium text-slate-900">{entry.isMine ? `${entry.authorName} (you)` : entry.authorName}</span>{" "}
+            <span className="text-slate-600">
+              · <time dateTime={entry.updatedAt}>{formatDateTime(entry.updatedAt)}</time>
+            </span>
+          </p>
+          {entry.ratings.length > 0 ? (
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Ratings by ${entry.authorName}`}>
+              {entry.ratings.map((rating) => (
+                <li key={rating.criterionId} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                  {names.get(rating.criterionId) ?? "Removed criterion"}: <span className="font-semibold">{rating.score}</span> {SCORE_LABELS[rating.score]}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {entry.notes ? <p className="mt-2 whitespace-pre-wrap break-words text-sm text-slate-800">{entry.notes}</p> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Select } from "@/components/ui/Select";
+import { useToast } from "@/components/ui/Toast";
+import { api, messageOf } from "@/lib/ui/api";
+import { ROLE_LABELS } from "@/lib/ui/format";
+import { useApi } from "@/lib/ui/use-api";
+import { Section } from "./Section";
+import type { Interviewer, TeamMember } from "./types";
+
+type Props = {
+  applicationId: number;
+  interviewers: Interviewer[];
+  canManage: boolean;
+  onChange: (interviewers: Interviewer[]) => void;
+};
+
+export function InterviewersPanel({ applicationId, interviewers, canManage, onChange }: Props) {
+  return (
+    <Section id="interviewers" title="Interviewers" description="Colleagues asked to review this application.">
+      {interviewers.length === 0 ? (
+        <p className="text-sm text-slate-600">Nobody has been asked to review yet.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {interviewers.map((person) => (
+            <li key={person.userId} className="flex items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0 truncate text-slate-900">{person.name}</span>
+              {person.hasSubmitted ? <Badge tone="green">Submitted</Badge> : <Badge tone="amber">Waiting</Badge>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canManage ? <RequestReview applicationId={applicationId} interviewers={interviewers} onChange={onChange} /> : null}
+    </Section>
+  );
+}
+
+function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "canManage">) {
+  const toast = useToast();
+  const team = useApi<{ members: TeamMember[] }>("/api/team");
+  const [userId, setUserId] = useState("");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const asked = new Set(interviewers.map((person) => person.userId));
+  const candidates = (team.data?.members ?? []).filter((member) => !asked.has(member.id));
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!userId) {
+      setError("Choose a colleague to ask.");
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const result = await api<{ interviewers: Interviewer[] }>("POST", `/api/applications/${applicationId}/interviewers`, { body: { userIds: [userId] } });
+      const name = team.data?.members.find((member) => member.id === userId)?.name ?? "Your colleague";
+      onChange(result.interviewers);
+      setUserId("");
+      toast.show(`${name} was asked to review`);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-4 border-t border-slate-100 pt-4">
+      <div className="flex flex-wrap items-end gap-2">
+        <Select
+          label="Request a review from"
+          fieldClassName="min-w-0 flex-1"
+          placeholder={team.data === null && !team.error ? "Loading team…" : candidates.length ? "Choose a colleague" : "Everyone has been asked"}
+          disabled={candidates.length === 0}
+          value={userId}
+          options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role})` }))}
+          onChange={(event) => setUserId(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" loading={pending} disabled={candidates.length === 0}>
+          Request review
+        </Button>
+      </div>
+      <ErrorMessage message={error ?? team.error} onRetry={team.error && !error ? team.reload : undefined} className="mt-2" />
+    </form>
+  );
+}

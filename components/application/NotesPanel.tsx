@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Textarea } from "@/components/ui/Input";
+import { Spinner } from "@/components/ui/Spinner";
+import { api, messageOf } from "@/lib/ui/api";
+import { formatDateTime } from "@/lib/ui/format";
+import { useApi } from "@/lib/ui/use-api";
+import { Section } from "./Section";
+import type { Note } from "./types";
+
+const MAX_NOTE = 10_000;
+
+function newestFirst(notes: Note[]): Note[] {
+  return [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+export function NotesPanel({ candidateId, candidateName }: { candidateId: number; candidateName: string }) {
+  const { data, error, loading, reload, mutate } = useApi<{ notes: Note[] }>(`/api/candidates/${candidateId}/notes`);
+  const [body, setBody] = useState("");
+  const [pending, setPending] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!body.trim()) {
+      setSaveError("Write the note first.");
+      return;
+    }
+    setPending(true);
+    setSaveError(null);
+    try {
+      const result = await api<{ note: Note }>("POST", `/api/candidates/${candidateId}/notes`, { body: { body } });
+      mutate((current) => ({ notes: [result.note, ...current.notes] }));
+      setBody("");
+    } catch (caught) {
+      setSaveError(messageOf(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const notes = data ? newestFirst(data.notes) : null;
+
+  return (
+    <Section id="notes" title="Notes" description={`Shared with everyone who can see ${candidateName}, across all their applications.`}>
+      <form onSubmit={submit}>
+        <Textarea label="Add a note" rows={3} maxLength={MAX_NOTE} value={body} onChange={(event) => setBody(event.target.value)} />
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <Button type="submit" variant="secondary" loading={pending}>
+            Add note
+          </Button>
+          <ErrorMessage message={saveError} className="flex-1" />
+        </div>
+      </form>
+
+      <div className="mt-4">
+        {notes === null && loading ? <Spinner label="Loading notes" /> : null}
+        <ErrorMessage message={error} onRetry={reload} />
+        {notes && notes.length === 0 ? <p className="text-sm text-slate-600">No notes yet.</p> : null}
+        {notes && notes.length > 0 ? (
+          <ol className="space-y-3" aria-label="Notes, newest first">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-md bg-slate-50 p-3">
+                <p className="text-xs text-slate-600">
+                  <span className="font-medium text-slate-900">{note.isMine ? `${note.authorName} (you)` : note.authorName}</span> ·{" "}
+                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Textarea } from "@/components/ui/Input";
+import { useToast } from "@/components/ui/Toast";
+import { api, messageOf } from "@/lib/ui/api";
+import { SCORE_LABELS, type Criterion, type FeedbackEntry, type Rating } from "./types";
+
+const SCORES = [1, 2, 3, 4] as const;
+const SCORE_STYLES: Record<number, string> = {
+  1: "has-checked:border-red-600 has-checked:bg-red-50 has-checked:text-red-900",
+  2: "has-checked:border-orange-500 has-checked:bg-orange-50 has-checked:text-orange-900",
+  3: "has-checked:border-green-600 has-checked:bg-green-50 has-checked:text-green-900",
+  4: "has-checked:border-green-700 has-checked:bg-green-100 has-checked:text-green-950",
+};
+
+function CriterionRating({ criterion, value, onChange }: { criterion: Criterion; value: number | undefined; onChange: (score: number | undefined) => void }) {
+  return (
+    <fieldset className="min-w-0">
+      <legend className="text-sm font-medium text-slate-900">{criterion.name}</legend>
+      {/* native radios: one tab stop per criterion, arrow keys choose the score */}
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {SCORES.map((score) => (
+          <label
+            key={score}
+            className={`flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${SCORE_STYLES[score]}`}
+          >
+            <input
+              type="radio"
+              name={`criterion-${criterion.id}`}
+              value={score}
+              checked={value === score}
+              onChange={() => onChange(score)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            <span>
+              <span className="font-semibold tabular-nums">{score}</span> {SCORE_LABELS[score]}
+            </span>
+          </label>
+        ))}
+      </div>
+      {value !== undefined ? (
+        <button type="button" onClick={() => onChange(undefined)} className="mt-1 text-xs text-slate-600 underline hover:text-slate-900">
+          Clear rating<span className="sr-only"> for {criterion.name}</span>
+        </button>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type Props = {
+  applicationId: number;
+  criteria: Criterion[];
+  mine: { notes: string | null; ratings: Rating[] };
+  hasSubmitted: boolean;
+  onSubmitted: (entry: FeedbackEntry) => void;
+};
+
+export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onSubmitted }: Props) {
+  const toast = useToast();
+  const [scores, setScores] = useState<Record<number, number>>(() => Object.fromEntries(mine.ratings.map((r) => [r.criterionId, r.score])));
+  const [notes, setNotes] = useState(mine.notes ?? "");
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    // only criteria still on the job are sent
+    const ratings = criteria.filter((c) => scores[c.id] !== undefined).map((c) => ({ criterionId: c.id, score: scores[c.id] }));
+    if (ratings.length === 0 && !notes.trim()) {
+      setError(criteria.length ? "Rate at least one criterion or write notes before submitting." : "Write your notes before submitting.");
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const result = await api<{ feedback: FeedbackEntry }>("PUT", `/api/applications/${applicationId}/feedback`, {
+        body: { notes: notes.trim() ? notes : null, ratings },
+      });
+      toast.show(hasSubmitted ? "Your feedback was updated" : "Your feedback was submitted");
+      onSubmitted(result.feedback);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby="scorecard-form-title" className="space-y-5">
+      <h3 id="scorecard-form-title" className="sr-only">
+        Your scorecard
+      </h3>
+      {criteria.length === 0 ? (
+        <p className="text-sm text-slate-600">This job has no scorecard criteria yet; your notes are your feedback.</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-600">Rate each criterion from 1 (strong no) to 4 (strong yes). Leave out what you did not assess.</p>
+          {criteria.map((criterion) => (
+            <CriterionRating
+              key={criterion.id}
+              criterion={criterion}
+              value={scores[criterion.id]}
+              onChange={(score) =>
+                setScores((current) => {
+                  const next = { ...current };
+                  if (score === undefined) delete next[criterion.id];
+                  else next[criterion.id] = score;
+                  return next;
+                })
+              }
+            />
+          ))}
+        </>
+      )}
+      <Textarea
+        label="Notes"
+        rows={5}
+        maxLength={10000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        hint="What you saw in the interview: evidence for your ratings, open questions."
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" loading={pending}>
+          {hasSubmitted ? "Update feedback" : "Submit feedback"}
+        </Button>
+        <ErrorMessage message={error} className="flex-1" />
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// Response shapes of the endpoints the application screen reads (interface + DECISIONS.md + base.md).
+
+export type ApplicationStatus = "active" | "rejected" | "hired" | "withdrawn";
+
+export type Application = {
+  id: number;
+  jobId: number;
+  candidateId: number;
+  currentStageId: number;
+  coverLetter: string | null;
+  createdAt: string;
+  status: ApplicationStatus;
+};
+
+export type Stage = { id: number; jobId: number; name: string; position: number };
+
+export type Criterion = { id: number; name: string; position: number };
+
+export type Rating = { criterionId: number; score: number };
+
+export type ApplicationSummary = {
+  id: number;
+  candidateId: number;
+  jobId: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  resumeUrl: string | null;
+  jobTitle: string;
+  kitBody: string | null;
+};
+
+export type FeedbackEntry = {
+  id: number;
+  authorName: string;
+  notes: string | null;
+  ratings: Rating[];
+  updatedAt: string;
+  isMine: boolean;
+};
+
+export type ScorecardRow = { criterionId: number; name: string; average: number | null; count: number };
+
+export type Interviewer = { userId: string; name: string; hasSubmitted: boolean };
+
+export type FeedbackView = {
+  application: ApplicationSummary;
+  canSeeAll: boolean;
+  canManage: boolean;
+  myFeedback: { notes: string | null; ratings: Rating[] };
+  feedback: FeedbackEntry[];
+  criteria: Criterion[];
+  scorecard: ScorecardRow[];
+  interviewers: Interviewer[];
+};
+
+export type Note = { id: number; authorName: string; body: string; createdAt: string; isMine: boolean };
+
+export type TeamMember = { id: string; name: string; email: string; role: string };
+
+export const SCORE_LABELS: Record<number, string> = { 1: "Strong no", 2: "No", 3: "Yes", 4: "Strong yes" };
