@@ -1,0 +1,17 @@
+import { db } from "@/lib/db";
+
+export async function createCandidateNote(
+  candidate: { id: number },
+  author: { id: string; name: string },
+  data: { body?: string; createdAt?: Date } = {},
+) {
+  return db.candidateNote.create({
+    data: {
+      candidateId: candidate.id,
+      authorId: author.id,
+      authorName: author.name,
+      body: data.body ?? "Spoke on the phone; keen to continue.",
+      createdAt: data.createdAt ?? new Date(),
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { db } from "@/lib/db";
+
+// A submitted scorecard: one rating per criterion given (score 1-4), with optional notes.
+export async function createFeedback(
+  application: { id: number },
+  author: { id: string },
+  data: { ratings: { criterionId: number; score: number }[]; notes?: string | null; createdAt?: Date },
+) {
+  const createdAt = data.createdAt ?? new Date();
+  return db.feedback.create({
+    data: {
+      applicationId: application.id,
+      authorId: author.id,
+      notes: data.notes ?? null,
+      createdAt,
+      updatedAt: createdAt,
+      ratings: { create: data.ratings.map((r) => ({ criterionId: r.criterionId, score: r.score })) },
+    },
+    include: { ratings: true },
+  });
+}

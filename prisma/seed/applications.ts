@@ -1,0 +1,119 @@
+import { createApplication, createCandidate } from "@/prisma/factories";
+import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import type { AuditTrail, Actor } from "./audit";
+import type { DemoJob } from "./jobs";
+import { COVER_LETTERS, FIRST_NAMES, LAST_NAMES } from "./people";
+import { DAY_MS, type Random } from "./random";
+
+type SeededJob = { id: number; organizationId: number; title: string; stages: { id: number; name: string; position: number }[] };
+type Candidate = { id: number; name: string; email: string; createdAt: Date };
+
+export type SeededApplication = {
+  id: number;
+  job: SeededJob;
+  candidate: Candidate;
+  status: ApplicationStatus;
+  stageIndex: number;
+  createdAt: Date;
+  endedAt: Date;
+  enteredAt: (index: number) => Date; // when the history entered stage `index`
+};
+
+export class CandidatePool {
+  private used = new Set<string>();
+  readonly created: Candidate[] = [];
+  constructor(private organizationId: number, private random: Random) {}
+
+  async fresh(createdAt: Date): Promise<Candidate> {
+    let first = "", last = "", email = "";
+    for (let n = 0; !email || this.used.has(email); n++) {
+      first = this.random.pick(FIRST_NAMES);
+      last = this.random.pick(LAST_NAMES);
+      email = `${first}.${last}${n > 3 ? n : ""}@example.com`.toLowerCase();
+    }
+    this.used.add(email);
+    const candidate = await createCandidate(this.organizationId, {
+      name: `${first} ${last}`,
+      email,
+      phone: this.random.chance(0.6) ? `+49 30 ${this.random.int(1000000, 9999999)}` : null,
+      resumeUrl: this.random.chance(0.7) ? `https://example.com/resumes/${first.toLowerCase()}-${last.toLowerCase()}.pdf` : null,
+    });
+    const row = { id: candidate.id, name: candidate.name, email: candidate.email, createdAt };
+    this.created.push(row);
+    return row;
+  }
+}
+
+function chooseStatus(random: Random, isClosedJob: boolean, ageDays: number): ApplicationStatus {
+  const r = random.next();
+  if (isClosedJob) return r < 0.12 ? "hired" : r < 0.85 ? "rejected" : "withdrawn";
+  if (r < 0.52 || ageDays < 4) return "active";
+  if (r < 0.8) return "rejected";
+  if (r < 0.9 && ageDays >= 14) return "hired";
+  return r < 0.9 ? "active" : "withdrawn";
+}
+
+// Applications of one job spread over its lifetime (more recent ones more likely), with a
+// status, a plausible stage and a stage history; each leaves the audit entries it would have.
+export async function seedApplications(
+  job: SeededJob,
+  spec: DemoJob,
+  ctx: { random: Random; pool: CandidatePool; audit: AuditTrail; movers: Actor[]; reuse: { candidate: Candidate; jobId: number }[]; now: number },
+): Promise<SeededApplication[]> {
+  const { random, pool, audit, now } = ctx;
+  const last = job.stages.length - 1;
+  const isClosed = spec.status === "closed";
+  const seeded: SeededApplication[] = [];
+  let hires = 0;
+  for (let n = 0; n < spec.applications; n++) {
+    const maxAge = Math.min(spec.ageDays - 2, 120);
+    const ageDays = isClosed ? random.int(60, Math.min(maxAge, 118)) : 0.3 + (maxAge - 0.3) * Math.pow(random.next(), 1.4);
+    const createdAt = new Date(now - ageDays * DAY_MS);
+    let status = chooseStatus(random, isClosed, ageDays);
+    if (status === "hired" && (hires >= (isClosed ? 1 : 2))) status = "rejected";
+    if (isClosed && status === "active") status = "rejected";
+    const perStage = random.int(2, 6) * DAY_MS;
+    let stageIndex: number;
+    if (status === "hired") stageIndex = last;
+    else if (status === "active") stageIndex = Math.min(last - 1, random.int(0, Math.floor(ageDays / 4)), random.pick([0, 0, 1, 1, 2, 2, 3]));
+    else stageIndex = Math.min(last - 1, random.pick([0, 0, 1, 1, 2, 3]));
+    const wanted = createdAt.getTime() + perStage * (stageIndex + 1);
+    const endedAt = new Date(Math.min(wanted, now - random.int(2, 30) * 60 * 60 * 1000));
+    if (endedAt <= createdAt) endedAt.setTime(createdAt.getTime() + 60 * 60 * 1000);
+    if (status === "hired") hires++;
+
+    const reuseAt = ctx.reuse.findIndex((r) => r.jobId !== job.id);
+    const reused = !isClosed && reuseAt >= 0 && random.chance(0.1) ? ctx.reuse.splice(reuseAt, 1)[0].candidate : null;
+    const candidate = reused ?? (await pool.fresh(createdAt));
+    const application = await createApplication(job, {
+      candidate,
+      stageIndex,
+      status,
+      createdAt,
+      endedAt,
+      coverLetter: random.chance(0.5) ? random.pick(COVER_LETTERS) : null,
+      rejectionReason: status === "rejected" ? random.pick(["Not enough experience with the core stack", "Salary expectations out of range", "Another candidate was a better fit", "Not a fit for the role"]) : null,
+    });
+    const step = stageIndex === 0 ? 0 : (endedAt.getTime() - createdAt.getTime()) / (stageIndex + 1);
+    const enteredAt = (index: number) => new Date(createdAt.getTime() + step * index);
+    const record: SeededApplication = { id: application.id, job, candidate, status, stageIndex, createdAt, endedAt, enteredAt };
+    seeded.push(record);
+
+    const target = { type: "application", id: application.id };
+    audit.add("system", "application.created", target, { jobId: job.id, candidateId: candidate.id, stageId: job.stages[0].id, source: "careers" }, createdAt);
+    const mover = random.pick(ctx.movers);
+    for (let i = 1; i <= stageIndex; i++) {
+      const before = job.stages[i - 1], after = job.stages[i];
+      audit.add(mover, "application.moved", target, { jobId: job.id, before: { stageId: before.id, stageName: before.name }, after: { stageId: after.id, stageName: after.name } }, enteredAt(i));
+    }
+    if (status === "withdrawn") {
+      audit.add("system", "application.withdrawn", target, { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link" }, endedAt);
+    } else if (status !== "active") {
+      const after = status === "rejected" ? { status, rejectionReason: application.rejectionReason } : { status };
+      audit.add(mover, "application.status_changed", target, { jobId: job.id, before: { status: "active" }, after }, endedAt);
+    }
+    // a few people apply to a second job later
+    if (!reused && random.chance(0.1)) ctx.reuse.push({ candidate, jobId: job.id });
+  }
+  return seeded;
+}
