@@ -1,0 +1,146 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+// n entries alternating between two actions and two actors, oldest first (ids ascending)
+async function seedLogs(world: Awaited<ReturnType<typeof createWorld>>, n: number) {
+  const rows = Array.from({ length: n }, (_, i) => ({
+    organizationId: world.organization.id,
+    actorUserId: i % 2 === 0 ? world.admin.id : world.recruiter.id,
+    actorName: i % 2 === 0 ? world.admin.name : world.recruiter.name,
+    action: i % 3 === 0 ? "stage.created" : "job.updated",
+    targetType: i % 3 === 0 ? "stage" : "job",
+    targetId: String(i + 1),
+    metadata: { seq: i },
+  }));
+  await db.auditLog.createMany({ data: rows });
+  return db.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "desc" } });
+}
+
+describe("GET /api/audit-logs", () => {
+  it("lists entries newest first with every field and the page", async () => {
+    const world = await createWorld();
+    await call("POST", "/api/api-keys", { key: world.admin.key, body: { name: "first" } });
+    await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { accentColor: "#123456" } });
+    const res = await call("GET", "/api/audit-logs", { key: world.admin.key });
+    expect(res.status).toBe(200);
+    expect(res.body.page).toEqual({ limit: 50, offset: 0, total: 2 });
+    expect(res.body.logs).toEqual([
+      {
+        id: expect.any(Number),
+        actorUserId: world.admin.id,
+        actorName: world.admin.name,
+        action: "organization.branding_updated",
+        targetType: "organization",
+        targetId: String(world.organization.id),
+        metadata: { before: { logoUrl: null, accentColor: null }, after: { logoUrl: null, accentColor: "#123456" } },
+        createdAt: expect.stringMatching(ISO),
+      },
+      {
+        id: expect.any(Number),
+        actorUserId: world.admin.id,
+        actorName: world.admin.name,
+        action: "api_key.created",
+        targetType: "api_key",
+        targetId: expect.any(String),
+        metadata: { name: "first", keyPrefix: expect.any(String) },
+        createdAt: expect.stringMatching(ISO),
+      },
+    ]);
+    expect(res.body.logs[0].id).toBeGreaterThan(res.body.logs[1].id);
+  });
+
+  it("shows a system entry with a null actorUserId", async () => {
+    const world = await createWorld();
+    await db.auditLog.create({
+      data: { organizationId: world.organization.id, actorUserId: null, actorName: "Candidate (public site)", action: "application.withdrawn", targetType: "application", targetId: "7" },
+    });
+    const res = await call("GET", "/api/audit-logs", { key: world.admin.key });
+    expect(res.body.logs[0]).toMatchObject({ actorUserId: null, actorName: "Candidate (public site)", metadata: {} });
+  });
+
+  it("pages with limit and offset, including a deep offset, and clamps limit to 100", async () => {
+    const world = await createWorld();
+    const all = await seedLogs(world, 1_250);
+    const ids = all.map((r) => r.id);
+
+    const first = await call("GET", "/api/audit-logs?limit=10", { key: world.admin.key });
+    expect(first.body.page).toEqual({ limit: 10, offset: 0, total: 1_250 });
+    expect(first.body.logs.map((l: { id: number }) => l.id)).toEqual(ids.slice(0, 10));
+
+    const deep = await call("GET", "/api/audit-logs?limit=7&offset=1200", { key: world.admin.key });
+    expect(deep.body.page).toEqual({ limit: 7, offset: 1200, total: 1_250 });
+    expect(deep.body.logs.map((l: { id: number }) => l.id)).toEqual(ids.slice(1200, 1207));
+    expect(deep.body.logs[0].metadata).toEqual({ seq: 49 });
+
+    const tail = await call("GET", "/api/audit-logs?limit=100&offset=1240", { key: world.admin.key });
+    expect(tail.body.logs.map((l: { id: number }) => l.id)).toEqual(ids.slice(1240));
+
+    // pages read from either end of the index join up into the whole log, in order
+    const walked: number[] = [];
+    for (let offset = 0; offset < 1_250; offset += 97) {
+      const res = await call("GET", `/api/audit-logs?limit=97&offset=${offset}`, { key: world.admin.key });
+      walked.push(...res.body.logs.map((l: { id: number }) => l.id));
+    }
+    expect(walked).toEqual(ids);
+
+    const clamped = await call("GET", "/api/audit-logs?limit=1000", { key: world.admin.key });
+    expect(clamped.body.page.limit).toBe(100);
+    expect(clamped.body.logs).toHaveLength(100);
+
+    const beyond = await call("GET", "/api/audit-logs?offset=9007199254740991", { key: world.admin.key });
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toEqual({ logs: [], page: { limit: 50, offset: 9007199254740991, total: 1_250 } });
+  });
+
+  it("filters by action, targetType and actorUserId, alone and combined", async () => {
+    const world = await createWorld();
+    const all = await seedLogs(world, 60);
+    const idsWhere = (pred: (r: (typeof all)[number]) => boolean) => all.filter(pred).map((r) => r.id);
+    const get = async (qs: string) => {
+      const res = await call("GET", `/api/audit-logs?limit=100&${qs}`, { key: world.admin.key });
+      expect(res.status).toBe(200);
+      expect(res.body.page.total).toBe(res.body.logs.length);
+      return res.body.logs.map((l: { id: number }) => l.id);
+    };
+    expect(await get("action=stage.created")).toEqual(idsWhere((r) => r.action === "stage.created"));
+    expect(await get("targetType=job")).toEqual(idsWhere((r) => r.targetType === "job"));
+    expect(await get(`actorUserId=${world.recruiter.id}`)).toEqual(idsWhere((r) => r.actorUserId === world.recruiter.id));
+    const combined = await get(`action=job.updated&targetType=job&actorUserId=${world.admin.id}`);
+    expect(combined).toEqual(idsWhere((r) => r.action === "job.updated" && r.actorUserId === world.admin.id));
+    expect(combined.length).toBe(20);
+    expect(await get("action=nothing.matches")).toEqual([]);
+
+    const paged = await call("GET", "/api/audit-logs?action=stage.created&limit=5&offset=15", { key: world.admin.key });
+    expect(paged.body.page).toEqual({ limit: 5, offset: 15, total: 20 });
+    expect(paged.body.logs.map((l: { id: number }) => l.id)).toEqual(idsWhere((r) => r.action === "stage.created").slice(15, 20));
+  });
+
+  it("never shows another organization's entries", async () => {
+    const a = await createWorld();
+    const b = await createWorld();
+    await seedLogs(a, 5);
+    const res = await call("GET", "/api/audit-logs", { key: b.admin.key });
+    expect(res.body).toEqual({ logs: [], page: { limit: 50, offset: 0, total: 0 } });
+    const byActor = await call("GET", `/api/audit-logs?actorUserId=${a.admin.id}`, { key: b.admin.key });
+    expect(byActor.body.page.total).toBe(0);
+  });
+
+  it("is admin only (403) and validates the query (400) first", async () => {
+    const world = await createWorld();
+    for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
+      const res = await call("GET", "/api/audit-logs", { key: world[role].key });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: expect.any(String) });
+    }
+    for (const qs of ["limit=-1", "limit=abc", "offset=-5", "offset=1.5", "limit=", "action="]) {
+      expect((await call("GET", `/api/audit-logs?${qs}`, { key: world.admin.key })).status, qs).toBe(400);
+    }
+    expect((await call("GET", "/api/audit-logs?limit=abc", { key: world.interviewer.key })).status).toBe(400);
+    expect((await call("GET", "/api/audit-logs")).status).toBe(401);
+  });
+});
