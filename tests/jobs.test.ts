@@ -216,7 +216,13 @@ describe("GET /api/jobs", () => {
     const both = await call("GET", "/api/jobs?q=engineer&location=Rome", { key });
     expect(both.body.page.total).toBe(2);
     expect(both.body.locations).toEqual(["Oslo", "Rome"]);
+    expect((await call("GET", "/api/jobs?q=%25", { key })).body.page.total).toBe(0);
+    expect((await call("GET", "/api/jobs?q=_", { key })).body.page.total).toBe(0);
     const partial = await call("GET", "/api/jobs?location=Ro", { key });
+    const literal = await createJob(world.organization.id, { title: "Data_Ops 100%" });
+    expect((await call("GET", "/api/jobs?q=a_o", { key })).body.jobs.map((j: { id: number }) => j.id)).toEqual([literal.id]);
+    expect((await call("GET", "/api/jobs?q=0%25", { key })).body.page.total).toBe(1);
+    await db.job.delete({ where: { id: literal.id } });
     expect(partial.body.page.total).toBe(0);
 
     const all = (await call("GET", "/api/jobs", { key })).body.jobs.map((j: { id: number }) => j.id);

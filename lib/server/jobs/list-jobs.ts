@@ -4,6 +4,7 @@ import { page } from "@/lib/api/paging";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, type ListJobsQuery } from "@/lib/schemas/job";
 import { visibleJobsWhere } from "@/lib/server/access/visibility";
+import { containsText } from "./contains-text";
 import { toJob } from "./to-job";
 
 // Endpoint 6: the caller's visible jobs, newest first, with the org and the distinct locations
@@ -13,7 +14,7 @@ export async function listJobs(caller: Caller, query: ListJobsQuery) {
   const where: Prisma.JobWhereInput = {
     ...visible,
     AND: [
-      query.q ? { title: { contains: query.q, mode: "insensitive" } } : {},
+      query.q ? { title: containsText(query.q) } : {},
       query.location !== undefined ? { location: query.location } : {},
     ],
   };

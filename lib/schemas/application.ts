@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { Id, IdString } from "./common";
+import { PageQuery } from "@/lib/api/paging";
+
+export const APPLICATION_STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
+export const ApplicationStatusValue = z.enum(APPLICATION_STATUSES);
+
+// Endpoint 12: a move, a status change, or both (a reopen followed by a move).
+export const UpdateApplicationBody = z
+  .object({
+    currentStageId: Id.optional(),
+    status: ApplicationStatusValue.optional(),
+    rejectionReason: z.string().trim().max(2000, "must be at most 2000 characters").nullable().optional(),
+  })
+  .refine((b) => b.currentStageId !== undefined || b.status !== undefined, {
+    message: "send currentStageId, status, or both",
+  })
+  .refine((b) => b.rejectionReason == null || b.status === "rejected", {
+    message: "rejectionReason only applies together with status rejected",
+    path: ["rejectionReason"],
+  });
+export type UpdateApplicationBody = z.output<typeof UpdateApplicationBody>;
+
+export const ListJobApplicationsQuery = PageQuery.extend({
+  stageId: IdString.optional(),
+  status: ApplicationStatusValue.optional(),
+  q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+});
+export type ListJobApplicationsQuery = z.output<typeof ListJobApplicationsQuery>;
+
+// Application (endpoint 12) plus the extension field `status`.
+export const applicationSelect = {
+  id: true,
+  jobId: true,
+  candidateId: true,
+  currentStageId: true,
+  coverLetter: true,
+  createdAt: true,
+  status: true,
+} as const;
+
+// ApplicationListItem (endpoint 7) before the candidate fields are flattened.
+export const applicationListItemSelect = {
+  id: true,
+  currentStageId: true,
+  coverLetter: true,
+  createdAt: true,
+  candidate: { select: { name: true, email: true, phone: true, resumeUrl: true } },
+  status: true,
+} as const;

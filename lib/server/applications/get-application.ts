@@ -1,0 +1,17 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { NotFound } from "@/lib/errors";
+import { applicationSelect } from "@/lib/schemas/application";
+import { isStorableId } from "@/lib/schemas/common";
+import { visibleApplicationsWhere } from "@/lib/server/access/visibility";
+
+// One application the caller can see (extension GET /api/applications/{id}).
+export async function getApplication(caller: Caller, id: number) {
+  if (!isStorableId(id)) throw new NotFound("Application");
+  const application = await db.application.findFirst({
+    where: { id, ...visibleApplicationsWhere(caller) },
+    select: applicationSelect,
+  });
+  if (!application) throw new NotFound("Application");
+  return application;
+}

@@ -1,0 +1,33 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { NotFound } from "@/lib/errors";
+import { isStorableId } from "@/lib/schemas/common";
+import { canManageJob, visibleJobsWhere } from "@/lib/server/access/visibility";
+
+export type RatingSummary = { applicationId: number; averageScore: number | null; feedbackCount: number };
+
+// Per application of a job: the mean of all submitted ratings (2 decimals) and the number of
+// feedback entries, computed in SQL. Managers see every application; a reviewer sees only those
+// they were asked to review and have already submitted their own feedback on (as canSeeAll).
+export async function getRatingSummary(caller: Caller, jobId: number): Promise<RatingSummary[]> {
+  if (!isStorableId(jobId)) throw new NotFound("Job");
+  const job = await db.job.findFirst({
+    where: { id: jobId, ...visibleJobsWhere(caller) },
+    select: { hiringManagers: { select: { userId: true } } },
+  });
+  if (!job) throw new NotFound("Job");
+  const canManage = canManageJob(caller, job.hiringManagers.map((m) => m.userId));
+  return db.$queryRaw<RatingSummary[]>`
+    SELECT a.id AS "applicationId",
+           ROUND(AVG(r.score)::numeric, 2)::float8 AS "averageScore",
+           COUNT(DISTINCT f.id)::int AS "feedbackCount"
+    FROM applications a
+    LEFT JOIN feedback f ON f.application_id = a.id
+    LEFT JOIN feedback_ratings r ON r.feedback_id = f.id
+    WHERE a.job_id = ${jobId} AND a.organization_id = ${caller.orgId}
+      AND (${canManage}::boolean OR (
+        EXISTS (SELECT 1 FROM review_requests rr WHERE rr.application_id = a.id AND rr.reviewer_id = ${caller.userId})
+        AND EXISTS (SELECT 1 FROM feedback own WHERE own.application_id = a.id AND own.author_id = ${caller.userId})))
+    GROUP BY a.id
+    ORDER BY a.id`;
+}

@@ -1,0 +1,84 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
+import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
+import { applicationSelect, type UpdateApplicationBody } from "@/lib/schemas/application";
+import { isStorableId } from "@/lib/schemas/common";
+import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+
+type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
+
+// Endpoint 12: move an application and/or change its status (docs/decisions/022). The application
+// row is locked first, so concurrent moves queue up and every one of them leaves a stage visit.
+export async function updateApplication(caller: Caller, id: number, body: UpdateApplicationBody) {
+  if (!isStorableId(id)) throw new NotFound("Application");
+  return db.$transaction(async (tx) => {
+    const found = await tx.application.findFirst({
+      where: { id, ...visibleApplicationsWhere(caller) },
+      select: { jobId: true, job: { select: { hiringManagers: { select: { userId: true } } } } },
+    });
+    if (!found) throw new NotFound("Application");
+    if (!canManageJob(caller, found.job.hiringManagers.map((m) => m.userId))) {
+      throw new Forbidden("Only admins, recruiters and this job's hiring managers can move applications");
+    }
+    const target = body.currentStageId;
+    if (target !== undefined) {
+      const stage = isStorableId(target)
+        ? await tx.stage.findFirst({ where: { id: target, jobId: found.jobId }, select: { id: true } })
+        : null;
+      if (!stage) throw new BadRequest("Invalid body: currentStageId must be a stage of this application's job");
+    }
+    // clock_timestamp() after the lock is later than anything the previous holder wrote
+    const [state] = await tx.$queryRaw<Locked[]>`
+      SELECT status::text AS status, current_stage_id AS "currentStageId", clock_timestamp() AS now
+      FROM applications WHERE id = ${id} FOR UPDATE`;
+    const { now } = state;
+    const actor = actorOf(caller);
+    const audit = (action: string, metadata: Record<string, unknown>) =>
+      recordAudit(tx, actor, { organizationId: caller.orgId, action, targetType: "application", targetId: id, metadata });
+    const statusChanged = async (to: ApplicationStatus, rejectionReason: string | null) => {
+      await audit("application.status_changed", { from: state.status, to, rejectionReason });
+      state.status = to;
+    };
+
+    if (body.status === "active" && state.status !== "active") {
+      if (state.status === "hired") throw new Conflict("A hired application cannot be reopened");
+      await tx.application.update({
+        where: { id },
+        data: { status: "active", closedAt: null, hiredAt: null, rejectionReason: null },
+      });
+      await tx.stageVisit.create({ data: { applicationId: id, stageId: state.currentStageId, enteredAt: now } });
+      await statusChanged("active", null);
+    }
+
+    if (target !== undefined) {
+      if (state.status !== "active") {
+        throw new Conflict(`This application is ${state.status}; only active applications can be moved`);
+      }
+      if (target !== state.currentStageId) {
+        await tx.stageVisit.updateMany({ where: { applicationId: id, leftAt: null }, data: { leftAt: now } });
+        await tx.stageVisit.create({ data: { applicationId: id, stageId: target, enteredAt: now } });
+        await tx.application.update({ where: { id }, data: { currentStageId: target } });
+        await audit("application.moved", { fromStageId: state.currentStageId, toStageId: target });
+        state.currentStageId = target;
+      }
+    }
+
+    const closing = body.status;
+    if (closing !== undefined && closing !== "active" && closing !== state.status) {
+      if (state.status !== "active") {
+        throw new Conflict(`This application is already ${state.status}; reopen it before marking it ${closing}`);
+      }
+      const rejectionReason = closing === "rejected" ? (body.rejectionReason ?? null) : null;
+      await tx.stageVisit.updateMany({ where: { applicationId: id, leftAt: null }, data: { leftAt: now } });
+      await tx.application.update({
+        where: { id },
+        data: { status: closing, closedAt: now, hiredAt: closing === "hired" ? now : null, rejectionReason },
+      });
+      await statusChanged(closing, rejectionReason);
+    }
+
+    return tx.application.findUniqueOrThrow({ where: { id }, select: applicationSelect });
+  });
+}
