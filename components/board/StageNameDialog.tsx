@@ -1,0 +1,58 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { messageOf } from "@/lib/ui/api";
+
+const MAX_STAGE_NAME = 60;
+
+// Add or rename a stage: 1-60 characters, unique in the job (the API answers 409 for a duplicate).
+export function StageNameDialog({ title, submitLabel, initialName, onSubmit, onClose }: { title: string; submitLabel: string; initialName: string; onSubmit: (name: string) => Promise<void>; onClose: () => void }) {
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setFieldError("Enter a stage name.");
+    if (trimmed.length > MAX_STAGE_NAME) return setFieldError(`Use at most ${MAX_STAGE_NAME} characters.`);
+    setFieldError(null);
+    setError(null);
+    setSaving(true);
+    try {
+      await onSubmit(trimmed);
+    } catch (caught) {
+      setError(messageOf(caught));
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="stage-name-form" loading={saving}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id="stage-name-form" onSubmit={submit} noValidate className="space-y-3">
+        <Input label="Stage name" autoFocus required maxLength={MAX_STAGE_NAME} value={name} onChange={(e) => setName(e.target.value)} error={fieldError} />
+        <ErrorMessage message={error} />
+      </form>
+    </Dialog>
+  );
+}
