@@ -164,15 +164,6 @@ describe("GET /api/reports", () => {
     expect(longAgo.stages.map((s: { avgDaysInStage: number }) => s.avgDaysInStage)).toEqual([2, 2, 2, 2, 2]);
   });
 
-  it("counts an open stay of an application closed without leaving its stage only until it closed", async () => {
-    const world = await createWorld();
-    const job = await createJob(world.organization.id);
-    const app = await createApplication(job, { createdAt: ago(10), endedAt: ago(6), status: "rejected" });
-    await db.stageVisit.updateMany({ where: { applicationId: app.id }, data: { leftAt: null } });
-    const { body } = await call("GET", "/api/reports?range=30d", { key: world.admin.key });
-    expect(body.jobs[0].stages[0]).toEqual({ name: "Applied", count: 0, avgDaysInStage: 4 });
-  });
-
   it("limits every figure to the jobs the caller can see", async () => {
     const world = await createWorld();
     const org = world.organization.id;
