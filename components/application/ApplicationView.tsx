@@ -35,6 +35,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
       </div>
     ) : (
       <div className="space-y-4">
+        <h1 className="sr-only">Application</h1>
         <Spinner label="Loading the application" />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />

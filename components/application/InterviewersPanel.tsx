@@ -75,7 +75,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
         <Select
           label="Request a review from"
           fieldClassName="min-w-0 flex-1"
-          placeholder={team.data === null && !team.error ? "Loading team…" : candidates.length ? "Choose a colleague" : "Everyone has been asked"}
+          placeholder={team.error ? "Team not available" : team.data === null ? "Loading team…" : candidates.length ? "Choose a colleague" : "Everyone has been asked"}
           disabled={candidates.length === 0}
           value={userId}
           options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role})` }))}

@@ -91,6 +91,16 @@ export function StatusPanel({ application, stages, candidateName, canManage, onC
         </div>
       </dl>
 
+      {!isActive ? (
+        <p className="mt-3 text-sm text-slate-600">
+          {application.status === "hired"
+            ? "This candidate was hired; the application is closed for good."
+            : application.status === "withdrawn"
+              ? "The candidate withdrew this application. Reopen it only if they asked to continue."
+              : "This application was rejected and can no longer be moved unless it is reopened."}
+        </p>
+      ) : null}
+
       {canManage && isActive ? (
         <>
           <form onSubmit={move} className="mt-4 flex flex-wrap items-end gap-2">
@@ -118,29 +128,22 @@ export function StatusPanel({ application, stages, candidateName, canManage, onC
         </>
       ) : null}
 
-      {canManage && application.status === "rejected" ? (
+      {canManage && (application.status === "rejected" || application.status === "withdrawn") ? (
         <div className="mt-4">
-          <p className="text-sm text-slate-700">Reopening puts the application back into the pipeline at its current stage.</p>
           <Button
-            className="mt-2"
             variant="secondary"
+            aria-describedby="reopen-hint"
             loading={pending === "reopen"}
             onClick={() => void patch("reopen", { status: "active" }, "Application reopened")}
           >
             Reopen application
           </Button>
+          <p id="reopen-hint" className="mt-1 text-xs text-slate-600">
+            It goes back into the pipeline at its current stage.
+          </p>
         </div>
       ) : null}
 
-      {!isActive ? (
-        <p className="mt-3 text-sm text-slate-600">
-          {application.status === "hired"
-            ? "This candidate was hired; the application is closed."
-            : application.status === "withdrawn"
-              ? "The candidate withdrew this application; it can no longer be moved."
-              : "This application is closed; it can no longer be moved."}
-        </p>
-      ) : null}
 
       <ErrorMessage message={error} className="mt-3" />
 

@@ -10,8 +10,8 @@ function Timestamp({ iso }: { iso: string }) {
   return <time dateTime={iso}>{timestampFormat.format(new Date(iso))}</time>;
 }
 
-function Details({ metadata }: { metadata: unknown }) {
-  const lines = metadataLines(metadata);
+function Details({ metadata, action }: { metadata: unknown; action: string }) {
+  const lines = metadataLines(metadata, action);
   if (lines.length === 0) return <span className="text-slate-500">No details</span>;
   return (
     <ul className="space-y-0.5">
@@ -64,7 +64,7 @@ export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
               <Target log={log} />
             </p>
             <div className="mt-2 text-slate-800">
-              <Details metadata={log.metadata} />
+              <Details metadata={log.metadata} action={log.action} />
             </div>
           </li>
         ))}
@@ -95,7 +95,7 @@ export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
                   </span>
                 </td>
                 <td className="px-4 py-3 text-slate-800">
-                  <Details metadata={log.metadata} />
+                  <Details metadata={log.metadata} action={log.action} />
                 </td>
               </tr>
             ))}

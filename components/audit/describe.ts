@@ -23,17 +23,13 @@ const NOUNS: Record<string, string> = {
 // Actions whose generic reading would be clumsy.
 const OVERRIDES: Record<string, string> = {
   "application.created": "Received application",
-  "application.hired": "Hired candidate",
-  "application.reopened": "Reopened application",
   "application.withdrawn": "Candidate withdrew application",
-  "application.withdrawal_requested": "Candidate asked to withdraw",
   "feedback.submitted": "Submitted feedback",
   "feedback.updated": "Updated feedback",
   "invitation.accepted": "Accepted invitation",
   "organization.branding_updated": "Changed branding",
-  "organization.slug_changed": "Changed organization URL",
+  "organization.slug_updated": "Changed organization URL",
   "review.requested": "Requested review",
-  "stages.reordered": "Reordered stages",
   "stage.reordered": "Reordered stages",
 };
 
@@ -96,29 +92,52 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function changeLines(before: unknown, after: unknown): MetadataLine[] {
+function changeLines(before: unknown, after: unknown, field: string): MetadataLine[] {
   if (!isRecord(before) && !isRecord(after)) {
-    return [{ kind: "change", field: "Value", before: formatValue(before), after: formatValue(after) }];
+    return [{ kind: "change", field, before: formatValue(before), after: formatValue(after) }];
   }
   const from = isRecord(before) ? before : {};
   const to = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   return keys
     .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
-    .map((key) => ({ kind: "change" as const, field: fieldLabel(key), before: formatValue(from[key]), after: formatValue(to[key]) }));
+    .map((key) => ({ kind: "change" as const, field: fieldLabel(key), before: formatField(key, from[key]), after: formatField(key, to[key]) }));
 }
 
-export function metadataLines(metadata: unknown): MetadataLine[] {
+// ids read as "#12" so they are not mistaken for counts
+function formatField(key: string, value: unknown): string {
+  return /Id$/.test(key) && (typeof value === "number" || typeof value === "string") ? `#${value}` : formatValue(value);
+}
+
+// The changed thing of an action, for metadata that only says {from, to}: "status_changed" → "Status".
+function subjectOf(action: string | undefined): string {
+  const verbPart = action?.split(".")[1] ?? "";
+  const parts = verbPart.split("_");
+  return parts.length > 1 ? fieldLabel(parts.slice(0, -1).join("_")) : "Value";
+}
+
+// Two shapes are in use: {before: {...}, after: {...}} and {from, to} / {fromStageId, toStageId}.
+export function metadataLines(metadata: unknown, action?: string): MetadataLine[] {
   if (!isRecord(metadata)) return [];
   const lines: MetadataLine[] = [];
-  const hasBeforeAfter = "before" in metadata || "after" in metadata;
-  const hasFromTo = !hasBeforeAfter && ("from" in metadata || "to" in metadata);
-  if (hasBeforeAfter) lines.push(...changeLines(metadata.before, metadata.after));
-  if (hasFromTo) lines.push(...changeLines(metadata.from, metadata.to));
-  const skip = hasBeforeAfter ? ["before", "after"] : hasFromTo ? ["from", "to"] : [];
+  const used = new Set<string>();
+  if ("before" in metadata || "after" in metadata) {
+    lines.push(...changeLines(metadata.before, metadata.after, subjectOf(action)));
+    used.add("before").add("after");
+  } else if ("from" in metadata || "to" in metadata) {
+    lines.push(...changeLines(metadata.from, metadata.to, subjectOf(action)));
+    used.add("from").add("to");
+  }
+  for (const key of Object.keys(metadata)) {
+    const match = /^from([A-Z]\w*)$/.exec(key);
+    if (!match || !(`to${match[1]}` in metadata)) continue;
+    const toKey = `to${match[1]}`;
+    lines.push({ kind: "change", field: fieldLabel(match[1]), before: formatField(match[1], metadata[key]), after: formatField(match[1], metadata[toKey]) });
+    used.add(key).add(toKey);
+  }
   for (const [key, value] of Object.entries(metadata)) {
-    if (skip.includes(key)) continue;
-    lines.push({ kind: "value", field: fieldLabel(key), value: formatValue(value) });
+    if (used.has(key)) continue;
+    lines.push({ kind: "value", field: fieldLabel(key), value: formatField(key, value) });
   }
   return lines;
 }
