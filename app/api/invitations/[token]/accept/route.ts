@@ -1,0 +1,11 @@
+import { publicRoute } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { AcceptInvitationBody, InvitationTokenParams } from "@/lib/schemas/invitation";
+import { acceptInvitation } from "@/lib/server/invitations/accept-invitation";
+
+// POST /api/invitations/{token}/accept: create the invited account (public, extension)
+export const POST = publicRoute({
+  params: InvitationTokenParams,
+  body: AcceptInvitationBody,
+  handler: async ({ params, body }) => json(await acceptInvitation(params.token, body), 201),
+});

@@ -1,0 +1,10 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { InviteMemberBody } from "@/lib/schemas/team";
+import { createInvitation } from "@/lib/server/invitations/create-invitation";
+
+// POST /api/team/invite: e-mail a single-use link to join the organization (admins)
+export const POST = route({
+  body: InviteMemberBody,
+  handler: async ({ caller, body }) => json(await createInvitation(caller, body)),
+});

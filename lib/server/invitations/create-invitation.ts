@@ -1,0 +1,68 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { isAdmin } from "@/lib/auth/caller";
+import { generateToken, hashSecret } from "@/lib/auth/api-keys";
+import { appUrl } from "@/lib/env";
+import { Conflict, Forbidden } from "@/lib/errors";
+import { deliverMail, enqueueMail, isMailSimulated } from "@/lib/mail/send-mail";
+import { INVITATION_TTL_DAYS } from "@/lib/schemas/invitation";
+import type { InviteMemberBody } from "@/lib/schemas/team";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+
+const ROLE_LABELS = { admin: "an admin", recruiter: "a recruiter", hiring_manager: "a hiring manager", interviewer: "an interviewer" };
+
+// Admins invite by e-mail: a single-use link (only its hash is stored) valid for 7 days. A new
+// invitation to the same address replaces any earlier one that was not accepted.
+export async function createInvitation(caller: Caller, input: InviteMemberBody) {
+  if (!isAdmin(caller)) throw new Forbidden("Only admins can invite team members");
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+  const mailId = await db.$transaction(async (tx) => {
+    // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
+    await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;
+    const existing = await tx.user.findUnique({ where: { email: input.email }, select: { organizationId: true } });
+    if (existing?.organizationId === caller.orgId) throw new Conflict(`${input.email} is already a member of your team`);
+    if (existing) throw new Conflict(`${input.email} already has an account with another organization`);
+    const org = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { name: true } });
+    const replaced = await tx.invitation.deleteMany({
+      where: { organizationId: caller.orgId, email: input.email, acceptedAt: null },
+    });
+    const invitation = await tx.invitation.create({
+      data: {
+        organizationId: caller.orgId,
+        email: input.email,
+        role: input.role,
+        tokenHash: hashSecret(token),
+        invitedById: caller.userId,
+        expiresAt,
+      },
+      select: { id: true },
+    });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: "invitation.created",
+      targetType: "invitation",
+      targetId: invitation.id,
+      metadata: { email: input.email, role: input.role, expiresAt: expiresAt.toISOString(), replaced: replaced.count },
+    });
+    return enqueueMail(tx, {
+      organizationId: caller.orgId,
+      kind: "invitation",
+      to: input.email,
+      subject: `${caller.name} invited you to join ${org.name}`,
+      text: [
+        "Hello,",
+        "",
+        `${caller.name} invited you to join ${org.name} on the hiring team as ${ROLE_LABELS[input.role]}.`,
+        "",
+        "Choose your name and password here to accept:",
+        `${appUrl()}/invite/${token}`,
+        "",
+        `The link works once and expires on ${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
+        "If you did not expect this invitation, you can ignore this e-mail.",
+      ].join("\n"),
+    });
+  });
+  await deliverMail(mailId);
+  return { ok: true as const, simulated: isMailSimulated() };
+}

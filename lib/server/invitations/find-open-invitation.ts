@@ -1,0 +1,25 @@
+import { db } from "@/lib/db";
+import { hashSecret } from "@/lib/auth/api-keys";
+import { Conflict, NotFound } from "@/lib/errors";
+
+// The invitation behind a link, if it can still be accepted: unknown 404, used or expired 409.
+export async function findOpenInvitation(token: string) {
+  const invitation = await db.invitation.findUnique({
+    where: { tokenHash: hashSecret(token) },
+    select: {
+      id: true,
+      email: true,
+      role: true,
+      expiresAt: true,
+      acceptedAt: true,
+      organizationId: true,
+      organization: { select: { name: true, slug: true } },
+    },
+  });
+  if (!invitation) throw new NotFound("Invitation");
+  if (invitation.acceptedAt) throw new Conflict("This invitation has already been used; sign in with your e-mail and password");
+  if (invitation.expiresAt <= new Date()) {
+    throw new Conflict(`This invitation has expired; ask an admin of ${invitation.organization.name} to invite you again`);
+  }
+  return invitation;
+}

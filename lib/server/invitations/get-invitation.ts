@@ -1,0 +1,12 @@
+import { findOpenInvitation } from "@/lib/server/invitations/find-open-invitation";
+
+// What the invite page shows before the person accepts.
+export async function getInvitation(token: string) {
+  const invitation = await findOpenInvitation(token);
+  return {
+    email: invitation.email,
+    role: invitation.role,
+    organization: invitation.organization,
+    expiresAt: invitation.expiresAt,
+  };
+}

@@ -1,0 +1,24 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { isAdmin } from "@/lib/auth/caller";
+import { memberSelect, pendingInvitationSelect } from "@/lib/schemas/team";
+
+// Everyone sees who is on the team (to ask them for reviews); only admins see pending invitations.
+export async function listTeam(caller: Caller) {
+  const now = new Date();
+  const [members, invitations] = await Promise.all([
+    db.user.findMany({
+      where: { organizationId: caller.orgId },
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      select: memberSelect,
+    }),
+    isAdmin(caller)
+      ? db.invitation.findMany({
+          where: { organizationId: caller.orgId, acceptedAt: null, expiresAt: { gt: now } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          select: pendingInvitationSelect,
+        })
+      : Promise.resolve([]),
+  ]);
+  return { members, invitations };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { signInWithPassword } from "@/lib/auth/sign-in";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const PASSWORD = "correct horse battery";
+
+async function invite(world: Awaited<ReturnType<typeof createWorld>>, email: string, role?: string) {
+  const res = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email, ...(role ? { role } : {}) } });
+  expect(res.status).toBe(200);
+  const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "invitation" }, orderBy: { id: "desc" } });
+  return /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
+}
+
+describe("invitation lifecycle", () => {
+  it("invite → outbox link → GET → accept → user signs in with the invited role → second accept 409", async () => {
+    const world = await createWorld("Lifecycle Inc");
+    const token = await invite(world, "newbie@example.com", "hiring_manager");
+
+    const shown = await call("GET", `/api/invitations/${token}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual({
+      invitation: {
+        email: "newbie@example.com",
+        role: "hiring_manager",
+        organization: { name: "Lifecycle Inc", slug: world.organization.slug },
+        expiresAt: expect.stringMatching(ISO),
+      },
+    });
+
+    const accepted = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "  Nia Newbie ", password: PASSWORD } });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body).toEqual({ ok: true, email: "newbie@example.com" });
+
+    const user = await db.user.findUniqueOrThrow({ where: { email: "newbie@example.com" } });
+    expect(user).toMatchObject({ organizationId: world.organization.id, name: "Nia Newbie", role: "hiring_manager" });
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(user.passwordHash).not.toContain(PASSWORD);
+    const signIn = await signInWithPassword("newbie@example.com", PASSWORD, "203.0.113.9");
+    expect(signIn).toEqual({ ok: true, user: { id: user.id, name: "Nia Newbie", email: "newbie@example.com" } });
+
+    const invitation = await db.invitation.findFirstOrThrow({ where: { email: "newbie@example.com" } });
+    expect(invitation.acceptedAt).toBeInstanceOf(Date);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "invitation.accepted", targetId: String(invitation.id) } });
+    expect(audit).toMatchObject({
+      organizationId: world.organization.id,
+      actorUserId: user.id,
+      actorName: "Nia Newbie",
+      targetType: "invitation",
+      metadata: { userId: user.id, email: "newbie@example.com", role: "hiring_manager" },
+    });
+
+    const second = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Someone Else", password: PASSWORD } });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ error: expect.stringContaining("already been used") });
+    const reread = await call("GET", `/api/invitations/${token}`);
+    expect(reread.status).toBe(409);
+    expect(await db.user.count({ where: { email: "newbie@example.com" } })).toBe(1);
+
+    // the new member shows up on the team
+    const team = await call("GET", "/api/team", { key: world.admin.key });
+    expect(team.body.members).toContainEqual({ id: user.id, name: "Nia Newbie", email: "newbie@example.com", role: "hiring_manager" });
+    expect(team.body.invitations).toEqual([]);
+  });
+
+  it("refuses an expired invitation with 409 on GET and accept", async () => {
+    const world = await createWorld("Late Ltd");
+    const token = await invite(world, "late@example.com");
+    await db.invitation.updateMany({ where: { email: "late@example.com" }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    const shown = await call("GET", `/api/invitations/${token}`);
+    expect(shown.status).toBe(409);
+    expect(shown.body).toEqual({ error: expect.stringContaining("expired") });
+    const accepted = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Late", password: PASSWORD } });
+    expect(accepted.status).toBe(409);
+    expect(await db.user.count({ where: { email: "late@example.com" } })).toBe(0);
+  });
+
+  it("answers 409 when the e-mail became a user meanwhile, leaving the invitation unused", async () => {
+    const world = await createWorld();
+    const other = await createWorld();
+    const token = await invite(world, "raced@example.com");
+    await db.user.create({ data: { organizationId: other.organization.id, email: "raced@example.com", name: "Elsewhere", role: "recruiter" } });
+    const res = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Raced", password: PASSWORD } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: expect.stringContaining("already exists") });
+    expect((await db.invitation.findFirstOrThrow({ where: { email: "raced@example.com" } })).acceptedAt).toBeNull();
+    expect((await db.user.findUniqueOrThrow({ where: { email: "raced@example.com" } })).organizationId).toBe(other.organization.id);
+  });
+
+  it("accepts exactly once under two concurrent accepts", async () => {
+    const world = await createWorld();
+    const token = await invite(world, "racer@example.com");
+    const [a, b] = await Promise.all([
+      call("POST", `/api/invitations/${token}/accept`, { body: { name: "Racer A", password: PASSWORD } }),
+      call("POST", `/api/invitations/${token}/accept`, { body: { name: "Racer B", password: PASSWORD } }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect(await db.user.count({ where: { email: "racer@example.com" } })).toBe(1);
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "invitation.accepted" } })).toBe(1);
+  });
+
+  it("answers 404 for an unknown token and 400 for malformed input, without credentials", async () => {
+    const unknown = "A".repeat(43);
+    expect((await call("GET", `/api/invitations/${unknown}`)).status).toBe(404);
+    const res = await call("POST", `/api/invitations/${unknown}/accept`, { body: { name: "X", password: PASSWORD } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: "Invitation not found" });
+    expect((await call("GET", "/api/invitations/short")).status).toBe(400);
+    expect((await call("GET", `/api/invitations/${"a".repeat(30)}!`)).status).toBe(400);
+
+    const world = await createWorld();
+    const token = await invite(world, "validate@example.com");
+    for (const body of [{}, { name: "V" }, { password: PASSWORD }, { name: "", password: PASSWORD }, { name: "V", password: "short" }, { name: "V", password: "p".repeat(201) }]) {
+      const bad = await call("POST", `/api/invitations/${token}/accept`, { body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+    }
+    const raw = await call("POST", `/api/invitations/${token}/accept`, { rawBody: "{}", headers: { "content-type": "text/plain" } });
+    expect(raw.status).toBe(415);
+    // a stray Authorization header on the public endpoint is ignored
+    const shown = await call("GET", `/api/invitations/${token}`, { headers: { authorization: "Bearer nonsense" } });
+    expect(shown.status).toBe(200);
+    expect((await db.invitation.findFirstOrThrow({ where: { email: "validate@example.com" } })).acceptedAt).toBeNull();
+  });
+});
