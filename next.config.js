@@ -22,6 +22,18 @@ const nextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  // A careers board with filters or paging renders per request; the plain board stays a cached
+  // page (docs/decisions/041-careers-page-caching.md). Job slugs cannot contain "_".
+  async rewrites() {
+    const keys = ["q", "location", "department", "workplaceType", "employmentType", "offset", "limit"];
+    return {
+      beforeFiles: keys.map((key) => ({
+        source: "/careers/:slug",
+        has: [{ type: /** @type {const} */ ("query"), key }],
+        destination: "/careers/:slug/_search",
+      })),
+    };
+  },
   async headers() {
     return [
       {

@@ -1,0 +1,60 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BoardView } from "@/components/careers/BoardView";
+import { cachedPublicBoard, cachedPublicJobFacets } from "@/lib/cache/public-pages";
+import { appUrl } from "@/lib/env";
+import { DEFAULT_PAGE_SIZE } from "@/lib/api/paging";
+import { PublicJobsQuery, type PublicJobFilters } from "@/lib/schemas/public";
+
+export const DEFAULT_BOARD_QUERY: PublicJobsQuery = { limit: DEFAULT_PAGE_SIZE, offset: 0 };
+
+// Query string of a board URL to a valid query: invalid fields are dropped, not refused.
+export function boardQueryFrom(search: Record<string, string | string[] | undefined>): PublicJobsQuery {
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(search)) if (typeof v === "string") values[k] = v;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const parsed = PublicJobsQuery.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) delete values[String(issue.path[0])];
+  }
+  return DEFAULT_BOARD_QUERY;
+}
+
+export async function boardMetadata(slug: string, query: PublicJobsQuery, isSearch: boolean): Promise<Metadata> {
+  const board = await cachedPublicBoard(slug, query);
+  if (!board) return { title: "Careers page not found", robots: { index: false } };
+  const { organization } = board;
+  const title = `Jobs at ${organization.name}`;
+  const description = `Open positions at ${organization.name}: ${board.page.total} ${board.page.total === 1 ? "job" : "jobs"}. Browse, filter and apply online.`;
+  const canonical = `/careers/${organization.slug}`;
+  return {
+    metadataBase: new URL(appUrl()),
+    title,
+    description,
+    alternates: { canonical },
+    // filtered and paged views are not separate documents for search engines
+    robots: isSearch ? { index: false, follow: true } : undefined,
+    openGraph: {
+      type: "website",
+      title,
+      description,
+      url: canonical,
+      siteName: `${organization.name} careers`,
+      ...(organization.logoUrl ? { images: [{ url: organization.logoUrl, alt: `${organization.name} logo` }] } : {}),
+    },
+    twitter: { card: "summary", title, description },
+  };
+}
+
+export async function BoardPage({ slug, query }: { slug: string; query: PublicJobsQuery }) {
+  const [board, facets] = await Promise.all([cachedPublicBoard(slug, query), cachedPublicJobFacets(slug)]);
+  if (!board) notFound();
+  const filters: PublicJobFilters = {
+    q: query.q,
+    location: query.location,
+    department: query.department,
+    workplaceType: query.workplaceType,
+    employmentType: query.employmentType,
+  };
+  return <BoardView board={board} facets={facets} filters={filters} />;
+}

@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { accentStyle } from "@/components/careers/accent";
+import { CareersHeader } from "@/components/careers/CareersHeader";
+import { WithdrawRequestForm } from "@/components/careers/WithdrawRequestForm";
+import { cachedPublicBoard } from "@/lib/cache/public-pages";
+import { MAX_PAGE_SIZE } from "@/lib/api/paging";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ job?: string | string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const board = await cachedPublicBoard((await params).slug, { limit: MAX_PAGE_SIZE, offset: 0 });
+  return { title: board ? `Withdraw an application · ${board.organization.name}` : "Careers page not found", robots: { index: false } };
+}
+
+// Asks for a withdrawal link for one of the organization's jobs; the job list is its open jobs.
+export default async function WithdrawRequestPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const { job } = await searchParams;
+  const board = await cachedPublicBoard(slug, { limit: MAX_PAGE_SIZE, offset: 0 });
+  if (!board) notFound();
+  const { organization, jobs } = board;
+  return (
+    <div style={accentStyle(organization.accentColor)} className="min-h-screen">
+      <CareersHeader organization={organization} />
+      <main id="main" className="mx-auto max-w-xl space-y-4 px-4 py-8 sm:px-6">
+        <h1 className="text-2xl font-bold text-slate-900">Withdraw an application</h1>
+        <p className="text-slate-700">
+          Enter the e-mail address you applied with. We will e-mail you a link to confirm; nothing is withdrawn until you follow it.
+        </p>
+        <WithdrawRequestForm
+          organizationSlug={organization.slug}
+          jobs={jobs.map((j) => ({ slug: j.slug, title: j.title }))}
+          selectedJob={typeof job === "string" && jobs.some((j) => j.slug === job) ? job : undefined}
+        />
+      </main>
+    </div>
+  );
+}

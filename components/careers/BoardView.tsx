@@ -1,0 +1,56 @@
+import type { PublicJobFilters } from "@/lib/schemas/public";
+import type { PublicBoard } from "@/lib/server/public/list-public-jobs";
+import type { PublicJobFacets } from "@/lib/server/public/list-public-job-facets";
+import { accentStyle } from "./accent";
+import { CareersHeader } from "./CareersHeader";
+import { JobFilters } from "./JobFilters";
+import { JobList } from "./JobList";
+import { Pagination } from "./Pagination";
+
+// The job board of one organization: filters, the current page of open jobs, or an empty state.
+export function BoardView({ board, facets, filters }: { board: PublicBoard; facets: PublicJobFacets; filters: PublicJobFilters }) {
+  const { organization, jobs, page } = board;
+  const filtered = Object.values(filters).some(Boolean);
+  return (
+    <div style={accentStyle(organization.accentColor)} className="min-h-screen">
+      <CareersHeader organization={organization} />
+      <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Open positions at {organization.name}</h1>
+          <p className="mt-2 text-slate-700">
+            {page.total === 0 ? "No open positions match right now." : `${page.total} open ${page.total === 1 ? "position" : "positions"}${filtered ? " match your filters" : ""}.`}
+          </p>
+        </div>
+        <JobFilters organizationSlug={organization.slug} filters={filters} facets={facets} />
+        <section aria-labelledby="jobs-heading">
+          <h2 id="jobs-heading" className="sr-only">
+            Jobs
+          </h2>
+          {jobs.length > 0 ? (
+            <JobList organizationSlug={organization.slug} jobs={jobs} />
+          ) : (
+            <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
+              <p className="font-medium text-slate-900">{filtered ? "No jobs match these filters." : `${organization.name} has no open positions at the moment.`}</p>
+              <p className="mt-1 text-slate-600">
+                {filtered ? (
+                  <a href={`/careers/${organization.slug}`} className="text-[var(--accent-text)] underline">
+                    Show all open positions
+                  </a>
+                ) : (
+                  "Please check back later."
+                )}
+              </p>
+            </div>
+          )}
+          <Pagination basePath={`/careers/${organization.slug}`} params={filters as Record<string, string | undefined>} page={page} />
+        </section>
+        <p className="text-sm text-slate-600">
+          Applied and changed your mind?{" "}
+          <a href={`/careers/${organization.slug}/withdraw`} className="text-[var(--accent-text)] underline">
+            Withdraw an application
+          </a>
+        </p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { PublicJob } from "@/lib/schemas/public";
+import { jobFacts, salaryRange } from "./labels";
+
+export function JobList({ organizationSlug, jobs }: { organizationSlug: string; jobs: PublicJob[] }) {
+  return (
+    <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+      {jobs.map((job) => {
+        const salary = salaryRange(job.salaryMin, job.salaryMax);
+        return (
+          <li key={job.slug}>
+            <a
+              href={`/careers/${organizationSlug}/${job.slug}`}
+              className="block px-4 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-6"
+            >
+              <h3 className="text-base font-semibold text-[var(--accent-text)] sm:text-lg">{job.title}</h3>
+              <p className="mt-1 text-sm text-slate-600">{jobFacts(job).join(" · ") || "Details on the job page"}</p>
+              {salary ? <p className="mt-1 text-sm text-slate-700">{salary}</p> : null}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { useId, useState } from "react";
+import { WithdrawBody } from "@/lib/schemas/public";
+
+type Job = { slug: string; title: string };
+
+// Asks for a withdrawal link. The answer is the same whether or not an application matched.
+export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { organizationSlug: string; jobs: Job[]; selectedJob?: string }) {
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = WithdrawBody.safeParse({ email: data.email });
+    if (!parsed.success) return setError("Enter the e-mail address you applied with, like name@example.com");
+    if (!data.job) return setError("Choose the job you applied for");
+    setError(null);
+    setState("sending");
+    const response = await fetch(`/api/public/orgs/${organizationSlug}/jobs/${encodeURIComponent(data.job)}/withdraw`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: data.email }),
+    }).catch(() => null);
+    if (response?.ok) return setState("sent");
+    setState("idle");
+    if (response?.status === 429) return setError("Too many requests from your connection. Please try again in an hour.");
+    const body = (await response?.json().catch(() => null)) as { error?: string } | null;
+    setError(body?.error ?? "The request could not be sent. Check your connection and try again.");
+  }
+
+  if (state === "sent") {
+    return (
+      <div role="status" className="rounded-xl border border-slate-200 bg-white p-6">
+        <h2 className="text-xl font-semibold">Check your e-mail</h2>
+        <p className="mt-2 text-slate-700">
+          If there is an open application for that job with this e-mail address, we have sent a link to withdraw it. The link works once and
+          for 24 hours. Nothing changes until you open it and confirm.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      {error ? (
+        <p role="alert" id={`${id}-error`} className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div>
+        <label htmlFor={`${id}-job`} className="block text-sm font-medium text-slate-700">
+          Job you applied for
+        </label>
+        <select id={`${id}-job`} name="job" defaultValue={selectedJob ?? ""} required className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2">
+          <option value="" disabled>
+            Choose a job
+          </option>
+          {jobs.map((job) => (
+            <option key={job.slug} value={job.slug}>
+              {job.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
+          E-mail address you applied with
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2"
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={state === "sending"}
+        className="rounded-md bg-[var(--accent)] px-4 py-2 font-semibold text-[var(--on-accent)] hover:opacity-90 disabled:opacity-60"
+      >
+        {state === "sending" ? "Sending…" : "E-mail me a withdrawal link"}
+      </button>
+    </form>
+  );
+}

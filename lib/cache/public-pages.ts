@@ -1,0 +1,35 @@
+import { unstable_cache } from "next/cache";
+import { HttpError } from "@/lib/errors";
+import type { PublicJobsQuery } from "@/lib/schemas/public";
+import { getPublicJob } from "@/lib/server/public/get-public-job";
+import { listPublicJobFacets } from "@/lib/server/public/list-public-job-facets";
+import { listPublicJobs } from "@/lib/server/public/list-public-jobs";
+import { publicBoardTag } from "./public-board";
+
+// The careers pages read through these: the same domain functions as the API handlers, cached
+// under the organization's board tag, so invalidatePublicBoard(slug) after a job, branding or
+// slug change refreshes them. The time limit is only a backstop for a missed invalidation.
+const BACKSTOP_SECONDS = 3600;
+
+function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  return promise.catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+}
+
+function cached<A extends unknown[], T>(name: string, slug: string, fn: (...args: A) => Promise<T>) {
+  return unstable_cache(fn, ["careers", name, slug], { tags: [publicBoardTag(slug)], revalidate: BACKSTOP_SECONDS });
+}
+
+export function cachedPublicBoard(slug: string, query: PublicJobsQuery) {
+  return cached("board", slug, (s: string, q: PublicJobsQuery) => orNull(listPublicJobs(s, q)))(slug, query);
+}
+
+export function cachedPublicJobFacets(slug: string) {
+  return cached("facets", slug, (s: string) => listPublicJobFacets(s))(slug);
+}
+
+export function cachedPublicJob(slug: string, jobSlug: string) {
+  return cached("job", slug, (s: string, j: string) => orNull(getPublicJob(s, j)))(slug, jobSlug);
+}
