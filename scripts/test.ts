@@ -1,0 +1,116 @@
+// `npm test`: everything CI checks, in order: typecheck, lint, integration tests (vitest, on a
+// database of their own), production build, browser tests (Playwright against that build).
+// The last line is always `N passed, N failed` over vitest and Playwright tests; a step that
+// fails without test results (typecheck, lint, build, a crashed runner) counts as one failure.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+type Counts = { passed: number; failed: number };
+type StepResult = { name: string; ok: boolean; seconds: number; counts?: Counts; note?: string };
+
+const root = process.cwd();
+const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
+const reports = mkdtempSync(path.join(tmpdir(), "hiring-test-"));
+const results: StepResult[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", (error) => {
+      console.error(`[test] could not run ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function step(name: string, body: () => Promise<Omit<StepResult, "name" | "seconds">>) {
+  console.log(`\n[test] ── ${name} ──`);
+  const started = Date.now();
+  const result = await body();
+  const seconds = (Date.now() - started) / 1000;
+  results.push({ name, seconds, ...result });
+  const counts = result.counts ? `, ${result.counts.passed} passed, ${result.counts.failed} failed` : "";
+  console.log(`[test] ${name}: ${result.ok ? "ok" : "FAILED"} in ${seconds.toFixed(1)}s${counts}${result.note ? ` (${result.note})` : ""}`);
+}
+
+function readJson(file: string): any | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+// vitest's JSON report: tests by status, plus files that failed before any test ran
+function vitestCounts(report: any): Counts | null {
+  if (!report) return null;
+  const brokenFiles = (report.testResults ?? []).filter(
+    (file: any) => file.status === "failed" && !(file.assertionResults ?? []).some((t: any) => t.status === "failed"),
+  ).length;
+  return { passed: report.numPassedTests ?? 0, failed: (report.numFailedTests ?? 0) + brokenFiles };
+}
+
+// Playwright's JSON report: expected = passed, flaky = passed on retry, unexpected = failed
+function playwrightCounts(report: any): Counts | null {
+  if (!report?.stats) return null;
+  const { expected = 0, flaky = 0, unexpected = 0 } = report.stats;
+  const setupFailed = (report.errors ?? []).length > 0 && expected + flaky + unexpected === 0 ? 1 : 0;
+  return { passed: expected + flaky, failed: unexpected + setupFailed };
+}
+
+function databaseServer(): string {
+  const url = process.env.TEST_DATABASE_SERVER_URL ?? process.env.DATABASE_URL;
+  if (!url) return "127.0.0.1:5432 (no DATABASE_URL set)";
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || 5432} (from ${process.env.TEST_DATABASE_SERVER_URL ? "TEST_DATABASE_SERVER_URL" : "DATABASE_URL"})`;
+}
+
+async function main() {
+  const started = Date.now();
+  console.log(`[test] PostgreSQL server: ${databaseServer()}; each test run creates and drops its own databases`);
+
+  await step("typecheck (tsc --noEmit)", async () => ({ ok: (await run(bin("tsc"), ["--noEmit"])) === 0 }));
+  await step("lint (eslint --max-warnings=0 .)", async () => ({ ok: (await run(bin("eslint"), ["--max-warnings=0", "."])) === 0 }));
+
+  await step("integration tests (vitest run)", async () => {
+    const file = path.join(reports, "vitest.json");
+    const code = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
+    const counts = vitestCounts(readJson(file));
+    return counts ? { ok: code === 0 && counts.failed === 0, counts } : { ok: false, note: "vitest produced no report" };
+  });
+
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  await step("production build (next build)", async () => {
+    rmSync(path.join(root, distDir, "BUILD_ID"), { force: true });
+    const code = await run(bin("next"), ["build"], { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+    return { ok: code === 0 && existsSync(path.join(root, distDir, "BUILD_ID")) };
+  });
+
+  const built = results[results.length - 1].ok;
+  await step("browser tests (playwright, Chromium)", async () => {
+    if (!built) return { ok: false, note: "skipped: the build failed" };
+    const file = path.join(reports, "playwright.json");
+    const code = await run(bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    const counts = playwrightCounts(readJson(file));
+    return counts ? { ok: code === 0 && counts.failed === 0, counts } : { ok: false, note: "playwright produced no report" };
+  });
+
+  rmSync(reports, { recursive: true, force: true });
+  const passed = results.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);
+  const failed = results.reduce((sum, r) => sum + Math.max(r.counts?.failed ?? 0, r.ok ? 0 : 1), 0);
+  const allOk = results.every((r) => r.ok);
+  console.log("\n[test] summary");
+  for (const r of results) console.log(`[test]   ${r.ok ? "ok    " : "FAILED"} ${r.name.padEnd(40)} ${r.seconds.toFixed(1).padStart(6)}s`);
+  console.log(`[test] total ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(allOk ? 0 : 1);
+}
+
+main().catch((error: Error) => {
+  console.error(error);
+  console.log("0 passed, 1 failed");
+  process.exit(1);
+});
