@@ -7,7 +7,7 @@ import { GripIcon } from "./ApplicationCard";
 import { stageDndId, type DragData } from "./dnd";
 import type { Stage } from "@/lib/ui/types";
 
-export const COLUMN_CLASSES = "flex w-72 shrink-0 flex-col rounded-xl bg-slate-100";
+export const COLUMN_CLASSES = "flex w-58 shrink-0 flex-col rounded-xl bg-slate-100";
 export const COLUMN_HEADER_CLASSES = "flex h-12 items-center gap-2 px-3";
 export const COLUMN_LIST_CLASSES = "flex min-h-32 flex-1 flex-col gap-2 px-2 pb-2";
 

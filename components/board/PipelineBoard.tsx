@@ -171,7 +171,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           </div>
           <DragOverlay>
             {dragging ? (
-              <div className="w-68 rotate-2 rounded-lg border border-brand-500 bg-white p-3 shadow-xl">
+              <div className="w-54 rotate-2 rounded-lg border border-brand-500 bg-white p-3 shadow-xl">
                 <CardBody application={dragging} rating={board.ratings.get(dragging.id)} />
               </div>
             ) : null}

@@ -1,0 +1,167 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { api, messageOf } from "@/lib/ui/api";
+import { formatDate, formatRelative } from "@/lib/ui/format";
+import type { ApiKey, CreateApiKeyResponse } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+
+export function ApiKeysPanel() {
+  const toast = useToast();
+  const { data, error, reload, mutate } = useApi<{ keys: ApiKey[] }>("/api/api-keys");
+  const [name, setName] = useState("");
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [revealed, setRevealed] = useState<CreateApiKeyResponse | null>(null);
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+
+  async function create(event: React.FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError("Give the key a name, e.g. the script that uses it.");
+    if (trimmed.length > 200) return setNameError("Use at most 200 characters.");
+    setNameError(null);
+    setCreateError(null);
+    setCreating(true);
+    try {
+      const created = await api<CreateApiKeyResponse>("POST", "/api/api-keys", { body: { name: trimmed } });
+      setRevealed(created);
+      setName("");
+      mutate((d) => ({ keys: [created.key, ...d.keys] }));
+    } catch (caught) {
+      setCreateError(messageOf(caught));
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  return (
+    <Panel title="API keys" description="Keys act as you, with your role, for scripts and integrations: send them as Authorization: Bearer <key>.">
+      <form onSubmit={create} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Input fieldClassName="flex-1" label="New key name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={nameError} placeholder="e.g. Reporting script" />
+        <Button type="submit" loading={creating} className="sm:mt-6">
+          Create key
+        </Button>
+      </form>
+      <ErrorMessage message={createError} className="mt-3" />
+      {revealed ? <RevealedKey created={revealed} onDone={() => setRevealed(null)} /> : null}
+      <div className="mt-6">
+        <ErrorMessage message={error} onRetry={reload} />
+        {!data && !error ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading API keys">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+        ) : data && data.keys.length === 0 ? (
+          <EmptyState title="No API keys yet" description="Create one above to call the API from a script." />
+        ) : data ? (
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Your API keys">
+            {data.keys.map((key) => (
+              <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <p className="truncate font-medium">{key.name}</p>
+                  <p className="text-xs text-slate-600">
+                    <code className="rounded bg-slate-100 px-1">{key.keyPrefix}…</code> · created {formatDate(key.createdAt)} · last used {formatRelative(key.lastUsedAt)}
+                  </p>
+                </div>
+                <Button variant="secondary" size="sm" onClick={() => setRevoking(key)}>
+                  Revoke<span className="sr-only"> {key.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      {revoking ? (
+        <RevokeDialog
+          apiKey={revoking}
+          onClose={() => setRevoking(null)}
+          onRevoked={() => {
+            mutate((d) => ({ keys: d.keys.filter((k) => k.id !== revoking.id) }));
+            toast.show(`Key ${revoking.name} revoked`);
+            setRevoking(null);
+          }}
+        />
+      ) : null}
+    </Panel>
+  );
+}
+
+function RevealedKey({ created, onDone }: { created: CreateApiKeyResponse; onDone: () => void }) {
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(created.plaintext);
+      setCopied("yes");
+    } catch {
+      setCopied("failed");
+    }
+  }
+  return (
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label="New API key">
+      <p className="text-sm font-medium text-amber-900">Copy your new key {created.key.name} now. It will not be shown again.</p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code data-testid="api-key-plaintext" className="block flex-1 overflow-x-auto rounded border border-amber-200 bg-white px-3 py-2 font-mono text-sm">
+          {created.plaintext}
+        </code>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={copy}>
+            {copied === "yes" ? "Copied" : "Copy key"}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+      <p aria-live="polite" className="mt-1 text-xs text-amber-900">
+        {copied === "yes" ? "Key copied to the clipboard." : copied === "failed" ? "Copying is blocked here; select the key and copy it by hand." : ""}
+      </p>
+    </div>
+  );
+}
+
+function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey; onClose: () => void; onRevoked: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  async function revoke() {
+    setSaving(true);
+    setError(null);
+    try {
+      await api("DELETE", `/api/api-keys/${apiKey.id}`);
+      onRevoked();
+    } catch (caught) {
+      setError(messageOf(caught));
+      setSaving(false);
+    }
+  }
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      title={`Revoke ${apiKey.name}?`}
+      description="Anything using this key stops working immediately. This cannot be undone."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={revoke} loading={saving}>
+            Revoke key
+          </Button>
+        </>
+      }
+    >
+      <ErrorMessage message={error} />
+    </Dialog>
+  );
+}

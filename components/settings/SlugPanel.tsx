@@ -1,0 +1,86 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { UpdateSlugBody } from "@/lib/schemas/organization";
+import { api, messageOf } from "@/lib/ui/api";
+import type { Organization } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+import { useOrigin } from "@/lib/ui/use-origin";
+import { Panel } from "./Panel";
+
+export function SlugPanel() {
+  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  return (
+    <Panel title="Careers address" description="The slug in the public address of your careers pages. Changing it breaks links shared with the old address.">
+      <ErrorMessage message={error} onRetry={reload} />
+      {data ? (
+        <SlugForm key={data.organization.slug} organization={data.organization} onSaved={(organization) => mutate(() => ({ organization }))} />
+      ) : error ? null : (
+        <Skeleton className="h-10 w-full" />
+      )}
+    </Panel>
+  );
+}
+
+function SlugForm({ organization, onSaved }: { organization: Organization; onSaved: (organization: Organization) => void }) {
+  const toast = useToast();
+  const [slug, setSlug] = useState(organization.slug);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const origin = useOrigin();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = UpdateSlugBody.safeParse({ slug: slug.trim() });
+    setServerError(null);
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? "is not valid";
+      setFieldError(`The slug ${message}.`);
+      return;
+    }
+    setFieldError(null);
+    setSaving(true);
+    try {
+      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/slug", { body: parsed.data });
+      onSaved(result.organization);
+      toast.show("Careers address saved");
+    } catch (caught) {
+      setServerError(messageOf(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
+      <Input
+        label="Slug"
+        value={slug}
+        maxLength={48}
+        autoCapitalize="none"
+        spellCheck={false}
+        onChange={(e) => setSlug(e.target.value.toLowerCase())}
+        error={fieldError}
+        hint="3–48 characters: a–z, 0–9 and single hyphens"
+      />
+      <p className="text-sm text-slate-700">
+        Public URL:{" "}
+        <Link href={`/careers/${organization.slug}`} className="break-all font-medium text-brand-700 underline hover:no-underline" data-testid="public-url">
+          {origin}/careers/{organization.slug}
+        </Link>
+        {slug.trim() !== organization.slug ? <span className="block text-xs text-slate-600">After saving: {origin}/careers/{slug.trim() || "…"}</span> : null}
+      </p>
+      <ErrorMessage message={serverError} />
+      <Button type="submit" loading={saving} disabled={slug.trim() === organization.slug}>
+        Save address
+      </Button>
+    </form>
+  );
+}

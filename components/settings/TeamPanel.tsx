@@ -1,0 +1,113 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { Skeleton } from "@/components/ui/Spinner";
+import { EMAIL_PATTERN } from "@/lib/schemas/common";
+import { api, messageOf } from "@/lib/ui/api";
+import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
+import type { Role, TeamResponse } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+
+const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export function TeamPanel() {
+  const { data, error, reload } = useApi<TeamResponse>("/api/team");
+  const [email, setEmail] = useState("");
+  const [role, setRole] = useState<Role>("interviewer");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [inviteError, setInviteError] = useState<string | null>(null);
+  const [result, setResult] = useState<{ email: string; simulated: boolean } | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function invite(event: React.FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (address.length > 254 || !EMAIL_PATTERN.test(address)) return setEmailError("Enter a valid e-mail address.");
+    setEmailError(null);
+    setInviteError(null);
+    setResult(null);
+    setSending(true);
+    try {
+      const response = await api<{ ok: true; simulated: boolean }>("POST", "/api/team/invite", { body: { email: address, role } });
+      setResult({ email: address, simulated: response.simulated });
+      setEmail("");
+      reload();
+    } catch (caught) {
+      setInviteError(messageOf(caught));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <Panel title="Invite a teammate" description="They get a single-use link, valid for 7 days, to join with the role you choose.">
+        <form onSubmit={invite} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+          <Input label="E-mail" type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} error={emailError} />
+          <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} />
+          <Button type="submit" loading={sending} className="sm:mt-6">
+            Send invite
+          </Button>
+        </form>
+        <ErrorMessage message={inviteError} className="mt-3" />
+        {result ? (
+          <p role="status" className={`mt-3 rounded-md px-3 py-2 text-sm ${result.simulated ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-800"}`}>
+            {result.simulated
+              ? `Invitation created for ${result.email}, but e-mail delivery is only simulated here (no SMTP server configured): the message with the link is in the Outbox.`
+              : `Invitation e-mailed to ${result.email}.`}
+          </p>
+        ) : null}
+      </Panel>
+      <Panel title="Members">
+        <ErrorMessage message={error} onRetry={reload} />
+        {!data && !error ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading team">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : data ? (
+          <ul className="divide-y divide-slate-100" aria-label="Members">
+            {data.members.map((member) => (
+              <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                <span className="min-w-0">
+                  <span className="block font-medium">{member.name}</span>
+                  <span className="block truncate text-sm text-slate-600">{member.email}</span>
+                </span>
+                <Badge tone={member.role === "admin" ? "purple" : "neutral"}>{ROLE_LABELS[member.role]}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Panel>
+      {data ? (
+        <Panel title="Pending invitations">
+          {data.invitations.length === 0 ? (
+            <EmptyState title="No pending invitations" />
+          ) : (
+            <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
+              {data.invitations.map((invitation) => (
+                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
+                  <span className="min-w-0">
+                    <span className="block truncate font-medium">{invitation.email}</span>
+                    <span className="block text-sm text-slate-600">
+                      Sent {formatDate(invitation.createdAt)} · expires {formatDate(invitation.expiresAt)}
+                    </span>
+                  </span>
+                  <Badge>{ROLE_LABELS[invitation.role]}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}
