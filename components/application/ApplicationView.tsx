@@ -66,7 +66,8 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         }
       />
 
-      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+      {/* small screens read status, then the candidate, then the team panels; wide screens put status and team on the right */}
+      <div className="grid gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
         <div className="space-y-4 lg:col-start-3 lg:row-start-1">
           {application ? (
             <StatusPanel
@@ -82,26 +83,9 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             </Section>
           )}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
-          <InterviewersPanel
-            applicationId={summary.id}
-            interviewers={data.interviewers}
-            canManage={data.canManage}
-            onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
-          />
-          {data.canManage ? (
-            <CriteriaPanel
-              jobId={summary.jobId}
-              jobTitle={summary.jobTitle}
-              criteria={data.criteria}
-              onAdded={(criterion) => {
-                view.mutate((current) => ({ ...current, criteria: [...current.criteria, criterion] }));
-                view.reload();
-              }}
-            />
-          ) : null}
         </div>
 
-        <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+        <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CandidatePanel summary={summary} application={application} />
           <InterviewKit kitBody={summary.kitBody} />
           <Section
@@ -134,6 +118,26 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             )}
           </Section>
           <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} />
+        </div>
+
+        <div className="space-y-4 lg:col-start-3 lg:row-start-2">
+          <InterviewersPanel
+            applicationId={summary.id}
+            interviewers={data.interviewers}
+            canManage={data.canManage}
+            onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
+          />
+          {data.canManage ? (
+            <CriteriaPanel
+              jobId={summary.jobId}
+              jobTitle={summary.jobTitle}
+              criteria={data.criteria}
+              onAdded={(criterion) => {
+                view.mutate((current) => ({ ...current, criteria: [...current.criteria, criterion] }));
+                view.reload();
+              }}
+            />
+          ) : null}
         </div>
       </div>
     </>
