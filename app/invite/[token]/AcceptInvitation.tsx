@@ -1,0 +1,119 @@
+"use client";
+
+import Link from "next/link";
+import { signIn } from "next-auth/react";
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Skeleton } from "@/components/ui/Spinner";
+import { api, messageOf } from "@/lib/ui/api";
+import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
+import type { InvitationResponse } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+
+const MIN_PASSWORD = 10;
+const MAX_PASSWORD = 200;
+
+// Accept an invitation: create the account, then sign in with it and land on /home.
+export function AcceptInvitation({ token }: { token: string }) {
+  const { data, error, status, reload } = useApi<InvitationResponse>(`/api/invitations/${encodeURIComponent(token)}`);
+
+  if (status === 404 || status === 400 || status === 409) {
+    return (
+      <div>
+        <h1 className="text-2xl font-semibold">{status === 409 ? "This invitation can no longer be used" : "Invitation not found"}</h1>
+        <p className="mt-2 text-slate-700">
+          {status === 409 ? error : "The link is incomplete or the invitation was withdrawn."} Ask an admin of your team to send you a new invitation.
+        </p>
+        <p className="mt-6 text-sm">
+          Already have an account?{" "}
+          <Link href="/login" className="font-medium text-brand-700 underline">
+            Sign in
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div>
+        <h1 className="text-2xl font-semibold">Join your team</h1>
+        <ErrorMessage message={error} onRetry={reload} className="mt-4" />
+        {error ? null : (
+          <div className="mt-4 space-y-3" aria-busy="true" aria-label="Loading invitation">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        )}
+      </div>
+    );
+  }
+  return <AcceptForm token={token} invitation={data.invitation} />;
+}
+
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationResponse["invitation"] }) {
+  const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!name.trim()) found.name = "Enter your name.";
+    else if (name.trim().length > 200) found.name = "Use at most 200 characters.";
+    if (password.length < MIN_PASSWORD) found.password = `Use at least ${MIN_PASSWORD} characters.`;
+    else if (password.length > MAX_PASSWORD) found.password = `Use at most ${MAX_PASSWORD} characters.`;
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length) return;
+    setPending(true);
+    try {
+      const accepted = await api<{ ok: true; email: string }>("POST", `/api/invitations/${encodeURIComponent(token)}/accept`, {
+        body: { name: name.trim(), password },
+      });
+      const result = await signIn("credentials", { email: accepted.email, password, redirect: false });
+      if (result?.ok && !result.error) {
+        window.location.assign("/home");
+        return;
+      }
+      // the account exists; only the automatic sign-in failed
+      window.location.assign("/login?callbackUrl=%2Fhome");
+    } catch (caught) {
+      setServerError(messageOf(caught));
+      setPending(false);
+    }
+  }
+
+  return (
+    <div>
+      <h1 className="text-2xl font-semibold">Join {invitation.organization.name}</h1>
+      <p className="mt-1 text-sm text-slate-700">
+        You were invited as <strong>{ROLE_LABELS[invitation.role].toLowerCase()}</strong> with <strong className="break-all">{invitation.email}</strong>. The invitation expires on {formatDate(invitation.expiresAt)}.
+      </p>
+      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+        <Input label="E-mail" type="email" value={invitation.email} readOnly disabled autoComplete="username" />
+        <Input label="Your name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <Input
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          maxLength={MAX_PASSWORD}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={errors.password}
+          hint={`At least ${MIN_PASSWORD} characters`}
+        />
+        <ErrorMessage message={serverError} />
+        <Button type="submit" loading={pending} className="w-full">
+          Create account and sign in
+        </Button>
+      </form>
+    </div>
+  );
+}
