@@ -1,0 +1,24 @@
+// The part of autocannon's API the bench uses (the package ships no types).
+declare module "autocannon" {
+  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p97_5: number; p99: number; total: number };
+  export type Result = {
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    "2xx": number;
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+    statusCodeStats: Record<string, { count: number }>;
+  };
+  export type Options = {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+  };
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

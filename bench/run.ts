@@ -1,0 +1,220 @@
+import { execFileSync } from "node:child_process";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Result } from "autocannon";
+import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
+import { migrate } from "@/lib/db/migrator";
+import { BENCH_DATABASE_URL, BENCH_ORG_SLUG, KEY_FILE, isSeeded, withClient } from "./database";
+import { seedLargeOrg } from "./seed";
+import { buildApp, buildIsStale, exists, freePort, startServer } from "./server";
+
+// npm run bench [-- --build] [--reseed] [--duration=10] [--connections=20] [--only=jobs,reports]
+// Seeds the bench database if needed, builds the app into .next-bench (once), starts `next start`
+// on a free loopback port and load-tests each endpoint with autocannon. See bench/README.md.
+
+const DIST_DIR = ".next-bench";
+const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
+const LIST_P99_MS = 50;
+const LIST_MIN_RATIO = 0.5;
+const REPORT_MAX_MS = 250;
+
+type Target = { name: string; path: string; kind: "baseline" | "list" | "report"; auth: boolean };
+type Row = Target & { rps: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; load1: number; pass: boolean | null; single?: { p50: number; max: number } };
+
+const args = parseArgs(process.argv.slice(2));
+
+async function main() {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  console.log(`bench: ${os.cpus().length} CPUs, load average ${loadText()} (1/5/15 min), node ${process.version}`);
+
+  const apiKey = await prepareDatabase();
+  const env = serverEnv();
+  const lastCommit = Number(git(["log", "-1", "--format=%ct"]));
+  if (args.build || !(await exists(path.join(DIST_DIR, "BUILD_ID")))) {
+    console.log(`next build into ${DIST_DIR} (log: bench/results/build-${stamp}.log)...`);
+    const started = Date.now();
+    await buildApp(env, DIST_DIR, path.join(RESULTS_DIR, `build-${stamp}.log`));
+    console.log(`built in ${Math.round((Date.now() - started) / 1000)} s`);
+  } else if (await buildIsStale(DIST_DIR, lastCommit)) {
+    console.log(`note: ${DIST_DIR} is older than the last commit; pass --build to measure the current code`);
+  }
+
+  const port = await freePort();
+  const server = await startServer({ ...env, PORT: String(port), NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, path.join(RESULTS_DIR, `server-${stamp}.log`));
+  const stopOnSignal = () => void server.stop().then(() => process.exit(130));
+  process.once("SIGINT", stopOnSignal);
+  process.once("SIGTERM", stopOnSignal);
+  try {
+    const targets = await resolveTargets();
+    const rows: Row[] = [];
+    for (const target of targets) {
+      if (args.only && target.kind !== "baseline" && !args.only.some((o) => target.name.startsWith(o))) continue;
+      rows.push(await measure(server.baseUrl, target, apiKey, rows[0]?.rps));
+    }
+    printTable(rows);
+    const file = path.join(RESULTS_DIR, `run-${stamp}.json`);
+    await writeFile(file, JSON.stringify({ at: new Date().toISOString(), commit: git(["rev-parse", "--short", "HEAD"]), cpus: os.cpus().length, node: process.version, connections: args.connections, durationSeconds: args.duration, rows }, null, 2));
+    console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
+    if (rows.some((r) => r.pass === false)) process.exitCode = 1;
+  } finally {
+    await server.stop();
+  }
+}
+
+async function prepareDatabase(): Promise<string> {
+  if (args.reseed || !(await isSeeded(BENCH_DATABASE_URL))) {
+    console.log("seeding the bench database (bench/seed-large.ts)...");
+    const { apiKey } = await seedLargeOrg(BENCH_DATABASE_URL);
+    await writeFile(KEY_FILE, `${apiKey}\n`, { mode: 0o600 });
+    return apiKey;
+  }
+  await migrate(BENCH_DATABASE_URL, (line) => console.log(`migrate: ${line}`));
+  const saved = (await readFile(KEY_FILE, "utf8").catch(() => "")).trim();
+  return withClient(BENCH_DATABASE_URL, async (c) => {
+    if (saved && (await c.query("SELECT 1 FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [hashSecret(saved)])).rowCount === 1) return saved;
+    const key = generateApiKey();
+    await c.query(
+      "INSERT INTO api_keys (organization_id, user_id, name, key_prefix, key_hash) SELECT organization_id, id, 'bench', $1, $2 FROM users WHERE id = 'bench-admin'",
+      [keyPrefixOf(key), hashSecret(key)],
+    );
+    await writeFile(KEY_FILE, `${key}\n`, { mode: 0o600 });
+    return key;
+  });
+}
+
+function serverEnv(): NodeJS.ProcessEnv {
+  const high = "100000000";
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: BENCH_DATABASE_URL,
+    DB_POOL_MAX: process.env.DB_POOL_MAX ?? "20",
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-not-for-production-0123456789",
+    RATE_LIMIT_CREDENTIAL_PER_MINUTE: high,
+    RATE_LIMIT_PUBLIC_PER_MINUTE: high,
+    RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: high,
+    RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: high,
+    RATE_LIMIT_SIGN_IN_PER_15_MINUTES: high,
+  };
+}
+
+// The job with the most applications, and audit offsets at the start, middle and end.
+async function resolveTargets(): Promise<Target[]> {
+  return withClient(BENCH_DATABASE_URL, async (c) => {
+    const org = (await c.query("SELECT id FROM organizations WHERE slug = $1", [BENCH_ORG_SLUG])).rows[0].id as number;
+    const big = (await c.query("SELECT job_id, count(*)::int AS n FROM applications WHERE organization_id = $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1", [org])).rows[0];
+    const audits = (await c.query("SELECT count(*)::int AS n FROM audit_logs WHERE organization_id = $1", [org])).rows[0].n as number;
+    const middle = Math.floor(audits / 2);
+    const deep = Math.max(0, audits - 50);
+    return [
+      { name: "version (baseline)", path: "/api/version", kind: "baseline", auth: false },
+      { name: "jobs", path: "/api/jobs", kind: "list", auth: true },
+      { name: `applications (job ${big.job_id}, ${big.n} apps)`, path: `/api/jobs/${big.job_id}/applications`, kind: "list", auth: true },
+      { name: "home", path: "/api/home", kind: "list", auth: true },
+      { name: "audit-logs offset 0", path: "/api/audit-logs", kind: "list", auth: true },
+      { name: `audit-logs offset ${middle}`, path: `/api/audit-logs?offset=${middle}`, kind: "list", auth: true },
+      { name: `audit-logs offset ${deep}`, path: `/api/audit-logs?offset=${deep}`, kind: "list", auth: true },
+      { name: "reports range=all", path: "/api/reports?range=all", kind: "report", auth: true },
+    ] satisfies Target[];
+  });
+}
+
+async function measure(baseUrl: string, target: Target, apiKey: string, baselineRps: number | undefined): Promise<Row> {
+  const url = `${baseUrl}${target.path}`;
+  const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${apiKey}` } : {};
+  const check = await fetch(url, { headers });
+  if (!check.ok) throw new Error(`${target.path} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+  const single = target.kind === "report" ? await singleRequestLatency(url, headers, 10) : undefined;
+  await autocannon({ url, headers, connections: args.connections, duration: 2, timeout: 10 }); // warm-up
+  const load1 = os.loadavg()[0];
+  process.stdout.write(`  ${target.name}: ${args.duration} s at ${args.connections} connections (load ${load1.toFixed(2)})... `);
+  const result: Result = await autocannon({ url, headers, connections: args.connections, duration: args.duration, timeout: 10 });
+  const rps = result.requests.average;
+  const row: Row = {
+    ...target,
+    rps,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ratio: baselineRps ? rps / baselineRps : 1,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    load1,
+    single,
+    pass: null,
+  };
+  row.pass = verdict(row);
+  console.log(`${Math.round(rps)} req/s, p99 ${row.p99} ms`);
+  return row;
+}
+
+function verdict(row: Row): boolean | null {
+  if (row.non2xx > 0 || row.errors > 0) return false;
+  if (row.kind === "list") return row.p99 < LIST_P99_MS && row.ratio >= LIST_MIN_RATIO;
+  if (row.kind === "report") return row.single!.p50 < REPORT_MAX_MS;
+  return null;
+}
+
+async function singleRequestLatency(url: string, headers: Record<string, string>, count: number) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: Math.round(times[Math.floor(count / 2)]), max: Math.round(times[count - 1]) };
+}
+
+function printTable(rows: Row[]) {
+  const header = ["endpoint", "req/s", "p50 ms", "p99 ms", "× base", "non-2xx", "load", "target", "ok"];
+  const lines = rows.map((r) => [
+    `${r.name}  ${r.path}`,
+    Math.round(r.rps).toString(),
+    r.p50.toString(),
+    r.p99.toString(),
+    r.ratio.toFixed(2),
+    String(r.non2xx + r.errors),
+    r.load1.toFixed(1),
+    r.kind === "list" ? `p99<${LIST_P99_MS}, ≥${LIST_MIN_RATIO}×` : r.kind === "report" ? `single ${r.single!.p50} ms (max ${r.single!.max}) <${REPORT_MAX_MS}` : "baseline",
+    r.pass === null ? "" : r.pass ? "yes" : "NO",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  for (const line of lines) console.log(format(line));
+  console.log(`\nload average after the run: ${loadText()}`);
+}
+
+function loadText() {
+  return os.loadavg().map((n) => n.toFixed(2)).join(" ");
+}
+
+function git(gitArgs: string[]): string {
+  return execFileSync("git", gitArgs, { encoding: "utf8" }).trim();
+}
+
+function parseArgs(argv: string[]) {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  const positive = (name: string, fallback: number) => {
+    const n = Number(value(name) ?? fallback);
+    if (!Number.isInteger(n) || n <= 0 || n > 120) throw new Error(`--${name} must be a whole number from 1 to 120`);
+    return n;
+  };
+  return {
+    build: argv.includes("--build"),
+    reseed: argv.includes("--reseed"),
+    duration: positive("duration", 10),
+    connections: positive("connections", 20),
+    only: value("only")?.split(",").filter(Boolean),
+  };
+}
+
+main().catch((error: Error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exit(1);
+});

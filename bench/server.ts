@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
+import { access, readFile, stat, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import path from "node:path";
+
+const NEXT_BIN = path.join(process.cwd(), "node_modules", ".bin", "next");
+
+export async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+// `next build` into its own dist dir. Next adds that dir's type folders to tsconfig.json's
+// `include`; the bench takes out only its own entries (others may edit the file meanwhile).
+export async function buildApp(env: NodeJS.ProcessEnv, distDir: string, logFile: string): Promise<void> {
+  try {
+    const code = await runLogged(NEXT_BIN, ["build"], { ...env, NEXT_DIST_DIR: distDir }, logFile);
+    if (code !== 0) throw new Error(`next build failed (exit ${code}); see ${path.relative(process.cwd(), logFile)}`);
+  } finally {
+    await removeTsconfigIncludes(`${distDir}/`);
+  }
+}
+
+async function removeTsconfigIncludes(prefix: string) {
+  const file = path.join(process.cwd(), "tsconfig.json");
+  const config = JSON.parse(await readFile(file, "utf8")) as { include?: string[] };
+  if (!config.include?.some((entry) => entry.startsWith(prefix))) return;
+  config.include = config.include.filter((entry) => !entry.startsWith(prefix));
+  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+}
+
+// true when the build is older than the newest commit (the bench would measure old code)
+export async function buildIsStale(distDir: string, lastCommitSeconds: number): Promise<boolean> {
+  const buildId = path.join(process.cwd(), distDir, "BUILD_ID");
+  return (await stat(buildId)).mtimeMs / 1000 < lastCommitSeconds;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+
+// `next start` on loopback in its own process group, so stopping it ends its workers too.
+export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<RunningServer> {
+  const log = createWriteStream(logFile);
+  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = () => stopGroup(child);
+  try {
+    await waitForOk(`${baseUrl}/api/version`, child, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}
+
+async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`next start did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }, 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+function runLogged(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+    child.once("error", reject);
+    child.once("exit", (code) => resolve(code ?? 1));
+  });
+}
