@@ -82,7 +82,8 @@ export function toJobBody(values: JobFormValues): { body: Record<string, unknown
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "title") as keyof JobFormValues;
-      if (!errors[field]) errors[field] = sentence(issue.message);
+      const message = field === "salaryMin" && issue.message.includes("salaryMax") ? "The minimum must not be more than the maximum" : sentence(issue.message);
+      if (!errors[field]) errors[field] = message;
     }
   }
   return Object.keys(errors).length ? { body: null, errors } : { body, errors };

@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { signInAs, type DemoRole } from "./support/auth";
+import { expectNoSeriousA11yViolations } from "./support/ui-checks";
+
+// What each role is offered in the shell: the UI never shows a control the API would refuse.
+const EXPECTED: Record<DemoRole, { nav: string[]; hiddenNav: string[]; newJob: boolean; settingsTabs: string[] }> = {
+  admin: { nav: ["Home", "Jobs", "Reports", "Audit log", "Outbox", "Settings"], hiddenNav: [], newJob: true, settingsTabs: ["Branding", "Careers address", "API keys", "Team"] },
+  recruiter: { nav: ["Home", "Jobs", "Reports", "Settings"], hiddenNav: ["Audit log", "Outbox"], newJob: true, settingsTabs: [] },
+  hiring_manager: { nav: ["Home", "Jobs", "Reports", "Settings"], hiddenNav: ["Audit log", "Outbox"], newJob: false, settingsTabs: [] },
+  interviewer: { nav: ["Home", "Jobs", "Reports", "Settings"], hiddenNav: ["Audit log", "Outbox"], newJob: false, settingsTabs: [] },
+};
+
+test.describe("signed-in shell", () => {
+  test("a signed-out visitor is sent to sign in and comes back to the page asked for", async ({ page }) => {
+    await page.goto("/jobs?q=engineer");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fjobs%3Fq%3Dengineer/);
+    await page.getByLabel("E-mail").fill("rita@acme.example");
+    await page.getByLabel("Password").fill("hiring-demo-2026");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(/\/jobs\?q=engineer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
+  });
+
+  for (const role of Object.keys(EXPECTED) as DemoRole[]) {
+    test(`${role} sees only what the role may use`, async ({ page }) => {
+      const expected = EXPECTED[role];
+      const user = await signInAs(page, role, "/jobs");
+      const nav = page.getByRole("navigation", { name: "Primary" });
+      await expect(nav.getByRole("link")).toHaveText(expected.nav);
+      for (const hidden of expected.hiddenNav) await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
+      await expect(page.getByRole("banner")).toContainText("Acme");
+      await expect(page.getByRole("link", { name: "New job" })).toHaveCount(expected.newJob ? 1 : 0);
+
+      await page.goto("/settings");
+      if (expected.settingsTabs.length) {
+        await expect(page.getByRole("tab")).toHaveText(expected.settingsTabs);
+      } else {
+        await expect(page.getByRole("tab")).toHaveCount(0);
+        await expect(page.getByRole("heading", { name: "API keys" })).toBeVisible();
+      }
+
+      await page.getByRole("button", { name: new RegExp(user.name) }).click();
+      await expect(page.getByText(user.email)).toBeVisible();
+    });
+  }
+
+  test("skip link, mobile navigation, feedback widget and sign out", async ({ page }) => {
+    await signInAs(page, "interviewer", "/home");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByRole("link", { name: "Jobs", exact: true })).toBeHidden();
+    await page.getByRole("button", { name: "Open navigation" }).click();
+    await page.getByRole("navigation", { name: "Primary" }).getByRole("link", { name: "Jobs" }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await expect(page.getByRole("button", { name: "Open navigation" })).toHaveAttribute("aria-expanded", "false");
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole("button", { name: "Feedback" }).click();
+    const dialog = page.getByRole("dialog", { name: "Send feedback" });
+    await expect(dialog).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "feedback dialog");
+    await dialog.getByRole("button", { name: "Send feedback" }).click();
+    await expect(dialog.getByRole("alert")).toHaveText("Write a message first.");
+    await dialog.getByLabel("Your feedback").fill("The jobs list could show applicant counts.");
+    const posted = page.waitForResponse((r) => r.url().endsWith("/api/product-feedback") && r.request().method() === "POST");
+    await dialog.getByRole("button", { name: "Send feedback" }).click();
+    const response = await posted;
+    expect(response.status()).toBe(200);
+    expect(response.request().postDataJSON()).toEqual({ message: "The jobs list could show applicant counts.", page: "/jobs" });
+    await expect(page.getByText("Thanks! Your feedback was sent.")).toBeVisible();
+
+    await page.getByRole("button", { name: /Ivan Interviewer/ }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fhome/);
+  });
+});

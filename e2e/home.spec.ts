@@ -1,0 +1,38 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support/auth";
+import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
+
+test.describe("home", () => {
+  test("a recruiter sees the review queue from /api/home and each row opens the application", async ({ page }) => {
+    await signInAs(page, "recruiter", "/home");
+    const api = (await (await page.request.get("/api/home")).json()) as { reviewQueue: { applicationId: number; candidateName: string }[] };
+    expect(api.reviewQueue.length).toBeGreaterThan(0);
+    const queue = page.getByRole("region", { name: "Review queue" });
+    await expect(queue.getByRole("link")).toHaveCount(api.reviewQueue.length);
+    const first = api.reviewQueue[0];
+    await expect(queue.getByRole("link").first()).toContainText(first.candidateName);
+    await expectNoSeriousA11yViolations(page, "home (recruiter)");
+    await screenshotBothWidths(page, "home-recruiter", async () => {
+      await expect(queue.getByRole("link").first()).toBeVisible();
+    });
+    await queue.getByRole("link").first().click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${first.applicationId}$`));
+  });
+
+  test("an interviewer sees their review tasks and no review queue", async ({ page }) => {
+    await signInAs(page, "interviewer", "/home");
+    const api = (await (await page.request.get("/api/home")).json()) as { myTasks: { applicationId: number; candidateName: string }[] };
+    const tasks = page.getByRole("region", { name: "My review tasks" });
+    if (api.myTasks.length) {
+      await expect(tasks.getByRole("link")).toHaveCount(api.myTasks.length);
+      await expect(tasks.getByRole("link").first()).toHaveAttribute("href", `/applications/${api.myTasks[0].applicationId}`);
+    } else {
+      await expect(tasks.getByText("No reviews waiting")).toBeVisible();
+    }
+    await expect(page.getByRole("region", { name: "Review queue" })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, "home (interviewer)");
+    await screenshotBothWidths(page, "home-interviewer", async () => {
+      await expect(tasks).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { saveScreenshot } from "./screenshots";
+
+// No serious or critical axe violations on the current page (WCAG 2.1 A/AA rules).
+export async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+// The screen at desktop and phone width, saved under test-results/screenshots/.
+export async function screenshotBothWidths(page: Page, name: string, ready: () => Promise<void>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await ready();
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+let counter = 0;
+// A unique suffix so tests that create data never collide across runs and workers.
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${Date.now().toString(36)}${counter}`;
+}
+
+type Stage = { id: number; name: string; position: number };
+
+// A closed job of our own with two applicants, so board tests never disturb seeded data other specs read.
+export async function createJobWithApplicants(request: APIRequestContext, title: string, names: string[]) {
+  const created = await request.post("/api/jobs", { data: { title, status: "open", location: "Testville" } });
+  expect(created.status()).toBe(201);
+  const { job } = (await created.json()) as { job: { id: number; slug: string } };
+  for (const name of names) {
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
+    const applied = await request.post(`/api/public/orgs/acme/jobs/${job.slug}/apply`, { data: { name, email } });
+    expect(applied.status(), await applied.text()).toBe(201);
+  }
+  const closed = await request.patch(`/api/jobs/${job.id}`, { data: { status: "closed" } });
+  expect(closed.status()).toBe(200);
+  const stagesResponse = await request.get(`/api/jobs/${job.id}/applications?limit=1`);
+  const { stages } = (await stagesResponse.json()) as { stages: Stage[] };
+  return { jobId: job.id, stages };
+}
