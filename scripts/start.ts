@@ -116,10 +116,22 @@ async function main() {
   }
 
   let shuttingDown = false;
+  let child: ChildProcess | undefined; // the running `next build`, `next start` or `next dev`
   const cleanup = async () => {
     await embedded?.close();
     unlock();
   };
+  // Ctrl-C at any point: stop the child if there is one (its exit closes the database),
+  // else close the database here, so PGlite never stops mid-write.
+  const stop = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log(`${signal}: stopping`);
+    if (child && child.exitCode === null) child.kill(signal);
+    else void cleanup().then(() => process.exit(0));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
 
   try {
     await migrate(process.env.DATABASE_URL!, (line) => log(`migrate: ${line}`));
@@ -137,36 +149,32 @@ async function main() {
   if (!isDev && (args.has("--build") || !buildExists())) {
     log("building the app (next build); this takes a few minutes the first time");
     // async, so the embedded database in this process keeps answering while pages are prerendered
-    const status = await new Promise<number | null>((resolve) =>
-      spawn(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } }).on("exit", resolve),
-    );
+    const build = spawn(process.execPath, [nextBin, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+    child = build;
+    const status = await new Promise<number | null>((resolve) => build.on("exit", resolve));
+    if (shuttingDown) {
+      await cleanup();
+      process.exit(0);
+    }
     if (status !== 0) {
       await cleanup();
       fail("next build failed; see the output above");
     }
   }
 
-  const child = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
+  const server = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: isDev ? "development" : "production" },
   });
+  child = server;
 
-  const stop = (signal: NodeJS.Signals) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    log(`${signal}: stopping`);
-    if (child.exitCode === null) child.kill(signal);
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
-
-  child.on("exit", async (code, signal) => {
+  server.on("exit", async (code, signal) => {
     await cleanup();
     if (!shuttingDown) log(`next exited (${signal ?? code})`);
     process.exit(shuttingDown ? 0 : (code ?? 1));
   });
 
-  if (await waitForHealth(url, child)) {
+  if (await waitForHealth(url, server)) {
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     console.log(`\n  Hiring is ready at ${url}  (healthy after ${seconds}s)`);
     if (isEmbedded || args.has("--seed")) {
@@ -174,7 +182,7 @@ async function main() {
       for (const user of DEMO_USERS) console.log(`    ${user.email.padEnd(22)} ${user.role}`);
     }
     console.log("");
-  } else if (child.exitCode === null) {
+  } else if (server.exitCode === null) {
     log(`${url}/api/health did not answer 200 within 2 minutes; check the output above`);
   }
 }

@@ -85,7 +85,9 @@ async function main() {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   await step("production build (next build)", async () => {
     rmSync(path.join(root, distDir, "BUILD_ID"), { force: true });
-    const code = await run(bin("next"), ["build"], { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" });
+    // lib/db builds its client when loaded and the build loads route modules; nothing connects
+    const databaseUrl = process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+    const code = await run(bin("next"), ["build"], { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: databaseUrl });
     return { ok: code === 0 && existsSync(path.join(root, distDir, "BUILD_ID")) };
   });
 
