@@ -38,13 +38,3 @@ export const applicationSelect = {
   createdAt: true,
   status: true,
 } as const;
-
-// ApplicationListItem (endpoint 7) before the candidate fields are flattened.
-export const applicationListItemSelect = {
-  id: true,
-  currentStageId: true,
-  coverLetter: true,
-  createdAt: true,
-  candidate: { select: { name: true, email: true, phone: true, resumeUrl: true } },
-  status: true,
-} as const;

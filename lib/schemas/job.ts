@@ -80,15 +80,6 @@ export const jobSelect = {
   status: true,
 } as const;
 
-// The short form inside the applications listing (endpoint 7).
-export const jobShortSelect = {
-  id: true,
-  title: true,
-  slug: true,
-  hiringManagers: { select: { userId: true }, orderBy: { userId: "asc" } },
-  kitBody: true,
-} as const;
-
 // Fields the public careers board shows: a change to any of them refreshes the board.
 export const PUBLIC_JOB_FIELDS = [
   "slug",

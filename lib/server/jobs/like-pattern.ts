@@ -1,5 +1,5 @@
-// A case-insensitive "contains" filter that treats %, _ and \ in the user's text literally
-// (Prisma passes the value into ILIKE without escaping wildcards).
-export function containsText(text: string) {
-  return { contains: text.replace(/[\\%_]/g, (c) => `\\${c}`), mode: "insensitive" as const };
+// The user's text as an ILIKE "contains" pattern: %, _ and \ match literally. Prisma's own
+// `contains` does not escape them, so both the Prisma and the SQL filters use this.
+export function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
