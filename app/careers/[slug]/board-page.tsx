@@ -29,7 +29,8 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
   const canonical = `/careers/${organization.slug}`;
   return {
     metadataBase: new URL(appUrl()),
-    title,
+    // the organization's page, not the recruiter app's "· Hiring" title template
+    title: { absolute: title },
     description,
     alternates: { canonical },
     // filtered and paged views are not separate documents for search engines

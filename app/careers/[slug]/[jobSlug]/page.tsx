@@ -27,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const canonical = `/careers/${organization.slug}/${job.slug}`;
   return {
     metadataBase: new URL(appUrl()),
-    title,
+    // the organization's page, not the recruiter app's "· Hiring" title template
+    title: { absolute: title },
     description,
     alternates: { canonical },
     openGraph: {

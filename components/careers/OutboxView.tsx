@@ -1,0 +1,88 @@
+"use client";
+
+import { useState } from "react";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Spinner } from "@/components/ui/Spinner";
+import { formatDateTime } from "@/lib/ui/format";
+import { useApi } from "@/lib/ui/use-api";
+
+type Email = { id: number; kind: string; to: string; subject: string; text: string; createdAt: string; sentAt: string | null };
+type Outbox = { emails: Email[]; page: { limit: number; offset: number; total: number } };
+
+const LIMIT = 20;
+
+export function OutboxView() {
+  const [offset, setOffset] = useState(0);
+  const [to, setTo] = useState("");
+  const [filter, setFilter] = useState("");
+  const { data, error, loading, reload } = useApi<Outbox>("/api/outbox", { limit: LIMIT, offset, to: filter });
+
+  return (
+    <div className="space-y-4">
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setOffset(0);
+          setFilter(to.trim());
+        }}
+      >
+        <div>
+          <label htmlFor="outbox-to" className="block text-sm font-medium text-slate-700">
+            Recipient
+          </label>
+          <input
+            id="outbox-to"
+            type="email"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+            placeholder="name@example.com"
+            className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          />
+        </div>
+        <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          Filter
+        </button>
+      </form>
+      <ErrorMessage message={error} onRetry={reload} />
+      {loading && !data ? <Spinner label="Loading e-mails" /> : null}
+      {data && data.emails.length === 0 ? <EmptyState title="No e-mails" description="Nothing has been sent yet for this filter." /> : null}
+      {data && data.emails.length > 0 ? (
+        <ul className="space-y-3">
+          {data.emails.map((mail) => (
+            <li key={mail.id} className="rounded-lg border border-slate-200 bg-white">
+              <details>
+                <summary className="cursor-pointer list-inside px-4 py-3">
+                  <span className="font-medium text-slate-900">{mail.subject}</span>
+                  <span className="mt-1 block text-sm text-slate-600">
+                    To {mail.to} · {formatDateTime(mail.createdAt)} · {mail.sentAt ? `sent ${formatDateTime(mail.sentAt)}` : "not sent (no SMTP)"} ·{" "}
+                    {mail.kind.replace(/_/g, " ")}
+                  </span>
+                </summary>
+                <pre className="overflow-x-auto whitespace-pre-wrap break-words border-t border-slate-200 px-4 py-3 font-sans text-sm text-slate-800">
+                  {mail.text}
+                </pre>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data && data.page.total > LIMIT ? (
+        <nav aria-label="Pages of e-mails" className="flex items-center justify-between gap-3">
+          <p className="text-sm text-slate-600">
+            {data.page.offset + 1}–{Math.min(data.page.offset + LIMIT, data.page.total)} of {data.page.total}
+          </p>
+          <div className="flex gap-2">
+            <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - LIMIT))} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:opacity-50">
+              Newer
+            </button>
+            <button type="button" disabled={offset + LIMIT >= data.page.total} onClick={() => setOffset(offset + LIMIT)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:opacity-50">
+              Older
+            </button>
+          </div>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

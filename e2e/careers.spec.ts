@@ -1,0 +1,165 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { signInAs } from "./support/auth";
+import { saveScreenshot } from "./support/screenshots";
+
+// The candidate's side: browse the Acme board, filter, open a job, apply, withdraw via the e-mailed
+// link (read from the outbox as the demo admin), plus JSON-LD, accessibility and screenshots.
+
+const BOARD = "/careers/acme";
+
+async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, `careers-${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// The withdrawal link as the candidate would get it: from the outbox, read as the demo admin.
+async function outboxLink(page: Page, to: string): Promise<string> {
+  // same browser context (baseURL from the config); the public pages ignore the session
+  const admin = await page.context().newPage();
+  try {
+    await signInAs(admin, "admin");
+    for (let i = 0; i < 20; i++) {
+      const res = await admin.request.get(`/api/outbox?to=${encodeURIComponent(to)}&limit=10`);
+      expect(res.status()).toBe(200);
+      const body = (await res.json()) as { emails: { kind: string; text: string }[] };
+      const mail = body.emails.find((e) => e.kind === "withdrawal_link");
+      const match = mail && /\/careers\/withdraw\/[A-Za-z0-9_-]+/.exec(mail.text);
+      if (match) return match[0];
+      await admin.waitForTimeout(250);
+    }
+    throw new Error(`no withdrawal link mailed to ${to}`);
+  } finally {
+    await admin.close();
+  }
+}
+
+test.describe("careers site", () => {
+  test("browse, filter and open a job; JSON-LD describes it", async ({ page }) => {
+    await page.goto(BOARD);
+    await expect(page.getByRole("heading", { level: 1, name: "Open positions at Acme" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Frontend Engineer/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Head of People/ })).toHaveCount(0); // a draft
+    await expect(page.getByRole("link", { name: /Sales Development Representative/ })).toHaveCount(0); // closed
+    await expectAccessible(page, "board");
+    await screenshots(page, "board");
+
+    await page.getByLabel("Workplace").selectOption("remote");
+    await page.getByRole("button", { name: "Show jobs" }).click();
+    await expect(page).toHaveURL(/workplaceType=remote/);
+    const results = page.getByRole("region", { name: "Jobs" }).getByRole("link");
+    await expect(page.getByRole("link", { name: /Frontend Engineer/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Senior Backend Engineer/ })).toHaveCount(0);
+    expect(await results.count()).toBeGreaterThan(0);
+
+    await page.getByLabel("Search job titles").fill("no job is called this");
+    await page.getByRole("button", { name: "Show jobs" }).click();
+    await expect(page.getByText("No jobs match these filters.")).toBeVisible();
+    await screenshots(page, "board-empty");
+
+    await page.goto(BOARD);
+    await page.getByRole("link", { name: /Senior Backend Engineer/ }).click();
+    await expect(page).toHaveURL(/\/careers\/acme\/senior-backend-engineer$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Senior Backend Engineer" })).toBeVisible();
+    await expect(page.getByText("85,000–105,000 a year")).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/careers\/acme\/senior-backend-engineer$/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Senior Backend Engineer at Acme");
+
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd["@context"]).toBe("https://schema.org");
+    expect(jsonLd["@type"]).toBe("JobPosting");
+    expect(jsonLd.title).toBe("Senior Backend Engineer");
+    expect(typeof jsonLd.description).toBe("string");
+    expect(jsonLd.description.length).toBeGreaterThan(10);
+    expect(Number.isNaN(Date.parse(jsonLd.datePosted))).toBe(false);
+    expect(jsonLd.hiringOrganization).toMatchObject({ "@type": "Organization", name: "Acme" });
+    expect(jsonLd.employmentType).toBe("FULL_TIME");
+    expect(jsonLd.jobLocation ?? jsonLd.jobLocationType).toBeTruthy();
+    expect(jsonLd.jobLocation.address.addressLocality).toBe("Berlin");
+    expect(jsonLd.baseSalary.value).toMatchObject({ minValue: 85000, maxValue: 105000, unitText: "YEAR" });
+    await expectAccessible(page, "job");
+    await screenshots(page, "job");
+  });
+
+  test("a remote job is TELECOMMUTE in JSON-LD, and unknown pages are real 404s", async ({ page }) => {
+    await page.goto(`${BOARD}/frontend-engineer`);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+    expect(jsonLd.jobLocationType).toBe("TELECOMMUTE");
+    expect((await page.goto("/careers/no-such-org"))?.status()).toBe(404);
+    expect((await page.goto(`${BOARD}/head-of-people`))?.status()).toBe(404);
+  });
+
+  test("apply with inline validation, then see a clear message on a second application", async ({ page }) => {
+    const email = `e2e-${Date.now()}@example.com`;
+    await page.goto(`${BOARD}/product-designer`);
+    const form = page.getByRole("form", { name: "Apply for this job" });
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(form.getByText("Name must not be empty")).toBeVisible();
+    await form.getByLabel("E-mail").fill("not-an-email");
+    await form.getByLabel(/Link to your résumé/).fill("http://insecure.example.com/cv.pdf");
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(form.getByText("E-mail must be a valid e-mail address")).toBeVisible();
+    await expect(form.getByText("Résumé link must start with https://")).toBeVisible();
+    await screenshots(page, "apply-errors");
+
+    await form.getByLabel("Full name").fill("Erin End-to-End");
+    await form.getByLabel("E-mail").fill(email);
+    await form.getByLabel(/Link to your résumé/).fill("https://cv.example.com/erin.pdf");
+    await form.getByLabel(/Cover letter/).fill("I design things people can use.\n\nThank you!");
+    await form.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("heading", { name: "Application sent" })).toBeVisible();
+    await expectAccessible(page, "applied");
+    await screenshots(page, "applied");
+
+    await page.reload();
+    await page.getByLabel("Full name").fill("Erin Again");
+    await page.getByLabel("E-mail").fill(email.toUpperCase());
+    await page.getByRole("button", { name: "Send application" }).click();
+    await expect(page.getByRole("alert")).toContainText("already applied");
+  });
+
+  test("withdraw: neutral confirmation, link from the outbox, confirm once, then already withdrawn", async ({ page }) => {
+    const email = `e2e-withdraw-${Date.now()}@example.com`;
+    const apply = await page.request.post("/api/public/orgs/acme/jobs/technical-writer/apply", { data: { name: "Wendy Withdraw", email } });
+    expect(apply.status()).toBe(201);
+
+    await page.goto(`${BOARD}/withdraw?job=technical-writer`);
+    await expect(page.getByRole("heading", { level: 1, name: "Withdraw an application" })).toBeVisible();
+    await expectAccessible(page, "withdraw-request");
+    await screenshots(page, "withdraw-request");
+    await page.getByLabel("E-mail address you applied with").fill(email);
+    await page.getByRole("button", { name: "E-mail me a withdrawal link" }).click();
+    const neutral = page.getByRole("status");
+    await expect(neutral).toContainText("If there is an open application");
+
+    // an address with no application gets the very same answer
+    await page.goto(`${BOARD}/withdraw?job=technical-writer`);
+    await page.getByLabel("E-mail address you applied with").fill(`nobody-${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "E-mail me a withdrawal link" }).click();
+    await expect(page.getByRole("status")).toHaveText((await neutral.textContent()) ?? "");
+
+    const link = await outboxLink(page, email);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Withdraw your application?" })).toBeVisible();
+    await expect(page.getByText("Technical Writer")).toBeVisible();
+    await expectAccessible(page, "withdraw-confirm");
+    await screenshots(page, "withdraw-confirm");
+    await page.getByRole("button", { name: "Withdraw my application" }).click();
+    await expect(page.getByRole("heading", { name: "Application withdrawn" })).toBeVisible();
+    await expect(page.getByText("has been withdrawn")).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole("heading", { name: "Application withdrawn" })).toBeVisible();
+    await expect(page.getByText("was already withdrawn")).toBeVisible();
+    await screenshots(page, "withdrawn");
+  });
+});
