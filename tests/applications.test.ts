@@ -304,6 +304,16 @@ describe("PATCH /api/applications/{id}: status", () => {
     }
     const ok = await call("PATCH", `/api/applications/${first.id}`, { key, body: { status: "rejected", rejectionReason: "x".repeat(2000) } });
     expect(ok.status).toBe(200);
+    expect((await db.application.findUniqueOrThrow({ where: { id: first.id } })).rejectionReason).toHaveLength(2000);
+  });
+
+  it("stores a blank rejection reason as null", async () => {
+    const { world, second } = await boardSetup();
+    const res = await call("PATCH", `/api/applications/${second.id}`, { key: world.recruiter.key, body: { status: "rejected", rejectionReason: "  " } });
+    expect(res.status).toBe(200);
+    expect((await db.application.findUniqueOrThrow({ where: { id: second.id } })).rejectionReason).toBeNull();
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "application.status_changed", targetId: String(second.id) } });
+    expect(audit.metadata).toEqual({ from: "active", to: "rejected", rejectionReason: null });
     expect(await db.auditLog.count({ where: { targetId: String(first.id), targetType: "application" } })).toBe(1);
   });
 });

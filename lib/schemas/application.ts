@@ -10,7 +10,13 @@ export const UpdateApplicationBody = z
   .object({
     currentStageId: Id.optional(),
     status: ApplicationStatusValue.optional(),
-    rejectionReason: z.string().trim().max(2000, "must be at most 2000 characters").nullable().optional(),
+    rejectionReason: z
+      .string()
+      .trim()
+      .max(2000, "must be at most 2000 characters")
+      .transform((s) => (s === "" ? null : s))
+      .nullable()
+      .optional(),
   })
   .refine((b) => b.currentStageId !== undefined || b.status !== undefined, {
     message: "send currentStageId, status, or both",

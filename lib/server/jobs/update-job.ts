@@ -2,13 +2,14 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { BadRequest } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, PUBLIC_JOB_FIELDS, type UpdateJobBody } from "@/lib/schemas/job";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { assertOrgUsers } from "./assert-org-users";
 import { lockManagedJob } from "./lock-managed-job";
 import { toJob } from "./to-job";
 
-type Job = ReturnType<typeof toJob<{ hiringManagers: { userId: string }[] } & Record<string, unknown>>>;
+type Job = ReturnType<typeof toJob<Prisma.JobGetPayload<{ select: typeof jobSelect }>>>;
 
 // Partial update by a manager of the job. Only changed fields are written and audited; the slug
 // stays as created so published links keep working (docs/decisions/021).
