@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createApplication, createCandidate, createJob } from "@/prisma/factories";
+import { createApiKey, createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -346,8 +346,17 @@ describe("GET /api/jobs/{id}/rating-summary", () => {
     // the interviewer reviews first (submitted) and second (not yet): sees only first
     const reviewer = await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: world.interviewer.key });
     expect(reviewer.body).toEqual({ summaries: [{ applicationId: first.id, averageScore: 3.33, feedbackCount: 2 }] });
-    const foreign = await createWorld();
-    expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: foreign.admin.key })).status).toBe(404);
+    // a hiring manager of another job, asked to review first, sees nothing until their own feedback is in
+    const outsider = await createWorld();
+    const offJob = await db.user.create({ data: { organizationId: world.organization.id, role: "hiring_manager", name: "Off Job", email: `off-${job.id}@example.test` } });
+    const { plaintext: offKey } = await createApiKey(offJob);
+    await db.reviewRequest.create({ data: { applicationId: first.id, reviewerId: offJob.id } });
+    expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: offKey })).body).toEqual({ summaries: [] });
+    await give(first.id, offJob.id, [1, 1]);
+    expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: offKey })).body).toEqual({
+      summaries: [{ applicationId: first.id, averageScore: 2.4, feedbackCount: 3 }],
+    });
+    expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: outsider.admin.key })).status).toBe(404);
     const other = await createJob(world.organization.id);
     expect((await call("GET", `/api/jobs/${other.id}/rating-summary`, { key: world.interviewer.key })).status).toBe(404);
     expect((await call("GET", `/api/jobs/abc/rating-summary`, { key: world.admin.key })).status).toBe(400);
