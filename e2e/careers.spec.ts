@@ -124,7 +124,7 @@ test.describe("careers site", () => {
     await page.getByLabel("Full name").fill("Erin Again");
     await page.getByLabel("E-mail").fill(email.toUpperCase());
     await page.getByRole("button", { name: "Send application" }).click();
-    await expect(page.getByRole("alert")).toContainText("already applied");
+    await expect(page.getByRole("form", { name: "Apply for this job" }).getByRole("alert")).toContainText("already applied");
   });
 
   test("withdraw: neutral confirmation, link from the outbox, confirm once, then already withdrawn", async ({ page }) => {

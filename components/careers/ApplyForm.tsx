@@ -6,7 +6,7 @@ import { ApplyBody, COVER_LETTER_MAX } from "@/lib/schemas/public";
 type Field = "name" | "email" | "phone" | "resumeUrl" | "coverLetter";
 type Status = { kind: "idle" | "sending" | "done" } | { kind: "error"; message: string; duplicate?: boolean };
 
-const input = "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
+const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
 
 // Validates with the API's own schema, field by field, then posts JSON to the apply endpoint.
 export function ApplyForm({ organizationSlug, jobSlug, jobTitle }: { organizationSlug: string; jobSlug: string; jobTitle: string }) {

@@ -41,8 +41,11 @@ export type AccentPalette = { accent: string; onAccent: string; accentText: stri
 
 export function accentPalette(accentColor: string | null): AccentPalette {
   const accent = accentColor && /^#[0-9a-fA-F]{6}$/.test(accentColor) ? accentColor.toLowerCase() : DEFAULT_ACCENT;
+  const accentText = darkenForWhite(accent);
   const onAccent = contrast(accent, WHITE) >= contrast(accent, INK) ? WHITE : INK;
-  return { accent, onAccent, accentText: darkenForWhite(accent) };
+  // mid greys reach 4.5:1 with neither: the button takes the darkened shade with white text
+  if (contrast(accent, onAccent) < 4.5) return { accent: accentText, onAccent: WHITE, accentText };
+  return { accent, onAccent, accentText };
 }
 
 // CSS custom properties for a careers page; Tailwind classes read them as var(--accent) etc.
