@@ -14,9 +14,17 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-export async function createTestDatabase(prefix = "hiring_test") {
+export function testDatabaseName(prefix = "hiring_test"): string {
+  return `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+}
+
+export function testDatabaseUrl(name: string): string {
+  return withDatabase(serverUrl(), name);
+}
+
+// `name` lets a caller fix the name up front (Playwright hands the URL to its web server first).
+export async function createTestDatabase(prefix = "hiring_test", name = testDatabaseName(prefix)) {
   const admin = serverUrl();
-  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   await client.query(`CREATE DATABASE "${name}"`);

@@ -1,0 +1,66 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import { testDatabaseName, testDatabaseUrl } from "./tests/support/test-database";
+
+// Browser tests run against the production build (`next build` first; `npm test` does it) served
+// by `next start` on a fixed port, with a fresh database that e2e/global-setup.ts creates,
+// migrates and seeds with the demo organization (prisma/seed/demo.ts).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Decided once in the runner process and inherited by the workers: Playwright starts the web
+// server before global setup, so the server is told the database's URL before it exists.
+process.env.E2E_DATABASE_NAME ??= testDatabaseName("hiring_e2e");
+process.env.E2E_DATABASE_URL ??= testDatabaseUrl(process.env.E2E_DATABASE_NAME);
+process.env.E2E_BASE_URL = E2E_BASE_URL;
+
+const SYSTEM_CHROMIUM = "/usr/bin/chromium";
+const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const isCI = !!process.env.CI;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "test-results",
+  globalSetup: "./e2e/global-setup.ts",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  reporter: isCI ? "list" : [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium where present (offline machines); Playwright's own browser elsewhere
+      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
+      args: chromiumArgs,
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    url: `${E2E_BASE_URL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DB_POOL_MAX: "5",
+      NEXTAUTH_SECRET: "e2e-only-secret-0123456789abcdef",
+      NEXTAUTH_URL: E2E_BASE_URL,
+      APP_URL: E2E_BASE_URL,
+      RATE_LIMIT_CREDENTIAL_PER_MINUTE: "100000",
+      RATE_LIMIT_PUBLIC_PER_MINUTE: "100000",
+      RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: "100000",
+      RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: "100000",
+      RATE_LIMIT_SIGN_IN_PER_15_MINUTES: "100000",
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
+    },
+  },
+});
