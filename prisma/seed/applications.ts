@@ -75,7 +75,8 @@ export async function seedApplications(
     const perStage = random.int(2, 6) * DAY_MS;
     let stageIndex: number;
     if (status === "hired") stageIndex = last;
-    else if (status === "active") stageIndex = Math.min(last - 1, random.int(0, Math.floor(ageDays / 4)), random.pick([0, 0, 1, 1, 2, 2, 3]));
+    // an active application older than a few weeks has usually moved on from the first stage
+    else if (status === "active") stageIndex = Math.min(last - 1, Math.max(ageDays > 25 ? 1 : 0, Math.min(random.int(0, Math.floor(ageDays / 4)), random.pick([0, 0, 1, 1, 2, 2, 3]))));
     else stageIndex = Math.min(last - 1, random.pick([0, 0, 1, 1, 2, 3]));
     const wanted = createdAt.getTime() + perStage * (stageIndex + 1);
     const endedAt = new Date(Math.min(wanted, now - random.int(2, 30) * 60 * 60 * 1000));
