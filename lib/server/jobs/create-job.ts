@@ -9,7 +9,7 @@ import { assertOrgUsers } from "./assert-org-users";
 import { toJob } from "./to-job";
 import { uniqueJobSlug } from "./unique-job-slug";
 
-export const DEFAULT_STAGES = ["Applied", "Screen", "Interview", "Offer", "Hired"];
+const DEFAULT_STAGES = ["Applied", "Screen", "Interview", "Offer", "Hired"];
 // advisory lock class for "job slugs of one organization"
 const JOB_SLUG_LOCK = 7201;
 
