@@ -1,0 +1,123 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { signInAs } from "./support/auth";
+import { saveScreenshot } from "./support/screenshots";
+
+// A recruiter works one application: move it, reject it (a reason is required), reopen it, ask a
+// colleague to review and add a scorecard criterion; each change is checked against the API.
+
+async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+async function application(page: Page, id: number) {
+  return (await (await page.request.get(`/api/applications/${id}`)).json()).application as { status: string; currentStageId: number };
+}
+
+// the newest active application of the last job: away from the seeded tasks other suites start from
+async function anActiveApplication(page: Page): Promise<number> {
+  const { jobs } = await (await page.request.get("/api/jobs")).json();
+  for (const job of [...jobs].reverse() as { id: number }[]) {
+    const list = await (await page.request.get(`/api/jobs/${job.id}/applications?status=active`)).json();
+    if (list.applications.length > 0) return list.applications[list.applications.length - 1].id as number;
+  }
+  throw new Error("no active application in the demo data");
+}
+
+test("a recruiter moves, rejects with a reason, reopens, requests a review and adds a criterion", async ({ page }) => {
+  await signInAs(page, "recruiter");
+  const id = await anActiveApplication(page);
+  const before = await application(page, id);
+  await page.goto(`/applications/${id}`);
+
+  const status = page.getByRole("region", { name: "Stage and status" });
+  const stageSelect = status.getByLabel("Move to stage");
+  await expect(stageSelect).toBeEnabled({ timeout: 30_000 });
+  await expect(status).toContainText("Active");
+  await expectAccessible(page, "application (recruiter)");
+  await screenshots(page, "application-recruiter");
+
+  // move: the first other stage
+  const target = await stageSelect.locator("option").nth(1);
+  const targetId = Number(await target.getAttribute("value"));
+  const targetName = (await target.textContent()) ?? "";
+  expect(targetId).not.toBe(before.currentStageId);
+  await stageSelect.selectOption(String(targetId));
+  await status.getByRole("button", { name: "Move" }).click();
+  await expect(status.getByRole("definition").first()).toHaveText(targetName);
+  await expect.poll(async () => (await application(page, id)).currentStageId).toBe(targetId);
+
+  // reject: refused without a reason, then done with one
+  await status.getByRole("button", { name: "Reject" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Give a reason");
+  await dialog.getByLabel("Reason").fill("Salary expectations far above the band");
+  await dialog.getByRole("button", { name: "Reject" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(status).toContainText("Rejected");
+  await expect(status.getByLabel("Move to stage")).toHaveCount(0);
+  expect((await application(page, id)).status).toBe("rejected");
+
+  // reopen: back to active at the same stage
+  await status.getByRole("button", { name: "Reopen application" }).click();
+  await expect(status.getByLabel("Move to stage")).toBeVisible();
+  expect(await application(page, id)).toMatchObject({ status: "active", currentStageId: targetId });
+
+  // request a review from the first colleague not yet asked
+  const interviewers = page.getByRole("region", { name: "Interviewers" });
+  const picker = interviewers.getByLabel("Request a review from");
+  await expect(picker.locator("option").nth(1)).toBeAttached();
+  const colleague = picker.locator("option").nth(1);
+  const colleagueId = (await colleague.getAttribute("value")) ?? "";
+  const colleagueName = ((await colleague.textContent()) ?? "").replace(/ \(.*\)$/, "");
+  await picker.selectOption(colleagueId);
+  await interviewers.getByRole("button", { name: "Request review" }).click();
+  await expect(interviewers.getByRole("listitem").filter({ hasText: colleagueName })).toBeVisible();
+  const view = await (await page.request.get(`/api/applications/${id}/feedback`)).json();
+  expect(view.interviewers.map((i: { userId: string }) => i.userId)).toContain(colleagueId);
+
+  // add a criterion: it shows in the list and as a new radio group on the scorecard
+  const criteria = page.getByRole("region", { name: "Scorecard criteria" });
+  const name = `Negotiation ${Date.now() % 100000}`;
+  await criteria.getByLabel("New criterion").fill(name);
+  await criteria.getByRole("button", { name: "Add criterion" }).click();
+  await expect(criteria.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Your scorecard" }).getByRole("group", { name })).toBeVisible();
+  // the same name again is the API's conflict, shown next to the form
+  await criteria.getByLabel("New criterion").fill(name.toUpperCase());
+  await criteria.getByRole("button", { name: "Add criterion" }).click();
+  await expect(criteria.getByRole("alert")).toHaveText(`This job already has a criterion named "${name.toUpperCase()}"`);
+  await expect(criteria.getByRole("listitem").filter({ hasText: new RegExp(name, "i") })).toHaveCount(1);
+});
+
+test("an interviewer sees stage and status but no manager controls", async ({ page }) => {
+  await signInAs(page, "interviewer");
+  const home = await (await page.request.get("/api/home")).json();
+  const id = home.myTasks[0].applicationId as number;
+  await page.goto(`/applications/${id}`);
+  const status = page.getByRole("region", { name: "Stage and status" });
+  await expect(status.getByRole("definition").first()).not.toHaveText("Loading…", { timeout: 30_000 });
+  await expect(status.getByRole("definition").first()).not.toBeEmpty();
+  await expect(status.getByRole("button")).toHaveCount(0);
+  await expect(status.getByLabel("Move to stage")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Scorecard criteria" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Interviewers" }).getByLabel("Request a review from")).toHaveCount(0);
+  // the resume opens in a new tab without a handle back to this page
+  const resume = page.getByRole("link", { name: /Open resume/ });
+  if (await resume.count()) {
+    await expect(resume).toHaveAttribute("target", "_blank");
+    await expect(resume).toHaveAttribute("rel", /noopener/);
+  }
+});

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { signInAs } from "./support/auth";
+import { saveScreenshot } from "./support/screenshots";
+
+type Report = { totals: { applications: number; hired: number; active: number }; prev: { applications: number }; series: unknown[]; jobs: { title: string }[] };
+
+async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function stat(page: Page, label: string) {
+  return page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+}
+
+test("switching the report range changes the figures to the API's for that range", async ({ page }) => {
+  await signInAs(page, "recruiter", "/reports");
+  const [last30, allTime] = await Promise.all(
+    ["30d", "all"].map(async (range) => (await (await page.request.get(`/api/reports?range=${range}`)).json()) as Report),
+  );
+  // the demo data spans months, so all time holds more than the last 30 days
+  expect(allTime.totals.applications).toBeGreaterThan(last30.totals.applications);
+
+  await expect(page.getByRole("heading", { name: "Reports", level: 1 })).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Last 30 days" })).toBeChecked();
+  await expect(stat(page, "Applications")).toContainText(String(last30.totals.applications), { timeout: 30_000 });
+  await expect(stat(page, "Applications")).toContainText(`against the 30 days before (${last30.prev.applications})`);
+  // the chart's numbers are there for screen readers as a table, one row per week
+  await expect(page.getByRole("table", { name: /per week/ }).getByRole("row")).toHaveCount(last30.series.length + 1);
+  await expectAccessible(page, "reports 30d");
+  await screenshots(page, "reports");
+
+  await page.getByText("All time").click();
+  await expect(page.getByRole("radio", { name: "All time" })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]range=all\b/);
+  await expect(stat(page, "Applications")).toHaveText(String(allTime.totals.applications));
+  await expect(stat(page, "Hired")).toHaveText(String(allTime.totals.hired));
+  await expect(stat(page, "Still active")).toHaveText(String(allTime.totals.active));
+  await expect(page.getByRole("table", { name: /per week/ }).getByRole("row")).toHaveCount(allTime.series.length + 1);
+  for (const job of allTime.jobs) await expect(page.getByRole("heading", { name: job.title, level: 3 })).toBeVisible();
+
+  // the keyboard moves between ranges too, and the address keeps the choice
+  await page.getByRole("radio", { name: "All time" }).focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("radio", { name: "Last 90 days" })).toBeChecked();
+  await expect(page).toHaveURL(/[?&]range=90d\b/);
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Last 90 days" })).toBeChecked();
+});

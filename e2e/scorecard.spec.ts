@@ -1,0 +1,126 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { signInAs } from "./support/auth";
+import { saveScreenshot } from "./support/screenshots";
+
+// The interviewer's path: a review task on home → the application → blind until their own scorecard is
+// in → then the team's feedback and the averaged scorecard, with the averages the API computes.
+
+type FeedbackView = {
+  canSeeAll: boolean;
+  criteria: { id: number; name: string }[];
+  feedback: { authorName: string; notes: string | null; ratings: { criterionId: number; score: number }[] }[];
+  scorecard: { criterionId: number; name: string; average: number | null; count: number }[];
+};
+
+async function expectAccessible(page: Page, name: string) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await saveScreenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+// A colleague's scorecard on the same application, so there is something the interviewer must not see.
+async function colleagueSubmits(browser: Browser, applicationId: number, notes: string): Promise<FeedbackView> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signInAs(page, "recruiter");
+    const before = (await (await page.request.get(`/api/applications/${applicationId}/feedback`)).json()) as FeedbackView;
+    const put = await page.request.put(`/api/applications/${applicationId}/feedback`, {
+      data: { notes, ratings: before.criteria.map((c) => ({ criterionId: c.id, score: 1 })) },
+    });
+    expect(put.status()).toBe(200);
+    return (await (await page.request.get(`/api/applications/${applicationId}/feedback`)).json()) as FeedbackView;
+  } finally {
+    await context.close();
+  }
+}
+
+test("an interviewer cannot see others' scores until they submit, then sees the average", async ({ page, browser }) => {
+  await signInAs(page, "interviewer", "/home");
+  const tasks = page.getByRole("region", { name: "My review tasks" });
+  const taskLinks = tasks.getByRole("link");
+  await expect(taskLinks.first()).toBeVisible({ timeout: 30_000 });
+  // the last task: the oldest ones are the likeliest to be used by other suites
+  const task = taskLinks.last();
+  const href = await task.getAttribute("href");
+  const applicationId = Number(href?.split("/").pop());
+  expect(applicationId).toBeGreaterThan(0);
+
+  const secret = `Colleague verdict ${Date.now()}`;
+  const withColleague = await colleagueSubmits(browser, applicationId, secret);
+
+  await task.click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+  const scorecard = page.getByRole("region", { name: "Your scorecard" });
+  await expect(scorecard.getByRole("button", { name: "Submit feedback" })).toBeVisible({ timeout: 30_000 });
+
+  // blind: the notice, no averages, none of the colleague's words, and the API agrees
+  const team = page.getByRole("region", { name: "Team feedback" });
+  await expect(team).toContainText("appear after you submit yours");
+  await expect(team.getByRole("table")).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
+  const blind = (await (await page.request.get(`/api/applications/${applicationId}/feedback`)).json()) as FeedbackView;
+  expect(blind.canSeeAll).toBe(false);
+  expect(blind.scorecard).toEqual([]);
+
+  await expectAccessible(page, "application (interviewer, before submitting)");
+  await screenshots(page, "application-interviewer-blind");
+
+  // rate every criterion 4 (strong yes) through the radio groups, by keyboard for the first one
+  const criteria = withColleague.criteria;
+  expect(criteria.length).toBeGreaterThan(0);
+  const first = scorecard.getByRole("group", { name: criteria[0].name });
+  await first.getByRole("radio", { name: "1 Strong no" }).focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(first.getByRole("radio", { name: "4 Strong yes" })).toBeChecked();
+  for (const criterion of criteria.slice(1)) {
+    await scorecard.getByRole("group", { name: criterion.name }).getByRole("radio", { name: "4 Strong yes" }).check();
+  }
+  await scorecard.getByLabel("Notes").fill("Clear thinking under pressure; would hire.");
+  await scorecard.getByRole("button", { name: "Submit feedback" }).click();
+
+  // now the team's view: the colleague's notes and the averages including this scorecard
+  await expect(team.getByRole("heading", { name: "Averaged scorecard" })).toBeVisible();
+  await expect(page.getByText(secret)).toBeVisible();
+  await expect(scorecard.getByRole("button", { name: "Update feedback" })).toBeVisible();
+  const table = team.getByRole("table");
+  for (const criterion of criteria) {
+    const scores = withColleague.feedback.flatMap((f) => f.ratings.filter((r) => r.criterionId === criterion.id).map((r) => r.score)).concat(4);
+    const expected = (Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100).toFixed(2);
+    const row = table.getByRole("row", { name: new RegExp(`^${criterion.name}\\b`) });
+    await expect(row.getByRole("cell").nth(0)).toContainText(expected);
+    await expect(row.getByRole("cell").nth(1)).toHaveText(String(scores.length));
+  }
+
+  // the task is done: it leaves the interviewer's home
+  await page.goto("/home");
+  await expect(page.getByRole("region", { name: "My review tasks" }).locator(`a[href="/applications/${applicationId}"]`)).toHaveCount(0);
+});
+
+test("an application the interviewer was not asked to review is a not-found page", async ({ page }) => {
+  await signInAs(page, "interviewer");
+  const home = await (await page.request.get("/api/home")).json();
+  const mine = new Set<number>(home.myTasks.map((t: { applicationId: number }) => t.applicationId));
+  // application ids are dense in the seeded database; find one this interviewer cannot see
+  let hidden = 0;
+  for (let id = 1; id < 200 && !hidden; id++) {
+    if (mine.has(id)) continue;
+    const response = await page.request.get(`/api/applications/${id}`);
+    if (response.status() === 404) hidden = id;
+  }
+  expect(hidden).toBeGreaterThan(0);
+  await page.goto(`/applications/${hidden}`);
+  await expect(page.getByRole("heading", { name: "Application not found" })).toBeVisible({ timeout: 30_000 });
+  await expectAccessible(page, "application not found");
+});
