@@ -89,10 +89,7 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
   }
 
   return (
-    <form onSubmit={submit} aria-labelledby="scorecard-form-title" className="space-y-5">
-      <h3 id="scorecard-form-title" className="sr-only">
-        Your scorecard
-      </h3>
+    <form onSubmit={submit} aria-labelledby="scorecard-title" className="space-y-5">
       {criteria.length === 0 ? (
         <p className="text-sm text-slate-600">This job has no scorecard criteria yet; your notes are your feedback.</p>
       ) : (
