@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { recordAudit } from "@/lib/server/audit/record-audit";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -142,5 +143,29 @@ describe("GET /api/audit-logs", () => {
     }
     expect((await call("GET", "/api/audit-logs?limit=abc", { key: world.interviewer.key })).status).toBe(400);
     expect((await call("GET", "/api/audit-logs")).status).toBe(401);
+  });
+
+  it("keeps the unfiltered total and pages exact across concurrent writes and rolled-back ones", async () => {
+    const world = await createWorld();
+    const actor = { userId: world.admin.id, name: world.admin.name };
+    const entry = (i: number) => ({ organizationId: world.organization.id, action: "job.updated", targetType: "job", targetId: i });
+    const writes = Array.from({ length: 24 }, (_, i) =>
+      db.$transaction(async (tx) => {
+        await recordAudit(tx, actor, entry(i));
+        if (i % 4 === 0) throw new Error("rolled back");
+      }).catch(() => "rolled back"),
+    );
+    await Promise.all(writes);
+    const stored = await db.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "desc" } });
+    expect(stored).toHaveLength(18);
+    // gapless 1..n, in id order
+    expect(stored.map((r) => r.seq)).toEqual(Array.from({ length: 18 }, (_, i) => 18 - i));
+    const filtered = await call("GET", "/api/audit-logs?action=job.updated&limit=100", { key: world.admin.key });
+    const unfiltered = await call("GET", "/api/audit-logs?limit=100", { key: world.admin.key });
+    expect(unfiltered.body.page.total).toBe(18);
+    expect(unfiltered.body.logs.map((l: { id: number }) => l.id)).toEqual(stored.map((r) => r.id));
+    expect(filtered.body.logs).toEqual(unfiltered.body.logs);
+    const middle = await call("GET", "/api/audit-logs?limit=5&offset=7", { key: world.admin.key });
+    expect(middle.body.logs.map((l: { id: number }) => l.id)).toEqual(stored.slice(7, 12).map((r) => r.id));
   });
 });

@@ -6,13 +6,15 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { page } from "@/lib/api/paging";
 import type { AuditLogEntry, AuditLogQuery } from "@/lib/schemas/audit";
 
-// Newest first (id desc) on the (organization_id[, filter], id desc) indexes; see
-// docs/decisions/033-audit-log-deep-offsets.md. The total comes first from an index-only
-// count; the page's ids come from an index-only scan started at whichever end of the index
-// is nearer to the offset (a deep offset walks back from the oldest entry), and only those
-// rows are then read from the table (a deferred join).
+// Newest first (id desc). Without filters (the page every admin opens), the total is the org's
+// audit counter and a page is a range of the gapless per-org `seq`: O(page) at any offset
+// (docs/decisions/052). With filters, as in docs/decisions/033-audit-log-deep-offsets.md: the
+// total from an index-only count, the page's ids from an index-only scan started at whichever
+// end of the index is nearer to the offset, then only those rows read (a deferred join).
 export async function listAuditLogs(caller: Caller, query: AuditLogQuery) {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can read the audit log");
+  const unfiltered = query.action === undefined && query.targetType === undefined && query.actorUserId === undefined;
+  if (unfiltered) return listBySeq(caller, query);
   const conditions = [Prisma.sql`organization_id = ${caller.orgId}`];
   if (query.action !== undefined) conditions.push(Prisma.sql`action = ${query.action}`);
   if (query.targetType !== undefined) conditions.push(Prisma.sql`target_type = ${query.targetType}`);
@@ -30,16 +32,32 @@ export async function listAuditLogs(caller: Caller, query: AuditLogQuery) {
     ? Prisma.sql`SELECT id FROM audit_logs WHERE ${where} ORDER BY id ASC LIMIT ${take} OFFSET ${total - query.offset - take}`
     : Prisma.sql`SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC LIMIT ${take} OFFSET ${query.offset}`;
   const logs = await db.$queryRaw<AuditLogEntry[]>`
-    SELECT a.id,
+    SELECT ${entryColumns}
+      FROM (${ids}) AS p
+      JOIN audit_logs a ON a.id = p.id
+     ORDER BY a.id DESC`;
+  return { logs, page: page(query, total) };
+}
+
+// One statement, so total and page come from the same snapshot. Within an org, seq order is id
+// order and committed entries hold seq 1..total, so offset o is seq total-o downwards.
+async function listBySeq(caller: Caller, query: AuditLogQuery) {
+  const rows = await db.$queryRaw<(AuditLogEntry & { total: number; present: boolean })[]>`
+    SELECT t.total, a.id IS NOT NULL AS present, ${entryColumns}
+      FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = ${caller.orgId}) t
+      LEFT JOIN audit_logs a ON a.organization_id = ${caller.orgId}
+       AND a.seq <= t.total - ${query.offset}::bigint AND a.seq > t.total - ${query.offset}::bigint - ${query.limit}::bigint
+     ORDER BY a.seq DESC`;
+  const total = rows[0].total;
+  const logs = rows.filter((r) => r.present).map(({ total: _total, present: _present, ...entry }) => entry);
+  return { logs, page: page(query, total) };
+}
+
+const entryColumns = Prisma.sql`a.id,
            a.actor_user_id AS "actorUserId",
            a.actor_name AS "actorName",
            a.action,
            a.target_type AS "targetType",
            a.target_id AS "targetId",
            a.metadata,
-           a.created_at AS "createdAt"
-      FROM (${ids}) AS p
-      JOIN audit_logs a ON a.id = p.id
-     ORDER BY a.id DESC`;
-  return { logs, page: page(query, total) };
-}
+           a.created_at AS "createdAt"`;
