@@ -54,10 +54,13 @@ test("an admin reads the audit log in words and filters it by action and actor",
   await page.getByLabel("Action").selectOption({ label: "Moved application" });
   await expect(page).toHaveURL(/[?&]action=application\.moved\b/);
   await expectTotal(page, "&action=application.moved", moves);
-  const rows = table.getByRole("row");
-  for (let i = 1; i < (await rows.count()); i++) {
-    await expect(rows.nth(i)).toContainText("Moved application");
-    await expect(rows.nth(i)).toContainText(/Stage.*→/);
+  // one read of the whole page of rows, then plain assertions on each
+  const bodyRows = table.locator("tbody tr");
+  const moveRows = await bodyRows.allInnerTexts();
+  expect(moveRows.length).toBeGreaterThan(0);
+  for (const text of moveRows) {
+    expect(text).toContain("Moved application");
+    expect(text).toMatch(/Stage.*→/);
   }
 
   // actor filter on top: the recruiter's moves only
@@ -68,7 +71,9 @@ test("an admin reads the audit log in words and filters it by action and actor",
   await page.getByLabel("Actor").selectOption({ label: "Rita Recruiter" });
   await expect(page).toHaveURL(new RegExp(`[?&]actorUserId=${rita.id}`));
   await expectTotal(page, ritaQuery, ritaMoves);
-  for (let i = 1; i < (await rows.count()); i++) await expect(rows.nth(i).getByRole("cell").nth(1)).toHaveText("Rita Recruiter");
+  const actors = await bodyRows.locator("td:nth-child(2)").allInnerTexts();
+  expect(actors.length).toBeGreaterThan(0);
+  expect(new Set(actors)).toEqual(new Set(["Rita Recruiter"]));
 
   // no move ever targets an API key: the empty state says so; clearing brings everything back
   await page.getByLabel("Target type").selectOption({ label: "API key" });
