@@ -51,7 +51,7 @@ test.describe("jobs", () => {
     await page.getByLabel("Salary minimum (per year)").fill("70000");
     await page.getByLabel("Salary maximum (per year)").fill("60000");
     await page.getByLabel("Duration").fill("6 months");
-    await page.getByLabel("Interview kit").fill("Ask about test strategy.");
+    await page.getByLabel("Interview kit", { exact: true }).fill("Ask about test strategy.");
     await page.getByRole("group", { name: "Hiring managers" }).getByLabel(/Hank Manager/).check();
     await page.getByRole("button", { name: "Create job" }).click();
     await expect(page.getByText("The minimum must not be more than the maximum")).toBeVisible();

@@ -67,7 +67,7 @@ export function FeedbackWidget() {
           </>
         }
       >
-        <form id="feedback-form" onSubmit={submit} className="space-y-3">
+        <form id="feedback-form" onSubmit={submit} noValidate className="space-y-3">
           <Textarea
             label="Your feedback"
             name="message"
