@@ -14,7 +14,12 @@ export const JobSlugParams = z.object({ slug: PathSlug, jobSlug: PathSlug });
 export type JobSlugParams = z.output<typeof JobSlugParams>;
 export const TokenParams = z.object({ token: z.string().min(1).max(200) });
 
-const Filter = z.string().trim().max(200, "must be at most 200 characters").optional().transform((v) => v || undefined);
+const Filter = z
+  .string()
+  .trim()
+  .max(200, "must be at most 200 characters")
+  .transform((v) => v || undefined)
+  .optional();
 
 // The board filters (DECISIONS.md, Paging): empty strings mean "no filter", as a GET form sends them.
 export const PublicJobFilters = z.object({
