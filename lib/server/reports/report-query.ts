@@ -13,6 +13,14 @@ export function reportQuery(caller: Caller, range: ReportRange): Prisma.Sql {
   const visibleApplications = managesAllJobs(caller)
     ? Prisma.sql`a.organization_id = ${caller.orgId}`
     : Prisma.sql`a.organization_id = ${caller.orgId} AND a.job_id IN (SELECT id FROM visible_jobs)`;
+  // `all` has no period before it: zeros without scanning anything
+  const prevPeriod =
+    days === null
+      ? Prisma.sql`SELECT 0 AS applications, 0 AS hired`
+      : Prisma.sql`SELECT count(*) AS applications, count(*) FILTER (WHERE a.status = 'hired') AS hired
+          FROM applications a, span s
+          WHERE ${visibleApplications}
+            AND a.created_at >= s.start_at - make_interval(days => s.days) AND a.created_at < s.start_at`;
   return Prisma.sql`
     WITH visible_jobs AS (
       SELECT j.id, j.title, j.status, j.created_at FROM jobs j WHERE ${visibleJobsCondition(caller)}
@@ -44,10 +52,7 @@ export function reportQuery(caller: Caller, range: ReportRange): Prisma.Sql {
       WHERE ${visibleApplications} AND a.status = 'hired' AND a.created_at >= s.start_at AND a.created_at <= s.end_at
       GROUP BY 1
     ), prev AS (
-      SELECT count(*) AS applications, count(*) FILTER (WHERE a.status = 'hired') AS hired
-      FROM applications a, span s
-      WHERE ${visibleApplications} AND s.days IS NOT NULL
-        AND a.created_at >= s.start_at - make_interval(days => s.days) AND a.created_at < s.start_at
+      ${prevPeriod}
     ), stage_avgs AS (
       -- every status change closes the open stay, so an open stay is a current one and runs to now
       SELECT st.job_id, v.stage_id, avg(coalesce(v.left_at, s.end_at) - v.entered_at) AS stay
