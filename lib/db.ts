@@ -17,8 +17,20 @@ function createClient(): PrismaClient {
 
 const globalForDb = globalThis as unknown as { hiringDb?: PrismaClient };
 
-export const db: PrismaClient = globalForDb.hiringDb ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForDb.hiringDb = db;
+function client(): PrismaClient {
+  globalForDb.hiringDb ??= createClient();
+  return globalForDb.hiringDb;
+}
+
+// Created on first use, not at import, so `next build` and tools that only import modules
+// need no DATABASE_URL. The global survives Next's dev reloads.
+export const db: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, property) {
+    const real = client();
+    const value = Reflect.get(real, property, real);
+    return typeof value === "function" ? value.bind(real) : value;
+  },
+});
 
 export type Db = PrismaClient;
 export type Tx = Omit<PrismaClient, "$connect" | "$disconnect" | "$on" | "$transaction" | "$extends">;
