@@ -21,7 +21,8 @@ Commands:
   create-api-key  --email E [--name N]
                   Creates an API key acting as that user. Prints the key last; it is shown once.
 
-Without a password option a random one is generated and printed. Uses DATABASE_URL.`;
+Without a password option a random one is generated and printed. Uses DATABASE_URL, else the
+embedded database in .data/pglite (stop npm start first).`;
 
 class UsageError extends Error {}
 
@@ -71,7 +72,27 @@ async function main(argv: string[]): Promise<number> {
   if (!["create-org", "create-user", "create-api-key"].includes(command)) {
     throw new UsageError(`Unknown command "${command}". Run npm run admin -- --help`);
   }
-  if (!process.env.DATABASE_URL) throw new UsageError("DATABASE_URL is not set: point it at the database to change");
+  // Without DATABASE_URL: the embedded database of `npm start`, opened here (never while the app
+  // runs, since PGlite serves one process; docs/decisions/010).
+  let closeEmbedded = async () => {};
+  if (!process.env.DATABASE_URL) {
+    const { lockEmbeddedData, startEmbeddedDatabase } = await import("@/lib/db/embedded");
+    const { migrate } = await import("@/lib/db/migrator");
+    let unlock: () => void;
+    try {
+      unlock = lockEmbeddedData();
+    } catch (error) {
+      throw new UsageError(`${(error as Error).message} (or create API keys in Settings → API keys)`);
+    }
+    const embedded = await startEmbeddedDatabase();
+    closeEmbedded = async () => {
+      await embedded.close();
+      unlock();
+    };
+    process.env.DATABASE_URL = embedded.url;
+    process.env.DB_POOL_MAX = "1";
+    await migrate(embedded.url);
+  }
 
   // loaded after the arguments are checked, so --help and usage errors need no database
   const { db } = await import("@/lib/db");
@@ -140,6 +161,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   } finally {
     await db.$disconnect();
+    await closeEmbedded();
   }
 }
 
