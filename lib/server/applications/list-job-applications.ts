@@ -7,8 +7,8 @@ import type { ListJobApplicationsQuery } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob } from "@/lib/server/access/visibility";
 import { likePattern } from "@/lib/server/jobs/like-pattern";
-import { visibleJobsSql } from "@/lib/server/jobs/visible-jobs-sql";
-import { visibleApplicationsSql } from "./visible-applications-sql";
+import { visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
+
 
 type Header = {
   id: number;

@@ -4,7 +4,7 @@ import { page } from "@/lib/api/paging";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListJobsQuery } from "@/lib/schemas/job";
 import { likePattern } from "./like-pattern";
-import { visibleJobsSql } from "./visible-jobs-sql";
+import { visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 type JobRow = {
   id: number;

@@ -1,7 +1,7 @@
 import { managesAllJobs, type Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportRange } from "@/lib/schemas/report";
-import { visibleJobsCondition } from "./visible-jobs-condition";
+import { visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 // The whole report as one statement answering one row with one JSON column, `report`.
 // Definitions (range, weeks, stays, which jobs): docs/decisions/050-hiring-report.md.
@@ -23,7 +23,7 @@ export function reportQuery(caller: Caller, range: ReportRange): Prisma.Sql {
             AND a.created_at >= s.start_at - make_interval(days => s.days) AND a.created_at < s.start_at`;
   return Prisma.sql`
     WITH visible_jobs AS (
-      SELECT j.id, j.title, j.status, j.created_at FROM jobs j WHERE ${visibleJobsCondition(caller)}
+      SELECT j.id, j.title, j.status, j.created_at FROM jobs j WHERE ${visibleJobsSql(caller)}
     ), span AS (
       SELECT now() AS end_at, d.days,
         CASE WHEN d.days IS NOT NULL THEN now() - make_interval(days => d.days)

@@ -1,0 +1,39 @@
+import type { Caller } from "@/lib/auth/caller";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// The SQL twins of visibility.ts for hand-written queries (hot list endpoints, reports).
+// Same rules, same place: change one, change the other. The role-matrix tests of endpoints
+// 6, 7 and 18 run through these.
+
+// A condition on a `jobs` row aliased `j`, tenancy included.
+export function visibleJobsSql(caller: Caller): Prisma.Sql {
+  const inOrg = Prisma.sql`j.organization_id = ${caller.orgId}`;
+  const reviewing = Prisma.sql`EXISTS (SELECT 1 FROM applications ra JOIN review_requests rr ON rr.application_id = ra.id
+    WHERE ra.job_id = j.id AND rr.reviewer_id = ${caller.userId})`;
+  switch (caller.role) {
+    case "admin":
+    case "recruiter":
+      return inOrg;
+    case "hiring_manager":
+      return Prisma.sql`${inOrg} AND (EXISTS (SELECT 1 FROM job_hiring_managers vh WHERE vh.job_id = j.id
+        AND vh.user_id = ${caller.userId}) OR ${reviewing})`;
+    case "interviewer":
+      return Prisma.sql`${inOrg} AND ${reviewing}`;
+  }
+}
+
+// A condition on an `applications` row aliased `a`, tenancy included.
+export function visibleApplicationsSql(caller: Caller): Prisma.Sql {
+  const inOrg = Prisma.sql`a.organization_id = ${caller.orgId}`;
+  const reviewing = Prisma.sql`EXISTS (SELECT 1 FROM review_requests rr WHERE rr.application_id = a.id AND rr.reviewer_id = ${caller.userId})`;
+  switch (caller.role) {
+    case "admin":
+    case "recruiter":
+      return inOrg;
+    case "hiring_manager":
+      return Prisma.sql`${inOrg} AND (EXISTS (SELECT 1 FROM job_hiring_managers vh WHERE vh.job_id = a.job_id
+        AND vh.user_id = ${caller.userId}) OR ${reviewing})`;
+    case "interviewer":
+      return Prisma.sql`${inOrg} AND ${reviewing}`;
+  }
+}
