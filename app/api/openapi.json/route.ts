@@ -1,0 +1,7 @@
+import { json } from "@/lib/api/respond";
+import { openApiDocument } from "@/lib/openapi/document";
+
+// GET /api/openapi.json: the OpenAPI 3.1 description of this API; public, generated once per process.
+export function GET() {
+  return json(openApiDocument(), 200, { "Cache-Control": "public, max-age=300" });
+}

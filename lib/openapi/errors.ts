@@ -1,0 +1,39 @@
+import type { ErrorStatus, Operation } from "./types";
+
+type ErrorDoc = { description: string; example?: { error: string } };
+
+// Every failure an operation can answer: the ones it declares, plus those its kind always can.
+export function errorResponses(op: Operation): Partial<Record<ErrorStatus, ErrorDoc>> {
+  const declared = op.errors ?? {};
+  const result: Partial<Record<ErrorStatus, ErrorDoc>> = {};
+  const add = (status: ErrorStatus, description: string, example?: string) => {
+    result[status] = { description, ...(example ? { example: { error: example } } : {}) };
+  };
+  const takesInput = op.params || op.query || op.body;
+  if (declared[400] || takesInput) add(400, declared[400] ?? invalidInput(op));
+  if (op.access === "authenticated") {
+    add(401, "Missing, malformed, unknown or revoked credentials.", "Authentication required: send Authorization: Bearer <api key> or sign in");
+  }
+  const crossSite = op.access === "authenticated" && op.method !== "get";
+  if (declared[403] || crossSite) {
+    const parts = [declared[403], crossSite ? "A request with a session cookie from another site is refused." : undefined];
+    add(403, parts.filter(Boolean).join(" "));
+  }
+  if (declared[404]) add(404, declared[404]);
+  if (declared[409]) add(409, declared[409]);
+  if (op.body) {
+    add(413, "The body is larger than 64 KiB.", "Request body is larger than 64 KiB");
+    add(415, "The body was sent without Content-Type: application/json.", "Request body must be sent with Content-Type: application/json");
+  }
+  if (op.access !== "open") add(429, declared[429] ?? "Rate limited; wait for Retry-After seconds.", "Too many requests; try again in 42 s");
+  add(500, "Unexpected server error; the detail is logged with the request id.", "Internal server error");
+  if (op.access !== "open" || declared[503]) {
+    add(503, declared[503] ?? "The database is not answering; retry after Retry-After seconds.", "The database is not answering; try again shortly");
+  }
+  return result;
+}
+
+function invalidInput(op: Operation): string {
+  const parts = [op.params && "path parameter", op.query && "query parameter", op.body && "body (or malformed JSON)"].filter(Boolean);
+  return `Invalid ${parts.join(", ").replace(/, ([^,]*)$/, " or $1")}; the message names the field.`;
+}

@@ -1,0 +1,86 @@
+// Sample values for the document's examples; the linter checks each against its schema.
+const at = "2026-11-21T09:30:00.000Z";
+const later = "2026-11-24T14:05:12.345Z";
+export const USER_ID = "cmh3k2x0q0001ab12cd34ef56";
+const OTHER_USER_ID = "cmh3k2x0q0002ab12cd34ef57";
+
+export const apiKey = { id: 12, name: "CI pipeline", keyPrefix: "hk_4f9Tq2L", lastUsedAt: null, createdAt: at };
+
+export const organization = {
+  id: 1,
+  idpOrgId: null,
+  name: "Acme",
+  slug: "acme",
+  logoUrl: "https://cdn.acme.example/logo.png",
+  accentColor: "#2753E0",
+};
+export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0" };
+
+export const job = {
+  id: 7,
+  organizationId: 1,
+  slug: "senior-backend-engineer",
+  title: "Senior Backend Engineer",
+  description: "Build the APIs our customers rely on.",
+  location: "Berlin",
+  employmentType: "full_time",
+  department: "Engineering",
+  workplaceType: "hybrid",
+  salaryMin: 80000,
+  salaryMax: 100000,
+  duration: null,
+  kitBody: "Ask about a system they designed end to end.",
+  hiringManagerIds: [USER_ID],
+  status: "open",
+  createdAt: at,
+  updatedAt: later,
+};
+
+const stageNames = ["Applied", "Screen", "Interview", "Offer", "Hired"];
+export const stages = stageNames.map((name, position) => ({ id: 31 + position, jobId: 7, name, position }));
+export const stage = { id: 36, jobId: 7, name: "Take-home", position: 5 };
+export const criterion = { id: 4, name: "System design", position: 0 };
+
+export const application = {
+  id: 55,
+  jobId: 7,
+  candidateId: 40,
+  currentStageId: 33,
+  coverLetter: "I have built payment APIs for six years.",
+  status: "active",
+  createdAt: at,
+};
+
+export const applicationListItem = {
+  id: 55,
+  currentStageId: 33,
+  coverLetter: null,
+  status: "active",
+  createdAt: at,
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: null,
+  resumeUrl: "https://files.example.com/grace.pdf",
+};
+
+export const rating = { criterionId: 4, score: 3 };
+export const feedbackEntry = { id: 9, authorName: "Ivan Interviewer", notes: "Clear thinker.", ratings: [rating], updatedAt: later, isMine: true };
+export const interviewer = { userId: OTHER_USER_ID, name: "Ivan Interviewer", hasSubmitted: true };
+
+export const note = { id: 3, authorName: "Rita Recruiter", body: "Prefers to start in March.", createdAt: at, isMine: true };
+
+export const publicJob = {
+  slug: "senior-backend-engineer",
+  title: "Senior Backend Engineer",
+  location: "Berlin",
+  employmentType: "full_time",
+  department: "Engineering",
+  workplaceType: "hybrid",
+  salaryMin: 80000,
+  salaryMax: 100000,
+};
+
+export const page = (total: number) => ({ limit: 50, offset: 0, total });
+export const at0 = at;
+export const at1 = later;
+export { OTHER_USER_ID };

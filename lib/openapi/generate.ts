@@ -1,0 +1,160 @@
+import { z } from "zod";
+import packageJson from "@/package.json";
+import * as responseSchemas from "@/lib/schemas/responses";
+import { ErrorBody } from "@/lib/schemas/responses";
+import { COMPONENT_PREFIX, componentsOf, inputSchemaOf, parameterSchema, type JsonSchema } from "./json-schema";
+import { errorResponses } from "./errors";
+import { HEADERS } from "./headers";
+import { OPERATIONS } from "./operations";
+import { TAGS } from "./tags";
+import type { Operation } from "./types";
+
+export const API_TITLE = "Hiring service API";
+export const API_VERSION = packageJson.version;
+
+const API_DESCRIPTION = [
+  "REST API of the applicant tracking system: jobs and pipelines, applications, feedback,",
+  "reports, audit log and a public careers board.",
+  "",
+  "**Authentication.** Send `Authorization: Bearer <api key>`; keys are created with `POST /api/api-keys`",
+  "(or `npm run admin -- create-api-key`). A key acts as the user who created it, with that user's role.",
+  "The browser UI calls the same endpoints with its session cookie. Public endpoints need no credentials.",
+  "",
+  "**Errors.** Every failure has the body `{\"error\": \"<message>\"}`. Checks run in this order:",
+  "credentials (401), body framing (413, 415), input validation (400), existence and visibility (404:",
+  "also for another organization's ids), permission (403), state (409).",
+  "",
+  "**Rate limits.** 600 requests a minute per credential; 120 a minute per client address on public",
+  "endpoints; apply and withdraw also 10 an hour per address and e-mail and 100 an hour per address.",
+  "Responses carry `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`; a 429 adds `Retry-After`.",
+  "",
+  "**Formats.** Timestamps are ISO 8601 UTC with milliseconds; unset values are `null`, never omitted;",
+  "ids are integers except user ids, which are strings. List endpoints take `limit` (default 50, max 100)",
+  "and `offset` and answer a `page` object.",
+].join("\n");
+
+export function generateOpenApiDocument() {
+  const outputs = z.registry<{ id: string }>();
+  const inputs = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(responseSchemas)) {
+    if (schema instanceof z.ZodObject || schema instanceof z.ZodEnum) outputs.add(schema, { id: name });
+  }
+  for (const op of OPERATIONS) {
+    if (!outputs.has(op.success.schema)) outputs.add(op.success.schema, { id: `${pascal(op.operationId)}Response` });
+    if (op.body && !inputs.has(op.body)) inputs.add(op.body, { id: `${pascal(op.operationId)}Body` });
+  }
+  const schemas = mergeDisjoint(componentsOf(outputs, "output"), componentsOf(inputs, "input"));
+  const ref = (registry: typeof outputs, schema: z.ZodType) => ({ $ref: `${COMPONENT_PREFIX}${registry.get(schema)!.id}` });
+
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of OPERATIONS) {
+    paths[op.path] ??= {};
+    paths[op.path][op.method] = {
+      operationId: op.operationId,
+      tags: [op.tag],
+      summary: op.summary,
+      description: op.description,
+      ...(op.access === "authenticated" ? {} : { security: [] }),
+      parameters: [...parametersOf(op, "path"), ...parametersOf(op, "query")],
+      ...(op.body
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                "application/json": {
+                  schema: ref(inputs, op.body),
+                  ...(op.bodyExample === undefined ? {} : { example: op.bodyExample }),
+                },
+              },
+            },
+          }
+        : {}),
+      responses: {
+        [String(op.success.status)]: {
+          description: op.success.description,
+          headers: headersOf(op, op.success.status),
+          content: { "application/json": { schema: ref(outputs, op.success.schema), example: op.success.example } },
+        },
+        ...Object.fromEntries(
+          Object.entries(errorResponses(op)).map(([status, error]) => [
+            status,
+            {
+              description: error.description,
+              headers: headersOf(op, Number(status)),
+              content: {
+                "application/json": { schema: ref(outputs, ErrorBody), ...(error.example ? { example: error.example } : {}) },
+              },
+            },
+          ]),
+        ),
+      },
+    };
+  }
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: API_TITLE,
+      version: API_VERSION,
+      description: API_DESCRIPTION,
+      license: { name: "MIT", identifier: "MIT" },
+    },
+    servers: [{ url: "/", description: "This server" }],
+    security: [{ bearerAuth: [] }],
+    tags: TAGS,
+    paths,
+    components: {
+      schemas,
+      headers: HEADERS,
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "An API key (`hk_` followed by at least 32 base62 characters) created with POST /api/api-keys.",
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof generateOpenApiDocument>;
+
+function parametersOf(op: Operation, where: "path" | "query") {
+  const schema = where === "path" ? op.params : op.query;
+  if (!schema) return [];
+  const json = inputSchemaOf(schema);
+  const required = new Set((json.required as string[] | undefined) ?? []);
+  return Object.entries((json.properties ?? {}) as Record<string, JsonSchema>).map(([name, property]) => {
+    const { description, ...rest } = parameterSchema(property);
+    return {
+      name,
+      in: where,
+      required: where === "path" || required.has(name),
+      description: op.parameterDocs?.[name] ?? (description as string | undefined) ?? name,
+      schema: rest,
+    };
+  });
+}
+
+function headersOf(op: Operation, status: number) {
+  if (op.access === "open") return status === 503 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {};
+  const headers: Record<string, unknown> = {
+    "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
+    "X-RateLimit-Limit": { $ref: "#/components/headers/X-RateLimit-Limit" },
+    "X-RateLimit-Remaining": { $ref: "#/components/headers/X-RateLimit-Remaining" },
+    "X-RateLimit-Reset": { $ref: "#/components/headers/X-RateLimit-Reset" },
+  };
+  if (status === 429 || status === 503) headers["Retry-After"] = { $ref: "#/components/headers/Retry-After" };
+  return headers;
+}
+
+function mergeDisjoint(a: Record<string, JsonSchema>, b: Record<string, JsonSchema>) {
+  for (const name of Object.keys(b)) {
+    if (name in a) throw new Error(`OpenAPI component name used twice: ${name}`);
+  }
+  return { ...a, ...b };
+}
+
+function pascal(id: string): string {
+  return id.charAt(0).toUpperCase() + id.slice(1);
+}

@@ -1,0 +1,52 @@
+import { CreateApiKeyBody } from "@/lib/schemas/api-key";
+import { IdParams } from "@/lib/schemas/common";
+import { CreateApiKeyResponse, ListApiKeysResponse, OkResponse } from "@/lib/schemas/responses";
+import { apiKey } from "../examples";
+import type { Operation } from "../types";
+
+const tag = "API keys";
+
+export const apiKeyOperations: Operation[] = [
+  {
+    method: "post",
+    path: "/api/api-keys",
+    operationId: "createApiKey",
+    tag,
+    summary: "Create an API key",
+    description:
+      "Creates a key for the caller (any role). The secret is returned once, in `plaintext`; only its SHA-256 hash is stored. The key acts as the caller, with the caller's role. Audited as `api_key.created`.",
+    access: "authenticated",
+    body: CreateApiKeyBody,
+    bodyExample: { name: "CI pipeline" },
+    success: {
+      status: 201,
+      description: "The key record and its secret",
+      schema: CreateApiKeyResponse,
+      example: { key: apiKey, plaintext: "hk_4f9Tq2LxV8mN3pR7sK1wZ6yB0cD5eF9gH2jQ" },
+    },
+    errors: { 400: "`name` missing, empty or longer than 200 characters, or malformed JSON." },
+  },
+  {
+    method: "get",
+    path: "/api/api-keys",
+    operationId: "listApiKeys",
+    tag,
+    summary: "List the caller's API keys",
+    description: "The caller's keys that are not revoked, newest first (any role). Secrets are never shown, only `keyPrefix`.",
+    access: "authenticated",
+    success: { status: 200, description: "The caller's keys", schema: ListApiKeysResponse, example: { keys: [apiKey] } },
+  },
+  {
+    method: "delete",
+    path: "/api/api-keys/{id}",
+    operationId: "revokeApiKey",
+    tag,
+    summary: "Revoke an API key",
+    description: "Revokes one of the caller's own keys; requests with it get 401 from then on. Audited as `api_key.revoked`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the key" },
+    success: { status: 200, description: "Revoked", schema: OkResponse, example: { ok: true } },
+    errors: { 404: "No active key with this id belongs to the caller." },
+  },
+];

@@ -1,0 +1,80 @@
+import { ListJobApplicationsQuery, UpdateApplicationBody } from "@/lib/schemas/application";
+import { IdParams } from "@/lib/schemas/common";
+import { JobIdParams } from "@/lib/schemas/job";
+import { ApplicationResponse, ListApplicationsResponse } from "@/lib/schemas/responses";
+import { application, applicationListItem, job, page, stages } from "../examples";
+import type { Operation } from "../types";
+import { PAGING_DOCS } from "./paging";
+
+const tag = "Applications";
+const APPLICATION_404 = "The application does not exist, belongs to another organization, or the caller may not see it.";
+
+export const applicationOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/jobs/{id}/applications",
+    operationId: "listJobApplications",
+    tag,
+    summary: "List the applications of a job",
+    description:
+      "The job (short form), its stages and a page of its applications, oldest first (ties by id). Interviewers see only the applications they were asked to review. `canManage` is true for admins, recruiters and the job's hiring managers.",
+    access: "authenticated",
+    params: JobIdParams,
+    query: ListJobApplicationsQuery,
+    parameterDocs: {
+      id: "Id of the job",
+      ...PAGING_DOCS,
+      stageId: "Only applications currently in this stage.",
+      status: "Only applications with this status (default: all).",
+      q: "Candidate name or e-mail contains this text (case-insensitive).",
+    },
+    success: {
+      status: 200,
+      description: "The job, its stages and a page of applications",
+      schema: ListApplicationsResponse,
+      example: {
+        job: { id: job.id, title: job.title, slug: job.slug, hiringManagerIds: job.hiringManagerIds, kitBody: job.kitBody },
+        org: { slug: "acme" },
+        canManage: true,
+        stages,
+        applications: [applicationListItem],
+        page: page(1),
+      },
+    },
+    errors: { 404: "The job does not exist, belongs to another organization, or the caller may not see it." },
+  },
+  {
+    method: "get",
+    path: "/api/applications/{id}",
+    operationId: "getApplication",
+    tag,
+    summary: "Get an application",
+    description: "One application the caller can see, with its status.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    success: { status: 200, description: "The application", schema: ApplicationResponse, example: { application } },
+    errors: { 404: APPLICATION_404 },
+  },
+  {
+    method: "patch",
+    path: "/api/applications/{id}",
+    operationId: "updateApplication",
+    tag,
+    summary: "Move an application or change its status",
+    description:
+      "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReason`), `hired` or `withdrawn`. Only active applications can be moved; a status change back to `active` reopens one. Audited as `application.moved` / `application.status_changed`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    body: UpdateApplicationBody,
+    bodyExample: { currentStageId: 33 },
+    success: { status: 200, description: "The updated application", schema: ApplicationResponse, example: { application } },
+    errors: {
+      400: "Invalid body, neither field sent, or `currentStageId` is not a stage of the application's job.",
+      403: "The caller may see the application but not manage its job.",
+      404: APPLICATION_404,
+      409: "The application is not active (rejected, hired or withdrawn) and cannot be moved.",
+    },
+  },
+];

@@ -1,0 +1,25 @@
+import type { Operation } from "../types";
+import { apiKeyOperations } from "./api-keys";
+import { applicationOperations } from "./applications";
+import { candidateOperations } from "./candidates";
+import { feedbackOperations } from "./feedback";
+import { jobOperations } from "./jobs";
+import { organizationOperations } from "./organization";
+import { publicOperations } from "./public";
+import { reportOperations } from "./reports";
+import { systemOperations } from "./system";
+import { teamOperations } from "./team";
+
+// Every operation of the API, in the order of the reference page.
+export const OPERATIONS: Operation[] = [
+  ...apiKeyOperations,
+  ...organizationOperations,
+  ...jobOperations,
+  ...applicationOperations,
+  ...feedbackOperations,
+  ...candidateOperations,
+  ...reportOperations,
+  ...teamOperations,
+  ...publicOperations,
+  ...systemOperations,
+];

@@ -1,0 +1,48 @@
+import { UpdateBrandingBody, UpdateSlugBody } from "@/lib/schemas/organization";
+import { OrganizationResponse } from "@/lib/schemas/responses";
+import { organization } from "../examples";
+import type { Operation } from "../types";
+
+const tag = "Organization";
+const ADMIN_403 = "Only admins change the organization.";
+
+export const organizationOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/orgs/me",
+    operationId: "getOrganization",
+    tag,
+    summary: "Get the caller's organization",
+    description: "Any role.",
+    access: "authenticated",
+    success: { status: 200, description: "The organization", schema: OrganizationResponse, example: { organization } },
+  },
+  {
+    method: "patch",
+    path: "/api/orgs/branding",
+    operationId: "updateBranding",
+    tag,
+    summary: "Change the branding",
+    description:
+      "Admins only. `logoUrl` is an https:// URL (at most 2048 characters), `accentColor` is `#RRGGBB`; a field left out keeps its value, `null` clears it. Refreshes the public board. Audited as `organization.branding_updated`.",
+    access: "authenticated",
+    body: UpdateBrandingBody,
+    bodyExample: { logoUrl: "https://cdn.acme.example/logo.png", accentColor: "#2753E0" },
+    success: { status: 200, description: "The updated organization", schema: OrganizationResponse, example: { organization } },
+    errors: { 400: "Invalid body: not an https:// URL, not #RRGGBB, or neither field sent.", 403: ADMIN_403 },
+  },
+  {
+    method: "patch",
+    path: "/api/orgs/slug",
+    operationId: "updateSlug",
+    tag,
+    summary: "Change the slug",
+    description:
+      "Admins only. 3-48 characters of a-z, 0-9 and single hyphens, not starting or ending with a hyphen; `api`, `admin`, `careers`, `login` and `settings` are reserved. The careers URLs change with it. Audited as `organization.slug_updated`.",
+    access: "authenticated",
+    body: UpdateSlugBody,
+    bodyExample: { slug: "acme-careers" },
+    success: { status: 200, description: "The updated organization", schema: OrganizationResponse, example: { organization } },
+    errors: { 400: "Invalid or reserved slug.", 403: ADMIN_403, 409: "Another organization already uses this slug." },
+  },
+];

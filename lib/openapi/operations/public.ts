@@ -1,0 +1,143 @@
+import { ApplyBody, JobSlugParams, OrgSlugParams, PublicJobsQuery, TokenParams, WithdrawBody } from "@/lib/schemas/public";
+import {
+  ConfirmWithdrawalResponse,
+  OkResponse,
+  PublicJobResponse,
+  PublicJobsResponse,
+  WithdrawalResponse,
+} from "@/lib/schemas/responses";
+import { at0, at1, page, publicJob, publicOrganization } from "../examples";
+import type { Operation } from "../types";
+import { PAGING_DOCS } from "./paging";
+
+const tag = "Public";
+const slugs = { slug: "Slug of the organization", jobSlug: "Slug of the job" };
+const CANDIDATE_LIMITS =
+  "Rate limits: 120 requests a minute per client address, and for this operation 10 an hour per client address and e-mail and 100 an hour per client address.";
+const TOKEN = { token: "The token from the e-mailed link" };
+
+export const publicOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/public/orgs/{slug}/jobs",
+    operationId: "listPublicJobs",
+    tag,
+    summary: "List the open jobs of an organization",
+    description: "The public careers board: only `open` jobs, newest first (ties by id), filtered and paged. No credentials needed; a header sent is ignored.",
+    access: "public",
+    params: OrgSlugParams,
+    query: PublicJobsQuery,
+    parameterDocs: {
+      slug: slugs.slug,
+      ...PAGING_DOCS,
+      q: "Title contains this text (case-insensitive); empty means no filter.",
+      location: "Exact location; empty means no filter.",
+      department: "Exact department; empty means no filter.",
+      workplaceType: "on_site, hybrid or remote; empty means no filter.",
+      employmentType: "full_time, part_time, contract, temporary or internship; empty means no filter.",
+    },
+    success: {
+      status: 200,
+      description: "The organization's branding and a page of open jobs",
+      schema: PublicJobsResponse,
+      example: { organization: publicOrganization, jobs: [publicJob], page: page(1) },
+    },
+    errors: { 404: "No organization has this slug." },
+  },
+  {
+    method: "get",
+    path: "/api/public/orgs/{slug}/jobs/{jobSlug}",
+    operationId: "getPublicJob",
+    tag,
+    summary: "Get one open job",
+    description: "One open job with its description, for the job page of the careers site. Drafts and closed jobs are not found.",
+    access: "public",
+    params: JobSlugParams,
+    parameterDocs: slugs,
+    success: {
+      status: 200,
+      description: "The organization's branding and the job",
+      schema: PublicJobResponse,
+      example: {
+        organization: publicOrganization,
+        job: { ...publicJob, description: "Build the APIs our customers rely on.", duration: null, createdAt: at0, updatedAt: at1 },
+      },
+    },
+    errors: { 404: "No organization has this slug, or it has no open job with this slug." },
+  },
+  {
+    method: "post",
+    path: "/api/public/orgs/{slug}/jobs/{jobSlug}/apply",
+    operationId: "applyToJob",
+    tag,
+    summary: "Apply to an open job",
+    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. ${CANDIDATE_LIMITS}`,
+    access: "public",
+    params: JobSlugParams,
+    parameterDocs: slugs,
+    body: ApplyBody,
+    bodyExample: { name: "Grace Hopper", email: "grace@example.com", coverLetter: "I have built payment APIs for six years." },
+    success: { status: 201, description: "The application was received", schema: OkResponse, example: { ok: true } },
+    errors: {
+      400: "Invalid body, e.g. a missing name, an e-mail that does not match the pattern, or a résumé URL that is not https://.",
+      404: "No organization has this slug, or it has no open job with this slug.",
+      409: "This e-mail has already applied to this job.",
+      429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/public/orgs/{slug}/jobs/{jobSlug}/withdraw",
+    operationId: "requestWithdrawal",
+    tag,
+    summary: "Ask for a withdrawal link",
+    description: `Always answers \`{"ok": true}\` for a known organization and job, whether or not an application matches, so nobody can probe e-mails. If an active application of this e-mail matches, a single-use link valid for 24 hours is e-mailed to it; following it withdraws the application. ${CANDIDATE_LIMITS}`,
+    access: "public",
+    params: JobSlugParams,
+    parameterDocs: slugs,
+    body: WithdrawBody,
+    bodyExample: { email: "grace@example.com" },
+    success: { status: 200, description: "Accepted", schema: OkResponse, example: { ok: true } },
+    errors: {
+      400: "Invalid body: the e-mail does not match the pattern of the interface.",
+      404: "No organization has this slug, or it has no job with this slug.",
+      429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/public/withdrawals/{token}",
+    operationId: "getWithdrawal",
+    tag,
+    summary: "Look at a withdrawal link",
+    description: "What the link would withdraw and whether it still can: `pending` (valid), `withdrawn` (already used) or `expired`.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: TOKEN,
+    success: {
+      status: 200,
+      description: "The state of the link",
+      schema: WithdrawalResponse,
+      example: { withdrawal: { state: "pending", jobTitle: publicJob.title, organizationName: "Acme" } },
+    },
+    errors: { 404: "No withdrawal link has this token." },
+  },
+  {
+    method: "post",
+    path: "/api/public/withdrawals/{token}",
+    operationId: "confirmWithdrawal",
+    tag,
+    summary: "Withdraw the application",
+    description: "Withdraws the application of the link; repeating it is harmless (`alreadyWithdrawn: true`). Audited as `application.withdrawn`.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: TOKEN,
+    success: {
+      status: 200,
+      description: "The application is withdrawn",
+      schema: ConfirmWithdrawalResponse,
+      example: { ok: true, state: "withdrawn", alreadyWithdrawn: false },
+    },
+    errors: { 404: "No withdrawal link has this token.", 409: "The link has expired (24 hours) or the application was closed meanwhile; ask for a new link." },
+  },
+];

@@ -1,0 +1,93 @@
+import { AuditLogsResponse, HomeResponse, ReportResponse } from "@/lib/schemas/responses";
+import { ReportQuery } from "@/lib/schemas/report";
+import { at0, at1, page, USER_ID } from "../examples";
+import type { Operation } from "../types";
+import { PAGING_DOCS } from "./paging";
+
+const tag = "Reports";
+
+export const reportOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/reports",
+    operationId: "getReport",
+    tag,
+    summary: "Hiring report",
+    description:
+      "Any role, over the jobs the caller can see. `totals` counts applications created in the range and how many of them are now active, rejected, hired or withdrawn; `prev` the same for the period of equal length before (zeros for `all`); `series` one entry per week (Monday, UTC), oldest first, adding up to `totals`; `jobs[].stages` active applications per stage and mean days in it. Averages are rounded to 1 decimal (docs/decisions/050-hiring-report.md).",
+    access: "authenticated",
+    query: ReportQuery,
+    parameterDocs: { range: "30d, 90d or all (default 30d)." },
+    success: {
+      status: 200,
+      description: "The report",
+      schema: ReportResponse,
+      example: {
+        totals: { applications: 12, active: 8, rejected: 2, hired: 1, withdrawn: 1 },
+        prev: { applications: 9, hired: 2 },
+        series: [
+          { weekStart: "2026-11-09", applications: 5, hired: 0 },
+          { weekStart: "2026-11-16", applications: 7, hired: 1 },
+        ],
+        avgTimeToHireDays: 21.5,
+        jobs: [{ id: 7, title: "Senior Backend Engineer", stages: [{ name: "Applied", count: 5, avgDaysInStage: 3.2 }] }],
+      },
+    },
+    errors: { 400: "`range` is not 30d, 90d or all." },
+  },
+  {
+    method: "get",
+    path: "/api/audit-logs",
+    operationId: "listAuditLogs",
+    tag,
+    summary: "Audit log",
+    description: "Admins only. Every change in the organization, newest first (ties by id), filtered and paged.",
+    access: "authenticated",
+    parameterDocs: {
+      ...PAGING_DOCS,
+      action: "Only entries with this action, e.g. stage.created.",
+      targetType: "Only entries with this target type, e.g. stage.",
+      actorUserId: "Only entries by this user.",
+    },
+    success: {
+      status: 200,
+      description: "A page of audit entries",
+      schema: AuditLogsResponse,
+      example: {
+        logs: [
+          {
+            id: 301,
+            actorUserId: USER_ID,
+            actorName: "Rita Recruiter",
+            action: "stage.renamed",
+            targetType: "stage",
+            targetId: "32",
+            metadata: { before: { name: "Screen" }, after: { name: "Phone screen" } },
+            createdAt: at1,
+          },
+        ],
+        page: page(1),
+      },
+    },
+    errors: { 403: "Only admins read the audit log." },
+  },
+  {
+    method: "get",
+    path: "/api/home",
+    operationId: "getHome",
+    tag,
+    summary: "The caller's home view",
+    description:
+      "Any role. `myTasks`: the caller's open review requests, oldest first; `reviewQueue`: active applications in the first stage of jobs the caller manages, oldest first. At most 50 each.",
+    access: "authenticated",
+    success: {
+      status: 200,
+      description: "Tasks and review queue",
+      schema: HomeResponse,
+      example: {
+        myTasks: [{ applicationId: 55, jobId: 7, candidateName: "Grace Hopper", jobTitle: "Senior Backend Engineer", requestedAt: at1 }],
+        reviewQueue: [{ applicationId: 56, jobId: 7, candidateName: "Alan Turing", jobTitle: "Senior Backend Engineer", appliedAt: at0 }],
+      },
+    },
+  },
+];

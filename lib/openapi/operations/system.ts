@@ -1,0 +1,43 @@
+import { HealthResponse, OpenApiDocumentResponse, VersionResponse } from "@/lib/schemas/responses";
+import type { Operation } from "../types";
+
+const tag = "System";
+
+export const systemOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    tag,
+    summary: "Liveness and database check",
+    description: "No credentials and no rate limit; one database round trip. For load balancers and uptime checks.",
+    access: "open",
+    success: { status: 200, description: "The app and its database answer", schema: HealthResponse, example: { ok: true } },
+    errors: { 503: "The database does not answer." },
+  },
+  {
+    method: "get",
+    path: "/api/version",
+    operationId: "getVersion",
+    tag,
+    summary: "Name and version of the service",
+    description: "No credentials, no rate limit and no database access.",
+    access: "open",
+    success: { status: 200, description: "The version", schema: VersionResponse, example: { name: "hiring-service", version: "0.1.0" } },
+  },
+  {
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getOpenApiDocument",
+    tag,
+    summary: "This API description",
+    description: "The OpenAPI 3.1 document, generated from the same zod schemas the handlers use. No credentials. A readable version is at /docs/api.",
+    access: "open",
+    success: {
+      status: 200,
+      description: "The OpenAPI document",
+      schema: OpenApiDocumentResponse,
+      example: { openapi: "3.1.0", info: { title: "Hiring service API", version: "1.0.0" }, paths: {} },
+    },
+  },
+];

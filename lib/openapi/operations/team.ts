@@ -1,0 +1,139 @@
+import { OutboxQuery, TokenParams } from "@/lib/schemas/public";
+import {
+  AcceptInvitationResponse,
+  InvitationResponse,
+  InviteResponse,
+  OkResponse,
+  OutboxResponse,
+  TeamResponse,
+} from "@/lib/schemas/responses";
+import { at0, at1, page, USER_ID } from "../examples";
+import type { Operation } from "../types";
+import { PAGING_DOCS } from "./paging";
+
+const tag = "Team";
+const TOKEN = { token: "The token from the invitation e-mail" };
+
+export const teamOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/team",
+    operationId: "getTeam",
+    tag,
+    summary: "Team members and pending invitations",
+    description: "Every role sees the members; only admins see the pending invitations (empty for everyone else).",
+    access: "authenticated",
+    success: {
+      status: 200,
+      description: "Members and invitations",
+      schema: TeamResponse,
+      example: {
+        members: [{ id: USER_ID, name: "Ada Admin", email: "ada@acme.example", role: "admin" }],
+        invitations: [{ id: 2, email: "new.hire@acme.example", role: "interviewer", expiresAt: "2026-11-28T09:30:00.000Z", createdAt: at0 }],
+      },
+    },
+  },
+  {
+    method: "post",
+    path: "/api/team/invite",
+    operationId: "inviteMember",
+    tag,
+    summary: "Invite a team member",
+    description:
+      "Admins only. E-mails a single-use link, valid 7 days, to join the organization with `role` (default `interviewer`). `simulated` is true when no SMTP server is configured and the mail went only to the outbox. Audited as `invitation.created`.",
+    access: "authenticated",
+    bodyExample: { email: "new.hire@acme.example", role: "recruiter" },
+    success: { status: 200, description: "The invitation was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
+    errors: {
+      400: "Invalid body: not an e-mail address or an unknown role.",
+      403: "Only admins invite.",
+      409: "This e-mail already belongs to a member.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/invitations/{token}",
+    operationId: "getInvitation",
+    tag,
+    summary: "Look at an invitation",
+    description: "Public: what the invitation link offers, for the sign-up page.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: TOKEN,
+    success: {
+      status: 200,
+      description: "The invitation",
+      schema: InvitationResponse,
+      example: {
+        invitation: { email: "new.hire@acme.example", role: "recruiter", organization: { name: "Acme", slug: "acme" }, expiresAt: at1 },
+      },
+    },
+    errors: { 404: "No invitation has this token.", 409: "The invitation was already used or has expired." },
+  },
+  {
+    method: "post",
+    path: "/api/invitations/{token}/accept",
+    operationId: "acceptInvitation",
+    tag,
+    summary: "Accept an invitation",
+    description: "Public: creates the user with the invited e-mail and role; the link works once. The password is 10-200 characters.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: TOKEN,
+    bodyExample: { name: "New Hire", password: "correct horse battery" },
+    success: {
+      status: 201,
+      description: "The account exists; sign in with the e-mail",
+      schema: AcceptInvitationResponse,
+      example: { ok: true, email: "new.hire@acme.example" },
+    },
+    errors: {
+      400: "Invalid body: missing name, or a password shorter than 10 or longer than 200 characters.",
+      404: "No invitation has this token.",
+      409: "The invitation was already used or has expired, or the e-mail already has an account.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/product-feedback",
+    operationId: "sendProductFeedback",
+    tag,
+    summary: "Send product feedback",
+    description: "Any role. `message` 1-5000 characters, `page` (where it was written) 1-500 characters; stored with the caller.",
+    access: "authenticated",
+    bodyExample: { message: "Dragging cards on a phone is hard.", page: "/jobs/7" },
+    success: { status: 200, description: "Stored", schema: OkResponse, example: { ok: true } },
+    errors: { 400: "Invalid body: empty or too long message or page." },
+  },
+  {
+    method: "get",
+    path: "/api/outbox",
+    operationId: "listOutbox",
+    tag,
+    summary: "Outgoing mail",
+    description: "Admins only: the organization's e-mails, newest first, paged (the development mailbox when no SMTP server is set).",
+    access: "authenticated",
+    query: OutboxQuery,
+    parameterDocs: { ...PAGING_DOCS, to: "Only mails to this address." },
+    success: {
+      status: 200,
+      description: "A page of e-mails",
+      schema: OutboxResponse,
+      example: {
+        emails: [
+          {
+            id: 14,
+            kind: "invitation",
+            to: "new.hire@acme.example",
+            subject: "You are invited to join Acme",
+            text: "Open this link within 7 days to join: https://hiring.acme.example/invite/abc",
+            createdAt: at0,
+            sentAt: null,
+          },
+        ],
+        page: page(1),
+      },
+    },
+    errors: { 403: "Only admins read the outbox." },
+  },
+];

@@ -1,0 +1,17 @@
+import type { Tag } from "./types";
+
+export const TAGS: Tag[] = [
+  { name: "API keys", description: "Create, list and revoke the caller's API keys. Every user may manage their own keys." },
+  { name: "Organization", description: "The caller's organization, its branding and its slug." },
+  { name: "Jobs", description: "Jobs and their pipeline: stages, scorecard criteria and rating summaries." },
+  { name: "Applications", description: "Applications of a job: listing, moving between stages and status changes." },
+  { name: "Feedback", description: "Interview feedback, scorecards and the interviewers asked to review." },
+  { name: "Candidates", description: "Notes on candidates." },
+  { name: "Reports", description: "Hiring report, audit log and the caller's home view." },
+  { name: "Team", description: "Team members, invitations and product feedback." },
+  {
+    name: "Public",
+    description: "The public careers board: jobs, apply and withdraw. No credentials; limited per client address.",
+  },
+  { name: "System", description: "Health, version and this API description." },
+];

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+// authenticated: route() (Bearer key or session, limited per credential)
+// public: publicRoute() (no credentials, limited per client address)
+// open: plain handlers with neither credentials nor rate limits (health, version, this document)
+export type Access = "authenticated" | "public" | "open";
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+export type Operation = {
+  method: Method;
+  path: string; // OpenAPI template, e.g. /api/jobs/{id}/stages
+  operationId: string;
+  tag: string;
+  summary: string;
+  description: string; // roles, paging, rate limits and side effects, in Markdown
+  access: Access;
+  params?: z.ZodObject; // the SAME schema objects the handler passes to route()
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  parameterDocs?: Record<string, string>;
+  bodyExample?: unknown;
+  success: { status: 200 | 201; description: string; schema: z.ZodType; example: unknown };
+  // Operation-specific failures and why they happen. Failures every operation of its kind can
+  // give (401, 413, 415, 429, 500, 503, and 400 when it takes input) are added by the generator.
+  errors?: Partial<Record<ErrorStatus, string>>;
+};
+
+export type Tag = { name: string; description: string };

@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+// Wire formats shared by every response body (DECISIONS.md, Wire format). These schemas describe
+// JSON as sent, so they have no transforms: the OpenAPI document is generated from them as is.
+
+// ISO 8601 UTC with milliseconds, e.g. 2026-11-21T09:30:00.000Z
+export const Timestamp = z.iso.datetime({ precision: 3 }).describe("ISO 8601 UTC timestamp with milliseconds");
+
+// The Monday of a week, YYYY-MM-DD (UTC)
+export const DateOnly = z.iso.date().describe("Calendar date, YYYY-MM-DD (UTC)");
+
+// Database ids are positive 32-bit integers.
+export const ResourceId = z.number().int().min(1).max(2_147_483_647);
+
+// Users are identified by opaque strings (cuid).
+export const UserId = z.string().min(1).describe("User id (opaque string)");
+
+export const Count = z.number().int().min(0);
+
+export const RoleName = z.enum(["admin", "recruiter", "hiring_manager", "interviewer"]);
+
+export const Page = z
+  .object({
+    limit: z.number().int().min(1).max(100).describe("Page size used (default 50, larger values clamped to 100)"),
+    offset: z.number().int().min(0).describe("Number of items skipped"),
+    total: Count.describe("Number of items matching the filters"),
+  })
+  .describe("Paging information of a list response");
+
+export const ErrorBody = z
+  .object({ error: z.string().min(1).describe("What went wrong, written for the person reading it") })
+  .describe("Every failure response has exactly this body");
+
+export const OkResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { Count, ResourceId, Timestamp, UserId } from "./common";
+import { Criterion } from "./job";
+
+export const Rating = z.object({
+  criterionId: ResourceId,
+  score: z.number().int().min(1).max(4).describe("1 strong no, 2 no, 3 yes, 4 strong yes"),
+});
+
+export const FeedbackEntry = z.object({
+  id: ResourceId,
+  authorName: z.string(),
+  notes: z.string().nullable(),
+  ratings: z.array(Rating),
+  updatedAt: Timestamp,
+  isMine: z.boolean(),
+});
+
+export const MyFeedback = z
+  .object({ notes: z.string().nullable(), ratings: z.array(Rating) })
+  .describe("The caller's feedback, or {notes: null, ratings: []} before submitting");
+
+export const ApplicationSummary = z.object({
+  id: ResourceId,
+  candidateId: ResourceId,
+  jobId: ResourceId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  resumeUrl: z.string().nullable(),
+  jobTitle: z.string(),
+  kitBody: z.string().nullable(),
+});
+
+export const ScorecardRow = z.object({
+  criterionId: ResourceId,
+  name: z.string(),
+  average: z.number().min(1).max(4).nullable().describe("Average of submitted scores, 2 decimals; null when count is 0"),
+  count: Count,
+});
+
+export const Interviewer = z.object({ userId: UserId, name: z.string(), hasSubmitted: z.boolean() });
+
+export const FeedbackViewResponse = z.object({
+  application: ApplicationSummary,
+  canSeeAll: z.boolean().describe("canManage, or the caller has submitted own feedback"),
+  canManage: z.boolean(),
+  myFeedback: MyFeedback,
+  feedback: z.array(FeedbackEntry).describe("Without canSeeAll only the caller's own entry"),
+  criteria: z.array(Criterion),
+  scorecard: z.array(ScorecardRow).describe("In criterion position order; empty without canSeeAll"),
+  interviewers: z.array(Interviewer),
+});
+
+export const FeedbackResponse = z.object({ feedback: FeedbackEntry });
+export const InterviewersResponse = z.object({ interviewers: z.array(Interviewer) });

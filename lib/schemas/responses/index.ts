@@ -1,0 +1,15 @@
+// Every response body of the API, by name. The OpenAPI generator registers each exported
+// object or enum schema as a component under its export name.
+export * from "./common";
+export * from "./api-key";
+export * from "./organization";
+export * from "./job";
+export * from "./application";
+export * from "./feedback";
+export * from "./note";
+export * from "./public-board";
+export * from "./report";
+export * from "./audit";
+export * from "./home";
+export * from "./team";
+export * from "./system";

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { Count, Page, ResourceId, Timestamp, UserId } from "./common";
+
+export const JobStatus = z.enum(["draft", "open", "closed"]).describe("Only open jobs appear on the public board");
+export const EmploymentType = z.enum(["full_time", "part_time", "contract", "temporary", "internship"]);
+export const WorkplaceType = z.enum(["on_site", "hybrid", "remote"]);
+const Salary = z.number().int().min(0).describe("Yearly amount in whole currency units");
+
+export const Job = z
+  .object({
+    id: ResourceId,
+    organizationId: ResourceId,
+    slug: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    location: z.string().nullable(),
+    employmentType: EmploymentType.nullable(),
+    department: z.string().nullable(),
+    workplaceType: WorkplaceType.nullable(),
+    salaryMin: Salary.nullable(),
+    salaryMax: Salary.nullable(),
+    duration: z.string().nullable().describe("Free text, e.g. \"6 months\""),
+    kitBody: z.string().nullable().describe("Interview kit shown to reviewers"),
+    hiringManagerIds: z.array(UserId),
+    status: JobStatus,
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .describe("A job (full form)");
+
+export const JobShort = z
+  .object({
+    id: ResourceId,
+    title: z.string(),
+    slug: z.string(),
+    hiringManagerIds: z.array(UserId),
+    kitBody: z.string().nullable(),
+  })
+  .describe("A job (short form, inside the applications listing)");
+
+export const Stage = z.object({
+  id: ResourceId,
+  jobId: ResourceId,
+  name: z.string(),
+  position: z.number().int().min(0).describe("0..n-1 within the job, no gaps"),
+});
+
+export const Criterion = z.object({ id: ResourceId, name: z.string(), position: z.number().int().min(0) });
+
+export const ListJobsResponse = z.object({
+  jobs: z.array(Job),
+  org: z.object({ slug: z.string(), name: z.string() }),
+  locations: z.array(z.string()).describe("Distinct locations of the caller's visible jobs, sorted"),
+  page: Page,
+});
+
+export const JobResponse = z.object({ job: Job });
+export const StageResponse = z.object({ stage: Stage });
+export const StagesResponse = z.object({ stages: z.array(Stage).describe("In position order") });
+export const CriterionResponse = z.object({ criterion: Criterion });
+
+export const RatingSummary = z.object({
+  applicationId: ResourceId,
+  averageScore: z.number().min(1).max(4).nullable().describe("Average of all submitted ratings, 2 decimals; null without any"),
+  feedbackCount: Count,
+});
+export const RatingSummaryResponse = z.object({ summaries: z.array(RatingSummary) });

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { Page, Timestamp } from "./common";
+import { EmploymentType, WorkplaceType } from "./job";
+import { PublicOrganization } from "./organization";
+
+const publicJobFields = {
+  slug: z.string(),
+  title: z.string(),
+  location: z.string().nullable(),
+  employmentType: EmploymentType.nullable(),
+  department: z.string().nullable(),
+  workplaceType: WorkplaceType.nullable(),
+  salaryMin: z.number().int().min(0).nullable(),
+  salaryMax: z.number().int().min(0).nullable(),
+};
+
+export const PublicJob = z.object(publicJobFields).describe("An open job on the public board");
+export const PublicJobDetail = z
+  .object({
+    ...publicJobFields,
+    description: z.string().nullable(),
+    duration: z.string().nullable(),
+    createdAt: Timestamp.describe("When the job was created (the posting date)"),
+    updatedAt: Timestamp,
+  })
+  .describe("An open job on the public board, with its description");
+
+export const PublicJobsResponse = z.object({
+  organization: PublicOrganization,
+  jobs: z.array(PublicJob),
+  page: Page,
+});
+
+export const PublicJobResponse = z.object({ organization: PublicOrganization, job: PublicJobDetail });
+
+export const WithdrawalState = z.enum(["pending", "withdrawn", "expired"]);
+export const WithdrawalResponse = z.object({
+  withdrawal: z.object({ state: WithdrawalState, jobTitle: z.string(), organizationName: z.string() }),
+});
+export const ConfirmWithdrawalResponse = z.object({
+  ok: z.literal(true),
+  state: z.literal("withdrawn"),
+  alreadyWithdrawn: z.boolean().describe("true when the link had been used before"),
+});

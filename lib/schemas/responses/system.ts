@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { Page, ResourceId, Timestamp } from "./common";
+
+export const OutboxEmail = z.object({
+  id: ResourceId,
+  kind: z.string().describe("e.g. invitation, withdrawal"),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: Timestamp,
+  sentAt: Timestamp.nullable().describe("null while the mail was only stored (no SMTP server)"),
+});
+
+export const OutboxResponse = z.object({ emails: z.array(OutboxEmail), page: Page });
+
+export const VersionResponse = z.object({ name: z.string(), version: z.string() });
+
+export const HealthResponse = z.object({ ok: z.literal(true) });
+
+// The OpenAPI document itself: described loosely, it is validated by the linter instead.
+export const OpenApiDocumentResponse = z
+  .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .loose();
