@@ -99,6 +99,8 @@ describe("POST /api/jobs", () => {
     expect(await slugOf(world.admin.key, "QA")).toBe("qa-job");
     expect(await slugOf(world.admin.key, "日本語")).toBe("job");
     expect(await slugOf(world.admin.key, "Café Crème Über")).toBe("cafe-creme-uber");
+    // /careers/<org>/withdraw is the withdrawal page, so no job may take that slug
+    expect(await slugOf(world.admin.key, "Withdraw")).toBe("withdraw-2");
     const long = "Principal Distributed Systems Engineer for Realtime Infrastructure";
     const first = await slugOf(world.admin.key, long);
     const second = await slugOf(world.admin.key, long);

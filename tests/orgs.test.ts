@@ -165,7 +165,7 @@ describe("PATCH /api/orgs/slug", () => {
 
   it("refuses invalid and reserved slugs with 400", async () => {
     const world = await createWorld();
-    const bad = ["ab", "a".repeat(49), "Upper", "-lead", "trail-", "dou--ble", "sp ace", "api", "admin", "careers", "login", "settings", 42, null];
+    const bad = ["ab", "a".repeat(49), "Upper", "-lead", "trail-", "dou--ble", "sp ace", "api", "admin", "careers", "login", "settings", "withdraw", 42, null];
     for (const slug of bad) {
       const res = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug } });
       expect(res.status, String(slug)).toBe(400);

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { HttpsUrl, Slug } from "./common";
 
 // Org slugs that would collide with the app's own top-level routes.
-export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings"];
+// DECISIONS.md's list, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
+export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw"];
 
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
 

@@ -1,6 +1,8 @@
 import type { Tx } from "@/lib/db";
 
 const MAX_SLUG = 48;
+// /careers/[slug]/withdraw is a page of its own, so no job may be reachable there.
+const RESERVED_JOB_SLUGS = ["withdraw"];
 
 // A slug from the title (3-48 chars of a-z, 0-9 and single hyphens), made unique within the org
 // with -2, -3, ... The caller holds the org's job-creation lock, so the choice cannot race.
@@ -10,7 +12,7 @@ export async function uniqueJobSlug(tx: Tx, orgId: number, title: string): Promi
     where: { organizationId: orgId, slug: { startsWith: base.slice(0, MAX_SLUG - 4) } },
     select: { slug: true },
   });
-  const used = new Set(taken.map((j) => j.slug));
+  const used = new Set([...RESERVED_JOB_SLUGS, ...taken.map((j) => j.slug)]);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) {
     const suffix = `-${n}`;
