@@ -28,7 +28,7 @@ export default defineConfig({
   workers: 2,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  reporter: isCI ? "list" : [["list"]],
+  reporter: "list",
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
