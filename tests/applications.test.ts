@@ -172,7 +172,12 @@ describe("PATCH /api/applications/{id}: moves", () => {
       organizationId: world.organization.id,
       actorUserId: world.hiring_manager.id,
       targetType: "application",
-      metadata: { fromStageId: job.stages[0].id, toStageId: to },
+      metadata: {
+        fromStageId: job.stages[0].id,
+        toStageId: to,
+        fromStage: job.stages[0].name,
+        toStage: job.stages.find((s) => s.id === to)!.name,
+      },
     });
     // the same stage again is a no-op
     const again = await call("PATCH", `/api/applications/${first.id}`, { key: world.recruiter.key, body: { currentStageId: to } });

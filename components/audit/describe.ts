@@ -132,6 +132,12 @@ export function metadataLines(metadata: unknown, action?: string): MetadataLine[
     const match = /^from([A-Z]\w*)$/.exec(key);
     if (!match || !(`to${match[1]}` in metadata)) continue;
     const toKey = `to${match[1]}`;
+    // a readable name pair (fromStage/toStage) stands in for its id pair (fromStageId/toStageId)
+    const namedPair = match[1].endsWith("Id") ? `from${match[1].slice(0, -2)}` : null;
+    if (namedPair && namedPair in metadata) {
+      used.add(key).add(toKey);
+      continue;
+    }
     lines.push({ kind: "change", field: fieldLabel(match[1]), before: formatField(match[1], metadata[key]), after: formatField(match[1], metadata[toKey]) });
     used.add(key).add(toKey);
   }

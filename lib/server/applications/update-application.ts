@@ -23,11 +23,14 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       throw new Forbidden("Only admins, recruiters and this job's hiring managers can move applications");
     }
     const target = body.currentStageId;
+    // names of the job's stages, so audit entries read "Screen → Interview" rather than ids
+    const stageNames = new Map<number, string>();
     if (target !== undefined) {
-      const stage = isStorableId(target)
-        ? await tx.stage.findFirst({ where: { id: target, jobId: found.jobId }, select: { id: true } })
-        : null;
-      if (!stage) throw new BadRequest("Invalid body: currentStageId must be a stage of this application's job");
+      const stages = isStorableId(target)
+        ? await tx.stage.findMany({ where: { jobId: found.jobId }, select: { id: true, name: true } })
+        : [];
+      for (const stage of stages) stageNames.set(stage.id, stage.name);
+      if (!stageNames.has(target)) throw new BadRequest("Invalid body: currentStageId must be a stage of this application's job");
     }
     // clock_timestamp() after the lock is later than anything the previous holder wrote
     const [state] = await tx.$queryRaw<Locked[]>`
@@ -60,7 +63,12 @@ export async function updateApplication(caller: Caller, id: number, body: Update
         await tx.stageVisit.updateMany({ where: { applicationId: id, leftAt: null }, data: { leftAt: now } });
         await tx.stageVisit.create({ data: { applicationId: id, stageId: target, enteredAt: now } });
         await tx.application.update({ where: { id }, data: { currentStageId: target } });
-        await audit("application.moved", { fromStageId: state.currentStageId, toStageId: target });
+        await audit("application.moved", {
+          fromStageId: state.currentStageId,
+          toStageId: target,
+          fromStage: stageNames.get(state.currentStageId) ?? null,
+          toStage: stageNames.get(target) ?? null,
+        });
         state.currentStageId = target;
       }
     }
