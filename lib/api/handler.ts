@@ -38,14 +38,22 @@ type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = {
 export function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   definition: Definition<Caller, P, Q, B>,
 ) {
-  return (request: Request, context: RouteContext) => run(request, context, definition, true);
+  return withSchemas((request: Request, context: RouteContext) => run(request, context, definition, true), definition, false);
 }
 
 // Public endpoints (careers board, apply, withdraw): no credentials, limited per client address.
 export function publicRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   definition: Definition<null, P, Q, B>,
 ) {
-  return (request: Request, context: RouteContext) => run(request, context, definition, false);
+  return withSchemas((request: Request, context: RouteContext) => run(request, context, definition, false), definition, true);
+}
+
+// The definition rides along on the handler so tests/openapi-routes.test.ts can check that the
+// OpenAPI document names the very schema objects each handler parses with.
+export type RouteSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; isPublic: boolean };
+function withSchemas<H extends object>(handler: H, definition: Omit<RouteSchemas, "isPublic">, isPublic: boolean) {
+  const schemas: RouteSchemas = { params: definition.params, query: definition.query, body: definition.body, isPublic };
+  return Object.assign(handler, { schemas });
 }
 
 async function run<C, P extends Schema, Q extends Schema, B extends Schema>(

@@ -1,4 +1,5 @@
 import { IdParams } from "@/lib/schemas/common";
+import { CreateNoteBody } from "@/lib/schemas/note";
 import { NoteResponse, NotesResponse } from "@/lib/schemas/responses";
 import { note } from "../examples";
 import type { Operation } from "../types";
@@ -30,6 +31,7 @@ export const candidateOperations: Operation[] = [
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },
+    body: CreateNoteBody,
     bodyExample: { body: "Prefers to start in March." },
     success: { status: 201, description: "The new note", schema: NoteResponse, example: { note } },
     errors: { 400: "Invalid body: empty or longer than 10 000 characters.", 404: CANDIDATE_404 },

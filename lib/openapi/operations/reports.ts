@@ -1,3 +1,4 @@
+import { AuditLogQuery } from "@/lib/schemas/audit";
 import { AuditLogsResponse, HomeResponse, ReportResponse } from "@/lib/schemas/responses";
 import { ReportQuery } from "@/lib/schemas/report";
 import { at0, at1, page, USER_ID } from "../examples";
@@ -43,6 +44,7 @@ export const reportOperations: Operation[] = [
     summary: "Audit log",
     description: "Admins only. Every change in the organization, newest first (ties by id), filtered and paged.",
     access: "authenticated",
+    query: AuditLogQuery,
     parameterDocs: {
       ...PAGING_DOCS,
       action: "Only entries with this action, e.g. stage.created.",

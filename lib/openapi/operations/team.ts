@@ -1,4 +1,7 @@
-import { OutboxQuery, TokenParams } from "@/lib/schemas/public";
+import { AcceptInvitationBody, InvitationTokenParams } from "@/lib/schemas/invitation";
+import { SendProductFeedbackBody } from "@/lib/schemas/product-feedback";
+import { OutboxQuery } from "@/lib/schemas/public";
+import { InviteMemberBody } from "@/lib/schemas/team";
 import {
   AcceptInvitationResponse,
   InvitationResponse,
@@ -42,6 +45,7 @@ export const teamOperations: Operation[] = [
     description:
       "Admins only. E-mails a single-use link, valid 7 days, to join the organization with `role` (default `interviewer`). `simulated` is true when no SMTP server is configured and the mail went only to the outbox. Audited as `invitation.created`.",
     access: "authenticated",
+    body: InviteMemberBody,
     bodyExample: { email: "new.hire@acme.example", role: "recruiter" },
     success: { status: 200, description: "The invitation was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
     errors: {
@@ -58,7 +62,7 @@ export const teamOperations: Operation[] = [
     summary: "Look at an invitation",
     description: "Public: what the invitation link offers, for the sign-up page.",
     access: "public",
-    params: TokenParams,
+    params: InvitationTokenParams,
     parameterDocs: TOKEN,
     success: {
       status: 200,
@@ -78,8 +82,9 @@ export const teamOperations: Operation[] = [
     summary: "Accept an invitation",
     description: "Public: creates the user with the invited e-mail and role; the link works once. The password is 10-200 characters.",
     access: "public",
-    params: TokenParams,
+    params: InvitationTokenParams,
     parameterDocs: TOKEN,
+    body: AcceptInvitationBody,
     bodyExample: { name: "New Hire", password: "correct horse battery" },
     success: {
       status: 201,
@@ -101,6 +106,7 @@ export const teamOperations: Operation[] = [
     summary: "Send product feedback",
     description: "Any role. `message` 1-5000 characters, `page` (where it was written) 1-500 characters; stored with the caller.",
     access: "authenticated",
+    body: SendProductFeedbackBody,
     bodyExample: { message: "Dragging cards on a phone is hard.", page: "/jobs/7" },
     success: { status: 200, description: "Stored", schema: OkResponse, example: { ok: true } },
     errors: { 400: "Invalid body: empty or too long message or page." },
