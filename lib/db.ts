@@ -1,25 +1,42 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 
-// One client per process. The pool gets a connection timeout because pg's default (0)
+// One pool and client per process. The pool gets a connection timeout because pg's default (0)
 // waits forever when the pool is exhausted; the request wrapper turns that into a 503.
-function createClient(): PrismaClient {
+type Handles = { client: PrismaClient; pool: pg.Pool };
+
+function create(): Handles {
   const { DATABASE_URL, DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS } = env();
-  const adapter = new PrismaPg({
+  const pool = new pg.Pool({
     connectionString: DATABASE_URL,
     max: DB_POOL_MAX,
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
   });
-  return new PrismaClient({ adapter });
+  // an idle connection dropped by the server must not crash the process; the pool replaces it
+  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: "idle database connection failed", error: error.message })));
+  // $disconnect() ends the pool too, so scripts exit promptly
+  return { pool, client: new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) };
 }
 
-const globalForDb = globalThis as unknown as { hiringDb?: PrismaClient };
+const globalForDb = globalThis as unknown as { hiringDbHandles?: Handles };
+
+function handles(): Handles {
+  globalForDb.hiringDbHandles ??= create();
+  return globalForDb.hiringDbHandles;
+}
 
 function client(): PrismaClient {
-  globalForDb.hiringDb ??= createClient();
-  return globalForDb.hiringDb;
+  return handles().client;
+}
+
+// Prisma's own pool, for the fixed statements every request runs (API key lookup, rate limit):
+// plain pg with named prepared statements costs a fraction of Prisma's raw-query path
+// (bench: about 0.15 ms of CPU per statement instead of 0.65). Everything else uses `db`.
+export function sqlPool(): pg.Pool {
+  return handles().pool;
 }
 
 // Created on first use, not at import, so `next build` and tools that only import modules

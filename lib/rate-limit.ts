@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { sqlPool } from "@/lib/db";
 
 export type Bucket = { key: string; limit: number; windowSeconds: number };
 export type BucketState = Bucket & { remaining: number; resetAt: Date; exceeded: boolean };
@@ -14,15 +14,17 @@ export async function consumeRateLimits(buckets: Bucket[]): Promise<BucketState[
     values.push(bucket.key, new Date(Math.floor(now / windowMs) * windowMs));
     return `($${i * 2 + 1}, $${i * 2 + 2}::timestamptz, 1)`;
   });
-  const result = await db.$queryRawUnsafe<{ key: string; count: number; window_start: Date }[]>(
-    `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ${rows.join(", ")}
+  // a named (prepared) statement per bucket count on the plain pool: this runs on every request
+  const { rows: result } = await sqlPool().query<{ key: string; count: number; window_start: Date }>({
+    name: `consume_rate_limits_${buckets.length}`,
+    text: `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ${rows.join(", ")}
      ON CONFLICT (key) DO UPDATE SET
        count = CASE WHEN rate_limit_buckets.window_start = EXCLUDED.window_start
                     THEN rate_limit_buckets.count + 1 ELSE 1 END,
        window_start = EXCLUDED.window_start
      RETURNING key, count, window_start`,
-    ...values,
-  );
+    values,
+  });
   const byKey = new Map(result.map((r) => [r.key, r]));
   return buckets.map((bucket) => {
     const row = byKey.get(bucket.key)!;
