@@ -25,7 +25,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 2,
+  // CI: one worker, so specs that add demo data run in a fixed order and failures reproduce
+  workers: isCI ? 1 : 2,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
   reporter: "list",
