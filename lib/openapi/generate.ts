@@ -137,7 +137,7 @@ function parametersOf(op: Operation, where: "path" | "query") {
 }
 
 function headersOf(op: Operation, status: number) {
-  if (op.access === "open") return status === 503 ? { "Retry-After": { $ref: "#/components/headers/Retry-After" } } : {};
+  if (op.access === "open") return {}; // no wrapper: neither request id nor rate limits
   const headers: Record<string, unknown> = {
     "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
     "X-RateLimit-Limit": { $ref: "#/components/headers/X-RateLimit-Limit" },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
+import { checkResponse } from "@/lib/openapi/response-validator";
 import { startApiServer } from "./api-server";
 
 export type ApiResult<T = any> = { status: number; body: T; headers: Headers };
@@ -42,5 +43,8 @@ export async function call<T = any>(method: string, path: string, options: CallO
   } catch {
     // leave non-JSON bodies as text so a test can assert on them
   }
+  // every response must match the operation's documented response for its status
+  const mismatch = checkResponse(method, path, response.status, parsed, response.headers);
+  if (mismatch) throw new Error(`Response does not match /api/openapi.json: ${mismatch}`);
   return { status: response.status, body: parsed as T, headers: response.headers };
 }

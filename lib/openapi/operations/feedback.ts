@@ -54,7 +54,7 @@ export const feedbackOperations: Operation[] = [
     tag,
     summary: "Submit or update the caller's feedback",
     description:
-      "Any caller who can see the application submits (or replaces) their own notes and ratings; scores are 1 (strong no) to 4 (strong yes), each criterion of the job at most once. Completes the caller's review request. Audited as `feedback.submitted`.",
+      "Any caller who can see the application submits (or replaces) their own notes and ratings; scores are 1 (strong no) to 4 (strong yes), each criterion of the job at most once. Completes the caller's review request. Audited as `feedback.submitted` (first time) or `feedback.updated`.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: id,

@@ -158,14 +158,15 @@ export const jobOperations: Operation[] = [
     operationId: "createCriterion",
     tag,
     summary: "Add a scorecard criterion",
-    description: "Adds a criterion at the end of the job's scorecard (managers of the job). Audited as `criterion.created`.",
+    description:
+      "Adds a criterion at the end of the job's scorecard (managers of the job). Names are unique within the job ignoring case. Audited as `criterion.created`.",
     access: "authenticated",
     params: JobIdParams,
     parameterDocs: jobId,
     body: CreateCriterionBody,
     bodyExample: { name: "System design" },
     success: { status: 201, description: "The new criterion", schema: CriterionResponse, example: { criterion } },
-    errors: { 403: MANAGE_403, 404: JOB_404 },
+    errors: { 403: MANAGE_403, 404: JOB_404, 409: "The job already has a criterion with this name (ignoring case)." },
   },
   {
     method: "get",

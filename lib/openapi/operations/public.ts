@@ -71,7 +71,7 @@ export const publicOperations: Operation[] = [
     operationId: "applyToJob",
     tag,
     summary: "Apply to an open job",
-    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. ${CANDIDATE_LIMITS}`,
+    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. Audited as \`application.created\`. ${CANDIDATE_LIMITS}`,
     access: "public",
     params: JobSlugParams,
     parameterDocs: slugs,

@@ -80,7 +80,7 @@ export const teamOperations: Operation[] = [
     operationId: "acceptInvitation",
     tag,
     summary: "Accept an invitation",
-    description: "Public: creates the user with the invited e-mail and role; the link works once. The password is 10-200 characters.",
+    description: "Public: creates the user with the invited e-mail and role; the link works once. The password is 10-200 characters. Audited as `invitation.accepted`.",
     access: "public",
     params: InvitationTokenParams,
     parameterDocs: TOKEN,

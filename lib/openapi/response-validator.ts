@@ -1,0 +1,103 @@
+import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
+import addFormats from "ajv-formats";
+import { COMPONENT_PREFIX, type JsonSchema } from "./json-schema";
+import { openApiDocument } from "./document";
+
+// Checks a response the test harness received against /api/openapi.json. Used by tests only
+// (ajv is a dev dependency); every schema is compiled once per test worker.
+
+const COMPONENTS_ID = "https://hiring.invalid/openapi/components";
+
+type ResponseDoc = { headers?: Record<string, { $ref?: string; required?: boolean }>; content: { "application/json": { schema: JsonSchema } } };
+type OperationDoc = { operationId: string; responses: Record<string, ResponseDoc> };
+type Matcher = { method: string; template: string; pattern: RegExp; staticSegments: number; op: OperationDoc };
+
+let ajv: Ajv2020 | undefined;
+let matchers: Matcher[] = [];
+const compiled = new Map<string, ValidateFunction>();
+
+function setUp(): Ajv2020 {
+  if (ajv) return ajv;
+  const doc = openApiDocument();
+  ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteRefs(doc.components.schemas) as JsonSchema });
+  matchers = Object.entries(doc.paths).flatMap(([template, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const segments = template.split("/").filter(Boolean);
+      const source = segments.map((s) => (s.startsWith("{") ? "[^/]+" : escapeRegExp(s))).join("/");
+      return {
+        method: method.toUpperCase(),
+        template,
+        pattern: new RegExp(`^/${source}/?$`),
+        staticSegments: segments.filter((s) => !s.startsWith("{")).length,
+        op: op as OperationDoc,
+      };
+    }),
+  );
+  // static segments beat parameters, as in Next's router
+  matchers.sort((a, b) => b.staticSegments - a.staticSegments);
+  return ajv;
+}
+
+// null when the response matches the document (or the operation is not documented: the
+// route-coverage test guards completeness); otherwise a message saying what is wrong.
+export function checkResponse(method: string, url: string, status: number, body: unknown, headers: Headers): string | null {
+  const validator = setUp();
+  const pathname = new URL(url, "http://localhost").pathname;
+  const match = matchers.find((m) => m.method === method.toUpperCase() && m.pattern.test(pathname));
+  if (!match) return null;
+  const where = `${match.method} ${match.template} (${match.op.operationId}) answered ${status} for ${method.toUpperCase()} ${url}`;
+  const response = match.op.responses[String(status)];
+  if (!response) {
+    const documented = Object.keys(match.op.responses).join(", ");
+    return `${where}: status ${status} is not documented for this operation (documented: ${documented}); body: ${excerpt(body)}`;
+  }
+  const key = `${match.method} ${match.template} ${status}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = validator.compile(rewriteRefs(response.content["application/json"].schema) as JsonSchema);
+    compiled.set(key, validate);
+  }
+  if (!validate(body)) {
+    const errors = validator.errorsText(validate.errors, { dataVar: "body", separator: "; " });
+    return `${where}: the body does not match the documented schema: ${errors}; body: ${excerpt(body)}`;
+  }
+  const missing = Object.entries(response.headers ?? {})
+    .filter(([name, header]) => isRequired(header) && !headers.has(name))
+    .map(([name]) => name);
+  if (missing.length) return `${where}: required header(s) missing: ${missing.join(", ")}`;
+  return null;
+}
+
+function isRequired(header: { $ref?: string; required?: boolean }): boolean {
+  if (header.required) return true;
+  if (!header.$ref) return false;
+  const doc = openApiDocument();
+  const name = header.$ref.split("/").pop()!;
+  return Boolean((doc.components.headers as Record<string, { required?: boolean }>)[name]?.required);
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === "$ref" && typeof v === "string" && v.startsWith(COMPONENT_PREFIX)
+          ? `${COMPONENTS_ID}#/$defs/${v.slice(COMPONENT_PREFIX.length)}`
+          : rewriteRefs(v),
+      ]),
+    );
+  }
+  return value;
+}
+
+function excerpt(body: unknown): string {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return text === undefined ? "(empty)" : text.length > 400 ? `${text.slice(0, 400)}…` : text;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { checkResponse } from "@/lib/openapi/response-validator";
+
+// The response check that tests/support/http.ts runs after every call: proof that it catches drift.
+const key = { id: 3, name: "CI", keyPrefix: "hk_abcdefg", lastUsedAt: null, createdAt: "2026-11-21T09:30:00.000Z" };
+const noHeaders = new Headers();
+
+describe("response check against /api/openapi.json", () => {
+  it("accepts a response that matches its operation and status", () => {
+    expect(checkResponse("GET", "/api/api-keys", 200, { keys: [key] }, noHeaders)).toBeNull();
+    expect(checkResponse("DELETE", "/api/api-keys/3", 404, { error: "API key not found" }, noHeaders)).toBeNull();
+    expect(checkResponse("GET", "/api/jobs/7/applications?limit=5", 400, { error: "Invalid query" }, noHeaders)).toBeNull();
+  });
+
+  it("rejects a missing field, an extra field, a wrong format and an omitted null", () => {
+    const { lastUsedAt: _omitted, ...withoutLastUsed } = key;
+    const cases = [
+      { keys: [withoutLastUsed] },
+      { keys: [{ ...key, keyHash: "secret" }] },
+      { keys: [{ ...key, createdAt: "2026-11-21T09:30:00Z" }] },
+      { keys: [{ ...key, id: "3" }] },
+    ];
+    for (const body of cases) {
+      const problem = checkResponse("GET", "/api/api-keys", 200, body, noHeaders);
+      expect(problem).toMatch(/^GET \/api\/api-keys \(listApiKeys\) answered 200 .*does not match the documented schema/);
+    }
+    expect(checkResponse("GET", "/api/api-keys", 200, { keys: [{ ...key, keyHash: "x" }] }, noHeaders)).toContain("keyHash");
+  });
+
+  it("rejects an error body that is not exactly {error: string}", () => {
+    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no", detail: "x" }, noHeaders)).toMatch(/does not match/);
+    expect(checkResponse("GET", "/api/orgs/me", 401, "Unauthorized", noHeaders)).toMatch(/does not match/);
+  });
+
+  it("rejects a status the operation does not document, naming the documented ones", () => {
+    const problem = checkResponse("GET", "/api/orgs/me", 404, { error: "Not found" }, noHeaders);
+    expect(problem).toMatch(/status 404 is not documented for this operation \(documented: 200, 401, 429, 500, 503\)/);
+  });
+
+  it("requires Retry-After on 429", () => {
+    const body = { error: "Too many requests; try again in 5 s" };
+    expect(checkResponse("GET", "/api/home", 429, body, noHeaders)).toMatch(/required header\(s\) missing: Retry-After/);
+    expect(checkResponse("GET", "/api/home", 429, body, new Headers({ "Retry-After": "5" }))).toBeNull();
+  });
+
+  it("matches static segments before parameters and ignores undocumented operations", () => {
+    const stages = { stages: [{ id: 1, jobId: 2, name: "Applied", position: 0 }] };
+    expect(checkResponse("PATCH", "/api/jobs/2/stages/reorder", 200, stages, noHeaders)).toBeNull();
+    expect(checkResponse("GET", "/api/auth/session", 200, {}, noHeaders)).toBeNull();
+    expect(checkResponse("DELETE", "/api/jobs/2", 405, { error: "Method not allowed" }, noHeaders)).toBeNull();
+  });
+});
