@@ -64,14 +64,17 @@ export async function seedApplications(
   const last = job.stages.length - 1;
   const isClosed = spec.status === "closed";
   const seeded: SeededApplication[] = [];
-  let hires = 0;
+  let olderHires = 0;
+  let recentHire = false; // one hire of the last month per open job, so the default 30-day report has hires
   for (let n = 0; n < spec.applications; n++) {
     const maxAge = Math.min(spec.ageDays - 2, 120);
     const ageDays = isClosed ? random.int(60, Math.min(maxAge, 118)) : 0.3 + (maxAge - 0.3) * Math.pow(random.next(), 1.4);
     const createdAt = new Date(now - ageDays * DAY_MS);
     let status = chooseStatus(random, isClosed, ageDays);
-    if (status === "hired" && (hires >= (isClosed ? 1 : 2))) status = "rejected";
+    if (status === "hired" && ageDays >= 30 && olderHires >= (isClosed ? 1 : 2)) status = "rejected";
     if (isClosed && status === "active") status = "rejected";
+    if (!isClosed && !recentHire && ageDays >= 12 && ageDays < 30 && random.chance(0.4)) status = "hired";
+    if (status === "hired" && ageDays < 30) recentHire = true;
     const perStage = random.int(2, 6) * DAY_MS;
     let stageIndex: number;
     if (status === "hired") stageIndex = last;
@@ -81,7 +84,7 @@ export async function seedApplications(
     const wanted = createdAt.getTime() + perStage * (stageIndex + 1);
     const endedAt = new Date(Math.min(wanted, now - random.int(2, 30) * 60 * 60 * 1000));
     if (endedAt <= createdAt) endedAt.setTime(createdAt.getTime() + 60 * 60 * 1000);
-    if (status === "hired") hires++;
+    if (status === "hired" && ageDays >= 30) olderHires++;
 
     const reuseAt = ctx.reuse.findIndex((r) => r.jobId !== job.id);
     const reused = !isClosed && reuseAt >= 0 && random.chance(0.1) ? ctx.reuse.splice(reuseAt, 1)[0].candidate : null;
