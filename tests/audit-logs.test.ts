@@ -7,7 +7,8 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-// n entries alternating between two actions and two actors, oldest first (ids ascending)
+// n entries alternating between two actions and two actors, oldest first (ids ascending).
+// Synthetic target ids are not numbers, so they never match a real row other test files audit.
 async function seedLogs(world: Awaited<ReturnType<typeof createWorld>>, n: number) {
   const rows = Array.from({ length: n }, (_, i) => ({
     organizationId: world.organization.id,
@@ -15,7 +16,7 @@ async function seedLogs(world: Awaited<ReturnType<typeof createWorld>>, n: numbe
     actorName: i % 2 === 0 ? world.admin.name : world.recruiter.name,
     action: i % 3 === 0 ? "stage.created" : "job.updated",
     targetType: i % 3 === 0 ? "stage" : "job",
-    targetId: String(i + 1),
+    targetId: `synthetic-${i + 1}`,
     metadata: { seq: i },
   }));
   await db.auditLog.createMany({ data: rows });
@@ -58,7 +59,7 @@ describe("GET /api/audit-logs", () => {
   it("shows a system entry with a null actorUserId", async () => {
     const world = await createWorld();
     await db.auditLog.create({
-      data: { organizationId: world.organization.id, actorUserId: null, actorName: "Candidate (public site)", action: "application.withdrawn", targetType: "application", targetId: "7" },
+      data: { organizationId: world.organization.id, actorUserId: null, actorName: "Candidate (public site)", action: "application.withdrawn", targetType: "application", targetId: "synthetic-7" },
     });
     const res = await call("GET", "/api/audit-logs", { key: world.admin.key });
     expect(res.body.logs[0]).toMatchObject({ actorUserId: null, actorName: "Candidate (public site)", metadata: {} });
@@ -148,7 +149,7 @@ describe("GET /api/audit-logs", () => {
   it("keeps the unfiltered total and pages exact across concurrent writes and rolled-back ones", async () => {
     const world = await createWorld();
     const actor = { userId: world.admin.id, name: world.admin.name };
-    const entry = (i: number) => ({ organizationId: world.organization.id, action: "job.updated", targetType: "job", targetId: i });
+    const entry = (i: number) => ({ organizationId: world.organization.id, action: "job.updated", targetType: "job", targetId: `synthetic-${i}` });
     const writes = Array.from({ length: 24 }, (_, i) =>
       db.$transaction(async (tx) => {
         await recordAudit(tx, actor, entry(i));
