@@ -9,7 +9,7 @@ import { BENCH_DATABASE_URL, BENCH_ORG_SLUG, KEY_FILE, isSeeded, withClient } fr
 import { seedLargeOrg } from "./seed";
 import { buildApp, buildIsStale, exists, freePort, startServer } from "./server";
 
-// npm run bench [-- --build] [--reseed] [--duration=10] [--connections=20] [--only=jobs,reports]
+// npm run bench [-- --build] [--reseed] [--duration=12] [--rounds=3] [--connections=20] [--only=jobs,reports]
 // Seeds the bench database if needed, builds the app into .next-bench (once), starts `next start`
 // on a free loopback port and load-tests each endpoint with autocannon. See bench/README.md.
 
@@ -47,15 +47,23 @@ async function main() {
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
   try {
-    const targets = await resolveTargets();
-    const rows: Row[] = [];
-    for (const target of targets) {
-      if (args.only && target.kind !== "baseline" && !args.only.some((o) => target.name.startsWith(o))) continue;
-      rows.push(await measure(server.baseUrl, target, apiKey, rows[0]?.rps));
+    const targets = (await resolveTargets()).filter(
+      (t) => !args.only || t.kind === "baseline" || args.only.some((o) => t.name.startsWith(o)),
+    );
+    for (const target of targets) await prepare(server.baseUrl, target, apiKey);
+    // rounds interleave every endpoint with the baseline, so a load spike from other work on the
+    // machine hits them alike; each figure is the median over rounds, each ratio is per round
+    const rounds: Round[][] = [];
+    for (let round = 1; round <= args.rounds; round++) {
+      console.log(`round ${round}/${args.rounds}, ${secondsPerRound()} s per endpoint at ${args.connections} connections`);
+      const results: Round[] = [];
+      for (const target of targets) results.push(await measureRound(server.baseUrl, target, apiKey));
+      rounds.push(results);
     }
+    const rows = targets.map((target, i) => summarize(target, rounds.map((r) => ({ own: r[i], baseline: r[0] }))));
     printTable(rows);
     const file = path.join(RESULTS_DIR, `run-${stamp}.json`);
-    await writeFile(file, JSON.stringify({ at: new Date().toISOString(), commit: git(["rev-parse", "--short", "HEAD"]), cpus: os.cpus().length, node: process.version, connections: args.connections, durationSeconds: args.duration, rows }, null, 2));
+    await writeFile(file, JSON.stringify({ at: new Date().toISOString(), commit: git(["rev-parse", "--short", "HEAD"]), cpus: os.cpus().length, node: process.version, connections: args.connections, rounds: args.rounds, secondsPerRound: secondsPerRound(), rows }, null, 2));
     console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
     if (rows.some((r) => r.pass === false)) process.exitCode = 1;
   } finally {
@@ -123,32 +131,57 @@ async function resolveTargets(): Promise<Target[]> {
   });
 }
 
-async function measure(baseUrl: string, target: Target, apiKey: string, baselineRps: number | undefined): Promise<Row> {
+type Round = { rps: number; p50: number; p99: number; non2xx: number; errors: number; load1: number };
+const singles = new Map<string, { p50: number; max: number }>();
+
+function secondsPerRound() {
+  return Math.max(2, Math.round(args.duration / args.rounds));
+}
+
+// A 200 check, the report's single-request latency, and a 2 s warm-up.
+async function prepare(baseUrl: string, target: Target, apiKey: string) {
   const url = `${baseUrl}${target.path}`;
-  const headers: Record<string, string> = target.auth ? { authorization: `Bearer ${apiKey}` } : {};
+  const headers = authHeaders(target, apiKey);
   const check = await fetch(url, { headers });
   if (!check.ok) throw new Error(`${target.path} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
-  const single = target.kind === "report" ? await singleRequestLatency(url, headers, 10) : undefined;
-  await autocannon({ url, headers, connections: args.connections, duration: 2, timeout: 10 }); // warm-up
+  await autocannon({ url, headers, connections: args.connections, duration: 2, timeout: 10 });
+  if (target.kind === "report") singles.set(target.path, await singleRequestLatency(url, headers, 10));
+}
+
+async function measureRound(baseUrl: string, target: Target, apiKey: string): Promise<Round> {
   const load1 = os.loadavg()[0];
-  process.stdout.write(`  ${target.name}: ${args.duration} s at ${args.connections} connections (load ${load1.toFixed(2)})... `);
-  const result: Result = await autocannon({ url, headers, connections: args.connections, duration: args.duration, timeout: 10 });
-  const rps = result.requests.average;
+  const url = `${baseUrl}${target.path}`;
+  const result: Result = await autocannon({ url, headers: authHeaders(target, apiKey), connections: args.connections, duration: secondsPerRound(), timeout: 10 });
+  console.log(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${load1.toFixed(2)})`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, load1 };
+}
+
+function summarize(target: Target, rounds: { own: Round; baseline: Round }[]): Row {
+  const own = rounds.map((r) => r.own);
   const row: Row = {
     ...target,
-    rps,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    ratio: baselineRps ? rps / baselineRps : 1,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-    load1,
-    single,
+    rps: median(own.map((r) => r.rps)),
+    p50: median(own.map((r) => r.p50)),
+    p99: median(own.map((r) => r.p99)),
+    ratio: median(rounds.map((r) => r.own.rps / r.baseline.rps)),
+    non2xx: own.reduce((n, r) => n + r.non2xx, 0),
+    errors: own.reduce((n, r) => n + r.errors, 0),
+    load1: median(own.map((r) => r.load1)),
+    single: singles.get(target.path),
     pass: null,
   };
   row.pass = verdict(row);
-  console.log(`${Math.round(rps)} req/s, p99 ${row.p99} ms`);
   return row;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function authHeaders(target: Target, apiKey: string): Record<string, string> {
+  return target.auth ? { authorization: `Bearer ${apiKey}` } : {};
 }
 
 function verdict(row: Row): boolean | null {
@@ -171,6 +204,7 @@ async function singleRequestLatency(url: string, headers: Record<string, string>
 }
 
 function printTable(rows: Row[]) {
+  console.log(`\nmedians over ${args.rounds} rounds of ${secondsPerRound()} s; "× base" is per round against the baseline`);
   const header = ["endpoint", "req/s", "p50 ms", "p99 ms", "× base", "non-2xx", "load", "target", "ok"];
   const lines = rows.map((r) => [
     `${r.name}  ${r.path}`,
@@ -185,7 +219,7 @@ function printTable(rows: Row[]) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(`\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  console.log(`${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
   console.log(`\nload average after the run: ${loadText()}`);
 }
@@ -208,7 +242,8 @@ function parseArgs(argv: string[]) {
   return {
     build: argv.includes("--build"),
     reseed: argv.includes("--reseed"),
-    duration: positive("duration", 10),
+    duration: positive("duration", 12),
+    rounds: positive("rounds", 3),
     connections: positive("connections", 20),
     only: value("only")?.split(",").filter(Boolean),
   };
