@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, sqlPool } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
@@ -42,12 +42,16 @@ export async function listAuditLogs(caller: Caller, query: AuditLogQuery) {
 // One statement, so total and page come from the same snapshot. Within an org, seq order is id
 // order and committed entries hold seq 1..total, so offset o is seq total-o downwards.
 async function listBySeq(caller: Caller, query: AuditLogQuery) {
-  const rows = await db.$queryRaw<(AuditLogEntry & { total: number; present: boolean })[]>`
-    SELECT t.total, a.id IS NOT NULL AS present, ${entryColumns}
-      FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = ${caller.orgId}) t
-      LEFT JOIN audit_logs a ON a.organization_id = ${caller.orgId}
-       AND a.seq <= t.total - ${query.offset}::bigint AND a.seq > t.total - ${query.offset}::bigint - ${query.limit}::bigint
-     ORDER BY a.seq DESC`;
+  // the admin's default view: a fixed statement, prepared once per connection (decision 053)
+  const { rows } = await sqlPool().query<AuditLogEntry & { total: number; present: boolean }>({
+    name: "audit_logs_by_seq",
+    text: `SELECT t.total, a.id IS NOT NULL AS present, ${entryColumns.text}
+             FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = $1) t
+             LEFT JOIN audit_logs a ON a.organization_id = $1
+              AND a.seq <= t.total - $2::bigint AND a.seq > t.total - $2::bigint - $3::bigint
+            ORDER BY a.seq DESC`,
+    values: [caller.orgId, query.offset, query.limit],
+  });
   const total = rows[0].total;
   const logs = rows.filter((r) => r.present).map(({ total: _total, present: _present, ...entry }) => entry);
   return { logs, page: page(query, total) };
