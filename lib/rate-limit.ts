@@ -5,35 +5,48 @@ export type BucketState = Bucket & { remaining: number; resetAt: Date; exceeded:
 
 // Fixed-window counters in Postgres so limits hold across app instances. All buckets of
 // one request are counted in a single statement.
+
+// The upsert that counts one request in its window; shared with lib/auth/authenticate.ts, which
+// counts the credential's bucket in the same statement that looks the credential up.
+export const COUNT_REQUEST_ON_CONFLICT = `ON CONFLICT (key) DO UPDATE SET
+       count = CASE WHEN rate_limit_buckets.window_start = EXCLUDED.window_start
+                    THEN rate_limit_buckets.count + 1 ELSE 1 END,
+       window_start = EXCLUDED.window_start`;
+
+export function windowStartOf(windowSeconds: number, now = Date.now()): Date {
+  const windowMs = windowSeconds * 1000;
+  return new Date(Math.floor(now / windowMs) * windowMs);
+}
+
+export function bucketState(bucket: Bucket, count: number, windowStart: Date): BucketState {
+  return {
+    ...bucket,
+    remaining: Math.max(0, bucket.limit - count),
+    resetAt: new Date(new Date(windowStart).getTime() + bucket.windowSeconds * 1000),
+    exceeded: count > bucket.limit,
+  };
+}
+
 export async function consumeRateLimits(buckets: Bucket[]): Promise<BucketState[]> {
   if (buckets.length === 0) return [];
   const now = Date.now();
   const values: unknown[] = [];
   const rows = buckets.map((bucket, i) => {
-    const windowMs = bucket.windowSeconds * 1000;
-    values.push(bucket.key, new Date(Math.floor(now / windowMs) * windowMs));
+    values.push(bucket.key, windowStartOf(bucket.windowSeconds, now));
     return `($${i * 2 + 1}, $${i * 2 + 2}::timestamptz, 1)`;
   });
   // a named (prepared) statement per bucket count on the plain pool: this runs on every request
   const { rows: result } = await sqlPool().query<{ key: string; count: number; window_start: Date }>({
     name: `consume_rate_limits_${buckets.length}`,
     text: `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ${rows.join(", ")}
-     ON CONFLICT (key) DO UPDATE SET
-       count = CASE WHEN rate_limit_buckets.window_start = EXCLUDED.window_start
-                    THEN rate_limit_buckets.count + 1 ELSE 1 END,
-       window_start = EXCLUDED.window_start
+     ${COUNT_REQUEST_ON_CONFLICT}
      RETURNING key, count, window_start`,
     values,
   });
   const byKey = new Map(result.map((r) => [r.key, r]));
   return buckets.map((bucket) => {
     const row = byKey.get(bucket.key)!;
-    return {
-      ...bucket,
-      remaining: Math.max(0, bucket.limit - Number(row.count)),
-      resetAt: new Date(new Date(row.window_start).getTime() + bucket.windowSeconds * 1000),
-      exceeded: Number(row.count) > bucket.limit,
-    };
+    return bucketState(bucket, Number(row.count), row.window_start);
   });
 }
 

@@ -74,9 +74,11 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   };
   try {
     const address = clientAddress(request);
-    const caller = requiresCaller ? await authenticate(request) : null;
+    // an authenticated caller's credential is counted by the lookup itself (one statement)
+    const authenticated = requiresCaller ? await authenticate(request) : null;
+    const caller = authenticated?.caller ?? null;
     if (caller) refuseCrossSiteSessionWrites(request, caller);
-    limits = await enforce([baseBucket(caller, address)], limits);
+    limits = authenticated ? check([authenticated.credentialLimit]) : await enforce([publicBucket(address)], limits);
 
     const rawBody = definition.body ? await readJsonBody(request) : undefined;
     const input: Input<P, Q, B> = {
@@ -100,15 +102,15 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   }
 }
 
-function baseBucket(caller: Caller | null, address: string): Bucket {
-  const settings = env();
-  if (!caller) return { key: `public:${address}`, limit: settings.RATE_LIMIT_PUBLIC_PER_MINUTE, windowSeconds: 60 };
-  const { kind, id } = caller.credential;
-  return { key: `${kind}:${id}`, limit: settings.RATE_LIMIT_CREDENTIAL_PER_MINUTE, windowSeconds: 60 };
+function publicBucket(address: string): Bucket {
+  return { key: `public:${address}`, limit: env().RATE_LIMIT_PUBLIC_PER_MINUTE, windowSeconds: 60 };
 }
 
 async function enforce(buckets: Bucket[], previous: BucketState[]): Promise<BucketState[]> {
-  const states = [...previous, ...(await consumeRateLimits(buckets))];
+  return check([...previous, ...(await consumeRateLimits(buckets))]);
+}
+
+function check(states: BucketState[]): BucketState[] {
   if (states.some((s) => s.exceeded)) throw new TooManyRequests(retryAfterSeconds(states), rateLimitHeaders(states));
   return states;
 }

@@ -2,72 +2,86 @@ import { db, sqlPool } from "@/lib/db";
 import { API_KEY_PATTERN, hashSecret, hashesMatch } from "@/lib/auth/api-keys";
 import { sessionUserId } from "@/lib/auth/session";
 import type { Caller } from "@/lib/auth/caller";
+import { env } from "@/lib/env";
 import { Unauthorized } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { bucketState, COUNT_REQUEST_ON_CONFLICT, windowStartOf, type Bucket, type BucketState } from "@/lib/rate-limit";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
+const CREDENTIAL_WINDOW_SECONDS = 60;
 
-const callerUserSelect = { id: true, organizationId: true, role: true, name: true } as const;
+// The caller, and their credential's rate-limit bucket already counted for this request.
+export type Authenticated = { caller: Caller; credentialLimit: BucketState };
 
-type KeyRow = {
-  id: number;
-  keyHash: string;
-  revokedAt: Date | null;
-  lastUsedAt: Date | null;
-  userId: string;
-  organizationId: number;
-  role: Role;
-  name: string;
-};
+type CallerRow = { userId: string; organizationId: number; role: Role; name: string; count: number | null; windowStart: Date | null };
+type KeyRow = CallerRow & { id: number; keyHash: string; revokedAt: Date | null; lastUsedAt: Date | null };
 
 // Bearer API key first (an API client), else the next-auth session cookie (the browser UI).
-export async function authenticate(request: Request): Promise<Caller> {
+// One statement per request looks the credential up and counts it against its limit
+// (docs/decisions/055): this runs before every authenticated endpoint.
+export async function authenticate(request: Request): Promise<Authenticated> {
   const header = request.headers.get("authorization");
   if (header !== null) return authenticateApiKey(header);
   const userId = await sessionUserId(request);
   if (!userId) throw new Unauthorized();
-  const user = await db.user.findUnique({ where: { id: userId }, select: callerUserSelect });
-  if (!user) throw new Unauthorized("Your session has ended; sign in again");
-  return {
-    userId: user.id,
-    orgId: user.organizationId,
-    role: user.role,
-    name: user.name,
-    credential: { kind: "session", id: user.id },
-  };
+  return authenticateSession(userId);
 }
 
-async function authenticateApiKey(header: string): Promise<Caller> {
+function credentialBucket(key: string): Bucket {
+  return { key, limit: env().RATE_LIMIT_CREDENTIAL_PER_MINUTE, windowSeconds: CREDENTIAL_WINDOW_SECONDS };
+}
+
+const CALLER_COLUMNS = `u.id AS "userId", u.organization_id AS "organizationId", u.role::text AS role, u.name,
+                        counted.count, counted.window_start AS "windowStart"`;
+
+async function authenticateApiKey(header: string): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw new Unauthorized("Malformed Authorization header: expected Bearer <api key>");
   const key = match[1];
   if (!API_KEY_PATTERN.test(key)) throw new Unauthorized("Invalid API key");
   const keyHash = hashSecret(key);
-  // on every API request: one round trip, a named (prepared) statement on the plain pool
+  // a revoked or unknown key is not counted: it is refused below either way
   const { rows } = await sqlPool().query<KeyRow>({
     name: "authenticate_api_key",
-    text: `SELECT k.id, k.key_hash AS "keyHash", k.revoked_at AS "revokedAt", k.last_used_at AS "lastUsedAt",
-                  u.id AS "userId", u.organization_id AS "organizationId", u.role::text AS role, u.name
-             FROM api_keys k JOIN users u ON u.id = k.user_id
-            WHERE k.key_hash = $1`,
-    values: [keyHash],
+    text: `WITH k AS (SELECT * FROM api_keys WHERE key_hash = $1),
+                counted AS (
+                  INSERT INTO rate_limit_buckets (key, window_start, count)
+                  SELECT 'api_key:' || k.id, $2::timestamptz, 1 FROM k WHERE k.revoked_at IS NULL
+                  ${COUNT_REQUEST_ON_CONFLICT}
+                  RETURNING count, window_start)
+           SELECT k.id, k.key_hash AS "keyHash", k.revoked_at AS "revokedAt", k.last_used_at AS "lastUsedAt", ${CALLER_COLUMNS}
+             FROM k JOIN users u ON u.id = k.user_id LEFT JOIN counted ON true`,
+    values: [keyHash, windowStartOf(CREDENTIAL_WINDOW_SECONDS)],
   });
   const row = rows[0];
-  const record = row && {
-    ...row,
-    user: { id: row.userId, organizationId: row.organizationId, role: row.role, name: row.name },
-  };
   // the lookup is by hash; the constant-time comparison guards against any index-level shortcut
-  if (!record || !hashesMatch(record.keyHash, keyHash)) throw new Unauthorized("Invalid API key");
-  if (record.revokedAt) throw new Unauthorized("This API key has been revoked");
-  touchLastUsed(record.id, record.lastUsedAt);
-  return {
-    userId: record.user.id,
-    orgId: record.user.organizationId,
-    role: record.user.role,
-    name: record.user.name,
-    credential: { kind: "api_key", id: record.id },
-  };
+  if (!row || !hashesMatch(row.keyHash, keyHash)) throw new Unauthorized("Invalid API key");
+  if (row.revokedAt) throw new Unauthorized("This API key has been revoked");
+  touchLastUsed(row.id, row.lastUsedAt);
+  return toAuthenticated(row, { kind: "api_key", id: row.id });
+}
+
+async function authenticateSession(userId: string): Promise<Authenticated> {
+  const { rows } = await sqlPool().query<CallerRow>({
+    name: "authenticate_session",
+    text: `WITH u AS (SELECT * FROM users WHERE id = $1),
+                counted AS (
+                  INSERT INTO rate_limit_buckets (key, window_start, count)
+                  SELECT 'session:' || u.id, $2::timestamptz, 1 FROM u
+                  ${COUNT_REQUEST_ON_CONFLICT}
+                  RETURNING count, window_start)
+           SELECT ${CALLER_COLUMNS} FROM u LEFT JOIN counted ON true`,
+    values: [userId, windowStartOf(CREDENTIAL_WINDOW_SECONDS)],
+  });
+  const row = rows[0];
+  if (!row) throw new Unauthorized("Your session has ended; sign in again");
+  return toAuthenticated(row, { kind: "session", id: row.userId });
+}
+
+function toAuthenticated(row: CallerRow, credential: Caller["credential"]): Authenticated {
+  const caller: Caller = { userId: row.userId, orgId: row.organizationId, role: row.role, name: row.name, credential };
+  const bucket = credentialBucket(`${credential.kind}:${credential.id}`);
+  return { caller, credentialLimit: bucketState(bucket, Number(row.count), row.windowStart!) };
 }
 
 function touchLastUsed(id: number, lastUsedAt: Date | null) {

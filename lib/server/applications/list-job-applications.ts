@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { sqlRows } from "@/lib/db/sql-rows";
 import type { Caller } from "@/lib/auth/caller";
 import { page } from "@/lib/api/paging";
 import { NotFound } from "@/lib/errors";
@@ -43,23 +43,23 @@ export async function listJobApplications(caller: Caller, jobId: number, query: 
   const candidate = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.name, cc.email, cc.phone, cc.resume_url
     FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
   const [[header], applications, [{ total }]] = await Promise.all([
-    db.$queryRaw<Header[]>`
+    sqlRows<Header[]>(Prisma.sql`
       SELECT j.id, j.title, j.slug,
              ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id ORDER BY h.user_id) AS "hiringManagerIds",
              j.kit_body AS "kitBody", o.slug AS "orgSlug",
              COALESCE((SELECT json_agg(json_build_object('id', s.id, 'jobId', s.job_id, 'name', s.name, 'position', s.position)
                                 ORDER BY s.position) FROM stages s WHERE s.job_id = j.id), '[]'::json) AS stages
       FROM jobs j JOIN organizations o ON o.id = j.organization_id
-      WHERE j.id = ${jobId} AND ${visibleJobsSql(caller)}`,
-    db.$queryRaw<ListItem[]>`
+      WHERE j.id = ${jobId} AND ${visibleJobsSql(caller)}`),
+    sqlRows<ListItem[]>(Prisma.sql`
       SELECT a.id, a.current_stage_id AS "currentStageId", a.cover_letter AS "coverLetter", a.created_at AS "createdAt",
              c.name, c.email, c.phone, c.resume_url AS "resumeUrl", a.status::text AS status
       FROM applications a ${candidate}
       WHERE ${where}
       ORDER BY a.created_at, a.id
-      LIMIT ${query.limit} OFFSET ${query.offset}`,
-    db.$queryRaw<{ total: number }[]>`
-      SELECT count(*)::int AS total FROM applications a ${query.q ? candidate : Prisma.empty} WHERE ${where}`,
+      LIMIT ${query.limit} OFFSET ${query.offset}`),
+    sqlRows<{ total: number }[]>(Prisma.sql`
+      SELECT count(*)::int AS total FROM applications a ${query.q ? candidate : Prisma.empty} WHERE ${where}`),
   ]);
   if (!header) throw new NotFound("Job");
   const { orgSlug, stages, ...job } = header;

@@ -1,4 +1,5 @@
-import { db, sqlPool } from "@/lib/db";
+import { sqlRows } from "@/lib/db/sql-rows";
+import { sqlPool } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
@@ -22,8 +23,8 @@ export async function listAuditLogs(caller: Caller, query: AuditLogQuery) {
   const where = Prisma.join(conditions, " AND ");
 
   // the ORDER BY keeps the planner on the index (index-only) instead of a parallel seq scan
-  const [{ total }] = await db.$queryRaw<{ total: number }[]>`
-    SELECT count(*)::int AS total FROM (SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC) AS matching`;
+  const [{ total }] = await sqlRows<{ total: number }[]>(Prisma.sql`
+    SELECT count(*)::int AS total FROM (SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC) AS matching`);
   if (query.offset >= total) return { logs: [], page: page(query, total) };
 
   const take = Math.min(query.limit, total - query.offset);
@@ -31,11 +32,11 @@ export async function listAuditLogs(caller: Caller, query: AuditLogQuery) {
   const ids = fromOldest
     ? Prisma.sql`SELECT id FROM audit_logs WHERE ${where} ORDER BY id ASC LIMIT ${take} OFFSET ${total - query.offset - take}`
     : Prisma.sql`SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC LIMIT ${take} OFFSET ${query.offset}`;
-  const logs = await db.$queryRaw<AuditLogEntry[]>`
+  const logs = await sqlRows<AuditLogEntry[]>(Prisma.sql`
     SELECT ${entryColumns}
       FROM (${ids}) AS p
       JOIN audit_logs a ON a.id = p.id
-     ORDER BY a.id DESC`;
+     ORDER BY a.id DESC`);
   return { logs, page: page(query, total) };
 }
 

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { sqlRows } from "@/lib/db/sql-rows";
 import type { Caller } from "@/lib/auth/caller";
 import { page } from "@/lib/api/paging";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -36,7 +36,7 @@ export async function listJobs(caller: Caller, query: ListJobsQuery) {
   if (query.location !== undefined) filters.push(Prisma.sql`j.location = ${query.location}`);
   const where = Prisma.join(filters, " AND ");
   const [jobs, [{ total }], [org]] = await Promise.all([
-    db.$queryRaw<JobRow[]>`
+    sqlRows<JobRow[]>(Prisma.sql`
       SELECT j.id, j.organization_id AS "organizationId", j.slug, j.title, j.description, j.location,
              j.employment_type::text AS "employmentType", j.department, j.workplace_type::text AS "workplaceType",
              j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.duration, j.kit_body AS "kitBody",
@@ -44,12 +44,12 @@ export async function listJobs(caller: Caller, query: ListJobsQuery) {
              j.created_at AS "createdAt", j.updated_at AS "updatedAt", j.status::text AS status
       FROM jobs j WHERE ${where}
       ORDER BY j.created_at DESC, j.id DESC
-      LIMIT ${query.limit} OFFSET ${query.offset}`,
-    db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS total FROM jobs j WHERE ${where}`,
-    db.$queryRaw<{ slug: string; name: string; locations: string[] }[]>`
+      LIMIT ${query.limit} OFFSET ${query.offset}`),
+    sqlRows<{ total: number }[]>(Prisma.sql`SELECT count(*)::int AS total FROM jobs j WHERE ${where}`),
+    sqlRows<{ slug: string; name: string; locations: string[] }[]>(Prisma.sql`
       SELECT o.slug, o.name,
              ARRAY(SELECT DISTINCT j.location FROM jobs j WHERE ${visible} AND j.location IS NOT NULL ORDER BY j.location) AS locations
-      FROM organizations o WHERE o.id = ${caller.orgId}`,
+      FROM organizations o WHERE o.id = ${caller.orgId}`),
   ]);
   return { jobs, org: { slug: org.slug, name: org.name }, locations: org.locations, page: page(query, total) };
 }
