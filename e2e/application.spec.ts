@@ -1,24 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { signInAs } from "./support/auth";
-import { saveScreenshot } from "./support/screenshots";
+import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // A recruiter works one application: move it, reject it (a reason is required), reopen it, ask a
 // colleague to review and add a scorecard criterion; each change is checked against the API.
-
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function application(page: Page, id: number) {
   return (await (await page.request.get(`/api/applications/${id}`)).json()).application as { status: string; currentStageId: number };
@@ -44,8 +29,8 @@ test("a recruiter moves, rejects with a reason, reopens, requests a review and a
   const stageSelect = status.getByLabel("Move to stage");
   await expect(stageSelect).toBeEnabled({ timeout: 30_000 });
   await expect(status).toContainText("Active");
-  await expectAccessible(page, "application (recruiter)");
-  await screenshots(page, "application-recruiter");
+  await expectNoSeriousA11yViolations(page, "application (recruiter)");
+  await screenshotBothWidths(page, "application-recruiter");
 
   // move: the first other stage
   const target = await stageSelect.locator("option").nth(1);

@@ -1,21 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { signInAs } from "./support/auth";
+import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 import { saveScreenshot } from "./support/screenshots";
-
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 // Other suites run in parallel and may add entries, so totals are checked against the API before and after.
 async function apiTotal(page: Page, query: string): Promise<number> {
@@ -47,8 +33,8 @@ test("an admin reads the audit log in words and filters it by action and actor",
   const table = page.getByRole("table", { name: /Audit log/ });
   await expect(table.getByRole("row").nth(1)).toBeVisible({ timeout: 30_000 });
   expect(await expectTotal(page, "", everything)).toMatchObject({ first: 1, last: 50 });
-  await expectAccessible(page, "audit log");
-  await screenshots(page, "audit");
+  await expectNoSeriousA11yViolations(page, "audit log");
+  await screenshotBothWidths(page, "audit");
 
   // action filter: only moves remain, shown as words with the stage change
   await page.getByLabel("Action").selectOption({ label: "Moved application" });
@@ -97,6 +83,6 @@ test("a recruiter is refused the audit log, in the page and by the API", async (
   const api = await page.request.get("/api/audit-logs");
   expect(api.status()).toBe(403);
   expect(Object.keys(await api.json())).toEqual(["error"]);
-  await expectAccessible(page, "audit not allowed");
+  await expectNoSeriousA11yViolations(page, "audit not allowed");
   await saveScreenshot(page, "audit-not-allowed-1280");
 });

@@ -1,26 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { signInAs } from "./support/auth";
-import { saveScreenshot } from "./support/screenshots";
+import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // The candidate's side: browse the Acme board, filter, open a job, apply, withdraw via the e-mailed
 // link (read from the outbox as the demo admin), plus JSON-LD, accessibility and screenshots.
 
 const BOARD = "/careers/acme";
-
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await saveScreenshot(page, `careers-${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 // The withdrawal link as the candidate would get it: from the outbox, read as the demo admin.
 async function outboxLink(page: Page, to: string): Promise<string> {
@@ -50,8 +35,8 @@ test.describe("careers site", () => {
     await expect(page.getByRole("link", { name: /Frontend Engineer/ })).toBeVisible();
     await expect(page.getByRole("link", { name: /Head of People/ })).toHaveCount(0); // a draft
     await expect(page.getByRole("link", { name: /Sales Development Representative/ })).toHaveCount(0); // closed
-    await expectAccessible(page, "board");
-    await screenshots(page, "board");
+    await expectNoSeriousA11yViolations(page, "board");
+    await screenshotBothWidths(page, "careers-board");
 
     await page.getByLabel("Workplace").selectOption("remote");
     await page.getByRole("button", { name: "Show jobs" }).click();
@@ -64,7 +49,7 @@ test.describe("careers site", () => {
     await page.getByLabel("Search job titles").fill("no job is called this");
     await page.getByRole("button", { name: "Show jobs" }).click();
     await expect(page.getByText("No jobs match these filters.")).toBeVisible();
-    await screenshots(page, "board-empty");
+    await screenshotBothWidths(page, "careers-board-empty");
 
     await page.goto(BOARD);
     await page.getByRole("link", { name: /Senior Backend Engineer/ }).click();
@@ -86,8 +71,8 @@ test.describe("careers site", () => {
     expect(jsonLd.jobLocation ?? jsonLd.jobLocationType).toBeTruthy();
     expect(jsonLd.jobLocation.address.addressLocality).toBe("Berlin");
     expect(jsonLd.baseSalary.value).toMatchObject({ minValue: 85000, maxValue: 105000, unitText: "YEAR" });
-    await expectAccessible(page, "job");
-    await screenshots(page, "job");
+    await expectNoSeriousA11yViolations(page, "job");
+    await screenshotBothWidths(page, "careers-job");
   });
 
   test("a remote job is TELECOMMUTE in JSON-LD, and unknown pages are real 404s", async ({ page }) => {
@@ -109,7 +94,7 @@ test.describe("careers site", () => {
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(form.getByText("E-mail must be a valid e-mail address")).toBeVisible();
     await expect(form.getByText("Résumé link must start with https://")).toBeVisible();
-    await screenshots(page, "apply-errors");
+    await screenshotBothWidths(page, "careers-apply-errors");
 
     await form.getByLabel("Full name").fill("Erin End-to-End");
     await form.getByLabel("E-mail").fill(email);
@@ -117,8 +102,8 @@ test.describe("careers site", () => {
     await form.getByLabel(/Cover letter/).fill("I design things people can use.\n\nThank you!");
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(page.getByRole("heading", { name: "Application sent" })).toBeVisible();
-    await expectAccessible(page, "applied");
-    await screenshots(page, "applied");
+    await expectNoSeriousA11yViolations(page, "applied");
+    await screenshotBothWidths(page, "careers-applied");
 
     await page.reload();
     await page.getByLabel("Full name").fill("Erin Again");
@@ -134,8 +119,8 @@ test.describe("careers site", () => {
 
     await page.goto(`${BOARD}/withdraw?job=technical-writer`);
     await expect(page.getByRole("heading", { level: 1, name: "Withdraw an application" })).toBeVisible();
-    await expectAccessible(page, "withdraw-request");
-    await screenshots(page, "withdraw-request");
+    await expectNoSeriousA11yViolations(page, "withdraw-request");
+    await screenshotBothWidths(page, "careers-withdraw-request");
     await page.getByLabel("E-mail address you applied with").fill(email);
     await page.getByRole("button", { name: "E-mail me a withdrawal link" }).click();
     const neutral = page.getByRole("status");
@@ -151,8 +136,8 @@ test.describe("careers site", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Withdraw your application?" })).toBeVisible();
     await expect(page.getByText("Technical Writer")).toBeVisible();
-    await expectAccessible(page, "withdraw-confirm");
-    await screenshots(page, "withdraw-confirm");
+    await expectNoSeriousA11yViolations(page, "withdraw-confirm");
+    await screenshotBothWidths(page, "careers-withdraw-confirm");
     await page.getByRole("button", { name: "Withdraw my application" }).click();
     await expect(page.getByRole("heading", { name: "Application withdrawn" })).toBeVisible();
     await expect(page.getByText("has been withdrawn")).toBeVisible();
@@ -160,6 +145,6 @@ test.describe("careers site", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Application withdrawn" })).toBeVisible();
     await expect(page.getByText("was already withdrawn")).toBeVisible();
-    await screenshots(page, "withdrawn");
+    await screenshotBothWidths(page, "careers-withdrawn");
   });
 });

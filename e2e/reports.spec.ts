@@ -1,23 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
 import { signInAs } from "./support/auth";
-import { saveScreenshot } from "./support/screenshots";
+import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 type Report = { totals: { applications: number; hired: number; active: number }; prev: { applications: number }; series: unknown[]; jobs: { title: string }[] };
-
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 function stat(page: Page, label: string) {
   return page.getByRole("term").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
@@ -37,8 +22,8 @@ test("switching the report range changes the figures to the API's for that range
   await expect(stat(page, "Applications")).toContainText(`against the 30 days before (${last30.prev.applications})`);
   // the chart's numbers are there for screen readers as a table, one row per week
   await expect(page.getByRole("table", { name: /per week/ }).getByRole("row")).toHaveCount(last30.series.length + 1);
-  await expectAccessible(page, "reports 30d");
-  await screenshots(page, "reports");
+  await expectNoSeriousA11yViolations(page, "reports 30d");
+  await screenshotBothWidths(page, "reports");
 
   await page.getByText("All time").click();
   await expect(page.getByRole("radio", { name: "All time" })).toBeChecked();

@@ -1,7 +1,6 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser } from "@playwright/test";
 import { signInAs } from "./support/auth";
-import { saveScreenshot } from "./support/screenshots";
+import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // The interviewer's path: a review task on home → the application → blind until their own scorecard is
 // in → then the team's feedback and the averaged scorecard, with the averages the API computes.
@@ -12,20 +11,6 @@ type FeedbackView = {
   feedback: { authorName: string; notes: string | null; ratings: { criterionId: number; score: number }[] }[];
   scorecard: { criterionId: number; name: string; average: number | null; count: number }[];
 };
-
-async function expectAccessible(page: Page, name: string) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), name).toEqual([]);
-}
-
-async function screenshots(page: Page, name: string) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await saveScreenshot(page, `${name}-${width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 // A colleague's scorecard on the same application, so there is something the interviewer must not see.
 async function colleagueSubmits(browser: Browser, applicationId: number, notes: string): Promise<FeedbackView> {
@@ -72,8 +57,8 @@ test("an interviewer cannot see others' scores until they submit, then sees the 
   expect(blind.canSeeAll).toBe(false);
   expect(blind.scorecard).toEqual([]);
 
-  await expectAccessible(page, "application (interviewer, before submitting)");
-  await screenshots(page, "application-interviewer-blind");
+  await expectNoSeriousA11yViolations(page, "application (interviewer, before submitting)");
+  await screenshotBothWidths(page, "application-interviewer-blind");
 
   // rate every criterion 4 (strong yes) through the radio groups, by keyboard for the first one
   const criteria = withColleague.criteria;
@@ -122,5 +107,5 @@ test("an application the interviewer was not asked to review is a not-found page
   expect(hidden).toBeGreaterThan(0);
   await page.goto(`/applications/${hidden}`);
   await expect(page.getByRole("heading", { name: "Application not found" })).toBeVisible({ timeout: 30_000 });
-  await expectAccessible(page, "application not found");
+  await expectNoSeriousA11yViolations(page, "application not found");
 });

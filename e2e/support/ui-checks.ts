@@ -11,8 +11,9 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string) {
   expect(serious, `axe on ${label}`).toEqual([]);
 }
 
-// The screen at desktop and phone width, saved under test-results/screenshots/.
-export async function screenshotBothWidths(page: Page, name: string, ready: () => Promise<void>) {
+// The screen at desktop and phone width, saved under test-results/screenshots/; `ready` waits for
+// whatever a resized screen must show before the shot.
+export async function screenshotBothWidths(page: Page, name: string, ready: () => Promise<void> = async () => {}) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await ready();
