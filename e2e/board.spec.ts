@@ -15,6 +15,27 @@ async function dragWithMouse(page: Page, source: Locator, target: Locator) {
   await page.mouse.up();
 }
 
+// dnd-kit's live region: what a screen-reader user hears while dragging ("Picked up …", "… is over stage Screen.").
+const dragAnnouncement = (page: Page) => page.getByRole("main").getByRole("status");
+
+// A keyboard drag that waits, like a screen-reader user, for each announcement before the next key. On top of that
+// it waits for dnd-kit to listen: its KeyboardSensor adds the keydown listener for arrows in a setTimeout(0) after the
+// pick-up, and on a busy machine Chromium ran that timer 30-50 ms late, after the "over stage Applied" announcement and
+// after our ArrowRight, which was then ignored; Space dropped the card where it started, with no request and no
+// message. Timers with equal delays fire in the order they were set (HTML spec), so once a zero-delay timer of ours
+// has fired, dnd-kit's has too.
+async function dragWithKeyboard(page: Page, handle: Locator, steps: { pickedUpOver: string; keys: { key: string; over: string }[] }) {
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await expect(dragAnnouncement(page)).toHaveText(steps.pickedUpOver);
+  await page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+  for (const { key, over } of steps.keys) {
+    await page.keyboard.press(key);
+    await expect(dragAnnouncement(page)).toHaveText(over);
+  }
+  await page.keyboard.press("Space");
+}
+
 test.describe("pipeline board", () => {
   test("cards move by mouse and by keyboard and stay moved after reload", async ({ page }) => {
     await signInAs(page, "recruiter", "/jobs");
@@ -33,11 +54,11 @@ test.describe("pipeline board", () => {
     await expect(column(page, "Interview").getByRole("link", { name: "Mona Mouse" })).toBeVisible();
 
     const handle = page.getByRole("button", { name: "Move Kai Keyboard to another stage" });
-    await handle.focus();
     const keyed = page.waitForResponse((r) => /\/api\/applications\/\d+$/.test(r.url()) && r.request().method() === "PATCH");
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
+    await dragWithKeyboard(page, handle, {
+      pickedUpOver: "Kai Keyboard is over stage Applied.",
+      keys: [{ key: "ArrowRight", over: "Kai Keyboard is over stage Screen." }],
+    });
     expect((await keyed).status()).toBe(200);
     await expect(column(page, "Screen").getByRole("link", { name: "Kai Keyboard" })).toBeVisible();
 
@@ -56,11 +77,15 @@ test.describe("pipeline board", () => {
     const list = (await (await page.request.get(`/api/jobs/${jobId}/applications`)).json()) as { applications: { id: number }[] };
     const rejected = await page.request.patch(`/api/applications/${list.applications[0].id}`, { data: { status: "rejected" } });
     expect(rejected.status()).toBe(200);
-    await page.getByRole("button", { name: "Move Rae Refused to another stage" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowRight");
-    await page.keyboard.press("Space");
-    await expect(page.getByRole("alert").filter({ hasText: "Could not move Rae Refused to Screen" })).toBeVisible();
+    const refused = page.waitForResponse((r) => /\/api\/applications\/\d+$/.test(r.url()) && r.request().method() === "PATCH");
+    await dragWithKeyboard(page, page.getByRole("button", { name: "Move Rae Refused to another stage" }), {
+      pickedUpOver: "Rae Refused is over stage Applied.",
+      keys: [{ key: "ArrowRight", over: "Rae Refused is over stage Screen." }],
+    });
+    expect((await refused).status()).toBe(409);
+    const message = page.getByRole("alert").filter({ hasText: "Could not move Rae Refused to Screen" });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText("This application is rejected; only active applications can be moved");
     await expect(column(page, "Applied").getByRole("link", { name: "Rae Refused" })).toBeVisible();
     expect(stages[0].name).toBe("Applied");
   });
@@ -87,12 +112,14 @@ test.describe("pipeline board", () => {
     await rename.getByRole("button", { name: "Rename" }).click();
     await expect(rename).toBeHidden();
 
-    await page.getByRole("button", { name: "Reorder stage Reference check" }).focus();
     const reordered = page.waitForResponse((r) => r.url().endsWith(`/api/jobs/${jobId}/stages/reorder`));
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("ArrowLeft");
-    await page.keyboard.press("Space");
+    await dragWithKeyboard(page, page.getByRole("button", { name: "Reorder stage Reference check" }), {
+      pickedUpOver: "Stage Reference check is over the position of Reference check.",
+      keys: [
+        { key: "ArrowLeft", over: "Stage Reference check is over the position of Hired." },
+        { key: "ArrowLeft", over: "Stage Reference check is over the position of Offer made." },
+      ],
+    });
     expect((await reordered).status()).toBe(200);
     const expected = ["Applied", "Screen", "Interview", "Reference check", "Offer made", "Hired"];
     await expect(columnHeadings(page)).toHaveText(expected);

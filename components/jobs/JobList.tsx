@@ -32,9 +32,11 @@ export function JobList() {
 
   const { data, error, loading, reload } = useApi<ListJobsResponse>("/api/jobs", { q, location, limit: PAGE_SIZE, offset });
 
-  // filters live in the URL so a filtered list can be shared and survives reload
+  // filters live in the URL so a filtered list can be shared and survives reload. Merges into the URL as it is
+  // now, not the `params` of the render that created this function: the search box calls it from a timer, and
+  // a location picked during those 300 ms must survive (a stale copy dropped it and reloaded the wrong list).
   function setFilters(next: { q?: string; location?: string; offset?: number }) {
-    const merged = new URLSearchParams(params.toString());
+    const merged = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(next)) {
       if (value === undefined) continue;
       if (value === "" || value === 0) merged.delete(key);
