@@ -9,8 +9,9 @@ export function publicBoardTag(orgSlug: string): string {
 export function invalidatePublicBoard(...orgSlugs: string[]): void {
   for (const slug of orgSlugs) {
     try {
-      // "max": serve the stale page once while the fresh one renders in the background
-      revalidateTag(publicBoardTag(slug), "max");
+      // expire at once: the next visitor (often the admin who just saved) gets the fresh page,
+      // not one stale copy while it re-renders in the background
+      revalidateTag(publicBoardTag(slug), { expire: 0 });
     } catch {
       // outside a Next.js request (CLI, integration harness) there is no cache to invalidate
     }
