@@ -1,12 +1,37 @@
 import type { Caller } from "@/lib/auth/caller";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { PageQuery } from "@/lib/api/paging";
 import { reportQuery } from "@/lib/server/reports/report-query";
+import { listJobsStatement } from "@/lib/server/jobs/list-jobs";
+import { listJobApplicationsStatement } from "@/lib/server/applications/list-job-applications";
+import { homeStatement } from "@/lib/server/home/get-home";
+import { unfilteredAuditLogsStatement } from "@/lib/server/audit-logs/list-audit-logs";
 import { ReportRange } from "@/lib/schemas/report";
 import { BENCH_DATABASE_URL, withClient } from "./database";
 
-// npx tsx bench/explain.ts [30d|90d|all] [role] [userId]: EXPLAIN ANALYZE of the report query
-// on the bench database, to see where its time goes, then the plain statement timed 5 times.
+// npx tsx bench/explain.ts <statement> [role] [userId]: EXPLAIN ANALYZE of one hot statement on the
+// bench database, to see where its time goes, then the statement timed as the server runs it (named,
+// prepared, 200 runs after a warm-up), with Postgres choosing its plan and with the plan forced
+// generic and custom.
+// Statements: report-30d, report-90d, report-all, jobs, applications (job 1), home, audit-0,
+// audit-middle, audit-end.
+const page = PageQuery.parse({});
+const statements: Record<string, (caller: Caller) => Prisma.Sql> = {
+  "report-30d": (caller) => reportQuery(caller, ReportRange.parse("30d")),
+  "report-90d": (caller) => reportQuery(caller, ReportRange.parse("90d")),
+  "report-all": (caller) => reportQuery(caller, ReportRange.parse("all")),
+  jobs: (caller) => listJobsStatement(caller, page),
+  applications: (caller) => listJobApplicationsStatement(caller, 1, page),
+  home: (caller) => homeStatement(caller),
+  "audit-0": (caller) => unfilteredAuditLogsStatement(caller, page)!,
+  "audit-middle": (caller) => unfilteredAuditLogsStatement(caller, { ...page, offset: 250_000 })!,
+  "audit-end": (caller) => unfilteredAuditLogsStatement(caller, { ...page, offset: 499_950 })!,
+};
+
 async function main() {
-  const range = ReportRange.parse(process.argv[2] ?? "all");
+  const name = process.argv[2] ?? "report-all";
+  const build = statements[name];
+  if (!build) throw new Error(`unknown statement ${name}; one of ${Object.keys(statements).join(", ")}`);
   const caller: Caller = {
     userId: process.argv[4] ?? "bench-admin",
     orgId: 0,
@@ -16,17 +41,29 @@ async function main() {
   };
   await withClient(BENCH_DATABASE_URL, async (c) => {
     caller.orgId = (await c.query("SELECT id FROM organizations WHERE slug = 'bench'")).rows[0].id;
-    const query = reportQuery(caller, range);
-    const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, query.values as unknown[]);
+    const query = build(caller);
+    const values = query.values as unknown[];
+    const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values);
     console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
-    // EXPLAIN ANALYZE's per-row clock reads inflate times; the plain statement is the real cost
-    const times: number[] = [];
-    for (let i = 0; i < 5; i++) {
-      const started = performance.now();
-      await c.query(query.text, query.values as unknown[]);
-      times.push(Math.round(performance.now() - started));
+    // EXPLAIN ANALYZE's per-row clock reads inflate times; the prepared statement is the real cost.
+    // Postgres picks a generic plan for a prepared statement after five runs when it looks no
+    // costlier than the custom ones, and re-plans every run otherwise: all three are timed.
+    const runs = name.startsWith("report") ? 5 : 200;
+    for (const mode of ["auto", "force_generic_plan", "force_custom_plan"]) {
+      await c.query(`SET plan_cache_mode = ${mode}`);
+      await c.query("DEALLOCATE ALL");
+      const run = () => c.query({ name: `explained_${mode}`, text: query.text, values });
+      for (let i = 0; i < 10; i++) await run();
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
+      console.log(`prepared, plan_cache_mode ${mode}, ${runs} runs (round trip included): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms`);
     }
-    console.log(`plain execution, 5 runs: ${times.join(", ")} ms`);
   });
 }
 

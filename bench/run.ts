@@ -5,9 +5,10 @@ import path from "node:path";
 import autocannon, { type Result } from "autocannon";
 import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
 import { migrate } from "@/lib/db/migrator";
+import { cpuPerRequest, cpuSample, type CpuSample } from "./cpu";
 import { BENCH_DATABASE_URL, BENCH_ORG_SLUG, KEY_FILE, isSeeded, withClient } from "./database";
 import { seedLargeOrg } from "./seed";
-import { buildApp, buildIsStale, exists, freePort, startServer } from "./server";
+import { buildApp, buildIsStale, exists, freePort, startServer, type RunningServer } from "./server";
 
 // npm run bench [-- --build] [--reseed] [--duration=12] [--rounds=3] [--connections=20] [--only=jobs,reports]
 // Seeds the bench database if needed, builds the app into .next-bench (once), starts `next start`
@@ -20,7 +21,7 @@ const LIST_MIN_RATIO = 0.5;
 const REPORT_MAX_MS = 250;
 
 type Target = { name: string; path: string; kind: "baseline" | "list" | "report"; auth: boolean };
-type Row = Target & { rps: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; load1: number; pass: boolean | null; single?: { p50: number; max: number } };
+type Row = Target & { cpu: CpuSample | null; rps: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; load1: number; pass: boolean | null; single?: { p50: number; max: number } };
 
 const args = parseArgs(process.argv.slice(2));
 
@@ -57,7 +58,7 @@ async function main() {
     for (let round = 1; round <= args.rounds; round++) {
       console.log(`round ${round}/${args.rounds}, ${secondsPerRound()} s per endpoint at ${args.connections} connections`);
       const results: Round[] = [];
-      for (const target of targets) results.push(await measureRound(server.baseUrl, target, apiKey));
+      for (const target of targets) results.push(await measureRound(server, target, apiKey));
       rounds.push(results);
     }
     const rows = targets.map((target, i) => summarize(target, rounds.map((r) => ({ own: r[i], baseline: r[0] }))));
@@ -131,7 +132,7 @@ async function resolveTargets(): Promise<Target[]> {
   });
 }
 
-type Round = { rps: number; p50: number; p99: number; non2xx: number; errors: number; load1: number };
+type Round = { rps: number; p50: number; p99: number; non2xx: number; errors: number; load1: number; cpu: CpuSample | null };
 const singles = new Map<string, { p50: number; max: number }>();
 
 function secondsPerRound() {
@@ -148,12 +149,14 @@ async function prepare(baseUrl: string, target: Target, apiKey: string) {
   if (target.kind === "report") singles.set(target.path, await singleRequestLatency(url, headers, 10));
 }
 
-async function measureRound(baseUrl: string, target: Target, apiKey: string): Promise<Round> {
+async function measureRound(server: RunningServer, target: Target, apiKey: string): Promise<Round> {
   const load1 = os.loadavg()[0];
-  const url = `${baseUrl}${target.path}`;
+  const url = `${server.baseUrl}${target.path}`;
+  const before = cpuSample(server.processGroup);
   const result: Result = await autocannon({ url, headers: authHeaders(target, apiKey), connections: args.connections, duration: secondsPerRound(), timeout: 10 });
-  console.log(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${load1.toFixed(2)})`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, load1 };
+  const cpu = cpuPerRequest(before, cpuSample(server.processGroup), result.requests.total);
+  console.log(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${load1.toFixed(2)}${cpu ? `, CPU per request: server ${cpu.server.toFixed(2)} ms, postgres ${cpu.postgres.toFixed(2)} ms` : ""})`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, load1, cpu };
 }
 
 function summarize(target: Target, rounds: { own: Round; baseline: Round }[]): Row {
@@ -167,6 +170,9 @@ function summarize(target: Target, rounds: { own: Round; baseline: Round }[]): R
     non2xx: own.reduce((n, r) => n + r.non2xx, 0),
     errors: own.reduce((n, r) => n + r.errors, 0),
     load1: median(own.map((r) => r.load1)),
+    cpu: own.every((r) => r.cpu)
+      ? { server: median(own.map((r) => r.cpu!.server)), postgres: median(own.map((r) => r.cpu!.postgres)), loadGenerator: median(own.map((r) => r.cpu!.loadGenerator)) }
+      : null,
     single: singles.get(target.path),
     pass: null,
   };
@@ -205,20 +211,21 @@ async function singleRequestLatency(url: string, headers: Record<string, string>
 
 function printTable(rows: Row[]) {
   console.log(`\nmedians over ${args.rounds} rounds of ${secondsPerRound()} s; "× base" is per round against the baseline`);
-  const header = ["endpoint", "req/s", "p50 ms", "p99 ms", "× base", "non-2xx", "load", "target", "ok"];
+  const header = ["endpoint", "req/s", "p50 ms", "p99 ms", "× base", "CPU ms/req server+pg", "non-2xx", "load", "target", "ok"];
   const lines = rows.map((r) => [
     `${r.name}  ${r.path}`,
     Math.round(r.rps).toString(),
     r.p50.toString(),
     r.p99.toString(),
     r.ratio.toFixed(2),
+    r.cpu ? `${r.cpu.server.toFixed(2)} + ${r.cpu.postgres.toFixed(2)}` : "",
     String(r.non2xx + r.errors),
     r.load1.toFixed(1),
     r.kind === "list" ? `p99<${LIST_P99_MS}, ≥${LIST_MIN_RATIO}×` : r.kind === "report" ? `single ${r.single!.p50} ms (max ${r.single!.max}) <${REPORT_MAX_MS}` : "baseline",
     r.pass === null ? "" : r.pass ? "yes" : "NO",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 7 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 8 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   console.log(`${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
   for (const line of lines) console.log(format(line));
   console.log(`\nload average after the run: ${loadText()}`);

@@ -49,7 +49,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
+// processGroup: the id of the process group of `next start` and its workers (for CPU accounting)
+export type RunningServer = { baseUrl: string; processGroup: number | undefined; stop: () => Promise<void> };
 
 // `next start` on loopback in its own process group, so stopping it ends its workers too.
 export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<RunningServer> {
@@ -65,7 +66,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile:
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, processGroup: child.pid, stop };
 }
 
 async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {
