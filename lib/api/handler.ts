@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { authenticate } from "@/lib/auth/authenticate";
+import { authenticateCredential, readCredential } from "@/lib/auth/authenticate";
 import type { Caller } from "@/lib/auth/caller";
+import { forgetCaller, knownCaller, type Credential } from "@/lib/auth/known-callers";
+import { answerAsCaller, type AnsweredAsCaller } from "@/lib/auth/statement-as-caller";
 import { clientAddress } from "@/lib/api/client-address";
 import { mapError } from "@/lib/api/map-error";
 import { readJsonBody } from "@/lib/api/read-body";
-import { errorResponse } from "@/lib/api/respond";
+import { errorResponse, jsonText } from "@/lib/api/respond";
 import { parseOrThrow } from "@/lib/api/validation";
 import { env } from "@/lib/env";
-import { Forbidden, TooManyRequests } from "@/lib/errors";
+import { Forbidden, NotFound, TooManyRequests } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { consumeRateLimits, rateLimitHeaders, retryAfterSeconds, type Bucket, type BucketState } from "@/lib/rate-limit";
 
 type Schema = z.ZodType | undefined;
@@ -32,6 +35,13 @@ type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = {
   // further buckets that need the parsed input (e.g. per e-mail on apply and withdraw)
   rateLimits?: (input: Input<P, Q, B>) => Bucket[];
   handler: (input: Input<P, Q, B> & { caller: C }) => Promise<Response>;
+  // A read whose whole JSON body one SQL statement builds (docs/decisions/056): when the caller's
+  // credential was seen before, the wrapper runs it in the same statement as the credential lookup
+  // and its rate-limit count, one round trip in all (docs/decisions/057). Returns null when the
+  // request needs the handler; a NULL body answers 404 "<missing> not found". The handler must
+  // answer exactly as the statement would: it serves first requests and every fallback.
+  statement?: (input: Input<P, Q, B> & { caller: C }) => Prisma.Sql | null;
+  missing?: string;
 };
 
 // Every authenticated endpoint: Bearer API key or session, then the shared pipeline.
@@ -74,21 +84,23 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   };
   try {
     const address = clientAddress(request);
+    const credential = requiresCaller ? await readCredential(request) : null;
+    if (credential && definition.statement && !definition.rateLimits) {
+      const answered = await answerInOneStatement(credential, definition, { request, context, requestId, address });
+      if (answered) {
+        limits = check([answered.credentialLimit]);
+        if (answered.body === null) throw new NotFound(definition.missing);
+        return finish(jsonText(answered.body));
+      }
+    }
     // an authenticated caller's credential is counted by the lookup itself (one statement)
-    const authenticated = requiresCaller ? await authenticate(request) : null;
+    const authenticated = credential ? await authenticateCredential(credential) : null;
     const caller = authenticated?.caller ?? null;
     if (caller) refuseCrossSiteSessionWrites(request, caller);
     limits = authenticated ? check([authenticated.credentialLimit]) : await enforce([publicBucket(address)], limits);
 
     const rawBody = definition.body ? await readJsonBody(request) : undefined;
-    const input: Input<P, Q, B> = {
-      params: parseIfGiven(definition.params, await context.params, "path parameter"),
-      query: parseIfGiven(definition.query, queryObject(request), "query"),
-      body: parseIfGiven(definition.body, rawBody, "body"),
-      request,
-      requestId,
-      clientAddress: address,
-    };
+    const input = await parseInput(definition, rawBody, { request, context, requestId, address });
     if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
     return finish(await definition.handler({ ...input, caller: caller as C }));
   } catch (error) {
@@ -100,6 +112,47 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
     );
     return finish(errorResponse(500, "Internal server error"));
   }
+}
+
+type RequestParts = { request: Request; context: RouteContext; requestId: string; address: string };
+
+async function parseInput<P extends Schema, Q extends Schema, B extends Schema>(
+  definition: { params?: P; query?: Q; body?: B },
+  rawBody: unknown,
+  { request, context, requestId, address }: RequestParts,
+): Promise<Input<P, Q, B>> {
+  return {
+    params: parseIfGiven(definition.params, await context.params, "path parameter"),
+    query: parseIfGiven(definition.query, queryObject(request), "query"),
+    body: parseIfGiven(definition.body, rawBody, "body"),
+    request,
+    requestId,
+    clientAddress: address,
+  };
+}
+
+// The one-round-trip path of `statement`. Null sends the request down the ordinary path, which
+// authenticates first, so its errors keep their order (401, then 429, then 400, 403, 404): a
+// credential not seen before, input that does not parse, a statement refused or not available for
+// this request, or a credential that no longer resolves to the caller it did (then forgotten).
+async function answerInOneStatement<C, P extends Schema, Q extends Schema, B extends Schema>(
+  credential: Credential,
+  definition: Definition<C, P, Q, B>,
+  parts: RequestParts,
+): Promise<AnsweredAsCaller | null> {
+  const guess = knownCaller(credential);
+  if (!guess) return null;
+  let statement: Prisma.Sql | null;
+  try {
+    const input = await parseInput(definition, undefined, parts);
+    statement = definition.statement!({ ...input, caller: guess as C });
+  } catch {
+    return null;
+  }
+  if (!statement) return null;
+  const answered = await answerAsCaller(credential, guess, statement);
+  if (!answered) forgetCaller(credential);
+  return answered;
 }
 
 function publicBucket(address: string): Bucket {

@@ -5,10 +5,11 @@ import type { Caller } from "@/lib/auth/caller";
 import { env } from "@/lib/env";
 import { Unauthorized } from "@/lib/errors";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { rememberCaller, type Credential } from "@/lib/auth/known-callers";
 import { bucketState, COUNT_REQUEST_ON_CONFLICT, windowStartOf, type Bucket, type BucketState } from "@/lib/rate-limit";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
-const CREDENTIAL_WINDOW_SECONDS = 60;
+export const CREDENTIAL_WINDOW_SECONDS = 60;
 
 // The caller, and their credential's rate-limit bucket already counted for this request.
 export type Authenticated = { caller: Caller; credentialLimit: BucketState };
@@ -20,26 +21,38 @@ type KeyRow = CallerRow & { id: number; keyHash: string; revokedAt: Date | null;
 // One statement per request looks the credential up and counts it against its limit
 // (docs/decisions/055): this runs before every authenticated endpoint.
 export async function authenticate(request: Request): Promise<Authenticated> {
-  const header = request.headers.get("authorization");
-  if (header !== null) return authenticateApiKey(header);
-  const userId = await sessionUserId(request);
-  if (!userId) throw new Unauthorized();
-  return authenticateSession(userId);
+  return authenticateCredential(await readCredential(request));
 }
 
-function credentialBucket(key: string): Bucket {
+export async function authenticateCredential(credential: Credential): Promise<Authenticated> {
+  const authenticated =
+    credential.kind === "api_key" ? await authenticateApiKey(credential.keyHash) : await authenticateSession(credential.userId);
+  rememberCaller(credential, authenticated.caller);
+  return authenticated;
+}
+
+// The credential a request presents, checked for form only (no database).
+export async function readCredential(request: Request): Promise<Credential> {
+  const header = request.headers.get("authorization");
+  if (header !== null) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+    if (!match) throw new Unauthorized("Malformed Authorization header: expected Bearer <api key>");
+    if (!API_KEY_PATTERN.test(match[1])) throw new Unauthorized("Invalid API key");
+    return { kind: "api_key", keyHash: hashSecret(match[1]) };
+  }
+  const userId = await sessionUserId(request);
+  if (!userId) throw new Unauthorized();
+  return { kind: "session", userId };
+}
+
+export function credentialBucket(key: string): Bucket {
   return { key, limit: env().RATE_LIMIT_CREDENTIAL_PER_MINUTE, windowSeconds: CREDENTIAL_WINDOW_SECONDS };
 }
 
 const CALLER_COLUMNS = `u.id AS "userId", u.organization_id AS "organizationId", u.role::text AS role, u.name,
                         counted.count, counted.window_start AS "windowStart"`;
 
-async function authenticateApiKey(header: string): Promise<Authenticated> {
-  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
-  if (!match) throw new Unauthorized("Malformed Authorization header: expected Bearer <api key>");
-  const key = match[1];
-  if (!API_KEY_PATTERN.test(key)) throw new Unauthorized("Invalid API key");
-  const keyHash = hashSecret(key);
+async function authenticateApiKey(keyHash: string): Promise<Authenticated> {
   // a revoked or unknown key is not counted: it is refused below either way
   const { rows } = await sqlPool().query<KeyRow>({
     name: "authenticate_api_key",
@@ -84,7 +97,7 @@ function toAuthenticated(row: CallerRow, credential: Caller["credential"]): Auth
   return { caller, credentialLimit: bucketState(bucket, Number(row.count), row.windowStart!) };
 }
 
-function touchLastUsed(id: number, lastUsedAt: Date | null) {
+export function touchLastUsed(id: number, lastUsedAt: Date | null) {
   const now = Date.now();
   if (lastUsedAt && now - lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
   // not awaited: the request does not wait for bookkeeping, and a failure here is harmless

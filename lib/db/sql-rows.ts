@@ -9,8 +9,24 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // timestamptz to Date, text[] to string[], json to objects. Cast counts to int: bigint arrives as a
 // string.
 export async function sqlRows<Rows extends object[]>(query: Prisma.Sql): Promise<Rows> {
-  const text = query.text;
-  const name = `q_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
-  const { rows } = await sqlPool().query({ name, text, values: query.values as unknown[] });
+  const { rows } = await sqlPool().query({ name: statementName(query.text), text: query.text, values: query.values as unknown[] });
   return rows as Rows;
+}
+
+// A statement whose one row holds a whole response body, built as JSON by Postgres in a column
+// `body` cast to text: Node neither parses the rows nor serializes them again (decision 056).
+// No row, or a NULL body, means the thing asked for is not there (the caller answers 404).
+export async function sqlJsonBody(query: Prisma.Sql): Promise<string | null> {
+  const { rows } = await sqlPool().query<{ body: string | null }>({
+    name: statementName(query.text),
+    text: query.text,
+    values: query.values as unknown[],
+    // text as it came off the wire: no type parsing for the one column
+    types: { getTypeParser: () => (value: string) => value },
+  });
+  return rows[0]?.body ?? null;
+}
+
+function statementName(text: string): string {
+  return `q_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
 }

@@ -1,8 +1,9 @@
 import { route } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
-import { getHome } from "@/lib/server/home/get-home";
+import { jsonText } from "@/lib/api/respond";
+import { getHome, homeStatement } from "@/lib/server/home/get-home";
 
 // GET /api/home: the caller's review tasks and the review queue of the jobs they manage
 export const GET = route({
-  handler: async ({ caller }) => json(await getHome(caller)),
+  statement: ({ caller }) => homeStatement(caller),
+  handler: async ({ caller }) => jsonText(await getHome(caller)),
 });

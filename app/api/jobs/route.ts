@@ -1,13 +1,14 @@
 import { route } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
+import { json, jsonText } from "@/lib/api/respond";
 import { CreateJobBody, ListJobsQuery } from "@/lib/schemas/job";
 import { createJob } from "@/lib/server/jobs/create-job";
-import { listJobs } from "@/lib/server/jobs/list-jobs";
+import { listJobs, listJobsStatement } from "@/lib/server/jobs/list-jobs";
 
 // GET /api/jobs: the caller's visible jobs, newest first, filtered by q (title) and location
 export const GET = route({
   query: ListJobsQuery,
-  handler: async ({ caller, query }) => json(await listJobs(caller, query)),
+  statement: ({ caller, query }) => listJobsStatement(caller, query),
+  handler: async ({ caller, query }) => jsonText(await listJobs(caller, query)),
 });
 
 // POST /api/jobs: open a job with the default pipeline (admin, recruiter; extension)

@@ -1,0 +1,138 @@
+import { encode } from "next-auth/jwt";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { db, sqlPool } from "@/lib/db";
+import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
+import { withApi, type CallOptions } from "./support/http";
+import { createWorld } from "./support/world";
+
+// docs/decisions/057: a read whose body is one SQL statement runs together with the credential
+// lookup once the credential has been seen. The answers must be those of the ordinary path.
+const { call } = withApi();
+
+afterEach(() => vi.restoreAllMocks());
+
+// Calls an endpoint and counts the named statements sent on the plain pg pool meanwhile: the
+// credential lookup with its rate-limit count and the list bodies run there as named statements
+// (a key's first use also stamps lastUsedAt through Prisma, which is not counted).
+async function counted(path: string, options: CallOptions) {
+  const query = vi.spyOn(sqlPool(), "query");
+  const result = await call("GET", path, options);
+  const statements = query.mock.calls.filter(([config]) => typeof (config as { name?: unknown }).name === "string").length;
+  query.mockRestore();
+  return { ...result, statements };
+}
+
+async function sessionCookie(userId: string) {
+  const token = await encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
+  return `next-auth.session-token=${token}`;
+}
+
+describe("reads answered in one statement", () => {
+  it("answers a credential seen before in one statement, exactly as the ordinary path did", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { title: "Board", hiringManagerIds: [world.hiring_manager.id] });
+    await createApplication(job);
+    for (const path of ["/api/jobs", `/api/jobs/${job.id}/applications`, "/api/home", "/api/audit-logs?limit=5"]) {
+      const { plaintext: key } = await createApiKey(await db.user.findUniqueOrThrow({ where: { id: world.admin.id } }), path);
+      const first = await counted(path, { key });
+      const second = await counted(path, { key });
+      expect([first.status, second.status], path).toEqual([200, 200]);
+      expect(first.statements, path).toBe(2);
+      expect(second.statements, path).toBe(1);
+      expect(second.body, path).toEqual(first.body);
+      expect(second.headers.get("content-type"), path).toBe(first.headers.get("content-type"));
+      // counted once per request on both paths
+      expect(Number(first.headers.get("x-ratelimit-remaining")) - Number(second.headers.get("x-ratelimit-remaining")), path).toBe(1);
+    }
+  });
+
+  it("refuses a key revoked after it was seen, without counting it", async () => {
+    const world = await createWorld();
+    expect((await call("GET", "/api/jobs", { key: world.recruiter.key })).status).toBe(200);
+    const key = await db.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } });
+    await db.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    const before = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
+    const refused = await call("GET", "/api/jobs", { key: world.recruiter.key });
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ error: "This API key has been revoked" });
+    const after = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
+    expect(after.count).toBe(before.count);
+  });
+
+  it("applies a role changed after the credential was seen at once", async () => {
+    const world = await createWorld();
+    await createJob(world.organization.id, { title: "Not reviewed by anyone" });
+    expect((await call("GET", "/api/audit-logs", { key: world.admin.key })).status).toBe(200);
+    expect((await call("GET", "/api/jobs", { key: world.admin.key })).body.page.total).toBe(1);
+
+    await db.user.update({ where: { id: world.admin.id }, data: { role: "interviewer" } });
+    const refused = await counted("/api/audit-logs", { key: world.admin.key });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: "Only admins can read the audit log" });
+    expect((await call("GET", "/api/jobs", { key: world.admin.key })).body.page.total).toBe(0);
+
+    await db.user.update({ where: { id: world.admin.id }, data: { role: "admin" } });
+    expect((await call("GET", "/api/audit-logs", { key: world.admin.key })).status).toBe(200);
+    expect((await counted("/api/jobs", { key: world.admin.key })).body.page.total).toBe(1);
+  });
+
+  it("takes the ordinary path when the remembered caller is stale, then one statement again", async () => {
+    const world = await createWorld();
+    expect((await call("GET", "/api/home", { key: world.recruiter.key })).status).toBe(200);
+    await db.user.update({ where: { id: world.recruiter.id }, data: { name: "Renamed Recruiter" } });
+    const stale = await counted("/api/home", { key: world.recruiter.key });
+    expect(stale.status).toBe(200);
+    // the combined statement found no such caller, then the lookup and the body ran on their own
+    expect(stale.statements).toBe(3);
+    expect((await counted("/api/home", { key: world.recruiter.key })).statements).toBe(1);
+  });
+
+  it("answers 429 over the limit on the one-statement path too", async () => {
+    const world = await createWorld();
+    expect((await call("GET", "/api/jobs", { key: world.admin.key })).status).toBe(200);
+    const key = await db.apiKey.findFirstOrThrow({ where: { userId: world.admin.id } });
+    await db.rateLimitBucket.update({
+      where: { key: `api_key:${key.id}` },
+      data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE) },
+    });
+    const limited = await counted("/api/jobs", { key: world.admin.key });
+    expect(limited.statements).toBe(1);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: expect.any(String) });
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+  });
+
+  it("keeps the error order for bad input, foreign ids and bad keys", async () => {
+    const world = await createWorld();
+    const foreign = await createWorld();
+    const foreignJob = await createJob(foreign.organization.id);
+    expect((await call("GET", "/api/jobs", { key: world.admin.key })).status).toBe(200);
+
+    const badInput = await call("GET", "/api/jobs?limit=abc", { key: world.admin.key });
+    expect(badInput.status).toBe(400);
+    const missing = await counted(`/api/jobs/${foreignJob.id}/applications`, { key: world.admin.key });
+    expect(missing.statements).toBe(1);
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ error: "Job not found" });
+    expect((await call("GET", "/api/jobs/99999999999/applications", { key: world.admin.key })).status).toBe(404);
+    expect((await call("GET", "/api/jobs?limit=abc", { key: "hk_not-a-key" })).status).toBe(401);
+    expect((await call("GET", "/api/audit-logs?action=", { key: world.admin.key })).status).toBe(400);
+  });
+
+  it("serves a known session in one statement and ends a deleted user's session", async () => {
+    const world = await createWorld();
+    const user = await createUser(world.organization.id, { role: "recruiter" });
+    const cookie = await sessionCookie(user.id);
+    const first = await counted("/api/home", { cookie });
+    const second = await counted("/api/home", { cookie });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.statements, second.statements]).toEqual([2, 1]);
+    expect(second.body).toEqual(first.body);
+
+    await db.user.delete({ where: { id: user.id } });
+    const ended = await call("GET", "/api/home", { cookie });
+    expect(ended.status).toBe(401);
+    expect(ended.body).toEqual({ error: "Your session has ended; sign in again" });
+  });
+});
