@@ -21,11 +21,22 @@ export async function listJobApplications(caller: Caller, jobId: number, query: 
 
 export function listJobApplicationsStatement(caller: Caller, jobId: number, query: ListJobApplicationsQuery): Prisma.Sql {
   if (!isStorableId(jobId)) throw new NotFound("Job");
-  const where = Prisma.join([Prisma.sql`a.job_id = ${jobId}`, visibleApplicationsSql(caller), ...filters(query)], " AND ");
-  // One candidate lookup per application of the job (OFFSET 0 keeps the planner from turning a
-  // name/email search into a scan of every candidate of the org); the count needs it only for q.
+  const filtered = filters(query);
+  const where = Prisma.join([Prisma.sql`a.job_id = ${jobId}`, visibleApplicationsSql(caller), ...filtered], " AND ");
+  // The page's ids first, then their rows and candidates (a deferred join): skipped rows cost an
+  // index entry each, not a candidate lookup, and the generic plan of the prepared statement is
+  // cheap enough for Postgres to keep instead of planning every request anew. One candidate lookup
+  // per application (OFFSET 0 keeps the planner from turning a name/email search into a scan of
+  // every candidate of the org); the ids and the count need it only for q.
   const candidate = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.name, cc.email, cc.phone, cc.resume_url
     FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
+  const counted = Prisma.sql`(SELECT count(*) FROM applications a ${query.q ? candidate : Prisma.empty} WHERE ${where})`;
+  // whoever may manage the job sees its whole board: unfiltered, the total is the job's counter,
+  // kept by triggers (docs/decisions/058); anyone else's total is counted
+  const total = filtered.length
+    ? counted
+    : Prisma.sql`CASE WHEN ${canManageSql(caller)}
+        THEN COALESCE((SELECT t.total FROM job_application_counters t WHERE t.job_id = j.id), 0) ELSE ${counted} END`;
   return Prisma.sql`
     SELECT json_build_object(
       'job', json_build_object('id', j.id, 'title', j.title, 'slug', j.slug, 'hiringManagerIds', m.ids, 'kitBody', j.kit_body),
@@ -33,16 +44,16 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
       'canManage', ${canManageSql(caller)},
       'stages', COALESCE((SELECT json_agg(json_build_object('id', s.id, 'jobId', s.job_id, 'name', s.name, 'position', s.position)
                                  ORDER BY s.position) FROM stages s WHERE s.job_id = j.id), '[]'::json),
-      'applications', COALESCE((SELECT json_agg(p.application ORDER BY p.created_at, p.id) FROM (
-        SELECT a.created_at, a.id, json_build_object(
+      'applications', COALESCE((SELECT json_agg(json_build_object(
           'id', a.id, 'currentStageId', a.current_stage_id, 'coverLetter', a.cover_letter,
           'createdAt', ${isoTime(Prisma.sql`a.created_at`)}, 'name', c.name, 'email', c.email, 'phone', c.phone,
-          'resumeUrl', c.resume_url, 'status', a.status) AS application
-        FROM applications a ${candidate}
-        WHERE ${where}
-        ORDER BY a.created_at, a.id
-        LIMIT ${query.limit} OFFSET ${query.offset}) p), '[]'::json),
-      'page', ${pageJson(query, Prisma.sql`(SELECT count(*) FROM applications a ${query.q ? candidate : Prisma.empty} WHERE ${where})`)}
+          'resumeUrl', c.resume_url, 'status', a.status) ORDER BY a.created_at, a.id)
+        FROM (SELECT a.id FROM applications a ${query.q ? candidate : Prisma.empty}
+               WHERE ${where}
+               ORDER BY a.created_at, a.id
+               LIMIT ${query.limit} OFFSET ${query.offset}) p
+        JOIN applications a ON a.id = p.id ${candidate}), '[]'::json),
+      'page', ${pageJson(query, total)}
     )::text AS body
     FROM jobs j
     JOIN organizations o ON o.id = j.organization_id
