@@ -7,12 +7,16 @@ import { listJobApplicationsStatement } from "@/lib/server/applications/list-job
 import { homeStatement } from "@/lib/server/home/get-home";
 import { unfilteredAuditLogsStatement } from "@/lib/server/audit-logs/list-audit-logs";
 import { ReportRange } from "@/lib/schemas/report";
-import { BENCH_DATABASE_URL, withClient } from "./database";
+import { hashSecret } from "@/lib/auth/api-keys";
+import { statementAsCaller } from "@/lib/auth/statement-as-caller";
+import { BENCH_DATABASE_URL, KEY_FILE, withClient } from "./database";
+import { readFile } from "node:fs/promises";
 
-// npx tsx bench/explain.ts <statement> [role] [userId]: EXPLAIN ANALYZE of one hot statement on the
+// npx tsx bench/explain.ts <statement> [role] [userId] [--as-caller]: EXPLAIN ANALYZE of one hot statement on the
 // bench database, to see where its time goes, then the statement timed as the server runs it (named,
 // prepared, 200 runs after a warm-up), with Postgres choosing its plan and with the plan forced
-// generic and custom.
+// generic and custom. --as-caller wraps it as the server sends it for a known API key (the bench
+// key): credential lookup and rate-limit count in the same statement (docs/decisions/057).
 // Statements: report-30d, report-90d, report-all, jobs, applications (job 1), home, audit-0,
 // audit-middle, audit-end.
 const page = PageQuery.parse({});
@@ -29,19 +33,27 @@ const statements: Record<string, (caller: Caller) => Prisma.Sql> = {
 };
 
 async function main() {
-  const name = process.argv[2] ?? "report-all";
+  // as in the bench's server: its database, and limits high enough that every body is built
+  process.env.DATABASE_URL ??= BENCH_DATABASE_URL;
+  process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE ??= "100000000";
+  const asCaller = process.argv.includes("--as-caller");
+  const argv = process.argv.filter((a) => a !== "--as-caller");
+  const name = argv[2] ?? "report-all";
   const build = statements[name];
   if (!build) throw new Error(`unknown statement ${name}; one of ${Object.keys(statements).join(", ")}`);
   const caller: Caller = {
-    userId: process.argv[4] ?? "bench-admin",
+    userId: argv[4] ?? "bench-admin",
     orgId: 0,
-    role: (process.argv[3] ?? "admin") as Caller["role"],
+    role: (argv[3] ?? "admin") as Caller["role"],
     name: "bench",
     credential: { kind: "api_key", id: 0 },
   };
   await withClient(BENCH_DATABASE_URL, async (c) => {
-    caller.orgId = (await c.query("SELECT id FROM organizations WHERE slug = 'bench'")).rows[0].id;
-    const query = build(caller);
+    const user = (await c.query("SELECT organization_id, name FROM users WHERE id = $1", [caller.userId])).rows[0];
+    caller.orgId = user.organization_id;
+    caller.name = user.name;
+    const key = (await readFile(KEY_FILE, "utf8")).trim();
+    const query = asCaller ? statementAsCaller({ kind: "api_key", keyHash: hashSecret(key) }, caller, build(caller)) : build(caller);
     const values = query.values as unknown[];
     const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values);
     console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));

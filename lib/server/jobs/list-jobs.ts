@@ -7,8 +7,9 @@ import { likePattern } from "./like-pattern";
 import { visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 // Endpoint 6, measured under load: one statement builds the whole body as JSON (decision 056):
-// the page (each job with its hiring managers), the total, and the org with the sorted distinct
-// locations of every visible job (docs/decisions/024). Fields and order as the Job schema.
+// the page (its ids first, then each job with its hiring managers, so skipped rows cost nothing),
+// the total, and the org with the sorted distinct locations of every visible job
+// (docs/decisions/024). Fields and order as the Job schema.
 export async function listJobs(caller: Caller, query: ListJobsQuery): Promise<string> {
   // the caller's organization exists: the credential was just looked up through it
   return (await sqlJsonBody(listJobsStatement(caller, query)))!;
@@ -22,18 +23,18 @@ export function listJobsStatement(caller: Caller, query: ListJobsQuery): Prisma.
   const where = Prisma.join(filters, " AND ");
   return Prisma.sql`
     SELECT json_build_object(
-      'jobs', COALESCE((SELECT json_agg(p.job ORDER BY p.created_at DESC, p.id DESC) FROM (
-        SELECT j.created_at, j.id, json_build_object(
+      'jobs', COALESCE((SELECT json_agg(json_build_object(
           'id', j.id, 'organizationId', j.organization_id, 'slug', j.slug, 'title', j.title,
           'description', j.description, 'location', j.location, 'employmentType', j.employment_type,
           'department', j.department, 'workplaceType', j.workplace_type, 'salaryMin', j.salary_min,
           'salaryMax', j.salary_max, 'duration', j.duration, 'kitBody', j.kit_body,
           'hiringManagerIds', ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id ORDER BY h.user_id),
           'createdAt', ${isoTime(Prisma.sql`j.created_at`)}, 'updatedAt', ${isoTime(Prisma.sql`j.updated_at`)},
-          'status', j.status) AS job
-        FROM jobs j WHERE ${where}
-        ORDER BY j.created_at DESC, j.id DESC
-        LIMIT ${query.limit} OFFSET ${query.offset}) p), '[]'::json),
+          'status', j.status) ORDER BY j.created_at DESC, j.id DESC)
+        FROM (SELECT j.id FROM jobs j WHERE ${where}
+               ORDER BY j.created_at DESC, j.id DESC
+               LIMIT ${query.limit} OFFSET ${query.offset}) p
+        JOIN jobs j ON j.id = p.id), '[]'::json),
       'org', json_build_object('slug', o.slug, 'name', o.name),
       'locations', ARRAY(SELECT DISTINCT j.location FROM jobs j WHERE ${visible} AND j.location IS NOT NULL ORDER BY j.location),
       'page', ${pageJson(query, Prisma.sql`(SELECT count(*) FROM jobs j WHERE ${where})`)}
