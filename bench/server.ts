@@ -3,6 +3,7 @@ import { createWriteStream } from "node:fs";
 import { access, readFile, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
+import { SERVER_NODE_FLAGS } from "../scripts/server-node-options";
 
 const NEXT_BIN = path.join(process.cwd(), "node_modules", ".bin", "next");
 
@@ -55,7 +56,13 @@ export type RunningServer = { baseUrl: string; processGroup: number | undefined;
 // `next start` on loopback in its own process group, so stopping it ends its workers too.
 export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<RunningServer> {
   const log = createWriteStream(logFile);
-  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  // the server runs with the flags `npm start` gives it
+  const nodeOptions = [env.NODE_OPTIONS, ...SERVER_NODE_FLAGS].filter(Boolean).join(" ");
+  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, NODE_OPTIONS: nodeOptions },
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;

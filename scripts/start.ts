@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { migrate } from "@/lib/db/migrator";
 import { lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { SERVER_NODE_FLAGS } from "./server-node-options";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
 
 const args = new Set(process.argv.slice(2));
@@ -162,7 +163,7 @@ async function main() {
     }
   }
 
-  const server = spawn(process.execPath, [nextBin, isDev ? "dev" : "start", "-p", String(port)], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, nextBin, isDev ? "dev" : "start", "-p", String(port)], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: isDev ? "development" : "production" },
   });
