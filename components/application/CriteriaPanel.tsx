@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
 import { Section } from "./Section";
 import type { Criterion } from "./types";
 
@@ -13,8 +14,7 @@ import type { Criterion } from "./types";
 export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded }: { jobId: number; jobTitle: string; criteria: Criterion[]; onAdded: (criterion: Criterion) => void }) {
   const toast = useToast();
   const [name, setName] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -22,18 +22,12 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded }: { jobId: n
       setError("Name the criterion first.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await api<{ criterion: Criterion }>("POST", `/api/jobs/${jobId}/scorecard-criteria`, { body: { name: name.trim() } });
       onAdded(result.criterion);
       setName("");
       toast.show(`Criterion “${result.criterion.name}” added`);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

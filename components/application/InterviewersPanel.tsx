@@ -6,8 +6,9 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
 import { ROLE_LABELS } from "@/lib/ui/format";
+import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Section } from "./Section";
 import type { Interviewer, TeamMember } from "./types";
@@ -43,8 +44,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
   const toast = useToast();
   const team = useApi<{ members: TeamMember[] }>("/api/team");
   const [userId, setUserId] = useState("");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useAction();
   const asked = new Set(interviewers.map((person) => person.userId));
   const candidates = (team.data?.members ?? []).filter((member) => !asked.has(member.id));
 
@@ -54,19 +54,13 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
       setError("Choose a colleague to ask.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await api<{ interviewers: Interviewer[] }>("POST", `/api/applications/${applicationId}/interviewers`, { body: { userIds: [userId] } });
       const name = team.data?.members.find((member) => member.id === userId)?.name ?? "Your colleague";
       onChange(result.interviewers);
       setUserId("");
       toast.show(`${name} was asked to review`);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

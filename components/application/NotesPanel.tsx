@@ -5,8 +5,9 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
 import { formatDateTime } from "@/lib/ui/format";
+import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Section } from "./Section";
 import type { Note } from "./types";
@@ -20,8 +21,7 @@ function newestFirst(notes: Note[]): Note[] {
 export function NotesPanel({ candidateId, candidateName }: { candidateId: number; candidateName: string }) {
   const { data, error, loading, reload, mutate } = useApi<{ notes: Note[] }>(`/api/candidates/${candidateId}/notes`);
   const [body, setBody] = useState("");
-  const [pending, setPending] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const { pending, error: saveError, setError: setSaveError, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -29,17 +29,11 @@ export function NotesPanel({ candidateId, candidateName }: { candidateId: number
       setSaveError("Write the note first.");
       return;
     }
-    setPending(true);
-    setSaveError(null);
-    try {
+    await run(async () => {
       const result = await api<{ note: Note }>("POST", `/api/candidates/${candidateId}/notes`, { body: { body } });
       mutate((current) => ({ notes: [result.note, ...current.notes] }));
       setBody("");
-    } catch (caught) {
-      setSaveError(messageOf(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   const notes = data ? newestFirst(data.notes) : null;

@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
 import { SCORE_LABELS, type Criterion, type FeedbackEntry, type Rating } from "./types";
 
 const SCORES = [1, 2, 3, 4] as const;
@@ -62,8 +63,7 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
   const toast = useToast();
   const [scores, setScores] = useState<Record<number, number>>(() => Object.fromEntries(mine.ratings.map((r) => [r.criterionId, r.score])));
   const [notes, setNotes] = useState(mine.notes ?? "");
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, setError, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -73,19 +73,13 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
       setError(criteria.length ? "Rate at least one criterion or write notes before submitting." : "Write your notes before submitting.");
       return;
     }
-    setPending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const result = await api<{ feedback: FeedbackEntry }>("PUT", `/api/applications/${applicationId}/feedback`, {
         body: { notes: notes.trim() ? notes : null, ratings },
       });
       toast.show(hasSubmitted ? "Your feedback was updated" : "Your feedback was submitted");
       onSubmitted(result.feedback);
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setPending(false);
-    }
+    });
   }
 
   return (

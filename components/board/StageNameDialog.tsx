@@ -5,16 +5,15 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
-import { messageOf } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
 
 const MAX_STAGE_NAME = 60;
 
 // Add or rename a stage: 1-60 characters, unique in the job (the API answers 409 for a duplicate).
 export function StageNameDialog({ title, submitLabel, initialName, onSubmit, onClose }: { title: string; submitLabel: string; initialName: string; onSubmit: (name: string) => Promise<void>; onClose: () => void }) {
   const [name, setName] = useState(initialName);
-  const [error, setError] = useState<string | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -22,14 +21,7 @@ export function StageNameDialog({ title, submitLabel, initialName, onSubmit, onC
     if (!trimmed) return setFieldError("Enter a stage name.");
     if (trimmed.length > MAX_STAGE_NAME) return setFieldError(`Use at most ${MAX_STAGE_NAME} characters.`);
     setFieldError(null);
-    setError(null);
-    setSaving(true);
-    try {
-      await onSubmit(trimmed);
-    } catch (caught) {
-      setError(messageOf(caught));
-      setSaving(false);
-    }
+    await run(() => onSubmit(trimmed));
   }
 
   return (

@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
-import { messageOf } from "@/lib/ui/api";
 import type { ApplicationListItem } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
 
 const MAX_REASON = 2000;
 
@@ -15,19 +15,11 @@ type Props = { application: ApplicationListItem; onConfirm: (reason: string | nu
 // Rejecting asks for a reason (kept with the application and in the audit log); it stays optional.
 export function RejectDialog({ application, onConfirm, onClose }: Props) {
   const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      await onConfirm(reason.trim() || null);
-    } catch (caught) {
-      setError(messageOf(caught));
-      setSaving(false);
-    }
+    await run(() => onConfirm(reason.trim() || null));
   }
 
   return (
@@ -56,18 +48,10 @@ export function RejectDialog({ application, onConfirm, onClose }: Props) {
 }
 
 export function HireDialog({ application, onConfirm, onClose }: Props) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error, run } = useAction();
 
   async function confirm() {
-    setSaving(true);
-    setError(null);
-    try {
-      await onConfirm(null);
-    } catch (caught) {
-      setError(messageOf(caught));
-      setSaving(false);
-    }
+    await run(() => onConfirm(null));
   }
 
   return (

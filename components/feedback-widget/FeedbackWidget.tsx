@@ -7,7 +7,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
 
 const MAX_MESSAGE = 5000;
 
@@ -17,8 +18,7 @@ export function FeedbackWidget() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, error, setError, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -27,19 +27,13 @@ export function FeedbackWidget() {
       setError("Write a message first.");
       return;
     }
-    setSending(true);
-    setError(null);
-    try {
+    await run(async () => {
       const page = `${pathname}${window.location.search}`.slice(0, 500);
       await api("POST", "/api/product-feedback", { body: { message: text, page } });
       setOpen(false);
       setMessage("");
       toast.show("Thanks! Your feedback was sent.");
-    } catch (caught) {
-      setError(messageOf(caught));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (

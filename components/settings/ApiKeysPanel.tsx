@@ -8,9 +8,10 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
 import { formatDate, formatRelative } from "@/lib/ui/format";
 import type { ApiKey, CreateApiKeyResponse } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 
@@ -19,8 +20,7 @@ export function ApiKeysPanel() {
   const { data, error, reload, mutate } = useApi<{ keys: ApiKey[] }>("/api/api-keys");
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
-  const [createError, setCreateError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
+  const { pending: creating, error: createError, run } = useAction();
   const [revealed, setRevealed] = useState<CreateApiKeyResponse | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
@@ -30,18 +30,12 @@ export function ApiKeysPanel() {
     if (!trimmed) return setNameError("Give the key a name, e.g. the script that uses it.");
     if (trimmed.length > 200) return setNameError("Use at most 200 characters.");
     setNameError(null);
-    setCreateError(null);
-    setCreating(true);
-    try {
+    await run(async () => {
       const created = await api<CreateApiKeyResponse>("POST", "/api/api-keys", { body: { name: trimmed } });
       setRevealed(created);
       setName("");
       mutate((d) => ({ keys: [created.key, ...d.keys] }));
-    } catch (caught) {
-      setCreateError(messageOf(caught));
-    } finally {
-      setCreating(false);
-    }
+    });
   }
 
   return (
@@ -130,18 +124,9 @@ function RevealedKey({ created, onDone }: { created: CreateApiKeyResponse; onDon
 }
 
 function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey; onClose: () => void; onRevoked: () => void }) {
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error, run } = useAction();
   async function revoke() {
-    setSaving(true);
-    setError(null);
-    try {
-      await api("DELETE", `/api/api-keys/${apiKey.id}`);
-      onRevoked();
-    } catch (caught) {
-      setError(messageOf(caught));
-      setSaving(false);
-    }
+    if (await run(() => api("DELETE", `/api/api-keys/${apiKey.id}`))) onRevoked();
   }
   return (
     <Dialog

@@ -6,8 +6,9 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 
@@ -36,8 +37,7 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
   const [logoUrl, setLogoUrl] = useState(organization.logoUrl ?? "");
   const [accent, setAccent] = useState(organization.accentColor ?? "");
   const [errors, setErrors] = useState<{ logoUrl?: string; accent?: string }>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error: serverError, setError: setServerError, run } = useAction();
 
   const previewAccent = COLOR.test(accent) ? accent : DEFAULT_ACCENT;
   const previewLogo = isHttpsUrl(logoUrl) ? logoUrl : null;
@@ -50,18 +50,13 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
         body: { logoUrl: logoUrl.trim() || null, accentColor: accent.trim() || null },
       });
       onSaved(result.organization);
       toast.show("Branding saved");
-    } catch (caught) {
-      setServerError(messageOf(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

@@ -8,8 +8,9 @@ import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { UpdateSlugBody } from "@/lib/schemas/organization";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { useOrigin } from "@/lib/ui/use-origin";
 import { Panel } from "./Panel";
@@ -32,8 +33,7 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
   const toast = useToast();
   const [slug, setSlug] = useState(organization.slug);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, error: serverError, setError: setServerError, run } = useAction();
   const origin = useOrigin();
 
   async function submit(event: React.FormEvent) {
@@ -46,16 +46,11 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
       return;
     }
     setFieldError(null);
-    setSaving(true);
-    try {
+    await run(async () => {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/slug", { body: parsed.data });
       onSaved(result.organization);
       toast.show("Careers address saved");
-    } catch (caught) {
-      setServerError(messageOf(caught));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (

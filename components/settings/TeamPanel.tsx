@@ -9,9 +9,10 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EMAIL_PATTERN } from "@/lib/schemas/common";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
 import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
 import type { Role, TeamResponse } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 
@@ -22,28 +23,21 @@ export function TeamPanel() {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("interviewer");
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [inviteError, setInviteError] = useState<string | null>(null);
   const [result, setResult] = useState<{ email: string; simulated: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { pending: sending, error: inviteError, run } = useAction();
 
   async function invite(event: React.FormEvent) {
     event.preventDefault();
     const address = email.trim();
     if (address.length > 254 || !EMAIL_PATTERN.test(address)) return setEmailError("Enter a valid e-mail address.");
     setEmailError(null);
-    setInviteError(null);
     setResult(null);
-    setSending(true);
-    try {
+    await run(async () => {
       const response = await api<{ ok: true; simulated: boolean }>("POST", "/api/team/invite", { body: { email: address, role } });
       setResult({ email: address, simulated: response.simulated });
       setEmail("");
       reload();
-    } catch (caught) {
-      setInviteError(messageOf(caught));
-    } finally {
-      setSending(false);
-    }
+    });
   }
 
   return (
