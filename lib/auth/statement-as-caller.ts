@@ -2,6 +2,7 @@ import { hashesMatch } from "@/lib/auth/api-keys";
 import { credentialBucket, CREDENTIAL_WINDOW_SECONDS, touchLastUsed, type Authenticated } from "@/lib/auth/authenticate";
 import type { Caller } from "@/lib/auth/caller";
 import type { Credential } from "@/lib/auth/known-callers";
+import { env } from "@/lib/env";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { bucketState, COUNT_REQUEST_ON_CONFLICT, windowStartOf } from "@/lib/rate-limit";
@@ -31,7 +32,7 @@ export async function answerAsCaller(credential: Credential, caller: Caller, bod
 
 // The statement itself (bench/explain.ts times it as the server sends it).
 export function statementAsCaller(credential: Credential, caller: Caller, body: Prisma.Sql): Prisma.Sql {
-  const { limit } = credentialBucket("");
+  const limit = env().RATE_LIMIT_CREDENTIAL_PER_MINUTE;
   const sameCaller = Prisma.sql`u.id = ${caller.userId} AND u.organization_id = ${caller.orgId}
     AND u.role::text = ${caller.role} AND u.name = ${caller.name}`;
   const found =

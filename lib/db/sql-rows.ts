@@ -17,14 +17,8 @@ export async function sqlRows<Rows extends object[]>(query: Prisma.Sql): Promise
 // `body` cast to text: Node neither parses the rows nor serializes them again (decision 056).
 // No row, or a NULL body, means the thing asked for is not there (the caller answers 404).
 export async function sqlJsonBody(query: Prisma.Sql): Promise<string | null> {
-  const { rows } = await sqlPool().query<{ body: string | null }>({
-    name: statementName(query.text),
-    text: query.text,
-    values: query.values as unknown[],
-    // text as it came off the wire: no type parsing for the one column
-    types: { getTypeParser: () => (value: string) => value },
-  });
-  return rows[0]?.body ?? null;
+  const [row] = await sqlRows<{ body: string | null }[]>(query);
+  return row?.body ?? null;
 }
 
 function statementName(text: string): string {
