@@ -5,15 +5,3 @@ const Filter = z.string().trim().min(1, "must not be empty").max(200, "must be a
 
 export const AuditLogQuery = PageQuery.extend({ action: Filter, targetType: Filter, actorUserId: Filter });
 export type AuditLogQuery = z.output<typeof AuditLogQuery>;
-
-// AuditLog entry of the interface, as the raw query returns it.
-export type AuditLogEntry = {
-  id: number;
-  actorUserId: string | null;
-  actorName: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  metadata: Record<string, unknown>;
-  createdAt: Date;
-};

@@ -37,3 +37,10 @@ export function visibleApplicationsSql(caller: Caller): Prisma.Sql {
       return Prisma.sql`${inOrg} AND ${reviewing}`;
   }
 }
+
+// canManageJob of visibility.ts, over an SQL array of the job's hiring manager ids.
+export function canManageJobSql(caller: Caller, hiringManagerIds: Prisma.Sql): Prisma.Sql {
+  if (caller.role === "admin" || caller.role === "recruiter") return Prisma.sql`true`;
+  if (caller.role !== "hiring_manager") return Prisma.sql`false`;
+  return Prisma.sql`${caller.userId}::text = ANY(${hiringManagerIds})`;
+}

@@ -1,13 +1,12 @@
 import { sqlJsonBody } from "@/lib/db/sql-rows";
 import { isoTime, pageJson } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
-import { managesAllJobs } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListJobApplicationsQuery } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { likePattern } from "@/lib/server/jobs/like-pattern";
-import { visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
+import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 // Endpoint 7, measured under load: one statement builds the whole body as JSON (decision 056):
 // the job header (hiring managers, org, canManage, stages), the page of applications joined to
@@ -22,6 +21,7 @@ export async function listJobApplications(caller: Caller, jobId: number, query: 
 export function listJobApplicationsStatement(caller: Caller, jobId: number, query: ListJobApplicationsQuery): Prisma.Sql {
   if (!isStorableId(jobId)) throw new NotFound("Job");
   const filtered = filters(query);
+  const canManage = canManageJobSql(caller, Prisma.sql`m.ids`);
   const where = Prisma.join([Prisma.sql`a.job_id = ${jobId}`, visibleApplicationsSql(caller), ...filtered], " AND ");
   // The page's ids first, then their rows and candidates (a deferred join): skipped rows cost an
   // index entry each, not a candidate lookup, and the generic plan of the prepared statement is
@@ -35,13 +35,13 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
   // kept by triggers (docs/decisions/058); anyone else's total is counted
   const total = filtered.length
     ? counted
-    : Prisma.sql`CASE WHEN ${canManageSql(caller)}
+    : Prisma.sql`CASE WHEN ${canManage}
         THEN COALESCE((SELECT t.total FROM job_application_counters t WHERE t.job_id = j.id), 0) ELSE ${counted} END`;
   return Prisma.sql`
     SELECT json_build_object(
       'job', json_build_object('id', j.id, 'title', j.title, 'slug', j.slug, 'hiringManagerIds', m.ids, 'kitBody', j.kit_body),
       'org', json_build_object('slug', o.slug),
-      'canManage', ${canManageSql(caller)},
+      'canManage', ${canManage},
       'stages', COALESCE((SELECT json_agg(json_build_object('id', s.id, 'jobId', s.job_id, 'name', s.name, 'position', s.position)
                                  ORDER BY s.position) FROM stages s WHERE s.job_id = j.id), '[]'::json),
       'applications', COALESCE((SELECT json_agg(json_build_object(
@@ -59,13 +59,6 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
     JOIN organizations o ON o.id = j.organization_id
     CROSS JOIN LATERAL (SELECT ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id ORDER BY h.user_id) AS ids) m
     WHERE j.id = ${jobId} AND ${visibleJobsSql(caller)}`;
-}
-
-// canManageJob of visibility.ts over the header's hiring managers `m.ids`
-function canManageSql(caller: Caller): Prisma.Sql {
-  if (managesAllJobs(caller)) return Prisma.sql`true`;
-  if (caller.role !== "hiring_manager") return Prisma.sql`false`;
-  return Prisma.sql`${caller.userId}::text = ANY(m.ids)`;
 }
 
 function filters(query: ListJobApplicationsQuery): Prisma.Sql[] {
