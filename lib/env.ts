@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 
 // Validated once at first use; a bad value fails loudly with the variable's name.
 const EnvSchema = z.object({
@@ -20,7 +21,20 @@ const EnvSchema = z.object({
   RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(100),
   RATE_LIMIT_SIGN_IN_PER_15_MINUTES: z.coerce.number().int().positive().default(10),
-  TRUST_PROXY: z.enum(["true", "false"]).default("false"),
+  // who may tell us the client's address: empty (nobody), a hop count, or addresses/CIDRs (decision 100)
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+      }
+    }),
+  // a statement or lock wait longer than this answers 503 instead of holding the request (decision 102)
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  DB_IDLE_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(30_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -4,7 +4,7 @@ import { authenticateCredential, readCredential } from "@/lib/auth/authenticate"
 import type { Caller } from "@/lib/auth/caller";
 import { forgetCaller, knownCaller, type Credential } from "@/lib/auth/known-callers";
 import { answerAsCaller, type AnsweredAsCaller } from "@/lib/auth/statement-as-caller";
-import { clientAddress } from "@/lib/api/client-address";
+import { clientAddress, requestHost } from "@/lib/api/client-address";
 import { mapError } from "@/lib/api/map-error";
 import { readJsonBody } from "@/lib/api/read-body";
 import { errorResponse, jsonText } from "@/lib/api/respond";
@@ -176,20 +176,23 @@ function queryObject(request: Request): Record<string, string> {
   return Object.fromEntries(new URL(request.url).searchParams);
 }
 
-// The session cookie rides along on cross-site requests; a JSON body already needs a CORS
-// preflight, and an Origin from another site is refused outright.
+// The session cookie rides along on cross-site requests. A write on a session is refused when the
+// browser marks it cross-site (Sec-Fetch-Site) or its Origin is not the host it was sent to; the
+// host is the Host header, or X-Forwarded-Host only from a trusted proxy (decision 100).
 function refuseCrossSiteSessionWrites(request: Request, caller: Caller) {
   if (caller.credential.kind !== "session" || request.method === "GET" || request.method === "HEAD") return;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw new Forbidden("Cross-site request refused");
   const origin = request.headers.get("origin");
   if (!origin) return;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  const host = requestHost(request);
   let originHost: string;
   try {
     originHost = new URL(origin).host;
   } catch {
     throw new Forbidden("Cross-site request refused");
   }
-  if (host && originHost !== host) throw new Forbidden("Cross-site request refused");
+  if (!host || originHost !== host) throw new Forbidden("Cross-site request refused");
 }
 
 function describe(error: unknown): string {

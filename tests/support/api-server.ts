@@ -1,12 +1,17 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { admitRequest } from "@/lib/net/front-door";
+import { parseTrustedProxies, type TrustedProxies } from "@/lib/net/trusted-proxies";
 import { listApiRoutes, matchRoute, type RouteEntry, type RouteModule } from "./route-table";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 // Serves the real route handlers of app/api over HTTP on a loopback port, the way `next start`
 // calls them (a web Request in, a web Response out). Next's own server is covered by e2e/.
-export async function startApiServer(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+export async function startApiServer(
+  options: { trustedProxies?: string } = {},
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const trust = parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES);
   const routes = await listApiRoutes();
   const modules = new Map<string, RouteModule>();
   const load = async (route: RouteEntry) => {
@@ -21,7 +26,7 @@ export async function startApiServer(): Promise<{ baseUrl: string; close: () => 
       if (!found) return send(res, new Response(JSON.stringify({ error: "Not found" }), { status: 404 }));
       const handler = (await load(found.r))[req.method ?? "GET"] as Handler | undefined;
       if (!handler) return send(res, new Response(JSON.stringify({ error: "Method not allowed" }), { status: 405 }));
-      const response = await handler(await toRequest(req, url), { params: Promise.resolve(found.params!) });
+      const response = await handler(await toRequest(req, url, trust), { params: Promise.resolve(found.params!) });
       await send(res, response);
     } catch (error) {
       console.error(error);
@@ -37,15 +42,14 @@ export async function startApiServer(): Promise<{ baseUrl: string; close: () => 
   };
 }
 
-async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
+async function toRequest(req: IncomingMessage, url: URL, trust: TrustedProxies): Promise<Request> {
+  // the same front door scripts/serve.ts puts before Next.js: client address and forwarded headers
+  admitRequest(req, trust);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
-  const forwarded = headers.get("x-forwarded-for");
-  const address = req.socket.remoteAddress ?? "unknown";
-  headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${address}` : address);
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const chunks: Buffer[] = [];
   if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);

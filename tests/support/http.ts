@@ -14,9 +14,9 @@ export type CallOptions = {
 let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
 
 // One server per test file; call at the top level of the file.
-export function withApi() {
+export function withApi(options: Parameters<typeof startApiServer>[0] = {}) {
   beforeAll(async () => {
-    server = await startApiServer();
+    server = await startApiServer(options);
   });
   afterAll(async () => {
     await server?.close();

@@ -1,0 +1,84 @@
+// Serves the built app (or `next dev` with --dev): Next.js behind our front door, which resolves
+// the client's address and the forwarded headers from the socket and TRUSTED_PROXIES, adds HSTS
+// on https, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish (up to 10 s)
+// and exits. `npm start`, the browser tests and the bench all serve through this file.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import next from "next";
+import { admitRequest } from "@/lib/net/front-door";
+import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
+
+const HSTS = "max-age=31536000; includeSubDomains";
+const DRAIN_MS = 10_000;
+
+function option(names: string[]): string | undefined {
+  const args = process.argv.slice(2);
+  const index = args.findIndex((a) => names.includes(a));
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function main() {
+  const dev = process.argv.includes("--dev");
+  const port = Number(option(["-p", "--port"]) ?? process.env.PORT ?? 3000);
+  const hostname = option(["-H", "--hostname"]);
+  let trust;
+  try {
+    trust = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  } catch (error) {
+    console.error(`[serve] ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  let inFlight = 0;
+  let draining = false;
+  let drained: () => void = () => {};
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    inFlight++;
+    res.once("close", () => {
+      inFlight--;
+      if (draining && inFlight === 0) drained();
+    });
+    if (draining) res.setHeader("Connection", "close");
+    const { isHttps } = admitRequest(req, trust);
+    if (isHttps) res.setHeader("Strict-Transport-Security", HSTS);
+    handle(req, res).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", message: "request failed outside the app", error: String(error) }));
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("Content-Type", "application/json");
+        res.end(JSON.stringify({ error: "Internal server error", code: "internal" }));
+      } else res.destroy();
+    });
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (draining) return;
+    draining = true;
+    console.log(`[serve] ${signal}: no new connections; finishing ${inFlight} request(s) in flight`);
+    server.close();
+    server.closeIdleConnections();
+    const done = new Promise<void>((resolve) => {
+      drained = resolve;
+      if (inFlight === 0) resolve();
+    });
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+    void Promise.race([done, timeout]).then(() => process.exit(0));
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  server.listen(port, hostname, () => {
+    const where = hostname ? `${hostname}:${port}` : `port ${port}`;
+    const trusted = trust.kind === "none" ? "no proxy" : trust.kind === "hops" ? `${trust.count} proxy hop(s)` : trust.text;
+    console.log(`[serve] ${dev ? "development" : "production"} server on ${where}; trusting ${trusted} for client addresses`);
+  });
+}
+
+main().catch((error: Error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});
