@@ -3,7 +3,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { testDatabaseName, testDatabaseUrl } from "./tests/support/test-database";
 
 // Browser tests run against the production build (`next build` first; `npm test` does it) served
-// by `next start` on a fixed port, with a fresh database that e2e/global-setup.ts creates,
+// by scripts/serve.ts (as `npm start` does) on a fixed port, with a fresh database that e2e/global-setup.ts creates,
 // migrates and seeds with the demo organization (prisma/seed/demo.ts).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -42,7 +42,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${PORT} -H 127.0.0.1`,
+    // the production server as `npm start` runs it: Next.js behind scripts/serve.ts's front door
+    command: `node --import tsx scripts/serve.ts -p ${PORT} -H 127.0.0.1`,
     url: `${E2E_BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 120_000,

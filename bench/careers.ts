@@ -51,7 +51,7 @@ function run(command: string, commandArgs: string[], nodeEnv: "development" | "p
 
 async function waitForServer(server: ChildProcess) {
   for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error("next start exited");
+    if (server.exitCode !== null) throw new Error("the server exited");
     try {
       if ((await fetch(`${BASE}/api/version`)).ok) return;
     } catch {
@@ -59,7 +59,7 @@ async function waitForServer(server: ChildProcess) {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  throw new Error("next start did not answer within 60 s");
+  throw new Error("the server did not answer within 60 s");
 }
 
 async function firstOpenJobSlug(): Promise<string> {
@@ -81,7 +81,7 @@ async function measure(path: string) {
 async function main() {
   await prepareDatabase();
   if (!args.includes("--no-build") || !existsSync(`${DIST}/BUILD_ID`)) run("npx", ["next", "build"]);
-  const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], { env, stdio: ["ignore", "ignore", "inherit"] });
   try {
     await waitForServer(server);
     const jobSlug = await firstOpenJobSlug();

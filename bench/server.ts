@@ -50,15 +50,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-// processGroup: the id of the process group of `next start` and its workers (for CPU accounting)
+// processGroup: the id of the server's process group (for CPU accounting)
 export type RunningServer = { baseUrl: string; processGroup: number | undefined; stop: () => Promise<void> };
 
-// `next start` on loopback in its own process group, so stopping it ends its workers too.
+// The app as `npm start` serves it (scripts/serve.ts) on loopback in its own process group, so stopping it ends its workers too.
 export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<RunningServer> {
   const log = createWriteStream(logFile);
   // the server runs with the flags `npm start` gives it
   const nodeOptions = [env.NODE_OPTIONS, ...SERVER_NODE_FLAGS].filter(Boolean).join(" ");
-  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve.ts"), "-p", String(port), "-H", "127.0.0.1"], {
     env: { ...env, NODE_OPTIONS: nodeOptions },
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -79,7 +79,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile:
 async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -87,7 +87,7 @@ async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`next start did not answer ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {

@@ -8,17 +8,27 @@ import { env } from "@/lib/env";
 type Handles = { client: PrismaClient; pool: pg.Pool };
 
 function create(): Handles {
-  const { DATABASE_URL, DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS } = env();
+  const { DATABASE_URL, DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_IDLE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } = env();
   const pool = new pg.Pool({
     connectionString: DATABASE_URL,
     max: DB_POOL_MAX,
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: DB_IDLE_TIMEOUT_MS,
+    // named so operators (and tests) can tell the app's sessions apart in pg_stat_activity
+    application_name: "hiring",
+    // no statement and no lock wait holds a request longer than this: it fails, and the request
+    // wrapper answers 503 (docs/decisions/102). PGlite (embedded) runs statements one at a time.
+    ...(isEmbeddedDatabase() ? {} : { statement_timeout: DB_STATEMENT_TIMEOUT_MS, lock_timeout: DB_STATEMENT_TIMEOUT_MS }),
   });
   // an idle connection dropped by the server must not crash the process; the pool replaces it
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: "idle database connection failed", error: error.message })));
   // $disconnect() ends the pool too, so scripts exit promptly
   return { pool, client: new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) };
+}
+
+// `npm start` without DATABASE_URL serves the embedded PGlite database and says so here.
+export function isEmbeddedDatabase(): boolean {
+  return process.env.DATABASE_EMBEDDED === "true";
 }
 
 const globalForDb = globalThis as unknown as { hiringDbHandles?: Handles };

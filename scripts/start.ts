@@ -106,6 +106,7 @@ async function main() {
     }
     embedded = await startEmbeddedDatabase();
     process.env.DATABASE_URL = embedded.url;
+    process.env.DATABASE_EMBEDDED = "true";
     // PGlite runs one session; messages of concurrent connections can interleave mid-query
     // (docs/decisions/010-embedded-database-single-connection.md), so the app gets one connection.
     if (process.env.DB_POOL_MAX && process.env.DB_POOL_MAX !== "1") log(`DB_POOL_MAX=${process.env.DB_POOL_MAX} ignored: the embedded database uses 1`);
@@ -117,7 +118,7 @@ async function main() {
   }
 
   let shuttingDown = false;
-  let child: ChildProcess | undefined; // the running `next build`, `next start` or `next dev`
+  let child: ChildProcess | undefined; // the running `next build` or the server (scripts/serve.ts)
   const cleanup = async () => {
     await embedded?.close();
     unlock();
@@ -163,7 +164,9 @@ async function main() {
     }
   }
 
-  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, nextBin, isDev ? "dev" : "start", "-p", String(port)], {
+  // scripts/serve.ts: Next.js behind the front door (client address, forwarded headers, HSTS, draining)
+  const serveArgs = [...SERVER_NODE_FLAGS, "--import", "tsx", path.join(root, "scripts", "serve.ts"), "-p", String(port), ...(isDev ? ["--dev"] : [])];
+  const server = spawn(process.execPath, serveArgs, {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: isDev ? "development" : "production" },
   });

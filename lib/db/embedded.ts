@@ -14,6 +14,14 @@ export async function startEmbeddedDatabase(dataDir = EMBEDDED_DATA_DIR, maxConn
   mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir);
   const server = new PGLiteSocketServer({ db: pglite, host: "127.0.0.1", port: 0, maxConnections });
+  // PGlite runs ONE Postgres session behind every socket connection, so what a closed connection
+  // prepared would still exist for the next one, and re-preparing a statement of the same name
+  // fails ("prepared statement ... already exists"). A connection that finds itself alone starts
+  // on a clean session. The listener runs before the connection's first message is read.
+  server.addEventListener("connection", () => {
+    if (server.getStats().activeConnections !== 1) return;
+    pglite.exec("DEALLOCATE ALL").catch((error: Error) => console.error(`[embedded] could not reset the session: ${error.message}`));
+  });
   await server.start();
   const port = Number(server.getServerConn().split(":").pop());
   let closed = false;

@@ -1,0 +1,100 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+
+// Short enough to test: a statement or lock wait past 1.5 s gives up (production default: 10 s).
+vi.hoisted(() => {
+  process.env.DB_STATEMENT_TIMEOUT_MS = "1500";
+});
+
+import { db } from "@/lib/db";
+import { createJob } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+
+// A connection of our own, as an operator or a failover would act on the app's database.
+let operator: pg.Client;
+beforeAll(async () => {
+  operator = new pg.Client({ connectionString: inject("databaseUrl") });
+  await operator.connect();
+});
+afterAll(async () => {
+  await operator.end();
+});
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// What a database restart does to the app: every connection of its pool is terminated.
+async function terminateAppConnections(): Promise<number> {
+  const { rows } = await operator.query<{ n: number }>(
+    `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = 'hiring'`,
+  );
+  return rows[0].n;
+}
+
+function expectUnavailable(res: { status: number; body: any; headers: Headers }) {
+  expect(res.status).toBe(503);
+  expect(res.body).toEqual({ error: expect.any(String), code: "unavailable" });
+  expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+}
+
+describe("losing the database connection", () => {
+  it("retries a read whose connection dies mid-request on a new connection: 200, never 500", async () => {
+    const world = await createWorld();
+    await createJob(world.organization.id, { title: "Failover reads" });
+    // warm the pool and the one-statement path, then hold the reads on a lock while we cut them off
+    for (const role of ["admin", "recruiter"] as const) expect((await call("GET", "/api/jobs", { key: world[role].key })).status).toBe(200);
+    await operator.query("BEGIN");
+    await operator.query("LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE");
+    const reads = [
+      ...Array.from({ length: 3 }, () => call("GET", "/api/jobs", { key: world.admin.key })),
+      ...Array.from({ length: 2 }, () => call("GET", "/api/jobs", { key: world.recruiter.key })),
+    ];
+    await pause(300);
+    expect(await terminateAppConnections()).toBeGreaterThan(0);
+    await operator.query("COMMIT");
+    const results = await Promise.all(reads);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    for (const r of results) expect(r.body.jobs.map((j: { title: string }) => j.title)).toContain("Failover reads");
+  });
+
+  it("answers a write whose connection dies 503 unavailable with Retry-After, not 500, and writes nothing half", async () => {
+    const world = await createWorld();
+    await operator.query("BEGIN");
+    await operator.query("LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE");
+    const write = call("POST", "/api/jobs", { key: world.recruiter.key, body: { title: "Cut off mid-write" } });
+    await pause(300);
+    await terminateAppConnections();
+    await operator.query("COMMIT");
+    const res = await write;
+    expectUnavailable(res);
+    expect(await db.job.count({ where: { organizationId: world.organization.id, title: "Cut off mid-write" } })).toBe(0);
+    // and the pool recovers by itself
+    expect((await call("POST", "/api/jobs", { key: world.recruiter.key, body: { title: "After the cut" } })).status).toBe(201);
+  });
+});
+
+describe("a request never waits unbounded on the database", () => {
+  it("answers 503 unavailable with Retry-After when a lock is held past the statement timeout", async () => {
+    const world = await createWorld();
+    expect((await call("GET", "/api/jobs", { key: world.admin.key })).status).toBe(200);
+    await operator.query("BEGIN");
+    await operator.query("LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE");
+    try {
+      const started = Date.now();
+      const results = await Promise.all([
+        call("GET", "/api/jobs", { key: world.admin.key }),
+        call("GET", "/api/jobs/1", { key: world.recruiter.key }),
+        call("PATCH", "/api/jobs/1", { key: world.recruiter.key, body: { title: "x" } }),
+      ]);
+      const elapsed = Date.now() - started;
+      for (const res of results) expectUnavailable(res);
+      expect(elapsed).toBeLessThan(8000);
+    } finally {
+      await operator.query("ROLLBACK");
+    }
+    expect((await call("GET", "/api/jobs", { key: world.admin.key })).status).toBe(200);
+  });
+});

@@ -1,0 +1,68 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { migrate } from "@/lib/db/migrator";
+
+// The quick start's database (PGlite over a socket) behind the app's own pool, as `npm start`
+// configures it, with an idle timeout short enough to pass in a test. PGlite runs ONE session for
+// all socket connections, so whatever a dropped connection prepared must not break the next one.
+let embedded: EmbeddedDatabase;
+let dataDir: string;
+let api: typeof import("./support/http");
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "hiring-embedded-"));
+  embedded = await startEmbeddedDatabase(dataDir);
+  await migrate(embedded.url);
+  // before lib/env or lib/db are first used in this process (nothing in this file touched them)
+  process.env.DATABASE_URL = embedded.url;
+  process.env.DATABASE_EMBEDDED = "true";
+  process.env.DB_POOL_MAX = "1";
+  process.env.DB_IDLE_TIMEOUT_MS = "200";
+  api = await import("./support/http");
+}, 120_000);
+
+afterAll(async () => {
+  const { db } = await import("@/lib/db");
+  await db.$disconnect();
+  await embedded?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe("the embedded database after the pool drops an idle connection", () => {
+  it("keeps answering: public reads, API-key reads and sign-in all work after idle periods", async () => {
+    const { startApiServer } = await import("./support/api-server");
+    const { createApiKey, createJob, createOrganization, createUser } = await import("@/prisma/factories");
+    const { signInWithPassword } = await import("@/lib/auth/sign-in");
+    const { hashPassword } = await import("@/lib/auth/passwords");
+    const { db, sqlPool } = await import("@/lib/db");
+    const server = await startApiServer();
+    try {
+      const organization = await createOrganization();
+      await createJob(organization.id);
+      const user = await createUser(organization.id, { role: "recruiter" });
+      await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword("idle-password-1") } });
+      const { plaintext } = await createApiKey(user);
+      const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${p}`, { headers });
+
+      for (let round = 0; round < 3; round++) {
+        const board = await get(`/api/public/orgs/${organization.slug}/jobs`);
+        expect(board.status).toBe(200);
+        expect((await board.json()).jobs).toHaveLength(1);
+        const jobs = await get("/api/jobs", { authorization: `Bearer ${plaintext}` });
+        expect(jobs.status).toBe(200);
+        const signIn = await signInWithPassword(user.email, "idle-password-1", "127.0.0.1");
+        expect(signIn.ok).toBe(true);
+        // idle past the pool's timeout: the pool closes its connection, the next use opens another
+        await pause(700);
+        expect(sqlPool().totalCount).toBe(0);
+      }
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});
