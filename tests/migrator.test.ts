@@ -91,4 +91,17 @@ describe("migrator", () => {
     const names = await query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations ORDER BY 1`);
     expect(names.map((r) => r.migration_name)).toEqual(["20260101000000_widgets", "20260102000000_widget_color"]);
   });
+
+  it("lets one of several instances starting together migrate while the others wait, then find nothing to do", async () => {
+    await rm(path.join(dir, "20260104000000_broken"), { recursive: true });
+    // slow enough that all three overlap; without the lock the others fail on "already exists"
+    await writeMigration("20260105000000_slow_sprockets", `SELECT pg_sleep(0.6); CREATE TABLE sprockets (id serial PRIMARY KEY);`);
+    const logs: string[][] = [[], [], []];
+    const results = await Promise.all(logs.map((lines) => migrate(url, (l) => lines.push(l), dir)));
+    expect(results.flat()).toEqual(["20260105000000_slow_sprockets"]);
+    expect(logs.flat().filter((l) => l.includes("waiting for it"))).toHaveLength(2);
+    const names = await query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE migration_name LIKE '%sprockets'`);
+    expect(names).toHaveLength(1);
+    expect(await tableExists("sprockets")).toBe(true);
+  });
 });

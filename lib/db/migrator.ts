@@ -11,6 +11,9 @@ export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 export class MigrationChecksumError extends Error {}
 
+// A session-level advisory lock every migrator takes first (any constant; this one spells "hiring").
+const MIGRATION_LOCK_KEY = 0x686972696e67;
+
 type Logger = (line: string) => void;
 
 const CREATE_TABLE = `
@@ -40,6 +43,12 @@ export async function migrate(connectionString: string, log: Logger = () => {}, 
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
+    // several instances starting at once: one migrates, the others wait, then find nothing to do
+    const { rows } = await client.query<{ locked: boolean }>(`SELECT pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) AS locked`);
+    if (!rows[0].locked) {
+      log("another process is migrating this database; waiting for it");
+      await client.query(`SELECT pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
+    }
     await client.query(CREATE_TABLE);
     const applied = await client.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
@@ -76,6 +85,7 @@ export async function migrate(connectionString: string, log: Logger = () => {}, 
     if (ran.length === 0) log("database is up to date");
     return ran;
   } finally {
+    // ending the session releases the advisory lock
     await client.end();
   }
 }
