@@ -50,6 +50,18 @@ export async function consumeRateLimits(buckets: Bucket[]): Promise<BucketState[
   });
 }
 
+// Gives back one request counted in these buckets' current windows (a sign-in that succeeded).
+export async function refundRateLimits(states: BucketState[]): Promise<void> {
+  if (states.length === 0) return;
+  await sqlPool().query({
+    name: "refund_rate_limits",
+    text: `UPDATE rate_limit_buckets b SET count = GREATEST(b.count - 1, 0)
+             FROM unnest($1::text[], $2::timestamptz[]) AS r(key, window_start)
+            WHERE b.key = r.key AND b.window_start = r.window_start`,
+    values: [states.map((s) => s.key), states.map((s) => new Date(s.resetAt.getTime() - s.windowSeconds * 1000))],
+  });
+}
+
 // Headers for the most constraining bucket: the one with the fewest requests left.
 export function rateLimitHeaders(states: BucketState[]): Record<string, string> {
   if (states.length === 0) return {};
