@@ -4,10 +4,9 @@
 // and exits. `npm start`, the browser tests and the bench all serve through this file.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { admitRequest } from "@/lib/net/front-door";
+import { addTransportHeaders, admitRequest } from "@/lib/net/front-door";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 
-const HSTS = "max-age=31536000; includeSubDomains";
 const DRAIN_MS = 10_000;
 
 function option(names: string[]): string | undefined {
@@ -43,8 +42,7 @@ async function main() {
       if (draining && inFlight === 0) drained();
     });
     if (draining) res.setHeader("Connection", "close");
-    const { isHttps } = admitRequest(req, trust);
-    if (isHttps) res.setHeader("Strict-Transport-Security", HSTS);
+    addTransportHeaders(res, admitRequest(req, trust));
     handle(req, res).catch((error: unknown) => {
       console.error(JSON.stringify({ level: "error", message: "request failed outside the app", error: String(error) }));
       if (!res.headersSent) {

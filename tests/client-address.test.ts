@@ -155,3 +155,24 @@ describe("client address behind trusted proxies", () => {
     expect(await bucketCount("6.6.6.7")).toBeNull();
   });
 });
+
+describe("Strict-Transport-Security", () => {
+  function headersOf(server: Server, from: string, headers: Record<string, string>) {
+    return new Promise<Record<string, string | string[] | undefined>>((resolve, reject) => {
+      const req = request(new URL("/api/version", server.baseUrl), { localAddress: from, headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.headers));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("is sent when a trusted TLS proxy says the browser used https, and never on plain http", async () => {
+    expect((await headersOf(trustLoopbackProxy, "127.0.0.1", { "x-forwarded-proto": "https" }))["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    expect((await headersOf(trustLoopbackProxy, "127.0.0.1", { "x-forwarded-proto": "http" }))["strict-transport-security"]).toBeUndefined();
+    // a client cannot claim https for itself
+    expect((await headersOf(trustNone, peer(), { "x-forwarded-proto": "https" }))["strict-transport-security"]).toBeUndefined();
+    expect((await headersOf(trustLoopbackProxy, peer(), { "x-forwarded-proto": "https" }))["strict-transport-security"]).toBeUndefined();
+  });
+});

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { peerIsTrustedProxy, resolveClientAddress, type TrustedProxies } from "@/lib/net/trusted-proxies";
 
@@ -27,6 +27,12 @@ export function admitRequest(req: IncomingMessage, trust: TrustedProxies): Admit
   req.headers["x-forwarded-proto"] = isHttps ? "https" : "http";
   if (forwardedHost) req.headers["x-forwarded-host"] = forwardedHost;
   return { address, isHttps };
+}
+
+// Browsers that reached us over https (directly, or through a trusted TLS proxy) keep to https.
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+export function addTransportHeaders(res: ServerResponse, admitted: Admitted) {
+  if (admitted.isHttps) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
 }
 
 // True in a process whose requests all come through admitRequest; elsewhere (a bare `next start`)
