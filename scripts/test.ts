@@ -1,5 +1,6 @@
 // `npm test`: everything CI checks, in order: typecheck, lint, integration tests (vitest, on a
-// database of their own), production build, browser tests (Playwright against that build).
+// database of their own), production build, browser tests (Playwright against that build), and
+// with TEST_SECOND_NODE_BIN both test suites again on that Node (CI: the current LTS).
 // The last line is always `N passed, N failed` over vitest and Playwright tests; a step that
 // fails without test results (typecheck, lint, build, a crashed runner) counts as one failure.
 import { spawn } from "node:child_process";
@@ -68,6 +69,16 @@ function databaseServer(): string {
   return `${parsed.hostname}:${parsed.port || 5432} (from ${process.env.TEST_DATABASE_SERVER_URL ? "TEST_DATABASE_SERVER_URL" : "DATABASE_URL"})`;
 }
 
+function nodeVersion(binDir: string): Promise<string> {
+  return new Promise((resolve) => {
+    const child = spawn(path.join(binDir, "node"), ["--version"], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout!.on("data", (chunk: Buffer) => (out += chunk.toString()));
+    child.on("error", () => resolve("(not found)"));
+    child.on("exit", () => resolve(out.trim().replace(/^v/, "") || "(unknown)"));
+  });
+}
+
 async function main() {
   const started = Date.now();
   console.log(`[test] PostgreSQL server: ${databaseServer()}; each test run creates and drops its own databases`);
@@ -99,6 +110,27 @@ async function main() {
     const counts = playwrightCounts(readJson(file));
     return counts ? { ok: code === 0 && counts.failed === 0, counts } : { ok: false, note: "playwright produced no report" };
   });
+
+  // CI also runs the suites on the current LTS (.ci/run unpacks it and names its bin directory here):
+  // the same build, the same tests, another Node.
+  const secondNode = process.env.TEST_SECOND_NODE_BIN;
+  if (secondNode) {
+    const version = await nodeVersion(secondNode);
+    const onSecondNode = { PATH: `${secondNode}${path.delimiter}${process.env.PATH ?? ""}` };
+    await step(`integration tests on Node ${version}`, async () => {
+      const file = path.join(reports, "vitest-second.json");
+      const code = await run(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${file}`], onSecondNode);
+      const counts = vitestCounts(readJson(file));
+      return counts ? { ok: code === 0 && counts.failed === 0, counts } : { ok: false, note: "vitest produced no report" };
+    });
+    await step(`browser tests on Node ${version}`, async () => {
+      if (!built) return { ok: false, note: "skipped: the build failed" };
+      const file = path.join(reports, "playwright-second.json");
+      const code = await run(bin("playwright"), ["test", "--reporter=list,json"], { ...onSecondNode, PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+      const counts = playwrightCounts(readJson(file));
+      return counts ? { ok: code === 0 && counts.failed === 0, counts } : { ok: false, note: "playwright produced no report" };
+    });
+  }
 
   rmSync(reports, { recursive: true, force: true });
   const passed = results.reduce((sum, r) => sum + (r.counts?.passed ?? 0), 0);
