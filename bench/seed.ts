@@ -76,13 +76,16 @@ const STEPS: Step[] = [
   {
     label: `applications (${SEED_SIZE.applications})`,
     sql: `INSERT INTO applications (id, organization_id, job_id, candidate_id, current_stage_id, status, cover_letter,
+                                   candidate_name, candidate_phone, candidate_resume_url,
                                    rejection_reason, hired_at, closed_at, created_at, updated_at)
           SELECT p.app_id, $1, p.job_id, p.candidate_id, s.id, p.status, 'I would love to join as ' || p.n,
+                 cd.name, cd.phone, cd.resume_url,
                  CASE WHEN p.status = 'rejected' THEN 'Not a fit for the role' END,
                  CASE WHEN p.status = 'hired' THEN p.created_at + (p.stage_idx + 1) * p.step END,
                  CASE WHEN p.status <> 'active' THEN p.created_at + (p.stage_idx + 1) * p.step END,
                  p.created_at, p.created_at + (p.stage_idx + 1) * p.step
-          FROM plan p JOIN stages s ON s.job_id = p.job_id AND s.position = p.stage_idx`,
+          FROM plan p JOIN stages s ON s.job_id = p.job_id AND s.position = p.stage_idx
+          JOIN candidates cd ON cd.id = p.candidate_id`,
   },
   {
     label: "stage_visits (the walk through stage 0..current of every application)",

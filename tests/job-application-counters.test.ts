@@ -32,8 +32,8 @@ describe("job application counters", () => {
 
     // one statement inserting many rows counts them all
     const candidates = await Promise.all(Array.from({ length: 5 }, () => createCandidate(organization.id)));
-    await db.$executeRaw`INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, updated_at)
-      SELECT ${organization.id}, ${job.id}, c.id, ${job.stages[0].id}, now() FROM candidates c
+    await db.$executeRaw`INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, candidate_name, updated_at)
+      SELECT ${organization.id}, ${job.id}, c.id, ${job.stages[0].id}, c.name, now() FROM candidates c
        WHERE c.id = ANY(${candidates.map((c) => c.id)}::int[])`;
     expect(await counter(job.id)).toBe(7);
 
@@ -42,7 +42,7 @@ describe("job application counters", () => {
     await expect(
       db.$transaction(async (tx) => {
         await tx.application.create({
-          data: { organizationId: organization.id, jobId: job.id, candidateId: extra.id, currentStageId: job.stages[0].id },
+          data: { organizationId: organization.id, jobId: job.id, candidateId: extra.id, currentStageId: job.stages[0].id, candidateName: extra.name },
         });
         throw new Error("rolled back");
       }),
@@ -65,7 +65,7 @@ describe("job application counters", () => {
     await Promise.all(
       candidates.map((candidate) =>
         db.application.create({
-          data: { organizationId: organization.id, jobId: job.id, candidateId: candidate.id, currentStageId: job.stages[0].id },
+          data: { organizationId: organization.id, jobId: job.id, candidateId: candidate.id, currentStageId: job.stages[0].id, candidateName: candidate.name },
         }),
       ),
     );

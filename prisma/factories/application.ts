@@ -25,8 +25,9 @@ export async function createApplication(job: JobWithStages, data: ApplicationFac
   const status = data.status ?? "active";
   const createdAt = data.createdAt ?? new Date();
   const endedAt = data.endedAt ?? new Date(Math.max(createdAt.getTime(), Date.now() - 1000));
-  const candidate =
-    data.candidate ?? (await createCandidate(job.organizationId, { name: data.candidateName, email: data.candidateEmail }));
+  const candidate = data.candidate
+    ? await db.candidate.findUniqueOrThrow({ where: { id: data.candidate.id } })
+    : await createCandidate(job.organizationId, { name: data.candidateName, email: data.candidateEmail });
   const step = stageIndex === 0 ? 0 : (endedAt.getTime() - createdAt.getTime()) / (stageIndex + 1);
   const visits = stages.slice(0, stageIndex + 1).map((stage, i) => {
     const enteredAt = new Date(createdAt.getTime() + step * i);
@@ -42,6 +43,10 @@ export async function createApplication(job: JobWithStages, data: ApplicationFac
       currentStageId: stages[stageIndex].id,
       status,
       coverLetter: data.coverLetter ?? null,
+      // sent with the candidate's details of the moment, as the public apply does (docs/decisions/115)
+      candidateName: candidate.name,
+      candidatePhone: candidate.phone,
+      candidateResumeUrl: candidate.resumeUrl,
       rejectionReason: status === "rejected" ? (data.rejectionReason ?? "Not a fit for the role") : null,
       hiredAt: status === "hired" ? endedAt : null,
       closedAt: status === "active" ? null : endedAt,

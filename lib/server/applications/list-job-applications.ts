@@ -9,8 +9,9 @@ import { likePattern } from "@/lib/server/jobs/like-pattern";
 import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 // Endpoint 7, measured under load: one statement builds the whole body as JSON (decision 056):
-// the job header (hiring managers, org, canManage, stages), the page of applications joined to
-// their candidates, and the total. No row means the job is absent, foreign or invisible: 404.
+// the job header (hiring managers, org, canManage, stages), the page of applications with the
+// details each was sent with (decision 115) and its candidate's e-mail, and the total. No row
+// means the job is absent, foreign or invisible: 404.
 // Reviewers (interviewers, hiring managers off the job) see only what they were asked to review.
 export async function listJobApplications(caller: Caller, jobId: number, query: ListJobApplicationsQuery): Promise<string> {
   const body = await sqlJsonBody(listJobApplicationsStatement(caller, jobId, query));
@@ -26,10 +27,9 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
   // The page's ids first, then their rows and candidates (a deferred join): skipped rows cost an
   // index entry each, not a candidate lookup, and the generic plan of the prepared statement is
   // cheap enough for Postgres to keep instead of planning every request anew. One candidate lookup
-  // per application (OFFSET 0 keeps the planner from turning a name/email search into a scan of
-  // every candidate of the org); the ids and the count need it only for q.
-  const candidate = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.name, cc.email, cc.phone, cc.resume_url
-    FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
+  // per application for its e-mail (OFFSET 0 keeps the planner from turning a name/email search
+  // into a scan of every candidate of the org); the ids and the count need it only for q.
+  const candidate = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.email FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
   const counted = Prisma.sql`(SELECT count(*) FROM applications a ${query.q ? candidate : Prisma.empty} WHERE ${where})`;
   // whoever may manage the job sees its whole board: unfiltered, the total is the job's counter,
   // kept by triggers (docs/decisions/058); anyone else's total is counted
@@ -46,8 +46,8 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
                                  ORDER BY s.position) FROM stages s WHERE s.job_id = j.id), '[]'::json),
       'applications', COALESCE((SELECT json_agg(json_build_object(
           'id', a.id, 'currentStageId', a.current_stage_id, 'coverLetter', a.cover_letter,
-          'createdAt', ${isoTime(Prisma.sql`a.created_at`)}, 'name', c.name, 'email', c.email, 'phone', c.phone,
-          'resumeUrl', c.resume_url, 'status', a.status) ORDER BY a.created_at, a.id)
+          'createdAt', ${isoTime(Prisma.sql`a.created_at`)}, 'name', a.candidate_name, 'email', c.email,
+          'phone', a.candidate_phone, 'resumeUrl', a.candidate_resume_url, 'status', a.status) ORDER BY a.created_at, a.id)
         FROM (SELECT a.id FROM applications a ${query.q ? candidate : Prisma.empty}
                WHERE ${where}
                ORDER BY a.created_at, a.id
@@ -68,7 +68,7 @@ function filters(query: ListJobApplicationsQuery): Prisma.Sql[] {
   if (query.status) list.push(Prisma.sql`a.status = ${query.status}::application_status`);
   if (query.q) {
     const pattern = likePattern(query.q);
-    list.push(Prisma.sql`(c.name ILIKE ${pattern} OR c.email ILIKE ${pattern})`);
+    list.push(Prisma.sql`(a.candidate_name ILIKE ${pattern} OR c.email ILIKE ${pattern})`);
   }
   return list;
 }

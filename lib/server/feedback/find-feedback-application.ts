@@ -4,7 +4,8 @@ import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
 
-// The application as the feedback view needs it, if the caller may see it; otherwise 404.
+// The application as the feedback view needs it, if the caller may see it; otherwise 404. Name,
+// phone and résumé are the application's own, the e-mail its candidate's (docs/decisions/115).
 export async function findFeedbackApplication(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Application");
   const application = await db.application.findFirst({
@@ -13,7 +14,10 @@ export async function findFeedbackApplication(caller: Caller, id: number) {
       id: true,
       candidateId: true,
       jobId: true,
-      candidate: { select: { name: true, email: true, phone: true, resumeUrl: true } },
+      candidateName: true,
+      candidatePhone: true,
+      candidateResumeUrl: true,
+      candidate: { select: { email: true } },
       job: { select: { title: true, kitBody: true, hiringManagers: { select: { userId: true } } } },
     },
   });

@@ -18,13 +18,13 @@ export function homeStatement(caller: Caller): Prisma.Sql {
   return Prisma.sql`SELECT json_build_object('myTasks', ${myTasks(caller)}, 'reviewQueue', ${reviewQueue(caller)})::text AS body`;
 }
 
-// The page of 50 is chosen before candidates and jobs are joined: a reviewer with hundreds of open
-// requests then costs 50 lookups of each, not hundreds (docs/decisions/055).
+// The page of 50 is chosen before jobs are joined: a reviewer with hundreds of open requests then
+// costs 50 lookups, not hundreds (docs/decisions/055). Names are each application's own (decision 115).
 function myTasks(caller: Caller): Prisma.Sql {
   return Prisma.sql`COALESCE((SELECT json_agg(json_build_object(
-           'applicationId', t.application_id, 'jobId', t.job_id, 'candidateName', c.name, 'jobTitle', j.title,
+           'applicationId', t.application_id, 'jobId', t.job_id, 'candidateName', t.candidate_name, 'jobTitle', j.title,
            'requestedAt', ${isoTime(Prisma.sql`t.created_at`)}) ORDER BY t.created_at, t.id)
-      FROM (SELECT rr.id, rr.application_id, rr.created_at, a.job_id, a.candidate_id
+      FROM (SELECT rr.id, rr.application_id, rr.created_at, a.job_id, a.candidate_name
               FROM review_requests rr
               JOIN applications a ON a.id = rr.application_id
              WHERE rr.reviewer_id = ${caller.userId}
@@ -33,7 +33,6 @@ function myTasks(caller: Caller): Prisma.Sql {
                AND a.status = 'active'
              ORDER BY rr.created_at, rr.id
              LIMIT ${HOME_LIST_LIMIT}) t
-      JOIN candidates c ON c.id = t.candidate_id
       JOIN jobs j ON j.id = t.job_id), '[]'::json)`;
 }
 
@@ -44,11 +43,10 @@ function reviewQueue(caller: Caller): Prisma.Sql {
     : Prisma.sql`AND EXISTS (SELECT 1 FROM job_hiring_managers h WHERE h.job_id = a.job_id AND h.user_id = ${caller.userId})`;
   return Prisma.sql`COALESCE((SELECT json_agg(q.item ORDER BY q.created_at, q.id) FROM (
       SELECT a.created_at, a.id, json_build_object(
-               'applicationId', a.id, 'jobId', a.job_id, 'candidateName', c.name, 'jobTitle', j.title,
+               'applicationId', a.id, 'jobId', a.job_id, 'candidateName', a.candidate_name, 'jobTitle', j.title,
                'appliedAt', ${isoTime(Prisma.sql`a.created_at`)}) AS item
         FROM applications a
         JOIN stages s ON s.id = a.current_stage_id AND s.position = 0
-        JOIN candidates c ON c.id = a.candidate_id
         JOIN jobs j ON j.id = a.job_id
        WHERE a.organization_id = ${caller.orgId}
          AND a.status = 'active'

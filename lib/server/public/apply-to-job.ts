@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { Conflict, NotFound } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
@@ -8,9 +8,11 @@ import { SYSTEM_ACTOR, recordAudit } from "@/lib/server/audit/record-audit";
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
 
-// A candidate applies on the careers site: one candidate per organization and e-mail (their
-// details refreshed on each application), one application per job, starting active in the
-// first stage with an open stage visit.
+// A candidate applies on the careers site: one candidate per organization and e-mail, one
+// application per job, starting active in the first stage with an open stage visit. The
+// application keeps the details it was sent with and the candidate row is written by the first
+// apply only, so no later apply changes an earlier application (docs/decisions/115). Both
+// inserts skip conflicts, so a concurrent loser for the same job gets our 409, not a generic one.
 export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody): Promise<void> {
   const job = await db.job.findFirst({
     where: { slug: jobSlug, status: "open", organization: { slug } },
@@ -27,39 +29,30 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
   if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
 
   const mailId = await db.$transaction(async (tx) => {
-    const details = {
-      name: input.name,
-      ...(input.phone !== undefined ? { phone: input.phone } : {}),
-      ...(input.resumeUrl !== undefined ? { resumeUrl: input.resumeUrl } : {}),
-    };
-    const candidate = await tx.candidate.upsert({
-      where: { organizationId_email: { organizationId: job.organizationId, email: input.email } },
-      create: { organizationId: job.organizationId, email: input.email, ...details },
-      update: details,
-      select: { id: true },
-    });
-    const existing = await tx.application.findUnique({
-      where: { jobId_candidateId: { jobId: job.id, candidateId: candidate.id } },
-      select: { id: true },
-    });
-    if (existing) throw new Conflict(ALREADY_APPLIED);
-    const application = await tx.application.create({
+    const details = { name: input.name, phone: input.phone ?? null, resumeUrl: input.resumeUrl ?? null };
+    const candidateId = await findOrCreateCandidate(tx, job.organizationId, input.email, details);
+    const [application] = await tx.application.createManyAndReturn({
       data: {
         organizationId: job.organizationId,
         jobId: job.id,
-        candidateId: candidate.id,
+        candidateId,
         currentStageId: firstStage.id,
         coverLetter: input.coverLetter ?? null,
-        stageVisits: { create: { stageId: firstStage.id } },
+        candidateName: details.name,
+        candidatePhone: details.phone,
+        candidateResumeUrl: details.resumeUrl,
       },
+      skipDuplicates: true,
       select: { id: true },
     });
+    if (!application) throw new Conflict(ALREADY_APPLIED);
+    await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
     await recordAudit(tx, SYSTEM_ACTOR, {
       organizationId: job.organizationId,
       action: "application.created",
       targetType: "application",
       targetId: application.id,
-      metadata: { jobId: job.id, candidateId: candidate.id, stageId: firstStage.id, source: "careers" },
+      metadata: { jobId: job.id, candidateId, stageId: firstStage.id, source: "careers" },
     });
     return enqueueMail(tx, {
       organizationId: job.organizationId,
@@ -76,4 +69,23 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     });
   });
   await deliverMail(mailId);
+}
+
+type CandidateDetails = { name: string; phone: string | null; resumeUrl: string | null };
+
+// The organization's candidate with this e-mail, created with these details if there is none.
+// ON CONFLICT DO NOTHING waits for a concurrent insert of the same e-mail; once that commits, the
+// row is visible to the next statement (read committed), so the lookup after it finds it.
+async function findOrCreateCandidate(tx: Tx, organizationId: number, email: string, details: CandidateDetails): Promise<number> {
+  const [created] = await tx.candidate.createManyAndReturn({
+    data: { organizationId, email, ...details },
+    skipDuplicates: true,
+    select: { id: true },
+  });
+  if (created) return created.id;
+  const existing = await tx.candidate.findUniqueOrThrow({
+    where: { organizationId_email: { organizationId, email } },
+    select: { id: true },
+  });
+  return existing.id;
 }
