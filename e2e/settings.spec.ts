@@ -37,7 +37,7 @@ test.describe("settings", () => {
     await expect(row).toHaveCount(0);
     const refused = await client.get("/api/jobs?limit=1", { headers: { authorization: `Bearer ${plaintext}` } });
     expect(refused.status()).toBe(401);
-    expect(await refused.json()).toEqual({ error: expect.any(String) });
+    expect(await refused.json()).toEqual({ error: expect.any(String), code: "unauthorized" });
     await client.dispose();
   });
 

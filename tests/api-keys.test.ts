@@ -35,7 +35,7 @@ describe("API keys", () => {
     expect((await call("GET", "/api/api-keys")).status).toBe(401);
     const malformed = await call("GET", "/api/api-keys", { headers: { authorization: "Token abc" } });
     expect(malformed.status).toBe(401);
-    expect(malformed.body).toEqual({ error: expect.any(String) });
+    expect(malformed.body).toEqual({ error: expect.any(String), code: "unauthorized" });
     const unknown = await call("GET", "/api/api-keys", { key: `hk_${"a".repeat(40)}` });
     expect(unknown.status).toBe(401);
   });

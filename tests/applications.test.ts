@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApiKey, createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -194,7 +195,7 @@ describe("PATCH /api/applications/{id}: moves", () => {
     for (const stageId of [other.stages[1].id, foreignJob.stages[0].id, 2147483647, 99999999999]) {
       const res = await call("PATCH", `/api/applications/${first.id}`, { key, body: { currentStageId: stageId } });
       expect(res.status, String(stageId)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     const closed = await call("PATCH", `/api/applications/${third.id}`, { key, body: { currentStageId: job.stages[2].id } });
     expect(closed.status).toBe(409);

@@ -137,7 +137,7 @@ describe("GET /api/audit-logs", () => {
     for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
       const res = await call("GET", "/api/audit-logs", { key: world[role].key });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
     for (const qs of ["limit=-1", "limit=abc", "offset=-5", "offset=1.5", "limit=", "action="]) {
       expect((await call("GET", `/api/audit-logs?${qs}`, { key: world.admin.key })).status, qs).toBe(400);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -64,7 +65,7 @@ describe("bad input on the jobs, stages, criteria and applications endpoints", (
       for (const bad of ["0", "-1", "1.5", "abc", "1e3", "01", "9007199254740993", "%20"]) {
         const res = await send(bad);
         expect(res.status, `${endpoint.method} ${endpoint.path(bad)}`).toBe(400);
-        expect(res.body).toEqual({ error: expect.any(String) });
+        expect(res.body).toEqual(invalidRequest(res.body));
       }
       for (const missing of ["99999999999", "2147483648", "2147483647"]) {
         expect((await send(missing)).status, `${endpoint.method} ${endpoint.path(missing)}`).toBe(404);
@@ -143,7 +144,7 @@ describe("bad input on the jobs, stages, criteria and applications endpoints", (
     for (const [method, path, body] of cases) {
       const res = await call(method, path, { key, body });
       expect(res.status, `${method} ${path} ${JSON.stringify(body).slice(0, 60)}`).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
       expect(res.body.error).not.toMatch(/prisma|SELECT|stack/i);
     }
     const unsafe = await call("PATCH", `/api/applications/${application.id}`, {
@@ -166,7 +167,7 @@ describe("bad input on the jobs, stages, criteria and applications endpoints", (
       const path = endpoint.path(ownId(ctx, endpoint));
       const res = await call(endpoint.method, path, { key: foreign.admin.key, body: endpoint.body });
       expect(res.status, `${endpoint.method} ${path}`).toBe(404);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: "not_found" });
     }
     expect(await snapshot(ctx.world.organization.id)).toBe(before);
   });

@@ -36,7 +36,7 @@ describe("POST /api/jobs/{id}/scorecard-criteria", () => {
     const key = world.recruiter.key;
     const dup = await call("POST", path, { key, body: { name: "CODING" } });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: expect.any(String) });
+    expect(dup.body).toEqual({ error: expect.any(String), code: "conflict" });
     for (const body of [{}, { name: "" }, { name: " " }, { name: "x".repeat(201) }, { name: 1 }]) {
       expect((await call("POST", path, { key, body })).status).toBe(400);
     }

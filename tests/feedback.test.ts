@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createApiKey, createCandidate, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -172,7 +173,7 @@ describe("GET /api/applications/{id}/feedback", () => {
     expect((await call("GET", "/api/applications/0/feedback", { key: world.admin.key })).status).toBe(400);
     expect((await call("GET", feedbackUrl(application.id))).status).toBe(401);
     const res = await call("GET", feedbackUrl(application.id), { key: other.admin.key });
-    expect(res.body).toEqual({ error: expect.any(String) });
+    expect(res.body).toEqual({ error: expect.any(String), code: "not_found" });
   });
 });
 
@@ -239,7 +240,7 @@ describe("PUT /api/applications/{id}/feedback", () => {
     for (const body of bad) {
       const res = await call("PUT", feedbackUrl(application.id), { key, body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect(await db.feedback.count({ where: { applicationId: application.id } })).toBe(0);
     const ok = await call("PUT", feedbackUrl(application.id), { key, body: { notes: "x".repeat(10_000) } });
@@ -323,7 +324,7 @@ describe("POST /api/applications/{id}/interviewers", () => {
     await call("POST", interviewersUrl(application.id), { key, body: { userIds: [world.interviewer.id] } });
     const denied = await call("POST", interviewersUrl(application.id), { key: world.interviewer.key, body: { userIds: [world.admin.id] } });
     expect(denied.status).toBe(403);
-    expect(denied.body).toEqual({ error: expect.any(String) });
+    expect(denied.body).toEqual({ error: expect.any(String), code: "forbidden" });
     expect(await db.reviewRequest.count({ where: { applicationId: application.id } })).toBe(1);
   });
 });

@@ -55,7 +55,7 @@ describe("invitation lifecycle", () => {
 
     const second = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Someone Else", password: PASSWORD } });
     expect(second.status).toBe(409);
-    expect(second.body).toEqual({ error: expect.stringContaining("already been used") });
+    expect(second.body).toEqual({ error: expect.stringContaining("already been used"), code: "conflict" });
     const reread = await call("GET", `/api/invitations/${token}`);
     expect(reread.status).toBe(409);
     expect(await db.user.count({ where: { email: "newbie@example.com" } })).toBe(1);
@@ -72,7 +72,7 @@ describe("invitation lifecycle", () => {
     await db.invitation.updateMany({ where: { email: "late@example.com" }, data: { expiresAt: new Date(Date.now() - 60_000) } });
     const shown = await call("GET", `/api/invitations/${token}`);
     expect(shown.status).toBe(409);
-    expect(shown.body).toEqual({ error: expect.stringContaining("expired") });
+    expect(shown.body).toEqual({ error: expect.stringContaining("expired"), code: "conflict" });
     const accepted = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Late", password: PASSWORD } });
     expect(accepted.status).toBe(409);
     expect(await db.user.count({ where: { email: "late@example.com" } })).toBe(0);
@@ -107,7 +107,7 @@ describe("invitation lifecycle", () => {
     expect((await call("GET", `/api/invitations/${unknown}`)).status).toBe(404);
     const res = await call("POST", `/api/invitations/${unknown}/accept`, { body: { name: "X", password: PASSWORD } });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Invitation not found" });
+    expect(res.body).toEqual({ error: "Invitation not found", code: "not_found" });
     expect((await call("GET", "/api/invitations/short")).status).toBe(400);
     expect((await call("GET", `/api/invitations/${"a".repeat(30)}!`)).status).toBe(400);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -117,7 +118,7 @@ describe("POST /api/jobs", () => {
     for (const member of [world.hiring_manager, world.interviewer]) {
       const res = await call("POST", "/api/jobs", { key: member.key, body: { title: "Nope" } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
     expect((await call("POST", "/api/jobs", { body: { title: "Nope" } })).status).toBe(401);
     expect(await db.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
@@ -150,7 +151,7 @@ describe("POST /api/jobs", () => {
     for (const body of bad) {
       const res = await call("POST", "/api/jobs", { key, body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("POST", "/api/jobs", { key, rawBody: '{"title":"A"}', headers: { "content-type": "text/plain" } })).status).toBe(415);
     expect(await db.job.count({ where: { organizationId: world.organization.id } })).toBe(0);

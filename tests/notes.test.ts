@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createApiKey, createCandidate, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -66,7 +67,7 @@ describe("candidate notes", () => {
     for (const body of [{}, { body: "" }, { body: "   " }, { body: "x".repeat(10_001) }, { body: 5 }]) {
       const res = await call("POST", notesUrl(candidate.id), { key, body });
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("POST", notesUrl(candidate.id), { key, body: { body: "x".repeat(10_000) } })).status).toBe(201);
     expect((await call("POST", notesUrl(candidate.id), { key, rawBody: '{"body":"a"}', headers: { "content-type": "text/plain" } })).status).toBe(415);

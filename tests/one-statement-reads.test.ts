@@ -54,7 +54,7 @@ describe("reads answered in one statement", () => {
     const before = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
     const refused = await call("GET", "/api/jobs", { key: world.recruiter.key });
     expect(refused.status).toBe(401);
-    expect(refused.body).toEqual({ error: "This API key has been revoked" });
+    expect(refused.body).toEqual({ error: "This API key has been revoked", code: "unauthorized" });
     const after = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
     expect(after.count).toBe(before.count);
   });
@@ -68,7 +68,7 @@ describe("reads answered in one statement", () => {
     await db.user.update({ where: { id: world.admin.id }, data: { role: "interviewer" } });
     const refused = await counted("/api/audit-logs", { key: world.admin.key });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: "Only admins can read the audit log" });
+    expect(refused.body).toEqual({ error: "Only admins can read the audit log", code: "forbidden" });
     expect((await call("GET", "/api/jobs", { key: world.admin.key })).body.page.total).toBe(0);
 
     await db.user.update({ where: { id: world.admin.id }, data: { role: "admin" } });
@@ -98,7 +98,7 @@ describe("reads answered in one statement", () => {
     const limited = await counted("/api/jobs", { key: world.admin.key });
     expect(limited.statements).toBe(1);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: expect.any(String) });
+    expect(limited.body).toEqual({ error: expect.any(String), code: "rate_limited" });
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
   });
@@ -114,7 +114,7 @@ describe("reads answered in one statement", () => {
     const missing = await counted(`/api/jobs/${foreignJob.id}/applications`, { key: world.admin.key });
     expect(missing.statements).toBe(1);
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: "Job not found" });
+    expect(missing.body).toEqual({ error: "Job not found", code: "not_found" });
     expect((await call("GET", "/api/jobs/99999999999/applications", { key: world.admin.key })).status).toBe(404);
     expect((await call("GET", "/api/jobs?limit=abc", { key: "hk_not-a-key" })).status).toBe(401);
     expect((await call("GET", "/api/audit-logs?action=", { key: world.admin.key })).status).toBe(400);
@@ -133,6 +133,6 @@ describe("reads answered in one statement", () => {
     await db.user.delete({ where: { id: user.id } });
     const ended = await call("GET", "/api/home", { cookie });
     expect(ended.status).toBe(401);
-    expect(ended.body).toEqual({ error: "Your session has ended; sign in again" });
+    expect(ended.body).toEqual({ error: "Your session has ended; sign in again", code: "unauthorized" });
   });
 });

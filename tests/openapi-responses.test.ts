@@ -8,8 +8,10 @@ const noHeaders = new Headers();
 describe("response check against /api/openapi.json", () => {
   it("accepts a response that matches its operation and status", () => {
     expect(checkResponse("GET", "/api/api-keys", 200, { keys: [key] }, noHeaders)).toBeNull();
-    expect(checkResponse("DELETE", "/api/api-keys/3", 404, { error: "API key not found" }, noHeaders)).toBeNull();
-    expect(checkResponse("GET", "/api/jobs/7/applications?limit=5", 400, { error: "Invalid query" }, noHeaders)).toBeNull();
+    expect(checkResponse("DELETE", "/api/api-keys/3", 404, { error: "API key not found", code: "not_found" }, noHeaders)).toBeNull();
+    expect(checkResponse("GET", "/api/jobs/7/applications?limit=5", 400, { error: "Invalid query", code: "invalid_request" }, noHeaders)).toBeNull();
+    const details = [{ path: "limit", message: "must be a whole number of 1 or more" }];
+    expect(checkResponse("GET", "/api/jobs/7/applications", 400, { error: "Invalid query", code: "invalid_request", details }, noHeaders)).toBeNull();
   });
 
   it("rejects a missing field, an extra field, a wrong format and an omitted null", () => {
@@ -27,18 +29,35 @@ describe("response check against /api/openapi.json", () => {
     expect(checkResponse("GET", "/api/api-keys", 200, { keys: [{ ...key, keyHash: "x" }] }, noHeaders)).toContain("keyHash");
   });
 
-  it("rejects an error body that is not exactly {error: string}", () => {
-    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no", detail: "x" }, noHeaders)).toMatch(/does not match/);
-    expect(checkResponse("GET", "/api/orgs/me", 401, "Unauthorized", noHeaders)).toMatch(/does not match/);
+  it("rejects an error body that is not exactly {error, code, details?}", () => {
+    const challenge = new Headers({ "WWW-Authenticate": "Bearer" });
+    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no", code: "unauthorized", detail: "x" }, challenge)).toMatch(/does not match/);
+    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no" }, challenge)).toMatch(/required property 'code'/);
+    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no", code: "nope" }, challenge)).toMatch(/does not match/);
+    expect(checkResponse("GET", "/api/orgs/me", 401, "Unauthorized", challenge)).toMatch(/does not match/);
+    const badDetail = { error: "x", code: "invalid_request", details: [{ field: "limit" }] };
+    expect(checkResponse("GET", "/api/jobs/7/applications", 400, badDetail, noHeaders)).toMatch(/does not match/);
+    expect(checkResponse("GET", "/api/jobs/7/applications", 400, { ...badDetail, details: [] }, noHeaders)).toMatch(/does not match/);
+  });
+
+  it("rejects a code that belongs to another status, and a 401 without WWW-Authenticate", () => {
+    const challenge = new Headers({ "WWW-Authenticate": "Bearer" });
+    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no", code: "forbidden" }, challenge)).toMatch(
+      /code "forbidden" does not belong to status 401 \(expected "unauthorized"\)/,
+    );
+    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no", code: "unauthorized" }, noHeaders)).toMatch(
+      /required header\(s\) missing: WWW-Authenticate/,
+    );
+    expect(checkResponse("GET", "/api/orgs/me", 401, { error: "no", code: "unauthorized" }, challenge)).toBeNull();
   });
 
   it("rejects a status the operation does not document, naming the documented ones", () => {
-    const problem = checkResponse("GET", "/api/orgs/me", 404, { error: "Not found" }, noHeaders);
+    const problem = checkResponse("GET", "/api/orgs/me", 404, { error: "Not found", code: "not_found" }, noHeaders);
     expect(problem).toMatch(/status 404 is not documented for this operation \(documented: 200, 401, 429, 500, 503\)/);
   });
 
   it("requires Retry-After on 429", () => {
-    const body = { error: "Too many requests; try again in 5 s" };
+    const body = { error: "Too many requests; try again in 5 s", code: "rate_limited" };
     expect(checkResponse("GET", "/api/home", 429, body, noHeaders)).toMatch(/required header\(s\) missing: Retry-After/);
     expect(checkResponse("GET", "/api/home", 429, body, new Headers({ "Retry-After": "5" }))).toBeNull();
   });
@@ -47,6 +66,6 @@ describe("response check against /api/openapi.json", () => {
     const stages = { stages: [{ id: 1, jobId: 2, name: "Applied", position: 0 }] };
     expect(checkResponse("PATCH", "/api/jobs/2/stages/reorder", 200, stages, noHeaders)).toBeNull();
     expect(checkResponse("GET", "/api/auth/session", 200, {}, noHeaders)).toBeNull();
-    expect(checkResponse("DELETE", "/api/jobs/2", 405, { error: "Method not allowed" }, noHeaders)).toBeNull();
+    expect(checkResponse("DELETE", "/api/jobs/2", 405, { error: "DELETE is not allowed here", code: "method_not_allowed" }, noHeaders)).toBeNull();
   });
 });

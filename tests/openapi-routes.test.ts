@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RouteSchemas } from "@/lib/api/handler";
+import { isFallback } from "@/lib/api/methods";
 import { openApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS } from "@/lib/openapi/operations";
 import { listApiRoutes, type RouteModule } from "./support/route-table";
@@ -19,7 +20,8 @@ async function routeMethods(): Promise<RouteMethod[]> {
     const template = "/" + route.segments.map((s) => (s.startsWith("[") ? `{${s.replace(/^\[(\.\.\.)?|\]$/g, "")}}` : s)).join("/");
     const module = (await import(route.file)) as RouteModule;
     for (const method of HTTP_METHODS) {
-      if (typeof module[method] === "function") {
+      // the JSON 405/OPTIONS/unknown-path answers of lib/api/methods.ts are not operations
+      if (typeof module[method] === "function" && !isFallback(module[method])) {
         found.push({ key: `${method} ${template}`, pattern: route.pattern, handler: module[method] as Handler });
       }
     }

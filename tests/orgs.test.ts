@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createOrganization } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -105,7 +106,7 @@ describe("PATCH /api/orgs/branding", () => {
     for (const body of bad) {
       const res = await call("PATCH", "/api/orgs/branding", { key, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("PATCH", "/api/orgs/branding", { key, rawBody: "{}", headers: { "content-type": "text/plain" } })).status).toBe(415);
     expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
@@ -116,7 +117,7 @@ describe("PATCH /api/orgs/branding", () => {
     for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
       const res = await call("PATCH", "/api/orgs/branding", { key: world[role].key, body: { accentColor: "#000000" } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
     // validation comes before permission
     expect((await call("PATCH", "/api/orgs/branding", { key: world.interviewer.key, body: { accentColor: "x" } })).status).toBe(400);
@@ -179,7 +180,7 @@ describe("PATCH /api/orgs/slug", () => {
     const other = await createOrganization({ slug: "taken-slug" });
     const res = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug: "taken-slug" } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: expect.stringContaining("already used") });
+    expect(res.body).toEqual({ error: expect.stringContaining("already used"), code: "conflict" });
     expect((await db.organization.findUniqueOrThrow({ where: { id: other.id } })).slug).toBe("taken-slug");
     expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });

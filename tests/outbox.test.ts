@@ -52,7 +52,7 @@ describe("GET /api/outbox", () => {
     for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
       const denied = await call("GET", "/api/outbox", { key: world[role].key });
       expect(denied.status, role).toBe(403);
-      expect(denied.body).toEqual({ error: expect.any(String) });
+      expect(denied.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
     expect((await call("GET", "/api/outbox")).status).toBe(401);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -42,7 +43,7 @@ describe("POST /api/product-feedback", () => {
     for (const body of bad) {
       const res = await call("POST", "/api/product-feedback", { key, body });
       expect(res.status, JSON.stringify(body).slice(0, 40)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("POST", "/api/product-feedback", { key, body: { message: "x".repeat(5000), page: "p".repeat(500) } })).status).toBe(200);
     expect(await db.productFeedback.count({ where: { organizationId: world.organization.id } })).toBe(1);

@@ -8,6 +8,7 @@ import { listMigrations, migrate } from "@/lib/db/migrator";
 import { createJob, createOrganization, unique } from "@/prisma/factories";
 import { ALREADY_APPLIED } from "@/lib/server/public/apply-to-job";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { serverUrl, testDatabaseName, testDatabaseUrl } from "./support/test-database";
 import { createWorld } from "./support/world";
 
@@ -140,7 +141,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
     for (const body of invalid) {
       const res = await call("POST", path, { body });
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("POST", path, { rawBody: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
     expect((await call("POST", path, { rawBody: JSON.stringify(ok), headers: { "content-type": "text/plain" } })).status).toBe(415);
@@ -157,7 +158,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
       const { path, job } = await openJob(status);
       const res = await call("POST", path, { body: { name: "N", email: email() } });
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: "Job not found" });
+      expect(res.body).toEqual({ error: "Job not found", code: "not_found" });
       expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
     }
     const { organization } = await openJob();

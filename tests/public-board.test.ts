@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createJob, createOrganization } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 
 const { call } = withApi();
 
@@ -90,14 +91,14 @@ describe("GET /api/public/orgs/{slug}/jobs", () => {
     for (const qs of ["limit=-1", "offset=abc", "workplaceType=moon", "employmentType=FULL_TIME", `q=${"x".repeat(201)}`]) {
       const res = await call("GET", `${base}?${qs}`);
       expect(res.status, qs).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
   });
 
   it("answers 404 for an unknown organization", async () => {
     const res = await call("GET", "/api/public/orgs/no-such-org-here/jobs");
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ error: "Organization not found" });
+    expect(res.body).toEqual({ error: "Organization not found", code: "not_found" });
   });
 });
 
@@ -132,7 +133,7 @@ describe("GET /api/public/orgs/{slug}/jobs/{jobSlug}", () => {
     for (const slug of [draft.slug, closed.slug, "no-such-job", other.backend.slug]) {
       const res = await call("GET", `/api/public/orgs/${organization.slug}/jobs/${slug}`);
       expect(res.status, slug).toBe(404);
-      expect(res.body).toEqual({ error: "Job not found" });
+      expect(res.body).toEqual({ error: "Job not found", code: "not_found" });
     }
     expect((await call("GET", `/api/public/orgs/nope-nope/jobs/${draft.slug}`)).status).toBe(404);
   });

@@ -50,7 +50,7 @@ async function openJob() {
 
 function expectLimited(res: { status: number; headers: Record<string, unknown>; body: unknown }, limit: number) {
   expect(res.status).toBe(429);
-  expect(res.body).toEqual({ error: expect.stringMatching(/Too many requests/) });
+  expect(res.body).toEqual({ error: expect.stringMatching(/Too many requests/), code: "rate_limited" });
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   expect(res.headers["x-ratelimit-limit"]).toBe(String(limit));
   expect(res.headers["x-ratelimit-remaining"]).toBe("0");

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -216,7 +217,7 @@ describe("GET /api/reports", () => {
     for (const range of ["7d", "ALL", "", "30"]) {
       const response = await call("GET", `/api/reports?range=${range}`, { key: world.admin.key });
       expect(response.status).toBe(400);
-      expect(response.body).toEqual({ error: expect.stringContaining("range") });
+      expect(response.body).toEqual(invalidRequest(response.body, expect.stringContaining("range")));
     }
     expect((await call("GET", "/api/reports")).status).toBe(401);
   });

@@ -57,7 +57,7 @@ describe("the request wrapper", () => {
     });
     const limited = await call("GET", "/api/api-keys", { key: world.admin.key });
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: expect.any(String) });
+    expect(limited.body).toEqual({ error: expect.any(String), code: "rate_limited" });
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);

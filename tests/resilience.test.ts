@@ -17,7 +17,7 @@ describe("a saturated database", () => {
     const during = await call("GET", "/api/api-keys", { key: world.admin.key });
     const elapsed = Date.now() - started;
     expect(during.status).toBe(503);
-    expect(during.body).toEqual({ error: expect.any(String) });
+    expect(during.body).toEqual({ error: expect.any(String), code: "unavailable" });
     expect(JSON.stringify(during.body)).not.toMatch(/pg_sleep|SELECT|at .*\.ts/);
     expect(elapsed).toBeLessThan(5000);
     await blockers;

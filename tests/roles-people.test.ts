@@ -59,7 +59,8 @@ describe("role matrix of the people endpoints", () => {
       for (const role of ROLES) {
         const res = await call(c.method, c.path, { key: world[role].key, body: c.body?.(role) });
         got[c.name][role] = res.status;
-        if (res.status >= 400) expect(res.body).toEqual({ error: expect.any(String) });
+        // every refusal in this matrix is a role check
+        if (res.status >= 400) expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
       }
     }
     expect(got).toEqual(want);

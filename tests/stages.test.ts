@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
@@ -64,7 +65,7 @@ describe("POST /api/jobs/{id}/stages", () => {
     const key = world.admin.key;
     const dup = await call("POST", `/api/jobs/${job.id}/stages`, { key, body: { name: " sCREEN " } });
     expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ error: expect.stringContaining("sCREEN") });
+    expect(dup.body).toEqual({ error: expect.stringContaining("sCREEN"), code: "conflict" });
     for (const body of [{}, { name: "" }, { name: "   " }, { name: "x".repeat(61) }, { name: 3 }, { name: null }]) {
       expect((await call("POST", `/api/jobs/${job.id}/stages`, { key, body })).status, JSON.stringify(body)).toBe(400);
     }
@@ -184,7 +185,7 @@ describe("PATCH /api/jobs/{id}/stages/reorder", () => {
     for (const orderedIds of bad) {
       const res = await call("PATCH", `/api/jobs/${job.id}/stages/reorder`, { key: world.admin.key, body: { orderedIds } });
       expect(res.status, JSON.stringify(orderedIds)).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("PATCH", `/api/jobs/${job.id}/stages/reorder`, { key: world.admin.key, body: {} })).status).toBe(400);
     // beyond the spec's element range (2^53 + 1), sent as raw JSON since JS cannot hold it

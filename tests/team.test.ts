@@ -64,7 +64,7 @@ describe("POST /api/team/invite", () => {
     const other = await createWorld();
     const member = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: world.recruiter.email.toUpperCase() } });
     expect(member.status).toBe(409);
-    expect(member.body).toEqual({ error: expect.stringContaining("already a member") });
+    expect(member.body).toEqual({ error: expect.stringContaining("already a member"), code: "conflict" });
     const foreign = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: other.recruiter.email } });
     expect(foreign.status).toBe(409);
     expect(await db.invitation.count({ where: { organizationId: world.organization.id } })).toBe(0);
@@ -79,7 +79,7 @@ describe("POST /api/team/invite", () => {
     for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
       const res = await call("POST", "/api/team/invite", { key: world[role].key, body: { email: "x@example.com" } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
       // the conflict comes after the permission check
       expect((await call("POST", "/api/team/invite", { key: world[role].key, body: { email: world.admin.email } })).status).toBe(403);
     }

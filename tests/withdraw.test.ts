@@ -4,6 +4,7 @@ import { hashSecret } from "@/lib/auth/api-keys";
 import { createApplication, createCandidate, createJob, createOrganization, unique } from "@/prisma/factories";
 import { WITHDRAWAL_RESPONSE_FLOOR_MS } from "@/lib/server/withdrawals/request-withdrawal";
 import { withApi } from "./support/http";
+import { invalidRequest } from "./support/errors";
 
 const { call } = withApi();
 
@@ -74,7 +75,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/withdraw", () => {
     for (const bad of ["", "nope", "a..b@example.test", ".a@example.test", 7]) {
       const res = await call("POST", path, { body: { email: bad } });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ error: expect.any(String) });
+      expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("POST", path, { body: {} })).status).toBe(400);
     const draft = await createJob(organization.id, { status: "draft" });
@@ -85,7 +86,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/withdraw", () => {
     ]) {
       const res = await call("POST", p, { body: { email } });
       expect(res.status, p).toBe(404);
-      expect(res.body).toEqual({ error: "Job not found" });
+      expect(res.body).toEqual({ error: "Job not found", code: "not_found" });
     }
   });
 
@@ -152,7 +153,7 @@ describe("/api/public/withdrawals/{token}", () => {
     expect((await call("GET", `/api/public/withdrawals/${token}`)).body.withdrawal.state).toBe("expired");
     const res = await call("POST", `/api/public/withdrawals/${token}`);
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: expect.stringMatching(/expired/) });
+    expect(res.body).toEqual({ error: expect.stringMatching(/expired/), code: "conflict" });
     expect((await db.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("active");
   });
 
@@ -171,7 +172,7 @@ describe("/api/public/withdrawals/{token}", () => {
       expect((await call("GET", `/api/public/withdrawals/${token}`)).status).toBe(404);
       const res = await call("POST", `/api/public/withdrawals/${token}`);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: "Withdrawal link not found" });
+      expect(res.body).toEqual({ error: "Withdrawal link not found", code: "not_found" });
     }
   });
 });

@@ -7,8 +7,8 @@ import { answerAsCaller, type AnsweredAsCaller } from "@/lib/auth/statement-as-c
 import { clientAddress, requestHost } from "@/lib/api/client-address";
 import { mapError } from "@/lib/api/map-error";
 import { readJsonBody } from "@/lib/api/read-body";
-import { errorResponse, jsonText } from "@/lib/api/respond";
-import { parseOrThrow } from "@/lib/api/validation";
+import { errorResponse, httpErrorResponse, jsonText } from "@/lib/api/respond";
+import { parseOrThrow, type InputPart } from "@/lib/api/validation";
 import { env } from "@/lib/env";
 import { Forbidden, NotFound, TooManyRequests } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -105,7 +105,7 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
     return finish(await definition.handler({ ...input, caller: caller as C }));
   } catch (error) {
     const known = mapError(error);
-    if (known) return finish(errorResponse(known.status, known.message, known.headers));
+    if (known) return finish(httpErrorResponse(known));
     const url = new URL(request.url);
     console.error(
       JSON.stringify({ level: "error", requestId, method: request.method, path: url.pathname, error: describe(error) }),
@@ -123,8 +123,8 @@ async function parseInput<P extends Schema, Q extends Schema, B extends Schema>(
 ): Promise<Input<P, Q, B>> {
   return {
     params: parseIfGiven(definition.params, await context.params, "path parameter"),
-    query: parseIfGiven(definition.query, queryObject(request), "query"),
-    body: parseIfGiven(definition.body, rawBody, "body"),
+    query: parseIfGiven(definition.query, queryObject(request), "query parameter"),
+    body: parseIfGiven(definition.body, rawBody, "body", request.method),
     request,
     requestId,
     clientAddress: address,
@@ -168,8 +168,8 @@ function check(states: BucketState[]): BucketState[] {
   return states;
 }
 
-function parseIfGiven<S extends Schema>(schema: S | undefined, input: unknown, where: string): Out<S> {
-  return (schema ? parseOrThrow(schema, input, where) : undefined) as Out<S>;
+function parseIfGiven<S extends Schema>(schema: S | undefined, input: unknown, where: InputPart, method?: string): Out<S> {
+  return (schema ? parseOrThrow(schema, input, where, method) : undefined) as Out<S>;
 }
 
 function queryObject(request: Request): Record<string, string> {

@@ -9,9 +9,15 @@ const wholeNumber = z
   .transform(Number)
   .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large"));
 
-// `limit` above the maximum is clamped, not refused (DECISIONS.md, Paging).
+const positiveNumber = z
+  .string()
+  .regex(/^[1-9]\d*$/, "must be a whole number of 1 or more")
+  .transform(Number)
+  .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large"));
+
+// `limit` above the maximum is clamped, not refused; `limit=0` is refused (DECISIONS.md, Paging).
 export const PageQuery = z.object({
-  limit: wholeNumber.default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  limit: positiveNumber.default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
   offset: wholeNumber.default(0),
 });
 export type PageQuery = z.output<typeof PageQuery>;

@@ -1,3 +1,5 @@
+import { codeForStatus, type ErrorCode, type ErrorDetail, type HttpError } from "@/lib/errors";
+
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return Response.json(data, { status, headers: { "Cache-Control": "no-store", ...headers } });
 }
@@ -7,6 +9,23 @@ export function jsonText(body: string, status = 200): Response {
   return new Response(body, { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
 }
 
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return json({ error: message }, status, headers);
+// The one error body (DECISIONS.md, Errors): {"error", "code"}, and on a 400 optionally "details".
+export function errorResponse(
+  status: number,
+  message: string,
+  headers: Record<string, string> = {},
+  code: ErrorCode = codeForStatus(status),
+  details?: ErrorDetail[],
+): Response {
+  // every 401 tells the client which scheme to use (RFC 9110, 11.6.1)
+  const withChallenge = status === 401 && !hasHeader(headers, "www-authenticate") ? { ...headers, "WWW-Authenticate": "Bearer" } : headers;
+  return json({ error: message, code, ...(details?.length ? { details } : {}) }, status, withChallenge);
+}
+
+export function httpErrorResponse(error: HttpError): Response {
+  return errorResponse(error.status, error.message, error.headers, error.code, error.details);
+}
+
+function hasHeader(headers: Record<string, string>, name: string): boolean {
+  return Object.keys(headers).some((h) => h.toLowerCase() === name);
 }

@@ -1,16 +1,21 @@
+import { codeForStatus, type ErrorCode, type ErrorDetail } from "@/lib/errors";
+import { inputSchemaOf, type JsonSchema } from "./json-schema";
 import type { ErrorStatus, Operation } from "./types";
 
-type ErrorDoc = { description: string; example?: { error: string } };
+type ErrorExample = { error: string; code: ErrorCode; details?: ErrorDetail[] };
+type ErrorDoc = { description: string; example?: ErrorExample };
 
 // Every failure an operation can answer: the ones it declares, plus those its kind always can.
 export function errorResponses(op: Operation): Partial<Record<ErrorStatus, ErrorDoc>> {
   const declared = op.errors ?? {};
   const result: Partial<Record<ErrorStatus, ErrorDoc>> = {};
-  const add = (status: ErrorStatus, description: string, example?: string) => {
-    result[status] = { description, ...(example ? { example: { error: example } } : {}) };
+  const add = (status: ErrorStatus, description: string, example?: string | ErrorExample) => {
+    const code = codeForStatus(status);
+    const body = typeof example === "string" ? { error: example, code } : example;
+    result[status] = { description: `\`${code}\`: ${description}`, ...(body ? { example: body } : {}) };
   };
   const takesInput = op.params || op.query || op.body;
-  if (declared[400] || takesInput) add(400, declared[400] ?? invalidInput(op));
+  if (declared[400] || takesInput) add(400, declared[400] ?? invalidInput(op), invalidExample(op));
   if (op.access === "authenticated") {
     add(401, "Missing, malformed, unknown or revoked credentials.", "Authentication required: send Authorization: Bearer <api key> or sign in");
   }
@@ -35,5 +40,22 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
 
 function invalidInput(op: Operation): string {
   const parts = [op.params && "path parameter", op.query && "query parameter", op.body && "body (or malformed JSON)"].filter(Boolean);
-  return `Invalid ${parts.join(", ").replace(/, ([^,]*)$/, " or $1")}; the message names the field.`;
+  return `Invalid ${parts.join(", ").replace(/, ([^,]*)$/, " or $1")}; \`details\` names each field.`;
+}
+
+// An example naming a field of the operation's own input, so it reads true.
+function invalidExample(op: Operation): ErrorExample | undefined {
+  const example = (where: string, path: string, message: string): ErrorExample => ({
+    error: `Invalid ${where}: ${message === "is required" ? `${path} ${message}` : `${path}: ${message}`}`,
+    code: "invalid_request",
+    details: [{ path, message }],
+  });
+  const required = op.body ? ((inputSchemaOf(op.body).required as string[] | undefined) ?? []) : [];
+  if (required.length) return example("body", required[0], "is required");
+  const query = op.query ? Object.keys((inputSchemaOf(op.query).properties as object | undefined) ?? {}) : [];
+  if (query.includes("limit")) return example("query parameter", "limit", "must be a whole number of 1 or more");
+  const params = op.params ? ((inputSchemaOf(op.params).properties as Record<string, JsonSchema> | undefined) ?? {}) : {};
+  const id = Object.entries(params).find(([, schema]) => schema.pattern === "^[1-9]\\d*$");
+  if (id) return example("path parameter", id[0], "must be a positive integer");
+  return undefined;
 }

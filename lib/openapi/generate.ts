@@ -20,7 +20,13 @@ const API_DESCRIPTION = [
   "(or `npm run admin -- create-api-key`). A key acts as the user who created it, with that user's role.",
   "The browser UI calls the same endpoints with its session cookie. Public endpoints need no credentials.",
   "",
-  "**Errors.** Every failure has the body `{\"error\": \"<message>\"}`. Checks run in this order:",
+  "**Errors.** Every failure has the body `{\"error\": \"<message>\", \"code\": \"<code>\"}`, one code per status:",
+  "400 `invalid_request`, 401 `unauthorized`, 403 `forbidden`, 404 `not_found`, 405 `method_not_allowed`,",
+  "409 `conflict`, 412 `precondition_failed`, 413 `payload_too_large`, 415 `unsupported_media_type`,",
+  "422 `idempotency_conflict`, 429 `rate_limited`, 500 `internal`, 503 `unavailable`. A 400 for invalid input adds",
+  "`details`, one `{path, message}` per field (`path` like `ratings.0.score`). A string holding U+0000 is a 400.",
+  "A 401 carries `WWW-Authenticate: Bearer`. Every `/api/*` answer is JSON, also an unknown path (404) and a",
+  "method the path does not serve (405 with an `Allow` header). Checks run in this order:",
   "credentials (401), body framing (413, 415), input validation (400), existence and visibility (404:",
   "also for another organization's ids), permission (403), state (409).",
   "",
@@ -29,8 +35,9 @@ const API_DESCRIPTION = [
   "Responses carry `X-RateLimit-Limit`, `X-RateLimit-Remaining` and `X-RateLimit-Reset`; a 429 adds `Retry-After`.",
   "",
   "**Formats.** Timestamps are ISO 8601 UTC with milliseconds; unset values are `null`, never omitted;",
-  "ids are integers except user ids, which are strings. List endpoints take `limit` (default 50, max 100)",
-  "and `offset` and answer a `page` object.",
+  "ids are integers except user ids, which are strings. List endpoints take `limit` (1 or more, default 50,",
+  "max 100) and `offset` and answer a `page` object. Request fields not described are ignored, except in a",
+  "PATCH that sends nothing else (400 naming them).",
 ].join("\n");
 
 export function generateOpenApiDocument() {
@@ -145,6 +152,7 @@ function headersOf(op: Operation, status: number) {
     "X-RateLimit-Reset": { $ref: "#/components/headers/X-RateLimit-Reset" },
   };
   if (status === 429 || status === 503) headers["Retry-After"] = { $ref: "#/components/headers/Retry-After" };
+  if (status === 401) headers["WWW-Authenticate"] = { $ref: "#/components/headers/WWW-Authenticate" };
   return headers;
 }
 

@@ -16,6 +16,11 @@ export const HEADERS = {
     description: "When that window ends, in seconds since the Unix epoch.",
     schema: { type: "integer", minimum: 0 },
   },
+  "WWW-Authenticate": {
+    description: "The authentication scheme to use: `Bearer` (an API key).",
+    required: true,
+    schema: { type: "string", const: "Bearer" },
+  },
   "Retry-After": {
     description: "Seconds to wait before trying again.",
     required: true,

@@ -8,14 +8,40 @@ type Registry = z.core.$ZodRegistry<{ id: string }>;
 
 // All schemas of a registry as OpenAPI components, cross-referenced by $ref. Responses are
 // converted as "output" (what the server sends), request bodies as "input" (what it accepts,
-// i.e. before transforms such as trimming and lower-casing).
+// i.e. before transforms such as trimming and lower-casing, with defaulted fields optional).
 export function componentsOf(registry: Registry, io: "input" | "output"): Record<string, JsonSchema> {
   const converted = z.toJSONSchema(registry, {
     io,
     target: "draft-2020-12",
     uri: (id) => `${COMPONENT_PREFIX}${id}`,
   }) as { schemas: Record<string, JsonSchema> };
-  return Object.fromEntries(Object.entries(converted.schemas).map(([name, schema]) => [name, bare(schema)]));
+  const finish = io === "input" ? (schema: JsonSchema) => defaultsAsProse(bare(schema)) : bare;
+  return Object.fromEntries(Object.entries(converted.schemas).map(([name, schema]) => [name, finish(schema)]));
+}
+
+// A request field with a default is one the client may leave out, but openapi-typescript (and
+// other generators) type a property with `default` as always present. The default moves into
+// the description (docs/decisions/122-request-defaults-in-descriptions.md).
+export function defaultsAsProse(schema: JsonSchema): JsonSchema {
+  const { default: value, ...rest } = schema;
+  const result: JsonSchema = { ...rest };
+  if (value !== undefined) {
+    const note = `Optional; when omitted: \`${JSON.stringify(value)}\`.`;
+    result.description = typeof rest.description === "string" ? `${rest.description.replace(/\.?$/, ".")} ${note}` : note;
+  }
+  if (isSchema(rest.items)) result.items = defaultsAsProse(rest.items);
+  if (isSchema(rest.additionalProperties)) result.additionalProperties = defaultsAsProse(rest.additionalProperties);
+  if (isSchema(rest.properties)) {
+    result.properties = Object.fromEntries(Object.entries(rest.properties).map(([k, v]) => [k, defaultsAsProse(v as JsonSchema)]));
+  }
+  for (const key of ["anyOf", "oneOf", "allOf", "prefixItems"]) {
+    if (Array.isArray(rest[key])) result[key] = (rest[key] as JsonSchema[]).map(defaultsAsProse);
+  }
+  return result;
+}
+
+function isSchema(value: unknown): value is JsonSchema {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 // One schema inline (parameters), converted as input.

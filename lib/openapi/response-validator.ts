@@ -1,5 +1,6 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import { codeForStatus } from "@/lib/errors";
 import { COMPONENT_PREFIX, type JsonSchema } from "./json-schema";
 import { openApiDocument } from "./document";
 
@@ -62,6 +63,10 @@ export function checkResponse(method: string, url: string, status: number, body:
   if (!validate(body)) {
     const errors = validator.errorsText(validate.errors, { dataVar: "body", separator: "; " });
     return `${where}: the body does not match the documented schema: ${errors}; body: ${excerpt(body)}`;
+  }
+  const code = status >= 400 && body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
+  if (code !== undefined && code !== codeForStatus(status)) {
+    return `${where}: code ${JSON.stringify(code)} does not belong to status ${status} (expected "${codeForStatus(status)}")`;
   }
   const missing = Object.entries(response.headers ?? {})
     .filter(([name, header]) => isRequired(header) && !headers.has(name))

@@ -50,8 +50,9 @@ export const ApplyBody = z.object({
   ),
   resumeUrl: optionalText(HttpsUrl),
   coverLetter: optionalText(z.string().trim().max(COVER_LETTER_MAX, `must be at most ${COVER_LETTER_MAX} characters`)),
-  // honeypot: hidden from people, filled by bots
-  website: z.unknown().optional(),
+  // honeypot: hidden from people, filled by bots; any value is accepted (a bot is told it succeeded),
+  // but the document describes what the form sends (docs/decisions/122)
+  website: z.unknown().optional().meta({ type: "string", description: "Leave empty: a hidden field of the careers form" }),
 });
 export type ApplyBody = z.output<typeof ApplyBody>;
 

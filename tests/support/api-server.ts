@@ -23,9 +23,9 @@ export async function startApiServer(
     try {
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       const found = routes.map((r) => ({ r, params: matchRoute(r, url.pathname) })).find((m) => m.params);
-      if (!found) return send(res, new Response(JSON.stringify({ error: "Not found" }), { status: 404 }));
-      const handler = (await load(found.r))[req.method ?? "GET"] as Handler | undefined;
-      if (!handler) return send(res, new Response(JSON.stringify({ error: "Method not allowed" }), { status: 405 }));
+      // outside app/api (app/api/[...path] answers the rest): Next's HTML not-found page
+      if (!found) return send(res, new Response("<!DOCTYPE html><title>404</title>", { status: 404, headers: { "content-type": "text/html" } }));
+      const handler = nextMethod(await load(found.r), req.method ?? "GET");
       const response = await handler(await toRequest(req, url, trust), { params: Promise.resolve(found.params!) });
       await send(res, response);
     } catch (error) {
@@ -60,4 +60,20 @@ async function send(res: import("node:http").ServerResponse, response: Response)
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+const NEXT_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"];
+
+// The handler Next.js runs for a method (its autoImplementMethods): the export; else HEAD from
+// GET, OPTIONS as 204 with Allow from the exports; else an empty 405 without Allow (400 for a
+// method that is not HTTP's).
+function nextMethod(module: RouteModule, method: string): Handler {
+  if (!NEXT_METHODS.includes(method)) return async () => new Response(null, { status: 400 });
+  if (typeof module[method] === "function") return module[method] as Handler;
+  if (method === "HEAD" && typeof module.GET === "function") return module.GET as Handler;
+  if (method === "OPTIONS") {
+    const allow = NEXT_METHODS.filter((m) => typeof module[m] === "function" || (m === "HEAD" && typeof module.GET === "function"));
+    return async () => new Response(null, { status: 204, headers: { Allow: [...new Set([...allow, "OPTIONS"])].sort().join(", ") } });
+  }
+  return async () => new Response(null, { status: 405 });
 }

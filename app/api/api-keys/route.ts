@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { CreateApiKeyBody } from "@/lib/schemas/api-key";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/server/api-keys/list-api-keys";
+import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/api-keys: create a key for the caller; the secret is in `plaintext`, shown this once
 export const POST = route({
@@ -17,3 +18,5 @@ export const POST = route({
 export const GET = route({
   handler: async ({ caller }) => json({ keys: await listApiKeys(caller) }),
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -3,6 +3,7 @@ import { json, jsonText } from "@/lib/api/respond";
 import { CreateJobBody, ListJobsQuery } from "@/lib/schemas/job";
 import { createJob } from "@/lib/server/jobs/create-job";
 import { listJobs, listJobsStatement } from "@/lib/server/jobs/list-jobs";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs: the caller's visible jobs, newest first, filtered by q (title) and location
 export const GET = route({
@@ -16,3 +17,5 @@ export const POST = route({
   body: CreateJobBody,
   handler: async ({ caller, body }) => json({ job: await createJob(caller, body) }, 201),
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

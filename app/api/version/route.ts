@@ -1,5 +1,6 @@
 import { json } from "@/lib/api/respond";
 import packageJson from "@/package.json";
+import { otherMethods } from "@/lib/api/methods";
 
 // Rendered per request on purpose: this is the bench baseline for a route handler.
 export const dynamic = "force-dynamic";
@@ -10,3 +11,5 @@ const body = { name: packageJson.name, version: packageJson.version };
 export function GET() {
   return json(body);
 }
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

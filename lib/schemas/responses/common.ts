@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ERROR_CODES } from "@/lib/errors";
 
 // Wire formats shared by every response body (DECISIONS.md, Wire format). These schemas describe
 // JSON as sent, so they have no transforms: the OpenAPI document is generated from them as is.
@@ -27,8 +28,23 @@ export const Page = z
   })
   .describe("Paging information of a list response");
 
+export const ErrorCode = z
+  .enum(ERROR_CODES)
+  .describe("Machine-readable kind of failure; each HTTP status has exactly one (see the API description)");
+
+export const ErrorDetail = z
+  .object({
+    path: z.string().describe('The field, e.g. "ratings.0.score" (inside the body, query or path parameters; "" for the input as a whole)'),
+    message: z.string().min(1).describe('What is wrong with it, e.g. "is required"'),
+  })
+  .describe("One invalid field of a 400");
+
 export const ErrorBody = z
-  .object({ error: z.string().min(1).describe("What went wrong, written for the person reading it") })
-  .describe("Every failure response has exactly this body");
+  .object({
+    error: z.string().min(1).describe("What went wrong, written for the person reading it"),
+    code: ErrorCode,
+    details: z.array(ErrorDetail).min(1).optional().describe("Invalid input only (400): each field that failed"),
+  })
+  .describe("Every failure response has this body");
 
 export const OkResponse = z.object({ ok: z.literal(true) });

@@ -2,6 +2,7 @@ import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { IdParams } from "@/lib/schemas/common";
 import { revokeApiKey } from "@/lib/server/api-keys/revoke-api-key";
+import { otherMethods } from "@/lib/api/methods";
 
 // DELETE /api/api-keys/{id}: revoke one of the caller's keys (extension)
 export const DELETE = route({
@@ -11,3 +12,5 @@ export const DELETE = route({
     return json({ ok: true });
   },
 });
+
+export const { GET, POST, PUT, PATCH, HEAD, OPTIONS } = otherMethods({ DELETE });

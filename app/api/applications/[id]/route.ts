@@ -4,6 +4,7 @@ import { UpdateApplicationBody } from "@/lib/schemas/application";
 import { IdParams } from "@/lib/schemas/common";
 import { getApplication } from "@/lib/server/applications/get-application";
 import { updateApplication } from "@/lib/server/applications/update-application";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/applications/{id}: one visible application (extension)
 export const GET = route({
@@ -17,3 +18,5 @@ export const PATCH = route({
   body: UpdateApplicationBody,
   handler: async ({ caller, params, body }) => json({ application: await updateApplication(caller, params.id, body) }),
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });

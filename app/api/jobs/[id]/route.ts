@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { JobIdParams, UpdateJobBody } from "@/lib/schemas/job";
 import { getJob } from "@/lib/server/jobs/get-job";
 import { updateJob } from "@/lib/server/jobs/update-job";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs/{id}: one visible job (extension)
 export const GET = route({
@@ -16,3 +17,5 @@ export const PATCH = route({
   body: UpdateJobBody,
   handler: async ({ caller, params, body }) => json({ job: await updateJob(caller, params.id, body) }),
 });
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });

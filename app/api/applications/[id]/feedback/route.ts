@@ -4,6 +4,7 @@ import { IdParams } from "@/lib/schemas/common";
 import { SubmitFeedbackBody } from "@/lib/schemas/feedback";
 import { getFeedbackView } from "@/lib/server/feedback/get-feedback-view";
 import { submitFeedback } from "@/lib/server/feedback/submit-feedback";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/applications/{id}/feedback: feedback, criteria, scorecard and interviewers
 export const GET = route({
@@ -17,3 +18,5 @@ export const PUT = route({
   body: SubmitFeedbackBody,
   handler: async ({ caller, params, body }) => json({ feedback: await submitFeedback(caller, params.id, body) }),
 });
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

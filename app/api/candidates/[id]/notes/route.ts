@@ -4,6 +4,7 @@ import { IdParams } from "@/lib/schemas/common";
 import { CreateNoteBody } from "@/lib/schemas/note";
 import { createNote } from "@/lib/server/notes/create-note";
 import { listNotes } from "@/lib/server/notes/list-notes";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/candidates/{id}/notes: notes on the candidate, newest first
 export const GET = route({
@@ -17,3 +18,5 @@ export const POST = route({
   body: CreateNoteBody,
   handler: async ({ caller, params, body }) => json({ note: await createNote(caller, params.id, body.body) }, 201),
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -2,6 +2,7 @@ import { publicRoute } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { AcceptInvitationBody, InvitationTokenParams } from "@/lib/schemas/invitation";
 import { acceptInvitation } from "@/lib/server/invitations/accept-invitation";
+import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/invitations/{token}/accept: create the invited account (public, extension)
 export const POST = publicRoute({
@@ -9,3 +10,5 @@ export const POST = publicRoute({
   body: AcceptInvitationBody,
   handler: async ({ params, body }) => json(await acceptInvitation(params.token, body), 201),
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

@@ -4,6 +4,7 @@ import { JobIdParams } from "@/lib/schemas/job";
 import { CreateStageBody } from "@/lib/schemas/stage";
 import { createStage } from "@/lib/server/stages/create-stage";
 import { listStages } from "@/lib/server/stages/list-stages";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs/{id}/stages: the job's pipeline in position order (extension)
 export const GET = route({
@@ -17,3 +18,5 @@ export const POST = route({
   body: CreateStageBody,
   handler: async ({ caller, params, body }) => json({ stage: await createStage(caller, params.id, body.name) }, 201),
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { TokenParams } from "@/lib/schemas/public";
 import { confirmWithdrawal } from "@/lib/server/withdrawals/confirm-withdrawal";
 import { getWithdrawal } from "@/lib/server/withdrawals/get-withdrawal";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/public/withdrawals/{token}: what the link would withdraw, and whether it still can (extension)
 export const GET = publicRoute({
@@ -18,3 +19,5 @@ export const POST = publicRoute({
     return json({ ok: true, state: "withdrawn", alreadyWithdrawn });
   },
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { JobIdParams } from "@/lib/schemas/job";
 import { ReorderStagesBody } from "@/lib/schemas/stage";
 import { reorderStages } from "@/lib/server/stages/reorder-stages";
+import { otherMethods } from "@/lib/api/methods";
 
 // PATCH /api/jobs/{id}/stages/reorder: put the job's stages in the given order
 export const PATCH = route({
@@ -10,3 +11,5 @@ export const PATCH = route({
   body: ReorderStagesBody,
   handler: async ({ caller, params, body }) => json({ stages: await reorderStages(caller, params.id, body.orderedIds) }),
 });
+
+export const { GET, POST, PUT, DELETE, HEAD, OPTIONS } = otherMethods({ PATCH });

@@ -2,6 +2,7 @@ import { publicRoute } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { OrgSlugParams, PublicJobsQuery } from "@/lib/schemas/public";
 import { listPublicJobs } from "@/lib/server/public/list-public-jobs";
+import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/public/orgs/{slug}/jobs: the organization's open jobs, newest first, filtered and paged
 export const GET = publicRoute({
@@ -9,3 +10,5 @@ export const GET = publicRoute({
   query: PublicJobsQuery,
   handler: async ({ params, query }) => json(await listPublicJobs(params.slug, query)),
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { ApplyBody, JobSlugParams } from "@/lib/schemas/public";
 import { applyToJob } from "@/lib/server/public/apply-to-job";
 import { candidateRateLimits } from "@/lib/server/public/candidate-rate-limits";
+import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply: a candidate applies (extension)
 export const POST = publicRoute({
@@ -16,3 +17,5 @@ export const POST = publicRoute({
     return json({ ok: true }, 201);
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

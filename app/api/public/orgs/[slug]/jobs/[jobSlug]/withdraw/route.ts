@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { JobSlugParams, WithdrawBody } from "@/lib/schemas/public";
 import { candidateRateLimits } from "@/lib/server/public/candidate-rate-limits";
 import { requestWithdrawal } from "@/lib/server/withdrawals/request-withdrawal";
+import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/public/orgs/{slug}/jobs/{jobSlug}/withdraw: e-mails a withdrawal link if an application
 // matches; the answer is the same either way
@@ -15,3 +16,5 @@ export const POST = publicRoute({
     return json({ ok: true });
   },
 });
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

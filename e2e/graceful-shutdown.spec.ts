@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+// A second instance of the production server (scripts/serve.ts, as `npm start` runs it) on the e2e
+// database, stopped with SIGTERM while a burst of slow requests is in flight.
+const PORT = Number(process.env.E2E_PORT ?? 3100) + 57;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+function startInstance(): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "-p", String(PORT), "-H", "127.0.0.1"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      NEXTAUTH_SECRET: "e2e-only-secret-0123456789abcdef",
+      NEXTAUTH_URL: BASE,
+      APP_URL: BASE,
+      RATE_LIMIT_PUBLIC_PER_MINUTE: "100000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+}
+
+async function waitUntilReady(child: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}`);
+    const ok = await fetch(`${BASE}/api/health?ready=1`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the instance did not become ready");
+}
+
+test("SIGTERM: requests in flight complete, new connections are refused, and the instance exits cleanly", async () => {
+  test.setTimeout(120_000);
+  const instance = startInstance();
+  const output: string[] = [];
+  instance.stdout!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  instance.stderr!.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => instance.once("exit", (code) => resolve(code)));
+  const locker = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  try {
+    await waitUntilReady(instance);
+    await locker.connect();
+    // the public board reads `jobs`: while we hold this lock every such request is in flight
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE");
+    const burst = Array.from({ length: 12 }, () =>
+      fetch(`${BASE}/api/public/orgs/acme/jobs`).then(
+        async (r) => ({ status: r.status, jobs: ((await r.json()) as { jobs: unknown[] }).jobs.length }),
+        (error: Error) => ({ status: 0, jobs: 0, error: `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` }),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 800));
+    instance.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 700));
+    // draining: no new connections
+    const refused = await fetch(`${BASE}/api/health?ready=1`).then(
+      (r) => `answered ${r.status}`,
+      () => "refused",
+    );
+    expect(refused).toBe("refused");
+    expect(instance.exitCode).toBeNull();
+    await locker.query("COMMIT");
+    const results = await Promise.all(burst);
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
+    expect(results.every((r) => r.jobs > 0)).toBe(true);
+    expect(await exited).toBe(0);
+    expect(output.join("")).toMatch(/SIGTERM: no new connections; finishing 12 request\(s\) in flight/);
+  } finally {
+    await locker.end().catch(() => {});
+    if (instance.exitCode === null) instance.kill("SIGKILL");
+  }
+});
