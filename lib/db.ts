@@ -38,6 +38,13 @@ function handles(): Handles {
   return globalForDb.hiringDbHandles;
 }
 
+// On shutdown: end the pool once the requests in flight are done (scripts/serve.ts).
+export async function closeDatabase(): Promise<void> {
+  const open = globalForDb.hiringDbHandles;
+  globalForDb.hiringDbHandles = undefined;
+  if (open) await open.client.$disconnect();
+}
+
 function client(): PrismaClient {
   return handles().client;
 }

@@ -4,7 +4,8 @@
 // and exits. `npm start`, the browser tests and the bench all serve through this file.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { addTransportHeaders, admitRequest } from "@/lib/net/front-door";
+import { closeDatabase } from "@/lib/db";
+import { addTransportHeaders, admitRequest, markDraining } from "@/lib/net/front-door";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 
 const DRAIN_MS = 10_000;
@@ -56,6 +57,7 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (draining) return;
     draining = true;
+    markDraining();
     console.log(`[serve] ${signal}: no new connections; finishing ${inFlight} request(s) in flight`);
     server.close();
     server.closeIdleConnections();
@@ -64,7 +66,13 @@ async function main() {
       if (inFlight === 0) resolve();
     });
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
-    void Promise.race([done, timeout]).then(() => process.exit(0));
+    void Promise.race([done, timeout])
+      .then(() => closeDatabase())
+      .catch((error: Error) => console.error(`[serve] closing the database pool failed: ${error.message}`))
+      .finally(() => {
+        console.log("[serve] stopped");
+        process.exit(0);
+      });
   };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));

@@ -17,3 +17,39 @@ describe("GET /api/health", () => {
     expect(response.body).toEqual({ ok: true });
   });
 });
+
+describe("GET /api/health?ready=1", () => {
+  // first in this file: the check remembers once every migration was seen applied
+  it("is not ready while a migration of this version is missing from the database, then ready", async () => {
+    const { db } = await import("@/lib/db");
+    const [last] = await db.$queryRaw<{ migration_name: string }[]>`
+      SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`;
+    await db.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = ${last.migration_name}`;
+    try {
+      const pending = await call("GET", "/api/health?ready=1");
+      expect(pending.status).toBe(503);
+      expect(pending.body).toEqual({ error: "Database migrations pending: 1", code: "unavailable" });
+      expect((await call("GET", "/api/health")).status).toBe(200);
+    } finally {
+      await db.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE migration_name = ${last.migration_name}`;
+    }
+    const ready = await call("GET", "/api/health?ready=1");
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ ok: true });
+  });
+
+  it("is not ready while the instance drains after SIGTERM, though liveness still answers", async () => {
+    const { markDraining } = await import("@/lib/net/front-door");
+    const flags = globalThis as unknown as { hiringDraining?: boolean };
+    markDraining();
+    try {
+      const ready = await call("GET", "/api/health?ready=1");
+      expect(ready.status).toBe(503);
+      expect(ready.body).toEqual({ error: "This instance is shutting down", code: "unavailable" });
+      expect(ready.headers.get("retry-after")).toBe("5");
+      expect((await call("GET", "/api/health")).status).toBe(200);
+    } finally {
+      flags.hiringDraining = false;
+    }
+  });
+});

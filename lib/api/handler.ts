@@ -9,6 +9,7 @@ import { mapError } from "@/lib/api/map-error";
 import { readJsonBody } from "@/lib/api/read-body";
 import { errorResponse, httpErrorResponse, jsonText } from "@/lib/api/respond";
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
+import { retryReadOnLostConnection } from "@/lib/db/database-errors";
 import { env } from "@/lib/env";
 import { Forbidden, NotFound, TooManyRequests } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -82,7 +83,7 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
     }
     return response;
   };
-  try {
+  const answer = async (): Promise<Response> => {
     const address = clientAddress(request);
     const credential = requiresCaller ? await readCredential(request) : null;
     if (credential && definition.statement && !definition.rateLimits) {
@@ -103,6 +104,9 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
     const input = await parseInput(definition, rawBody, { request, context, requestId, address });
     if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
     return finish(await definition.handler({ ...input, caller: caller as C }));
+  };
+  try {
+    return await retryReadOnLostConnection(request.method, answer);
   } catch (error) {
     const known = mapError(error);
     if (known) return finish(httpErrorResponse(known));

@@ -9,7 +9,7 @@ export const CLIENT_ADDRESS_HEADER = "x-hiring-client-address";
 
 const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", CLIENT_ADDRESS_HEADER];
 
-const frontDoor = globalThis as unknown as { hiringFrontDoor?: boolean };
+const frontDoor = globalThis as unknown as { hiringFrontDoor?: boolean; hiringDraining?: boolean };
 
 export type Admitted = { address: string; isHttps: boolean };
 
@@ -48,4 +48,13 @@ function joined(value: string | string[] | undefined): string | undefined {
 function first(value: string | string[] | undefined): string | undefined {
   const text = joined(value)?.split(",")[0]?.trim();
   return text ? text : undefined;
+}
+
+// Set once SIGTERM arrived: readiness answers 503 so load balancers stop sending new requests.
+export function markDraining() {
+  frontDoor.hiringDraining = true;
+}
+
+export function isDraining(): boolean {
+  return frontDoor.hiringDraining === true;
 }

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { admitRequest } from "@/lib/net/front-door";
-import { parseTrustedProxies, type TrustedProxies } from "@/lib/net/trusted-proxies";
+import { addTransportHeaders, admitRequest } from "@/lib/net/front-door";
+import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 import { listApiRoutes, matchRoute, type RouteEntry, type RouteModule } from "./route-table";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
@@ -21,12 +21,14 @@ export async function startApiServer(
 
   const server: Server = createServer(async (req, res) => {
     try {
+      // the same front door scripts/serve.ts puts before Next.js: client address, forwarded headers, HSTS
+      addTransportHeaders(res, admitRequest(req, trust));
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       const found = routes.map((r) => ({ r, params: matchRoute(r, url.pathname) })).find((m) => m.params);
       // outside app/api (app/api/[...path] answers the rest): Next's HTML not-found page
       if (!found) return send(res, new Response("<!DOCTYPE html><title>404</title>", { status: 404, headers: { "content-type": "text/html" } }));
       const handler = nextMethod(await load(found.r), req.method ?? "GET");
-      const response = await handler(await toRequest(req, url, trust), { params: Promise.resolve(found.params!) });
+      const response = await handler(await toRequest(req, url), { params: Promise.resolve(found.params!) });
       await send(res, response);
     } catch (error) {
       console.error(error);
@@ -42,9 +44,7 @@ export async function startApiServer(
   };
 }
 
-async function toRequest(req: IncomingMessage, url: URL, trust: TrustedProxies): Promise<Request> {
-  // the same front door scripts/serve.ts puts before Next.js: client address and forwarded headers
-  admitRequest(req, trust);
+async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));

@@ -1,4 +1,5 @@
 import { HealthResponse, OpenApiDocumentResponse, VersionResponse } from "@/lib/schemas/responses";
+import { HealthQuery } from "@/lib/schemas/health";
 import type { Operation } from "../types";
 
 const tag = "System";
@@ -9,11 +10,15 @@ export const systemOperations: Operation[] = [
     path: "/api/health",
     operationId: "getHealth",
     tag,
-    summary: "Liveness and database check",
-    description: "No credentials and no rate limit; one database round trip. For load balancers and uptime checks.",
+    summary: "Liveness, or readiness with ?ready=1",
+    description:
+      "No credentials and no rate limit; one database round trip. For load balancers and uptime checks. With `ready=1` it is the " +
+      "readiness check: 503 while the instance drains after SIGTERM, when the database does not answer, or while migrations this " +
+      "version needs are not applied.",
     access: "open",
-    success: { status: 200, description: "The app and its database answer", schema: HealthResponse, example: { ok: true } },
-    errors: { 503: "The database does not answer." },
+    query: HealthQuery,
+    success: { status: 200, description: "The app and its database answer (and, with ready=1, it takes traffic)", schema: HealthResponse, example: { ok: true } },
+    errors: { 503: "The database does not answer; with ready=1 also while draining or with migrations pending." },
   },
   {
     method: "get",
