@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { SignInForm } from "@/components/auth/SignInForm";
 import { oidcProvider } from "@/lib/auth/oidc";
+import { safeCallbackPath } from "@/lib/auth/safe-callback";
+import { appUrl } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in" };
 export const dynamic = "force-dynamic";
@@ -23,13 +25,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             {ERRORS[params.error]}
           </p>
         ) : null}
-        <SignInForm callbackUrl={safeCallback(params.callbackUrl)} ssoName={sso ? sso.name : null} />
+        <SignInForm callbackUrl={safeCallbackPath(params.callbackUrl, appUrl())} ssoName={sso ? sso.name : null} />
       </div>
     </main>
   );
-}
-
-// only same-site paths, so the sign-in page cannot be used as an open redirect
-function safeCallback(value: string | undefined): string {
-  return value && value.startsWith("/") && !value.startsWith("//") ? value : "/";
 }

@@ -2,6 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { safeCallbackPath } from "@/lib/auth/safe-callback";
 
 export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoName: string | null }) {
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +19,8 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
       redirect: false,
     });
     if (result?.ok && !result.error) {
-      window.location.assign(callbackUrl);
+      // judged again here: this is the line that navigates
+      window.location.assign(safeCallbackPath(callbackUrl, window.location.origin));
       return;
     }
     setPending(false);

@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddress } from "@/lib/api/client-address";
 import { oidcProvider, resolveOidcUser } from "@/lib/auth/oidc";
+import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { authSecret } from "@/lib/auth/secret";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 
@@ -40,6 +41,10 @@ export function authOptions(): NextAuthOptions {
         if (!userId) return "/login?error=NotInOrganization";
         user.id = userId;
         return true;
+      },
+      // every redirect next-auth makes after sign-in (callbackUrl parameter or cookie) stays on our origin
+      async redirect({ url, baseUrl }) {
+        return `${baseUrl}${safeCallbackPath(url, baseUrl)}`;
       },
       async jwt({ token, user }) {
         if (user) token.sub = user.id;
