@@ -4,6 +4,7 @@ import { clientAddress } from "@/lib/api/client-address";
 import { oidcProvider, resolveOidcUser } from "@/lib/auth/oidc";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { authSecret } from "@/lib/auth/secret";
+import { usesSecureCookies } from "@/lib/auth/session-cookie";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 
 const EIGHT_HOURS = 8 * 60 * 60;
@@ -13,6 +14,8 @@ export function authOptions(): NextAuthOptions {
   return {
     secret: authSecret(),
     session: { strategy: "jwt", maxAge: EIGHT_HOURS },
+    // explicit, so the session reader (lib/auth/session.ts) looks for the same cookie name
+    useSecureCookies: usesSecureCookies(),
     pages: { signIn: "/login", error: "/login" },
     providers: [
       CredentialsProvider({

@@ -1,7 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
-
-export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
+import { sessionCookieName } from "@/lib/auth/session-cookie";
 
 function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
@@ -13,19 +12,17 @@ function readCookie(header: string | null, name: string): string | undefined {
 }
 
 // The same lookup from any cookie reader (a request header here, next/headers cookies() in server components).
-// A cookie that fails to decode ends the lookup; one that decodes without a user falls through to the next name.
+// Only the name next-auth sets in this mode counts: over https a cookie without the __Secure- prefix
+// could have been planted over plain http, so it is ignored.
 export async function sessionUserIdFromCookies(get: (name: string) => string | undefined): Promise<string | null> {
-  for (const name of SESSION_COOKIES) {
-    const token = get(name);
-    if (!token) continue;
-    try {
-      const payload = await decode({ token, secret: authSecret() });
-      if (payload && typeof payload.sub === "string") return payload.sub;
-    } catch {
-      return null;
-    }
+  const token = get(sessionCookieName());
+  if (!token) return null;
+  try {
+    const payload = await decode({ token, secret: authSecret() });
+    return payload && typeof payload.sub === "string" ? payload.sub : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 // The signed-in user's id from the next-auth session cookie, read from the request itself
