@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createOrganization } from "@/prisma/factories";
+import { createApplication, createCandidate, createJob, createOrganization, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -55,5 +55,50 @@ describe("GET /api/outbox", () => {
       expect(denied.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
     expect((await call("GET", "/api/outbox")).status).toBe(401);
+  });
+});
+
+// docs/decisions/111: admins read the mail, never a live single-use link.
+describe("GET /api/outbox and single-use links", () => {
+  it("hides the withdrawal and invitation tokens from admins, while the candidate's own link still works", async () => {
+    const world = await createWorld("Masked Org");
+    const job = await createJob(world.organization.id, { title: "Support Engineer" });
+    const email = `${unique("leaver")}@example.test`;
+    const application = await createApplication(job, { candidate: await createCandidate(world.organization.id, { email }) });
+    const asked = await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/withdraw`, { body: { email } });
+    expect(asked.status).toBe(200);
+    const invited = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: "joiner@example.test" } });
+    expect(invited.status).toBe(200);
+
+    // without SMTP the stored mail is the delivery channel and keeps the links (the server log shows them too)
+    const stored = await db.outboxEmail.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    const withdrawToken = /\/careers\/withdraw\/([A-Za-z0-9_-]{43})/.exec(stored[0].textBody)![1];
+    const inviteToken = /\/invite\/([A-Za-z0-9_-]{43})/.exec(stored[1].textBody)![1];
+
+    const res = await call("GET", "/api/outbox", { key: world.admin.key });
+    expect(res.status).toBe(200);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toContain(withdrawToken);
+    expect(text).not.toContain(inviteToken);
+    const byKind = Object.fromEntries(res.body.emails.map((e: { kind: string; text: string }) => [e.kind, e.text]));
+    expect(byKind.withdrawal_link).toContain("http://localhost:3000/careers/withdraw/[hidden]\n");
+    expect(byKind.invitation).toContain("http://localhost:3000/invite/[hidden]\n");
+    // the rest of the mail reads as sent
+    expect(byKind.withdrawal_link).toBe(stored[0].textBody.replace(withdrawToken, "[hidden]"));
+    const filtered = await call("GET", `/api/outbox?to=${encodeURIComponent(email)}`, { key: world.admin.key });
+    expect(JSON.stringify(filtered.body)).not.toContain(withdrawToken);
+
+    // asking for the link is audited, without the token
+    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.withdrawal_requested" } });
+    expect(audit).toMatchObject({ actorUserId: null, actorName: "Careers site visitor", targetType: "application", targetId: String(application.id) });
+    expect(audit.metadata).toEqual({ expiresAt: expect.stringMatching(ISO) });
+    expect(JSON.stringify(audit)).not.toContain(withdrawToken);
+
+    // the candidate's link, as mailed, withdraws
+    const confirmed = await call("POST", `/api/public/withdrawals/${withdrawToken}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toEqual({ ok: true, state: "withdrawn", alreadyWithdrawn: false });
+    expect((await db.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("withdrawn");
+    expect((await call("GET", `/api/invitations/${inviteToken}`)).status).toBe(200);
   });
 });

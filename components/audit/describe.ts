@@ -23,6 +23,7 @@ const NOUNS: Record<string, string> = {
 // Actions whose generic reading would be clumsy.
 const OVERRIDES: Record<string, string> = {
   "application.created": "Received application",
+  "application.withdrawal_requested": "Sent a withdrawal link",
   "application.withdrawn": "Candidate withdrew application",
   "feedback.submitted": "Submitted feedback",
   "feedback.updated": "Updated feedback",

@@ -22,6 +22,7 @@ export const KNOWN_ACTIONS = [
   "application.created",
   "application.moved",
   "application.status_changed",
+  "application.withdrawal_requested",
   "application.withdrawn",
   "criterion.created",
   "feedback.submitted",

@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
+import { hideSecretLinks } from "@/lib/mail/secret-links";
 
 export type Mail = { organizationId: number | null; kind: string; to: string; subject: string; text: string };
 
@@ -26,8 +27,9 @@ export async function enqueueMail(tx: Tx, mail: Mail): Promise<number> {
   return row.id;
 }
 
-// Sends over SMTP when SMTP_URL is set; otherwise the mail stays in the outbox and is logged.
-// Returns whether it was only simulated.
+// Sends over SMTP when SMTP_URL is set; once the server took it, the stored copy loses its single-use
+// tokens (they belong to the recipient). Without SMTP the log is the delivery and the stored mail keeps
+// them; the outbox API hides them either way (docs/decisions/111). Returns whether it was only simulated.
 export async function deliverMail(id: number): Promise<{ simulated: boolean }> {
   const mail = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
   const transporter = smtp();
@@ -37,7 +39,7 @@ export async function deliverMail(id: number): Promise<{ simulated: boolean }> {
   }
   try {
     await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
-    await db.outboxEmail.update({ where: { id }, data: { sentAt: new Date() } });
+    await db.outboxEmail.update({ where: { id }, data: { sentAt: new Date(), textBody: hideSecretLinks(mail.textBody) } });
   } catch (error) {
     // the outbox row stays unsent; the person can ask again and an operator sees the log
     console.error(`mail ${id} to ${mail.toAddress} failed`, error);

@@ -15,7 +15,7 @@ export default async function OutboxPage() {
         <h1 id="not-allowed-title" className="text-xl font-semibold text-slate-900">
           Not allowed
         </h1>
-        <p className="mt-2 text-sm text-slate-700">Only admins can read the outbox, because it holds other people&apos;s single-use links.</p>
+        <p className="mt-2 text-sm text-slate-700">Only admins can read the outbox, because it holds mail to candidates and teammates.</p>
         <Link href="/home" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline">
           Back to home
         </Link>
@@ -26,7 +26,7 @@ export default async function OutboxPage() {
     <>
       <PageHeader
         title="Outbox"
-        description="E-mails the app sent for your organization, newest first. Without SMTP configured they are only stored here."
+        description="E-mails the app sent for your organization, newest first. Without SMTP configured they are only stored here and in the server log. Single-use links read [hidden]: they work for their recipient alone."
       />
       <OutboxView />
     </>

@@ -91,7 +91,7 @@ export const publicOperations: Operation[] = [
     operationId: "requestWithdrawal",
     tag,
     summary: "Ask for a withdrawal link",
-    description: `Always answers \`{"ok": true}\` for a known organization and job, whether or not an application matches, so nobody can probe e-mails. If an active application of this e-mail matches, a single-use link valid for 24 hours is e-mailed to it; following it withdraws the application. ${CANDIDATE_LIMITS}`,
+    description: `Always answers \`{"ok": true}\` for a known organization and job, whether or not an application matches, so nobody can probe e-mails. If an active application of this e-mail matches, a single-use link valid for 24 hours is e-mailed to it (audited as \`application.withdrawal_requested\`, visible only to the organization); following it withdraws the application. ${CANDIDATE_LIMITS}`,
     access: "public",
     params: JobSlugParams,
     parameterDocs: slugs,

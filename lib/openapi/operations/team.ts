@@ -117,7 +117,8 @@ export const teamOperations: Operation[] = [
     operationId: "listOutbox",
     tag,
     summary: "Outgoing mail",
-    description: "Admins only: the organization's e-mails, newest first, paged (the development mailbox when no SMTP server is set).",
+    description:
+      "Admins only: the organization's e-mails, newest first, paged (the development mailbox when no SMTP server is set). The token of every single-use link (invitations, withdrawals) reads `[hidden]`: it belongs to the recipient alone.",
     access: "authenticated",
     query: OutboxQuery,
     parameterDocs: { ...PAGING_DOCS, to: "Only mails to this address." },
@@ -132,7 +133,7 @@ export const teamOperations: Operation[] = [
             kind: "invitation",
             to: "new.hire@acme.example",
             subject: "You are invited to join Acme",
-            text: "Open this link within 7 days to join: https://hiring.acme.example/invite/abc",
+            text: "Open this link within 7 days to join: https://hiring.acme.example/invite/[hidden]",
             createdAt: at0,
             sentAt: null,
           },

@@ -6,7 +6,7 @@ export const OutboxEmail = z.object({
   kind: z.string().describe("e.g. invitation, withdrawal"),
   to: z.string(),
   subject: z.string(),
-  text: z.string(),
+  text: z.string().describe("the body, with the token of every single-use link replaced by [hidden]"),
   createdAt: Timestamp,
   sentAt: Timestamp.nullable().describe("null while the mail was only stored (no SMTP server)"),
 });

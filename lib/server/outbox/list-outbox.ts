@@ -3,6 +3,7 @@ import { page, type Page } from "@/lib/api/paging";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
+import { hideSecretLinks } from "@/lib/mail/secret-links";
 import type { OutboxQuery } from "@/lib/schemas/public";
 
 export type OutboxEmail = {
@@ -16,7 +17,7 @@ export type OutboxEmail = {
 };
 
 // The organization's outgoing mail, newest first: the development mailbox when no SMTP is set.
-// Admins only, since it holds other people's single-use links.
+// Admins only; even they never see a live single-use link (docs/decisions/111).
 export async function listOutbox(caller: Caller, query: OutboxQuery): Promise<{ emails: OutboxEmail[]; page: Page }> {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can read the outbox");
   const where = { organizationId: caller.orgId, ...(query.to ? { toAddress: query.to } : {}) };
@@ -35,7 +36,7 @@ export async function listOutbox(caller: Caller, query: OutboxQuery): Promise<{ 
     kind: r.kind,
     to: r.toAddress,
     subject: r.subject,
-    text: r.textBody,
+    text: hideSecretLinks(r.textBody),
     createdAt: r.createdAt,
     sentAt: r.sentAt,
   }));

@@ -1,14 +1,17 @@
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
-import { appUrl } from "@/lib/env";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
 import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
+import { withdrawalLink } from "@/lib/mail/secret-links";
+import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import type { JobSlugParams } from "@/lib/schemas/public";
 
 export const WITHDRAWAL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 // Every answer for an existing job takes at least this long, so a match (two extra inserts)
 // cannot be told from a miss by timing.
 export const WITHDRAWAL_RESPONSE_FLOOR_MS = 250;
+// anyone who knows the address can ask; only following the link shows it was the candidate
+const REQUESTER: AuditActor = { userId: null, name: "Careers site visitor" };
 
 // Endpoint 17. Never withdraws anything: when an active application of this e-mail to this job
 // exists, a single-use 24-hour link goes to that address. The caller learns nothing either way;
@@ -29,12 +32,16 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
       select: { id: true },
     });
     if (!application) return null;
+    const expiresAt = new Date(Date.now() + WITHDRAWAL_LINK_TTL_MS);
     await tx.withdrawalToken.create({
-      data: {
-        applicationId: application.id,
-        tokenHash: hashSecret(token),
-        expiresAt: new Date(Date.now() + WITHDRAWAL_LINK_TTL_MS),
-      },
+      data: { applicationId: application.id, tokenHash: hashSecret(token), expiresAt },
+    });
+    await recordAudit(tx, REQUESTER, {
+      organizationId: job.organizationId,
+      action: "application.withdrawal_requested",
+      targetType: "application",
+      targetId: application.id,
+      metadata: { expiresAt: expiresAt.toISOString() },
     });
     return enqueueMail(tx, {
       organizationId: job.organizationId,
@@ -47,7 +54,7 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
         `someone asked to withdraw your application for ${job.title} at ${job.organization.name}.`,
         "To withdraw it, open this link within 24 hours and confirm:",
         "",
-        `${appUrl()}/careers/withdraw/${token}`,
+        withdrawalLink(token),
         "",
         "If this was not you, ignore this e-mail: nothing changes unless the link is followed and confirmed.",
       ].join("\n"),

@@ -1,0 +1,21 @@
+import { appUrl } from "@/lib/env";
+
+// Single-use links carry a bearer token: whoever holds the link acts as its recipient (joins the team,
+// withdraws the application). They are built here, and hidden here from everything but the delivery
+// itself: the outbox API always, the stored mail once it was sent (docs/decisions/111).
+export const HIDDEN_TOKEN = "[hidden]";
+
+// The path of every kind of single-use link, followed by its token (base64url).
+const SECRET_LINK = /(\/(?:invite|careers\/withdraw)\/)[A-Za-z0-9_-]+/g;
+
+export function invitationLink(token: string): string {
+  return `${appUrl()}/invite/${token}`;
+}
+
+export function withdrawalLink(token: string): string {
+  return `${appUrl()}/careers/withdraw/${token}`;
+}
+
+export function hideSecretLinks(text: string): string {
+  return text.replace(SECRET_LINK, `$1${HIDDEN_TOKEN}`);
+}
