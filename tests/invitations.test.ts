@@ -78,16 +78,18 @@ describe("invitation lifecycle", () => {
     expect(await db.user.count({ where: { email: "late@example.com" } })).toBe(0);
   });
 
-  it("answers 409 when the e-mail became a user meanwhile, leaving the invitation unused", async () => {
+  it("answers 409 when the e-mail became a user of the same organization meanwhile, leaving the invitation unused", async () => {
     const world = await createWorld();
-    const other = await createWorld();
     const token = await invite(world, "raced@example.com");
-    await db.user.create({ data: { organizationId: other.organization.id, email: "raced@example.com", name: "Elsewhere", role: "recruiter" } });
+    await db.user.create({ data: { organizationId: world.organization.id, email: "raced@example.com", name: "Made By CLI", role: "recruiter" } });
+    const shown = await call("GET", `/api/invitations/${token}`);
+    expect(shown.status).toBe(409);
+    expect(shown.body.error).toBe("An account with this e-mail already exists; sign in instead");
     const res = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Raced", password: PASSWORD } });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ error: expect.stringContaining("already exists") });
+    expect(res.body.error).toBe("An account with this e-mail already exists; sign in instead");
     expect((await db.invitation.findFirstOrThrow({ where: { email: "raced@example.com" } })).acceptedAt).toBeNull();
-    expect((await db.user.findUniqueOrThrow({ where: { email: "raced@example.com" } })).organizationId).toBe(other.organization.id);
+    expect((await db.user.findUniqueOrThrow({ where: { email: "raced@example.com" } })).name).toBe("Made By CLI");
   });
 
   it("accepts exactly once under two concurrent accepts", async () => {
@@ -123,5 +125,72 @@ describe("invitation lifecycle", () => {
     const shown = await call("GET", `/api/invitations/${token}`, { headers: { authorization: "Bearer nonsense" } });
     expect(shown.status).toBe(200);
     expect((await db.invitation.findFirstOrThrow({ where: { email: "validate@example.com" } })).acceptedAt).toBeNull();
+  });
+});
+
+// Another tenant's users must not be discoverable by inviting them (docs/decisions/112).
+describe("inviting an address that has an account with another organization", () => {
+  const ELSEWHERE = /another organization.*different e-mail address.*contact support/;
+
+  it("answers exactly as for a fresh address: status, body, headers, invitation, mail and audit", async () => {
+    const world = await createWorld("Inviting Org");
+    const other = await createWorld("Other Tenant");
+    const foreignEmail = other.recruiter.email;
+    const freshEmail = `fresh-${Date.now()}@example.com`;
+
+    const fresh = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: freshEmail, role: "recruiter" } });
+    const foreign = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: foreignEmail, role: "recruiter" } });
+    expect(foreign.status).toBe(200);
+    expect(foreign.status).toBe(fresh.status);
+    expect(foreign.body).toEqual({ ok: true, simulated: true });
+    expect(foreign.body).toEqual(fresh.body);
+    const headerNames = (r: { headers: Headers }) => [...r.headers.keys()].filter((n) => n !== "date").sort();
+    expect(headerNames(foreign)).toEqual(headerNames(fresh));
+
+    const rows = await db.invitation.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.email, r.role, r.acceptedAt])).toEqual([
+      [freshEmail, "recruiter", null],
+      [foreignEmail, "recruiter", null],
+    ]);
+    expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id, toAddress: foreignEmail, kind: "invitation" } })).toBe(1);
+    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "invitation.created" }, orderBy: { id: "asc" } });
+    expect(audits.map((a) => Object.keys(a.metadata as object).sort())).toEqual([
+      ["email", "expiresAt", "replaced", "role"],
+      ["email", "expiresAt", "replaced", "role"],
+    ]);
+    const team = await call("GET", "/api/team", { key: world.admin.key });
+    expect(team.body.invitations.map((i: { email: string }) => i.email).sort()).toEqual([foreignEmail, freshEmail].sort());
+    // nothing reaches the other organization
+    expect(await db.auditLog.count({ where: { organizationId: other.organization.id } })).toBe(0);
+  });
+
+  it("tells only the link's holder, on opening and on accepting, to use another address; nothing changes", async () => {
+    const world = await createWorld("Inviting Org");
+    const other = await createWorld("Other Tenant");
+    const existing = await db.user.findUniqueOrThrow({ where: { id: other.interviewer.id } });
+    const token = await invite(world, existing.email, "admin");
+    const otherAuditsBefore = await db.auditLog.count({ where: { organizationId: other.organization.id } });
+
+    const shown = await call("GET", `/api/invitations/${token}`);
+    expect(shown.status).toBe(409);
+    expect(shown.body.error).toMatch(ELSEWHERE);
+    expect(shown.body.error).not.toContain("Other Tenant");
+
+    const accepted = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Taken Over", password: PASSWORD } });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.error).toMatch(ELSEWHERE);
+    expect(accepted.body.error).not.toContain("Other Tenant");
+
+    // the account stays as it was, in its own organization, with its own role and password
+    expect(await db.user.findUniqueOrThrow({ where: { id: existing.id } })).toEqual(existing);
+    expect(await signInWithPassword(existing.email, PASSWORD, "203.0.113.10")).toMatchObject({ ok: false });
+    // the invitation stays pending, as an ignored one would, and nobody is audited as accepting it
+    const invitation = await db.invitation.findFirstOrThrow({ where: { organizationId: world.organization.id, email: existing.email } });
+    expect(invitation.acceptedAt).toBeNull();
+    expect(await db.auditLog.count({ where: { action: "invitation.accepted", targetId: String(invitation.id) } })).toBe(0);
+    expect(await db.auditLog.count({ where: { organizationId: other.organization.id } })).toBe(otherAuditsBefore);
+    const team = await call("GET", "/api/team", { key: world.admin.key });
+    expect(team.body.members.map((m: { id: string }) => m.id)).not.toContain(existing.id);
+    expect(team.body.invitations).toEqual([expect.objectContaining({ email: existing.email, role: "admin" })]);
   });
 });

@@ -23,8 +23,9 @@ export function AcceptInvitation({ token }: { token: string }) {
     return (
       <div>
         <h1 className="text-2xl font-semibold">{status === 409 ? "This invitation can no longer be used" : "Invitation not found"}</h1>
+        {/* a 409 says itself what to do: sign in, ask again, or use another e-mail address */}
         <p className="mt-2 text-slate-700">
-          {status === 409 ? error : "The link is incomplete or the invitation was withdrawn."} Ask an admin of your team to send you a new invitation.
+          {status === 409 ? error : "The link is incomplete or the invitation was withdrawn. Ask an admin of your team to send you a new invitation."}
         </p>
         <p className="mt-6 text-sm">
           Already have an account?{" "}

@@ -3,12 +3,13 @@ import { hashPassword } from "@/lib/auth/passwords";
 import { Conflict } from "@/lib/errors";
 import type { AcceptInvitationBody } from "@/lib/schemas/invitation";
 import { recordAudit } from "@/lib/server/audit/record-audit";
+import { existingAccountConflict } from "@/lib/server/invitations/existing-account-conflict";
 import { findOpenInvitation } from "@/lib/server/invitations/find-open-invitation";
-
-const ACCOUNT_EXISTS = "An account with this e-mail already exists; sign in instead";
 
 // Creates the invited user with the invited role. The conditional update makes the link single
 // use even under concurrent accepts: the second waits for the first's row lock, then matches nothing.
+// An address that has an account (here or in another organization) is 409 and leaves the invitation
+// pending, as an ignored one would be, so the inviting team learns nothing (docs/decisions/112).
 export async function acceptInvitation(token: string, input: AcceptInvitationBody) {
   const invitation = await findOpenInvitation(token);
   const passwordHash = await hashPassword(input.password);
@@ -20,8 +21,8 @@ export async function acceptInvitation(token: string, input: AcceptInvitationBod
         data: { acceptedAt: now },
       });
       if (claimed.count === 0) throw new Conflict("This invitation has already been used or has expired");
-      const existing = await tx.user.findUnique({ where: { email: invitation.email }, select: { id: true } });
-      if (existing) throw new Conflict(ACCOUNT_EXISTS);
+      const conflict = await existingAccountConflict(tx, invitation);
+      if (conflict) throw conflict;
       const created = await tx.user.create({
         data: {
           organizationId: invitation.organizationId,
@@ -41,8 +42,9 @@ export async function acceptInvitation(token: string, input: AcceptInvitationBod
       });
       return created;
     })
-    .catch((error: unknown) => {
-      if ((error as { code?: unknown })?.code === "P2002") throw new Conflict(ACCOUNT_EXISTS);
+    .catch(async (error: unknown) => {
+      // the address got an account between our check and the insert
+      if ((error as { code?: unknown })?.code === "P2002") throw (await existingAccountConflict(db, invitation)) ?? error;
       throw error;
     });
   return { ok: true as const, email: user.email };

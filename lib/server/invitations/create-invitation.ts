@@ -2,9 +2,9 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
-import { appUrl } from "@/lib/env";
 import { Conflict, Forbidden } from "@/lib/errors";
 import { deliverMail, enqueueMail, isMailSimulated } from "@/lib/mail/send-mail";
+import { invitationLink } from "@/lib/mail/secret-links";
 import { INVITATION_TTL_DAYS } from "@/lib/schemas/invitation";
 import type { InviteMemberBody } from "@/lib/schemas/team";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
@@ -12,7 +12,9 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 const ROLE_LABELS = { admin: "an admin", recruiter: "a recruiter", hiring_manager: "a hiring manager", interviewer: "an interviewer" };
 
 // Admins invite by e-mail: a single-use link (only its hash is stored) valid for 7 days. A new
-// invitation to the same address replaces any earlier one that was not accepted.
+// invitation to the same address replaces any earlier one that was not accepted. An address with an
+// account in another organization is invited like any other: the answer must not reveal other tenants'
+// users; accepting settles it (docs/decisions/112).
 export async function createInvitation(caller: Caller, input: InviteMemberBody) {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can invite team members");
   const token = generateToken();
@@ -20,9 +22,8 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
   const mailId = await db.$transaction(async (tx) => {
     // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;
-    const existing = await tx.user.findUnique({ where: { email: input.email }, select: { organizationId: true } });
-    if (existing?.organizationId === caller.orgId) throw new Conflict(`${input.email} is already a member of your team`);
-    if (existing) throw new Conflict(`${input.email} already has an account with another organization`);
+    const member = await tx.user.findFirst({ where: { email: input.email, organizationId: caller.orgId }, select: { id: true } });
+    if (member) throw new Conflict(`${input.email} is already a member of your team`);
     const org = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { name: true } });
     const replaced = await tx.invitation.deleteMany({
       where: { organizationId: caller.orgId, email: input.email, acceptedAt: null },
@@ -56,7 +57,7 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
         `${caller.name} invited you to join ${org.name} on the hiring team as ${ROLE_LABELS[input.role]}.`,
         "",
         "Choose your name and password here to accept:",
-        `${appUrl()}/invite/${token}`,
+        invitationLink(token),
         "",
         `The link works once and expires on ${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
         "If you did not expect this invitation, you can ignore this e-mail.",

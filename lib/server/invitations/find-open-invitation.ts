@@ -1,8 +1,10 @@
 import { db } from "@/lib/db";
 import { hashSecret } from "@/lib/auth/api-keys";
 import { Conflict, NotFound } from "@/lib/errors";
+import { existingAccountConflict } from "@/lib/server/invitations/existing-account-conflict";
 
-// The invitation behind a link, if it can still be accepted: unknown 404, used or expired 409.
+// The invitation behind a link, if it can still be accepted: unknown 404; used, expired or its
+// address already has an account 409 (the page says so before the person picks a password).
 export async function findOpenInvitation(token: string) {
   const invitation = await db.invitation.findUnique({
     where: { tokenHash: hashSecret(token) },
@@ -21,5 +23,7 @@ export async function findOpenInvitation(token: string) {
   if (invitation.expiresAt <= new Date()) {
     throw new Conflict(`This invitation has expired; ask an admin of ${invitation.organization.name} to invite you again`);
   }
+  const conflict = await existingAccountConflict(db, invitation);
+  if (conflict) throw conflict;
   return invitation;
 }
