@@ -38,6 +38,12 @@ function handles(): Handles {
   return globalForDb.hiringDbHandles;
 }
 
+// For metrics: the pool of this process, without creating one.
+export function poolStats(): { total: number; idle: number; waiting: number } {
+  const pool = globalForDb.hiringDbHandles?.pool;
+  return { total: pool?.totalCount ?? 0, idle: pool?.idleCount ?? 0, waiting: pool?.waitingCount ?? 0 };
+}
+
 // On shutdown: end the pool once the requests in flight are done (scripts/serve.ts).
 export async function closeDatabase(): Promise<void> {
   const open = globalForDb.hiringDbHandles;

@@ -34,7 +34,16 @@ const EnvSchema = z.object({
     }),
   // a statement or lock wait longer than this answers 503 instead of holding the request (decision 102)
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // when set, GET /api/metrics wants it as a Bearer token
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   DB_IDLE_TIMEOUT_MS: z.coerce.number().int().nonnegative().default(30_000),
+  // encrypts webhook signing secrets at rest; without it a key derived from NEXTAUTH_SECRET (decision 143)
+  WEBHOOK_SECRET_KEY: z.string().min(16).optional(),
+  // lifts the https-only and public-address rules for webhook targets: tests, on-premise receivers (decision 144)
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: z
+    .enum(["true", "false"], { message: 'must be "true" or "false"' })
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -1,11 +1,15 @@
 // Serves the built app (or `next dev` with --dev): Next.js behind our front door, which resolves
 // the client's address and the forwarded headers from the socket and TRUSTED_PROXIES, adds HSTS
-// on https, and on SIGTERM/SIGINT stops accepting, lets requests in flight finish (up to 10 s)
+// on https, counts, times and logs every request (one JSON line), and on SIGTERM/SIGINT stops accepting, lets requests in flight finish (up to 10 s)
 // and exits. `npm start`, the browser tests and the bench all serve through this file.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { closeDatabase } from "@/lib/db";
+import { routeLabeller } from "@/lib/net/api-routes";
 import { addTransportHeaders, admitRequest, markDraining } from "@/lib/net/front-door";
+import { logger } from "@/lib/observability/logger";
+import { observeRequest } from "@/lib/observability/observe-request";
+import { runWithRequestContext } from "@/lib/observability/request-context";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 
 const DRAIN_MS = 10_000;
@@ -32,6 +36,7 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  const labelRoute = routeLabeller();
   let inFlight = 0;
   let draining = false;
   let drained: () => void = () => {};
@@ -43,9 +48,10 @@ async function main() {
       if (draining && inFlight === 0) drained();
     });
     if (draining) res.setHeader("Connection", "close");
+    const context = observeRequest(req, res, labelRoute);
     addTransportHeaders(res, admitRequest(req, trust));
-    handle(req, res).catch((error: unknown) => {
-      console.error(JSON.stringify({ level: "error", message: "request failed outside the app", error: String(error) }));
+    runWithRequestContext(context, () => handle(req, res)).catch((error: unknown) => {
+      logger().error({ requestId: context.requestId, err: String(error) }, "request failed outside the app");
       if (!res.headersSent) {
         res.statusCode = 500;
         res.setHeader("Content-Type", "application/json");
@@ -71,6 +77,7 @@ async function main() {
       .catch((error: Error) => console.error(`[serve] closing the database pool failed: ${error.message}`))
       .finally(() => {
         console.log("[serve] stopped");
+        logger().flush();
         process.exit(0);
       });
   };

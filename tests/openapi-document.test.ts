@@ -94,6 +94,7 @@ describe("error responses", () => {
         for (const [status, response] of Object.entries(op.responses as Record<string, Schema>)) {
           if (Number(status) < 400) continue;
           const media = response.content["application/json"];
+          expect(Object.keys(response.content), `${method} ${path} ${status}`).toEqual(["application/json"]);
           expect(media.schema, `${method} ${path} ${status}`).toEqual({ $ref: "#/components/schemas/ErrorBody" });
           if (media.example) expect(media.example.code, `${method} ${path} ${status}`).toBe(codeForStatus(Number(status)));
           expect(response.description).toMatch(new RegExp(`^\`${codeForStatus(Number(status))}\`: `));

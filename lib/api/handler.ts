@@ -11,6 +11,9 @@ import { errorResponse, httpErrorResponse, jsonText } from "@/lib/api/respond";
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
 import { retryReadOnLostConnection } from "@/lib/db/database-errors";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
+import { metrics } from "@/lib/observability/metrics";
+import { currentRequestContext } from "@/lib/observability/request-context";
 import { Forbidden, NotFound, TooManyRequests } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { consumeRateLimits, rateLimitHeaders, retryAfterSeconds, type Bucket, type BucketState } from "@/lib/rate-limit";
@@ -73,7 +76,9 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   definition: Definition<C, P, Q, B>,
   requiresCaller: boolean,
 ): Promise<Response> {
-  const requestId = randomUUID();
+  // the front door's id for this request (its log line), else one of our own
+  const observed = currentRequestContext();
+  const requestId = observed?.requestId ?? randomUUID();
   let limits: BucketState[] = [];
   const finish = (response: Response) => {
     response.headers.set("X-Request-Id", requestId);
@@ -89,6 +94,7 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
     if (credential && definition.statement && !definition.rateLimits) {
       const answered = await answerInOneStatement(credential, definition, { request, context, requestId, address });
       if (answered) {
+        if (observed) observed.orgId = answered.caller.orgId;
         limits = check([answered.credentialLimit]);
         if (answered.body === null) throw new NotFound(definition.missing);
         return finish(jsonText(answered.body));
@@ -97,6 +103,7 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
     // an authenticated caller's credential is counted by the lookup itself (one statement)
     const authenticated = credential ? await authenticateCredential(credential) : null;
     const caller = authenticated?.caller ?? null;
+    if (caller && observed) observed.orgId = caller.orgId;
     if (caller) refuseCrossSiteSessionWrites(request, caller);
     limits = authenticated ? check([authenticated.credentialLimit]) : await enforce([publicBucket(address)], limits);
 
@@ -110,10 +117,7 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   } catch (error) {
     const known = mapError(error);
     if (known) return finish(httpErrorResponse(known));
-    const url = new URL(request.url);
-    console.error(
-      JSON.stringify({ level: "error", requestId, method: request.method, path: url.pathname, error: describe(error) }),
-    );
+    logger().error({ requestId, method: request.method, path: new URL(request.url).pathname, err: describe(error) }, "request failed");
     return finish(errorResponse(500, "Internal server error"));
   }
 }
@@ -168,7 +172,12 @@ async function enforce(buckets: Bucket[], previous: BucketState[]): Promise<Buck
 }
 
 function check(states: BucketState[]): BucketState[] {
-  if (states.some((s) => s.exceeded)) throw new TooManyRequests(retryAfterSeconds(states), rateLimitHeaders(states));
+  const exceeded = states.find((s) => s.exceeded);
+  if (exceeded) {
+    // the kind of limit ("api_key", "public", "apply-email", ...), never the address or e-mail in the key
+    metrics().rateLimitRefusals.inc({ scope: exceeded.key.split(":")[0] });
+    throw new TooManyRequests(retryAfterSeconds(states), rateLimitHeaders(states));
+  }
   return states;
 }
 

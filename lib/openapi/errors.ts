@@ -18,7 +18,7 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
   if (declared[400] || takesInput) add(400, declared[400] ?? invalidInput(op), invalidExample(op));
   if (op.access === "authenticated") {
     add(401, "Missing, malformed, unknown or revoked credentials.", "Authentication required: send Authorization: Bearer <api key> or sign in");
-  }
+  } else if (declared[401]) add(401, declared[401]);
   const crossSite = op.access === "authenticated" && op.method !== "get";
   if (declared[403] || crossSite) {
     const parts = [declared[403], crossSite ? "A request with a session cookie from another site is refused." : undefined];

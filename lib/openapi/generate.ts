@@ -80,7 +80,7 @@ export function generateOpenApiDocument() {
         [String(op.success.status)]: {
           description: op.success.description,
           headers: headersOf(op, op.success.status),
-          content: { "application/json": { schema: ref(outputs, op.success.schema), example: op.success.example } },
+          content: { [op.success.contentType ?? "application/json"]: { schema: ref(outputs, op.success.schema), example: op.success.example } },
         },
         ...Object.fromEntries(
           Object.entries(errorResponses(op)).map(([status, error]) => [
@@ -144,7 +144,12 @@ function parametersOf(op: Operation, where: "path" | "query") {
 }
 
 function headersOf(op: Operation, status: number) {
-  if (op.access === "open") return {}; // no wrapper: neither request id nor rate limits
+  // no wrapper: neither request id nor rate limits; a 401 still names its scheme, a 503 when to retry
+  if (op.access === "open") {
+    if (status === 401) return { "WWW-Authenticate": { $ref: "#/components/headers/WWW-Authenticate" } };
+    if (status === 503) return { "Retry-After": { $ref: "#/components/headers/Retry-After" } };
+    return {};
+  }
   const headers: Record<string, unknown> = {
     "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
     "X-RateLimit-Limit": { $ref: "#/components/headers/X-RateLimit-Limit" },

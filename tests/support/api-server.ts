@@ -2,7 +2,10 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { addTransportHeaders, admitRequest } from "@/lib/net/front-door";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
-import { listApiRoutes, matchRoute, type RouteEntry, type RouteModule } from "./route-table";
+import { observeRequest } from "@/lib/observability/observe-request";
+import { runWithRequestContext } from "@/lib/observability/request-context";
+import { listApiRoutes, matchRoute, routeLabeller, type RouteEntry } from "@/lib/net/api-routes";
+import type { RouteModule } from "./route-table";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
@@ -12,7 +15,8 @@ export async function startApiServer(
   options: { trustedProxies?: string } = {},
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const trust = parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES);
-  const routes = await listApiRoutes();
+  const routes = listApiRoutes();
+  const labelRoute = routeLabeller(routes);
   const modules = new Map<string, RouteModule>();
   const load = async (route: RouteEntry) => {
     if (!modules.has(route.file)) modules.set(route.file, (await import(route.file)) as RouteModule);
@@ -22,13 +26,15 @@ export async function startApiServer(
   const server: Server = createServer(async (req, res) => {
     try {
       // the same front door scripts/serve.ts puts before Next.js: client address, forwarded headers, HSTS
+      const context = observeRequest(req, res, labelRoute);
       addTransportHeaders(res, admitRequest(req, trust));
       const url = new URL(req.url ?? "/", `http://${req.headers.host}`);
       const found = routes.map((r) => ({ r, params: matchRoute(r, url.pathname) })).find((m) => m.params);
       // outside app/api (app/api/[...path] answers the rest): Next's HTML not-found page
       if (!found) return send(res, new Response("<!DOCTYPE html><title>404</title>", { status: 404, headers: { "content-type": "text/html" } }));
       const handler = nextMethod(await load(found.r), req.method ?? "GET");
-      const response = await handler(await toRequest(req, url), { params: Promise.resolve(found.params!) });
+      const request = await toRequest(req, url);
+      const response = await runWithRequestContext(context, () => handler(request, { params: Promise.resolve(found.params!) }));
       await send(res, response);
     } catch (error) {
       console.error(error);

@@ -10,3 +10,5 @@ process.env.RATE_LIMIT_PUBLIC_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR ??= "100000";
 process.env.RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR ??= "100000";
 process.env.RATE_LIMIT_SIGN_IN_PER_15_MINUTES ??= "100000";
+// request lines (one per request) would drown the test output; tests that read logs bring their own logger
+process.env.LOG_LEVEL ??= "warn";

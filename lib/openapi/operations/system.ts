@@ -1,4 +1,4 @@
-import { HealthResponse, OpenApiDocumentResponse, VersionResponse } from "@/lib/schemas/responses";
+import { HealthResponse, MetricsText, OpenApiDocumentResponse, VersionResponse } from "@/lib/schemas/responses";
 import { HealthQuery } from "@/lib/schemas/health";
 import type { Operation } from "../types";
 
@@ -19,6 +19,26 @@ export const systemOperations: Operation[] = [
     query: HealthQuery,
     success: { status: 200, description: "The app and its database answer (and, with ready=1, it takes traffic)", schema: HealthResponse, example: { ok: true } },
     errors: { 503: "The database does not answer; with ready=1 also while draining or with migrations pending." },
+  },
+  {
+    method: "get",
+    path: "/api/metrics",
+    operationId: "getMetrics",
+    tag,
+    summary: "Metrics of this instance (Prometheus)",
+    description:
+      "The Prometheus text format: requests and latency per route template and status, database pool connections by state, " +
+      "rate-limit refusals, job-queue depth and failures, and process metrics. Each instance answers for itself: scrape every " +
+      "instance. Open when `METRICS_TOKEN` is unset; otherwise send it as `Authorization: Bearer <METRICS_TOKEN>`. No rate limit.",
+    access: "open",
+    success: {
+      status: 200,
+      description: "The metrics, as text",
+      schema: MetricsText,
+      contentType: "text/plain; version=0.0.4; charset=utf-8",
+      example: '# HELP hiring_http_requests_total HTTP requests answered, by route template and status\n# TYPE hiring_http_requests_total counter\nhiring_http_requests_total{method="GET",route="/api/jobs",status="200"} 42\n',
+    },
+    errors: { 401: "METRICS_TOKEN is set and the request did not send it." },
   },
   {
     method: "get",

@@ -21,3 +21,6 @@ export const HealthResponse = z.object({ ok: z.literal(true) });
 export const OpenApiDocumentResponse = z
   .object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }).loose(), paths: z.record(z.string(), z.unknown()) })
   .loose();
+
+// GET /api/metrics: Prometheus exposition text, not JSON.
+export const MetricsText = z.string().describe("Prometheus text exposition format 0.0.4");

@@ -1,0 +1,87 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+vi.hoisted(() => {
+  process.env.METRICS_TOKEN = "metrics-token-for-tests-0123";
+  process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = "3";
+});
+
+import { useLogger } from "@/lib/observability/logger";
+import { createJob, createOrganization } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+
+// The request lines of this file's server, as JSON objects.
+const lines: Record<string, unknown>[] = [];
+beforeAll(() => {
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  useLogger(pino({ base: { service: "hiring" }, formatters: { level: (label) => ({ level: label }) } }, sink));
+});
+afterAll(() => useLogger(pino({ level: "warn" })));
+
+const auth = { authorization: "Bearer metrics-token-for-tests-0123" };
+const settle = () => new Promise((r) => setTimeout(r, 50));
+
+describe("GET /api/metrics", () => {
+  it("wants METRICS_TOKEN when it is set", async () => {
+    const missing = await call("GET", "/api/metrics");
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("www-authenticate")).toBe("Bearer");
+    expect((await call("GET", "/api/metrics", { headers: { authorization: "Bearer metrics-token-for-tests-0124" } })).status).toBe(401);
+    expect((await call("GET", "/api/metrics", { headers: auth })).status).toBe(200);
+  });
+
+  it("counts requests per route template and status, pool connections, 429s and process metrics", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id);
+    await call("GET", `/api/jobs/${job.id}`, { key: world.recruiter.key });
+    await call("GET", "/api/jobs/987654321", { key: world.recruiter.key });
+    const org = await createOrganization();
+    for (let i = 0; i < 4; i++) await call("GET", `/api/public/orgs/${org.slug}/jobs`, { headers: { "x-forwarded-for": "198.51.100.1" } });
+    await settle();
+    const res = await call("GET", "/api/metrics", { headers: auth });
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = res.body as string;
+    expect(text).toMatch(/hiring_http_requests_total\{method="GET",route="\/api\/jobs\/\{id\}",status="200"\} [1-9]/);
+    expect(text).toMatch(/hiring_http_requests_total\{method="GET",route="\/api\/jobs\/\{id\}",status="404"\} [1-9]/);
+    expect(text).toMatch(/hiring_http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/public\/orgs\/\{slug\}\/jobs",status="429"\} [1-9]/);
+    expect(text).toMatch(/hiring_rate_limit_refusals_total\{scope="public"\} [1-9]/);
+    expect(text).toMatch(/hiring_db_pool_connections\{state="total"\} [1-9]/);
+    expect(text).toMatch(/hiring_process_cpu_user_seconds_total/);
+    // no raw ids or slugs as labels
+    expect(text).not.toMatch(/route="[^"]*\/\d+[/"]/);
+    expect(text).not.toContain(org.slug);
+  });
+});
+
+describe("request logs", () => {
+  it("write one JSON line per request with id, route, status, duration and organization, and nothing personal", async () => {
+    const world = await createWorld();
+    lines.length = 0;
+    const res = await call("GET", "/api/jobs?q=ada%40example.com", { key: world.admin.key });
+    expect(res.status).toBe(200);
+    await settle();
+    const requestLines = lines.filter((l) => l.msg === "request");
+    expect(requestLines).toHaveLength(1);
+    const [line] = requestLines;
+    expect(line).toMatchObject({
+      level: "info",
+      requestId: res.headers.get("x-request-id"),
+      method: "GET",
+      route: "/api/jobs",
+      status: 200,
+      orgId: world.organization.id,
+    });
+    expect(typeof line.durationMs).toBe("number");
+    const raw = JSON.stringify(line);
+    for (const secret of [world.admin.key, "ada@example.com", "ada%40example.com", world.admin.email]) expect(raw).not.toContain(secret);
+  });
+});
