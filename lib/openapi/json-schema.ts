@@ -21,7 +21,7 @@ export function componentsOf(registry: Registry, io: "input" | "output"): Record
 
 // A request field with a default is one the client may leave out, but openapi-typescript (and
 // other generators) type a property with `default` as always present. The default moves into
-// the description (docs/decisions/122-request-defaults-in-descriptions.md).
+// the description (docs/decisions/122-request-schemas-in-openapi.md).
 export function defaultsAsProse(schema: JsonSchema): JsonSchema {
   const { default: value, ...rest } = schema;
   const result: JsonSchema = { ...rest };
