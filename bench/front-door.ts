@@ -1,0 +1,79 @@
+// What the front door costs every request: scripts/serve.ts (client address, forwarded headers,
+// metrics, one log line) against Next.js's own `next start`, on the same build, alternating
+// rounds so load from other work hits both alike. Usage (after a build):
+//   NEXT_DIST_DIR=.next-bench npx tsx bench/front-door.ts [--rounds=5] [--duration=5] [--path=/api/version]
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort } from "./server";
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
+const rounds = Number(args.get("rounds") ?? 5);
+const duration = Number(args.get("duration") ?? 5);
+const target = args.get("path") ?? "/api/version";
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+  NEXTAUTH_SECRET: "bench-secret-0123456789abcdef",
+};
+
+type Variant = { name: string; command: string[]; env?: Record<string, string> };
+const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
+const serve = path.join(process.cwd(), "scripts", "serve.ts");
+const variants: Variant[] = [
+  { name: "next start (no front door)", command: [nextBin, "start"] },
+  { name: "scripts/serve.ts, request logs on", command: ["--import", "tsx", serve], env: { LOG_LEVEL: "info" } },
+  { name: "scripts/serve.ts, request logs off", command: ["--import", "tsx", serve], env: { LOG_LEVEL: "warn" } },
+];
+
+async function start(variant: Variant): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--max-semi-space-size=64", ...variant.command, "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...env, ...variant.env },
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if ((await fetch(`${url}${target}`).then((r) => r.ok, () => false))) return { url, child };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`${variant.name} did not answer ${target}`);
+}
+
+async function main() {
+  const servers = [];
+  for (const variant of variants) servers.push({ variant, ...(await start(variant)) });
+  const results = new Map<string, { rps: number[]; p50: number[]; p99: number[] }>();
+  try {
+    for (const s of servers) await autocannon({ url: `${s.url}${target}`, connections: 20, duration: 2 });
+    for (let round = 0; round < rounds; round++) {
+      // a different variant goes first each round, so no variant always meets the same machine state
+      const order = servers.map((_, i) => servers[(i + round) % servers.length]);
+      for (const s of order) {
+        const r = await autocannon({ url: `${s.url}${target}`, connections: 20, duration });
+        if (r.non2xx || r.errors) throw new Error(`${s.variant.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+        const entry = results.get(s.variant.name) ?? { rps: [], p50: [], p99: [] };
+        entry.rps.push(r.requests.average);
+        entry.p50.push(r.latency.p50);
+        entry.p99.push(r.latency.p99);
+        results.set(s.variant.name, entry);
+      }
+    }
+  } finally {
+    for (const s of servers) s.child.kill("SIGTERM");
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const base = median(results.get(variants[0].name)!.rps);
+  console.log(`${target}, ${rounds} rounds of ${duration} s, 20 connections (medians)`);
+  console.log("variant                                   req/s  p50 ms  p99 ms  × next start");
+  for (const [name, r] of results) {
+    console.log(`${name.padEnd(40)} ${median(r.rps).toFixed(0).padStart(6)} ${String(median(r.p50)).padStart(7)} ${String(median(r.p99)).padStart(7)}  ${(median(r.rps) / base).toFixed(2).padStart(11)}`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.message);
+  process.exit(1);
+});
