@@ -11,6 +11,7 @@ import { logger } from "@/lib/observability/logger";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { runWithRequestContext } from "@/lib/observability/request-context";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
+import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 
 const DRAIN_MS = 10_000;
 
@@ -35,6 +36,8 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  // the job queue's workers (webhook deliveries): not awaited, it retries until the database is there
+  void startBackgroundWork();
 
   const labelRoute = routeLabeller();
   let inFlight = 0;
@@ -72,7 +75,8 @@ async function main() {
       if (inFlight === 0) resolve();
     });
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
-    void Promise.race([done, timeout])
+    // the queue's workers stop fetching at once and finish their jobs meanwhile; an unfinished one runs again later
+    void Promise.all([Promise.race([done, timeout]), stopBackgroundWork()])
       .then(() => closeDatabase())
       .catch((error: Error) => console.error(`[serve] closing the database pool failed: ${error.message}`))
       .finally(() => {

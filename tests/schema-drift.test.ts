@@ -47,12 +47,17 @@ function parseSchema(source: string) {
 
 const schema = parseSchema(readFileSync(path.join(process.cwd(), "prisma", "schema.prisma"), "utf8"));
 const enumByName = new Map(schema.enums.map((e) => [e.name, e]));
-// relation fields point at other models (or are lists of them) and have no column
-const columnFields = (model: Model) => model.fields.filter((f) => !f.list && (SCALARS.has(f.type) || enumByName.has(f.type)));
+// relation fields point at other models (or are lists of them) and have no column; a list of a
+// scalar (String[]) is an array column
+const columnFields = (model: Model) => model.fields.filter((f) => SCALARS.has(f.type) || enumByName.has(f.type));
 
 type Column = { table_name: string; column_name: string; data_type: string; udt_name: string; is_nullable: "YES" | "NO"; datetime_precision: number | null };
 
 function expectedType(field: Field): { dataType: string; udtName?: string; precision?: number } {
+  if (field.list) {
+    if (field.type !== "String") throw new Error(`schema-drift does not know how to check ${field.type}[]`);
+    return { dataType: "ARRAY", udtName: "_text" };
+  }
   const enumType = enumByName.get(field.type);
   if (enumType) return { dataType: "USER-DEFINED", udtName: enumType.dbName };
   const native = field.nativeType;

@@ -8,6 +8,7 @@ import { HEADERS } from "./headers";
 import { OPERATIONS } from "./operations";
 import { TAGS } from "./tags";
 import type { Operation } from "./types";
+import { WEBHOOKS_DESCRIPTION, webhooksSection } from "./webhook-events";
 
 export const API_TITLE = "Hiring service API";
 export const API_VERSION = packageJson.version;
@@ -38,6 +39,8 @@ const API_DESCRIPTION = [
   "ids are integers except user ids, which are strings. List endpoints take `limit` (1 or more, default 50,",
   "max 100) and `offset` and answer a `page` object. Request fields not described are ignored, except in a",
   "PATCH that sends nothing else (400 naming them).",
+  "",
+  WEBHOOKS_DESCRIPTION,
 ].join("\n");
 
 export function generateOpenApiDocument() {
@@ -110,6 +113,7 @@ export function generateOpenApiDocument() {
     security: [{ bearerAuth: [] }],
     tags: TAGS,
     paths,
+    webhooks: webhooksSection((schema) => ref(outputs, schema)),
     components: {
       schemas,
       headers: HEADERS,

@@ -10,6 +10,10 @@ export const TAGS: Tag[] = [
   { name: "Reports", description: "Hiring report, audit log and the caller's home view." },
   { name: "Team", description: "Team members, invitations and product feedback." },
   {
+    name: "Webhooks",
+    description: "Endpoints that receive signed events (admins): add, change, test, the delivery log and retries. The events are in the `webhooks` section.",
+  },
+  {
     name: "Public",
     description: "The public careers board: jobs, apply and withdraw. No credentials; limited per client address.",
   },

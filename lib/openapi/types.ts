@@ -23,7 +23,7 @@ export type Operation = {
   parameterDocs?: Record<string, string>;
   bodyExample?: unknown;
   // contentType: a body that is not JSON (the Prometheus text of /api/metrics)
-  success: { status: 200 | 201; description: string; schema: z.ZodType; example: unknown; contentType?: string };
+  success: { status: 200 | 201 | 202; description: string; schema: z.ZodType; example: unknown; contentType?: string };
   // Operation-specific failures and why they happen. Failures every operation of its kind can
   // give (401, 413, 415, 429, 500, 503, and 400 when it takes input) are added by the generator.
   errors?: Partial<Record<ErrorStatus, string>>;

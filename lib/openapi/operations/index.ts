@@ -9,6 +9,7 @@ import { publicOperations } from "./public";
 import { reportOperations } from "./reports";
 import { systemOperations } from "./system";
 import { teamOperations } from "./team";
+import { webhookOperations } from "./webhooks";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -20,6 +21,7 @@ export const OPERATIONS: Operation[] = [
   ...candidateOperations,
   ...reportOperations,
   ...teamOperations,
+  ...webhookOperations,
   ...publicOperations,
   ...systemOperations,
 ];

@@ -13,3 +13,5 @@ export * from "./audit";
 export * from "./home";
 export * from "./team";
 export * from "./system";
+export * from "./webhook";
+export * from "./webhook-events";

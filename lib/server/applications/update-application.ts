@@ -6,6 +6,7 @@ import { applicationSelect, type UpdateApplicationBody } from "@/lib/schemas/app
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 
 type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
 
@@ -37,6 +38,7 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       SELECT status::text AS status, current_stage_id AS "currentStageId", clock_timestamp() AS now
       FROM applications WHERE id = ${id} FOR UPDATE`;
     const { now } = state;
+    const initial = { status: state.status, currentStageId: state.currentStageId };
     const actor = actorOf(caller);
     const audit = (action: string, metadata: Record<string, unknown>) =>
       recordAudit(tx, actor, { organizationId: caller.orgId, action, targetType: "application", targetId: id, metadata });
@@ -87,6 +89,11 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       await statusChanged(closing, rejectionReason);
     }
 
-    return tx.application.findUniqueOrThrow({ where: { id }, select: applicationSelect });
+    const application = await tx.application.findUniqueOrThrow({ where: { id }, select: applicationSelect });
+    const previous = changedValues(initial, application);
+    if (Object.keys(previous).length > 0) {
+      await recordEvent(tx, { organizationId: caller.orgId, type: "application.updated", data: application, previous });
+    }
+    return application;
   });
 }

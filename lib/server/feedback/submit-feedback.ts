@@ -4,6 +4,7 @@ import { BadRequest } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { feedbackEntrySelect, toFeedbackEntry, type SubmitFeedbackBody } from "@/lib/schemas/feedback";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
 
 // Anyone who can see the application submits or replaces their own feedback; doing so
@@ -37,7 +38,16 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
         ? { applicationId, before: { notes: before.notes, ratings: before.ratings }, after }
         : { applicationId, after },
     });
-    return tx.feedback.findUniqueOrThrow({ where: { id: saved.id }, select: feedbackEntrySelect });
+    const entry = await tx.feedback.findUniqueOrThrow({ where: { id: saved.id }, select: feedbackEntrySelect });
+    // a replaced scorecard is submitted again; `previous` holds what it replaced
+    const { isMine: _isMine, ...data } = toFeedbackEntry(entry, caller.userId);
+    await recordEvent(tx, {
+      organizationId: caller.orgId,
+      type: "feedback.submitted",
+      data: { ...data, applicationId },
+      previous: before ? changedValues({ notes: before.notes, ratings: before.ratings }, data) : null,
+    });
+    return entry;
   });
   return toFeedbackEntry(row, caller.userId);
 }

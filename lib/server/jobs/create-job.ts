@@ -5,6 +5,7 @@ import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { Forbidden } from "@/lib/errors";
 import { jobSelect, type CreateJobBody } from "@/lib/schemas/job";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
 import { assertOrgUsers } from "./assert-org-users";
 import { toJob } from "./to-job";
 import { uniqueJobSlug } from "./unique-job-slug";
@@ -39,6 +40,8 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
       targetId: created.id,
       metadata: { title: created.title, slug: created.slug, status: created.status },
     });
+    const { organization: _organization, ...createdJob } = created;
+    await recordEvent(tx, { organizationId: caller.orgId, type: "job.created", data: toJob(createdJob), previous: null });
     return created;
   });
   const { organization, ...rest } = job;

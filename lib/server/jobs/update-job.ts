@@ -5,6 +5,7 @@ import { BadRequest } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, PUBLIC_JOB_FIELDS, type UpdateJobBody } from "@/lib/schemas/job";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
 import { assertOrgUsers } from "./assert-org-users";
 import { lockManagedJob } from "./lock-managed-job";
 import { toJob } from "./to-job";
@@ -44,16 +45,15 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
       select: jobSelect,
     });
     const after = toJob(updated);
+    const before = Object.fromEntries(changed.map((k) => [k, job[k]]));
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "job.updated",
       targetType: "job",
       targetId: id,
-      metadata: {
-        before: Object.fromEntries(changed.map((k) => [k, job[k]])),
-        after: Object.fromEntries(changed.map((k) => [k, after[k]])),
-      },
+      metadata: { before, after: Object.fromEntries(changed.map((k) => [k, after[k]])) },
     });
+    await recordEvent(tx, { organizationId: caller.orgId, type: "job.updated", data: after, previous: before });
     return { job: after, orgSlug: organization.slug, changed };
   });
   if (result.changed.some((k) => (PUBLIC_JOB_FIELDS as readonly string[]).includes(k))) {

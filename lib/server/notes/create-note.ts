@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { noteSelect, toNote } from "@/lib/schemas/note";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
 import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate";
 
 // Any role may note on a candidate it can see; the author's name is kept with the note.
@@ -19,6 +20,8 @@ export async function createNote(caller: Caller, candidateId: number, body: stri
       targetId: note.id,
       metadata: { candidateId, length: body.length },
     });
+    const { isMine: _isMine, ...data } = toNote(note, caller.userId);
+    await recordEvent(tx, { organizationId: caller.orgId, type: "note.created", data: { ...data, candidateId }, previous: null });
     return note;
   });
   return toNote(row, caller.userId);

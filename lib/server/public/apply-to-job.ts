@@ -3,7 +3,9 @@ import { Conflict, NotFound } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
 import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
 import type { ApplyBody, JobSlugParams } from "@/lib/schemas/public";
+import { applicationSelect } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, recordAudit } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -53,6 +55,12 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       targetType: "application",
       targetId: application.id,
       metadata: { jobId: job.id, candidateId, stageId: firstStage.id, source: "careers" },
+    });
+    await recordEvent(tx, {
+      organizationId: job.organizationId,
+      type: "application.created",
+      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
+      previous: null,
     });
     return enqueueMail(tx, {
       organizationId: job.organizationId,

@@ -1,6 +1,8 @@
 import { db } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
+import { applicationSelect } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, recordAudit } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
 import { findWithdrawalToken, withdrawalStateOf } from "./find-withdrawal-token";
 
 export const LINK_EXPIRED =
@@ -32,6 +34,12 @@ export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdra
       targetType: "application",
       targetId: application.id,
       metadata: { before: { status: application.status }, after: { status: "withdrawn" }, via: "withdrawal_link" },
+    });
+    await recordEvent(tx, {
+      organizationId: application.organizationId,
+      type: "application.updated",
+      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
+      previous: { status: application.status },
     });
     return { alreadyWithdrawn: false };
   });

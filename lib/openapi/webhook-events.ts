@@ -1,0 +1,80 @@
+import type { z } from "zod";
+import {
+  ApplicationCreatedEvent,
+  ApplicationUpdatedEvent,
+  CandidateErasedEvent,
+  FeedbackSubmittedEvent,
+  JobCreatedEvent,
+  JobUpdatedEvent,
+  NoteCreatedEvent,
+  WebhookTestEvent,
+} from "@/lib/schemas/responses";
+import { application, job } from "./examples";
+
+// The OpenAPI 3.1 `webhooks` section: what this service POSTs to a subscribed endpoint, one
+// entry per event type, with the Standard Webhooks headers (docs/decisions/145).
+
+const at = "2026-11-21T09:30:00.000Z";
+
+const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
+  { type: "job.created", schema: JobCreatedEvent, example: { ...job, previous: null } },
+  { type: "job.updated", schema: JobUpdatedEvent, example: { ...job, status: "closed", previous: { status: "open" } } },
+  { type: "application.created", schema: ApplicationCreatedEvent, example: { ...application, previous: null } },
+  { type: "application.updated", schema: ApplicationUpdatedEvent, example: { ...application, currentStageId: 34, previous: { currentStageId: 33 } } },
+  {
+    type: "feedback.submitted",
+    schema: FeedbackSubmittedEvent,
+    example: { id: 21, applicationId: 55, authorName: "Ada Admin", notes: "Clear thinker.", ratings: [{ criterionId: 4, score: 4 }], updatedAt: at, previous: null },
+  },
+  { type: "note.created", schema: NoteCreatedEvent, example: { id: 9, candidateId: 40, authorName: "Rita Recruiter", body: "Prefers a Berlin office.", createdAt: at, previous: null } },
+  { type: "candidate.erased", schema: CandidateErasedEvent, example: { id: 40, previous: null } },
+  {
+    type: "webhook.test",
+    schema: WebhookTestEvent,
+    example: { id: 3, url: "https://hooks.partner.example/hiring", events: ["*"], description: null, enabled: true, createdAt: at, previous: null },
+  },
+];
+
+const HEADERS = [
+  { name: "webhook-id", description: "The event's id (`evt_` and 32 hex digits): the same on every retry, so receivers can drop duplicates.", example: "evt_5f0c6a3e9b2d4c71a8e1f3b7d6c2a940" },
+  { name: "webhook-timestamp", description: "When this attempt was signed, in Unix seconds; reject it when more than 5 minutes off (replays).", example: "1795253400" },
+  {
+    name: "webhook-signature",
+    description: "`v1,` and the base64 HMAC-SHA256, keyed with the endpoint's secret (base64 after `whsec_`), of `webhook-id.webhook-timestamp.body`, as the Standard Webhooks specification says; its libraries verify it.",
+    example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+  },
+];
+
+export const WEBHOOKS_DESCRIPTION = [
+  "**Webhooks.** Admins subscribe https endpoints to events (`/api/webhooks`). Each event is written in the",
+  "transaction of its change and POSTed as JSON `{type, timestamp, data}` to every enabled endpoint that subscribed",
+  "to its type, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`). Any 2xx",
+  "within 15 s is success; anything else is retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h; an",
+  "endpoint failing for 3 days is disabled. Delivery is at least once: drop repeats by `webhook-id`.",
+].join("\n");
+
+export function webhooksSection(ref: (schema: z.ZodType) => { $ref: string }) {
+  return Object.fromEntries(
+    EVENTS.map(({ type, schema, example }) => [
+      type,
+      {
+        post: {
+          operationId: `${type.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase())}Event`,
+          tags: ["Webhooks"],
+          summary: `Event ${type}`,
+          description: `${schema.description ?? type}. Sent to each enabled endpoint subscribed to \`${type}\`${type === "webhook.test" ? " (only by the test action)" : " or `*`"}.`,
+          security: [],
+          parameters: HEADERS.map((header) => ({ name: header.name, in: "header", required: true, description: header.description, schema: { type: "string" }, example: header.example })),
+          requestBody: {
+            required: true,
+            content: { "application/json": { schema: ref(schema), example: { type, timestamp: at, data: example } } },
+          },
+          responses: {
+            "2XX": { description: "Received. Anything else, or no answer within 15 s, is retried with the same webhook-id." },
+          },
+        },
+      },
+    ]),
+  );
+}
+

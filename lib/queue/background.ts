@@ -1,0 +1,89 @@
+import type PgBoss from "pg-boss";
+import { isEmbeddedDatabase } from "@/lib/db";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
+import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
+import { createWorkerBoss } from "./boss";
+import { QUEUE_OPTIONS, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { QueueRunner, type JobHandler } from "./runner";
+import { listenForWakeUps } from "./waker";
+
+// The work every app instance does besides answering requests: the job queue's workers and its
+// maintenance (pg-boss, docs/decisions/141). scripts/serve.ts starts it after Next.js is ready and
+// stops it while draining; scripts/worker.ts runs it alone. Jobs live in PostgreSQL, so stopping,
+// a crash or kill -9 loses none: an unfinished job runs again on whichever instance fetches it.
+
+const HANDLERS: Record<QueueName, JobHandler> = {
+  [WEBHOOK_DELIVERY_QUEUE]: (data) => deliverWebhook(data as Parameters<typeof deliverWebhook>[0]),
+};
+
+const RETRY_START_MS = 5000;
+const STOP_TIMEOUT_MS = 8000;
+
+type Running = { boss: PgBoss; runners: QueueRunner[]; listener: { close(): Promise<void> } | null };
+
+let running: Running | null = null;
+let starting: Promise<void> | null = null;
+let stopped = false;
+
+function log(line: string) {
+  logger().info({ component: "queue" }, line);
+}
+
+// Resolves once the workers run. A database that is not there or not migrated yet is retried
+// every few seconds (the e2e server starts before its database exists), never thrown.
+export function startBackgroundWork(): Promise<void> {
+  stopped = false;
+  starting ??= (async () => {
+    while (!stopped && !running) {
+      try {
+        running = await start();
+        log(`workers started (${isEmbeddedDatabase() ? "embedded database: one connection" : "PostgreSQL"})`);
+      } catch (error) {
+        log(`could not start yet (${(error as Error).message}); retrying in ${RETRY_START_MS / 1000} s`);
+        await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
+      }
+    }
+  })();
+  return starting;
+}
+
+async function start(): Promise<Running> {
+  const boss = createWorkerBoss();
+  boss.on("error", (error: Error) => log(`pg-boss: ${error.message}`));
+  await boss.start();
+  try {
+    for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
+      await boss.createQueue(name, { name, ...options }); // a no-op when the migration made it
+      await boss.updateQueue(name, { name, ...options });
+    }
+    const embedded = isEmbeddedDatabase();
+    // one connection on the embedded database: fewer jobs at once, and polling (no LISTEN)
+    const runners = (Object.keys(HANDLERS) as QueueName[]).map(
+      (name) => new QueueRunner(boss, name, HANDLERS[name], { concurrency: embedded ? 4 : 16, pollMs: embedded ? 500 : 2000, log }),
+    );
+    runners.forEach((runner) => runner.start());
+    const listener = embedded
+      ? null
+      : listenForWakeUps(env().DATABASE_URL, (queue) => runners.forEach((runner, i) => queue === Object.keys(HANDLERS)[i] && runner.wake()), log);
+    return { boss, runners, listener };
+  } catch (error) {
+    await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    throw error;
+  }
+}
+
+// Stops fetching and waits a few seconds for jobs in flight; safe to call when never started.
+export async function stopBackgroundWork(): Promise<void> {
+  stopped = true;
+  await starting;
+  starting = null;
+  const current = running;
+  running = null;
+  if (!current) return;
+  await current.listener?.close();
+  await Promise.all(current.runners.map((runner) => runner.stop(STOP_TIMEOUT_MS)));
+  // a job still running after the wait expires and runs again elsewhere or after a restart
+  await current.boss.stop({ graceful: false, wait: true });
+  log("workers stopped");
+}

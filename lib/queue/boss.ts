@@ -1,0 +1,67 @@
+import PgBoss from "pg-boss";
+import type pg from "pg";
+import { isEmbeddedDatabase, sqlPool, type Tx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { WAKE_CHANNEL, type QueueName } from "./queues";
+
+export const QUEUE_SCHEMA = "pgboss";
+
+type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+function poolExecutor(pool: pg.Pool): Executor {
+  return { executeSql: (text, values) => pool.query(text, values as unknown[]) };
+}
+
+// pg-boss's statements run inside the caller's Prisma transaction, so a job exists exactly when
+// the change that queued it committed.
+function transactionExecutor(tx: Tx): Executor {
+  return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
+}
+
+// The instance that runs workers and maintenance (startBackgroundWork). Its schema comes from our
+// migrations (migrate: false), so an instance never races the migrator to create it. On the
+// embedded database it shares the app's single connection (docs/decisions/010); on PostgreSQL it
+// has a small pool of its own, so queue work does not take connections from requests.
+export function createWorkerBoss(): PgBoss {
+  const common = {
+    schema: QUEUE_SCHEMA,
+    migrate: false,
+    supervise: true,
+    schedule: true,
+    // expiry of jobs whose worker died is checked this often, by one instance at a time
+    maintenanceIntervalSeconds: 15,
+    archiveCompletedAfterSeconds: 60 * 60,
+    deleteAfterDays: 7,
+  };
+  if (isEmbeddedDatabase()) return new PgBoss({ ...common, db: poolExecutor(sqlPool()) as PgBoss.Db });
+  return new PgBoss({ ...common, connectionString: env().DATABASE_URL, max: 4, application_name: "hiring-queue" });
+}
+
+// Writes jobs only (never started): no timers, no connections of its own.
+let writer: PgBoss | undefined;
+function jobWriter(): PgBoss {
+  writer ??= new PgBoss({
+    schema: QUEUE_SCHEMA,
+    migrate: false,
+    supervise: false,
+    schedule: false,
+    db: { executeSql: () => Promise.reject(new Error("jobs are written in a transaction")) },
+  });
+  return writer;
+}
+
+export type QueuedJob = { name: QueueName; data: object; startAfter?: Date };
+
+// Queues jobs in the caller's transaction and wakes the workers of every instance when it commits.
+export async function enqueueJobs(tx: Tx, jobs: QueuedJob[]): Promise<void> {
+  if (jobs.length === 0) return;
+  await jobWriter().insert(
+    jobs.map((job) => ({ name: job.name, data: job.data, ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}) })),
+    { db: transactionExecutor(tx) as PgBoss.Db },
+  );
+  const due = jobs.filter((job) => !job.startAfter || job.startAfter.getTime() <= Date.now());
+  for (const name of new Set(due.map((job) => job.name))) {
+    // delivered when (and only if) the transaction commits
+    await tx.$executeRaw`SELECT pg_notify(${WAKE_CHANNEL}, ${name})`;
+  }
+}

@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { Application } from "./application";
+import { ResourceId, Timestamp } from "./common";
+import { FeedbackEntry, Rating } from "./feedback";
+import { Job } from "./job";
+import { Note } from "./note";
+import { Webhook } from "./webhook";
+
+// The bodies webhooks POST (DECISIONS.md, Integrations): {type, timestamp, data}, where data is the
+// resource as the API returns it (without fields that depend on who asks, such as isMine; with the
+// id of the resource it belongs to where the API has it in the path) plus `previous`: the old
+// values of the fields that changed, or null for something new. Documented in the OpenAPI
+// document's `webhooks` section.
+
+const envelope = <T extends string, D extends z.ZodType>(type: T, data: D, description: string) =>
+  z.object({ type: z.literal(type), timestamp: Timestamp.describe("When the change was made"), data }).describe(description);
+
+const New = z.null().describe("null: the resource is new");
+
+export const JobCreatedEvent = envelope("job.created", Job.extend({ previous: New }), "A job was created");
+export const JobUpdatedEvent = envelope(
+  "job.updated",
+  Job.extend({ previous: Job.omit({ id: true, organizationId: true, slug: true, createdAt: true, updatedAt: true }).partial().describe("Old values of the changed fields") }),
+  "Fields of a job changed (title, status, hiring managers, ...)",
+);
+
+export const ApplicationCreatedEvent = envelope("application.created", Application.extend({ previous: New }), "A candidate applied on the careers site");
+export const ApplicationUpdatedEvent = envelope(
+  "application.updated",
+  Application.extend({ previous: Application.pick({ currentStageId: true, status: true }).partial().describe("Old stage and/or status") }),
+  "An application moved to another stage or changed status (rejected, hired, withdrawn, reopened)",
+);
+
+const EventFeedback = FeedbackEntry.omit({ isMine: true }).extend({ applicationId: ResourceId });
+export const FeedbackSubmittedEvent = envelope(
+  "feedback.submitted",
+  EventFeedback.extend({
+    previous: z
+      .object({ notes: z.string().nullable(), ratings: z.array(Rating) })
+      .partial()
+      .nullable()
+      .describe("null for a first submission; the replaced values when the author submitted again"),
+  }),
+  "A reviewer submitted (or replaced) their feedback on an application",
+);
+
+export const NoteCreatedEvent = envelope(
+  "note.created",
+  Note.omit({ isMine: true }).extend({ candidateId: ResourceId, previous: New }),
+  "A note was added to a candidate",
+);
+
+export const CandidateErasedEvent = envelope(
+  "candidate.erased",
+  z.object({ id: ResourceId.describe("The candidate's id"), previous: New }),
+  "A candidate's personal data was erased; drop any copy of it",
+);
+
+export const WebhookTestEvent = envelope(
+  "webhook.test",
+  Webhook.extend({ previous: New }),
+  'Sent by "send a test event" to the one endpoint it names, whatever events it subscribed to',
+);

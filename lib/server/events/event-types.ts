@@ -1,0 +1,14 @@
+// The events other systems can subscribe to (DECISIONS.md, Integrations). `webhook.test` is sent
+// only by "send a test event", to the one endpoint asked, whatever events it subscribed to.
+export const EVENT_TYPES = [
+  "job.created",
+  "job.updated",
+  "application.created",
+  "application.updated",
+  "feedback.submitted",
+  "note.created",
+  "candidate.erased",
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const TEST_EVENT_TYPE = "webhook.test";

@@ -1,0 +1,62 @@
+import { randomBytes } from "node:crypto";
+import type { Tx } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { enqueueJobs } from "@/lib/queue/boss";
+import { WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
+import { TEST_EVENT_TYPE, type EventType } from "./event-types";
+
+type EventInput = {
+  organizationId: number;
+  type: EventType;
+  // the resource as the API returns it, and the old values of the fields that changed (null when new)
+  data: object;
+  previous: object | null;
+};
+
+// Always called with the transaction of the change it describes, next to its recordAudit, so a
+// committed change always has its event and a rolled-back one never (transactional outbox,
+// docs/decisions/140). The same statement creates a pending delivery for each enabled endpoint of
+// the organization that subscribed to the type, and their jobs are queued in this transaction too.
+export async function recordEvent(tx: Tx, event: EventInput): Promise<string> {
+  const subscribers = Prisma.sql`
+    SELECT w.id FROM webhooks w
+    WHERE w.organization_id = ${event.organizationId} AND w.enabled
+      AND (${event.type} = ANY (w.events) OR '*' = ANY (w.events))`;
+  return writeEvent(tx, event.organizationId, event.type, { ...event.data, previous: event.previous }, subscribers);
+}
+
+// The test event of one endpoint ("send a test event"), delivered like any other.
+export async function recordTestEvent(tx: Tx, organizationId: number, webhookId: number, data: object): Promise<{ eventId: string; deliveryId: number }> {
+  const only = Prisma.sql`SELECT w.id FROM webhooks w WHERE w.id = ${webhookId} AND w.organization_id = ${organizationId}`;
+  const eventId = await writeEvent(tx, organizationId, TEST_EVENT_TYPE, { ...data, previous: null }, only);
+  const delivery = await tx.webhookDelivery.findFirstOrThrow({ where: { eventId, webhookId }, select: { id: true } });
+  return { eventId, deliveryId: delivery.id };
+}
+
+// `previous` of an update: the old value of each field whose value changed.
+export function changedValues<T extends Record<string, unknown>>(before: T, after: Partial<Record<keyof T, unknown>>): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(before).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(after[key])),
+  ) as Partial<T>;
+}
+
+async function writeEvent(tx: Tx, organizationId: number, type: string, data: object, subscribers: Prisma.Sql): Promise<string> {
+  // the webhook-id of every delivery of this event (Standard Webhooks: unique, the same on retries)
+  const id = `evt_${randomBytes(16).toString("hex")}`;
+  const timestamp = new Date();
+  const body = JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
+  const deliveries = await tx.$queryRaw<{ id: number }[]>`
+    WITH event AS (
+      INSERT INTO events (id, organization_id, type, body, created_at)
+      VALUES (${id}, ${organizationId}, ${type}, ${body}, ${timestamp})
+      RETURNING id
+    )
+    INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at)
+    SELECT s.id, (SELECT id FROM event), ${timestamp} FROM (${subscribers}) s
+    RETURNING id`;
+  await enqueueJobs(
+    tx,
+    deliveries.map((delivery) => ({ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: delivery.id, attemptsMade: 0 } })),
+  );
+  return id;
+}

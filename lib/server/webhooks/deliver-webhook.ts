@@ -1,0 +1,97 @@
+import { db } from "@/lib/db";
+import { deliverMail } from "@/lib/mail/send-mail";
+import { enqueueJobs } from "@/lib/queue/boss";
+import { WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
+import { disableFailingWebhook } from "./disable-failing-webhook";
+import { failPendingDeliveries } from "./fail-pending-deliveries";
+import { postSigned, type AttemptResult } from "./post-signed";
+import { DISABLE_AFTER_FAILING_MS, LEASE_SECONDS, nextAttemptAt } from "./retry-schedule";
+import { decryptSecret } from "./secret-box";
+
+// A job of the webhook-delivery queue: make attempt number attemptsMade + 1 of a delivery.
+export type DeliveryJob = { deliveryId: number; attemptsMade: number };
+
+type Claimed = { webhookId: number; organizationId: number; url: string; secretCiphertext: string; enabled: boolean; eventId: string; body: string };
+
+// The job handler (docs/decisions/142). A job whose delivery moved on (a later attempt, a manual
+// retry, success, a disabled or deleted endpoint) does nothing, so a job that runs twice after a
+// crash never makes the same attempt twice; the lease keeps two instances off one attempt.
+export async function deliverWebhook(job: DeliveryJob): Promise<void> {
+  if (!Number.isInteger(job?.deliveryId) || !Number.isInteger(job?.attemptsMade)) return;
+  const claimed = await claim(job);
+  if (!claimed) return;
+  if (!claimed.enabled) {
+    // disabled after it was queued: no attempt, and none later
+    await failPendingDeliveries(db, claimed.webhookId, "the endpoint is disabled");
+    return;
+  }
+  const startedAt = new Date();
+  let secret: string | null = null;
+  try {
+    secret = decryptSecret(claimed.secretCiphertext);
+  } catch {
+    // the key (WEBHOOK_SECRET_KEY, else NEXTAUTH_SECRET) changed since the secret was stored
+  }
+  const result: AttemptResult = secret
+    ? await postSigned({ url: claimed.url, secret, eventId: claimed.eventId, body: claimed.body })
+    : { ok: false, responseStatus: null, durationMs: 0, error: "the signing secret cannot be decrypted: WEBHOOK_SECRET_KEY or NEXTAUTH_SECRET changed" };
+  const mailIds = await recordAttempt(job, claimed, result, startedAt);
+  for (const id of mailIds) await deliverMail(id);
+}
+
+async function claim(job: DeliveryJob): Promise<Claimed | null> {
+  const [claimed] = await db.$queryRaw<Claimed[]>`
+    UPDATE webhook_deliveries d
+       SET locked_until = now() + ${LEASE_SECONDS} * interval '1 second'
+      FROM webhooks w, events e
+     WHERE d.id = ${job.deliveryId} AND d.attempt = ${job.attemptsMade} AND d.status = 'pending'
+       AND (d.locked_until IS NULL OR d.locked_until <= now())
+       AND w.id = d.webhook_id AND e.id = d.event_id
+    RETURNING w.id AS "webhookId", w.organization_id AS "organizationId", w.url, w.secret_ciphertext AS "secretCiphertext",
+              w.enabled, e.id AS "eventId", e.body`;
+  if (claimed) return claimed;
+  // another worker holds this very attempt (a manual retry raced a scheduled one): look again when its lease ends
+  const [leased] = await db.$queryRaw<{ lockedUntil: Date }[]>`
+    SELECT locked_until AS "lockedUntil" FROM webhook_deliveries
+     WHERE id = ${job.deliveryId} AND attempt = ${job.attemptsMade} AND status = 'pending' AND locked_until > now()`;
+  if (leased) await enqueueJobs(db, [{ name: WEBHOOK_DELIVERY_QUEUE, data: job, startAfter: leased.lockedUntil }]);
+  return null;
+}
+
+// The attempt's outcome, the next attempt's job and the endpoint's failing streak in one
+// transaction; returns the mails to send when this attempt disabled the endpoint.
+async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: AttemptResult, startedAt: Date): Promise<number[]> {
+  return db.$transaction(async (tx) => {
+    const attemptsMade = job.attemptsMade + 1;
+    const retryAt = result.ok ? null : nextAttemptAt(attemptsMade);
+    const updated = await tx.webhookDelivery.updateMany({
+      where: { id: job.deliveryId, attempt: job.attemptsMade, status: "pending" },
+      data: {
+        status: result.ok ? "succeeded" : retryAt ? "pending" : "failed",
+        attempt: attemptsMade,
+        responseStatus: result.responseStatus,
+        durationMs: result.durationMs,
+        lastError: result.error,
+        nextAttemptAt: retryAt,
+        lockedUntil: null,
+      },
+    });
+    if (updated.count === 0) return []; // the endpoint was disabled or deleted meanwhile
+    if (retryAt) await enqueueJobs(tx, [{ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: job.deliveryId, attemptsMade }, startAfter: retryAt }]);
+    if (result.ok) {
+      await tx.$executeRaw`UPDATE webhooks SET failing_since = NULL WHERE id = ${claimed.webhookId} AND failing_since IS NOT NULL`;
+      return [];
+    }
+    // the streak starts at the first failed attempt after a success and is written once
+    const [streak] = await tx.$queryRaw<{ failingSince: Date; enabled: boolean; url: string }[]>`
+      WITH started AS (
+        UPDATE webhooks SET failing_since = ${startedAt} WHERE id = ${claimed.webhookId} AND failing_since IS NULL
+        RETURNING failing_since, enabled, url
+      )
+      SELECT failing_since AS "failingSince", enabled, url FROM started
+      UNION ALL
+      SELECT failing_since, enabled, url FROM webhooks WHERE id = ${claimed.webhookId} AND failing_since IS NOT NULL`;
+    if (!streak?.enabled || Date.now() - streak.failingSince.getTime() < DISABLE_AFTER_FAILING_MS) return [];
+    return disableFailingWebhook(tx, { id: claimed.webhookId, organizationId: claimed.organizationId, url: streak.url, failingSince: streak.failingSince });
+  });
+}

@@ -1,0 +1,77 @@
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { Webhook } from "standardwebhooks";
+import { resolveWebhookTarget, TargetRefused, type TargetOptions } from "./webhook-target";
+
+export const ATTEMPT_TIMEOUT_MS = 15_000;
+const USER_AGENT = "Hiring-Webhooks/1.0";
+
+export type AttemptResult = { ok: boolean; responseStatus: number | null; durationMs: number; error: string | null };
+
+type Message = { url: string; secret: string; eventId: string; body: string };
+
+// One attempt: the target checked again (webhook-target.ts), then a POST signed as the Standard
+// Webhooks specification says (webhook-id, webhook-timestamp, webhook-signature over
+// "id.timestamp.body"), to the address just checked. Success is any 2xx within 15 s; a redirect is
+// an answer like any other non-2xx, never followed.
+export async function postSigned(message: Message, options: TargetOptions = {}): Promise<AttemptResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const target = await resolveWebhookTarget(message.url, options);
+    const timestamp = new Date();
+    const signature = new Webhook(message.secret).sign(message.eventId, timestamp, message.body);
+    const headers = {
+      "content-type": "application/json",
+      "user-agent": USER_AGENT,
+      "webhook-id": message.eventId,
+      "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
+      "webhook-signature": signature,
+    };
+    const status = await send(target.url, target.address, target.family, headers, message.body, ATTEMPT_TIMEOUT_MS - elapsed());
+    return { ok: status >= 200 && status < 300, responseStatus: status, durationMs: elapsed(), error: null };
+  } catch (error) {
+    const reason = error instanceof TargetRefused ? `refused: the URL ${error.message}` : (error as Error).message;
+    return { ok: false, responseStatus: null, durationMs: elapsed(), error: reason };
+  }
+}
+
+function send(url: URL, address: string, family: 4 | 6, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
+  // the connection goes to the checked address; TLS still verifies the certificate for the host name
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      url,
+      { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: pinned, agent: false },
+      (response) => {
+        // the answer's body is not kept; read (and drop) at most 64 KiB of it
+        let received = 0;
+        response.on("data", (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > 65_536) response.destroy();
+        });
+        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("close", () => resolve(response.statusCode ?? 0));
+        response.on("error", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    const timer = setTimeout(() => request.destroy(new Error(`no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`)), Math.max(timeoutMs, 1));
+    request.on("error", (error) => reject(new Error(describeNetworkError(error))));
+    request.on("close", () => clearTimeout(timer));
+    request.end(body);
+  });
+}
+
+function describeNetworkError(error: NodeJS.ErrnoException): string {
+  if (error.code === "ECONNREFUSED") return "connection refused";
+  if (error.code === "ECONNRESET") return "connection reset";
+  if (error.code?.startsWith("ERR_TLS") || error.code === "CERT_HAS_EXPIRED" || error.code === "DEPTH_ZERO_SELF_SIGNED_CERT") {
+    return `TLS failed (${error.code})`;
+  }
+  return error.message;
+}
