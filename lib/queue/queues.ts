@@ -7,7 +7,7 @@ export const WEBHOOK_DELIVERY_QUEUE = "webhook-delivery";
 // pg-boss retries a job only when its worker died or threw (expired after expireInSeconds);
 // failed HTTP attempts are scheduled as new jobs by the delivery itself (docs/decisions/142).
 export const QUEUE_OPTIONS = {
-  [WEBHOOK_DELIVERY_QUEUE]: { policy: "standard", retryLimit: 10, retryDelay: 15, retryBackoff: false, expireInSeconds: 30 },
+  [WEBHOOK_DELIVERY_QUEUE]: { policy: "standard", retryLimit: 10, retryDelay: 5, retryBackoff: false, expireInSeconds: 30 },
 } as const;
 
 export type QueueName = keyof typeof QUEUE_OPTIONS;

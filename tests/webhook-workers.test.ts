@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createJob } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
+import { createWorld } from "./support/world";
+
+// The queue's guarantees across processes: scripts/worker.ts runs the background work of an app
+// instance (lib/queue/background.ts) on this test run's database, as every instance does.
+process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+const { call } = withApi();
+const workers = new Set<ChildProcess>();
+
+function startWorker(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
+    env: { ...process.env, WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  workers.add(child);
+  child.on("exit", () => workers.delete(child));
+  return new Promise((resolve, reject) => {
+    let output = "";
+    const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("[worker] ready")) {
+        clearTimeout(timer);
+        resolve(child);
+      }
+    };
+    child.stdout!.on("data", read);
+    child.stderr!.on("data", read);
+  });
+}
+
+afterEach(() => {
+  for (const child of workers) child.kill("SIGKILL");
+});
+
+// `count` job.updated events through the API, each one committed change
+async function fireEvents(count: number, url: string) {
+  const world = await createWorld();
+  const created = await call("POST", "/api/webhooks", { key: world.admin.key, body: { url, events: ["job.updated"] } });
+  expect(created.status).toBe(201);
+  const job = await createJob(world.organization.id, { title: "Busy job" });
+  for (let i = 0; i < count; i++) {
+    expect((await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { title: `Busy job ${i}` } })).status).toBe(200);
+  }
+  return created.body.webhook.id as number;
+}
+
+describe("the job queue across processes", () => {
+  it("two worker processes on one database deliver each attempt once", async () => {
+    const receiver = await startWebhookReceiver(() => ({ status: 200, delayMs: Math.floor(Math.random() * 30) }));
+    const webhookId = await fireEvents(60, receiver.url("/two"));
+    await Promise.all([startWorker(), startWorker()]);
+    await receiver.waitFor(60, 60_000);
+    await eventually(async () => (await db.webhookDelivery.count({ where: { webhookId, status: "succeeded" } })) === 60, 20_000, "60 succeeded deliveries");
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const ids = receiver.received.map((r) => r.headers["webhook-id"]);
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
+    expect(await db.webhookDelivery.count({ where: { webhookId, attempt: 1 } })).toBe(60);
+    await receiver.close();
+  }, 120_000);
+
+  it("after kill -9 with deliveries in flight, a restarted worker delivers every event at least once", async () => {
+    const receiver = await startWebhookReceiver(() => ({ status: 200, delayMs: 1000 }));
+    const webhookId = await fireEvents(40, receiver.url("/crash"));
+    const events = await db.webhookDelivery.findMany({ where: { webhookId }, select: { eventId: true } });
+    expect(events).toHaveLength(40);
+    const first = await startWorker();
+    await receiver.waitFor(5, 30_000);
+    first.kill("SIGKILL");
+    await new Promise((resolve) => first.once("exit", resolve));
+    const deliveredBeforeRestart = await db.webhookDelivery.count({ where: { webhookId, status: "succeeded" } });
+    expect(deliveredBeforeRestart).toBeLessThan(40);
+
+    await startWorker();
+    // the in-flight jobs of the killed worker come back once they expire (30 s) and maintenance runs
+    await eventually(
+      async () => new Set(receiver.received.map((r) => r.headers["webhook-id"])).size === 40,
+      100_000,
+      "every event received",
+    );
+    expect(new Set(receiver.received.map((r) => r.headers["webhook-id"]))).toEqual(new Set(events.map((e) => e.eventId)));
+    await eventually(async () => (await db.webhookDelivery.count({ where: { webhookId, status: "succeeded" } })) === 40, 20_000, "40 succeeded");
+    await receiver.close();
+  }, 180_000);
+});
