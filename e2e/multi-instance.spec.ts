@@ -1,0 +1,127 @@
+import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
+import path from "node:path";
+import { promisify } from "node:util";
+import { expect, test } from "@playwright/test";
+
+// Two app instances on one database, as behind a load balancer: the suite's server (A) and a second
+// server process (B) this spec starts on the same build and database. A job closed and an accent
+// colour changed through A show on B's careers pages within 2 s, although B had both pages cached
+// (docs/decisions/130). The subject is an organization of its own, so parallel suites are unaffected.
+
+const A = process.env.E2E_BASE_URL!;
+const VISIBLE_WITHIN_MS = 2000;
+const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args], {
+    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DB_POOL_MAX: "2", NODE_ENV: "test" },
+    timeout: 60_000,
+  });
+  return stdout.trim().split("\n").pop()!;
+}
+
+async function startSecondServer(port: number): Promise<{ url: string; process: ChildProcess; log: () => string }> {
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
+    // the suite server's settings (playwright.config.ts), on its own address
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATABASE_URL: process.env.E2E_DATABASE_URL,
+      DB_POOL_MAX: "5",
+      NEXTAUTH_SECRET: "e2e-only-secret-0123456789abcdef",
+      NEXTAUTH_URL: url,
+      APP_URL: url,
+      RATE_LIMIT_PUBLIC_PER_MINUTE: "100000",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  for (let i = 0; i < 240 && child.exitCode === null; i++) {
+    try {
+      if ((await fetch(`${url}/api/version`)).ok) return { url, process: child, log: () => output };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the second server did not start:\n${output}`);
+}
+
+async function page(url: string): Promise<{ status: number; cache: string | null; html: string }> {
+  const res = await fetch(url);
+  return { status: res.status, cache: res.headers.get("x-nextjs-cache"), html: await res.text() };
+}
+
+test.describe("careers pages across two instances", () => {
+  let b: Awaited<ReturnType<typeof startSecondServer>> | undefined;
+
+  test.afterAll(async () => {
+    if (!b || b.process.exitCode !== null) return;
+    const exited = new Promise((resolve) => b!.process.once("exit", resolve));
+    b.process.kill("SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (b.process.exitCode === null) b.process.kill("SIGKILL");
+  });
+
+  test("a job closed and an accent changed through one instance show on the other within 2 s", async () => {
+    test.setTimeout(120_000);
+    const slug = `multi-${Date.now().toString(36)}-${randomBytes(2).toString("hex")}`;
+    const email = `admin@${slug}.example`;
+    await admin("create-org", "--name", `Multi ${slug}`, "--slug", slug, "--admin-email", email);
+    const auth = { Authorization: `Bearer ${await admin("create-api-key", "--email", email)}`, "Content-Type": "application/json" };
+    b = await startSecondServer(await freePort());
+
+    const created = await fetch(`${A}/api/jobs`, { method: "POST", headers: auth, body: JSON.stringify({ title: `Shared cache engineer ${slug}`, status: "open" }) });
+    expect(created.status).toBe(201);
+    const { job } = (await created.json()) as { job: { id: number; slug: string; title: string } };
+    const board = `${b.url}/careers/${slug}`;
+    const jobPage = `${board}/${job.slug}`;
+
+    // B renders both pages once and then serves them from the cache
+    for (const url of [board, jobPage]) await page(url);
+    const [cachedBoard, cachedJob] = [await page(board), await page(jobPage)];
+    expect(cachedBoard).toMatchObject({ status: 200, cache: "HIT" });
+    expect(cachedBoard.html).toContain(job.title);
+    expect(cachedBoard.html).not.toContain("#0b5d3b");
+    expect(cachedJob).toMatchObject({ status: 200, cache: "HIT" });
+
+    const closed = await fetch(`${A}/api/jobs/${job.id}`, { method: "PATCH", headers: auth, body: JSON.stringify({ status: "closed" }) });
+    expect(closed.status).toBe(200);
+    const branded = await fetch(`${A}/api/orgs/branding`, { method: "PATCH", headers: auth, body: JSON.stringify({ accentColor: "#0b5d3b" }) });
+    expect(branded.status).toBe(200);
+    const changedAt = Date.now();
+
+    let seen: { board: Awaited<ReturnType<typeof page>>; job: Awaited<ReturnType<typeof page>> } | undefined;
+    while (Date.now() - changedAt < 10_000) {
+      seen = { board: await page(board), job: await page(jobPage) };
+      if (!seen.board.html.includes(job.title) && seen.board.html.includes("#0b5d3b") && seen.job.status === 404) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const elapsed = Date.now() - changedAt;
+    expect(seen!.board.status).toBe(200);
+    expect(seen!.board.html.includes(job.title), "B's board still lists the closed job").toBe(false);
+    expect(seen!.board.html.includes("#0b5d3b"), "B's board still has the old accent colour").toBe(true);
+    expect(seen!.job.status, "B still serves the closed job's page").toBe(404);
+    expect(elapsed, `B showed the change after ${elapsed} ms`).toBeLessThan(VISIBLE_WITHIN_MS);
+    console.log(`change visible on the second instance after ${elapsed} ms`);
+
+    // and B caches the new page again
+    expect((await page(board)).cache).toBe("HIT");
+    expect(b.log()).not.toContain("shared cache:");
+  });
+});
