@@ -165,7 +165,7 @@ describe("GET /api/reports", () => {
     expect(longAgo.stages.map((s: { avgDaysInStage: number }) => s.avgDaysInStage)).toEqual([2, 2, 2, 2, 2]);
   });
 
-  it("limits every figure to the jobs the caller can see", async () => {
+  it("limits every figure to the applications the caller can see (decision 171)", async () => {
     const world = await createWorld();
     const org = world.organization.id;
     const managed = await createJob(org, { title: "Managed", hiringManagerIds: [world.hiring_manager.id] });
@@ -186,12 +186,23 @@ describe("GET /api/reports", () => {
     expect(interviewer.body.totals.applications).toBe(0);
     expect(interviewer.body.jobs).toEqual([]);
 
-    // asked to review one application: the report covers that application's job
+    // asked to review one application: the report lists its job but counts only that application,
+    // not the job's other three (the interviewer sees only what they are asked to review)
     await db.reviewRequest.create({ data: { applicationId: reviewed.id, reviewerId: world.interviewer.id } });
     const reviewing = await call("GET", "/api/reports?range=30d", { key: world.interviewer.key });
-    expect(reviewing.body.totals).toEqual({ applications: 4, active: 1, rejected: 3, hired: 0, withdrawn: 0 });
+    expect(reviewing.body.totals).toEqual({ applications: 1, active: 1, rejected: 0, hired: 0, withdrawn: 0 });
+    expect(reviewing.body.prev).toEqual({ applications: 0, hired: 0 });
+    expect(reviewing.body.series.reduce((n: number, w: { applications: number }) => n + w.applications, 0)).toBe(1);
     expect(reviewing.body.jobs.map((j: { id: number }) => j.id)).toEqual([otherJob.id]);
-    expect(reviewing.body.jobs[0].stages[1]).toMatchObject({ name: "Screen", count: 1 });
+    expect(reviewing.body.jobs[0].stages.map((st: { count: number }) => st.count)).toEqual([0, 1, 0, 0, 0]);
+    // its own two days in Applied; the rejected ones' single days there (job-wide 1.3) are not counted
+    expect(reviewing.body.jobs[0].stages[0].avgDaysInStage).toBe(2);
+
+    // a hiring manager asked to review on another job adds that one application to their own jobs'
+    await db.reviewRequest.create({ data: { applicationId: reviewed.id, reviewerId: world.hiring_manager.id } });
+    const both = await call("GET", "/api/reports?range=30d", { key: world.hiring_manager.key });
+    expect(both.body.totals).toEqual({ applications: 3, active: 2, rejected: 0, hired: 1, withdrawn: 0 });
+    expect(both.body.jobs.map((j: { id: number }) => j.id).sort()).toEqual([managed.id, otherJob.id].sort());
 
     const admin = await call("GET", "/api/reports?range=30d", { key: world.admin.key });
     expect(admin.body.totals.applications).toBe(6);

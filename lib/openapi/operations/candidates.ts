@@ -1,6 +1,6 @@
 import { IdParams } from "@/lib/schemas/common";
 import { CreateNoteBody } from "@/lib/schemas/note";
-import { NoteResponse, NotesResponse } from "@/lib/schemas/responses";
+import { HiddenNotesResponse, NoteResponse, NotesResponse } from "@/lib/schemas/responses";
 import { note } from "../examples";
 import type { Operation } from "../types";
 
@@ -14,7 +14,8 @@ export const candidateOperations: Operation[] = [
     operationId: "listNotes",
     tag,
     summary: "List notes on a candidate",
-    description: "Notes on a candidate the caller can see (through an application they can see), oldest first. `isMine` marks the caller's own.",
+    description:
+      "Notes on a candidate the caller can see (through an application they can see), newest first. `isMine` marks the caller's own. A reviewer who was asked for feedback on one of the candidate's applications and has not submitted it yet reads only their own notes, as with others' feedback; admins, recruiters and the job's hiring managers are never blind (`GET /api/candidates/{id}/notes/hidden` says what is left out).",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },
@@ -27,7 +28,8 @@ export const candidateOperations: Operation[] = [
     operationId: "createNote",
     tag,
     summary: "Add a note on a candidate",
-    description: "Any caller who can see the candidate. The body is 1-10 000 characters. Audited as `note.created`.",
+    description:
+      "Any caller who can see the candidate, also a reviewer before submitting feedback (who then reads their own notes only). The body is 1-10 000 characters. Audited as `note.created`.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },
@@ -35,5 +37,24 @@ export const candidateOperations: Operation[] = [
     bodyExample: { body: "Prefers to start in March." },
     success: { status: 201, description: "The new note", schema: NoteResponse, example: { note } },
     errors: { 400: "Invalid body: empty or longer than 10 000 characters.", 404: CANDIDATE_404 },
+  },
+  {
+    method: "get",
+    path: "/api/candidates/{id}/notes/hidden",
+    operationId: "getHiddenNotes",
+    tag,
+    summary: "Notes hidden until the caller submits feedback",
+    description:
+      "Extension. How many notes of others `GET /api/candidates/{id}/notes` leaves out for the caller, and the applications of the candidate waiting for the caller's feedback (open review requests on jobs the caller does not manage). Submitting feedback on all of them shows every note. Zero and an empty list for admins, recruiters and everyone not asked to review.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    success: {
+      status: 200,
+      description: "What is hidden, and why",
+      schema: HiddenNotesResponse,
+      example: { hiddenCount: 3, awaitingFeedback: [{ applicationId: 41, jobTitle: "Backend Engineer" }] },
+    },
+    errors: { 404: CANDIDATE_404 },
   },
 ];

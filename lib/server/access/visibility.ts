@@ -43,6 +43,23 @@ export function visibleCandidatesWhere(caller: Caller): Prisma.CandidateWhereInp
   return { organizationId: caller.orgId, applications: { some: visibleApplicationsWhere(caller) } };
 }
 
+// Applications on which the caller reviews blind (docs/decisions/170): asked to review, not submitted
+// yet, and not managing the job (whoever manages it sees all feedback anyway, decision 030). Null for
+// the roles that manage every job. Every application matched is visible to the caller (asked = visible).
+export function blindReviewsWhere(caller: Caller): Prisma.ApplicationWhereInput | null {
+  if (caller.role === "admin" || caller.role === "recruiter") return null;
+  const open = { organizationId: caller.orgId, reviewRequests: { some: { reviewerId: caller.userId, completedAt: null } } };
+  return caller.role === "hiring_manager" ? { ...open, job: { hiringManagers: { none: { userId: caller.userId } } } } : open;
+}
+
+// Notes on a candidate the caller may read (the candidate's visibility is checked first): all of
+// them, except for a blind reviewer of any of the candidate's applications, who reads only their own.
+export function readableNotesWhere(caller: Caller, candidateId: number): Prisma.CandidateNoteWhereInput {
+  const blind = blindReviewsWhere(caller);
+  if (!blind) return { candidateId };
+  return { candidateId, OR: [{ authorId: caller.userId }, { candidate: { applications: { none: blind } } }] };
+}
+
 // canManage (endpoints 7, 13) and the managing calls (8-12): admin, recruiter, or a hiring
 // manager listed on the job.
 export function canManageJob(caller: Caller, hiringManagerIds: readonly string[]): boolean {

@@ -1,13 +1,15 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { noteSelect, toNote } from "@/lib/schemas/note";
+import { readableNotesWhere } from "@/lib/server/access/visibility";
 import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate";
 
-// Notes on a candidate the caller can see, newest first.
+// Notes on a candidate the caller can see, newest first; a reviewer who has not submitted their
+// feedback yet reads only their own (docs/decisions/170).
 export async function listNotes(caller: Caller, candidateId: number) {
   await findVisibleCandidate(caller, candidateId);
   const rows = await db.candidateNote.findMany({
-    where: { candidateId },
+    where: readableNotesWhere(caller, candidateId),
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: noteSelect,
   });

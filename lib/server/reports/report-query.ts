@@ -1,7 +1,7 @@
 import { managesAllJobs, type Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportRange } from "@/lib/schemas/report";
-import { visibleJobsSql } from "@/lib/server/access/visibility-sql";
+import { visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 // The whole report as one statement answering one row with one JSON column, `report`.
 // Definitions (range, weeks, stays, which jobs): docs/decisions/050-hiring-report.md.
@@ -9,10 +9,13 @@ import { visibleJobsSql } from "@/lib/server/access/visibility-sql";
 // creation week give totals, series and time to hire; stays are grouped per stage once.
 export function reportQuery(caller: Caller, range: ReportRange): Prisma.Sql {
   const days = range === "all" ? null : RANGE_DAYS[range];
-  // admins and recruiters see every job of the org: no job filter, so min(created_at) is an index lookup
-  const visibleApplications = managesAllJobs(caller)
-    ? Prisma.sql`a.organization_id = ${caller.orgId}`
-    : Prisma.sql`a.organization_id = ${caller.orgId} AND a.job_id IN (SELECT id FROM visible_jobs)`;
+  // admins and recruiters see every application of the org: no filter, so min(created_at) is an index
+  // lookup; everyone else counts exactly the applications they may see (docs/decisions/171)
+  const scoped = !managesAllJobs(caller);
+  const visibleApplications = scoped ? visibleApplicationsSql(caller) : Prisma.sql`a.organization_id = ${caller.orgId}`;
+  const visibleVisits = scoped
+    ? Prisma.sql`AND v.application_id IN (SELECT a.id FROM applications a WHERE ${visibleApplicationsSql(caller)})`
+    : Prisma.empty;
   // `all` has no period before it: zeros without scanning anything
   const prevPeriod =
     days === null
@@ -57,7 +60,7 @@ export function reportQuery(caller: Caller, range: ReportRange): Prisma.Sql {
       -- every status change closes the open stay, so an open stay is a current one and runs to now
       SELECT st.job_id, v.stage_id, avg(coalesce(v.left_at, s.end_at) - v.entered_at) AS stay
       FROM stage_visits v JOIN stages st ON st.id = v.stage_id, span s
-      WHERE st.job_id IN (SELECT id FROM visible_jobs)
+      WHERE st.job_id IN (SELECT id FROM visible_jobs) ${visibleVisits}
         AND v.entered_at <= s.end_at AND (v.left_at IS NULL OR v.left_at >= s.start_at)
       GROUP BY st.job_id, v.stage_id
     ), report_jobs AS (
