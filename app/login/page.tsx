@@ -9,6 +9,7 @@ export const dynamic = "force-dynamic";
 
 const ERRORS: Record<string, string> = {
   NotInOrganization: "Your identity provider account is not linked to an organization here.",
+  AccountDeactivated: "This account has been deactivated; ask an admin of your team to reactivate it.",
   SessionRequired: "Sign in to continue.",
 };
 

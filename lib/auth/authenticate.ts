@@ -15,7 +15,7 @@ export const CREDENTIAL_WINDOW_SECONDS = 60;
 export type Authenticated = { caller: Caller; credentialLimit: BucketState };
 
 type CallerRow = { userId: string; organizationId: number; role: Role; name: string; count: number | null; windowStart: Date | null };
-type KeyRow = CallerRow & { id: number; keyHash: string; revokedAt: Date | null; lastUsedAt: Date | null };
+type KeyRow = CallerRow & { id: number; keyHash: string; revokedAt: Date | null; lastUsedAt: Date | null; deactivated: boolean };
 
 // Bearer API key first (an API client), else the next-auth session cookie (the browser UI).
 // One statement per request looks the credential up and counts it against its limit
@@ -53,16 +53,19 @@ const CALLER_COLUMNS = `u.id AS "userId", u.organization_id AS "organizationId",
                         counted.count, counted.window_start AS "windowStart"`;
 
 async function authenticateApiKey(keyHash: string): Promise<Authenticated> {
-  // a revoked or unknown key is not counted: it is refused below either way
+  // a revoked or unknown key, or one of a deactivated member, is not counted: it is refused below
+  // either way; the user row is read on every request, so a role change or deactivation applies at once
   const { rows } = await sqlPool().query<KeyRow>({
     name: "authenticate_api_key",
     text: `WITH k AS (SELECT * FROM api_keys WHERE key_hash = $1),
                 counted AS (
                   INSERT INTO rate_limit_buckets (key, window_start, count)
-                  SELECT 'api_key:' || k.id, $2::timestamptz, 1 FROM k WHERE k.revoked_at IS NULL
+                  SELECT 'api_key:' || k.id, $2::timestamptz, 1 FROM k JOIN users ku ON ku.id = k.user_id
+                   WHERE k.revoked_at IS NULL AND ku.deactivated_at IS NULL
                   ${COUNT_REQUEST_ON_CONFLICT}
                   RETURNING count, window_start)
-           SELECT k.id, k.key_hash AS "keyHash", k.revoked_at AS "revokedAt", k.last_used_at AS "lastUsedAt", ${CALLER_COLUMNS}
+           SELECT k.id, k.key_hash AS "keyHash", k.revoked_at AS "revokedAt", k.last_used_at AS "lastUsedAt",
+                  u.deactivated_at IS NOT NULL AS deactivated, ${CALLER_COLUMNS}
              FROM k JOIN users u ON u.id = k.user_id LEFT JOIN counted ON true`,
     values: [keyHash, windowStartOf(CREDENTIAL_WINDOW_SECONDS)],
   });
@@ -70,6 +73,7 @@ async function authenticateApiKey(keyHash: string): Promise<Authenticated> {
   // the lookup is by hash; the constant-time comparison guards against any index-level shortcut
   if (!row || !hashesMatch(row.keyHash, keyHash)) throw new Unauthorized("Invalid API key");
   if (row.revokedAt) throw new Unauthorized("This API key has been revoked");
+  if (row.deactivated) throw new Unauthorized("This API key belongs to a deactivated account");
   touchLastUsed(row.id, row.lastUsedAt);
   return toAuthenticated(row, { kind: "api_key", id: row.id });
 }
@@ -77,7 +81,7 @@ async function authenticateApiKey(keyHash: string): Promise<Authenticated> {
 async function authenticateSession(userId: string): Promise<Authenticated> {
   const { rows } = await sqlPool().query<CallerRow>({
     name: "authenticate_session",
-    text: `WITH u AS (SELECT * FROM users WHERE id = $1),
+    text: `WITH u AS (SELECT * FROM users WHERE id = $1 AND deactivated_at IS NULL),
                 counted AS (
                   INSERT INTO rate_limit_buckets (key, window_start, count)
                   SELECT 'session:' || u.id, $2::timestamptz, 1 FROM u

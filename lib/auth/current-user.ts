@@ -9,6 +9,8 @@ export type CurrentUser = {
   name: string;
   email: string;
   role: Role;
+  // how many times they have signed in, this session included: 1 greets a newcomer (decision 174)
+  signInCount: number;
   organization: { name: string; slug: string };
 };
 
@@ -17,13 +19,15 @@ const currentUserSelect = {
   name: true,
   email: true,
   role: true,
+  signInCount: true,
   organization: { select: { name: true, slug: true } },
 } as const;
 
-// The signed-in user for server components, or null; cached so layout and page share one query per request.
+// The signed-in user for server components, or null (also for a deactivated member, whose session
+// ends at once); cached so layout and page share one query per request.
 export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const jar = await cookies();
   const userId = await sessionUserIdFromCookies((name) => jar.get(name)?.value);
   if (!userId) return null;
-  return db.user.findUnique({ where: { id: userId }, select: currentUserSelect });
+  return db.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
 });

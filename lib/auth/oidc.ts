@@ -1,5 +1,6 @@
 import type { Provider } from "next-auth/providers/index";
 import { db } from "@/lib/db";
+import { recordSignIn } from "@/lib/auth/record-sign-in";
 import { env } from "@/lib/env";
 
 export const OIDC_PROVIDER_ID = "oidc";
@@ -29,20 +30,28 @@ export function oidcProvider(): Provider | null {
   } as Provider;
 }
 
+export type OidcOutcome = { userId: string } | { refused: "NotInOrganization" | "AccountDeactivated" };
+
 // A person signing in through the identity provider is let in when their organization claim
 // names an organization here (its idpOrgId); a first-time user is created as an interviewer.
-export async function resolveOidcUser(profile: { id: string; email: string; name: string; orgClaim: string | null }) {
-  if (!profile.orgClaim || !profile.email) return null;
+// A deactivated or removed member is refused: the identity provider cannot bring them back
+// (docs/decisions/173).
+export async function resolveOidcUser(profile: { id: string; email: string; name: string; orgClaim: string | null }): Promise<OidcOutcome> {
+  const outside = { refused: "NotInOrganization" } as const;
+  if (!profile.orgClaim || !profile.email) return outside;
   const organization = await db.organization.findUnique({ where: { idpOrgId: profile.orgClaim }, select: { id: true } });
-  if (!organization) return null;
-  const existing = await db.user.findFirst({
-    where: { OR: [{ idpSubject: profile.id }, { email: profile.email }] },
-    select: { id: true, organizationId: true, idpSubject: true },
-  });
+  if (!organization) return outside;
+  const select = { id: true, organizationId: true, idpSubject: true, deactivatedAt: true } as const;
+  // the account this subject is linked to wins over one that only shares the address
+  const existing =
+    (await db.user.findUnique({ where: { idpSubject: profile.id }, select })) ??
+    (await db.user.findUnique({ where: { email: profile.email }, select }));
   if (existing) {
-    if (existing.organizationId !== organization.id) return null;
+    if (existing.organizationId !== organization.id) return outside;
+    if (existing.deactivatedAt) return { refused: "AccountDeactivated" };
     if (!existing.idpSubject) await db.user.update({ where: { id: existing.id }, data: { idpSubject: profile.id } });
-    return existing.id;
+    await recordSignIn(existing.id);
+    return { userId: existing.id };
   }
   const created = await db.user.create({
     data: {
@@ -54,5 +63,6 @@ export async function resolveOidcUser(profile: { id: string; email: string; name
     },
     select: { id: true },
   });
-  return created.id;
+  await recordSignIn(created.id);
+  return { userId: created.id };
 }

@@ -40,9 +40,9 @@ export function authOptions(): NextAuthOptions {
       async signIn({ user, account }) {
         if (account?.provider !== "oidc") return true;
         const profileUser = user as unknown as { id: string; email: string; name: string; orgClaim: string | null };
-        const userId = await resolveOidcUser(profileUser);
-        if (!userId) return "/login?error=NotInOrganization";
-        user.id = userId;
+        const outcome = await resolveOidcUser(profileUser);
+        if ("refused" in outcome) return `/login?error=${outcome.refused}`;
+        user.id = outcome.userId;
         return true;
       },
       // every redirect next-auth makes after sign-in (callbackUrl parameter or cookie) stays on our origin

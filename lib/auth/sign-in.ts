@@ -1,11 +1,13 @@
 import { db } from "@/lib/db";
 import { decoyHash, verifyPassword } from "@/lib/auth/passwords";
+import { recordSignIn } from "@/lib/auth/record-sign-in";
 import { consumeRateLimits, refundRateLimits } from "@/lib/rate-limit";
 import { env } from "@/lib/env";
 
 export const SIGN_IN_FAILED = "Wrong e-mail or password";
 export const SIGN_IN_UNAVAILABLE = "Signing in is not possible right now; try again in a minute";
 export const SIGN_IN_THROTTLED = "Too many sign-in attempts; wait 15 minutes and try again";
+export const SIGN_IN_DEACTIVATED = "This account has been deactivated; ask an admin of your team to reactivate it";
 
 export type SignInResult = { ok: true; user: { id: string; name: string; email: string } } | { ok: false; message: string };
 
@@ -36,10 +38,13 @@ async function attemptSignIn(emailInput: string, password: string, address: stri
   if (states.some((s) => s.exceeded)) return { ok: false, message: SIGN_IN_THROTTLED };
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, name: true, email: true, passwordHash: true },
+    select: { id: true, name: true, email: true, passwordHash: true, deactivatedAt: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   if (!user || !user.passwordHash || !valid) return { ok: false, message: SIGN_IN_FAILED };
+  // said only to someone who knows the password; the attempt still counts against the limits
+  if (user.deactivatedAt) return { ok: false, message: SIGN_IN_DEACTIVATED };
   await refundRateLimits(states);
+  await recordSignIn(user.id);
   return { ok: true, user: { id: user.id, name: user.name, email: user.email } };
 }

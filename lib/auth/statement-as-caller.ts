@@ -14,7 +14,7 @@ export type AnsweredAsCaller = Authenticated & { body: string | null };
 // One round trip for a read whose whole response body is one SQL statement (docs/decisions/057):
 // the credential lookup, the count against its rate limit and the body, built for `caller`, the
 // caller this credential resolved to before. The lookup matches only if the credential still
-// resolves to exactly that caller (key not revoked; same user, organization, role and name), so a
+// resolves to exactly that caller (key not revoked; same active user, organization, role and name), so a
 // body built for a stale guess is never computed, and nothing is counted: the answer is then null
 // and the request takes the ordinary path. Over its limit, the body is not sent.
 export async function answerAsCaller(credential: Credential, caller: Caller, body: Prisma.Sql): Promise<AnsweredAsCaller | null> {
@@ -34,7 +34,7 @@ export async function answerAsCaller(credential: Credential, caller: Caller, bod
 export function statementAsCaller(credential: Credential, caller: Caller, body: Prisma.Sql): Prisma.Sql {
   const limit = env().RATE_LIMIT_CREDENTIAL_PER_MINUTE;
   const sameCaller = Prisma.sql`u.id = ${caller.userId} AND u.organization_id = ${caller.orgId}
-    AND u.role::text = ${caller.role} AND u.name = ${caller.name}`;
+    AND u.role::text = ${caller.role} AND u.name = ${caller.name} AND u.deactivated_at IS NULL`;
   const found =
     credential.kind === "api_key"
       ? Prisma.sql`SELECT k.id AS key_id, k.key_hash, k.last_used_at, 'api_key:' || k.id AS bucket

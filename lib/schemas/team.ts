@@ -8,5 +8,24 @@ export const InviteMemberBody = z.object({
 });
 export type InviteMemberBody = z.output<typeof InviteMemberBody>;
 
-export const memberSelect = { id: true, name: true, email: true, role: true } as const;
+export const MEMBER_STATUSES = ["active", "deactivated"] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+// A member's id from the path (user ids are opaque strings, as in RequestReviewersBody)
+export const MemberIdParams = z.object({ userId: z.string().min(1).max(64) });
+export type MemberIdParams = z.output<typeof MemberIdParams>;
+
+// PATCH /api/team/{userId}: a new role, deactivation or reactivation, or both (docs/decisions/172)
+export const UpdateMemberBody = z
+  .object({ role: z.enum(Role).optional(), status: z.enum(MEMBER_STATUSES).optional() })
+  .refine((b) => b.role !== undefined || b.status !== undefined, "give role, status or both");
+export type UpdateMemberBody = z.output<typeof UpdateMemberBody>;
+
+export const memberSelect = { id: true, name: true, email: true, role: true, deactivatedAt: true } as const;
 export const pendingInvitationSelect = { id: true, email: true, role: true, expiresAt: true, createdAt: true } as const;
+
+type MemberRow = { id: string; name: string; email: string; role: Role; deactivatedAt: Date | null };
+
+export function toMember({ deactivatedAt, ...member }: MemberRow) {
+  return { ...member, status: (deactivatedAt ? "deactivated" : "active") as MemberStatus };
+}

@@ -14,12 +14,14 @@ export function HomeView() {
   const user = useCurrentUser();
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
   const firstName = user.name.split(/\s+/)[0];
+  // a member on their first session (or one never counted, as the command line creates them) is new here
+  const greeting = user.signInCount > 1 ? "Welcome back" : "Welcome";
   // the queue only ever holds applications of jobs the caller manages, so interviewers never get one
   const showQueue = user.role !== "interviewer";
 
   return (
     <>
-      <PageHeader title={`Welcome back, ${firstName}`} description="Reviews waiting for you and new applicants to screen." />
+      <PageHeader title={`${greeting}, ${firstName}`} description="Reviews waiting for you and new applicants to screen." />
       <ErrorMessage message={error} onRetry={reload} className="mb-4" />
       <div className={`grid gap-6 ${showQueue ? "lg:grid-cols-2" : ""}`}>
         <Section

@@ -1,11 +1,13 @@
 import { AcceptInvitationBody, InvitationTokenParams } from "@/lib/schemas/invitation";
 import { SendProductFeedbackBody } from "@/lib/schemas/product-feedback";
 import { OutboxQuery } from "@/lib/schemas/public";
-import { InviteMemberBody } from "@/lib/schemas/team";
+import { IdParams } from "@/lib/schemas/common";
+import { InviteMemberBody, MemberIdParams, UpdateMemberBody } from "@/lib/schemas/team";
 import {
   AcceptInvitationResponse,
   InvitationResponse,
   InviteResponse,
+  MemberResponse,
   OkResponse,
   OutboxResponse,
   TeamResponse,
@@ -24,14 +26,15 @@ export const teamOperations: Operation[] = [
     operationId: "getTeam",
     tag,
     summary: "Team members and pending invitations",
-    description: "Every role sees the members; only admins see the pending invitations (empty for everyone else).",
+    description:
+      "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Only admins see the pending invitations (empty for everyone else); expired ones are left out.",
     access: "authenticated",
     success: {
       status: 200,
       description: "Members and invitations",
       schema: TeamResponse,
       example: {
-        members: [{ id: USER_ID, name: "Ada Admin", email: "ada@acme.example", role: "admin" }],
+        members: [{ id: USER_ID, name: "Ada Admin", email: "ada@acme.example", role: "admin", status: "active" }],
         invitations: [{ id: 2, email: "new.hire@acme.example", role: "interviewer", expiresAt: "2026-11-28T09:30:00.000Z", createdAt: at0 }],
       },
     },
@@ -51,7 +54,87 @@ export const teamOperations: Operation[] = [
     errors: {
       400: "Invalid body: not an e-mail address or an unknown role.",
       403: "Only admins invite.",
-      409: "This e-mail already belongs to a member.",
+      409: "This e-mail already belongs to a member (also a deactivated one, who is reactivated instead). A removed member may be invited again.",
+    },
+  },
+  {
+    method: "patch",
+    path: "/api/team/{userId}",
+    operationId: "updateMember",
+    tag,
+    summary: "Change a member's role, deactivate or reactivate them",
+    description:
+      "Admins only; extension. `role` and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`.",
+    access: "authenticated",
+    params: MemberIdParams,
+    parameterDocs: { userId: "Id of the member (`id` in `GET /api/team`)" },
+    body: UpdateMemberBody,
+    bodyExample: { role: "hiring_manager" },
+    success: {
+      status: 200,
+      description: "The member as changed",
+      schema: MemberResponse,
+      example: { member: { id: USER_ID, name: "Ivan Interviewer", email: "ivan@acme.example", role: "hiring_manager", status: "active" } },
+    },
+    errors: {
+      400: "Invalid body: neither `role` nor `status`, or an unknown value.",
+      403: "Only admins change members.",
+      404: "No member of this organization has this id (also a removed member).",
+      409: "The member is the last active admin, or you tried to deactivate yourself.",
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/team/{userId}",
+    operationId: "removeMember",
+    tag,
+    summary: "Remove a member",
+    description:
+      "Admins only; extension. The member can no longer sign in, their API keys are revoked for good and their open review requests are withdrawn; feedback, notes and audit entries they wrote keep their name. They leave the team list. Their address may be invited again: accepting restores the account. Removing yourself or the last active admin is 409. Audited as `member.removed`.",
+    access: "authenticated",
+    params: MemberIdParams,
+    parameterDocs: { userId: "Id of the member" },
+    success: { status: 200, description: "Removed", schema: OkResponse, example: { ok: true } },
+    errors: {
+      403: "Only admins remove members.",
+      404: "No member of this organization has this id (also one removed before).",
+      409: "The member is the last active admin, or yourself.",
+    },
+  },
+  {
+    method: "delete",
+    path: "/api/team/invitations/{id}",
+    operationId: "revokeInvitation",
+    tag,
+    summary: "Revoke an invitation",
+    description:
+      "Admins only (403 for any id otherwise, since only admins see invitations); extension. Deletes an invitation that was not accepted (also an expired one); its link answers 404 from then on. Audited as `invitation.revoked`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the invitation (`invitations[].id` in `GET /api/team`)" },
+    success: { status: 200, description: "Revoked", schema: OkResponse, example: { ok: true } },
+    errors: {
+      403: "Only admins manage invitations.",
+      404: "No invitation of this organization has this id.",
+      409: "The invitation was already accepted.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/team/invitations/{id}/resend",
+    operationId: "resendInvitation",
+    tag,
+    summary: "Send an invitation again",
+    description:
+      "Admins only (403 for any id otherwise); extension. E-mails a new single-use link for the same address and role, valid 7 days from now; the earlier link answers 404 from then on. Works for an expired invitation too. Audited as `invitation.resent`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the invitation" },
+    success: { status: 200, description: "The new link was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
+    errors: {
+      403: "Only admins manage invitations.",
+      404: "No invitation of this organization has this id.",
+      409: "The invitation was already accepted, or the address became a member meanwhile.",
     },
   },
   {

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { ResourceId, RoleName, Timestamp, UserId } from "./common";
 
-export const TeamMember = z.object({ id: UserId, name: z.string(), email: z.string(), role: RoleName });
+export const MemberStatus = z
+  .enum(["active", "deactivated"])
+  .describe("`deactivated`: cannot sign in, and every API key and session of theirs answers 401 until reactivated");
+export const TeamMember = z.object({ id: UserId, name: z.string(), email: z.string(), role: RoleName, status: MemberStatus });
+export const MemberResponse = z.object({ member: TeamMember });
 export const PendingInvitation = z.object({
   id: ResourceId,
   email: z.string(),
@@ -11,7 +15,7 @@ export const PendingInvitation = z.object({
 });
 
 export const TeamResponse = z.object({
-  members: z.array(TeamMember),
+  members: z.array(TeamMember).describe("Active and deactivated members, by name; removed members are not listed"),
   invitations: z.array(PendingInvitation).describe("Pending invitations; always empty for non-admins"),
 });
 

@@ -23,24 +23,30 @@ export async function acceptInvitation(token: string, input: AcceptInvitationBod
       if (claimed.count === 0) throw new Conflict("This invitation has already been used or has expired");
       const conflict = await existingAccountConflict(tx, invitation);
       if (conflict) throw conflict;
-      const created = await tx.user.create({
-        data: {
-          organizationId: invitation.organizationId,
-          email: invitation.email,
-          name: input.name,
-          role: invitation.role,
-          passwordHash,
-        },
-        select: { id: true, name: true, email: true },
+      const account = { name: input.name, role: invitation.role, passwordHash };
+      // a removed member invited again gets their account back, with what they wrote before
+      const removed = await tx.user.findFirst({
+        where: { email: invitation.email, organizationId: invitation.organizationId, removedAt: { not: null } },
+        select: { id: true },
       });
-      await recordAudit(tx, { userId: created.id, name: created.name }, {
+      const user = removed
+        ? await tx.user.update({
+            where: { id: removed.id },
+            data: { ...account, removedAt: null, deactivatedAt: null },
+            select: { id: true, name: true, email: true },
+          })
+        : await tx.user.create({
+            data: { organizationId: invitation.organizationId, email: invitation.email, ...account },
+            select: { id: true, name: true, email: true },
+          });
+      await recordAudit(tx, { userId: user.id, name: user.name }, {
         organizationId: invitation.organizationId,
         action: "invitation.accepted",
         targetType: "invitation",
         targetId: invitation.id,
-        metadata: { userId: created.id, email: created.email, role: invitation.role },
+        metadata: { userId: user.id, email: user.email, role: invitation.role, ...(removed ? { restored: true } : {}) },
       });
-      return created;
+      return user;
     })
     .catch(async (error: unknown) => {
       // the address got an account between our check and the insert

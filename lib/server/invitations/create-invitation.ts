@@ -2,14 +2,13 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
-import { Conflict, Forbidden } from "@/lib/errors";
-import { deliverMail, enqueueMail, isMailSimulated } from "@/lib/mail/send-mail";
-import { invitationLink } from "@/lib/mail/secret-links";
+import { Forbidden } from "@/lib/errors";
+import { deliverMail, isMailSimulated } from "@/lib/mail/send-mail";
 import { INVITATION_TTL_DAYS } from "@/lib/schemas/invitation";
 import type { InviteMemberBody } from "@/lib/schemas/team";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
-
-const ROLE_LABELS = { admin: "an admin", recruiter: "a recruiter", hiring_manager: "a hiring manager", interviewer: "an interviewer" };
+import { enqueueInvitationMail } from "@/lib/server/invitations/invitation-mail";
+import { memberConflict } from "@/lib/server/invitations/member-conflict";
 
 // Admins invite by e-mail: a single-use link (only its hash is stored) valid for 7 days. A new
 // invitation to the same address replaces any earlier one that was not accepted. An address with an
@@ -22,9 +21,8 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
   const mailId = await db.$transaction(async (tx) => {
     // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;
-    const member = await tx.user.findFirst({ where: { email: input.email, organizationId: caller.orgId }, select: { id: true } });
-    if (member) throw new Conflict(`${input.email} is already a member of your team`);
-    const org = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { name: true } });
+    const conflict = await memberConflict(tx, caller.orgId, input.email);
+    if (conflict) throw conflict;
     const replaced = await tx.invitation.deleteMany({
       where: { organizationId: caller.orgId, email: input.email, acceptedAt: null },
     });
@@ -46,23 +44,7 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
       targetId: invitation.id,
       metadata: { email: input.email, role: input.role, expiresAt: expiresAt.toISOString(), replaced: replaced.count },
     });
-    return enqueueMail(tx, {
-      organizationId: caller.orgId,
-      kind: "invitation",
-      to: input.email,
-      subject: `${caller.name} invited you to join ${org.name}`,
-      text: [
-        "Hello,",
-        "",
-        `${caller.name} invited you to join ${org.name} on the hiring team as ${ROLE_LABELS[input.role]}.`,
-        "",
-        "Choose your name and password here to accept:",
-        invitationLink(token),
-        "",
-        `The link works once and expires on ${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`,
-        "If you did not expect this invitation, you can ignore this e-mail.",
-      ].join("\n"),
-    });
+    return enqueueInvitationMail(tx, { organizationId: caller.orgId, email: input.email, role: input.role, token, expiresAt, inviterName: caller.name });
   });
   await deliverMail(mailId);
   return { ok: true as const, simulated: isMailSimulated() };

@@ -8,8 +8,9 @@ const ACCOUNT_ELSEWHERE =
   "This e-mail address already has an account with another organization here, and an account belongs to one organization only. Ask for an invitation to a different e-mail address, or contact support.";
 
 // Why an invitation cannot become an account, if it cannot: users.email is unique across organizations.
+// A member removed from this organization is no conflict: accepting restores them (docs/decisions/173).
 export async function existingAccountConflict(tx: Tx, invitation: { email: string; organizationId: number }): Promise<Conflict | null> {
-  const user = await tx.user.findUnique({ where: { email: invitation.email }, select: { organizationId: true } });
-  if (!user) return null;
+  const user = await tx.user.findUnique({ where: { email: invitation.email }, select: { organizationId: true, removedAt: true } });
+  if (!user || (user.organizationId === invitation.organizationId && user.removedAt)) return null;
   return new Conflict(user.organizationId === invitation.organizationId ? ACCOUNT_HERE : ACCOUNT_ELSEWHERE);
 }

@@ -51,9 +51,15 @@ export async function requestReviews(caller: Caller, applicationId: number, user
 }
 
 async function usersOfOrg(caller: Caller, userIds: string[]) {
-  const users = await db.user.findMany({ where: { id: { in: userIds }, organizationId: caller.orgId }, select: { id: true, name: true } });
+  const users = await db.user.findMany({
+    where: { id: { in: userIds }, organizationId: caller.orgId, removedAt: null },
+    select: { id: true, name: true, deactivatedAt: true },
+  });
   const known = new Set(users.map((u) => u.id));
   const unknown = userIds.find((id) => !known.has(id));
   if (unknown !== undefined) throw new BadRequest(`Invalid body: userIds: ${unknown} is not a user of this organization`);
-  return users;
+  // a deactivated member cannot sign in to review (docs/decisions/173)
+  const inactive = users.find((u) => u.deactivatedAt !== null);
+  if (inactive) throw new BadRequest(`Invalid body: userIds: ${inactive.name} is deactivated and cannot review`);
+  return users.map(({ id, name }) => ({ id, name }));
 }

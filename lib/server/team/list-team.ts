@@ -1,14 +1,15 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
-import { memberSelect, pendingInvitationSelect } from "@/lib/schemas/team";
+import { memberSelect, pendingInvitationSelect, toMember } from "@/lib/schemas/team";
 
-// Everyone sees who is on the team (to ask them for reviews); only admins see pending invitations.
+// Everyone sees who is on the team (to ask them for reviews), deactivated members marked so;
+// removed members are gone from the list. Only admins see pending invitations.
 export async function listTeam(caller: Caller) {
   const now = new Date();
   const [members, invitations] = await Promise.all([
     db.user.findMany({
-      where: { organizationId: caller.orgId },
+      where: { organizationId: caller.orgId, removedAt: null },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       select: memberSelect,
     }),
@@ -20,5 +21,5 @@ export async function listTeam(caller: Caller) {
         })
       : Promise.resolve([]),
   ]);
-  return { members, invitations };
+  return { members: members.map(toMember), invitations };
 }

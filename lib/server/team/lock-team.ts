@@ -1,0 +1,26 @@
+import type { Tx } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { Conflict, Forbidden, NotFound } from "@/lib/errors";
+import { memberSelect } from "@/lib/schemas/team";
+
+// 1952801890 spells "team": the key of the advisory lock that serializes changes to an
+// organization's members, so two admins demoting each other cannot leave it with none.
+const TEAM_LOCK = 1952801890;
+
+// The member an admin is about to change, read under the team lock: another organization's user, a
+// removed member or an unknown id is 404 (before the role's 403, as everywhere: DECISIONS.md, Errors).
+export async function lockMember(tx: Tx, caller: Caller, userId: string) {
+  await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${TEAM_LOCK}, ${caller.orgId})`;
+  const member = await tx.user.findFirst({ where: { id: userId, organizationId: caller.orgId, removedAt: null }, select: memberSelect });
+  if (!member) throw new NotFound("Member");
+  if (caller.role !== "admin") throw new Forbidden("Only admins change, deactivate or remove team members");
+  return member;
+}
+
+// Every organization keeps at least one active admin (docs/decisions/172).
+export async function assertAnotherActiveAdmin(tx: Tx, caller: Caller, member: { id: string; name: string }) {
+  const others = await tx.user.count({
+    where: { organizationId: caller.orgId, role: "admin", deactivatedAt: null, id: { not: member.id } },
+  });
+  if (others === 0) throw new Conflict(`${member.name} is the last active admin; make someone else an admin first`);
+}

@@ -1,0 +1,32 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { Conflict } from "@/lib/errors";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-team";
+
+// An admin removes a member (docs/decisions/173): they can no longer sign in, their API keys are
+// revoked for good and the reviews they were still asked for are withdrawn. The row stays, so the
+// feedback, notes and audit entries they wrote keep their name; the address may be invited again,
+// and accepting restores the account.
+export async function removeMember(caller: Caller, userId: string) {
+  await db.$transaction(async (tx) => {
+    const member = await lockMember(tx, caller, userId);
+    if (member.id === caller.userId) throw new Conflict("You cannot remove yourself; ask another admin");
+    if (member.role === "admin" && member.deactivatedAt === null) await assertAnotherActiveAdmin(tx, caller, member);
+    const now = new Date();
+    await tx.user.update({
+      where: { id: member.id },
+      data: { removedAt: now, deactivatedAt: member.deactivatedAt ?? now, passwordHash: null },
+    });
+    const keys = await tx.apiKey.updateMany({ where: { userId: member.id, revokedAt: null }, data: { revokedAt: now } });
+    const reviews = await tx.reviewRequest.deleteMany({ where: { reviewerId: member.id, completedAt: null } });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: "member.removed",
+      targetType: "member",
+      targetId: member.id,
+      metadata: { name: member.name, email: member.email, role: member.role, revokedKeys: keys.count, withdrawnReviews: reviews.count },
+    });
+  });
+  return { ok: true as const };
+}

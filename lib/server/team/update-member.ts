@@ -1,0 +1,46 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { Conflict } from "@/lib/errors";
+import { memberSelect, toMember, type UpdateMemberBody } from "@/lib/schemas/team";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-team";
+
+// An admin changes a member's role, deactivates or reactivates them (docs/decisions/172-173). The
+// credentials of a member read their user row on every request, so the change applies to their very
+// next request, key or session. A request that changes nothing answers the member without an entry.
+export async function updateMember(caller: Caller, userId: string, input: UpdateMemberBody) {
+  const row = await db.$transaction(async (tx) => {
+    const member = await lockMember(tx, caller, userId);
+    const before = toMember(member);
+    const after = { role: input.role ?? before.role, status: input.status ?? before.status };
+    const roleChanged = after.role !== before.role;
+    const statusChanged = after.status !== before.status;
+    if (!roleChanged && !statusChanged) return member;
+    if (statusChanged && after.status === "deactivated" && member.id === caller.userId) {
+      throw new Conflict("You cannot deactivate yourself; ask another admin");
+    }
+    const losesAdmin = before.role === "admin" && before.status === "active" && (after.role !== "admin" || after.status !== "active");
+    if (losesAdmin) await assertAnotherActiveAdmin(tx, caller, member);
+    const updated = await tx.user.update({
+      where: { id: member.id },
+      data: {
+        role: after.role,
+        ...(statusChanged ? { deactivatedAt: after.status === "deactivated" ? new Date() : null } : {}),
+      },
+      select: memberSelect,
+    });
+    const changed = (value: typeof after) => ({
+      ...(roleChanged ? { role: value.role } : {}),
+      ...(statusChanged ? { status: value.status } : {}),
+    });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: statusChanged ? (after.status === "deactivated" ? "member.deactivated" : "member.reactivated") : "member.role_changed",
+      targetType: "member",
+      targetId: member.id,
+      metadata: { name: member.name, email: member.email, before: changed(before), after: changed(after) },
+    });
+    return updated;
+  });
+  return toMember(row);
+}
