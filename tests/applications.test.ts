@@ -251,8 +251,8 @@ describe("PATCH /api/applications/{id}: status", () => {
 
     const audit = await db.auditLog.findMany({ where: { action: "application.status_changed", targetId: String(second.id) }, orderBy: { id: "asc" } });
     expect(audit.map((a) => a.metadata)).toEqual([
-      { from: "active", to: "rejected", rejectionReason: "Not enough Go" },
-      { from: "rejected", to: "active", rejectionReason: null },
+      { from: "active", to: "rejected", rejectionReason: "Not enough Go", targetLabel: "Bob Stone (Backend)" },
+      { from: "rejected", to: "active", rejectionReason: null, targetLabel: "Bob Stone (Backend)" },
     ]);
     expect(audit[0]).toMatchObject({ targetType: "application", actorUserId: world.recruiter.id });
   });
@@ -320,7 +320,7 @@ describe("PATCH /api/applications/{id}: status", () => {
     expect(res.status).toBe(200);
     expect((await db.application.findUniqueOrThrow({ where: { id: second.id } })).rejectionReason).toBeNull();
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "application.status_changed", targetId: String(second.id) } });
-    expect(audit.metadata).toEqual({ from: "active", to: "rejected", rejectionReason: null });
+    expect(audit.metadata).toEqual({ from: "active", to: "rejected", rejectionReason: null, targetLabel: "Bob Stone (Backend)" });
   });
 });
 

@@ -208,12 +208,20 @@ describe("PUT /api/applications/{id}/feedback", () => {
     expect(audits[0]).toMatchObject({
       actorUserId: world.interviewer.id,
       targetId: String(first.body.feedback.id),
-      metadata: { applicationId: application.id, after: { notes: "First take" } },
+      metadata: { applicationId: application.id, after: { notes: "First take" }, targetLabel: "Grace Hopper (Backend Engineer)" },
     });
+    // ratings name their criterion, so the log reads without the job (docs/decisions/180)
     expect(audits[1].metadata).toEqual({
       applicationId: application.id,
-      before: { notes: "First take", ratings: [{ criterionId: coding.id, score: 2 }, { criterionId: design.id, score: 2 }] },
-      after: { notes: null, ratings: [{ criterionId: coding.id, score: 4 }] },
+      before: {
+        notes: "First take",
+        ratings: [
+          { criterionId: coding.id, criterion: "Coding", score: 2 },
+          { criterionId: design.id, criterion: "Design", score: 2 },
+        ],
+      },
+      after: { notes: null, ratings: [{ criterionId: coding.id, criterion: "Coding", score: 4 }] },
+      targetLabel: "Grace Hopper (Backend Engineer)",
     });
   });
 

@@ -77,7 +77,7 @@ describe("POST /api/jobs", () => {
       organizationId: world.organization.id,
       actorUserId: world.recruiter.id,
       targetType: "job",
-      metadata: { title: "Senior Backend Engineer", slug: "senior-backend-engineer", status: "open" },
+      metadata: { title: "Senior Backend Engineer", slug: "senior-backend-engineer", status: "open", targetLabel: "Senior Backend Engineer" },
     });
   });
 
@@ -308,9 +308,18 @@ describe("PATCH /api/jobs/{id}", () => {
     const audit = await db.auditLog.findMany({ where: { action: "job.updated", targetId: String(id) } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: world.admin.id, targetType: "job" });
+    // names as they were at the time beside the ids, so the log reads without lookups (docs/decisions/180)
     expect(audit[0].metadata).toEqual({
-      before: { title: "Analyst", status: "draft", salaryMin: null, location: null, hiringManagerIds: [] },
-      after: { title: "Senior Analyst", status: "open", salaryMin: 40000, location: "Rome", hiringManagerIds: [world.hiring_manager.id] },
+      before: { title: "Analyst", status: "draft", salaryMin: null, location: null, hiringManagerIds: [], hiringManagers: [] },
+      after: {
+        title: "Senior Analyst",
+        status: "open",
+        salaryMin: 40000,
+        location: "Rome",
+        hiringManagerIds: [world.hiring_manager.id],
+        hiringManagers: [world.hiring_manager.name],
+      },
+      targetLabel: "Senior Analyst",
     });
 
     // clearing a field with null, and a no-change patch writes nothing

@@ -91,7 +91,7 @@ describe("GET /api/outbox and single-use links", () => {
     // asking for the link is audited, without the token
     const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.withdrawal_requested" } });
     expect(audit).toMatchObject({ actorUserId: null, actorName: "Careers site visitor", targetType: "application", targetId: String(application.id) });
-    expect(audit.metadata).toEqual({ expiresAt: expect.stringMatching(ISO) });
+    expect(audit.metadata).toEqual({ expiresAt: expect.stringMatching(ISO), targetLabel: `${application.candidateName} (Support Engineer)` });
     expect(JSON.stringify(audit)).not.toContain(withdrawToken);
 
     // the candidate's link, as mailed, withdraws

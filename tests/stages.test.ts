@@ -105,8 +105,8 @@ describe("PATCH /api/stages/{id}", () => {
     expect(same.status).toBe(200);
     const audit = await db.auditLog.findMany({ where: { action: "stage.renamed", targetId: String(screen.id) }, orderBy: { id: "asc" } });
     expect(audit.map((a) => a.metadata)).toEqual([
-      { jobId: job.id, before: { name: "Screen" }, after: { name: "Phone screen" } },
-      { jobId: job.id, before: { name: "Phone screen" }, after: { name: "PHONE SCREEN" } },
+      { jobId: job.id, job: job.title, before: { name: "Screen" }, after: { name: "Phone screen" }, targetLabel: "Phone screen" },
+      { jobId: job.id, job: job.title, before: { name: "Phone screen" }, after: { name: "PHONE SCREEN" }, targetLabel: "PHONE SCREEN" },
     ]);
     expect(audit[0]).toMatchObject({ targetType: "stage", actorUserId: world.hiring_manager.id });
   });
@@ -157,7 +157,10 @@ describe("PATCH /api/jobs/{id}/stages/reorder", () => {
     expect(await positions(job.id)).toEqual(names.map((n, i) => [n, i]));
     const audit = await db.auditLog.findMany({ where: { action: "stage.reordered", targetId: String(job.id) } });
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ targetType: "job", metadata: { before: ids, after: orderedIds } });
+    expect(audit[0]).toMatchObject({
+      targetType: "job",
+      metadata: { before: ids, after: orderedIds, order: { before: ["Applied", "Screen", "Interview", "Offer", "Hired"], after: names }, targetLabel: job.title },
+    });
     // the same order again is a no-op without an audit entry
     expect((await call("PATCH", `/api/jobs/${job.id}/stages/reorder`, { key: world.recruiter.key, body: { orderedIds } })).status).toBe(200);
     expect(await db.auditLog.count({ where: { action: "stage.reordered", targetId: String(job.id) } })).toBe(1);

@@ -1,13 +1,12 @@
 "use client";
 
-import { actionLabel, metadataLines, nounFor, type MetadataLine } from "./describe";
+import { LocalTime } from "@/components/ui/LocalTime";
+import { actionLabel, metadataLines, targetText, type MetadataLine } from "./describe";
 import type { AuditLogEntry } from "./types";
 
 // The viewer's own locale and time zone: an audit trail is read against the reader's clock.
-const timestampFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "medium" });
-
 function Timestamp({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{timestampFormat.format(new Date(iso))}</time>;
+  return <LocalTime iso={iso} />;
 }
 
 function Details({ metadata, action }: { metadata: unknown; action: string }) {
@@ -42,11 +41,7 @@ function DetailLine({ line }: { line: MetadataLine }) {
 }
 
 function Target({ log }: { log: AuditLogEntry }) {
-  return (
-    <span>
-      {nounFor(log.targetType)} <span className="text-slate-500">#{log.targetId}</span>
-    </span>
-  );
+  return <span className="break-words">{targetText(log)}</span>;
 }
 
 export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {

@@ -32,6 +32,9 @@ const OVERRIDES: Record<string, string> = {
   "organization.slug_updated": "Changed organization URL",
   "review.requested": "Requested review",
   "stage.reordered": "Reordered stages",
+  "webhook.delivery_retried": "Retried a webhook delivery",
+  "webhook.disabled": "Disabled webhook after 3 days of failed deliveries",
+  "webhook.test_sent": "Sent a webhook test event",
 };
 
 function words(value: string): string {

@@ -8,12 +8,14 @@ import { ApiKeysPanel } from "./ApiKeysPanel";
 import { BrandingPanel } from "./BrandingPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
+import { WebhooksPanel } from "./WebhooksPanel";
 
 const ALL_TABS = [
   { id: "branding", label: "Branding", adminOnly: true },
   { id: "slug", label: "Careers address", adminOnly: true },
   { id: "api-keys", label: "API keys", adminOnly: false },
   { id: "team", label: "Team", adminOnly: true },
+  { id: "webhooks", label: "Webhooks", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
@@ -70,7 +72,7 @@ export function SettingsTabs() {
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );

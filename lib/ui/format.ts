@@ -75,3 +75,19 @@ export const APPLICATION_STATUS_LABELS = {
 export function pluralize(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
 }
+
+// A moment in the given zone (the browser's when undefined), with the zone named so nobody has to
+// guess: "Nov 21, 2026, 10:30 AM GMT+1". The server renders in UTC; see components/ui/LocalTime.
+export function formatMoment(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "—";
+  return new Intl.DateTimeFormat(timeZone === "UTC" ? "en" : undefined, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZoneName: "short",
+    timeZone,
+  }).format(date);
+}

@@ -6,6 +6,12 @@ import type { HomeResponse as HomeSchema } from "@/lib/schemas/responses/home";
 import type { Job as JobSchema, ListJobsResponse as ListJobsSchema, RatingSummary as RatingSummarySchema, Stage as StageSchema } from "@/lib/schemas/responses/job";
 import type { Organization as OrganizationSchema } from "@/lib/schemas/responses/organization";
 import type { InvitationResponse as InvitationSchema, PendingInvitation as PendingInvitationSchema, TeamMember as TeamMemberSchema, TeamResponse as TeamSchema } from "@/lib/schemas/responses/team";
+import type {
+  CreateWebhookResponse as CreateWebhookSchema,
+  ListWebhookDeliveriesResponse as ListWebhookDeliveriesSchema,
+  Webhook as WebhookSchema,
+  WebhookDelivery as WebhookDeliverySchema,
+} from "@/lib/schemas/responses/webhook";
 
 export type ApiKey = z.infer<typeof ApiKeySchema>;
 export type CreateApiKeyResponse = z.infer<typeof CreateApiKeySchema>;
@@ -22,3 +28,7 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 export type InvitationResponse = z.infer<typeof InvitationSchema>;
 export type Role = TeamMember["role"];
+export type Webhook = z.infer<typeof WebhookSchema>;
+export type CreateWebhookResponse = z.infer<typeof CreateWebhookSchema>;
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export type ListWebhookDeliveriesResponse = z.infer<typeof ListWebhookDeliveriesSchema>;

@@ -104,17 +104,20 @@ export async function seedApplications(
     seeded.push(record);
 
     const target = { type: "application", id: application.id };
-    audit.add("system", "application.created", target, { jobId: job.id, candidateId: candidate.id, stageId: job.stages[0].id, source: "careers" }, createdAt);
+    // names as the domain functions record them (docs/decisions/180)
+    const targetLabel = `${candidate.name} (${job.title})`;
+    const first = job.stages[0];
+    audit.add("system", "application.created", target, { jobId: job.id, job: job.title, candidateId: candidate.id, candidate: candidate.name, stageId: first.id, stage: first.name, source: "careers", targetLabel }, createdAt);
     const mover = random.pick(ctx.movers);
     for (let i = 1; i <= stageIndex; i++) {
       const before = job.stages[i - 1], after = job.stages[i];
-      audit.add(mover, "application.moved", target, { jobId: job.id, before: { stageId: before.id, stageName: before.name }, after: { stageId: after.id, stageName: after.name } }, enteredAt(i));
+      audit.add(mover, "application.moved", target, { fromStageId: before.id, toStageId: after.id, fromStage: before.name, toStage: after.name, targetLabel }, enteredAt(i));
     }
     if (status === "withdrawn") {
-      audit.add("system", "application.withdrawn", target, { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link" }, endedAt);
+      audit.add("system", "application.withdrawn", target, { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link", targetLabel }, endedAt);
     } else if (status !== "active") {
-      const after = status === "rejected" ? { status, rejectionReason: application.rejectionReason } : { status };
-      audit.add(mover, "application.status_changed", target, { jobId: job.id, before: { status: "active" }, after }, endedAt);
+      const rejectionReason = status === "rejected" ? application.rejectionReason : null;
+      audit.add(mover, "application.status_changed", target, { from: "active", to: status, rejectionReason, targetLabel }, endedAt);
     }
     // a few people apply to a second job later
     if (!reused && random.chance(0.1)) ctx.reuse.push({ candidate, jobId: job.id });

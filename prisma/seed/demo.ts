@@ -35,7 +35,7 @@ export async function seedDemoOrganization(): Promise<string | null> {
   const pool = new CandidatePool(org.id, random);
   const reuse: { candidate: SeededApplication["candidate"]; jobId: number }[] = [];
   const apps: SeededApplication[] = [];
-  const criteria = new Map<number, { id: number }[]>();
+  const criteria = new Map<number, { id: number; name: string }[]>();
   const managersOf = new Map<number, { id: string; name: string }[]>();
   const hankJobs: number[] = [];
   for (const spec of DEMO_JOBS) {
@@ -43,9 +43,9 @@ export async function seedDemoOrganization(): Promise<string | null> {
     const createdAt = daysAgo(spec.ageDays, now);
     const job = await createJob(org.id, { ...spec, hiringManagerIds: managers.map((m) => m.id), createdAt });
     const creator = spec.ageDays > 100 ? ada : rita;
-    audit.add(creator, "job.created", { type: "job", id: job.id }, { title: job.title, slug: job.slug, status: "draft" }, createdAt);
+    audit.add(creator, "job.created", { type: "job", id: job.id }, { title: job.title, slug: job.slug, status: "draft", targetLabel: job.title }, createdAt);
     if (spec.status !== "draft") {
-      audit.add(creator, "job.updated", { type: "job", id: job.id }, { before: { status: "draft" }, after: { status: "open" } }, new Date(createdAt.getTime() + 3600_000));
+      audit.add(creator, "job.updated", { type: "job", id: job.id }, { before: { status: "draft" }, after: { status: "open" }, targetLabel: job.title }, new Date(createdAt.getTime() + 3600_000));
     }
     criteria.set(job.id, job.criteria);
     managersOf.set(job.id, managers);
@@ -53,7 +53,7 @@ export async function seedDemoOrganization(): Promise<string | null> {
     const jobApps = await seedApplications({ ...job }, spec, { random, pool, audit, movers: [rita, ...managers], reuse, now });
     if (spec.status === "closed") {
       const closedAt = new Date(Math.max(...jobApps.map((a) => a.endedAt.getTime())) + 3600_000);
-      audit.add(rita, "job.updated", { type: "job", id: job.id }, { before: { status: "open" }, after: { status: "closed" } }, closedAt);
+      audit.add(rita, "job.updated", { type: "job", id: job.id }, { before: { status: "open" }, after: { status: "closed" }, targetLabel: job.title }, closedAt);
     }
     apps.push(...jobApps);
   }

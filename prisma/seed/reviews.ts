@@ -8,7 +8,7 @@ import { FEEDBACK_NOTES, NOTE_BODIES } from "./people";
 import { DAY_MS, type Random } from "./random";
 
 type Person = { id: string; name: string };
-type Criteria = Map<number, { id: number }[]>; // job id -> criteria
+type Criteria = Map<number, { id: number; name: string }[]>; // job id -> criteria
 
 const INTERVIEW_STAGE = 2;
 
@@ -29,15 +29,17 @@ export async function seedFeedback(
     const requestedAt = app.enteredAt(INTERVIEW_STAGE);
     const pool = random.shuffle(ctx.reviewersFor(app));
     const reviewers = pool.slice(0, random.int(1, Math.min(3, pool.length)));
-    audit.add(ctx.recruiter, "review.requested", { type: "application", id: app.id }, { reviewers: reviewers.map((r) => ({ userId: r.id, name: r.name })) }, requestedAt);
+    const targetLabel = `${app.candidate.name} (${app.job.title})`;
+    audit.add(ctx.recruiter, "review.requested", { type: "application", id: app.id }, { reviewers: reviewers.map((r) => ({ userId: r.id, name: r.name })), targetLabel }, requestedAt);
     for (const reviewer of reviewers) {
       const submittedAt = new Date(Math.min(requestedAt.getTime() + random.int(4, 40) * 60 * 60 * 1000, Date.now() - 60_000));
-      const ratings = (ctx.criteria.get(app.job.id) ?? []).map((c) => ({ criterionId: c.id, score: scoreFor(random, app) }));
+      const named = (ctx.criteria.get(app.job.id) ?? []).map((c) => ({ criterionId: c.id, criterion: c.name, score: scoreFor(random, app) }));
+      const ratings = named.map(({ criterionId, score }) => ({ criterionId, score }));
       const average = ratings.reduce((sum, r) => sum + r.score, 0) / Math.max(1, ratings.length);
       const notes = random.pick(FEEDBACK_NOTES[average >= 3.2 ? "high" : average >= 2.4 ? "mid" : "low"]);
       const feedback = await createFeedback(app, reviewer, { ratings, notes, createdAt: submittedAt });
       await createReviewRequest(app, reviewer, { requestedBy: ctx.recruiter, createdAt: requestedAt, completedAt: submittedAt });
-      audit.add(reviewer, "feedback.submitted", { type: "feedback", id: feedback.id }, { applicationId: app.id, notes: notes.length > 0, ratings }, submittedAt);
+      audit.add(reviewer, "feedback.submitted", { type: "feedback", id: feedback.id }, { applicationId: app.id, after: { notes, ratings: named }, targetLabel }, submittedAt);
       count++;
     }
   }
@@ -60,7 +62,7 @@ export async function seedOpenReviews(
       const since = Math.max(app.endedAt.getTime(), Date.now() - random.int(1, 6) * DAY_MS);
       const requestedAt = new Date(Math.min(since, Date.now() - 60 * 60 * 1000));
       await createReviewRequest(app, reviewer, { requestedBy: ctx.recruiter, createdAt: requestedAt });
-      audit.add(ctx.recruiter, "review.requested", { type: "application", id: app.id }, { reviewers: [{ userId: reviewer.id, name: reviewer.name }] }, requestedAt);
+      audit.add(ctx.recruiter, "review.requested", { type: "application", id: app.id }, { reviewers: [{ userId: reviewer.id, name: reviewer.name }], targetLabel: `${app.candidate.name} (${app.job.title})` }, requestedAt);
       count++;
     }
   }
@@ -76,7 +78,7 @@ export async function seedNotes(apps: SeededApplication[], ctx: { random: Random
     const createdAt = new Date(app.createdAt.getTime() + random.next() * span);
     const body = random.pick(NOTE_BODIES);
     const note = await createCandidateNote(app.candidate, author, { body, createdAt });
-    audit.add(author, "note.created", { type: "note", id: note.id }, { candidateId: app.candidate.id, length: body.length }, createdAt);
+    audit.add(author, "note.created", { type: "note", id: note.id }, { candidateId: app.candidate.id, length: body.length, targetLabel: app.candidate.name }, createdAt);
   }
   return picked.length;
 }

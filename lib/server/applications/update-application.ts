@@ -5,7 +5,7 @@ import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { applicationSelect, type UpdateApplicationBody } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
-import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 
 type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
@@ -17,7 +17,7 @@ export async function updateApplication(caller: Caller, id: number, body: Update
   return db.$transaction(async (tx) => {
     const found = await tx.application.findFirst({
       where: { id, ...visibleApplicationsWhere(caller) },
-      select: { jobId: true, job: { select: { hiringManagers: { select: { userId: true } } } } },
+      select: { jobId: true, candidateName: true, job: { select: { title: true, hiringManagers: { select: { userId: true } } } } },
     });
     if (!found) throw new NotFound("Application");
     if (!canManageJob(caller, found.job.hiringManagers.map((m) => m.userId))) {
@@ -40,8 +40,9 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     const { now } = state;
     const initial = { status: state.status, currentStageId: state.currentStageId };
     const actor = actorOf(caller);
+    const targetLabel = applicationLabel(found.candidateName, found.job.title);
     const audit = (action: string, metadata: Record<string, unknown>) =>
-      recordAudit(tx, actor, { organizationId: caller.orgId, action, targetType: "application", targetId: id, metadata });
+      recordAudit(tx, actor, { organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata });
     const statusChanged = async (to: ApplicationStatus, rejectionReason: string | null) => {
       await audit("application.status_changed", { from: state.status, to, rejectionReason });
       state.status = to;

@@ -8,6 +8,10 @@ export type AuditEntry = {
   targetType: string;
   targetId: string | number;
   metadata?: Record<string, unknown>;
+  // What a person calls the target at the time of the change ("Jane Doe (Backend Engineer)",
+  // a stage's name); kept in metadata as `targetLabel`, so the log stays readable after renames
+  // and deletions (docs/decisions/180).
+  targetLabel?: string | null;
 };
 
 // Always called with the transaction of the change it describes, so both commit or neither.
@@ -20,7 +24,7 @@ export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry):
       action: entry.action,
       targetType: entry.targetType,
       targetId: String(entry.targetId),
-      metadata: (entry.metadata ?? {}) as object,
+      metadata: (entry.targetLabel ? { ...entry.metadata, targetLabel: entry.targetLabel } : (entry.metadata ?? {})) as object,
     },
   });
 }
@@ -30,3 +34,8 @@ export function actorOf(caller: { userId: string; name: string }): AuditActor {
 }
 
 export const SYSTEM_ACTOR: AuditActor = { userId: null, name: "Candidate (public site)" };
+
+// The target label of an application (and of what hangs off it: feedback, review requests).
+export function applicationLabel(candidateName: string, jobTitle: string): string {
+  return `${candidateName} (${jobTitle})`;
+}

@@ -8,7 +8,7 @@ import { lockManagedJob } from "@/lib/server/jobs/lock-managed-job";
 // A scorecard criterion goes last; names are unique per job regardless of case (409).
 export async function createCriterion(caller: Caller, jobId: number, name: string) {
   return db.$transaction(async (tx) => {
-    await lockManagedJob(tx, caller, jobId);
+    const job = await lockManagedJob(tx, caller, jobId);
     const clash = await tx.scorecardCriterion.findFirst({
       where: { jobId, name: { equals: name, mode: "insensitive" } },
       select: { id: true },
@@ -21,7 +21,8 @@ export async function createCriterion(caller: Caller, jobId: number, name: strin
       action: "criterion.created",
       targetType: "criterion",
       targetId: criterion.id,
-      metadata: { jobId, name, position },
+      targetLabel: name,
+      metadata: { jobId, job: job.title, name, position },
     });
     return criterion;
   });

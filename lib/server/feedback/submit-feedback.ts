@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { BadRequest } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { feedbackEntrySelect, toFeedbackEntry, type SubmitFeedbackBody } from "@/lib/schemas/feedback";
-import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
 
@@ -28,14 +28,23 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
       where: { applicationId, reviewerId: caller.userId, completedAt: null },
       data: { completedAt: now },
     });
-    const after = { notes: input.notes, ratings: input.ratings };
+    // ratings name their criterion as it is called now, so the entry reads without the job (docs/decisions/180)
+    const criteria = await tx.scorecardCriterion.findMany({
+      where: { jobId: application.jobId, id: { in: [...input.ratings, ...(before?.ratings ?? [])].map((r) => r.criterionId) } },
+      select: { id: true, name: true },
+    });
+    const criterionName = new Map(criteria.map((c) => [c.id, c.name]));
+    const named = (ratings: { criterionId: number; score: number }[]) =>
+      ratings.map((r) => ({ criterionId: r.criterionId, criterion: criterionName.get(r.criterionId) ?? null, score: r.score }));
+    const after = { notes: input.notes, ratings: named(input.ratings) };
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: before ? "feedback.updated" : "feedback.submitted",
       targetType: "feedback",
       targetId: saved.id,
+      targetLabel: applicationLabel(application.candidateName, application.job.title),
       metadata: before
-        ? { applicationId, before: { notes: before.notes, ratings: before.ratings }, after }
+        ? { applicationId, before: { notes: before.notes, ratings: named(before.ratings) }, after }
         : { applicationId, after },
     });
     const entry = await tx.feedback.findUniqueOrThrow({ where: { id: saved.id }, select: feedbackEntrySelect });

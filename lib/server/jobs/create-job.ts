@@ -38,6 +38,7 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
       action: "job.created",
       targetType: "job",
       targetId: created.id,
+      targetLabel: created.title,
       metadata: { title: created.title, slug: created.slug, status: created.status },
     });
     const { organization: _organization, ...createdJob } = created;

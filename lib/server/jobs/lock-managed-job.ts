@@ -10,7 +10,7 @@ export async function lockManagedJob(tx: Tx, caller: Caller, jobId: number) {
   if (!isStorableId(jobId)) throw new NotFound("Job");
   const job = await tx.job.findFirst({
     where: { id: jobId, ...visibleJobsWhere(caller) },
-    select: { id: true, hiringManagers: { select: { userId: true } } },
+    select: { id: true, title: true, hiringManagers: { select: { userId: true } } },
   });
   if (!job) throw new NotFound("Job");
   if (!canManageJob(caller, job.hiringManagers.map((m) => m.userId))) {

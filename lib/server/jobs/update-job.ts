@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { BadRequest } from "@/lib/errors";
@@ -51,7 +51,8 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
       action: "job.updated",
       targetType: "job",
       targetId: id,
-      metadata: { before, after: Object.fromEntries(changed.map((k) => [k, after[k]])) },
+      targetLabel: after.title,
+      metadata: await withManagerNames(tx, { before, after: Object.fromEntries(changed.map((k) => [k, after[k]])) }),
     });
     await recordEvent(tx, { organizationId: caller.orgId, type: "job.updated", data: after, previous: before });
     return { job: after, orgSlug: organization.slug, changed };
@@ -60,6 +61,17 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
     invalidatePublicBoard(result.orgSlug);
   }
   return result.job;
+}
+
+// hiringManagerIds read as people: `hiringManagers` holds their names beside the ids (docs/decisions/180)
+async function withManagerNames(tx: Tx, change: { before: Record<string, unknown>; after: Record<string, unknown> }) {
+  const ids = (side: Record<string, unknown>) => (side.hiringManagerIds as string[] | undefined) ?? null;
+  const [before, after] = [ids(change.before), ids(change.after)];
+  if (!before || !after) return change;
+  const users = await tx.user.findMany({ where: { id: { in: [...before, ...after] } }, select: { id: true, name: true } });
+  const names = new Map(users.map((u) => [u.id, u.name]));
+  const named = (list: string[]) => list.map((id) => names.get(id) ?? id);
+  return { before: { ...change.before, hiringManagers: named(before) }, after: { ...change.after, hiringManagers: named(after) } };
 }
 
 function changedFields(job: Job, requested: UpdateJobBody): (keyof UpdateJobBody & keyof Job)[] {

@@ -18,6 +18,7 @@ export async function createNote(caller: Caller, candidateId: number, body: stri
       action: "note.created",
       targetType: "note",
       targetId: note.id,
+      targetLabel: (await tx.candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { name: true } })).name,
       metadata: { candidateId, length: body.length },
     });
     const { isMine: _isMine, ...data } = toNote(note, caller.userId);

@@ -4,7 +4,7 @@ import { appUrl } from "@/lib/env";
 import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
 import type { ApplyBody, JobSlugParams } from "@/lib/schemas/public";
 import { applicationSelect } from "@/lib/schemas/application";
-import { SYSTEM_ACTOR, recordAudit } from "@/lib/server/audit/record-audit";
+import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 
 export const ALREADY_APPLIED =
@@ -23,7 +23,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       title: true,
       organizationId: true,
       organization: { select: { name: true } },
-      stages: { orderBy: { position: "asc" }, take: 1, select: { id: true } },
+      stages: { orderBy: { position: "asc" }, take: 1, select: { id: true, name: true } },
     },
   });
   if (!job) throw new NotFound("Job");
@@ -54,7 +54,8 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       action: "application.created",
       targetType: "application",
       targetId: application.id,
-      metadata: { jobId: job.id, candidateId, stageId: firstStage.id, source: "careers" },
+      targetLabel: applicationLabel(details.name, job.title),
+      metadata: { jobId: job.id, job: job.title, candidateId, candidate: details.name, stageId: firstStage.id, stage: firstStage.name, source: "careers" },
     });
     await recordEvent(tx, {
       organizationId: job.organizationId,

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { BadRequest, Forbidden } from "@/lib/errors";
-import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
 import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 
@@ -43,6 +43,7 @@ export async function requestReviews(caller: Caller, applicationId: number, user
         action: "review.requested",
         targetType: "application",
         targetId: applicationId,
+        targetLabel: applicationLabel(found.application.candidateName, found.application.job.title),
         metadata: { reviewers: fresh.map((u) => ({ userId: u.id, name: u.name })) },
       });
     }

@@ -8,7 +8,7 @@ import { assertStageNameFree } from "./assert-stage-name-free";
 // A new stage goes last. The job row is locked first, so concurrent adds get 0..n-1 exactly.
 export async function createStage(caller: Caller, jobId: number, name: string) {
   return db.$transaction(async (tx) => {
-    await lockManagedJob(tx, caller, jobId);
+    const job = await lockManagedJob(tx, caller, jobId);
     await assertStageNameFree(tx, jobId, name);
     const position = await tx.stage.count({ where: { jobId } });
     const stage = await tx.stage.create({ data: { jobId, name, position }, select: stageSelect });
@@ -17,7 +17,8 @@ export async function createStage(caller: Caller, jobId: number, name: string) {
       action: "stage.created",
       targetType: "stage",
       targetId: stage.id,
-      metadata: { jobId, name, position },
+      targetLabel: name,
+      metadata: { jobId, job: job.title, name, position },
     });
     return stage;
   });

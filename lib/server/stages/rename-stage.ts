@@ -17,7 +17,7 @@ export async function renameStage(caller: Caller, stageId: number, name: string)
       select: { jobId: true },
     });
     if (!found) throw new NotFound("Stage");
-    await lockManagedJob(tx, caller, found.jobId);
+    const job = await lockManagedJob(tx, caller, found.jobId);
     const before = await tx.stage.findUniqueOrThrow({ where: { id: stageId }, select: stageSelect });
     if (before.name === name) return before;
     await assertStageNameFree(tx, before.jobId, name, stageId);
@@ -27,7 +27,8 @@ export async function renameStage(caller: Caller, stageId: number, name: string)
       action: "stage.renamed",
       targetType: "stage",
       targetId: stageId,
-      metadata: { jobId: stage.jobId, before: { name: before.name }, after: { name } },
+      targetLabel: name,
+      metadata: { jobId: stage.jobId, job: job.title, before: { name: before.name }, after: { name } },
     });
     return stage;
   });

@@ -9,9 +9,10 @@ import { lockManagedJob } from "@/lib/server/jobs/lock-managed-job";
 // in one statement; the deferred (job_id, position) constraint is checked at commit.
 export async function reorderStages(caller: Caller, jobId: number, orderedIds: number[]) {
   return db.$transaction(async (tx) => {
-    await lockManagedJob(tx, caller, jobId);
-    const current = await tx.stage.findMany({ where: { jobId }, orderBy: { position: "asc" }, select: { id: true } });
+    const job = await lockManagedJob(tx, caller, jobId);
+    const current = await tx.stage.findMany({ where: { jobId }, orderBy: { position: "asc" }, select: { id: true, name: true } });
     const before = current.map((s) => s.id);
+    const nameOf = new Map(current.map((s) => [s.id, s.name]));
     const known = new Set(before);
     const isPermutation =
       orderedIds.length === before.length && new Set(orderedIds).size === orderedIds.length && orderedIds.every((id) => known.has(id));
@@ -29,7 +30,9 @@ export async function reorderStages(caller: Caller, jobId: number, orderedIds: n
         action: "stage.reordered",
         targetType: "job",
         targetId: jobId,
-        metadata: { before, after: orderedIds },
+        targetLabel: job.title,
+        // the orders as names too (`order`), so the entry reads without the stages (docs/decisions/180)
+        metadata: { before, after: orderedIds, order: { before: current.map((s) => s.name), after: orderedIds.map((id) => nameOf.get(id)) } },
       });
     }
     return tx.stage.findMany({ where: { jobId }, orderBy: { position: "asc" }, select: stageSelect });

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
 import { applicationSelect } from "@/lib/schemas/application";
-import { SYSTEM_ACTOR, recordAudit } from "@/lib/server/audit/record-audit";
+import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { findWithdrawalToken, withdrawalStateOf } from "./find-withdrawal-token";
 
@@ -33,6 +33,7 @@ export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdra
       action: "application.withdrawn",
       targetType: "application",
       targetId: application.id,
+      targetLabel: applicationLabel(application.candidateName, application.job.title),
       metadata: { before: { status: application.status }, after: { status: "withdrawn" }, via: "withdrawal_link" },
     });
     await recordEvent(tx, {

@@ -15,6 +15,7 @@ export const withdrawalTokenSelect = {
       organizationId: true,
       status: true,
       currentStageId: true,
+      candidateName: true,
       job: { select: { title: true, organization: { select: { name: true } } } },
     },
   },

@@ -3,7 +3,7 @@ import { NotFound } from "@/lib/errors";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
 import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
 import { withdrawalLink } from "@/lib/mail/secret-links";
-import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
+import { applicationLabel, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import type { JobSlugParams } from "@/lib/schemas/public";
 
 export const WITHDRAWAL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +29,7 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
   const mailId = await db.$transaction(async (tx) => {
     const application = await tx.application.findFirst({
       where: { jobId: job.id, organizationId: job.organizationId, status: "active", candidate: { email } },
-      select: { id: true },
+      select: { id: true, candidateName: true },
     });
     if (!application) return null;
     const expiresAt = new Date(Date.now() + WITHDRAWAL_LINK_TTL_MS);
@@ -41,6 +41,7 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
       action: "application.withdrawal_requested",
       targetType: "application",
       targetId: application.id,
+      targetLabel: applicationLabel(application.candidateName, job.title),
       metadata: { expiresAt: expiresAt.toISOString() },
     });
     return enqueueMail(tx, {

@@ -1,0 +1,157 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Skeleton } from "@/components/ui/Spinner";
+import { EVENT_TYPES, type EventType } from "@/lib/server/events/event-types";
+import { api } from "@/lib/ui/api";
+import type { CreateWebhookResponse, Webhook } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+import { WebhookItem } from "./WebhookItem";
+
+export const EVENT_LABELS: Record<EventType, string> = {
+  "job.created": "Job created",
+  "job.updated": "Job changed",
+  "application.created": "Application received",
+  "application.updated": "Application moved or its status changed",
+  "feedback.submitted": "Feedback submitted",
+  "note.created": "Note added",
+  "candidate.erased": "Candidate erased",
+};
+
+// Settings → Webhooks (admins): add an endpoint (its signing secret shown once), pick its events,
+// and per endpoint send a test event, read the delivery log, retry, disable or delete.
+export function WebhooksPanel() {
+  const { data, error, reload, mutate } = useApi<{ webhooks: Webhook[] }>("/api/webhooks");
+  const [url, setUrl] = useState("");
+  const [description, setDescription] = useState("");
+  const [all, setAll] = useState(false);
+  const [events, setEvents] = useState<EventType[]>([]);
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [eventsError, setEventsError] = useState<string | null>(null);
+  const [revealed, setRevealed] = useState<CreateWebhookResponse["webhook"] | null>(null);
+  const { pending: adding, error: addError, run } = useAction();
+
+  function toggle(type: EventType) {
+    setEvents((list) => (list.includes(type) ? list.filter((t) => t !== type) : [...list, type]));
+  }
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    const address = url.trim();
+    setUrlError(address ? null : "Enter the address that receives the events, e.g. https://hooks.example.com/hiring.");
+    setEventsError(all || events.length > 0 ? null : "Pick at least one event, or all events.");
+    if (!address || (!all && events.length === 0)) return;
+    await run(async () => {
+      const body = { url: address, events: all ? ["*"] : EVENT_TYPES.filter((t) => events.includes(t)), description: description.trim() || null };
+      const created = await api<CreateWebhookResponse>("POST", "/api/webhooks", { body });
+      setRevealed(created.webhook);
+      setUrl("");
+      setDescription("");
+      setEvents([]);
+      setAll(false);
+      const { secret: _secret, ...shown } = created.webhook;
+      mutate((d) => ({ webhooks: [...d.webhooks, shown] }));
+    });
+  }
+
+  return (
+    <Panel
+      title="Webhooks"
+      description="Another system hears about changes as they happen: each event is POSTed as JSON, signed with the endpoint's secret (Standard Webhooks headers), and retried for about a day if the endpoint does not answer 2xx."
+    >
+      <form onSubmit={add} noValidate aria-label="Add a webhook endpoint" className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Input label="Endpoint URL" type="url" inputMode="url" autoComplete="off" value={url} maxLength={2048} placeholder="https://hooks.example.com/hiring" onChange={(e) => setUrl(e.target.value)} error={urlError} hint="https:// and reachable from the internet" />
+          <Input label="Description (optional)" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} placeholder="e.g. Sync to the HR system" />
+        </div>
+        <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-700">Events to send</legend>
+          <label className="mt-2 flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} className="h-4 w-4" />
+            All events, including types added later
+          </label>
+          <div className="mt-2 grid gap-1 sm:grid-cols-2">
+            {EVENT_TYPES.map((type) => (
+              <label key={type} className={`flex items-center gap-2 text-sm ${all ? "text-slate-500" : ""}`}>
+                <input type="checkbox" checked={all || events.includes(type)} disabled={all} onChange={() => toggle(type)} className="h-4 w-4" />
+                {EVENT_LABELS[type]} <code className="text-xs text-slate-600">{type}</code>
+              </label>
+            ))}
+          </div>
+          {eventsError ? (
+            <p id="webhook-events-error" className="mt-1 text-sm text-red-700">
+              {eventsError}
+            </p>
+          ) : null}
+        </fieldset>
+        <Button type="submit" loading={adding}>
+          Add endpoint
+        </Button>
+      </form>
+      <ErrorMessage message={addError} className="mt-3" />
+      {revealed ? <RevealedSecret webhook={revealed} onDone={() => setRevealed(null)} /> : null}
+      <div className="mt-6">
+        <ErrorMessage message={error} onRetry={reload} />
+        {!data && !error ? (
+          <div className="space-y-2" aria-busy="true" aria-label="Loading webhook endpoints">
+            <Skeleton className="h-16 w-full" />
+          </div>
+        ) : data && data.webhooks.length === 0 ? (
+          <EmptyState title="No webhook endpoints yet" description="Add one above; send it a test event to check that it receives and verifies them." />
+        ) : data ? (
+          <ul className="space-y-3" aria-label="Webhook endpoints">
+            {data.webhooks.map((webhook) => (
+              <WebhookItem
+                key={webhook.id}
+                webhook={webhook}
+                onChanged={(changed) => mutate((d) => ({ webhooks: d.webhooks.map((w) => (w.id === changed.id ? changed : w)) }))}
+                onDeleted={() => mutate((d) => ({ webhooks: d.webhooks.filter((w) => w.id !== webhook.id) }))}
+              />
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </Panel>
+  );
+}
+
+function RevealedSecret({ webhook, onDone }: { webhook: CreateWebhookResponse["webhook"]; onDone: () => void }) {
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(webhook.secret);
+      setCopied("yes");
+    } catch {
+      setCopied("failed");
+    }
+  }
+  return (
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label="Signing secret of the new endpoint">
+      <p className="text-sm font-medium text-amber-900">
+        Copy the signing secret for {webhook.url} now. It will not be shown again; the receiver needs it to verify each request.
+      </p>
+      <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <code data-testid="webhook-secret" className="block flex-1 overflow-x-auto rounded border border-amber-200 bg-white px-3 py-2 font-mono text-sm">
+          {webhook.secret}
+        </code>
+        <div className="flex gap-2">
+          <Button variant="secondary" size="sm" onClick={copy}>
+            {copied === "yes" ? "Copied" : "Copy secret"}
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            Done
+          </Button>
+        </div>
+      </div>
+      <p aria-live="polite" className="mt-1 text-xs text-amber-900">
+        {copied === "yes" ? "Secret copied to the clipboard." : copied === "failed" ? "Copying is blocked here; select the secret and copy it by hand." : ""}
+      </p>
+    </div>
+  );
+}

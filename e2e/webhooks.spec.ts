@@ -1,0 +1,118 @@
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+import { Webhook } from "standardwebhooks";
+import { signInAs } from "./support/auth";
+import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
+
+type Received = { headers: IncomingHttpHeaders; body: string };
+
+// A partner's receiver on loopback (the web server runs with WEBHOOK_ALLOW_PRIVATE_TARGETS=true).
+// It answers `status` to each request and keeps what arrived.
+async function startReceiver() {
+  const received: Received[] = [];
+  const state = { status: 200 };
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      received.push({ headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      res.writeHead(state.status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hiring-hook`;
+  return { url, received, state, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+const verify = (secret: string, request: Received) =>
+  new Webhook(secret).verify(request.body, Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, String(v)]))) as {
+    type: string;
+    data: { id: number; title?: string };
+  };
+
+test.describe("settings: webhooks", () => {
+  test("an admin adds an endpoint, copies its secret once, tests it, reads the log, retries, disables and deletes it", async ({ page }) => {
+    const receiver = await startReceiver();
+    try {
+      await signInAs(page, "admin", "/settings?tab=webhooks");
+      await expect(page.getByRole("tab", { name: "Webhooks" })).toHaveAttribute("aria-selected", "true");
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      await expect(page.getByText("Enter the address that receives the events")).toBeVisible();
+      await expect(page.getByText("Pick at least one event, or all events.")).toBeVisible();
+
+      const description = unique("Partner HRIS");
+      await page.getByLabel("Endpoint URL").fill(receiver.url);
+      await page.getByLabel("Description (optional)").fill(description);
+      await page.getByLabel("Job changed").check();
+      await page.getByRole("button", { name: "Add endpoint" }).click();
+      const secret = (await page.getByTestId("webhook-secret").innerText()).trim();
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+      await expect(page.getByRole("button", { name: "Copy secret" })).toBeVisible();
+      const item = page.getByRole("listitem", { name: `Endpoint ${description}` });
+      await expect(item).toContainText(receiver.url);
+      await expect(item).toContainText("Events: job.updated");
+      await expectNoSeriousA11yViolations(page, "settings: webhooks with a new secret");
+      await page.getByRole("button", { name: "Done" }).click();
+      await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+
+      // a test event, signed with the secret just shown, and its delivery in the log
+      await item.getByRole("button", { name: `Send test event to ${description}` }).click();
+      const log = item.getByRole("table", { name: `Deliveries to ${receiver.url}, newest first` });
+      await expect(log.getByTestId("webhook-delivery").first()).toContainText("succeeded", { timeout: 15_000 });
+      await expect(log.getByTestId("webhook-delivery").first()).toContainText("webhook.test");
+      await expect(log.getByTestId("webhook-delivery").first()).toContainText("200");
+      expect(verify(secret, receiver.received[0]).type).toBe("webhook.test");
+
+      // a real change while the receiver fails: logged with its answer and a next attempt
+      receiver.state.status = 503;
+      const created = await page.request.post("/api/jobs", { data: { title: unique("Webhook job") } });
+      const { job } = (await created.json()) as { job: { id: number; title: string } };
+      expect((await page.request.patch(`/api/jobs/${job.id}`, { data: { title: `${job.title} (renamed)` } })).status()).toBe(200);
+      // other specs change jobs too: find this job's event by what the receiver got
+      await expect.poll(() => receiver.received.some((r) => verify(secret, r).data.id === job.id), { timeout: 15_000 }).toBe(true);
+      const failedAttempt = receiver.received.find((r) => verify(secret, r).data.id === job.id)!;
+      const failedRow = log.getByTestId("webhook-delivery").filter({ hasText: String(failedAttempt.headers["webhook-id"]) });
+      await expect(failedRow).toContainText("503", { timeout: 15_000 });
+      await expect(failedRow).toContainText("pending");
+      receiver.state.status = 200;
+      await failedRow.getByRole("button", { name: /^Retry job\.updated delivery/ }).click();
+      await expect(failedRow).toContainText("succeeded", { timeout: 15_000 });
+      const attempts = receiver.received.filter((r) => r.headers["webhook-id"] === failedAttempt.headers["webhook-id"]);
+      expect(attempts.length).toBeGreaterThanOrEqual(2);
+      expect(verify(secret, attempts[attempts.length - 1]).data).toMatchObject({ id: job.id, title: `${job.title} (renamed)` });
+      await expectNoSeriousA11yViolations(page, "settings: webhooks delivery log");
+      await screenshotBothWidths(page, "settings-webhooks", async () => {
+        await expect(log).toBeVisible();
+      });
+
+      // keyboard: the log folds away and back with Enter
+      const toggle = item.getByRole("button", { name: `Hide deliveries of ${description}` });
+      await toggle.focus();
+      await page.keyboard.press("Enter");
+      await expect(item.getByRole("button", { name: `Deliveries of ${description}` })).toHaveAttribute("aria-expanded", "false");
+      await expect(log).toHaveCount(0);
+
+      await item.getByRole("button", { name: `Disable ${description}` }).click();
+      await expect(item).toContainText("Disabled");
+      await expect(item.getByRole("button", { name: `Send test event to ${description}` })).toBeDisabled();
+      await item.getByRole("button", { name: `Enable ${description}` }).click();
+      await expect(item).toContainText("Enabled");
+
+      await item.getByRole("button", { name: `Delete ${description}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Delete ${description}?` });
+      await dialog.getByRole("button", { name: "Delete endpoint" }).click();
+      await expect(dialog).toBeHidden();
+      await expect(item).toHaveCount(0);
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  test("other roles see no webhooks tab and the API refuses them", async ({ page }) => {
+    await signInAs(page, "recruiter", "/settings?tab=webhooks");
+    await expect(page.getByRole("tab", { name: "Webhooks" })).toHaveCount(0);
+    const refused = await page.request.get("/api/webhooks");
+    expect(refused.status()).toBe(403);
+  });
+});
