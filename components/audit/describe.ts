@@ -79,13 +79,41 @@ export function formatValue(value: unknown): string {
   if (typeof value === "object") {
     const record = value as Record<string, unknown>;
     // a rating {criterionId, score} and a person {userId, name} have short readings of their own
-    if (typeof record.criterionId === "number" && typeof record.score === "number") return `criterion #${record.criterionId} → ${record.score}`;
+    if (typeof record.criterionId === "number" && typeof record.score === "number") return ratingText(record);
     if (typeof record.name === "string") return record.name;
     const entries = Object.entries(value as Record<string, unknown>);
     if (entries.length === 0) return "none";
     return entries.map(([key, inner]) => `${fieldLabel(key)}: ${formatValue(inner)}`).join("; ");
   }
   return String(value);
+}
+
+const SCORES: Record<number, string> = { 1: "strong no", 2: "no", 3: "yes", 4: "strong yes" };
+
+// "Communication: 3 (yes)"; entries written before ratings carried names read "Criterion #8: 3 (yes)"
+function ratingText(rating: Record<string, unknown>): string {
+  const criterion = typeof rating.criterion === "string" ? rating.criterion : `Criterion #${rating.criterionId}`;
+  const score = rating.score as number;
+  return SCORES[score] ? `${criterion}: ${score} (${SCORES[score]})` : `${criterion}: ${score}`;
+}
+
+// What the entry is about, in words: "Application: Jane Doe (Backend Engineer)". Entries name their
+// target in `targetLabel` (docs/decisions/180); older ones fall back to a name in the metadata, then the id.
+export function targetText(log: { targetType: string; targetId: string; metadata: unknown }): string {
+  const noun = capitalize(nounFor(log.targetType));
+  if (log.targetType === "organization" || log.targetType === "org") return noun;
+  const metadata = isRecord(log.metadata) ? log.metadata : {};
+  const label = [metadata.targetLabel, metadata.title, metadata.name, metadata.email].find((value) => typeof value === "string" && value !== "");
+  return label ? `${noun}: ${label}` : `${noun} #${log.targetId}`;
+}
+
+// Keys that only point at something the entry also names: `jobId` beside `job`, `hiringManagerIds`
+// beside `hiringManagers`, the feedback's `applicationId` when the target label names the application.
+function isShadowedId(key: string, record: Record<string, unknown>): boolean {
+  const single = /^(\w+)Id$/.exec(key);
+  if (single) return single[1] in record || (single[1] === "application" && typeof record.targetLabel === "string");
+  const plural = /^(\w+)Ids$/.exec(key);
+  return plural ? `${plural[1]}s` in record : false;
 }
 
 export type MetadataLine =
@@ -104,6 +132,7 @@ function changeLines(before: unknown, after: unknown, field: string): MetadataLi
   const to = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])];
   return keys
+    .filter((key) => !isShadowedId(key, from) && !isShadowedId(key, to))
     .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
     .map((key) => ({ kind: "change" as const, field: fieldLabel(key), before: formatField(key, from[key]), after: formatField(key, to[key]) }));
 }
@@ -125,7 +154,12 @@ export function metadataLines(metadata: unknown, action?: string): MetadataLine[
   if (!isRecord(metadata)) return [];
   const lines: MetadataLine[] = [];
   const used = new Set<string>();
-  if ("before" in metadata || "after" in metadata) {
+  used.add("targetLabel");
+  if (isRecord(metadata.order) && ("before" in metadata.order || "after" in metadata.order)) {
+    // a reordering: the names stand in for the id lists
+    lines.push(...changeLines(metadata.order.before, metadata.order.after, "Order"));
+    used.add("order").add("before").add("after");
+  } else if ("before" in metadata || "after" in metadata) {
     lines.push(...changeLines(metadata.before, metadata.after, subjectOf(action)));
     used.add("before").add("after");
   } else if ("from" in metadata || "to" in metadata) {
@@ -146,7 +180,7 @@ export function metadataLines(metadata: unknown, action?: string): MetadataLine[
     used.add(key).add(toKey);
   }
   for (const [key, value] of Object.entries(metadata)) {
-    if (used.has(key)) continue;
+    if (used.has(key) || isShadowedId(key, metadata)) continue;
     lines.push({ kind: "value", field: fieldLabel(key), value: formatField(key, value) });
   }
   return lines;
