@@ -54,7 +54,7 @@ test.describe("careers site", () => {
     await page.getByRole("link", { name: /Senior Backend Engineer/ }).click();
     await expect(page).toHaveURL(/\/careers\/acme\/senior-backend-engineer$/);
     await expect(page.getByRole("heading", { level: 1, name: "Senior Backend Engineer" })).toBeVisible();
-    await expect(page.getByText("85,000–105,000 a year")).toBeVisible();
+    await expect(page.getByText("€85,000–€105,000 a year")).toBeVisible();
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/careers\/acme\/senior-backend-engineer$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Senior Backend Engineer at Acme");
 
@@ -69,7 +69,7 @@ test.describe("careers site", () => {
     expect(jsonLd.employmentType).toBe("FULL_TIME");
     expect(jsonLd.jobLocation ?? jsonLd.jobLocationType).toBeTruthy();
     expect(jsonLd.jobLocation.address.addressLocality).toBe("Berlin");
-    expect(jsonLd.baseSalary.value).toMatchObject({ minValue: 85000, maxValue: 105000, unitText: "YEAR" });
+    expect(jsonLd.baseSalary).toMatchObject({ currency: "EUR", value: { minValue: 85000, maxValue: 105000, unitText: "YEAR" } });
     await expectNoSeriousA11yViolations(page, "job");
     await screenshotBothWidths(page, "careers-job");
   });

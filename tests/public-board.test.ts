@@ -21,6 +21,7 @@ async function boardOrg() {
     employmentType: "full_time",
     salaryMin: 70000,
     salaryMax: 90000,
+    salaryCurrency: "EUR",
     description: "Build APIs.",
   });
   const frontend = await make("Frontend Engineer", 6, { location: "Remote", department: "Engineering", workplaceType: "remote", employmentType: "contract" });
@@ -51,6 +52,7 @@ describe("GET /api/public/orgs/{slug}/jobs", () => {
       workplaceType: "hybrid",
       salaryMin: 70000,
       salaryMax: 90000,
+      salaryCurrency: "EUR",
     });
     expect(res.body.page).toEqual({ limit: 50, offset: 0, total: 3 });
     expect(Object.keys(res.body).sort()).toEqual(["jobs", "organization", "page"]);
@@ -118,6 +120,7 @@ describe("GET /api/public/orgs/{slug}/jobs/{jobSlug}", () => {
         workplaceType: "hybrid",
         salaryMin: 70000,
         salaryMax: 90000,
+        salaryCurrency: "EUR",
         description: "Build APIs.",
         duration: null,
         createdAt: backend.createdAt.toISOString(),

@@ -13,6 +13,7 @@ const job: PublicJobDetail = {
   workplaceType: "hybrid",
   salaryMin: 60000,
   salaryMax: null,
+  salaryCurrency: "EUR",
   description: "Line one </script><script>alert(1)</script>",
   duration: null,
   createdAt: "2026-11-01T10:00:00.000Z",
@@ -30,7 +31,7 @@ describe("JobPosting JSON-LD", () => {
       employmentType: "CONTRACTOR",
       hiringOrganization: { "@type": "Organization", name: "Acme", logo: "https://cdn.example.test/logo.png" },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Berlin" } },
-      baseSalary: { "@type": "MonetaryAmount", value: { "@type": "QuantitativeValue", minValue: 60000, unitText: "YEAR" } },
+      baseSalary: { "@type": "MonetaryAmount", currency: "EUR", value: { "@type": "QuantitativeValue", minValue: 60000, unitText: "YEAR" } },
     });
     expect(data).not.toHaveProperty("jobLocationType");
     expect(data.baseSalary?.value).not.toHaveProperty("maxValue");
@@ -41,6 +42,12 @@ describe("JobPosting JSON-LD", () => {
     expect(data).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { name: "EU" } });
     expect(data).not.toHaveProperty("jobLocation");
     expect(data).not.toHaveProperty("baseSalary");
+  });
+
+  it("names no currency for a salary that has none", () => {
+    const data = jobPostingData(organization, { ...job, salaryCurrency: null }, "u", "b");
+    expect(data.baseSalary).toBeDefined();
+    expect(data.baseSalary).not.toHaveProperty("currency");
   });
 
   it("serializes so that a description cannot close the script element", () => {

@@ -5,7 +5,7 @@ export function JobList({ organizationSlug, jobs }: { organizationSlug: string; 
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {jobs.map((job) => {
-        const salary = salaryRange(job.salaryMin, job.salaryMax);
+        const salary = salaryRange(job.salaryMin, job.salaryMax, job.salaryCurrency);
         return (
           <li key={job.slug}>
             <a

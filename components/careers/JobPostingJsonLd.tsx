@@ -39,6 +39,7 @@ export function jobPostingData(organization: PublicOrganization, job: PublicJobD
       ? {
           baseSalary: {
             "@type": "MonetaryAmount",
+            ...(job.salaryCurrency ? { currency: job.salaryCurrency } : {}),
             value: {
               "@type": "QuantitativeValue",
               ...(job.salaryMin !== null ? { minValue: job.salaryMin } : {}),

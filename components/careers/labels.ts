@@ -14,11 +14,18 @@ export const WORKPLACE_LABELS: Record<NonNullable<PublicJob["workplaceType"]>, s
   remote: "Remote",
 };
 
-const amount = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-// Salaries are yearly amounts in whole currency units (DECISIONS.md); the currency is the organization's.
-export function salaryRange(min: number | null, max: number | null): string | null {
+// One fixed locale: the careers pages are rendered once on the server and cached for everyone.
+function amountFormat(currency: string | null): Intl.NumberFormat {
+  if (!currency) return plain;
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+}
+
+// Salaries are yearly amounts in whole currency units (DECISIONS.md), in the job's currency when it has one.
+export function salaryRange(min: number | null, max: number | null, currency: string | null = null): string | null {
   if (min === null && max === null) return null;
+  const amount = amountFormat(currency);
   if (min !== null && max !== null) return min === max ? `${amount.format(min)} a year` : `${amount.format(min)}–${amount.format(max)} a year`;
   if (min !== null) return `From ${amount.format(min)} a year`;
   return `Up to ${amount.format(max!)} a year`;

@@ -9,11 +9,14 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input, Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
+import { COMMON_CURRENCY_CODES, CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api, messageOf } from "@/lib/ui/api";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
 import type { Job } from "@/lib/ui/types";
 
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+// the usual currencies first, then every other ISO 4217 code alphabetically
+const currencyOptions = [...COMMON_CURRENCY_CODES, ...CURRENCY_CODES.filter((code) => !(COMMON_CURRENCY_CODES as readonly string[]).includes(code))].map((code) => ({ value: code, label: code }));
 
 // Create (POST /api/jobs) or edit (PATCH /api/jobs/{id}) every field of a job.
 export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: JobFormValues }) {
@@ -68,6 +71,16 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
           <Select id="job-workplaceType" label="Workplace type" placeholder="Not specified" options={options(WORKPLACE_TYPE_LABELS)} value={values.workplaceType} onChange={(e) => set("workplaceType", e.target.value)} error={errors.workplaceType} />
           <Input id="job-salaryMin" label="Salary minimum (per year)" inputMode="numeric" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} error={errors.salaryMin} hint="Whole currency units" />
           <Input id="job-salaryMax" label="Salary maximum (per year)" inputMode="numeric" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} error={errors.salaryMax} hint="Whole currency units" />
+          <Select
+            id="job-salaryCurrency"
+            label="Salary currency"
+            placeholder="Not specified"
+            options={currencyOptions}
+            value={values.salaryCurrency}
+            onChange={(e) => set("salaryCurrency", e.target.value)}
+            error={errors.salaryCurrency}
+            hint="ISO 4217 code, shown with the salary on the careers page"
+          />
           <Input id="job-duration" label="Duration" maxLength={200} value={values.duration} onChange={(e) => set("duration", e.target.value)} error={errors.duration} hint="For fixed-term roles, e.g. 6 months" />
           <Select
             id="job-status"
@@ -79,7 +92,7 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
             hint="Only open jobs appear on your careers page"
           />
         </div>
-        <Textarea id="job-description" label="Description" rows={8} maxLength={20000} value={values.description} onChange={(e) => set("description", e.target.value)} error={errors.description} hint="Shown to candidates on the careers page" />
+        <Textarea id="job-description" label="Description" rows={8} maxLength={20000} value={values.description} onChange={(e) => set("description", e.target.value)} error={errors.description} hint="Shown to candidates on the careers page. Markdown works: **bold**, *italic*, lists starting with -, ## headings and [links](https://example.com)." />
       </section>
       <section aria-labelledby="job-team" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="job-team" className="text-lg font-semibold">

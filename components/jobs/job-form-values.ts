@@ -11,6 +11,7 @@ export type JobFormValues = {
   workplaceType: string;
   salaryMin: string;
   salaryMax: string;
+  salaryCurrency: string;
   duration: string;
   kitBody: string;
   status: string;
@@ -28,6 +29,7 @@ export const emptyJobForm: JobFormValues = {
   workplaceType: "",
   salaryMin: "",
   salaryMax: "",
+  salaryCurrency: "",
   duration: "",
   kitBody: "",
   status: "draft",
@@ -44,6 +46,7 @@ export function jobToForm(job: Job): JobFormValues {
     workplaceType: job.workplaceType ?? "",
     salaryMin: job.salaryMin === null ? "" : String(job.salaryMin),
     salaryMax: job.salaryMax === null ? "" : String(job.salaryMax),
+    salaryCurrency: job.salaryCurrency ?? "",
     duration: job.duration ?? "",
     kitBody: job.kitBody ?? "",
     status: job.status,
@@ -73,6 +76,7 @@ export function toJobBody(values: JobFormValues): { body: Record<string, unknown
     workplaceType: values.workplaceType || null,
     salaryMin: Number.isNaN(salaryMin) ? null : salaryMin,
     salaryMax: Number.isNaN(salaryMax) ? null : salaryMax,
+    salaryCurrency: values.salaryCurrency || null,
     duration: values.duration,
     kitBody: values.kitBody,
     status: values.status,

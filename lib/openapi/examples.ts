@@ -28,6 +28,7 @@ export const job = {
   workplaceType: "hybrid",
   salaryMin: 80000,
   salaryMax: 100000,
+  salaryCurrency: "EUR",
   duration: null,
   kitBody: "Ask about a system they designed end to end.",
   hiringManagerIds: [USER_ID],
@@ -78,6 +79,7 @@ export const publicJob = {
   workplaceType: "hybrid",
   salaryMin: 80000,
   salaryMax: 100000,
+  salaryCurrency: "EUR",
 };
 
 export const page = (total: number) => ({ limit: 50, offset: 0, total });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdString, Name } from "./common";
+import { CurrencyCode } from "./currency";
 import { PageQuery } from "@/lib/api/paging";
 
 export const JOB_STATUSES = ["draft", "open", "closed"] as const;
@@ -31,6 +32,8 @@ const jobFields = {
   workplaceType: z.enum(WORKPLACE_TYPES).nullable().optional(),
   salaryMin: salary,
   salaryMax: salary,
+  // extension (docs/decisions/182): ISO 4217 code of the salary range, null when not given
+  salaryCurrency: CurrencyCode.nullable().optional(),
   duration: optionalText(200),
   kitBody: optionalText(MAX_LONG_TEXT),
   status: z.enum(JOB_STATUSES).optional(),
@@ -72,6 +75,7 @@ export const jobSelect = {
   workplaceType: true,
   salaryMin: true,
   salaryMax: true,
+  salaryCurrency: true,
   duration: true,
   kitBody: true,
   hiringManagers: { select: { userId: true }, orderBy: { userId: "asc" } },
@@ -91,5 +95,6 @@ export const PUBLIC_JOB_FIELDS = [
   "workplaceType",
   "salaryMin",
   "salaryMax",
+  "salaryCurrency",
   "status",
 ] as const;

@@ -74,6 +74,7 @@ export const publicJobSelect = {
   workplaceType: true,
   salaryMin: true,
   salaryMax: true,
+  salaryCurrency: true,
 } as const;
 
 export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true } as const;
@@ -88,6 +89,7 @@ export type PublicJob = {
   workplaceType: (typeof WORKPLACE_TYPES)[number] | null;
   salaryMin: number | null;
   salaryMax: number | null;
+  salaryCurrency: string | null;
 };
 export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string };
 

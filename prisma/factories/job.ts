@@ -15,6 +15,7 @@ export type JobFactoryInput = {
   workplaceType?: WorkplaceType | null;
   salaryMin?: number | null;
   salaryMax?: number | null;
+  salaryCurrency?: string | null;
   duration?: string | null;
   kitBody?: string | null;
   hiringManagerIds?: string[];
@@ -38,6 +39,7 @@ export async function createJob(organizationId: number, data: JobFactoryInput = 
       workplaceType: data.workplaceType ?? null,
       salaryMin: data.salaryMin ?? null,
       salaryMax: data.salaryMax ?? null,
+      salaryCurrency: data.salaryCurrency ?? null,
       duration: data.duration ?? null,
       kitBody: data.kitBody ?? null,
       ...(data.createdAt ? { createdAt: data.createdAt, updatedAt: data.createdAt } : {}),

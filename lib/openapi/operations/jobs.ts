@@ -48,7 +48,7 @@ export const jobOperations: Operation[] = [
       "Admins and recruiters. `title` is required, `status` defaults to `draft`. The job gets the stages Applied, Screen, Interview, Offer, Hired and a slug made from the title (unique in the organization, never changed afterwards). Audited as `job.created`.",
     access: "authenticated",
     body: CreateJobBody,
-    bodyExample: { title: "Senior Backend Engineer", location: "Berlin", employmentType: "full_time", workplaceType: "hybrid", salaryMin: 80000, salaryMax: 100000 },
+    bodyExample: { title: "Senior Backend Engineer", location: "Berlin", employmentType: "full_time", workplaceType: "hybrid", salaryMin: 80000, salaryMax: 100000, salaryCurrency: "EUR" },
     success: { status: 201, description: "The new job", schema: JobResponse, example: { job } },
     errors: {
       400: "Invalid body, e.g. missing title, unknown enum value, salaryMin above salaryMax, or a hiring manager who is not a member of the organization.",

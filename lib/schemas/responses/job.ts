@@ -5,6 +5,10 @@ export const JobStatus = z.enum(["draft", "open", "closed"]).describe("Only open
 export const EmploymentType = z.enum(["full_time", "part_time", "contract", "temporary", "internship"]);
 export const WorkplaceType = z.enum(["on_site", "hybrid", "remote"]);
 const Salary = z.number().int().min(0).describe("Yearly amount in whole currency units");
+export const SalaryCurrency = z
+  .string()
+  .regex(/^[A-Z]{3}$/)
+  .describe("Extension: ISO 4217 code of the salary amounts, e.g. EUR; null when not given");
 
 export const Job = z
   .object({
@@ -19,6 +23,7 @@ export const Job = z
     workplaceType: WorkplaceType.nullable(),
     salaryMin: Salary.nullable(),
     salaryMax: Salary.nullable(),
+    salaryCurrency: SalaryCurrency.nullable(),
     duration: z.string().nullable().describe("Free text, e.g. \"6 months\""),
     kitBody: z.string().nullable().describe("Interview kit shown to reviewers"),
     hiringManagerIds: z.array(UserId),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { Page, Timestamp } from "./common";
-import { EmploymentType, WorkplaceType } from "./job";
+import { EmploymentType, SalaryCurrency, WorkplaceType } from "./job";
 import { PublicOrganization } from "./organization";
 
 const publicJobFields = {
@@ -12,6 +12,7 @@ const publicJobFields = {
   workplaceType: WorkplaceType.nullable(),
   salaryMin: z.number().int().min(0).nullable(),
   salaryMax: z.number().int().min(0).nullable(),
+  salaryCurrency: SalaryCurrency.nullable(),
 };
 
 export const PublicJob = z.object(publicJobFields).describe("An open job on the public board");

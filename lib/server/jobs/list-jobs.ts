@@ -27,7 +27,7 @@ export function listJobsStatement(caller: Caller, query: ListJobsQuery): Prisma.
           'id', j.id, 'organizationId', j.organization_id, 'slug', j.slug, 'title', j.title,
           'description', j.description, 'location', j.location, 'employmentType', j.employment_type,
           'department', j.department, 'workplaceType', j.workplace_type, 'salaryMin', j.salary_min,
-          'salaryMax', j.salary_max, 'duration', j.duration, 'kitBody', j.kit_body,
+          'salaryMax', j.salary_max, 'salaryCurrency', j.salary_currency, 'duration', j.duration, 'kitBody', j.kit_body,
           'hiringManagerIds', ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id ORDER BY h.user_id),
           'createdAt', ${isoTime(Prisma.sql`j.created_at`)}, 'updatedAt', ${isoTime(Prisma.sql`j.updated_at`)},
           'status', j.status) ORDER BY j.created_at DESC, j.id DESC)

@@ -49,7 +49,7 @@ export default async function JobPage({ params }: Props) {
   if (!data) notFound();
   const { organization, job } = data;
   const boardPath = `/careers/${organization.slug}`;
-  const salary = salaryRange(job.salaryMin, job.salaryMax);
+  const salary = salaryRange(job.salaryMin, job.salaryMax, job.salaryCurrency);
   const details: [string, string | null][] = [
     ["Location", job.location],
     ["Workplace", job.workplaceType ? WORKPLACE_LABELS[job.workplaceType] : null],
@@ -113,8 +113,14 @@ export default async function JobPage({ params }: Props) {
   );
 }
 
+// The description's words for search results and link previews, without its Markdown marks.
 function summary(text: string | null): string | null {
-  const flat = text?.replace(/\s+/g, " ").trim();
+  const words = text
+    ?.replace(/<[^>]*>/g, " ")
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/^\s{0,3}(#{1,6}|[-*+]|\d+[.)]|>)\s+/gm, "")
+    .replace(/[*_`~]+/g, "");
+  const flat = words?.replace(/\s+/g, " ").trim();
   if (!flat) return null;
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, "")}…`;
 }
