@@ -26,12 +26,12 @@ async function boardSetup() {
   const other = await createJob(world.organization.id, { title: "Frontend" });
   const reviewedApp = await createApplication(other, { candidateName: "Rev Iewed" });
   const unreviewedApp = await createApplication(other, { candidateName: "Not Reviewed" });
-  return { world, job, other, first, second, third, reviewedApp, unreviewedApp, ada };
+  return { world, job, other, first, second, third, reviewedApp, unreviewedApp, ada, cy };
 }
 
 describe("GET /api/jobs/{id}/applications", () => {
   it("returns the job, org, canManage, stages, applications oldest first and page", async () => {
-    const { world, job, first, second, third, ada } = await boardSetup();
+    const { world, job, first, second, third, ada, cy } = await boardSetup();
     const res = await call("GET", `/api/jobs/${job.id}/applications`, { key: world.recruiter.key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -42,9 +42,11 @@ describe("GET /api/jobs/{id}/applications", () => {
       applications: [
         {
           id: third.id,
+          candidateId: cy.id,
           currentStageId: job.stages[1].id,
           coverLetter: null,
           createdAt: "2026-10-01T09:00:00.000Z",
+          updatedAt: third.updatedAt.toISOString(),
           name: "Cy Young",
           email: "cy@example.test",
           phone: null,
@@ -53,9 +55,11 @@ describe("GET /api/jobs/{id}/applications", () => {
         },
         {
           id: first.id,
+          candidateId: ada.id,
           currentStageId: job.stages[0].id,
           coverLetter: "Hello",
           createdAt: "2026-11-01T09:00:00.000Z",
+          updatedAt: first.updatedAt.toISOString(),
           name: "Ada Lovelace",
           email: ada.email,
           phone: "+44 1",
@@ -135,6 +139,7 @@ describe("GET /api/applications/{id}", () => {
         currentStageId: job.stages[0].id,
         coverLetter: "Hello",
         createdAt: "2026-11-01T09:00:00.000Z",
+        updatedAt: first.updatedAt.toISOString(),
         status: "active",
       },
     });
@@ -161,9 +166,14 @@ describe("PATCH /api/applications/{id}: moves", () => {
         currentStageId: to,
         coverLetter: "Hello",
         createdAt: "2026-11-01T09:00:00.000Z",
+        updatedAt: expect.stringMatching(ISO),
         status: "active",
       },
     });
+    // the move is a change of the application: a later stamp, as stored
+    const stored = await db.application.findUniqueOrThrow({ where: { id: first.id } });
+    expect(res.body.application.updatedAt).toBe(stored.updatedAt.toISOString());
+    expect(stored.updatedAt.getTime()).toBeGreaterThan(first.updatedAt.getTime());
     const history = await visits(first.id);
     expect(history.map((v) => [v.stageId, v.leftAt === null])).toEqual([[job.stages[0].id, false], [to, true]]);
     expect(history[0].leftAt!.getTime()).toBe(history[1].enteredAt.getTime());

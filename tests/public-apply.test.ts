@@ -197,9 +197,11 @@ describe("a later apply with the same e-mail", () => {
     const key = world.recruiter.key;
     const listed = (sent: typeof victim, application: typeof mine) => ({
       id: application.id,
+      candidateId: candidate.id,
       currentStageId: application.currentStageId,
       coverLetter: sent.coverLetter,
       createdAt: application.createdAt.toISOString(),
+      updatedAt: application.updatedAt.toISOString(),
       name: sent.name,
       email: address.toLowerCase(),
       phone: sent.phone,
@@ -213,6 +215,12 @@ describe("a later apply with the same e-mail", () => {
     expect(board.body.applications).toEqual([listed(victim, mine)]);
     const otherBoard = await call("GET", `/api/jobs/${other.id}/applications`, { key });
     expect(otherBoard.body.applications).toEqual([listed(attacker, theirs)]);
+    // so does the list across jobs
+    const across = await call("GET", `/api/applications?q=${encodeURIComponent(address)}`, { key });
+    expect(across.body.applications).toEqual([
+      { ...listed(victim, mine), jobId: first.id },
+      { ...listed(attacker, theirs), jobId: other.id },
+    ]);
     // and the name filter searches those names
     expect((await call("GET", `/api/jobs/${first.id}/applications?q=mallory`, { key })).body.page.total).toBe(0);
     expect((await call("GET", `/api/jobs/${first.id}/applications?q=victoria`, { key })).body.applications).toEqual([listed(victim, mine)]);

@@ -28,8 +28,12 @@ describe("bodies built by Postgres", () => {
       employmentType: "contract",
       workplaceType: "remote",
     });
-    await db.$executeRaw`UPDATE jobs SET description = ${AWKWARD}, created_at = ${MICROSECONDS}::timestamptz,
-                         updated_at = ${MICROSECONDS}::timestamptz + interval '999 microseconds' WHERE id = ${job.id}`;
+    // with the stamping trigger off for this statement (it keeps updated_at to whole milliseconds)
+    await db.$transaction([
+      db.$executeRaw`SET LOCAL session_replication_role = replica`,
+      db.$executeRaw`UPDATE jobs SET description = ${AWKWARD}, created_at = ${MICROSECONDS}::timestamptz,
+                     updated_at = ${MICROSECONDS}::timestamptz + interval '999 microseconds' WHERE id = ${job.id}`,
+    ]);
 
     const list = await call("GET", "/api/jobs", { key: world.recruiter.key });
     const single = await call("GET", `/api/jobs/${job.id}`, { key: world.recruiter.key });
@@ -50,14 +54,21 @@ describe("bodies built by Postgres", () => {
     const world = await createWorld();
     const job = await createJob(world.organization.id);
     const application = await createApplication(job, { coverLetter: AWKWARD });
-    await db.$executeRaw`UPDATE applications SET created_at = ${MICROSECONDS}::timestamptz WHERE id = ${application.id}`;
+    await db.$transaction([
+      db.$executeRaw`SET LOCAL session_replication_role = replica`,
+      db.$executeRaw`UPDATE applications SET created_at = ${MICROSECONDS}::timestamptz,
+                     updated_at = ${MICROSECONDS}::timestamptz + interval '999 microseconds' WHERE id = ${application.id}`,
+    ]);
 
     const board = await call("GET", `/api/jobs/${job.id}/applications`, { key: world.recruiter.key });
     const single = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
+    const across = await call("GET", `/api/applications?jobId=${job.id}`, { key: world.recruiter.key });
     const [item] = board.body.applications;
-    const { id, currentStageId, coverLetter, createdAt, status } = single.body.application;
-    expect(item).toMatchObject({ id, currentStageId, coverLetter, createdAt, status });
+    const { id, candidateId, currentStageId, coverLetter, createdAt, updatedAt, status, jobId } = single.body.application;
+    expect(item).toMatchObject({ id, candidateId, currentStageId, coverLetter, createdAt, updatedAt, status });
+    expect(across.body.applications).toEqual([{ ...item, jobId }]);
     expect(createdAt).toBe("2026-10-02T10:00:00.124Z");
+    expect(updatedAt).toBe("2026-10-02T10:00:00.125Z");
   });
 
   it("keep an audit entry's metadata as it was recorded", async () => {

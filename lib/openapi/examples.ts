@@ -55,20 +55,33 @@ export const application = {
 export const applicationListItem = {
   id: 55,
   currentStageId: 33,
+  updatedAt: later,
   coverLetter: null,
   status: "active",
   createdAt: at,
   name: "Grace Hopper",
+  candidateId: 40,
   email: "grace@example.com",
   phone: null,
   resumeUrl: "https://files.example.com/grace.pdf",
 };
+  updatedAt: later,
 
 export const rating = { criterionId: 4, score: 3 };
 export const feedbackEntry = { id: 9, authorName: "Ivan Interviewer", notes: "Clear thinker.", ratings: [rating], updatedAt: later, isMine: true };
 export const interviewer = { userId: OTHER_USER_ID, name: "Ivan Interviewer", hasSubmitted: true };
 
 export const note = { id: 3, authorName: "Rita Recruiter", body: "Prefers to start in March.", createdAt: at, isMine: true };
+export const candidate = {
+  id: 40,
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: null,
+  resumeUrl: "https://files.example.com/grace.pdf",
+  createdAt: at,
+  applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active", currentStageId: 33, createdAt: at, updatedAt: later }],
+};
+
 
 export const publicJob = {
   slug: "senior-backend-engineer",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, IdString } from "./common";
+import { SyncCursorParam, UpdatedSince } from "./sync";
 import { PageQuery } from "@/lib/api/paging";
 
 export const APPLICATION_STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
@@ -40,7 +41,19 @@ export const applicationSelect = {
   jobId: true,
   candidateId: true,
   currentStageId: true,
+// GET /api/applications (extension): every visible application, across jobs, by (updatedAt, id).
+export const ListApplicationsQuery = ListJobApplicationsQuery.extend({
+  jobId: IdString.optional(),
+  updatedSince: UpdatedSince.optional(),
+  cursor: SyncCursorParam.optional(),
+}).refine((q) => q.cursor === undefined || q.offset === 0, {
+  message: "page with cursor or with offset, not both",
+  path: ["offset"],
+});
+export type ListApplicationsQuery = z.output<typeof ListApplicationsQuery>;
+
   coverLetter: true,
   createdAt: true,
   status: true,
 } as const;
+  updatedAt: true,

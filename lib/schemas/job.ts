@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { IdString, Name } from "./common";
 import { CurrencyCode } from "./currency";
+import { UpdatedSince } from "./sync";
 import { PageQuery } from "@/lib/api/paging";
 
 export const JOB_STATUSES = ["draft", "open", "closed"] as const;
@@ -56,6 +57,7 @@ export type UpdateJobBody = z.output<typeof UpdateJobBody>;
 export const ListJobsQuery = PageQuery.extend({
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
   location: z.string().max(200, "must be at most 200 characters").optional(),
+  updatedSince: UpdatedSince.optional(),
 });
 export type ListJobsQuery = z.output<typeof ListJobsQuery>;
 

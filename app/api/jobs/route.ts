@@ -5,10 +5,11 @@ import { createJob } from "@/lib/server/jobs/create-job";
 import { listJobs, listJobsStatement } from "@/lib/server/jobs/list-jobs";
 import { otherMethods } from "@/lib/api/methods";
 
-// GET /api/jobs: the caller's visible jobs, newest first, filtered by q (title) and location
+// GET /api/jobs: the caller's visible jobs, newest first, filtered by q (title), location and
+// updatedSince (which reads the sync frontier first, so it takes the handler)
 export const GET = route({
   query: ListJobsQuery,
-  statement: ({ caller, query }) => listJobsStatement(caller, query),
+  statement: ({ caller, query }) => (query.updatedSince ? null : listJobsStatement(caller, query)),
   handler: async ({ caller, query }) => jsonText(await listJobs(caller, query)),
 });
 

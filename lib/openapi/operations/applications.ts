@@ -1,7 +1,7 @@
-import { ListJobApplicationsQuery, UpdateApplicationBody } from "@/lib/schemas/application";
+import { ListApplicationsQuery, ListJobApplicationsQuery, UpdateApplicationBody } from "@/lib/schemas/application";
 import { IdParams } from "@/lib/schemas/common";
 import { JobIdParams } from "@/lib/schemas/job";
-import { ApplicationResponse, ListApplicationsResponse } from "@/lib/schemas/responses";
+import { ApplicationResponse, ListAllApplicationsResponse, ListApplicationsResponse } from "@/lib/schemas/responses";
 import { application, applicationListItem, job, page, stages } from "../examples";
 import type { Operation } from "../types";
 import { PAGING_DOCS } from "./paging";
@@ -42,6 +42,36 @@ export const applicationOperations: Operation[] = [
       },
     },
     errors: { 404: "The job does not exist, belongs to another organization, or the caller may not see it." },
+  },
+  {
+    method: "get",
+    path: "/api/applications",
+    operationId: "listApplications",
+    tag,
+    summary: "List applications across jobs (sync)",
+    description: [
+      "Every application the caller may see, across jobs (interviewers: only those they were asked to review), oldest change first: `updatedAt`, then `id`. `updatedAt` moves on any change of the application, its stage or status, and when a reviewer is asked.",
+      "Page with `limit` and `offset`, or with `cursor`: pass `page.nextCursor` back to continue exactly after the last row seen; it is `null` when nothing follows. A row that changes while you page moves to the end (a later `updatedAt`), so you meet it again; none is skipped.",
+      "To sync, keep the largest `updatedAt` you have seen and ask for `updatedSince` it next time (inclusive, so the rows of that very millisecond come again). Changes still being written are left for the next read, so nothing committed later can carry an earlier `updatedAt` than what you have seen.",
+    ].join("\n\n"),
+    access: "authenticated",
+    query: ListApplicationsQuery,
+    parameterDocs: {
+      ...PAGING_DOCS,
+      offset: "Items to skip: a whole number, default 0. Not together with `cursor`.",
+      cursor: "`page.nextCursor` of the previous page, unchanged.",
+      jobId: "Only applications to this job.",
+      stageId: "Only applications currently in this stage.",
+      status: "Only applications with this status (default: all).",
+      q: "Candidate name or e-mail contains this text (case-insensitive).",
+      updatedSince: "Only applications with `updatedAt` at or after this ISO 8601 timestamp (with a time zone).",
+    },
+    success: {
+      status: 200,
+      description: "A page of applications",
+      schema: ListAllApplicationsResponse,
+      example: { applications: [{ ...applicationListItem, jobId: job.id }], page: { ...page(1), nextCursor: null } },
+    },
   },
   {
     method: "get",

@@ -1,13 +1,27 @@
 import { IdParams } from "@/lib/schemas/common";
 import { CreateNoteBody } from "@/lib/schemas/note";
-import { HiddenNotesResponse, NoteResponse, NotesResponse } from "@/lib/schemas/responses";
-import { note } from "../examples";
+import { CandidateResponse, HiddenNotesResponse, NoteResponse, NotesResponse } from "@/lib/schemas/responses";
+import { candidate, note } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Candidates";
 const CANDIDATE_404 = "The candidate does not exist, belongs to another organization, or has no application the caller can see.";
 
 export const candidateOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/candidates/{id}",
+    operationId: "getCandidate",
+    tag,
+    summary: "Get a candidate",
+    description:
+      "The candidate (name, e-mail, phone and résumé as first given) with the applications of theirs the caller may see, oldest first; interviewers see only those they were asked to review. A candidate with none the caller may see is 404.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate (`candidateId` of an application)" },
+    success: { status: 200, description: "The candidate", schema: CandidateResponse, example: { candidate } },
+    errors: { 404: CANDIDATE_404 },
+  },
   {
     method: "get",
     path: "/api/candidates/{id}/notes",

@@ -30,7 +30,13 @@ export const jobOperations: Operation[] = [
       "The jobs the caller can see, newest first (ties by id): admins and recruiters every job, hiring managers the jobs they manage, interviewers the jobs of applications they were asked to review. Paged; `locations` lists the distinct locations of all visible jobs.",
     access: "authenticated",
     query: ListJobsQuery,
-    parameterDocs: { ...PAGING_DOCS, q: "Title contains this text (case-insensitive).", location: "Exact location." },
+    parameterDocs: {
+      ...PAGING_DOCS,
+      q: "Title contains this text (case-insensitive).",
+      location: "Exact location.",
+      updatedSince:
+        "Only jobs with `updatedAt` at or after this ISO 8601 timestamp (with a time zone); `updatedAt` moves on any change of the job or its hiring managers. Changes still being written are left for the next read.",
+    },
     success: {
       status: 200,
       description: "A page of jobs",

@@ -4,6 +4,8 @@ import { JobShort, Stage } from "./job";
 
 export const ApplicationStatus = z.enum(["active", "rejected", "hired", "withdrawn"]);
 
+const UpdatedAt = Timestamp.describe("Last change to the application, its stage or status (ISO 8601 UTC, milliseconds)");
+
 export const Application = z.object({
   id: ResourceId,
   jobId: ResourceId,
@@ -12,14 +14,17 @@ export const Application = z.object({
   coverLetter: z.string().nullable(),
   status: ApplicationStatus,
   createdAt: Timestamp,
+  updatedAt: UpdatedAt,
 });
 
 export const ApplicationListItem = z.object({
   id: ResourceId,
+  candidateId: ResourceId,
   currentStageId: ResourceId,
   coverLetter: z.string().nullable(),
   status: ApplicationStatus,
   createdAt: Timestamp,
+  updatedAt: UpdatedAt,
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
@@ -35,4 +40,17 @@ export const ListApplicationsResponse = z.object({
   stages: z.array(Stage).describe("All stages of the job in position order"),
   applications: z.array(ApplicationListItem),
   page: Page,
+});
+
+// GET /api/applications: a board row plus its job, across every job the caller can see.
+export const ApplicationSyncItem = ApplicationListItem.extend({ jobId: ResourceId });
+
+export const ListAllApplicationsResponse = z.object({
+  applications: z.array(ApplicationSyncItem).describe("Oldest change first (updatedAt, then id)"),
+  page: Page.extend({
+    nextCursor: z
+      .string()
+      .nullable()
+      .describe("Pass as `cursor` to continue after the last row of this page; null when nothing follows"),
+  }),
 });

@@ -8,6 +8,7 @@ export * from "./application";
 export * from "./feedback";
 export * from "./note";
 export * from "./public-board";
+export * from "./candidate";
 export * from "./report";
 export * from "./audit";
 export * from "./home";

@@ -19,17 +19,20 @@ export async function listJobApplications(caller: Caller, jobId: number, query: 
   return body;
 }
 
+// One candidate lookup per application for its e-mail (OFFSET 0 keeps the planner from turning a
+// name/email search into a scan of every candidate of the org).
+export const CANDIDATE_EMAIL = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.email FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
+
 export function listJobApplicationsStatement(caller: Caller, jobId: number, query: ListJobApplicationsQuery): Prisma.Sql {
   if (!isStorableId(jobId)) throw new NotFound("Job");
-  const filtered = filters(query);
+  const filtered = applicationFilters(query);
   const canManage = canManageJobSql(caller, Prisma.sql`m.ids`);
   const where = Prisma.join([Prisma.sql`a.job_id = ${jobId}`, visibleApplicationsSql(caller), ...filtered], " AND ");
   // The page's ids first, then their rows and candidates (a deferred join): skipped rows cost an
   // index entry each, not a candidate lookup, and the generic plan of the prepared statement is
-  // cheap enough for Postgres to keep instead of planning every request anew. One candidate lookup
-  // per application for its e-mail (OFFSET 0 keeps the planner from turning a name/email search
-  // into a scan of every candidate of the org); the ids and the count need it only for q.
-  const candidate = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.email FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
+  // cheap enough for Postgres to keep instead of planning every request anew. The ids and the
+  // count need the candidate only for q.
+  const candidate = CANDIDATE_EMAIL;
   const counted = Prisma.sql`(SELECT count(*) FROM applications a ${query.q ? candidate : Prisma.empty} WHERE ${where})`;
   // whoever may manage the job sees its whole board: unfiltered, the total is the job's counter,
   // kept by triggers (docs/decisions/058); anyone else's total is counted
@@ -45,9 +48,10 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
       'stages', COALESCE((SELECT json_agg(json_build_object('id', s.id, 'jobId', s.job_id, 'name', s.name, 'position', s.position)
                                  ORDER BY s.position) FROM stages s WHERE s.job_id = j.id), '[]'::json),
       'applications', COALESCE((SELECT json_agg(json_build_object(
-          'id', a.id, 'currentStageId', a.current_stage_id, 'coverLetter', a.cover_letter,
-          'createdAt', ${isoTime(Prisma.sql`a.created_at`)}, 'name', a.candidate_name, 'email', c.email,
-          'phone', a.candidate_phone, 'resumeUrl', a.candidate_resume_url, 'status', a.status) ORDER BY a.created_at, a.id)
+          'id', a.id, 'candidateId', a.candidate_id, 'currentStageId', a.current_stage_id, 'coverLetter', a.cover_letter,
+          'status', a.status, 'createdAt', ${isoTime(Prisma.sql`a.created_at`)},
+          'updatedAt', ${isoTime(Prisma.sql`a.updated_at`)}, 'name', a.candidate_name, 'email', c.email,
+          'phone', a.candidate_phone, 'resumeUrl', a.candidate_resume_url) ORDER BY a.created_at, a.id)
         FROM (SELECT a.id FROM applications a ${query.q ? candidate : Prisma.empty}
                WHERE ${where}
                ORDER BY a.created_at, a.id
@@ -61,7 +65,8 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
     WHERE j.id = ${jobId} AND ${visibleJobsSql(caller)}`;
 }
 
-function filters(query: ListJobApplicationsQuery): Prisma.Sql[] {
+// Conditions on an `applications` row `a` (and, for q, its candidate `c`), shared with GET /api/applications.
+export function applicationFilters(query: ListJobApplicationsQuery): Prisma.Sql[] {
   const list: Prisma.Sql[] = [];
   // a stage id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.stageId !== undefined) list.push(Prisma.sql`a.current_stage_id = ${isStorableId(query.stageId) ? query.stageId : -1}`);
