@@ -43,7 +43,7 @@ async function start(variant: Variant): Promise<{ url: string; child: ChildProce
 }
 
 async function main() {
-  const servers = [];
+  const servers: ({ variant: Variant } & Awaited<ReturnType<typeof start>>)[] = [];
   for (const variant of variants) servers.push({ variant, ...(await start(variant)) });
   const results = new Map<string, { rps: number[]; p50: number[]; p99: number[] }>();
   try {
