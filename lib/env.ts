@@ -44,6 +44,13 @@ const EnvSchema = z.object({
     .enum(["true", "false"], { message: 'must be "true" or "false"' })
     .default("false")
     .transform((value) => value === "true"),
+  // résumé files: a directory on local disk, or an S3-compatible bucket when S3_BUCKET is set (decision 191)
+  FILES_DIR: z.string().min(1).default(".data/files"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -21,6 +21,8 @@ describe("GET /api/orgs/me", () => {
           slug: world.organization.slug,
           logoUrl: null,
           accentColor: null,
+          privacyPolicyUrl: null,
+          candidateRetentionDays: null,
         },
       });
     }
@@ -52,6 +54,8 @@ describe("PATCH /api/orgs/branding", () => {
         slug: world.organization.slug,
         logoUrl: "https://cdn.example.com/logo.png",
         accentColor: "#1A2B3C",
+        privacyPolicyUrl: null,
+        candidateRetentionDays: null,
       },
     });
 
@@ -148,6 +152,8 @@ describe("PATCH /api/orgs/slug", () => {
         slug: "new-slug-one",
         logoUrl: null,
         accentColor: null,
+        privacyPolicyUrl: null,
+        candidateRetentionDays: null,
       },
     });
     expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");

@@ -7,6 +7,7 @@ import { answerAsCaller, type AnsweredAsCaller } from "@/lib/auth/statement-as-c
 import { clientAddress, requestHost } from "@/lib/api/client-address";
 import { mapError } from "@/lib/api/map-error";
 import { readJsonBody } from "@/lib/api/read-body";
+import { isMultipart, readMultipartBody, type SpooledFile } from "@/lib/api/read-multipart";
 import { errorResponse, httpErrorResponse, jsonText } from "@/lib/api/respond";
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
 import { retryReadOnLostConnection } from "@/lib/db/database-errors";
@@ -30,6 +31,8 @@ type Input<P extends Schema, Q extends Schema, B extends Schema> = {
   request: Request;
   requestId: string;
   clientAddress: string;
+  // the uploaded file of a multipart request (`multipart` below); removed after the handler
+  file?: SpooledFile | null;
 };
 
 type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = {
@@ -38,6 +41,9 @@ type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = {
   body?: B;
   // further buckets that need the parsed input (e.g. per e-mail on apply and withdraw)
   rateLimits?: (input: Input<P, Q, B>) => Bucket[];
+  // the body may also come as multipart/form-data: its text fields are parsed with `body`, its one
+  // file is streamed to disk within its own size limit (docs/decisions/192)
+  multipart?: { fileField: string; maxFileBytes: number; headBytes: number };
   handler: (input: Input<P, Q, B> & { caller: C }) => Promise<Response>;
   // A read whose whole JSON body one SQL statement builds (docs/decisions/056): when the caller's
   // credential was seen before, the wrapper runs it in the same statement as the credential lookup
@@ -107,10 +113,18 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
     if (caller) refuseCrossSiteSessionWrites(request, caller);
     limits = authenticated ? check([authenticated.credentialLimit]) : await enforce([publicBucket(address)], limits);
 
-    const rawBody = definition.body ? await readJsonBody(request) : undefined;
-    const input = await parseInput(definition, rawBody, { request, context, requestId, address });
-    if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
-    return finish(await definition.handler({ ...input, caller: caller as C }));
+    let file: SpooledFile | null = null;
+    let rawBody: unknown;
+    if (definition.body && definition.multipart && isMultipart(request)) {
+      ({ fields: rawBody, file } = await readMultipartBody(request, definition.multipart));
+    } else rawBody = definition.body ? await readJsonBody(request) : undefined;
+    try {
+      const input = { ...(await parseInput(definition, rawBody, { request, context, requestId, address })), file };
+      if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
+      return finish(await definition.handler({ ...input, caller: caller as C }));
+    } finally {
+      await file?.discard();
+    }
   };
   try {
     return await retryReadOnLostConnection(request.method, answer);

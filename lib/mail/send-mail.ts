@@ -2,6 +2,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { hideSecretLinks } from "@/lib/mail/secret-links";
+import { enqueueJobs } from "@/lib/queue/boss";
+import { MAIL_QUEUE } from "@/lib/queue/queues";
 
 export type Mail = { organizationId: number | null; kind: string; to: string; subject: string; text: string };
 
@@ -27,22 +29,43 @@ export async function enqueueMail(tx: Tx, mail: Mail): Promise<number> {
   return row.id;
 }
 
-// Sends over SMTP when SMTP_URL is set; once the server took it, the stored copy loses its single-use
-// tokens (they belong to the recipient). Without SMTP the log is the delivery and the stored mail keeps
-// them; the outbox API hides them either way (docs/decisions/111). Returns whether it was only simulated.
-export async function deliverMail(id: number): Promise<{ simulated: boolean }> {
-  const mail = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
+// Like enqueueMail, and the job queue sends it once the transaction committed, retrying with
+// backoff while the SMTP server fails (docs/decisions/193). Candidate mail goes this way.
+export async function queueMail(tx: Tx, mail: Mail): Promise<number> {
+  const id = await enqueueMail(tx, mail);
+  await enqueueJobs(tx, [{ name: MAIL_QUEUE, data: { mailId: id } }]);
+  return id;
+}
+
+// The mail queue's job: a mail already sent, or erased with its recipient, is done; a failure
+// throws, so the queue tries again later.
+export async function sendQueuedMail({ mailId }: { mailId: number }): Promise<void> {
+  const mail = await db.outboxEmail.findUnique({ where: { id: mailId } });
+  if (!mail || mail.sentAt) return;
+  await send(mail);
+}
+
+async function send(mail: { id: number; toAddress: string; subject: string; textBody: string }): Promise<{ simulated: boolean }> {
   const transporter = smtp();
   if (!transporter) {
     console.log(`[mail simulated] to=${mail.toAddress} subject=${JSON.stringify(mail.subject)}\n${mail.textBody}`);
     return { simulated: true };
   }
+  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+  await db.outboxEmail.update({ where: { id: mail.id }, data: { sentAt: new Date(), textBody: hideSecretLinks(mail.textBody) } });
+  return { simulated: false };
+}
+
+// Sends over SMTP when SMTP_URL is set; once the server took it, the stored copy loses its single-use
+// tokens (they belong to the recipient). Without SMTP the log is the delivery and the stored mail keeps
+// them; the outbox API hides them either way (docs/decisions/111). Returns whether it was only simulated.
+export async function deliverMail(id: number): Promise<{ simulated: boolean }> {
+  const mail = await db.outboxEmail.findUniqueOrThrow({ where: { id } });
   try {
-    await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
-    await db.outboxEmail.update({ where: { id }, data: { sentAt: new Date(), textBody: hideSecretLinks(mail.textBody) } });
+    return await send(mail);
   } catch (error) {
     // the outbox row stays unsent; the person can ask again and an operator sees the log
     console.error(`mail ${id} to ${mail.toAddress} failed`, error);
+    return { simulated: false };
   }
-  return { simulated: false };
 }

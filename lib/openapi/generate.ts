@@ -75,6 +75,7 @@ export function generateOpenApiDocument() {
                   schema: ref(inputs, op.body),
                   ...(op.bodyExample === undefined ? {} : { example: op.bodyExample }),
                 },
+                ...(op.multipartFile ? { "multipart/form-data": multipartBody(op.multipartFile, ref(inputs, op.body)) } : {}),
               },
             },
           }
@@ -174,4 +175,14 @@ function mergeDisjoint(a: Record<string, JsonSchema>, b: Record<string, JsonSche
 
 function pascal(id: string): string {
   return id.charAt(0).toUpperCase() + id.slice(1);
+}
+
+// The same fields as the JSON body, each a form field, plus the file.
+function multipartBody(file: NonNullable<Operation["multipartFile"]>, fields: { $ref: string }) {
+  return {
+    schema: {
+      allOf: [fields, { type: "object", properties: { [file.field]: { type: "string", contentMediaType: "application/octet-stream", description: file.description } } }],
+    },
+    encoding: { [file.field]: { contentType: file.contentTypes.join(", ") } },
+  };
 }

@@ -22,6 +22,8 @@ export type Operation = {
   body?: z.ZodType;
   parameterDocs?: Record<string, string>;
   bodyExample?: unknown;
+  // the body may also be multipart/form-data: the same fields plus one file (docs/decisions/192)
+  multipartFile?: { field: string; description: string; contentTypes: readonly string[] };
   // contentType: a body that is not JSON (the Prometheus text of /api/metrics)
   success: { status: 200 | 201 | 202; description: string; schema: z.ZodType; example: unknown; contentType?: string };
   // Operation-specific failures and why they happen. Failures every operation of its kind can

@@ -2,9 +2,11 @@ import type PgBoss from "pg-boss";
 import { isEmbeddedDatabase } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
+import { sendQueuedMail } from "@/lib/mail/send-mail";
+import { eraseExpiredCandidates } from "@/lib/server/candidates/erase-expired-candidates";
 import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
 import { createWorkerBoss } from "./boss";
-import { QUEUE_OPTIONS, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { QueueRunner, type JobHandler } from "./runner";
 import { listenForWakeUps } from "./waker";
 
@@ -15,7 +17,12 @@ import { listenForWakeUps } from "./waker";
 
 const HANDLERS: Record<QueueName, JobHandler> = {
   [WEBHOOK_DELIVERY_QUEUE]: (data) => deliverWebhook(data as Parameters<typeof deliverWebhook>[0]),
+  [MAIL_QUEUE]: (data) => sendQueuedMail(data as Parameters<typeof sendQueuedMail>[0]),
+  [RETENTION_QUEUE]: async () => void (await eraseExpiredCandidates()),
 };
+
+// the retention sweep: once a day at 03:15 UTC, on whichever instance's clock fires first
+const RETENTION_CRON = "15 3 * * *";
 
 const RETRY_START_MS = 5000;
 const STOP_TIMEOUT_MS = 8000;
@@ -57,6 +64,7 @@ async function start(): Promise<Running> {
       await boss.createQueue(name, { name, ...options }); // a no-op when the migration made it
       await boss.updateQueue(name, { name, ...options });
     }
+    await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
     const embedded = isEmbeddedDatabase();
     // one connection on the embedded database: fewer jobs at once, and polling (no LISTEN)
     const runners = (Object.keys(HANDLERS) as QueueName[]).map(

@@ -8,9 +8,20 @@ export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers",
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
 
 // A field left out keeps its value; null clears it; at least one must be given.
+// The privacy settings ride along (DECISIONS.md): the policy the apply form links to, and the days
+// after a candidate's last application ended before the daily job erases them (null: never).
+export const RETENTION_DAYS_MAX = 36_500;
 export const UpdateBrandingBody = z
-  .object({ logoUrl: HttpsUrl.nullable().optional(), accentColor: AccentColor.nullable().optional() })
-  .refine((b) => b.logoUrl !== undefined || b.accentColor !== undefined, "give logoUrl, accentColor or both");
+  .object({
+    logoUrl: HttpsUrl.nullable().optional(),
+    accentColor: AccentColor.nullable().optional(),
+    privacyPolicyUrl: HttpsUrl.nullable().optional(),
+    candidateRetentionDays: z.number().int("must be a whole number of days").min(1, "must be at least 1").max(RETENTION_DAYS_MAX, `must be at most ${RETENTION_DAYS_MAX}`).nullable().optional(),
+  })
+  .refine(
+    (b) => b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined,
+    "give logoUrl, accentColor, privacyPolicyUrl or candidateRetentionDays",
+  );
 export type UpdateBrandingBody = z.output<typeof UpdateBrandingBody>;
 
 export const UpdateSlugBody = z.object({
@@ -26,4 +37,17 @@ export const organizationSelect = {
   slug: true,
   logoUrl: true,
   accentColor: true,
+  privacyPolicyUrl: true,
+  candidateRetentionDays: true,
 } as const;
+
+// GET /api/orgs/me/retention-preview: a proposed retention, before it is saved
+export const RetentionPreviewQuery = z.object({
+  days: z
+    .string()
+    .regex(/^[1-9]\d*$/, "must be a positive whole number")
+    .transform(Number)
+    .pipe(z.number().max(RETENTION_DAYS_MAX, `must be at most ${RETENTION_DAYS_MAX}`))
+    .optional(),
+});
+export type RetentionPreviewQuery = z.output<typeof RetentionPreviewQuery>;

@@ -50,6 +50,11 @@ export const ApplyBody = z.object({
   ),
   resumeUrl: optionalText(HttpsUrl),
   coverLetter: optionalText(z.string().trim().max(COVER_LETTER_MAX, `must be at most ${COVER_LETTER_MAX} characters`)),
+  // required (true) when the organization has a privacy policy; a form sends "true" or "on"
+  consent: z
+    .preprocess((v) => (v === "true" || v === "on" ? true : v === "false" || v === "" ? false : v), z.boolean())
+    .optional()
+    .meta({ type: "boolean", description: "The candidate agrees to the organization's privacy policy; required (true) when it has one" }),
   // honeypot: hidden from people, filled by bots; any value is accepted (a bot is told it succeeded),
   // but the document describes what the form sends (docs/decisions/122)
   website: z.unknown().optional().meta({ type: "string", description: "Leave empty: a hidden field of the careers form" }),
@@ -77,9 +82,9 @@ export const publicJobSelect = {
   salaryCurrency: true,
 } as const;
 
-export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true } as const;
+export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true } as const;
 
-export type PublicOrganization = { name: string; slug: string; logoUrl: string | null; accentColor: string | null };
+export type PublicOrganization = { name: string; slug: string; logoUrl: string | null; accentColor: string | null; privacyPolicyUrl: string | null };
 export type PublicJob = {
   slug: string;
   title: string;

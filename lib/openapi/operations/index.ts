@@ -1,10 +1,12 @@
 import type { Operation } from "../types";
+import { activityOperations } from "./activity";
 import { apiKeyOperations } from "./api-keys";
 import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
 import { feedbackOperations } from "./feedback";
 import { jobOperations } from "./jobs";
 import { organizationOperations } from "./organization";
+import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
 import { reportOperations } from "./reports";
 import { systemOperations } from "./system";
@@ -17,8 +19,10 @@ export const OPERATIONS: Operation[] = [
   ...organizationOperations,
   ...jobOperations,
   ...applicationOperations,
+  ...activityOperations,
   ...feedbackOperations,
   ...candidateOperations,
+  ...privacyOperations,
   ...reportOperations,
   ...teamOperations,
   ...webhookOperations,

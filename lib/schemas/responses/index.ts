@@ -16,3 +16,5 @@ export * from "./team";
 export * from "./system";
 export * from "./webhook";
 export * from "./webhook-events";
+export * from "./email-template";
+export * from "./privacy";

@@ -3,6 +3,7 @@ import { ResourceId } from "./common";
 
 const AccentColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/).describe("#RRGGBB");
 const LogoUrl = z.string().max(2048).describe("https:// URL of the logo");
+const PrivacyPolicyUrl = z.string().max(2048).describe("https:// URL of the privacy policy; the apply form asks for consent to it");
 
 export const Organization = z.object({
   id: ResourceId,
@@ -11,6 +12,12 @@ export const Organization = z.object({
   slug: z.string(),
   logoUrl: LogoUrl.nullable(),
   accentColor: AccentColor.nullable(),
+  privacyPolicyUrl: PrivacyPolicyUrl.nullable(),
+  candidateRetentionDays: z
+    .int()
+    .min(1)
+    .nullable()
+    .describe("Days after a candidate's last application ended before the daily job erases them; null: never"),
 });
 
 export const PublicOrganization = z.object({
@@ -18,6 +25,7 @@ export const PublicOrganization = z.object({
   slug: z.string(),
   logoUrl: LogoUrl.nullable(),
   accentColor: AccentColor.nullable(),
+  privacyPolicyUrl: PrivacyPolicyUrl.nullable(),
 });
 
 export const OrganizationResponse = z.object({ organization: Organization });

@@ -7,6 +7,7 @@ import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
+import { queueRejectionMail } from "./queue-rejection-mail";
 
 type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
 
@@ -88,6 +89,7 @@ export async function updateApplication(caller: Caller, id: number, body: Update
         data: { status: closing, closedAt: now, hiredAt: closing === "hired" ? now : null, rejectionReason },
       });
       await statusChanged(closing, rejectionReason);
+      if (closing === "rejected" && body.notifyCandidate) await queueRejectionMail(tx, caller.orgId, id);
     }
 
     const application = await tx.application.findUniqueOrThrow({ where: { id }, select: applicationSelect });

@@ -6,7 +6,10 @@ import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { organizationSelect, type UpdateBrandingBody } from "@/lib/schemas/organization";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 
-// Admins only. Fields left out keep their value; an unchanged request writes nothing.
+const PRIVACY_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays"] as const;
+
+// Admins only. Fields left out keep their value; an unchanged request writes nothing. The audit
+// entry has the look (logo, accent) before and after, and the privacy settings when they changed.
 export async function updateBranding(caller: Caller, changes: UpdateBrandingBody) {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can change the organization's branding");
   const organization = await db.$transaction(async (tx) => {
@@ -14,15 +17,24 @@ export async function updateBranding(caller: Caller, changes: UpdateBrandingBody
     const after = {
       logoUrl: changes.logoUrl === undefined ? before.logoUrl : changes.logoUrl,
       accentColor: changes.accentColor === undefined ? before.accentColor : changes.accentColor,
+      privacyPolicyUrl: changes.privacyPolicyUrl === undefined ? before.privacyPolicyUrl : changes.privacyPolicyUrl,
+      candidateRetentionDays: changes.candidateRetentionDays === undefined ? before.candidateRetentionDays : changes.candidateRetentionDays,
     };
-    if (after.logoUrl === before.logoUrl && after.accentColor === before.accentColor) return before;
+    const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => after[key] !== before[key]);
+    if (changed.length === 0) return before;
     const updated = await tx.organization.update({ where: { id: caller.orgId }, data: after, select: organizationSelect });
+    const privacy = PRIVACY_FIELDS.filter((key) => changed.includes(key));
+    const side = (values: typeof after) => ({
+      logoUrl: values.logoUrl,
+      accentColor: values.accentColor,
+      ...Object.fromEntries(privacy.map((key) => [key, values[key]])),
+    });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "organization.branding_updated",
       targetType: "organization",
       targetId: caller.orgId,
-      metadata: { before: { logoUrl: before.logoUrl, accentColor: before.accentColor }, after },
+      metadata: { before: side(before), after: side(after) },
     });
     return updated;
   });

@@ -1,11 +1,15 @@
 import { db, type Tx } from "@/lib/db";
-import { Conflict, NotFound } from "@/lib/errors";
+import type { SpooledFile } from "@/lib/api/read-multipart";
+import { BadRequest, Conflict, NotFound } from "@/lib/errors";
 import { appUrl } from "@/lib/env";
-import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
+import { queueMail } from "@/lib/mail/send-mail";
 import type { ApplyBody, JobSlugParams } from "@/lib/schemas/public";
 import { applicationSelect } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
+import { candidateMail } from "@/lib/server/email-templates/candidate-mail";
 import { recordEvent } from "@/lib/server/events/record-event";
+import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume-upload";
+import { storeResume } from "@/lib/server/resumes/store-resume";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -15,26 +19,40 @@ export const ALREADY_APPLIED =
 // application keeps the details it was sent with and the candidate row is written by the first
 // apply only, so no later apply changes an earlier application (docs/decisions/115). Both
 // inserts skip conflicts, so a concurrent loser for the same job gets our 409, not a generic one.
-export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody): Promise<void> {
+// A résumé file (multipart) is checked by its bytes first (400), stored before the transaction and
+// removed again if it fails; its resumeUrl is the application's own download path (decision 190).
+export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody, file: SpooledFile | null = null): Promise<void> {
+  const resume = file && file.size > 0 ? await checkResumeUpload(file) : null;
+  if (resume && input.resumeUrl) throw new BadRequest("Invalid body: send a résumé file or a résumé URL, not both", [{ path: "resumeUrl", message: "send a résumé file or a résumé URL, not both" }]);
   const job = await db.job.findFirst({
     where: { slug: jobSlug, status: "open", organization: { slug } },
     select: {
       id: true,
       title: true,
       organizationId: true,
-      organization: { select: { name: true } },
+      organization: { select: { name: true, privacyPolicyUrl: true } },
       stages: { orderBy: { position: "asc" }, take: 1, select: { id: true, name: true } },
     },
   });
   if (!job) throw new NotFound("Job");
+  const consentRequired = job.organization.privacyPolicyUrl !== null;
+  if (consentRequired && input.consent !== true) {
+    const message = "agree to the privacy policy to apply (consent: true)";
+    throw new BadRequest(`Invalid body: consent: ${message}`, [{ path: "consent", message }]);
+  }
   const firstStage = job.stages[0];
   if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
 
-  const mailId = await db.$transaction(async (tx) => {
-    const details = { name: input.name, phone: input.phone ?? null, resumeUrl: input.resumeUrl ?? null };
+  const stored = resume ? await storeResume(job.organizationId, resume) : null;
+
+  await db.$transaction(async (tx) => {
+    // a stored file's URL names the application, so its id is drawn first
+    const applicationId = stored ? await nextApplicationId(tx) : undefined;
+    const details = { name: input.name, phone: input.phone ?? null, resumeUrl: applicationId ? resumePath(applicationId) : (input.resumeUrl ?? null) };
     const candidateId = await findOrCreateCandidate(tx, job.organizationId, input.email, details);
     const [application] = await tx.application.createManyAndReturn({
       data: {
+        ...(applicationId ? { id: applicationId } : {}),
         organizationId: job.organizationId,
         jobId: job.id,
         candidateId,
@@ -43,11 +61,13 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
         candidateName: details.name,
         candidatePhone: details.phone,
         candidateResumeUrl: details.resumeUrl,
+        privacyConsentAt: consentRequired ? new Date() : null,
       },
       skipDuplicates: true,
       select: { id: true },
     });
     if (!application) throw new Conflict(ALREADY_APPLIED);
+    if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
     await recordAudit(tx, SYSTEM_ACTOR, {
       organizationId: job.organizationId,
@@ -63,21 +83,28 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
       previous: null,
     });
-    return enqueueMail(tx, {
+    // the organization's wording; the withdrawal line is always added
+    const mail = await candidateMail(tx, job.organizationId, "application_received", {
+      "candidate.name": input.name,
+      "job.title": job.title,
+      "org.name": job.organization.name,
+    });
+    await queueMail(tx, {
       organizationId: job.organizationId,
       kind: "application_received",
       to: input.email,
-      subject: `Your application for ${job.title} at ${job.organization.name}`,
-      text: [
-        `Hello ${input.name},`,
-        "",
-        `thank you for applying for ${job.title} at ${job.organization.name}. The hiring team will review your application and get back to you.`,
-        "",
-        `If you change your mind, you can withdraw your application at ${appUrl()}/careers/${slug}/withdraw?job=${jobSlug}`,
-      ].join("\n"),
+      subject: mail.subject,
+      text: `${mail.body}\n\nIf you change your mind, you can withdraw your application at ${appUrl()}/careers/${slug}/withdraw?job=${jobSlug}`,
     });
+  }).catch(async (error) => {
+    await stored?.discard();
+    throw error;
   });
-  await deliverMail(mailId);
+}
+
+async function nextApplicationId(tx: Tx): Promise<number> {
+  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::int AS id`;
+  return row.id;
 }
 
 type CandidateDetails = { name: string; phone: string | null; resumeUrl: string | null };

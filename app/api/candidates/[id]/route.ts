@@ -1,6 +1,7 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { IdParams } from "@/lib/schemas/common";
+import { eraseCandidate } from "@/lib/server/candidates/erase-candidate";
 import { getCandidate } from "@/lib/server/candidates/get-candidate";
 import { otherMethods } from "@/lib/api/methods";
 
@@ -10,4 +11,10 @@ export const GET = route({
   handler: async ({ caller, params }) => json({ candidate: await getCandidate(caller, params.id) }),
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+// DELETE /api/candidates/{id}: erase the person's data (admins; GDPR art. 17, extension)
+export const DELETE = route({
+  params: IdParams,
+  handler: async ({ caller, params }) => json({ candidate: await eraseCandidate(caller, params.id) }),
+});
+
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods({ GET, DELETE });

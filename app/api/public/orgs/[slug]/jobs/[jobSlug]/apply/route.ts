@@ -4,16 +4,19 @@ import { ApplyBody, JobSlugParams } from "@/lib/schemas/public";
 import { applyToJob } from "@/lib/server/public/apply-to-job";
 import { candidateRateLimits } from "@/lib/server/public/candidate-rate-limits";
 import { otherMethods } from "@/lib/api/methods";
+import { MAX_RESUME_BYTES, SNIFF_BYTES } from "@/lib/files/resume-type";
 
-// POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply: a candidate applies (extension)
+// POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply: a candidate applies (extension), as JSON or
+// as multipart/form-data with a `resume` file
 export const POST = publicRoute({
   params: JobSlugParams,
   body: ApplyBody,
+  multipart: { fileField: "resume", maxFileBytes: MAX_RESUME_BYTES, headBytes: SNIFF_BYTES },
   rateLimits: ({ clientAddress, body }) => candidateRateLimits("apply", clientAddress, body.email),
-  handler: async ({ params, body }) => {
+  handler: async ({ params, body, file }) => {
     // a filled honeypot is a bot: it is told it succeeded and nothing is stored
     if (body.website !== undefined && body.website !== null && body.website !== "") return json({ ok: true }, 201);
-    await applyToJob(params, body);
+    await applyToJob(params, body, file ?? null);
     return json({ ok: true }, 201);
   },
 });

@@ -1,0 +1,19 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { UpdateEmailTemplatesBody } from "@/lib/schemas/email-template";
+import { getEmailTemplates } from "@/lib/server/email-templates/get-email-templates";
+import { updateEmailTemplates } from "@/lib/server/email-templates/update-email-templates";
+
+// GET /api/orgs/me/email-templates: the candidate e-mails' wording (any role; extension)
+export const GET = route({
+  handler: async ({ caller }) => json(await getEmailTemplates(caller)),
+});
+
+// PUT /api/orgs/me/email-templates: change or reset them (admins)
+export const PUT = route({
+  body: UpdateEmailTemplatesBody,
+  handler: async ({ caller, body }) => json(await updateEmailTemplates(caller, body)),
+});
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });

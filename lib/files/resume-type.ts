@@ -1,0 +1,31 @@
+import { fileTypeFromBuffer } from "file-type";
+
+// The résumé formats we take (DECISIONS.md: PDF, DOC, DOCX), told by their bytes, not their name.
+// A .doc is an OLE2 compound file; file-type names every such container "cfb" (old Excel and
+// Outlook files too), so those pass as DOC and are served as application/msword (decision 190).
+export const RESUME_TYPES = {
+  pdf: { contentType: "application/pdf", label: "PDF" },
+  docx: { contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", label: "DOCX" },
+  doc: { contentType: "application/msword", label: "DOC" },
+} as const;
+export type ResumeType = keyof typeof RESUME_TYPES;
+
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+// how much of the file's start is kept for sniffing: enough for a DOCX's [Content_Types].xml
+export const SNIFF_BYTES = 64 * 1024;
+
+export async function detectResumeType(head: Uint8Array): Promise<ResumeType | null> {
+  const found = await fileTypeFromBuffer(head);
+  if (found?.ext === "pdf") return "pdf";
+  if (found?.ext === "docx") return "docx";
+  if (found?.ext === "cfb") return "doc";
+  return null;
+}
+
+// The name the download is offered under: the candidate's own file name without any path or
+// control characters, ending in the extension of the type its bytes have.
+export function resumeFileName(original: string | undefined, type: ResumeType): string {
+  const base = (original ?? "").split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
+  const name = base || "resume";
+  return name.toLowerCase().endsWith(`.${type}`) ? name : `${name}.${type}`;
+}

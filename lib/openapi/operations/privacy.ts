@@ -1,0 +1,106 @@
+import { IdParams } from "@/lib/schemas/common";
+import { UpdateEmailTemplatesBody } from "@/lib/schemas/email-template";
+import { RetentionPreviewQuery } from "@/lib/schemas/organization";
+import { CandidateExport, EmailTemplatesResponse, ErasedCandidateResponse, RetentionPreviewResponse } from "@/lib/schemas/responses";
+import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
+import { DEFAULT_TEMPLATES } from "@/lib/mail/render-template";
+import type { Operation } from "../types";
+
+// Candidates' files, e-mail and privacy (DECISIONS.md, second wave; docs/decisions/190-199).
+const ADMIN_ONLY = "Admins only.";
+const CANDIDATE_404 = "The candidate does not exist or belongs to another organization.";
+const templates = {
+  applicationReceived: { ...DEFAULT_TEMPLATES.application_received, isDefault: true },
+  rejection: { subject: "About your application for {{job.title}}", body: "Hello {{candidate.name}},\n\nthank you for your time...", isDefault: false },
+};
+
+export const privacyOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/applications/{id}/resume",
+    operationId: "getResume",
+    tag: "Applications",
+    summary: "Download the résumé file of an application",
+    description:
+      "The file sent with the application (multipart apply), for callers who may see the application. `Content-Type` is the file's (application/pdf, application/msword or the DOCX type), `Content-Disposition` carries the original file name (`inline` for a PDF, `attachment` otherwise); with `X-Content-Type-Options: nosniff` and `Content-Security-Policy: sandbox`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
+    errors: { 404: "The application does not exist, belongs to another organization, the caller may not see it, or it has no résumé file." },
+  },
+  {
+    method: "get",
+    path: "/api/orgs/me/email-templates",
+    operationId: "getEmailTemplates",
+    tag: "Organization",
+    summary: "Get the candidate e-mail templates",
+    description:
+      'Any role. The wording of the e-mails candidates get: "application received" (every apply) and the rejection (when a recruiter chooses to notify). Plain text with the placeholders `{{candidate.name}}`, `{{job.title}}` and `{{org.name}}`; a value is inserted as text (never read as a placeholder) without line breaks. `isDefault` is true for the built-in wording.',
+    access: "authenticated",
+    success: { status: 200, description: "The templates", schema: EmailTemplatesResponse, example: { templates, placeholders: ["{{candidate.name}}", "{{job.title}}", "{{org.name}}"] } },
+  },
+  {
+    method: "put",
+    path: "/api/orgs/me/email-templates",
+    operationId: "updateEmailTemplates",
+    tag: "Organization",
+    summary: "Change the candidate e-mail templates",
+    description: `${ADMIN_ONLY} A template given replaces the organization's wording, \`null\` goes back to the built-in one, one left out stays. The subject is one line of at most 200 characters, the body at most 10000; only the known placeholders are allowed. Audited as \`organization.email_templates_updated\`.`,
+    access: "authenticated",
+    body: UpdateEmailTemplatesBody,
+    bodyExample: { rejection: { subject: templates.rejection.subject, body: templates.rejection.body } },
+    success: { status: 200, description: "The templates now", schema: EmailTemplatesResponse, example: { templates, placeholders: ["{{candidate.name}}", "{{job.title}}", "{{org.name}}"] } },
+    errors: { 400: "Invalid body: an empty or multi-line subject, an unknown placeholder, too long, or no template sent.", 403: ADMIN_ONLY },
+  },
+  {
+    method: "get",
+    path: "/api/orgs/me/retention-preview",
+    operationId: "previewRetention",
+    tag: "Organization",
+    summary: "Count the candidates a retention would erase",
+    description: `${ADMIN_ONLY} How many candidates the next daily retention run would erase: those not erased yet whose applications all ended (rejected, hired or withdrawn) more than \`days\` days ago. Without \`days\`, the saved \`candidateRetentionDays\`.`,
+    access: "authenticated",
+    query: RetentionPreviewQuery,
+    parameterDocs: { days: "A retention to try, 1-36500 days (default: the saved one)" },
+    success: { status: 200, description: "The count", schema: RetentionPreviewResponse, example: { days: 365, candidates: 12 } },
+    errors: { 403: ADMIN_ONLY },
+  },
+  {
+    method: "get",
+    path: "/api/candidates/{id}/export",
+    operationId: "exportCandidate",
+    tag: "Candidates",
+    summary: "Export everything held about a candidate",
+    description: `${ADMIN_ONLY} For a request under GDPR article 15: the person, each application with what it was sent with (cover letter, consent, résumé file's download path), its stages and feedback, notes on them and the e-mails sent to them, as a JSON download (\`Content-Disposition: attachment\`). Audited as \`candidate.exported\`.`,
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    success: {
+      status: 200,
+      description: "The export",
+      schema: CandidateExport,
+      example: {
+        exportedAt: "2026-11-23T10:00:00.000Z",
+        candidate: { id: 40, name: "Grace Hopper", email: "grace@example.com", phone: null, resumeUrl: null, createdAt: "2026-11-01T09:00:00.000Z", erasedAt: null },
+        applications: [],
+        notes: [],
+        emails: [],
+      },
+    },
+    errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },
+  },
+  {
+    method: "delete",
+    path: "/api/candidates/{id}",
+    operationId: "eraseCandidate",
+    tag: "Candidates",
+    summary: "Erase a candidate's personal data",
+    description: `${ADMIN_ONLY} For a request under GDPR article 17: the name becomes "Erased candidate"; e-mail, phone, résumé (link and file), cover letters, notes, feedback text and rejection reasons are removed; applications, stages and scores stay, so reports count the same. Earlier audit entries and events lose the person's data; mail to them leaves the outbox. Audited as \`candidate.erased\` (no personal data) and sent as the event \`candidate.erased\`. Erasing again answers the first erasure.`,
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    success: { status: 200, description: "Erased", schema: ErasedCandidateResponse, example: { candidate: { id: 40, erasedAt: "2026-11-23T10:00:00.000Z" } } },
+    errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },
+  },
+];

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { ApplicationStatus } from "./application";
+import { Count, ResourceId, Timestamp } from "./common";
+
+// GET /api/candidates/{id}/export (extension): everything held about one person.
+export const CandidateExport = z.object({
+  exportedAt: Timestamp,
+  candidate: z.object({
+    id: ResourceId,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    resumeUrl: z.string().nullable(),
+    createdAt: Timestamp,
+    erasedAt: Timestamp.nullable(),
+  }),
+  applications: z.array(
+    z.object({
+      id: ResourceId,
+      jobId: ResourceId,
+      jobTitle: z.string(),
+      status: ApplicationStatus,
+      currentStage: z.string(),
+      candidateName: z.string().describe("The name this application was sent with"),
+      candidatePhone: z.string().nullable(),
+      candidateResumeUrl: z.string().nullable(),
+      coverLetter: z.string().nullable(),
+      rejectionReason: z.string().nullable(),
+      privacyConsentAt: Timestamp.nullable().describe("When the candidate agreed to the privacy policy; null: there was none"),
+      createdAt: Timestamp,
+      closedAt: Timestamp.nullable(),
+      resumeFile: z
+        .object({ fileName: z.string(), contentType: z.string(), sizeBytes: Count, url: z.string().describe("Download path of the file") })
+        .nullable(),
+      stages: z.array(z.object({ stage: z.string(), enteredAt: Timestamp, leftAt: Timestamp.nullable() })),
+      feedback: z.array(
+        z.object({
+          author: z.string(),
+          notes: z.string().nullable(),
+          createdAt: Timestamp,
+          ratings: z.array(z.object({ criterion: z.string(), score: z.number().int() })),
+        }),
+      ),
+    }),
+  ),
+  notes: z.array(z.object({ authorName: z.string(), body: z.string(), createdAt: Timestamp })),
+  emails: z.array(
+    z.object({ kind: z.string(), subject: z.string(), text: z.string(), createdAt: Timestamp, sentAt: Timestamp.nullable() }).describe("An e-mail sent (or kept in the outbox) for the person"),
+  ),
+});
+
+export const ErasedCandidateResponse = z.object({
+  candidate: z.object({ id: ResourceId, erasedAt: Timestamp.describe("When the person's data was erased (the first time)") }),
+});
+
+export const RetentionPreviewResponse = z.object({
+  days: z.int().min(1).nullable().describe("The retention used: the `days` asked for, else the saved setting; null: none"),
+  candidates: Count.describe("Candidates the next run would erase with it"),
+});
+
+// not a component of its own: the bytes of a résumé file as downloaded
+export const ResumeFileBody = z.string().describe("The file's bytes (PDF, DOC or DOCX)");

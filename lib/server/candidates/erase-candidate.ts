@@ -1,0 +1,128 @@
+import { db, type Tx } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { isAdmin } from "@/lib/auth/caller";
+import { Forbidden, NotFound } from "@/lib/errors";
+import { fileStore } from "@/lib/files/file-store";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { isStorableId } from "@/lib/schemas/common";
+import { actorOf, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
+import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-personal-data";
+
+// DELETE /api/candidates/{id} (admins): erases the person (GDPR art. 17) and answers when it was done.
+export async function eraseCandidate(caller: Caller, id: number) {
+  if (!isStorableId(id)) throw new NotFound("Candidate");
+  const exists = await db.candidate.findFirst({ where: { id, organizationId: caller.orgId }, select: { id: true } });
+  if (!exists) throw new NotFound("Candidate");
+  if (!isAdmin(caller)) throw new Forbidden("Only admins can erase a candidate");
+  return eraseCandidateAs(actorOf(caller), caller.orgId, id, "admin");
+}
+
+// The erasure itself (DECISIONS.md, Privacy; docs/decisions/197), in one transaction with its
+// audit entry and event: the name becomes "Erased candidate"; e-mail, phone, résumé (link and
+// file), cover letters, notes, feedback text and rejection reasons go; applications, stage visits
+// and scores stay, so the reports count the same. Earlier audit entries and events keep their
+// place without the person's data, and mail to them leaves the outbox. Erasing twice changes nothing.
+export async function eraseCandidateAs(actor: AuditActor, organizationId: number, id: number, source: "admin" | "retention") {
+  const { erasedAt, keys } = await db.$transaction(async (tx) => {
+    const [candidate] = await tx.$queryRaw<{ email: string; name: string; phone: string | null; erasedAt: Date | null }[]>`
+      SELECT email, name, phone, erased_at AS "erasedAt" FROM candidates
+      WHERE id = ${id} AND organization_id = ${organizationId} FOR UPDATE`;
+    if (!candidate) throw new NotFound("Candidate");
+    if (candidate.erasedAt) return { erasedAt: candidate.erasedAt, keys: [] as string[] };
+
+    const applications = await tx.application.findMany({
+      where: { candidateId: id, organizationId },
+      select: { id: true, candidateName: true, candidatePhone: true, candidateResumeUrl: true, resumeFile: { select: { storageKey: true } }, feedback: { select: { id: true } } },
+    });
+    const notes = await tx.candidateNote.findMany({ where: { candidateId: id }, select: { id: true } });
+    const person: PersonalData = {
+      names: unique([candidate.name, ...applications.map((a) => a.candidateName)]),
+      removals: unique([candidate.email, candidate.phone, ...applications.flatMap((a) => [a.candidatePhone, a.candidateResumeUrl])]),
+    };
+    const applicationIds = applications.map((a) => a.id);
+    const now = new Date();
+
+    await tx.candidate.update({
+      where: { id },
+      // the address must stay unique in the organization; this one names nobody and cannot receive mail
+      data: { name: ERASED_NAME, email: `erased-${id}@erased.invalid`, phone: null, resumeUrl: null, erasedAt: now },
+    });
+    await tx.application.updateMany({
+      where: { id: { in: applicationIds } },
+      data: { candidateName: ERASED_NAME, candidatePhone: null, candidateResumeUrl: null, coverLetter: null, rejectionReason: null },
+    });
+    await tx.feedback.updateMany({ where: { applicationId: { in: applicationIds } }, data: { notes: null } });
+    await tx.candidateNote.deleteMany({ where: { candidateId: id } });
+    await tx.resumeFile.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });
+    await scrubAuditLog(tx, organizationId, person, {
+      candidate: [String(id)],
+      application: applicationIds.map(String),
+      feedback: applications.flatMap((a) => a.feedback.map((f) => String(f.id))),
+      note: notes.map((n) => String(n.id)),
+    });
+    await scrubEvents(tx, organizationId, person, id, applicationIds);
+
+    await recordAudit(tx, actor, {
+      organizationId,
+      action: "candidate.erased",
+      targetType: "candidate",
+      targetId: id,
+      targetLabel: ERASED_NAME,
+      metadata: { applications: applicationIds.length, source },
+    });
+    await recordEvent(tx, { organizationId, type: "candidate.erased", data: { id }, previous: null });
+    return { erasedAt: now, keys: applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])) };
+  });
+  // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes
+  await Promise.all(keys.map((key) => fileStore().delete(key).catch(() => {})));
+  return { id, erasedAt };
+}
+
+type Targets = Record<"candidate" | "application" | "feedback" | "note", string[]>;
+
+// Entries about the person (their candidate, applications, feedback on them, notes on them) lose
+// free text and names; any other entry of the organization that holds their e-mail address or
+// phone number loses those.
+async function scrubAuditLog(tx: Tx, organizationId: number, person: PersonalData, targets: Targets) {
+  const about = Object.entries(targets)
+    .filter(([, ids]) => ids.length > 0)
+    .map(([type, ids]) => Prisma.sql`(target_type = ${type} AND target_id IN (${Prisma.join(ids)}))`);
+  const mentions = person.removals.map((text) => Prisma.sql`metadata::text ILIKE ${`%${likeEscape(text)}%`}`);
+  const rows = await tx.$queryRaw<{ id: number; metadata: unknown; isAbout: boolean }[]>`
+    SELECT id, metadata, (${about.length ? Prisma.join(about, " OR ") : Prisma.sql`false`}) AS "isAbout"
+    FROM audit_logs
+    WHERE organization_id = ${organizationId}
+      AND (${Prisma.join([...about, ...mentions], " OR ")})`;
+  for (const row of rows) {
+    const metadata = row.isAbout ? scrubJson(row.metadata, person) : JSON.parse(scrubText(JSON.stringify(row.metadata), person));
+    if (JSON.stringify(metadata) === JSON.stringify(row.metadata)) continue;
+    await tx.$executeRaw`UPDATE audit_logs SET metadata = ${JSON.stringify(metadata)}::jsonb WHERE id = ${row.id}`;
+  }
+}
+
+// Events about the person (their applications, notes on them, feedback on their applications)
+// keep their type and ids; a delivery retried later sends the scrubbed body.
+async function scrubEvents(tx: Tx, organizationId: number, person: PersonalData, candidateId: number, applicationIds: number[]) {
+  const ids = applicationIds.map(String);
+  const rows = await tx.$queryRaw<{ id: string; body: string }[]>`
+    SELECT id, body FROM events
+    WHERE organization_id = ${organizationId}
+      AND (body::jsonb -> 'data' ->> 'candidateId' = ${String(candidateId)}
+        ${ids.length ? Prisma.sql`OR body::jsonb -> 'data' ->> 'applicationId' IN (${Prisma.join(ids)})` : Prisma.empty}
+        ${ids.length ? Prisma.sql`OR (type LIKE 'application.%' AND body::jsonb -> 'data' ->> 'id' IN (${Prisma.join(ids)}))` : Prisma.empty})`;
+  for (const row of rows) {
+    const body = JSON.stringify(scrubJson(JSON.parse(row.body), person));
+    if (body !== row.body) await tx.$executeRaw`UPDATE events SET body = ${body} WHERE id = ${row.id}`;
+  }
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => Boolean(v && v.trim())))];
+}
+
+function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

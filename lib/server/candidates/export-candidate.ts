@@ -1,0 +1,86 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { isAdmin } from "@/lib/auth/caller";
+import { Forbidden, NotFound } from "@/lib/errors";
+import { isStorableId } from "@/lib/schemas/common";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+
+// GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
+// JSON document: the candidate, each application with what it was sent with, its stages, feedback
+// and résumé file (its download path), notes on them and the e-mails sent to them. Audited as
+// candidate.exported, without personal data.
+export async function exportCandidate(caller: Caller, id: number) {
+  if (!isStorableId(id)) throw new NotFound("Candidate");
+  const candidate = await db.candidate.findFirst({
+    where: { id, organizationId: caller.orgId },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      phone: true,
+      resumeUrl: true,
+      createdAt: true,
+      erasedAt: true,
+      applications: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          id: true,
+          job: { select: { id: true, title: true } },
+          status: true,
+          currentStage: { select: { name: true } },
+          candidateName: true,
+          candidatePhone: true,
+          candidateResumeUrl: true,
+          coverLetter: true,
+          rejectionReason: true,
+          privacyConsentAt: true,
+          createdAt: true,
+          closedAt: true,
+          resumeFile: { select: { fileName: true, contentType: true, sizeBytes: true } },
+          stageVisits: { orderBy: [{ enteredAt: "asc" }, { id: "asc" }], select: { stage: { select: { name: true } }, enteredAt: true, leftAt: true } },
+          feedback: {
+            orderBy: { createdAt: "asc" },
+            select: {
+              author: { select: { name: true } },
+              notes: true,
+              createdAt: true,
+              ratings: { select: { criterion: { select: { name: true } }, score: true } },
+            },
+          },
+        },
+      },
+      notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { authorName: true, body: true, createdAt: true } },
+    },
+  });
+  if (!candidate) throw new NotFound("Candidate");
+  if (!isAdmin(caller)) throw new Forbidden("Only admins can export a candidate's data");
+  const emails = await db.outboxEmail.findMany({
+    where: { organizationId: caller.orgId, toAddress: { equals: candidate.email, mode: "insensitive" } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { kind: true, subject: true, textBody: true, createdAt: true, sentAt: true },
+  });
+  await db.$transaction((tx) =>
+    recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "candidate.exported", targetType: "candidate", targetId: id }),
+  );
+  const { applications, notes, ...person } = candidate;
+  return {
+    exportedAt: new Date(),
+    candidate: person,
+    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, ...application }) => ({
+      ...application,
+      jobId: job.id,
+      jobTitle: job.title,
+      currentStage: currentStage.name,
+      resumeFile: resumeFile ? { ...resumeFile, url: `/api/applications/${application.id}/resume` } : null,
+      stages: stageVisits.map((v) => ({ stage: v.stage.name, enteredAt: v.enteredAt, leftAt: v.leftAt })),
+      feedback: feedback.map((f) => ({
+        author: f.author.name,
+        notes: f.notes,
+        createdAt: f.createdAt,
+        ratings: f.ratings.map((r) => ({ criterion: r.criterion.name, score: r.score })),
+      })),
+    })),
+    notes,
+    emails: emails.map(({ textBody, ...mail }) => ({ ...mail, text: textBody })),
+  };
+}

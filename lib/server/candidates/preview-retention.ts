@@ -1,0 +1,19 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { isAdmin } from "@/lib/auth/caller";
+import { Forbidden } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { expiredCandidatesWhere } from "./expired-candidates";
+
+// How many of the organization's candidates the next retention run would erase with `days`
+// (the saved setting when not given; none without one). Admins only, like the setting.
+export async function previewRetention(caller: Caller, days: number | undefined) {
+  if (!isAdmin(caller)) throw new Forbidden("Only admins can see the retention preview");
+  const saved = await db.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { candidateRetentionDays: true } });
+  const effective = days ?? saved.candidateRetentionDays;
+  if (effective === null) return { days: null, candidates: 0 };
+  const [row] = await db.$queryRaw<{ count: number }[]>`
+    SELECT count(*)::int AS count FROM candidates c
+    WHERE c.organization_id = ${caller.orgId} AND ${expiredCandidatesWhere(Prisma.sql`${effective}::int`, new Date())}`;
+  return { days: effective, candidates: row.count };
+}

@@ -1,0 +1,44 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { isAdmin } from "@/lib/auth/caller";
+import { Forbidden } from "@/lib/errors";
+import type { EmailTemplateKind } from "@/lib/mail/render-template";
+import type { UpdateEmailTemplatesBody } from "@/lib/schemas/email-template";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { getEmailTemplates } from "./get-email-templates";
+
+// Admins only. Audited as organization.email_templates_updated with the kinds changed (the
+// wording is the organization's, not personal data, but long: the entry names what changed).
+export async function updateEmailTemplates(caller: Caller, body: UpdateEmailTemplatesBody) {
+  if (!isAdmin(caller)) throw new Forbidden("Only admins can change the candidate e-mails");
+  return db.$transaction(async (tx) => {
+    const changes: [EmailTemplateKind, UpdateEmailTemplatesBody["rejection"]][] = [
+      ["application_received", body.applicationReceived],
+      ["rejection", body.rejection],
+    ];
+    const changed: string[] = [];
+    for (const [kind, template] of changes) {
+      if (template === undefined) continue;
+      const where = { organizationId_kind: { organizationId: caller.orgId, kind } };
+      if (template === null) {
+        const { count } = await tx.emailTemplate.deleteMany({ where: { organizationId: caller.orgId, kind } });
+        if (count > 0) changed.push(kind);
+        continue;
+      }
+      const before = await tx.emailTemplate.findUnique({ where, select: { subject: true, body: true } });
+      if (before?.subject === template.subject && before.body === template.body) continue;
+      await tx.emailTemplate.upsert({ where, create: { organizationId: caller.orgId, kind, ...template }, update: template });
+      changed.push(kind);
+    }
+    if (changed.length > 0) {
+      await recordAudit(tx, actorOf(caller), {
+        organizationId: caller.orgId,
+        action: "organization.email_templates_updated",
+        targetType: "organization",
+        targetId: caller.orgId,
+        metadata: { templates: changed },
+      });
+    }
+    return getEmailTemplates(caller, tx);
+  });
+}

@@ -1,0 +1,164 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createJob, createOrganization, unique } from "@/prisma/factories";
+import { createApplication } from "@/prisma/factories/application";
+import { createReviewRequest } from "@/prisma/factories/review-request";
+import { withApi } from "./support/http";
+import { getBytes, postForm } from "./support/multipart";
+import { makeDocx, makeExecutable, makeResumePdf } from "./support/resume-files";
+import { createWorld } from "./support/world";
+
+// Files go to a directory of this test file's own (set before anything reads the environment).
+const filesDir = await mkdtemp(path.join(tmpdir(), "h10-files-"));
+process.env.FILES_DIR = filesDir;
+const { call, baseUrl } = withApi();
+
+const MiB = 1024 * 1024;
+const email = () => `${unique("filer")}@example.test`;
+
+async function openJob(organizationId: number, hiringManagerIds: string[] = []) {
+  const job = await createJob(organizationId, { title: "Platform Engineer", hiringManagerIds });
+  return { job, path: (slug: string) => `/api/public/orgs/${slug}/jobs/${job.slug}/apply` };
+}
+
+async function applicationOf(address: string) {
+  const candidate = await db.candidate.findFirstOrThrow({ where: { email: address } });
+  return db.application.findFirstOrThrow({ where: { candidateId: candidate.id }, include: { resumeFile: true, candidate: true } });
+}
+
+async function storedFiles(): Promise<string[]> {
+  const entries = await readdir(filesDir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && !e.parentPath.includes(".uploads")).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe("apply with a résumé file (multipart)", () => {
+  it("stores a PDF, names it by the application, and serves it back with the original name and safe headers", async () => {
+    const world = await createWorld("Files Org");
+    const { job, path: applyPath } = await openJob(world.organization.id);
+    const address = email();
+    const pdf = makeResumePdf(["Grace Hopper", "Compilers, COBOL"]);
+    const res = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Grace Hopper", email: address, coverLetter: "Hi" }, { name: "Grace CV.pdf", bytes: pdf, type: "application/pdf" });
+    expect(res.status).toBe(201);
+
+    const application = await applicationOf(address);
+    expect(application.jobId).toBe(job.id);
+    expect(application.candidateResumeUrl).toBe(`/api/applications/${application.id}/resume`);
+    expect(application.candidate.resumeUrl).toBe(`/api/applications/${application.id}/resume`);
+    expect(application.coverLetter).toBe("Hi");
+    expect(application.resumeFile).toMatchObject({ fileName: "Grace CV.pdf", contentType: "application/pdf", sizeBytes: pdf.length, organizationId: world.organization.id });
+    const onDisk = path.join(filesDir, application.resumeFile!.storageKey);
+    expect(await readFile(onDisk)).toEqual(pdf);
+
+    const download = await getBytes(baseUrl(), `/api/applications/${application.id}/resume`, world.recruiter.key);
+    expect(download.status).toBe(200);
+    expect(download.bytes).toEqual(pdf);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect(download.headers.get("content-disposition")).toBe(`inline; filename="Grace CV.pdf"; filename*=UTF-8''Grace%20CV.pdf`);
+    expect(download.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(download.headers.get("content-security-policy")).toMatch(/^sandbox(;|$)/);
+    // the board answers the download path as the résumé URL
+    const board = await call("GET", `/api/jobs/${job.id}/applications`, { key: world.recruiter.key });
+    expect(board.body.applications[0].resumeUrl).toBe(`/api/applications/${application.id}/resume`);
+  });
+
+  it("takes a DOCX by its bytes and offers it as a download under its own type", async () => {
+    const world = await createWorld("Docx Org");
+    const { path: applyPath } = await openJob(world.organization.id);
+    const address = email();
+    const docx = makeDocx();
+    // the browser's claimed type and the name do not matter, the bytes do
+    const res = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Alan Turing", email: address }, { name: "cv", bytes: docx, type: "text/plain" });
+    expect(res.status).toBe(201);
+    const application = await applicationOf(address);
+    expect(application.resumeFile).toMatchObject({ fileName: "cv.docx", contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" });
+    const download = await getBytes(baseUrl(), `/api/applications/${application.id}/resume`, world.admin.key);
+    expect(download.status).toBe(200);
+    expect(download.bytes).toEqual(docx);
+    expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="cv.docx"/);
+  });
+
+  it("refuses a renamed executable (400 naming the field) and keeps nothing: no candidate, no file", async () => {
+    const world = await createWorld("Exe Org");
+    const { path: applyPath } = await openJob(world.organization.id);
+    const address = email();
+    const before = await storedFiles();
+    const res = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Mallory", email: address }, { name: "resume.pdf", bytes: makeExecutable(), type: "application/pdf" });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: "resume", message: "The résumé must be a PDF, DOC or DOCX file" }]);
+    expect(await db.candidate.count({ where: { email: address } })).toBe(0);
+    expect(await storedFiles()).toEqual(before);
+    // plain text is no résumé either
+    const text = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Mallory", email: address }, { name: "cv.pdf", bytes: Buffer.from("just text, not a pdf") });
+    expect(text.status).toBe(400);
+  });
+
+  it("answers 413 for a file over 10 MiB and 10 MiB itself is fine", async () => {
+    const world = await createWorld("Big Org");
+    const { path: applyPath } = await openJob(world.organization.id);
+    const address = email();
+    const tooBig = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Big File", email: address }, { name: "big.pdf", bytes: makeResumePdf(["Big"], 11 * MiB) });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.body).toEqual({ error: "The file is larger than 10 MiB", code: "payload_too_large" });
+    expect(await db.candidate.count({ where: { email: address } })).toBe(0);
+    // nothing is left in the spool either
+    expect(await readdir(path.join(filesDir, ".uploads")).catch(() => [])).toEqual([]);
+
+    const exact = makeResumePdf(["Exactly ten"], 10 * MiB);
+    expect(exact.length).toBeLessThanOrEqual(10 * MiB);
+    const fits = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Big File", email: address }, { name: "ten.pdf", bytes: exact });
+    expect(fits.status).toBe(201);
+  });
+
+  it("checks the form fields like JSON (400), and a file with a résumé URL is one too many", async () => {
+    const world = await createWorld("Fields Org");
+    const { path: applyPath } = await openJob(world.organization.id);
+    const pdf = { name: "cv.pdf", bytes: makeResumePdf(["x"]) };
+    const invalid = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "", email: "nope" }, pdf);
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["email", "name"]);
+    const both = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Two Ways", email: email(), resumeUrl: "https://cv.example.test/a.pdf" }, pdf);
+    expect(both.status).toBe(400);
+    // an unknown job is still a 404 after the file was read
+    const missing = await postForm(baseUrl(), `/api/public/orgs/${world.organization.slug}/jobs/no-such-job/apply`, { name: "Lost", email: email() }, pdf);
+    expect(missing.status).toBe(404);
+    // and the form without a file applies like JSON
+    const address = email();
+    expect((await postForm(baseUrl(), applyPath(world.organization.slug), { name: "No File", email: address })).status).toBe(201);
+    expect((await applicationOf(address)).resumeFile).toBeNull();
+  });
+});
+
+describe("GET /api/applications/{id}/resume", () => {
+  it("serves the file only to callers who may see the application", async () => {
+    const world = await createWorld("Resume Access Org");
+    const other = await createWorld("Resume Foreign Org");
+    const { path: applyPath } = await openJob(world.organization.id, [world.hiring_manager.id]);
+    const address = email();
+    const res = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Kept Private", email: address }, { name: "cv.pdf", bytes: makeResumePdf(["Private"]) });
+    expect(res.status).toBe(201);
+    const application = await applicationOf(address);
+    const url = `/api/applications/${application.id}/resume`;
+
+    expect((await getBytes(baseUrl(), url)).status).toBe(401);
+    for (const role of ["admin", "recruiter", "hiring_manager"] as const) expect((await getBytes(baseUrl(), url, world[role].key)).status).toBe(200);
+    // an interviewer sees it once asked to review, not before
+    expect((await getBytes(baseUrl(), url, world.interviewer.key)).status).toBe(404);
+    await createReviewRequest(application, { id: world.interviewer.id });
+    expect((await getBytes(baseUrl(), url, world.interviewer.key)).status).toBe(200);
+    // a hiring manager of another job and every role of another organization: not found
+    const { job: elsewhere } = await openJob(world.organization.id);
+    const managerElsewhere = await db.user.create({ data: { organizationId: world.organization.id, email: `${unique("hm")}@example.test`, name: "Other Manager", role: "hiring_manager" } });
+    await db.jobHiringManager.create({ data: { jobId: elsewhere.id, userId: managerElsewhere.id } });
+    for (const role of ["admin", "recruiter", "hiring_manager", "interviewer"] as const) {
+      const foreign = await getBytes(baseUrl(), url, other[role].key);
+      expect(foreign.status).toBe(404);
+      expect(foreign.body).toEqual({ error: "Résumé not found", code: "not_found" });
+    }
+    // an application without a file has no résumé to download
+    const plain = await createApplication((await openJob(world.organization.id)).job as never);
+    expect((await getBytes(baseUrl(), `/api/applications/${plain.id}/resume`, world.admin.key)).status).toBe(404);
+  });
+});
