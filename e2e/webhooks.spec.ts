@@ -82,6 +82,9 @@ test.describe("settings: webhooks", () => {
       expect(attempts.length).toBeGreaterThanOrEqual(2);
       expect(verify(secret, attempts[attempts.length - 1]).data).toMatchObject({ id: job.id, title: `${job.title} (renamed)` });
       await expectNoSeriousA11yViolations(page, "settings: webhooks delivery log");
+      await page.setViewportSize({ width: 375, height: 812 });
+      await expectNoSeriousA11yViolations(page, "settings: webhooks delivery log on a phone");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       await screenshotBothWidths(page, "settings-webhooks", async () => {
         await expect(log).toBeVisible();
       });

@@ -14,8 +14,9 @@ import { useApi } from "@/lib/ui/use-api";
 
 const PAGE_SIZE = 10;
 const STATUS_TONES: Record<WebhookDelivery["status"], BadgeTone> = { pending: "amber", succeeded: "green", failed: "red" };
-// while something is pending the log refreshes itself, so a test event's outcome shows up unasked
-const REFRESH_MS = 2000;
+// the open log refreshes itself (faster while an attempt is due), so new events and outcomes show up unasked
+const REFRESH_MS = 5000;
+const PENDING_REFRESH_MS = 2000;
 
 // The delivery log of one endpoint, newest first: what was sent, what came back, and what is next.
 export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; version: number }) {
@@ -27,8 +28,7 @@ export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; vers
     if (version > 0) reload();
   }, [version, reload]);
   useEffect(() => {
-    if (!hasPending) return;
-    const timer = window.setInterval(reload, REFRESH_MS);
+    const timer = window.setInterval(reload, hasPending ? PENDING_REFRESH_MS : REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [hasPending, reload]);
 
@@ -38,7 +38,9 @@ export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; vers
   const { total } = data.page;
   return (
     <div>
-      <div className="overflow-x-auto rounded-md border border-slate-200">
+      {/* the wide table scrolls inside this box on a phone (relative: its sr-only texts stay inside
+          too); focusable so the keyboard can scroll it */}
+      <div className="relative overflow-x-auto rounded-md border border-slate-200" role="region" aria-label={`Delivery log of ${webhook.url}`} tabIndex={0}>
         <table className="w-full min-w-[44rem] text-left text-sm">
           <caption className="sr-only">Deliveries to {webhook.url}, newest first</caption>
           <thead className="bg-slate-50 text-xs uppercase text-slate-600">
