@@ -13,10 +13,8 @@ export const organization = {
   slug: "acme",
   logoUrl: "https://cdn.acme.example/logo.png",
   accentColor: "#2753E0",
-  privacyPolicyUrl: "https://acme.example/privacy",
-  candidateRetentionDays: 365,
 };
-export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy" };
+export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0" };
 
 export const job = {
   id: 7,
@@ -52,28 +50,23 @@ export const application = {
   coverLetter: "I have built payment APIs for six years.",
   status: "active",
   createdAt: at,
+  updatedAt: later,
 };
 
 export const applicationListItem = {
   id: 55,
+  candidateId: 40,
   currentStageId: 33,
-  updatedAt: later,
   coverLetter: null,
   status: "active",
   createdAt: at,
+  updatedAt: later,
   name: "Grace Hopper",
-  candidateId: 40,
   email: "grace@example.com",
   phone: null,
   resumeUrl: "https://files.example.com/grace.pdf",
 };
-  updatedAt: later,
 
-export const rating = { criterionId: 4, score: 3 };
-export const feedbackEntry = { id: 9, authorName: "Ivan Interviewer", notes: "Clear thinker.", ratings: [rating], updatedAt: later, isMine: true };
-export const interviewer = { userId: OTHER_USER_ID, name: "Ivan Interviewer", hasSubmitted: true };
-
-export const note = { id: 3, authorName: "Rita Recruiter", body: "Prefers to start in March.", createdAt: at, isMine: true };
 export const candidate = {
   id: 40,
   name: "Grace Hopper",
@@ -84,6 +77,11 @@ export const candidate = {
   applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active", currentStageId: 33, createdAt: at, updatedAt: later }],
 };
 
+export const rating = { criterionId: 4, score: 3 };
+export const feedbackEntry = { id: 9, authorName: "Ivan Interviewer", notes: "Clear thinker.", ratings: [rating], updatedAt: later, isMine: true };
+export const interviewer = { userId: OTHER_USER_ID, name: "Ivan Interviewer", hasSubmitted: true };
+
+export const note = { id: 3, authorName: "Rita Recruiter", body: "Prefers to start in March.", createdAt: at, isMine: true };
 
 export const publicJob = {
   slug: "senior-backend-engineer",

@@ -18,8 +18,6 @@ export const UpdateApplicationBody = z
       .transform((s) => (s === "" ? null : s))
       .nullable()
       .optional(),
-    // with status "rejected": queue the organization's rejection e-mail to the candidate
-    notifyCandidate: z.boolean().optional(),
   })
   .refine((b) => b.currentStageId !== undefined || b.status !== undefined, {
     message: "send currentStageId, status, or both",
@@ -27,10 +25,6 @@ export const UpdateApplicationBody = z
   .refine((b) => b.rejectionReason == null || b.status === "rejected", {
     message: "rejectionReason only applies together with status rejected",
     path: ["rejectionReason"],
-  })
-  .refine((b) => !b.notifyCandidate || b.status === "rejected", {
-    message: "notifyCandidate only applies together with status rejected",
-    path: ["notifyCandidate"],
   });
 export type UpdateApplicationBody = z.output<typeof UpdateApplicationBody>;
 
@@ -41,12 +35,6 @@ export const ListJobApplicationsQuery = PageQuery.extend({
 });
 export type ListJobApplicationsQuery = z.output<typeof ListJobApplicationsQuery>;
 
-// Application (endpoint 12) plus the extension field `status`.
-export const applicationSelect = {
-  id: true,
-  jobId: true,
-  candidateId: true,
-  currentStageId: true,
 // GET /api/applications (extension): every visible application, across jobs, by (updatedAt, id).
 export const ListApplicationsQuery = ListJobApplicationsQuery.extend({
   jobId: IdString.optional(),
@@ -58,8 +46,14 @@ export const ListApplicationsQuery = ListJobApplicationsQuery.extend({
 });
 export type ListApplicationsQuery = z.output<typeof ListApplicationsQuery>;
 
+// Application (endpoint 12) plus the extension field `status`.
+export const applicationSelect = {
+  id: true,
+  jobId: true,
+  candidateId: true,
+  currentStageId: true,
   coverLetter: true,
   createdAt: true,
+  updatedAt: true,
   status: true,
 } as const;
-  updatedAt: true,
