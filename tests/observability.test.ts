@@ -56,6 +56,7 @@ describe("GET /api/metrics", () => {
     expect(text).toMatch(/hiring_rate_limit_refusals_total\{scope="public"\} [1-9]/);
     expect(text).toMatch(/hiring_db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toMatch(/hiring_process_cpu_user_seconds_total/);
+    expect(text).toMatch(/# TYPE hiring_queue_jobs gauge/);
     // no raw ids or slugs as labels
     expect(text).not.toMatch(/route="[^"]*\/\d+[/"]/);
     expect(text).not.toContain(org.slug);
@@ -83,5 +84,18 @@ describe("request logs", () => {
     expect(typeof line.durationMs).toBe("number");
     const raw = JSON.stringify(line);
     for (const secret of [world.admin.key, "ada@example.com", "ada%40example.com", world.admin.email]) expect(raw).not.toContain(secret);
+  });
+});
+
+describe("queue metrics", () => {
+  it("count the shared queue's jobs by queue and state", async () => {
+    const { db } = await import("@/lib/db");
+    const { enqueueJobs } = await import("@/lib/queue/boss");
+    const { WEBHOOK_DELIVERY_QUEUE } = await import("@/lib/queue/queues");
+    const later = new Date(Date.now() + 3_600_000);
+    await db.$transaction((tx) => enqueueJobs(tx, [1, 2, 3].map((n) => ({ name: WEBHOOK_DELIVERY_QUEUE, data: { probe: n }, startAfter: later }))));
+    const text = (await call("GET", "/api/metrics", { headers: auth })).body as string;
+    const waiting = /hiring_queue_jobs\{queue="webhook-delivery",state="created"\} (\d+)/.exec(text);
+    expect(Number(waiting?.[1])).toBeGreaterThanOrEqual(3);
   });
 });

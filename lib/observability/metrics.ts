@@ -1,5 +1,6 @@
 import client from "prom-client";
 import { poolStats } from "@/lib/db";
+import { countQueueJobs } from "@/lib/queue/job-counts";
 
 // Prometheus metrics of this instance (GET /api/metrics). One registry per process on globalThis:
 // the server and Next.js's bundles load this module separately.
@@ -32,6 +33,16 @@ function createMetrics(): Metrics {
       this.set({ state: "idle" }, stats.idle);
       this.set({ state: "in_use" }, stats.total - stats.idle);
       this.set({ state: "waiting" }, stats.waiting);
+    },
+  });
+  new client.Gauge({
+    name: "hiring_queue_jobs",
+    help: "Jobs of the shared background queue by queue and state: created and retry are waiting, failed gave up",
+    labelNames: ["queue", "state"],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      for (const { queue, state, count } of await countQueueJobs()) this.set({ queue, state }, count);
     },
   });
   return {
