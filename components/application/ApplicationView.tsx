@@ -8,6 +8,7 @@ import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { APPLICATION_STATUS_LABELS, formatDate } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
+import { ActivityPanel } from "./ActivityPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
 import { CriteriaPanel } from "./CriteriaPanel";
 import { AverageScorecard, FeedbackEntries } from "./FeedbackResults";
@@ -138,6 +139,10 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               }}
             />
           ) : null}
+          <ActivityPanel
+            applicationId={summary.id}
+            refreshKey={[application?.status, application?.currentStageId, data.feedback.map((f) => f.updatedAt).join(), data.interviewers.length, hasSubmitted].join("|")}
+          />
         </div>
       </div>
     </>

@@ -42,7 +42,7 @@ export function WithdrawConfirm({ token, initialState, jobTitle, organizationNam
       <div role="status" className="rounded-xl border border-slate-200 bg-white p-6">
         <h1 className="text-2xl font-semibold">This link can no longer be used</h1>
         <p className="mt-2 text-slate-700">
-          Withdrawal links work once and for 24 hours, and only while the application is still open. If you still want to withdraw your
+          Withdrawal links work once, for a limited time, and only while the application is still open. If you still want to withdraw your
           application for {jobTitle}, ask for a new link on the {organizationName} careers page.
         </p>
       </div>

@@ -35,6 +35,9 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { pending: saving, error: serverError, setError: setServerError, run } = useAction();
   const origin = useOrigin();
+  const candidate = slug.trim();
+  // the preview shows only an address that could exist: never one the API would refuse
+  const preview = candidate !== organization.slug ? UpdateSlugBody.safeParse({ slug: candidate }) : null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -70,7 +73,16 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
         <Link href={`/careers/${organization.slug}`} className="break-all font-medium text-brand-700 underline hover:no-underline" data-testid="public-url">
           {origin}/careers/{organization.slug}
         </Link>
-        {slug.trim() !== organization.slug ? <span className="block text-xs text-slate-600">After saving: {origin}/careers/{slug.trim() || "…"}</span> : null}
+        {preview?.success ? (
+          <span className="block text-xs text-slate-600" data-testid="slug-preview">
+            After saving: {origin}/careers/{preview.data.slug}
+          </span>
+        ) : null}
+        {preview && !preview.success ? (
+          <span className="block text-xs text-slate-600" data-testid="slug-preview-pending">
+            {candidate === "" ? "Enter a slug to see the new address." : `The new address shows here once the slug is valid: it ${preview.error.issues[0]?.message ?? "is not valid"}.`}
+          </span>
+        ) : null}
       </p>
       <ErrorMessage message={serverError} />
       <Button type="submit" loading={saving} disabled={slug.trim() === organization.slug}>

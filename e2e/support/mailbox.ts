@@ -2,7 +2,7 @@ import pg from "pg";
 
 // A single-use link as its recipient gets it. The outbox API hides the tokens (docs/decisions/111);
 // e2e has no SMTP server, so the stored mail is the delivery and the test reads the link there.
-export async function mailedLink(to: string, kind: "invitation" | "withdrawal_link"): Promise<string> {
+export async function mailedLink(to: string, kind: "invitation" | "withdrawal_link" | "application_received"): Promise<string> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {

@@ -13,8 +13,10 @@ export const organization = {
   slug: "acme",
   logoUrl: "https://cdn.acme.example/logo.png",
   accentColor: "#2753E0",
+  privacyPolicyUrl: "https://acme.example/privacy",
+  candidateRetentionDays: 365,
 };
-export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0" };
+export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy" };
 
 export const job = {
   id: 7,

@@ -18,6 +18,8 @@ export const UpdateApplicationBody = z
       .transform((s) => (s === "" ? null : s))
       .nullable()
       .optional(),
+    // with status "rejected": queue the organization's rejection e-mail to the candidate
+    notifyCandidate: z.boolean().optional(),
   })
   .refine((b) => b.currentStageId !== undefined || b.status !== undefined, {
     message: "send currentStageId, status, or both",
@@ -25,6 +27,10 @@ export const UpdateApplicationBody = z
   .refine((b) => b.rejectionReason == null || b.status === "rejected", {
     message: "rejectionReason only applies together with status rejected",
     path: ["rejectionReason"],
+  })
+  .refine((b) => !b.notifyCandidate || b.status === "rejected", {
+    message: "notifyCandidate only applies together with status rejected",
+    path: ["notifyCandidate"],
   });
 export type UpdateApplicationBody = z.output<typeof UpdateApplicationBody>;
 

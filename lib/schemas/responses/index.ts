@@ -5,6 +5,7 @@ export * from "./api-key";
 export * from "./organization";
 export * from "./job";
 export * from "./application";
+export * from "./activity";
 export * from "./feedback";
 export * from "./note";
 export * from "./public-board";

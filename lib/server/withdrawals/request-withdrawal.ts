@@ -1,12 +1,10 @@
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
-import { generateToken, hashSecret } from "@/lib/auth/api-keys";
 import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
-import { withdrawalLink } from "@/lib/mail/secret-links";
 import { applicationLabel, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import type { JobSlugParams } from "@/lib/schemas/public";
+import { WITHDRAWAL_LINK_TTL_MS, mintWithdrawalLink } from "./mint-withdrawal-link";
 
-export const WITHDRAWAL_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 // Every answer for an existing job takes at least this long, so a match (two extra inserts)
 // cannot be told from a miss by timing.
 export const WITHDRAWAL_RESPONSE_FLOOR_MS = 250;
@@ -25,17 +23,13 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
   if (!job) throw new NotFound("Job");
 
   const started = Date.now();
-  const token = generateToken();
   const mailId = await db.$transaction(async (tx) => {
     const application = await tx.application.findFirst({
       where: { jobId: job.id, organizationId: job.organizationId, status: "active", candidate: { email } },
       select: { id: true, candidateName: true },
     });
     if (!application) return null;
-    const expiresAt = new Date(Date.now() + WITHDRAWAL_LINK_TTL_MS);
-    await tx.withdrawalToken.create({
-      data: { applicationId: application.id, tokenHash: hashSecret(token), expiresAt },
-    });
+    const { link, expiresAt } = await mintWithdrawalLink(tx, application.id, WITHDRAWAL_LINK_TTL_MS);
     await recordAudit(tx, REQUESTER, {
       organizationId: job.organizationId,
       action: "application.withdrawal_requested",
@@ -55,7 +49,7 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
         `someone asked to withdraw your application for ${job.title} at ${job.organization.name}.`,
         "To withdraw it, open this link within 24 hours and confirm:",
         "",
-        withdrawalLink(token),
+        link,
         "",
         "If this was not you, ignore this e-mail: nothing changes unless the link is followed and confirmed.",
       ].join("\n"),

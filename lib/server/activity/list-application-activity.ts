@@ -1,0 +1,40 @@
+import { db } from "@/lib/db";
+import type { Caller } from "@/lib/auth/caller";
+import { NotFound } from "@/lib/errors";
+import { isStorableId } from "@/lib/schemas/common";
+import { canManageJob, readableNotesWhere, visibleApplicationsWhere } from "@/lib/server/access/visibility";
+import { toActivityItem } from "./to-activity-item";
+
+export const ACTIVITY_LIMIT = 200;
+
+// The history of an application for everyone who may see it (docs/decisions/184): the audit
+// entries about the application itself, its feedback and the notes on its candidate that the
+// caller may read (a blind reviewer reads only their own, decision 170). Events never carry
+// feedback notes or scores, so the timeline keeps feedback blind (decisions 030, 065).
+export async function listApplicationActivity(caller: Caller, id: number) {
+  if (!isStorableId(id)) throw new NotFound("Application");
+  const application = await db.application.findFirst({
+    where: { id, ...visibleApplicationsWhere(caller) },
+    select: { candidateId: true, job: { select: { hiringManagers: { select: { userId: true } } } } },
+  });
+  if (!application) throw new NotFound("Application");
+  const canManage = canManageJob(caller, application.job.hiringManagers.map((m) => m.userId));
+  const [feedback, notes] = await Promise.all([
+    db.feedback.findMany({ where: { applicationId: id }, select: { id: true } }),
+    db.candidateNote.findMany({ where: readableNotesWhere(caller, application.candidateId), select: { id: true } }),
+  ]);
+  const rows = await db.auditLog.findMany({
+    where: {
+      organizationId: caller.orgId,
+      OR: [
+        { targetType: "application", targetId: String(id) },
+        ...(feedback.length ? [{ targetType: "feedback", targetId: { in: feedback.map((f) => String(f.id)) } }] : []),
+        ...(notes.length ? [{ targetType: "note", targetId: { in: notes.map((n) => String(n.id)) } }] : []),
+      ],
+    },
+    orderBy: { id: "desc" },
+    take: ACTIVITY_LIMIT,
+    select: { id: true, action: true, actorName: true, targetId: true, metadata: true, createdAt: true },
+  });
+  return rows.map((row) => toActivityItem(row, { canManage }));
+}
