@@ -118,7 +118,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               </p>
             )}
           </Section>
-          <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} />
+          <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
         </div>
 
         <div className="space-y-4 lg:col-start-3 lg:row-start-2">

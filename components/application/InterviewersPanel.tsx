@@ -46,7 +46,8 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
   const [userId, setUserId] = useState("");
   const { pending, error, setError, run } = useAction();
   const asked = new Set(interviewers.map((person) => person.userId));
-  const candidates = (team.data?.members ?? []).filter((member) => !asked.has(member.id));
+  // a deactivated member cannot sign in to review (the API refuses them too)
+  const candidates = (team.data?.members ?? []).filter((member) => !asked.has(member.id) && member.status !== "deactivated");
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

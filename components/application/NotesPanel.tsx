@@ -1,12 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTime, pluralize } from "@/lib/ui/format";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Section } from "./Section";
@@ -18,8 +19,32 @@ function newestFirst(notes: Note[]): Note[] {
   return [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-export function NotesPanel({ candidateId, candidateName }: { candidateId: number; candidateName: string }) {
+type HiddenNotes = { hiddenCount: number; awaitingFeedback: { applicationId: number; jobTitle: string }[] };
+
+// `hasSubmitted`: whether the caller's feedback on the application on screen is in; when it changes,
+// notes hidden until then (docs/decisions/170) are fetched again.
+export function NotesPanel({
+  candidateId,
+  candidateName,
+  applicationId,
+  hasSubmitted,
+}: {
+  candidateId: number;
+  candidateName: string;
+  applicationId: number;
+  hasSubmitted: boolean;
+}) {
   const { data, error, loading, reload, mutate } = useApi<{ notes: Note[] }>(`/api/candidates/${candidateId}/notes`);
+  const hidden = useApi<HiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
+  const reloadHidden = hidden.reload;
+  const submitted = useRef(hasSubmitted);
+  useEffect(() => {
+    if (submitted.current === hasSubmitted) return;
+    submitted.current = hasSubmitted;
+    reload();
+    reloadHidden();
+  }, [hasSubmitted, reload, reloadHidden]);
+  const blind = hidden.data !== null && hidden.data.awaitingFeedback.length > 0;
   const [body, setBody] = useState("");
   const { pending, error: saveError, setError: setSaveError, run } = useAction();
 
@@ -51,9 +76,10 @@ export function NotesPanel({ candidateId, candidateName }: { candidateId: number
       </form>
 
       <div className="mt-4">
+        {blind ? <HiddenNotice hidden={hidden.data!} applicationId={applicationId} /> : null}
         {notes === null && loading ? <Spinner label="Loading notes" /> : null}
         <ErrorMessage message={error} onRetry={reload} />
-        {notes && notes.length === 0 ? <p className="text-sm text-slate-600">No notes yet.</p> : null}
+        {notes && notes.length === 0 ? <p className="text-sm text-slate-600">{blind ? "You have not added notes yet." : "No notes yet."}</p> : null}
         {notes && notes.length > 0 ? (
           <ol className="space-y-3" aria-label="Notes, newest first">
             {notes.map((note) => (
@@ -69,5 +95,35 @@ export function NotesPanel({ candidateId, candidateName }: { candidateId: number
         ) : null}
       </div>
     </Section>
+  );
+}
+
+// Why a reviewer sees only their own notes, and where to submit the feedback that shows the rest.
+function HiddenNotice({ hidden, applicationId }: { hidden: HiddenNotes; applicationId: number }) {
+  const count = hidden.hiddenCount;
+  return (
+    <div className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="hidden-notes">
+      <p>
+        {count > 0
+          ? `${pluralize(count, "note")} from colleagues ${count === 1 ? "is" : "are"} hidden until you submit your feedback`
+          : "Colleagues’ notes stay hidden until you submit your feedback"}
+        , so they cannot sway your own view. Your own notes show here as you add them.
+      </p>
+      <ul className="mt-1 list-inside list-disc">
+        {hidden.awaitingFeedback.map((waiting) => (
+          <li key={waiting.applicationId}>
+            {waiting.applicationId === applicationId ? (
+              <a href="#scorecard" className="font-medium underline hover:no-underline">
+                Submit your scorecard for {waiting.jobTitle}
+              </a>
+            ) : (
+              <Link href={`/applications/${waiting.applicationId}#scorecard`} className="font-medium underline hover:no-underline">
+                Submit your scorecard for {waiting.jobTitle}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -56,6 +56,6 @@ export type FeedbackView = {
 
 export type Note = { id: number; authorName: string; body: string; createdAt: string; isMine: boolean };
 
-export type TeamMember = { id: string; name: string; email: string; role: string };
+export type TeamMember = { id: string; name: string; email: string; role: string; status: "active" | "deactivated" };
 
 export const SCORE_LABELS: Record<number, string> = { 1: "Strong no", 2: "No", 3: "Yes", 4: "Strong yes" };

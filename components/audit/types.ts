@@ -29,8 +29,14 @@ export const KNOWN_ACTIONS = [
   "feedback.updated",
   "invitation.accepted",
   "invitation.created",
+  "invitation.resent",
+  "invitation.revoked",
   "job.created",
   "job.updated",
+  "member.deactivated",
+  "member.reactivated",
+  "member.removed",
+  "member.role_changed",
   "note.created",
   "organization.branding_updated",
   "organization.slug_updated",
@@ -40,4 +46,4 @@ export const KNOWN_ACTIONS = [
   "stage.reordered",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "criterion", "feedback", "invitation", "job", "note", "organization", "stage"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage"] as const;

@@ -6,11 +6,12 @@ import { ROLE_LABELS } from "@/lib/ui/format";
 import type { TeamResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 
-// Hiring managers are picked among members with the hiring-manager role (plus anyone already listed),
-// since admins and recruiters see and manage every job anyway (docs/decisions/061).
+// Hiring managers are picked among active members with the hiring-manager role (plus anyone already
+// listed, a deactivated one marked so they can be taken off), since admins and recruiters see and
+// manage every job anyway (docs/decisions/061, 173).
 export function HiringManagerPicker({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
   const team = useApi<TeamResponse>("/api/team");
-  const members = (team.data?.members ?? []).filter((m) => m.role === "hiring_manager" || value.includes(m.id));
+  const members = (team.data?.members ?? []).filter((m) => (m.role === "hiring_manager" && m.status === "active") || value.includes(m.id));
 
   function toggle(id: string, checked: boolean) {
     onChange(checked ? [...value, id] : value.filter((v) => v !== id));
@@ -45,6 +46,7 @@ export function HiringManagerPicker({ value, onChange, error }: { value: string[
                   <span className="block truncate font-medium">{member.name}</span>
                   <span className="block truncate text-xs text-slate-600">
                     {member.email} · {ROLE_LABELS[member.role]}
+                    {member.status === "deactivated" ? " · deactivated" : ""}
                   </span>
                 </span>
               </label>

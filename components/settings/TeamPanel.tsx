@@ -1,25 +1,25 @@
 "use client";
 
 import { useState } from "react";
-import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EMAIL_PATTERN } from "@/lib/schemas/common";
 import { api } from "@/lib/ui/api";
-import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
+import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Role, TeamResponse } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import { PendingInvitations } from "./PendingInvitations";
+import { TeamMembers } from "./TeamMembers";
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 export function TeamPanel() {
-  const { data, error, reload } = useApi<TeamResponse>("/api/team");
+  const { data, error, reload, mutate } = useApi<TeamResponse>("/api/team");
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("interviewer");
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -59,7 +59,10 @@ export function TeamPanel() {
           </p>
         ) : null}
       </Panel>
-      <Panel title="Members">
+      <Panel
+        title="Members"
+        description="A new role applies at once. Deactivated members cannot sign in and their API keys stop working until you reactivate them."
+      >
         <ErrorMessage message={error} onRetry={reload} />
         {!data && !error ? (
           <div className="space-y-2" aria-busy="true" aria-label="Loading team">
@@ -68,38 +71,20 @@ export function TeamPanel() {
             <Skeleton className="h-10 w-full" />
           </div>
         ) : data ? (
-          <ul className="divide-y divide-slate-100" aria-label="Members">
-            {data.members.map((member) => (
-              <li key={member.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                <span className="min-w-0">
-                  <span className="block font-medium">{member.name}</span>
-                  <span className="block truncate text-sm text-slate-600">{member.email}</span>
-                </span>
-                <Badge tone={member.role === "admin" ? "purple" : "neutral"}>{ROLE_LABELS[member.role]}</Badge>
-              </li>
-            ))}
-          </ul>
+          <TeamMembers
+            members={data.members}
+            onChanged={(id, member) =>
+              mutate((team) => ({
+                ...team,
+                members: member ? team.members.map((m) => (m.id === id ? member : m)) : team.members.filter((m) => m.id !== id),
+              }))
+            }
+          />
         ) : null}
       </Panel>
       {data ? (
         <Panel title="Pending invitations">
-          {data.invitations.length === 0 ? (
-            <EmptyState title="No pending invitations" />
-          ) : (
-            <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
-              {data.invitations.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium">{invitation.email}</span>
-                    <span className="block text-sm text-slate-600">
-                      Sent {formatDate(invitation.createdAt)} · expires {formatDate(invitation.expiresAt)}
-                    </span>
-                  </span>
-                  <Badge>{ROLE_LABELS[invitation.role]}</Badge>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PendingInvitations invitations={data.invitations} onChanged={reload} />
         </Panel>
       ) : null}
     </div>

@@ -1,0 +1,159 @@
+"use client";
+
+import { useState } from "react";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Select } from "@/components/ui/Select";
+import { useToast } from "@/components/ui/Toast";
+import { api, messageOf } from "@/lib/ui/api";
+import { ROLE_LABELS } from "@/lib/ui/format";
+import type { Role, TeamMember } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
+
+const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
+
+// The members list of the Team tab (admins only): role, deactivation and removal per member
+// (docs/decisions/172-173). The API refuses what would leave no active admin; its message shows here.
+// onChanged gets the member as the API now answers it, or null when they left the list.
+export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onChanged: (id: string, member: TeamMember | null) => void }) {
+  const me = useCurrentUser();
+  const toast = useToast();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [rowError, setRowError] = useState<{ id: string; message: string } | null>(null);
+  const [confirming, setConfirming] = useState<Confirming | null>(null);
+
+  async function update(member: TeamMember, body: { role?: Role; status?: "active" | "deactivated" }, done: string) {
+    setBusy(member.id);
+    setRowError(null);
+    try {
+      const result = await api<{ member: TeamMember }>("PATCH", `/api/team/${encodeURIComponent(member.id)}`, { body });
+      onChanged(member.id, result.member);
+      toast.show(done);
+    } catch (error) {
+      setRowError({ id: member.id, message: messageOf(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-100" aria-label="Members">
+        {members.map((member) => {
+          const isMe = member.id === me.id;
+          const deactivated = member.status === "deactivated";
+          return (
+            <li key={member.id} className="py-3" aria-busy={busy === member.id ? true : undefined}>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+                <span className="min-w-0">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className={`font-medium ${deactivated ? "text-slate-500" : ""}`}>
+                      {member.name}
+                      {isMe ? " (you)" : ""}
+                    </span>
+                    {deactivated ? <Badge tone="amber">Deactivated</Badge> : null}
+                  </span>
+                  <span className="block truncate text-sm text-slate-600">{member.email}</span>
+                </span>
+                <div className="flex flex-wrap items-end gap-2">
+                  <Select
+                    label={<span className="sr-only">Role of {member.name}</span>}
+                    fieldClassName="w-full sm:w-44 [&>div]:mt-0"
+                    value={member.role}
+                    options={ROLE_OPTIONS}
+                    disabled={busy === member.id}
+                    onChange={(event) => {
+                      const role = event.target.value as Role;
+                      void update(member, { role }, `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}`);
+                    }}
+                  />
+                  {isMe ? null : deactivated ? (
+                    <Button variant="secondary" size="sm" loading={busy === member.id} onClick={() => update(member, { status: "active" }, `${member.name} can sign in again`)}>
+                      Reactivate<span className="sr-only"> {member.name}</span>
+                    </Button>
+                  ) : (
+                    <Button variant="secondary" size="sm" disabled={busy === member.id} onClick={() => setConfirming({ member, action: "deactivate" })}>
+                      Deactivate<span className="sr-only"> {member.name}</span>
+                    </Button>
+                  )}
+                  {isMe ? null : (
+                    <Button variant="ghost" size="sm" disabled={busy === member.id} onClick={() => setConfirming({ member, action: "remove" })}>
+                      Remove<span className="sr-only"> {member.name}</span>
+                    </Button>
+                  )}
+                </div>
+              </div>
+              {rowError?.id === member.id ? <ErrorMessage message={rowError.message} className="mt-2" /> : null}
+            </li>
+          );
+        })}
+      </ul>
+      {confirming ? (
+        <ConfirmDialog
+          confirming={confirming}
+          onClose={() => setConfirming(null)}
+          onDone={(message, updated) => {
+            onChanged(confirming.member.id, updated);
+            toast.show(message);
+            setConfirming(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function ConfirmDialog({
+  confirming,
+  onClose,
+  onDone,
+}: {
+  confirming: Confirming;
+  onClose: () => void;
+  onDone: (message: string, member: TeamMember | null) => void;
+}) {
+  const { member, action } = confirming;
+  const { pending, error, run } = useAction();
+  const path = `/api/team/${encodeURIComponent(member.id)}`;
+  const removing = action === "remove";
+
+  async function confirm() {
+    let updated: TeamMember | null = null;
+    const ok = await run(async () => {
+      if (removing) await api("DELETE", path);
+      else updated = (await api<{ member: TeamMember }>("PATCH", path, { body: { status: "deactivated" } })).member;
+    });
+    if (ok) onDone(removing ? `${member.name} was removed from the team` : `${member.name} was deactivated`, updated);
+  }
+
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      title={removing ? `Remove ${member.name} from the team?` : `Deactivate ${member.name}?`}
+      description={
+        removing
+          ? "They can no longer sign in, their API keys are revoked for good and reviews they were still asked for are withdrawn. Feedback and notes they wrote stay. You can invite the address again later."
+          : "They are signed out at once and their API keys stop working until you reactivate them. Everything they wrote stays."
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={pending}>
+            {removing ? "Remove member" : "Deactivate member"}
+          </Button>
+        </>
+      }
+    >
+      <ErrorMessage message={error} />
+    </Dialog>
+  );
+}
