@@ -80,7 +80,7 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
         ) : null}
         {preview && !preview.success ? (
           <span className="block text-xs text-slate-600" data-testid="slug-preview-pending">
-            {candidate === "" ? "Enter a slug to see the new address." : `The new address shows here once the slug is valid: it ${preview.error.issues[0]?.message ?? "is not valid"}.`}
+            {candidate === "" ? "Enter a slug to see the new address." : "The new address shows here once the slug is valid."}
           </span>
         ) : null}
       </p>
