@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { JobCreatedEvent, JobUpdatedEvent, WebhookTestEvent } from "@/lib/schemas/responses";
 import { recordEvent } from "@/lib/server/events/record-event";
-import { createJob } from "@/prisma/factories";
+import { createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
@@ -140,6 +140,8 @@ describe("webhook deliveries", () => {
     const receiver = await startWebhookReceiver(() => ({ status: 500 }));
     const world = await createWorld();
     const webhook = await subscribe(world.admin.key, receiver.url(), ["note.created", "job.updated"]);
+    const retired = await createUser(world.organization.id, { role: "admin" });
+    await db.user.update({ where: { id: retired.id }, data: { deactivatedAt: new Date() } });
     await db.webhook.update({ where: { id: webhook.id }, data: { failingSince: new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000) } });
     const job = await createJob(world.organization.id, { title: "Doomed" });
     await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { title: "Doomed again" } });

@@ -59,7 +59,8 @@ async function claim(job: DeliveryJob): Promise<Claimed | null> {
 }
 
 // The attempt's outcome, the next attempt's job and the endpoint's failing streak in one
-// transaction; returns the mails to send when this attempt disabled the endpoint.
+// transaction; returns the mails to send when this attempt disabled the endpoint. It may wait
+// longer for a connection than a request does: failing here after the POST means sending it again.
 async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: AttemptResult, startedAt: Date): Promise<number[]> {
   return db.$transaction(async (tx) => {
     const attemptsMade = job.attemptsMade + 1;
@@ -93,5 +94,7 @@ async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: Attempt
       SELECT failing_since, enabled, url FROM webhooks WHERE id = ${claimed.webhookId} AND failing_since IS NOT NULL`;
     if (!streak?.enabled || Date.now() - streak.failingSince.getTime() < DISABLE_AFTER_FAILING_MS) return [];
     return disableFailingWebhook(tx, { id: claimed.webhookId, organizationId: claimed.organizationId, url: streak.url, failingSince: streak.failingSince });
-  });
+  }, RECORD_TRANSACTION);
 }
+
+const RECORD_TRANSACTION = { maxWait: 10_000, timeout: 15_000 };

@@ -10,7 +10,8 @@ type Failing = { id: number; organizationId: number; url: string; failingSince: 
 
 // An endpoint whose every attempt failed for 3 days is disabled, its pending deliveries stop, and
 // each admin of the organization gets an e-mail (the outbox when SMTP_URL is unset). Runs in the
-// transaction of the attempt that found it; returns the mails to send after the commit.
+// transaction of the attempt that found it; returns the mails to send after the commit. Deactivated
+// (and removed) admins are left out.
 export async function disableFailingWebhook(tx: Tx, webhook: Failing): Promise<number[]> {
   await tx.webhook.update({ where: { id: webhook.id }, data: { enabled: false } });
   await failPendingDeliveries(tx, webhook.id, "the endpoint was disabled after 3 days of failed deliveries");
@@ -21,7 +22,10 @@ export async function disableFailingWebhook(tx: Tx, webhook: Failing): Promise<n
     targetId: webhook.id,
     metadata: { url: webhook.url, failingSince: webhook.failingSince.toISOString(), reason: "failing_for_3_days" },
   });
-  const admins = await tx.user.findMany({ where: { organizationId: webhook.organizationId, role: "admin" }, select: { email: true, name: true } });
+  const admins = await tx.user.findMany({
+    where: { organizationId: webhook.organizationId, role: "admin", deactivatedAt: null },
+    select: { email: true, name: true },
+  });
   const mailIds: number[] = [];
   for (const admin of admins) {
     mailIds.push(
