@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { testDatabaseName, testDatabaseUrl } from "./tests/support/test-database";
 
@@ -12,6 +13,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 // server before global setup, so the server is told the database's URL before it exists.
 process.env.E2E_DATABASE_NAME ??= testDatabaseName("hiring_e2e");
 process.env.E2E_DATABASE_URL ??= testDatabaseUrl(process.env.E2E_DATABASE_NAME);
+// résumé files of this run: the seed (e2e/global-setup.ts) writes them, the server reads them
+process.env.E2E_FILES_DIR ??= `${tmpdir()}/${process.env.E2E_DATABASE_NAME}-files`;
 process.env.E2E_BASE_URL = E2E_BASE_URL;
 
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
@@ -53,6 +56,7 @@ export default defineConfig({
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: process.env.E2E_DATABASE_URL,
+      FILES_DIR: process.env.E2E_FILES_DIR,
       DB_POOL_MAX: "5",
       NEXTAUTH_SECRET: "e2e-only-secret-0123456789abcdef",
       NEXTAUTH_URL: E2E_BASE_URL,

@@ -14,7 +14,7 @@ export default async function globalSetup() {
   // which Playwright's CommonJS transform of this file cannot load
   const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
   const { stdout } = await promisify(execFile)(tsx, ["prisma/seed.ts"], {
-    env: { ...process.env, DATABASE_URL: database.url, DB_POOL_MAX: "2", APP_URL: process.env.E2E_BASE_URL, NODE_ENV: "test" },
+    env: { ...process.env, DATABASE_URL: database.url, DB_POOL_MAX: "2", APP_URL: process.env.E2E_BASE_URL, NODE_ENV: "test", FILES_DIR: process.env.E2E_FILES_DIR },
     timeout: 180_000,
   });
   console.log(stdout.trim().split("\n")[0]);

@@ -64,6 +64,11 @@ describe("privacy policy and consent", () => {
       before: { logoUrl: null, accentColor: null, privacyPolicyUrl: null, candidateRetentionDays: null },
       after: { logoUrl: null, accentColor: null, privacyPolicyUrl: "https://consent.example/privacy", candidateRetentionDays: 400 },
     });
+    // a logo shipped with the app is a path on this site; a protocol-relative URL is not
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { logoUrl: "/acme-logo.svg" } })).body.organization.logoUrl).toBe("/acme-logo.svg");
+    for (const logoUrl of ["//evil.example/x.png", "/../etc/passwd", "/a b.png"]) {
+      expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { logoUrl } })).status, logoUrl).toBe(400);
+    }
     const board = await call("GET", `/api/public/orgs/${world.organization.slug}/jobs`);
     expect(board.body.organization.privacyPolicyUrl).toBe("https://consent.example/privacy");
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createJob, createOrganization, unique } from "@/prisma/factories";
+import { createJob, unique } from "@/prisma/factories";
 import { createApplication } from "@/prisma/factories/application";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { withApi } from "./support/http";

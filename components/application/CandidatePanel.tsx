@@ -1,3 +1,8 @@
+"use client";
+
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { CandidatePrivacyActions } from "./CandidatePrivacyActions";
+import { ResumePreview } from "./ResumePreview";
 import { Section } from "./Section";
 import type { Application, ApplicationSummary } from "./types";
 
@@ -21,16 +26,33 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
+// a file stored with the application, served by the API (not a link the candidate typed)
+function isStoredResume(url: string | null): url is string {
+  return url !== null && /^\/api\/applications\/\d+\/resume$/.test(url);
+}
+
+// erased candidates keep a placeholder address that reaches nobody (docs/decisions/197)
+function isErased(email: string): boolean {
+  return email.endsWith("@erased.invalid");
+}
+
 export function CandidatePanel({ summary, application }: { summary: ApplicationSummary; application: Application | null }) {
+  const user = useCurrentUser();
   const resume = safeHttpUrl(summary.resumeUrl);
+  const erased = isErased(summary.email);
   return (
     <Section id="candidate" title="Candidate">
+      {erased ? <p className="mb-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">This candidate’s personal data was erased.</p> : null}
       <dl className="space-y-2">
         <Row label="Name">{summary.name}</Row>
         <Row label="E-mail">
-          <a href={`mailto:${summary.email}`} className="text-brand-700 underline hover:no-underline">
-            {summary.email}
-          </a>
+          {erased ? (
+            <span className="text-slate-600">Erased</span>
+          ) : (
+            <a href={`mailto:${summary.email}`} className="text-brand-700 underline hover:no-underline">
+              {summary.email}
+            </a>
+          )}
         </Row>
         <Row label="Phone">
           {summary.phone ? (
@@ -42,7 +64,9 @@ export function CandidatePanel({ summary, application }: { summary: ApplicationS
           )}
         </Row>
         <Row label="Resume">
-          {resume ? (
+          {isStoredResume(summary.resumeUrl) ? (
+            <ResumePreview url={summary.resumeUrl} candidateName={summary.name} />
+          ) : resume ? (
             <a href={resume} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline hover:no-underline">
               Open resume<span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -61,6 +85,9 @@ export function CandidatePanel({ summary, application }: { summary: ApplicationS
       ) : (
         <p className="mt-1 text-sm text-slate-600">No cover letter was sent.</p>
       )}
+      {user.role === "admin" && !erased ? (
+        <CandidatePrivacyActions candidateId={summary.candidateId} candidateName={summary.name} onErased={() => window.location.reload()} />
+      ) : null}
     </Section>
   );
 }

@@ -2,20 +2,27 @@
 
 import { useId, useState } from "react";
 import { ApplyBody, COVER_LETTER_MAX } from "@/lib/schemas/public";
+import { ResumeField, resumeFileProblem } from "./ResumeField";
 
-type Field = "name" | "email" | "phone" | "resumeUrl" | "coverLetter";
-type Status = { kind: "idle" | "sending" | "done" } | { kind: "error"; message: string; duplicate?: boolean };
+type Field = "name" | "email" | "phone" | "resumeUrl" | "coverLetter" | "resume" | "consent";
+type Status = { kind: "idle" | "done" } | { kind: "sending"; progress: number | null } | { kind: "error"; message: string; duplicate?: boolean };
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
 
-// Validates with the API's own schema, field by field, then posts JSON to the apply endpoint.
-export function ApplyForm({ organizationSlug, jobSlug, jobTitle }: { organizationSlug: string; jobSlug: string; jobTitle: string }) {
+type Props = { organizationSlug: string; organizationName: string; jobSlug: string; jobTitle: string; privacyPolicyUrl: string | null };
+
+// Validates with the API's own schema, field by field, then posts the form as multipart/form-data
+// (the résumé file with it) and shows the upload's progress.
+export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl }: Props) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [file, setFile] = useState<File | null>(null);
 
   function validate(form: HTMLFormElement) {
-    const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    const data = new FormData(form);
+    data.delete("resume");
+    const values = Object.fromEntries(data) as Record<string, string>;
     const result = ApplyBody.safeParse(values);
     const found: Partial<Record<Field, string>> = {};
     if (!result.success) {
@@ -24,12 +31,17 @@ export function ApplyForm({ organizationSlug, jobSlug, jobTitle }: { organizatio
         found[field] ??= messageFor(field, issue.message);
       }
     }
-    return { values, found, ok: result.success };
+    const chosen = (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0] ?? null;
+    const fileProblem = resumeFileProblem(chosen);
+    if (fileProblem) found.resume = fileProblem;
+    if (chosen && values.resumeUrl?.trim()) found.resumeUrl ??= "Send a résumé file or a link, not both";
+    if (privacyPolicyUrl && values.consent !== "on") found.consent = "Please agree to the privacy policy to apply";
+    return { values, file: chosen, found, ok: Object.keys(found).length === 0 };
   }
 
   function onBlur(event: React.FocusEvent<HTMLFormElement>) {
     const name = (event.target as EventTarget & { name?: string }).name as Field | undefined;
-    if (!name || name === ("website" as Field)) return;
+    if (!name || name === ("website" as Field) || name === "consent") return;
     const { found } = validate(event.currentTarget);
     setErrors((prev) => ({ ...prev, [name]: found[name] }));
   }
@@ -37,24 +49,33 @@ export function ApplyForm({ organizationSlug, jobSlug, jobTitle }: { organizatio
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { values, found, ok } = validate(form);
+    const { values, file: chosen, found, ok } = validate(form);
     setErrors(found);
     if (!ok) {
       const first = Object.keys(found)[0];
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setStatus({ kind: "sending" });
-    const response = await fetch(`/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(values),
-    }).catch(() => null);
-    if (response?.status === 201) return setStatus({ kind: "done" });
-    const body = (await response?.json().catch(() => null)) as { error?: string } | null;
-    if (response?.status === 409) return setStatus({ kind: "error", duplicate: true, message: body?.error ?? "You have already applied to this job." });
-    if (response?.status === 429) return setStatus({ kind: "error", message: "Too many attempts from your connection. Please try again in an hour." });
-    setStatus({ kind: "error", message: body?.error ?? "Your application could not be sent. Check your connection and try again." });
+    setStatus({ kind: "sending", progress: chosen ? 0 : null });
+    const body = new FormData(form);
+    if (!chosen) body.delete("resume");
+    const response = await post(`/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, body, (progress) =>
+      setStatus({ kind: "sending", progress }),
+    );
+    if (response.status === 201) return setStatus({ kind: "done" });
+    const answer = response.body as { error?: string; details?: { path: string; message: string }[] } | null;
+    if (response.status === 409) return setStatus({ kind: "error", duplicate: true, message: answer?.error ?? "You have already applied to this job." });
+    if (response.status === 429) return setStatus({ kind: "error", message: "Too many attempts from your connection. Please try again in an hour." });
+    if (response.status === 413) {
+      setErrors({ resume: "Résumé is larger than 10 MB; choose a smaller file" });
+      return setStatus({ kind: "error", message: "The résumé file is too large." });
+    }
+    const resumeDetail = answer?.details?.find((d) => d.path === "resume");
+    if (resumeDetail) {
+      setErrors({ resume: "This file is not a PDF, DOC or DOCX document (checked by its content, not its name)" });
+      return setStatus({ kind: "error", message: "The résumé file could not be accepted." });
+    }
+    setStatus({ kind: "error", message: answer?.error ?? "Your application could not be sent. Check your connection and try again." });
   }
 
   if (status.kind === "done") {
@@ -75,6 +96,7 @@ export function ApplyForm({ organizationSlug, jobSlug, jobTitle }: { organizatio
         {errors[f]}
       </p>
     ) : null;
+  const sending = status.kind === "sending";
 
   return (
     <form onSubmit={onSubmit} onBlur={onBlur} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
@@ -107,9 +129,13 @@ export function ApplyForm({ organizationSlug, jobSlug, jobTitle }: { organizatio
         <input id={`${id}-phone`} name="phone" type="tel" maxLength={50} autoComplete="tel" aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy("phone")} className={input} />
         {errorText("phone")}
       </div>
+      <ResumeField id={`${id}-resume`} file={file} error={errors.resume} onChange={(next) => {
+        setFile(next);
+        setErrors((prev) => ({ ...prev, resume: resumeFileProblem(next) ?? undefined }));
+      }} />
       <div>
         <label htmlFor={`${id}-resumeUrl`} className="block text-sm font-medium text-slate-700">
-          Link to your résumé <span className="font-normal text-slate-600">(optional)</span>
+          Or a link to your résumé <span className="font-normal text-slate-600">(optional)</span>
         </label>
         <p id={`${id}-resumeUrl-hint`} className="text-sm text-slate-600">
           An https:// link, for example to a PDF in your cloud drive or your LinkedIn profile.
@@ -124,24 +150,69 @@ export function ApplyForm({ organizationSlug, jobSlug, jobTitle }: { organizatio
         <textarea id={`${id}-coverLetter`} name="coverLetter" rows={6} maxLength={COVER_LETTER_MAX} aria-invalid={Boolean(errors.coverLetter)} aria-describedby={describedBy("coverLetter")} className={input} />
         {errorText("coverLetter")}
       </div>
+      {privacyPolicyUrl ? (
+        <div>
+          <div className="flex items-start gap-2">
+            <input id={`${id}-consent`} name="consent" type="checkbox" className="mt-1 h-4 w-4" aria-invalid={Boolean(errors.consent)} aria-describedby={describedBy("consent")} />
+            <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
+              I agree that {organizationName} processes my application data as described in its{" "}
+              <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline hover:no-underline">
+                privacy policy<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              . <span aria-hidden="true">*</span>
+            </label>
+          </div>
+          {errorText("consent")}
+        </div>
+      ) : null}
       {/* honeypot: off screen, out of the tab order and hidden from assistive technology */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {sending && status.progress !== null ? (
+        <div>
+          <progress max={100} value={status.progress} aria-label="Uploading your résumé" className="h-2 w-full" />
+          <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {status.progress < 100 ? `Uploading… ${status.progress}%` : "Uploaded, saving your application…"}
+          </p>
+        </div>
+      ) : null}
       <button
         type="submit"
-        disabled={status.kind === "sending"}
+        disabled={sending}
         className="w-full rounded-md bg-[var(--accent)] px-4 py-3 font-semibold text-[var(--on-accent)] hover:opacity-90 disabled:opacity-60 sm:w-auto"
       >
-        {status.kind === "sending" ? "Sending…" : "Send application"}
+        {sending ? "Sending…" : "Send application"}
       </button>
     </form>
   );
 }
 
+// XMLHttpRequest rather than fetch: only it reports upload progress.
+function post(url: string, body: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", url);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    request.onload = () => {
+      let parsed: unknown = null;
+      try {
+        parsed = JSON.parse(request.responseText);
+      } catch {
+        // not JSON: the generic message is shown
+      }
+      resolve({ status: request.status, body: parsed });
+    };
+    request.onerror = () => resolve({ status: 0, body: null });
+    request.send(body);
+  });
+}
+
 function messageFor(field: Field, raw: string): string {
-  const label = { name: "Name", email: "E-mail", phone: "Phone", resumeUrl: "Résumé link", coverLetter: "Cover letter" }[field];
+  const label = { name: "Name", email: "E-mail", phone: "Phone", resumeUrl: "Résumé link", coverLetter: "Cover letter", resume: "Résumé", consent: "Consent" }[field];
   if (/expected string, received undefined|Invalid input/i.test(raw)) return `${label} is required`;
   return `${label} ${raw}`;
 }

@@ -25,7 +25,7 @@ export function jobPostingData(organization: PublicOrganization, job: PublicJobD
       "@type": "Organization",
       name: organization.name,
       sameAs: boardUrl,
-      ...(organization.logoUrl ? { logo: organization.logoUrl } : {}),
+      ...(organization.logoUrl ? { logo: absoluteLogo(organization.logoUrl, url) } : {}),
     },
     ...(isRemote
       ? {
@@ -60,4 +60,14 @@ export function serializeJsonLd(data: unknown): string {
 export function JobPostingJsonLd(props: { organization: PublicOrganization; job: PublicJobDetail; url: string; boardUrl: string }) {
   const data = jobPostingData(props.organization, props.job, props.url, props.boardUrl);
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+}
+
+// a logo shipped with the app is a path (docs/decisions/199); search engines want it absolute
+function absoluteLogo(logoUrl: string, pageUrl: string): string {
+  if (!logoUrl.startsWith("/")) return logoUrl;
+  try {
+    return new URL(logoUrl, pageUrl).toString();
+  } catch {
+    return logoUrl;
+  }
 }

@@ -10,6 +10,7 @@ import { api } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { SITE_PATH } from "@/lib/schemas/organization";
 import { Panel } from "./Panel";
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
@@ -40,12 +41,12 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
   const { pending: saving, error: serverError, setError: setServerError, run } = useAction();
 
   const previewAccent = COLOR.test(accent) ? accent : DEFAULT_ACCENT;
-  const previewLogo = isHttpsUrl(logoUrl) ? logoUrl : null;
+  const previewLogo = isHttpsUrl(logoUrl) || SITE_PATH.test(logoUrl) ? logoUrl : null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const found: typeof errors = {};
-    if (logoUrl.trim() && !isHttpsUrl(logoUrl.trim())) found.logoUrl = "Use an https:// address of at most 2048 characters.";
+    if (logoUrl.trim() && !isHttpsUrl(logoUrl.trim()) && !SITE_PATH.test(logoUrl.trim())) found.logoUrl = "Use an https:// address of at most 2048 characters, or a path on this site like /logo.svg.";
     if (accent.trim() && !COLOR.test(accent.trim())) found.accent = "Use a color like #1A2B3C.";
     setErrors(found);
     setServerError(null);
@@ -62,7 +63,7 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="Logo URL" type="url" placeholder="https://example.com/logo.svg" value={logoUrl} maxLength={2048} onChange={(e) => setLogoUrl(e.target.value)} error={errors.logoUrl} hint="An https:// image; leave empty to show your name only" />
+        <Input label="Logo URL" type="url" placeholder="https://example.com/logo.svg" value={logoUrl} maxLength={2048} onChange={(e) => setLogoUrl(e.target.value)} error={errors.logoUrl} hint="An https:// image or a path on this site (/logo.svg); leave empty to show your name only" />
         <div className="flex items-end gap-3">
           <Input fieldClassName="flex-1" label="Accent color" placeholder="#2753E0" value={accent} maxLength={7} onChange={(e) => setAccent(e.target.value)} error={errors.accent} hint="Hex color like #1A2B3C; empty uses the default" />
           <label className="mb-6 flex flex-col items-center text-xs text-slate-600">

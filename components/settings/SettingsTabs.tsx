@@ -6,6 +6,8 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { BrandingPanel } from "./BrandingPanel";
+import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
+import { PrivacyPanel } from "./PrivacyPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
 import { WebhooksPanel } from "./WebhooksPanel";
@@ -16,6 +18,7 @@ const ALL_TABS = [
   { id: "api-keys", label: "API keys", adminOnly: false },
   { id: "team", label: "Team", adminOnly: true },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
+  { id: "candidates", label: "Candidates & privacy", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
@@ -72,8 +75,17 @@ export function SettingsTabs() {
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel /> : active === "candidates" ? <CandidatesTab /> : <ApiKeysPanel />}
       </div>
     </>
+  );
+}
+
+function CandidatesTab() {
+  return (
+    <div className="space-y-6">
+      <PrivacyPanel />
+      <EmailTemplatesPanel />
+    </div>
   );
 }

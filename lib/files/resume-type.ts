@@ -25,6 +25,7 @@ export async function detectResumeType(head: Uint8Array): Promise<ResumeType | n
 // The name the download is offered under: the candidate's own file name without any path or
 // control characters, ending in the extension of the type its bytes have.
 export function resumeFileName(original: string | undefined, type: ResumeType): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   const base = (original ?? "").split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(0, 200);
   const name = base || "resume";
   return name.toLowerCase().endsWith(`.${type}`) ? name : `${name}.${type}`;

@@ -47,6 +47,7 @@ export function renderTemplate(template: string, values: TemplateValues): string
 }
 
 export function escapeValue(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ").trim();
 }
 

@@ -7,13 +7,18 @@ export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers",
 
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
 
+// A logo is an https:// URL, or a file this app serves from public/ ("/acme-logo.svg"), which
+// works offline and loads from the careers page's own origin (docs/decisions/199).
+export const SITE_PATH = /^(\/(?!\.\.?(\/|$))[A-Za-z0-9._~-]+)+$/;
+export const LogoUrl = z.union([HttpsUrl, z.string().trim().max(2048).regex(SITE_PATH, "must be an https:// URL or a path on this site like /logo.svg")]);
+
 // A field left out keeps its value; null clears it; at least one must be given.
 // The privacy settings ride along (DECISIONS.md): the policy the apply form links to, and the days
 // after a candidate's last application ended before the daily job erases them (null: never).
 export const RETENTION_DAYS_MAX = 36_500;
 export const UpdateBrandingBody = z
   .object({
-    logoUrl: HttpsUrl.nullable().optional(),
+    logoUrl: LogoUrl.nullable().optional(),
     accentColor: AccentColor.nullable().optional(),
     privacyPolicyUrl: HttpsUrl.nullable().optional(),
     candidateRetentionDays: z.number().int("must be a whole number of days").min(1, "must be at least 1").max(RETENTION_DAYS_MAX, `must be at most ${RETENTION_DAYS_MAX}`).nullable().optional(),

@@ -6,7 +6,8 @@ import { COVER_LETTERS, FIRST_NAMES, LAST_NAMES } from "./people";
 import { DAY_MS, type Random } from "./random";
 
 type SeededJob = { id: number; organizationId: number; title: string; stages: { id: number; name: string; position: number }[] };
-type Candidate = { id: number; name: string; email: string; createdAt: Date };
+// hasResume: sent a résumé file, which seedResumes() stores as a real PDF (prisma/seed/resumes.ts)
+type Candidate = { id: number; name: string; email: string; createdAt: Date; hasResume: boolean };
 
 export type SeededApplication = {
   id: number;
@@ -32,13 +33,10 @@ export class CandidatePool {
       email = `${first}.${last}${n > 3 ? n : ""}@example.com`.toLowerCase();
     }
     this.used.add(email);
-    const candidate = await createCandidate(this.organizationId, {
-      name: `${first} ${last}`,
-      email,
-      phone: this.random.chance(0.6) ? `+49 30 ${this.random.int(1000000, 9999999)}` : null,
-      resumeUrl: this.random.chance(0.7) ? `https://example.com/resumes/${first.toLowerCase()}-${last.toLowerCase()}.pdf` : null,
-    });
-    const row = { id: candidate.id, name: candidate.name, email: candidate.email, createdAt };
+    const phone = this.random.chance(0.6) ? `+49 30 ${this.random.int(1000000, 9999999)}` : null;
+    const hasResume = this.random.chance(0.7);
+    const candidate = await createCandidate(this.organizationId, { name: `${first} ${last}`, email, phone });
+    const row = { id: candidate.id, name: candidate.name, email: candidate.email, createdAt, hasResume };
     this.created.push(row);
     return row;
   }

@@ -7,9 +7,11 @@ import { DEMO_JOBS } from "./jobs";
 import { seedMail } from "./mail";
 import { EXTRA_USERS } from "./people";
 import { createRandom, daysAgo } from "./random";
+import { seedResumes } from "./resumes";
 import { seedFeedback, seedNotes, seedOpenReviews } from "./reviews";
 
-export const DEMO_BRANDING = { accentColor: "#4F46E5", logoUrl: "https://placehold.co/128x128/4f46e5/ffffff/png?text=Acme" };
+// the logo ships in public/, so the demo shows it offline (docs/decisions/199)
+export const DEMO_BRANDING = { accentColor: "#4F46E5", logoUrl: "/acme-logo.svg" };
 
 // The demo organization "Acme": six people, nine jobs and about a hundred applications from the
 // last four months with stage history, scorecards, review requests, notes, audit log and mail.
@@ -58,6 +60,7 @@ export async function seedDemoOrganization(): Promise<string | null> {
     apps.push(...jobApps);
   }
 
+  const resumes = await seedResumes(apps);
   const feedback = await seedFeedback(apps, {
     random,
     audit,
@@ -88,5 +91,5 @@ export async function seedDemoOrganization(): Promise<string | null> {
   });
   const auditCount = audit.size;
   await audit.flush();
-  return `${users.size} users, ${DEMO_JOBS.length} jobs, ${pool.created.length} candidates, ${apps.length} applications, ${feedback} scorecards, ${openReviews} open review requests, ${notes} notes, ${mails} e-mails, ${auditCount} audit entries`;
+  return `${users.size} users, ${DEMO_JOBS.length} jobs, ${pool.created.length} candidates, ${apps.length} applications, ${resumes} résumé files, ${feedback} scorecards, ${openReviews} open review requests, ${notes} notes, ${mails} e-mails, ${auditCount} audit entries`;
 }

@@ -93,7 +93,7 @@ export const applicationOperations: Operation[] = [
     tag,
     summary: "Move an application or change its status",
     description:
-      "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReason`), `hired` or `withdrawn`. With \`status: rejected\`, \`notifyCandidate: true\` queues the organization's rejection e-mail to the candidate (sent by the job queue, retried; none for an erased candidate). Only active applications can be moved; a status change back to `active` reopens one. Audited as `application.moved` / `application.status_changed`.",
+      "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReason`), `hired` or `withdrawn`. With `status: rejected`, `notifyCandidate: true` queues the organization's rejection e-mail to the candidate (sent by the job queue, retried; none for an erased candidate). Only active applications can be moved; a status change back to `active` reopens one. Audited as `application.moved` / `application.status_changed`.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the application" },

@@ -24,7 +24,7 @@ export const organizationOperations: Operation[] = [
     tag,
     summary: "Change the branding",
     description:
-      "Admins only. `logoUrl` is an https:// URL (at most 2048 characters), `accentColor` is `#RRGGBB`; the privacy settings ride along: `privacyPolicyUrl` (https://; the apply form links it and asks for consent) and `candidateRetentionDays` (1-36500; a daily job erases candidates whose applications all ended longer ago; `null`: never). A field left out keeps its value, `null` clears it. Refreshes the public board. Audited as `organization.branding_updated` (the privacy settings appear in it when they changed).",
+      "Admins only. `logoUrl` is an https:// URL (at most 2048 characters) or a path on this site such as `/acme-logo.svg`, `accentColor` is `#RRGGBB`; the privacy settings ride along: `privacyPolicyUrl` (https://; the apply form links it and asks for consent) and `candidateRetentionDays` (1-36500; a daily job erases candidates whose applications all ended longer ago; `null`: never). A field left out keeps its value, `null` clears it. Refreshes the public board. Audited as `organization.branding_updated` (the privacy settings appear in it when they changed).",
     access: "authenticated",
     body: UpdateBrandingBody,
     bodyExample: { logoUrl: "https://cdn.acme.example/logo.png", accentColor: "#2753E0" },

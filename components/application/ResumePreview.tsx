@@ -1,0 +1,44 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { buttonClasses } from "@/components/ui/Button";
+
+type Kind = { contentType: string; fileName: string } | "missing" | null;
+
+// A résumé file stored with the application (its URL is the API's download path): a PDF shows in a
+// frame, served with a sandbox policy so it cannot run anything in our origin; DOC and DOCX offer a
+// download. The type comes from the download's own headers.
+export function ResumePreview({ url, candidateName }: { url: string; candidateName: string }) {
+  const [kind, setKind] = useState<Kind>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch(url, { method: "HEAD", credentials: "same-origin", signal: controller.signal })
+      .then((response) => {
+        if (!response.ok) return setKind("missing");
+        const disposition = response.headers.get("content-disposition") ?? "";
+        const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+        setKind({ contentType: response.headers.get("content-type") ?? "", fileName: encoded ? decodeURIComponent(encoded) : "resume" });
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [url]);
+
+  if (kind === null) return <span className="text-slate-600">Loading résumé…</span>;
+  if (kind === "missing") return <span className="text-slate-600">The résumé file is no longer available.</span>;
+  const isPdf = kind.contentType.startsWith("application/pdf");
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="break-all text-slate-900">{kind.fileName}</span>
+        <a href={url} download={kind.fileName} className={buttonClasses("secondary", "sm")}>
+          Download<span className="sr-only"> {kind.fileName}</span>
+        </a>
+      </div>
+      {isPdf ? (
+        <iframe src={url} title={`Résumé of ${candidateName}`} className="h-[32rem] w-full rounded-md border border-slate-200 bg-slate-50" data-testid="resume-frame" />
+      ) : (
+        <p className="text-slate-600">Word documents cannot be previewed here; download the file to read it.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input, Textarea } from "@/components/ui/Input";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { renderEmail, unknownPlaceholders } from "@/lib/mail/render-template";
+import { api } from "@/lib/ui/api";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+
+type Template = { subject: string; body: string; isDefault: boolean };
+type Templates = { templates: { applicationReceived: Template; rejection: Template }; placeholders: string[] };
+type Kind = keyof Templates["templates"];
+
+const KINDS: { kind: Kind; title: string; when: string }[] = [
+  { kind: "applicationReceived", title: "Application received", when: "Sent to every candidate right after they apply; a withdrawal link is added below it." },
+  { kind: "rejection", title: "Rejection", when: "Sent when a recruiter rejects an application and chooses to notify the candidate." },
+];
+
+// The wording of the e-mails candidates get, with a live preview for an example candidate.
+export function EmailTemplatesPanel() {
+  const { data, error, reload, mutate } = useApi<Templates>("/api/orgs/me/email-templates");
+  return (
+    <Panel title="Candidate e-mails" description={data ? `Plain text. Placeholders: ${data.placeholders.join(", ")}.` : "Plain text with placeholders."}>
+      <ErrorMessage message={error} onRetry={reload} />
+      {data ? (
+        <div className="space-y-8">
+          {KINDS.map(({ kind, title, when }) => (
+            <TemplateForm key={`${kind}|${data.templates[kind].subject}|${data.templates[kind].body}`} kind={kind} title={title} when={when} template={data.templates[kind]} onSaved={(next) => mutate(() => next)} />
+          ))}
+        </div>
+      ) : error ? null : (
+        <Skeleton className="h-64 w-full" />
+      )}
+    </Panel>
+  );
+}
+
+function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; title: string; when: string; template: Template; onSaved: (next: Templates) => void }) {
+  const toast = useToast();
+  const user = useCurrentUser();
+  const [subject, setSubject] = useState(template.subject);
+  const [body, setBody] = useState(template.body);
+  const { pending, error, setError, run } = useAction();
+  const problems = [...unknownPlaceholders(subject), ...unknownPlaceholders(body)];
+  const preview = renderEmail({ subject, body }, { "candidate.name": "Jane Doe", "job.title": "Backend Engineer", "org.name": user.organization.name });
+  const id = `template-${kind}`;
+
+  async function save(reset: boolean) {
+    setError(null);
+    if (!reset && problems.length) return setError(`Unknown placeholder: {{${problems[0]}}}`);
+    if (!reset && (!subject.trim() || !body.trim())) return setError("Subject and text must not be empty.");
+    await run(async () => {
+      const next = await api<Templates>("PUT", "/api/orgs/me/email-templates", { body: { [kind]: reset ? null : { subject, body } } });
+      onSaved(next);
+      toast.show(reset ? `${title}: back to the built-in text` : `${title} e-mail saved`);
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="grid gap-4 lg:grid-cols-2">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(false);
+        }}
+        noValidate
+        className="space-y-3"
+      >
+        <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+          {title} {template.isDefault ? <span className="text-sm font-normal text-slate-600">(built-in text)</span> : null}
+        </h3>
+        <p className="text-sm text-slate-600">{when}</p>
+        <Input label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
+        <Textarea label="Text" rows={8} value={body} maxLength={10_000} onChange={(e) => setBody(e.target.value)} />
+        <ErrorMessage message={error} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" loading={pending}>
+            Save {title.toLowerCase()} e-mail
+          </Button>
+          {!template.isDefault ? (
+            <Button variant="secondary" disabled={pending} onClick={() => void save(true)}>
+              Use the built-in text
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <figure>
+        <figcaption className="mb-2 text-sm font-medium text-slate-700">Preview for Jane Doe, Backend Engineer</figcaption>
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid={`${id}-preview`}>
+          <p className="font-semibold text-slate-900">{preview.subject}</p>
+          <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{preview.body}</p>
+        </div>
+      </figure>
+    </section>
+  );
+}

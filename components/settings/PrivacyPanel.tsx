@@ -1,0 +1,116 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { api } from "@/lib/ui/api";
+import type { Organization } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+
+const MAX_DAYS = 36_500;
+
+// The privacy policy the apply form links to (and asks consent for), and how long candidates are
+// kept after their last application ended; the preview says how many the next daily run would erase.
+export function PrivacyPanel() {
+  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  return (
+    <Panel title="Privacy" description="What candidates agree to when they apply, and how long their data is kept.">
+      <ErrorMessage message={error} onRetry={reload} />
+      {data ? (
+        <PrivacyForm
+          key={`${data.organization.privacyPolicyUrl}|${data.organization.candidateRetentionDays}`}
+          organization={data.organization}
+          onSaved={(organization) => mutate(() => ({ organization }))}
+        />
+      ) : error ? null : (
+        <Skeleton className="h-32 w-full" />
+      )}
+    </Panel>
+  );
+}
+
+function PrivacyForm({ organization, onSaved }: { organization: Organization; onSaved: (organization: Organization) => void }) {
+  const toast = useToast();
+  const [policy, setPolicy] = useState(organization.privacyPolicyUrl ?? "");
+  const [days, setDays] = useState(organization.candidateRetentionDays ? String(organization.candidateRetentionDays) : "");
+  const [errors, setErrors] = useState<{ policy?: string; days?: string }>({});
+  const { pending, error, setError, run } = useAction();
+  const parsedDays = /^[1-9]\d*$/.test(days.trim()) && Number(days) <= MAX_DAYS ? Number(days) : null;
+  const preview = useRetentionPreview(parsedDays);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (policy.trim() && !/^https:\/\/\S+$/.test(policy.trim())) found.policy = "Use an https:// address.";
+    if (days.trim() && parsedDays === null) found.days = `Use a whole number of days from 1 to ${MAX_DAYS}, or leave it empty.`;
+    setErrors(found);
+    setError(null);
+    if (Object.keys(found).length) return;
+    await run(async () => {
+      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
+        body: { privacyPolicyUrl: policy.trim() || null, candidateRetentionDays: parsedDays },
+      });
+      onSaved(result.organization);
+      toast.show("Privacy settings saved");
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
+      <Input
+        label="Privacy policy URL"
+        type="url"
+        placeholder="https://example.com/privacy"
+        value={policy}
+        maxLength={2048}
+        onChange={(e) => setPolicy(e.target.value)}
+        error={errors.policy}
+        hint="The apply form links to it and asks candidates to agree before they can apply. Empty: no consent is asked."
+      />
+      <Input
+        label="Erase candidates after (days)"
+        inputMode="numeric"
+        placeholder="e.g. 365"
+        value={days}
+        onChange={(e) => setDays(e.target.value)}
+        error={errors.days}
+        hint="Once a day, candidates whose applications all ended longer ago than this are erased. Empty: keep them."
+      />
+      <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite" data-testid="retention-preview">
+        {parsedDays === null
+          ? "Candidates are kept until an admin erases them."
+          : preview === null
+            ? "Counting…"
+            : `With ${parsedDays} days, the next daily run would erase ${preview} candidate${preview === 1 ? "" : "s"}.`}
+      </p>
+      <ErrorMessage message={error} />
+      <Button type="submit" loading={pending}>
+        Save privacy settings
+      </Button>
+    </form>
+  );
+}
+
+// The count for the days being typed, fetched after a short pause.
+function useRetentionPreview(days: number | null): number | null {
+  const [count, setCount] = useState<{ days: number; candidates: number } | null>(null);
+  useEffect(() => {
+    if (days === null) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api<{ days: number; candidates: number }>("GET", "/api/orgs/me/retention-preview", { query: { days }, signal: controller.signal })
+        .then((result) => setCount({ days, candidates: result.candidates }))
+        .catch(() => {});
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [days]);
+  return count && count.days === days ? count.candidates : null;
+}
