@@ -73,7 +73,7 @@ async function start(): Promise<Running> {
     runners.forEach((runner) => runner.start());
     const listener = embedded
       ? null
-      : listenForWakeUps(env().DATABASE_URL, (queue) => runners.forEach((runner, i) => queue === Object.keys(HANDLERS)[i] && runner.wake()), log);
+      : listenForWakeUps(env().DATABASE_URL, (queue) => runners.filter((runner) => runner.name === queue).forEach((runner) => runner.wake()), log);
     return { boss, runners, listener };
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});

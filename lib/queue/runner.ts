@@ -18,7 +18,7 @@ export class QueueRunner {
 
   constructor(
     private readonly boss: PgBoss,
-    private readonly name: string,
+    readonly name: string,
     private readonly handler: JobHandler,
     private readonly options: Options,
   ) {}
