@@ -92,6 +92,19 @@ export class Conflict extends HttpError {
   }
 }
 
+export class PreconditionFailed extends HttpError {
+  constructor(message: string) {
+    super(412, message, {}, "precondition_failed");
+  }
+}
+
+// An Idempotency-Key sent again with another request than the one it was first used for.
+export class IdempotencyConflict extends HttpError {
+  constructor(message: string) {
+    super(422, message, {}, "idempotency_conflict");
+  }
+}
+
 export class PayloadTooLarge extends HttpError {
   constructor(limitBytes: number) {
     super(413, `Request body is larger than ${Math.round(limitBytes / 1024)} KiB`, {}, "payload_too_large");

@@ -18,7 +18,7 @@ describe("GET /api/openapi.json", () => {
     expect(res.body.paths["/api/public/orgs/{slug}/jobs"].get.security).toEqual([]);
     expect(res.body.paths["/api/jobs"].get.security).toBeUndefined(); // inherits the global bearerAuth
     const reorder = res.body.paths["/api/jobs/{id}/stages/reorder"].patch;
-    expect(Object.keys(reorder.responses)).toEqual(["200", "400", "401", "403", "404", "413", "415", "429", "500", "503"]);
+    expect(Object.keys(reorder.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413", "415", "422", "429", "500", "503"]);
     expect(reorder.responses["429"].headers["Retry-After"]).toEqual({ $ref: "#/components/headers/Retry-After" });
   });
 });

@@ -10,7 +10,8 @@ import { Input, Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { COMMON_CURRENCY_CODES, CURRENCY_CODES } from "@/lib/schemas/currency";
-import { api, messageOf } from "@/lib/ui/api";
+import { versionTag } from "@/lib/api/etag";
+import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
 import type { Job } from "@/lib/ui/types";
 
@@ -25,6 +26,7 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
   const [values, setValues] = useState<JobFormValues>(initial);
   const [errors, setErrors] = useState<JobFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [saving, setSaving] = useState(false);
 
   function set<K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) {
@@ -44,14 +46,16 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
     }
     setSaving(true);
     try {
+      // If-Match: a change someone saved since this form loaded answers 412 instead of being overwritten
       const result = job
-        ? await api<{ job: Job }>("PATCH", `/api/jobs/${job.id}`, { body })
+        ? await api<{ job: Job }>("PATCH", `/api/jobs/${job.id}`, { body, headers: { "If-Match": versionTag(new Date(job.updatedAt)) } })
         : await api<{ job: Job }>("POST", "/api/jobs", { body });
       toast.show(job ? "Job saved" : "Job created");
       router.push(`/jobs/${result.job.id}`);
       router.refresh();
     } catch (caught) {
       setServerError(messageOf(caught));
+      setChangedMeanwhile(caught instanceof ApiError && caught.status === 412);
       setSaving(false);
     }
   }
@@ -102,7 +106,13 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
         <Textarea id="job-kitBody" label="Interview kit" rows={6} maxLength={20000} value={values.kitBody} onChange={(e) => set("kitBody", e.target.value)} error={errors.kitBody} hint="Questions and guidance shown to everyone reviewing applicants for this job" />
       </section>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <ErrorMessage message={serverError} className="sm:mr-auto" />
+        <ErrorMessage message={serverError} className="sm:mr-auto">
+          {changedMeanwhile ? (
+            <button type="button" onClick={() => window.location.reload()} className="font-medium underline hover:no-underline">
+              Reload the job
+            </button>
+          ) : null}
+        </ErrorMessage>
         <ButtonLink href={cancelHref} variant="secondary">
           Cancel
         </ButtonLink>

@@ -5,6 +5,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { forgetCaller, knownCaller, type Credential } from "@/lib/auth/known-callers";
 import { answerAsCaller, type AnsweredAsCaller } from "@/lib/auth/statement-as-caller";
 import { clientAddress, requestHost } from "@/lib/api/client-address";
+import { answerIdempotently } from "@/lib/api/idempotency";
 import { mapError } from "@/lib/api/map-error";
 import { readJsonBody } from "@/lib/api/read-body";
 import { isMultipart, readMultipartBody, type SpooledFile } from "@/lib/api/read-multipart";
@@ -119,9 +120,16 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
       ({ fields: rawBody, file } = await readMultipartBody(request, definition.multipart));
     } else rawBody = definition.body ? await readJsonBody(request) : undefined;
     try {
-      const input = { ...(await parseInput(definition, rawBody, { request, context, requestId, address })), file };
-      if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
-      return finish(await definition.handler({ ...input, caller: caller as C }));
+      // a POST or PATCH with Idempotency-Key: answered once per key and request (docs/decisions/152)
+      const scope = caller ? `${caller.credential.kind}:${caller.credential.id}` : `public:${address}`;
+      const asked = [rawBody, file && [file.fileName, file.size, file.head.toString("base64")]];
+      return finish(
+        await answerIdempotently(request, scope, asked, async () => {
+          const input = { ...(await parseInput(definition, rawBody, { request, context, requestId, address })), file };
+          if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
+          return definition.handler({ ...input, caller: caller as C });
+        }),
+      );
     } finally {
       await file?.discard();
     }

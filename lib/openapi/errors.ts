@@ -14,8 +14,12 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
     const body = typeof example === "string" ? { error: example, code } : example;
     result[status] = { description: `\`${code}\`: ${description}`, ...(body ? { example: body } : {}) };
   };
+  const idempotent = acceptsIdempotencyKey(op);
   const takesInput = op.params || op.query || op.body;
-  if (declared[400] || takesInput) add(400, declared[400] ?? invalidInput(op), invalidExample(op));
+  if (declared[400] || takesInput || idempotent) {
+    const keyRule = idempotent ? "An `Idempotency-Key` that is not 1-255 printable ASCII characters." : undefined;
+    add(400, [declared[400] ?? (takesInput ? invalidInput(op) : undefined), keyRule].filter(Boolean).join(" "), invalidExample(op));
+  }
   if (op.access === "authenticated") {
     add(401, "Missing, malformed, unknown or revoked credentials.", "Authentication required: send Authorization: Bearer <api key> or sign in");
   } else if (declared[401]) add(401, declared[401]);
@@ -25,17 +29,27 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
     add(403, parts.filter(Boolean).join(" "));
   }
   if (declared[404]) add(404, declared[404]);
-  if (declared[409]) add(409, declared[409]);
+  if (declared[409] || idempotent) {
+    const running = idempotent ? "A request with the same `Idempotency-Key` is still being answered; retry shortly." : undefined;
+    add(409, [declared[409], running].filter(Boolean).join(" "));
+  }
+  if (declared[412]) add(412, declared[412]);
   if (op.body) {
     add(413, "The body is larger than 64 KiB.", "Request body is larger than 64 KiB");
     add(415, "The body was sent without Content-Type: application/json.", "Request body must be sent with Content-Type: application/json");
   }
+  if (idempotent) add(422, "The `Idempotency-Key` was used before with a different request (method, path or body).");
   if (op.access !== "open") add(429, declared[429] ?? "Rate limited; wait for Retry-After seconds.", "Too many requests; try again in 42 s");
   add(500, "Unexpected server error; the detail is logged with the request id.", "Internal server error");
   if (op.access !== "open" || declared[503]) {
     add(503, declared[503] ?? "The database is not answering; retry after Retry-After seconds.", "The database is not answering; try again shortly");
   }
   return result;
+}
+
+// Every POST and PATCH through the request wrapper takes Idempotency-Key (docs/decisions/152).
+export function acceptsIdempotencyKey(op: Operation): boolean {
+  return op.access !== "open" && (op.method === "post" || op.method === "patch");
 }
 
 function invalidInput(op: Operation): string {

@@ -3,8 +3,8 @@ import packageJson from "@/package.json";
 import * as responseSchemas from "@/lib/schemas/responses";
 import { ErrorBody } from "@/lib/schemas/responses";
 import { COMPONENT_PREFIX, componentsOf, inputSchemaOf, parameterSchema, type JsonSchema } from "./json-schema";
-import { errorResponses } from "./errors";
-import { HEADERS } from "./headers";
+import { acceptsIdempotencyKey, errorResponses } from "./errors";
+import { HEADER_PARAMETERS, HEADERS } from "./headers";
 import { OPERATIONS } from "./operations";
 import { TAGS } from "./tags";
 import type { Operation } from "./types";
@@ -65,7 +65,7 @@ export function generateOpenApiDocument() {
       summary: op.summary,
       description: op.description,
       ...(op.access === "authenticated" ? {} : { security: [] }),
-      parameters: [...parametersOf(op, "path"), ...parametersOf(op, "query")],
+      parameters: [...parametersOf(op, "path"), ...parametersOf(op, "query"), ...headerParametersOf(op)],
       ...(op.body
         ? {
             requestBody: {
@@ -148,6 +148,16 @@ function parametersOf(op: Operation, where: "path" | "query") {
   });
 }
 
+// Idempotency-Key on every POST and PATCH of the wrapper (docs/decisions/152); If-Match where a
+// PATCH is versioned (docs/decisions/153).
+function headerParametersOf(op: Operation) {
+  const names: (keyof typeof HEADER_PARAMETERS)[] = [
+    ...(acceptsIdempotencyKey(op) ? (["Idempotency-Key"] as const) : []),
+    ...(op.versioned && op.method === "patch" ? (["If-Match"] as const) : []),
+  ];
+  return names.map((name) => HEADER_PARAMETERS[name]);
+}
+
 function headersOf(op: Operation, status: number) {
   // no wrapper: neither request id nor rate limits; a 401 still names its scheme, a 503 when to retry
   if (op.access === "open") {
@@ -163,6 +173,10 @@ function headersOf(op: Operation, status: number) {
   };
   if (status === 429 || status === 503) headers["Retry-After"] = { $ref: "#/components/headers/Retry-After" };
   if (status === 401) headers["WWW-Authenticate"] = { $ref: "#/components/headers/WWW-Authenticate" };
+  if (op.versioned && status < 300) headers.ETag = { $ref: "#/components/headers/ETag" };
+  if (acceptsIdempotencyKey(op) && status !== 429 && status < 500) {
+    headers["Idempotent-Replayed"] = { $ref: "#/components/headers/Idempotent-Replayed" };
+  }
   return headers;
 }
 

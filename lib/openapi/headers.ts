@@ -26,4 +26,32 @@ export const HEADERS = {
     required: true,
     schema: { type: "integer", minimum: 1 },
   },
+  ETag: {
+    description: "The job's version; send it back in `If-Match` on PATCH so a change made meanwhile is not overwritten.",
+    required: true,
+    schema: { type: "string", pattern: '^"[0-9]+"$' },
+  },
+  "Idempotent-Replayed": {
+    description: "`true` when this is the stored answer to an earlier request with the same `Idempotency-Key`.",
+    schema: { type: "string", const: "true" },
+  },
+};
+
+// Request headers, documented as parameters of the operations that take them.
+export const HEADER_PARAMETERS = {
+  "Idempotency-Key": {
+    name: "Idempotency-Key",
+    in: "header",
+    required: false,
+    description:
+      "Any unique value (1-255 printable ASCII characters, e.g. a UUID) that makes a retry safe. The first answer (2xx, or 4xx other than 429) is kept for 24 hours per credential (per client address on public endpoints); the same key with the same request gets that answer again with `Idempotent-Replayed: true`, with another request 422, and while the first is still running 409.",
+    schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7E]+$" },
+  },
+  "If-Match": {
+    name: "If-Match",
+    in: "header",
+    required: false,
+    description: "The `ETag` you read: the change is made only if the resource is still at that version, else 412.",
+    schema: { type: "string" },
+  },
 };

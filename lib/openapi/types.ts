@@ -7,7 +7,7 @@ export type Method = "get" | "post" | "put" | "patch" | "delete";
 // open: plain handlers with neither credentials nor rate limits (health, version, this document)
 export type Access = "authenticated" | "public" | "open";
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503;
 
 export type Operation = {
   method: Method;
@@ -29,6 +29,8 @@ export type Operation = {
   // Operation-specific failures and why they happen. Failures every operation of its kind can
   // give (401, 413, 415, 429, 500, 503, and 400 when it takes input) are added by the generator.
   errors?: Partial<Record<ErrorStatus, string>>;
+  // answers an ETag (its version); a PATCH takes If-Match (docs/decisions/153)
+  versioned?: boolean;
 };
 
 export type Tag = { name: string; description: string };

@@ -27,11 +27,12 @@ export function withQuery(path: string, query?: Query): string {
 export async function api<T>(
   method: Method,
   path: string,
-  options: { body?: unknown; query?: Query; signal?: AbortSignal } = {},
+  options: { body?: unknown; query?: Query; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
-  const init: RequestInit = { method, credentials: "same-origin", signal: options.signal, headers: { accept: "application/json" } };
+  const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
+  const init: RequestInit = { method, credentials: "same-origin", signal: options.signal, headers };
   if (options.body !== undefined) {
-    init.headers = { accept: "application/json", "content-type": "application/json" };
+    headers["content-type"] = "application/json";
     init.body = JSON.stringify(options.body);
   }
   let response: Response;

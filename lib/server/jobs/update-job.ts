@@ -1,7 +1,8 @@
 import { db, type Tx } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
-import { BadRequest } from "@/lib/errors";
+import { matchesIfMatch, versionTag, type IfMatch } from "@/lib/api/etag";
+import { BadRequest, PreconditionFailed } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, PUBLIC_JOB_FIELDS, type UpdateJobBody } from "@/lib/schemas/job";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
@@ -13,8 +14,10 @@ import { toJob } from "./to-job";
 type Job = ReturnType<typeof toJob<Prisma.JobGetPayload<{ select: typeof jobSelect }>>>;
 
 // Partial update by a manager of the job. Only changed fields are written and audited; the slug
-// stays as created so published links keep working (docs/decisions/021).
-export async function updateJob(caller: Caller, id: number, input: UpdateJobBody) {
+// stays as created so published links keep working (docs/decisions/021). With If-Match, the
+// version is compared under the row lock, so of two writers holding the same tag one wins and
+// the other gets 412 with nothing written (docs/decisions/153).
+export async function updateJob(caller: Caller, id: number, input: UpdateJobBody, ifMatch: IfMatch | null = null) {
   const result = await db.$transaction(async (tx) => {
     const managerIds = input.hiringManagerIds && (await assertOrgUsers(tx, caller.orgId, input.hiringManagerIds));
     await lockManagedJob(tx, caller, id);
@@ -23,6 +26,9 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
       select: { ...jobSelect, organization: { select: { slug: true } } },
     });
     const { organization, ...current } = row;
+    if (ifMatch && !matchesIfMatch(ifMatch, versionTag(current.updatedAt))) {
+      throw new PreconditionFailed("This job was changed by someone else since you read it; reload it and apply your change again");
+    }
     const job = toJob(current);
     const requested = { ...input, ...(managerIds ? { hiringManagerIds: managerIds } : {}) };
     const salaryMin = requested.salaryMin === undefined ? job.salaryMin : requested.salaryMin;

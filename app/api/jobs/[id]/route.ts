@@ -1,21 +1,29 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
+import { readIfMatch, versionTag } from "@/lib/api/etag";
 import { JobIdParams, UpdateJobBody } from "@/lib/schemas/job";
 import { getJob } from "@/lib/server/jobs/get-job";
 import { updateJob } from "@/lib/server/jobs/update-job";
 import { otherMethods } from "@/lib/api/methods";
 
-// GET /api/jobs/{id}: one visible job (extension)
+// GET /api/jobs/{id}: one visible job, with its version as ETag (extension)
 export const GET = route({
   params: JobIdParams,
-  handler: async ({ caller, params }) => json({ job: await getJob(caller, params.id) }),
+  handler: async ({ caller, params }) => {
+    const job = await getJob(caller, params.id);
+    return json({ job }, 200, { ETag: versionTag(job.updatedAt) });
+  },
 });
 
-// PATCH /api/jobs/{id}: partial update by a manager of the job (extension)
+// PATCH /api/jobs/{id}: partial update by a manager of the job, only if If-Match (when sent)
+// still names its version; answers the new ETag (extension)
 export const PATCH = route({
   params: JobIdParams,
   body: UpdateJobBody,
-  handler: async ({ caller, params, body }) => json({ job: await updateJob(caller, params.id, body) }),
+  handler: async ({ caller, params, body, request }) => {
+    const job = await updateJob(caller, params.id, body, readIfMatch(request));
+    return json({ job }, 200, { ETag: versionTag(job.updatedAt) });
+  },
 });
 
 export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });
