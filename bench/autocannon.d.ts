@@ -18,6 +18,8 @@ declare module "autocannon" {
     amount?: number;
     timeout?: number;
     headers?: Record<string, string>;
+    // a request sequence; setupRequest may change each request before it is sent (a unique body)
+    requests?: { method?: string; headers?: Record<string, string>; body?: string | Buffer; setupRequest?: (request: { body?: string | Buffer }) => { body?: string | Buffer } }[];
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
