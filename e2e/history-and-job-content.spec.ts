@@ -174,6 +174,9 @@ test("careers: Markdown descriptions render safely, and the salary names its cur
 
 test("the job form sets the salary currency", async ({ page }) => {
   await signInAs(page, "recruiter", "/jobs/new");
+  // the form validates in the browser once hydrated; typing before that would be reset
+  await page.getByRole("button", { name: "Create job" }).click();
+  await expect(page.getByText("Must not be empty")).toBeVisible();
   const title = unique("Currency Analyst");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Salary minimum (per year)").fill("40000");
