@@ -58,17 +58,30 @@ async function claim(job: DeliveryJob): Promise<Claimed | null> {
   return null;
 }
 
-// The attempt's outcome, the next attempt's job and the endpoint's failing streak in one
-// transaction; returns the mails to send when this attempt disabled the endpoint. It may wait
+// The attempt's outcome, the next attempt's job and the endpoint's failing streak, atomically;
+// returns the mails to send when this attempt disabled the endpoint. A failure's transaction may wait
 // longer for a connection than a request does: failing here after the POST means sending it again.
 async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: AttemptResult, startedAt: Date): Promise<number[]> {
+  if (result.ok) {
+    // the common case in one statement: the delivery succeeded and the endpoint's failing streak ends
+    await db.$executeRaw`
+      WITH done AS (
+        UPDATE webhook_deliveries
+           SET status = 'succeeded', attempt = ${job.attemptsMade + 1}, response_status = ${result.responseStatus},
+               duration_ms = ${result.durationMs}, last_error = NULL, next_attempt_at = NULL, locked_until = NULL, updated_at = now()
+         WHERE id = ${job.deliveryId} AND attempt = ${job.attemptsMade} AND status = 'pending'
+        RETURNING webhook_id
+      )
+      UPDATE webhooks SET failing_since = NULL WHERE id IN (SELECT webhook_id FROM done) AND failing_since IS NOT NULL`;
+    return [];
+  }
   return db.$transaction(async (tx) => {
     const attemptsMade = job.attemptsMade + 1;
-    const retryAt = result.ok ? null : nextAttemptAt(attemptsMade);
+    const retryAt = nextAttemptAt(attemptsMade);
     const updated = await tx.webhookDelivery.updateMany({
       where: { id: job.deliveryId, attempt: job.attemptsMade, status: "pending" },
       data: {
-        status: result.ok ? "succeeded" : retryAt ? "pending" : "failed",
+        status: retryAt ? "pending" : "failed",
         attempt: attemptsMade,
         responseStatus: result.responseStatus,
         durationMs: result.durationMs,
@@ -79,10 +92,6 @@ async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: Attempt
     });
     if (updated.count === 0) return []; // the endpoint was disabled or deleted meanwhile
     if (retryAt) await enqueueJobs(tx, [{ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: job.deliveryId, attemptsMade }, startAfter: retryAt }]);
-    if (result.ok) {
-      await tx.$executeRaw`UPDATE webhooks SET failing_since = NULL WHERE id = ${claimed.webhookId} AND failing_since IS NOT NULL`;
-      return [];
-    }
     // the streak starts at the first failed attempt after a success and is written once
     const [streak] = await tx.$queryRaw<{ failingSince: Date; enabled: boolean; url: string }[]>`
       WITH started AS (
