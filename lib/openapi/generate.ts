@@ -40,6 +40,11 @@ const API_DESCRIPTION = [
   "max 100) and `offset` and answer a `page` object. Request fields not described are ignored, except in a",
   "PATCH that sends nothing else (400 naming them).",
   "",
+  "**Sync, retries, concurrent edits.** `GET /api/applications` lists every visible application by `updatedAt`",
+  "(`updatedSince`, or `cursor` paging); changes still being written appear on the next read, so none is skipped.",
+  "Send `Idempotency-Key` with a POST or PATCH to retry it safely. `GET /api/jobs/{id}` answers an `ETag`; send it",
+  "as `If-Match` on PATCH to get 412 instead of overwriting a change someone made meanwhile.",
+  "",
   WEBHOOKS_DESCRIPTION,
 ].join("\n");
 
