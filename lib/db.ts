@@ -23,7 +23,9 @@ function create(): Handles {
   // an idle connection dropped by the server must not crash the process; the pool replaces it
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: "idle database connection failed", error: error.message })));
   // $disconnect() ends the pool too, so scripts exit promptly
-  return { pool, client: new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) }) };
+  // a transaction waits for a connection as long as any other query does (then 503), not Prisma's 2 s
+  const transactionOptions = { maxWait: DB_CONNECT_TIMEOUT_MS };
+  return { pool, client: new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions }) };
 }
 
 // `npm start` without DATABASE_URL serves the embedded PGlite database and says so here.

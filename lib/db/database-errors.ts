@@ -36,7 +36,9 @@ export function isConnectionLost(error: unknown): boolean {
 function isBusy(error: unknown): boolean {
   const state = sqlState(error);
   if (state === "57014" || state === "55P03" || state === "53300") return true;
-  if ((error as { code?: unknown })?.code === "P2024") return true;
+  // P2024: no pooled connection in time; P2028: a transaction could not start in time (same cause)
+  const prismaCode = (error as { code?: unknown })?.code;
+  if (prismaCode === "P2024" || prismaCode === "P2028") return true;
   return BUSY_MESSAGES.some((m) => text(error).includes(m));
 }
 
