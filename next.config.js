@@ -21,7 +21,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg"],
+  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "prom-client"],
   // A careers board with filters or paging renders per request; the plain board stays a cached
   // page (docs/decisions/041-careers-page-caching.md). Job slugs cannot contain "_".
   async rewrites() {
@@ -44,6 +44,15 @@ const nextConfig = {
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+        ],
+      },
+      // a résumé file: sandboxed (it runs nothing in our origin) and framed only by our own
+      // application screen; the later entry wins over the one above (docs/decisions/190)
+      {
+        source: "/api/applications/:id/resume",
+        headers: [
+          { key: "Content-Security-Policy", value: "sandbox; frame-ancestors 'self'" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
         ],
       },
     ];
