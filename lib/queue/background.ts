@@ -5,7 +5,7 @@ import { logger } from "@/lib/observability/logger";
 import { sendQueuedMail } from "@/lib/mail/send-mail";
 import { eraseExpiredCandidates } from "@/lib/server/candidates/erase-expired-candidates";
 import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
-import { createWorkerBoss } from "./boss";
+import { closeQueuePool, createWorkerBoss } from "./boss";
 import { MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { QueueRunner, type JobHandler } from "./runner";
 import { listenForWakeUps } from "./waker";
@@ -77,6 +77,7 @@ async function start(): Promise<Running> {
     return { boss, runners, listener };
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
+    await closeQueuePool().catch(() => {});
     throw error;
   }
 }
@@ -93,5 +94,6 @@ export async function stopBackgroundWork(): Promise<void> {
   await Promise.all(current.runners.map((runner) => runner.stop(STOP_TIMEOUT_MS)));
   // a job still running after the wait expires and runs again elsewhere or after a restart
   await current.boss.stop({ graceful: false, wait: true });
+  await closeQueuePool();
   log("workers stopped");
 }

@@ -1,5 +1,5 @@
+import pg from "pg";
 import PgBoss from "pg-boss";
-import type pg from "pg";
 import { isEmbeddedDatabase, sqlPool, type Tx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { WAKE_CHANNEL, type QueueName } from "./queues";
@@ -18,10 +18,28 @@ function transactionExecutor(tx: Tx): Executor {
   return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
 }
 
+// The queue's connections, for pg-boss and the jobs' own hot statements. On PostgreSQL a small pool
+// of its own, so jobs never wait behind requests for a connection, nor requests behind jobs, and the
+// queue's share of the database stays bounded; on the embedded database the app's single connection
+// (docs/decisions/010).
+let ownPool: pg.Pool | undefined;
+export function queuePool(): pg.Pool {
+  if (isEmbeddedDatabase()) return sqlPool();
+  if (!ownPool) {
+    ownPool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 4, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: "hiring-queue" });
+    ownPool.on("error", () => {}); // an idle connection dropped by the server: the pool replaces it
+  }
+  return ownPool;
+}
+
+export async function closeQueuePool(): Promise<void> {
+  const pool = ownPool;
+  ownPool = undefined;
+  await pool?.end();
+}
+
 // The instance that runs workers and maintenance (startBackgroundWork). Its schema comes from our
-// migrations (migrate: false), so an instance never races the migrator to create it. On the
-// embedded database it shares the app's single connection (docs/decisions/010); on PostgreSQL it
-// has a small pool of its own, so queue work does not take connections from requests.
+// migrations (migrate: false), so an instance never races the migrator to create it.
 export function createWorkerBoss(): PgBoss {
   const common = {
     schema: QUEUE_SCHEMA,
@@ -33,8 +51,7 @@ export function createWorkerBoss(): PgBoss {
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 7,
   };
-  if (isEmbeddedDatabase()) return new PgBoss({ ...common, db: poolExecutor(sqlPool()) as PgBoss.Db });
-  return new PgBoss({ ...common, connectionString: env().DATABASE_URL, max: 4, application_name: "hiring-queue" });
+  return new PgBoss({ ...common, db: poolExecutor(queuePool()) as PgBoss.Db });
 }
 
 // Writes jobs only (never started): no timers, no connections of its own.

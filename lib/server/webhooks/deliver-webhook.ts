@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { deliverMail } from "@/lib/mail/send-mail";
-import { enqueueJobs } from "@/lib/queue/boss";
+import { enqueueJobs, queuePool } from "@/lib/queue/boss";
 import { WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
 import { disableFailingWebhook } from "./disable-failing-webhook";
 import { failPendingDeliveries } from "./fail-pending-deliveries";
@@ -39,16 +39,30 @@ export async function deliverWebhook(job: DeliveryJob): Promise<void> {
   for (const id of mailIds) await deliverMail(id);
 }
 
+// The hot statements (claim, and recording a success) run on the queue's own connections.
+const CLAIM = `
+  UPDATE webhook_deliveries d
+     SET locked_until = now() + $3 * interval '1 second'
+    FROM webhooks w, events e
+   WHERE d.id = $1 AND d.attempt = $2 AND d.status = 'pending'
+     AND (d.locked_until IS NULL OR d.locked_until <= now())
+     AND w.id = d.webhook_id AND e.id = d.event_id
+  RETURNING w.id AS "webhookId", w.organization_id AS "organizationId", w.url, w.secret_ciphertext AS "secretCiphertext",
+            w.enabled, e.id AS "eventId", e.body`;
+
+const SUCCEEDED = `
+  WITH done AS (
+    UPDATE webhook_deliveries
+       SET status = 'succeeded', attempt = $2 + 1, response_status = $3, duration_ms = $4,
+           last_error = NULL, next_attempt_at = NULL, locked_until = NULL, updated_at = now()
+     WHERE id = $1 AND attempt = $2 AND status = 'pending'
+    RETURNING webhook_id
+  )
+  UPDATE webhooks SET failing_since = NULL WHERE id IN (SELECT webhook_id FROM done) AND failing_since IS NOT NULL`;
+
 async function claim(job: DeliveryJob): Promise<Claimed | null> {
-  const [claimed] = await db.$queryRaw<Claimed[]>`
-    UPDATE webhook_deliveries d
-       SET locked_until = now() + ${LEASE_SECONDS} * interval '1 second'
-      FROM webhooks w, events e
-     WHERE d.id = ${job.deliveryId} AND d.attempt = ${job.attemptsMade} AND d.status = 'pending'
-       AND (d.locked_until IS NULL OR d.locked_until <= now())
-       AND w.id = d.webhook_id AND e.id = d.event_id
-    RETURNING w.id AS "webhookId", w.organization_id AS "organizationId", w.url, w.secret_ciphertext AS "secretCiphertext",
-              w.enabled, e.id AS "eventId", e.body`;
+  const { rows } = await queuePool().query<Claimed>(CLAIM, [job.deliveryId, job.attemptsMade, LEASE_SECONDS]);
+  const [claimed] = rows;
   if (claimed) return claimed;
   // another worker holds this very attempt (a manual retry raced a scheduled one): look again when its lease ends
   const [leased] = await db.$queryRaw<{ lockedUntil: Date }[]>`
@@ -64,15 +78,7 @@ async function claim(job: DeliveryJob): Promise<Claimed | null> {
 async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: AttemptResult, startedAt: Date): Promise<number[]> {
   if (result.ok) {
     // the common case in one statement: the delivery succeeded and the endpoint's failing streak ends
-    await db.$executeRaw`
-      WITH done AS (
-        UPDATE webhook_deliveries
-           SET status = 'succeeded', attempt = ${job.attemptsMade + 1}, response_status = ${result.responseStatus},
-               duration_ms = ${result.durationMs}, last_error = NULL, next_attempt_at = NULL, locked_until = NULL, updated_at = now()
-         WHERE id = ${job.deliveryId} AND attempt = ${job.attemptsMade} AND status = 'pending'
-        RETURNING webhook_id
-      )
-      UPDATE webhooks SET failing_since = NULL WHERE id IN (SELECT webhook_id FROM done) AND failing_since IS NOT NULL`;
+    await queuePool().query(SUCCEEDED, [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs]);
     return [];
   }
   return db.$transaction(async (tx) => {
