@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { ApplyBody, COVER_LETTER_MAX } from "@/lib/schemas/public";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
 
@@ -18,6 +18,9 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [file, setFile] = useState<File | null>(null);
+  // one Idempotency-Key per content sent: a double submit or a retry after a lost answer gets the
+  // first answer again instead of "already applied"; changed details are a new request
+  const sent = useRef<{ body: string; key: string } | null>(null);
 
   function validate(form: HTMLFormElement) {
     const data = new FormData(form);
@@ -57,9 +60,11 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       return;
     }
     setStatus({ kind: "sending", progress: chosen ? 0 : null });
+    const signature = JSON.stringify([values, chosen && [chosen.name, chosen.size, chosen.lastModified]]);
+    if (sent.current?.body !== signature) sent.current = { body: signature, key: randomKey() };
     const body = new FormData(form);
     if (!chosen) body.delete("resume");
-    const response = await post(`/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, body, (progress) =>
+    const response = await post(`/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, body, sent.current.key, (progress) =>
       setStatus({ kind: "sending", progress }),
     );
     if (response.status === 201) return setStatus({ kind: "done" });
@@ -190,10 +195,11 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
 }
 
 // XMLHttpRequest rather than fetch: only it reports upload progress.
-function post(url: string, body: FormData, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
+function post(url: string, body: FormData, key: string, onProgress: (percent: number) => void): Promise<{ status: number; body: unknown }> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open("POST", url);
+    request.setRequestHeader("idempotency-key", key);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
@@ -215,4 +221,9 @@ function messageFor(field: Field, raw: string): string {
   const label = { name: "Name", email: "E-mail", phone: "Phone", resumeUrl: "Résumé link", coverLetter: "Cover letter", resume: "Résumé", consent: "Consent" }[field];
   if (/expected string, received undefined|Invalid input/i.test(raw)) return `${label} is required`;
   return `${label} ${raw}`;
+}
+
+// crypto.getRandomValues works on plain http too (randomUUID needs a secure context)
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
