@@ -69,13 +69,15 @@ function jobWriter(): PgBoss {
 
 export type QueuedJob = { name: QueueName; data: object; startAfter?: Date };
 
-// Queues jobs in the caller's transaction and wakes the workers of every instance when it commits.
-export async function enqueueJobs(tx: Tx, jobs: QueuedJob[]): Promise<void> {
+// Queues jobs in the caller's transaction and wakes the workers of every instance when it commits
+// (`wake: false` when the caller's own statement already sent the NOTIFY).
+export async function enqueueJobs(tx: Tx, jobs: QueuedJob[], { wake = true } = {}): Promise<void> {
   if (jobs.length === 0) return;
   await jobWriter().insert(
     jobs.map((job) => ({ name: job.name, data: job.data, ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}) })),
     { db: transactionExecutor(tx) as PgBoss.Db },
   );
+  if (!wake) return;
   const due = jobs.filter((job) => !job.startAfter || job.startAfter.getTime() <= Date.now());
   for (const name of new Set(due.map((job) => job.name))) {
     // delivered when (and only if) the transaction commits

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJobs } from "@/lib/queue/boss";
-import { WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
+import { WAKE_CHANNEL, WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
 import { TEST_EVENT_TYPE, type EventType } from "./event-types";
 
 type EventInput = {
@@ -45,18 +45,23 @@ async function writeEvent(tx: Tx, organizationId: number, type: string, data: ob
   const id = `evt_${randomBytes(16).toString("hex")}`;
   const timestamp = new Date();
   const body = JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
+  // one statement: the event, its deliveries, and (only if there are any) the NOTIFY that wakes the
+  // workers when this transaction commits
   const deliveries = await tx.$queryRaw<{ id: number }[]>`
     WITH event AS (
       INSERT INTO events (id, organization_id, type, body, created_at)
       VALUES (${id}, ${organizationId}, ${type}, ${body}, ${timestamp})
       RETURNING id
+    ), delivery AS (
+      INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at)
+      SELECT s.id, (SELECT id FROM event), ${timestamp} FROM (${subscribers}) s
+      RETURNING id
     )
-    INSERT INTO webhook_deliveries (webhook_id, event_id, next_attempt_at)
-    SELECT s.id, (SELECT id FROM event), ${timestamp} FROM (${subscribers}) s
-    RETURNING id`;
+    SELECT d.id FROM delivery d LEFT JOIN LATERAL (SELECT pg_notify(${WAKE_CHANNEL}, ${WEBHOOK_DELIVERY_QUEUE})) wake ON true`;
   await enqueueJobs(
     tx,
     deliveries.map((delivery) => ({ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: delivery.id, attemptsMade: 0 } })),
+    { wake: false },
   );
   return id;
 }

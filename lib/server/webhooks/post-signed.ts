@@ -37,6 +37,25 @@ export async function postSigned(message: Message, options: TargetOptions = {}):
   }
 }
 
+// Connections are kept alive per target host AND checked address, so a reused socket always goes to
+// an address that passed the check for this host; at most 200 targets are remembered.
+const agents = new Map<string, http.Agent>();
+function agentFor(url: URL, address: string): http.Agent {
+  const key = `${url.protocol}//${url.host}@${address}`;
+  let agent = agents.get(key);
+  if (!agent) {
+    if (agents.size >= 200) {
+      const [oldest, old] = agents.entries().next().value!;
+      old.destroy();
+      agents.delete(oldest);
+    }
+    const options = { keepAlive: true, maxSockets: 16, maxFreeSockets: 4, timeout: ATTEMPT_TIMEOUT_MS };
+    agent = url.protocol === "https:" ? new https.Agent(options) : new http.Agent(options);
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
 function send(url: URL, address: string, family: 4 | 6, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
   // the connection goes to the checked address; TLS still verifies the certificate for the host name
   const pinned: LookupFunction = (_hostname, options, callback) => {
@@ -47,7 +66,7 @@ function send(url: URL, address: string, family: 4 | 6, headers: Record<string, 
   return new Promise((resolve, reject) => {
     const request = client.request(
       url,
-      { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: pinned, agent: false },
+      { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: pinned, agent: agentFor(url, address) },
       (response) => {
         // the answer's body is not kept; read (and drop) at most 64 KiB of it
         let received = 0;
@@ -55,7 +74,10 @@ function send(url: URL, address: string, family: 4 | 6, headers: Record<string, 
           received += chunk.length;
           if (received > 65_536) response.destroy();
         });
-        response.on("end", () => resolve(response.statusCode ?? 0));
+        response.on("end", () => {
+          clearTimeout(timer);
+          resolve(response.statusCode ?? 0);
+        });
         response.on("close", () => resolve(response.statusCode ?? 0));
         response.on("error", () => resolve(response.statusCode ?? 0));
       },
