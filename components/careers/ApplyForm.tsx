@@ -140,7 +140,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       }} />
       <div>
         <label htmlFor={`${id}-resumeUrl`} className="block text-sm font-medium text-slate-700">
-          Or a link to your résumé <span className="font-normal text-slate-600">(optional)</span>
+          Link to your résumé <span className="font-normal text-slate-600">(optional, instead of a file)</span>
         </label>
         <p id={`${id}-resumeUrl-hint`} className="text-sm text-slate-600">
           An https:// link, for example to a PDF in your cloud drive or your LinkedIn profile.
