@@ -128,6 +128,12 @@ describe("apply with a résumé file (multipart)", () => {
     const address = email();
     expect((await postForm(baseUrl(), applyPath(world.organization.slug), { name: "No File", email: address })).status).toBe(201);
     expect((await applicationOf(address)).resumeFile).toBeNull();
+    // a second application to the same job is a 409, and its file is not kept
+    const again = email();
+    expect((await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Twice", email: again }, pdf)).status).toBe(201);
+    const files = await storedFiles();
+    expect((await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Twice", email: again }, pdf)).status).toBe(409);
+    expect(await storedFiles()).toEqual(files);
   });
 });
 
