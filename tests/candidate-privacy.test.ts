@@ -111,6 +111,9 @@ describe("export and erasure", () => {
     // export: admins only, another organization cannot even find the person
     const other = await createWorld("Erase Other Org");
     expect((await call("GET", `/api/candidates/${candidateId}/export`, { key: world.recruiter.key })).status).toBe(403);
+    // an interviewer not asked to review the person cannot even find them
+    expect((await call("GET", `/api/candidates/${candidateId}/export`, { key: world.interviewer.key })).status).toBe(404);
+    expect((await call("DELETE", `/api/candidates/${candidateId}`, { key: world.interviewer.key })).status).toBe(404);
     expect((await call("GET", `/api/candidates/${candidateId}/export`, { key: other.admin.key })).status).toBe(404);
     const exported = await call("GET", `/api/candidates/${candidateId}/export`, { key: world.admin.key });
     expect(exported.status).toBe(200);

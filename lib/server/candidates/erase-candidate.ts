@@ -5,6 +5,7 @@ import { Forbidden, NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isStorableId } from "@/lib/schemas/common";
+import { visibleCandidatesWhere } from "@/lib/server/access/visibility";
 import { actorOf, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-personal-data";
@@ -12,7 +13,8 @@ import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-pe
 // DELETE /api/candidates/{id} (admins): erases the person (GDPR art. 17) and answers when it was done.
 export async function eraseCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
-  const exists = await db.candidate.findFirst({ where: { id, organizationId: caller.orgId }, select: { id: true } });
+  // not found for whoever may not see the person (DECISIONS.md: 404 before 403)
+  const exists = await db.candidate.findFirst({ where: { id, ...visibleCandidatesWhere(caller) }, select: { id: true } });
   if (!exists) throw new NotFound("Candidate");
   if (!isAdmin(caller)) throw new Forbidden("Only admins can erase a candidate");
   return eraseCandidateAs(actorOf(caller), caller.orgId, id, "admin");
