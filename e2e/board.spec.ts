@@ -1,19 +1,9 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAs } from "./support/auth";
+import { boardColumn as column, dragWithMouse, pipelineBoard } from "./support/board";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
-const column = (page: Page, name: string) => page.getByRole("region", { name: "Pipeline board" }).locator("section", { has: page.getByRole("heading", { level: 2, name, exact: true }) });
-const columnHeadings = (page: Page) => page.getByRole("region", { name: "Pipeline board" }).getByRole("heading", { level: 2 });
-
-async function dragWithMouse(page: Page, source: Locator, target: Locator) {
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + 20);
-  await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 10, from.y + 25, { steps: 3 });
-  await page.mouse.move(to.x + to.width / 2, to.y + 80, { steps: 12 });
-  await page.mouse.up();
-}
+const columnHeadings = (page: Page) => pipelineBoard(page).getByRole("heading", { level: 2 });
 
 // dnd-kit's live region: what a screen-reader user hears while dragging ("Picked up …", "… is over stage Screen.").
 const dragAnnouncement = (page: Page) => page.getByRole("main").getByRole("status");
@@ -90,7 +80,7 @@ test.describe("pipeline board", () => {
     expect(stages[0].name).toBe("Applied");
   });
 
-  test("stages are added, renamed and reordered by keyboard", async ({ page }) => {
+  test("stages are added before the final stage, renamed and reordered by keyboard", async ({ page }) => {
     await signInAs(page, "recruiter", "/jobs");
     const { jobId } = await createJobWithApplicants(page.request, unique("Board Stages"), ["Sam Stage"]);
     await page.goto(`/jobs/${jobId}`);
@@ -98,16 +88,18 @@ test.describe("pipeline board", () => {
 
     await page.getByRole("button", { name: "Add stage" }).click();
     const add = page.getByRole("dialog", { name: "Add stage" });
+    await expect(add).toContainText("It goes before Hired, the final stage.");
     await add.getByLabel("Stage name").fill("screen");
     await add.getByRole("button", { name: "Add stage" }).click();
     await expect(add.getByRole("alert")).toBeVisible(); // duplicate names are refused by the API (409)
     await add.getByLabel("Stage name").fill("Reference check");
     await add.getByRole("button", { name: "Add stage" }).click();
     await expect(add).toBeHidden();
-    await expect(columnHeadings(page)).toHaveText(["Applied", "Screen", "Interview", "Offer", "Hired", "Reference check"]);
+    // the API adds it last; the board puts it before the final stage, and that holds after a reload
+    await expect(columnHeadings(page)).toHaveText(["Applied", "Screen", "Interview", "Offer", "Reference check", "Hired"]);
 
-    await page.getByRole("button", { name: "Rename stage Offer" }).click();
-    const rename = page.getByRole("dialog", { name: "Rename stage Offer" });
+    await page.getByRole("button", { name: "Edit stage Offer" }).click();
+    const rename = page.getByRole("dialog", { name: "Edit stage Offer" });
     await rename.getByLabel("Stage name").fill("Offer made");
     await rename.getByRole("button", { name: "Rename" }).click();
     await expect(rename).toBeHidden();
@@ -115,10 +107,7 @@ test.describe("pipeline board", () => {
     const reordered = page.waitForResponse((r) => r.url().endsWith(`/api/jobs/${jobId}/stages/reorder`));
     await dragWithKeyboard(page, page.getByRole("button", { name: "Reorder stage Reference check" }), {
       pickedUpOver: "Stage Reference check is over the position of Reference check.",
-      keys: [
-        { key: "ArrowLeft", over: "Stage Reference check is over the position of Hired." },
-        { key: "ArrowLeft", over: "Stage Reference check is over the position of Offer made." },
-      ],
+      keys: [{ key: "ArrowLeft", over: "Stage Reference check is over the position of Offer made." }],
     });
     expect((await reordered).status()).toBe(200);
     const expected = ["Applied", "Screen", "Interview", "Reference check", "Offer made", "Hired"];
@@ -127,25 +116,42 @@ test.describe("pipeline board", () => {
     await expect(columnHeadings(page)).toHaveText(expected);
   });
 
-  test("reject with a reason and hire, from the card", async ({ page }) => {
+  test("reject with a required reason; hire by dropping on the final stage, which says it is final", async ({ page }) => {
     await signInAs(page, "recruiter", "/jobs");
     const { jobId } = await createJobWithApplicants(page.request, unique("Board Status"), ["Rob Reject", "Hana Hire"]);
     await page.goto(`/jobs/${jobId}`);
+    // Hire is offered only in the final stage: elsewhere hiring starts by moving the card there
+    await expect(page.getByRole("button", { name: "Reject Hana Hire" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Hire Hana Hire" })).toHaveCount(0);
+
     await page.getByRole("button", { name: "Reject Rob Reject" }).click();
     const reject = page.getByRole("dialog", { name: "Reject Rob Reject?" });
+    await reject.getByRole("button", { name: "Reject" }).click();
+    await expect(reject.getByRole("alert")).toContainText("Give a reason"); // the same rule as the application screen
     await reject.getByLabel("Reason").fill("Not enough experience with our stack");
     await expectNoSeriousA11yViolations(page, "reject dialog");
     await reject.getByRole("button", { name: "Reject" }).click();
     await expect(reject).toBeHidden();
-    await expect(page.getByRole("link", { name: "Rob Reject" })).toHaveCount(0); // the default filter shows active applications
+    await expect(page.getByRole("link", { name: "Rob Reject" })).toHaveCount(0); // the default filter: active and hired
 
-    await page.getByRole("button", { name: "Hire Hana Hire" }).click();
-    await page.getByRole("dialog", { name: "Hire Hana Hire?" }).getByRole("button", { name: "Mark as hired" }).click();
-    await expect(page.getByRole("link", { name: "Hana Hire" })).toHaveCount(0);
+    await dragWithKeyboard(page, page.getByRole("button", { name: "Move Hana Hire to another stage" }), {
+      pickedUpOver: "Hana Hire is over stage Applied.",
+      keys: ["Screen", "Interview", "Offer", "Hired"].map((stage) => ({ key: "ArrowRight", over: `Hana Hire is over stage ${stage}.` })),
+    });
+    const hire = page.getByRole("dialog", { name: "Mark Hana Hire as hired?" });
+    await expect(hire).toContainText("Hiring is final: it cannot be undone.");
+    await expect(hire).toContainText("Hana Hire moves to Hired, the job’s final stage");
+    await expectNoSeriousA11yViolations(page, "hire dialog");
+    const hired = page.waitForResponse((r) => /\/api\/applications\/\d+$/.test(r.url()) && r.request().method() === "PATCH");
+    await hire.getByRole("button", { name: "Mark as hired" }).click();
+    expect(await (await hired).request().postDataJSON()).toEqual({ status: "hired" });
+    await expect(hire).toBeHidden();
+    const card = column(page, "Hired").locator("li", { hasText: "Hana Hire" });
+    await expect(card.getByText("Hired", { exact: true })).toBeVisible();
+    await expect(card.getByRole("button")).toHaveCount(0); // final: no drag handle, no actions
 
     await page.getByLabel("Status").selectOption("all");
     await expect(page.locator("li", { hasText: "Rob Reject" }).getByText("Rejected")).toBeVisible();
-    await expect(page.locator("li", { hasText: "Hana Hire" }).getByText("Hired", { exact: true })).toBeVisible();
     await page.getByLabel("Filter by name or e-mail").fill("hana");
     await expect(page.getByRole("link", { name: "Rob Reject" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Hana Hire" })).toBeVisible();
@@ -158,7 +164,7 @@ test.describe("pipeline board", () => {
     await page.goto(`/jobs/${jobs.jobs[0].id}`);
     await expect(columnHeadings(page).first()).toBeVisible();
     await expect(page.getByRole("button", { name: /^Move .* to another stage$/ })).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^(Reorder|Rename) stage/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^(Reorder|Edit) stage/ })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Add stage" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Edit job" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "board (interviewer)");

@@ -227,7 +227,7 @@ describe("every /api/* answer is JSON", () => {
 
     const options = await call("OPTIONS", "/api/jobs/1");
     expect(options.status).toBe(204);
-    expect(options.headers.get("allow")).toBe("GET, HEAD, OPTIONS, PATCH");
+    expect(options.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS, PATCH");
     expect(await db.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 

@@ -75,6 +75,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               application={application}
               stages={stages.data?.stages ?? null}
               candidateName={summary.name}
+              jobTitle={summary.jobTitle}
               canManage={data.canManage}
               onChange={(next) => detail.mutate(() => ({ application: next }))}
             />
@@ -102,13 +103,13 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
                 <div>
                   <h3 className="text-sm font-semibold text-slate-900">Averaged scorecard</h3>
                   <div className="mt-1">
-                    <AverageScorecard rows={data.scorecard} />
+                    <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
                   </div>
                 </div>
                 <div>
                   <h3 className="text-sm font-semibold text-slate-900">Feedback</h3>
                   <div className="mt-2">
-                    <FeedbackEntries entries={data.feedback} criteria={data.criteria} />
+                    <FeedbackEntries entries={data.feedback} scorecard={data.scorecard} />
                   </div>
                 </div>
               </div>
@@ -135,6 +136,10 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               criteria={data.criteria}
               onAdded={(criterion) => {
                 view.mutate((current) => ({ ...current, criteria: [...current.criteria, criterion] }));
+                view.reload();
+              }}
+              onRemoved={(criteria) => {
+                view.mutate((current) => ({ ...current, criteria }));
                 view.reload();
               }}
             />

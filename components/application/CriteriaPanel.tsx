@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
@@ -10,10 +11,20 @@ import { useAction } from "@/lib/ui/use-action";
 import { Section } from "./Section";
 import type { Criterion } from "./types";
 
+type Props = {
+  jobId: number;
+  jobTitle: string;
+  criteria: Criterion[];
+  onAdded: (criterion: Criterion) => void;
+  // the job's criteria after one was removed
+  onRemoved: (criteria: Criterion[]) => void;
+};
+
 // Criteria belong to the job: a criterion added here appears on every application's scorecard for it.
-export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded }: { jobId: number; jobTitle: string; criteria: Criterion[]; onAdded: (criterion: Criterion) => void }) {
+export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }: Props) {
   const toast = useToast();
   const [name, setName] = useState("");
+  const [removing, setRemoving] = useState<Criterion | null>(null);
   const { pending, error, setError, run } = useAction();
 
   async function submit(event: React.FormEvent) {
@@ -37,7 +48,14 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded }: { jobId: n
       ) : (
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-900">
           {criteria.map((criterion) => (
-            <li key={criterion.id}>{criterion.name}</li>
+            <li key={criterion.id}>
+              <span className="flex items-center justify-between gap-2">
+                {criterion.name}
+                <button type="button" onClick={() => setRemoving(criterion)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
+                  Remove<span className="sr-only"> criterion {criterion.name}</span>
+                </button>
+              </span>
+            </li>
           ))}
         </ol>
       )}
@@ -48,6 +66,49 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded }: { jobId: n
         </Button>
       </form>
       <ErrorMessage message={error} className="mt-2" />
+      {removing ? (
+        <RemoveCriterionDialog
+          criterion={removing}
+          jobTitle={jobTitle}
+          onClose={() => setRemoving(null)}
+          onRemoved={(remaining, archived) => {
+            setRemoving(null);
+            onRemoved(remaining);
+            toast.show(archived ? `“${removing.name}” removed; the scores it already has stay on their scorecards` : `“${removing.name}” removed`);
+          }}
+        />
+      ) : null}
     </Section>
+  );
+}
+
+// Removing a criterion with scores archives it (docs/decisions/164): the dialog says what stays.
+function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { criterion: Criterion; jobTitle: string; onClose: () => void; onRemoved: (criteria: Criterion[], archived: boolean) => void }) {
+  const { pending, error, run } = useAction();
+  const remove = () =>
+    run(async () => {
+      const result = await api<{ criteria: Criterion[]; archived: boolean }>("DELETE", `/api/scorecard-criteria/${criterion.id}`);
+      onRemoved(result.criteria, result.archived);
+    });
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      title={`Remove “${criterion.name}”?`}
+      description={`Interviewers of ${jobTitle} are no longer asked to rate it, on any application. Scores already given stay on the scorecards that have them.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="danger" loading={pending} onClick={() => void remove()}>
+            Remove criterion
+          </Button>
+        </>
+      }
+    >
+      <ErrorMessage message={error} />
+    </Dialog>
   );
 }

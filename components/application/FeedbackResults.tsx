@@ -7,7 +7,9 @@ function nearestLabel(average: number): string {
   return SCORE_LABELS[Math.min(4, Math.max(1, Math.round(average)))];
 }
 
-export function AverageScorecard({ rows }: { rows: ScorecardRow[] }) {
+// `criteria`: the job's current criteria; a row for any other was removed after it was scored.
+export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; criteria: Criterion[] }) {
+  const current = new Set(criteria.map((c) => c.id));
   if (rows.length === 0) return <p className="text-sm text-slate-600">This job has no scorecard criteria.</p>;
   return (
     <table className="w-full text-left text-sm">
@@ -22,7 +24,10 @@ export function AverageScorecard({ rows }: { rows: ScorecardRow[] }) {
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.criterionId}>
-            <th scope="row" className="py-2 pr-3 font-normal text-slate-900">{row.name}</th>
+            <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
+              {row.name}
+              {current.has(row.criterionId) ? null : <span className="text-slate-600"> (removed)</span>}
+            </th>
             <td className="py-2 pr-3">
               {row.average === null || row.count === 0 ? (
                 <span className="text-slate-600">No ratings</span>
@@ -44,8 +49,9 @@ export function AverageScorecard({ rows }: { rows: ScorecardRow[] }) {
   );
 }
 
-export function FeedbackEntries({ entries, criteria }: { entries: FeedbackEntry[]; criteria: Criterion[] }) {
-  const names = new Map(criteria.map((c) => [c.id, c.name]));
+// Names come from the scorecard, which also lists removed (archived) criteria where they were scored.
+export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry[]; scorecard: ScorecardRow[] }) {
+  const names = new Map(scorecard.map((row) => [row.criterionId, row.name]));
   if (entries.length === 0) return <p className="text-sm text-slate-600">Nobody has submitted feedback yet.</p>;
   return (
     <ul className="space-y-3">

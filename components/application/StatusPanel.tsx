@@ -1,11 +1,10 @@
 "use client";
 
 import { useState } from "react";
+import { HireDialog, RejectDialog } from "@/components/status/StatusDialogs";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
@@ -17,42 +16,40 @@ type Props = {
   application: Application;
   stages: Stage[] | null;
   candidateName: string;
+  jobTitle: string;
   canManage: boolean;
   onChange: (application: Application) => void;
 };
 
-export function StatusPanel({ application, stages, candidateName, canManage, onChange }: Props) {
+export function StatusPanel({ application, stages, candidateName, jobTitle, canManage, onChange }: Props) {
   const toast = useToast();
   const current = stages?.find((stage) => stage.id === application.currentStageId);
   const [targetStageId, setTargetStageId] = useState("");
-  const [pending, setPending] = useState<"move" | "reject" | "hire" | "reopen" | null>(null);
+  const [pending, setPending] = useState<"move" | "reopen" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<"reject" | "hire" | null>(null);
-  const [reason, setReason] = useState("");
-  const [dialogError, setDialogError] = useState<string | null>(null);
   const isActive = application.status === "active";
+  const finalStage = stages?.at(-1);
 
-  function openDialog(kind: "reject" | "hire") {
-    setDialogError(null);
-    setDialog(kind);
-  }
-
-  async function patch(kind: NonNullable<typeof pending>, body: Record<string, unknown>, done: string, inDialog = false) {
+  async function patch(kind: NonNullable<typeof pending>, body: Record<string, unknown>, done: string) {
     setPending(kind);
     setError(null);
-    setDialogError(null);
     try {
-      const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
-      onChange(result.application);
-      setDialog(null);
+      await save(body, done);
       setTargetStageId("");
-      setReason("");
-      toast.show(done);
     } catch (caught) {
-      (inDialog ? setDialogError : setError)(messageOf(caught));
+      setError(messageOf(caught));
     } finally {
       setPending(null);
     }
+  }
+
+  // the dialogs show their own errors: a failure rejects, and the dialog stays open
+  async function save(body: Record<string, unknown>, done: string) {
+    const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
+    onChange(result.application);
+    setDialog(null);
+    toast.show(done);
   }
 
   function move(event: React.FormEvent) {
@@ -63,15 +60,6 @@ export function StatusPanel({ application, stages, candidateName, canManage, onC
     }
     const stage = stages?.find((s) => String(s.id) === targetStageId);
     void patch("move", { currentStageId: Number(targetStageId) }, `Moved to ${stage?.name ?? "the new stage"}`);
-  }
-
-  function reject(event: React.FormEvent) {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setDialogError("Give a reason, so colleagues know why this candidate was rejected.");
-      return;
-    }
-    void patch("reject", { status: "rejected", rejectionReason: reason.trim() }, `${candidateName} was rejected`, true);
   }
 
   const otherStages = (stages ?? []).filter((stage) => stage.id !== application.currentStageId);
@@ -118,10 +106,10 @@ export function StatusPanel({ application, stages, candidateName, canManage, onC
             </Button>
           </form>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="primary" onClick={() => openDialog("hire")} disabled={pending !== null}>
+            <Button variant="primary" onClick={() => setDialog("hire")} disabled={pending !== null || !finalStage}>
               Hire
             </Button>
-            <Button variant="danger" onClick={() => openDialog("reject")} disabled={pending !== null}>
+            <Button variant="danger" onClick={() => setDialog("reject")} disabled={pending !== null}>
               Reject
             </Button>
           </div>
@@ -147,54 +135,24 @@ export function StatusPanel({ application, stages, candidateName, canManage, onC
 
       <ErrorMessage message={error} className="mt-3" />
 
-      <Dialog
-        open={dialog === "reject"}
-        onClose={() => setDialog(null)}
-        title={`Reject ${candidateName}?`}
-        description="The application leaves the pipeline. The reason stays internal and is kept with the audit trail."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              Cancel
-            </Button>
-            <Button type="submit" form="reject-form" variant="danger" loading={pending === "reject"}>
-              Reject
-            </Button>
-          </>
-        }
-      >
-        <form id="reject-form" onSubmit={reject} noValidate>
-          <Textarea
-            label="Reason"
-            required
-            rows={3}
-            maxLength={2000}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            hint="For example: needs more backend experience."
-          />
-        </form>
-        <ErrorMessage message={dialogError} className="mt-3" />
-      </Dialog>
-
-      <Dialog
-        open={dialog === "hire"}
-        onClose={() => setDialog(null)}
-        title={`Hire ${candidateName}?`}
-        description="The application is marked as hired and counts as a hire in reports."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              Cancel
-            </Button>
-            <Button loading={pending === "hire"} onClick={() => void patch("hire", { status: "hired" }, `${candidateName} was hired`, true)}>
-              Mark as hired
-            </Button>
-          </>
-        }
-      >
-        <ErrorMessage message={dialogError} />
-      </Dialog>
+      {dialog === "reject" ? (
+        <RejectDialog
+          candidateName={candidateName}
+          jobTitle={jobTitle}
+          onClose={() => setDialog(null)}
+          onConfirm={(reason, notify) =>
+            save({ status: "rejected", rejectionReason: reason, ...(notify ? { notifyCandidate: true } : {}) }, notify ? `${candidateName} was rejected and will be e-mailed` : `${candidateName} was rejected`)
+          }
+        />
+      ) : null}
+      {dialog === "hire" && finalStage ? (
+        <HireDialog
+          candidateName={candidateName}
+          finalStageName={finalStage.name}
+          onClose={() => setDialog(null)}
+          onConfirm={() => save({ status: "hired" }, `${candidateName} was hired and moved to ${finalStage.name}`)}
+        />
+      ) : null}
     </Section>
   );
 }

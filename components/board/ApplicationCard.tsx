@@ -11,12 +11,14 @@ type CardProps = {
   application: ApplicationListItem;
   rating: RatingSummary | undefined;
   canManage: boolean;
+  // in the job's final stage: the card offers Hire; elsewhere hiring starts by moving it there
+  inFinalStage: boolean;
   onReject: (application: ApplicationListItem) => void;
   onHire: (application: ApplicationListItem) => void;
 };
 
 // One applicant in a column. Managers drag it by pointer anywhere on the card, or by keyboard from its handle.
-export function ApplicationCard({ application, rating, canManage, onReject, onHire }: CardProps) {
+export function ApplicationCard({ application, rating, canManage, inFinalStage, onReject, onHire }: CardProps) {
   const draggable = canManage && application.status === "active";
   const data: DragData = { type: "application", name: application.name, stageId: application.currentStageId };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -54,9 +56,11 @@ export function ApplicationCard({ application, rating, canManage, onReject, onHi
           <button type="button" onClick={() => onReject(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
             Reject<span className="sr-only"> {application.name}</span>
           </button>
-          <button type="button" onClick={() => onHire(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-green-800 hover:bg-green-50">
-            Hire<span className="sr-only"> {application.name}</span>
-          </button>
+          {inFinalStage ? (
+            <button type="button" onClick={() => onHire(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-green-800 hover:bg-green-50">
+              Hire<span className="sr-only"> {application.name}</span>
+            </button>
+          ) : null}
         </div>
       ) : null}
     </li>

@@ -7,12 +7,17 @@ import { GripIcon } from "./ApplicationCard";
 import { stageDndId, type DragData } from "./dnd";
 import type { Stage } from "@/lib/ui/types";
 
-export const COLUMN_CLASSES = "flex w-58 shrink-0 flex-col rounded-xl bg-slate-100";
+// 12rem at least and growing to share the row, so at 1280 px a job's five default stages (and a
+// sixth) fit side by side; more than that scroll (docs/decisions/167)
+export const COLUMN_CLASSES = "flex min-w-48 max-w-80 flex-[1_0_12rem] flex-col rounded-xl bg-slate-100";
 export const COLUMN_HEADER_CLASSES = "flex h-12 items-center gap-2 px-3";
 export const COLUMN_LIST_CLASSES = "flex min-h-32 flex-1 flex-col gap-2 px-2 pb-2";
 
+type Props = { stage: Stage; count: number; isFinal: boolean; canManage: boolean; onEdit: (stage: Stage) => void; children: ReactNode };
+
 // A stage: a sortable column (managers reorder it by its handle) that also receives dropped cards.
-export function BoardColumn({ stage, count, canManage, onRename, children }: { stage: Stage; count: number; canManage: boolean; onRename: (stage: Stage) => void; children: ReactNode }) {
+// The last is the final stage, where hiring moves a card.
+export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children }: Props) {
   const data: DragData = { type: "stage", name: stage.name };
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging, isOver, active } = useSortable({
     id: stageDndId(stage.id),
@@ -42,17 +47,25 @@ export function BoardColumn({ stage, count, canManage, onRename, children }: { s
             <GripIcon />
           </button>
         ) : null}
-        <h2 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">
+        <h2 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800" title={stage.name}>
           {stage.name}
         </h2>
+        {isFinal ? (
+          <span className="shrink-0 text-slate-500" title="Final stage: hiring moves candidates here">
+            <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
+              <path d="M4 2.5a1 1 0 0 1 1 1V4h9.2a.8.8 0 0 1 .64 1.28L13 8l1.84 2.72a.8.8 0 0 1-.64 1.28H5v5.5a1 1 0 1 1-2 0v-14a1 1 0 0 1 1-1Z" />
+            </svg>
+            <span className="sr-only">Final stage: hiring moves candidates here</span>
+          </span>
+        ) : null}
         <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={`${count} ${count === 1 ? "application" : "applications"}`}>
           {count}
         </span>
         {canManage ? (
           <button
             type="button"
-            onClick={() => onRename(stage)}
-            aria-label={`Rename stage ${stage.name}`}
+            onClick={() => onEdit(stage)}
+            aria-label={`Edit stage ${stage.name}`}
             className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
           >
             <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">

@@ -20,37 +20,23 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
-import type { ApplicationListItem, Stage } from "@/lib/ui/types";
+import type { ApplicationListItem } from "@/lib/ui/types";
 import { ApplicationCard, CardBody } from "./ApplicationCard";
 import { BoardColumn } from "./BoardColumn";
+import { BoardDialogs, type OpenDialog } from "./BoardDialogs";
+import { BoardScroller } from "./BoardScroller";
 import { BoardSkeleton } from "./BoardSkeleton";
+import { DEFAULT_STATUS_FILTER, STATUS_OPTIONS, boardSummary, filterApplications, isFiltering, noMatchText, type StatusFilter } from "./board-filter";
 import { appDndId, boardAnnouncements, boardCollision, boardKeyboardCoordinates, idFrom, screenReaderInstructions, stageDndId, type DragData } from "./dnd";
-import { StageNameDialog } from "./StageNameDialog";
-import { HireDialog, RejectDialog } from "./StatusDialogs";
 import { useBoard } from "./use-board";
-
-type StatusFilter = "active" | "all" | ApplicationListItem["status"];
-type Open =
-  | { kind: "add-stage" }
-  | { kind: "rename-stage"; stage: Stage }
-  | { kind: "reject"; application: ApplicationListItem }
-  | { kind: "hire"; application: ApplicationListItem }
-  | null;
-
-const STATUS_OPTIONS = [
-  { value: "active", label: "Active" },
-  { value: "all", label: "All statuses" },
-  ...(["hired", "rejected", "withdrawn"] as const).map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
-];
 
 export function PipelineBoard({ jobId }: { jobId: string }) {
   const board = useBoard(jobId);
   const toast = useToast();
   const [query, setQuery] = useState("");
-  const [statusFilter, setStatusFilter] = useState<StatusFilter>("active");
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
   const [boardError, setBoardError] = useState<string | null>(null);
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<OpenDialog>(null);
   const [dragging, setDragging] = useState<ApplicationListItem | null>(null);
 
   const sensors = useSensors(
@@ -60,14 +46,8 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
 
   const data = board.data;
   const stages = useMemo(() => data?.stages ?? [], [data]);
-  const visible = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    return (data?.applications ?? []).filter(
-      (a) =>
-        (statusFilter === "all" || a.status === statusFilter) &&
-        (!needle || a.name.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle)),
-    );
-  }, [data, query, statusFilter]);
+  const finalStageId = stages.at(-1)?.id;
+  const visible = useMemo(() => filterApplications(data?.applications ?? [], query, statusFilter), [data, query, statusFilter]);
   const byStage = useMemo(() => {
     const map = new Map<number, ApplicationListItem[]>(stages.map((s) => [s.id, []]));
     for (const a of visible) map.get(a.currentStageId)?.push(a);
@@ -96,6 +76,8 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
       const application = data?.applications.find((a) => appDndId(a.id) === active.id);
       const toStageId = idFrom(over.id);
       if (!application || application.currentStageId === toStageId) return;
+      // the final stage is where hires go: dropping there offers to mark the candidate hired
+      if (toStageId === finalStageId) return setOpen({ kind: "dropped-on-final", application });
       const failure = await board.moveApplication(application, toStageId);
       if (failure) setBoardError(`Could not move ${application.name} to ${stageName(over.id)}: ${failure}`);
       else toast.show(`Moved ${application.name} to ${stageName(over.id)}`);
@@ -110,11 +92,18 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
   }
 
   const canManage = data?.canManage ?? false;
+  const total = data?.applications.length ?? 0;
+  const filtering = isFiltering(query, statusFilter);
+  const clearFilters = () => {
+    setQuery("");
+    setStatusFilter(DEFAULT_STATUS_FILTER);
+  };
+  const emptyColumn = filtering ? "No matches" : canManage ? "Drop an application here" : "No applications";
   return (
     <>
       <PageHeader
         title={data ? data.job.title : <Skeleton className="h-8 w-64" />}
-        description={data ? `${data.applications.length} ${data.applications.length === 1 ? "application" : "applications"} in ${stages.length} stages` : "\u00a0"}
+        description={data ? boardSummary(visible.length, total, stages.length) : "\u00a0"}
         actions={
           canManage ? (
             <>
@@ -135,6 +124,15 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
       {board.ratingsError ? <p className="mb-3 text-sm text-slate-600">{board.ratingsError}</p> : null}
       {!data ? (
         board.error ? null : <BoardSkeleton />
+      ) : total > 0 && visible.length === 0 ? (
+        <EmptyState
+          {...noMatchText(query, statusFilter, total)}
+          action={
+            <Button variant="secondary" onClick={statusFilter === DEFAULT_STATUS_FILTER && !query.trim() ? () => setStatusFilter("all") : clearFilters}>
+              {statusFilter === DEFAULT_STATUS_FILTER && !query.trim() ? "Show all statuses" : "Clear filters"}
+            </Button>
+          }
+        />
       ) : (
         <DndContext
           sensors={sensors}
@@ -144,14 +142,15 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           onDragEnd={onDragEnd}
           onDragCancel={() => setDragging(null)}
         >
-          <div role="region" aria-label="Pipeline board" tabIndex={0} className="-mx-3 flex gap-3 overflow-x-auto px-3 pb-4 sm:mx-0 sm:px-0">
+          <BoardScroller stageCount={stages.length}>
             <SortableContext items={stages.map((s) => stageDndId(s.id))} strategy={horizontalListSortingStrategy}>
               {stages.map((stage) => {
                 const cards = byStage.get(stage.id) ?? [];
+                const isFinal = stage.id === finalStageId;
                 return (
-                  <BoardColumn key={stage.id} stage={stage} count={cards.length} canManage={canManage} onRename={(s) => setOpen({ kind: "rename-stage", stage: s })}>
+                  <BoardColumn key={stage.id} stage={stage} count={cards.length} isFinal={isFinal} canManage={canManage} onEdit={(s) => setOpen({ kind: "edit-stage", stage: s })}>
                     {cards.length === 0 ? (
-                      <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">{canManage ? "Drop an application here" : "No applications"}</li>
+                      <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">{emptyColumn}</li>
                     ) : (
                       cards.map((application) => (
                         <ApplicationCard
@@ -159,6 +158,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                           application={application}
                           rating={board.ratings.get(application.id)}
                           canManage={canManage}
+                          inFinalStage={isFinal}
                           onReject={(a) => setOpen({ kind: "reject", application: a })}
                           onHire={(a) => setOpen({ kind: "hire", application: a })}
                         />
@@ -168,7 +168,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                 );
               })}
             </SortableContext>
-          </div>
+          </BoardScroller>
           <DragOverlay>
             {dragging ? (
               <div className="w-54 rotate-2 rounded-lg border border-brand-500 bg-white p-3 shadow-xl">
@@ -181,54 +181,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
       {data && data.applications.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No applications yet. They arrive here when candidates apply on your careers page.</p>
       ) : null}
-      {open?.kind === "add-stage" ? (
-        <StageNameDialog
-          title="Add stage"
-          submitLabel="Add stage"
-          initialName=""
-          onClose={() => setOpen(null)}
-          onSubmit={async (name) => {
-            await board.addStage(name);
-            setOpen(null);
-            toast.show(`Stage ${name} added`);
-          }}
-        />
-      ) : null}
-      {open?.kind === "rename-stage" ? (
-        <StageNameDialog
-          title={`Rename stage ${open.stage.name}`}
-          submitLabel="Rename"
-          initialName={open.stage.name}
-          onClose={() => setOpen(null)}
-          onSubmit={async (name) => {
-            await board.renameStage(open.stage.id, name);
-            setOpen(null);
-            toast.show(`Stage renamed to ${name}`);
-          }}
-        />
-      ) : null}
-      {open?.kind === "reject" ? (
-        <RejectDialog
-          application={open.application}
-          onClose={() => setOpen(null)}
-          onConfirm={async (reason) => {
-            await board.setStatus(open.application, "rejected", reason);
-            setOpen(null);
-            toast.show(`${open.application.name} rejected`);
-          }}
-        />
-      ) : null}
-      {open?.kind === "hire" ? (
-        <HireDialog
-          application={open.application}
-          onClose={() => setOpen(null)}
-          onConfirm={async () => {
-            await board.setStatus(open.application, "hired", null);
-            setOpen(null);
-            toast.show(`${open.application.name} marked as hired`);
-          }}
-        />
-      ) : null}
+      <BoardDialogs open={open} setOpen={setOpen} board={board} onError={setBoardError} />
     </>
   );
 }

@@ -9,8 +9,19 @@ import { useAction } from "@/lib/ui/use-action";
 
 const MAX_STAGE_NAME = 60;
 
+type Props = {
+  title: string;
+  submitLabel: string;
+  initialName: string;
+  hint?: string;
+  onSubmit: (name: string) => Promise<void>;
+  onClose: () => void;
+  // another action on the stage, at the start of the footer (e.g. "Delete stage")
+  extraAction?: React.ReactNode;
+};
+
 // Add or rename a stage: 1-60 characters, unique in the job (the API answers 409 for a duplicate).
-export function StageNameDialog({ title, submitLabel, initialName, onSubmit, onClose }: { title: string; submitLabel: string; initialName: string; onSubmit: (name: string) => Promise<void>; onClose: () => void }) {
+export function StageNameDialog({ title, submitLabel, initialName, hint, onSubmit, onClose, extraAction }: Props) {
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { pending: saving, error, run } = useAction();
@@ -32,6 +43,7 @@ export function StageNameDialog({ title, submitLabel, initialName, onSubmit, onC
       size="sm"
       footer={
         <>
+          {extraAction ? <span className="mr-auto">{extraAction}</span> : null}
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
@@ -42,7 +54,7 @@ export function StageNameDialog({ title, submitLabel, initialName, onSubmit, onC
       }
     >
       <form id="stage-name-form" onSubmit={submit} noValidate className="space-y-3">
-        <Input label="Stage name" autoFocus required maxLength={MAX_STAGE_NAME} value={name} onChange={(e) => setName(e.target.value)} error={fieldError} />
+        <Input label="Stage name" autoFocus required maxLength={MAX_STAGE_NAME} value={name} onChange={(e) => setName(e.target.value)} error={fieldError} hint={hint} />
         <ErrorMessage message={error} />
       </form>
     </Dialog>

@@ -87,10 +87,37 @@ export function useBoard(jobId: string) {
     }
   }
 
-  async function addStage(name: string) {
-    const { stage } = await api<{ stage: Stage }>("POST", `/api/jobs/${encodeURIComponent(jobId)}/stages`, { body: { name } });
-    update((d) => ({ ...d, stages: [...d.stages, stage].sort((a, b) => a.position - b.position) }));
-    return stage;
+  // The API adds a stage last; the board puts it before the final stage (where hiring moves
+  // applications) with a reorder (docs/decisions/162). Resolves to null, or the reorder's failure
+  // after the stage was added at the end.
+  async function addStage(name: string): Promise<string | null> {
+    const path = `/api/jobs/${encodeURIComponent(jobId)}/stages`;
+    const { stage } = await api<{ stage: Stage }>("POST", path, { body: { name } });
+    const known = state.data?.stages ?? [];
+    update((d) => ({ ...d, stages: [...d.stages, stage] }));
+    if (known.length === 0) return null;
+    const orderedIds = [...known.slice(0, -1), stage, known[known.length - 1]].map((s) => s.id);
+    try {
+      const result = await api<{ stages: Stage[] }>("PATCH", `${path}/reorder`, { body: { orderedIds } });
+      update((d) => ({ ...d, stages: result.stages }));
+      return null;
+    } catch (caught) {
+      // someone changed the stages meanwhile: show them as they are now
+      setVersion((v) => v + 1);
+      return messageOf(caught);
+    }
+  }
+
+  // Applications in the stage move to `moveToStageId` (all of them, whatever their status).
+  async function deleteStage(stageId: number, moveToStageId: number | null) {
+    const query = moveToStageId === null ? undefined : { moveToStageId };
+    const result = await api<{ stages: Stage[]; movedApplications: number }>("DELETE", `/api/stages/${stageId}`, { query });
+    update((d) => ({
+      ...d,
+      stages: result.stages,
+      applications: d.applications.map((a) => (a.currentStageId === stageId && moveToStageId !== null ? { ...a, currentStageId: moveToStageId } : a)),
+    }));
+    return result;
   }
 
   async function renameStage(stageId: number, name: string) {
@@ -113,5 +140,6 @@ export function useBoard(jobId: string) {
     reorderStages,
     addStage,
     renameStage,
+    deleteStage,
   };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { DeleteJobSection } from "@/components/jobs/DeleteJobSection";
 import { JobForm } from "@/components/jobs/JobForm";
 import { jobToForm } from "@/components/jobs/job-form-values";
 import { PageHeader } from "@/components/shell/PageHeader";
@@ -48,7 +49,10 @@ export function EditJobView({ id }: { id: string }) {
         }
       />
       {mayEdit ? (
-        <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
+        <>
+          <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
+          {canCreateJobs(user.role) ? <DeleteJobSection job={job} onClosed={reload} /> : null}
+        </>
       ) : (
         <EmptyState title="You can view this job but not edit it" description="Admins, recruiters and the job's hiring managers edit jobs." />
       )}

@@ -14,7 +14,7 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS, formatDate } from "@/lib/ui/format";
-import type { ListJobsResponse } from "@/lib/ui/types";
+import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 
 const PAGE_SIZE = 20;
@@ -57,6 +57,10 @@ export function JobList() {
 
   const filtered = Boolean(q || location);
   const jobs = data?.jobs ?? [];
+  // the page's pipelines in one request, after the list itself (docs/decisions/168)
+  const jobIds = jobs.map((job) => job.id).join(",");
+  const counts = useApi<StageCountsResponse>(jobIds ? "/api/jobs/stage-counts" : null, { jobIds });
+  const stagesByJob = new Map((counts.data?.jobs ?? []).map((entry) => [entry.jobId, entry.stages]));
 
   return (
     <>
@@ -119,6 +123,7 @@ export function JobList() {
                       .filter(Boolean)
                       .join(" · ") || "No location or department set"}
                   </p>
+                  <StageCounts stages={stagesByJob.get(job.id)} />
                 </div>
                 <div className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
                   <span>Created {formatDate(job.createdAt)}</span>
@@ -135,6 +140,27 @@ export function JobList() {
         </div>
       ) : null}
     </>
+  );
+}
+
+// "Applied 4 · Screen 2 · … · Hired 1": active and hired applications in each stage, in pipeline order.
+function StageCounts({ stages }: { stages: StageCountsResponse["jobs"][number]["stages"] | undefined }) {
+  if (!stages) return null;
+  const total = stages.reduce((sum, s) => sum + s.active + s.hired, 0);
+  return (
+    <p className="mt-1 text-xs text-slate-600">
+      <span className="sr-only">Applications per stage: </span>
+      {total === 0
+        ? "No applications in the pipeline"
+        : stages.map((s, i) => (
+            <span key={s.id}>
+              {i > 0 ? " · " : null}
+              <span className={s.active + s.hired > 0 ? "font-medium text-slate-800" : undefined}>
+                {s.name} {s.active + s.hired}
+              </span>
+            </span>
+          ))}
+    </p>
   );
 }
 

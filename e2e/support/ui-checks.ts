@@ -31,8 +31,9 @@ export function unique(prefix: string): string {
 
 type Stage = { id: number; name: string; position: number };
 
-// A closed job of our own with two applicants, so board tests never disturb seeded data other specs read.
-export async function createJobWithApplicants(request: APIRequestContext, title: string, names: string[]) {
+// A closed job of our own with applicants, so board tests never disturb seeded data other specs read
+// (`status: "open"` leaves it open, as a job that still takes applications).
+export async function createJobWithApplicants(request: APIRequestContext, title: string, names: string[], options: { status?: "open" | "closed" } = {}) {
   const created = await request.post("/api/jobs", { data: { title, status: "open", location: "Testville" } });
   expect(created.status()).toBe(201);
   const { job } = (await created.json()) as { job: { id: number; slug: string } };
@@ -41,8 +42,10 @@ export async function createJobWithApplicants(request: APIRequestContext, title:
     const applied = await request.post(`/api/public/orgs/acme/jobs/${job.slug}/apply`, { data: { name, email } });
     expect(applied.status(), await applied.text()).toBe(201);
   }
-  const closed = await request.patch(`/api/jobs/${job.id}`, { data: { status: "closed" } });
-  expect(closed.status()).toBe(200);
+  if ((options.status ?? "closed") === "closed") {
+    const closed = await request.patch(`/api/jobs/${job.id}`, { data: { status: "closed" } });
+    expect(closed.status()).toBe(200);
+  }
   const stagesResponse = await request.get(`/api/jobs/${job.id}/applications?limit=1`);
   const { stages } = (await stagesResponse.json()) as { stages: Stage[] };
   return { jobId: job.id, stages };

@@ -43,6 +43,9 @@ const stageNames = ["Applied", "Screen", "Interview", "Offer", "Hired"];
 export const stages = stageNames.map((name, position) => ({ id: 31 + position, jobId: 7, name, position }));
 export const stage = { id: 36, jobId: 7, name: "Take-home", position: 5 };
 export const criterion = { id: 4, name: "System design", position: 0 };
+export const stageCounts = {
+  jobs: [{ jobId: 7, stages: stages.map(({ id, name, position }) => ({ id, name, position, active: [6, 3, 2, 1, 0][position], hired: position === 4 ? 1 : 0 })) }],
+};
 
 export const application = {
   id: 55,

@@ -46,7 +46,9 @@ function setUp(): Ajv2020 {
 export function checkResponse(method: string, url: string, status: number, body: unknown, headers: Headers): string | null {
   const validator = setUp();
   const pathname = new URL(url, "http://localhost").pathname;
-  const match = matchers.find((m) => m.method === method.toUpperCase() && m.pattern.test(pathname));
+  // the route is chosen by the path alone (static segments first), then the method within it
+  const route = matchers.find((m) => m.pattern.test(pathname));
+  const match = route && matchers.find((m) => m.template === route.template && m.method === method.toUpperCase());
   if (!match) return null;
   const where = `${match.method} ${match.template} (${match.op.operationId}) answered ${status} for ${method.toUpperCase()} ${url}`;
   const response = match.op.responses[String(status)];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { IdString } from "./common";
 
 // Stage names: 1-60 characters after trimming (DECISIONS.md); uniqueness per job is checked in SQL.
 export const StageName = z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters");
@@ -16,3 +17,19 @@ export const ReorderStagesBody = z.object({
 export type ReorderStagesBody = z.output<typeof ReorderStagesBody>;
 
 export const stageSelect = { id: true, jobId: true, name: true, position: true } as const;
+
+// DELETE /api/stages/{id} (extension): where the applications in the stage go, if it holds any.
+export const DeleteStageQuery = z.object({ moveToStageId: IdString.optional() });
+export type DeleteStageQuery = z.output<typeof DeleteStageQuery>;
+
+const MAX_JOB_IDS = 100;
+
+// GET /api/jobs/stage-counts (extension): the jobs of one page of the job list, as "4,8,15".
+export const StageCountsQuery = z.object({
+  jobIds: z
+    .string()
+    .regex(/^[1-9]\d*(,[1-9]\d*)*$/, "must be job ids separated by commas, e.g. 4,8,15")
+    .transform((s) => [...new Set(s.split(",").map(Number))])
+    .pipe(z.array(z.number().max(Number.MAX_SAFE_INTEGER, "is too large")).max(MAX_JOB_IDS, `must list at most ${MAX_JOB_IDS} jobs`)),
+});
+export type StageCountsQuery = z.output<typeof StageCountsQuery>;

@@ -3,7 +3,13 @@ import type { z } from "zod";
 import type { ApiKey as ApiKeySchema, CreateApiKeyResponse as CreateApiKeySchema } from "@/lib/schemas/responses/api-key";
 import type { ApplicationListItem as ApplicationListItemSchema, ListApplicationsResponse as ListApplicationsSchema } from "@/lib/schemas/responses/application";
 import type { HomeResponse as HomeSchema } from "@/lib/schemas/responses/home";
-import type { Job as JobSchema, ListJobsResponse as ListJobsSchema, RatingSummary as RatingSummarySchema, Stage as StageSchema } from "@/lib/schemas/responses/job";
+import type {
+  Job as JobSchema,
+  ListJobsResponse as ListJobsSchema,
+  RatingSummary as RatingSummarySchema,
+  Stage as StageSchema,
+  StageCountsResponse as StageCountsSchema,
+} from "@/lib/schemas/responses/job";
 import type { Organization as OrganizationSchema } from "@/lib/schemas/responses/organization";
 import type { InvitationResponse as InvitationSchema, PendingInvitation as PendingInvitationSchema, TeamMember as TeamMemberSchema, TeamResponse as TeamSchema } from "@/lib/schemas/responses/team";
 import type {
@@ -22,6 +28,7 @@ export type Job = z.infer<typeof JobSchema>;
 export type ListJobsResponse = z.infer<typeof ListJobsSchema>;
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 export type Stage = z.infer<typeof StageSchema>;
+export type StageCountsResponse = z.infer<typeof StageCountsSchema>;
 export type Organization = z.infer<typeof OrganizationSchema>;
 export type TeamResponse = z.infer<typeof TeamSchema>;
 export type TeamMember = z.infer<typeof TeamMemberSchema>;

@@ -93,7 +93,7 @@ export const applicationOperations: Operation[] = [
     tag,
     summary: "Move an application or change its status",
     description:
-      "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReason`), `hired` or `withdrawn`. With `status: rejected`, `notifyCandidate: true` queues the organization's rejection e-mail to the candidate (sent by the job queue, retried; none for an erased candidate). Only active applications can be moved; a status change back to `active` reopens one. Audited as `application.moved` / `application.status_changed`.",
+      "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReason`), `hired` or `withdrawn`. With `status: rejected`, `notifyCandidate: true` queues the organization's rejection e-mail to the candidate (sent by the job queue, retried; none for an erased candidate). Only active applications can be moved; a status change back to `active` reopens a rejected or withdrawn one. Hiring is final (a hired application cannot be reopened or closed otherwise) and moves the application to the job's final stage, the last by position whatever its name, before closing it: one request answers with that stage as `currentStageId` and writes both entries. Audited as `application.moved` / `application.status_changed`.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
@@ -101,10 +101,10 @@ export const applicationOperations: Operation[] = [
     bodyExample: { currentStageId: 33 },
     success: { status: 200, description: "The updated application", schema: ApplicationResponse, example: { application } },
     errors: {
-      400: "Invalid body, neither field sent, `currentStageId` is not a stage of the application's job, or `notifyCandidate` without `status: rejected`.",
+      400: "Invalid body, neither field sent, `currentStageId` is not a stage of the application's job, or `status: hired` comes with a `currentStageId` other than the job's final stage, or `notifyCandidate` without `status: rejected`.",
       403: "The caller may see the application but not manage its job.",
       404: APPLICATION_404,
-      409: "The application is not active (rejected, hired or withdrawn) and cannot be moved.",
+      409: "The application is not active (rejected, hired or withdrawn) and cannot be moved, or it is hired and cannot be reopened or closed otherwise, or it is closed and must be reopened before another status.",
     },
   },
 ];

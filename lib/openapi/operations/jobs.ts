@@ -2,15 +2,19 @@ import { CreateCriterionBody } from "@/lib/schemas/criterion";
 import { CreateJobBody, JobIdParams, ListJobsQuery, UpdateJobBody } from "@/lib/schemas/job";
 import {
   CriterionResponse,
+  DeleteCriterionResponse,
+  DeleteStageResponse,
   JobResponse,
   ListJobsResponse,
+  OkResponse,
   RatingSummaryResponse,
+  StageCountsResponse,
   StageResponse,
   StagesResponse,
 } from "@/lib/schemas/responses";
-import { CreateStageBody, RenameStageBody, ReorderStagesBody } from "@/lib/schemas/stage";
+import { CreateStageBody, DeleteStageQuery, RenameStageBody, ReorderStagesBody, StageCountsQuery } from "@/lib/schemas/stage";
 import { IdParams } from "@/lib/schemas/common";
-import { criterion, job, page, stage, stages } from "../examples";
+import { criterion, job, page, stage, stageCounts, stages } from "../examples";
 import type { Operation } from "../types";
 import { PAGING_DOCS } from "./paging";
 
@@ -98,6 +102,37 @@ export const jobOperations: Operation[] = [
     },
   },
   {
+    method: "delete",
+    path: "/api/jobs/{id}",
+    operationId: "deleteJob",
+    tag,
+    summary: "Delete a job",
+    description:
+      "Admins and recruiters delete a job that has no applications (a draft or a mistake), together with its stages, scorecard criteria and hiring managers. A job with applications is never deleted, so their history, reports and audit trail stay: close it instead (`PATCH` with `status: closed`), which takes it off the careers page. Audited as `job.deleted`.",
+    access: "authenticated",
+    params: JobIdParams,
+    parameterDocs: jobId,
+    success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
+    errors: {
+      403: "Only admins and recruiters delete jobs.",
+      404: JOB_404,
+      409: "The job has applications; close it instead.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/jobs/stage-counts",
+    operationId: "listStageCounts",
+    tag,
+    summary: "Applications per stage of several jobs",
+    description:
+      "For each listed job the caller can see (others are left out, like unknown ids): its stages in position order with how many of the applications the caller can see are in each, active and hired. The job list asks for its page of jobs in one request.",
+    access: "authenticated",
+    query: StageCountsQuery,
+    parameterDocs: { jobIds: "Up to 100 job ids separated by commas, e.g. `4,8,15`." },
+    success: { status: 200, description: "The stages of each visible job with their counts", schema: StageCountsResponse, example: stageCounts },
+  },
+  {
     method: "get",
     path: "/api/jobs/{id}/stages",
     operationId: "listStages",
@@ -117,7 +152,7 @@ export const jobOperations: Operation[] = [
     tag,
     summary: "Add a stage",
     description:
-      "Adds a stage at the end of the pipeline (managers of the job). Names are 1-60 characters, trimmed, unique within the job ignoring case. Audited as `stage.created`.",
+      "Adds a stage at the end of the pipeline (managers of the job), where it becomes the final stage that hiring moves applications to. To add one before the final stage (as the app does), follow with a reorder. Names are 1-60 characters, trimmed, unique within the job ignoring case. Audited as `stage.created`.",
     access: "authenticated",
     params: JobIdParams,
     parameterDocs: jobId,
@@ -133,7 +168,7 @@ export const jobOperations: Operation[] = [
     tag,
     summary: "Reorder the stages",
     description:
-      "`orderedIds` must be exactly the job's stage ids, each once, in the new order (managers of the job). Positions become 0..n-1. Audited as `stage.reordered`.",
+      "`orderedIds` must be exactly the job's stage ids, each once, in the new order (managers of the job). Positions become 0..n-1; the last stage is the final one that hiring moves applications to (applications hired before stay where they are). Audited as `stage.reordered`.",
     access: "authenticated",
     params: JobIdParams,
     parameterDocs: jobId,
@@ -166,6 +201,31 @@ export const jobOperations: Operation[] = [
     },
   },
   {
+    method: "delete",
+    path: "/api/stages/{id}",
+    operationId: "deleteStage",
+    tag,
+    summary: "Delete a stage",
+    description:
+      "Managers of the stage's job. A job keeps at least one stage. The applications in the stage, whatever their status, move to `moveToStageId` (each audited as `application.moved`; active ones enter it now); a stage that holds applications is not deleted without it. The time spent in the deleted stage goes with it; the stages after it move up one place. Audited as `stage.deleted` with the number of applications moved.",
+    access: "authenticated",
+    params: IdParams,
+    query: DeleteStageQuery,
+    parameterDocs: { id: "Id of the stage", moveToStageId: "Another stage of the same job, for the applications in this one. Required when it holds any." },
+    success: {
+      status: 200,
+      description: "The remaining stages and how many applications moved",
+      schema: DeleteStageResponse,
+      example: { stages: stages.filter((s) => s.id !== 32).map((s, position) => ({ ...s, position })), movedApplications: 2 },
+    },
+    errors: {
+      400: "`moveToStageId` is not another stage of the same job.",
+      403: MANAGE_403,
+      404: "The stage does not exist or its job is not visible to the caller.",
+      409: "It is the job's only stage, or it holds applications and no `moveToStageId` was given.",
+    },
+  },
+  {
     method: "post",
     path: "/api/jobs/{id}/scorecard-criteria",
     operationId: "createCriterion",
@@ -180,6 +240,23 @@ export const jobOperations: Operation[] = [
     bodyExample: { name: "System design" },
     success: { status: 201, description: "The new criterion", schema: CriterionResponse, example: { criterion } },
     errors: { 403: MANAGE_403, 404: JOB_404, 409: "The job already has a criterion with this name (ignoring case)." },
+  },
+  {
+    method: "delete",
+    path: "/api/scorecard-criteria/{id}",
+    operationId: "deleteCriterion",
+    tag,
+    summary: "Remove a scorecard criterion",
+    description:
+      "Managers of the criterion's job. A criterion nobody has scored is deleted (`criterion.deleted`). One with scores is archived (`criterion.archived`): it leaves the job's criteria, cannot be rated any more, and the scorecards that rated it keep those scores (the feedback view still lists it in `scorecard` where it was scored). Its name is free again. The remaining criteria keep positions 0..n-1.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the criterion" },
+    success: { status: 200, description: "The remaining criteria and whether it was archived", schema: DeleteCriterionResponse, example: { criteria: [criterion], archived: true } },
+    errors: {
+      403: MANAGE_403,
+      404: "The criterion does not exist, was already removed, or its job is not visible to the caller.",
+    },
   },
   {
     method: "get",

@@ -64,6 +64,29 @@ export const StageResponse = z.object({ stage: Stage });
 export const StagesResponse = z.object({ stages: z.array(Stage).describe("In position order") });
 export const CriterionResponse = z.object({ criterion: Criterion });
 
+export const DeleteStageResponse = z.object({
+  stages: z.array(Stage).describe("The job's remaining stages, in position order"),
+  movedApplications: Count.describe("Applications that were in the deleted stage and moved to `moveToStageId`"),
+});
+
+export const DeleteCriterionResponse = z.object({
+  criteria: z.array(Criterion).describe("The job's remaining (active) criteria, in position order"),
+  archived: z.boolean().describe("true: the criterion had scores and was archived, so scorecards keep them; false: it was deleted"),
+});
+
+export const StageCount = z.object({
+  id: ResourceId,
+  name: z.string(),
+  position: z.number().int().min(0),
+  active: Count.describe("Active applications in this stage"),
+  hired: Count.describe("Hired applications in this stage (hiring moves them to the final stage)"),
+});
+export const StageCountsResponse = z.object({
+  jobs: z
+    .array(z.object({ jobId: ResourceId, stages: z.array(StageCount).describe("In position order; the last is the final stage") }))
+    .describe("One entry per requested job the caller can see, by id; applications the caller cannot see are not counted"),
+});
+
 export const RatingSummary = z.object({
   applicationId: ResourceId,
   averageScore: z.number().min(1).max(4).nullable().describe("Average of all submitted ratings, 2 decimals; null without any"),

@@ -13,6 +13,7 @@ type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
 
 // Endpoint 12: move an application and/or change its status (docs/decisions/022). The application
 // row is locked first, so concurrent moves queue up and every one of them leaves a stage visit.
+// Hiring moves the application to the job's final stage, the last by position (docs/decisions/160).
 export async function updateApplication(caller: Caller, id: number, body: UpdateApplicationBody) {
   if (!isStorableId(id)) throw new NotFound("Application");
   return db.$transaction(async (tx) => {
@@ -25,14 +26,23 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       throw new Forbidden("Only admins, recruiters and this job's hiring managers can move applications");
     }
     const target = body.currentStageId;
+    const hiring = body.status === "hired";
     // names of the job's stages, so audit entries read "Screen → Interview" rather than ids
     const stageNames = new Map<number, string>();
-    if (target !== undefined) {
-      const stages = isStorableId(target)
-        ? await tx.stage.findMany({ where: { jobId: found.jobId }, select: { id: true, name: true } })
-        : [];
+    let finalStage: { id: number; name: string } | undefined;
+    if (target !== undefined || hiring) {
+      // Shares the job row with other moves and applies; a stage delete or reorder (which lock it
+      // for update) waits, so the stage chosen here still exists, and is still last, at commit.
+      await tx.$queryRaw`SELECT id FROM jobs WHERE id = ${found.jobId} FOR KEY SHARE`;
+      const stages = await tx.stage.findMany({ where: { jobId: found.jobId }, orderBy: { position: "asc" }, select: { id: true, name: true } });
       for (const stage of stages) stageNames.set(stage.id, stage.name);
-      if (!stageNames.has(target)) throw new BadRequest("Invalid body: currentStageId must be a stage of this application's job");
+      finalStage = stages.at(-1);
+      if (target !== undefined && !stageNames.has(target)) {
+        throw new BadRequest("Invalid body: currentStageId must be a stage of this application's job");
+      }
+      if (hiring && target !== undefined && target !== finalStage?.id) {
+        throw new BadRequest(`Invalid body: hiring moves the application to the job's final stage (${finalStage?.name}); send that stage's id as currentStageId, or none`);
+      }
     }
     // clock_timestamp() after the lock is later than anything the previous holder wrote
     const [state] = await tx.$queryRaw<Locked[]>`
@@ -59,22 +69,25 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       await statusChanged("active", null);
     }
 
+    const moveTo = async (stageId: number) => {
+      if (stageId === state.currentStageId) return;
+      await tx.stageVisit.updateMany({ where: { applicationId: id, leftAt: null }, data: { leftAt: now } });
+      await tx.stageVisit.create({ data: { applicationId: id, stageId, enteredAt: now } });
+      await tx.application.update({ where: { id }, data: { currentStageId: stageId } });
+      await audit("application.moved", {
+        fromStageId: state.currentStageId,
+        toStageId: stageId,
+        fromStage: stageNames.get(state.currentStageId) ?? null,
+        toStage: stageNames.get(stageId) ?? null,
+      });
+      state.currentStageId = stageId;
+    };
+
     if (target !== undefined) {
       if (state.status !== "active") {
         throw new Conflict(`This application is ${state.status}; only active applications can be moved`);
       }
-      if (target !== state.currentStageId) {
-        await tx.stageVisit.updateMany({ where: { applicationId: id, leftAt: null }, data: { leftAt: now } });
-        await tx.stageVisit.create({ data: { applicationId: id, stageId: target, enteredAt: now } });
-        await tx.application.update({ where: { id }, data: { currentStageId: target } });
-        await audit("application.moved", {
-          fromStageId: state.currentStageId,
-          toStageId: target,
-          fromStage: stageNames.get(state.currentStageId) ?? null,
-          toStage: stageNames.get(target) ?? null,
-        });
-        state.currentStageId = target;
-      }
+      await moveTo(target);
     }
 
     const closing = body.status;
@@ -82,6 +95,7 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       if (state.status !== "active") {
         throw new Conflict(`This application is already ${state.status}; reopen it before marking it ${closing}`);
       }
+      if (closing === "hired" && finalStage) await moveTo(finalStage.id);
       const rejectionReason = closing === "rejected" ? (body.rejectionReason ?? null) : null;
       await tx.stageVisit.updateMany({ where: { applicationId: id, leftAt: null }, data: { leftAt: now } });
       await tx.application.update({

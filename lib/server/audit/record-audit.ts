@@ -16,8 +16,14 @@ export type AuditEntry = {
 
 // Always called with the transaction of the change it describes, so both commit or neither.
 export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry): Promise<void> {
-  await tx.auditLog.create({
-    data: {
+  await recordAudits(tx, actor, [entry]);
+}
+
+// Several entries of one change (a stage deleted and each application it moved) in one statement.
+export async function recordAudits(tx: Tx, actor: AuditActor, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.auditLog.createMany({
+    data: entries.map((entry) => ({
       organizationId: entry.organizationId,
       actorUserId: actor.userId,
       actorName: actor.name,
@@ -25,7 +31,7 @@ export async function recordAudit(tx: Tx, actor: AuditActor, entry: AuditEntry):
       targetType: entry.targetType,
       targetId: String(entry.targetId),
       metadata: (entry.targetLabel ? { ...entry.metadata, targetLabel: entry.targetLabel } : (entry.metadata ?? {})) as object,
-    },
+    })),
   });
 }
 

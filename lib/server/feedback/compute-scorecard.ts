@@ -3,7 +3,8 @@ import { db } from "@/lib/db";
 export type ScorecardRow = { criterionId: number; name: string; average: number | null; count: number };
 
 // Per criterion of the job, in position order: the mean of all submitted scores on this
-// application (2 decimals, null when nobody rated it) and how many there are.
+// application (2 decimals, null when nobody rated it) and how many there are. A removed (archived)
+// criterion keeps its row where it was scored, after the active ones (docs/decisions/164).
 export function computeScorecard(applicationId: number, jobId: number) {
   return db.$queryRaw<ScorecardRow[]>`
     SELECT c.id AS "criterionId",
@@ -16,5 +17,6 @@ export function computeScorecard(applicationId: number, jobId: number) {
        AND r.feedback_id IN (SELECT f.id FROM feedback f WHERE f.application_id = ${applicationId})
      WHERE c.job_id = ${jobId}
      GROUP BY c.id
+    HAVING c.archived_at IS NULL OR count(r.score) > 0
      ORDER BY c.position, c.id`;
 }

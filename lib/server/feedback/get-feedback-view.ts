@@ -15,7 +15,7 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
       select: feedbackEntrySelect,
     }),
     db.scorecardCriterion.findMany({
-      where: { jobId: application.jobId },
+      where: { jobId: application.jobId, archivedAt: null },
       orderBy: [{ position: "asc" }, { id: "asc" }],
       select: { id: true, name: true, position: true },
     }),

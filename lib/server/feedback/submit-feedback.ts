@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { BadRequest } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -11,8 +11,8 @@ import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-app
 // completes their open review request.
 export async function submitFeedback(caller: Caller, applicationId: number, input: SubmitFeedbackBody) {
   const { application } = await findFeedbackApplication(caller, applicationId);
-  await assertCriteriaOfJob(application.jobId, input.ratings.map((r) => r.criterionId));
   const row = await db.$transaction(async (tx) => {
+    await assertCriteriaOfJob(tx, application.jobId, input.ratings.map((r) => r.criterionId));
     const key = { applicationId_authorId: { applicationId, authorId: caller.userId } };
     const before = await tx.feedback.findUnique({ where: key, select: feedbackEntrySelect });
     const now = new Date();
@@ -22,7 +22,8 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
       update: { notes: input.notes, updatedAt: now },
       select: { id: true },
     });
-    await tx.feedbackRating.deleteMany({ where: { feedbackId: saved.id } });
+    // scores on criteria removed since (archived) stay: they can no longer be rated, only kept
+    await tx.feedbackRating.deleteMany({ where: { feedbackId: saved.id, criterion: { archivedAt: null } } });
     await tx.feedbackRating.createMany({ data: input.ratings.map((r) => ({ feedbackId: saved.id, ...r })) });
     await tx.reviewRequest.updateMany({
       where: { applicationId, reviewerId: caller.userId, completedAt: null },
@@ -61,10 +62,15 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
   return toFeedbackEntry(row, caller.userId);
 }
 
-async function assertCriteriaOfJob(jobId: number, criterionIds: number[]) {
+// Only the job's active criteria can be rated. Their rows stay shared until commit, so a criterion
+// being removed meanwhile is either removed first (400 here) or sees these scores and is archived.
+async function assertCriteriaOfJob(tx: Tx, jobId: number, criterionIds: number[]) {
   if (criterionIds.length === 0) return;
   const storable = criterionIds.filter(isStorableId);
-  const found = await db.scorecardCriterion.findMany({ where: { jobId, id: { in: storable } }, select: { id: true } });
+  const found = await tx.$queryRaw<{ id: number }[]>`
+    SELECT id FROM scorecard_criteria
+     WHERE job_id = ${jobId} AND id = ANY(${storable}::int4[]) AND archived_at IS NULL
+     FOR KEY SHARE`;
   const known = new Set(found.map((c) => c.id));
   const unknown = criterionIds.find((id) => !known.has(id));
   if (unknown !== undefined) throw new BadRequest(`Invalid body: ratings: criterion ${unknown} is not a criterion of this job`);

@@ -31,7 +31,6 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       title: true,
       organizationId: true,
       organization: { select: { name: true, privacyPolicyUrl: true } },
-      stages: { orderBy: { position: "asc" }, take: 1, select: { id: true, name: true } },
     },
   });
   if (!job) throw new NotFound("Job");
@@ -40,12 +39,18 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     const message = "agree to the privacy policy to apply (consent: true)";
     throw new BadRequest(`Invalid body: consent: ${message}`, [{ path: "consent", message }]);
   }
-  const firstStage = job.stages[0];
-  if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
-
   const stored = resume ? await storeResume(job.organizationId, resume) : null;
 
   await db.$transaction(async (tx) => {
+    // Shares the job row, so a stage being deleted or reordered (or the job deleted) meanwhile has
+    // finished before the first stage is read, and cannot finish before this application exists.
+    const [locked] = await tx.$queryRaw<{ firstStage: { id: number; name: string } | null }[]>`
+      SELECT (SELECT json_build_object('id', s.id, 'name', s.name) FROM stages s
+               WHERE s.job_id = j.id ORDER BY s.position LIMIT 1) AS "firstStage"
+        FROM jobs j WHERE j.id = ${job.id} FOR KEY SHARE`;
+    if (!locked) throw new NotFound("Job");
+    const { firstStage } = locked;
+    if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
     // a stored file's URL names the application, so its id is drawn first
     const applicationId = stored ? await nextApplicationId(tx) : undefined;
     const details = { name: input.name, phone: input.phone ?? null, resumeUrl: applicationId ? resumePath(applicationId) : (input.resumeUrl ?? null) };

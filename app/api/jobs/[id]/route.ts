@@ -2,6 +2,7 @@ import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { readIfMatch, versionTag } from "@/lib/api/etag";
 import { JobIdParams, UpdateJobBody } from "@/lib/schemas/job";
+import { deleteJob } from "@/lib/server/jobs/delete-job";
 import { getJob } from "@/lib/server/jobs/get-job";
 import { updateJob } from "@/lib/server/jobs/update-job";
 import { otherMethods } from "@/lib/api/methods";
@@ -26,4 +27,13 @@ export const PATCH = route({
   },
 });
 
-export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });
+// DELETE /api/jobs/{id}: delete a job nobody has applied to (admin, recruiter; extension)
+export const DELETE = route({
+  params: JobIdParams,
+  handler: async ({ caller, params }) => {
+    await deleteJob(caller, params.id);
+    return json({ ok: true });
+  },
+});
+
+export const { POST, PUT, OPTIONS } = otherMethods({ GET, PATCH, DELETE });

@@ -1,7 +1,8 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { IdParams } from "@/lib/schemas/common";
-import { RenameStageBody } from "@/lib/schemas/stage";
+import { DeleteStageQuery, RenameStageBody } from "@/lib/schemas/stage";
+import { deleteStage } from "@/lib/server/stages/delete-stage";
 import { renameStage } from "@/lib/server/stages/rename-stage";
 import { otherMethods } from "@/lib/api/methods";
 
@@ -12,4 +13,11 @@ export const PATCH = route({
   handler: async ({ caller, params, body }) => json({ stage: await renameStage(caller, params.id, body.name) }),
 });
 
-export const { GET, POST, PUT, DELETE, HEAD, OPTIONS } = otherMethods({ PATCH });
+// DELETE /api/stages/{id}?moveToStageId=: delete a stage, moving its applications (extension)
+export const DELETE = route({
+  params: IdParams,
+  query: DeleteStageQuery,
+  handler: async ({ caller, params, query }) => json(await deleteStage(caller, params.id, query.moveToStageId)),
+});
+
+export const { GET, POST, PUT, HEAD, OPTIONS } = otherMethods({ PATCH, DELETE });

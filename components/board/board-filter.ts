@@ -1,0 +1,45 @@
+import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
+import type { ApplicationListItem } from "@/lib/ui/types";
+
+type Status = ApplicationListItem["status"];
+
+// "current": active and hired, what sits in the pipeline's columns now that hiring moves a card to
+// the final stage (docs/decisions/161); rejected and withdrawn ones are a filter away.
+export type StatusFilter = "current" | "all" | Status;
+export const DEFAULT_STATUS_FILTER: StatusFilter = "current";
+
+export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
+  { value: "current", label: "Active and hired" },
+  { value: "all", label: "All statuses" },
+  ...(["active", "hired", "rejected", "withdrawn"] as const).map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
+];
+
+export function filterApplications(applications: ApplicationListItem[], query: string, status: StatusFilter): ApplicationListItem[] {
+  const needle = query.trim().toLowerCase();
+  return applications.filter(
+    (a) =>
+      (status === "all" || (status === "current" ? a.status === "active" || a.status === "hired" : a.status === status)) &&
+      (!needle || a.name.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle)),
+  );
+}
+
+export function isFiltering(query: string, status: StatusFilter): boolean {
+  return query.trim() !== "" || status !== DEFAULT_STATUS_FILTER;
+}
+
+// The header counts what the columns show.
+export function boardSummary(shown: number, total: number, stages: number): string {
+  const applications = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
+  const pipeline = `${stages} ${stages === 1 ? "stage" : "stages"}`;
+  return shown === total ? `${applications(total)} in ${pipeline}` : `${shown} of ${applications(total)} shown · ${pipeline}`;
+}
+
+// What to say when the filters hide every application of a job that has some.
+export function noMatchText(query: string, status: StatusFilter, total: number): { title: string; description: string } {
+  const label = STATUS_OPTIONS.find((o) => o.value === status)?.label.toLowerCase() ?? status;
+  const needle = query.trim();
+  if (needle) {
+    return { title: "No applications match", description: `None of the ${total} applications matches “${needle}”${status === "all" ? "" : ` among ${label}`}.` };
+  }
+  return { title: `No ${label} applications`, description: `This job has ${total} ${total === 1 ? "application" : "applications"}, none of them ${label}.` };
+}

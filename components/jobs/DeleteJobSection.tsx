@@ -1,0 +1,92 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Spinner } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { api } from "@/lib/ui/api";
+import type { Job, ListApplicationsResponse } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+
+// Admins and recruiters delete a job nobody applied to; one with applications is closed instead,
+// so their history stays (docs/decisions/165). The dialog knows which before anyone clicks.
+export function DeleteJobSection({ job, onClosed }: { job: Job; onClosed: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="delete-job-heading" className="mt-8 rounded-xl border border-red-200 bg-white p-5">
+      <h2 id="delete-job-heading" className="text-base font-semibold text-slate-900">
+        Delete this job
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Only a job nobody has applied to can be deleted. A job with applications is closed instead, which keeps their history.</p>
+      <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
+        Delete job…
+      </Button>
+      {open ? <DeleteJobDialog job={job} onClose={() => setOpen(false)} onClosed={onClosed} /> : null}
+    </section>
+  );
+}
+
+function DeleteJobDialog({ job, onClose, onClosed }: { job: Job; onClose: () => void; onClosed: () => void }) {
+  const router = useRouter();
+  const toast = useToast();
+  const { pending, error, run } = useAction();
+  // one row is enough: page.total counts every application of the job
+  const list = useApi<ListApplicationsResponse>(`/api/jobs/${job.id}/applications`, { limit: 1 });
+  const total = list.data?.page.total;
+
+  const remove = () =>
+    run(async () => {
+      await api("DELETE", `/api/jobs/${job.id}`);
+      toast.show(`${job.title} deleted`);
+      router.push("/jobs");
+    });
+  const close = () =>
+    run(async () => {
+      await api("PATCH", `/api/jobs/${job.id}`, { body: { status: "closed" } });
+      toast.show(`${job.title} closed`);
+      onClose();
+      onClosed();
+    });
+
+  const hasApplications = total !== undefined && total > 0;
+  return (
+    <Dialog
+      open
+      size="sm"
+      onClose={onClose}
+      title={hasApplications ? `${job.title} cannot be deleted` : `Delete ${job.title}?`}
+      description={
+        total === undefined
+          ? undefined
+          : hasApplications
+            ? `It has ${total} ${total === 1 ? "application" : "applications"}, whose history, scorecards and reports stay. ${job.status === "closed" ? "It is already closed: it is off the careers page and takes no applications." : "Close it instead: it leaves the careers page and takes no more applications."}`
+            : "Nobody has applied. The job, its stages and its scorecard criteria are deleted; this cannot be undone."
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {hasApplications && job.status === "closed" ? "OK" : "Cancel"}
+          </Button>
+          {total === undefined ? null : hasApplications ? (
+            job.status === "closed" ? null : (
+              <Button loading={pending} onClick={() => void close()}>
+                Close job
+              </Button>
+            )
+          ) : (
+            <Button variant="danger" loading={pending} onClick={() => void remove()}>
+              Delete job
+            </Button>
+          )}
+        </>
+      }
+    >
+      {total === undefined && !list.error ? <Spinner label="Counting applications" /> : null}
+      <ErrorMessage message={error ?? list.error} onRetry={list.error ? list.reload : undefined} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Textarea } from "@/components/ui/Input";
+import { useAction } from "@/lib/ui/use-action";
+import { RejectNotifyOption } from "./RejectNotifyOption";
+
+const MAX_REASON = 2000;
+
+// The closing actions of an application, the same on the board and on the application screen
+// (docs/decisions/166): one dialog each, so one rule.
+
+// with jobTitle, the dialog offers to e-mail the candidate (onConfirm's notifyCandidate)
+type RejectProps = { candidateName: string; jobTitle?: string; onConfirm: (reason: string, notifyCandidate: boolean) => Promise<void>; onClose: () => void };
+
+// A rejection always says why (kept with the application and in the audit log); the API accepts none.
+export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: RejectProps) {
+  const [reason, setReason] = useState("");
+  const [notify, setNotify] = useState(false);
+  const { pending, error, setError, run } = useAction();
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) return setError("Give a reason, so colleagues know why this candidate was rejected.");
+    await run(() => onConfirm(trimmed, notify));
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Reject ${candidateName}?`}
+      description={`The application leaves the active pipeline; you can reopen it later.${jobTitle ? "" : " The candidate is not e-mailed."}`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="reject-form" variant="danger" loading={pending}>
+            Reject
+          </Button>
+        </>
+      }
+    >
+      <form id="reject-form" onSubmit={submit} noValidate className="space-y-3">
+        <Textarea
+          label="Reason"
+          required
+          rows={4}
+          maxLength={MAX_REASON}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          hint="Required. Visible to your team only, e.g. “needs more backend experience”."
+          autoFocus
+        />
+        {jobTitle ? <RejectNotifyOption checked={notify} onChange={setNotify} candidateName={candidateName} jobTitle={jobTitle} /> : null}
+        <ErrorMessage message={error} />
+      </form>
+    </Dialog>
+  );
+}
+
+type HireProps = {
+  candidateName: string;
+  // the job's last stage, where hiring moves the application
+  finalStageName: string;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+  // set when a card was dropped on the final stage: moving it there without hiring is offered too
+  onMoveOnly?: () => Promise<void>;
+};
+
+// Hiring cannot be undone (the API answers 409 to a reopen), so the dialog says so before anything happens.
+export function HireDialog({ candidateName, finalStageName, onConfirm, onClose, onMoveOnly }: HireProps) {
+  const hire = useAction();
+  const move = useAction();
+  const pending = hire.pending || move.pending;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={onMoveOnly ? `Mark ${candidateName} as hired?` : `Hire ${candidateName}?`}
+      description={
+        <>
+          <strong className="font-semibold text-slate-900">Hiring is final: it cannot be undone.</strong> {candidateName} moves to{" "}
+          {finalStageName}, the job’s final stage, leaves the active pipeline and counts as a hire in reports.
+          {onMoveOnly ? ` Or only move the card to ${finalStageName} and decide later.` : null}
+        </>
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          {onMoveOnly ? (
+            <Button variant="secondary" loading={move.pending} disabled={pending} onClick={() => void move.run(onMoveOnly)}>
+              Only move
+            </Button>
+          ) : null}
+          <Button loading={hire.pending} disabled={pending} onClick={() => void hire.run(onConfirm)}>
+            Mark as hired
+          </Button>
+        </>
+      }
+    >
+      <ErrorMessage message={hire.error ?? move.error} />
+    </Dialog>
+  );
+}
