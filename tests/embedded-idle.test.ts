@@ -10,7 +10,6 @@ import { migrate } from "@/lib/db/migrator";
 // all socket connections, so whatever a dropped connection prepared must not break the next one.
 let embedded: EmbeddedDatabase;
 let dataDir: string;
-let api: typeof import("./support/http");
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "hiring-embedded-"));
@@ -21,7 +20,6 @@ beforeAll(async () => {
   process.env.DATABASE_EMBEDDED = "true";
   process.env.DB_POOL_MAX = "1";
   process.env.DB_IDLE_TIMEOUT_MS = "200";
-  api = await import("./support/http");
 }, 120_000);
 
 afterAll(async () => {
