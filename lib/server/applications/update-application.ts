@@ -5,7 +5,7 @@ import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { applicationSelect, type UpdateApplicationBody } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
-import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
+import { actorOf, applicationLabel, recordAudits, type AuditEntry } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { queueRejectionMail } from "./queue-rejection-mail";
 
@@ -52,8 +52,12 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     const initial = { status: state.status, currentStageId: state.currentStageId };
     const actor = actorOf(caller);
     const targetLabel = applicationLabel(found.candidateName, found.job.title);
-    const audit = (action: string, metadata: Record<string, unknown>) =>
-      recordAudit(tx, actor, { organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata });
+    // written together at the end, after the event: from the first audit insert to commit the
+    // organization's writes queue on its audit counter (decision 052)
+    const entries: AuditEntry[] = [];
+    const audit = async (action: string, metadata: Record<string, unknown>) => {
+      entries.push({ organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata });
+    };
     const statusChanged = async (to: ApplicationStatus, rejectionReason: string | null) => {
       await audit("application.status_changed", { from: state.status, to, rejectionReason });
       state.status = to;
@@ -111,6 +115,7 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     if (Object.keys(previous).length > 0) {
       await recordEvent(tx, { organizationId: caller.orgId, type: "application.updated", data: application, previous });
     }
+    await recordAudits(tx, actor, entries);
     return application;
   });
 }

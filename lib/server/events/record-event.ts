@@ -15,7 +15,8 @@ type EventInput = {
 
 // Always called with the transaction of the change it describes, next to its recordAudit, so a
 // committed change always has its event and a rolled-back one never (transactional outbox,
-// docs/decisions/140). The same statement creates a pending delivery for each enabled endpoint of
+// docs/decisions/140). Call it before recordAudit: from the audit insert to commit an
+// organization's writes queue on its audit counter (decision 052), so work after it lengthens that queue. The same statement creates a pending delivery for each enabled endpoint of
 // the organization that subscribed to the type, and their jobs are queued in this transaction too.
 export async function recordEvent(tx: Tx, event: EventInput): Promise<string> {
   const subscribers = Prisma.sql`

@@ -38,6 +38,16 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
     const named = (ratings: { criterionId: number; score: number }[]) =>
       ratings.map((r) => ({ criterionId: r.criterionId, criterion: criterionName.get(r.criterionId) ?? null, score: r.score }));
     const after = { notes: input.notes, ratings: named(input.ratings) };
+    const entry = await tx.feedback.findUniqueOrThrow({ where: { id: saved.id }, select: feedbackEntrySelect });
+    // a replaced scorecard is submitted again; `previous` holds what it replaced. Before the audit
+    // entry: from its insert to commit the organization's writes queue (decision 052)
+    const { isMine: _isMine, ...data } = toFeedbackEntry(entry, caller.userId);
+    await recordEvent(tx, {
+      organizationId: caller.orgId,
+      type: "feedback.submitted",
+      data: { ...data, applicationId },
+      previous: before ? changedValues({ notes: before.notes, ratings: before.ratings }, data) : null,
+    });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: before ? "feedback.updated" : "feedback.submitted",
@@ -47,15 +57,6 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
       metadata: before
         ? { applicationId, before: { notes: before.notes, ratings: named(before.ratings) }, after }
         : { applicationId, after },
-    });
-    const entry = await tx.feedback.findUniqueOrThrow({ where: { id: saved.id }, select: feedbackEntrySelect });
-    // a replaced scorecard is submitted again; `previous` holds what it replaced
-    const { isMine: _isMine, ...data } = toFeedbackEntry(entry, caller.userId);
-    await recordEvent(tx, {
-      organizationId: caller.orgId,
-      type: "feedback.submitted",
-      data: { ...data, applicationId },
-      previous: before ? changedValues({ notes: before.notes, ratings: before.ratings }, data) : null,
     });
     return entry;
   });

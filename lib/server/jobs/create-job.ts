@@ -33,6 +33,9 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
       },
       select: { ...jobSelect, organization: { select: { slug: true } } },
     });
+    // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+    const { organization: _organization, ...createdJob } = created;
+    await recordEvent(tx, { organizationId: caller.orgId, type: "job.created", data: toJob(createdJob), previous: null });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "job.created",
@@ -41,8 +44,6 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
       targetLabel: created.title,
       metadata: { title: created.title, slug: created.slug, status: created.status },
     });
-    const { organization: _organization, ...createdJob } = created;
-    await recordEvent(tx, { organizationId: caller.orgId, type: "job.created", data: toJob(createdJob), previous: null });
     return created;
   });
   const { organization, ...rest } = job;

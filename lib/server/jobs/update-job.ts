@@ -52,6 +52,8 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
     });
     const after = toJob(updated);
     const before = Object.fromEntries(changed.map((k) => [k, job[k]]));
+    // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+    await recordEvent(tx, { organizationId: caller.orgId, type: "job.updated", data: after, previous: before });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "job.updated",
@@ -60,7 +62,6 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
       targetLabel: after.title,
       metadata: await withManagerNames(tx, { before, after: Object.fromEntries(changed.map((k) => [k, after[k]])) }),
     });
-    await recordEvent(tx, { organizationId: caller.orgId, type: "job.updated", data: after, previous: before });
     return { job: after, orgSlug: organization.slug, changed };
   });
   if (result.changed.some((k) => (PUBLIC_JOB_FIELDS as readonly string[]).includes(k))) {

@@ -13,6 +13,9 @@ export async function createNote(caller: Caller, candidateId: number, body: stri
       data: { candidateId, authorId: caller.userId, authorName: caller.name, body },
       select: noteSelect,
     });
+    // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+    const { isMine: _isMine, ...data } = toNote(note, caller.userId);
+    await recordEvent(tx, { organizationId: caller.orgId, type: "note.created", data: { ...data, candidateId }, previous: null });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "note.created",
@@ -21,8 +24,6 @@ export async function createNote(caller: Caller, candidateId: number, body: stri
       targetLabel: (await tx.candidate.findUniqueOrThrow({ where: { id: candidateId }, select: { name: true } })).name,
       metadata: { candidateId, length: body.length },
     });
-    const { isMine: _isMine, ...data } = toNote(note, caller.userId);
-    await recordEvent(tx, { organizationId: caller.orgId, type: "note.created", data: { ...data, candidateId }, previous: null });
     return note;
   });
   return toNote(row, caller.userId);

@@ -74,6 +74,13 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     if (!application) throw new Conflict(ALREADY_APPLIED);
     if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
+    // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+    await recordEvent(tx, {
+      organizationId: job.organizationId,
+      type: "application.created",
+      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
+      previous: null,
+    });
     await recordAudit(tx, SYSTEM_ACTOR, {
       organizationId: job.organizationId,
       action: "application.created",
@@ -81,12 +88,6 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       targetId: application.id,
       targetLabel: applicationLabel(details.name, job.title),
       metadata: { jobId: job.id, job: job.title, candidateId, candidate: details.name, stageId: firstStage.id, stage: firstStage.name, source: "careers" },
-    });
-    await recordEvent(tx, {
-      organizationId: job.organizationId,
-      type: "application.created",
-      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
-      previous: null,
     });
     // the organization's wording; the withdrawal line is always added
     const mail = await candidateMail(tx, job.organizationId, "application_received", {

@@ -28,6 +28,13 @@ export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdra
     });
     await tx.stageVisit.updateMany({ where: { applicationId: application.id, leftAt: null }, data: { leftAt: now } });
     await tx.withdrawalToken.update({ where: { id: current.id }, data: { usedAt: now } });
+    // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+    await recordEvent(tx, {
+      organizationId: application.organizationId,
+      type: "application.updated",
+      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
+      previous: { status: application.status },
+    });
     await recordAudit(tx, SYSTEM_ACTOR, {
       organizationId: application.organizationId,
       action: "application.withdrawn",
@@ -35,12 +42,6 @@ export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdra
       targetId: application.id,
       targetLabel: applicationLabel(application.candidateName, application.job.title),
       metadata: { before: { status: application.status }, after: { status: "withdrawn" }, via: "withdrawal_link" },
-    });
-    await recordEvent(tx, {
-      organizationId: application.organizationId,
-      type: "application.updated",
-      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
-      previous: { status: application.status },
     });
     return { alreadyWithdrawn: false };
   });
