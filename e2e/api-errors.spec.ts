@@ -47,7 +47,7 @@ test.describe("API errors on the real server", () => {
 
     const options = await request.fetch("/api/jobs/1", { method: "OPTIONS" });
     expect(options.status()).toBe(204);
-    expect(options.headers()["allow"]).toBe("GET, HEAD, OPTIONS, PATCH");
+    expect(options.headers()["allow"]).toBe("DELETE, GET, HEAD, OPTIONS, PATCH");
 
     const unauthenticated = await request.get("/api/jobs");
     await expectJsonError(unauthenticated, 401, "unauthorized");
