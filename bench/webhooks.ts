@@ -6,6 +6,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { Webhook } from "standardwebhooks";
 import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
+import { cpuSample, type CpuSample } from "./cpu";
 import { migrate } from "@/lib/db/migrator";
 import { BENCH_DATABASE_URL, BENCH_ORG_SLUG, KEY_FILE, isSeeded, withClient } from "./database";
 import { seedLargeOrg } from "./seed";
@@ -30,7 +31,9 @@ const DROP_TARGET = 0.1;
 const args = parseArgs(process.argv.slice(2));
 
 type Delivery = { id: string; receivedAt: number; latencyMs: number; valid: boolean };
-type Phase = { name: "A" | "B" | "C"; listRps: number; listP99: number; listFailures: number; writes: number; writeErrors: number; writesPerSecond: number; startedAt: number; endedAt: number };
+// cpu: CPU milliseconds per second of the phase, by consumer (the server's process group, every
+// Postgres process on the machine, this process: load generator and receiver)
+type Phase = { name: "A" | "B" | "C"; cpu: CpuSample | null; listRps: number; listP99: number; listFailures: number; writes: number; writeErrors: number; writesPerSecond: number; startedAt: number; endedAt: number };
 
 async function main() {
   await mkdir(RESULTS_DIR, { recursive: true });
@@ -75,7 +78,8 @@ async function main() {
       const allReceivedAt = await receiver.waitFor(expected, 60_000);
       rounds.push({ phases, deliveries: receiver.deliveries, firstWriteAt: c.startedAt, lastWriteAt: c.endedAt, allReceivedAt });
       for (const p of phases) {
-        console.log(`  ${p.name}: list ${Math.round(p.listRps)} req/s (p99 ${p.listP99} ms, ${p.listFailures} failed), writes ${p.writes} at ${p.writesPerSecond.toFixed(1)}/s, ${p.writeErrors} failed`);
+        const cpu = p.cpu ? `; CPU ms/s server ${Math.round(p.cpu.server)}, postgres ${Math.round(p.cpu.postgres)}, bench ${Math.round(p.cpu.loadGenerator)}` : "";
+        console.log(`  ${p.name}: list ${Math.round(p.listRps)} req/s (p99 ${p.listP99} ms, ${p.listFailures} failed), writes ${p.writes} at ${p.writesPerSecond.toFixed(1)}/s, ${p.writeErrors} failed${cpu}`);
       }
       console.log(`  deliveries: ${receiver.deliveries.length} of ${expected}${allReceivedAt ? "" : " (some missing after 60 s)"}`);
     }
@@ -101,6 +105,7 @@ async function phase(name: Phase["name"], server: RunningServer, apiKey: string,
     lists.map((p) => autocannon({ url: `${server.baseUrl}${p}`, headers: { authorization: `Bearer ${apiKey}` }, connections: CONNECTIONS_PER_LIST, duration: seconds, timeout: 10 })),
   );
   const startedAt = Date.now();
+  const cpuBefore = cpuSample(server.processGroup);
   let writes = 0;
   let writeErrors = 0;
   const pending: Promise<void>[] = [];
@@ -124,12 +129,15 @@ async function phase(name: Phase["name"], server: RunningServer, apiKey: string,
     }
   }
   await Promise.all(pending);
-  const endedAt = Date.now();
   const results = await load;
+  const endedAt = Date.now();
+  const cpuAfter = cpuSample(server.processGroup);
+  const perSecond = (key: keyof CpuSample) => (cpuAfter![key] - cpuBefore![key]) / ((endedAt - startedAt) / 1000);
+  const cpu = cpuBefore && cpuAfter ? { server: perSecond("server"), postgres: perSecond("postgres"), loadGenerator: perSecond("loadGenerator") } : null;
   const listRps = results.reduce((sum, r) => sum + r.requests.average, 0);
   const listP99 = Math.max(...results.map((r) => r.latency.p99));
   const listFailures = results.reduce((n, r) => n + r.non2xx + r.errors + r.timeouts, 0);
-  return { name, listRps, listP99, listFailures, writes, writeErrors, writesPerSecond: writes / ((endedAt - startedAt) / 1000), startedAt, endedAt };
+  return { name, cpu, listRps, listP99, listFailures, writes, writeErrors, writesPerSecond: writes / ((endedAt - startedAt) / 1000), startedAt, endedAt };
 }
 
 function summarize(rounds: { phases: Phase[]; deliveries: Delivery[]; firstWriteAt: number; lastWriteAt: number; allReceivedAt: number | null }[]) {
