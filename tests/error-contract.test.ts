@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInWithPassword, SIGN_IN_FAILED } from "@/lib/auth/sign-in";
 import { isFallback } from "@/lib/api/methods";
 import { db } from "@/lib/db";
+import { windowStartOf } from "@/lib/rate-limit";
 import { createApplication, createJob, createOrganization } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { listApiRoutes, type RouteModule } from "./support/route-table";
@@ -23,10 +24,12 @@ describe("the error contract (DECISIONS.md, Errors)", () => {
     const limitedWorld = await createWorld();
     const limitedKey = await db.apiKey.findFirstOrThrow({ where: { userId: limitedWorld.recruiter.id } });
     await call("GET", "/api/home", { key: limitedWorld.recruiter.key }); // creates the key's bucket
-    await db.rateLimitBucket.update({
-      where: { key: `api_key:${limitedKey.id}` },
-      data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE) },
-    });
+    // the key's current window full, set just before its request so a minute boundary cannot reset it
+    const fillBucket = () =>
+      db.rateLimitBucket.update({
+        where: { key: `api_key:${limitedKey.id}` },
+        data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE), windowStart: windowStartOf(60) },
+      });
     const cases: [number, string, () => ReturnType<typeof call>][] = [
       [400, "invalid_request", () => call("GET", "/api/jobs?limit=abc", { key })],
       [401, "unauthorized", () => call("GET", "/api/jobs")],
@@ -37,7 +40,7 @@ describe("the error contract (DECISIONS.md, Errors)", () => {
       [409, "conflict", () => call("POST", `/api/jobs/${job.id}/stages`, { key, body: { name: "Screen" } })],
       [413, "payload_too_large", () => call("POST", "/api/jobs", { key, body: { title: "x", pad: "x".repeat(70_000) } })],
       [415, "unsupported_media_type", () => call("POST", "/api/jobs", { key, rawBody: '{"title":"x"}', headers: { "content-type": "text/plain" } })],
-      [429, "rate_limited", () => call("GET", "/api/home", { key: limitedWorld.recruiter.key })],
+      [429, "rate_limited", async () => (await fillBucket(), call("GET", "/api/home", { key: limitedWorld.recruiter.key }))],
     ];
     for (const [status, code, send] of cases) {
       const res = await send();
