@@ -5,7 +5,8 @@ import { logger } from "@/lib/observability/logger";
 import { sendQueuedMail } from "@/lib/mail/send-mail";
 import { eraseExpiredCandidates } from "@/lib/server/candidates/erase-expired-candidates";
 import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
-import { closeQueuePool, createWorkerBoss } from "./boss";
+import { closeQueuePool, createWorkerBoss, queuePool } from "./boss";
+import { autovacuumRuns, tuneQueueTables, vacuumQueueTables } from "./queue-tables";
 import { MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { QueueRunner, type JobHandler } from "./runner";
 import { listenForWakeUps } from "./waker";
@@ -27,7 +28,10 @@ const RETENTION_CRON = "15 3 * * *";
 const RETRY_START_MS = 5000;
 const STOP_TIMEOUT_MS = 8000;
 
-type Running = { boss: PgBoss; runners: QueueRunner[]; listener: { close(): Promise<void> } | null };
+type Running = { boss: PgBoss; runners: QueueRunner[]; listener: { close(): Promise<void> } | null; vacuum: NodeJS.Timeout | null };
+
+// where no autovacuum runs, the queue's tables are vacuumed this often (queue-tables.ts)
+const VACUUM_MS = 60 * 1000;
 
 let running: Running | null = null;
 let starting: Promise<void> | null = null;
@@ -66,15 +70,18 @@ async function start(): Promise<Running> {
     }
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
     const embedded = isEmbeddedDatabase();
+    const queues = Object.keys(QUEUE_OPTIONS);
+    await tuneQueueTables(queuePool(), queues, log);
+    const vacuum = embedded || !(await autovacuumRuns(queuePool())) ? setInterval(() => void vacuumQueueTables(queuePool(), queues, log), VACUUM_MS).unref() : null;
     // one connection on the embedded database: fewer jobs at once, and polling (no LISTEN)
     const runners = (Object.keys(HANDLERS) as QueueName[]).map(
-      (name) => new QueueRunner(boss, name, HANDLERS[name], { concurrency: embedded ? 4 : 16, pollMs: embedded ? 500 : 2000, log }),
+      (name) => new QueueRunner(boss, name, HANDLERS[name], { concurrency: embedded ? 4 : 16, pollMs: embedded ? 500 : 2000, minGapMs: embedded ? 0 : 100, log }),
     );
     runners.forEach((runner) => runner.start());
     const listener = embedded
       ? null
       : listenForWakeUps(env().DATABASE_URL, (queue) => runners.filter((runner) => runner.name === queue).forEach((runner) => runner.wake()), log);
-    return { boss, runners, listener };
+    return { boss, runners, listener, vacuum };
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});
     await closeQueuePool().catch(() => {});
@@ -90,6 +97,7 @@ export async function stopBackgroundWork(): Promise<void> {
   const current = running;
   running = null;
   if (!current) return;
+  if (current.vacuum) clearInterval(current.vacuum);
   await current.listener?.close();
   await Promise.all(current.runners.map((runner) => runner.stop(STOP_TIMEOUT_MS)));
   // a job still running after the wait expires and runs again elsewhere or after a restart

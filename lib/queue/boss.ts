@@ -26,7 +26,18 @@ let ownPool: pg.Pool | undefined;
 export function queuePool(): pg.Pool {
   if (isEmbeddedDatabase()) return sqlPool();
   if (!ownPool) {
-    ownPool = new pg.Pool({ connectionString: env().DATABASE_URL, max: 4, connectionTimeoutMillis: 10_000, idleTimeoutMillis: 30_000, application_name: "hiring-queue" });
+    ownPool = new pg.Pool({
+      connectionString: env().DATABASE_URL,
+      max: 4,
+      connectionTimeoutMillis: 10_000,
+      idleTimeoutMillis: 30_000,
+      application_name: "hiring-queue",
+      // the queue's bookkeeping (fetch, lease, complete, a success recorded) commits without waiting
+      // for the WAL flush, so it does not queue the app's own commits behind its flushes; a crash may
+      // forget the last few of these, and the job then runs again (at least once). Jobs and events
+      // are written by the app's transactions, which do wait (docs/decisions/141).
+      options: "-c synchronous_commit=off",
+    });
     ownPool.on("error", () => {}); // an idle connection dropped by the server: the pool replaces it
   }
   return ownPool;

@@ -2,7 +2,9 @@ import type PgBoss from "pg-boss";
 
 export type JobHandler = (data: unknown) => Promise<void>;
 
-type Options = { concurrency: number; pollMs: number; log: (line: string) => void };
+// minGapMs: fetches start at least this far apart, so a burst of wake-ups (one NOTIFY per committed
+// job) becomes one fetch of several jobs; each fetch scans the queue's index, dead entries included
+type Options = { concurrency: number; pollMs: number; minGapMs: number; log: (line: string) => void };
 
 // One queue's worker on this instance: fetches as many jobs as it has free slots (SKIP LOCKED, so
 // instances never get the same job), runs them concurrently and completes each on its own, so a
@@ -42,10 +44,14 @@ export class QueueRunner {
   }
 
   private async run() {
+    let lastFetch = 0;
     while (!this.stopping) {
       const free = this.options.concurrency - this.inFlight;
       let fetched = 0;
       if (free > 0) {
+        const gap = lastFetch + this.options.minGapMs - Date.now();
+        if (gap > 0) await new Promise((resolve) => setTimeout(resolve, gap));
+        lastFetch = Date.now();
         const jobs = await this.boss.fetch<unknown>(this.name, { batchSize: free });
         fetched = jobs.length;
         for (const job of jobs) void this.process(job);
