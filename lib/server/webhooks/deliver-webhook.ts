@@ -61,7 +61,8 @@ const SUCCEEDED = `
   UPDATE webhooks SET failing_since = NULL WHERE id IN (SELECT webhook_id FROM done) AND failing_since IS NOT NULL`;
 
 async function claim(job: DeliveryJob): Promise<Claimed | null> {
-  const { rows } = await queuePool().query<Claimed>(CLAIM, [job.deliveryId, job.attemptsMade, LEASE_SECONDS]);
+  // named: prepared once per connection, not planned again for every attempt
+  const { rows } = await queuePool().query<Claimed>({ name: "webhook-claim", text: CLAIM, values: [job.deliveryId, job.attemptsMade, LEASE_SECONDS] });
   const [claimed] = rows;
   if (claimed) return claimed;
   // another worker holds this very attempt (a manual retry raced a scheduled one): look again when its lease ends
@@ -78,7 +79,7 @@ async function claim(job: DeliveryJob): Promise<Claimed | null> {
 async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: AttemptResult, startedAt: Date): Promise<number[]> {
   if (result.ok) {
     // the common case in one statement: the delivery succeeded and the endpoint's failing streak ends
-    await queuePool().query(SUCCEEDED, [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs]);
+    await queuePool().query({ name: "webhook-succeeded", text: SUCCEEDED, values: [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs] });
     return [];
   }
   return db.$transaction(async (tx) => {
