@@ -59,8 +59,10 @@ export function createWorkerBoss(): PgBoss {
     schedule: true,
     // expiry of jobs whose worker died is checked this often, by one instance at a time
     maintenanceIntervalSeconds: 15,
-    archiveCompletedAfterSeconds: 60 * 60,
-    deleteAfterDays: 7,
+    // completed jobs leave the queue's table after a minute (the delivery log is our own table),
+    // so fetches scan a small table whatever the planner's statistics say; the archive keeps 12 h
+    archiveCompletedAfterSeconds: 60,
+    deleteAfterHours: 12,
   };
   return new PgBoss({ ...common, db: poolExecutor(queuePool()) as PgBoss.Db });
 }
