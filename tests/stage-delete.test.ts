@@ -1,3 +1,4 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createJob } from "@/prisma/factories";
@@ -156,6 +157,41 @@ describe("concurrent stage deletes", () => {
     expect([200, 400]).toContain(results[7].status);
     const positions = (await stagesOf(job.id)).map(([, position]) => position);
     expect(positions).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  // Deterministic form of the race above: the apply waits for the job row while the first stage is
+  // deleted, then must read the stages as they are after that commit (a 500 with a foreign-key error
+  // when it read them with the snapshot its locking statement started with).
+  it("an apply that waited for a stage deletion lands in the stage that is first after it", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { status: "open" });
+    const deleter = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await deleter.connect();
+    try {
+      await deleter.query("BEGIN");
+      await deleter.query("SELECT id FROM jobs WHERE id = $1 FOR UPDATE", [job.id]);
+      await deleter.query("DELETE FROM stages WHERE id = $1", [job.stages[0].id]);
+      await deleter.query("UPDATE stages SET position = position - 1 WHERE job_id = $1", [job.id]);
+      const path = `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`;
+      const applying = call("POST", path, { body: { name: "Waiting", email: `waiting.${job.id}@example.com` } });
+      // the apply is queued on the job row before the deletion commits
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await deleter.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+        );
+        if (rows[0].n > 0) break;
+        if (i === 199) throw new Error("the apply never waited for the job row");
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      await deleter.query("COMMIT");
+      const res = await applying;
+      expect(res.status).toBe(201);
+      const apps = await db.application.findMany({ where: { jobId: job.id } });
+      expect(apps.map((a) => a.currentStageId)).toEqual([job.stages[1].id]);
+    } finally {
+      await deleter.end();
+    }
   });
 
   it("applies racing with the deletion of the first stage all land in a stage that exists", async () => {

@@ -44,12 +44,12 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
   await db.$transaction(async (tx) => {
     // Shares the job row, so a stage being deleted or reordered (or the job deleted) meanwhile has
     // finished before the first stage is read, and cannot finish before this application exists.
-    const [locked] = await tx.$queryRaw<{ firstStage: { id: number; name: string } | null }[]>`
-      SELECT (SELECT json_build_object('id', s.id, 'name', s.name) FROM stages s
-               WHERE s.job_id = j.id ORDER BY s.position LIMIT 1) AS "firstStage"
-        FROM jobs j WHERE j.id = ${job.id} FOR KEY SHARE`;
+    // The first stage is read by the next statement: a statement that waited for the lock still
+    // reads with the snapshot it started with, which would show a stage deleted while it waited.
+    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${job.id} FOR KEY SHARE`;
     if (!locked) throw new NotFound("Job");
-    const { firstStage } = locked;
+    const [firstStage] = await tx.$queryRaw<{ id: number; name: string }[]>`
+      SELECT id, name FROM stages WHERE job_id = ${job.id} ORDER BY position LIMIT 1`;
     if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
     // a stored file's URL names the application, so its id is drawn first
     const applicationId = stored ? await nextApplicationId(tx) : undefined;
