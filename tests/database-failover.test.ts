@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Short enough to test: a statement or lock wait past 1.5 s gives up (production default: 10 s).
 vi.hoisted(() => {
@@ -16,7 +16,8 @@ const { call } = withApi();
 // A connection of our own, as an operator or a failover would act on the app's database.
 let operator: pg.Client;
 beforeAll(async () => {
-  operator = new pg.Client({ connectionString: inject("databaseUrl") });
+  // this worker's database (tests/support/worker-env.ts)
+  operator = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await operator.connect();
 });
 afterAll(async () => {

@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
-// Screenshots of the main screens land in test-results/screenshots/<name>.png (CI keeps that folder).
+// Screenshots of the main screens land in test-results/screenshots/<name>.png (CI keeps that folder;
+// `npm test` names a folder per Node with E2E_SCREENSHOTS_DIR, as both Nodes' runs go at once).
 export async function saveScreenshot(page: Page, name: string) {
-  await page.screenshot({ path: path.join("test-results", "screenshots", `${name}.png`), fullPage: true });
+  const dir = process.env.E2E_SCREENSHOTS_DIR ?? path.join("test-results", "screenshots");
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

@@ -1,19 +1,26 @@
 import type { TestProject } from "vitest/node";
-import { createTestDatabase } from "./test-database";
+import { createTestDatabase, dropWorkerDatabases } from "./test-database";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    databaseUrl: string;
+    // the run's migrated database, which each worker copies (tests/support/worker-env.ts); a test
+    // reaches its own database through process.env.DATABASE_URL
+    testDatabase: { template: string } | { given: string };
   }
 }
 
 export default async function setup(project: TestProject) {
-  const database = process.env.HIRING_TEST_DATABASE_URL
-    ? { url: process.env.HIRING_TEST_DATABASE_URL, printable: "(given)", drop: async () => {} }
-    : await createTestDatabase();
-  console.log(`integration tests use PostgreSQL database ${database.printable}`);
-  project.provide("databaseUrl", database.url);
+  const given = process.env.HIRING_TEST_DATABASE_URL;
+  if (given) {
+    // a database of the caller's: every worker uses it, so run one worker (--maxWorkers=1)
+    console.log("integration tests use the database of HIRING_TEST_DATABASE_URL");
+    project.provide("testDatabase", { given });
+    return;
+  }
+  const database = await createTestDatabase();
+  console.log(`integration tests use copies (one per worker) of PostgreSQL database ${database.printable}`);
+  project.provide("testDatabase", { template: database.name });
   return async () => {
-    if (!process.env.KEEP_TEST_DATABASE) await database.drop();
+    if (!process.env.KEEP_TEST_DATABASE) await dropWorkerDatabases(database.name);
   };
 }

@@ -1,7 +1,10 @@
 import { inject } from "vitest";
+import { workerDatabase } from "./test-database";
 
-// Runs in each test worker before any test file imports lib/db.
-process.env.DATABASE_URL = inject("databaseUrl");
+// Runs in each test worker before any test file imports lib/db: the database of this worker slot
+// (docs/decisions/240), a copy of the run's migrated database made on the slot's first file.
+const database = inject("testDatabase");
+process.env.DATABASE_URL = "given" in database ? database.given : await workerDatabase(database.template, process.env.VITEST_POOL_ID ?? "1");
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-0123456789";
 process.env.DB_POOL_MAX ??= "5";
 // generous defaults so unrelated tests never trip a limit; rate-limit tests use their own keys
