@@ -223,6 +223,49 @@ describe("GET /api/reports", () => {
     expect(all.body.series).toEqual([{ weekStart: mondayOf(new Date()), applications: 0, hired: 0 }]);
   });
 
+  it("narrows every figure to one job or one department (decision 201)", async () => {
+    const world = await createWorld();
+    const org = world.organization.id;
+    const backend = await createJob(org, { title: "Backend", department: "Engineering", hiringManagerIds: [world.hiring_manager.id] });
+    const frontend = await createJob(org, { title: "Frontend", department: "Engineering" });
+    const sales = await createJob(org, { title: "Account executive", department: "Sales" });
+    await createApplication(backend, { createdAt: ago(3), endedAt: ago(1), status: "hired", stageIndex: 4 });
+    await createApplication(backend, { createdAt: ago(4) });
+    await createApplication(frontend, { createdAt: ago(5), endedAt: ago(4), status: "rejected" });
+    for (let i = 0; i < 3; i++) await createApplication(sales, { createdAt: ago(6) });
+
+    const one = await call("GET", `/api/reports?range=30d&jobId=${backend.id}`, { key: world.recruiter.key });
+    expect(one.status).toBe(200);
+    expect(one.body.totals).toEqual({ applications: 2, active: 1, rejected: 0, hired: 1, withdrawn: 0 });
+    expect(one.body.avgTimeToHireDays).toBe(2);
+    expect(one.body.jobs.map((j: { id: number }) => j.id)).toEqual([backend.id]);
+
+    const engineering = await call("GET", "/api/reports?range=30d&department=Engineering", { key: world.recruiter.key });
+    expect(engineering.body.totals).toEqual({ applications: 3, active: 1, rejected: 1, hired: 1, withdrawn: 0 });
+    expect(engineering.body.jobs.map((j: { id: number }) => j.id)).toEqual([frontend.id, backend.id]);
+    const both = await call("GET", `/api/reports?range=30d&department=Sales&jobId=${backend.id}`, { key: world.recruiter.key });
+    expect(both.body.totals.applications).toBe(0);
+    expect(both.body.jobs).toEqual([]);
+    const nowhere = await call("GET", "/api/reports?range=all&department=Nowhere", { key: world.recruiter.key });
+    expect(nowhere.status).toBe(200);
+    expect(nowhere.body.totals.applications).toBe(0);
+
+    // a job the caller cannot see, of another organization or unknown: 404, as for every job read
+    const other = await createWorld("Other Org");
+    const otherJob = await createJob(other.organization.id);
+    for (const jobId of [frontend.id, otherJob.id, 2_147_483_647, 9_007_199_254_740_991]) {
+      const hidden = await call("GET", `/api/reports?jobId=${jobId}`, { key: world.hiring_manager.key });
+      expect(hidden.status).toBe(404);
+    }
+    const managed = await call("GET", `/api/reports?jobId=${backend.id}&department=Engineering`, { key: world.hiring_manager.key });
+    expect(managed.body.totals.applications).toBe(2);
+    for (const bad of ["jobId=0", "jobId=abc", "jobId=-1", "department=", `department=${"x".repeat(201)}`]) {
+      const response = await call("GET", `/api/reports?${bad}`, { key: world.admin.key });
+      expect(response.status, bad).toBe(400);
+      expect(response.body).toEqual(invalidRequest(response.body, expect.stringContaining(bad.split("=")[0])));
+    }
+  });
+
   it("refuses an unknown range and missing credentials", async () => {
     const world = await createWorld();
     for (const range of ["7d", "ALL", "", "30"]) {

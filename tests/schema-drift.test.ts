@@ -77,6 +77,7 @@ function expectedType(field: Field): { dataType: string; udtName?: string; preci
     case "Decimal":
       return { dataType: "numeric" };
     case "DateTime": {
+      if (native === "Date") return { dataType: "date" };
       const precision = /\((\d+)\)/.exec(native ?? "")?.[1];
       return { dataType: "timestamp with time zone", precision: precision ? Number(precision) : undefined };
     }

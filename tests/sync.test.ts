@@ -204,7 +204,10 @@ describe("GET /api/applications", () => {
   it("leaves rows stamped while an earlier writer is still open for the next read, so nothing committed later is skipped", async () => {
     const world = await createWorld("Frontier Org");
     const job = await createJob(world.organization.id);
-    const slow = await createApplication(job, { candidateName: "Slow" });
+    // two jobs: writes in one job queue on the job's row until they commit (the report's buckets,
+    // docs/decisions/200), so the open writer would hold the PATCH back instead of racing it
+    const otherJob = await createJob(world.organization.id);
+    const slow = await createApplication(otherJob, { candidateName: "Slow" });
     const fast = await createApplication(job, { candidateName: "Fast" });
     const settled = await eventually(() => list(world.admin.key), (b) => b.applications.length === 2);
     const watermark = settled.applications.at(-1)!.updatedAt;
@@ -355,8 +358,8 @@ describe("GET /api/candidates/{id}", () => {
         resumeUrl: null,
         createdAt: ada.createdAt.toISOString(),
         applications: [
-          { id: adaManaged.id, jobId: managed.id, jobTitle: "Managed", status: "active", currentStageId: managed.stages[0].id, createdAt: "2026-10-01T00:00:00.000Z", updatedAt: stored[0].updatedAt.toISOString() },
-          { id: adaOther.id, jobId: other.id, jobTitle: "Other", status: "active", currentStageId: other.stages[2].id, createdAt: adaOther.createdAt.toISOString(), updatedAt: stored[1].updatedAt.toISOString() },
+          { id: adaManaged.id, jobId: managed.id, jobTitle: "Managed", status: "active", currentStageId: managed.stages[0].id, stageName: managed.stages[0].name, createdAt: "2026-10-01T00:00:00.000Z", updatedAt: stored[0].updatedAt.toISOString(), feedback: { count: 0, averageScore: null } },
+          { id: adaOther.id, jobId: other.id, jobTitle: "Other", status: "active", currentStageId: other.stages[2].id, stageName: other.stages[2].name, createdAt: adaOther.createdAt.toISOString(), updatedAt: stored[1].updatedAt.toISOString(), feedback: { count: 0, averageScore: null } },
         ],
       },
     });

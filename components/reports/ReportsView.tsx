@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
@@ -8,46 +9,98 @@ import { withQuery } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { JobFunnel } from "./JobFunnel";
 import { RangePicker } from "./RangePicker";
+import { ReportFilters } from "./ReportFilters";
+import { reportCsv, reportCsvFileName } from "./report-csv";
 import { Totals } from "./Totals";
+import { useReportJobs } from "./use-report-jobs";
 import { WeeklyChart } from "./WeeklyChart";
 import { RANGES, type Report, type ReportRange } from "./types";
 
-export function ReportsView({ initialRange }: { initialRange: ReportRange }) {
-  const [range, setRange] = useState<ReportRange>(initialRange);
-  const { data, error, loading, reload } = useApi<Report>("/api/reports", { range });
-  // figures stay on screen (dimmed) while the next period loads; keep the period they belong to
-  const [shown, setShown] = useState<{ range: ReportRange; data: Report } | null>(null);
-  if (data && !loading && !error && (shown?.data !== data || shown.range !== range)) setShown({ range, data });
+export type ReportSelection = { range: ReportRange; jobId?: number; department?: string };
+
+function sameSelection(a: ReportSelection, b: ReportSelection): boolean {
+  return a.range === b.range && a.jobId === b.jobId && a.department === b.department;
+}
+
+export function ReportsView({ initial }: { initial: ReportSelection }) {
+  const [selection, setSelection] = useState<ReportSelection>(initial);
+  const { range, jobId, department } = selection;
+  const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
+  const jobs = useReportJobs();
+  // figures stay on screen (dimmed) while the next selection loads; keep the selection they belong to
+  const [shown, setShown] = useState<{ selection: ReportSelection; data: Report } | null>(null);
+  if (data && !loading && !error && (shown?.data !== data || !sameSelection(shown.selection, selection))) setShown({ selection, data });
   const report = shown;
 
   useEffect(() => {
-    // the period is part of the address so a report can be bookmarked or shared
-    window.history.replaceState(null, "", withQuery(window.location.pathname, { range: range === "30d" ? undefined : range }));
-  }, [range]);
+    // the period and filters are part of the address so a report can be reloaded, bookmarked or shared
+    window.history.replaceState(null, "", withQuery(window.location.pathname, { range: range === "30d" ? undefined : range, jobId, department }));
+  }, [range, jobId, department]);
 
   const label = RANGES.find((r) => r.value === range)?.label ?? "";
+  const shownJobTitle = (id: number | undefined) => (id === undefined ? undefined : jobs.jobs.find((j) => j.id === id)?.title);
+
+  const download = () => {
+    if (!report) return;
+    const filters = { ...report.selection, jobTitle: shownJobTitle(report.selection.jobId) };
+    const blob = new Blob([reportCsv(report.data, filters)], { type: "text/csv;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = reportCsvFileName(filters);
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  };
+
+  const notFound = status === 404 && jobId !== undefined;
+  const filtered = jobId !== undefined || department !== undefined;
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <RangePicker value={range} onChange={setRange} />
+      <div className="flex flex-wrap items-end gap-3">
+        <RangePicker value={range} onChange={(next) => setSelection((s) => ({ ...s, range: next }))} />
+        <ReportFilters
+          jobs={jobs.jobs}
+          loading={jobs.loading}
+          jobId={jobId}
+          department={department}
+          onChange={(next) => setSelection((s) => ({ ...s, ...next }))}
+        />
+        <Button variant="secondary" onClick={download} disabled={!report || loading || Boolean(error)}>
+          Download CSV
+        </Button>
         {loading && report ? <Spinner size="sm" label={`Loading ${label.toLowerCase()}`} /> : null}
       </div>
 
-      <ErrorMessage message={error} onRetry={reload} />
+      {jobs.error ? <p className="text-sm text-slate-600">The list of jobs could not be loaded ({jobs.error}); the report still covers every job you can see.</p> : null}
+
+      {notFound ? (
+        <ErrorMessage message="This job is not in your reports: it may have been deleted, or you no longer see it.">
+          <button type="button" className="font-medium underline hover:no-underline" onClick={() => setSelection((s) => ({ range: s.range, department: s.department }))}>
+            Show all jobs
+          </button>
+        </ErrorMessage>
+      ) : (
+        <ErrorMessage message={error} onRetry={reload} />
+      )}
 
       {!report && loading ? <ReportSkeleton /> : null}
 
-      {report ? (
+      {report && !notFound ? (
         <div aria-busy={loading} className={`space-y-6 ${loading ? "opacity-60 transition-opacity" : ""}`}>
           <section aria-labelledby="totals-title">
             <h2 id="totals-title" className="sr-only">
-              Totals for {RANGES.find((r) => r.value === report.range)?.label.toLowerCase()}
+              Totals for {RANGES.find((r) => r.value === report.selection.range)?.label.toLowerCase()}
             </h2>
-            <Totals report={report.data} range={report.range} />
+            <Totals report={report.data} range={report.selection.range} />
           </section>
           {report.data.totals.applications === 0 && report.data.series.every((week) => week.applications === 0) ? (
-            <EmptyState title="No applications in this period" description="Pick a longer period, or share your job posts to start receiving applications." />
+            <EmptyState
+              title="No applications in this period"
+              description={filtered ? "Pick a longer period or another job or department." : "Pick a longer period, or share your job posts to start receiving applications."}
+            />
           ) : (
             <WeeklyChart series={report.data.series} />
           )}

@@ -1,10 +1,17 @@
 import { z } from "zod";
+import { IdString } from "./common";
 
 // Endpoint 18: `range` is 30d | 90d | all (default 30d); any other value is a 400.
 export const ReportRange = z.enum(["30d", "90d", "all"]);
 export type ReportRange = z.output<typeof ReportRange>;
 
-export const ReportQuery = z.object({ range: ReportRange.default("30d") });
+// Extensions (docs/decisions/201): `jobId` narrows the report to one job the caller can see (404
+// otherwise), `department` to the visible jobs of that department (exact match; none: an empty report).
+export const ReportQuery = z.object({
+  range: ReportRange.default("30d"),
+  jobId: IdString.optional(),
+  department: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters").optional(),
+});
 export type ReportQuery = z.output<typeof ReportQuery>;
 
 // Length of each bounded range in days; `all` starts at the first application.

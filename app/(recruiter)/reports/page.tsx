@@ -5,12 +5,24 @@ import { PageHeader } from "@/components/shell/PageHeader";
 
 export const metadata: Metadata = { title: "Reports" };
 
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { range } = await searchParams;
+  const params = await searchParams;
+  const range = one(params.range);
+  const jobId = one(params.jobId);
+  const department = one(params.department)?.trim();
   return (
     <>
       <PageHeader title="Reports" description="Applications, hires and time in each stage for the jobs you can see." />
-      <ReportsView initialRange={isReportRange(range) ? range : "30d"} />
+      <ReportsView
+        initial={{
+          range: isReportRange(range) ? range : "30d",
+          // the API refuses what is not an id; an id it does not know is a 404 the view explains
+          jobId: jobId && /^[1-9]\d{0,9}$/.test(jobId) ? Number(jobId) : undefined,
+          department: department ? department.slice(0, 200) : undefined,
+        }}
+      />
     </>
   );
 }

@@ -4,10 +4,11 @@ import { ReportQuery } from "@/lib/schemas/report";
 import { buildReport } from "@/lib/server/reports/build-report";
 import { otherMethods } from "@/lib/api/methods";
 
-// GET /api/reports?range=30d|90d|all: the hiring report over the jobs the caller can see
+// GET /api/reports?range=30d|90d|all[&jobId=][&department=]: the hiring report over the jobs the
+// caller can see, narrowed to one job or one department when asked (docs/decisions/201)
 export const GET = route({
   query: ReportQuery,
-  handler: async ({ caller, query }) => json(await buildReport(caller, query.range)),
+  handler: async ({ caller, query }) => json(await buildReport(caller, query)),
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -15,10 +15,14 @@ export const reportOperations: Operation[] = [
     tag,
     summary: "Hiring report",
     description:
-      "Any role, over the jobs the caller can see. `totals` counts applications created in the range and how many of them are now active, rejected, hired or withdrawn; `prev` the same for the period of equal length before (zeros for `all`); `series` one entry per week (Monday, UTC), oldest first, adding up to `totals`; `jobs[].stages` active applications per stage and mean days in it. Averages are rounded to 1 decimal (docs/decisions/050-hiring-report.md).",
+      "Any role, over the jobs the caller can see. `totals` counts applications created in the range and how many of them are now active, rejected, hired or withdrawn; `prev` the same for the period of equal length before (zeros for `all`); `series` one entry per week (Monday, UTC), oldest first, adding up to `totals`; `jobs[].stages` active applications per stage and mean days in it. Averages are rounded to 1 decimal (docs/decisions/050-hiring-report.md). Extensions: `jobId` and `department` narrow every figure and `jobs[]` to one job or one department (docs/decisions/201). Read from aggregates kept current with every change, so its cost follows the range and the number of jobs, not the organization's history (docs/decisions/200).",
     access: "authenticated",
     query: ReportQuery,
-    parameterDocs: { range: "30d, 90d or all (default 30d)." },
+    parameterDocs: {
+      range: "30d, 90d or all (default 30d).",
+      jobId: "Only this job (one the caller can see; otherwise 404).",
+      department: "Only the jobs of this department (exact match, 1-200 characters); a department with no visible job gives an empty report.",
+    },
     success: {
       status: 200,
       description: "The report",
@@ -34,7 +38,10 @@ export const reportOperations: Operation[] = [
         jobs: [{ id: 7, title: "Senior Backend Engineer", stages: [{ name: "Applied", count: 5, avgDaysInStage: 3.2 }] }],
       },
     },
-    errors: { 400: "`range` is not 30d, 90d or all." },
+    errors: {
+      400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
+      404: "`jobId` names no job the caller can see.",
+    },
   },
   {
     method: "get",

@@ -1,0 +1,63 @@
+import { RANGES, type Report, type ReportRange } from "./types";
+
+// "Download CSV" (docs/decisions/201): exactly what the report screen shows, built from the same JSON.
+export type CsvFilters = { range: ReportRange; jobId?: number; jobTitle?: string; department?: string };
+
+type Cell = string | number | null | undefined;
+
+// RFC 4180 quoting; text that a spreadsheet would run as a formula gets a leading apostrophe.
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function rows(lines: Cell[][]): string {
+  return lines.map((line) => line.map(csvCell).join(",")).join("\r\n");
+}
+
+export function reportCsv(report: Report, filters: CsvFilters): string {
+  const range = RANGES.find((r) => r.value === filters.range)?.label ?? filters.range;
+  const compare = filters.range !== "all";
+  const hired = report.totals.hired > 0;
+  const sections: Cell[][][] = [
+    [
+      ["Hiring report"],
+      ["Period", range],
+      ["Job", filters.jobId !== undefined ? (filters.jobTitle ?? `Job ${filters.jobId}`) : "All jobs"],
+      ["Department", filters.department ?? "All departments"],
+    ],
+    [
+      ["Figure", "This period", compare ? "Previous period" : null],
+      ["Applications", report.totals.applications, compare ? report.prev.applications : null],
+      ["Hired", report.totals.hired, compare ? report.prev.hired : null],
+      ["Still active", report.totals.active],
+      ["Rejected", report.totals.rejected],
+      ["Withdrawn", report.totals.withdrawn],
+      ["Average time to hire (days)", hired ? report.avgTimeToHireDays : null],
+    ],
+    [["Week starting", "Applications", "Hired"], ...report.series.map((week) => [week.weekStart, week.applications, week.hired])],
+    [
+      ["Job", "Stage", "Active now", "Average days in stage"],
+      ...report.jobs.flatMap((job) => job.stages.map((stage) => [job.title, stage.name, stage.count, stage.avgDaysInStage])),
+    ],
+  ];
+  return `${sections.map((section) => rows(section.map((line) => trimTrailingEmpty(line)))).join("\r\n\r\n")}\r\n`;
+}
+
+function trimTrailingEmpty(line: Cell[]): Cell[] {
+  let end = line.length;
+  while (end > 0 && (line[end - 1] === null || line[end - 1] === undefined)) end -= 1;
+  return line.slice(0, end);
+}
+
+export function reportCsvFileName(filters: CsvFilters): string {
+  const parts = ["hiring-report", filters.range];
+  if (filters.jobId !== undefined) parts.push(`job-${filters.jobId}`);
+  if (filters.department) {
+    const slug = filters.department.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "");
+    parts.push(slug || "department");
+  }
+  return `${parts.join("-")}.csv`;
+}
