@@ -1,9 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { authenticateCredential, readCredential } from "@/lib/auth/authenticate";
+import { answerAsKnownCaller, authenticateCredential, readCredential } from "@/lib/auth/authenticate";
 import type { Caller } from "@/lib/auth/caller";
-import { forgetCaller, knownCaller, type Credential } from "@/lib/auth/known-callers";
-import { answerAsCaller, type AnsweredAsCaller } from "@/lib/auth/statement-as-caller";
 import { clientAddress, requestHost } from "@/lib/api/client-address";
 import { answerIdempotently } from "@/lib/api/idempotency";
 import { mapError } from "@/lib/api/map-error";
@@ -12,6 +10,8 @@ import { isMultipart, readMultipartBody, type SpooledFile } from "@/lib/api/read
 import { errorResponse, httpErrorResponse, jsonText } from "@/lib/api/respond";
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
 import { retryReadOnLostConnection } from "@/lib/db/database-errors";
+import type { BodyStatement } from "@/lib/db/sql-json";
+import { sqlJsonBody } from "@/lib/db/sql-rows";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { metrics } from "@/lib/observability/metrics";
@@ -21,6 +21,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { consumeRateLimits, rateLimitHeaders, retryAfterSeconds, type Bucket, type BucketState } from "@/lib/rate-limit";
 
 type Schema = z.ZodType | undefined;
+type Statement<R extends z.ZodType> = BodyStatement<z.output<R>>;
 type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -36,7 +37,7 @@ type Input<P extends Schema, Q extends Schema, B extends Schema> = {
   file?: SpooledFile | null;
 };
 
-type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = {
+type Common<P extends Schema, Q extends Schema, B extends Schema> = {
   params?: P;
   query?: Q;
   body?: B;
@@ -45,14 +46,25 @@ type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = {
   // the body may also come as multipart/form-data: its text fields are parsed with `body`, its one
   // file is streamed to disk within its own size limit (docs/decisions/192)
   multipart?: { fileField: string; maxFileBytes: number; headBytes: number };
+};
+
+type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = Common<P, Q, B> & {
   handler: (input: Input<P, Q, B> & { caller: C }) => Promise<Response>;
-  // A read whose whole JSON body one SQL statement builds (docs/decisions/056): when the caller's
-  // credential was seen before, the wrapper runs it in the same statement as the credential lookup
-  // and its rate-limit count, one round trip in all (docs/decisions/057). Returns null when the
-  // request needs the handler; a NULL body answers 404 "<missing> not found". The handler must
-  // answer exactly as the statement would: it serves first requests and every fallback.
-  statement?: (input: Input<P, Q, B> & { caller: C }) => Prisma.Sql | null;
+};
+
+// A read whose whole JSON body one SQL statement builds (docs/decisions/056, 210): the statement is
+// the route's only implementation. The wrapper runs it after the credential statement, or, where
+// `combined` is set and the credential was seen before, inside it: one round trip in all
+// (docs/decisions/057, 211). A statement that needs a read of its own first (the sync frontier, the
+// filtered audit log's count) comes as a function the wrapper calls after authenticating: nothing
+// is read for a caller not yet verified. A NULL body answers 404 "<missing> not found".
+// `response` is the documented response schema: the statement must build its body with the
+// helpers of lib/db/sql-json.ts from that schema (docs/decisions/212), so they cannot drift apart.
+export type ReadDefinition<P extends Schema, Q extends Schema, R extends z.ZodType> = Omit<Common<P, Q, undefined>, "body" | "multipart"> & {
+  response: R;
+  statement: (input: Input<P, Q, undefined> & { caller: Caller }) => Statement<R> | (() => Promise<Statement<R>>);
   missing?: string;
+  combined?: boolean;
 };
 
 // Every authenticated endpoint: Bearer API key or session, then the shared pipeline.
@@ -60,6 +72,25 @@ export function route<P extends Schema = undefined, Q extends Schema = undefined
   definition: Definition<Caller, P, Q, B>,
 ) {
   return withSchemas((request: Request, context: RouteContext) => run(request, context, definition, true), definition, false);
+}
+
+// An authenticated read answered by its statement alone (ReadDefinition above).
+export function readRoute<R extends z.ZodType, P extends Schema = undefined, Q extends Schema = undefined>(read: ReadDefinition<P, Q, R>) {
+  const definition: Definition<Caller, P, Q, undefined> & { read: ReadDefinition<P, Q, R> } = {
+    ...read,
+    read,
+    handler: async (input) => {
+      const statement = read.statement(input);
+      return jsonText(await readBody(read, typeof statement === "function" ? await statement() : statement));
+    },
+  };
+  return withSchemas((request: Request, context: RouteContext) => run(request, context, definition, true), definition, false);
+}
+
+async function readBody(read: { missing?: string }, statement: Prisma.Sql): Promise<string> {
+  const body = await sqlJsonBody(statement);
+  if (body === null) throw new NotFound(read.missing);
+  return body;
 }
 
 // Public endpoints (careers board, apply, withdraw): no credentials, limited per client address.
@@ -98,12 +129,18 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   const answer = async (): Promise<Response> => {
     const address = clientAddress(request);
     const credential = requiresCaller ? await readCredential(request) : null;
-    if (credential && definition.statement && !definition.rateLimits) {
-      const answered = await answerInOneStatement(credential, definition, { request, context, requestId, address });
+    const read = (definition as { read?: ReadDefinition<P, Q, z.ZodType> }).read;
+    if (credential && read?.combined && !read.rateLimits) {
+      const parts = { request, context, requestId, address };
+      const answered = await answerAsKnownCaller(credential, async (guess) => {
+        const input = await parseInput(definition, undefined, parts);
+        const statement = read.statement({ ...input, body: undefined, caller: guess });
+        return typeof statement === "function" ? null : statement;
+      });
       if (answered) {
         if (observed) observed.orgId = answered.caller.orgId;
         limits = check([answered.credentialLimit]);
-        if (answered.body === null) throw new NotFound(definition.missing);
+        if (answered.body === null) throw new NotFound(read.missing);
         return finish(jsonText(answered.body));
       }
     }
@@ -159,30 +196,6 @@ async function parseInput<P extends Schema, Q extends Schema, B extends Schema>(
     requestId,
     clientAddress: address,
   };
-}
-
-// The one-round-trip path of `statement`. Null sends the request down the ordinary path, which
-// authenticates first, so its errors keep their order (401, then 429, then 400, 403, 404): a
-// credential not seen before, input that does not parse, a statement refused or not available for
-// this request, or a credential that no longer resolves to the caller it did (then forgotten).
-async function answerInOneStatement<C, P extends Schema, Q extends Schema, B extends Schema>(
-  credential: Credential,
-  definition: Definition<C, P, Q, B>,
-  parts: RequestParts,
-): Promise<AnsweredAsCaller | null> {
-  const guess = knownCaller(credential);
-  if (!guess) return null;
-  let statement: Prisma.Sql | null;
-  try {
-    const input = await parseInput(definition, undefined, parts);
-    statement = definition.statement!({ ...input, caller: guess as C });
-  } catch {
-    return null;
-  }
-  if (!statement) return null;
-  const answered = await answerAsCaller(credential, guess, statement);
-  if (!answered) forgetCaller(credential);
-  return answered;
 }
 
 function publicBucket(address: string): Bucket {

@@ -1,11 +1,13 @@
-import { db, sqlPool } from "@/lib/db";
+import { db } from "@/lib/db";
+import { sqlRows } from "@/lib/db/sql-rows";
 import { API_KEY_PATTERN, hashSecret, hashesMatch } from "@/lib/auth/api-keys";
 import { sessionUserId } from "@/lib/auth/session";
 import type { Caller } from "@/lib/auth/caller";
 import { env } from "@/lib/env";
 import { Unauthorized } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { rememberCaller, type Credential } from "@/lib/auth/known-callers";
+import { forgetCaller, knownCaller, rememberCaller, type Credential } from "@/lib/auth/known-callers";
 import { bucketState, COUNT_REQUEST_ON_CONFLICT, windowStartOf, type Bucket, type BucketState } from "@/lib/rate-limit";
 
 const LAST_USED_RESOLUTION_MS = 60_000;
@@ -13,23 +15,24 @@ export const CREDENTIAL_WINDOW_SECONDS = 60;
 
 // The caller, and their credential's rate-limit bucket already counted for this request.
 export type Authenticated = { caller: Caller; credentialLimit: BucketState };
+// ... and the body of a read built in the same statement (null: over the limit, or the statement's NULL)
+export type AnsweredAsCaller = Authenticated & { body: string | null };
 
-type CallerRow = { userId: string; organizationId: number; role: Role; name: string; count: number | null; windowStart: Date | null };
-type KeyRow = CallerRow & { id: number; keyHash: string; revokedAt: Date | null; lastUsedAt: Date | null; deactivated: boolean };
-
-// Bearer API key first (an API client), else the next-auth session cookie (the browser UI).
-// One statement per request looks the credential up and counts it against its limit
-// (docs/decisions/055): this runs before every authenticated endpoint.
-export async function authenticate(request: Request): Promise<Authenticated> {
-  return authenticateCredential(await readCredential(request));
-}
-
-export async function authenticateCredential(credential: Credential): Promise<Authenticated> {
-  const authenticated =
-    credential.kind === "api_key" ? await authenticateApiKey(credential.keyHash) : await authenticateSession(credential.userId);
-  rememberCaller(credential, authenticated.caller);
-  return authenticated;
-}
+type Row = {
+  keyId: number | null;
+  keyHash: string | null;
+  lastUsedAt: Date | null;
+  revoked: boolean;
+  deactivated: boolean;
+  userId: string;
+  organizationId: number;
+  role: Role;
+  name: string;
+  usable: boolean;
+  count: number | null;
+  windowStart: Date | null;
+  body: string | null;
+};
 
 // The credential a request presents, checked for form only (no database).
 export async function readCredential(request: Request): Promise<Credential> {
@@ -49,55 +52,106 @@ export function credentialBucket(key: string): Bucket {
   return { key, limit: env().RATE_LIMIT_CREDENTIAL_PER_MINUTE, windowSeconds: CREDENTIAL_WINDOW_SECONDS };
 }
 
-const CALLER_COLUMNS = `u.id AS "userId", u.organization_id AS "organizationId", u.role::text AS role, u.name,
-                        counted.count, counted.window_start AS "windowStart"`;
-
-async function authenticateApiKey(keyHash: string): Promise<Authenticated> {
-  // a revoked or unknown key, or one of a deactivated member, is not counted: it is refused below
-  // either way; the user row is read on every request, so a role change or deactivation applies at once
-  const { rows } = await sqlPool().query<KeyRow>({
-    name: "authenticate_api_key",
-    text: `WITH k AS (SELECT * FROM api_keys WHERE key_hash = $1),
-                counted AS (
-                  INSERT INTO rate_limit_buckets (key, window_start, count)
-                  SELECT 'api_key:' || k.id, $2::timestamptz, 1 FROM k JOIN users ku ON ku.id = k.user_id
-                   WHERE k.revoked_at IS NULL AND ku.deactivated_at IS NULL
-                  ${COUNT_REQUEST_ON_CONFLICT}
-                  RETURNING count, window_start)
-           SELECT k.id, k.key_hash AS "keyHash", k.revoked_at AS "revokedAt", k.last_used_at AS "lastUsedAt",
-                  u.deactivated_at IS NOT NULL AS deactivated, ${CALLER_COLUMNS}
-             FROM k JOIN users u ON u.id = k.user_id LEFT JOIN counted ON true`,
-    values: [keyHash, windowStartOf(CREDENTIAL_WINDOW_SECONDS)],
-  });
-  const row = rows[0];
-  // the lookup is by hash; the constant-time comparison guards against any index-level shortcut
-  if (!row || !hashesMatch(row.keyHash, keyHash)) throw new Unauthorized("Invalid API key");
-  if (row.revokedAt) throw new Unauthorized("This API key has been revoked");
-  if (row.deactivated) throw new Unauthorized("This API key belongs to a deactivated account");
-  touchLastUsed(row.id, row.lastUsedAt);
-  return toAuthenticated(row, { kind: "api_key", id: row.id });
+// Bearer API key first (an API client), else the next-auth session cookie (the browser UI): one
+// statement looks the credential up and counts it against its limit (docs/decisions/055, 210). A
+// revoked or unknown key, or one of a deactivated member, is not counted. The user row is read on
+// every request, so a role change or deactivation applies at once.
+export async function authenticateCredential(credential: Credential): Promise<Authenticated> {
+  const [row] = await sqlRows<Row[]>(credentialStatement(credential));
+  const authenticated = toAuthenticated(credential, row);
+  rememberCaller(credential, authenticated.caller);
+  return authenticated;
 }
 
-async function authenticateSession(userId: string): Promise<Authenticated> {
-  const { rows } = await sqlPool().query<CallerRow>({
-    name: "authenticate_session",
-    text: `WITH u AS (SELECT * FROM users WHERE id = $1 AND deactivated_at IS NULL),
-                counted AS (
-                  INSERT INTO rate_limit_buckets (key, window_start, count)
-                  SELECT 'session:' || u.id, $2::timestamptz, 1 FROM u
-                  ${COUNT_REQUEST_ON_CONFLICT}
-                  RETURNING count, window_start)
-           SELECT ${CALLER_COLUMNS} FROM u LEFT JOIN counted ON true`,
-    values: [userId, windowStartOf(CREDENTIAL_WINDOW_SECONDS)],
-  });
-  const row = rows[0];
-  if (!row) throw new Unauthorized("Your session has ended; sign in again");
-  return toAuthenticated(row, { kind: "session", id: row.userId });
+// The same statement with a read's body (docs/decisions/057, 210): built for the caller this
+// credential resolved to before, and computed only if it still resolves to exactly that caller
+// (key not revoked; same active user, organization, role and name). Null when there is no such
+// guess or it is stale (then forgotten, nothing counted): the request authenticates on its own.
+// A revoked key or an ended session is refused here as in authenticateCredential.
+export async function answerAsKnownCaller(
+  credential: Credential,
+  body: (caller: Caller) => Prisma.Sql | null | Promise<Prisma.Sql | null>,
+): Promise<AnsweredAsCaller | null> {
+  const guess = knownCaller(credential);
+  if (!guess) return null;
+  let sql: Prisma.Sql | null;
+  try {
+    sql = await body(guess);
+  } catch {
+    // input that does not parse or a refused read: the ordinary path keeps the error order
+    return null;
+  }
+  if (!sql) return null;
+  const [row] = await sqlRows<Row[]>(credentialStatement(credential, { caller: guess, body: sql }));
+  if (row?.usable && row.count === null) {
+    forgetCaller(credential);
+    return null;
+  }
+  const authenticated = toAuthenticated(credential, row);
+  return { ...authenticated, body: row.body };
 }
 
-function toAuthenticated(row: CallerRow, credential: Caller["credential"]): Authenticated {
-  const caller: Caller = { userId: row.userId, orgId: row.organizationId, role: row.role, name: row.name, credential };
-  const bucket = credentialBucket(`${credential.kind}:${credential.id}`);
+// The one credential statement (bench/explain.ts times it as the server sends it). Without a body
+// its text is fixed: one prepared statement for every plain check, keys and sessions alike.
+export function credentialStatement(credential: Credential, read?: { caller: Caller; body: Prisma.Sql }): Prisma.Sql {
+  const limit = env().RATE_LIMIT_CREDENTIAL_PER_MINUTE;
+  const windowStart = windowStartOf(CREDENTIAL_WINDOW_SECONDS);
+  const keyHash = credential.kind === "api_key" ? credential.keyHash : null;
+  const sessionUser = credential.kind === "session" ? credential.userId : null;
+  const guess = read?.caller;
+  const sameCaller = guess
+    ? Prisma.sql`AND c.user_id = ${guess.userId} AND c.organization_id = ${guess.orgId} AND c.role = ${guess.role} AND c.name = ${guess.name}`
+    : Prisma.empty;
+  // The body is built before the count's upsert (the upsert reads `answer`), so the bucket row is
+  // locked only from the upsert to the commit and one credential's reads do not queue behind each
+  // other's bodies. A bucket already full skips the body; a race past the limit builds one and drops it.
+  const body = read
+    ? Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM rate_limit_buckets b WHERE b.key = usable.bucket
+                   AND b.window_start = ${windowStart}::timestamptz AND b.count >= ${limit}) THEN (${read.body}) END`
+    : Prisma.sql`NULL::text`;
+  return Prisma.sql`
+    WITH credential AS (
+           SELECT k.id AS key_id, k.key_hash, k.last_used_at, k.revoked_at IS NOT NULL AS revoked, u.id AS user_id,
+                  u.organization_id, u.role::text AS role, u.name, u.deactivated_at IS NOT NULL AS deactivated,
+                  'api_key:' || k.id AS bucket
+             FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ${keyHash}::text
+           UNION ALL
+           SELECT NULL, NULL, NULL, false, u.id, u.organization_id, u.role::text, u.name,
+                  u.deactivated_at IS NOT NULL, 'session:' || u.id
+             FROM users u WHERE u.id = ${sessionUser}::text),
+         usable AS (SELECT c.bucket FROM credential c WHERE NOT c.revoked AND NOT c.deactivated ${sameCaller}),
+         answer AS MATERIALIZED (SELECT ${body} AS body FROM usable),
+         counted AS (
+           INSERT INTO rate_limit_buckets (key, window_start, count)
+           SELECT usable.bucket, ${windowStart}::timestamptz, 1 FROM usable CROSS JOIN answer
+           ${Prisma.raw(COUNT_REQUEST_ON_CONFLICT)}
+           RETURNING count, window_start)
+    SELECT c.key_id AS "keyId", c.key_hash AS "keyHash", c.last_used_at AS "lastUsedAt", c.revoked, c.deactivated,
+           c.user_id AS "userId", c.organization_id AS "organizationId", c.role, c.name,
+           NOT c.revoked AND NOT c.deactivated AS usable, counted.count, counted.window_start AS "windowStart",
+           CASE WHEN counted.count <= ${limit} THEN answer.body END AS body
+      FROM credential c LEFT JOIN answer ON true LEFT JOIN counted ON true`;
+}
+
+function toAuthenticated(credential: Credential, row: Row | undefined): Authenticated {
+  if (credential.kind === "session") {
+    if (!row || !row.usable) throw new Unauthorized("Your session has ended; sign in again");
+  } else {
+    // the lookup is by hash; the constant-time comparison guards against any index-level shortcut
+    if (!row || !hashesMatch(row.keyHash!, credential.keyHash)) throw new Unauthorized("Invalid API key");
+    if (row.revoked) throw new Unauthorized("This API key has been revoked");
+    if (row.deactivated) throw new Unauthorized("This API key belongs to a deactivated account");
+    touchLastUsed(row.keyId!, row.lastUsedAt);
+  }
+  const id = credential.kind === "api_key" ? row.keyId! : row.userId;
+  const caller: Caller = {
+    userId: row.userId,
+    orgId: row.organizationId,
+    role: row.role,
+    name: row.name,
+    credential: credential.kind === "api_key" ? { kind: "api_key", id: row.keyId! } : { kind: "session", id: row.userId },
+  };
+  const bucket = credentialBucket(`${credential.kind}:${id}`);
   return { caller, credentialLimit: bucketState(bucket, Number(row.count), row.windowStart!) };
 }
 

@@ -1,14 +1,16 @@
-import { route } from "@/lib/api/handler";
-import { jsonText } from "@/lib/api/respond";
+import { readRoute } from "@/lib/api/handler";
 import { AuditLogQuery } from "@/lib/schemas/audit";
-import { listAuditLogs, unfilteredAuditLogsStatement } from "@/lib/server/audit-logs/list-audit-logs";
+import { AuditLogsResponse } from "@/lib/schemas/responses/audit";
+import { auditLogsStatement } from "@/lib/server/audit-logs/list-audit-logs";
 import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/audit-logs: the organization's audit log, newest first (admins)
-export const GET = route({
+export const GET = readRoute({
   query: AuditLogQuery,
-  statement: ({ caller, query }) => unfilteredAuditLogsStatement(caller, query),
-  handler: async ({ caller, query }) => jsonText(await listAuditLogs(caller, query)),
+  response: AuditLogsResponse,
+  // unfiltered: sent inside the credential's statement once the credential is known (decision 211)
+  combined: true,
+  statement: ({ caller, query }) => auditLogsStatement(caller, query),
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

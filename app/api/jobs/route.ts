@@ -1,16 +1,17 @@
-import { route } from "@/lib/api/handler";
-import { json, jsonText } from "@/lib/api/respond";
+import { readRoute, route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
 import { CreateJobBody, ListJobsQuery } from "@/lib/schemas/job";
+import { ListJobsResponse } from "@/lib/schemas/responses/job";
 import { createJob } from "@/lib/server/jobs/create-job";
-import { listJobs, listJobsStatement } from "@/lib/server/jobs/list-jobs";
+import { listJobsStatement } from "@/lib/server/jobs/list-jobs";
 import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs: the caller's visible jobs, newest first, filtered by q (title), location and
-// updatedSince (which reads the sync frontier first, so it takes the handler)
-export const GET = route({
+// updatedSince (which reads the sync frontier first)
+export const GET = readRoute({
   query: ListJobsQuery,
-  statement: ({ caller, query }) => (query.updatedSince ? null : listJobsStatement(caller, query)),
-  handler: async ({ caller, query }) => jsonText(await listJobs(caller, query)),
+  response: ListJobsResponse,
+  statement: ({ caller, query }) => listJobsStatement(caller, query),
 });
 
 // POST /api/jobs: open a job with the default pipeline (admin, recruiter; extension)

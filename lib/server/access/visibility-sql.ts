@@ -2,8 +2,9 @@ import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // The SQL twins of visibility.ts for hand-written queries (hot list endpoints, reports).
-// Same rules, same place: change one, change the other. The role-matrix tests of endpoints
-// 6, 7 and 18 run through these.
+// Same rules, same place: change one, change the other. tests/visibility-forms.test.ts holds both
+// forms to the same rows for every role (decision 213); the role-matrix tests of endpoints 6, 7 and
+// 18 run through these.
 
 // A condition on a `jobs` row aliased `j`, tenancy included.
 export function visibleJobsSql(caller: Caller): Prisma.Sql {

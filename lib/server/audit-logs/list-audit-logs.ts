@@ -1,10 +1,12 @@
-import { sqlJsonBody, sqlRows } from "@/lib/db/sql-rows";
-import { isoTime, pageJson } from "@/lib/db/sql-json";
+import type { z } from "zod";
+import { sqlRows } from "@/lib/db/sql-rows";
+import { bodyStatement, isoTime, jsonList, jsonObject, jsonValue, pageJson, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditLogQuery } from "@/lib/schemas/audit";
+import { AuditLogEntry, AuditLogsResponse } from "@/lib/schemas/responses/audit";
 
 // Newest first (id desc); the body is built as JSON by Postgres (decision 056). Without filters
 // (the page every admin opens), the total is the org's audit counter and a page is a range of the
@@ -12,9 +14,14 @@ import type { AuditLogQuery } from "@/lib/schemas/audit";
 // docs/decisions/033-audit-log-deep-offsets.md: the total from an index-only count, the page's ids
 // from an index-only scan started at whichever end of the index is nearer to the offset, then only
 // those rows read (a deferred join).
-export async function listAuditLogs(caller: Caller, query: AuditLogQuery): Promise<string> {
-  const unfiltered = unfilteredAuditLogsStatement(caller, query);
-  if (unfiltered) return (await sqlJsonBody(unfiltered))!;
+// The filtered statement needs its count first, so it comes as a function run after authentication.
+type Body = BodyStatement<z.output<typeof AuditLogsResponse>>;
+
+export function auditLogsStatement(caller: Caller, query: AuditLogQuery): Body | (() => Promise<Body>) {
+  return unfilteredAuditLogsStatement(caller, query) ?? (() => filteredAuditLogsStatement(caller, query));
+}
+
+async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery): Promise<Body> {
   const conditions = [Prisma.sql`organization_id = ${caller.orgId}`];
   if (query.action !== undefined) conditions.push(Prisma.sql`action = ${query.action}`);
   if (query.targetType !== undefined) conditions.push(Prisma.sql`target_type = ${query.targetType}`);
@@ -29,33 +36,44 @@ export async function listAuditLogs(caller: Caller, query: AuditLogQuery): Promi
   const ids = fromOldest
     ? Prisma.sql`SELECT id FROM audit_logs WHERE ${where} ORDER BY id ASC LIMIT ${take} OFFSET ${Math.max(0, total - query.offset - take)}`
     : Prisma.sql`SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC LIMIT ${take} OFFSET ${query.offset}`;
-  const body = await sqlJsonBody(Prisma.sql`
-    SELECT json_build_object(
-      'logs', COALESCE((SELECT json_agg(${entryJson} ORDER BY a.id DESC) FROM (${ids}) AS p JOIN audit_logs a ON a.id = p.id), '[]'::json),
-      'page', ${pageJson(query, Prisma.sql`${total}::int`)}
-    )::text AS body`);
-  return body!;
+  return bodyStatement(
+    jsonObject(AuditLogsResponse, {
+      logs: jsonList(entryJson, Prisma.sql`a.id DESC`, Prisma.sql`FROM (${ids}) AS p JOIN audit_logs a ON a.id = p.id`),
+      page: pageJson(query, Prisma.sql`${total}::int`),
+    }),
+  );
 }
 
 // The admin's default view (no filters) as one statement, null with filters. Total and page come
 // from the same snapshot: within an org, seq order is id order and committed entries hold seq
 // 1..total, so offset o is seq total-o downwards.
-export function unfilteredAuditLogsStatement(caller: Caller, query: AuditLogQuery): Prisma.Sql | null {
+export function unfilteredAuditLogsStatement(caller: Caller, query: AuditLogQuery): Body | null {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can read the audit log");
   const unfiltered = query.action === undefined && query.targetType === undefined && query.actorUserId === undefined;
   if (!unfiltered) return null;
-  return Prisma.sql`
-    SELECT json_build_object(
-      'logs', COALESCE((SELECT json_agg(${entryJson} ORDER BY a.seq DESC) FROM audit_logs a
-                         WHERE a.organization_id = ${caller.orgId}
-                           AND a.seq <= t.total - ${query.offset}::bigint
-                           AND a.seq > t.total - ${query.offset}::bigint - ${query.limit}::bigint), '[]'::json),
-      'page', ${pageJson(query, Prisma.sql`t.total`)}
-    )::text AS body
-    FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = ${caller.orgId}) t`;
+  return bodyStatement(
+    jsonObject(AuditLogsResponse, {
+      logs: jsonList(
+        entryJson,
+        Prisma.sql`a.seq DESC`,
+        Prisma.sql`FROM audit_logs a
+                  WHERE a.organization_id = ${caller.orgId}
+                    AND a.seq <= t.total - ${query.offset}::bigint
+                    AND a.seq > t.total - ${query.offset}::bigint - ${query.limit}::bigint`,
+      ),
+      page: pageJson(query, Prisma.sql`t.total`),
+    }),
+    Prisma.sql`FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = ${caller.orgId}) t`,
+  );
 }
 
-const entryJson = Prisma.sql`json_build_object(
-  'id', a.id, 'actorUserId', a.actor_user_id, 'actorName', a.actor_name, 'action', a.action,
-  'targetType', a.target_type, 'targetId', a.target_id, 'metadata', a.metadata,
-  'createdAt', ${isoTime(Prisma.sql`a.created_at`)})`;
+const entryJson = jsonObject(AuditLogEntry, {
+  id: Prisma.sql`a.id`,
+  actorUserId: Prisma.sql`a.actor_user_id`,
+  actorName: Prisma.sql`a.actor_name`,
+  action: Prisma.sql`a.action`,
+  targetType: Prisma.sql`a.target_type`,
+  targetId: Prisma.sql`a.target_id`,
+  metadata: jsonValue<Record<string, unknown>>(Prisma.sql`a.metadata`),
+  createdAt: isoTime(Prisma.sql`a.created_at`),
+});

@@ -1,8 +1,9 @@
-import { sqlJsonBody } from "@/lib/db/sql-rows";
-import { isoTime } from "@/lib/db/sql-json";
+import type { z } from "zod";
+import { bodyStatement, emptyJsonList, isoTime, jsonList, jsonObject, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
 import { managesAllJobs } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { HomeResponse, HomeTask, ReviewQueueItem } from "@/lib/schemas/responses/home";
 
 export const HOME_LIST_LIMIT = 50;
 
@@ -10,21 +11,24 @@ export const HOME_LIST_LIMIT = 50;
 // open review requests on active applications, oldest first. reviewQueue: active applications
 // still in the first stage of jobs the caller manages (all jobs for admins and recruiters, their
 // own for hiring managers; interviewers manage none).
-export async function getHome(caller: Caller): Promise<string> {
-  return (await sqlJsonBody(homeStatement(caller)))!;
-}
-
-export function homeStatement(caller: Caller): Prisma.Sql {
-  return Prisma.sql`SELECT json_build_object('myTasks', ${myTasks(caller)}, 'reviewQueue', ${reviewQueue(caller)})::text AS body`;
+export function homeStatement(caller: Caller): BodyStatement<z.output<typeof HomeResponse>> {
+  return bodyStatement(jsonObject(HomeResponse, { myTasks: myTasks(caller), reviewQueue: reviewQueue(caller) }));
 }
 
 // The page of 50 is chosen before jobs are joined: a reviewer with hundreds of open requests then
 // costs 50 lookups, not hundreds (docs/decisions/055). Names are each application's own (decision 115).
-function myTasks(caller: Caller): Prisma.Sql {
-  return Prisma.sql`COALESCE((SELECT json_agg(json_build_object(
-           'applicationId', t.application_id, 'jobId', t.job_id, 'candidateName', t.candidate_name, 'jobTitle', j.title,
-           'requestedAt', ${isoTime(Prisma.sql`t.created_at`)}) ORDER BY t.created_at, t.id)
-      FROM (SELECT rr.id, rr.application_id, rr.created_at, a.job_id, a.candidate_name
+function myTasks(caller: Caller) {
+  const task = jsonObject(HomeTask, {
+    applicationId: Prisma.sql`t.application_id`,
+    jobId: Prisma.sql`t.job_id`,
+    candidateName: Prisma.sql`t.candidate_name`,
+    jobTitle: Prisma.sql`j.title`,
+    requestedAt: isoTime(Prisma.sql`t.created_at`),
+  });
+  return jsonList(
+    task,
+    Prisma.sql`t.created_at, t.id`,
+    Prisma.sql`FROM (SELECT rr.id, rr.application_id, rr.created_at, a.job_id, a.candidate_name
               FROM review_requests rr
               JOIN applications a ON a.id = rr.application_id
              WHERE rr.reviewer_id = ${caller.userId}
@@ -33,18 +37,27 @@ function myTasks(caller: Caller): Prisma.Sql {
                AND a.status = 'active'
              ORDER BY rr.created_at, rr.id
              LIMIT ${HOME_LIST_LIMIT}) t
-      JOIN jobs j ON j.id = t.job_id), '[]'::json)`;
+      JOIN jobs j ON j.id = t.job_id`,
+  );
 }
 
-function reviewQueue(caller: Caller): Prisma.Sql {
-  if (!managesAllJobs(caller) && caller.role !== "hiring_manager") return Prisma.sql`'[]'::json`;
+function reviewQueue(caller: Caller) {
+  if (!managesAllJobs(caller) && caller.role !== "hiring_manager") return emptyJsonList;
   const ownJobsOnly = managesAllJobs(caller)
     ? Prisma.empty
     : Prisma.sql`AND EXISTS (SELECT 1 FROM job_hiring_managers h WHERE h.job_id = a.job_id AND h.user_id = ${caller.userId})`;
-  return Prisma.sql`COALESCE((SELECT json_agg(q.item ORDER BY q.created_at, q.id) FROM (
-      SELECT a.created_at, a.id, json_build_object(
-               'applicationId', a.id, 'jobId', a.job_id, 'candidateName', a.candidate_name, 'jobTitle', j.title,
-               'appliedAt', ${isoTime(Prisma.sql`a.created_at`)}) AS item
+  const item = jsonObject(ReviewQueueItem, {
+    applicationId: Prisma.sql`q.id`,
+    jobId: Prisma.sql`q.job_id`,
+    candidateName: Prisma.sql`q.candidate_name`,
+    jobTitle: Prisma.sql`q.title`,
+    appliedAt: isoTime(Prisma.sql`q.created_at`),
+  });
+  return jsonList(
+    item,
+    Prisma.sql`q.created_at, q.id`,
+    Prisma.sql`FROM (
+      SELECT a.created_at, a.id, a.job_id, a.candidate_name, j.title
         FROM applications a
         JOIN stages s ON s.id = a.current_stage_id AND s.position = 0
         JOIN jobs j ON j.id = a.job_id
@@ -52,5 +65,6 @@ function reviewQueue(caller: Caller): Prisma.Sql {
          AND a.status = 'active'
          ${ownJobsOnly}
        ORDER BY a.created_at, a.id
-       LIMIT ${HOME_LIST_LIMIT}) q), '[]'::json)`;
+       LIMIT ${HOME_LIST_LIMIT}) q`,
+  );
 }

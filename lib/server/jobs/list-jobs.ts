@@ -1,8 +1,9 @@
-import { sqlJsonBody } from "@/lib/db/sql-rows";
-import { isoTime, pageJson } from "@/lib/db/sql-json";
+import type { z } from "zod";
+import { bodyStatement, isoTime, jsonList, jsonObject, jsonValue, pageJson, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListJobsQuery } from "@/lib/schemas/job";
+import { Job, ListJobsResponse } from "@/lib/schemas/responses/job";
 import { likePattern } from "./like-pattern";
 import { visibleJobsSql } from "@/lib/server/access/visibility-sql";
 import { readSyncFrontier } from "@/lib/server/sync/read-sync-frontier";
@@ -12,14 +13,16 @@ import { readSyncFrontier } from "@/lib/server/sync/read-sync-frontier";
 // the total, and the org with the sorted distinct locations of every visible job
 // (docs/decisions/024). Fields and order as the Job schema.
 // With `updatedSince` (sync), the sync frontier is read first, in a statement of its own, and only
-// jobs stamped before it are listed (docs/decisions/150); the one-statement path does not apply.
-export async function listJobs(caller: Caller, query: ListJobsQuery): Promise<string> {
-  const frontier = query.updatedSince ? await readSyncFrontier(caller.orgId) : undefined;
-  // the caller's organization exists: the credential was just looked up through it
-  return (await sqlJsonBody(listJobsStatement(caller, query, frontier)))!;
+// jobs stamped before it are listed (docs/decisions/150): then the statement comes after that read.
+type Body = BodyStatement<z.output<typeof ListJobsResponse>>;
+
+export function listJobsStatement(caller: Caller, query: ListJobsQuery): Body | (() => Promise<Body>) {
+  if (!query.updatedSince) return jobsBody(caller, query);
+  return async () => jobsBody(caller, query, await readSyncFrontier(caller.orgId));
 }
 
-export function listJobsStatement(caller: Caller, query: ListJobsQuery, frontier?: Date): Prisma.Sql {
+// The caller's organization exists (the credential was just looked up through it): one row.
+function jobsBody(caller: Caller, query: ListJobsQuery, frontier?: Date): Body {
   const visible = visibleJobsSql(caller);
   const filters = [visible];
   if (query.q) filters.push(Prisma.sql`j.title ILIKE ${likePattern(query.q)}`);
@@ -29,23 +32,40 @@ export function listJobsStatement(caller: Caller, query: ListJobsQuery, frontier
     filters.push(Prisma.sql`j.updated_at >= ${query.updatedSince}::timestamptz AND j.updated_at < ${frontier}::timestamptz`);
   }
   const where = Prisma.join(filters, " AND ");
-  return Prisma.sql`
-    SELECT json_build_object(
-      'jobs', COALESCE((SELECT json_agg(json_build_object(
-          'id', j.id, 'organizationId', j.organization_id, 'slug', j.slug, 'title', j.title,
-          'description', j.description, 'location', j.location, 'employmentType', j.employment_type,
-          'department', j.department, 'workplaceType', j.workplace_type, 'salaryMin', j.salary_min,
-          'salaryMax', j.salary_max, 'salaryCurrency', j.salary_currency, 'duration', j.duration, 'kitBody', j.kit_body,
-          'hiringManagerIds', ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id ORDER BY h.user_id),
-          'createdAt', ${isoTime(Prisma.sql`j.created_at`)}, 'updatedAt', ${isoTime(Prisma.sql`j.updated_at`)},
-          'status', j.status) ORDER BY j.created_at DESC, j.id DESC)
-        FROM (SELECT j.id FROM jobs j WHERE ${where}
-               ORDER BY j.created_at DESC, j.id DESC
-               LIMIT ${query.limit} OFFSET ${query.offset}) p
-        JOIN jobs j ON j.id = p.id), '[]'::json),
-      'org', json_build_object('slug', o.slug, 'name', o.name),
-      'locations', ARRAY(SELECT DISTINCT j.location FROM jobs j WHERE ${visible} AND j.location IS NOT NULL ORDER BY j.location),
-      'page', ${pageJson(query, Prisma.sql`(SELECT count(*) FROM jobs j WHERE ${where})`)}
-    )::text AS body
-    FROM organizations o WHERE o.id = ${caller.orgId}`;
+  const job = jsonObject(Job, {
+    id: Prisma.sql`j.id`,
+    organizationId: Prisma.sql`j.organization_id`,
+    slug: Prisma.sql`j.slug`,
+    title: Prisma.sql`j.title`,
+    description: Prisma.sql`j.description`,
+    location: Prisma.sql`j.location`,
+    employmentType: Prisma.sql`j.employment_type`,
+    department: Prisma.sql`j.department`,
+    workplaceType: Prisma.sql`j.workplace_type`,
+    salaryMin: Prisma.sql`j.salary_min`,
+    salaryMax: Prisma.sql`j.salary_max`,
+    salaryCurrency: Prisma.sql`j.salary_currency`,
+    duration: Prisma.sql`j.duration`,
+    kitBody: Prisma.sql`j.kit_body`,
+    hiringManagerIds: jsonValue<string[]>(Prisma.sql`ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id ORDER BY h.user_id)`),
+    status: Prisma.sql`j.status`,
+    createdAt: isoTime(Prisma.sql`j.created_at`),
+    updatedAt: isoTime(Prisma.sql`j.updated_at`),
+  });
+  const body = jsonObject(ListJobsResponse, {
+    jobs: jsonList(
+      job,
+      Prisma.sql`j.created_at DESC, j.id DESC`,
+      Prisma.sql`FROM (SELECT j.id FROM jobs j WHERE ${where}
+                        ORDER BY j.created_at DESC, j.id DESC
+                        LIMIT ${query.limit} OFFSET ${query.offset}) p
+                 JOIN jobs j ON j.id = p.id`,
+    ),
+    org: jsonObject(ListJobsResponse.shape.org, { slug: Prisma.sql`o.slug`, name: Prisma.sql`o.name` }),
+    locations: jsonValue<string[]>(
+      Prisma.sql`ARRAY(SELECT DISTINCT j.location FROM jobs j WHERE ${visible} AND j.location IS NOT NULL ORDER BY j.location)`,
+    ),
+    page: pageJson(query, Prisma.sql`(SELECT count(*) FROM jobs j WHERE ${where})`),
+  });
+  return bodyStatement(body, Prisma.sql`FROM organizations o WHERE o.id = ${caller.orgId}`);
 }

@@ -1,17 +1,19 @@
-import { route } from "@/lib/api/handler";
-import { jsonText } from "@/lib/api/respond";
+import { readRoute } from "@/lib/api/handler";
 import { ListJobApplicationsQuery } from "@/lib/schemas/application";
 import { JobIdParams } from "@/lib/schemas/job";
-import { listJobApplications, listJobApplicationsStatement } from "@/lib/server/applications/list-job-applications";
+import { ListApplicationsResponse } from "@/lib/schemas/responses/application";
+import { listJobApplicationsStatement } from "@/lib/server/applications/list-job-applications";
 import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs/{id}/applications: the job's board, oldest applications first, filtered by stageId, status, q
-export const GET = route({
+export const GET = readRoute({
   params: JobIdParams,
   query: ListJobApplicationsQuery,
+  response: ListApplicationsResponse,
   statement: ({ caller, params, query }) => listJobApplicationsStatement(caller, params.id, query),
   missing: "Job",
-  handler: async ({ caller, params, query }) => jsonText(await listJobApplications(caller, params.id, query)),
+  // sent inside the credential's statement once the credential is known (decision 211)
+  combined: true,
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
