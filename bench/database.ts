@@ -8,6 +8,16 @@ export const BENCH_ADMIN_EMAIL = "bench-admin@bench.example";
 // the bench admin's API key, kept out of git with the rest of bench/results/
 export const KEY_FILE = path.join(process.cwd(), "bench", "results", "bench-key.txt");
 
+// Each scale (bench/seed.ts, seedSize) has its own database and key, so scale 1 and scale 10 can
+// be measured one after the other without reseeding: hiring_bench and hiring_bench_x10.
+export type BenchDatabase = { scale: number; url: string; keyFile: string };
+export function benchDatabase(scale: number): BenchDatabase {
+  if (scale === 1) return { scale, url: BENCH_DATABASE_URL, keyFile: KEY_FILE };
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${databaseName(BENCH_DATABASE_URL)}_x${scale}`;
+  return { scale, url: url.toString(), keyFile: KEY_FILE.replace(/\.txt$/, `-x${scale}.txt`) };
+}
+
 export function databaseName(url: string): string {
   return decodeURIComponent(new URL(url).pathname.slice(1));
 }

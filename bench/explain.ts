@@ -6,9 +6,9 @@ import { listJobsStatement } from "@/lib/server/jobs/list-jobs";
 import { listJobApplicationsStatement } from "@/lib/server/applications/list-job-applications";
 import { homeStatement } from "@/lib/server/home/get-home";
 import { unfilteredAuditLogsStatement } from "@/lib/server/audit-logs/list-audit-logs";
-import { ReportRange } from "@/lib/schemas/report";
+import { ReportQuery } from "@/lib/schemas/report";
 import { hashSecret } from "@/lib/auth/api-keys";
-import { statementAsCaller } from "@/lib/auth/statement-as-caller";
+import { credentialStatement } from "@/lib/auth/authenticate";
 import { BENCH_DATABASE_URL, KEY_FILE, withClient } from "./database";
 import { readFile } from "node:fs/promises";
 
@@ -16,15 +16,15 @@ import { readFile } from "node:fs/promises";
 // bench database, to see where its time goes, then the statement timed as the server runs it (named,
 // prepared, 200 runs after a warm-up), with Postgres choosing its plan and with the plan forced
 // generic and custom. --as-caller wraps it as the server sends it for a known API key (the bench
-// key): credential lookup and rate-limit count in the same statement (docs/decisions/057).
+// key): credential lookup and rate-limit count in the same statement (docs/decisions/057, 210).
 // Statements: report-30d, report-90d, report-all, jobs, applications (job 1), home, audit-0,
 // audit-middle, audit-end.
 const page = PageQuery.parse({});
 const statements: Record<string, (caller: Caller) => Prisma.Sql> = {
-  "report-30d": (caller) => reportQuery(caller, ReportRange.parse("30d")),
-  "report-90d": (caller) => reportQuery(caller, ReportRange.parse("90d")),
-  "report-all": (caller) => reportQuery(caller, ReportRange.parse("all")),
-  jobs: (caller) => listJobsStatement(caller, page),
+  "report-30d": (caller) => reportQuery(caller, ReportQuery.parse({ range: "30d" })),
+  "report-90d": (caller) => reportQuery(caller, ReportQuery.parse({ range: "90d" })),
+  "report-all": (caller) => reportQuery(caller, ReportQuery.parse({ range: "all" })),
+  jobs: (caller) => listJobsStatement(caller, page) as Prisma.Sql,
   applications: (caller) => listJobApplicationsStatement(caller, 1, page),
   home: (caller) => homeStatement(caller),
   "audit-0": (caller) => unfilteredAuditLogsStatement(caller, page)!,
@@ -53,8 +53,10 @@ async function main() {
     caller.orgId = user.organization_id;
     caller.name = user.name;
     const key = (await readFile(KEY_FILE, "utf8")).trim();
-    const query = asCaller ? statementAsCaller({ kind: "api_key", keyHash: hashSecret(key) }, caller, build(caller)) : build(caller);
+    const query = asCaller ? credentialStatement({ kind: "api_key", keyHash: hashSecret(key) }, { caller, body: build(caller) }) : build(caller);
     const values = query.values as unknown[];
+    // as the app's sessions run (lib/db.ts)
+    await c.query("SET jit = off");
     const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values);
     console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
     // EXPLAIN ANALYZE's per-row clock reads inflate times; the prepared statement is the real cost.

@@ -1,16 +1,14 @@
 import { execFileSync } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
-import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
-import { migrate } from "@/lib/db/migrator";
 import { cpuPerRequest, cpuSample, type CpuSample } from "./cpu";
-import { BENCH_DATABASE_URL, BENCH_ORG_SLUG, KEY_FILE, isSeeded, withClient } from "./database";
-import { seedLargeOrg } from "./seed";
-import { buildApp, buildIsStale, exists, freePort, startServer, type RunningServer } from "./server";
+import { BENCH_ORG_SLUG, benchDatabase, withClient, type BenchDatabase } from "./database";
+import { prepareBenchDatabase } from "./prepare";
+import { benchServerEnv, buildApp, buildIsStale, exists, freePort, startServer, type RunningServer } from "./server";
 
-// npm run bench [-- --build] [--reseed] [--duration=12] [--rounds=3] [--connections=20] [--only=jobs,reports]
+// npm run bench [-- --build] [--reseed] [--duration=12] [--rounds=3] [--connections=20] [--only=jobs,reports] [--scale=1,10]
 // Seeds the bench database if needed, builds the app into .next-bench (once), starts `next start`
 // on a free loopback port and load-tests each endpoint with autocannon. See bench/README.md.
 
@@ -19,8 +17,10 @@ const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
 const LIST_P99_MS = 50;
 const LIST_MIN_RATIO = 0.5;
 const REPORT_MAX_MS = 250;
+// issue 14: an endpoint's p50 at scale N may be at most this multiple of its p50 at scale 1
+const SCALE_MAX_P50_RATIO = 1.5;
 
-type Target = { name: string; path: string; kind: "baseline" | "list" | "report"; auth: boolean };
+type Target = { key: string; name: string; path: string; kind: "baseline" | "list" | "report"; auth: boolean };
 type Row = Target & { cpu: CpuSample | null; rps: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; load1: number; pass: boolean | null; single?: { p50: number; max: number } };
 
 const args = parseArgs(process.argv.slice(2));
@@ -30,26 +30,51 @@ async function main() {
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   console.log(`bench: ${os.cpus().length} CPUs, load average ${loadText()} (1/5/15 min), node ${process.version}`);
 
-  const apiKey = await prepareDatabase();
-  const env = serverEnv();
+  const databases = args.scales.map(benchDatabase);
+  const apiKeys: string[] = [];
+  for (const db of databases) apiKeys.push(await prepareBenchDatabase(db, { reseed: args.reseed }));
   const lastCommit = Number(git(["log", "-1", "--format=%ct"]));
   if (args.build || !(await exists(path.join(DIST_DIR, "BUILD_ID")))) {
     console.log(`next build into ${DIST_DIR} (log: bench/results/build-${stamp}.log)...`);
     const started = Date.now();
-    await buildApp(env, DIST_DIR, path.join(RESULTS_DIR, `build-${stamp}.log`));
+    await buildApp(benchServerEnv(databases[0].url, DIST_DIR), DIST_DIR, path.join(RESULTS_DIR, `build-${stamp}.log`));
     console.log(`built in ${Math.round((Date.now() - started) / 1000)} s`);
   } else if (await buildIsStale(DIST_DIR, lastCommit)) {
     console.log(`note: ${DIST_DIR} is older than the last commit; pass --build to measure the current code`);
   }
 
+  const measured: Measured[] = [];
+  for (const [i, db] of databases.entries()) {
+    if (databases.length > 1) console.log(`\nscale ${db.scale} (database ${new URL(db.url).pathname.slice(1)})`);
+    const rows = await measureScale(db, apiKeys[i], stamp);
+    printTable(rows);
+    measured.push({ scale: db.scale, rows });
+  }
+  const comparison = scaleRatios(measured);
+  if (comparison.length) printScaleComparison(comparison);
+  const file = path.join(RESULTS_DIR, `run-${stamp}.json`);
+  await writeFile(
+    file,
+    JSON.stringify({ at: new Date().toISOString(), commit: git(["rev-parse", "--short", "HEAD"]), cpus: os.cpus().length, node: process.version, connections: args.connections, rounds: args.rounds, secondsPerRound: secondsPerRound(), scales: measured, comparison }, null, 2),
+  );
+  console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
+  const failed = measured.some((m) => m.rows.some((r) => r.pass === false)) || comparison.some((c) => c.pass === false);
+  if (failed) process.exitCode = 1;
+}
+
+type Measured = { scale: number; rows: Row[] };
+
+// One server on the scale's database; every endpoint measured in rounds interleaved with the baseline.
+async function measureScale(db: BenchDatabase, apiKey: string, stamp: string): Promise<Row[]> {
   const port = await freePort();
-  const server = await startServer({ ...env, PORT: String(port), NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, path.join(RESULTS_DIR, `server-${stamp}.log`));
+  const env = { ...benchServerEnv(db.url, DIST_DIR), PORT: String(port), NEXTAUTH_URL: `http://127.0.0.1:${port}` };
+  const server = await startServer(env, port, path.join(RESULTS_DIR, `server-${stamp}-x${db.scale}.log`));
   const stopOnSignal = () => void server.stop().then(() => process.exit(130));
   process.once("SIGINT", stopOnSignal);
   process.once("SIGTERM", stopOnSignal);
   try {
-    const targets = (await resolveTargets()).filter(
-      (t) => !args.only || t.kind === "baseline" || args.only.some((o) => t.name.startsWith(o)),
+    const targets = (await resolveTargets(db.url)).filter(
+      (t) => !args.only || t.kind === "baseline" || args.only.some((o) => t.key.startsWith(o) || t.name.startsWith(o)),
     );
     for (const target of targets) await prepare(server.baseUrl, target, apiKey);
     // rounds interleave every endpoint with the baseline, so a load spike from other work on the
@@ -61,73 +86,32 @@ async function main() {
       for (const target of targets) results.push(await measureRound(server, target, apiKey));
       rounds.push(results);
     }
-    const rows = targets.map((target, i) => summarize(target, rounds.map((r) => ({ own: r[i], baseline: r[0] }))));
-    printTable(rows);
-    const file = path.join(RESULTS_DIR, `run-${stamp}.json`);
-    await writeFile(file, JSON.stringify({ at: new Date().toISOString(), commit: git(["rev-parse", "--short", "HEAD"]), cpus: os.cpus().length, node: process.version, connections: args.connections, rounds: args.rounds, secondsPerRound: secondsPerRound(), rows }, null, 2));
-    console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
-    if (rows.some((r) => r.pass === false)) process.exitCode = 1;
+    return targets.map((target, i) => summarize(target, rounds.map((r) => ({ own: r[i], baseline: r[0] }))));
   } finally {
+    process.off("SIGINT", stopOnSignal);
+    process.off("SIGTERM", stopOnSignal);
     await server.stop();
   }
 }
 
-async function prepareDatabase(): Promise<string> {
-  if (args.reseed || !(await isSeeded(BENCH_DATABASE_URL))) {
-    console.log("seeding the bench database (bench/seed-large.ts)...");
-    const { apiKey } = await seedLargeOrg(BENCH_DATABASE_URL);
-    await writeFile(KEY_FILE, `${apiKey}\n`, { mode: 0o600 });
-    return apiKey;
-  }
-  await migrate(BENCH_DATABASE_URL, (line) => console.log(`migrate: ${line}`));
-  const saved = (await readFile(KEY_FILE, "utf8").catch(() => "")).trim();
-  return withClient(BENCH_DATABASE_URL, async (c) => {
-    if (saved && (await c.query("SELECT 1 FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [hashSecret(saved)])).rowCount === 1) return saved;
-    const key = generateApiKey();
-    await c.query(
-      "INSERT INTO api_keys (organization_id, user_id, name, key_prefix, key_hash) SELECT organization_id, id, 'bench', $1, $2 FROM users WHERE id = 'bench-admin'",
-      [keyPrefixOf(key), hashSecret(key)],
-    );
-    await writeFile(KEY_FILE, `${key}\n`, { mode: 0o600 });
-    return key;
-  });
-}
-
-function serverEnv(): NodeJS.ProcessEnv {
-  const high = "100000000";
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: BENCH_DATABASE_URL,
-    DB_POOL_MAX: process.env.DB_POOL_MAX ?? "20",
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-not-for-production-0123456789",
-    RATE_LIMIT_CREDENTIAL_PER_MINUTE: high,
-    RATE_LIMIT_PUBLIC_PER_MINUTE: high,
-    RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: high,
-    RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: high,
-    RATE_LIMIT_SIGN_IN_PER_15_MINUTES: high,
-  };
-}
-
 // The job with the most applications, and audit offsets at the start, middle and end.
-async function resolveTargets(): Promise<Target[]> {
-  return withClient(BENCH_DATABASE_URL, async (c) => {
+// `key` names an endpoint the same way at every scale (its path's ids and offsets differ).
+async function resolveTargets(databaseUrl: string): Promise<Target[]> {
+  return withClient(databaseUrl, async (c) => {
     const org = (await c.query("SELECT id FROM organizations WHERE slug = $1", [BENCH_ORG_SLUG])).rows[0].id as number;
     const big = (await c.query("SELECT job_id, count(*)::int AS n FROM applications WHERE organization_id = $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1", [org])).rows[0];
     const audits = (await c.query("SELECT count(*)::int AS n FROM audit_logs WHERE organization_id = $1", [org])).rows[0].n as number;
     const middle = Math.floor(audits / 2);
     const deep = Math.max(0, audits - 50);
     return [
-      { name: "version (baseline)", path: "/api/version", kind: "baseline", auth: false },
-      { name: "jobs", path: "/api/jobs", kind: "list", auth: true },
-      { name: `applications (job ${big.job_id}, ${big.n} apps)`, path: `/api/jobs/${big.job_id}/applications`, kind: "list", auth: true },
-      { name: "home", path: "/api/home", kind: "list", auth: true },
-      { name: "audit-logs offset 0", path: "/api/audit-logs", kind: "list", auth: true },
-      { name: `audit-logs offset ${middle}`, path: `/api/audit-logs?offset=${middle}`, kind: "list", auth: true },
-      { name: `audit-logs offset ${deep}`, path: `/api/audit-logs?offset=${deep}`, kind: "list", auth: true },
-      { name: "reports range=all", path: "/api/reports?range=all", kind: "report", auth: true },
+      { key: "baseline", name: "version (baseline)", path: "/api/version", kind: "baseline", auth: false },
+      { key: "jobs", name: "jobs", path: "/api/jobs", kind: "list", auth: true },
+      { key: "applications", name: `applications (job ${big.job_id}, ${big.n} apps)`, path: `/api/jobs/${big.job_id}/applications`, kind: "list", auth: true },
+      { key: "home", name: "home", path: "/api/home", kind: "list", auth: true },
+      { key: "audit-start", name: "audit-logs offset 0", path: "/api/audit-logs", kind: "list", auth: true },
+      { key: "audit-middle", name: `audit-logs offset ${middle}`, path: `/api/audit-logs?offset=${middle}`, kind: "list", auth: true },
+      { key: "audit-end", name: `audit-logs offset ${deep}`, path: `/api/audit-logs?offset=${deep}`, kind: "list", auth: true },
+      { key: "reports", name: "reports range=all", path: "/api/reports?range=all", kind: "report", auth: true },
     ] satisfies Target[];
   });
 }
@@ -231,6 +215,37 @@ function printTable(rows: Row[]) {
   console.log(`\nload average after the run: ${loadText()}`);
 }
 
+// p50 at each larger scale against the smallest measured, per endpoint: what the organization's
+// size costs. For the report, the single-request p50 is compared as well.
+function scaleRatios(measured: Measured[]) {
+  const [base, ...larger] = [...measured].sort((a, b) => a.scale - b.scale);
+  return larger.flatMap((m) =>
+    m.rows.flatMap((row) => {
+      const before = base.rows.find((r) => r.key === row.key);
+      if (!before) return [];
+      const ratio = row.p50 / Math.max(1, before.p50);
+      const single = row.single && before.single ? { from: before.single.p50, to: row.single.p50 } : null;
+      const pass = row.kind === "baseline" ? null : ratio <= SCALE_MAX_P50_RATIO;
+      return [{ key: row.key, from: base.scale, to: m.scale, p50From: before.p50, p50To: row.p50, ratio, rpsRatio: row.rps / before.rps, single, pass }];
+    }),
+  );
+}
+
+function printScaleComparison(comparison: ReturnType<typeof scaleRatios>) {
+  console.log(`\np50 by scale (target: at most ${SCALE_MAX_P50_RATIO}× the smallest scale's, every endpoint)`);
+  for (const c of comparison) {
+    const single = c.single ? `; single request ${c.single.from} → ${c.single.to} ms` : "";
+    const verdict = c.pass === null ? "" : c.pass ? "yes" : "NO";
+    console.log(`  ${c.key.padEnd(14)} scale ${c.from} → ${c.to}: p50 ${c.p50From} → ${c.p50To} ms = ${c.ratio.toFixed(2)}×, req/s ${c.rpsRatio.toFixed(2)}×${single}  ${verdict}`);
+  }
+}
+
+function scaleList(text: string): number[] {
+  const scales = text.split(",").map(Number);
+  if (scales.some((n) => !Number.isInteger(n) || n < 1 || n > 100)) throw new Error("--scale takes whole numbers from 1 to 100, e.g. --scale=1,10");
+  return [...new Set(scales)].sort((a, b) => a - b);
+}
+
 function loadText() {
   return os.loadavg().map((n) => n.toFixed(2)).join(" ");
 }
@@ -253,6 +268,7 @@ function parseArgs(argv: string[]) {
     rounds: positive("rounds", 3),
     connections: positive("connections", 20),
     only: value("only")?.split(",").filter(Boolean),
+    scales: scaleList(value("scale") ?? "1"),
   };
 }
 

@@ -123,3 +123,25 @@ function runLogged(command: string, args: string[], env: NodeJS.ProcessEnv, logF
     child.once("exit", (code) => resolve(code ?? 1));
   });
 }
+
+// The environment of a bench server: production on the given build and database, with rate limits
+// raised so far that every request is served (each still counts itself in Postgres). `extra` adds or
+// overrides what one bench needs.
+export function benchServerEnv(databaseUrl: string, distDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const high = "100000000";
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    DB_POOL_MAX: process.env.DB_POOL_MAX ?? "20",
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-not-for-production-0123456789",
+    RATE_LIMIT_CREDENTIAL_PER_MINUTE: high,
+    RATE_LIMIT_PUBLIC_PER_MINUTE: high,
+    RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: high,
+    RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: high,
+    RATE_LIMIT_SIGN_IN_PER_15_MINUTES: high,
+    ...extra,
+  };
+}

@@ -1,16 +1,14 @@
 import { createServer, type Server } from "node:http";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { Webhook } from "standardwebhooks";
-import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
 import { cpuSample, type CpuSample } from "./cpu";
-import { migrate } from "@/lib/db/migrator";
-import { BENCH_DATABASE_URL, BENCH_ORG_SLUG, KEY_FILE, isSeeded, withClient } from "./database";
-import { seedLargeOrg } from "./seed";
-import { buildApp, exists, freePort, startServer, type RunningServer } from "./server";
+import { BENCH_DATABASE_URL, BENCH_ORG_SLUG, benchDatabase, withClient } from "./database";
+import { prepareBenchDatabase } from "./prepare";
+import { benchServerEnv, buildApp, exists, freePort, startServer, type RunningServer } from "./server";
 
 // npx tsx bench/webhooks.ts [--events=1000] [--rate=50] [--rounds=2] [--build]
 // Webhook deliveries under the usual list load, on the bench database (bench/seed.ts) and the app
@@ -45,8 +43,9 @@ type Phase = { name: "A" | "B" | "C"; cpu: CpuSample | null; listRps: number; li
 async function main() {
   await mkdir(RESULTS_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const apiKey = await prepareDatabase();
-  const env = serverEnv();
+  const apiKey = await prepareBenchDatabase(benchDatabase(1));
+  // the receiver is on loopback
+  const env = benchServerEnv(BENCH_DATABASE_URL, DIST_DIR, { WEBHOOK_ALLOW_PRIVATE_TARGETS: "true", LOG_LEVEL: "warn" });
   if (args.build || !(await exists(path.join(DIST_DIR, "BUILD_ID")))) {
     console.log(`next build into ${DIST_DIR}...`);
     await buildApp(env, DIST_DIR, path.join(RESULTS_DIR, `webhooks-build-${stamp}.log`));
@@ -243,48 +242,6 @@ async function benchJobs() {
     const jobs = (await c.query("SELECT job_id FROM applications WHERE organization_id = $1 GROUP BY 1 ORDER BY count(*) DESC", [org])).rows.map((r) => r.job_id as number);
     return { bigJob: jobs[0], writeJobs: jobs.slice(1) };
   });
-}
-
-async function prepareDatabase(): Promise<string> {
-  if (!(await isSeeded(BENCH_DATABASE_URL))) {
-    console.log("seeding the bench database (bench/seed-large.ts)...");
-    const { apiKey } = await seedLargeOrg(BENCH_DATABASE_URL);
-    await writeFile(KEY_FILE, `${apiKey}\n`, { mode: 0o600 });
-    return apiKey;
-  }
-  await migrate(BENCH_DATABASE_URL, (line) => console.log(`migrate: ${line}`));
-  const saved = (await readFile(KEY_FILE, "utf8").catch(() => "")).trim();
-  return withClient(BENCH_DATABASE_URL, async (c) => {
-    if (saved && (await c.query("SELECT 1 FROM api_keys WHERE key_hash = $1 AND revoked_at IS NULL", [hashSecret(saved)])).rowCount === 1) return saved;
-    const key = generateApiKey();
-    await c.query(
-      "INSERT INTO api_keys (organization_id, user_id, name, key_prefix, key_hash) SELECT organization_id, id, 'bench', $1, $2 FROM users WHERE id = 'bench-admin'",
-      [keyPrefixOf(key), hashSecret(key)],
-    );
-    await writeFile(KEY_FILE, `${key}\n`, { mode: 0o600 });
-    return key;
-  });
-}
-
-function serverEnv(): NodeJS.ProcessEnv {
-  const high = "100000000";
-  return {
-    ...process.env,
-    NODE_ENV: "production",
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_TELEMETRY_DISABLED: "1",
-    DATABASE_URL: BENCH_DATABASE_URL,
-    DB_POOL_MAX: process.env.DB_POOL_MAX ?? "20",
-    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-not-for-production-0123456789",
-    // the receiver is on loopback
-    WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
-    LOG_LEVEL: "warn",
-    RATE_LIMIT_CREDENTIAL_PER_MINUTE: high,
-    RATE_LIMIT_PUBLIC_PER_MINUTE: high,
-    RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: high,
-    RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: high,
-    RATE_LIMIT_SIGN_IN_PER_15_MINUTES: high,
-  };
 }
 
 function median(values: number[]): number {

@@ -19,6 +19,10 @@ function create(): Handles {
     // no statement and no lock wait holds a request longer than this: it fails, and the request
     // wrapper answers 503 (docs/decisions/102). PGlite (embedded) runs statements one at a time.
     ...(isEmbeddedDatabase() ? {} : { statement_timeout: DB_STATEMENT_TIMEOUT_MS, lock_timeout: DB_STATEMENT_TIMEOUT_MS }),
+    // no JIT compilation: a request's statements run for milliseconds, and a large organization's
+    // estimates pushed the report past jit_above_cost, where compiling took 1.6 of its 1.7 s
+    // (docs/decisions/252). PGlite has no JIT.
+    ...(isEmbeddedDatabase() ? {} : { options: "-c jit=off" }),
   });
   // an idle connection dropped by the server must not crash the process; the pool replaces it
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: "idle database connection failed", error: error.message })));

@@ -1,0 +1,148 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon, { type Result } from "autocannon";
+import { BENCH_ORG_SLUG, benchDatabase, withClient } from "./database";
+import { prepareBenchDatabase } from "./prepare";
+import { benchServerEnv, buildApp, exists, freePort, startServer } from "./server";
+
+// npx tsx bench/reports.ts [--build] [--dist=.next-bench] [--duration=10] [--report-clients=20]
+//   [--list-connections=10] [--range=all] [--scale=1]
+// Issue 14 item 3: 20 clients ask for the report without pause while the list endpoints (jobs, the
+// largest job's applications, home) are measured one after another; each list endpoint is measured
+// alone first. Prints the report's p50/p99 under that load and each list endpoint's req/s under it
+// as a ratio to its solo req/s. Targets: report p99 < 50 ms, every ratio >= 0.5. See bench/README.md.
+
+const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
+const REPORT_P99_MS = 50;
+const LIST_MIN_RATIO = 0.5;
+
+type Endpoint = { name: string; path: string };
+type Measure = { rps: number; p50: number; p99: number; failures: number };
+
+const args = parseArgs(process.argv.slice(2));
+
+async function main() {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  console.log(`bench/reports: ${os.cpus().length} CPUs, load average ${loadText()}, node ${process.version}`);
+  const db = benchDatabase(args.scale);
+  const apiKey = await prepareBenchDatabase(db);
+  if (args.build || !(await exists(path.join(args.dist, "BUILD_ID")))) {
+    console.log(`next build into ${args.dist}...`);
+    await buildApp(benchServerEnv(db.url, args.dist), args.dist, path.join(RESULTS_DIR, `build-reports-${stamp}.log`));
+  }
+  const lists = await listEndpoints(db.url);
+  const report: Endpoint = { name: `reports range=${args.range}`, path: `/api/reports?range=${args.range}` };
+
+  const port = await freePort();
+  const server = await startServer({ ...benchServerEnv(db.url, args.dist), PORT: String(port), NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, path.join(RESULTS_DIR, `server-reports-${stamp}.log`));
+  const stop = () => void server.stop().then(() => process.exit(130));
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+  const headers = { authorization: `Bearer ${apiKey}` };
+  const run = (endpoint: Endpoint, connections: number, duration: number) =>
+    autocannon({ url: `${server.baseUrl}${endpoint.path}`, headers, connections, duration, timeout: 10 });
+  try {
+    for (const endpoint of [...lists, report]) {
+      const check = await fetch(`${server.baseUrl}${endpoint.path}`, { headers });
+      if (!check.ok) throw new Error(`${endpoint.path} answered ${check.status}`);
+      await run(endpoint, args.listConnections, 2); // warm-up
+    }
+
+    console.log(`\nsolo: each list endpoint alone, ${args.listConnections} connections, ${args.duration} s`);
+    const solo = new Map<string, Measure>();
+    for (const endpoint of lists) {
+      const measure = summary(await run(endpoint, args.listConnections, args.duration));
+      solo.set(endpoint.path, measure);
+      console.log(`  ${endpoint.name}: ${Math.round(measure.rps)} req/s, p99 ${measure.p99} ms`);
+    }
+    const reportSolo = summary(await run(report, args.reportClients, args.duration));
+    console.log(`  ${report.name} alone at ${args.reportClients} clients: ${Math.round(reportSolo.rps)} req/s, p50 ${reportSolo.p50} ms, p99 ${reportSolo.p99} ms`);
+
+    console.log(`\nunder load: ${args.reportClients} report clients for the whole time, list endpoints one after another`);
+    const loadDuration = args.duration * lists.length + 2;
+    const reports = run(report, args.reportClients, loadDuration);
+    await sleep(1_000); // the report clients are running before the first list measurement
+    const loaded = new Map<string, Measure>();
+    for (const endpoint of lists) {
+      const measure = summary(await run(endpoint, args.listConnections, args.duration));
+      loaded.set(endpoint.path, measure);
+      console.log(`  ${endpoint.name}: ${Math.round(measure.rps)} req/s, p99 ${measure.p99} ms`);
+    }
+    const reportLoaded = summary(await reports);
+
+    const rows = lists.map((endpoint) => {
+      const alone = solo.get(endpoint.path)!;
+      const under = loaded.get(endpoint.path)!;
+      const ratio = under.rps / alone.rps;
+      return { endpoint: endpoint.name, path: endpoint.path, soloRps: alone.rps, loadedRps: under.rps, ratio, loadedP99: under.p99, failures: alone.failures + under.failures, pass: ratio >= LIST_MIN_RATIO && alone.failures + under.failures === 0 };
+    });
+    const reportPass = reportLoaded.p99 < REPORT_P99_MS && reportLoaded.failures === 0;
+
+    console.log(`\n${report.name} under load: ${Math.round(reportLoaded.rps)} req/s, p50 ${reportLoaded.p50} ms, p99 ${reportLoaded.p99} ms, failures ${reportLoaded.failures}  (target p99 < ${REPORT_P99_MS} ms: ${reportPass ? "yes" : "NO"})`);
+    console.log(`list endpoints under report load (target ≥ ${LIST_MIN_RATIO}× solo req/s):`);
+    for (const row of rows) {
+      console.log(`  ${row.endpoint.padEnd(40)} solo ${Math.round(row.soloRps).toString().padStart(5)} req/s, under load ${Math.round(row.loadedRps).toString().padStart(5)} req/s = ${row.ratio.toFixed(2)}×  ${row.pass ? "yes" : "NO"}`);
+    }
+    console.log(`load average after the run: ${loadText()}`);
+    const file = path.join(RESULTS_DIR, `reports-${stamp}.json`);
+    await writeFile(file, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, args, report: { solo: reportSolo, loaded: reportLoaded, pass: reportPass }, lists: rows }, null, 2));
+    console.log(`results: ${path.relative(process.cwd(), file)}`);
+    if (!reportPass || rows.some((r) => !r.pass)) process.exitCode = 1;
+  } finally {
+    process.off("SIGINT", stop);
+    process.off("SIGTERM", stop);
+    await server.stop();
+  }
+}
+
+// the endpoints of bench/run.ts's "list" kind that the issue names: jobs, the largest job's board, home
+async function listEndpoints(databaseUrl: string): Promise<Endpoint[]> {
+  return withClient(databaseUrl, async (c) => {
+    const org = (await c.query("SELECT id FROM organizations WHERE slug = $1", [BENCH_ORG_SLUG])).rows[0].id as number;
+    const big = (await c.query("SELECT job_id, count(*)::int AS n FROM applications WHERE organization_id = $1 GROUP BY 1 ORDER BY 2 DESC LIMIT 1", [org])).rows[0];
+    return [
+      { name: "jobs", path: "/api/jobs" },
+      { name: `applications (job ${big.job_id}, ${big.n} apps)`, path: `/api/jobs/${big.job_id}/applications` },
+      { name: "home", path: "/api/home" },
+    ];
+  });
+}
+
+function summary(result: Result): Measure {
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+function sleep(ms: number) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function loadText() {
+  return os.loadavg().map((n) => n.toFixed(2)).join(" ");
+}
+
+function parseArgs(argv: string[]) {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  const positive = (name: string, fallback: number, max: number) => {
+    const n = Number(value(name) ?? fallback);
+    if (!Number.isInteger(n) || n <= 0 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+    return n;
+  };
+  const range = value("range") ?? "all";
+  if (!["30d", "90d", "all"].includes(range)) throw new Error("--range is 30d, 90d or all");
+  return {
+    build: argv.includes("--build"),
+    dist: value("dist") ?? ".next-bench",
+    duration: positive("duration", 10, 120),
+    reportClients: positive("report-clients", 20, 200),
+    listConnections: positive("list-connections", 10, 200),
+    range,
+    scale: positive("scale", 1, 100),
+  };
+}
+
+main().catch((error: Error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exit(1);
+});
