@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { createTestDatabase } from "../tests/support/test-database";
+import { seedVolumeOrganization } from "./support/volume";
 
 // A fresh database for this run (the name playwright.config.ts gave the web server), migrated and
 // seeded with the demo organization, dropped after the run unless KEEP_E2E_DATABASE is set.
@@ -18,6 +19,9 @@ export default async function globalSetup() {
     timeout: 180_000,
   });
   console.log(stdout.trim().split("\n")[0]);
+  const started = Date.now();
+  await seedVolumeOrganization(database.url);
+  console.log(`volume organization seeded in ${Date.now() - started} ms`);
   return async () => {
     if (!process.env.KEEP_E2E_DATABASE) await database.drop();
   };

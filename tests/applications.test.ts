@@ -85,6 +85,9 @@ describe("GET /api/jobs/{id}/applications", () => {
     expect((await ids("status=active")).ids).toEqual([first.id, second.id]);
     expect((await ids("status=rejected")).ids).toEqual([third.id]);
     expect((await ids("status=hired")).ids).toEqual([]);
+    // several statuses at once (the board's "active and hired"), with the total counting them
+    expect(await ids("status=rejected,active")).toEqual({ ids: [third.id, first.id, second.id], page: { limit: 50, offset: 0, total: 3 } });
+    expect(await ids("status=hired,rejected")).toEqual({ ids: [third.id], page: { limit: 50, offset: 0, total: 1 } });
     expect((await ids("q=LOVELACE")).ids).toEqual([first.id, second.id]);
     expect((await ids("q=ada%40MATH")).ids).toEqual([first.id]);
     expect((await ids("q=%25")).ids).toEqual([]);
@@ -95,7 +98,7 @@ describe("GET /api/jobs/{id}/applications", () => {
     const paged = await ids("limit=2&offset=1");
     expect(paged).toEqual({ ids: [first.id, second.id], page: { limit: 2, offset: 1, total: 3 } });
     expect((await ids("limit=500")).page.limit).toBe(100);
-    for (const bad of ["status=archived", "stageId=0", "stageId=-1", "stageId=abc", "stageId=1.5", "limit=-5", "offset=x", `q=${"a".repeat(201)}`]) {
+    for (const bad of ["status=archived", "status=active,archived", "status=active,", "status=", "stageId=0", "stageId=-1", "stageId=abc", "stageId=1.5", "limit=-5", "offset=x", `q=${"a".repeat(201)}`]) {
       expect((await call("GET", `/api/jobs/${job.id}/applications?${bad}`, { key })).status, bad).toBe(400);
     }
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { CandidatePrivacyActions } from "./CandidatePrivacyActions";
 import { ResumePreview } from "./ResumePreview";
@@ -41,7 +42,15 @@ export function CandidatePanel({ summary, application }: { summary: ApplicationS
   const resume = safeHttpUrl(summary.resumeUrl);
   const erased = isErased(summary.email);
   return (
-    <Section id="candidate" title="Candidate">
+    <Section
+      id="candidate"
+      title="Candidate"
+      actions={
+        <Link href={`/candidates/${summary.candidateId}`} className="text-sm font-medium text-brand-700 underline hover:no-underline">
+          All applications and notes<span className="sr-only"> of {summary.name}</span>
+        </Link>
+      }
+    >
       {erased ? <p className="mb-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">This candidate’s personal data was erased.</p> : null}
       <dl className="space-y-2">
         <Row label="Name">{summary.name}</Row>

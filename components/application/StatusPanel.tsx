@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ShortcutsDialog, isTypingTarget, type Shortcut } from "@/components/board/ShortcutsDialog";
 import { HireDialog, RejectDialog } from "@/components/status/StatusDialogs";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
@@ -27,15 +28,17 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
   const [targetStageId, setTargetStageId] = useState("");
   const [pending, setPending] = useState<"move" | "reopen" | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"reject" | "hire" | null>(null);
+  const [dialog, setDialog] = useState<"reject" | "hire" | "shortcuts" | null>(null);
+  const latestUndo = useRef<{ run: () => void; until: number } | null>(null);
+  const moveSelectId = useId();
   const isActive = application.status === "active";
   const finalStage = stages?.at(-1);
 
-  async function patch(kind: NonNullable<typeof pending>, body: Record<string, unknown>, done: string) {
+  async function patch(kind: NonNullable<typeof pending>, body: Record<string, unknown>, done: string, undo?: Record<string, unknown>) {
     setPending(kind);
     setError(null);
     try {
-      await save(body, done);
+      await save(body, done, undo);
       setTargetStageId("");
     } catch (caught) {
       setError(messageOf(caught));
@@ -44,13 +47,38 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
     }
   }
 
-  // the dialogs show their own errors: a failure rejects, and the dialog stays open
-  async function save(body: Record<string, unknown>, done: string) {
+  // the dialogs show their own errors: a failure rejects, and the dialog stays open. With `undo`,
+  // the toast offers to send that change back for its 5 s (docs/decisions/221).
+  async function save(body: Record<string, unknown>, done: string, undo?: Record<string, unknown>) {
     const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
     onChange(result.application);
     setDialog(null);
-    toast.show(done);
+    if (!undo) return toast.show(done);
+    const run = () => {
+      latestUndo.current = null;
+      api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: undo }).then(
+        (back) => {
+          onChange(back.application);
+          toast.show("Undone", "info");
+        },
+        (caught: unknown) => setError(`Could not undo: ${messageOf(caught)}`),
+      );
+    };
+    latestUndo.current = { run, until: Date.now() + 5000 };
+    toast.show(done, "success", { label: "Undo", run });
   }
+
+  useApplicationKeys({
+    onShortcuts: () => setDialog("shortcuts"),
+    onMove: canManage && isActive ? () => document.getElementById(moveSelectId)?.focus() : null,
+    onReject: canManage && isActive ? () => setDialog("reject") : null,
+    onUndo: () => {
+      const latest = latestUndo.current;
+      if (!latest || latest.until < Date.now()) return false;
+      latest.run();
+      return true;
+    },
+  });
 
   function move(event: React.FormEvent) {
     event.preventDefault();
@@ -59,7 +87,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
       return;
     }
     const stage = stages?.find((s) => String(s.id) === targetStageId);
-    void patch("move", { currentStageId: Number(targetStageId) }, `Moved to ${stage?.name ?? "the new stage"}`);
+    void patch("move", { currentStageId: Number(targetStageId) }, `Moved to ${stage?.name ?? "the new stage"}`, { currentStageId: application.currentStageId });
   }
 
   const otherStages = (stages ?? []).filter((stage) => stage.id !== application.currentStageId);
@@ -93,6 +121,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
         <>
           <form onSubmit={move} className="mt-4 flex flex-wrap items-end gap-2">
             <Select
+              id={moveSelectId}
               label="Move to stage"
               fieldClassName="min-w-0 flex-1"
               placeholder="Choose a stage"
@@ -141,10 +170,14 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
           jobTitle={jobTitle}
           onClose={() => setDialog(null)}
           onConfirm={(reason, notify) =>
-            save({ status: "rejected", rejectionReason: reason, ...(notify ? { notifyCandidate: true } : {}) }, notify ? `${candidateName} was rejected and will be e-mailed` : `${candidateName} was rejected`)
+            // an e-mailed rejection cannot be taken back, so only the silent one offers Undo
+            notify
+              ? save({ status: "rejected", rejectionReason: reason, notifyCandidate: true }, `${candidateName} was rejected and will be e-mailed`)
+              : save({ status: "rejected", rejectionReason: reason }, `${candidateName} was rejected`, { status: "active" })
           }
         />
       ) : null}
+      {dialog === "shortcuts" ? <ShortcutsDialog title="Keyboard shortcuts of the application" shortcuts={APPLICATION_SHORTCUTS} onClose={() => setDialog(null)} /> : null}
       {dialog === "hire" && finalStage ? (
         <HireDialog
           candidateName={candidateName}
@@ -155,4 +188,38 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
       ) : null}
     </Section>
   );
+}
+
+const APPLICATION_SHORTCUTS: Shortcut[] = [
+  { keys: ["m"], action: "Choose a stage to move to" },
+  { keys: ["r"], action: "Reject" },
+  { keys: ["u"], action: "Undo the last move or rejection (while its message shows)" },
+  { keys: ["?"], action: "Show these shortcuts" },
+];
+
+type Keys = { onShortcuts: () => void; onMove: (() => void) | null; onReject: (() => void) | null; onUndo: () => boolean };
+
+// The application screen's keys (docs/decisions/223); none fires while typing or with a dialog open.
+function useApplicationKeys(keys: Keys) {
+  const latest = useRef(keys);
+  useEffect(() => {
+    latest.current = keys;
+  });
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (isTypingTarget(event)) return;
+      const k = latest.current;
+      const run = (action: (() => void) | null) => {
+        if (!action) return;
+        event.preventDefault();
+        action();
+      };
+      if (event.key === "?") run(k.onShortcuts);
+      else if (event.key === "m") run(k.onMove);
+      else if (event.key === "r") run(k.onReject);
+      else if (event.key === "u" && k.onUndo()) event.preventDefault();
+    }
+    window.addEventListener("keydown", onKeyDown);
+    return () => window.removeEventListener("keydown", onKeyDown);
+  }, []);
 }

@@ -2,10 +2,17 @@
 
 import { useDraggable } from "@dnd-kit/core";
 import Link from "next/link";
+import type { CSSProperties } from "react";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { APPLICATION_STATUS_LABELS, formatDate } from "@/lib/ui/format";
 import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";
 import { appDndId, type DragData } from "./dnd";
+
+// Every card has the same height, so a column renders only the cards in view (docs/decisions/220).
+export const CARD_HEIGHT = 120;
+export const CARD_GAP = 8;
+
+export type SelectGesture = { range: boolean };
 
 type CardProps = {
   application: ApplicationListItem;
@@ -13,12 +20,19 @@ type CardProps = {
   canManage: boolean;
   // in the job's final stage: the card offers Hire; elsewhere hiring starts by moving it there
   inFinalStage: boolean;
+  selected: boolean;
+  position: { index: number; of: number };
+  style: CSSProperties;
+  onSelect: (application: ApplicationListItem, gesture: SelectGesture) => void;
   onReject: (application: ApplicationListItem) => void;
   onHire: (application: ApplicationListItem) => void;
 };
 
-// One applicant in a column. Managers drag it by pointer anywhere on the card, or by keyboard from its handle.
-export function ApplicationCard({ application, rating, canManage, inFinalStage, onReject, onHire }: CardProps) {
+const isControl = (target: EventTarget) => target instanceof Element && Boolean(target.closest("a, button, input, label"));
+
+// One applicant in a column. Managers drag it by pointer anywhere on the card, or by keyboard from
+// its handle; a checkbox (or Ctrl/⌘-click, Shift-click for a range) selects it for bulk actions.
+export function ApplicationCard({ application, rating, canManage, inFinalStage, selected, position, style, onSelect, onReject, onHire }: CardProps) {
   const draggable = canManage && application.status === "active";
   const data: DragData = { type: "application", name: application.name, stageId: application.currentStageId };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -29,13 +43,40 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
   return (
     <li
       ref={setNodeRef}
+      style={{ ...style, height: CARD_HEIGHT }}
+      tabIndex={-1}
+      aria-posinset={position.index + 1}
+      aria-setsize={position.of}
       onPointerDown={draggable ? (listeners?.onPointerDown as React.PointerEventHandler | undefined) : undefined}
+      onClick={(event) => {
+        if (!canManage || isControl(event.target)) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey) {
+          event.preventDefault();
+          onSelect(application, { range: event.shiftKey });
+        }
+      }}
       data-testid={`card-${application.id}`}
-      className={`rounded-lg border border-slate-200 bg-white p-3 shadow-sm ${isDragging ? "opacity-40" : ""} ${draggable ? "cursor-grab" : ""}`}
+      data-card-id={application.id}
+      data-stage-id={application.currentStageId}
+      className={`overflow-hidden rounded-lg border bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+        selected ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200"
+      } ${isDragging ? "opacity-40" : ""} ${draggable ? "cursor-grab" : ""}`}
     >
       <CardBody
         application={application}
         rating={rating}
+        select={
+          canManage ? (
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={() => undefined}
+              onClick={(event) => onSelect(application, { range: event.shiftKey })}
+              aria-label={`Select ${application.name}`}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+            />
+          ) : null
+        }
         handle={
           draggable ? (
             <button
@@ -51,31 +92,41 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
           ) : null
         }
       />
-      {canManage && application.status === "active" ? (
-        <div className="mt-2 flex gap-2 border-t border-slate-100 pt-2">
-          <button type="button" onClick={() => onReject(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
-            Reject<span className="sr-only"> {application.name}</span>
-          </button>
-          {inFinalStage ? (
-            <button type="button" onClick={() => onHire(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-green-800 hover:bg-green-50">
-              Hire<span className="sr-only"> {application.name}</span>
+      <div className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
+        <Link href={`/candidates/${application.candidateId}`} className="rounded px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100">
+          {/* the card names the candidate; a name here would make two links read as the same */}
+          Profile
+        </Link>
+        {canManage && application.status === "active" ? (
+          <>
+            <button type="button" onClick={() => onReject(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
+              Reject<span className="sr-only"> {application.name}</span>
             </button>
-          ) : null}
-        </div>
-      ) : null}
+            {inFinalStage ? (
+              <button type="button" onClick={() => onHire(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-green-800 hover:bg-green-50">
+                Hire<span className="sr-only"> {application.name}</span>
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
     </li>
   );
 }
 
-export function CardBody({ application, rating, handle }: { application: ApplicationListItem; rating: RatingSummary | undefined; handle?: React.ReactNode }) {
+type BodyProps = { application: ApplicationListItem; rating: RatingSummary | undefined; handle?: React.ReactNode; select?: React.ReactNode };
+
+export function CardBody({ application, rating, handle, select }: BodyProps) {
   return (
     <div className="flex items-start gap-2">
+      {select}
       <div className="min-w-0 flex-1">
         <Link href={`/applications/${application.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
           {application.name}
         </Link>
-        <p className="mt-0.5 text-xs text-slate-600">Applied {formatDate(application.createdAt)}</p>
-        <div className="mt-1.5 flex flex-wrap items-center gap-1.5 text-xs text-slate-700">
+        <p className="mt-0.5 truncate text-xs text-slate-600">Applied {formatDate(application.createdAt)}</p>
+        {/* one line for status and score: a card keeps its fixed height */}
+        <div className="mt-1 flex items-center gap-1.5 truncate text-xs text-slate-700">
           {application.status !== "active" ? (
             <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
           ) : null}

@@ -13,7 +13,8 @@ export const COLUMN_CLASSES = "flex min-w-48 max-w-80 flex-[1_0_12rem] flex-col 
 export const COLUMN_HEADER_CLASSES = "flex h-12 items-center gap-2 px-3";
 export const COLUMN_LIST_CLASSES = "flex min-h-32 flex-1 flex-col gap-2 px-2 pb-2";
 
-type Props = { stage: Stage; count: number; isFinal: boolean; canManage: boolean; onEdit: (stage: Stage) => void; children: ReactNode };
+// count: the server's count of the column's applications under the filter, loaded or not
+type Props = { stage: Stage; count: number | null; isFinal: boolean; canManage: boolean; onEdit: (stage: Stage) => void; children: ReactNode };
 
 // A stage: a sortable column (managers reorder it by its handle) that also receives dropped cards.
 // The last is the final stage, where hiring moves a card.
@@ -58,9 +59,13 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
             <span className="sr-only">Final stage: hiring moves candidates here</span>
           </span>
         ) : null}
-        <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={`${count} ${count === 1 ? "application" : "applications"}`}>
-          {count}
-        </span>
+        {count === null ? (
+          <span className="h-5 w-8 animate-pulse rounded-full bg-white" aria-hidden="true" />
+        ) : (
+          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={`${count} ${count === 1 ? "application" : "applications"}`}>
+            {count.toLocaleString("en")}
+          </span>
+        )}
         {canManage ? (
           <button
             type="button"
@@ -74,9 +79,7 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
           </button>
         ) : null}
       </div>
-      <ul className={COLUMN_LIST_CLASSES} aria-label={`Applications in ${stage.name}`}>
-        {children}
-      </ul>
+      {children}
     </section>
   );
 }

@@ -1,12 +1,18 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { HireDialog, RejectDialog } from "@/components/status/StatusDialogs";
 import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
 import { useToast } from "@/components/ui/Toast";
+import { messageOf } from "@/lib/ui/api";
 import type { ApplicationListItem, Stage } from "@/lib/ui/types";
+import { BulkFailuresDialog, BulkRejectDialog, MoveDialog, RequestReviewsDialog } from "./BulkDialogs";
 import { DeleteStageDialog } from "./DeleteStageDialog";
+import { BOARD_SHORTCUTS, ShortcutsDialog } from "./ShortcutsDialog";
 import { StageNameDialog } from "./StageNameDialog";
-import type { useBoard } from "./use-board";
+import type { BoardActions } from "./use-board-actions";
+import type { Board, BulkOutcome } from "./use-board";
 
 export type OpenDialog =
   | { kind: "add-stage" }
@@ -16,19 +22,30 @@ export type OpenDialog =
   | { kind: "hire"; application: ApplicationListItem }
   // a card dropped on the final stage: hire, or only move it there
   | { kind: "dropped-on-final"; application: ApplicationListItem }
+  // one card (the m key) or the selection
+  | { kind: "move"; applications: ApplicationListItem[] }
+  | { kind: "bulk-reject"; applications: ApplicationListItem[] }
+  | { kind: "bulk-reviews"; applications: ApplicationListItem[] }
+  | { kind: "bulk-failures"; title: string; outcome: BulkOutcome }
+  | { kind: "shortcuts" }
   | null;
 
 type Props = {
   open: OpenDialog;
   setOpen: (open: OpenDialog) => void;
-  board: ReturnType<typeof useBoard>;
-  onError: (message: string) => void;
+  board: Board;
+  actions: BoardActions;
+  // the selection keeps only what a bulk action could not do
+  onBulkDone: (outcome: BulkOutcome, title: string) => void;
 };
 
-// Every dialog of the board: stages (add before the final stage, rename, delete) and the closing actions.
-export function BoardDialogs({ open, setOpen, board, onError }: Props) {
+const subject = (applications: ApplicationListItem[]) => (applications.length === 1 ? applications[0].name : `${applications.length} applications`);
+
+// Every dialog of the board: stages (add before the final stage, rename, delete), the closing
+// actions, moves and bulk actions, and the list of shortcuts.
+export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Props) {
   const toast = useToast();
-  const stages = board.data?.stages ?? [];
+  const stages = board.header?.stages ?? [];
   const finalStage = stages.at(-1);
   const close = () => setOpen(null);
   if (!open) return null;
@@ -45,7 +62,7 @@ export function BoardDialogs({ open, setOpen, board, onError }: Props) {
           onSubmit={async (name) => {
             const failure = await board.addStage(name);
             close();
-            if (failure) onError(`Stage ${name} was added at the end, but could not be put before ${finalStage?.name}: ${failure}`);
+            if (failure) toast.show(`Stage ${name} was added at the end, but could not be put before ${finalStage?.name}: ${failure}`, "error");
             else toast.show(`Stage ${name} added`);
           }}
         />
@@ -72,29 +89,15 @@ export function BoardDialogs({ open, setOpen, board, onError }: Props) {
         />
       );
     case "delete-stage":
-      return (
-        <DeleteStageDialog
-          stage={open.stage}
-          stages={stages}
-          held={board.data?.applications.filter((a) => a.currentStageId === open.stage.id).length ?? 0}
-          onClose={close}
-          onConfirm={async (moveToStageId) => {
-            const { movedApplications } = await board.deleteStage(open.stage.id, moveToStageId);
-            close();
-            const target = stages.find((s) => s.id === moveToStageId)?.name;
-            toast.show(movedApplications > 0 ? `Stage ${open.stage.name} deleted; ${movedApplications} moved to ${target}` : `Stage ${open.stage.name} deleted`);
-          }}
-        />
-      );
+      return <DeleteStage stage={open.stage} stages={stages} board={board} onClose={close} />;
     case "reject":
       return (
         <RejectDialog
           candidateName={open.application.name}
           onClose={close}
           onConfirm={async (reason) => {
-            await board.setStatus(open.application, "rejected", reason);
+            await actions.reject(open.application, reason);
             close();
-            toast.show(`${open.application.name} rejected`);
           }}
         />
       );
@@ -108,22 +111,95 @@ export function BoardDialogs({ open, setOpen, board, onError }: Props) {
           finalStageName={finalStage.name}
           onClose={close}
           onConfirm={async () => {
-            await board.setStatus(application, "hired", null);
+            await actions.hire(application);
             close();
-            toast.show(`${application.name} hired and moved to ${finalStage.name}`);
           }}
           onMoveOnly={
             open.kind === "dropped-on-final"
               ? async () => {
-                  const failure = await board.moveApplication(application, finalStage.id);
-                  if (failure) throw new Error(failure);
                   close();
-                  toast.show(`Moved ${application.name} to ${finalStage.name}`);
+                  await actions.move(application, finalStage.id);
                 }
               : undefined
           }
         />
       );
     }
+    case "move": {
+      const { applications } = open;
+      return (
+        <MoveDialog
+          subject={subject(applications)}
+          stages={stages}
+          onClose={close}
+          onConfirm={async (stageId) => {
+            if (applications.length === 1) {
+              close();
+              return actions.move(applications[0], stageId);
+            }
+            const outcome = await actions.bulk(applications, { action: "move", currentStageId: stageId });
+            onBulkDone(outcome, "Some applications were not moved");
+          }}
+        />
+      );
+    }
+    case "bulk-reject":
+      return (
+        <BulkRejectDialog
+          count={open.applications.length}
+          onClose={close}
+          onConfirm={async (rejectionReason, notifyCandidate) => {
+            const outcome = await actions.bulk(open.applications, { action: "reject", rejectionReason, notifyCandidate });
+            onBulkDone(outcome, "Some applications were not rejected");
+          }}
+        />
+      );
+    case "bulk-reviews":
+      return (
+        <RequestReviewsDialog
+          count={open.applications.length}
+          onClose={close}
+          onConfirm={async (userIds) => {
+            const outcome = await actions.bulk(open.applications, { action: "requestReviews", userIds });
+            onBulkDone(outcome, "Some reviews were not requested");
+          }}
+        />
+      );
+    case "bulk-failures":
+      return <BulkFailuresDialog title={open.title} outcome={open.outcome} onClose={close} />;
+    case "shortcuts":
+      return <ShortcutsDialog title="Keyboard shortcuts of the board" shortcuts={BOARD_SHORTCUTS} onClose={close} />;
   }
+}
+
+// The number of applications a stage holds is asked of the server (the board may show a filtered part).
+function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: Stage[]; board: Board; onClose: () => void }) {
+  const toast = useToast();
+  const [held, setHeld] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const { countInStage } = board;
+  useEffect(() => {
+    countInStage(stage.id).then(setHeld, (caught: unknown) => setError(messageOf(caught)));
+  }, [countInStage, stage.id]);
+  if (held === null) {
+    return (
+      <Dialog open onClose={onClose} title={`Delete stage ${stage.name}?`} footer={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
+        <p className="text-sm text-slate-700">{error ? `Its applications could not be counted: ${error}` : "Counting its applications…"}</p>
+      </Dialog>
+    );
+  }
+  return (
+    <DeleteStageDialog
+      stage={stage}
+      stages={stages}
+      held={held}
+      onClose={onClose}
+      onConfirm={async (moveToStageId) => {
+        const { movedApplications } = await board.deleteStage(stage.id, moveToStageId);
+        onClose();
+        const target = stages.find((s) => s.id === moveToStageId)?.name;
+        toast.show(movedApplications > 0 ? `Stage ${stage.name} deleted; ${movedApplications} moved to ${target}` : `Stage ${stage.name} deleted`);
+      }}
+    />
+  );
 }

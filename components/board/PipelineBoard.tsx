@@ -11,7 +11,8 @@ import {
   type DragStartEvent,
 } from "@dnd-kit/core";
 import { SortableContext, horizontalListSortingStrategy } from "@dnd-kit/sortable";
-import { useMemo, useState } from "react";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
@@ -19,43 +20,109 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
-import { useToast } from "@/components/ui/Toast";
 import type { ApplicationListItem } from "@/lib/ui/types";
 import { ApplicationCard, CardBody } from "./ApplicationCard";
 import { BoardColumn } from "./BoardColumn";
 import { BoardDialogs, type OpenDialog } from "./BoardDialogs";
 import { BoardScroller } from "./BoardScroller";
 import { BoardSkeleton } from "./BoardSkeleton";
-import { DEFAULT_STATUS_FILTER, STATUS_OPTIONS, boardSummary, filterApplications, isFiltering, noMatchText, type StatusFilter } from "./board-filter";
-import { appDndId, boardAnnouncements, boardCollision, boardKeyboardCoordinates, idFrom, screenReaderInstructions, stageDndId, type DragData } from "./dnd";
-import { useBoard } from "./use-board";
+import { DEFAULT_STATUS_FILTER, STATUS_OPTIONS, boardSummary, isFiltering, noMatchText, type StatusFilter } from "./board-filter";
+import { hasMore } from "./column-state";
+import { boardAnnouncements, boardCollision, boardKeyboardCoordinates, idFrom, screenReaderInstructions, stageDndId, type DragData } from "./dnd";
+import { SelectionBar } from "./SelectionBar";
+import { useBoard, type BulkOutcome } from "./use-board";
+import { useBoardActions } from "./use-board-actions";
+import { useBoardKeys } from "./use-board-keys";
+import { VirtualCardList } from "./VirtualCardList";
+
+const SEARCH_DELAY_MS = 300;
 
 export function PipelineBoard({ jobId }: { jobId: string }) {
-  const board = useBoard(jobId);
-  const toast = useToast();
+  const router = useRouter();
   const [query, setQuery] = useState("");
+  const [q, setQ] = useState("");
   const [statusFilter, setStatusFilter] = useState<StatusFilter>(DEFAULT_STATUS_FILTER);
+  const filter = useMemo(() => ({ status: statusFilter, q }), [statusFilter, q]);
+  const board = useBoard(jobId, filter);
   const [boardError, setBoardError] = useState<string | null>(null);
+  const actions = useBoardActions(board, setBoardError);
   const [open, setOpen] = useState<OpenDialog>(null);
   const [dragging, setDragging] = useState<ApplicationListItem | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [anchor, setAnchor] = useState<number | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  // the search goes to the server once typing pauses; a new filter starts a new selection
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSelected(new Set());
+      setQ(query.trim());
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+  const chooseStatus = (status: StatusFilter) => {
+    setSelected(new Set());
+    setStatusFilter(status);
+  };
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
 
-  const data = board.data;
-  const stages = useMemo(() => data?.stages ?? [], [data]);
+  const header = board.header;
+  const stages = useMemo(() => header?.stages ?? [], [header]);
   const finalStageId = stages.at(-1)?.id;
-  const visible = useMemo(() => filterApplications(data?.applications ?? [], query, statusFilter), [data, query, statusFilter]);
-  const byStage = useMemo(() => {
-    const map = new Map<number, ApplicationListItem[]>(stages.map((s) => [s.id, []]));
-    for (const a of visible) map.get(a.currentStageId)?.push(a);
-    return map;
-  }, [stages, visible]);
-
-  const stageName = (dndId: string | number) => stages.find((s) => s.id === idFrom(dndId))?.name ?? "unknown";
+  const columns = board.columns;
+  const canManage = header?.canManage ?? false;
   const announcements = useMemo(() => boardAnnouncements((id) => stages.find((s) => s.id === idFrom(id))?.name ?? "unknown"), [stages]);
+
+  const selectedApplications = useMemo(() => {
+    const list: ApplicationListItem[] = [];
+    for (const column of columns.values()) for (const a of column.items) if (selected.has(a.id)) list.push(a);
+    return list;
+  }, [columns, selected]);
+
+  const select = useCallback(
+    (application: ApplicationListItem, { range }: { range: boolean }) => {
+      const items = columns.get(application.currentStageId)?.items ?? [];
+      const from = anchor === null ? -1 : items.findIndex((a) => a.id === anchor);
+      setSelected((current) => {
+        const next = new Set(current);
+        if (range && from >= 0) {
+          const to = items.findIndex((a) => a.id === application.id);
+          for (const a of items.slice(Math.min(from, to), Math.max(from, to) + 1)) next.add(a.id);
+        } else if (next.has(application.id)) next.delete(application.id);
+        else next.add(application.id);
+        return next;
+      });
+      if (!range) setAnchor(application.id);
+    },
+    [columns, anchor],
+  );
+
+  const onBulkDone = useCallback((outcome: BulkOutcome, title: string) => {
+    const done = new Set(outcome.succeeded);
+    setSelected((s) => new Set([...s].filter((id) => !done.has(id))));
+    setOpen(outcome.failed.length ? { kind: "bulk-failures", title, outcome } : null);
+  }, []);
+
+  useBoardKeys({
+    enabled: Boolean(header) && open === null && dragging === null,
+    stages,
+    columns,
+    canManage,
+    selected: selectedApplications,
+    onOpenShortcuts: () => setOpen({ kind: "shortcuts" }),
+    onSearch: () => searchRef.current?.focus(),
+    onToggle: (application, range) => select(application, { range }),
+    onClearSelection: () => setSelected(new Set()),
+    onOpen: (application) => router.push(`/applications/${application.id}`),
+    onMove: (applications) => setOpen({ kind: "move", applications }),
+    onReject: (applications) => setOpen(applications.length === 1 ? { kind: "reject", application: applications[0] } : { kind: "bulk-reject", applications }),
+    onUndo: actions.undoLatest,
+    onLoadMore: board.loadMore,
+  });
 
   if (board.status === 404 || board.status === 400) {
     return <EmptyState title="Job not found" description="It does not exist or you do not have access to it." action={<ButtonLink href="/jobs" variant="secondary">Back to jobs</ButtonLink>} />;
@@ -64,7 +131,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
   function onDragStart(event: DragStartEvent) {
     setBoardError(null);
     const drag = event.active.data.current as DragData | undefined;
-    if (drag?.type === "application") setDragging(data?.applications.find((a) => appDndId(a.id) === event.active.id) ?? null);
+    if (drag?.type === "application") setDragging(board.find(idFrom(event.active.id)) ?? null);
   }
 
   async function onDragEnd(event: DragEndEvent) {
@@ -73,63 +140,78 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
     if (!over) return;
     const drag = active.data.current as DragData | undefined;
     if (drag?.type === "application") {
-      const application = data?.applications.find((a) => appDndId(a.id) === active.id);
+      const application = board.find(idFrom(active.id));
       const toStageId = idFrom(over.id);
       if (!application || application.currentStageId === toStageId) return;
       // the final stage is where hires go: dropping there offers to mark the candidate hired
       if (toStageId === finalStageId) return setOpen({ kind: "dropped-on-final", application });
-      const failure = await board.moveApplication(application, toStageId);
-      if (failure) setBoardError(`Could not move ${application.name} to ${stageName(over.id)}: ${failure}`);
-      else toast.show(`Moved ${application.name} to ${stageName(over.id)}`);
+      await actions.move(application, toStageId);
     } else if (drag?.type === "stage") {
       const from = stages.findIndex((s) => stageDndId(s.id) === active.id);
       const to = stages.findIndex((s) => stageDndId(s.id) === over.id);
       if (from < 0 || to < 0 || from === to) return;
       const failure = await board.reorderStages(from, to);
       if (failure) setBoardError(`Could not reorder the stages: ${failure}`);
-      else toast.show(`Moved stage ${drag.name}`);
+      else if (drag) setBoardError(null);
     }
   }
 
-  const canManage = data?.canManage ?? false;
-  const total = data?.applications.length ?? 0;
-  const filtering = isFiltering(query, statusFilter);
+  const allLoaded = stages.length > 0 && stages.every((s) => columns.get(s.id) && !columns.get(s.id)?.loading);
+  const shown = [...columns.values()].reduce((sum, c) => sum + c.total, 0);
+  const total = header?.total ?? 0;
+  const filtering = isFiltering(q, statusFilter);
   const clearFilters = () => {
     setQuery("");
-    setStatusFilter(DEFAULT_STATUS_FILTER);
+    setQ("");
+    chooseStatus(DEFAULT_STATUS_FILTER);
   };
-  const emptyColumn = filtering ? "No matches" : canManage ? "Drop an application here" : "No applications";
+  const emptyText = filtering ? "No matches" : canManage ? "Drop an application here" : "No applications";
+  const dropped = statusFilter === DEFAULT_STATUS_FILTER && !q;
   return (
     <>
       <PageHeader
-        title={data ? data.job.title : <Skeleton className="h-8 w-64" />}
-        description={data ? boardSummary(visible.length, total, stages.length) : "\u00a0"}
+        title={header ? header.job.title : <Skeleton className="h-8 w-64" />}
+        description={header && allLoaded ? boardSummary(shown, total, stages.length) : "\u00a0"}
         actions={
-          canManage ? (
-            <>
-              <ButtonLink href={`/jobs/${jobId}/edit`} variant="secondary">
-                Edit job
-              </ButtonLink>
-              <Button onClick={() => setOpen({ kind: "add-stage" })}>Add stage</Button>
-            </>
-          ) : null
+          <>
+            <Button variant="ghost" onClick={() => setOpen({ kind: "shortcuts" })} aria-keyshortcuts="?">
+              Shortcuts
+            </Button>
+            {canManage ? (
+              <>
+                <ButtonLink href={`/jobs/${jobId}/edit`} variant="secondary">
+                  Edit job
+                </ButtonLink>
+                <Button onClick={() => setOpen({ kind: "add-stage" })}>Add stage</Button>
+              </>
+            ) : null}
+          </>
         }
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]" role="search" aria-label="Filter applications">
-        <Input label="Filter by name or e-mail" type="search" value={query} onChange={(e) => setQuery(e.target.value)} />
-        <Select label="Status" value={statusFilter} onChange={(e) => setStatusFilter(e.target.value as StatusFilter)} options={STATUS_OPTIONS} />
+        <Input ref={searchRef} label="Filter by name or e-mail" type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-keyshortcuts="/" />
+        <Select label="Status" value={statusFilter} onChange={(e) => chooseStatus(e.target.value as StatusFilter)} options={STATUS_OPTIONS} />
       </div>
       <ErrorMessage message={board.error} onRetry={board.reload} className="mb-3" />
       <ErrorMessage message={boardError} className="mb-3" />
       {board.ratingsError ? <p className="mb-3 text-sm text-slate-600">{board.ratingsError}</p> : null}
-      {!data ? (
+      {canManage && selectedApplications.length > 0 ? (
+        <SelectionBar
+          count={selectedApplications.length}
+          onMove={() => setOpen({ kind: "move", applications: selectedApplications })}
+          onReject={() => setOpen({ kind: "bulk-reject", applications: selectedApplications.filter((a) => a.status === "active") })}
+          onRequestReviews={() => setOpen({ kind: "bulk-reviews", applications: selectedApplications })}
+          onClear={() => setSelected(new Set())}
+        />
+      ) : null}
+      {!header ? (
         board.error ? null : <BoardSkeleton />
-      ) : total > 0 && visible.length === 0 ? (
+      ) : total > 0 && allLoaded && shown === 0 ? (
         <EmptyState
-          {...noMatchText(query, statusFilter, total)}
+          {...noMatchText(q, statusFilter, total)}
           action={
-            <Button variant="secondary" onClick={statusFilter === DEFAULT_STATUS_FILTER && !query.trim() ? () => setStatusFilter("all") : clearFilters}>
-              {statusFilter === DEFAULT_STATUS_FILTER && !query.trim() ? "Show all statuses" : "Clear filters"}
+            <Button variant="secondary" onClick={dropped ? () => chooseStatus("all") : clearFilters}>
+              {dropped ? "Show all statuses" : "Clear filters"}
             </Button>
           }
         />
@@ -145,25 +227,53 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           <BoardScroller stageCount={stages.length}>
             <SortableContext items={stages.map((s) => stageDndId(s.id))} strategy={horizontalListSortingStrategy}>
               {stages.map((stage) => {
-                const cards = byStage.get(stage.id) ?? [];
+                const column = columns.get(stage.id);
                 const isFinal = stage.id === finalStageId;
                 return (
-                  <BoardColumn key={stage.id} stage={stage} count={cards.length} isFinal={isFinal} canManage={canManage} onEdit={(s) => setOpen({ kind: "edit-stage", stage: s })}>
-                    {cards.length === 0 ? (
-                      <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">{emptyColumn}</li>
-                    ) : (
-                      cards.map((application) => (
+                  <BoardColumn
+                    key={stage.id}
+                    stage={stage}
+                    count={column && !(column.loading && column.items.length === 0) ? column.total : null}
+                    isFinal={isFinal}
+                    canManage={canManage}
+                    onEdit={(s) => setOpen({ kind: "edit-stage", stage: s })}
+                  >
+                    <VirtualCardList
+                      stageId={stage.id}
+                      label={`Applications in ${stage.name}`}
+                      items={column?.items ?? []}
+                      total={column?.total ?? 0}
+                      hasMore={column ? hasMore(column) : false}
+                      loading={column?.loading ?? true}
+                      onLoadMore={() => board.loadMore(stage.id)}
+                      empty={
+                        column?.error ? (
+                          <li className="px-1 py-2 text-xs text-red-800">
+                            Could not load: {column.error}{" "}
+                            <button type="button" className="underline" onClick={board.reload}>
+                              Try again
+                            </button>
+                          </li>
+                        ) : (
+                          <li className="rounded-lg border border-dashed border-slate-300 px-3 py-6 text-center text-xs text-slate-600">{emptyText}</li>
+                        )
+                      }
+                      renderCard={(application, index, style) => (
                         <ApplicationCard
                           key={application.id}
                           application={application}
                           rating={board.ratings.get(application.id)}
                           canManage={canManage}
                           inFinalStage={isFinal}
+                          selected={selected.has(application.id)}
+                          position={{ index, of: column?.total ?? 0 }}
+                          style={style}
+                          onSelect={select}
                           onReject={(a) => setOpen({ kind: "reject", application: a })}
                           onHire={(a) => setOpen({ kind: "hire", application: a })}
                         />
-                      ))
-                    )}
+                      )}
+                    />
                   </BoardColumn>
                 );
               })}
@@ -178,10 +288,8 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           </DragOverlay>
         </DndContext>
       )}
-      {data && data.applications.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No applications yet. They arrive here when candidates apply on your careers page.</p>
-      ) : null}
-      <BoardDialogs open={open} setOpen={setOpen} board={board} onError={setBoardError} />
+      {header && total === 0 ? <p className="mt-2 text-sm text-slate-600">No applications yet. They arrive here when candidates apply on your careers page.</p> : null}
+      <BoardDialogs open={open} setOpen={setOpen} board={board} actions={actions} onBulkDone={onBulkDone} />
     </>
   );
 }

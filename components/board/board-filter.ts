@@ -14,12 +14,14 @@ export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
   ...(["active", "hired", "rejected", "withdrawn"] as const).map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
 ];
 
-export function filterApplications(applications: ApplicationListItem[], query: string, status: StatusFilter): ApplicationListItem[] {
-  const needle = query.trim().toLowerCase();
-  return applications.filter(
-    (a) =>
-      (status === "all" || (status === "current" ? a.status === "active" || a.status === "hired" : a.status === status)) &&
-      (!needle || a.name.toLowerCase().includes(needle) || a.email.toLowerCase().includes(needle)),
+// Whether an application (after a change) still belongs on the board under the filter the server
+// applied: the status, and the name or e-mail search (case-insensitive contains, as the server).
+export function matchesFilter(application: Pick<ApplicationListItem, "status" | "name" | "email">, filter: { status: StatusFilter; q: string }): boolean {
+  const { status } = application;
+  const needle = filter.q.trim().toLowerCase();
+  return (
+    (filter.status === "all" || (filter.status === "current" ? status === "active" || status === "hired" : status === filter.status)) &&
+    (!needle || application.name.toLowerCase().includes(needle) || application.email.toLowerCase().includes(needle))
   );
 }
 
@@ -27,7 +29,7 @@ export function isFiltering(query: string, status: StatusFilter): boolean {
   return query.trim() !== "" || status !== DEFAULT_STATUS_FILTER;
 }
 
-// The header counts what the columns show.
+// The header counts what the columns hold (the server's counts), of all the job's applications.
 export function boardSummary(shown: number, total: number, stages: number): string {
   const applications = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
   const pipeline = `${stages} ${stages === 1 ? "stage" : "stages"}`;

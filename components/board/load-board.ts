@@ -1,22 +1,32 @@
 import { api } from "@/lib/ui/api";
 import type { ApplicationListItem, ListApplicationsResponse, RatingSummary } from "@/lib/ui/types";
+import type { StatusFilter } from "./board-filter";
 
-const PAGE = 100;
+// A column's page: enough to fill a tall column; more arrive as it is scrolled (docs/decisions/220).
+export const COLUMN_PAGE = 40;
 
-export type BoardData = Omit<ListApplicationsResponse, "page" | "applications"> & { applications: ApplicationListItem[] };
+export type BoardHeader = Omit<ListApplicationsResponse, "page" | "applications"> & { total: number };
+export type ColumnQuery = { status: StatusFilter; q: string };
 
-// Every application of the job: the listing is paged (max 100), the board needs all of them at once.
-export async function loadBoard(jobId: string, signal: AbortSignal): Promise<BoardData> {
-  const path = `/api/jobs/${encodeURIComponent(jobId)}/applications`;
-  const first = await api<ListApplicationsResponse>("GET", path, { query: { limit: PAGE, offset: 0 }, signal });
-  const applications = [...first.applications];
-  const offsets: number[] = [];
-  for (let offset = PAGE; offset < first.page.total; offset += PAGE) offsets.push(offset);
-  const rest = await Promise.all(offsets.map((offset) => api<ListApplicationsResponse>("GET", path, { query: { limit: PAGE, offset }, signal })));
-  for (const page of rest) applications.push(...page.applications);
-  // a page boundary shifting under a concurrent insert could repeat a row
-  const unique = [...new Map(applications.map((a) => [a.id, a])).values()];
-  return { job: first.job, org: first.org, canManage: first.canManage, stages: first.stages, applications: unique };
+const path = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/applications`;
+
+// The statuses a filter asks the server for ("current" is active and hired).
+export function statusParam(status: StatusFilter): string | undefined {
+  if (status === "all") return undefined;
+  return status === "current" ? "active,hired" : status;
+}
+
+// The job, its stages and how many applications it has, without loading any of them.
+export async function loadHeader(jobId: string, signal: AbortSignal): Promise<BoardHeader> {
+  const { job, org, canManage, stages, page } = await api<ListApplicationsResponse>("GET", path(jobId), { query: { limit: 1 }, signal });
+  return { job, org, canManage, stages, total: page.total };
+}
+
+// One page of one column, with the column's count under the same filter.
+export async function loadColumnPage(jobId: string, stageId: number, offset: number, filter: ColumnQuery, signal: AbortSignal): Promise<{ applications: ApplicationListItem[]; total: number }> {
+  const query = { stageId, limit: COLUMN_PAGE, offset, status: statusParam(filter.status), q: filter.q.trim() || undefined };
+  const { applications, page } = await api<ListApplicationsResponse>("GET", path(jobId), { query, signal });
+  return { applications, total: page.total };
 }
 
 export async function loadRatings(jobId: string, signal: AbortSignal): Promise<Map<number, RatingSummary>> {

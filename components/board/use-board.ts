@@ -1,29 +1,43 @@
 "use client";
 
 import { arrayMove } from "@dnd-kit/sortable";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, isAbort, messageOf } from "@/lib/ui/api";
 import type { ApplicationListItem, RatingSummary, Stage } from "@/lib/ui/types";
-import { loadBoard, loadRatings, type BoardData } from "./load-board";
+import { matchesFilter } from "./board-filter";
+import { emptyColumn, hasMore, replaced, withCard, withPage, without, type Column } from "./column-state";
+import { loadColumnPage, loadHeader, loadRatings, type BoardHeader, type ColumnQuery } from "./load-board";
 
-type Loaded = { jobId: string; data: BoardData | null; error: string | null; status: number | null };
+type Loaded = { jobId: string; header: BoardHeader | null; error: string | null; status: number | null };
 type Application = { id: number; currentStageId: number; status: ApplicationListItem["status"] };
+export type BulkAction = { action: "move"; currentStageId: number } | { action: "reject"; rejectionReason: string; notifyCandidate: boolean } | { action: "requestReviews"; userIds: string[] };
+type BulkResult = { applicationId: number; ok: true; application: Application } | { applicationId: number; ok: false; status: number; code?: string; error: string };
+export type BulkOutcome = { succeeded: number[]; failed: { application: ApplicationListItem; error: string }[] };
 
-// The board's data and every change to it. Moves and reorders are optimistic and roll back on refusal.
-export function useBoard(jobId: string) {
-  const [state, setState] = useState<Loaded>({ jobId: "", data: null, error: null, status: null });
+const BULK_CHUNK = 100;
+
+// The board's data and every change to it: the job's header once, then each column's pages on its
+// own (docs/decisions/220). Moves are optimistic and roll back on refusal; the server's answer rules.
+export function useBoard(jobId: string, filter: ColumnQuery) {
+  const [state, setState] = useState<Loaded>({ jobId: "", header: null, error: null, status: null });
+  // the columns as loaded for one filter and set of stages (key); another key shows them loading
+  const [store, setStore] = useState<{ key: string; map: Map<number, Column> }>({ key: "", map: new Map() });
   const [ratings, setRatings] = useState<Map<number, RatingSummary>>(new Map());
   const [ratingsError, setRatingsError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
+  // columns whose next page is on its way
+  const inFlight = useRef(new Set<number>());
+  // the filter's generation: a page answered for an older filter is dropped
+  const generation = useRef({ id: 0, signal: new AbortController().signal });
 
   useEffect(() => {
     const controller = new AbortController();
-    loadBoard(jobId, controller.signal).then(
-      (data) => setState({ jobId, data, error: null, status: 200 }),
+    loadHeader(jobId, controller.signal).then(
+      (header) => setState({ jobId, header, error: null, status: 200 }),
       (error: unknown) => {
         if (isAbort(error)) return;
         const status = (error as { status?: number }).status ?? null;
-        setState((s) => ({ jobId, data: s.data, error: messageOf(error), status }));
+        setState((s) => ({ jobId, header: s.header, error: messageOf(error), status }));
       },
     );
     loadRatings(jobId, controller.signal).then(
@@ -38,51 +52,154 @@ export function useBoard(jobId: string) {
     return () => controller.abort();
   }, [jobId, version]);
 
-  const update = useCallback((change: (data: BoardData) => BoardData) => {
-    setState((s) => (s.data ? { ...s, data: change(s.data) } : s));
+  const header = state.jobId === jobId ? state.header : null;
+  const stageKey = header?.stages.map((s) => s.id).sort((a, b) => a - b).join(",") ?? "";
+  const key = `${jobId}|${stageKey}|${filter.status}|${filter.q}|${version}`;
+  const columns = useMemo(() => (store.key === key ? store.map : new Map<number, Column>()), [store, key]);
+  const setColumns = useCallback((change: (m: Map<number, Column>) => Map<number, Column>) => setStore((s) => ({ key: s.key, map: change(s.map) })), []);
+  const columnsRef = useRef(columns);
+  useEffect(() => {
+    columnsRef.current = columns;
+  }, [columns]);
+
+  // every column's first page at once, again whenever the filter or the set of stages changes
+  useEffect(() => {
+    if (!stageKey) return;
+    const controller = new AbortController();
+    const id = generation.current.id + 1;
+    generation.current = { id, signal: controller.signal };
+    const set = (stageId: number, column: Column) => setStore((s) => ({ key, map: new Map(s.key === key ? s.map : []).set(stageId, column) }));
+    for (const stageId of stageKey.split(",").map(Number)) {
+      loadColumnPage(jobId, stageId, 0, filter, controller.signal).then(
+        (page) => set(stageId, withPage(emptyColumn(), page.applications, page.total)),
+        (error: unknown) => {
+          if (!isAbort(error)) set(stageId, { ...emptyColumn(), loading: false, error: messageOf(error) });
+        },
+      );
+    }
+    return () => controller.abort();
+  }, [jobId, stageKey, filter, key]);
+
+  const setColumn = useCallback((stageId: number, change: (c: Column) => Column) => {
+    setColumns((m) => {
+      const column = m.get(stageId);
+      return column ? new Map(m).set(stageId, change(column)) : m;
+    });
+  }, [setColumns]);
+
+  // the next page of a column (its sentinel came into view)
+  const loadMore = useCallback(
+    (stageId: number) => {
+      const column = columnsRef.current.get(stageId);
+      if (!column || column.loading || !hasMore(column) || inFlight.current.has(stageId)) return;
+      const { id, signal } = generation.current;
+      inFlight.current.add(stageId);
+      setColumn(stageId, (c) => ({ ...c, loading: true }));
+      loadColumnPage(jobId, stageId, column.offset, filter, signal)
+        .then(
+          (page) => {
+            if (generation.current.id === id) setColumn(stageId, (c) => withPage(c, page.applications, page.total));
+          },
+          (error: unknown) => {
+            if (!isAbort(error) && generation.current.id === id) setColumn(stageId, (c) => ({ ...c, loading: false, error: messageOf(error) }));
+          },
+        )
+        .finally(() => inFlight.current.delete(stageId));
+    },
+    [jobId, filter, setColumn],
+  );
+
+  const find = useCallback((id: number): ApplicationListItem | undefined => {
+    for (const column of columnsRef.current.values()) {
+      const found = column.items.find((a) => a.id === id);
+      if (found) return found;
+    }
+    return undefined;
   }, []);
 
-  const setApplication = useCallback(
-    (id: number, patch: Partial<ApplicationListItem>) =>
-      update((d) => ({ ...d, applications: d.applications.map((a) => (a.id === id ? { ...a, ...patch } : a)) })),
-    [update],
+  // the board after the server answered for an application: out of its old column, into its new
+  // one when the filter still shows it
+  const place = useCallback(
+    (before: ApplicationListItem, after: Application) => {
+      const next = { ...before, currentStageId: after.currentStageId, status: after.status };
+      setColumns((m) => {
+        const copy = new Map(m);
+        const from = copy.get(before.currentStageId);
+        const wasShown = matchesFilter(before, filter);
+        const isShown = matchesFilter(next, filter);
+        if (before.currentStageId === next.currentStageId && wasShown && isShown) {
+          if (from) copy.set(before.currentStageId, replaced(from, next));
+          return copy;
+        }
+        // a reopened card was not counted in its column; a rejected one no longer is
+        if (wasShown && from) copy.set(before.currentStageId, without(from, before.id));
+        const to = copy.get(next.currentStageId);
+        if (isShown && to) copy.set(next.currentStageId, withCard(to, next));
+        return copy;
+      });
+      return next;
+    },
+    [filter, setColumns],
   );
 
   // resolves to null on success, or the API's message after rolling back
   async function moveApplication(application: ApplicationListItem, toStageId: number): Promise<string | null> {
-    const fromStageId = application.currentStageId;
-    if (fromStageId === toStageId) return null;
-    setApplication(application.id, { currentStageId: toStageId });
+    if (application.currentStageId === toStageId) return null;
+    const moved = place(application, { ...application, currentStageId: toStageId });
     try {
       const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { currentStageId: toStageId } });
-      setApplication(application.id, { currentStageId: result.application.currentStageId, status: result.application.status });
+      if (result.application.currentStageId !== toStageId || result.application.status !== moved.status) place(moved, result.application);
       return null;
     } catch (caught) {
-      update((d) => ({
-        ...d,
-        applications: d.applications.map((a) => (a.id === application.id && a.currentStageId === toStageId ? { ...a, currentStageId: fromStageId } : a)),
-      }));
+      place(moved, application);
       return messageOf(caught);
     }
   }
 
-  async function setStatus(application: ApplicationListItem, status: "rejected" | "hired", rejectionReason: string | null) {
+  async function setStatus(application: ApplicationListItem, status: "rejected" | "hired" | "active", rejectionReason: string | null): Promise<ApplicationListItem> {
     const body = status === "rejected" ? { status, rejectionReason } : { status };
     const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
-    setApplication(application.id, { currentStageId: result.application.currentStageId, status: result.application.status });
+    return place(application, result.application);
   }
 
+  // Many applications at once through the bulk API, 100 per request; the board follows each success.
+  async function bulk(applications: ApplicationListItem[], action: BulkAction): Promise<BulkOutcome> {
+    const outcome: BulkOutcome = { succeeded: [], failed: [] };
+    const byId = new Map(applications.map((a) => [a.id, a]));
+    for (let start = 0; start < applications.length; start += BULK_CHUNK) {
+      const chunk = applications.slice(start, start + BULK_CHUNK);
+      try {
+        const { results } = await api<{ results: BulkResult[] }>("POST", "/api/applications/bulk", { body: { applicationIds: chunk.map((a) => a.id), ...action } });
+        for (const result of results) {
+          const application = byId.get(result.applicationId);
+          if (!application) continue;
+          if (result.ok) {
+            outcome.succeeded.push(result.applicationId);
+            place(application, result.application);
+          } else outcome.failed.push({ application, error: result.error });
+        }
+      } catch (caught) {
+        for (const application of chunk) outcome.failed.push({ application, error: messageOf(caught) });
+      }
+    }
+    return outcome;
+  }
+
+  const updateHeader = useCallback((change: (h: BoardHeader) => BoardHeader) => {
+    setState((s) => (s.header ? { ...s, header: change(s.header) } : s));
+  }, []);
+
   async function reorderStages(fromIndex: number, toIndex: number): Promise<string | null> {
-    const before = state.data?.stages;
+    const before = header?.stages;
     if (!before || fromIndex === toIndex) return null;
     const moved = arrayMove(before, fromIndex, toIndex).map((s, position) => ({ ...s, position }));
-    update((d) => ({ ...d, stages: moved }));
+    updateHeader((h) => ({ ...h, stages: moved }));
     try {
       const result = await api<{ stages: Stage[] }>("PATCH", `/api/jobs/${encodeURIComponent(jobId)}/stages/reorder`, { body: { orderedIds: moved.map((s) => s.id) } });
-      update((d) => ({ ...d, stages: result.stages }));
+      updateHeader((h) => ({ ...h, stages: result.stages }));
       return null;
     } catch (caught) {
-      update((d) => ({ ...d, stages: before }));
+      updateHeader((h) => ({ ...h, stages: before }));
       return messageOf(caught);
     }
   }
@@ -93,13 +210,13 @@ export function useBoard(jobId: string) {
   async function addStage(name: string): Promise<string | null> {
     const path = `/api/jobs/${encodeURIComponent(jobId)}/stages`;
     const { stage } = await api<{ stage: Stage }>("POST", path, { body: { name } });
-    const known = state.data?.stages ?? [];
-    update((d) => ({ ...d, stages: [...d.stages, stage] }));
+    const known = header?.stages ?? [];
+    updateHeader((h) => ({ ...h, stages: [...h.stages, stage] }));
     if (known.length === 0) return null;
     const orderedIds = [...known.slice(0, -1), stage, known[known.length - 1]].map((s) => s.id);
     try {
       const result = await api<{ stages: Stage[] }>("PATCH", `${path}/reorder`, { body: { orderedIds } });
-      update((d) => ({ ...d, stages: result.stages }));
+      updateHeader((h) => ({ ...h, stages: result.stages }));
       return null;
     } catch (caught) {
       // someone changed the stages meanwhile: show them as they are now
@@ -108,38 +225,52 @@ export function useBoard(jobId: string) {
     }
   }
 
-  // Applications in the stage move to `moveToStageId` (all of them, whatever their status).
+  // Applications in the stage move to `moveToStageId` (all of them, whatever their status); the
+  // columns load again with their new counts.
   async function deleteStage(stageId: number, moveToStageId: number | null) {
     const query = moveToStageId === null ? undefined : { moveToStageId };
     const result = await api<{ stages: Stage[]; movedApplications: number }>("DELETE", `/api/stages/${stageId}`, { query });
-    update((d) => ({
-      ...d,
-      stages: result.stages,
-      applications: d.applications.map((a) => (a.currentStageId === stageId && moveToStageId !== null ? { ...a, currentStageId: moveToStageId } : a)),
-    }));
+    updateHeader((h) => ({ ...h, stages: result.stages }));
+    setVersion((v) => v + 1);
     return result;
   }
 
   async function renameStage(stageId: number, name: string) {
     const { stage } = await api<{ stage: Stage }>("PATCH", `/api/stages/${stageId}`, { body: { name } });
-    update((d) => ({ ...d, stages: d.stages.map((s) => (s.id === stage.id ? stage : s)) }));
+    updateHeader((h) => ({ ...h, stages: h.stages.map((s) => (s.id === stage.id ? stage : s)) }));
     return stage;
   }
 
+  // every application in a stage, whatever its status (deleting a stage moves them all)
+  const countInStage = useCallback(
+    async (stageId: number): Promise<number> => {
+      const { page } = await api<{ page: { total: number } }>("GET", `/api/jobs/${encodeURIComponent(jobId)}/applications`, { query: { stageId, limit: 1 } });
+      return page.total;
+    },
+    [jobId],
+  );
+
   const current = state.jobId === jobId;
   return {
-    data: state.data,
+    header,
+    columns,
     error: current ? state.error : null,
     status: current ? state.status : null,
     loading: !current,
     ratings,
     ratingsError,
     reload: () => setVersion((v) => v + 1),
+    loadMore,
+    find,
     moveApplication,
     setStatus,
+    bulk,
     reorderStages,
     addStage,
     renameStage,
     deleteStage,
+    countInStage,
   };
 }
+
+export type Board = ReturnType<typeof useBoard>;

@@ -5,6 +5,7 @@ import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
 import { FeedbackWidget } from "@/components/feedback-widget/FeedbackWidget";
 import { CurrentUserProvider } from "@/components/shell/CurrentUserContext";
+import { GlobalSearch } from "@/components/shell/GlobalSearch";
 import { UserMenu } from "@/components/shell/UserMenu";
 import { isActive, navItemsFor } from "@/components/shell/nav-items";
 import { ToastProvider } from "@/components/ui/Toast";
@@ -57,7 +58,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
                 ))}
               </ul>
             </nav>
-            <div className="ml-auto flex items-center gap-1">
+            <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-1">
+              <GlobalSearch />
               <FeedbackWidget />
               <UserMenu user={user} />
             </div>

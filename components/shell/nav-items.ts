@@ -7,6 +7,7 @@ export function navItemsFor(role: Role): NavItem[] {
   const items: NavItem[] = [
     { href: "/home", label: "Home" },
     { href: "/jobs", label: "Jobs" },
+    { href: "/applications", label: "Applications" },
     { href: "/reports", label: "Reports" },
   ];
   if (role === "admin") items.push({ href: "/audit", label: "Audit log" }, { href: "/outbox", label: "Outbox" });

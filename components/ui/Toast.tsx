@@ -3,22 +3,25 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 
 type ToastTone = "success" | "error" | "info";
-type Toast = { id: number; message: string; tone: ToastTone };
-type ToastApi = { show: (message: string, tone?: ToastTone) => void };
+// an action offered with the message while it shows, such as Undo
+type ToastAction = { label: string; run: () => void };
+type Toast = { id: number; message: string; tone: ToastTone; action?: ToastAction };
+type ToastApi = { show: (message: string, tone?: ToastTone, action?: ToastAction) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 const VISIBLE_MS = 5000;
 
-// Short confirmations ("Stage added") in a polite live region; errors stay next to their action instead.
+// Short confirmations ("Stage added") in a polite live region, some with an action for their 5 s
+// (Undo, docs/decisions/221); errors stay next to their action instead.
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
   const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
   const show = useCallback(
-    (message: string, tone: ToastTone = "success") => {
+    (message: string, tone: ToastTone = "success", action?: ToastAction) => {
       const id = nextId.current++;
-      setToasts((list) => [...list.slice(-2), { id, message, tone }]);
+      setToasts((list) => [...list.slice(-2), { id, message, tone, action }]);
       window.setTimeout(() => dismiss(id), VISIBLE_MS);
     },
     [dismiss],
@@ -37,6 +40,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }`}
           >
             <span>{toast.message}</span>
+            {toast.action ? (
+              <button
+                type="button"
+                onClick={() => {
+                  dismiss(toast.id);
+                  toast.action?.run();
+                }}
+                className="shrink-0 rounded font-semibold text-white underline underline-offset-2 hover:no-underline"
+              >
+                {toast.action.label}
+              </button>
+            ) : null}
             <button type="button" onClick={() => dismiss(toast.id)} className="ml-auto rounded text-white/80 hover:text-white" aria-label="Dismiss notification">
               ×
             </button>

@@ -34,9 +34,16 @@ export const UpdateApplicationBody = z
   });
 export type UpdateApplicationBody = z.output<typeof UpdateApplicationBody>;
 
+// One status or several separated by commas ("active,hired": what the board shows by default).
+export const ApplicationStatusList = z
+  .string()
+  .regex(/^[a-z]+(,[a-z]+)*$/, `must be one or more of ${APPLICATION_STATUSES.join(", ")}, separated by commas`)
+  .transform((s) => [...new Set(s.split(","))])
+  .pipe(z.array(ApplicationStatusValue));
+
 export const ListJobApplicationsQuery = PageQuery.extend({
   stageId: IdString.optional(),
-  status: ApplicationStatusValue.optional(),
+  status: ApplicationStatusList.optional(),
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
 });
 export type ListJobApplicationsQuery = z.output<typeof ListJobApplicationsQuery>;

@@ -1,7 +1,8 @@
 import { ListApplicationsQuery, ListJobApplicationsQuery, UpdateApplicationBody } from "@/lib/schemas/application";
 import { IdParams } from "@/lib/schemas/common";
 import { JobIdParams } from "@/lib/schemas/job";
-import { ApplicationResponse, ListAllApplicationsResponse, ListApplicationsResponse } from "@/lib/schemas/responses";
+import { BulkApplicationsBody } from "@/lib/schemas/application-bulk";
+import { ApplicationResponse, BulkApplicationsResponse, ListAllApplicationsResponse, ListApplicationsResponse } from "@/lib/schemas/responses";
 import { application, applicationListItem, job, page, stages } from "../examples";
 import type { Operation } from "../types";
 import { PAGING_DOCS } from "./paging";
@@ -25,7 +26,7 @@ export const applicationOperations: Operation[] = [
       id: "Id of the job",
       ...PAGING_DOCS,
       stageId: "Only applications currently in this stage.",
-      status: "Only applications with this status (default: all).",
+      status: "Only applications with this status, or one of several separated by commas (`active,hired`); default: all.",
       q: "Candidate name or e-mail contains this text (case-insensitive).",
     },
     success: {
@@ -62,7 +63,7 @@ export const applicationOperations: Operation[] = [
       cursor: "`page.nextCursor` of the previous page, unchanged.",
       jobId: "Only applications to this job.",
       stageId: "Only applications currently in this stage.",
-      status: "Only applications with this status (default: all).",
+      status: "Only applications with this status, or one of several separated by commas (`active,hired`); default: all.",
       q: "Candidate name or e-mail contains this text (case-insensitive).",
       updatedSince: "Only applications with `updatedAt` at or after this ISO 8601 timestamp (with a time zone).",
     },
@@ -105,6 +106,35 @@ export const applicationOperations: Operation[] = [
       403: "The caller may see the application but not manage its job.",
       404: APPLICATION_404,
       409: "The application is not active (rejected, hired or withdrawn) and cannot be moved, or it is hired and cannot be reopened or closed otherwise, or it is closed and must be reopened before another status.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/applications/bulk",
+    operationId: "bulkUpdateApplications",
+    tag,
+    summary: "Move, reject or request reviews for many applications",
+    description: [
+      "One action over 1-100 distinct applications: `move` (with `currentStageId`), `reject` (with an optional `rejectionReason` and `notifyCandidate`), or `requestReviews` (with `userIds`).",
+      "Each application goes through exactly what its single-item endpoint does (PATCH /api/applications/{id}, POST /api/applications/{id}/interviewers), in its own transaction, one after the other: each success writes its own audit entry, event and (reject with `notifyCandidate`) e-mail; a failure writes nothing and does not undo the others.",
+      "An application the caller may not see, may see but not manage, whose job has no such stage, or that is not active is a failure of that item with the status and code the single endpoint would answer (404, 403, 400, 409); rejecting an application that is already rejected is a 409 here. `results` lists every application in request order; a whole request with an invalid body is a 400. Roles as for the single endpoints. Send `Idempotency-Key` to retry safely.",
+    ].join("\n\n"),
+    access: "authenticated",
+    body: BulkApplicationsBody,
+    bodyExample: { applicationIds: [41, 42, 43], action: "reject", rejectionReason: "Position filled", notifyCandidate: true },
+    success: {
+      status: 200,
+      description: "One result per application, in request order, and the counts",
+      schema: BulkApplicationsResponse,
+      example: {
+        results: [
+          { applicationId: 41, ok: true, application: { ...application, id: 41, status: "rejected" } },
+          { applicationId: 42, ok: false, status: 409, code: "conflict", error: "This application is already rejected" },
+          { applicationId: 43, ok: false, status: 404, code: "not_found", error: "Application not found" },
+        ],
+        succeeded: 1,
+        failed: 2,
+      },
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { IdParams } from "@/lib/schemas/common";
 import { CreateNoteBody } from "@/lib/schemas/note";
-import { CandidateResponse, HiddenNotesResponse, NoteResponse, NotesResponse } from "@/lib/schemas/responses";
+import { CandidateResponse, HiddenNotesResponse, NoteResponse, NotesResponse, SearchResponse } from "@/lib/schemas/responses";
+import { SearchQuery } from "@/lib/schemas/search";
 import { candidate, note } from "../examples";
 import type { Operation } from "../types";
 
@@ -70,5 +71,28 @@ export const candidateOperations: Operation[] = [
       example: { hiddenCount: 3, awaitingFeedback: [{ applicationId: 41, jobTitle: "Backend Engineer" }] },
     },
     errors: { 404: CANDIDATE_404 },
+  },
+  {
+    method: "get",
+    path: "/api/search",
+    operationId: "search",
+    tag,
+    summary: "Search people and jobs",
+    description: [
+      "What the app shell's search box asks (extension). `people`: candidates with at least one application the caller may see (interviewers: those they were asked to review) whose name, the last word of their name, or e-mail address starts with `q` (case-insensitive), on the candidate's record or on the name an application was sent with; each with those visible applications, newest first. `jobs`: visible jobs whose title contains `q`. At most 8 of each, by name and title.",
+      "Prefix matching keeps the search on indexes in organizations with hundreds of thousands of applications: `lov` finds Ada Lovelace, `ove` does not.",
+    ].join("\n\n"),
+    access: "authenticated",
+    query: SearchQuery,
+    parameterDocs: { q: "The text typed, 1-100 characters after trimming." },
+    success: {
+      status: 200,
+      description: "Matching people and jobs",
+      schema: SearchResponse,
+      example: {
+        people: [{ candidateId: 40, name: "Grace Hopper", email: "grace@example.com", applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active" }] }],
+        jobs: [{ id: 7, title: "Senior Backend Engineer", status: "open" }],
+      },
+    },
   },
 ];

@@ -9,8 +9,13 @@ export const CandidateApplication = z.object({
   jobTitle: z.string(),
   status: ApplicationStatus,
   currentStageId: ResourceId,
+  stageName: z.string().describe("Name of the current stage (extension)"),
   createdAt: Timestamp,
   updatedAt: Timestamp,
+  feedback: z
+    .object({ count: z.number().int().min(0), averageScore: z.number().nullable() })
+    .nullable()
+    .describe("Feedback entries and the mean of their ratings (extension); null until the caller may see it (managers of the job, or a reviewer after submitting their own)"),
 });
 
 export const Candidate = z.object({

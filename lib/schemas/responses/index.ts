@@ -19,3 +19,5 @@ export * from "./webhook";
 export * from "./webhook-events";
 export * from "./email-template";
 export * from "./privacy";
+export * from "./application-bulk";
+export * from "./search";

@@ -1,25 +1,26 @@
-import { sqlJsonBody } from "@/lib/db/sql-rows";
-import { isoTime } from "@/lib/db/sql-json";
-import type { Caller } from "@/lib/auth/caller";
+import type { z } from "zod";
+import { bodyStatement, jsonList, jsonObject, type BodyStatement } from "@/lib/db/sql-json";
+import { managesAllJobs, type Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListApplicationsQuery } from "@/lib/schemas/application";
+import { ApplicationSyncItem, ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { visibleApplicationsSql } from "@/lib/server/access/visibility-sql";
 import { readSyncFrontier } from "@/lib/server/sync/read-sync-frontier";
-import { applicationFilters, CANDIDATE_EMAIL } from "./list-job-applications";
+import { applicationFilters, applicationListFields, CANDIDATE_EMAIL } from "./list-job-applications";
 
 // GET /api/applications (extension): every application the caller may see, across jobs, oldest
 // change first (updatedAt, then id), paged by offset or by cursor (docs/decisions/150, 151).
 // Two statements: the sync frontier first, then the whole body as JSON (decision 056). Rows
 // stamped at or after the frontier may belong to transactions still running; they are left for
 // the next read, so paging past the last row seen can never skip one that commits later.
-export async function listApplications(caller: Caller, query: ListApplicationsQuery): Promise<string> {
-  const frontier = await readSyncFrontier(caller.orgId);
-  // the caller's organization exists: the credential was just looked up through it
-  return (await sqlJsonBody(listApplicationsStatement(caller, query, frontier)))!;
+type Body = BodyStatement<z.output<typeof ListAllApplicationsResponse>>;
+
+export function listApplicationsStatement(caller: Caller, query: ListApplicationsQuery): () => Promise<Body> {
+  return async () => applicationsBody(caller, query, await readSyncFrontier(caller.orgId));
 }
 
-export function listApplicationsStatement(caller: Caller, query: ListApplicationsQuery, frontier: Date): Prisma.Sql {
+function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier: Date): Body {
   const conditions = [visibleApplicationsSql(caller), Prisma.sql`a.updated_at < ${frontier}::timestamptz`, ...applicationFilters(query)];
   // a job id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.jobId !== undefined) conditions.push(Prisma.sql`a.job_id = ${isStorableId(query.jobId) ? query.jobId : -1}`);
@@ -33,23 +34,49 @@ export function listApplicationsStatement(caller: Caller, query: ListApplication
   // last row: "1:<epoch ms>:<id>" in base64url (lib/schemas/sync.ts reads it back)
   const cursorOf = (row: Prisma.Sql) =>
     Prisma.sql`translate(rtrim(encode(convert_to('1:' || (extract(epoch FROM ${row}.updated_at) * 1000)::bigint || ':' || ${row}.id, 'UTF8'), 'base64'), '='), '+/', '-_')`;
-  return Prisma.sql`
-    WITH ids AS MATERIALIZED (
+  const body = jsonObject(ListAllApplicationsResponse, {
+    applications: jsonList(
+      jsonObject(ApplicationSyncItem, { ...applicationListFields(), jobId: Prisma.sql`a.job_id` }),
+      Prisma.sql`a.updated_at, a.id`,
+      Prisma.sql`FROM shown p JOIN applications a ON a.id = p.id ${CANDIDATE_EMAIL}`,
+    ),
+    page: jsonObject(ListAllApplicationsResponse.shape.page, {
+      limit: Prisma.sql`${query.limit}::int`,
+      offset: Prisma.sql`${query.offset}::bigint`,
+      total: totalFromCounters(caller, query, frontier) ?? Prisma.sql`(SELECT count(*) FROM applications a ${joinCandidate} WHERE ${matching})`,
+      nextCursor: Prisma.sql`CASE WHEN (SELECT count(*) FROM ids) > ${query.limit}
+          THEN (SELECT ${cursorOf(Prisma.sql`l`)} FROM shown l ORDER BY l.updated_at DESC, l.id DESC LIMIT 1) END`,
+    }),
+  });
+  return bodyStatement(
+    body,
+    Prisma.empty,
+    Prisma.sql`WITH ids AS MATERIALIZED (
       SELECT a.id, a.updated_at FROM applications a ${joinCandidate}
        WHERE ${matching} ${after}
        ORDER BY a.updated_at, a.id
        LIMIT ${query.limit + 1} OFFSET ${query.offset}),
-    shown AS (SELECT * FROM ids ORDER BY updated_at, id LIMIT ${query.limit})
-    SELECT json_build_object(
-      'applications', COALESCE((SELECT json_agg(json_build_object(
-          'id', a.id, 'candidateId', a.candidate_id, 'currentStageId', a.current_stage_id, 'coverLetter', a.cover_letter,
-          'status', a.status, 'createdAt', ${isoTime(Prisma.sql`a.created_at`)},
-          'updatedAt', ${isoTime(Prisma.sql`a.updated_at`)}, 'name', a.candidate_name, 'email', c.email,
-          'phone', a.candidate_phone, 'resumeUrl', a.candidate_resume_url, 'jobId', a.job_id) ORDER BY a.updated_at, a.id)
-        FROM shown p JOIN applications a ON a.id = p.id ${CANDIDATE_EMAIL}), '[]'::json),
-      'page', json_build_object('limit', ${query.limit}::int, 'offset', ${query.offset}::bigint,
-        'total', (SELECT count(*) FROM applications a ${joinCandidate} WHERE ${matching}),
-        'nextCursor', CASE WHEN (SELECT count(*) FROM ids) > ${query.limit}
-          THEN (SELECT ${cursorOf(Prisma.sql`l`)} FROM shown l ORDER BY l.updated_at DESC, l.id DESC LIMIT 1) END)
-    )::text AS body`;
+    shown AS (SELECT * FROM ids ORDER BY updated_at, id LIMIT ${query.limit})`,
+  );
+}
+
+// Admins and recruiters see the whole organization, so without a filter that needs the rows
+// themselves (stage, q, updatedSince) the total is the organization's or the job's application
+// counters by day and status, kept in the writing transaction by the report's triggers (decisions
+// 200, 202), less the few rows stamped at or past the frontier: O(days), not O(history). Counters and
+// rows are read in one snapshot, so they agree.
+function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontier: Date): Prisma.Sql | null {
+  if (!managesAllJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince) return null;
+  // the statuses come from the zod enum, so they are safe as column names
+  const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
+  const late = [Prisma.sql`a.organization_id = ${caller.orgId}`, Prisma.sql`a.updated_at >= ${frontier}::timestamptz`, ...applicationFilters(query)];
+  let counters: Prisma.Sql;
+  if (query.jobId !== undefined) {
+    const jobId = isStorableId(query.jobId) ? query.jobId : -1;
+    late.push(Prisma.sql`a.job_id = ${jobId}`);
+    counters = Prisma.sql`report_job_days d JOIN jobs j ON j.id = d.job_id WHERE d.job_id = ${jobId} AND j.organization_id = ${caller.orgId}`;
+  } else {
+    counters = Prisma.sql`report_org_days d WHERE d.organization_id = ${caller.orgId}`;
+  }
+  return Prisma.sql`((SELECT coalesce(sum(${counted}), 0) FROM ${counters}) - (SELECT count(*) FROM applications a WHERE ${Prisma.join(late, " AND ")}))`;
 }

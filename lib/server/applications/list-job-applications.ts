@@ -1,9 +1,11 @@
-import { sqlJsonBody } from "@/lib/db/sql-rows";
-import { isoTime, pageJson } from "@/lib/db/sql-json";
+import type { z } from "zod";
+import { bodyStatement, isoTime, jsonList, jsonObject, jsonValue, pageJson, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListJobApplicationsQuery } from "@/lib/schemas/application";
+import { ApplicationListItem, ListApplicationsResponse } from "@/lib/schemas/responses/application";
+import { JobShort, Stage } from "@/lib/schemas/responses/job";
 import { isStorableId } from "@/lib/schemas/common";
 import { likePattern } from "@/lib/server/jobs/like-pattern";
 import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
@@ -13,17 +15,16 @@ import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/s
 // details each was sent with (decision 115) and its candidate's e-mail, and the total. No row
 // means the job is absent, foreign or invisible: 404.
 // Reviewers (interviewers, hiring managers off the job) see only what they were asked to review.
-export async function listJobApplications(caller: Caller, jobId: number, query: ListJobApplicationsQuery): Promise<string> {
-  const body = await sqlJsonBody(listJobApplicationsStatement(caller, jobId, query));
-  if (body === null) throw new NotFound("Job");
-  return body;
-}
 
 // One candidate lookup per application for its e-mail (OFFSET 0 keeps the planner from turning a
 // name/email search into a scan of every candidate of the org).
 export const CANDIDATE_EMAIL = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.email FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
 
-export function listJobApplicationsStatement(caller: Caller, jobId: number, query: ListJobApplicationsQuery): Prisma.Sql {
+export function listJobApplicationsStatement(
+  caller: Caller,
+  jobId: number,
+  query: ListJobApplicationsQuery,
+): BodyStatement<z.output<typeof ListApplicationsResponse>> {
   if (!isStorableId(jobId)) throw new NotFound("Job");
   const filtered = applicationFilters(query);
   const canManage = canManageJobSql(caller, Prisma.sql`m.ids`);
@@ -40,29 +41,60 @@ export function listJobApplicationsStatement(caller: Caller, jobId: number, quer
     ? counted
     : Prisma.sql`CASE WHEN ${canManage}
         THEN COALESCE((SELECT t.total FROM job_application_counters t WHERE t.job_id = j.id), 0) ELSE ${counted} END`;
-  return Prisma.sql`
-    SELECT json_build_object(
-      'job', json_build_object('id', j.id, 'title', j.title, 'slug', j.slug, 'hiringManagerIds', m.ids, 'kitBody', j.kit_body),
-      'org', json_build_object('slug', o.slug),
-      'canManage', ${canManage},
-      'stages', COALESCE((SELECT json_agg(json_build_object('id', s.id, 'jobId', s.job_id, 'name', s.name, 'position', s.position)
-                                 ORDER BY s.position) FROM stages s WHERE s.job_id = j.id), '[]'::json),
-      'applications', COALESCE((SELECT json_agg(json_build_object(
-          'id', a.id, 'candidateId', a.candidate_id, 'currentStageId', a.current_stage_id, 'coverLetter', a.cover_letter,
-          'status', a.status, 'createdAt', ${isoTime(Prisma.sql`a.created_at`)},
-          'updatedAt', ${isoTime(Prisma.sql`a.updated_at`)}, 'name', a.candidate_name, 'email', c.email,
-          'phone', a.candidate_phone, 'resumeUrl', a.candidate_resume_url) ORDER BY a.created_at, a.id)
-        FROM (SELECT a.id FROM applications a ${query.q ? candidate : Prisma.empty}
-               WHERE ${where}
-               ORDER BY a.created_at, a.id
-               LIMIT ${query.limit} OFFSET ${query.offset}) p
-        JOIN applications a ON a.id = p.id ${candidate}), '[]'::json),
-      'page', ${pageJson(query, total)}
-    )::text AS body
-    FROM jobs j
+  const body = jsonObject(ListApplicationsResponse, {
+    job: jsonObject(JobShort, {
+      id: Prisma.sql`j.id`,
+      title: Prisma.sql`j.title`,
+      slug: Prisma.sql`j.slug`,
+      hiringManagerIds: jsonValue<string[]>(Prisma.sql`m.ids`),
+      kitBody: Prisma.sql`j.kit_body`,
+    }),
+    org: jsonObject(ListApplicationsResponse.shape.org, { slug: Prisma.sql`o.slug` }),
+    canManage,
+    stages: jsonList(
+      jsonObject(Stage, { id: Prisma.sql`s.id`, jobId: Prisma.sql`s.job_id`, name: Prisma.sql`s.name`, position: Prisma.sql`s.position` }),
+      Prisma.sql`s.position`,
+      Prisma.sql`FROM stages s WHERE s.job_id = j.id`,
+    ),
+    applications: jsonList(
+      applicationListItem(),
+      Prisma.sql`a.created_at, a.id`,
+      Prisma.sql`FROM (SELECT a.id FROM applications a ${query.q ? candidate : Prisma.empty}
+                        WHERE ${where}
+                        ORDER BY a.created_at, a.id
+                        LIMIT ${query.limit} OFFSET ${query.offset}) p
+                 JOIN applications a ON a.id = p.id ${candidate}`,
+    ),
+    page: pageJson(query, total),
+  });
+  return bodyStatement(
+    body,
+    Prisma.sql`FROM jobs j
     JOIN organizations o ON o.id = j.organization_id
     CROSS JOIN LATERAL (SELECT ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id ORDER BY h.user_id) AS ids) m
-    WHERE j.id = ${jobId} AND ${visibleJobsSql(caller)}`;
+    WHERE j.id = ${jobId} AND ${visibleJobsSql(caller)}`,
+  );
+}
+
+// A board row: an application `a` with its candidate's e-mail `c.email`; shared with GET /api/applications.
+export function applicationListItem() {
+  return jsonObject(ApplicationListItem, applicationListFields());
+}
+
+export function applicationListFields() {
+  return {
+    id: Prisma.sql`a.id`,
+    candidateId: Prisma.sql`a.candidate_id`,
+    currentStageId: Prisma.sql`a.current_stage_id`,
+    coverLetter: Prisma.sql`a.cover_letter`,
+    status: Prisma.sql`a.status`,
+    createdAt: isoTime(Prisma.sql`a.created_at`),
+    updatedAt: isoTime(Prisma.sql`a.updated_at`),
+    name: Prisma.sql`a.candidate_name`,
+    email: Prisma.sql`c.email`,
+    phone: Prisma.sql`a.candidate_phone`,
+    resumeUrl: Prisma.sql`a.candidate_resume_url`,
+  };
 }
 
 // Conditions on an `applications` row `a` (and, for q, its candidate `c`), shared with GET /api/applications.
@@ -70,7 +102,8 @@ export function applicationFilters(query: ListJobApplicationsQuery): Prisma.Sql[
   const list: Prisma.Sql[] = [];
   // a stage id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.stageId !== undefined) list.push(Prisma.sql`a.current_stage_id = ${isStorableId(query.stageId) ? query.stageId : -1}`);
-  if (query.status) list.push(Prisma.sql`a.status = ${query.status}::application_status`);
+  if (query.status?.length === 1) list.push(Prisma.sql`a.status = ${query.status[0]}::application_status`);
+  else if (query.status) list.push(Prisma.sql`a.status = ANY(${query.status}::application_status[])`);
   if (query.q) {
     const pattern = likePattern(query.q);
     list.push(Prisma.sql`(a.candidate_name ILIKE ${pattern} OR c.email ILIKE ${pattern})`);

@@ -10,11 +10,14 @@ import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { queueRejectionMail } from "./queue-rejection-mail";
 
 type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
+// strict: a status the application already has is a 409 rather than "nothing to do"; the bulk
+// endpoint reports an already-rejected application as a failure (docs/decisions/230)
+type Options = { strict?: boolean };
 
 // Endpoint 12: move an application and/or change its status (docs/decisions/022). The application
 // row is locked first, so concurrent moves queue up and every one of them leaves a stage visit.
 // Hiring moves the application to the job's final stage, the last by position (docs/decisions/160).
-export async function updateApplication(caller: Caller, id: number, body: UpdateApplicationBody) {
+export async function updateApplication(caller: Caller, id: number, body: UpdateApplicationBody, options: Options = {}) {
   if (!isStorableId(id)) throw new NotFound("Application");
   return db.$transaction(async (tx) => {
     const found = await tx.application.findFirst({
@@ -95,6 +98,9 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     }
 
     const closing = body.status;
+    if (options.strict && closing !== undefined && closing === initial.status) {
+      throw new Conflict(`This application is already ${closing}`);
+    }
     if (closing !== undefined && closing !== "active" && closing !== state.status) {
       if (state.status !== "active") {
         throw new Conflict(`This application is already ${state.status}; reopen it before marking it ${closing}`);

@@ -2,7 +2,9 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
-import { visibleApplicationsWhere, visibleCandidatesWhere } from "@/lib/server/access/visibility";
+import { canManageJob, visibleApplicationsWhere, visibleCandidatesWhere } from "@/lib/server/access/visibility";
+
+type FeedbackRow = { applicationId: number; count: number; averageScore: number | null; mine: boolean };
 
 // GET /api/candidates/{id} (extension): the candidate with the applications of theirs the caller
 // may see, oldest first; a candidate with none of those is not found, as for their notes.
@@ -23,7 +25,8 @@ export async function getCandidate(caller: Caller, id: number) {
         select: {
           id: true,
           jobId: true,
-          job: { select: { title: true } },
+          job: { select: { title: true, hiringManagers: { select: { userId: true } } } },
+          currentStage: { select: { name: true } },
           status: true,
           currentStageId: true,
           createdAt: true,
@@ -33,14 +36,31 @@ export async function getCandidate(caller: Caller, id: number) {
     },
   });
   if (!candidate || candidate.applications.length === 0) throw new NotFound("Candidate");
-  const applications = candidate.applications.map(({ job, ...application }) => ({
-    id: application.id,
-    jobId: application.jobId,
-    jobTitle: job.title,
-    status: application.status,
-    currentStageId: application.currentStageId,
-    createdAt: application.createdAt,
-    updatedAt: application.updatedAt,
-  }));
+  // the feedback summary of each application, shown under the rule of the rating summary
+  // (docs/decisions/023): managers of the job, or a reviewer who has submitted their own
+  const ids = candidate.applications.map((a) => a.id);
+  const rows = await db.$queryRaw<FeedbackRow[]>`
+    SELECT f.application_id AS "applicationId", COUNT(DISTINCT f.id)::int AS count,
+           ROUND(AVG(r.score)::numeric, 2)::float8 AS "averageScore",
+           bool_or(f.author_id = ${caller.userId}) AS mine
+    FROM feedback f LEFT JOIN feedback_ratings r ON r.feedback_id = f.id
+    WHERE f.application_id = ANY(${ids}::int[])
+    GROUP BY f.application_id`;
+  const byApplication = new Map(rows.map((r) => [r.applicationId, r]));
+  const applications = candidate.applications.map(({ job, currentStage, ...application }) => {
+    const row = byApplication.get(application.id);
+    const canSee = canManageJob(caller, job.hiringManagers.map((m) => m.userId)) || Boolean(row?.mine);
+    return {
+      id: application.id,
+      jobId: application.jobId,
+      jobTitle: job.title,
+      status: application.status,
+      currentStageId: application.currentStageId,
+      stageName: currentStage.name,
+      createdAt: application.createdAt,
+      updatedAt: application.updatedAt,
+      feedback: canSee ? { count: row?.count ?? 0, averageScore: row?.averageScore ?? null } : null,
+    };
+  });
   return { ...candidate, applications };
 }

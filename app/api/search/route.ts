@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { otherMethods } from "@/lib/api/methods";
+import { SearchQuery } from "@/lib/schemas/search";
+import { searchEverything } from "@/lib/server/search/search-everything";
+
+// GET /api/search?q=: people and jobs the caller may see, for the app shell's search box (extension)
+export const GET = route({
+  query: SearchQuery,
+  handler: async ({ caller, query }) => json(await searchEverything(caller, query.q)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,204 @@
+"use client";
+
+import { useId, useState } from "react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Textarea } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import type { BulkApplicationsResponse } from "@/lib/schemas/responses/application-bulk";
+import type { TeamMember } from "@/lib/schemas/responses/team";
+import { api } from "@/lib/ui/api";
+import { pluralize } from "@/lib/ui/format";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import type { Row, StageName } from "./ApplicationsList";
+
+type Action = "move" | "reject" | "requestReviews";
+type Outcome = { verb: string; succeeded: number; failures: { id: number; name: string; error: string }[] };
+type BulkBody = { action: Action; currentStageId?: number; rejectionReason?: string; notifyCandidate?: boolean; userIds?: string[] };
+const CHUNK = 100; // the endpoint's limit per request
+const VERBS: Record<Action, string> = { move: "Moved", reject: "Rejected", requestReviews: "Asked for reviews on" };
+
+// The bulk actions of the list view: move (one job only), reject with a reason, request reviews;
+// what failed is listed per candidate and stays selected, so it can be retried or looked at.
+export function BulkBar({
+  selected,
+  stagesByJob,
+  jobTitles,
+  onClear,
+  onDone,
+}: {
+  selected: Row[];
+  stagesByJob: Map<number, StageName[]>;
+  jobTitles: Map<number, string>;
+  onClear: () => void;
+  onDone: (failedIds: Set<number>) => void;
+}) {
+  const [dialog, setDialog] = useState<Action | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const jobIds = [...new Set(selected.map((r) => r.jobId))];
+  const oneJob = jobIds.length === 1 ? jobIds[0] : null;
+  const moveHint = selected.length === 0 ? null : oneJob === null ? "Moving needs applications of one job: the selection spans several jobs." : null;
+  const hintId = useId();
+
+  async function perform(body: BulkBody) {
+    const byId = new Map(selected.map((r) => [r.id, r]));
+    const ids = selected.map((r) => r.id);
+    let succeeded = 0;
+    const failures: { id: number; name: string; error: string }[] = [];
+    for (let i = 0; i < ids.length; i += CHUNK) {
+      const result = await api<z.infer<typeof BulkApplicationsResponse>>("POST", "/api/applications/bulk", { body: { applicationIds: ids.slice(i, i + CHUNK), ...body } });
+      succeeded += result.succeeded;
+      for (const item of result.results) {
+        if (!item.ok) failures.push({ id: item.applicationId, name: byId.get(item.applicationId)?.name ?? `Application ${item.applicationId}`, error: item.error });
+      }
+    }
+    setOutcome({ verb: VERBS[body.action], succeeded, failures });
+    setDialog(null);
+    onDone(new Set(failures.map((f) => f.id)));
+  }
+
+  return (
+    // display: contents, so the toolbar sticks below the header along the whole list
+    <div className="contents">
+      {selected.length > 0 ? (
+        <div role="toolbar" aria-label="Bulk actions" className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 shadow-sm">
+          <span className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
+            {pluralize(selected.length, "application")} selected
+          </span>
+          <Button size="sm" variant="secondary" disabled={oneJob === null} aria-describedby={moveHint ? hintId : undefined} onClick={() => setDialog("move")}>
+            Move to stage…
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setDialog("requestReviews")}>
+            Request reviews…
+          </Button>
+          <Button size="sm" variant="danger" onClick={() => setDialog("reject")}>
+            Reject…
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onClear}>
+            Clear selection
+          </Button>
+          {moveHint ? (
+            <p id={hintId} className="w-full text-xs text-slate-700">
+              {moveHint}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div aria-live="polite">
+        {outcome ? (
+          <div className={`mb-4 rounded-lg border p-3 text-sm ${outcome.failures.length ? "border-amber-300 bg-amber-50" : "border-green-300 bg-green-50"}`} data-testid="bulk-outcome">
+            <p className="font-medium text-slate-900">
+              {outcome.verb} {pluralize(outcome.succeeded, "application")}.
+              {outcome.failures.length ? ` ${pluralize(outcome.failures.length, "application")} could not be changed and stay selected:` : ""}
+            </p>
+            {outcome.failures.length ? (
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
+                {outcome.failures.map((f) => (
+                  <li key={f.id}>
+                    <span className="font-medium">{f.name}</span>: {f.error}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {dialog === "reject" ? <RejectManyDialog count={selected.length} onClose={() => setDialog(null)} onConfirm={(rejectionReason, notifyCandidate) => perform({ action: "reject", rejectionReason, notifyCandidate })} /> : null}
+      {dialog === "move" && oneJob !== null ? (
+        <MoveManyDialog count={selected.length} jobTitle={jobTitles.get(oneJob) ?? "this job"} stages={stagesByJob.get(oneJob) ?? []} onClose={() => setDialog(null)} onConfirm={(currentStageId) => perform({ action: "move", currentStageId })} />
+      ) : null}
+      {dialog === "requestReviews" ? <RequestReviewsDialog count={selected.length} onClose={() => setDialog(null)} onConfirm={(userIds) => perform({ action: "requestReviews", userIds })} /> : null}
+    </div>
+  );
+}
+
+function Footer({ formId, label, pending, onClose, danger = false }: { formId: string; label: string; pending: boolean; onClose: () => void; danger?: boolean }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} variant={danger ? "danger" : "primary"} loading={pending}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+// A rejection always says why (docs/decisions/166), for each of them alike.
+function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (reason: string, notify: boolean) => Promise<void>; onClose: () => void }) {
+  const [reason, setReason] = useState("");
+  const [notify, setNotify] = useState(false);
+  const { pending, error, setError, run } = useAction();
+  const notifyId = useId();
+  return (
+    <Dialog open onClose={onClose} title={`Reject ${pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<Footer formId="bulk-reject-form" label={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
+      <form
+        id="bulk-reject-form"
+        noValidate
+        className="space-y-3"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!reason.trim()) return setError("Give a reason, so colleagues know why these candidates were rejected.");
+          await run(() => onConfirm(reason.trim(), notify));
+        }}
+      >
+        <Textarea label="Reason" required rows={4} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} hint="Required. Visible to your team only." autoFocus />
+        <div className="flex items-start gap-2">
+          <input id={notifyId} type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} className="mt-1 h-4 w-4" />
+          <label htmlFor={notifyId} className="text-sm text-slate-800">
+            E-mail each candidate the organization’s rejection e-mail
+          </label>
+        </div>
+        <ErrorMessage message={error} />
+      </form>
+    </Dialog>
+  );
+}
+
+function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count: number; jobTitle: string; stages: StageName[]; onConfirm: (stageId: number) => Promise<void>; onClose: () => void }) {
+  const [stageId, setStageId] = useState("");
+  const { pending, error, setError, run } = useAction();
+  return (
+    <Dialog open onClose={onClose} title={`Move ${pluralize(count, "application")}`} description={`To another stage of ${jobTitle}. Only active applications move.`} footer={<Footer formId="bulk-move-form" label={`Move ${count}`} pending={pending} onClose={onClose} />}>
+      <form
+        id="bulk-move-form"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!stageId) return setError("Choose a stage.");
+          await run(() => onConfirm(Number(stageId)));
+        }}
+      >
+        <Select label="Stage" required placeholder="Choose a stage" value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} />
+        <ErrorMessage message={error} className="mt-3" />
+      </form>
+    </Dialog>
+  );
+}
+
+function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
+  const team = useApi<{ members: z.infer<typeof TeamMember>[] }>("/api/team");
+  const [userId, setUserId] = useState("");
+  const { pending, error, setError, run } = useAction();
+  const members = (team.data?.members ?? []).filter((m) => m.status === "active");
+  return (
+    <Dialog open onClose={onClose} title={`Request reviews on ${pluralize(count, "application")}`} description="The colleague is asked to review each of them and can then see them." footer={<Footer formId="bulk-review-form" label="Request reviews" pending={pending} onClose={onClose} />}>
+      <form
+        id="bulk-review-form"
+        noValidate
+        onSubmit={async (e) => {
+          e.preventDefault();
+          if (!userId) return setError("Choose a colleague.");
+          await run(() => onConfirm([userId]));
+        }}
+      >
+        <Select label="Reviewer" required placeholder={team.data ? "Choose a colleague" : "Loading the team…"} value={userId} onChange={(e) => setUserId(e.target.value)} options={members.map((m) => ({ value: m.id, label: m.name }))} />
+        <ErrorMessage message={team.error ?? error} className="mt-3" />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,165 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Textarea } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { ROLE_LABELS } from "@/lib/ui/format";
+import type { Stage, TeamMember } from "@/lib/ui/types";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import type { BulkOutcome } from "./use-board";
+
+const MAX_REASON = 2000;
+const people = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
+
+type Footer = { formId: string; submit: string; pending: boolean; onClose: () => void; danger?: boolean };
+function DialogFooter({ formId, submit, pending, onClose, danger }: Footer) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} variant={danger ? "danger" : "primary"} loading={pending}>
+        {submit}
+      </Button>
+    </>
+  );
+}
+
+// Move one card or the selection to a stage (the m key, or the selection bar).
+export function MoveDialog({ subject, stages, onConfirm, onClose }: { subject: string; stages: Stage[]; onConfirm: (stageId: number) => Promise<void>; onClose: () => void }) {
+  const formId = useId();
+  const [stageId, setStageId] = useState("");
+  const { pending, error, setError, run } = useAction();
+  return (
+    <Dialog open onClose={onClose} title={`Move ${subject}`} footer={<DialogFooter formId={formId} submit="Move" pending={pending} onClose={onClose} />}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!stageId) return setError("Choose a stage.");
+          void run(() => onConfirm(Number(stageId)));
+        }}
+        className="space-y-3"
+      >
+        <Select label="To stage" placeholder="Choose a stage" value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} autoFocus />
+        <ErrorMessage message={error} />
+      </form>
+    </Dialog>
+  );
+}
+
+// Reject the selection with one reason, and if asked the organization's rejection e-mail to each.
+// No Undo follows a bulk rejection (docs/decisions/221), so the dialog says what is final.
+export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (reason: string, notify: boolean) => Promise<void>; onClose: () => void }) {
+  const formId = useId();
+  const notifyId = useId();
+  const [reason, setReason] = useState("");
+  const [notify, setNotify] = useState(false);
+  const { pending, error, setError, run } = useAction();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Reject ${people(count)}?`}
+      description="They leave the active pipeline; each can be reopened later from its application."
+      footer={<DialogFooter formId={formId} submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!reason.trim()) return setError("Give a reason, so colleagues know why these candidates were rejected.");
+          void run(() => onConfirm(reason.trim(), notify));
+        }}
+        className="space-y-3"
+      >
+        <Textarea label="Reason" required rows={3} maxLength={MAX_REASON} value={reason} onChange={(e) => setReason(e.target.value)} hint="Required. Kept with each application, visible to your team only." autoFocus />
+        <div className="flex items-start gap-2">
+          <input id={notifyId} type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} className="mt-1 h-4 w-4" />
+          <label htmlFor={notifyId} className="text-sm text-slate-800">
+            E-mail each candidate the organization’s rejection message (sent right away; it cannot be recalled)
+          </label>
+        </div>
+        <ErrorMessage message={error} />
+      </form>
+    </Dialog>
+  );
+}
+
+// Ask colleagues to review every selected application.
+export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
+  const formId = useId();
+  const team = useApi<{ members: TeamMember[] }>("/api/team");
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { pending, error, setError, run } = useAction();
+  const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
+  return (
+    <Dialog open onClose={onClose} title={`Request reviews of ${people(count)}`} footer={<DialogFooter formId={formId} submit="Request reviews" pending={pending} onClose={onClose} />}>
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (chosen.size === 0) return setError("Choose at least one colleague.");
+          void run(() => onConfirm([...chosen]));
+        }}
+      >
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Colleagues</legend>
+          {team.error ? <ErrorMessage message={`The team could not be loaded: ${team.error}`} /> : null}
+          {team.data === null && !team.error ? <p className="mt-2 text-sm text-slate-600">Loading the team…</p> : null}
+          <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto">
+            {members.map((member) => (
+              <li key={member.id}>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4"
+                    checked={chosen.has(member.id)}
+                    onChange={(e) =>
+                      setChosen((s) => {
+                        const next = new Set(s);
+                        if (e.target.checked) next.add(member.id);
+                        else next.delete(member.id);
+                        return next;
+                      })
+                    }
+                  />
+                  {member.name} <span className="text-slate-600">({ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <ErrorMessage message={error} className="mt-3" />
+      </form>
+    </Dialog>
+  );
+}
+
+// What a bulk action could not do, candidate by candidate.
+export function BulkFailuresDialog({ title, outcome, onClose }: { title: string; outcome: BulkOutcome; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description={`${people(outcome.succeeded.length)} done; ${people(outcome.failed.length)} not. Those stay selected.`}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
+      <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto text-sm">
+        {outcome.failed.map(({ application, error }) => (
+          <li key={application.id} className="py-1.5">
+            <span className="font-medium text-slate-900">{application.name}</span>: <span className="text-slate-700">{error}</span>
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+
+export type Shortcut = { keys: string[]; action: string };
+
+// The board's keys (docs/decisions/223); none fires while typing in a field or with a dialog open.
+export const BOARD_SHORTCUTS: Shortcut[] = [
+  { keys: ["j", "↓"], action: "Next card in the column" },
+  { keys: ["k", "↑"], action: "Previous card in the column" },
+  { keys: ["h", "←"], action: "Column to the left" },
+  { keys: ["l", "→"], action: "Column to the right" },
+  { keys: ["x"], action: "Select or unselect the card" },
+  { keys: ["Shift", "j / k"], action: "Extend the selection down or up" },
+  { keys: ["Enter", "o"], action: "Open the application" },
+  { keys: ["m"], action: "Move the card, or the selected cards, to a stage" },
+  { keys: ["r"], action: "Reject the card, or the selected cards" },
+  { keys: ["u"], action: "Undo the last move or rejection (while its message shows)" },
+  { keys: ["Esc"], action: "Clear the selection" },
+  { keys: ["/"], action: "Search applications" },
+  { keys: ["?"], action: "Show these shortcuts" },
+];
+
+export function ShortcutsDialog({ title, shortcuts, onClose }: { title: string; shortcuts: Shortcut[]; onClose: () => void }) {
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      description="They work when the focus is not in a text field."
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <table className="w-full text-left text-sm">
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Keys</th>
+            <th scope="col">Action</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {shortcuts.map((s) => (
+            <tr key={s.action}>
+              <td className="py-1.5 pr-4 whitespace-nowrap">
+                {s.keys.map((k, i) => (
+                  <span key={k}>
+                    {i > 0 ? <span className="px-1 text-slate-500">{s.keys[0] === "Shift" ? "+" : "or"}</span> : null}
+                    <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-800">{k}</kbd>
+                  </span>
+                ))}
+              </td>
+              <td className="py-1.5 text-slate-700">{s.action}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}
+
+// True when a key press belongs to what the person is typing or to an open dialog, not to a shortcut.
+export function isTypingTarget(event: KeyboardEvent): boolean {
+  if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return true;
+  const target = event.target;
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest("dialog[open]")) return true;
+  return ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+}

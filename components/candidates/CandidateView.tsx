@@ -1,0 +1,135 @@
+"use client";
+
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { z } from "zod";
+import { Section } from "@/components/application/Section";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Skeleton, Spinner } from "@/components/ui/Spinner";
+import type { CandidateResponse } from "@/lib/schemas/responses/candidate";
+import type { NotesResponse } from "@/lib/schemas/responses/note";
+import { APPLICATION_STATUS_LABELS, formatDate, formatDateTime, pluralize } from "@/lib/ui/format";
+import { useApi } from "@/lib/ui/use-api";
+
+type Candidate = z.infer<typeof CandidateResponse>["candidate"];
+type CandidateApplication = Candidate["applications"][number];
+
+// erased candidates keep a placeholder address that reaches nobody (docs/decisions/197)
+const isErased = (email: string) => email.endsWith("@erased.invalid");
+
+// Everything about one person the viewer may see: contact details, each visible application
+// with its stage, status and feedback summary, and the notes on them. Two requests.
+export function CandidateView({ candidateId }: { candidateId: number }) {
+  const candidate = useApi<{ candidate: Candidate }>(`/api/candidates/${candidateId}`);
+  const notes = useApi<z.infer<typeof NotesResponse>>(`/api/candidates/${candidateId}/notes`);
+
+  if (candidate.status === 404) notFound();
+  if (!candidate.data) {
+    return candidate.error ? (
+      <div className="space-y-4">
+        <h1 className="text-2xl font-semibold text-slate-900">Candidate</h1>
+        <ErrorMessage message={candidate.error} onRetry={candidate.reload} />
+      </div>
+    ) : (
+      <div className="space-y-4">
+        <h1 className="sr-only">Candidate</h1>
+        <Spinner label="Loading the candidate" />
+        <Skeleton className="h-8 w-64" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+
+  const person = candidate.data.candidate;
+  const erased = isErased(person.email);
+  return (
+    <>
+      <PageHeader
+        title={erased ? "Erased candidate" : person.name}
+        description={`${pluralize(person.applications.length, "application")} you can see · first applied ${formatDate(person.createdAt)}`}
+      />
+      <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
+        <div className="space-y-4 lg:col-span-2">
+          <Section id="applications" title="Applications">
+            <ul className="divide-y divide-slate-200">
+              {person.applications.map((application) => (
+                <ApplicationRow key={application.id} application={application} />
+              ))}
+            </ul>
+          </Section>
+          <Section id="notes" title="Notes" description="Notes belong to the person and are shared across their applications.">
+            {notes.data ? (
+              notes.data.notes.length === 0 ? (
+                <EmptyState title="No notes yet" description="Add a note from any of the applications." />
+              ) : (
+                <ul className="space-y-3">
+                  {notes.data.notes.map((note) => (
+                    <li key={note.id} className="rounded-md border border-slate-200 p-3">
+                      <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{note.body}</p>
+                      <p className="mt-1 text-xs text-slate-600">
+                        {note.authorName} · {formatDateTime(note.createdAt)}
+                      </p>
+                    </li>
+                  ))}
+                </ul>
+              )
+            ) : notes.error ? (
+              <ErrorMessage message={notes.error} onRetry={notes.reload} />
+            ) : (
+              <Spinner label="Loading notes" />
+            )}
+          </Section>
+        </div>
+        <Section id="contact" title="Contact">
+          {erased ? (
+            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">This candidate’s personal data was erased.</p>
+          ) : (
+            <dl className="space-y-2 text-sm">
+              <div>
+                <dt className="text-slate-600">E-mail</dt>
+                <dd className="break-words">
+                  <a href={`mailto:${person.email}`} className="text-brand-700 underline hover:no-underline">
+                    {person.email}
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">Phone</dt>
+                <dd>{person.phone ?? <span className="text-slate-600">Not given</span>}</dd>
+              </div>
+            </dl>
+          )}
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function ApplicationRow({ application }: { application: CandidateApplication }) {
+  const feedback = application.feedback;
+  return (
+    <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <Link href={`/applications/${application.id}`} className="font-medium text-brand-700 underline hover:no-underline">
+          {application.jobTitle}
+        </Link>
+        <p className="text-sm text-slate-600">
+          Stage: {application.stageName} · applied {formatDate(application.createdAt)} · updated {formatDate(application.updatedAt)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+        <span>
+          {feedback === null
+            ? "Feedback hidden until you submit yours"
+            : feedback.count === 0
+              ? "No feedback yet"
+              : `${pluralize(feedback.count, "feedback entry", "feedback entries")}${feedback.averageScore === null ? "" : `, average ${feedback.averageScore.toFixed(2)}`}`}
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { Id } from "./common";
+import { UpdateApplicationBody } from "./application";
+import { RequestReviewersBody } from "./feedback";
+
+export const BULK_ACTIONS = ["move", "reject", "requestReviews"] as const;
+export const BULK_MAX = 100;
+
+const RejectionReason = UpdateApplicationBody.shape.rejectionReason;
+
+// POST /api/applications/bulk: one action over 1-100 distinct applications (docs/decisions/230).
+export const BulkApplicationsBody = z
+  .object({
+    applicationIds: z
+      .array(Id)
+      .min(1, "name at least one application")
+      .max(BULK_MAX, `must have at most ${BULK_MAX} entries`)
+      .refine((ids) => new Set(ids).size === ids.length, "must not name an application twice"),
+    action: z.enum(BULK_ACTIONS),
+    currentStageId: Id.optional(),
+    rejectionReason: RejectionReason,
+    notifyCandidate: z.boolean().optional(),
+    userIds: RequestReviewersBody.shape.userIds.optional(),
+  })
+  .superRefine((b, ctx) => {
+    const need = (ok: boolean, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    need(b.action !== "move" || b.currentStageId !== undefined, "currentStageId", "is required with action move");
+    need(b.action === "move" || b.currentStageId === undefined, "currentStageId", "only applies to action move");
+    need(b.action === "reject" || b.rejectionReason == null, "rejectionReason", "only applies to action reject");
+    need(b.action === "reject" || b.notifyCandidate === undefined, "notifyCandidate", "only applies to action reject");
+    need(b.action !== "requestReviews" || b.userIds !== undefined, "userIds", "is required with action requestReviews");
+    need(b.action === "requestReviews" || b.userIds === undefined, "userIds", "only applies to action requestReviews");
+  });
+export type BulkApplicationsBody = z.output<typeof BulkApplicationsBody>;

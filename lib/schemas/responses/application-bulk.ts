@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { ErrorCode, ResourceId } from "./common";
+import { Application } from "./application";
+import { Interviewer } from "./feedback";
+
+export const BulkItemSucceeded = z.object({
+  applicationId: ResourceId,
+  ok: z.literal(true),
+  application: Application.describe("Exactly what PATCH /api/applications/{id} answers, after the action"),
+  interviewers: z.array(Interviewer).optional().describe("action requestReviews: the application's interviewers after the request"),
+});
+
+export const BulkItemFailed = z.object({
+  applicationId: z.number().int().min(1).describe("As sent (it may match nothing)"),
+  ok: z.literal(false),
+  status: z.number().int().describe("The status the single-item endpoint would have answered"),
+  code: ErrorCode,
+  error: z.string(),
+});
+
+export const BulkApplicationsResponse = z.object({
+  results: z.array(z.union([BulkItemSucceeded, BulkItemFailed])).describe("One per application, in request order"),
+  succeeded: z.number().int().min(0),
+  failed: z.number().int().min(0),
+});

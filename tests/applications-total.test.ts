@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createApplication, createJob } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+// GET /api/applications answers page.total for admins and recruiters from the report's counters
+// (docs/decisions/251) whenever no filter needs the rows: it must equal a count of the rows after
+// applies, moves, rejections, hires, reopenings, withdrawals and erasures, for every filter.
+const { call } = withApi();
+
+type Page = { applications: { id: number }[]; page: { total: number } };
+
+async function total(key: string, query: string): Promise<number> {
+  const res = await call<Page>("GET", `/api/applications?${query}`, { key });
+  expect(res.status, query).toBe(200);
+  return res.body.page.total;
+}
+
+async function counted(orgId: number, where: { jobId?: number; status?: string[] }): Promise<number> {
+  return db.application.count({
+    where: { organizationId: orgId, ...(where.jobId !== undefined ? { jobId: where.jobId } : {}), ...(where.status ? { status: { in: where.status as never } } : {}) },
+  });
+}
+
+describe("GET /api/applications page.total from counters", () => {
+  it("equals the count of rows for every status and job filter after the pipeline has moved", async () => {
+    const world = await createWorld("Totals Org");
+    const foreign = await createWorld("Totals Elsewhere");
+    const jobA = await createJob(world.organization.id, { title: "Alpha" });
+    const jobB = await createJob(world.organization.id, { title: "Beta" });
+    const foreignJob = await createJob(foreign.organization.id, { title: "Foreign" });
+    await createApplication(foreignJob, { candidateName: "Not Ours" });
+    const apps = [];
+    for (let i = 0; i < 6; i++) apps.push(await createApplication(i % 2 ? jobB : jobA, { candidateName: `Person ${i}`, createdAt: new Date(Date.now() - i * 9 * 86_400_000) }));
+    const patch = (id: number, body: object) => call("PATCH", `/api/applications/${id}`, { key: world.recruiter.key, body });
+    expect((await patch(apps[0].id, { currentStageId: jobA.stages[1].id })).status).toBe(200);
+    expect((await patch(apps[1].id, { status: "rejected", rejectionReason: "Not now" })).status).toBe(200);
+    expect((await patch(apps[2].id, { status: "hired" })).status).toBe(200);
+    expect((await patch(apps[3].id, { status: "withdrawn" })).status).toBe(200);
+    expect((await patch(apps[4].id, { status: "rejected" })).status).toBe(200);
+    expect((await patch(apps[4].id, { status: "active" })).status).toBe(200);
+    expect((await call("DELETE", `/api/candidates/${apps[5].candidateId}`, { key: world.admin.key })).status).toBe(200);
+
+    const orgId = world.organization.id;
+    const cases: { query: string; jobId?: number; status?: string[] }[] = [
+      { query: "" },
+      { query: "status=active", status: ["active"] },
+      { query: "status=rejected", status: ["rejected"] },
+      { query: "status=hired", status: ["hired"] },
+      { query: "status=withdrawn", status: ["withdrawn"] },
+      { query: "status=active,hired", status: ["active", "hired"] },
+      { query: `jobId=${jobA.id}`, jobId: jobA.id },
+      { query: `jobId=${jobB.id}&status=rejected`, jobId: jobB.id, status: ["rejected"] },
+      { query: `jobId=${jobB.id}&status=active,withdrawn`, jobId: jobB.id, status: ["active", "withdrawn"] },
+    ];
+    for (const member of [world.admin, world.recruiter]) {
+      for (const c of cases) expect(await total(member.key, c.query), `${member.role} ${c.query}`).toBe(await counted(orgId, c));
+      // another organization's job counts nothing, and a job id too large to exist neither
+      expect(await total(member.key, `jobId=${foreignJob.id}`)).toBe(0);
+      expect(await total(member.key, "jobId=99999999999")).toBe(0);
+    }
+    expect(await total(world.admin.key, "")).toBe(6);
+
+    // the counters are where the number comes from: a stale counter would show (and is put back)
+    await db.$executeRaw`UPDATE report_org_days SET applications = applications + 100 WHERE organization_id = ${orgId} AND day = (SELECT max(day) FROM report_org_days WHERE organization_id = ${orgId})`;
+    try {
+      expect(await total(world.admin.key, "")).toBe(106);
+      // a filter that needs the rows still counts them
+      expect(await total(world.admin.key, "q=Person")).toBe(await db.application.count({ where: { organizationId: orgId, candidateName: { contains: "Person" } } }));
+    } finally {
+      await db.$executeRaw`UPDATE report_org_days SET applications = applications - 100 WHERE organization_id = ${orgId} AND day = (SELECT max(day) FROM report_org_days WHERE organization_id = ${orgId})`;
+    }
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createApplication, createCandidate, createJob } from "@/prisma/factories";
+import { peopleSql } from "@/lib/server/search/search-everything";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+
+async function setup() {
+  const world = await createWorld("Search Org");
+  const backend = await createJob(world.organization.id, { title: "Backend Engineer", hiringManagerIds: [world.hiring_manager.id] });
+  const design = await createJob(world.organization.id, { title: "Product Designer" });
+  const ada = await createCandidate(world.organization.id, { name: "Ada Lovelace", email: "ada@math.example" });
+  const adaBackend = await createApplication(backend, { candidate: ada });
+  const adaDesign = await createApplication(design, { candidate: ada });
+  const grace = await createCandidate(world.organization.id, { name: "Grace Hopper", email: "admiral@navy.example" });
+  const graceDesign = await createApplication(design, { candidate: grace });
+  // sent with another name than the candidate's first one (decision 115)
+  await db.application.update({ where: { id: graceDesign.id }, data: { candidateName: "Grace Brewster" } });
+  const other = await createWorld("Other Search Org");
+  const otherJob = await createJob(other.organization.id, { title: "Backend Engineer" });
+  await createApplication(otherJob, { candidateName: "Ada Clone", candidateEmail: "ada@clone.example" });
+  return { world, backend, design, ada, adaBackend, adaDesign, grace, graceDesign };
+}
+
+const search = (key: string, q: string) => call("GET", `/api/search?q=${encodeURIComponent(q)}`, { key });
+
+describe("GET /api/search", () => {
+  it("finds people by the start of their name, last name or e-mail, with their visible applications, and jobs by title", async () => {
+    const { world, backend, design, ada, adaBackend, adaDesign, grace, graceDesign } = await setup();
+    const res = await search(world.recruiter.key, "ada");
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      people: [
+        {
+          candidateId: ada.id,
+          name: "Ada Lovelace",
+          email: "ada@math.example",
+          applications: [
+            { id: adaDesign.id, jobId: design.id, jobTitle: "Product Designer", status: "active" },
+            { id: adaBackend.id, jobId: backend.id, jobTitle: "Backend Engineer", status: "active" },
+          ],
+        },
+      ],
+      jobs: [],
+    });
+    const ids = async (q: string) => (await search(world.recruiter.key, q)).body.people.map((p: { candidateId: number }) => p.candidateId);
+    expect(await ids("LOVE")).toEqual([ada.id]);
+    expect(await ids("admiral@")).toEqual([grace.id]);
+    expect(await ids("brewster")).toEqual([grace.id]); // the name the application was sent with
+    expect(await ids("ovelace")).toEqual([]); // prefixes only
+    expect(await ids("%")).toEqual([]); // wildcards match literally
+    expect(await ids("_da")).toEqual([]);
+    const jobs = await search(world.recruiter.key, "engineer");
+    expect(jobs.body.jobs).toEqual([{ id: backend.id, title: "Backend Engineer", status: backend.status }]);
+    expect(graceDesign.jobId).toBe(design.id);
+  });
+
+  it("shows only what the caller may see", async () => {
+    const { world, ada, adaBackend, grace, graceDesign } = await setup();
+    // the hiring manager sees Ada through the job they manage only, and not Grace
+    const hm = await search(world.hiring_manager.key, "a");
+    expect(hm.body.people).toEqual([expect.objectContaining({ candidateId: ada.id, applications: [expect.objectContaining({ id: adaBackend.id })] })]);
+    expect(hm.body.jobs.map((j: { title: string }) => j.title)).toEqual(["Backend Engineer"]);
+    // the interviewer sees nothing until asked
+    expect((await search(world.interviewer.key, "grace")).body).toEqual({ people: [], jobs: [] });
+    await db.reviewRequest.create({ data: { applicationId: graceDesign.id, reviewerId: world.interviewer.id } });
+    const asked = await search(world.interviewer.key, "grace");
+    expect(asked.body.people).toEqual([expect.objectContaining({ candidateId: grace.id })]);
+    expect(asked.body.jobs).toEqual([]);
+    expect((await search(world.interviewer.key, "product")).body.jobs.map((j: { title: string }) => j.title)).toEqual(["Product Designer"]);
+  });
+
+  it("validates q", async () => {
+    const { world } = await setup();
+    expect((await search(world.recruiter.key, "  ")).status).toBe(400);
+    expect((await search(world.recruiter.key, "x".repeat(101))).status).toBe(400);
+    expect((await call("GET", "/api/search")).status).toBe(401);
+  });
+
+  it("can answer name, last-name and e-mail prefixes from the search indexes", async () => {
+    const { world, design } = await setup();
+    // enough people in the organization that reading all of its rows costs more than the indexes
+    const org = world.organization.id;
+    await db.$executeRawUnsafe(`INSERT INTO candidates (organization_id, name, email)
+      SELECT ${org}, 'Person' || n || ' Surname' || n, 'person' || n || '@bulk.example' FROM generate_series(1, 5000) n`);
+    await db.$executeRawUnsafe(`INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, candidate_name)
+      SELECT ${org}, ${design.id}, c.id, ${design.stages[0].id}, c.name FROM candidates c WHERE c.email LIKE 'person%@bulk.example'`);
+    await db.$executeRawUnsafe("ANALYZE candidates");
+    await db.$executeRawUnsafe("ANALYZE applications");
+    // the statement the endpoint runs, for a recruiter and for an interviewer
+    const plans: string[] = [];
+    for (const caller of [
+      { orgId: org, userId: world.recruiter.id, role: "recruiter" },
+      { orgId: org, userId: world.interviewer.id, role: "interviewer" },
+    ] as const) {
+      const sql = peopleSql(caller as never, "lov");
+      const rows = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql.text}`, ...sql.values);
+      plans.push(rows.map((r) => r["QUERY PLAN"]).join("\n"));
+    }
+    const plan = plans.join("\n");
+    for (const index of ["candidates_search_name_idx", "candidates_search_last_name_idx", "candidates_search_email_idx", "applications_search_name_idx", "applications_search_last_name_idx"]) {
+      expect(plan).toContain(index);
+    }
+    // no LIKE is answered by reading a whole table (joining the few hits back to their rows may
+    // seq-scan a table this small; on 500,000 rows it is an index lookup, docs/decisions/231)
+    expect(plan).not.toMatch(/Seq Scan on (candidates|applications)\b[^\n]*\n\s*Filter:[^\n]*~~/);
+  });
+});
+
+describe("GET /api/candidates/{id}: stage names and feedback summary", () => {
+  it("answers each application's stage name, and its feedback summary only to whom may see it", async () => {
+    const { world, backend, design, ada, adaDesign } = await setup();
+    const criterion = await db.scorecardCriterion.create({ data: { jobId: design.id, name: "Craft", position: 0 } });
+    await db.reviewRequest.create({ data: { applicationId: adaDesign.id, reviewerId: world.interviewer.id } });
+    const colleague = await db.feedback.create({ data: { applicationId: adaDesign.id, authorId: world.recruiter.id } });
+    await db.feedbackRating.create({ data: { feedbackId: colleague.id, criterionId: criterion.id, score: 4 } });
+
+    const recruiter = await call("GET", `/api/candidates/${ada.id}`, { key: world.recruiter.key });
+    expect(recruiter.body.candidate.applications).toEqual([
+      expect.objectContaining({ jobId: backend.id, stageName: backend.stages[0].name, feedback: { count: 0, averageScore: null } }),
+      expect.objectContaining({ jobId: design.id, stageName: design.stages[0].name, feedback: { count: 1, averageScore: 4 } }),
+    ]);
+    // the interviewer reviews blind until they submit their own
+    const blind = await call("GET", `/api/candidates/${ada.id}`, { key: world.interviewer.key });
+    expect(blind.body.candidate.applications).toEqual([expect.objectContaining({ id: adaDesign.id, feedback: null })]);
+    const mine = await db.feedback.create({ data: { applicationId: adaDesign.id, authorId: world.interviewer.id } });
+    await db.feedbackRating.create({ data: { feedbackId: mine.id, criterionId: criterion.id, score: 2 } });
+    const after = await call("GET", `/api/candidates/${ada.id}`, { key: world.interviewer.key });
+    expect(after.body.candidate.applications[0].feedback).toEqual({ count: 2, averageScore: 3 });
+  });
+});
