@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -188,7 +187,8 @@ describe("GET /api/reports", () => {
 
     // asked to review one application: the report lists its job but counts only that application,
     // not the job's other three (the interviewer sees only what they are asked to review)
-    await db.reviewRequest.create({ data: { applicationId: reviewed.id, reviewerId: world.interviewer.id } });
+    // through the API, as a recruiter asks: the change is audited, so no earlier report is served again
+    expect((await call("POST", `/api/applications/${reviewed.id}/interviewers`, { key: world.admin.key, body: { userIds: [world.interviewer.id] } })).status).toBe(200);
     const reviewing = await call("GET", "/api/reports?range=30d", { key: world.interviewer.key });
     expect(reviewing.body.totals).toEqual({ applications: 1, active: 1, rejected: 0, hired: 0, withdrawn: 0 });
     expect(reviewing.body.prev).toEqual({ applications: 0, hired: 0 });
@@ -199,7 +199,7 @@ describe("GET /api/reports", () => {
     expect(reviewing.body.jobs[0].stages[0].avgDaysInStage).toBe(2);
 
     // a hiring manager asked to review on another job adds that one application to their own jobs'
-    await db.reviewRequest.create({ data: { applicationId: reviewed.id, reviewerId: world.hiring_manager.id } });
+    expect((await call("POST", `/api/applications/${reviewed.id}/interviewers`, { key: world.admin.key, body: { userIds: [world.hiring_manager.id] } })).status).toBe(200);
     const both = await call("GET", "/api/reports?range=30d", { key: world.hiring_manager.key });
     expect(both.body.totals).toEqual({ applications: 3, active: 2, rejected: 0, hired: 1, withdrawn: 0 });
     expect(both.body.jobs.map((j: { id: number }) => j.id).sort()).toEqual([managed.id, otherJob.id].sort());

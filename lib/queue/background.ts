@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { sendQueuedMail } from "@/lib/mail/send-mail";
 import { eraseExpiredCandidates } from "@/lib/server/candidates/erase-expired-candidates";
+import { pruneReportCache } from "@/lib/server/reports/report-cache";
 import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
 import { closeQueuePool, createWorkerBoss, queuePool } from "./boss";
 import { autovacuumRuns, tuneQueueTables, vacuumQueueTables } from "./queue-tables";
@@ -19,7 +20,10 @@ import { listenForWakeUps } from "./waker";
 const HANDLERS: Record<QueueName, JobHandler> = {
   [WEBHOOK_DELIVERY_QUEUE]: (data) => deliverWebhook(data as Parameters<typeof deliverWebhook>[0]),
   [MAIL_QUEUE]: (data) => sendQueuedMail(data as Parameters<typeof sendQueuedMail>[0]),
-  [RETENTION_QUEUE]: async () => void (await eraseExpiredCandidates()),
+  [RETENTION_QUEUE]: async () => {
+    await eraseExpiredCandidates();
+    await pruneReportCache();
+  },
 };
 
 // the retention sweep: once a day at 03:15 UTC, on whichever instance's clock fires first

@@ -1,0 +1,54 @@
+import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { sqlRows } from "@/lib/db/sql-rows";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { ReportQuery } from "@/lib/schemas/report";
+
+// A cached report is served for at most this long (its figures move with the clock: the range's
+// edges and the days spent in a stage so far), and only while nothing was audited in the
+// organization since it was computed (docs/decisions/253).
+export const REPORT_CACHE_MAX_AGE_SECONDS = 60;
+
+export type ReportAnswer = { body: string; jobFound: boolean };
+
+// Who sees the same report: admins and recruiters the whole organization; anyone else the jobs
+// they manage and the applications they were asked to review, so the key names them.
+export function reportCacheKey(caller: Caller, query: ReportQuery): string {
+  const scope = managesAllJobs(caller) ? "organization" : `${caller.role}:${caller.userId}`;
+  return JSON.stringify([scope, query.range, query.jobId ?? null, query.department ?? null]);
+}
+
+const auditSeq = (org: number) =>
+  Prisma.sql`(SELECT coalesce(max(last_seq), 0) FROM audit_log_counters WHERE organization_id = ${org})`;
+
+// The stored answer if it is still current, else null.
+export async function readCachedReport(orgId: number, key: string): Promise<ReportAnswer | null> {
+  const [row] = await sqlRows<ReportAnswer[]>(Prisma.sql`
+    SELECT c.body, c.job_found AS "jobFound" FROM report_cache c
+     WHERE c.organization_id = ${orgId} AND c.key = ${key}
+       AND c.audit_seq = ${auditSeq(orgId)}
+       AND c.computed_at > now() - make_interval(secs => ${REPORT_CACHE_MAX_AGE_SECONDS})`);
+  return row ?? null;
+}
+
+// Computes the report with `report` (one statement answering `report` and `jobFound`) and stores
+// it with the audit counter read in the same snapshot, so the pair is consistent: a change that
+// commits meanwhile has a later counter and makes the next request compute again. An older answer
+// never replaces a newer one.
+export async function computeAndCacheReport(orgId: number, key: string, report: Prisma.Sql): Promise<ReportAnswer> {
+  const [row] = await sqlRows<ReportAnswer[]>(Prisma.sql`
+    WITH r AS (${report}), stored AS (
+      INSERT INTO report_cache (organization_id, key, audit_seq, computed_at, job_found, body)
+      SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, now(), r."jobFound", r.report::text FROM r
+      ON CONFLICT (organization_id, key) DO UPDATE
+        SET audit_seq = excluded.audit_seq, computed_at = excluded.computed_at, job_found = excluded.job_found, body = excluded.body
+        WHERE report_cache.audit_seq <= excluded.audit_seq
+    )
+    SELECT r.report::text AS body, r."jobFound" FROM r`);
+  return row;
+}
+
+// Run by the daily retention job: rows nobody asked for again within a day.
+export async function pruneReportCache(): Promise<number> {
+  return db.$executeRaw`DELETE FROM report_cache WHERE computed_at < now() - interval '1 day'`;
+}
