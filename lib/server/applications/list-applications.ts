@@ -21,7 +21,7 @@ export function listApplicationsStatement(caller: Caller, query: ListApplication
 }
 
 function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier: Date): Body {
-  const conditions = [visibleApplicationsSql(caller), Prisma.sql`a.updated_at < ${frontier}::timestamptz`, ...applicationFilters(query)];
+  const conditions = [visibleApplicationsSql(caller), Prisma.sql`a.updated_at < ${frontier}::timestamptz`, ...applicationFilters(query, caller.orgId)];
   // a job id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.jobId !== undefined) conditions.push(Prisma.sql`a.job_id = ${isStorableId(query.jobId) ? query.jobId : -1}`);
   if (query.updatedSince) conditions.push(Prisma.sql`a.updated_at >= ${query.updatedSince}::timestamptz`);
@@ -29,7 +29,6 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
   const after = query.cursor
     ? Prisma.sql`AND (a.updated_at, a.id) > (${query.cursor.updatedAt}::timestamptz, ${query.cursor.id}::int)`
     : Prisma.empty;
-  const joinCandidate = query.q ? CANDIDATE_EMAIL : Prisma.empty;
   // one row more than the page tells whether another page follows; the cursor names the page's
   // last row: "1:<epoch ms>:<id>" in base64url (lib/schemas/sync.ts reads it back)
   const cursorOf = (row: Prisma.Sql) =>
@@ -43,7 +42,7 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
     page: jsonObject(ListAllApplicationsResponse.shape.page, {
       limit: Prisma.sql`${query.limit}::int`,
       offset: Prisma.sql`${query.offset}::bigint`,
-      total: totalFromCounters(caller, query, frontier) ?? Prisma.sql`(SELECT count(*) FROM applications a ${joinCandidate} WHERE ${matching})`,
+      total: totalFromCounters(caller, query, frontier) ?? Prisma.sql`(SELECT count(*) FROM applications a WHERE ${matching})`,
       nextCursor: Prisma.sql`CASE WHEN (SELECT count(*) FROM ids) > ${query.limit}
           THEN (SELECT ${cursorOf(Prisma.sql`l`)} FROM shown l ORDER BY l.updated_at DESC, l.id DESC LIMIT 1) END`,
     }),
@@ -52,7 +51,7 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
     body,
     Prisma.empty,
     Prisma.sql`WITH ids AS MATERIALIZED (
-      SELECT a.id, a.updated_at FROM applications a ${joinCandidate}
+      SELECT a.id, a.updated_at FROM applications a
        WHERE ${matching} ${after}
        ORDER BY a.updated_at, a.id
        LIMIT ${query.limit + 1} OFFSET ${query.offset}),
@@ -69,7 +68,7 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
   if (!managesAllJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince) return null;
   // the statuses come from the zod enum, so they are safe as column names
   const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
-  const late = [Prisma.sql`a.organization_id = ${caller.orgId}`, Prisma.sql`a.updated_at >= ${frontier}::timestamptz`, ...applicationFilters(query)];
+  const late = [Prisma.sql`a.organization_id = ${caller.orgId}`, Prisma.sql`a.updated_at >= ${frontier}::timestamptz`, ...applicationFilters(query, caller.orgId)];
   let counters: Prisma.Sql;
   if (query.jobId !== undefined) {
     const jobId = isStorableId(query.jobId) ? query.jobId : -1;

@@ -26,15 +26,14 @@ export function listJobApplicationsStatement(
   query: ListJobApplicationsQuery,
 ): BodyStatement<z.output<typeof ListApplicationsResponse>> {
   if (!isStorableId(jobId)) throw new NotFound("Job");
-  const filtered = applicationFilters(query);
+  const filtered = applicationFilters(query, caller.orgId);
   const canManage = canManageJobSql(caller, Prisma.sql`m.ids`);
   const where = Prisma.join([Prisma.sql`a.job_id = ${jobId}`, visibleApplicationsSql(caller), ...filtered], " AND ");
   // The page's ids first, then their rows and candidates (a deferred join): skipped rows cost an
   // index entry each, not a candidate lookup, and the generic plan of the prepared statement is
   // cheap enough for Postgres to keep instead of planning every request anew. The ids and the
-  // count need the candidate only for q.
-  const candidate = CANDIDATE_EMAIL;
-  const counted = Prisma.sql`(SELECT count(*) FROM applications a ${query.q ? candidate : Prisma.empty} WHERE ${where})`;
+  // count need no candidate.
+  const counted = Prisma.sql`(SELECT count(*) FROM applications a WHERE ${where})`;
   // whoever may manage the job sees its whole board: unfiltered, the total is the job's counter,
   // kept by triggers (docs/decisions/058); anyone else's total is counted
   const total = filtered.length
@@ -59,11 +58,11 @@ export function listJobApplicationsStatement(
     applications: jsonList(
       applicationListItem(),
       Prisma.sql`a.created_at, a.id`,
-      Prisma.sql`FROM (SELECT a.id FROM applications a ${query.q ? candidate : Prisma.empty}
+      Prisma.sql`FROM (SELECT a.id FROM applications a
                         WHERE ${where}
                         ORDER BY a.created_at, a.id
                         LIMIT ${query.limit} OFFSET ${query.offset}) p
-                 JOIN applications a ON a.id = p.id ${candidate}`,
+                 JOIN applications a ON a.id = p.id ${CANDIDATE_EMAIL}`,
     ),
     page: pageJson(query, total),
   });
@@ -97,8 +96,11 @@ export function applicationListFields() {
   };
 }
 
-// Conditions on an `applications` row `a` (and, for q, its candidate `c`), shared with GET /api/applications.
-export function applicationFilters(query: ListJobApplicationsQuery): Prisma.Sql[] {
+// Conditions on an `applications` row `a` of organization `orgId`, shared with GET /api/applications.
+// q matches the name the application was sent with or its candidate's e-mail, each through its
+// trigram index (docs/decisions/254): the matching candidates' ids are collected once, so both
+// halves are index lookups on applications and the planner can OR their bitmaps.
+export function applicationFilters(query: ListJobApplicationsQuery, orgId: number): Prisma.Sql[] {
   const list: Prisma.Sql[] = [];
   // a stage id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.stageId !== undefined) list.push(Prisma.sql`a.current_stage_id = ${isStorableId(query.stageId) ? query.stageId : -1}`);
@@ -106,7 +108,8 @@ export function applicationFilters(query: ListJobApplicationsQuery): Prisma.Sql[
   else if (query.status) list.push(Prisma.sql`a.status = ANY(${query.status}::application_status[])`);
   if (query.q) {
     const pattern = likePattern(query.q);
-    list.push(Prisma.sql`(a.candidate_name ILIKE ${pattern} OR c.email ILIKE ${pattern})`);
+    list.push(Prisma.sql`(a.candidate_name ILIKE ${pattern} OR a.candidate_id = ANY (ARRAY(
+      SELECT cc.id FROM candidates cc WHERE cc.organization_id = ${orgId} AND cc.email ILIKE ${pattern})))`);
   }
   return list;
 }
