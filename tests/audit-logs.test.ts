@@ -122,6 +122,41 @@ describe("GET /api/audit-logs", () => {
     expect(paged.body.logs.map((l: { id: number }) => l.id)).toEqual(idsWhere((r) => r.action === "stage.created").slice(15, 20));
   });
 
+  // docs/decisions/255: a single filter's total comes from counters kept by triggers; they must
+  // equal a count of the entries after inserts of one and many rows, rollbacks, changes and deletes.
+  it("keeps each filter's total equal to a count of its entries through every kind of write", async () => {
+    const world = await createWorld();
+    const org = world.organization.id;
+    await seedLogs(world, 30);
+    const actor = { userId: world.interviewer.id, name: world.interviewer.name };
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        db.$transaction(async (tx) => {
+          await recordAudit(tx, i % 3 === 0 ? { userId: null, name: "Retention policy" } : actor, { organizationId: org, action: `note.created`, targetType: "candidate", targetId: `c-${i}` });
+          if (i % 4 === 1) throw new Error("rolled back");
+        }).catch(() => "rolled back"),
+      ),
+    );
+    await db.auditLog.updateMany({ where: { organizationId: org, targetId: "synthetic-3" }, data: { action: "stage.renamed", targetType: "job" } });
+    await db.auditLog.deleteMany({ where: { organizationId: org, targetId: { in: ["synthetic-1", "synthetic-2", "c-0"] } } });
+
+    const counted = await db.$queryRaw<{ field: string; value: string; total: number }[]>`
+      SELECT 'action' AS field, action AS value, count(*)::int AS total FROM audit_logs WHERE organization_id = ${org} GROUP BY action
+      UNION ALL SELECT 'target_type', target_type, count(*)::int FROM audit_logs WHERE organization_id = ${org} GROUP BY target_type
+      UNION ALL SELECT 'actor_user_id', actor_user_id, count(*)::int FROM audit_logs WHERE organization_id = ${org} AND actor_user_id IS NOT NULL GROUP BY actor_user_id
+      ORDER BY 1, 2`;
+    const kept = await db.auditLogFilterCount.findMany({ where: { organizationId: org, total: { not: 0 } }, orderBy: [{ field: "asc" }, { value: "asc" }] });
+    expect(kept.map(({ field, value, total }) => ({ field, value, total }))).toEqual(counted);
+
+    // and the API answers them, for values with entries and without
+    for (const { field, value, total } of counted) {
+      const name = { action: "action", target_type: "targetType", actor_user_id: "actorUserId" }[field]!;
+      const res = await call("GET", `/api/audit-logs?${name}=${encodeURIComponent(value)}&limit=1`, { key: world.admin.key });
+      expect(res.body.page.total, `${field}=${value}`).toBe(total);
+    }
+    expect((await call("GET", `/api/audit-logs?actorUserId=${world.hiring_manager.id}`, { key: world.admin.key })).body.page.total).toBe(0);
+  });
+
   it("never shows another organization's entries", async () => {
     const a = await createWorld();
     const b = await createWorld();

@@ -11,7 +11,8 @@ import { AuditLogEntry, AuditLogsResponse } from "@/lib/schemas/responses/audit"
 // Newest first (id desc); the body is built as JSON by Postgres (decision 056). Without filters
 // (the page every admin opens), the total is the org's audit counter and a page is a range of the
 // gapless per-org `seq`: O(page) at any offset (docs/decisions/052). With filters, as in
-// docs/decisions/033-audit-log-deep-offsets.md: the total from an index-only count, the page's ids
+// docs/decisions/033-audit-log-deep-offsets.md: the total from the filter's counter (one filter,
+// decision 255) or an index-only count (several), the page's ids
 // from an index-only scan started at whichever end of the index is nearer to the offset, then only
 // those rows read (a deferred join).
 // The filtered statement needs its count first, so it comes as a function run after authentication.
@@ -28,9 +29,7 @@ async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery):
   if (query.actorUserId !== undefined) conditions.push(Prisma.sql`actor_user_id = ${query.actorUserId}`);
   const where = Prisma.join(conditions, " AND ");
 
-  // the ORDER BY keeps the planner on the index (index-only) instead of a parallel seq scan
-  const [{ total }] = await sqlRows<{ total: number }[]>(Prisma.sql`
-    SELECT count(*)::int AS total FROM (SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC) AS matching`);
+  const [{ total }] = await sqlRows<{ total: number }[]>(filteredTotal(caller.orgId, query, where));
   const take = Math.max(0, Math.min(query.limit, total - query.offset));
   const fromOldest = query.offset > total / 2;
   const ids = fromOldest
@@ -42,6 +41,25 @@ async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery):
       page: pageJson(query, Prisma.sql`${total}::int`),
     }),
   );
+}
+
+// One filter: its count per organization and value, kept by triggers (docs/decisions/255). Several:
+// an index-only count of what they match (the ORDER BY keeps the planner on the index instead of a
+// parallel seq scan).
+function filteredTotal(orgId: number, query: AuditLogQuery, where: Prisma.Sql): Prisma.Sql {
+  const filters = (
+    [
+      ["action", query.action],
+      ["target_type", query.targetType],
+      ["actor_user_id", query.actorUserId],
+    ] as const
+  ).filter(([, value]) => value !== undefined);
+  if (filters.length === 1) {
+    const [[field, value]] = filters;
+    return Prisma.sql`SELECT coalesce((SELECT f.total FROM audit_log_filter_counts f
+      WHERE f.organization_id = ${orgId} AND f.field = ${field} AND f.value = ${value}), 0) AS total`;
+  }
+  return Prisma.sql`SELECT count(*)::int AS total FROM (SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC) AS matching`;
 }
 
 // The admin's default view (no filters) as one statement, null with filters. Total and page come
