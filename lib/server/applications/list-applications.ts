@@ -21,7 +21,7 @@ export function listApplicationsStatement(caller: Caller, query: ListApplication
 }
 
 function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier: Date): Body {
-  const conditions = [visibleApplicationsSql(caller), Prisma.sql`a.updated_at < ${frontier}::timestamptz`, ...applicationFilters(query, caller.orgId)];
+  const conditions = [visibleApplicationsSql(caller), Prisma.sql`a.updated_at < ${frontier}::timestamptz`, ...applicationFilters(query, caller)];
   // a job id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.jobId !== undefined) conditions.push(Prisma.sql`a.job_id = ${isStorableId(query.jobId) ? query.jobId : -1}`);
   if (query.updatedSince) conditions.push(Prisma.sql`a.updated_at >= ${query.updatedSince}::timestamptz`);
@@ -68,7 +68,7 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
   if (!managesAllJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince) return null;
   // the statuses come from the zod enum, so they are safe as column names
   const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
-  const late = [Prisma.sql`a.organization_id = ${caller.orgId}`, Prisma.sql`a.updated_at >= ${frontier}::timestamptz`, ...applicationFilters(query, caller.orgId)];
+  const late = [Prisma.sql`a.organization_id = ${caller.orgId}`, Prisma.sql`a.updated_at >= ${frontier}::timestamptz`, ...applicationFilters(query, caller)];
   let counters: Prisma.Sql;
   if (query.jobId !== undefined) {
     const jobId = isStorableId(query.jobId) ? query.jobId : -1;

@@ -26,7 +26,7 @@ export function listJobApplicationsStatement(
   query: ListJobApplicationsQuery,
 ): BodyStatement<z.output<typeof ListApplicationsResponse>> {
   if (!isStorableId(jobId)) throw new NotFound("Job");
-  const filtered = applicationFilters(query, caller.orgId);
+  const filtered = applicationFilters(query, caller);
   const canManage = canManageJobSql(caller, Prisma.sql`m.ids`);
   const where = Prisma.join([Prisma.sql`a.job_id = ${jobId}`, visibleApplicationsSql(caller), ...filtered], " AND ");
   // The page's ids first, then their rows and candidates (a deferred join): skipped rows cost an
@@ -96,20 +96,27 @@ export function applicationListFields() {
   };
 }
 
-// Conditions on an `applications` row `a` of organization `orgId`, shared with GET /api/applications.
+// Conditions on an `applications` row `a` the caller may see, shared with GET /api/applications.
 // q matches the name the application was sent with or its candidate's e-mail, each through its
 // trigram index (docs/decisions/254): the matching candidates' ids are collected once, so both
 // halves are index lookups on applications and the planner can OR their bitmaps.
-export function applicationFilters(query: ListJobApplicationsQuery, orgId: number): Prisma.Sql[] {
+export function applicationFilters(query: ListJobApplicationsQuery, caller: Caller): Prisma.Sql[] {
   const list: Prisma.Sql[] = [];
   // a stage id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
-  if (query.stageId !== undefined) list.push(Prisma.sql`a.current_stage_id = ${isStorableId(query.stageId) ? query.stageId : -1}`);
+  if (query.stageId !== undefined) {
+    const stageId = isStorableId(query.stageId) ? query.stageId : -1;
+    list.push(Prisma.sql`a.current_stage_id = ${stageId}`);
+    // a stage belongs to one job: naming that job lets the (job, organization, stage, status) index
+    // answer a list across jobs too, instead of reading every application of the organization. An
+    // interviewer's lists start from their few review requests instead, which the hint would hide.
+    if (caller.role !== "interviewer") list.push(Prisma.sql`a.job_id = (SELECT s.job_id FROM stages s WHERE s.id = ${stageId})`);
+  }
   if (query.status?.length === 1) list.push(Prisma.sql`a.status = ${query.status[0]}::application_status`);
   else if (query.status) list.push(Prisma.sql`a.status = ANY(${query.status}::application_status[])`);
   if (query.q) {
     const pattern = likePattern(query.q);
     list.push(Prisma.sql`(a.candidate_name ILIKE ${pattern} OR a.candidate_id = ANY (ARRAY(
-      SELECT cc.id FROM candidates cc WHERE cc.organization_id = ${orgId} AND cc.email ILIKE ${pattern})))`);
+      SELECT cc.id FROM candidates cc WHERE cc.organization_id = ${caller.orgId} AND cc.email ILIKE ${pattern})))`);
   }
   return list;
 }
