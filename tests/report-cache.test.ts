@@ -76,6 +76,28 @@ describe("report cache", () => {
     expect((await call("GET", `/api/reports?jobId=${unmanaged.id}`, { key: other.admin.key })).status).toBe(404);
   });
 
+  it("computes once when many ask together for an answer nobody has stored", async () => {
+    const world = await createWorld();
+    const org = world.organization.id;
+    const job = await createJob(org, { status: "open" });
+    for (let i = 0; i < 3; i++) await createApplication(job);
+    // counts the answers written for this organization (each computation writes one)
+    await db.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS test_report_cache_writes (organization_id int)`);
+    await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION test_count_report_cache_write() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN INSERT INTO test_report_cache_writes VALUES (NEW.organization_id); RETURN NULL; END $$`);
+    await db.$executeRawUnsafe(`CREATE OR REPLACE TRIGGER test_count_report_cache_write AFTER INSERT OR UPDATE ON report_cache
+      FOR EACH ROW EXECUTE FUNCTION test_count_report_cache_write()`);
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => report(world.recruiter.key, "range=90d")));
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(answers[0].totals.applications).toBe(3);
+      const [{ writes }] = await db.$queryRaw<{ writes: number }[]>`SELECT count(*)::int AS writes FROM test_report_cache_writes WHERE organization_id = ${org}`;
+      expect(writes).toBe(1);
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS test_count_report_cache_write ON report_cache`);
+    }
+  });
+
   it("drops answers older than a day when the retention job runs", async () => {
     const world = await createWorld();
     await report(world.admin.key);

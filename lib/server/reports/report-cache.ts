@@ -21,31 +21,40 @@ export function reportCacheKey(caller: Caller, query: ReportQuery): string {
 const auditSeq = (org: number) =>
   Prisma.sql`(SELECT coalesce(max(last_seq), 0) FROM audit_log_counters WHERE organization_id = ${org})`;
 
-// The stored answer if it is still current, else null.
+const currentCacheRow = (orgId: number, key: string) => Prisma.sql`
+  SELECT c.body, c.job_found AS "jobFound" FROM report_cache c
+   WHERE c.organization_id = ${orgId} AND c.key = ${key}
+     AND c.audit_seq = ${auditSeq(orgId)}
+     AND c.computed_at > now() - make_interval(secs => ${REPORT_CACHE_MAX_AGE_SECONDS})`;
+
+// The stored answer if it is still current, else null: one primary-key read on the plain pool.
 export async function readCachedReport(orgId: number, key: string): Promise<ReportAnswer | null> {
-  const [row] = await sqlRows<ReportAnswer[]>(Prisma.sql`
-    SELECT c.body, c.job_found AS "jobFound" FROM report_cache c
-     WHERE c.organization_id = ${orgId} AND c.key = ${key}
-       AND c.audit_seq = ${auditSeq(orgId)}
-       AND c.computed_at > now() - make_interval(secs => ${REPORT_CACHE_MAX_AGE_SECONDS})`);
+  const [row] = await sqlRows<ReportAnswer[]>(currentCacheRow(orgId, key));
   return row ?? null;
 }
 
 // Computes the report with `report` (one statement answering `report` and `jobFound`) and stores
 // it with the audit counter read in the same snapshot, so the pair is consistent: a change that
 // commits meanwhile has a later counter and makes the next request compute again. An older answer
-// never replaces a newer one.
+// never replaces a newer one. One request per organization and key computes at a time (a
+// transaction-scoped advisory lock); those that queued behind it find its answer stored, so twenty
+// people opening the page together when the answer expired cost one computation, not twenty.
 export async function computeAndCacheReport(orgId: number, key: string, report: Prisma.Sql): Promise<ReportAnswer> {
-  const [row] = await sqlRows<ReportAnswer[]>(Prisma.sql`
-    WITH r AS (${report}), stored AS (
-      INSERT INTO report_cache (organization_id, key, audit_seq, computed_at, job_found, body)
-      SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, now(), r."jobFound", r.report::text FROM r
-      ON CONFLICT (organization_id, key) DO UPDATE
-        SET audit_seq = excluded.audit_seq, computed_at = excluded.computed_at, job_found = excluded.job_found, body = excluded.body
-        WHERE report_cache.audit_seq <= excluded.audit_seq
-    )
-    SELECT r.report::text AS body, r."jobFound" FROM r`);
-  return row;
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${orgId}::int, hashtext(${`report:${key}`}))`;
+    const [stored] = await tx.$queryRaw<ReportAnswer[]>(currentCacheRow(orgId, key));
+    if (stored) return stored;
+    const [row] = await tx.$queryRaw<ReportAnswer[]>(Prisma.sql`
+      WITH r AS (${report}), stored AS (
+        INSERT INTO report_cache (organization_id, key, audit_seq, computed_at, job_found, body)
+        SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, now(), r."jobFound", r.report::text FROM r
+        ON CONFLICT (organization_id, key) DO UPDATE
+          SET audit_seq = excluded.audit_seq, computed_at = excluded.computed_at, job_found = excluded.job_found, body = excluded.body
+          WHERE report_cache.audit_seq <= excluded.audit_seq
+      )
+      SELECT r.report::text AS body, r."jobFound" FROM r`);
+    return row;
+  });
 }
 
 // Run by the daily retention job: rows nobody asked for again within a day.
