@@ -7,7 +7,7 @@ import { prepareBenchDatabase } from "./prepare";
 import { benchServerEnv, buildApp, exists, freePort, startServer } from "./server";
 
 // npx tsx bench/reports.ts [--build] [--dist=.next-bench] [--duration=10] [--report-clients=20]
-//   [--list-connections=10] [--range=all] [--scale=1]
+//   [--list-connections=10] [--range=all] [--scale=1] [--gzip]
 // Issue 14 item 3: 20 clients ask for the report without pause while the list endpoints (jobs, the
 // largest job's applications, home) are measured one after another; each list endpoint is measured
 // alone first. Prints the report's p50/p99 under that load and each list endpoint's req/s under it
@@ -40,7 +40,9 @@ async function main() {
   const stop = () => void server.stop().then(() => process.exit(130));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
-  const headers = { authorization: `Bearer ${apiKey}` };
+  // --gzip: every client asks for gzip, as browsers and most HTTP clients do (Next.js then
+  // compresses every answer as it sends it)
+  const headers: Record<string, string> = { authorization: `Bearer ${apiKey}`, ...(args.gzip ? { "accept-encoding": "gzip" } : {}) };
   const run = (endpoint: Endpoint, connections: number, duration: number) =>
     autocannon({ url: `${server.baseUrl}${endpoint.path}`, headers, connections, duration, timeout: 10 });
   try {
@@ -133,6 +135,7 @@ function parseArgs(argv: string[]) {
   if (!["30d", "90d", "all"].includes(range)) throw new Error("--range is 30d, 90d or all");
   return {
     build: argv.includes("--build"),
+    gzip: argv.includes("--gzip"),
     dist: value("dist") ?? ".next-bench",
     duration: positive("duration", 10, 120),
     reportClients: positive("report-clients", 20, 200),
