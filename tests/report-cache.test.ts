@@ -94,7 +94,10 @@ describe("report cache", () => {
       const [{ writes }] = await db.$queryRaw<{ writes: number }[]>`SELECT count(*)::int AS writes FROM test_report_cache_writes WHERE organization_id = ${org}`;
       expect(writes).toBe(1);
     } finally {
+      // gone again, so the schema-drift test finds only modelled tables in this database
       await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS test_count_report_cache_write ON report_cache`);
+      await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS test_count_report_cache_write()`);
+      await db.$executeRawUnsafe(`DROP TABLE IF EXISTS test_report_cache_writes`);
     }
   });
 
