@@ -1,6 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { windowStartOf } from "@/lib/rate-limit";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -50,10 +51,11 @@ describe("the request wrapper", () => {
     expect(ok.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
     const key = await db.apiKey.findFirstOrThrow({ where: { userId: world.admin.id } });
-    // fill this key's current window to its limit, as 600 real requests would
+    // fill this key's current window to its limit, as 600 real requests would (the window set too,
+    // so a minute boundary before the next request cannot empty it)
     await db.rateLimitBucket.update({
       where: { key: `api_key:${key.id}` },
-      data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE) },
+      data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE), windowStart: windowStartOf(60) },
     });
     const limited = await call("GET", "/api/api-keys", { key: world.admin.key });
     expect(limited.status).toBe(429);
