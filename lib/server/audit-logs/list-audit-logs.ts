@@ -22,14 +22,20 @@ export function auditLogsStatement(caller: Caller, query: AuditLogQuery): Body |
   return unfilteredAuditLogsStatement(caller, query) ?? (() => filteredAuditLogsStatement(caller, query));
 }
 
-async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery): Promise<Body> {
-  const conditions = [Prisma.sql`organization_id = ${caller.orgId}`];
-  if (query.action !== undefined) conditions.push(Prisma.sql`action = ${query.action}`);
-  if (query.targetType !== undefined) conditions.push(Prisma.sql`target_type = ${query.targetType}`);
-  if (query.actorUserId !== undefined) conditions.push(Prisma.sql`actor_user_id = ${query.actorUserId}`);
-  const where = Prisma.join(conditions, " AND ");
+type FilterColumn = "action" | "target_type" | "actor_user_id";
+type Filter = [FilterColumn, string];
 
-  const [{ total }] = await sqlRows<{ total: number }[]>(filteredTotal(caller.orgId, query, where));
+async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery): Promise<Body> {
+  // each given filter as its column (also the field name of audit_log_filter_counts) and value
+  const asked: [FilterColumn, string | undefined][] = [
+    ["action", query.action],
+    ["target_type", query.targetType],
+    ["actor_user_id", query.actorUserId],
+  ];
+  const filters = asked.flatMap(([column, value]): Filter[] => (value === undefined ? [] : [[column, value]]));
+  const where = Prisma.join([Prisma.sql`organization_id = ${caller.orgId}`, ...filters.map(([column, value]) => Prisma.sql`${Prisma.raw(column)} = ${value}`)], " AND ");
+
+  const [{ total }] = await sqlRows<{ total: number }[]>(filteredTotal(caller.orgId, filters, where));
   const take = Math.max(0, Math.min(query.limit, total - query.offset));
   const fromOldest = query.offset > total / 2;
   const ids = fromOldest
@@ -46,14 +52,7 @@ async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery):
 // One filter: its count per organization and value, kept by triggers (docs/decisions/255). Several:
 // an index-only count of what they match (the ORDER BY keeps the planner on the index instead of a
 // parallel seq scan).
-function filteredTotal(orgId: number, query: AuditLogQuery, where: Prisma.Sql): Prisma.Sql {
-  const filters = (
-    [
-      ["action", query.action],
-      ["target_type", query.targetType],
-      ["actor_user_id", query.actorUserId],
-    ] as const
-  ).filter(([, value]) => value !== undefined);
+function filteredTotal(orgId: number, filters: Filter[], where: Prisma.Sql): Prisma.Sql {
   if (filters.length === 1) {
     const [[field, value]] = filters;
     return Prisma.sql`SELECT coalesce((SELECT f.total FROM audit_log_filter_counts f
