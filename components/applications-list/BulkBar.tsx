@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
+import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
@@ -115,19 +115,6 @@ export function BulkBar({
   );
 }
 
-function Footer({ formId, label, pending, onClose, danger = false }: { formId: string; label: string; pending: boolean; onClose: () => void; danger?: boolean }) {
-  return (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} variant={danger ? "danger" : "primary"} loading={pending}>
-        {label}
-      </Button>
-    </>
-  );
-}
-
 // A rejection always says why (docs/decisions/166), for each of them alike.
 function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (reason: string, notify: boolean) => Promise<void>; onClose: () => void }) {
   const [reason, setReason] = useState("");
@@ -135,7 +122,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
   const { pending, error, setError, run } = useAction();
   const notifyId = useId();
   return (
-    <Dialog open onClose={onClose} title={`Reject ${pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<Footer formId="bulk-reject-form" label={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
+    <Dialog open onClose={onClose} title={`Reject ${pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
       <form
         id="bulk-reject-form"
         noValidate
@@ -163,7 +150,7 @@ function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count
   const [stageId, setStageId] = useState("");
   const { pending, error, setError, run } = useAction();
   return (
-    <Dialog open onClose={onClose} title={`Move ${pluralize(count, "application")}`} description={`To another stage of ${jobTitle}. Only active applications move.`} footer={<Footer formId="bulk-move-form" label={`Move ${count}`} pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={`Move ${pluralize(count, "application")}`} description={`To another stage of ${jobTitle}. Only active applications move.`} footer={<DialogFooter formId="bulk-move-form" submit={`Move ${count}`} pending={pending} onClose={onClose} />}>
       <form
         id="bulk-move-form"
         noValidate
@@ -186,7 +173,7 @@ function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; on
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status === "active");
   return (
-    <Dialog open onClose={onClose} title={`Request reviews on ${pluralize(count, "application")}`} description="The colleague is asked to review each of them and can then see them." footer={<Footer formId="bulk-review-form" label="Request reviews" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={`Request reviews on ${pluralize(count, "application")}`} description="The colleague is asked to review each of them and can then see them." footer={<DialogFooter formId="bulk-review-form" submit="Request reviews" pending={pending} onClose={onClose} />}>
       <form
         id="bulk-review-form"
         noValidate

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
-import { Dialog } from "@/components/ui/Dialog";
+import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
@@ -14,20 +14,6 @@ import type { BulkOutcome } from "./use-board";
 
 const MAX_REASON = 2000;
 const people = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
-
-type Footer = { formId: string; submit: string; pending: boolean; onClose: () => void; danger?: boolean };
-function DialogFooter({ formId, submit, pending, onClose, danger }: Footer) {
-  return (
-    <>
-      <Button variant="secondary" onClick={onClose}>
-        Cancel
-      </Button>
-      <Button type="submit" form={formId} variant={danger ? "danger" : "primary"} loading={pending}>
-        {submit}
-      </Button>
-    </>
-  );
-}
 
 // Move one card or the selection to a stage (the m key, or the selection bar).
 export function MoveDialog({ subject, stages, onConfirm, onClose }: { subject: string; stages: Stage[]; onConfirm: (stageId: number) => Promise<void>; onClose: () => void }) {

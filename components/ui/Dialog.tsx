@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { Button } from "@/components/ui/Button";
 
 // A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus to the
 // control that opened it. `footer` holds the actions; a form inside can use them via form="...".
@@ -75,5 +76,19 @@ export function Dialog({
         </div>
       ) : null}
     </dialog>
+  );
+}
+
+// The usual footer of a dialog whose form is its body: Cancel, and the form's submit button.
+export function DialogFooter({ formId, submit, pending, onClose, danger = false }: { formId: string; submit: string; pending: boolean; onClose: () => void; danger?: boolean }) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" form={formId} variant={danger ? "danger" : "primary"} loading={pending}>
+        {submit}
+      </Button>
+    </>
   );
 }
