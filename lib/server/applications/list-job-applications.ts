@@ -16,8 +16,8 @@ import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/s
 // means the job is absent, foreign or invisible: 404.
 // Reviewers (interviewers, hiring managers off the job) see only what they were asked to review.
 
-// One candidate lookup per application for its e-mail (OFFSET 0 keeps the planner from turning a
-// name/email search into a scan of every candidate of the org).
+// One candidate lookup per shown application for its e-mail (OFFSET 0 keeps each a primary-key
+// probe instead of a join the planner might turn into a scan of the organization's candidates).
 export const CANDIDATE_EMAIL = Prisma.sql`CROSS JOIN LATERAL (SELECT cc.email FROM candidates cc WHERE cc.id = a.candidate_id OFFSET 0) c`;
 
 export function listJobApplicationsStatement(
