@@ -97,8 +97,16 @@ describe("rate limits on the public endpoints", () => {
 
   it("limits every public endpoint per client address and minute", async () => {
     const { organization } = await openJob();
-    const from = clientAddress();
-    for (let i = 0; i < 6; i++) expect((await send(from, "GET", `/api/public/orgs/${organization.slug}/jobs`)).status).toBe(200);
-    expectLimited(await send(from, "GET", `/api/public/orgs/${organization.slug}/jobs`), 6);
+    const seven = async () => {
+      const from = clientAddress();
+      const allowed = [];
+      for (let i = 0; i < 6; i++) allowed.push(await send(from, "GET", `/api/public/orgs/${organization.slug}/jobs`));
+      return { allowed, seventh: await send(from, "GET", `/api/public/orgs/${organization.slug}/jobs`) };
+    };
+    let run = await seven();
+    // a minute boundary inside the run opens a new window part-way: once more, from a new address
+    if (run.allowed[0].headers["x-ratelimit-reset"] !== run.seventh.headers["x-ratelimit-reset"]) run = await seven();
+    for (const res of run.allowed) expect(res.status).toBe(200);
+    expectLimited(run.seventh, 6);
   });
 });
