@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/auth";
-import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
+import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 type Report = { totals: { applications: number; hired: number; active: number }; prev: { applications: number }; series: unknown[]; jobs: { title: string }[] };
 
@@ -41,4 +41,49 @@ test("switching the report range changes the figures to the API's for that range
   await expect(page).toHaveURL(/[?&]range=90d\b/);
   await page.reload();
   await expect(page.getByRole("radio", { name: "Last 90 days" })).toBeChecked();
+});
+
+// docs/decisions/256. Its own department, so other specs' changes to the demo data (which the
+// organization's report shows) cannot change these figures between the two requests.
+test("the browser keeps a report and asks again with its tag; the 304 shows the same figures", async ({ page }) => {
+  await signInAs(page, "recruiter", "/reports");
+  const department = unique("Revalidation");
+  const created = await page.request.post("/api/jobs", { data: { title: unique("Revalidated job"), status: "open", department, location: "Testville" } });
+  expect(created.status()).toBe(201);
+  const { job } = (await created.json()) as { job: { slug: string } };
+  for (const name of ["Etta Tag", "Noah Match"]) {
+    const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@example.com`;
+    expect((await page.request.post(`/api/public/orgs/acme/jobs/${job.slug}/apply`, { data: { name, email } })).status()).toBe(201);
+  }
+
+  const wanted = (r: { url(): string }) => r.url().includes("/api/reports?range=all&department=");
+  const firstResponse = page.waitForResponse(wanted);
+  await page.goto(`/reports?range=all&department=${encodeURIComponent(department)}`);
+  const first = await firstResponse;
+  const tag = first.headers()["etag"];
+  expect(tag).toMatch(/^"[0-9a-f]{32}"$/);
+  expect(first.headers()["cache-control"]).toBe("private, no-cache");
+  expect(((await first.json()) as Report).totals.applications).toBe(2);
+  await expect(stat(page, "Applications")).toHaveText(/^2(\D|$)/);
+
+  await page.getByText("Last 90 days").click();
+  await expect(page.getByRole("radio", { name: "Last 90 days" })).toBeChecked();
+  // what came over the wire: Playwright reports a revalidated answer as the cached 200, the
+  // browser's network layer sees the server's 304
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const wireStatuses: number[] = [];
+  cdp.on("Network.responseReceivedExtraInfo", (event) => {
+    if (event.headers["etag"] === tag || event.headers["ETag"] === tag) wireStatuses.push(event.statusCode);
+  });
+  const again = page.waitForRequest(wanted);
+  await page.getByText("All time").click();
+  const request = await again;
+  // the browser revalidates its copy: the tag goes back in If-None-Match and the server answers 304
+  expect((await request.allHeaders())["if-none-match"]).toBe(tag);
+  expect((await request.response())!.headers()["etag"]).toBe(tag);
+  await expect.poll(() => wireStatuses).toEqual([304]);
+  await expect(page.getByRole("radio", { name: "All time" })).toBeChecked();
+  await expect(stat(page, "Applications")).toHaveText(/^2(\D|$)/);
+  await expect(stat(page, "Still active")).toHaveText("2");
 });

@@ -21,3 +21,14 @@ export function readIfMatch(request: Request): IfMatch | null {
 export function matchesIfMatch(condition: IfMatch, currentTag: string): boolean {
   return "any" in condition || condition.tags.includes(currentTag);
 }
+
+// If-None-Match (RFC 9110, 13.1.2): "*" or a list of entity tags, compared weakly (W/"x" matches
+// "x"); the tags are returned in their strong form. Null when the header is absent.
+export type IfNoneMatch = { any: true } | { tags: string[] };
+
+export function readIfNoneMatch(request: Request): IfNoneMatch | null {
+  const header = request.headers.get("if-none-match");
+  if (header === null) return null;
+  if (header.trim() === "*") return { any: true };
+  return { tags: [...header.matchAll(/(?:W\/)?("[^"]*")/g)].map((m) => m[1]) };
+}

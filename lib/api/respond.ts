@@ -5,8 +5,13 @@ export function json(data: unknown, status = 200, headers: Record<string, string
 }
 
 // A body that is JSON text already (built by Postgres, decision 056), sent as it is.
-export function jsonText(body: string, status = 200): Response {
-  return new Response(body, { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store" } });
+export function jsonText(body: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(body, { status, headers: { "Content-Type": "application/json", "Cache-Control": "no-store", ...headers } });
+}
+
+// 304: the client's copy (named by If-None-Match) is current; no body (RFC 9110, 15.4.5).
+export function notModified(headers: Record<string, string>): Response {
+  return new Response(null, { status: 304, headers });
 }
 
 // The one error body (DECISIONS.md, Errors): {"error", "code"}, and on a 400 optionally "details".

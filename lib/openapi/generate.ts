@@ -91,6 +91,7 @@ export function generateOpenApiDocument() {
           headers: headersOf(op, op.success.status),
           content: { [op.success.contentType ?? "application/json"]: { schema: ref(outputs, op.success.schema), example: op.success.example } },
         },
+        ...(op.revalidates ? { "304": { description: op.revalidates, headers: headersOf(op, 304) } } : {}),
         ...Object.fromEntries(
           Object.entries(errorResponses(op)).map(([status, error]) => [
             status,
@@ -154,11 +155,12 @@ function parametersOf(op: Operation, where: "path" | "query") {
 }
 
 // Idempotency-Key on every POST and PATCH of the wrapper (docs/decisions/152); If-Match where a
-// PATCH is versioned (docs/decisions/153).
+// PATCH is versioned (docs/decisions/153); If-None-Match where a read revalidates (decision 256).
 function headerParametersOf(op: Operation) {
   const names: (keyof typeof HEADER_PARAMETERS)[] = [
     ...(acceptsIdempotencyKey(op) ? (["Idempotency-Key"] as const) : []),
     ...(op.versioned && op.method === "patch" ? (["If-Match"] as const) : []),
+    ...(op.revalidates ? (["If-None-Match"] as const) : []),
   ];
   return names.map((name) => HEADER_PARAMETERS[name]);
 }
@@ -179,6 +181,10 @@ function headersOf(op: Operation, status: number) {
   if (status === 429 || status === 503) headers["Retry-After"] = { $ref: "#/components/headers/Retry-After" };
   if (status === 401) headers["WWW-Authenticate"] = { $ref: "#/components/headers/WWW-Authenticate" };
   if (op.versioned && status < 300) headers.ETag = { $ref: "#/components/headers/ETag" };
+  if (op.revalidates && (status < 300 || status === 304)) {
+    headers.ETag = { $ref: "#/components/headers/ContentETag" };
+    headers["Cache-Control"] = { $ref: "#/components/headers/Cache-Control-Revalidate" };
+  }
   if (acceptsIdempotencyKey(op) && status !== 429 && status < 500) {
     headers["Idempotent-Replayed"] = { $ref: "#/components/headers/Idempotent-Replayed" };
   }

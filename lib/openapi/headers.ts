@@ -31,6 +31,16 @@ export const HEADERS = {
     required: true,
     schema: { type: "string", pattern: '^"[0-9]+"$' },
   },
+  ContentETag: {
+    description: "A tag of this answer's content; send it back in `If-None-Match` to get 304 without a body while the answer is unchanged.",
+    required: true,
+    schema: { type: "string", pattern: '^"[0-9a-f]{32}"$' },
+  },
+  "Cache-Control-Revalidate": {
+    description: "`private, no-cache`: a browser may keep the answer but asks again (with `If-None-Match`) before showing it; shared caches do not store it.",
+    required: true,
+    schema: { type: "string", const: "private, no-cache" },
+  },
   "Idempotent-Replayed": {
     description: "`true` when this is the stored answer to an earlier request with the same `Idempotency-Key`.",
     schema: { type: "string", const: "true" },
@@ -46,6 +56,13 @@ export const HEADER_PARAMETERS = {
     description:
       "Any unique value (1-255 printable ASCII characters, e.g. a UUID) that makes a retry safe. The first answer (2xx, or 4xx other than 429) is kept for 24 hours per credential (per client address on public endpoints); the same key with the same request gets that answer again with `Idempotent-Replayed: true`, with another request 422, and while the first is still running 409.",
     schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7E]+$" },
+  },
+  "If-None-Match": {
+    name: "If-None-Match",
+    in: "header",
+    required: false,
+    description: "The `ETag` of the answer you hold (or `*`): while the answer is still the same, 304 without a body.",
+    schema: { type: "string" },
   },
   "If-Match": {
     name: "If-Match",

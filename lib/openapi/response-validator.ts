@@ -9,7 +9,7 @@ import { openApiDocument } from "./document";
 
 const COMPONENTS_ID = "https://hiring.invalid/openapi/components";
 
-type ResponseDoc = { headers?: Record<string, { $ref?: string; required?: boolean }>; content: Record<string, { schema: JsonSchema }> };
+type ResponseDoc = { headers?: Record<string, { $ref?: string; required?: boolean }>; content?: Record<string, { schema: JsonSchema }> };
 type OperationDoc = { operationId: string; responses: Record<string, ResponseDoc> };
 type Matcher = { method: string; template: string; pattern: RegExp; staticSegments: number; op: OperationDoc };
 
@@ -56,6 +56,11 @@ export function checkResponse(method: string, url: string, status: number, body:
     const documented = Object.keys(match.op.responses).join(", ");
     return `${where}: status ${status} is not documented for this operation (documented: ${documented}); body: ${excerpt(body)}`;
   }
+  if (!response.content) {
+    // a 304: no body
+    if (body !== null && body !== "") return `${where}: expected no body; body: ${excerpt(body)}`;
+    return missingHeaders(where, response, headers);
+  }
   const key = `${match.method} ${match.template} ${status}`;
   let validate = compiled.get(key);
   if (!validate) {
@@ -72,11 +77,14 @@ export function checkResponse(method: string, url: string, status: number, body:
   if (code !== undefined && code !== codeForStatus(status)) {
     return `${where}: code ${JSON.stringify(code)} does not belong to status ${status} (expected "${codeForStatus(status)}")`;
   }
+  return missingHeaders(where, response, headers);
+}
+
+function missingHeaders(where: string, response: { headers?: Record<string, { $ref?: string; required?: boolean }> }, headers: Headers): string | null {
   const missing = Object.entries(response.headers ?? {})
     .filter(([name, header]) => isRequired(header) && !headers.has(name))
     .map(([name]) => name);
-  if (missing.length) return `${where}: required header(s) missing: ${missing.join(", ")}`;
-  return null;
+  return missing.length ? `${where}: required header(s) missing: ${missing.join(", ")}` : null;
 }
 
 function isRequired(header: { $ref?: string; required?: boolean }): boolean {

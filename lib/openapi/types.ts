@@ -31,6 +31,9 @@ export type Operation = {
   errors?: Partial<Record<ErrorStatus, string>>;
   // answers an ETag (its version); a PATCH takes If-Match (docs/decisions/153)
   versioned?: boolean;
+  // answers an ETag of its content and takes If-None-Match: 304 without a body while the client's
+  // copy is current (docs/decisions/256); the text describes when the answer changes
+  revalidates?: string;
 };
 
 export type Tag = { name: string; description: string };

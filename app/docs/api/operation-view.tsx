@@ -11,7 +11,8 @@ export type OperationDoc = {
   security?: unknown[];
   parameters: Parameter[];
   requestBody?: { content: { "application/json": Media } };
-  responses: Record<string, { description: string; content: Record<string, Media> }>;
+  // a 304 has no content
+  responses: Record<string, { description: string; content?: Record<string, Media> }>;
 };
 
 const METHOD_COLORS: Record<string, string> = {
@@ -88,16 +89,23 @@ export function OperationView({ method, path, op, schemas }: Props) {
         <h4 className="text-sm font-semibold">Responses</h4>
         <ul className="mt-1 space-y-2 text-sm">
           {Object.entries(op.responses).map(([status, response]) => {
-            const [mediaType, media] = Object.entries(response.content)[0];
+            const [mediaType, media] = Object.entries(response.content ?? {})[0] ?? [];
             return (
             <li key={status}>
               <span className={`mr-2 rounded px-1.5 font-mono ${status.startsWith("2") ? "bg-emerald-50 text-emerald-800" : "bg-slate-100 text-slate-700"}`}>
                 {status}
               </span>
-              <Inline text={response.description} /> <span className="text-slate-500">→</span>{" "}
-              <TypeLabel schema={media.schema} />
-              {mediaType !== "application/json" && <span className="ml-1 text-slate-500">({mediaType})</span>}
-              {status.startsWith("2") && (
+              <Inline text={response.description} />
+              {media ? (
+                <>
+                  {" "}
+                  <span className="text-slate-500">→</span> <TypeLabel schema={media.schema} />
+                </>
+              ) : (
+                <span className="ml-1 text-slate-500">(no body)</span>
+              )}
+              {media && mediaType !== "application/json" && <span className="ml-1 text-slate-500">({mediaType})</span>}
+              {media && status.startsWith("2") && (
                 <div className="mt-1">
                   <SchemaView schema={expand(media.schema)} />
                   <Example value={media.example} />

@@ -1,4 +1,5 @@
 import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import type { IfNoneMatch } from "@/lib/api/etag";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -9,7 +10,9 @@ import type { ReportQuery } from "@/lib/schemas/report";
 // organization since it was computed (docs/decisions/253).
 export const REPORT_CACHE_MAX_AGE_SECONDS = 60;
 
-export type ReportAnswer = { body: string; jobFound: boolean };
+// `body` is null when the client already holds this answer (its If-None-Match names `etag`,
+// docs/decisions/256): the stored text is then not even read.
+export type ReportAnswer = { body: string | null; etag: string; jobFound: boolean };
 
 // Who sees the same report: admins and recruiters the whole organization; anyone else the jobs
 // they manage and the applications they were asked to review, so the key names them.
@@ -21,17 +24,30 @@ export function reportCacheKey(caller: Caller, query: ReportQuery): string {
 const auditSeq = (org: number) =>
   Prisma.sql`(SELECT coalesce(max(last_seq), 0) FROM audit_log_counters WHERE organization_id = ${org})`;
 
-const currentCacheRow = (orgId: number, key: string) => Prisma.sql`
-  SELECT c.body, c.job_found AS "jobFound" FROM report_cache c
+// true when the client's If-None-Match names `tag` (an SQL expression)
+function heldByClient(tag: Prisma.Sql, held: IfNoneMatch | null): Prisma.Sql {
+  if (!held) return Prisma.sql`false`;
+  if ("any" in held) return Prisma.sql`true`;
+  return Prisma.sql`(${tag} = ANY(${held.tags}::text[]))`;
+}
+
+const currentCacheRow = (orgId: number, key: string, held: IfNoneMatch | null) => Prisma.sql`
+  SELECT CASE WHEN ${heldByClient(Prisma.sql`c.etag`, held)} THEN NULL ELSE c.body END AS body,
+         c.etag, c.job_found AS "jobFound"
+    FROM report_cache c
    WHERE c.organization_id = ${orgId} AND c.key = ${key}
      AND c.audit_seq = ${auditSeq(orgId)}
      AND c.computed_at > now() - make_interval(secs => ${REPORT_CACHE_MAX_AGE_SECONDS})`;
 
 // The stored answer if it is still current, else null: one primary-key read on the plain pool.
-export async function readCachedReport(orgId: number, key: string): Promise<ReportAnswer | null> {
-  const [row] = await sqlRows<ReportAnswer[]>(currentCacheRow(orgId, key));
+export async function readCachedReport(orgId: number, key: string, held: IfNoneMatch | null): Promise<ReportAnswer | null> {
+  const [row] = await sqlRows<ReportAnswer[]>(currentCacheRow(orgId, key, held));
   return row ?? null;
 }
+
+// The entity tag of a report's JSON text: 128 bits of its SHA-256, so the same figures computed
+// again have the same tag.
+const tagOf = (text: Prisma.Sql) => Prisma.sql`'"' || left(encode(sha256(convert_to(${text}, 'UTF8')), 'hex'), 32) || '"'`;
 
 // Computes the report with `report` (one statement answering `report` and `jobFound`) and stores
 // it with the audit counter read in the same snapshot, so the pair is consistent: a change that
@@ -39,20 +55,22 @@ export async function readCachedReport(orgId: number, key: string): Promise<Repo
 // never replaces a newer one. One request per organization and key computes at a time (a
 // transaction-scoped advisory lock); those that queued behind it find its answer stored, so twenty
 // people opening the page together when the answer expired cost one computation, not twenty.
-export async function computeAndCacheReport(orgId: number, key: string, report: Prisma.Sql): Promise<ReportAnswer> {
+export async function computeAndCacheReport(orgId: number, key: string, report: Prisma.Sql, held: IfNoneMatch | null): Promise<ReportAnswer> {
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${orgId}::int, hashtext(${`report:${key}`}))`;
-    const [stored] = await tx.$queryRaw<ReportAnswer[]>(currentCacheRow(orgId, key));
+    const [stored] = await tx.$queryRaw<ReportAnswer[]>(currentCacheRow(orgId, key, held));
     if (stored) return stored;
     const [row] = await tx.$queryRaw<ReportAnswer[]>(Prisma.sql`
-      WITH r AS (${report}), stored AS (
-        INSERT INTO report_cache (organization_id, key, audit_seq, computed_at, job_found, body)
-        SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, now(), r."jobFound", r.report::text FROM r
+      WITH r AS (SELECT q.report::text AS body, q."jobFound", ${tagOf(Prisma.sql`q.report::text`)} AS etag FROM (${report}) q),
+      stored AS (
+        INSERT INTO report_cache (organization_id, key, audit_seq, computed_at, job_found, body, etag)
+        SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, now(), r."jobFound", r.body, r.etag FROM r
         ON CONFLICT (organization_id, key) DO UPDATE
-          SET audit_seq = excluded.audit_seq, computed_at = excluded.computed_at, job_found = excluded.job_found, body = excluded.body
+          SET audit_seq = excluded.audit_seq, computed_at = excluded.computed_at, job_found = excluded.job_found,
+              body = excluded.body, etag = excluded.etag
           WHERE report_cache.audit_seq <= excluded.audit_seq
       )
-      SELECT r.report::text AS body, r."jobFound" FROM r`);
+      SELECT CASE WHEN ${heldByClient(Prisma.sql`r.etag`, held)} THEN NULL ELSE r.body END AS body, r.etag, r."jobFound" FROM r`);
     return row;
   });
 }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { createApplication, createJob } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+// docs/decisions/256: every report carries an ETag of its content; If-None-Match naming the
+// current one is answered 304 without a body (every call here is also checked against the OpenAPI
+// document, 304 included).
+const { call } = withApi();
+
+const get = (key: string, query: string, held?: string) =>
+  call("GET", `/api/reports?${query}`, { key, headers: held === undefined ? {} : { "if-none-match": held } });
+
+describe("report entity tags", () => {
+  it("answers 304 while the figures are the same and 200 with a new tag once they change", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { status: "open" });
+    const application = await createApplication(job);
+
+    const first = await get(world.admin.key, "range=all");
+    expect(first.status).toBe(200);
+    const tag = first.headers.get("etag")!;
+    expect(tag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect(first.headers.get("cache-control")).toBe("private, no-cache");
+
+    const again = await get(world.admin.key, "range=all", tag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    expect(again.headers.get("etag")).toBe(tag);
+    expect(again.headers.get("cache-control")).toBe("private, no-cache");
+    // still counted against the caller's limit like any request
+    expect(again.headers.get("x-ratelimit-remaining")).not.toBeNull();
+
+    // weak comparison, a list, and "*" all name the current answer
+    expect((await get(world.admin.key, "range=all", `W/${tag}`)).status).toBe(304);
+    expect((await get(world.admin.key, "range=all", `"0123", ${tag}`)).status).toBe(304);
+    expect((await get(world.admin.key, "range=all", "*")).status).toBe(304);
+    // a tag of something else, or a stale one, gets the body
+    const other = await get(world.admin.key, "range=all", '"00000000000000000000000000000000"');
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual(first.body);
+    expect(other.headers.get("etag")).toBe(tag);
+
+    // the same figures computed again (the stored answer expired) keep their tag
+    await db.$executeRaw`UPDATE report_cache SET computed_at = computed_at - interval '61 seconds' WHERE organization_id = ${world.organization.id}`;
+    expect((await get(world.admin.key, "range=all", tag)).status).toBe(304);
+
+    // a move changes the figures: the old tag gets the new answer and a new tag
+    const moved = await call("PATCH", `/api/applications/${application.id}`, { key: world.recruiter.key, body: { currentStageId: job.stages[1].id } });
+    expect(moved.status).toBe(200);
+    const changed = await get(world.admin.key, "range=all", tag);
+    expect(changed.status).toBe(200);
+    expect(changed.body.jobs[0].stages[1].count).toBe(1);
+    expect(changed.headers.get("etag")).not.toBe(tag);
+    expect((await get(world.admin.key, "range=all", changed.headers.get("etag")!)).status).toBe(304);
+  });
+
+  it("never answers 304 to a caller whose report differs, nor for a job they cannot see", async () => {
+    const world = await createWorld();
+    const managed = await createJob(world.organization.id, { title: "Managed", status: "open", hiringManagerIds: [world.hiring_manager.id] });
+    const unmanaged = await createJob(world.organization.id, { title: "Unmanaged", status: "open" });
+    await createApplication(managed);
+    await createApplication(unmanaged);
+
+    const admin = await get(world.admin.key, "range=30d");
+    const adminTag = admin.headers.get("etag")!;
+    // a recruiter sees the same organization-wide report, so the same tag is current for them
+    expect((await get(world.recruiter.key, "range=30d", adminTag)).status).toBe(304);
+    // a hiring manager's report covers their job only: the admin's tag gets their own answer
+    const manager = await get(world.hiring_manager.key, "range=30d", adminTag);
+    expect(manager.status).toBe(200);
+    expect(manager.body.totals.applications).toBe(1);
+    expect(manager.headers.get("etag")).not.toBe(adminTag);
+    // another organization with the same figures would have the same tag: it is a tag of content;
+    // a job outside the caller's view stays 404 whatever they hold
+    const hidden = await get(world.hiring_manager.key, `jobId=${unmanaged.id}`, "*");
+    expect(hidden.status).toBe(404);
+    expect(hidden.headers.get("etag")).toBeNull();
+  });
+
+  it("answers a 304 from a fresh computation too, and 401 without credentials whatever is held", async () => {
+    const world = await createWorld();
+    await createApplication(await createJob(world.organization.id, { status: "open" }));
+    const first = await get(world.admin.key, "range=90d");
+    const tag = first.headers.get("etag")!;
+    await db.reportCacheEntry.deleteMany({ where: { organizationId: world.organization.id } });
+    expect((await get(world.admin.key, "range=90d", tag)).status).toBe(304);
+    const anonymous = await call("GET", "/api/reports?range=90d", { headers: { "if-none-match": tag } });
+    expect(anonymous.status).toBe(401);
+  });
+});
