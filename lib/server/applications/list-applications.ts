@@ -59,23 +59,41 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
   );
 }
 
-// Admins and recruiters see the whole organization, so without a filter that needs the rows
-// themselves (stage, q, updatedSince) the total is the organization's or the job's application
-// counters by day and status, kept in the writing transaction by the report's triggers (decisions
-// 200, 202), less the few rows stamped at or past the frontier: O(days), not O(history). Counters and
-// rows are read in one snapshot, so they agree.
+// Without a filter that needs the rows themselves (stage, q, updatedSince) the total comes from the
+// application counters by job or organization, day and status, kept in the writing transaction by
+// the report's triggers (decisions 200, 202), less the few rows stamped at or past the frontier:
+// O(days), not O(history). Counters and rows are read in one snapshot, so they agree. Admins and
+// recruiters count the organization (or the job); a hiring manager the jobs they manage, plus the
+// applications of other jobs they were asked to review, one by one (decision 257). An interviewer
+// sees only what they review: that count starts from their review requests already.
 function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontier: Date): Prisma.Sql | null {
-  if (!managesAllJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince) return null;
+  if (caller.role === "interviewer" || query.q || query.stageId !== undefined || query.updatedSince) return null;
   // the statuses come from the zod enum, so they are safe as column names
   const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
-  const late = [Prisma.sql`a.organization_id = ${caller.orgId}`, Prisma.sql`a.updated_at >= ${frontier}::timestamptz`, ...applicationFilters(query, caller)];
-  let counters: Prisma.Sql;
-  if (query.jobId !== undefined) {
-    const jobId = isStorableId(query.jobId) ? query.jobId : -1;
-    late.push(Prisma.sql`a.job_id = ${jobId}`);
-    counters = Prisma.sql`report_job_days d JOIN jobs j ON j.id = d.job_id WHERE d.job_id = ${jobId} AND j.organization_id = ${caller.orgId}`;
-  } else {
-    counters = Prisma.sql`report_org_days d WHERE d.organization_id = ${caller.orgId}`;
+  const jobId = query.jobId === undefined ? null : isStorableId(query.jobId) ? query.jobId : -1;
+  const filters = applicationFilters(query, caller);
+  const inOrg = Prisma.sql`a.organization_id = ${caller.orgId}`;
+  const late = Prisma.sql`a.updated_at >= ${frontier}::timestamptz`;
+  const count = (conditions: Prisma.Sql[]) => Prisma.sql`(SELECT count(*) FROM applications a WHERE ${Prisma.join(conditions, " AND ")})`;
+  if (managesAllJobs(caller)) {
+    const counters =
+      jobId === null
+        ? Prisma.sql`report_org_days d WHERE d.organization_id = ${caller.orgId}`
+        : Prisma.sql`report_job_days d JOIN jobs j ON j.id = d.job_id WHERE d.job_id = ${jobId} AND j.organization_id = ${caller.orgId}`;
+    const lateRows = count([inOrg, late, ...filters, ...(jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`])]);
+    return Prisma.sql`((SELECT coalesce(sum(${counted}), 0) FROM ${counters}) - ${lateRows})`;
   }
-  return Prisma.sql`((SELECT coalesce(sum(${counted}), 0) FROM ${counters}) - (SELECT count(*) FROM applications a WHERE ${Prisma.join(late, " AND ")}))`;
+  const managed = Prisma.sql`SELECT vh.job_id FROM job_hiring_managers vh JOIN jobs j ON j.id = vh.job_id
+    WHERE vh.user_id = ${caller.userId} AND j.organization_id = ${caller.orgId}${jobId === null ? Prisma.empty : Prisma.sql` AND vh.job_id = ${jobId}`}`;
+  const fromCounters = Prisma.sql`(SELECT coalesce(sum(${counted}), 0) FROM report_job_days d WHERE d.job_id IN (${managed}))`;
+  const lateInManaged = count([Prisma.sql`a.job_id IN (${managed})`, inOrg, late, ...filters]);
+  const reviewedElsewhere = count([
+    Prisma.sql`a.id IN (SELECT rr.application_id FROM review_requests rr WHERE rr.reviewer_id = ${caller.userId})`,
+    inOrg,
+    Prisma.sql`a.job_id NOT IN (${managed})`,
+    Prisma.sql`a.updated_at < ${frontier}::timestamptz`,
+    ...filters,
+    ...(jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`]),
+  ]);
+  return Prisma.sql`(${fromCounters} - ${lateInManaged} + ${reviewedElsewhere})`;
 }
