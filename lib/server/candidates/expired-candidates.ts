@@ -1,14 +1,21 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 
-// Candidates the retention sweep erases (docs/decisions/198): not erased yet, with applications,
-// every one of which ended (rejected, hired, withdrawn) more than `days` days before `now`.
-// `days` is SQL: the organization's setting in the sweep, a proposed value in the preview.
-export function expiredCandidatesWhere(days: Prisma.Sql, now: Date): Prisma.Sql {
+// The ids of the candidates of organization `org` that the retention sweep erases (docs/decisions
+// 198, 258): not erased yet, with applications, every one of which ended (rejected, hired,
+// withdrawn) more than `days` days before `now`. `org` and `days` are SQL: the organization's row
+// in the sweep, the caller's organization and a proposed value in the preview. It starts from the
+// applications that ended before the cut-off (index on organization and closed_at), so it reads
+// what it finds, not every candidate of the organization; a candidate with such an application
+// and none still active or ended later is one whose applications all ended before it.
+export function expiredCandidateIdsSql(org: Prisma.Sql, days: Prisma.Sql, now: Date): Prisma.Sql {
+  const cutoff = Prisma.sql`(${now}::timestamptz - make_interval(days => ${days}))`;
   return Prisma.sql`
-    c.erased_at IS NULL
-    AND EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = c.id)
-    AND NOT EXISTS (
-      SELECT 1 FROM applications a
-      WHERE a.candidate_id = c.id
-        AND (a.status = 'active' OR a.closed_at IS NULL OR a.closed_at > ${now}::timestamptz - make_interval(days => ${days})))`;
+    SELECT DISTINCT ended.candidate_id AS id
+      FROM applications ended JOIN candidates c ON c.id = ended.candidate_id
+     WHERE ended.organization_id = ${org} AND ended.closed_at <= ${cutoff} AND ended.status <> 'active'
+       AND c.organization_id = ${org} AND c.erased_at IS NULL
+       AND NOT EXISTS (
+         SELECT 1 FROM applications a
+          WHERE a.candidate_id = ended.candidate_id
+            AND (a.status = 'active' OR a.closed_at IS NULL OR a.closed_at > ${cutoff}))`;
 }
