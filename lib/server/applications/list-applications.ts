@@ -87,13 +87,18 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
     WHERE vh.user_id = ${caller.userId} AND j.organization_id = ${caller.orgId}${jobId === null ? Prisma.empty : Prisma.sql` AND vh.job_id = ${jobId}`}`;
   const fromCounters = Prisma.sql`(SELECT coalesce(sum(${counted}), 0) FROM report_job_days d WHERE d.job_id IN (${managed}))`;
   const lateInManaged = count([Prisma.sql`a.job_id IN (${managed})`, inOrg, late, ...filters]);
-  const reviewedElsewhere = count([
-    Prisma.sql`a.id IN (SELECT rr.application_id FROM review_requests rr WHERE rr.reviewer_id = ${caller.userId})`,
-    inOrg,
-    Prisma.sql`a.job_id NOT IN (${managed})`,
-    Prisma.sql`a.updated_at < ${frontier}::timestamptz`,
-    ...filters,
-    ...(jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`]),
-  ]);
+  // from the manager's review requests (one per application and reviewer), each application by its key
+  const reviewedElsewhere = Prisma.sql`(SELECT count(*) FROM review_requests rr JOIN applications a ON a.id = rr.application_id
+    WHERE ${Prisma.join(
+      [
+        Prisma.sql`rr.reviewer_id = ${caller.userId}`,
+        inOrg,
+        Prisma.sql`NOT EXISTS (SELECT 1 FROM job_hiring_managers vh WHERE vh.job_id = a.job_id AND vh.user_id = ${caller.userId})`,
+        Prisma.sql`a.updated_at < ${frontier}::timestamptz`,
+        ...filters,
+        ...(jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`]),
+      ],
+      " AND ",
+    )})`;
   return Prisma.sql`(${fromCounters} - ${lateInManaged} + ${reviewedElsewhere})`;
 }
