@@ -32,9 +32,9 @@ export const HEADERS = {
     schema: { type: "string", pattern: '^"[0-9]+"$' },
   },
   ContentETag: {
-    description: "A tag of this answer's content; send it back in `If-None-Match` to get 304 without a body while the answer is unchanged.",
+    description: "A weak tag of this answer's content; send it back in `If-None-Match` to get 304 without a body while the answer means the same.",
     required: true,
-    schema: { type: "string", pattern: '^"[0-9a-f]{32}"$' },
+    schema: { type: "string", pattern: '^W/"[0-9a-f]{32}"$' },
   },
   "Cache-Control-Revalidate": {
     description: "`private, no-cache`: a browser may keep the answer but asks again (with `If-None-Match`) before showing it; shared caches do not store it.",

@@ -13,7 +13,7 @@ export const GET = route({
   query: ReportQuery,
   handler: async ({ caller, query, request }) => {
     const { body, etag } = await buildReport(caller, query, readIfNoneMatch(request));
-    const revalidate = { ETag: etag, "Cache-Control": "private, no-cache" };
+    const revalidate = { ETag: `W/${etag}`, "Cache-Control": "private, no-cache" };
     return body === null ? notModified(revalidate) : jsonText(body, 200, revalidate);
   },
 });

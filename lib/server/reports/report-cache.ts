@@ -11,7 +11,8 @@ import type { ReportQuery } from "@/lib/schemas/report";
 export const REPORT_CACHE_MAX_AGE_SECONDS = 60;
 
 // `body` is null when the client already holds this answer (its If-None-Match names `etag`,
-// docs/decisions/256): the stored text is then not even read.
+// docs/decisions/256): the stored text is then not even read. `etag` is the opaque part ("..."):
+// the tag is weak, sent as W/ and that.
 export type ReportAnswer = { body: string | null; etag: string; jobFound: boolean };
 
 // Who sees the same report: admins and recruiters the whole organization; anyone else the jobs
@@ -45,9 +46,15 @@ export async function readCachedReport(orgId: number, key: string, held: IfNoneM
   return row ?? null;
 }
 
-// The entity tag of a report's JSON text: 128 bits of its SHA-256, so the same figures computed
-// again have the same tag.
-const tagOf = (text: Prisma.Sql) => Prisma.sql`'"' || left(encode(sha256(convert_to(${text}, 'UTF8')), 'hex'), 32) || '"'`;
+// The entity tag of a report (docs/decisions/256): 128 bits of the SHA-256 of its JSON text without
+// the figures the clock moves between changes (each stage's mean days), and of the current UTC hour.
+// So the answer computed again a minute later keeps its tag although a mean moved by the clock, and
+// a client's copy is never more than an hour behind in those means; any other difference (a count,
+// a name, a week, the range's edge) is a new tag. A weak tag (sent as W/"..."): equal in meaning,
+// not byte for byte.
+const tagOf = (text: Prisma.Sql) => Prisma.sql`'"' || left(encode(sha256(convert_to(
+    to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24') || regexp_replace(${text}, '"avgDaysInStage" : [-0-9.e]+', '', 'g'),
+    'UTF8')), 'hex'), 32) || '"'`;
 
 // Computes the report with `report` (one statement answering `report` and `jobFound`) and stores
 // it with the audit counter read in the same snapshot, so the pair is consistent: a change that
