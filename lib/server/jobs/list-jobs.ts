@@ -59,7 +59,9 @@ function jobsBody(caller: Caller, query: ListJobsQuery, frontier?: Date): Body {
       Prisma.sql`FROM (SELECT j.id FROM jobs j WHERE ${where}
                         ORDER BY j.created_at DESC, j.id DESC
                         LIMIT ${query.limit} OFFSET ${query.offset}) p
-                 JOIN jobs j ON j.id = p.id`,
+                 -- each row of the page by its key (OFFSET 0 keeps it apart): joined plainly, Postgres
+                 -- hashed the page against every job of the organization (2,000 at ten times the bench data)
+                 CROSS JOIN LATERAL (SELECT * FROM jobs pj WHERE pj.id = p.id OFFSET 0) j`,
     ),
     org: jsonObject(ListJobsResponse.shape.org, { slug: Prisma.sql`o.slug`, name: Prisma.sql`o.name` }),
     locations: jsonValue<string[]>(
