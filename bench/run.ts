@@ -20,7 +20,9 @@ const REPORT_MAX_MS = 250;
 // issue 14: an endpoint's p50 at scale N may be at most this multiple of its p50 at scale 1
 const SCALE_MAX_P50_RATIO = 1.5;
 
-type Target = { key: string; name: string; path: string; kind: "baseline" | "list" | "report"; auth: boolean };
+// revalidates: sent with If-None-Match naming the answer's current tag, as a browser with the page
+// open does (decision 256); the answers are then 304s
+type Target = { key: string; name: string; path: string; kind: "baseline" | "list" | "report"; auth: boolean; revalidates?: boolean };
 type Row = Target & { cpu: CpuSample | null; rps: number; p50: number; p99: number; ratio: number; non2xx: number; errors: number; load1: number; pass: boolean | null; single?: { p50: number; max: number } };
 
 const args = parseArgs(process.argv.slice(2));
@@ -112,12 +114,14 @@ async function resolveTargets(databaseUrl: string): Promise<Target[]> {
       { key: "audit-middle", name: `audit-logs offset ${middle}`, path: `/api/audit-logs?offset=${middle}`, kind: "list", auth: true },
       { key: "audit-end", name: `audit-logs offset ${deep}`, path: `/api/audit-logs?offset=${deep}`, kind: "list", auth: true },
       { key: "reports", name: "reports range=all", path: "/api/reports?range=all", kind: "report", auth: true },
+      { key: "reports-304", name: "reports range=all, revalidated", path: "/api/reports?range=all", kind: "report", auth: true, revalidates: true },
     ] satisfies Target[];
   });
 }
 
 type Round = { rps: number; p50: number; p99: number; non2xx: number; errors: number; load1: number; cpu: CpuSample | null };
 const singles = new Map<string, { p50: number; max: number }>();
+const currentTags = new Map<string, string>();
 
 function secondsPerRound() {
   return Math.max(2, Math.round(args.duration / args.rounds));
@@ -126,11 +130,12 @@ function secondsPerRound() {
 // A 200 check, the report's single-request latency, and a 2 s warm-up.
 async function prepare(baseUrl: string, target: Target, apiKey: string) {
   const url = `${baseUrl}${target.path}`;
-  const headers = authHeaders(target, apiKey);
-  const check = await fetch(url, { headers });
+  const check = await fetch(url, { headers: authHeaders({ ...target, revalidates: false }, apiKey) });
   if (!check.ok) throw new Error(`${target.path} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+  if (target.revalidates) currentTags.set(target.path, check.headers.get("etag") ?? "");
+  const headers = authHeaders(target, apiKey);
   await autocannon({ url, headers, connections: args.connections, duration: 2, timeout: 10 });
-  if (target.kind === "report") singles.set(target.path, await singleRequestLatency(url, headers, 10));
+  if (target.kind === "report") singles.set(target.key, await singleRequestLatency(url, headers, 10));
 }
 
 async function measureRound(server: RunningServer, target: Target, apiKey: string): Promise<Round> {
@@ -140,7 +145,12 @@ async function measureRound(server: RunningServer, target: Target, apiKey: strin
   const result: Result = await autocannon({ url, headers: authHeaders(target, apiKey), connections: args.connections, duration: secondsPerRound(), timeout: 10 });
   const cpu = cpuPerRequest(before, cpuSample(server.processGroup), result.requests.total);
   console.log(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${load1.toFixed(2)}${cpu ? `, CPU per request: server ${cpu.server.toFixed(2)} ms, postgres ${cpu.postgres.toFixed(2)} ms` : ""})`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts, load1, cpu };
+  // non2xx: every answer other than 200, or when revalidating than 304 (or a 200: the clock moved
+  // a figure, so the answer and its tag are new; the clients keep sending the old tag)
+  const expected = target.revalidates ? ["304", "200"] : ["200"];
+  const answered = Object.values(result.statusCodeStats).reduce((n, s) => n + s.count, 0);
+  const unexpected = answered - expected.reduce((n, code) => n + (result.statusCodeStats[code]?.count ?? 0), 0);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: unexpected, errors: result.errors + result.timeouts, load1, cpu };
 }
 
 function summarize(target: Target, rounds: { own: Round; baseline: Round }[]): Row {
@@ -157,7 +167,7 @@ function summarize(target: Target, rounds: { own: Round; baseline: Round }[]): R
     cpu: own.every((r) => r.cpu)
       ? { server: median(own.map((r) => r.cpu!.server)), postgres: median(own.map((r) => r.cpu!.postgres)), loadGenerator: median(own.map((r) => r.cpu!.loadGenerator)) }
       : null,
-    single: singles.get(target.path),
+    single: singles.get(target.key),
     pass: null,
   };
   row.pass = verdict(row);
@@ -171,7 +181,8 @@ function median(values: number[]): number {
 }
 
 function authHeaders(target: Target, apiKey: string): Record<string, string> {
-  return target.auth ? { authorization: `Bearer ${apiKey}` } : {};
+  const revalidate: Record<string, string> = target.revalidates ? { "if-none-match": currentTags.get(target.path) ?? "" } : {};
+  return target.auth ? { authorization: `Bearer ${apiKey}`, ...revalidate } : revalidate;
 }
 
 function verdict(row: Row): boolean | null {
