@@ -22,6 +22,14 @@ function startInstance(): ChildProcess {
   });
 }
 
+// Requests of this instance holding or waiting for a database connection (its own metrics): a
+// request blocked on the lock below holds one, or waits for one when the pool is full.
+async function requestsAtTheDatabase(): Promise<number> {
+  const text = await fetch(`${BASE}/api/metrics`).then((r) => r.text(), () => "");
+  const gauge = (state: string) => Number(new RegExp(`hiring_db_pool_connections\\{state="${state}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+  return gauge("in_use") + gauge("waiting");
+}
+
 async function waitUntilReady(child: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}`);
@@ -52,7 +60,9 @@ test("SIGTERM: requests in flight complete, new connections are refused, and the
         (error: Error) => ({ status: 0, jobs: 0, error: `${error.message} ${String((error as { cause?: unknown }).cause ?? "")}` }),
       ),
     );
-    await new Promise((r) => setTimeout(r, 800));
+    // every request of the burst has reached the instance (on a loaded machine a fixed pause was not
+    // always enough), then SIGTERM
+    await expect.poll(requestsAtTheDatabase, { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
     instance.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 700));
     // draining: no new connections
