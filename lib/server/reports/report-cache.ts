@@ -68,7 +68,8 @@ export async function computeAndCacheReport(orgId: number, key: string, report: 
     const [stored] = await tx.$queryRaw<ReportAnswer[]>(currentCacheRow(orgId, key, held));
     if (stored) return stored;
     const [row] = await tx.$queryRaw<ReportAnswer[]>(Prisma.sql`
-      WITH r AS (SELECT q.report::text AS body, q."jobFound", ${tagOf(Prisma.sql`q.report::text`)} AS etag FROM (${report}) q),
+      WITH q AS (SELECT c.report::text AS body, c."jobFound" FROM (${report}) c),
+      r AS (SELECT q.body, q."jobFound", ${tagOf(Prisma.sql`q.body`)} AS etag FROM q),
       stored AS (
         INSERT INTO report_cache (organization_id, key, audit_seq, computed_at, job_found, body, etag)
         SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, now(), r."jobFound", r.body, r.etag FROM r
