@@ -6,29 +6,33 @@ export function versionTag(updatedAt: Date): string {
   return `"${updatedAt.getTime()}"`;
 }
 
-// If-Match (RFC 9110, 13.1.1): "*" or a list of entity tags. Strong comparison, so a weak tag
-// (W/"...") never matches. Null when the header is absent: no precondition.
-export type IfMatch = { any: true } | { tags: string[] };
+// A precondition header (RFC 9110, 13.1): "*" or a list of entity tags; null when absent.
+export type TagCondition = { any: true } | { tags: string[] };
 
-export function readIfMatch(request: Request): IfMatch | null {
-  const header = request.headers.get("if-match");
+// `weak`: weak comparison (W/"x" names "x", tags returned in their strong form); otherwise strong,
+// so a weak tag names nothing.
+function readTagCondition(request: Request, name: "if-match" | "if-none-match", weak: boolean): TagCondition | null {
+  const header = request.headers.get(name);
   if (header === null) return null;
   if (header.trim() === "*") return { any: true };
-  const tags = [...header.matchAll(/(W\/)?"[^"]*"/g)].filter((m) => !m[1]).map((m) => m[0]);
+  const tags = [...header.matchAll(/(W\/)?("[^"]*")/g)].filter((m) => weak || !m[1]).map((m) => m[2]);
   return { tags };
+}
+
+// If-Match (RFC 9110, 13.1.1): strong comparison. Null when absent: no precondition.
+export type IfMatch = TagCondition;
+
+export function readIfMatch(request: Request): IfMatch | null {
+  return readTagCondition(request, "if-match", false);
 }
 
 export function matchesIfMatch(condition: IfMatch, currentTag: string): boolean {
   return "any" in condition || condition.tags.includes(currentTag);
 }
 
-// If-None-Match (RFC 9110, 13.1.2): "*" or a list of entity tags, compared weakly (W/"x" matches
-// "x"); the tags are returned in their strong form. Null when the header is absent.
-export type IfNoneMatch = { any: true } | { tags: string[] };
+// If-None-Match (RFC 9110, 13.1.2): weak comparison.
+export type IfNoneMatch = TagCondition;
 
 export function readIfNoneMatch(request: Request): IfNoneMatch | null {
-  const header = request.headers.get("if-none-match");
-  if (header === null) return null;
-  if (header.trim() === "*") return { any: true };
-  return { tags: [...header.matchAll(/(?:W\/)?("[^"]*")/g)].map((m) => m[1]) };
+  return readTagCondition(request, "if-none-match", true);
 }
