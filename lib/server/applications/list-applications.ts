@@ -74,13 +74,14 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
   const filters = applicationFilters(query, caller);
   const inOrg = Prisma.sql`a.organization_id = ${caller.orgId}`;
   const late = Prisma.sql`a.updated_at >= ${frontier}::timestamptz`;
+  const inJob = jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`];
   const count = (conditions: Prisma.Sql[]) => Prisma.sql`(SELECT count(*) FROM applications a WHERE ${Prisma.join(conditions, " AND ")})`;
   if (managesAllJobs(caller)) {
     const counters =
       jobId === null
         ? Prisma.sql`report_org_days d WHERE d.organization_id = ${caller.orgId}`
         : Prisma.sql`report_job_days d JOIN jobs j ON j.id = d.job_id WHERE d.job_id = ${jobId} AND j.organization_id = ${caller.orgId}`;
-    const lateRows = count([inOrg, late, ...filters, ...(jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`])]);
+    const lateRows = count([inOrg, late, ...filters, ...inJob]);
     return Prisma.sql`((SELECT coalesce(sum(${counted}), 0) FROM ${counters}) - ${lateRows})`;
   }
   const managed = Prisma.sql`SELECT vh.job_id FROM job_hiring_managers vh JOIN jobs j ON j.id = vh.job_id
@@ -96,7 +97,7 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
         Prisma.sql`NOT EXISTS (SELECT 1 FROM job_hiring_managers vh WHERE vh.job_id = a.job_id AND vh.user_id = ${caller.userId})`,
         Prisma.sql`a.updated_at < ${frontier}::timestamptz`,
         ...filters,
-        ...(jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`]),
+        ...inJob,
       ],
       " AND ",
     )})`;
