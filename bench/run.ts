@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon, { type Result } from "autocannon";
+import { unexpectedAnswers } from "./answers";
 import { cpuPerRequest, cpuSample, type CpuSample } from "./cpu";
 import { BENCH_ORG_SLUG, benchDatabase, withClient, type BenchDatabase } from "./database";
 import { prepareBenchDatabase } from "./prepare";
@@ -145,12 +146,7 @@ async function measureRound(server: RunningServer, target: Target, apiKey: strin
   const result: Result = await autocannon({ url, headers: authHeaders(target, apiKey), connections: args.connections, duration: secondsPerRound(), timeout: 10 });
   const cpu = cpuPerRequest(before, cpuSample(server.processGroup), result.requests.total);
   console.log(`  ${target.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms (load ${load1.toFixed(2)}${cpu ? `, CPU per request: server ${cpu.server.toFixed(2)} ms, postgres ${cpu.postgres.toFixed(2)} ms` : ""})`);
-  // non2xx: every answer other than 200, or when revalidating than 304 (or a 200: the clock moved
-  // a figure, so the answer and its tag are new; the clients keep sending the old tag)
-  const expected = target.revalidates ? ["304", "200"] : ["200"];
-  const answered = Object.values(result.statusCodeStats).reduce((n, s) => n + s.count, 0);
-  const unexpected = answered - expected.reduce((n, code) => n + (result.statusCodeStats[code]?.count ?? 0), 0);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: unexpected, errors: result.errors + result.timeouts, load1, cpu };
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: unexpectedAnswers(result, Boolean(target.revalidates)), errors: result.errors + result.timeouts, load1, cpu };
 }
 
 function summarize(target: Target, rounds: { own: Round; baseline: Round }[]): Row {
