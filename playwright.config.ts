@@ -36,7 +36,9 @@ export default defineConfig({
   use: {
     baseURL: E2E_BASE_URL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // a trace records every action (snapshots, screencast): on the retry only, which costs nothing
+    // for the tests that pass (docs/decisions/260)
+    trace: isCI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       // Debian's Chromium where present (offline machines); Playwright's own browser elsewhere
       ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInThroughForm } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 
 const SESSION_COOKIE = "next-auth.session-token";
@@ -46,7 +46,7 @@ test.describe("smoke", () => {
   });
 
   test("the demo admin signs in and gets a session", async ({ page, context }) => {
-    await signInAs(page, "admin");
+    await signInThroughForm(page, "admin");
     const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
     expect(session?.value).toBeTruthy();
     expect(session?.httpOnly).toBe(true);

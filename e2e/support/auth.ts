@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Cookie, type Page } from "@playwright/test";
 import { DEMO_PASSWORD, DEMO_USERS } from "../../prisma/demo-users";
 
 export type DemoRole = "admin" | "recruiter" | "hiring_manager" | "interviewer";
@@ -11,7 +11,7 @@ export function demoUser(role: DemoRole) {
 
 // Signs in through the real /login form (next-auth credentials) as the demo user of that role and
 // waits until the app has left the sign-in page. `callbackUrl` picks the page to land on.
-export async function signInAs(page: Page, role: DemoRole, callbackUrl?: string) {
+export async function signInThroughForm(page: Page, role: DemoRole, callbackUrl?: string) {
   const user = demoUser(role);
   await page.goto(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
   await page.getByLabel("E-mail").fill(user.email);
@@ -19,4 +19,27 @@ export async function signInAs(page: Page, role: DemoRole, callbackUrl?: string)
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
   return user;
+}
+
+// Each demo role's session cookie, from the first sign-in through the form in this worker process.
+// Sessions are signed JWTs (lib/auth/options.ts), so another test's sign-out does not end them.
+const sessions = new Map<DemoRole, Cookie[]>();
+const SESSION_COOKIE = /next-auth\.session-token$/;
+
+// Opens `callbackUrl` (else "/", as the form does) signed in as the demo user of that role. Only the
+// first call per role goes through the form (docs/decisions/260): the form's own behaviour is what
+// auth.spec.ts, smoke.spec.ts and redirect.spec.ts test with signInThroughForm.
+export async function signInAs(page: Page, role: DemoRole, callbackUrl?: string) {
+  const kept = sessions.get(role);
+  if (!kept) {
+    const user = await signInThroughForm(page, role, callbackUrl);
+    const cookies = (await page.context().cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
+    expect(cookies, "the sign-in set a session cookie").toHaveLength(1);
+    sessions.set(role, cookies);
+    return user;
+  }
+  await page.context().addCookies(kept);
+  await page.goto(callbackUrl ?? "/");
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+  return demoUser(role);
 }
