@@ -43,7 +43,7 @@ test("filters the report by department and job, keeps them on reload, and downlo
 
   await page.getByRole("combobox", { name: "Job", exact: true }).selectOption(String(job.id));
   await expect(page).toHaveURL(new RegExp(`[?&]jobId=${job.id}\\b`));
-  await page.getByText("Last 90 days").click();
+  await page.getByText("Last 90 days", { exact: true }).click();
   await expect(page).toHaveURL(/[?&]range=90d\b/);
   await page.reload();
   await expect(page.getByRole("radio", { name: "Last 90 days" })).toBeChecked();

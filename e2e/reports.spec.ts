@@ -25,7 +25,7 @@ test("switching the report range changes the figures to the API's for that range
   await expectNoSeriousA11yViolations(page, "reports 30d");
   await screenshotBothWidths(page, "reports");
 
-  await page.getByText("All time").click();
+  await page.getByText("All time", { exact: true }).click();
   await expect(page.getByRole("radio", { name: "All time" })).toBeChecked();
   await expect(page).toHaveURL(/[?&]range=all\b/);
   await expect(stat(page, "Applications")).toHaveText(String(allTime.totals.applications));
@@ -66,7 +66,7 @@ test("the browser keeps a report and asks again with its tag; the 304 shows the 
   expect(((await first.json()) as Report).totals.applications).toBe(2);
   await expect(stat(page, "Applications")).toHaveText(/^2(\D|$)/);
 
-  await page.getByText("Last 90 days").click();
+  await page.getByText("Last 90 days", { exact: true }).click();
   await expect(page.getByRole("radio", { name: "Last 90 days" })).toBeChecked();
   // what came over the wire: Playwright reports a revalidated answer as the cached 200, the
   // browser's network layer sees the server's 304
@@ -77,7 +77,7 @@ test("the browser keeps a report and asks again with its tag; the 304 shows the 
     if (event.headers["etag"] === tag || event.headers["ETag"] === tag) wireStatuses.push(event.statusCode);
   });
   const again = page.waitForRequest(wanted);
-  await page.getByText("All time").click();
+  await page.getByText("All time", { exact: true }).click();
   const request = await again;
   // the browser revalidates its copy: the tag goes back in If-None-Match and the server answers 304
   expect((await request.allHeaders())["if-none-match"]).toBe(tag);
