@@ -62,14 +62,15 @@ test.describe("hiring moves a candidate to the final stage", () => {
     await expect(offer).toBeHidden();
     const card = column(page, "Hired").locator("li", { hasText: "Dana Drop" });
     await expect(card).toBeVisible();
-    expect((await applicationsOf(page.request, jobId))[0]).toMatchObject({ status: "active", currentStageId: stages[4].id });
+    // the board moves the card at once and saves behind it: wait for the save, not for the card
+    await expect.poll(async () => (await applicationsOf(page.request, jobId))[0]).toMatchObject({ status: "active", currentStageId: stages[4].id });
 
     await card.getByRole("button", { name: "Hire Dana Drop" }).click();
     const hire = page.getByRole("dialog", { name: "Hire Dana Drop?" });
     await expect(hire.getByRole("button", { name: "Only move" })).toHaveCount(0);
     await hire.getByRole("button", { name: "Mark as hired" }).click();
     await expect(card.getByText("Hired", { exact: true })).toBeVisible();
-    expect((await applicationsOf(page.request, jobId))[0]).toMatchObject({ status: "hired", currentStageId: stages[4].id });
+    await expect.poll(async () => (await applicationsOf(page.request, jobId))[0]).toMatchObject({ status: "hired", currentStageId: stages[4].id });
   });
 });
 
