@@ -24,6 +24,9 @@ function startInstance(): ChildProcess {
       // drain, so the instance gets room for both.
       DB_POOL_MAX: "20",
       DB_CONNECT_TIMEOUT_MS: "30000",
+      // the burst waits on the lock until the drain has been checked; with the default 10 s lock
+      // timeout a loaded machine answered the first ten 503 before the lock was released (2026-11-26)
+      DB_STATEMENT_TIMEOUT_MS: "60000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
