@@ -9,15 +9,20 @@ export function demoUser(role: DemoRole) {
   return user;
 }
 
-// Signs in through the real /login form (next-auth credentials) as the demo user of that role and
-// waits until the app has left the sign-in page. `callbackUrl` picks the page to land on.
-export async function signInThroughForm(page: Page, role: DemoRole, callbackUrl?: string) {
-  const user = demoUser(role);
+// Signs in through the real /login form (next-auth credentials) and waits until the app has left
+// the sign-in page. `callbackUrl` picks the page to land on.
+export async function signInWithPassword(page: Page, credentials: { email: string; password: string }, callbackUrl?: string) {
   await page.goto(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
-  await page.getByLabel("E-mail").fill(user.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByLabel("E-mail").fill(credentials.email);
+  await page.getByLabel("Password").fill(credentials.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
+}
+
+// The form as the demo user of that role.
+export async function signInThroughForm(page: Page, role: DemoRole, callbackUrl?: string) {
+  const user = demoUser(role);
+  await signInWithPassword(page, { email: user.email, password: DEMO_PASSWORD }, callbackUrl);
   return user;
 }
 

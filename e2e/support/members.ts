@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { signInWithPassword } from "./auth";
 import { mailedLink } from "./mailbox";
 import { unique } from "./ui-checks";
 
@@ -22,9 +23,5 @@ export async function createMember(admin: APIRequestContext, role: "recruiter" |
 
 // Signs in through the real /login form as any member.
 export async function signInWith(page: Page, member: { email: string; password: string }) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(member.email);
-  await page.getByLabel("Password").fill(member.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
+  await signInWithPassword(page, member);
 }
