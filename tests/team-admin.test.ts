@@ -1,12 +1,15 @@
 import { encode } from "next-auth/jwt";
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { resolveOidcUser } from "@/lib/auth/oidc";
 import { SIGN_IN_DEACTIVATED, SIGN_IN_FAILED, signInWithPassword } from "@/lib/auth/sign-in";
+import { TEAM_LOCK } from "@/lib/server/team/lock-team";
 import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { invalidRequest } from "./support/errors";
 import { withApi } from "./support/http";
+import { eventually } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
 
 // Team administration (docs/decisions/172-174): role changes, deactivation, removal, invitations.
@@ -113,11 +116,30 @@ describe("PATCH /api/team/{userId}: role", () => {
     const world = await createWorld();
     const other = await createUser(world.organization.id, { role: "admin" });
     const otherKey = (await createApiKey(other)).plaintext;
-    const results = await Promise.all([
-      call("PATCH", `/api/team/${other.id}`, { key: world.admin.key, body: { role: "recruiter" } }),
-      call("PATCH", `/api/team/${world.admin.id}`, { key: otherKey, body: { role: "recruiter" } }),
-    ]);
-    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    // Both requests must be past their credential check before either changes a role: a request
+    // that starts after the other's demotion committed is a recruiter's, and 403 is its right answer
+    // (seen once on a loaded machine). So the team lock is held until both wait for it.
+    const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await holder.connect();
+    try {
+      await holder.query("SELECT pg_advisory_lock($1, $2)", [TEAM_LOCK, world.organization.id]);
+      const racing = Promise.all([
+        call("PATCH", `/api/team/${other.id}`, { key: world.admin.key, body: { role: "recruiter" } }),
+        call("PATCH", `/api/team/${world.admin.id}`, { key: otherKey, body: { role: "recruiter" } }),
+      ]);
+      await eventually(async () => {
+        const { rows } = await holder.query(
+          `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted AND classid = $1 AND objid = $2`,
+          [TEAM_LOCK, world.organization.id],
+        );
+        return rows[0].n === 2;
+      }, 20_000, "both demotions waiting for the team lock");
+      await holder.query("SELECT pg_advisory_unlock($1, $2)", [TEAM_LOCK, world.organization.id]);
+      const results = await racing;
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    } finally {
+      await holder.end();
+    }
     expect(await db.user.count({ where: { organizationId: world.organization.id, role: "admin" } })).toBe(1);
   });
 });

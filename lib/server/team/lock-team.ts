@@ -5,7 +5,7 @@ import { memberSelect } from "@/lib/schemas/team";
 
 // 1952801890 spells "team": the key of the advisory lock that serializes changes to an
 // organization's members, so two admins demoting each other cannot leave it with none.
-const TEAM_LOCK = 1952801890;
+export const TEAM_LOCK = 1952801890;
 
 // The member an admin is about to change, read under the team lock: another organization's user, a
 // removed member or an unknown id is 404 (before the role's 403, as everywhere: DECISIONS.md, Errors).
