@@ -1,4 +1,5 @@
 import { sqlPool } from "@/lib/db";
+import { nowMs } from "@/lib/clock";
 
 export type Bucket = { key: string; limit: number; windowSeconds: number };
 export type BucketState = Bucket & { remaining: number; resetAt: Date; exceeded: boolean };
@@ -13,7 +14,7 @@ export const COUNT_REQUEST_ON_CONFLICT = `ON CONFLICT (key) DO UPDATE SET
                     THEN rate_limit_buckets.count + 1 ELSE 1 END,
        window_start = EXCLUDED.window_start`;
 
-export function windowStartOf(windowSeconds: number, now = Date.now()): Date {
+export function windowStartOf(windowSeconds: number, now = nowMs()): Date {
   const windowMs = windowSeconds * 1000;
   return new Date(Math.floor(now / windowMs) * windowMs);
 }
@@ -29,7 +30,7 @@ export function bucketState(bucket: Bucket, count: number, windowStart: Date): B
 
 export async function consumeRateLimits(buckets: Bucket[]): Promise<BucketState[]> {
   if (buckets.length === 0) return [];
-  const now = Date.now();
+  const now = nowMs();
   const values: unknown[] = [];
   const rows = buckets.map((bucket, i) => {
     values.push(bucket.key, windowStartOf(bucket.windowSeconds, now));
@@ -76,5 +77,5 @@ export function rateLimitHeaders(states: BucketState[]): Record<string, string> 
 export function retryAfterSeconds(states: BucketState[]): number {
   const exceeded = states.filter((s) => s.exceeded);
   const latest = Math.max(...exceeded.map((s) => s.resetAt.getTime()));
-  return Math.max(1, Math.ceil((latest - Date.now()) / 1000));
+  return Math.max(1, Math.ceil((latest - nowMs()) / 1000));
 }

@@ -3,6 +3,7 @@ import { signInWithPassword, SIGN_IN_FAILED } from "@/lib/auth/sign-in";
 import { isFallback } from "@/lib/api/methods";
 import { db } from "@/lib/db";
 import { windowStartOf } from "@/lib/rate-limit";
+import { stopClockAt } from "./support/clock";
 import { createApplication, createJob, createOrganization } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { listApiRoutes, type RouteModule } from "./support/route-table";
@@ -24,7 +25,8 @@ describe("the error contract (DECISIONS.md, Errors)", () => {
     const limitedWorld = await createWorld();
     const limitedKey = await db.apiKey.findFirstOrThrow({ where: { userId: limitedWorld.recruiter.id } });
     await call("GET", "/api/home", { key: limitedWorld.recruiter.key }); // creates the key's bucket
-    // the key's current window full, set just before its request so a minute boundary cannot reset it
+    // the key's current window full, as the limit's worth of requests would leave it
+    stopClockAt();
     const fillBucket = () =>
       db.rateLimitBucket.update({
         where: { key: `api_key:${limitedKey.id}` },

@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // Low limits for this file only, set before lib/env reads and caches them. Production defaults
 // (DECISIONS.md: 10 per address and e-mail, 100 per address, an hour) are untouched.
@@ -9,6 +9,7 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = "6";
 });
 
+import { nowMs, resetClock, setClock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { createApplication, createCandidate, createJob, createOrganization, unique } from "@/prisma/factories";
@@ -54,10 +55,14 @@ function expectLimited(res: { status: number; headers: Record<string, unknown>; 
   expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
   expect(res.headers["x-ratelimit-limit"]).toBe(String(limit));
   expect(res.headers["x-ratelimit-remaining"]).toBe("0");
-  expect(Number(res.headers["x-ratelimit-reset"])).toBeGreaterThan(Date.now() / 1000);
+  expect(Number(res.headers["x-ratelimit-reset"])).toBeGreaterThan(nowMs() / 1000);
 }
 
 describe("rate limits on the public endpoints", () => {
+  // every window these tests fill lies inside one minute and one hour of a set clock
+  beforeEach(() => setClock("2026-11-26T10:20:30Z"));
+  afterEach(() => resetClock());
+
   it("uses the configured limits", () => {
     expect(env().RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR).toBe(2);
     expect(env().RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR).toBe(4);
@@ -103,10 +108,26 @@ describe("rate limits on the public endpoints", () => {
       for (let i = 0; i < 6; i++) allowed.push(await send(from, "GET", `/api/public/orgs/${organization.slug}/jobs`));
       return { allowed, seventh: await send(from, "GET", `/api/public/orgs/${organization.slug}/jobs`) };
     };
-    let run = await seven();
-    // a minute boundary inside the run opens a new window part-way: once more, from a new address
-    if (run.allowed[0].headers["x-ratelimit-reset"] !== run.seventh.headers["x-ratelimit-reset"]) run = await seven();
+    const run = await seven();
     for (const res of run.allowed) expect(res.status).toBe(200);
     expectLimited(run.seventh, 6);
+  });
+
+  it("opens a new hourly apply window at the hour: limited at 59:59, allowed at 00:00", async () => {
+    const { job, base } = await openJob();
+    const from = clientAddress();
+    const apply = (name: string) => send(from, "POST", `${base}/apply`, { name, email: `${unique("hr")}@example.test` });
+    setClock("2026-11-26T10:59:59.000Z");
+    for (const name of ["A", "B", "C", "D"]) expect((await apply(name)).status).toBe(201);
+    const limited = await apply("E");
+    expectLimited(limited, 4);
+    expect(limited.headers["retry-after"]).toBe("1");
+    expect(limited.headers["x-ratelimit-reset"]).toBe(String(Date.parse("2026-11-26T11:00:00Z") / 1000));
+
+    setClock("2026-11-26T11:00:00.000Z");
+    const next = await apply("E");
+    expect(next.status).toBe(201);
+    expect(next.headers["x-ratelimit-remaining"]).toBe("1"); // new windows: 1 of 2 for the address and e-mail
+    expect(await db.application.count({ where: { jobId: job.id } })).toBe(5);
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { advanceClock, nowMs, resetClock, setClock } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -9,18 +10,19 @@ import { createWorld } from "./support/world";
 // (every call here is also checked against the OpenAPI document, 304 included).
 const { call } = withApi();
 
-// the tag changes on the hour: a test that met that moment would see a new tag for nothing
-async function awayFromTheHour() {
-  const untilNextHour = 3_600_000 - (Date.now() % 3_600_000);
-  if (untilNextHour < 10_000) await new Promise((resolve) => setTimeout(resolve, untilNextHour + 100));
-}
+// The tag changes on the hour, so each test stops the clock at half past the coming hour: after
+// every row it writes, and half an hour from either edge of the hour. The last test moves it.
+const HOUR_MS = 3_600_000;
+const halfPastTheComingHour = () => new Date(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + HOUR_MS / 2);
 
 const get = (key: string, query: string, held?: string) =>
   call("GET", `/api/reports?${query}`, { key, headers: held === undefined ? {} : { "if-none-match": held } });
 
 describe("report entity tags", () => {
+  beforeEach(() => setClock(halfPastTheComingHour()));
+  afterEach(() => resetClock());
+
   it("answers 304 while the figures are the same and 200 with a new tag once they change", async () => {
-    await awayFromTheHour();
     const world = await createWorld();
     const job = await createJob(world.organization.id, { status: "open" });
     const application = await createApplication(job);
@@ -64,10 +66,9 @@ describe("report entity tags", () => {
   });
 
   it("keeps the tag when only the clock moved a stage's mean days", async () => {
-    await awayFromTheHour();
     const world = await createWorld();
     const job = await createJob(world.organization.id, { status: "open" });
-    const waiting = await createApplication(job, { createdAt: new Date(Date.now() - 86_400_000) });
+    const waiting = await createApplication(job, { createdAt: new Date(nowMs() - 86_400_000) });
     const first = await get(world.admin.key, "range=all");
     const tag = first.headers.get("etag")!;
     expect(first.body.jobs[0].stages[0].avgDaysInStage).toBe(1);
@@ -80,11 +81,29 @@ describe("report entity tags", () => {
     expect(recomputed.body.jobs[0].stages[0].avgDaysInStage).toBe(3);
     expect(recomputed.headers.get("etag")).toBe(tag);
     expect((await get(world.admin.key, "range=all", tag)).status).toBe(304);
+  });
 
+  it("keeps the tag up to 59:59 and takes a new one in the next hour, the figures unchanged", async () => {
+    const world = await createWorld();
+    // applied at the clock's time, so its days in the stage stay under 0.05 (shown as 0) throughout
+    await createApplication(await createJob(world.organization.id, { status: "open" }), { createdAt: new Date(nowMs()) });
+    const first = await get(world.admin.key, "range=all");
+    const tag = first.headers.get("etag")!;
+
+    // 59:59: the stored answer expired (older than a minute) and the same figures keep their tag
+    advanceClock(HOUR_MS / 2 - 1000);
+    expect(new Date(nowMs()).toISOString()).toMatch(/:59:59\.000Z$/);
+    expect((await get(world.admin.key, "range=all", tag)).status).toBe(304);
+
+    // a minute into the next hour: computed again, a new tag for the same figures
+    advanceClock(61_000);
+    const next = await get(world.admin.key, "range=all", tag);
+    expect(next.status).toBe(200);
+    expect(next.body).toEqual(first.body);
+    expect(next.headers.get("etag")).not.toBe(tag);
   });
 
   it("never answers 304 to a caller whose report differs, nor for a job they cannot see", async () => {
-    await awayFromTheHour();
     const world = await createWorld();
     const managed = await createJob(world.organization.id, { title: "Managed", status: "open", hiringManagerIds: [world.hiring_manager.id] });
     const unmanaged = await createJob(world.organization.id, { title: "Unmanaged", status: "open" });
@@ -108,7 +127,6 @@ describe("report entity tags", () => {
   });
 
   it("answers a 304 from a fresh computation too, and 401 without credentials whatever is held", async () => {
-    await awayFromTheHour();
     const world = await createWorld();
     await createApplication(await createJob(world.organization.id, { status: "open" }));
     const first = await get(world.admin.key, "range=90d");

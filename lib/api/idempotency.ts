@@ -4,6 +4,7 @@ import { httpErrorResponse } from "@/lib/api/respond";
 import { sqlPool } from "@/lib/db";
 import { BadRequest, Conflict, IdempotencyConflict } from "@/lib/errors";
 import { logger } from "@/lib/observability/logger";
+import { now } from "@/lib/clock";
 
 // Idempotency-Key on every POST and PATCH (DECISIONS.md, Integrations; IETF draft "The
 // Idempotency-Key HTTP Header Field"; docs/decisions/152). The first answer (2xx, or 4xx other
@@ -72,16 +73,16 @@ async function claim(scope: string, key: string, fingerprint: string): Promise<R
   for (;;) {
     const { rowCount } = await sqlPool().query({
       name: "idempotency_claim",
-      text: `INSERT INTO idempotency_keys (scope, key, fingerprint) VALUES ($1, $2, $3)
+      text: `INSERT INTO idempotency_keys (scope, key, fingerprint, created_at) VALUES ($1, $2, $3, $4)
              ON CONFLICT (scope, key) DO NOTHING`,
-      values: [scope, key, fingerprint],
+      values: [scope, key, fingerprint, now()],
     });
     if (rowCount === 1) return null;
     const { rows } = await sqlPool().query<Stored>({
       name: "idempotency_read",
-      text: `SELECT fingerprint, status, headers, body, created_at, (extract(epoch FROM now() - created_at) * 1000)::float8 AS age_ms
+      text: `SELECT fingerprint, status, headers, body, created_at, (extract(epoch FROM $3::timestamptz - created_at) * 1000)::float8 AS age_ms
                FROM idempotency_keys WHERE scope = $1 AND key = $2`,
-      values: [scope, key],
+      values: [scope, key, now()],
     });
     const stored = rows[0];
     if (!stored) continue; // released or swept meanwhile: claim again
@@ -117,9 +118,9 @@ async function release(scope: string, key: string): Promise<void> {
 // bounded batch at a time, so no job queue is needed (docs/decisions/152).
 let lastSweep = 0;
 function sweepExpired(): void {
-  const now = Date.now();
-  if (now - lastSweep < 60_000) return;
-  lastSweep = now;
+  const at = Date.now();
+  if (at - lastSweep < 60_000) return;
+  lastSweep = at;
   sweepExpiredIdempotencyKeys().catch((error: unknown) => logger().warn({ err: String(error) }, "could not delete expired idempotency keys"));
 }
 
@@ -127,7 +128,8 @@ export async function sweepExpiredIdempotencyKeys(): Promise<void> {
   await sqlPool().query({
     name: "idempotency_sweep",
     text: `DELETE FROM idempotency_keys WHERE ctid IN (
-             SELECT ctid FROM idempotency_keys WHERE created_at < now() - interval '24 hours' LIMIT 1000)`,
+             SELECT ctid FROM idempotency_keys WHERE created_at < $1::timestamptz - interval '24 hours' LIMIT 1000)`,
+    values: [now()],
   });
 }
 

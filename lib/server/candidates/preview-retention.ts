@@ -4,6 +4,7 @@ import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { expiredCandidateIdsSql } from "./expired-candidates";
+import { now } from "@/lib/clock";
 
 // How many of the organization's candidates the next retention run would erase with `days`
 // (the saved setting when not given; none without one). Admins only, like the setting.
@@ -13,6 +14,6 @@ export async function previewRetention(caller: Caller, days: number | undefined)
   const effective = days ?? saved.candidateRetentionDays;
   if (effective === null) return { days: null, candidates: 0 };
   const [row] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (${expiredCandidateIdsSql(Prisma.sql`${caller.orgId}::int`, Prisma.sql`${effective}::int`, new Date())}) e`;
+    SELECT count(*)::int AS count FROM (${expiredCandidateIdsSql(Prisma.sql`${caller.orgId}::int`, Prisma.sql`${effective}::int`, now())}) e`;
   return { days: effective, candidates: row.count };
 }

@@ -5,6 +5,7 @@ import type { AcceptInvitationBody } from "@/lib/schemas/invitation";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { existingAccountConflict } from "@/lib/server/invitations/existing-account-conflict";
 import { findOpenInvitation } from "@/lib/server/invitations/find-open-invitation";
+import { now } from "@/lib/clock";
 
 // Creates the invited user with the invited role. The conditional update makes the link single
 // use even under concurrent accepts: the second waits for the first's row lock, then matches nothing.
@@ -15,10 +16,10 @@ export async function acceptInvitation(token: string, input: AcceptInvitationBod
   const passwordHash = await hashPassword(input.password);
   const user = await db
     .$transaction(async (tx) => {
-      const now = new Date();
+      const at = now();
       const claimed = await tx.invitation.updateMany({
-        where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: now } },
-        data: { acceptedAt: now },
+        where: { id: invitation.id, acceptedAt: null, expiresAt: { gt: at } },
+        data: { acceptedAt: at },
       });
       if (claimed.count === 0) throw new Conflict("This invitation has already been used or has expired");
       const conflict = await existingAccountConflict(tx, invitation);

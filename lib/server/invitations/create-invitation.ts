@@ -9,6 +9,7 @@ import type { InviteMemberBody } from "@/lib/schemas/team";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { enqueueInvitationMail } from "@/lib/server/invitations/invitation-mail";
 import { memberConflict } from "@/lib/server/invitations/member-conflict";
+import { nowMs } from "@/lib/clock";
 
 // Admins invite by e-mail: a single-use link (only its hash is stored) valid for 7 days. A new
 // invitation to the same address replaces any earlier one that was not accepted. An address with an
@@ -17,7 +18,7 @@ import { memberConflict } from "@/lib/server/invitations/member-conflict";
 export async function createInvitation(caller: Caller, input: InviteMemberBody) {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can invite team members");
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+  const expiresAt = new Date(nowMs() + INVITATION_TTL_DAYS * 86_400_000);
   const mailId = await db.$transaction(async (tx) => {
     // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;

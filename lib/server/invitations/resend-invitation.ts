@@ -7,12 +7,13 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { enqueueInvitationMail } from "@/lib/server/invitations/invitation-mail";
 import { findPendingInvitation } from "@/lib/server/invitations/find-pending-invitation";
 import { memberConflict } from "@/lib/server/invitations/member-conflict";
+import { nowMs } from "@/lib/clock";
 
 // An admin sends a pending (or expired) invitation again: a new link, valid 7 days from now, with the
 // same address and role; the earlier link answers 404 from then on (only one token hash is kept).
 export async function resendInvitation(caller: Caller, id: number) {
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 86_400_000);
+  const expiresAt = new Date(nowMs() + INVITATION_TTL_DAYS * 86_400_000);
   const mailId = await db.$transaction(async (tx) => {
     const invitation = await findPendingInvitation(tx, caller, id);
     const conflict = await memberConflict(tx, caller.orgId, invitation.email);

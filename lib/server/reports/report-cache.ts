@@ -4,6 +4,7 @@ import { sqlRows } from "@/lib/db/sql-rows";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReportQuery } from "@/lib/schemas/report";
+import { now } from "@/lib/clock";
 
 // A cached report is served for at most this long (its figures move with the clock: the range's
 // edges and the days spent in a stage so far), and only while nothing was audited in the
@@ -38,7 +39,7 @@ const currentCacheRow = (orgId: number, key: string, held: IfNoneMatch | null) =
     FROM report_cache c
    WHERE c.organization_id = ${orgId} AND c.key = ${key}
      AND c.audit_seq = ${auditSeq(orgId)}
-     AND c.computed_at > now() - make_interval(secs => ${REPORT_CACHE_MAX_AGE_SECONDS})`;
+     AND c.computed_at > ${now()}::timestamptz - make_interval(secs => ${REPORT_CACHE_MAX_AGE_SECONDS})`;
 
 // The stored answer if it is still current, else null: one primary-key read on the plain pool.
 export async function readCachedReport(orgId: number, key: string, held: IfNoneMatch | null): Promise<ReportAnswer | null> {
@@ -52,8 +53,8 @@ export async function readCachedReport(orgId: number, key: string, held: IfNoneM
 // a client's copy is never more than an hour behind in those means; any other difference (a count,
 // a name, a week, the range's edge) is a new tag. A weak tag (sent as W/"..."): equal in meaning,
 // not byte for byte.
-const tagOf = (text: Prisma.Sql) => Prisma.sql`'"' || left(encode(sha256(convert_to(
-    to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24') || regexp_replace(${text}, '"avgDaysInStage" : [-0-9.e]+', '', 'g'),
+const tagOf = (text: Prisma.Sql, at: Date) => Prisma.sql`'"' || left(encode(sha256(convert_to(
+    to_char(${at}::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24') || regexp_replace(${text}, '"avgDaysInStage" : [-0-9.e]+', '', 'g'),
     'UTF8')), 'hex'), 32) || '"'`;
 
 // Computes the report with `report` (one statement answering `report` and `jobFound`) and stores
@@ -63,16 +64,17 @@ const tagOf = (text: Prisma.Sql) => Prisma.sql`'"' || left(encode(sha256(convert
 // transaction-scoped advisory lock); those that queued behind it find its answer stored, so twenty
 // people opening the page together when the answer expired cost one computation, not twenty.
 export async function computeAndCacheReport(orgId: number, key: string, report: Prisma.Sql, held: IfNoneMatch | null): Promise<ReportAnswer> {
+  const at = now();
   return db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${orgId}::int, hashtext(${`report:${key}`}))`;
     const [stored] = await tx.$queryRaw<ReportAnswer[]>(currentCacheRow(orgId, key, held));
     if (stored) return stored;
     const [row] = await tx.$queryRaw<ReportAnswer[]>(Prisma.sql`
       WITH q AS (SELECT c.report::text AS body, c."jobFound" FROM (${report}) c),
-      r AS (SELECT q.body, q."jobFound", ${tagOf(Prisma.sql`q.body`)} AS etag FROM q),
+      r AS (SELECT q.body, q."jobFound", ${tagOf(Prisma.sql`q.body`, at)} AS etag FROM q),
       stored AS (
         INSERT INTO report_cache (organization_id, key, audit_seq, computed_at, job_found, body, etag)
-        SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, now(), r."jobFound", r.body, r.etag FROM r
+        SELECT ${orgId}, ${key}, ${auditSeq(orgId)}, ${at}::timestamptz, r."jobFound", r.body, r.etag FROM r
         ON CONFLICT (organization_id, key) DO UPDATE
           SET audit_seq = excluded.audit_seq, computed_at = excluded.computed_at, job_found = excluded.job_found,
               body = excluded.body, etag = excluded.etag
@@ -85,5 +87,5 @@ export async function computeAndCacheReport(orgId: number, key: string, report: 
 
 // Run by the daily retention job: rows nobody asked for again within a day.
 export async function pruneReportCache(): Promise<number> {
-  return db.$executeRaw`DELETE FROM report_cache WHERE computed_at < now() - interval '1 day'`;
+  return db.$executeRaw`DELETE FROM report_cache WHERE computed_at < ${now()}::timestamptz - interval '1 day'`;
 }

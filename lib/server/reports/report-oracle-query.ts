@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
 import { visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
+import { now } from "@/lib/clock";
 
 // THE TEST ORACLE: the report as it was computed until decision 200, from every application and
 // stage visit in the range. The endpoint reads aggregates (report-query.ts); tests/report-aggregates
@@ -11,6 +12,7 @@ import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
 export function reportOracleQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
   const { range } = query;
   const days = range === "all" ? null : RANGE_DAYS[range];
+  const at = now();
   const jobFilter = reportJobFilterSql(query);
   const filtered = jobFilter !== Prisma.empty;
   // admins and recruiters see every application of the org: no filter, so min(created_at) is an index
@@ -35,9 +37,9 @@ export function reportOracleQuery(caller: Caller, query: ReportQuery): Prisma.Sq
     WITH visible_jobs AS (
       SELECT j.id, j.title, j.status, j.created_at FROM jobs j WHERE ${visibleJobsSql(caller)} ${jobFilter}
     ), span AS (
-      SELECT now() AS end_at, d.days,
-        CASE WHEN d.days IS NOT NULL THEN now() - make_interval(days => d.days)
-             ELSE coalesce((SELECT min(a.created_at) FROM applications a WHERE ${visibleApplications}), now()) END AS start_at
+      SELECT ${at}::timestamptz AS end_at, d.days,
+        CASE WHEN d.days IS NOT NULL THEN ${at}::timestamptz - make_interval(days => d.days)
+             ELSE coalesce((SELECT min(a.created_at) FROM applications a WHERE ${visibleApplications}), ${at}::timestamptz) END AS start_at
       FROM (SELECT ${days}::int AS days) d
     ), created_weeks AS (
       SELECT date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date AS week,

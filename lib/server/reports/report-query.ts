@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
 import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
+import { now } from "@/lib/clock";
 
 // The whole report as one statement answering one row: `report` (JSON) and `jobFound` (whether
 // `jobId`, if any, names a visible job). Definitions: docs/decisions/050, 171; how it is read: 200.
@@ -23,6 +24,7 @@ import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
 export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
   const { range } = query;
   const days = range === "all" ? null : RANGE_DAYS[range];
+  const at = now();
   const jobFilter = reportJobFilterSql(query);
   const org = caller.orgId;
   const wholeOrg = managesAllJobs(caller) && query.jobId === undefined && query.department === undefined;
@@ -103,9 +105,9 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
         ((x.prev_at AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC' AS prev_day_to
       FROM (
         SELECT y.*, y.start_at - make_interval(days => coalesce(y.days, 0)) AS prev_at FROM (
-          SELECT now() AS end_at, d.days,
-            CASE WHEN d.days IS NOT NULL THEN now() - make_interval(days => d.days)
-                 ELSE coalesce(least(${firstApplication}, (SELECT min(created_at) FROM single_apps)), now()) END AS start_at
+          SELECT ${at}::timestamptz AS end_at, d.days,
+            CASE WHEN d.days IS NOT NULL THEN ${at}::timestamptz - make_interval(days => d.days)
+                 ELSE coalesce(least(${firstApplication}, (SELECT min(created_at) FROM single_apps)), ${at}::timestamptz) END AS start_at
           FROM (SELECT ${days}::int AS days) d) y) x
     ), edge_apps AS (
       -- the applications of whole jobs created on the range's first day or the previous period's

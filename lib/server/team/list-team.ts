@@ -2,11 +2,12 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { memberSelect, pendingInvitationSelect, toMember } from "@/lib/schemas/team";
+import { now } from "@/lib/clock";
 
 // Everyone sees who is on the team (to ask them for reviews), deactivated members marked so;
 // removed members are gone from the list. Only admins see pending invitations.
 export async function listTeam(caller: Caller) {
-  const now = new Date();
+  const at = now();
   const [members, invitations] = await Promise.all([
     db.user.findMany({
       where: { organizationId: caller.orgId, removedAt: null },
@@ -15,7 +16,7 @@ export async function listTeam(caller: Caller) {
     }),
     isAdmin(caller)
       ? db.invitation.findMany({
-          where: { organizationId: caller.orgId, acceptedAt: null, expiresAt: { gt: now } },
+          where: { organizationId: caller.orgId, acceptedAt: null, expiresAt: { gt: at } },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           select: pendingInvitationSelect,
         })

@@ -7,6 +7,7 @@ import { failPendingDeliveries } from "./fail-pending-deliveries";
 import { postSigned, type AttemptResult } from "./post-signed";
 import { DISABLE_AFTER_FAILING_MS, LEASE_SECONDS, nextAttemptAt } from "./retry-schedule";
 import { decryptSecret } from "./secret-box";
+import { nowMs } from "@/lib/clock";
 
 // A job of the webhook-delivery queue: make attempt number attemptsMade + 1 of a delivery.
 export type DeliveryJob = { deliveryId: number; attemptsMade: number };
@@ -108,7 +109,7 @@ async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: Attempt
       SELECT failing_since AS "failingSince", enabled, url FROM started
       UNION ALL
       SELECT failing_since, enabled, url FROM webhooks WHERE id = ${claimed.webhookId} AND failing_since IS NOT NULL`;
-    if (!streak?.enabled || Date.now() - streak.failingSince.getTime() < DISABLE_AFTER_FAILING_MS) return [];
+    if (!streak?.enabled || nowMs() - streak.failingSince.getTime() < DISABLE_AFTER_FAILING_MS) return [];
     return disableFailingWebhook(tx, { id: claimed.webhookId, organizationId: claimed.organizationId, url: streak.url, failingSince: streak.failingSince });
   }, RECORD_TRANSACTION);
 }

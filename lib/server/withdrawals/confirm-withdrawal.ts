@@ -4,6 +4,7 @@ import { applicationSelect } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { findWithdrawalToken, withdrawalStateOf } from "./find-withdrawal-token";
+import { now } from "@/lib/clock";
 
 export const LINK_EXPIRED =
   "This withdrawal link has expired or was already used, or the application is already closed. Ask for a new link on the careers page.";
@@ -16,18 +17,18 @@ export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdra
     // lock the application so two clicks cannot both withdraw it
     await tx.$queryRaw`SELECT id FROM applications WHERE id = ${row.application.id} FOR UPDATE`;
     const current = await findWithdrawalToken(tx, token);
-    const now = new Date();
-    const state = withdrawalStateOf(current, now);
+    const at = now();
+    const state = withdrawalStateOf(current, at);
     if (state === "withdrawn") return { alreadyWithdrawn: true };
     if (state === "expired") throw new Conflict(LINK_EXPIRED);
 
     const { application } = current;
     await tx.application.update({
       where: { id: application.id },
-      data: { status: "withdrawn", closedAt: now },
+      data: { status: "withdrawn", closedAt: at },
     });
-    await tx.stageVisit.updateMany({ where: { applicationId: application.id, leftAt: null }, data: { leftAt: now } });
-    await tx.withdrawalToken.update({ where: { id: current.id }, data: { usedAt: now } });
+    await tx.stageVisit.updateMany({ where: { applicationId: application.id, leftAt: null }, data: { leftAt: at } });
+    await tx.withdrawalToken.update({ where: { id: current.id }, data: { usedAt: at } });
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     await recordEvent(tx, {
       organizationId: application.organizationId,

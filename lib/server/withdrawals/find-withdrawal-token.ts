@@ -2,6 +2,7 @@ import { hashSecret } from "@/lib/auth/api-keys";
 import type { Tx } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import type { WithdrawalState } from "@/lib/schemas/public";
+import { now } from "@/lib/clock";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -33,8 +34,8 @@ type TokenRow = Awaited<ReturnType<typeof findWithdrawalToken>>;
 
 // withdrawn wins (the holder of the link is the candidate); a used, expired link or an application
 // the team has already closed can no longer withdraw anything.
-export function withdrawalStateOf(row: TokenRow, now = new Date()): WithdrawalState {
+export function withdrawalStateOf(row: TokenRow, at = now()): WithdrawalState {
   if (row.application.status === "withdrawn") return "withdrawn";
-  if (row.usedAt || row.expiresAt <= now || row.application.status !== "active") return "expired";
+  if (row.usedAt || row.expiresAt <= at || row.application.status !== "active") return "expired";
   return "pending";
 }
