@@ -15,7 +15,10 @@ import { DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
 const args = new Set(process.argv.slice(2));
 const isDev = args.has("--dev");
 const root = process.cwd();
-const dataDir = path.join(root, ".data");
+// --data-dir=DIR keeps the embedded database and the session secret elsewhere than .data/ (the smoke run)
+const dataDirArg = process.argv.find((arg) => arg.startsWith("--data-dir="))?.slice("--data-dir=".length);
+const dataDir = dataDirArg ? path.resolve(dataDirArg) : path.join(root, ".data");
+const embeddedDataDir = path.join(dataDir, "pglite");
 const nextBin = path.join(root, "node_modules", "next", "dist", "bin", "next");
 const startedAt = Date.now();
 
@@ -29,9 +32,10 @@ function fail(message: string): never {
 }
 
 if (args.has("--help")) {
-  console.log(`Usage: npm start [-- --seed] [-- --build]   (npm run dev for next dev)
-  --seed   seed the demo organization into DATABASE_URL (the embedded database is seeded automatically)
-  --build  run \`next build\` even when a build exists
+  console.log(`Usage: npm start [-- --seed] [-- --build] [-- --data-dir=DIR]   (npm run dev for next dev)
+  --seed          seed the demo organization into DATABASE_URL (the embedded database is seeded automatically)
+  --build         run \`next build\` even when a build exists
+  --data-dir=DIR  the embedded database and session secret in DIR instead of .data/
 Environment: DATABASE_URL, PORT (3000), NEXTAUTH_SECRET, NEXTAUTH_URL/APP_URL; see README.md.`);
   process.exit(0);
 }
@@ -100,11 +104,11 @@ async function main() {
   const isEmbedded = !process.env.DATABASE_URL;
   if (isEmbedded) {
     try {
-      unlock = lockEmbeddedData();
+      unlock = lockEmbeddedData(embeddedDataDir);
     } catch (error) {
       fail((error as Error).message);
     }
-    embedded = await startEmbeddedDatabase();
+    embedded = await startEmbeddedDatabase(embeddedDataDir);
     process.env.DATABASE_URL = embedded.url;
     process.env.DATABASE_EMBEDDED = "true";
     // PGlite runs one session; messages of concurrent connections can interleave mid-query
@@ -112,7 +116,7 @@ async function main() {
     if (process.env.DB_POOL_MAX && process.env.DB_POOL_MAX !== "1") log(`DB_POOL_MAX=${process.env.DB_POOL_MAX} ignored: the embedded database uses 1`);
     process.env.DB_POOL_MAX = "1";
     process.env.DB_CONNECT_TIMEOUT_MS ??= "10000";
-    log(`embedded PostgreSQL (PGlite) in .data/pglite, served on 127.0.0.1:${embedded.port}`);
+    log(`embedded PostgreSQL (PGlite) in ${path.relative(root, embeddedDataDir) || "."}, served on 127.0.0.1:${embedded.port}`);
   } else {
     log(`using DATABASE_URL (${new URL(process.env.DATABASE_URL!).host})`);
   }

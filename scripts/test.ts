@@ -1,11 +1,12 @@
 // `npm test`: everything CI checks: lint, production build, typecheck, integration tests (vitest,
-// each worker on a database of its own), browser tests (Playwright against that build); with
-// TEST_SECOND_NODE_BIN both test suites, whole, on that Node as well (CI: the current LTS).
-// Steps that do not wait for each other run at the same time (docs/decisions/240), each Node's runs
-// on their own databases, server port and output folder; every output line starts with its step's
-// label, and the summary lists each step's time and failed tests.
-// The last line is always `N passed, N failed` over vitest and Playwright tests; a step that
-// fails without test results (typecheck, lint, build, a crashed runner) counts as one failure.
+// each worker on a database of its own), browser tests (Playwright against that build), all on this
+// process's Node (CI: the newest LTS line); with TEST_SMOKE_NODE_BIN, a smoke run of `npm start` on
+// that Node too (CI: the oldest line `engines` allows, docs/decisions/262).
+// Steps that do not wait for each other run at the same time; every output line starts with its
+// step's label, and the summary lists each step's time, the failed tests and the slowest files.
+// The last line is always `N passed, N failed` over vitest, Playwright and smoke checks; a step that
+// fails without test results (typecheck, lint, build, a crashed runner) counts as one failure, and a
+// test that passed only on a retry counts as failed (CI runs with no retries).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,26 +14,32 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 
 type Counts = { passed: number; failed: number };
-type Outcome = { ok: boolean; counts?: Counts; note?: string; failures?: string[] };
+type FileTime = { file: string; seconds: number };
+type Outcome = { ok: boolean; counts?: Counts; note?: string; failures?: string[]; files?: FileTime[] };
 type StepResult = Outcome & { name: string; seconds: number };
 type Step = { name: string; label: string; body: (out: Output) => Promise<Outcome> };
-type Output = { run: (command: string, args: string[], env?: Record<string, string>) => Promise<number> };
+// `lines`, when given, collects the child's standard output as well
+type Output = { run: (command: string, args: string[], env?: Record<string, string>, lines?: string[]) => Promise<number> };
 
 const root = process.cwd();
 const bin = (name: string) => path.join(root, "node_modules", ".bin", name);
 const reports = mkdtempSync(path.join(tmpdir(), "hiring-test-"));
 const results: StepResult[] = [];
-const BUDGET_SECONDS = 20 * 60;
+// .ci/run's target is 12 minutes with the install; this is npm test's share of it
+const BUDGET_SECONDS = 10 * 60;
 
 // A child's output, line by line, each line prefixed with its step's label.
 function runner(prefix: string): Output {
   return {
-    run(command, args, env = {}) {
+    run(command, args, env = {}, collected) {
       return new Promise((resolve) => {
         const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
         const closed = ([[child.stdout!, process.stdout], [child.stderr!, process.stderr]] as const).map(([stream, sink]) => {
           const lines = createInterface({ input: stream, crlfDelay: Infinity });
-          lines.on("line", (line) => sink.write(`${prefix} ${line}\n`));
+          lines.on("line", (line) => {
+            if (collected && stream === child.stdout) collected.push(line);
+            sink.write(`${prefix} ${line}\n`);
+          });
           return new Promise<void>((done) => lines.on("close", () => done()));
         });
         child.on("error", (error) => {
@@ -94,24 +101,41 @@ function vitestOutcome(code: number, report: any): Outcome {
     const failed = (file.assertionResults ?? []).filter((t: any) => t.status === "failed").map((t: any) => `${name} › ${t.fullName ?? t.title}`);
     return failed.length || file.status !== "failed" ? failed : [`${name} (the file failed to run)`];
   });
-  return { ok: code === 0 && counts.failed === 0, counts, failures };
+  const times = files.map((file) => ({ file: path.relative(root, file.name ?? ""), seconds: ((file.endTime ?? 0) - (file.startTime ?? 0)) / 1000 }));
+  return { ok: code === 0 && counts.failed === 0, counts, failures, files: times };
 }
 
-// Playwright's JSON report: expected = passed, flaky = passed on retry, unexpected = failed
+// Playwright's JSON report: expected = passed, unexpected = failed, flaky = passed only on a retry,
+// which counts as failed here and is named as such
 function playwrightOutcome(code: number, report: any): Outcome {
   if (!report?.stats) return { ok: false, note: "playwright produced no report" };
   const { expected = 0, flaky = 0, unexpected = 0 } = report.stats;
   const setupFailed = (report.errors ?? []).length > 0 && expected + flaky + unexpected === 0 ? 1 : 0;
-  const counts = { passed: expected + flaky, failed: unexpected + setupFailed };
+  const counts = { passed: expected, failed: unexpected + flaky + setupFailed };
   const failures: string[] = [];
+  const seconds = new Map<string, number>();
   const walk = (suite: any, titles: string[]) => {
     for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((t: any) => t.status === "unexpected")) failures.push(`${spec.file} › ${[...titles, spec.title].join(" › ")}`);
+      const name = `${spec.file} › ${[...titles, spec.title].join(" › ")}`;
+      if (spec.tests?.some((t: any) => t.status === "unexpected")) failures.push(name);
+      if (spec.tests?.some((t: any) => t.status === "flaky")) failures.push(`${name} (passed only on a retry)`);
+      const ms = (spec.tests ?? []).flatMap((t: any) => t.results ?? []).reduce((sum: number, r: any) => sum + (r.duration ?? 0), 0);
+      seconds.set(`e2e/${spec.file}`, (seconds.get(`e2e/${spec.file}`) ?? 0) + ms / 1000);
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith(".ts") ? [...titles, child.title] : titles);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   if (setupFailed) failures.push(`global setup: ${String(report.errors[0]?.message ?? "").split("\n")[0]}`);
+  const files = [...seconds].map(([file, s]) => ({ file, seconds: s }));
+  return { ok: code === 0 && counts.failed === 0, counts, failures, files };
+}
+
+// The smoke script's own closing line, `N passed, N failed`, and its FAIL lines
+function smokeOutcome(code: number, lines: string[]): Outcome {
+  const closing = lines.map((line) => /^(\d+) passed, (\d+) failed$/.exec(line)).filter(Boolean).pop();
+  if (!closing) return { ok: false, note: "the smoke run printed no result" };
+  const counts = { passed: Number(closing[1]), failed: Number(closing[2]) };
+  const failures = lines.filter((line) => line.startsWith("FAIL ")).map((line) => line.slice(5));
   return { ok: code === 0 && counts.failed === 0, counts, failures };
 }
 
@@ -132,45 +156,18 @@ function nodeVersion(binDir: string): Promise<string> {
   });
 }
 
-// A Node the suites run on: this process's own, and in CI the one of TEST_SECOND_NODE_BIN.
-type Runtime = { version: string; env: Record<string, string>; port: number; output: string };
-
-async function runtimes(): Promise<Runtime[]> {
-  const port = Number(process.env.E2E_PORT ?? 3100);
-  // each run's output (traces, screenshots) in a folder of its own under test-results/
-  const list: Runtime[] = [{ version: process.versions.node, env: {}, port, output: `test-results/node-${process.versions.node.split(".")[0]}` }];
-  const secondNode = process.env.TEST_SECOND_NODE_BIN;
-  if (secondNode) {
-    const version = await nodeVersion(secondNode);
-    list.push({
-      version,
-      env: { PATH: `${secondNode}${path.delimiter}${process.env.PATH ?? ""}` },
-      // its own server port (graceful-shutdown.spec.ts adds 57 for its instance)
-      port: port + 1,
-      output: `test-results/node-${version.split(".")[0]}${version.split(".")[0] === process.versions.node.split(".")[0] ? "-second" : ""}`,
-    });
-  }
-  return list;
-}
-
-const major = (r: Runtime) => `node ${r.version.split(".")[0]}${r.output.endsWith("-second") ? "'" : ""}`;
-
-// Integration tests: two workers per Node, each worker on a copy of the run's database.
+// Integration tests: two workers, each on a copy of the run's database.
 const VITEST_WORKERS = process.env.TEST_VITEST_WORKERS ?? "2";
 
 async function main() {
   const started = Date.now();
-  const nodes = await runtimes();
+  const smokeNode = process.env.TEST_SMOKE_NODE_BIN;
   console.log(`[test] PostgreSQL server: ${databaseServer()}; each test run creates and drops its own databases`);
-  console.log(`[test] Node: ${nodes.map((r) => r.version).join(" and ")}`);
+  console.log(`[test] Node ${process.versions.node}${smokeNode ? `; smoke run on Node ${await nodeVersion(smokeNode)}` : ""}`);
 
-  // The order (docs/decisions/240): the build and lint first (next build rewrites tsconfig.json and
-  // writes the route types that tsc reads, so nothing that reads them runs beside it); then typecheck
-  // and two streams side by side, each one Node's integration tests then the other's browser tests
-  // (or the other way round), so a suite that mostly computes (vitest) runs beside one that mostly
-  // waits (the browser) and each Node's browser tests have a port and databases of their own.
-  // One build serves both Nodes: its output is JavaScript, and the server's incremental cache lives in
-  // its database (docs/decisions/130), so two servers on one build and two databases do not meet.
+  // The build and lint first (next build rewrites tsconfig.json and writes the route types that tsc
+  // reads, so nothing that reads them runs beside it); then the rest side by side: the integration
+  // tests mostly compute, the browser tests mostly wait, the smoke run mostly starts a server.
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   let built = false;
   const plan: Planned[] = [
@@ -189,41 +186,45 @@ async function main() {
     },
     { name: "lint (eslint --max-warnings=0 .)", label: "lint", after: [], body: async (out) => ({ ok: (await out.run(bin("eslint"), ["--max-warnings=0", "."])) === 0 }) },
     { name: "typecheck (tsc --noEmit)", label: "typecheck", after: ["build"], body: async (out) => ({ ok: (await out.run(bin("tsc"), ["--noEmit"])) === 0 }) },
-  ];
-  nodes.forEach((node, i) => {
-    const previous = nodes[i - 1];
-    plan.push({
-      name: `integration tests (vitest) on Node ${node.version}`,
-      label: `vitest ${major(node)}`,
-      after: previous ? [`e2e ${major(previous)}`] : ["build"],
+    {
+      name: "integration tests (vitest)",
+      label: "vitest",
+      after: ["build"],
       body: async (out) => {
-        const file = path.join(reports, `vitest-${node.version}.json`);
-        const code = await out.run(
-          bin("vitest"),
-          ["run", `--maxWorkers=${VITEST_WORKERS}`, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`],
-          node.env,
-        );
+        const file = path.join(reports, "vitest.json");
+        const code = await out.run(bin("vitest"), ["run", `--maxWorkers=${VITEST_WORKERS}`, "--reporter=default", "--reporter=json", `--outputFile.json=${file}`]);
         return vitestOutcome(code, readJson(file));
       },
-    });
-    plan.push({
-      name: `browser tests (playwright) on Node ${node.version}`,
-      label: `e2e ${major(node)}`,
-      after: previous ? [`vitest ${major(previous)}`] : ["build"],
+    },
+    {
+      name: "browser tests (playwright)",
+      label: "e2e",
+      after: ["build"],
       body: async (out) => {
         if (!built) return { ok: false, note: "skipped: the build failed" };
-        const file = path.join(reports, `playwright-${node.version}.json`);
-        const output = path.join(root, node.output);
+        const file = path.join(reports, "playwright.json");
+        const output = path.join(root, "test-results");
         const code = await out.run(bin("playwright"), ["test", "--reporter=list,json", `--output=${output}`], {
-          ...node.env,
           PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-          E2E_PORT: String(node.port),
           E2E_SCREENSHOTS_DIR: path.join(output, "screenshots"),
         });
         return playwrightOutcome(code, readJson(file));
       },
+    },
+  ];
+  if (smokeNode) {
+    plan.push({
+      name: `smoke run (npm start) on Node ${await nodeVersion(smokeNode)}`,
+      label: "smoke",
+      after: ["typecheck"],
+      body: async (out) => {
+        if (!built) return { ok: false, note: "skipped: the build failed" };
+        const lines: string[] = [];
+        const code = await out.run(path.join(smokeNode, "node"), ["--import", "tsx", "scripts/smoke.ts"], { PATH: `${smokeNode}${path.delimiter}${process.env.PATH ?? ""}` }, lines);
+        return smokeOutcome(code, lines);
+      },
     });
-  });
+  }
   await schedule(plan);
 
   rmSync(reports, { recursive: true, force: true });
@@ -236,6 +237,11 @@ async function main() {
     const counts = r.counts ? `  ${r.counts.passed} passed, ${r.counts.failed} failed` : "";
     console.log(`[test]   ${r.ok ? "ok    " : "FAILED"} ${r.name.padEnd(48)} ${r.seconds.toFixed(1).padStart(6)}s${counts}`);
     for (const failure of r.failures ?? []) console.log(`[test]            ✗ ${failure}`);
+  }
+  const slowest = results.flatMap((r) => r.files ?? []).sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+  if (slowest.length) {
+    console.log("[test] the ten slowest test files");
+    for (const f of slowest) console.log(`[test]   ${f.seconds.toFixed(1).padStart(6)}s  ${f.file}`);
   }
   console.log(`[test] total ${total.toFixed(1)}s (budget ${BUDGET_SECONDS}s${total > BUDGET_SECONDS ? ": OVER BUDGET" : ""})`);
   console.log(`${passed} passed, ${failed} failed`);
