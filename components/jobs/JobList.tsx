@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Pager } from "@/components/jobs/Pager";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
@@ -32,11 +32,19 @@ export function JobList() {
 
   const { data, error, loading, reload } = useApi<ListJobsResponse>("/api/jobs", { q, location, limit: PAGE_SIZE, offset });
 
-  // filters live in the URL so a filtered list can be shared and survives reload. Merges into the URL as it is
-  // now, not the `params` of the render that created this function: the search box calls it from a timer, and
-  // a location picked during those 300 ms must survive (a stale copy dropped it and reloaded the wrong list).
+  // The query last asked of the router: router.replace updates the address bar only when its transition
+  // commits, so a search timer firing meanwhile would merge into the address before the location picked
+  // just now and drop it (seen on a loaded machine). Navigation from elsewhere (back, a link) resets it.
+  const requested = useRef<string | null>(null);
+  const current = params.toString();
+  useEffect(() => {
+    if (requested.current === current) requested.current = null;
+  }, [current]);
+
+  // filters live in the URL so a filtered list can be shared and survives reload. Merges into the newest
+  // query, not the `params` of the render that created this function: the search box calls it from a timer.
   function setFilters(next: { q?: string; location?: string; offset?: number }) {
-    const merged = new URLSearchParams(window.location.search);
+    const merged = new URLSearchParams(requested.current ?? window.location.search);
     for (const [key, value] of Object.entries(next)) {
       if (value === undefined) continue;
       if (value === "" || value === 0) merged.delete(key);
@@ -44,6 +52,7 @@ export function JobList() {
     }
     if (next.offset === undefined) merged.delete("offset");
     const text = merged.toString();
+    requested.current = text;
     router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
   }
 
