@@ -9,6 +9,7 @@ vi.hoisted(() => {
 
 import { useLogger } from "@/lib/observability/logger";
 import { createJob, createOrganization } from "@/prisma/factories";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -28,7 +29,10 @@ beforeAll(() => {
 afterAll(() => useLogger(pino({ level: "warn" })));
 
 const auth = { authorization: "Bearer metrics-token-for-tests-0123" };
-const settle = () => new Promise((r) => setTimeout(r, 50));
+// A request is counted and logged when its response closes, which may follow the client's read of
+// it: wait for the log lines of these responses (written after their counts).
+const logged = (responses: { headers: Headers }[]) =>
+  eventually(() => responses.every((res) => lines.some((l) => l.msg === "request" && l.requestId === res.headers.get("x-request-id"))), 5000, "request lines logged");
 
 describe("GET /api/metrics", () => {
   it("wants METRICS_TOKEN when it is set", async () => {
@@ -42,12 +46,11 @@ describe("GET /api/metrics", () => {
   it("counts requests per route template and status, pool connections, 429s and process metrics", async () => {
     const world = await createWorld();
     const job = await createJob(world.organization.id);
-    await call("GET", `/api/jobs/${job.id}`, { key: world.recruiter.key });
-    await call("GET", "/api/jobs/987654321", { key: world.recruiter.key });
+    const answered = [await call("GET", `/api/jobs/${job.id}`, { key: world.recruiter.key }), await call("GET", "/api/jobs/987654321", { key: world.recruiter.key })];
     const org = await createOrganization();
     // 7 requests against a limit of 3: at least one 429 even if a minute boundary splits them
-    for (let i = 0; i < 7; i++) await call("GET", `/api/public/orgs/${org.slug}/jobs`, { headers: { "x-forwarded-for": "198.51.100.1" } });
-    await settle();
+    for (let i = 0; i < 7; i++) answered.push(await call("GET", `/api/public/orgs/${org.slug}/jobs`, { headers: { "x-forwarded-for": "198.51.100.1" } }));
+    await logged(answered);
     const res = await call("GET", "/api/metrics", { headers: auth });
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body as string;
@@ -70,7 +73,7 @@ describe("request logs", () => {
     lines.length = 0;
     const res = await call("GET", "/api/jobs?q=ada%40example.com", { key: world.admin.key });
     expect(res.status).toBe(200);
-    await settle();
+    await logged([res]);
     const requestLines = lines.filter((l) => l.msg === "request");
     expect(requestLines).toHaveLength(1);
     const [line] = requestLines;

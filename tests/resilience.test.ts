@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db, poolStats } from "@/lib/db";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -16,10 +17,7 @@ describe("a saturated database", () => {
     // Prisma queries are lazy: Promise.all starts them
     const blockers = Promise.all(Array.from({ length: poolSize }, () => db.$queryRawUnsafe("SELECT pg_sleep(4.5)::text AS slept")));
     // until every pooled connection is taken (a fixed head start was too short on a loaded machine)
-    for (let waited = 0; !(poolStats().total === poolSize && poolStats().idle === 0) && waited < 3000; waited += 20) {
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(poolStats()).toMatchObject({ total: poolSize, idle: 0 });
+    await eventually(() => poolStats().total === poolSize && poolStats().idle === 0, 3000, "every pooled connection taken");
     const started = Date.now();
     const during = await call("GET", "/api/api-keys", { key: world.admin.key });
     const elapsed = Date.now() - started;
