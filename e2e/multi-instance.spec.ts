@@ -62,7 +62,7 @@ async function startSecondServer(port: number): Promise<{ url: string; process: 
     );
   } catch (error) {
     child.kill("SIGKILL");
-    throw new Error(`${(error as Error).message}:\n${output}`);
+    throw new Error(`${(error as Error).message}:\n${output}`, { cause: error });
   }
   return { url, process: child, log: () => output };
 }
