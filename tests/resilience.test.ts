@@ -18,13 +18,11 @@ describe("a saturated database", () => {
     const blockers = Promise.all(Array.from({ length: poolSize }, () => db.$queryRawUnsafe("SELECT pg_sleep(4.5)::text AS slept")));
     // until every pooled connection is taken (a fixed head start was too short on a loaded machine)
     await eventually(() => poolStats().total === poolSize && poolStats().idle === 0, 3000, "every pooled connection taken");
-    const started = Date.now();
+    // a request that waited for a free connection would get one when the blockers end, and a 200
     const during = await call("GET", "/api/api-keys", { key: world.admin.key });
-    const elapsed = Date.now() - started;
     expect(during.status).toBe(503);
     expect(during.body).toEqual({ error: expect.any(String), code: "unavailable" });
     expect(JSON.stringify(during.body)).not.toMatch(/pg_sleep|SELECT|at .*\.ts/);
-    expect(elapsed).toBeLessThan(5000);
     await blockers;
     const after = await call("GET", "/api/api-keys", { key: world.admin.key });
     expect(after.status).toBe(200);
