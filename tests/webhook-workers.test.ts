@@ -22,18 +22,12 @@ function startWorker(): Promise<ChildProcess> {
   });
   workers.add(child);
   child.on("exit", () => workers.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("[worker] ready")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
+  let output = "";
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on("data", read);
+  child.stderr!.on("data", read);
+  return eventually(() => output.includes("[worker] ready") && child, 30_000, "the worker's ready line").catch((error: Error) => {
+    throw new Error(`${error.message}: ${output}`, { cause: error });
   });
 }
 
