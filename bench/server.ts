@@ -50,8 +50,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-// processGroup: the id of the server's process group (for CPU accounting)
-export type RunningServer = { baseUrl: string; processGroup: number | undefined; stop: () => Promise<void> };
+// processGroup: the id of the server's process group (for CPU accounting); process: for a bench that signals it itself
+export type RunningServer = { baseUrl: string; processGroup: number | undefined; process: ChildProcess; stop: () => Promise<void> };
 
 // The app as `npm start` serves it (scripts/serve.ts) on loopback in its own process group, so stopping it ends its workers too.
 export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile: string): Promise<RunningServer> {
@@ -73,7 +73,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile:
     await stop();
     throw error;
   }
-  return { baseUrl, processGroup: child.pid, stop };
+  return { baseUrl, processGroup: child.pid, process: child, stop };
 }
 
 async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {

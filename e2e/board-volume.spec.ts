@@ -1,4 +1,3 @@
-import os from "node:os";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../prisma/demo-users";
 import { boardColumn as column, dragWithMouse, pipelineBoard } from "./support/board";
@@ -54,49 +53,34 @@ const scrollColumnTo = (page: Page, stageId: number, top: number | "end") =>
   }, top);
 
 test.describe("board at volume", () => {
-  test("opens a job with 5,000 applications: first cards within 2 s, at most 12 API requests, a bounded DOM, more on scroll", async ({ page }) => {
+  // how fast it opens is a figure of bench/board-volume.ts, not a target here
+  test("opens a job with 5,000 applications: its cards and true counts, at most 12 API requests, a bounded DOM, more on scroll", async ({ page }) => {
     await signIn(page);
     const { jobId, stages } = await volumeJob(page);
     const expected = await counts(page, jobId, stages);
 
-    // the first visit after the server started pays for loading the route's code; a recruiter's
-    // board opens on a running server, so the figure is taken on the second opening
-    const cold = Date.now();
-    await page.goto(`/jobs/${jobId}`);
-    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
-    console.log(`board at volume: first opening after the server started ${Date.now() - cold} ms`);
-    await page.goto("about:blank");
-
     const requests: string[] = [];
     const statuses: number[] = [];
+    let inFlight = 0;
+    const settled = () => inFlight--;
     page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/api/")) requests.push(r.url());
+      if (!new URL(r.url()).pathname.startsWith("/api/")) return;
+      requests.push(`${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+      inFlight++;
     });
+    page.on("requestfinished", (r) => new URL(r.url()).pathname.startsWith("/api/") && settled());
+    page.on("requestfailed", (r) => new URL(r.url()).pathname.startsWith("/api/") && settled());
     page.on("response", (r) => {
       if (new URL(r.url()).pathname.startsWith("/api/")) statuses.push(r.status());
     });
-
-    page.on("requestfinished", (r) => {
-      const t = r.timing();
-      if (new URL(r.url()).pathname.startsWith("/api/")) console.log(`  ${Math.round(t.startTime)} +${Math.round(t.responseEnd)} ms ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
-    });
-    const started = Date.now();
-    await page.goto(`/jobs/${jobId}`, { waitUntil: "commit" });
-    const firstCardAt = await page.waitForFunction(() => (document.querySelector("[data-card-id]") ? performance.now() : null), undefined, { polling: "raf", timeout: 10_000 });
-    const wall = Date.now() - started;
-    const sinceNavigation = Math.round((await firstCardAt.jsonValue()) as number);
-    const load = os.loadavg()[0] / os.cpus().length;
-    console.log(`board at volume: first card ${sinceNavigation} ms after navigation start (${wall} ms wall clock from goto; load ${load.toFixed(1)} per core)`);
-    // the 2 s target holds on a machine with CPU to spare; on one several times oversubscribed
-    // (shared CI runners, parallel agents) the figure is printed and noted, not asserted
-    if (load < 1.5) expect(sinceNavigation).toBeLessThan(2000);
-    else test.info().annotations.push({ type: "timing not asserted", description: `first card after ${sinceNavigation} ms with a load of ${load.toFixed(1)} per core` });
+    await page.goto(`/jobs/${jobId}`);
+    await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
 
     for (const stage of VOLUME_STAGES) await expect(countOf(page, stage.name, expected[stage.name])).toBeVisible();
     await expect(page.getByText(`${Object.values(expected).reduce((a, b) => a + b, 0)} of ${VOLUME_APPLICATIONS} applications shown`)).toBeVisible();
-    await page.waitForTimeout(1500);
-    console.log(`board at volume: ${requests.length} API requests on open:\n  ${requests.map((u) => new URL(u).pathname + new URL(u).search).join("\n  ")}`);
-    expect(requests.length).toBeLessThanOrEqual(12);
+    // every column is shown with its count and no request of the opening is still out
+    await expect.poll(() => inFlight, { message: `API requests still in flight after: ${requests.join(", ")}` }).toBe(0);
+    expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(12);
     expect(statuses.filter((s) => s === 429)).toEqual([]);
     const inDom = await cards(page).count();
     console.log(`board at volume: ${inDom} cards in the page`);

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { eventually } from "../tests/support/eventually";
 
 // A second instance of the production server (scripts/serve.ts, as `npm start` runs it) on the e2e
 // database, stopped with SIGTERM while a burst of slow requests is in flight.
@@ -41,13 +42,14 @@ async function requestsAtTheDatabase(): Promise<number> {
 }
 
 async function waitUntilReady(child: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}`);
-    const ok = await fetch(`${BASE}/api/health?ready=1`).then((r) => r.ok, () => false);
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error("the instance did not become ready");
+  await eventually(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}`);
+      return fetch(`${BASE}/api/health?ready=1`).then((r) => r.ok, () => false);
+    },
+    60_000,
+    "the instance ready",
+  );
 }
 
 test("SIGTERM: requests in flight complete, new connections are refused, and the instance exits cleanly", async () => {
@@ -74,7 +76,8 @@ test("SIGTERM: requests in flight complete, new connections are refused, and the
     // always enough), then SIGTERM
     await expect.poll(requestsAtTheDatabase, { timeout: 30_000 }).toBeGreaterThanOrEqual(12);
     instance.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 700));
+    // the instance logs this line as it closes its listening socket
+    await eventually(() => /SIGTERM: no new connections/.test(output.join("")), 20_000, "the instance draining");
     // draining: no new connections
     const refused = await fetch(`${BASE}/api/health?ready=1`).then(
       (r) => `answered ${r.status}`,

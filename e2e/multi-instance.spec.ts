@@ -4,14 +4,15 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { eventually } from "../tests/support/eventually";
 
 // Two app instances on one database, as behind a load balancer: the suite's server (A) and a second
 // server process (B) this spec starts on the same build and database. A job closed and an accent
-// colour changed through A show on B's careers pages within 2 s, although B had both pages cached
-// (docs/decisions/130). The subject is an organization of its own, so parallel suites are unaffected.
+// colour changed through A show on B's careers pages, although B had both pages cached
+// (docs/decisions/130; how soon is a figure of bench/careers.ts). The subject is an organization of
+// its own, so parallel suites are unaffected.
 
 const A = process.env.E2E_BASE_URL!;
-const VISIBLE_WITHIN_MS = 2000;
 const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
 
 async function freePort(): Promise<number> {
@@ -50,16 +51,20 @@ async function startSecondServer(port: number): Promise<{ url: string; process: 
   });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    try {
-      if ((await fetch(`${url}/api/version`)).ok) return { url, process: child, log: () => output };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+  try {
+    await eventually(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the second server exited with ${child.exitCode}`);
+        return fetch(`${url}/api/version`).then((r) => r.ok, () => false);
+      },
+      60_000,
+      "the second server answering",
+    );
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}:\n${output}`, { cause: error });
   }
-  child.kill("SIGKILL");
-  throw new Error(`the second server did not start:\n${output}`);
+  return { url, process: child, log: () => output };
 }
 
 async function page(url: string): Promise<{ status: number; cache: string | null; html: string }> {
@@ -74,11 +79,12 @@ test.describe("careers pages across two instances", () => {
     if (!b || b.process.exitCode !== null) return;
     const exited = new Promise((resolve) => b!.process.once("exit", resolve));
     b.process.kill("SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (b.process.exitCode === null) b.process.kill("SIGKILL");
+    // it drains and exits by itself; one that has not after a while is killed
+    await eventually(() => b!.process.exitCode !== null || b!.process.signalCode !== null, 15_000, "the second server's exit").catch(() => b!.process.kill("SIGKILL"));
+    await exited;
   });
 
-  test("a job closed and an accent changed through one instance show on the other within 2 s", async () => {
+  test("a job closed and an accent changed through one instance show on the other", async () => {
     test.setTimeout(120_000);
     const slug = `multi-${Date.now().toString(36)}-${randomBytes(2).toString("hex")}`;
     const email = `admin@${slug}.example`;
@@ -104,21 +110,17 @@ test.describe("careers pages across two instances", () => {
     expect(closed.status).toBe(200);
     const branded = await fetch(`${A}/api/orgs/branding`, { method: "PATCH", headers: auth, body: JSON.stringify({ accentColor: "#0b5d3b" }) });
     expect(branded.status).toBe(200);
-    const changedAt = Date.now();
 
-    let seen: { board: Awaited<ReturnType<typeof page>>; job: Awaited<ReturnType<typeof page>> } | undefined;
-    while (Date.now() - changedAt < 10_000) {
-      seen = { board: await page(board), job: await page(jobPage) };
-      if (!seen.board.html.includes(job.title) && seen.board.html.includes("#0b5d3b") && seen.job.status === 404) break;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const elapsed = Date.now() - changedAt;
-    expect(seen!.board.status).toBe(200);
-    expect(seen!.board.html.includes(job.title), "B's board still lists the closed job").toBe(false);
-    expect(seen!.board.html.includes("#0b5d3b"), "B's board still has the old accent colour").toBe(true);
-    expect(seen!.job.status, "B still serves the closed job's page").toBe(404);
-    expect(elapsed, `B showed the change after ${elapsed} ms`).toBeLessThan(VISIBLE_WITHIN_MS);
-    console.log(`change visible on the second instance after ${elapsed} ms`);
+    // B's poller picks the revalidations up; the deadline is a failure, not a target
+    const seen = await eventually(
+      async () => {
+        const now = { board: await page(board), job: await page(jobPage) };
+        return !now.board.html.includes(job.title) && now.board.html.includes("#0b5d3b") && now.job.status === 404 && now;
+      },
+      10_000,
+      "B's board without the closed job, with the new accent colour, and the job's page 404",
+    );
+    expect(seen.board.status).toBe(200);
 
     // and B caches the new page again
     expect((await page(board)).cache).toBe("HIT");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -69,8 +70,8 @@ describe("API keys", () => {
   it("records lastUsedAt when a key is used", async () => {
     const world = await createWorld();
     await call("GET", "/api/api-keys", { key: world.admin.key });
-    await new Promise((r) => setTimeout(r, 200));
-    const keys = await db.apiKey.findMany({ where: { userId: world.admin.id } });
-    expect(keys[0].lastUsedAt).toBeInstanceOf(Date);
+    // written after the answer, off the request's path (lib/auth/authenticate.ts)
+    const used = await eventually(() => db.apiKey.findFirst({ where: { userId: world.admin.id, lastUsedAt: { not: null } } }), 10_000, "lastUsedAt recorded");
+    expect(used.lastUsedAt).toBeInstanceOf(Date);
   });
 });

@@ -4,7 +4,7 @@ import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background"
 import { createJob, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { startSmtpServer, type Delivered } from "./support/smtp-server";
-import { eventually } from "./support/webhook-receiver";
+import { eventually } from "./support/eventually";
 import { createWorld } from "./support/world";
 
 // Candidate mail goes through the job queue to a real SMTP server started here (smtp-server);

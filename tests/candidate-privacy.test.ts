@@ -14,7 +14,7 @@ import { createCandidate } from "@/prisma/factories/candidate";
 import { withApi } from "./support/http";
 import { postForm } from "./support/multipart";
 import { makeResumePdf } from "./support/resume-files";
-import { eventually } from "./support/webhook-receiver";
+import { eventually } from "./support/eventually";
 import { createWorld } from "./support/world";
 
 const filesDir = await mkdtemp(path.join(tmpdir(), "h10-privacy-files-"));

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrator";
+import { eventually } from "./support/eventually";
 
 // The quick start's database (PGlite over a socket) behind the app's own pool, as `npm start`
 // configures it, with an idle timeout short enough to pass in a test. PGlite runs ONE session for
@@ -28,8 +29,6 @@ afterAll(async () => {
   await embedded?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe("the embedded database after the pool drops an idle connection", () => {
   it("keeps answering: public reads, API-key reads and sign-in all work after idle periods", async () => {
@@ -56,8 +55,7 @@ describe("the embedded database after the pool drops an idle connection", () => 
         const signIn = await signInWithPassword(user.email, "idle-password-1", "127.0.0.1");
         expect(signIn.ok).toBe(true);
         // idle past the pool's timeout: the pool closes its connection, the next use opens another
-        await pause(700);
-        expect(sqlPool().totalCount).toBe(0);
+        await eventually(() => sqlPool().totalCount === 0, 5000, "the idle connection closed");
       }
     } finally {
       await server.close();

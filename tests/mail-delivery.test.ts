@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createCandidate, createJob, unique } from "@/prisma/factories";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startSmtpSink } from "./support/smtp-sink";
 import { createWorld } from "./support/world";
@@ -15,14 +16,7 @@ afterAll(() => {
   return sink.close();
 });
 
-async function sentRow(to: string) {
-  for (let i = 0; i < 100; i++) {
-    const row = await db.outboxEmail.findFirst({ where: { toAddress: to, sentAt: { not: null } } });
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no mail to ${to} was sent`);
-}
+const sentRow = (to: string) => eventually(() => db.outboxEmail.findFirst({ where: { toAddress: to, sentAt: { not: null } } }), 5000, `a mail to ${to} sent`);
 
 describe("mail delivered over SMTP", () => {
   it("a withdrawal link reaches the candidate live; the stored mail and the outbox keep it hidden", async () => {

@@ -9,6 +9,7 @@ vi.hoisted(() => {
 
 import { useLogger } from "@/lib/observability/logger";
 import { createJob, createOrganization } from "@/prisma/factories";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -28,7 +29,9 @@ beforeAll(() => {
 afterAll(() => useLogger(pino({ level: "warn" })));
 
 const auth = { authorization: "Bearer metrics-token-for-tests-0123" };
-const settle = () => new Promise((r) => setTimeout(r, 50));
+// A request is counted and logged when its response closes, which may follow the client's read of it.
+const logged = (res: { headers: Headers }) =>
+  eventually(() => lines.some((l) => l.msg === "request" && l.requestId === res.headers.get("x-request-id")), 5000, "the request's log line");
 
 describe("GET /api/metrics", () => {
   it("wants METRICS_TOKEN when it is set", async () => {
@@ -47,13 +50,18 @@ describe("GET /api/metrics", () => {
     const org = await createOrganization();
     // 7 requests against a limit of 3: at least one 429 even if a minute boundary splits them
     for (let i = 0; i < 7; i++) await call("GET", `/api/public/orgs/${org.slug}/jobs`, { headers: { "x-forwarded-for": "198.51.100.1" } });
-    await settle();
-    const res = await call("GET", "/api/metrics", { headers: auth });
+    const counted = [
+      /hiring_http_requests_total\{method="GET",route="\/api\/jobs\/\{id\}",status="200"\} [1-9]/,
+      /hiring_http_requests_total\{method="GET",route="\/api\/jobs\/\{id\}",status="404"\} [1-9]/,
+      /hiring_http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/public\/orgs\/\{slug\}\/jobs",status="429"\} [1-9]/,
+    ];
+    // a request is counted when its response closes, which may follow the client's read of it
+    const res = await eventually(async () => {
+      const answer = await call("GET", "/api/metrics", { headers: auth });
+      return counted.every((pattern) => pattern.test(answer.body as string)) && answer;
+    }, 5000, "the requests counted");
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.body as string;
-    expect(text).toMatch(/hiring_http_requests_total\{method="GET",route="\/api\/jobs\/\{id\}",status="200"\} [1-9]/);
-    expect(text).toMatch(/hiring_http_requests_total\{method="GET",route="\/api\/jobs\/\{id\}",status="404"\} [1-9]/);
-    expect(text).toMatch(/hiring_http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/public\/orgs\/\{slug\}\/jobs",status="429"\} [1-9]/);
     expect(text).toMatch(/hiring_rate_limit_refusals_total\{scope="public"\} [1-9]/);
     expect(text).toMatch(/hiring_db_pool_connections\{state="total"\} [1-9]/);
     expect(text).toMatch(/hiring_process_cpu_user_seconds_total/);
@@ -70,7 +78,7 @@ describe("request logs", () => {
     lines.length = 0;
     const res = await call("GET", "/api/jobs?q=ada%40example.com", { key: world.admin.key });
     expect(res.status).toBe(200);
-    await settle();
+    await logged(res);
     const requestLines = lines.filter((l) => l.msg === "request");
     expect(requestLines).toHaveLength(1);
     const [line] = requestLines;

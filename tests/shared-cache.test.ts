@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { CacheHandlerContext } from "next/dist/server/lib/incremental-cache";
 import type { IncrementalCacheValue } from "next/dist/server/response-cache";
 import SharedCacheHandler, { createSharedCache } from "@/lib/cache/cache-handler";
 import { decodeEntry, encodeEntry, type CacheEntry } from "@/lib/cache/cache-entry-codec";
 import { PostgresCacheStore } from "@/lib/cache/postgres-cache-store";
-import { POLL_MS, SharedCache } from "@/lib/cache/shared-cache";
+import { SharedCache } from "@/lib/cache/shared-cache";
 
 // Two SharedCache objects on one database stand for two app instances (each has its own memory
 // copy and poller); e2e/multi-instance.spec.ts does the same with two real servers.
@@ -34,16 +34,13 @@ function page(tag: string, html: string): IncrementalCacheValue {
   } as IncrementalCacheValue;
 }
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, limitMs: number): Promise<{ value: T; ms: number }> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - start > limitMs) return { value, ms: Date.now() - start };
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 let admin: pg.Client;
+
+// a tag's revalidation time on the database's clock, as the instances read it
+async function staleAt(tag: string): Promise<number> {
+  const { rows } = await admin.query<{ ms: number }>("SELECT (extract(epoch FROM stale_at) * 1000)::float8 AS ms FROM next_cache_tags WHERE tag = $1", [tag]);
+  return rows[0].ms;
+}
 
 beforeAll(async () => {
   admin = new pg.Client({ connectionString: url() });
@@ -77,9 +74,9 @@ describe("shared cache across instances", () => {
     expect(await b.get(key)).not.toBeNull(); // now in b's memory
     await a.revalidateTags([tag], { expire: 0 });
     expect(await a.get(key)).toBeNull();
-    const seen = await until(() => b.get(key), (v) => v === null, 2000);
-    expect(seen.value).toBeNull();
-    expect(seen.ms).toBeLessThan(2 * POLL_MS + 200);
+    // b's first poll that starts after the change reads it
+    await b.afterNextPoll();
+    expect(await b.get(key)).toBeNull();
     const row = await admin.query("SELECT expired_at IS NOT NULL AS expired, stale_at IS NOT NULL AS stale FROM next_cache_tags WHERE tag = $1", [tag]);
     expect(row.rows).toEqual([{ expired: true, stale: true }]);
   });
@@ -92,7 +89,8 @@ describe("shared cache across instances", () => {
     const softTag = `_N_T_/careers/${unique()}`;
     expect(await b.get(key, ["public-board:x", softTag])).not.toBeNull();
     await a.revalidateTags([softTag]); // no profile: expires now
-    expect((await until(() => b.get(key, ["public-board:x", softTag]), (v) => v === null, 2000)).value).toBeNull();
+    await b.afterNextPoll();
+    expect(await b.get(key, ["public-board:x", softTag])).toBeNull();
     // the same entry read without that page's tags is still good
     expect(await b.get(key, ["public-board:x"])).not.toBeNull();
   });
@@ -101,15 +99,16 @@ describe("shared cache across instances", () => {
     const [a, b] = [instance(), instance()];
     const tag = `public-board:${unique()}`;
     const [early, late] = [`/careers/${unique()}`, `/careers/${unique()}`];
-    const renderStartedAt = a.now();
-    await new Promise((r) => setTimeout(r, 5));
+    // the slow render began a second before the change (times are inputs, not the clock's next tick)
+    const renderStartedAt = a.now() - 1000;
     await b.revalidateTags([tag], { expire: 0 });
-    await new Promise((r) => setTimeout(r, 5));
-    // the slow render read the data before the change and finishes after it
+    const revalidatedAt = await staleAt(tag);
+    // it read the data before the change and finishes after it
     await a.set(early, { value: page(tag, "old data"), lastModified: renderStartedAt });
-    await a.set(late, { value: page(tag, "new data"), lastModified: a.now() });
+    await a.set(late, { value: page(tag, "new data"), lastModified: revalidatedAt + 1 });
     expect(await b.get(early)).toBeNull();
-    expect((await until(() => a.get(early), (v) => v === null, 2000)).value).toBeNull();
+    await a.afterNextPoll();
+    expect(await a.get(early)).toBeNull();
     expect((await b.get(late))?.value).toMatchObject({ html: "new data" });
   });
 
@@ -126,8 +125,9 @@ describe("shared cache across instances", () => {
     const a = instance();
     (globalThis as { hiringSharedCache?: SharedCache }).hiringSharedCache = a;
     const tag = `public-board:${unique()}`;
-    const handler = new SharedCacheHandler({} as CacheHandlerContext); // the request starts
-    await new Promise((r) => setTimeout(r, 5));
+    // the request started a second before the change
+    vi.spyOn(a, "now").mockReturnValueOnce(a.now() - 1000);
+    const handler = new SharedCacheHandler({} as CacheHandlerContext);
     await a.revalidateTags([tag], { expire: 0 }); // a change commits while it renders
     await handler.set("/careers/x", page(tag, "read before the change") as never, { cacheControl: { revalidate: 3600, expire: undefined } } as never);
     expect(await handler.get("/careers/x", { kind: "APP_PAGE", isFallback: false } as never)).toBeNull();

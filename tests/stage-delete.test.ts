@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createApplication, createJob } from "@/prisma/factories";
 import { invalidRequest } from "./support/errors";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -175,15 +176,17 @@ describe("concurrent stage deletes", () => {
       const path = `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`;
       const applying = call("POST", path, { body: { name: "Waiting", email: `waiting.${job.id}@example.com` } });
       // the apply is queued on the job row before the deletion commits
-      for (let i = 0; i < 200; i++) {
-        const { rows } = await deleter.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity
-            WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
-        );
-        if (rows[0].n > 0) break;
-        if (i === 199) throw new Error("the apply never waited for the job row");
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      await eventually(
+        async () =>
+          (
+            await deleter.query(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+                WHERE datname = current_database() AND wait_event_type = 'Lock' AND pid <> pg_backend_pid()`,
+            )
+          ).rows[0].n > 0,
+        5000,
+        "the apply waiting for the job row",
+      );
       await deleter.query("COMMIT");
       const res = await applying;
       expect(res.status).toBe(201);

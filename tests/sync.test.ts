@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { invalidRequest } from "./support/errors";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -37,13 +38,11 @@ async function pageThrough(key: string, limit: number, filters = "") {
 
 // The frontier is shared by the whole test database: another test file's transaction in flight
 // holds rows back for a moment, so a read expected to show a row may be repeated briefly.
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; ; attempt++) {
+const until = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  eventually(async () => {
     const value = await read();
-    if (done(value) || attempt === 40) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+    return done(value) && value;
+  }, 5000, "the rows to show");
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
 
@@ -64,7 +63,7 @@ async function syncSetup() {
 describe("GET /api/applications", () => {
   it("lists every visible application across jobs, oldest change first, with candidateId, jobId and updatedAt", async () => {
     const { world, managed, other, ada, adaManaged, adaOther, bob, cy } = await syncSetup();
-    const body = await eventually(() => list(world.recruiter.key), (b) => b.applications.length === 4);
+    const body = await until(() => list(world.recruiter.key), (b) => b.applications.length === 4);
     const stored = await db.application.findMany({ where: { organizationId: world.organization.id } });
     const expected = stored
       .map((a) => ({ id: a.id, updatedAt: a.updatedAt.toISOString() }))
@@ -100,7 +99,7 @@ describe("GET /api/applications", () => {
 
   it("takes updatedSince inclusively, to the millisecond", async () => {
     const { world, bob } = await syncSetup();
-    const all = (await eventually(() => list(world.admin.key), (b) => b.applications.length === 4)).applications;
+    const all = (await until(() => list(world.admin.key), (b) => b.applications.length === 4)).applications;
     const pivot = all[2];
     const since = (await list(world.admin.key, `updatedSince=${encodeURIComponent(pivot.updatedAt)}`)).applications;
     expect(ids(since)).toEqual(ids(all.slice(2)));
@@ -114,7 +113,7 @@ describe("GET /api/applications", () => {
     // a move is a change: the row comes again, now last
     const moved = await call("PATCH", `/api/applications/${bob.id}`, { key: world.admin.key, body: { status: "active" } });
     expect(moved.status).toBe(200);
-    const after = (await eventually(() => list(world.admin.key, `updatedSince=${justAfter}`), (b) => b.applications.some((r) => r.id === bob.id)))
+    const after = (await until(() => list(world.admin.key, `updatedSince=${justAfter}`), (b) => b.applications.some((r) => r.id === bob.id)))
       .applications;
     expect(after.at(-1)).toMatchObject({ id: bob.id, status: "active", updatedAt: moved.body.application.updatedAt });
   });
@@ -123,7 +122,7 @@ describe("GET /api/applications", () => {
     const world = await createWorld("Cursor Org");
     const job = await createJob(world.organization.id);
     for (let i = 0; i < 23; i++) await createApplication(job, { candidateName: `Person ${i}` });
-    const all = (await eventually(() => list(world.recruiter.key, "limit=100"), (b) => b.applications.length === 23)).applications;
+    const all = (await until(() => list(world.recruiter.key, "limit=100"), (b) => b.applications.length === 23)).applications;
 
     const { rows, pages } = await pageThrough(world.recruiter.key, 5);
     expect(pages).toBe(5);
@@ -135,7 +134,7 @@ describe("GET /api/applications", () => {
     const changed = first.applications[1];
     const moved = await call("PATCH", `/api/applications/${changed.id}`, { key: world.recruiter.key, body: { currentStageId: job.stages[1].id } });
     expect(moved.status).toBe(200);
-    await eventually(() => list(world.recruiter.key, `updatedSince=${moved.body.application.updatedAt}`), (b) => b.applications.length === 1);
+    await until(() => list(world.recruiter.key, `updatedSince=${moved.body.application.updatedAt}`), (b) => b.applications.length === 1);
     const rest: Row[] = [];
     let cursor = first.page.nextCursor;
     while (cursor) {
@@ -151,7 +150,7 @@ describe("GET /api/applications", () => {
     const world = await createWorld("Cursor Input Org");
     const job = await createJob(world.organization.id);
     for (let i = 0; i < 6; i++) await createApplication(job);
-    const all = (await eventually(() => list(world.admin.key), (b) => b.applications.length === 6)).applications;
+    const all = (await until(() => list(world.admin.key), (b) => b.applications.length === 6)).applications;
     const second = await list(world.admin.key, "limit=2&offset=2");
     expect(ids(second.applications)).toEqual(ids(all.slice(2, 4)));
     const next = await list(world.admin.key, `limit=10&cursor=${second.page.nextCursor}`);
@@ -188,7 +187,7 @@ describe("GET /api/applications", () => {
       interviewer: [cy.id],
     } as const;
     for (const role of ["admin", "recruiter", "hiring_manager", "interviewer"] as const) {
-      const body = await eventually(() => list(world[role].key), (b) => b.applications.length === expected[role].length);
+      const body = await until(() => list(world[role].key), (b) => b.applications.length === expected[role].length);
       expect(sorted(ids(body.applications)), role).toEqual(sorted([...expected[role]]));
       expect(body.page.total, role).toBe(expected[role].length);
       const paged = await pageThrough(world[role].key, 1);
@@ -197,7 +196,7 @@ describe("GET /api/applications", () => {
     // the interviewer, asked now, finds the application by updatedSince from before the request
     const before = (await list(world.interviewer.key)).applications[0].updatedAt;
     await createReviewRequest(bob, world.interviewer);
-    const found = await eventually(() => list(world.interviewer.key, `updatedSince=${before}`), (b) => b.applications.length === 2);
+    const found = await until(() => list(world.interviewer.key, `updatedSince=${before}`), (b) => b.applications.length === 2);
     expect(ids(found.applications).sort()).toEqual([bob.id, cy.id].sort());
   });
 
@@ -209,7 +208,7 @@ describe("GET /api/applications", () => {
     const otherJob = await createJob(world.organization.id);
     const slow = await createApplication(otherJob, { candidateName: "Slow" });
     const fast = await createApplication(job, { candidateName: "Fast" });
-    const settled = await eventually(() => list(world.admin.key), (b) => b.applications.length === 2);
+    const settled = await until(() => list(world.admin.key), (b) => b.applications.length === 2);
     const watermark = settled.applications.at(-1)!.updatedAt;
 
     const writer = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -228,7 +227,7 @@ describe("GET /api/applications", () => {
     } finally {
       await writer.end();
     }
-    const after = await eventually(() => list(world.admin.key, `updatedSince=${watermark}`), (b) => b.applications.length >= 2);
+    const after = await until(() => list(world.admin.key, `updatedSince=${watermark}`), (b) => b.applications.length >= 2);
     expect(after.applications.map((r) => [r.id, r.status])).toEqual([
       [slow.id, "rejected"],
       [fast.id, "active"],
@@ -296,10 +295,12 @@ describe("GET /api/applications", () => {
       }));
     const final = await stored();
     const mirrored = () => [...mirror.values()].sort((a, b) => a.id - b.id).map(({ id, currentStageId, updatedAt }) => ({ id, currentStageId, updatedAt }));
-    for (let attempt = 0; attempt < 40 && JSON.stringify(mirrored()) !== JSON.stringify(final); attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    // rows held back by a transaction still in flight elsewhere show on a later pass
+    await eventually(async () => {
+      if (JSON.stringify(mirrored()) === JSON.stringify(final)) return true;
       await pass();
-    }
+      return false;
+    }, 10_000, "the mirror to match the table");
     expect(mirror.size).toBe(30);
     expect(mirrored()).toEqual(final);
   }, 120_000);
@@ -315,14 +316,14 @@ describe("GET /api/jobs?updatedSince", () => {
       expect(res.status).toBe(200);
       return res.body as { jobs: { id: number; updatedAt: string; hiringManagerIds: string[] }[]; page: { total: number } };
     };
-    const since = await eventually(() => jobsSince(newer.updatedAt), (b) => b.jobs.length === 1);
+    const since = await until(() => jobsSince(newer.updatedAt), (b) => b.jobs.length === 1);
     expect(ids(since.jobs)).toEqual([newer.id]);
     expect(since.page.total).toBe(1);
 
     const patched = await call("PATCH", `/api/jobs/${older.id}`, { key: world.admin.key, body: { hiringManagerIds: [world.hiring_manager.id] } });
     expect(patched.status).toBe(200);
     expect(new Date(patched.body.job.updatedAt).getTime()).toBeGreaterThan(older.updatedAt.getTime());
-    const after = await eventually(() => jobsSince(patched.body.job.updatedAt), (b) => b.jobs.length === 1);
+    const after = await until(() => jobsSince(patched.body.job.updatedAt), (b) => b.jobs.length === 1);
     expect(after.jobs).toEqual([expect.objectContaining({ id: older.id, updatedAt: patched.body.job.updatedAt, hiringManagerIds: [world.hiring_manager.id] })]);
 
     // a hiring manager removed by deleting the user changes the job too

@@ -9,7 +9,7 @@ import { createApiKey, createApplication, createCandidate, createJob, createOrga
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { invalidRequest } from "./support/errors";
 import { withApi } from "./support/http";
-import { eventually } from "./support/webhook-receiver";
+import { eventually } from "./support/eventually";
 import { createWorld } from "./support/world";
 
 // Team administration (docs/decisions/172-174): role changes, deactivation, removal, invitations.

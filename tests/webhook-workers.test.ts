@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
-import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
+import { eventually } from "./support/eventually";
+import { openDeliveryJobs } from "./support/delivery-jobs";
+import { startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
 
 // The queue's guarantees across processes: scripts/worker.ts runs the background work of an app
@@ -20,18 +22,12 @@ function startWorker(): Promise<ChildProcess> {
   });
   workers.add(child);
   child.on("exit", () => workers.delete(child));
-  return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), 30_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("[worker] ready")) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout!.on("data", read);
-    child.stderr!.on("data", read);
+  let output = "";
+  const read = (chunk: Buffer) => (output += chunk.toString());
+  child.stdout!.on("data", read);
+  child.stderr!.on("data", read);
+  return eventually(() => output.includes("[worker] ready") && child, 30_000, "the worker's ready line").catch((error: Error) => {
+    throw new Error(`${error.message}: ${output}`, { cause: error });
   });
 }
 
@@ -58,7 +54,8 @@ describe("the job queue across processes", () => {
     await Promise.all([startWorker(), startWorker()]);
     await receiver.waitFor(60, 60_000);
     await eventually(async () => (await db.webhookDelivery.count({ where: { webhookId, status: "succeeded" } })) === 60, 20_000, "60 succeeded deliveries");
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // no job left for these deliveries: no second worker can still send one of them again
+    await eventually(async () => (await openDeliveryJobs(webhookId)).length === 0, 20_000, "no delivery job left");
     const ids = receiver.received.map((r) => r.headers["webhook-id"]);
     expect(ids).toHaveLength(60);
     expect(new Set(ids).size).toBe(60);

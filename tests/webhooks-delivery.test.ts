@@ -6,7 +6,9 @@ import { JobCreatedEvent, JobUpdatedEvent, WebhookTestEvent } from "@/lib/schema
 import { recordEvent } from "@/lib/server/events/record-event";
 import { createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
-import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
+import { eventually } from "./support/eventually";
+import { openDeliveryJobs } from "./support/delivery-jobs";
+import { startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
 
 // Deliveries end to end: a real receiver on loopback (so the private-target rule is lifted, as for
@@ -68,7 +70,8 @@ describe("webhook deliveries", () => {
       expect.objectContaining({ eventId: request.headers["webhook-id"], eventType: "job.created", attempt: 1, responseStatus: 200, nextAttemptAt: null }),
     ]);
     expect(log.deliveries[0].durationMs).toBeGreaterThanOrEqual(0);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // the delivery is final and no job is left that could send it again: nothing more arrives
+    await eventually(async () => (await openDeliveryJobs(webhook.id)).length === 0, 20_000, "no delivery job left");
     expect(receiver.received).toHaveLength(1);
     await receiver.close();
   });
@@ -125,8 +128,9 @@ describe("webhook deliveries", () => {
     expect(retried.status).toBe(202);
     await receiver.waitFor(2, 5000);
     expect(receiver.received[1].headers["webhook-id"]).toBe(receiver.received[0].headers["webhook-id"]);
-    // the attempt scheduled ~5 s after the first is now stale: nothing more arrives
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+    // the attempt scheduled ~5 s after the first is now stale: once its job has run, the only job
+    // left is the next scheduled attempt, and the stale one sent nothing
+    await eventually(async () => JSON.stringify(await openDeliveryJobs(webhook.id)) === JSON.stringify([{ deliveryId: failed.id, attemptsMade: 2 }]), 20_000, "only the next attempt's job left");
     expect(receiver.received).toHaveLength(2);
     expect(elsewhere.received).toHaveLength(0);
     const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: failed.id } });
@@ -164,7 +168,9 @@ describe("webhook deliveries", () => {
       key: world.admin.key,
       body: { body: "hello" },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await db.event.count({ where: { organizationId: world.organization.id, type: "note.created" } })).toBe(1);
+    // the note's event has no delivery for it, and the one delivery there is is final: nothing can send
+    expect(await db.webhookDelivery.count({ where: { webhookId: webhook.id } })).toBe(1);
     expect(receiver.received).toHaveLength(1);
     await receiver.close();
   });
@@ -172,7 +178,7 @@ describe("webhook deliveries", () => {
   it("writes an event only when its transaction commits", async () => {
     const world = await createWorld();
     const receiver = await startWebhookReceiver();
-    await subscribe(world.admin.key, receiver.url(), ["*"]);
+    const webhook = await subscribe(world.admin.key, receiver.url(), ["*"]);
     const jobsBefore = await queuedJobs();
     await expect(
       db.$transaction(async (tx) => {
@@ -182,7 +188,8 @@ describe("webhook deliveries", () => {
     ).rejects.toThrow("the change failed");
     expect(await db.event.count({ where: { organizationId: world.organization.id } })).toBe(0);
     expect(await queuedJobs()).toBe(jobsBefore);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // no delivery row, so no job could ever send one
+    expect(await db.webhookDelivery.count({ where: { webhookId: webhook.id } })).toBe(0);
     expect(receiver.received).toHaveLength(0);
     await receiver.close();
   });

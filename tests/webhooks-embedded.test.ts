@@ -5,7 +5,8 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrator";
-import { eventually, startWebhookReceiver } from "./support/webhook-receiver";
+import { eventually } from "./support/eventually";
+import { startWebhookReceiver } from "./support/webhook-receiver";
 
 // The job queue on the quick start's database (PGlite over a socket, ONE session): pg-boss runs
 // over the app's single pooled connection, with one worker that polls, and requests keep working.

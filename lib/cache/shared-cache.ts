@@ -27,6 +27,7 @@ export class SharedCache {
   private pollTimer: NodeJS.Timeout | undefined;
   private lastPrune = Date.now();
   private closed = false;
+  private pollWaiters: (() => void)[] = [];
 
   constructor(
     private readonly store: PostgresCacheStore | null,
@@ -113,8 +114,15 @@ export class SharedCache {
     }
   }
 
+  // Resolves once a poll that starts after this call has ended: how a test knows this instance has
+  // read what other instances committed before, without waiting a fixed time.
+  afterNextPoll(): Promise<void> {
+    return new Promise((resolve) => this.pollWaiters.push(resolve));
+  }
+
   private async poll(): Promise<void> {
     if (!this.store || this.closed) return;
+    const waiters = this.pollWaiters.splice(0);
     try {
       const before = Date.now();
       const { tags, now } = await this.store.tagsChangedSince(this.polledUpTo);
@@ -133,6 +141,7 @@ export class SharedCache {
       if (!this.isLoaded) throw error;
     } finally {
       this.schedule();
+      waiters.forEach((resolve) => resolve());
     }
   }
 

@@ -41,13 +41,3 @@ export async function startWebhookReceiver(answer: (request: Received, index: nu
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-
-export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 20_000, what = "condition"): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`${what} not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

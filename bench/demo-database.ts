@@ -1,0 +1,21 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { seedVolumeOrganization } from "../e2e/support/volume";
+import { createTestDatabase } from "../tests/support/test-database";
+
+// A fresh database with the demo organization and, if asked, the volume organization of the browser
+// tests (one job with 5,000 applications), as e2e/global-setup.ts makes it. The caller drops it.
+export async function createDemoDatabase(prefix: string, { volume = false } = {}) {
+  const database = await createTestDatabase(prefix);
+  try {
+    // the seed in its own process, as the browser tests run it
+    const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
+    await promisify(execFile)(tsx, ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: database.url, DB_POOL_MAX: "2", NODE_ENV: "test" }, timeout: 180_000 });
+    if (volume) await seedVolumeOrganization(database.url);
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  return database;
+}
