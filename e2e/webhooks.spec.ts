@@ -73,11 +73,14 @@ test.describe("settings: webhooks", () => {
       await expect.poll(() => receiver.received.some((r) => verify(secret, r).data.id === job.id), { timeout: 15_000 }).toBe(true);
       const failedAttempt = receiver.received.find((r) => verify(secret, r).data.id === job.id)!;
       const failedRow = log.getByTestId("webhook-delivery").filter({ hasText: String(failedAttempt.headers["webhook-id"]) });
-      await expect(failedRow).toContainText("503", { timeout: 15_000 });
-      await expect(failedRow).toContainText("pending");
+      await expect(failedRow.first()).toContainText("503", { timeout: 15_000 });
+      await expect(failedRow.first()).toContainText("pending");
       receiver.state.status = 200;
       await failedRow.getByRole("button", { name: /^Retry job\.updated delivery/ }).click();
-      await expect(failedRow).toContainText("succeeded", { timeout: 15_000 });
+      // every attempt is a row, newest first: the retry's success above the 503 it followed
+      await expect(failedRow.first()).toContainText("succeeded", { timeout: 15_000 });
+      await expect(failedRow.last()).toContainText("503");
+      await expect(failedRow.last()).toContainText("failed");
       const attempts = receiver.received.filter((r) => r.headers["webhook-id"] === failedAttempt.headers["webhook-id"]);
       expect(attempts.length).toBeGreaterThanOrEqual(2);
       expect(verify(secret, attempts[attempts.length - 1]).data).toMatchObject({ id: job.id, title: `${job.title} (renamed)` });

@@ -146,7 +146,8 @@ describe("webhook endpoints", () => {
     const disabled = await call("PATCH", `/api/webhooks/${id}`, { key, body: { enabled: false } });
     expect(disabled.body.webhook.enabled).toBe(false);
     const log = await call("GET", `/api/webhooks/${id}/deliveries`, { key });
-    expect(log.body.deliveries).toEqual([expect.objectContaining({ eventType: "webhook.test", status: "failed", attempt: 0, nextAttemptAt: null })]);
+    // never attempted: one row with attempt 0 and no attempt's fields
+    expect(log.body.deliveries).toEqual([expect.objectContaining({ eventType: "webhook.test", status: "failed", attempt: 0, outcome: null, attemptedAt: null, nextAttemptAt: null })]);
     expect((await call("POST", `/api/webhooks/${id}/test`, { key })).status).toBe(409);
     const retried = await call("POST", `/api/webhooks/${id}/deliveries/${log.body.deliveries[0].id}/retry`, { key });
     expect(retried.status).toBe(409);

@@ -8,17 +8,18 @@ import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { formatDateTime } from "@/lib/ui/format";
-import type { ListWebhookDeliveriesResponse, Webhook, WebhookDelivery } from "@/lib/ui/types";
+import type { ListWebhookDeliveriesResponse, Webhook, WebhookDeliveryAttempt } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 
 const PAGE_SIZE = 10;
-const STATUS_TONES: Record<WebhookDelivery["status"], BadgeTone> = { pending: "amber", succeeded: "green", failed: "red" };
+const TONES: Record<WebhookDeliveryAttempt["status"], BadgeTone> = { pending: "amber", succeeded: "green", failed: "red" };
 // the open log refreshes itself (faster while an attempt is due), so new events and outcomes show up unasked
 const REFRESH_MS = 5000;
 const PENDING_REFRESH_MS = 2000;
 
-// The delivery log of one endpoint, newest first: what was sent, what came back, and what is next.
+// The delivery log of one endpoint, a row per attempt, newest first: what was sent, what came back
+// (status or error, and the start of the answer), and what is next.
 export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; version: number }) {
   const [offset, setOffset] = useState(0);
   const { data, error, reload } = useApi<ListWebhookDeliveriesResponse>(`/api/webhooks/${webhook.id}/deliveries`, { limit: PAGE_SIZE, offset });
@@ -46,18 +47,18 @@ export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; vers
           <thead className="bg-slate-50 text-xs uppercase text-slate-600">
             <tr>
               <th scope="col" className="px-3 py-2">Event</th>
-              <th scope="col" className="px-3 py-2">Status</th>
+              <th scope="col" className="px-3 py-2">Attempt</th>
+              <th scope="col" className="px-3 py-2">Outcome</th>
               <th scope="col" className="px-3 py-2">Response</th>
               <th scope="col" className="px-3 py-2">Duration</th>
-              <th scope="col" className="px-3 py-2">Attempts</th>
-              <th scope="col" className="px-3 py-2">Created</th>
+              <th scope="col" className="px-3 py-2">When</th>
               <th scope="col" className="px-3 py-2">Next attempt</th>
               <th scope="col" className="px-3 py-2"><span className="sr-only">Actions</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {data.deliveries.map((delivery) => (
-              <DeliveryRow key={delivery.id} webhook={webhook} delivery={delivery} onRetried={reload} />
+            {data.deliveries.map((row, i) => (
+              <AttemptRow key={`${row.id}:${row.attempt}`} webhook={webhook} row={row} isNewest={data.deliveries[i - 1]?.id !== row.id} onRetried={reload} />
             ))}
           </tbody>
         </table>
@@ -76,31 +77,47 @@ export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; vers
   );
 }
 
-function DeliveryRow({ webhook, delivery, onRetried }: { webhook: Webhook; delivery: WebhookDelivery; onRetried: () => void }) {
+// The delivery's retry and next attempt show on its newest row only.
+function AttemptRow({ webhook, row, isNewest, onRetried }: { webhook: Webhook; row: WebhookDeliveryAttempt; isNewest: boolean; onRetried: () => void }) {
   const toast = useToast();
   const { pending, error, run } = useAction();
   async function retry() {
-    if (await run(() => api("POST", `/api/webhooks/${webhook.id}/deliveries/${delivery.id}/retry`))) {
+    if (await run(() => api("POST", `/api/webhooks/${webhook.id}/deliveries/${row.id}/retry`))) {
       toast.show("Retry queued");
       onRetried();
     }
   }
+  const outcome = row.outcome ?? row.status;
   return (
-    <tr data-testid="webhook-delivery">
+    <tr data-testid="webhook-delivery" className="align-top">
       <td className="px-3 py-2">
-        <span className="font-medium">{delivery.eventType}</span>
-        <span className="block font-mono text-xs text-slate-600">{delivery.eventId}</span>
+        <span className="font-medium">{row.eventType}</span>
+        <span className="block font-mono text-xs text-slate-600">{row.eventId}</span>
       </td>
-      <td className="px-3 py-2"><Badge tone={STATUS_TONES[delivery.status]}>{delivery.status}</Badge></td>
-      <td className="px-3 py-2">{delivery.responseStatus ?? (delivery.attempt > 0 ? "no answer" : "—")}</td>
-      <td className="px-3 py-2">{delivery.durationMs === null ? "—" : `${delivery.durationMs} ms`}</td>
-      <td className="px-3 py-2">{delivery.attempt}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(delivery.createdAt)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(delivery.nextAttemptAt)}</td>
+      <td className="px-3 py-2">{row.attempt === 0 ? "none yet" : row.attempt}</td>
+      <td className="px-3 py-2">
+        <Badge tone={TONES[outcome]}>{outcome}</Badge>
+        {/* the delivery goes on after this failed attempt */}
+        {isNewest && row.attempt > 0 && row.status === "pending" ? <Badge tone={TONES.pending}>pending</Badge> : null}
+      </td>
+      <td className="px-3 py-2">
+        {row.responseStatus ?? (row.error ? <span className="text-red-700">{row.error}</span> : "—")}
+        {row.responseBodyExcerpt ? (
+          <details className="mt-1 text-xs">
+            <summary className="cursor-pointer text-slate-600">Answer</summary>
+            <pre className="mt-1 max-w-[20rem] overflow-x-auto whitespace-pre-wrap break-all rounded bg-slate-50 p-2 font-mono">{row.responseBodyExcerpt}</pre>
+          </details>
+        ) : null}
+      </td>
+      <td className="px-3 py-2">{row.durationMs === null ? "—" : `${row.durationMs} ms`}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.attemptedAt ?? row.createdAt)}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{isNewest ? formatDateTime(row.nextAttemptAt) : ""}</td>
       <td className="px-3 py-2 text-right">
-        <Button variant="secondary" size="sm" onClick={retry} loading={pending} disabled={!webhook.enabled}>
-          Retry<span className="sr-only"> {delivery.eventType} delivery {delivery.id}</span>
-        </Button>
+        {isNewest ? (
+          <Button variant="secondary" size="sm" onClick={retry} loading={pending} disabled={!webhook.enabled}>
+            Retry<span className="sr-only"> {row.eventType} delivery {row.id}</span>
+          </Button>
+        ) : null}
         {error ? <span className="mt-1 block text-xs text-red-700">{error}</span> : null}
       </td>
     </tr>

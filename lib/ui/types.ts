@@ -17,6 +17,7 @@ import type {
   ListWebhookDeliveriesResponse as ListWebhookDeliveriesSchema,
   Webhook as WebhookSchema,
   WebhookDelivery as WebhookDeliverySchema,
+  WebhookDeliveryAttempt as WebhookDeliveryAttemptSchema,
 } from "@/lib/schemas/responses/webhook";
 
 export type ApiKey = z.infer<typeof ApiKeySchema>;
@@ -38,4 +39,5 @@ export type Role = TeamMember["role"];
 export type Webhook = z.infer<typeof WebhookSchema>;
 export type CreateWebhookResponse = z.infer<typeof CreateWebhookSchema>;
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export type WebhookDeliveryAttempt = z.infer<typeof WebhookDeliveryAttemptSchema>;
 export type ListWebhookDeliveriesResponse = z.infer<typeof ListWebhookDeliveriesSchema>;

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type Received = { path: string; headers: IncomingHttpHeaders; body: string; at: number };
-type Answer = { status: number; delayMs?: number; headers?: Record<string, string> };
+type Answer = { status: number; delayMs?: number; headers?: Record<string, string>; body?: string };
 
 // A webhook receiver on a loopback port, as a partner's system would run it: keeps every request
 // as it arrived (headers and raw body, for signature checks) and answers what the test says.
@@ -16,10 +16,10 @@ export async function startWebhookReceiver(answer: (request: Received, index: nu
       const request = { path: req.url ?? "/", headers: req.headers, body: Buffer.concat(chunks).toString("utf8"), at: Date.now() };
       const index = received.push(request) - 1;
       for (const waiter of waiters.filter((w) => received.length >= w.count)) waiter.resolve();
-      const { status, delayMs = 0, headers = {} } = answer(request, index);
+      const { status, delayMs = 0, headers = {}, body = "ok" } = answer(request, index);
       setTimeout(() => {
         res.writeHead(status, { "content-type": "text/plain", ...headers });
-        res.end("ok");
+        res.end(body);
       }, delayMs);
     });
   });

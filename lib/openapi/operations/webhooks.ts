@@ -108,16 +108,21 @@ export const webhookOperations: Operation[] = [
     tag,
     summary: "The delivery log of an endpoint",
     description:
-      "Admins only. One row per event sent to the endpoint, newest first, paged: its status, the number of attempts made, the last attempt's HTTP status and duration, and when the next attempt is due. Failed attempts are retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (jittered); after the eighth the delivery is `failed`. An endpoint whose every attempt failed for 3 days is disabled and the admins are e-mailed.",
+      "Admins only. One row per attempt, newest delivery first and its newest attempt first, paged: the delivery's event and status, and the attempt's outcome, HTTP status or connection error, duration and the first kilobyte of the answer's body; a delivery not attempted yet is one row with `attempt` 0. `nextAttemptAt` says when the delivery's next attempt is due. Failed attempts are retried after about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h (jittered); after the eighth the delivery is `failed`. An endpoint whose every attempt failed for 3 days is disabled and the admins are e-mailed.",
     access: "authenticated",
     params: IdParams,
     query: PageQuery,
     parameterDocs: { ...ID, ...PAGING_DOCS },
     success: {
       status: 200,
-      description: "A page of deliveries",
+      description: "A page of delivery attempts",
       schema: ListWebhookDeliveriesResponse,
-      example: { deliveries: [delivery], page: page(1) },
+      example: {
+        deliveries: [
+          { ...delivery, outcome: "failed", error: null, responseBodyExcerpt: '{"error":"maintenance"}', attemptedAt: "2026-11-21T09:30:00.000Z" },
+        ],
+        page: page(1),
+      },
     },
     errors: { 403: ADMINS, 404: "No endpoint with this id in the caller's organization." },
   },

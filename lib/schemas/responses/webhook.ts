@@ -44,5 +44,26 @@ export const WebhookDelivery = z
   })
   .describe("One event sent to one endpoint, with its retries");
 
-export const ListWebhookDeliveriesResponse = z.object({ deliveries: z.array(WebhookDelivery).describe("Newest first"), page: Page });
+export const WebhookDeliveryAttempt = z
+  .object({
+    id: ResourceId.describe("The delivery's id (what the retry endpoint takes); each of its attempts is a row"),
+    eventId: z.string().describe("The event's id, sent as the webhook-id header on every attempt"),
+    eventType: z.string().describe("One of the event types, or webhook.test"),
+    status: WebhookDeliveryStatus,
+    attempt: z.number().int().min(0).describe("This row's attempt, from 1; 0 for a delivery not attempted yet"),
+    outcome: z.enum(["succeeded", "failed"]).nullable().describe("This attempt's outcome: succeeded is a 2xx; null before the first attempt"),
+    responseStatus: z.number().int().min(100).max(599).nullable().describe("The HTTP status this attempt got; null when none came back (see error)"),
+    error: z.string().nullable().describe("Why no answer counted: refused target, timeout, connection error; null when an answer came"),
+    durationMs: z.number().int().min(0).nullable().describe("How long this attempt took"),
+    responseBodyExcerpt: z.string().nullable().describe("The first kilobyte of the answer's body, as text"),
+    attemptedAt: Timestamp.nullable().describe("When this attempt started"),
+    createdAt: Timestamp.describe("When the delivery was created"),
+    nextAttemptAt: Timestamp.nullable().describe("When the delivery's next attempt is due; null once succeeded or failed"),
+  })
+  .describe("One attempt to send an event to an endpoint (or a delivery with none yet)");
+
+export const ListWebhookDeliveriesResponse = z.object({
+  deliveries: z.array(WebhookDeliveryAttempt).describe("Newest delivery first, its newest attempt first"),
+  page: Page,
+});
 export const WebhookDeliveryResponse = z.object({ delivery: WebhookDelivery });

@@ -35,7 +35,7 @@ export async function deliverWebhook(job: DeliveryJob): Promise<void> {
   }
   const result: AttemptResult = secret
     ? await postSigned({ url: claimed.url, secret, eventId: claimed.eventId, body: claimed.body })
-    : { ok: false, responseStatus: null, durationMs: 0, error: "the signing secret cannot be decrypted: WEBHOOK_SECRET_KEY or NEXTAUTH_SECRET changed" };
+    : { ok: false, responseStatus: null, durationMs: 0, error: "the signing secret cannot be decrypted: WEBHOOK_SECRET_KEY or NEXTAUTH_SECRET changed", responseBodyExcerpt: null };
   const mailIds = await recordAttempt(job, claimed, result, startedAt);
   for (const id of mailIds) await deliverMail(id);
 }
@@ -57,7 +57,10 @@ const SUCCEEDED = `
        SET status = 'succeeded', attempt = $2 + 1, response_status = $3, duration_ms = $4,
            last_error = NULL, next_attempt_at = NULL, locked_until = NULL, updated_at = now()
      WHERE id = $1 AND attempt = $2 AND status = 'pending'
-    RETURNING webhook_id
+    RETURNING id, webhook_id
+  ), logged AS (
+    INSERT INTO webhook_delivery_attempts (delivery_id, attempt, attempted_at, response_status, duration_ms, response_body_excerpt)
+    SELECT id, $2 + 1, $5, $3, $4, $6 FROM done
   )
   UPDATE webhooks SET failing_since = NULL WHERE id IN (SELECT webhook_id FROM done) AND failing_since IS NOT NULL`;
 
@@ -80,7 +83,7 @@ async function claim(job: DeliveryJob): Promise<Claimed | null> {
 async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: AttemptResult, startedAt: Date): Promise<number[]> {
   if (result.ok) {
     // the common case in one statement: the delivery succeeded and the endpoint's failing streak ends
-    await queuePool().query({ name: "webhook-succeeded", text: SUCCEEDED, values: [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs] });
+    await queuePool().query({ name: "webhook-succeeded", text: SUCCEEDED, values: [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs, startedAt, result.responseBodyExcerpt] });
     return [];
   }
   return db.$transaction(async (tx) => {
@@ -99,6 +102,17 @@ async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: Attempt
       },
     });
     if (updated.count === 0) return []; // the endpoint was disabled or deleted meanwhile
+    await tx.webhookDeliveryAttempt.create({
+      data: {
+        deliveryId: job.deliveryId,
+        attempt: attemptsMade,
+        attemptedAt: startedAt,
+        responseStatus: result.responseStatus,
+        error: result.error,
+        durationMs: result.durationMs,
+        responseBodyExcerpt: result.responseBodyExcerpt,
+      },
+    });
     if (retryAt) await enqueueJobs(tx, [{ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: job.deliveryId, attemptsMade }, startAfter: retryAt }]);
     // the streak starts at the first failed attempt after a success and is written once
     const [streak] = await tx.$queryRaw<{ failingSince: Date; enabled: boolean; url: string }[]>`

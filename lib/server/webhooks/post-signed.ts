@@ -7,7 +7,10 @@ import { resolveWebhookTarget, TargetRefused, type TargetOptions } from "./webho
 export const ATTEMPT_TIMEOUT_MS = 15_000;
 const USER_AGENT = "Hiring-Webhooks/1.0";
 
-export type AttemptResult = { ok: boolean; responseStatus: number | null; durationMs: number; error: string | null };
+export type AttemptResult = { ok: boolean; responseStatus: number | null; durationMs: number; error: string | null; responseBodyExcerpt: string | null };
+
+// the start of an answer's body kept in the delivery log, for the operator who wonders why it failed
+const EXCERPT_BYTES = 1024;
 
 type Message = { url: string; secret: string; eventId: string; body: string };
 
@@ -29,11 +32,11 @@ export async function postSigned(message: Message, options: TargetOptions = {}):
       "webhook-timestamp": String(Math.floor(timestamp.getTime() / 1000)),
       "webhook-signature": signature,
     };
-    const status = await send(target.url, target.address, target.family, headers, message.body, ATTEMPT_TIMEOUT_MS - elapsed());
-    return { ok: status >= 200 && status < 300, responseStatus: status, durationMs: elapsed(), error: null };
+    const answer = await send(target.url, target.address, target.family, headers, message.body, ATTEMPT_TIMEOUT_MS - elapsed());
+    return { ok: answer.status >= 200 && answer.status < 300, responseStatus: answer.status, durationMs: elapsed(), error: null, responseBodyExcerpt: answer.excerpt };
   } catch (error) {
     const reason = error instanceof TargetRefused ? `refused: the URL ${error.message}` : (error as Error).message;
-    return { ok: false, responseStatus: null, durationMs: elapsed(), error: reason };
+    return { ok: false, responseStatus: null, durationMs: elapsed(), error: reason, responseBodyExcerpt: null };
   }
 }
 
@@ -56,7 +59,16 @@ function agentFor(url: URL, address: string): http.Agent {
   return agent;
 }
 
-function send(url: URL, address: string, family: 4 | 6, headers: Record<string, string>, body: string, timeoutMs: number): Promise<number> {
+type Answer = { status: number; excerpt: string | null };
+
+// The first kilobyte of a body as text: NULs (which PostgreSQL's text refuses) and a character cut in half dropped.
+function excerptOf(chunks: Buffer[]): string | null {
+  const bytes = Buffer.concat(chunks).subarray(0, EXCERPT_BYTES);
+  if (bytes.length === 0) return null;
+  return new TextDecoder("utf-8").decode(bytes).replace(/\uFFFD$/, "").replaceAll("\u0000", "");
+}
+
+function send(url: URL, address: string, family: 4 | 6, headers: Record<string, string>, body: string, timeoutMs: number): Promise<Answer> {
   // the connection goes to the checked address; TLS still verifies the certificate for the host name
   const pinned: LookupFunction = (_hostname, options, callback) => {
     if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
@@ -68,18 +80,21 @@ function send(url: URL, address: string, family: 4 | 6, headers: Record<string, 
       url,
       { method: "POST", headers: { ...headers, "content-length": String(Buffer.byteLength(body)) }, lookup: pinned, agent: agentFor(url, address) },
       (response) => {
-        // the answer's body is not kept; read (and drop) at most 64 KiB of it
+        // the answer's first kilobyte is kept; read (and drop) at most 64 KiB of it
         let received = 0;
+        const kept: Buffer[] = [];
         response.on("data", (chunk: Buffer) => {
+          if (received < EXCERPT_BYTES) kept.push(chunk);
           received += chunk.length;
           if (received > 65_536) response.destroy();
         });
+        const answer = () => ({ status: response.statusCode ?? 0, excerpt: excerptOf(kept) });
         response.on("end", () => {
           clearTimeout(timer);
-          resolve(response.statusCode ?? 0);
+          resolve(answer());
         });
-        response.on("close", () => resolve(response.statusCode ?? 0));
-        response.on("error", () => resolve(response.statusCode ?? 0));
+        response.on("close", () => resolve(answer()));
+        response.on("error", () => resolve(answer()));
       },
     );
     const timer = setTimeout(() => request.destroy(new Error(`no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`)), Math.max(timeoutMs, 1));
