@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { Email, Name, Slug } from "@/lib/schemas/common";
 import { RESERVED_ORG_SLUGS } from "@/lib/schemas/organization";
+import { checkEnvironmentOrExit } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 const ROLES: Role[] = ["admin", "recruiter", "hiring_manager", "interviewer"];
@@ -47,6 +48,7 @@ function passwordFrom(values: Record<string, string | boolean | undefined>, opti
 }
 
 async function main(argv: string[]): Promise<number> {
+  checkEnvironmentOrExit("admin:");
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
     console.log(HELP);

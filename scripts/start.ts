@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import { migrate } from "@/lib/db/migrator";
 import { lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { checkEnvironmentOrExit } from "@/lib/env";
 import { SERVER_NODE_FLAGS } from "./server-node-options";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
 
@@ -32,7 +33,7 @@ if (args.has("--help")) {
   console.log(`Usage: npm start [-- --seed] [-- --build]   (npm run dev for next dev)
   --seed   seed the demo organization into DATABASE_URL (the embedded database is seeded automatically)
   --build  run \`next build\` even when a build exists
-Environment: DATABASE_URL, PORT (3000), NEXTAUTH_SECRET, NEXTAUTH_URL/APP_URL; see README.md.`);
+Environment: DATABASE_URL, PORT (3000), NEXTAUTH_SECRET, NEXTAUTH_URL/APP_URL; every variable in docs/deploy.md.`);
   process.exit(0);
 }
 
@@ -90,8 +91,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<boolean>
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}"`);
+  // every setting checked before anything starts: a wrong one stops here with one message
+  const { PORT: port } = checkEnvironmentOrExit("[start]");
   process.env.PORT = String(port);
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
@@ -191,4 +192,4 @@ async function main() {
   }
 }
 
-main().catch((error: Error) => fail(error.stack ?? error.message));
+main().catch((error: Error) => fail(error.message));
