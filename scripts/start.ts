@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { migrate } from "@/lib/db/migrator";
-import { lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { announceEmbeddedUrl, lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { checkEnvironmentOrExit } from "@/lib/env";
 import { SERVER_NODE_FLAGS } from "./server-node-options";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
@@ -143,6 +143,8 @@ async function main() {
     await cleanup();
     fail((error as Error).message);
   }
+  // migrated: from now on `npm run admin` uses this database while the app runs (docs/decisions/273)
+  if (embedded) announceEmbeddedUrl(embedded.url);
 
   ensureAuthSecret();
   const url = `http://localhost:${port}`;
