@@ -1,14 +1,10 @@
 // @ts-check
-const isDev = process.env.NODE_ENV !== "production";
-
-// Next.js inlines its bootstrap scripts, so script-src needs 'unsafe-inline' unless every page
-// is rendered per request with a nonce; see docs/decisions/005-content-security-policy.md.
+// Pages get a per-request nonce policy from proxy.ts (docs/decisions/271); everything else (API
+// answers, static files) this one, which runs no script at all.
 const contentSecurityPolicy = [
   "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
+  "script-src 'self'",
   "img-src 'self' https: data:",
-  "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -37,9 +33,16 @@ const nextConfig = {
   async headers() {
     return [
       {
+        source: "/api/:path*",
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      },
+      {
+        source: "/_next/:path*",
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      },
+      {
         source: "/:path*",
         headers: [
-          { key: "Content-Security-Policy", value: contentSecurityPolicy },
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },

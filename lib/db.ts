@@ -1,16 +1,16 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { env } from "@/lib/env";
+import { databaseUrl, env } from "@/lib/env";
 
 // One pool and client per process. The pool gets a connection timeout because pg's default (0)
 // waits forever when the pool is exhausted; the request wrapper turns that into a 503.
 type Handles = { client: PrismaClient; pool: pg.Pool };
 
 function create(): Handles {
-  const { DATABASE_URL, DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_IDLE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } = env();
+  const { DB_POOL_MAX, DB_CONNECT_TIMEOUT_MS, DB_IDLE_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS } = env();
   const pool = new pg.Pool({
-    connectionString: DATABASE_URL,
+    connectionString: databaseUrl(),
     max: DB_POOL_MAX,
     connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: DB_IDLE_TIMEOUT_MS,

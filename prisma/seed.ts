@@ -2,9 +2,11 @@
 // Does nothing when it exists. Uses DATABASE_URL, else the embedded database in .data/pglite.
 import { lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrator";
+import { checkEnvironmentOrExit } from "@/lib/env";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
 
 async function main() {
+  checkEnvironmentOrExit("seed:");
   if (process.env.NODE_ENV === "production" && !process.argv.includes("--force")) {
     console.error("seed: refusing to add demo data with NODE_ENV=production; pass --force if you really mean it");
     process.exit(1);

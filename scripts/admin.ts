@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { Email, Name, Slug } from "@/lib/schemas/common";
 import { RESERVED_ORG_SLUGS } from "@/lib/schemas/organization";
+import { checkEnvironmentOrExit } from "@/lib/env";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 const ROLES: Role[] = ["admin", "recruiter", "hiring_manager", "interviewer"];
@@ -22,9 +23,44 @@ Commands:
                   Creates an API key acting as that user. Prints the key last; it is shown once.
 
 Without a password option a random one is generated and printed. Uses DATABASE_URL, else the
-embedded database in .data/pglite (stop npm start first).`;
+embedded database in .data/pglite: through the running npm start, or opened here when it is not
+running. The first line of output says which database was used.`;
 
 class UsageError extends Error {}
+
+// DATABASE_URL; else the embedded database: the one a running `npm start` serves on loopback, or
+// the data directory opened here when nothing runs (docs/decisions/012, 273). Says which it used.
+async function openDatabase(): Promise<{ database: string; closeEmbedded: () => Promise<void> }> {
+  const none = async () => {};
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    return { database: `DATABASE_URL (${url.host}${url.pathname})`, closeEmbedded: none };
+  }
+  const { lockEmbeddedData, runningEmbeddedDatabase, startEmbeddedDatabase } = await import("@/lib/db/embedded");
+  process.env.DATABASE_EMBEDDED = "true";
+  process.env.DB_POOL_MAX = "1";
+  const running = runningEmbeddedDatabase();
+  if (running) {
+    process.env.DATABASE_URL = running.url;
+    return { database: `the embedded database of the running npm start (process ${running.pid}, ${new URL(running.url).host})`, closeEmbedded: none };
+  }
+  let unlock: () => void;
+  try {
+    unlock = lockEmbeddedData();
+  } catch (error) {
+    // held, but not served yet: npm start is still starting
+    throw new UsageError(`${(error as Error).message.replace(/ Stop it first.*/, "")}, which is still starting; try again in a moment`);
+  }
+  const { migrate } = await import("@/lib/db/migrator");
+  const embedded = await startEmbeddedDatabase();
+  process.env.DATABASE_URL = embedded.url;
+  await migrate(embedded.url);
+  const closeEmbedded = async () => {
+    await embedded.close();
+    unlock();
+  };
+  return { database: "the embedded database in .data/pglite (npm start is not running; opened by this command)", closeEmbedded };
+}
 
 function required(values: Record<string, string | boolean | undefined>, name: string): string {
   const value = values[name];
@@ -47,6 +83,7 @@ function passwordFrom(values: Record<string, string | boolean | undefined>, opti
 }
 
 async function main(argv: string[]): Promise<number> {
+  checkEnvironmentOrExit("admin:");
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
     console.log(HELP);
@@ -72,27 +109,8 @@ async function main(argv: string[]): Promise<number> {
   if (!["create-org", "create-user", "create-api-key"].includes(command)) {
     throw new UsageError(`Unknown command "${command}". Run npm run admin -- --help`);
   }
-  // Without DATABASE_URL: the embedded database of `npm start`, opened here (never while the app
-  // runs, since PGlite serves one process; docs/decisions/010).
-  let closeEmbedded = async () => {};
-  if (!process.env.DATABASE_URL) {
-    const { lockEmbeddedData, startEmbeddedDatabase } = await import("@/lib/db/embedded");
-    const { migrate } = await import("@/lib/db/migrator");
-    let unlock: () => void;
-    try {
-      unlock = lockEmbeddedData();
-    } catch (error) {
-      throw new UsageError(`${(error as Error).message} (or create API keys in Settings → API keys)`);
-    }
-    const embedded = await startEmbeddedDatabase();
-    closeEmbedded = async () => {
-      await embedded.close();
-      unlock();
-    };
-    process.env.DATABASE_URL = embedded.url;
-    process.env.DB_POOL_MAX = "1";
-    await migrate(embedded.url);
-  }
+  const { database, closeEmbedded } = await openDatabase();
+  console.log(`Database: ${database}`);
 
   // loaded after the arguments are checked, so --help and usage errors need no database
   const { db } = await import("@/lib/db");

@@ -1,6 +1,7 @@
 import { migrate } from "@/lib/db/migrator";
+import { checkEnvironmentOrExit } from "@/lib/env";
 
-const url = process.env.DATABASE_URL;
+const url = checkEnvironmentOrExit("migrate:").DATABASE_URL;
 if (!url) {
   console.error("DATABASE_URL is not set. `npm start` migrates the embedded database by itself.");
   process.exit(1);

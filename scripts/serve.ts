@@ -10,6 +10,7 @@ import { addTransportHeaders, admitRequest, markDraining } from "@/lib/net/front
 import { logger } from "@/lib/observability/logger";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { runWithRequestContext } from "@/lib/observability/request-context";
+import { checkEnvironmentOrExit } from "@/lib/env";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 
@@ -22,16 +23,11 @@ function option(names: string[]): string | undefined {
 }
 
 async function main() {
+  const settings = checkEnvironmentOrExit("[serve]");
   const dev = process.argv.includes("--dev");
-  const port = Number(option(["-p", "--port"]) ?? process.env.PORT ?? 3000);
+  const port = Number(option(["-p", "--port"]) ?? settings.PORT);
   const hostname = option(["-H", "--hostname"]);
-  let trust;
-  try {
-    trust = parseTrustedProxies(process.env.TRUSTED_PROXIES);
-  } catch (error) {
-    console.error(`[serve] ${(error as Error).message}`);
-    process.exit(1);
-  }
+  const trust = parseTrustedProxies(settings.TRUSTED_PROXIES);
 
   const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
@@ -96,6 +92,6 @@ async function main() {
 }
 
 main().catch((error: Error) => {
-  console.error(error.stack ?? error.message);
+  console.error(`[serve] ${error.message}`);
   process.exit(1);
 });

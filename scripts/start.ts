@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { migrate } from "@/lib/db/migrator";
-import { lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { announceEmbeddedUrl, lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { checkEnvironmentOrExit } from "@/lib/env";
 import { SERVER_NODE_FLAGS } from "./server-node-options";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
 
@@ -36,7 +37,7 @@ if (args.has("--help")) {
   --seed          seed the demo organization into DATABASE_URL (the embedded database is seeded automatically)
   --build         run \`next build\` even when a build exists
   --data-dir=DIR  the embedded database and session secret in DIR instead of .data/
-Environment: DATABASE_URL, PORT (3000), NEXTAUTH_SECRET, NEXTAUTH_URL/APP_URL; see README.md.`);
+Environment: DATABASE_URL, PORT (3000), NEXTAUTH_SECRET, NEXTAUTH_URL/APP_URL; every variable in docs/deploy.md.`);
   process.exit(0);
 }
 
@@ -94,8 +95,8 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<boolean>
 }
 
 async function main() {
-  const port = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, not "${process.env.PORT}"`);
+  // every setting checked before anything starts: a wrong one stops here with one message
+  const { PORT: port } = checkEnvironmentOrExit("[start]");
   process.env.PORT = String(port);
   process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 
@@ -146,6 +147,8 @@ async function main() {
     await cleanup();
     fail((error as Error).message);
   }
+  // migrated: from now on `npm run admin` uses this database while the app runs (docs/decisions/273)
+  if (embedded) announceEmbeddedUrl(embedded.url, embeddedDataDir);
 
   ensureAuthSecret();
   const url = `http://localhost:${port}`;
@@ -195,4 +198,4 @@ async function main() {
   }
 }
 
-main().catch((error: Error) => fail(error.stack ?? error.message));
+main().catch((error: Error) => fail(error.message));

@@ -1,8 +1,12 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
-import { ApplyBody, COVER_LETTER_MAX } from "@/lib/schemas/public";
+import { COVER_LETTER_MAX } from "@/lib/schemas/limits";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
+
+// The API's schema (zod) loads when the visitor first turns to the form, not with the page: it was a
+// third of the job page's script and much of its start-up time (docs/decisions/274).
+const loadApplyBody = () => import("@/lib/schemas/public").then((schemas) => schemas.ApplyBody);
 
 type Field = "name" | "email" | "phone" | "resumeUrl" | "coverLetter" | "resume" | "consent";
 type Status = { kind: "idle" | "done" } | { kind: "sending"; progress: number | null } | { kind: "error"; message: string; duplicate?: boolean };
@@ -22,11 +26,11 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   // first answer again instead of "already applied"; changed details are a new request
   const sent = useRef<{ body: string; key: string } | null>(null);
 
-  function validate(form: HTMLFormElement) {
+  async function validate(form: HTMLFormElement) {
     const data = new FormData(form);
     data.delete("resume");
     const values = Object.fromEntries(data) as Record<string, string>;
-    const result = ApplyBody.safeParse(values);
+    const result = (await loadApplyBody()).safeParse(values);
     const found: Partial<Record<Field, string>> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {
@@ -42,17 +46,17 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     return { values, file: chosen, found, ok: Object.keys(found).length === 0 };
   }
 
-  function onBlur(event: React.FocusEvent<HTMLFormElement>) {
+  async function onBlur(event: React.FocusEvent<HTMLFormElement>) {
     const name = (event.target as EventTarget & { name?: string }).name as Field | undefined;
     if (!name || name === ("website" as Field) || name === "consent") return;
-    const { found } = validate(event.currentTarget);
+    const { found } = await validate(event.currentTarget);
     setErrors((prev) => ({ ...prev, [name]: found[name] }));
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { values, file: chosen, found, ok } = validate(form);
+    const { values, file: chosen, found, ok } = await validate(form);
     setErrors(found);
     if (!ok) {
       const first = Object.keys(found)[0];
@@ -104,7 +108,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const sending = status.kind === "sending";
 
   return (
-    <form onSubmit={onSubmit} onBlur={onBlur} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
+    <form onSubmit={onSubmit} onBlur={onBlur} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         Apply for this job
       </h2>

@@ -9,6 +9,8 @@ import { publicBoardTag } from "./public-board";
 // The careers pages read through these: the same domain functions as the API handlers, cached
 // under the organization's board tag, so invalidatePublicBoard(slug) after a job, branding or
 // slug change refreshes them. The time limit is only a backstop for a missed invalidation.
+// A miss (unknown organization or job) is thrown through the cache, which keeps nothing for it:
+// whatever creates the organization or job (API, CLI, seed, import, SQL) shows at once (decision 272).
 const BACKSTOP_SECONDS = 3600;
 
 function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -23,7 +25,7 @@ function cached<A extends unknown[], T>(name: string, slug: string, fn: (...args
 }
 
 export function cachedPublicBoard(slug: string, query: PublicJobsQuery) {
-  return cached("board", slug, (s: string, q: PublicJobsQuery) => orNull(listPublicJobs(s, q)))(slug, query);
+  return orNull(cached("board", slug, listPublicJobs)(slug, query));
 }
 
 export function cachedPublicJobFacets(slug: string) {
@@ -31,5 +33,5 @@ export function cachedPublicJobFacets(slug: string) {
 }
 
 export function cachedPublicJob(slug: string, jobSlug: string) {
-  return cached("job", slug, (s: string, j: string) => orNull(getPublicJob(s, j)))(slug, jobSlug);
+  return orNull(cached("job", slug, getPublicJob)(slug, jobSlug));
 }

@@ -1,4 +1,5 @@
 import pino, { type Logger } from "pino";
+import { env } from "@/lib/env";
 
 // One JSON line per event on stdout (pino). Request lines carry ids, the route template, status,
 // duration and the caller's organization id: never headers, query strings, bodies or names.
@@ -7,7 +8,7 @@ const holder = globalThis as unknown as { hiringLogger?: Logger };
 export function logger(): Logger {
   holder.hiringLogger ??= pino({
     base: { service: "hiring" },
-    level: process.env.LOG_LEVEL ?? "info",
+    level: env().LOG_LEVEL,
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
   });

@@ -1,6 +1,6 @@
 import type PgBoss from "pg-boss";
 import { isEmbeddedDatabase } from "@/lib/db";
-import { env } from "@/lib/env";
+import { databaseUrl } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { sendQueuedMail } from "@/lib/mail/send-mail";
 import { eraseExpiredCandidates } from "@/lib/server/candidates/erase-expired-candidates";
@@ -84,7 +84,7 @@ async function start(): Promise<Running> {
     runners.forEach((runner) => runner.start());
     const listener = embedded
       ? null
-      : listenForWakeUps(env().DATABASE_URL, (queue) => runners.filter((runner) => runner.name === queue).forEach((runner) => runner.wake()), log);
+      : listenForWakeUps(databaseUrl(), (queue) => runners.filter((runner) => runner.name === queue).forEach((runner) => runner.wake()), log);
     return { boss, runners, listener, vacuum };
   } catch (error) {
     await boss.stop({ graceful: false, wait: true }).catch(() => {});

@@ -1,7 +1,7 @@
 import pg from "pg";
 import PgBoss from "pg-boss";
 import { isEmbeddedDatabase, sqlPool, type Tx } from "@/lib/db";
-import { env } from "@/lib/env";
+import { databaseUrl } from "@/lib/env";
 import { WAKE_CHANNEL, type QueueName } from "./queues";
 
 export const QUEUE_SCHEMA = "pgboss";
@@ -27,7 +27,7 @@ export function queuePool(): pg.Pool {
   if (isEmbeddedDatabase()) return sqlPool();
   if (!ownPool) {
     ownPool = new pg.Pool({
-      connectionString: env().DATABASE_URL,
+      connectionString: databaseUrl(),
       max: 4,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,

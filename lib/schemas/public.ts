@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { PageQuery } from "@/lib/api/paging";
 import { Email, HttpsUrl, Name } from "./common";
+import { COVER_LETTER_MAX } from "./limits";
+
+export { COVER_LETTER_MAX };
 
 export const EMPLOYMENT_TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
 export const WORKPLACE_TYPES = ["on_site", "hybrid", "remote"] as const;
-export const COVER_LETTER_MAX = 20_000;
 export const PHONE_MAX = 50;
 
 // Path slugs are looked up, never validated as a format: a slug that cannot exist is simply not found.

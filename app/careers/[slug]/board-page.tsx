@@ -48,8 +48,10 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
 }
 
 export async function BoardPage({ slug, query }: { slug: string; query: PublicJobsQuery }) {
-  const [board, facets] = await Promise.all([cachedPublicBoard(slug, query), cachedPublicJobFacets(slug)]);
+  const board = await cachedPublicBoard(slug, query);
   if (!board) notFound();
+  // only for an organization that exists: facets of a missing one would be cached empty (decision 272)
+  const facets = await cachedPublicJobFacets(slug);
   const filters: PublicJobFilters = {
     q: query.q,
     location: query.location,

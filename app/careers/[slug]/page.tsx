@@ -1,12 +1,8 @@
 import type { Metadata } from "next";
 import { BoardPage, DEFAULT_BOARD_QUERY, boardMetadata } from "./board-page";
 
-// The unfiltered board is a cached page (ISR), refreshed by its tag when jobs or branding change;
-// requests with filters or paging are rewritten to ./%5Fsearch (next.config.js), rendered per request.
-export const revalidate = 3600;
-export function generateStaticParams(): { slug: string }[] {
-  return [];
-}
+// The unfiltered board, rendered per request (a nonce per response, decision 271) from data cached
+// under the board's tag; filters or paging are rewritten to ./%5Fsearch (next.config.js).
 
 type Props = { params: Promise<{ slug: string }> };
 

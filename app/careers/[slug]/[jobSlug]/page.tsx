@@ -9,11 +9,7 @@ import { EMPLOYMENT_LABELS, WORKPLACE_LABELS, salaryRange } from "@/components/c
 import { cachedPublicJob } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
 
-// A cached page (ISR) per job, refreshed by the organization's board tag.
-export const revalidate = 3600;
-export function generateStaticParams(): { slug: string; jobSlug: string }[] {
-  return [];
-}
+// A job's page, rendered per request (decision 271) from data cached under the organization's board tag.
 
 type Props = { params: Promise<{ slug: string; jobSlug: string }> };
 
