@@ -21,6 +21,18 @@ test.describe("signed-in shell", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   });
 
+  // A click on the server's HTML before React handles events would submit natively; seen on a loaded
+  // CI machine as /login?email=…&password=… in the address bar. The button waits for hydration and
+  // the form would post, never put fields in the address.
+  test("the sign-in form cannot be sent before its script runs, and never by GET", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login?callbackUrl=%2Fjobs");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeDisabled();
+    await expect(page.locator("form").first()).toHaveAttribute("method", "post");
+    await context.close();
+  });
+
   for (const role of Object.keys(EXPECTED) as DemoRole[]) {
     test(`${role} sees only what the role may use`, async ({ page }) => {
       const expected = EXPECTED[role];

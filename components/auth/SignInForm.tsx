@@ -3,10 +3,12 @@
 import { signIn } from "next-auth/react";
 import { useState } from "react";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoName: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
 
   return (
     <div className="mt-6 space-y-4">
-      <form onSubmit={onSubmit} className="space-y-4" noValidate={false}>
+      <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate={false}>
         <div>
           <label htmlFor="email" className="block text-sm font-medium text-slate-700">
             E-mail
@@ -63,7 +65,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
         ) : null}
         <button
           type="submit"
-          disabled={pending}
+          disabled={pending || !hydrated}
           className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
           {pending ? "Signing in…" : "Sign in"}

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from "react";
 import { COVER_LETTER_MAX } from "@/lib/schemas/limits";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
 
 // The API's schema (zod) loads when the visitor first turns to the form, not with the page: it was a
@@ -22,6 +23,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [file, setFile] = useState<File | null>(null);
+  const hydrated = useHydrated();
   // one Idempotency-Key per content sent: a double submit or a retry after a lost answer gets the
   // first answer again instead of "already applied"; changed details are a new request
   const sent = useRef<{ body: string; key: string } | null>(null);
@@ -108,7 +110,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const sending = status.kind === "sending";
 
   return (
-    <form onSubmit={onSubmit} onBlur={onBlur} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
+    <form method="post" onSubmit={onSubmit} onBlur={onBlur} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         Apply for this job
       </h2>
@@ -189,7 +191,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       ) : null}
       <button
         type="submit"
-        disabled={sending}
+        disabled={sending || !hydrated}
         className="w-full rounded-md bg-[var(--accent)] px-4 py-3 font-semibold text-[var(--on-accent)] hover:opacity-90 disabled:opacity-60 sm:w-auto"
       >
         {sending ? "Sending…" : "Send application"}

@@ -2,6 +2,7 @@
 
 import { useId, useState } from "react";
 import { WithdrawBody } from "@/lib/schemas/public";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 type Job = { slug: string; title: string };
 
@@ -10,6 +11,7 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
+  const hydrated = useHydrated();
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,7 +46,7 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
       {error ? (
         <p role="alert" id={`${id}-error`} className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {error}
@@ -82,7 +84,7 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
       </div>
       <button
         type="submit"
-        disabled={state === "sending"}
+        disabled={state === "sending" || !hydrated}
         className="rounded-md bg-[var(--accent)] px-4 py-2 font-semibold text-[var(--on-accent)] hover:opacity-90 disabled:opacity-60"
       >
         {state === "sending" ? "Sending…" : "E-mail me a withdrawal link"}

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { Skeleton } from "@/components/ui/Spinner";
 import { api, messageOf } from "@/lib/ui/api";
 import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
@@ -60,6 +61,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const hydrated = useHydrated();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -95,7 +97,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       <p className="mt-1 text-sm text-slate-700">
         You were invited as <strong>{ROLE_LABELS[invitation.role].toLowerCase()}</strong> with <strong className="break-all">{invitation.email}</strong>. The invitation expires on {formatDate(invitation.expiresAt)}.
       </p>
-      <form onSubmit={submit} noValidate className="mt-6 space-y-4">
+      <form method="post" onSubmit={submit} noValidate className="mt-6 space-y-4">
         <Input label="E-mail" type="email" value={invitation.email} readOnly disabled autoComplete="username" />
         <Input label="Your name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
         <Input
@@ -111,7 +113,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           hint={`At least ${MIN_PASSWORD} characters`}
         />
         <ErrorMessage message={serverError} />
-        <Button type="submit" loading={pending} className="w-full">
+        <Button type="submit" loading={pending} disabled={!hydrated} className="w-full">
           Create account and sign in
         </Button>
       </form>
