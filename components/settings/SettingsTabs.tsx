@@ -23,7 +23,7 @@ const ALL_TABS = [
 type TabId = (typeof ALL_TABS)[number]["id"];
 
 // Admins see every tab; everyone else only their own API keys (the API refuses the rest with 403).
-export function SettingsTabs() {
+export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname();
@@ -75,7 +75,7 @@ export function SettingsTabs() {
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel /> : active === "candidates" ? <CandidatesTab /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : <ApiKeysPanel />}
       </div>
     </>
   );
