@@ -47,6 +47,8 @@ describe("a refused save split over the form's fields", () => {
   it("sends a 409 to the field it concerns when the form names one, and other failures to the form", () => {
     const taken = new ApiError("That slug is taken", 409);
     expect(formErrorsFrom(taken, { slug: "Slug" }, { conflict: "slug" })).toEqual({ fields: { slug: "That slug is taken." }, message: null });
+    const member = new ApiError("rita@acme.example is already a member of your team", 409);
+    expect(formErrorsFrom(member, { email: "E-mail" }, { conflict: "email" }).fields).toEqual({ email: "rita@acme.example is already a member of your team." });
     expect(formErrorsFrom(taken, { slug: "Slug" })).toEqual({ fields: {}, message: "That slug is taken." });
     expect(formErrorsFrom(new ApiError("Invalid body: give role", 400), fields)).toEqual({ fields: {}, message: "Give role." });
     expect(formErrorsFrom(new Error("offline"), fields)).toEqual({ fields: {}, message: "offline" });

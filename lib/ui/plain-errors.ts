@@ -33,8 +33,10 @@ export function plainFieldMessage(label: string, message: string): string {
   return sentence(`${label} ${text}`);
 }
 
+// A capital and a full stop; a message that starts with an address or a name keeps its case.
 function sentence(text: string): string {
-  const capital = text.charAt(0).toUpperCase() + text.slice(1);
+  const [first] = text.split(" ", 1);
+  const capital = /^[a-z]+$/.test(first) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   return /[.!?]$/.test(capital) ? capital : `${capital}.`;
 }
 
