@@ -37,8 +37,14 @@ test.describe("settings: webhooks", () => {
     try {
       await signInAs(page, "admin", "/settings?tab=webhooks");
       await expect(page.getByRole("tab", { name: "Webhooks" })).toHaveAttribute("aria-selected", "true");
+      // "Application received" comes preselected, so only the address is missing
+      await expect(page.getByLabel("Application received")).toBeChecked();
       await page.getByRole("button", { name: "Add endpoint" }).click();
       await expect(page.getByText("Enter the address that receives the events")).toBeVisible();
+      await expect(page.getByLabel("Endpoint URL")).toBeFocused();
+      await expect(page.getByText("Pick at least one event, or all events.")).toHaveCount(0);
+      await page.getByLabel("Application received").uncheck();
+      await page.getByRole("button", { name: "Add endpoint" }).click();
       await expect(page.getByText("Pick at least one event, or all events.")).toBeVisible();
 
       const description = unique("Partner HRIS");

@@ -112,6 +112,38 @@ describe("PATCH /api/team/{userId}: role", () => {
     expect(await db.user.count({ where: { organizationId: world.organization.id, role: "admin", deactivatedAt: null } })).toBe(1);
   });
 
+  it("records an Undo as such: `undo: true` in the entry of the change that reverses, nowhere else", async () => {
+    const world = await createWorld();
+    const promoted = await call("PATCH", `/api/team/${world.interviewer.id}`, { key: world.admin.key, body: { role: "admin" } });
+    expect(promoted.status).toBe(200);
+    const undone = await call("PATCH", `/api/team/${world.interviewer.id}`, { key: world.admin.key, body: { role: "interviewer", undo: true } });
+    expect(undone.status).toBe(200);
+    expect(undone.body.member).toMatchObject({ id: world.interviewer.id, role: "interviewer", status: "active" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: world.interviewer.id } })).role).toBe("interviewer");
+    const entries = await audits(world.organization.id, "member.role_changed");
+    expect(entries.map((e) => e.metadata)).toEqual([
+      { name: world.interviewer.name, email: world.interviewer.email, before: { role: "interviewer" }, after: { role: "admin" } },
+      { name: world.interviewer.name, email: world.interviewer.email, before: { role: "admin" }, after: { role: "interviewer" }, undo: true },
+    ]);
+    // as the audit log API reads it
+    const logs = await call("GET", `/api/audit-logs?action=member.role_changed&targetType=member`, { key: world.admin.key });
+    expect(logs.body.logs.map((l: { metadata: { undo?: boolean } }) => l.metadata.undo ?? false)).toEqual([true, false]);
+
+    // `undo: false` is an ordinary change; the flag alone changes nothing (400), nor may it skip a rule
+    await call("PATCH", `/api/team/${world.recruiter.id}`, { key: world.admin.key, body: { role: "hiring_manager", undo: false } });
+    const [, , plain] = await audits(world.organization.id, "member.role_changed");
+    expect(plain.metadata).not.toHaveProperty("undo");
+    for (const body of [{ undo: true }, { role: "recruiter", undo: "yes" }]) {
+      const res = await call("PATCH", `/api/team/${world.recruiter.id}`, { key: world.admin.key, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body).toEqual(invalidRequest(res.body));
+    }
+    const lastAdmin = await call("PATCH", `/api/team/${world.admin.id}`, { key: world.admin.key, body: { role: "recruiter", undo: true } });
+    expect(lastAdmin.status).toBe(409);
+    expect(lastAdmin.body.error).toContain("last active admin");
+    expect(await audits(world.organization.id, "member.role_changed")).toHaveLength(3);
+  });
+
   it("lets exactly one of two admins demoting each other at the same time succeed", async () => {
     const world = await createWorld();
     const other = await createUser(world.organization.id, { role: "admin" });

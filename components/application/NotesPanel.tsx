@@ -1,15 +1,15 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
-import { formatDateTime, pluralize } from "@/lib/ui/format";
+import { formatDateTime } from "@/lib/ui/format";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { HiddenNotesNotice, type HiddenNotes } from "./HiddenNotesNotice";
 import { Section } from "./Section";
 import type { Note } from "./types";
 
@@ -18,8 +18,6 @@ const MAX_NOTE = 10_000;
 function newestFirst(notes: Note[]): Note[] {
   return [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
-
-type HiddenNotes = { hiddenCount: number; awaitingFeedback: { applicationId: number; jobTitle: string }[] };
 
 // `hasSubmitted`: whether the caller's feedback on the application on screen is in; when it changes,
 // notes hidden until then (docs/decisions/170) are fetched again.
@@ -76,7 +74,7 @@ export function NotesPanel({
       </form>
 
       <div className="mt-4">
-        {blind ? <HiddenNotice hidden={hidden.data!} applicationId={applicationId} /> : null}
+        {blind ? <HiddenNotesNotice hidden={hidden.data!} applicationId={applicationId} /> : null}
         {notes === null && loading ? <Spinner label="Loading notes" /> : null}
         <ErrorMessage message={error} onRetry={reload} />
         {notes && notes.length === 0 ? <p className="text-sm text-slate-600">{blind ? "You have not added notes yet." : "No notes yet."}</p> : null}
@@ -95,35 +93,5 @@ export function NotesPanel({
         ) : null}
       </div>
     </Section>
-  );
-}
-
-// Why a reviewer sees only their own notes, and where to submit the feedback that shows the rest.
-function HiddenNotice({ hidden, applicationId }: { hidden: HiddenNotes; applicationId: number }) {
-  const count = hidden.hiddenCount;
-  return (
-    <div className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="hidden-notes">
-      <p>
-        {count > 0
-          ? `${pluralize(count, "note")} from colleagues ${count === 1 ? "is" : "are"} hidden until you submit your feedback`
-          : "Colleagues’ notes stay hidden until you submit your feedback"}
-        , so they cannot sway your own view. Your own notes show here as you add them.
-      </p>
-      <ul className="mt-1 list-inside list-disc">
-        {hidden.awaitingFeedback.map((waiting) => (
-          <li key={waiting.applicationId}>
-            {waiting.applicationId === applicationId ? (
-              <a href="#scorecard" className="font-medium underline hover:no-underline">
-                Submit your scorecard for {waiting.jobTitle}
-              </a>
-            ) : (
-              <Link href={`/applications/${waiting.applicationId}#scorecard`} className="font-medium underline hover:no-underline">
-                Submit your scorecard for {waiting.jobTitle}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { z } from "zod";
+import { HiddenNotesNotice, type HiddenNotes } from "@/components/application/HiddenNotesNotice";
 import { Section } from "@/components/application/Section";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
@@ -25,6 +26,8 @@ const isErased = (email: string) => email.endsWith("@erased.invalid");
 export function CandidateView({ candidateId }: { candidateId: number }) {
   const candidate = useApi<{ candidate: Candidate }>(`/api/candidates/${candidateId}`);
   const notes = useApi<z.infer<typeof NotesResponse>>(`/api/candidates/${candidateId}/notes`);
+  // what the notes list leaves out for a reviewer who has not submitted yet (docs/decisions/170)
+  const hidden = useApi<HiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
 
   if (candidate.status === 404) notFound();
   if (!candidate.data) {
@@ -45,11 +48,12 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
 
   const person = candidate.data.candidate;
   const erased = isErased(person.email);
+  const blind = hidden.data !== null && hidden.data.awaitingFeedback.length > 0;
   return (
     <>
       <PageHeader
         title={erased ? "Erased candidate" : person.name}
-        description={`${pluralize(person.applications.length, "application")} you can see · first applied ${formatDate(person.createdAt)}`}
+        description={`${pluralize(person.applications.length, "application")} you can see · first applied ${formatDate(firstApplied(person.applications))}`}
       />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
@@ -61,9 +65,14 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
             </ul>
           </Section>
           <Section id="notes" title="Notes" description="Notes belong to the person and are shared across their applications.">
+            {blind ? <HiddenNotesNotice hidden={hidden.data!} /> : null}
             {notes.data ? (
               notes.data.notes.length === 0 ? (
-                <EmptyState title="No notes yet" description="Add a note from any of the applications." />
+                blind ? (
+                  <p className="text-sm text-slate-600">You have not added notes yet. Add one from any of the applications.</p>
+                ) : (
+                  <EmptyState title="No notes yet" description="Add a note from any of the applications." />
+                )
               ) : (
                 <ul className="space-y-3">
                   {notes.data.notes.map((note) => (
@@ -106,6 +115,12 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
       </div>
     </>
   );
+}
+
+// The earliest application the viewer can see: the candidate's own createdAt is when the record was
+// made, which need not be when the person first applied.
+function firstApplied(applications: CandidateApplication[]): string {
+  return applications.reduce((first, a) => (a.createdAt < first ? a.createdAt : first), applications[0].createdAt);
 }
 
 function ApplicationRow({ application }: { application: CandidateApplication }) {

@@ -1,10 +1,11 @@
 import type { PublicJobFilters } from "@/lib/schemas/public";
 import type { PublicJobFacets } from "@/lib/server/public/list-public-job-facets";
+import { FiltersDisclosure } from "./FiltersDisclosure";
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from "./labels";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
-// A plain GET form: works without JavaScript, and the result is a shareable URL.
+// A plain GET form whose result is a shareable URL; on a phone it sits behind a "Filters" button.
 export function JobFilters({
   organizationSlug,
   filters,
@@ -14,54 +15,57 @@ export function JobFilters({
   filters: PublicJobFilters;
   facets: PublicJobFacets;
 }) {
+  const activeCount = Object.values(filters).filter(Boolean).length;
   return (
-    <form
-      method="get"
-      action={`/careers/${organizationSlug}`}
-      role="search"
-      aria-label="Filter jobs"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
-    >
-      <div className="sm:col-span-2 lg:col-span-3">
-        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-700">
-          Search job titles
-        </label>
-        <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={200} className={field} />
-      </div>
-      <Select id="filter-location" name="location" label="Location" value={filters.location} options={facets.locations.map((l) => [l, l])} />
-      <Select
-        id="filter-department"
-        name="department"
-        label="Department"
-        value={filters.department}
-        options={facets.departments.map((d) => [d, d])}
-      />
-      <Select
-        id="filter-workplace"
-        name="workplaceType"
-        label="Workplace"
-        value={filters.workplaceType}
-        options={Object.entries(WORKPLACE_LABELS)}
-      />
-      <Select
-        id="filter-employment"
-        name="employmentType"
-        label="Employment type"
-        value={filters.employmentType}
-        options={Object.entries(EMPLOYMENT_LABELS)}
-      />
-      <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-2">
-        <button
-          type="submit"
-          className="rounded-md bg-[var(--accent)] px-4 py-2 text-sm font-semibold text-[var(--on-accent)] hover:opacity-90"
-        >
-          Show jobs
-        </button>
-        <a href={`/careers/${organizationSlug}`} className="rounded-md px-2 py-2 text-sm text-slate-700 underline">
-          Clear filters
-        </a>
-      </div>
-    </form>
+    <FiltersDisclosure activeCount={activeCount}>
+      <form
+        method="get"
+        action={`/careers/${organizationSlug}`}
+        role="search"
+        aria-label="Filter jobs"
+        className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <div className="sm:col-span-2 lg:col-span-3">
+          <label htmlFor="filter-q" className="block text-sm font-medium text-slate-700">
+            Search job titles
+          </label>
+          <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={200} className={field} />
+        </div>
+        <Select id="filter-location" name="location" label="Location" value={filters.location} options={facets.locations.map((l) => [l, l])} />
+        <Select
+          id="filter-department"
+          name="department"
+          label="Department"
+          value={filters.department}
+          options={facets.departments.map((d) => [d, d])}
+        />
+        <Select
+          id="filter-workplace"
+          name="workplaceType"
+          label="Workplace"
+          value={filters.workplaceType}
+          options={Object.entries(WORKPLACE_LABELS)}
+        />
+        <Select
+          id="filter-employment"
+          name="employmentType"
+          label="Employment type"
+          value={filters.employmentType}
+          options={Object.entries(EMPLOYMENT_LABELS)}
+        />
+        <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-2">
+          <button
+            type="submit"
+            className="rounded-md bg-[var(--accent)] px-4 py-2 text-sm font-semibold text-[var(--on-accent)] hover:opacity-90"
+          >
+            Show jobs
+          </button>
+          <a href={`/careers/${organizationSlug}`} className="rounded-md px-2 py-2 text-sm text-slate-700 underline">
+            Clear filters
+          </a>
+        </div>
+      </form>
+    </FiltersDisclosure>
   );
 }
 

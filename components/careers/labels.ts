@@ -1,4 +1,5 @@
 import type { PublicJob } from "@/lib/schemas/public";
+import { workplaceBeside } from "@/lib/ui/place";
 
 export const EMPLOYMENT_LABELS: Record<NonNullable<PublicJob["employmentType"]>, string> = {
   full_time: "Full-time",
@@ -34,7 +35,7 @@ export function salaryRange(min: number | null, max: number | null, currency: st
 export function jobFacts(job: PublicJob): string[] {
   return [
     job.location,
-    job.workplaceType ? WORKPLACE_LABELS[job.workplaceType] : null,
+    workplaceBeside(job.location, job.workplaceType ? WORKPLACE_LABELS[job.workplaceType] : null),
     job.employmentType ? EMPLOYMENT_LABELS[job.employmentType] : null,
     job.department,
   ].filter((x): x is string => Boolean(x));

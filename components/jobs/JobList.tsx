@@ -15,6 +15,7 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS, formatDate } from "@/lib/ui/format";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
+import { workplaceBeside } from "@/lib/ui/place";
 import { useApi } from "@/lib/ui/use-api";
 
 const PAGE_SIZE = 20;
@@ -125,8 +126,8 @@ export function JobList() {
                   <p className="mt-1 text-sm text-slate-600">
                     {[
                       job.location,
+                      workplaceBeside(job.location, job.workplaceType ? WORKPLACE_TYPE_LABELS[job.workplaceType] : null),
                       job.department,
-                      job.workplaceType ? WORKPLACE_TYPE_LABELS[job.workplaceType] : null,
                       job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null,
                     ]
                       .filter(Boolean)

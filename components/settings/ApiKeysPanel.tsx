@@ -13,24 +13,22 @@ import { formatDate, formatRelative } from "@/lib/ui/format";
 import type { ApiKey, CreateApiKeyResponse } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 
 export function ApiKeysPanel() {
   const toast = useToast();
   const { data, error, reload, mutate } = useApi<{ keys: ApiKey[] }>("/api/api-keys");
   const [name, setName] = useState("");
-  const [nameError, setNameError] = useState<string | null>(null);
-  const { pending: creating, error: createError, run } = useAction();
+  const form = useFormErrors({ name: "Key name" });
   const [revealed, setRevealed] = useState<CreateApiKeyResponse | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setNameError("Give the key a name, e.g. the script that uses it.");
-    if (trimmed.length > 200) return setNameError("Use at most 200 characters.");
-    setNameError(null);
-    await run(async () => {
+    if (!form.check({ name: !trimmed ? "Give the key a name, e.g. the script that uses it." : trimmed.length > 200 ? "Use at most 200 characters." : undefined })) return;
+    await form.run(async () => {
       const created = await api<CreateApiKeyResponse>("POST", "/api/api-keys", { body: { name: trimmed } });
       setRevealed(created);
       setName("");
@@ -40,13 +38,13 @@ export function ApiKeysPanel() {
 
   return (
     <Panel title="API keys" description="Keys act as you, with your role, for scripts and integrations: send them as Authorization: Bearer <key>.">
-      <form onSubmit={create} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Input fieldClassName="flex-1" label="New key name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={nameError} placeholder="e.g. Reporting script" />
-        <Button type="submit" loading={creating} className="sm:mt-6">
+      <form id={form.formId} onSubmit={create} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+        <Input fieldClassName="flex-1" label="New key name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={form.errors.name} placeholder="e.g. Reporting script" />
+        <Button type="submit" loading={form.pending} className="sm:mt-6">
           Create key
         </Button>
       </form>
-      <ErrorMessage message={createError} className="mt-3" />
+      <ErrorMessage message={form.message} className="mt-3" />
       {revealed ? <RevealedKey created={revealed} onDone={() => setRevealed(null)} /> : null}
       <div className="mt-6">
         <ErrorMessage message={error} onRetry={reload} />

@@ -8,8 +8,8 @@ import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { SITE_PATH } from "@/lib/schemas/organization";
 import { Panel } from "./Panel";
 
@@ -37,21 +37,19 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
   const toast = useToast();
   const [logoUrl, setLogoUrl] = useState(organization.logoUrl ?? "");
   const [accent, setAccent] = useState(organization.accentColor ?? "");
-  const [errors, setErrors] = useState<{ logoUrl?: string; accent?: string }>({});
-  const { pending: saving, error: serverError, setError: setServerError, run } = useAction();
+  const form = useFormErrors({ logoUrl: "Logo URL", accentColor: "Accent color" });
 
   const previewAccent = COLOR.test(accent) ? accent : DEFAULT_ACCENT;
   const previewLogo = isHttpsUrl(logoUrl) || SITE_PATH.test(logoUrl) ? logoUrl : null;
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (logoUrl.trim() && !isHttpsUrl(logoUrl.trim()) && !SITE_PATH.test(logoUrl.trim())) found.logoUrl = "Use an https:// address of at most 2048 characters, or a path on this site like /logo.svg.";
-    if (accent.trim() && !COLOR.test(accent.trim())) found.accent = "Use a color like #1A2B3C.";
-    setErrors(found);
-    setServerError(null);
-    if (Object.keys(found).length) return;
-    await run(async () => {
+    const valid = form.check({
+      logoUrl: logoUrl.trim() && !isHttpsUrl(logoUrl.trim()) && !SITE_PATH.test(logoUrl.trim()) ? "Use an https:// address of at most 2048 characters, or a path on this site like /logo.svg." : undefined,
+      accentColor: accent.trim() && !COLOR.test(accent.trim()) ? "Use a color like #1A2B3C." : undefined,
+    });
+    if (!valid) return;
+    await form.run(async () => {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
         body: { logoUrl: logoUrl.trim() || null, accentColor: accent.trim() || null },
       });
@@ -62,17 +60,17 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <Input label="Logo URL" type="url" placeholder="https://example.com/logo.svg" value={logoUrl} maxLength={2048} onChange={(e) => setLogoUrl(e.target.value)} error={errors.logoUrl} hint="An https:// image or a path on this site (/logo.svg); leave empty to show your name only" />
+      <form id={form.formId} onSubmit={submit} noValidate className="space-y-4">
+        <Input label="Logo URL" type="url" placeholder="https://example.com/logo.svg" value={logoUrl} maxLength={2048} onChange={(e) => setLogoUrl(e.target.value)} error={form.errors.logoUrl} hint="An https:// image or a path on this site (/logo.svg); leave empty to show your name only" />
         <div className="flex items-end gap-3">
-          <Input fieldClassName="flex-1" label="Accent color" placeholder="#2753E0" value={accent} maxLength={7} onChange={(e) => setAccent(e.target.value)} error={errors.accent} hint="Hex color like #1A2B3C; empty uses the default" />
+          <Input fieldClassName="flex-1" label="Accent color" placeholder="#2753E0" value={accent} maxLength={7} onChange={(e) => setAccent(e.target.value)} error={form.errors.accentColor} hint="Hex color like #1A2B3C; empty uses the default" />
           <label className="mb-6 flex flex-col items-center text-xs text-slate-600">
             <span className="sr-only">Pick accent color</span>
             <input type="color" value={previewAccent} onChange={(e) => setAccent(e.target.value)} className="h-10 w-12 cursor-pointer rounded border border-slate-300" />
           </label>
         </div>
-        <ErrorMessage message={serverError} />
-        <Button type="submit" loading={saving}>
+        <ErrorMessage message={form.message} />
+        <Button type="submit" loading={form.pending}>
           Save branding
         </Button>
       </form>

@@ -6,16 +6,18 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input, Textarea } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { renderEmail, unknownPlaceholders } from "@/lib/mail/render-template";
+import { PLACEHOLDERS, renderEmail, unknownPlaceholders } from "@/lib/mail/render-template";
 import { api } from "@/lib/ui/api";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
-import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 
 type Template = { subject: string; body: string; isDefault: boolean };
 type Templates = { templates: { applicationReceived: Template; rejection: Template }; placeholders: string[] };
 type Kind = keyof Templates["templates"];
+
+const PLACEHOLDER_LIST = PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ");
 
 const KINDS: { kind: Kind; title: string; when: string }[] = [
   { kind: "applicationReceived", title: "Application received", when: "Sent to every candidate right after they apply; a withdrawal link is added below it." },
@@ -46,16 +48,18 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
   const user = useCurrentUser();
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
-  const { pending, error, setError, run } = useAction();
-  const problems = [...unknownPlaceholders(subject), ...unknownPlaceholders(body)];
+  const form = useFormErrors({ subject: "Subject", body: "Text" }, { prefix: `${kind}.` });
   const preview = renderEmail({ subject, body }, { "candidate.name": "Jane Doe", "job.title": "Backend Engineer", "org.name": user.organization.name });
   const id = `template-${kind}`;
 
   async function save(reset: boolean) {
-    setError(null);
-    if (!reset && problems.length) return setError(`Unknown placeholder: {{${problems[0]}}}`);
-    if (!reset && (!subject.trim() || !body.trim())) return setError("Subject and text must not be empty.");
-    await run(async () => {
+    if (!reset) {
+      const unknownIn = (text: string) => unknownPlaceholders(text)[0];
+      const problem = (text: string, label: string) =>
+        !text.trim() ? `${label} is required.` : unknownIn(text) ? `Unknown placeholder {{${unknownIn(text)}}}: use only ${PLACEHOLDER_LIST}.` : undefined;
+      if (!form.check({ subject: problem(subject, "Subject"), body: problem(body, "Text") })) return;
+    }
+    await form.run(async () => {
       const next = await api<Templates>("PUT", "/api/orgs/me/email-templates", { body: { [kind]: reset ? null : { subject, body } } });
       onSaved(next);
       toast.show(reset ? `${title}: back to the built-in text` : `${title} e-mail saved`);
@@ -65,6 +69,7 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-4 lg:grid-cols-2">
       <form
+        id={form.formId}
         onSubmit={(event) => {
           event.preventDefault();
           void save(false);
@@ -76,15 +81,15 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
           {title} {template.isDefault ? <span className="text-sm font-normal text-slate-600">(built-in text)</span> : null}
         </h3>
         <p className="text-sm text-slate-600">{when}</p>
-        <Input label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} />
-        <Textarea label="Text" rows={8} value={body} maxLength={10_000} onChange={(e) => setBody(e.target.value)} />
-        <ErrorMessage message={error} />
+        <Input label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} error={form.errors.subject} />
+        <Textarea label="Text" rows={8} value={body} maxLength={10_000} onChange={(e) => setBody(e.target.value)} error={form.errors.body} />
+        <ErrorMessage message={form.message} />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={form.pending}>
             Save {title.toLowerCase()} e-mail
           </Button>
           {!template.isDefault ? (
-            <Button variant="secondary" disabled={pending} onClick={() => void save(true)}>
+            <Button variant="secondary" disabled={form.pending} onClick={() => void save(true)}>
               Use the built-in text
             </Button>
           ) : null}

@@ -8,8 +8,8 @@ import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 
 const MAX_DAYS = 36_500;
@@ -38,20 +38,18 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
   const toast = useToast();
   const [policy, setPolicy] = useState(organization.privacyPolicyUrl ?? "");
   const [days, setDays] = useState(organization.candidateRetentionDays ? String(organization.candidateRetentionDays) : "");
-  const [errors, setErrors] = useState<{ policy?: string; days?: string }>({});
-  const { pending, error, setError, run } = useAction();
+  const form = useFormErrors({ privacyPolicyUrl: "Privacy policy URL", candidateRetentionDays: "Erase candidates after (days)" });
   const parsedDays = /^[1-9]\d*$/.test(days.trim()) && Number(days) <= MAX_DAYS ? Number(days) : null;
   const preview = useRetentionPreview(parsedDays);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const found: typeof errors = {};
-    if (policy.trim() && !/^https:\/\/\S+$/.test(policy.trim())) found.policy = "Use an https:// address.";
-    if (days.trim() && parsedDays === null) found.days = `Use a whole number of days from 1 to ${MAX_DAYS}, or leave it empty.`;
-    setErrors(found);
-    setError(null);
-    if (Object.keys(found).length) return;
-    await run(async () => {
+    const valid = form.check({
+      privacyPolicyUrl: policy.trim() && !/^https:\/\/\S+$/.test(policy.trim()) ? "Use an https:// address." : undefined,
+      candidateRetentionDays: days.trim() && parsedDays === null ? `Use a whole number of days from 1 to ${MAX_DAYS}, or leave it empty.` : undefined,
+    });
+    if (!valid) return;
+    await form.run(async () => {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
         body: { privacyPolicyUrl: policy.trim() || null, candidateRetentionDays: parsedDays },
       });
@@ -61,7 +59,7 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
   }
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
+    <form id={form.formId} onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <Input
         label="Privacy policy URL"
         type="url"
@@ -69,7 +67,7 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
         value={policy}
         maxLength={2048}
         onChange={(e) => setPolicy(e.target.value)}
-        error={errors.policy}
+        error={form.errors.privacyPolicyUrl}
         hint="The apply form links to it and asks candidates to agree before they can apply. Empty: no consent is asked."
       />
       <Input
@@ -78,7 +76,7 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
         placeholder="e.g. 365"
         value={days}
         onChange={(e) => setDays(e.target.value)}
-        error={errors.days}
+        error={form.errors.candidateRetentionDays}
         hint="Once a day, candidates whose applications all ended longer ago than this are erased. Empty: keep them."
       />
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite" data-testid="retention-preview">
@@ -88,8 +86,8 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
             ? "Counting…"
             : `With ${parsedDays} days, the next daily run would erase ${preview} candidate${preview === 1 ? "" : "s"}.`}
       </p>
-      <ErrorMessage message={error} />
-      <Button type="submit" loading={pending}>
+      <ErrorMessage message={form.message} />
+      <Button type="submit" loading={form.pending}>
         Save privacy settings
       </Button>
     </form>

@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ApiKeysPanel } from "./ApiKeysPanel";
@@ -23,7 +23,7 @@ const ALL_TABS = [
 type TabId = (typeof ALL_TABS)[number]["id"];
 
 // Admins see every tab; everyone else only their own API keys (the API refuses the rest with 403).
-export function SettingsTabs() {
+export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname();
@@ -32,6 +32,25 @@ export function SettingsTabs() {
   const requested = params.get("tab");
   const active: TabId = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const listRef = useRef<HTMLDivElement>(null);
+  const more = useScrollHints(listRef);
+
+  // on a phone the tabs scroll sideways: keep the active one wholly in view, clear of the edge hints
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[active];
+    if (!list || !tab) return;
+    const reveal = () => {
+      const [outer, inner] = [list.getBoundingClientRect(), tab.getBoundingClientRect()];
+      // the browser clamps at either end, where no hint covers the edge
+      if (inner.left < outer.left + EDGE_PX) list.scrollLeft -= outer.left + EDGE_PX - inner.left;
+      else if (inner.right > outer.right - EDGE_PX) list.scrollLeft += inner.right - (outer.right - EDGE_PX);
+    };
+    reveal();
+    const observer = new ResizeObserver(reveal);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [active]);
 
   function select(id: TabId, focus = false) {
     router.replace(`${pathname}?tab=${id}`, { scroll: false });
@@ -50,34 +69,81 @@ export function SettingsTabs() {
     <>
       <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : "Your API keys for scripts and integrations"} />
       {tabs.length > 1 ? (
-        <div role="tablist" aria-label="Settings sections" className="mb-6 flex gap-1 overflow-x-auto border-b border-slate-200">
-          {tabs.map((tab, index) => (
-            <button
-              key={tab.id}
-              ref={(node) => {
-                refs.current[tab.id] = node;
-              }}
-              id={`tab-${tab.id}`}
-              role="tab"
-              type="button"
-              aria-selected={active === tab.id}
-              aria-controls={`panel-${tab.id}`}
-              tabIndex={active === tab.id ? 0 : -1}
-              onClick={() => select(tab.id)}
-              onKeyDown={(event) => onKeyDown(event, index)}
-              className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${
-                active === tab.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
-              }`}
-            >
-              {tab.label}
-            </button>
-          ))}
+        <div className="relative mb-6">
+          <div ref={listRef} role="tablist" aria-label="Settings sections" className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
+            {tabs.map((tab, index) => (
+              <button
+                key={tab.id}
+                ref={(node) => {
+                  refs.current[tab.id] = node;
+                }}
+                id={`tab-${tab.id}`}
+                role="tab"
+                type="button"
+                aria-selected={active === tab.id}
+                aria-controls={`panel-${tab.id}`}
+                tabIndex={active === tab.id ? 0 : -1}
+                onClick={() => select(tab.id)}
+                onKeyDown={(event) => onKeyDown(event, index)}
+                className={`-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-medium ${
+                  active === tab.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                {tab.label}
+              </button>
+            ))}
+          </div>
+          {/* more tabs to either side: a fade and an arrow say the row scrolls */}
+          {more.start ? <ScrollHint side="start" /> : null}
+          {more.end ? <ScrollHint side="end" /> : null}
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel /> : active === "candidates" ? <CandidatesTab /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : <ApiKeysPanel />}
       </div>
     </>
+  );
+}
+
+const EDGE_PX = 40;
+
+// Whether the row has more to show before and after what is in view; follows scrolling and resizing.
+function useScrollHints(ref: React.RefObject<HTMLDivElement | null>) {
+  const [more, setMore] = useState({ start: false, end: false });
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const update = () => {
+      const start = list.scrollLeft > 1;
+      const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setMore((m) => (m.start === start && m.end === end ? m : { start, end }));
+    };
+    update();
+    list.addEventListener("scroll", update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(list);
+    return () => {
+      list.removeEventListener("scroll", update);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return more;
+}
+
+function ScrollHint({ side }: { side: "start" | "end" }) {
+  const start = side === "start";
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`pointer-events-none absolute inset-y-0 flex w-10 items-center from-slate-50 via-slate-50/90 to-transparent text-slate-500 ${
+        start ? "left-0 justify-start bg-linear-to-r" : "right-0 justify-end bg-linear-to-l"
+      }`}
+    >
+      <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
+        <path d={start ? "M12.7 5.3 11.3 3.9 5.2 10l6.1 6.1 1.4-1.4L8 10z" : "M7.3 5.3 8.7 3.9l6.1 6.1-6.1 6.1-1.4-1.4L12 10z"} />
+      </svg>
+    </span>
   );
 }
 

@@ -10,8 +10,8 @@ import { useToast } from "@/components/ui/Toast";
 import { UpdateSlugBody } from "@/lib/schemas/organization";
 import { api } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { useOrigin } from "@/lib/ui/use-origin";
 import { Panel } from "./Panel";
 
@@ -32,8 +32,7 @@ export function SlugPanel() {
 function SlugForm({ organization, onSaved }: { organization: Organization; onSaved: (organization: Organization) => void }) {
   const toast = useToast();
   const [slug, setSlug] = useState(organization.slug);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const { pending: saving, error: serverError, setError: setServerError, run } = useAction();
+  const form = useFormErrors({ slug: "Slug" }, { conflict: "slug" });
   const origin = useOrigin();
   const candidate = slug.trim();
   // the preview shows only an address that could exist: never one the API would refuse
@@ -42,14 +41,8 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = UpdateSlugBody.safeParse({ slug: slug.trim() });
-    setServerError(null);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? "is not valid";
-      setFieldError(`The slug ${message}.`);
-      return;
-    }
-    setFieldError(null);
-    await run(async () => {
+    if (!form.check({ slug: parsed.success ? undefined : `The slug ${parsed.error.issues[0]?.message ?? "is not valid"}.` }) || !parsed.success) return;
+    await form.run(async () => {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/slug", { body: parsed.data });
       onSaved(result.organization);
       toast.show("Careers address saved");
@@ -57,7 +50,7 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
   }
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-xl space-y-4">
+    <form id={form.formId} onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <Input
         label="Slug"
         value={slug}
@@ -65,7 +58,7 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
         autoCapitalize="none"
         spellCheck={false}
         onChange={(e) => setSlug(e.target.value.toLowerCase())}
-        error={fieldError}
+        error={form.errors.slug}
         hint="3–48 characters: a–z, 0–9 and single hyphens"
       />
       <p className="text-sm text-slate-700">
@@ -84,8 +77,8 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
           </span>
         ) : null}
       </p>
-      <ErrorMessage message={serverError} />
-      <Button type="submit" loading={saving} disabled={slug.trim() === organization.slug}>
+      <ErrorMessage message={form.message} />
+      <Button type="submit" loading={form.pending} disabled={slug.trim() === organization.slug}>
         Save address
       </Button>
     </form>

@@ -12,6 +12,7 @@ import { api, messageOf } from "@/lib/ui/api";
 import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Role, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
+import { PromoteDialog } from "./PromoteDialog";
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -26,19 +27,45 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
   const [busy, setBusy] = useState<string | null>(null);
   const [rowError, setRowError] = useState<{ id: string; message: string } | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
+  const [promoting, setPromoting] = useState<TeamMember | null>(null);
 
-  async function update(member: TeamMember, body: { role?: Role; status?: "active" | "deactivated" }, done: string) {
+  // The member as the API now answers it, or null when it refused (its message shows in the row).
+  async function patch(member: TeamMember, body: { role?: Role; status?: "active" | "deactivated"; undo?: boolean }) {
     setBusy(member.id);
     setRowError(null);
     try {
       const result = await api<{ member: TeamMember }>("PATCH", `/api/team/${encodeURIComponent(member.id)}`, { body });
       onChanged(member.id, result.member);
-      toast.show(done);
+      return result.member;
     } catch (error) {
       setRowError({ id: member.id, message: messageOf(error) });
+      return null;
     } finally {
       setBusy(null);
     }
+  }
+
+  async function update(member: TeamMember, body: { status: "active" | "deactivated" }, done: string) {
+    if (await patch(member, body)) toast.show(done);
+  }
+
+  // Every role change offers Undo, which restores the previous role with `undo: true` so the audit
+  // log shows it as an undo; an admin who stepped down gets none, having lost the right to change
+  // roles (docs/decisions/293).
+  async function changeRole(member: TeamMember, role: Role) {
+    const previous = member.role;
+    const changed = await patch(member, { role });
+    if (!changed) return;
+    const message = `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}`;
+    if (member.id === me.id && previous === "admin") return toast.show(message);
+    toast.show(message, "success", {
+      label: "Undo",
+      run: () => {
+        void patch(changed, { role: previous, undo: true }).then((restored) => {
+          if (restored) toast.show(`${member.name} is ${ROLE_LABELS[previous].toLowerCase()} again`);
+        });
+      },
+    });
   }
 
   return (
@@ -69,7 +96,9 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                     disabled={busy === member.id}
                     onChange={(event) => {
                       const role = event.target.value as Role;
-                      void update(member, { role }, `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}`);
+                      // a promotion to admin is confirmed first; until then the list keeps the old role
+                      if (role === "admin") setPromoting(member);
+                      else void changeRole(member, role);
                     }}
                   />
                   {isMe ? null : deactivated ? (
@@ -101,6 +130,16 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
             onChanged(confirming.member.id, updated);
             toast.show(message);
             setConfirming(null);
+          }}
+        />
+      ) : null}
+      {promoting ? (
+        <PromoteDialog
+          member={promoting}
+          onClose={() => setPromoting(null)}
+          onConfirm={() => {
+            setPromoting(null);
+            void changeRole(promoting, "admin");
           }}
         />
       ) : null}

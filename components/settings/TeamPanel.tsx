@@ -10,8 +10,8 @@ import { EMAIL_PATTERN } from "@/lib/schemas/common";
 import { api } from "@/lib/ui/api";
 import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Role, TeamResponse } from "@/lib/ui/types";
-import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { PendingInvitations } from "./PendingInvitations";
 import { TeamMembers } from "./TeamMembers";
@@ -22,17 +22,15 @@ export function TeamPanel() {
   const { data, error, reload, mutate } = useApi<TeamResponse>("/api/team");
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("interviewer");
-  const [emailError, setEmailError] = useState<string | null>(null);
   const [result, setResult] = useState<{ email: string; simulated: boolean } | null>(null);
-  const { pending: sending, error: inviteError, run } = useAction();
+  const form = useFormErrors({ email: "E-mail", role: "Role" }, { conflict: "email" });
 
   async function invite(event: React.FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    if (address.length > 254 || !EMAIL_PATTERN.test(address)) return setEmailError("Enter a valid e-mail address.");
-    setEmailError(null);
     setResult(null);
-    await run(async () => {
+    if (!form.check({ email: address.length > 254 || !EMAIL_PATTERN.test(address) ? "Enter a valid e-mail address." : undefined })) return;
+    await form.run(async () => {
       const response = await api<{ ok: true; simulated: boolean }>("POST", "/api/team/invite", { body: { email: address, role } });
       setResult({ email: address, simulated: response.simulated });
       setEmail("");
@@ -43,14 +41,14 @@ export function TeamPanel() {
   return (
     <div className="space-y-6">
       <Panel title="Invite a teammate" description="They get a single-use link, valid for 7 days, to join with the role you choose.">
-        <form onSubmit={invite} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-          <Input label="E-mail" type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} error={emailError} />
-          <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} />
-          <Button type="submit" loading={sending} className="sm:mt-6">
+        <form id={form.formId} onSubmit={invite} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
+          <Input label="E-mail" type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
+          <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} error={form.errors.role} />
+          <Button type="submit" loading={form.pending} className="sm:mt-6">
             Send invite
           </Button>
         </form>
-        <ErrorMessage message={inviteError} className="mt-3" />
+        <ErrorMessage message={form.message} className="mt-3" />
         {result ? (
           <p role="status" className={`mt-3 rounded-md px-3 py-2 text-sm ${result.simulated ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-800"}`}>
             {result.simulated
@@ -61,7 +59,7 @@ export function TeamPanel() {
       </Panel>
       <Panel
         title="Members"
-        description="A new role applies at once. Deactivated members cannot sign in and their API keys stop working until you reactivate them."
+        description="A new role applies at once and can be undone from its message for a few seconds; making someone an admin asks first. Deactivated members cannot sign in and their API keys stop working until you reactivate them."
       >
         <ErrorMessage message={error} onRetry={reload} />
         {!data && !error ? (

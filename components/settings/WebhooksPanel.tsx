@@ -9,8 +9,8 @@ import { Skeleton } from "@/components/ui/Spinner";
 import { EVENT_TYPES, type EventType } from "@/lib/server/events/event-types";
 import { api } from "@/lib/ui/api";
 import type { CreateWebhookResponse, Webhook } from "@/lib/ui/types";
-import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { WebhookItem } from "./WebhookItem";
 
@@ -24,18 +24,33 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "candidate.erased": "Candidate erased",
 };
 
+const DEFAULT_EVENT: EventType = "application.created";
+
+// What the server would refuse about an address before it looks the host up, if anything.
+function urlProblem(address: string, allowPrivate: boolean): string | undefined {
+  let parsed: URL;
+  try {
+    parsed = new URL(address);
+  } catch {
+    return "Enter the full address, starting with https://.";
+  }
+  if (parsed.protocol !== "https:" && !(allowPrivate && parsed.protocol === "http:")) return "Use an https:// address.";
+  if (parsed.username || parsed.password) return "Remove the user name and password from the address.";
+  return undefined;
+}
+
 // Settings → Webhooks (admins): add an endpoint (its signing secret shown once), pick its events,
 // and per endpoint send a test event, read the delivery log, retry, disable or delete.
-export function WebhooksPanel() {
+// `allowPrivateTargets`: the server's WEBHOOK_ALLOW_PRIVATE_TARGETS, which also lets http:// through.
+export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: boolean }) {
   const { data, error, reload, mutate } = useApi<{ webhooks: Webhook[] }>("/api/webhooks");
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [all, setAll] = useState(false);
-  const [events, setEvents] = useState<EventType[]>([]);
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const [eventsError, setEventsError] = useState<string | null>(null);
+  // the event most integrations start with, so the first save needs no extra pick
+  const [events, setEvents] = useState<EventType[]>([DEFAULT_EVENT]);
   const [revealed, setRevealed] = useState<CreateWebhookResponse["webhook"] | null>(null);
-  const { pending: adding, error: addError, run } = useAction();
+  const form = useFormErrors({ url: "Endpoint URL", events: "Events", description: "Description" });
 
   function toggle(type: EventType) {
     setEvents((list) => (list.includes(type) ? list.filter((t) => t !== type) : [...list, type]));
@@ -44,16 +59,18 @@ export function WebhooksPanel() {
   async function add(event: React.FormEvent) {
     event.preventDefault();
     const address = url.trim();
-    setUrlError(address ? null : "Enter the address that receives the events, e.g. https://hooks.example.com/hiring.");
-    setEventsError(all || events.length > 0 ? null : "Pick at least one event, or all events.");
-    if (!address || (!all && events.length === 0)) return;
-    await run(async () => {
+    const valid = form.check({
+      url: address ? urlProblem(address, allowPrivateTargets) : "Enter the address that receives the events, e.g. https://hooks.example.com/hiring.",
+      events: all || events.length > 0 ? undefined : "Pick at least one event, or all events.",
+    });
+    if (!valid) return;
+    await form.run(async () => {
       const body = { url: address, events: all ? ["*"] : EVENT_TYPES.filter((t) => events.includes(t)), description: description.trim() || null };
       const created = await api<CreateWebhookResponse>("POST", "/api/webhooks", { body });
       setRevealed(created.webhook);
       setUrl("");
       setDescription("");
-      setEvents([]);
+      setEvents([DEFAULT_EVENT]);
       setAll(false);
       const { secret: _secret, ...shown } = created.webhook;
       mutate((d) => ({ webhooks: [...d.webhooks, shown] }));
@@ -65,15 +82,15 @@ export function WebhooksPanel() {
       title="Webhooks"
       description="Another system hears about changes as they happen: each event is POSTed as JSON, signed with the endpoint's secret (Standard Webhooks headers), and retried for about a day if the endpoint does not answer 2xx."
     >
-      <form onSubmit={add} noValidate aria-label="Add a webhook endpoint" className="space-y-4">
+      <form id={form.formId} onSubmit={add} noValidate aria-label="Add a webhook endpoint" className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Input label="Endpoint URL" type="url" inputMode="url" autoComplete="off" value={url} maxLength={2048} placeholder="https://hooks.example.com/hiring" onChange={(e) => setUrl(e.target.value)} error={urlError} hint="https:// and reachable from the internet" />
-          <Input label="Description (optional)" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} placeholder="e.g. Sync to the HR system" />
+          <Input label="Endpoint URL" type="url" inputMode="url" autoComplete="off" value={url} maxLength={2048} placeholder="https://hooks.example.com/hiring" onChange={(e) => setUrl(e.target.value)} error={form.errors.url} hint="https:// and reachable from the internet" />
+          <Input label="Description (optional)" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} error={form.errors.description} placeholder="e.g. Sync to the HR system" />
         </div>
-        <fieldset aria-describedby={eventsError ? "webhook-events-error" : undefined}>
+        <fieldset aria-describedby={form.errors.events ? "webhook-events-error" : undefined}>
           <legend className="text-sm font-medium text-slate-700">Events to send</legend>
           <label className="mt-2 flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} className="h-4 w-4" />
+            <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} aria-invalid={form.errors.events ? true : undefined} className="h-4 w-4" />
             All events, including types added later
           </label>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
@@ -84,17 +101,17 @@ export function WebhooksPanel() {
               </label>
             ))}
           </div>
-          {eventsError ? (
+          {form.errors.events ? (
             <p id="webhook-events-error" className="mt-1 text-sm text-red-700">
-              {eventsError}
+              {form.errors.events}
             </p>
           ) : null}
         </fieldset>
-        <Button type="submit" loading={adding}>
+        <ErrorMessage message={form.message} />
+        <Button type="submit" loading={form.pending}>
           Add endpoint
         </Button>
       </form>
-      <ErrorMessage message={addError} className="mt-3" />
       {revealed ? <RevealedSecret webhook={revealed} onDone={() => setRevealed(null)} /> : null}
       <div className="mt-6">
         <ErrorMessage message={error} onRetry={reload} />

@@ -15,9 +15,17 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MemberIdParams = z.object({ userId: z.string().min(1).max(64) });
 export type MemberIdParams = z.output<typeof MemberIdParams>;
 
-// PATCH /api/team/{userId}: a new role, deactivation or reactivation, or both (docs/decisions/172)
+// PATCH /api/team/{userId}: a new role, deactivation or reactivation, or both (docs/decisions/172);
+// `undo` marks the change as the reversal of the one before it, for the audit log (docs/decisions/293)
 export const UpdateMemberBody = z
-  .object({ role: z.enum(Role).optional(), status: z.enum(MEMBER_STATUSES).optional() })
+  .object({
+    role: z.enum(Role).optional(),
+    status: z.enum(MEMBER_STATUSES).optional(),
+    undo: z
+      .boolean()
+      .optional()
+      .meta({ description: "`true` when the change reverses the previous one (the Undo of the team screen); recorded as `undo: true` in the audit entry's metadata" }),
+  })
   .refine((b) => b.role !== undefined || b.status !== undefined, "give role, status or both");
 export type UpdateMemberBody = z.output<typeof UpdateMemberBody>;
 

@@ -1,12 +1,17 @@
 // The browser's one way to call the API: same-origin fetch with the session cookie, JSON in and out,
 // and an ApiError carrying the API's own message and status so screens can show it next to the action.
 
+// One field a 400 names (DECISIONS.md, Errors): its path in the body and what is wrong with it.
+export type ApiErrorDetail = { path: string; message: string };
+
 export class ApiError extends Error {
   readonly status: number;
-  constructor(message: string, status: number) {
+  readonly details: ApiErrorDetail[];
+  constructor(message: string, status: number, details: ApiErrorDetail[] = []) {
     super(message);
     this.name = "ApiError";
     this.status = status;
+    this.details = details;
   }
 }
 
@@ -43,7 +48,7 @@ export async function api<T>(
     throw new ApiError("Could not reach the server. Check your connection and try again.", 0);
   }
   const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(errorMessage(response.status, data), response.status);
+  if (!response.ok) throw new ApiError(errorMessage(response.status, data), response.status, detailsOf(data));
   return data as T;
 }
 
@@ -56,6 +61,12 @@ function errorMessage(status: number, data: unknown): string {
   if (status === 404) return "Not found. It may have been deleted or you no longer have access.";
   if (status === 429) return "Too many requests. Wait a moment and try again.";
   return `The server could not complete the request (HTTP ${status}).`;
+}
+
+function detailsOf(data: unknown): ApiErrorDetail[] {
+  const details = data && typeof data === "object" ? (data as { details?: unknown }).details : undefined;
+  if (!Array.isArray(details)) return [];
+  return details.filter((d): d is ApiErrorDetail => typeof d?.path === "string" && typeof d?.message === "string");
 }
 
 // A message for any thrown value, for catch blocks in components.

@@ -1,3 +1,4 @@
+import { db } from "@/lib/db";
 import { createApplication, createCandidate } from "@/prisma/factories";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import type { AuditTrail, Actor } from "./audit";
@@ -35,7 +36,8 @@ export class CandidatePool {
     this.used.add(email);
     const phone = this.random.chance(0.6) ? `+49 30 ${this.random.int(1000000, 9999999)}` : null;
     const hasResume = this.random.chance(0.7);
-    const candidate = await createCandidate(this.organizationId, { name: `${first} ${last}`, email, phone });
+    // the record dates from the first application, as it would had the person applied then
+    const candidate = await createCandidate(this.organizationId, { name: `${first} ${last}`, email, phone, createdAt });
     const row = { id: candidate.id, name: candidate.name, email: candidate.email, createdAt, hasResume };
     this.created.push(row);
     return row;
@@ -87,6 +89,11 @@ export async function seedApplications(
     const reuseAt = ctx.reuse.findIndex((r) => r.jobId !== job.id);
     const reused = !isClosed && reuseAt >= 0 && random.chance(0.1) ? ctx.reuse.splice(reuseAt, 1)[0].candidate : null;
     const candidate = reused ?? (await pool.fresh(createdAt));
+    // a second application may be dated before the one that created the record
+    if (candidate.createdAt > createdAt) {
+      await db.candidate.update({ where: { id: candidate.id }, data: { createdAt } });
+      candidate.createdAt = createdAt;
+    }
     const application = await createApplication(job, {
       candidate,
       stageIndex,

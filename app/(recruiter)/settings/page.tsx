@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { SettingsTabs } from "@/components/settings/SettingsTabs";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default function SettingsPage() {
   return (
     <Suspense>
-      <SettingsTabs />
+      {/* the webhook form checks addresses by the rule the server applies (http:// only where private targets are allowed) */}
+      <SettingsTabs allowPrivateWebhookTargets={env().WEBHOOK_ALLOW_PRIVATE_TARGETS} />
     </Suspense>
   );
 }

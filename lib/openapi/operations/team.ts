@@ -64,7 +64,7 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Change a member's role, deactivate or reactivate them",
     description:
-      "Admins only; extension. `role` and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`.",
+      "Admins only; extension. `role` and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
     access: "authenticated",
     params: MemberIdParams,
     parameterDocs: { userId: "Id of the member (`id` in `GET /api/team`)" },

@@ -7,7 +7,8 @@ import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-tea
 
 // An admin changes a member's role, deactivates or reactivates them (docs/decisions/172-173). The
 // credentials of a member read their user row on every request, so the change applies to their very
-// next request, key or session. A request that changes nothing answers the member without an entry.
+// next request, key or session. A request that changes nothing answers the member without an entry;
+// one sent by an Undo says so in its entry's metadata (`undo: true`, docs/decisions/293).
 export async function updateMember(caller: Caller, userId: string, input: UpdateMemberBody) {
   const row = await db.$transaction(async (tx) => {
     const member = await lockMember(tx, caller, userId);
@@ -38,7 +39,7 @@ export async function updateMember(caller: Caller, userId: string, input: Update
       action: statusChanged ? (after.status === "deactivated" ? "member.deactivated" : "member.reactivated") : "member.role_changed",
       targetType: "member",
       targetId: member.id,
-      metadata: { name: member.name, email: member.email, before: changed(before), after: changed(after) },
+      metadata: { name: member.name, email: member.email, before: changed(before), after: changed(after), ...(input.undo ? { undo: true } : {}) },
     });
     return updated;
   });

@@ -17,7 +17,7 @@ export const withdrawalTokenSelect = {
       status: true,
       currentStageId: true,
       candidateName: true,
-      job: { select: { title: true, organization: { select: { name: true } } } },
+      job: { select: { title: true, organization: { select: { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true } } } },
     },
   },
 } as const;

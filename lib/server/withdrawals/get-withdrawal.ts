@@ -1,15 +1,16 @@
 import { db } from "@/lib/db";
-import type { WithdrawalState } from "@/lib/schemas/public";
+import type { PublicOrganization, WithdrawalState } from "@/lib/schemas/public";
 import { findWithdrawalToken, withdrawalStateOf } from "./find-withdrawal-token";
 
 export type Withdrawal = { state: WithdrawalState; jobTitle: string; organizationName: string };
 
-// What a withdrawal link would do, shown before the candidate confirms.
-export async function getWithdrawal(token: string): Promise<Withdrawal> {
+// What a withdrawal link would do, shown before the candidate confirms, and the organization whose
+// careers header and link frame the page.
+export async function getWithdrawal(token: string): Promise<{ withdrawal: Withdrawal; organization: PublicOrganization }> {
   const row = await findWithdrawalToken(db, token);
+  const organization = row.application.job.organization;
   return {
-    state: withdrawalStateOf(row),
-    jobTitle: row.application.job.title,
-    organizationName: row.application.job.organization.name,
+    withdrawal: { state: withdrawalStateOf(row), jobTitle: row.application.job.title, organizationName: organization.name },
+    organization,
   };
 }

@@ -8,6 +8,7 @@ import { JobPostingJsonLd } from "@/components/careers/JobPostingJsonLd";
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS, salaryRange } from "@/components/careers/labels";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
+import { workplaceBeside } from "@/lib/ui/place";
 
 // A job's page, rendered per request (decision 271) from data cached under the organization's board tag.
 
@@ -48,7 +49,7 @@ export default async function JobPage({ params }: Props) {
   const salary = salaryRange(job.salaryMin, job.salaryMax, job.salaryCurrency);
   const details: [string, string | null][] = [
     ["Location", job.location],
-    ["Workplace", job.workplaceType ? WORKPLACE_LABELS[job.workplaceType] : null],
+    ["Workplace", workplaceBeside(job.location, job.workplaceType ? WORKPLACE_LABELS[job.workplaceType] : null)],
     ["Employment type", job.employmentType ? EMPLOYMENT_LABELS[job.employmentType] : null],
     ["Department", job.department],
     ["Salary", salary],

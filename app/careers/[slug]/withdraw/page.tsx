@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { accentStyle } from "@/components/careers/accent";
+import { BackToCareers } from "@/components/careers/BackToCareers";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { WithdrawRequestForm } from "@/components/careers/WithdrawRequestForm";
 import { cachedPublicBoard } from "@/lib/cache/public-pages";
@@ -33,6 +34,7 @@ export default async function WithdrawRequestPage({ params, searchParams }: Prop
           jobs={jobs.map((j) => ({ slug: j.slug, title: j.title }))}
           selectedJob={typeof job === "string" && jobs.some((j) => j.slug === job) ? job : undefined}
         />
+        <BackToCareers organization={organization} />
       </main>
     </div>
   );

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { accentStyle } from "@/components/careers/accent";
+import { BackToCareers } from "@/components/careers/BackToCareers";
+import { CareersHeader } from "@/components/careers/CareersHeader";
 import { WithdrawConfirm } from "@/components/careers/WithdrawConfirm";
 import { HttpError } from "@/lib/errors";
 import { getWithdrawal } from "@/lib/server/withdrawals/get-withdrawal";
@@ -9,17 +12,23 @@ export const metadata: Metadata = { title: "Withdraw your application", robots: 
 
 type Props = { params: Promise<{ token: string }> };
 
-// The page behind the e-mailed link: shows what would be withdrawn and asks to confirm.
+// The page behind the e-mailed link: shows what would be withdrawn and asks to confirm, under the
+// organization's careers header, with the way back to its careers page.
 export default async function WithdrawConfirmPage({ params }: Props) {
   const { token } = await params;
-  const withdrawal = await getWithdrawal(token).catch((error: unknown) => {
+  const found = await getWithdrawal(token).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   });
-  if (!withdrawal) notFound();
+  if (!found) notFound();
+  const { withdrawal, organization } = found;
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-      <WithdrawConfirm token={token} initialState={withdrawal.state} jobTitle={withdrawal.jobTitle} organizationName={withdrawal.organizationName} />
-    </main>
+    <div style={accentStyle(organization.accentColor)} className="min-h-screen">
+      <CareersHeader organization={organization} />
+      <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:px-6">
+        <WithdrawConfirm token={token} initialState={withdrawal.state} jobTitle={withdrawal.jobTitle} organizationName={withdrawal.organizationName} />
+        <BackToCareers organization={organization} />
+      </main>
+    </div>
   );
 }

@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/methods";
 // GET /api/public/withdrawals/{token}: what the link would withdraw, and whether it still can (extension)
 export const GET = publicRoute({
   params: TokenParams,
-  handler: async ({ params }) => json({ withdrawal: await getWithdrawal(params.token) }),
+  handler: async ({ params }) => json({ withdrawal: (await getWithdrawal(params.token)).withdrawal }),
 });
 
 // POST /api/public/withdrawals/{token}: withdraw the application, once (extension)

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { pluralize } from "@/lib/ui/format";
+
+// GET /api/candidates/{id}/notes/hidden
+export type HiddenNotes = { hiddenCount: number; awaitingFeedback: { applicationId: number; jobTitle: string }[] };
+
+// Why a reviewer sees only their own notes, and where to submit the feedback that shows the rest
+// (docs/decisions/170): on an application's page and on the candidate's.
+// `applicationId`: the application on screen, whose scorecard is on this page; none on the candidate page.
+export function HiddenNotesNotice({ hidden, applicationId }: { hidden: HiddenNotes; applicationId?: number }) {
+  const count = hidden.hiddenCount;
+  return (
+    <div className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="hidden-notes">
+      <p>
+        {count > 0
+          ? `${pluralize(count, "note")} from colleagues ${count === 1 ? "is" : "are"} hidden until you submit your feedback`
+          : "Colleagues’ notes stay hidden until you submit your feedback"}
+        , so they cannot sway your own view. Your own notes show here as you add them.
+      </p>
+      <ul className="mt-1 list-inside list-disc">
+        {hidden.awaitingFeedback.map((waiting) => (
+          <li key={waiting.applicationId}>
+            {waiting.applicationId === applicationId ? (
+              <a href="#scorecard" className="font-medium underline hover:no-underline">
+                Submit your scorecard for {waiting.jobTitle}
+              </a>
+            ) : (
+              <Link href={`/applications/${waiting.applicationId}#scorecard`} className="font-medium underline hover:no-underline">
+                Submit your scorecard for {waiting.jobTitle}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
