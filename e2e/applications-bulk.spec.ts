@@ -70,7 +70,8 @@ test.describe("applications list view: bulk actions", () => {
     const dialog = page.getByRole("dialog", { name: "Reject 51 applications?" });
     await dialog.getByRole("button", { name: "Reject 51" }).click();
     await expect(dialog.getByText("Give a reason")).toBeVisible();
-    await dialog.getByLabel("Reason").fill("The position was filled");
+    await dialog.getByLabel("Reason").selectOption({ label: "Hired someone else" });
+    await dialog.getByLabel("Note (optional)").fill("The position was filled");
     await expectNoSeriousA11yViolations(page, "bulk reject dialog");
     await dialog.getByRole("button", { name: "Reject 51" }).click();
 
