@@ -38,7 +38,7 @@ test("a recruiter moves, rejects with a reason, reopens, requests a review and a
   const targetName = (await target.textContent()) ?? "";
   expect(targetId).not.toBe(before.currentStageId);
   await stageSelect.selectOption(String(targetId));
-  await status.getByRole("button", { name: "Move" }).click();
+  await status.getByRole("button", { name: "Move", exact: true }).click();
   await expect(status.getByRole("definition").first()).toHaveText(targetName);
   await expect.poll(async () => (await application(page, id)).currentStageId).toBe(targetId);
 
@@ -47,8 +47,10 @@ test("a recruiter moves, rejects with a reason, reopens, requests a review and a
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Reject" }).click();
-  await expect(dialog.getByRole("alert")).toContainText("Give a reason");
-  await dialog.getByLabel("Reason").fill("Salary expectations far above the band");
+  // the reason is a field of its own now (decision 281): its error sits at the field
+  await expect(dialog.getByText("Give a reason")).toBeVisible();
+  await dialog.getByLabel("Reason").selectOption({ label: "Salary expectations" });
+  await dialog.getByLabel("Note (optional)").fill("Salary expectations far above the band");
   await dialog.getByRole("button", { name: "Reject" }).click();
   await expect(dialog).toBeHidden();
   await expect(status).toContainText("Rejected");

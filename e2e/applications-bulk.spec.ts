@@ -70,7 +70,8 @@ test.describe("applications list view: bulk actions", () => {
     const dialog = page.getByRole("dialog", { name: "Reject 51 applications?" });
     await dialog.getByRole("button", { name: "Reject 51" }).click();
     await expect(dialog.getByText("Give a reason")).toBeVisible();
-    await dialog.getByLabel("Reason").fill("The position was filled");
+    await dialog.getByLabel("Reason").selectOption({ label: "Hired someone else" });
+    await dialog.getByLabel("Note (optional)").fill("The position was filled");
     await expectNoSeriousA11yViolations(page, "bulk reject dialog");
     await dialog.getByRole("button", { name: "Reject 51" }).click();
 
@@ -130,5 +131,12 @@ test.describe("applications list view: bulk actions", () => {
     await expect(page.getByTestId("bulk-outcome")).toContainText("Moved 2 applications.");
     await expect(table.getByRole("cell", { name: first.stages[1].name, exact: true })).toHaveCount(2);
     await expect(toolbar).toHaveCount(0); // nothing failed, nothing stays selected
+
+    // the toast's Undo sends both back to the stage they came from (decision 280)
+    await page.locator("[aria-live=polite][role=status] > div").filter({ hasText: "Moved 2 applications" }).getByRole("button", { name: "Undo" }).click();
+    await expect(table.getByRole("cell", { name: first.stages[0].name, exact: true })).toHaveCount(2);
+    await expect
+      .poll(async () => ((await (await page.request.get(`/api/applications?jobId=${first.jobId}`)).json()) as { applications: { currentStageId: number }[] }).applications.map((a) => a.currentStageId))
+      .toEqual([first.stages[0].id, first.stages[0].id]);
   });
 });

@@ -185,7 +185,7 @@ test.describe("board at volume", () => {
     const name = (await card.getByRole("link").first().textContent())!;
     await card.getByRole("button", { name: `Reject ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Reject ${name}?` });
-    await dialog.getByLabel("Reason").fill("Not this time");
+    await dialog.getByLabel("Reason").selectOption({ label: "Did not respond" });
     await dialog.getByRole("button", { name: "Reject" }).click();
     await expect(countOf(page, screen.name, before - 1)).toBeVisible();
     expect((await application(page, id)).status).toBe("rejected");
@@ -208,7 +208,7 @@ test.describe("board at volume", () => {
     // the 50th card is on the second page: scrolling to the end loads it
     await scrollColumnTo(page, applied.id, "end");
     await expect(column(page, applied.name).getByText(`80 of ${before} shown; scroll for more`)).toBeVisible();
-    await scrollColumnTo(page, applied.id, 45 * 128);
+    await scrollColumnTo(page, applied.id, 45 * 146); // 45 cards of 138 px and their 8 px gaps
     const fiftieth = column(page, applied.name).locator('[aria-posinset="50"]');
     await expect(fiftieth).toBeVisible();
     const fiftiethName = (await fiftieth.getByRole("link").first().textContent())!;
@@ -223,7 +223,8 @@ test.describe("board at volume", () => {
     await bar.getByRole("button", { name: "Reject…" }).click();
     const dialog = page.getByRole("dialog", { name: "Reject 50 applications?" });
     await expectNoSeriousA11yViolations(page, "bulk reject dialog");
-    await dialog.getByLabel("Reason").fill("Position filled from the first round");
+    await dialog.getByLabel("Reason").selectOption({ label: "Hired someone else" });
+    await dialog.getByLabel("Note (optional)").fill("Position filled from the first round");
     const bulk = page.waitForResponse((r) => r.url().endsWith("/api/applications/bulk"));
     await dialog.getByRole("button", { name: "Reject 50" }).click();
     const answer = (await (await bulk).json()) as { succeeded: number; failed: number };

@@ -84,7 +84,8 @@ test("apply with a résumé file, preview it, reject with an e-mail, export and 
   // reject with the e-mail, after reading its preview
   await page.getByRole("button", { name: "Reject" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Reason").fill("Looking for more on-call experience");
+  await dialog.getByLabel("Reason").selectOption({ label: "Skills do not match" });
+  await dialog.getByLabel("Note (optional)").fill("Looking for more on-call experience");
   await dialog.getByLabel(/E-mail Ottilie Resumé/).check();
   await expect(dialog.getByTestId("rejection-preview")).toContainText(`Hello ${name},`);
   await expect(dialog.getByTestId("rejection-preview")).toContainText(title);

@@ -144,6 +144,8 @@ describe("GET /api/applications/{id}", () => {
         createdAt: "2026-11-01T09:00:00.000Z",
         updatedAt: first.updatedAt.toISOString(),
         status: "active",
+        rejectionReasonId: null,
+        rejectionReasonLabel: null,
       },
     });
     expect((await call("GET", `/api/applications/${reviewedApp.id}`, { key: world.interviewer.key })).status).toBe(404);
@@ -171,6 +173,8 @@ describe("PATCH /api/applications/{id}: moves", () => {
         createdAt: "2026-11-01T09:00:00.000Z",
         updatedAt: expect.stringMatching(ISO),
         status: "active",
+        rejectionReasonId: null,
+        rejectionReasonLabel: null,
       },
     });
     // the move is a change of the application: a later stamp, as stored

@@ -15,6 +15,10 @@ const report: Report = {
     { id: 7, title: 'Backend, "Senior"', stages: [{ name: "Applied", count: 5, avgDaysInStage: 3.2 }, { name: "=HYPERLINK(1)", count: 0, avgDaysInStage: 0 }] },
     { id: 8, title: "Empty", stages: [] },
   ],
+  rejectionReasons: [
+    { id: 3, label: "Salary expectations", archived: false, count: 1 },
+    { id: null, label: null, archived: false, count: 1 },
+  ],
 };
 
 describe("report CSV", () => {
@@ -37,6 +41,10 @@ describe("report CSV", () => {
       "Week starting,Applications,Hired",
       "2026-11-09,5,0",
       "2026-11-16,7,1",
+      "",
+      "Rejection reason,Rejections",
+      "Salary expectations,1",
+      "No reason from the list,1",
       "",
       "Job,Stage,Active now,Average days in stage",
       '"Backend, ""Senior""",Applied,5,3.2',

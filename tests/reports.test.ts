@@ -218,6 +218,7 @@ describe("GET /api/reports", () => {
       series: expectedSeries(ago(30), [], []),
       avgTimeToHireDays: 0,
       jobs: [],
+      rejectionReasons: [],
     });
     const all = await call("GET", "/api/reports?range=all", { key: world.admin.key });
     expect(all.body.series).toEqual([{ weekStart: mondayOf(new Date()), applications: 0, hired: 0 }]);

@@ -25,8 +25,14 @@ type Props = {
 export function StatusPanel({ application, stages, candidateName, jobTitle, canManage, onChange }: Props) {
   const toast = useToast();
   const current = stages?.find((stage) => stage.id === application.currentStageId);
-  const [targetStageId, setTargetStageId] = useState("");
-  const [pending, setPending] = useState<"move" | "reopen" | null>(null);
+  const at = stages?.findIndex((stage) => stage.id === application.currentStageId) ?? -1;
+  // the stage after this one: "Move to …" sends it there in one click (decision 282)
+  const nextStage = stages && at >= 0 && at < stages.length - 1 ? stages[at + 1] : null;
+  const [picked, setPicked] = useState<{ from: number; stageId: string } | null>(null);
+  // the stage list starts on the next stage, so Move is never a dead end
+  const targetStageId = picked && picked.from === application.currentStageId ? picked.stageId : nextStage ? String(nextStage.id) : "";
+  const setTargetStageId = (stageId: string) => setPicked({ from: application.currentStageId, stageId });
+  const [pending, setPending] = useState<"move" | "next" | "reopen" | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [dialog, setDialog] = useState<"reject" | "hire" | "shortcuts" | null>(null);
   const latestUndo = useRef<{ run: () => void; until: number } | null>(null);
@@ -39,7 +45,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
     setError(null);
     try {
       await save(body, done, undo);
-      setTargetStageId("");
+      setPicked(null);
     } catch (caught) {
       setError(messageOf(caught));
     } finally {
@@ -56,7 +62,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
     if (!undo) return toast.show(done);
     const run = () => {
       latestUndo.current = null;
-      api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: undo }).then(
+      api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { ...undo, undo: true } }).then(
         (back) => {
           onChange(back.application);
           toast.show("Undone", "info");
@@ -71,6 +77,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
   useApplicationKeys({
     onShortcuts: () => setDialog("shortcuts"),
     onMove: canManage && isActive ? () => document.getElementById(moveSelectId)?.focus() : null,
+    onMoveNext: canManage && isActive && nextStage && pending === null ? () => moveNext() : null,
     onReject: canManage && isActive ? () => setDialog("reject") : null,
     onUndo: () => {
       const latest = latestUndo.current;
@@ -88,6 +95,11 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
     }
     const stage = stages?.find((s) => String(s.id) === targetStageId);
     void patch("move", { currentStageId: Number(targetStageId) }, `Moved to ${stage?.name ?? "the new stage"}`, { currentStageId: application.currentStageId });
+  }
+
+  function moveNext() {
+    if (!nextStage) return;
+    void patch("next", { currentStageId: nextStage.id }, `Moved to ${nextStage.name}`, { currentStageId: application.currentStageId });
   }
 
   const otherStages = (stages ?? []).filter((stage) => stage.id !== application.currentStageId);
@@ -119,6 +131,11 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
 
       {canManage && isActive ? (
         <>
+          {nextStage ? (
+            <Button className="mt-4" onClick={moveNext} loading={pending === "next"} disabled={pending !== null} aria-keyshortcuts="n">
+              Move to {nextStage.name}
+            </Button>
+          ) : null}
           <form onSubmit={move} className="mt-4 flex flex-wrap items-end gap-2">
             <Select
               id={moveSelectId}
@@ -130,7 +147,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
               options={otherStages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
               onChange={(event) => setTargetStageId(event.target.value)}
             />
-            <Button type="submit" variant="secondary" loading={pending === "move"} disabled={pending !== null}>
+            <Button type="submit" variant="secondary" loading={pending === "move"} disabled={pending !== null || !targetStageId}>
               Move
             </Button>
           </form>
@@ -169,11 +186,11 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
           candidateName={candidateName}
           jobTitle={jobTitle}
           onClose={() => setDialog(null)}
-          onConfirm={(reason, notify) =>
+          onConfirm={(rejection, notify) =>
             // an e-mailed rejection cannot be taken back, so only the silent one offers Undo
             notify
-              ? save({ status: "rejected", rejectionReason: reason, notifyCandidate: true }, `${candidateName} was rejected and will be e-mailed`)
-              : save({ status: "rejected", rejectionReason: reason }, `${candidateName} was rejected`, { status: "active" })
+              ? save({ status: "rejected", ...rejection, notifyCandidate: true }, `${candidateName} was rejected and will be e-mailed`)
+              : save({ status: "rejected", ...rejection }, `${candidateName} was rejected`, { status: "active" })
           }
         />
       ) : null}
@@ -191,13 +208,14 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
 }
 
 const APPLICATION_SHORTCUTS: Shortcut[] = [
+  { keys: ["n"], action: "Move to the next stage" },
   { keys: ["m"], action: "Choose a stage to move to" },
   { keys: ["r"], action: "Reject" },
   { keys: ["u"], action: "Undo the last move or rejection (while its message shows)" },
   { keys: ["?"], action: "Show these shortcuts" },
 ];
 
-type Keys = { onShortcuts: () => void; onMove: (() => void) | null; onReject: (() => void) | null; onUndo: () => boolean };
+type Keys = { onShortcuts: () => void; onMove: (() => void) | null; onMoveNext: (() => void) | null; onReject: (() => void) | null; onUndo: () => boolean };
 
 // The application screen's keys (docs/decisions/223); none fires while typing or with a dialog open.
 function useApplicationKeys(keys: Keys) {
@@ -216,6 +234,7 @@ function useApplicationKeys(keys: Keys) {
       };
       if (event.key === "?") run(k.onShortcuts);
       else if (event.key === "m") run(k.onMove);
+      else if (event.key === "n") run(k.onMoveNext);
       else if (event.key === "r") run(k.onReject);
       else if (event.key === "u" && k.onUndo()) event.preventDefault();
     }

@@ -5,11 +5,12 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
+import { useToast } from "@/components/ui/Toast";
+import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import type { BulkApplicationsResponse } from "@/lib/schemas/responses/application-bulk";
 import type { TeamMember } from "@/lib/schemas/responses/team";
-import { api } from "@/lib/ui/api";
+import { api, messageOf } from "@/lib/ui/api";
 import { pluralize } from "@/lib/ui/format";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -17,9 +18,46 @@ import type { Row, StageName } from "./ApplicationsList";
 
 type Action = "move" | "reject" | "requestReviews";
 type Outcome = { verb: string; succeeded: number; failures: { id: number; name: string; error: string }[] };
-type BulkBody = { action: Action; currentStageId?: number; rejectionReason?: string; notifyCandidate?: boolean; userIds?: string[] };
+type BulkBody =
+  | { action: "move"; currentStageId: number }
+  | ({ action: "reject"; notifyCandidate: boolean } & Rejection)
+  | { action: "requestReviews"; userIds: string[] }
+  | { action: "reopen" }
+  | { action: "cancelReviews"; userIds: string[] };
+type Item = z.infer<typeof BulkApplicationsResponse>["results"][number];
 const CHUNK = 100; // the endpoint's limit per request
 const VERBS: Record<Action, string> = { move: "Moved", reject: "Rejected", requestReviews: "Asked for reviews on" };
+
+// every item of a bulk request, 100 ids at a time; `undo` marks the Undo of an earlier one
+async function sendBulk(ids: number[], body: BulkBody, undo = false): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const result = await api<z.infer<typeof BulkApplicationsResponse>>("POST", "/api/applications/bulk", { body: { applicationIds: ids.slice(i, i + CHUNK), ...body, ...(undo ? { undo } : {}) } });
+    items.push(...result.results);
+  }
+  return items;
+}
+
+// What takes a bulk action back (decision 280): per group of applications that go back the same
+// way, the action to send; none for an e-mailed rejection (the mails cannot be recalled).
+function undoOf(body: BulkBody, done: Item[], before: Map<number, Row>): [number[], BulkBody][] | null {
+  const ok = done.filter((item) => item.ok);
+  const groups = (keyOf: (item: Item) => string | null) => {
+    const map = new Map<string, number[]>();
+    for (const item of ok) {
+      const key = keyOf(item);
+      if (key !== null) map.set(key, [...(map.get(key) ?? []), item.applicationId]);
+    }
+    return [...map.entries()];
+  };
+  if (body.action === "move") return groups((item) => String(before.get(item.applicationId)?.currentStageId ?? "")).map(([stageId, ids]): [number[], BulkBody] => [ids, { action: "move", currentStageId: Number(stageId) }]);
+  if (body.action === "reject") return body.notifyCandidate ? null : [[ok.map((item) => item.applicationId), { action: "reopen" }]];
+  if (body.action === "requestReviews") {
+    const undo = groups((item) => (item.ok && item.addedUserIds?.length ? JSON.stringify(item.addedUserIds) : null));
+    return undo.length ? undo.map(([userIds, ids]): [number[], BulkBody] => [ids, { action: "cancelReviews", userIds: JSON.parse(userIds) as string[] }]) : null;
+  }
+  return null;
+}
 
 // The bulk actions of the list view: move (one job only), reject with a reason, request reviews;
 // what failed is listed per candidate and stays selected, so it can be retried or looked at.
@@ -36,6 +74,7 @@ export function BulkBar({
   onClear: () => void;
   onDone: (failedIds: Set<number>) => void;
 }) {
+  const toast = useToast();
   const [dialog, setDialog] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const jobIds = [...new Set(selected.map((r) => r.jobId))];
@@ -43,21 +82,28 @@ export function BulkBar({
   const moveHint = selected.length === 0 ? null : oneJob === null ? "Moving needs applications of one job: the selection spans several jobs." : null;
   const hintId = useId();
 
-  async function perform(body: BulkBody) {
+  async function perform(body: Exclude<BulkBody, { action: "reopen" | "cancelReviews" }>) {
     const byId = new Map(selected.map((r) => [r.id, r]));
-    const ids = selected.map((r) => r.id);
-    let succeeded = 0;
-    const failures: { id: number; name: string; error: string }[] = [];
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const result = await api<z.infer<typeof BulkApplicationsResponse>>("POST", "/api/applications/bulk", { body: { applicationIds: ids.slice(i, i + CHUNK), ...body } });
-      succeeded += result.succeeded;
-      for (const item of result.results) {
-        if (!item.ok) failures.push({ id: item.applicationId, name: byId.get(item.applicationId)?.name ?? `Application ${item.applicationId}`, error: item.error });
-      }
-    }
+    const items = await sendBulk(selected.map((r) => r.id), body);
+    const failures = items.flatMap((item) => (item.ok ? [] : [{ id: item.applicationId, name: byId.get(item.applicationId)?.name ?? `Application ${item.applicationId}`, error: item.error }]));
+    const succeeded = items.length - failures.length;
     setOutcome({ verb: VERBS[body.action], succeeded, failures });
     setDialog(null);
     onDone(new Set(failures.map((f) => f.id)));
+    const undo = succeeded > 0 ? undoOf(body, items, byId) : null;
+    if (!undo) return;
+    toast.show(`${VERBS[body.action]} ${pluralize(succeeded, "application")}`, "success", {
+      label: "Undo",
+      run: () => {
+        void (async () => {
+          let failed = 0;
+          for (const [ids, back] of undo) failed += (await sendBulk(ids, back, true)).filter((item) => !item.ok).length;
+          setOutcome(null);
+          onDone(new Set());
+          toast.show(failed ? `Undone, except ${pluralize(failed, "application")}` : "Undone", failed ? "error" : "info");
+        })().catch((caught: unknown) => toast.show(`Could not undo: ${messageOf(caught)}`, "error"));
+      },
+    });
   }
 
   return (
@@ -106,20 +152,29 @@ export function BulkBar({
           </div>
         ) : null}
       </div>
-      {dialog === "reject" ? <RejectManyDialog count={selected.length} onClose={() => setDialog(null)} onConfirm={(rejectionReason, notifyCandidate) => perform({ action: "reject", rejectionReason, notifyCandidate })} /> : null}
+      {dialog === "reject" ? <RejectManyDialog count={selected.length} onClose={() => setDialog(null)} onConfirm={(rejection, notifyCandidate) => perform({ action: "reject", ...rejection, notifyCandidate })} /> : null}
       {dialog === "move" && oneJob !== null ? (
-        <MoveManyDialog count={selected.length} jobTitle={jobTitles.get(oneJob) ?? "this job"} stages={stagesByJob.get(oneJob) ?? []} onClose={() => setDialog(null)} onConfirm={(currentStageId) => perform({ action: "move", currentStageId })} />
+        <MoveManyDialog
+          count={selected.length}
+          jobTitle={jobTitles.get(oneJob) ?? "this job"}
+          // the stage every selected application is already in is no destination
+          stages={(stagesByJob.get(oneJob) ?? []).filter((s) => !selected.every((r) => r.currentStageId === s.id))}
+          onClose={() => setDialog(null)}
+          onConfirm={(currentStageId) => perform({ action: "move", currentStageId })}
+        />
       ) : null}
       {dialog === "requestReviews" ? <RequestReviewsDialog count={selected.length} onClose={() => setDialog(null)} onConfirm={(userIds) => perform({ action: "requestReviews", userIds })} /> : null}
     </div>
   );
 }
 
-// A rejection always says why (docs/decisions/166), for each of them alike.
-function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (reason: string, notify: boolean) => Promise<void>; onClose: () => void }) {
-  const [reason, setReason] = useState("");
+// A rejection always names one of the organization's reasons (decision 281), for each of them alike.
+function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (rejection: Rejection, notify: boolean) => Promise<void>; onClose: () => void }) {
+  const [draft, setDraft] = useState(EMPTY_REJECTION);
+  const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { pending, error, setError, run } = useAction();
+  const { reasons, error: loadError } = useRejectionReasons();
+  const { pending, error, run } = useAction();
   const notifyId = useId();
   return (
     <Dialog open onClose={onClose} title={`Reject ${pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
@@ -129,15 +184,17 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!reason.trim()) return setError("Give a reason, so colleagues know why these candidates were rejected.");
-          await run(() => onConfirm(reason.trim(), notify));
+          const checked = checkRejection(draft, reasons);
+          if (!checked.ok) return setFieldError(checked.errors);
+          setFieldError({});
+          await run(() => onConfirm(checked.rejection, notify));
         }}
       >
-        <Textarea label="Reason" required rows={4} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} hint="Required. Visible to your team only." autoFocus />
+        <RejectionReasonFields draft={draft} onChange={setDraft} reasons={reasons} loadError={loadError} errors={fieldError} />
         <div className="flex items-start gap-2">
           <input id={notifyId} type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} className="mt-1 h-4 w-4" />
           <label htmlFor={notifyId} className="text-sm text-slate-800">
-            E-mail each candidate the organization’s rejection e-mail
+            E-mail each candidate the organization’s rejection e-mail (it cannot be recalled)
           </label>
         </div>
         <ErrorMessage message={error} />

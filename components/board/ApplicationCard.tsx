@@ -9,7 +9,7 @@ import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";
 import { appDndId, type DragData } from "./dnd";
 
 // Every card has the same height, so a column renders only the cards in view (docs/decisions/220).
-export const CARD_HEIGHT = 120;
+export const CARD_HEIGHT = 138;
 export const CARD_GAP = 8;
 
 export type SelectGesture = { range: boolean };
@@ -20,19 +20,22 @@ type CardProps = {
   canManage: boolean;
   // in the job's final stage: the card offers Hire; elsewhere hiring starts by moving it there
   inFinalStage: boolean;
+  // the stage after the card's: one click moves it there (decision 282); null in the final stage
+  nextStage: { id: number; name: string } | null;
   selected: boolean;
   position: { index: number; of: number };
   style: CSSProperties;
   onSelect: (application: ApplicationListItem, gesture: SelectGesture) => void;
   onReject: (application: ApplicationListItem) => void;
   onHire: (application: ApplicationListItem) => void;
+  onMoveNext: (application: ApplicationListItem, stage: { id: number; name: string }) => void;
 };
 
 const isControl = (target: EventTarget) => target instanceof Element && Boolean(target.closest("a, button, input, label"));
 
 // One applicant in a column. Managers drag it by pointer anywhere on the card, or by keyboard from
 // its handle; a checkbox (or Ctrl/⌘-click, Shift-click for a range) selects it for bulk actions.
-export function ApplicationCard({ application, rating, canManage, inFinalStage, selected, position, style, onSelect, onReject, onHire }: CardProps) {
+export function ApplicationCard({ application, rating, canManage, inFinalStage, nextStage, selected, position, style, onSelect, onReject, onHire, onMoveNext }: CardProps) {
   const draggable = canManage && application.status === "active";
   const data: DragData = { type: "application", name: application.name, stageId: application.currentStageId };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -58,7 +61,7 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
       data-testid={`card-${application.id}`}
       data-card-id={application.id}
       data-stage-id={application.currentStageId}
-      className={`overflow-hidden rounded-lg border bg-white p-3 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
+      className={`overflow-hidden rounded-lg border bg-white p-2.5 shadow-sm outline-none focus-visible:ring-2 focus-visible:ring-brand-500 ${
         selected ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200"
       } ${isDragging ? "opacity-40" : ""} ${draggable ? "cursor-grab" : ""}`}
     >
@@ -73,67 +76,81 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
               onChange={() => undefined}
               onClick={(event) => onSelect(application, { range: event.shiftKey })}
               aria-label={`Select ${application.name}`}
-              className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
             />
           ) : null
         }
-        handle={
-          draggable ? (
-            <button
-              ref={setActivatorNodeRef}
-              type="button"
-              {...attributes}
-              onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
-              aria-label={`Move ${application.name} to another stage`}
-              className="-m-1 shrink-0 cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <GripIcon />
-            </button>
-          ) : null
-        }
       />
-      <div className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
+      {/* the card's next step: the next stage, or Hire in the final stage; a closed card's status */}
+      <div className="mt-1 flex h-6 items-center">
+        {application.status !== "active" ? (
+          <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+        ) : null}
+        {canManage && application.status === "active" && nextStage ? (
+          <button
+            type="button"
+            onClick={() => onMoveNext(application, nextStage)}
+            title={`Move to ${nextStage.name}`}
+            aria-keyshortcuts="n"
+            className="min-w-0 truncate rounded border border-slate-200 px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
+          >
+            <span className="sr-only">Move {application.name} </span>
+            <span aria-hidden="true">Move </span>to {nextStage.name}
+          </button>
+        ) : null}
+        {canManage && application.status === "active" && inFinalStage ? (
+          <button type="button" onClick={() => onHire(application)} className="rounded border border-green-200 px-1.5 py-0.5 text-xs font-medium text-green-800 hover:bg-green-50">
+            Hire<span className="sr-only"> {application.name}</span>
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-1 flex items-center gap-1 border-t border-slate-100 pt-1">
         <Link href={`/candidates/${application.candidateId}`} className="rounded px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100">
           {/* the card names the candidate; a name here would make two links read as the same */}
           Profile
         </Link>
         {canManage && application.status === "active" ? (
-          <>
-            <button type="button" onClick={() => onReject(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
-              Reject<span className="sr-only"> {application.name}</span>
-            </button>
-            {inFinalStage ? (
-              <button type="button" onClick={() => onHire(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-green-800 hover:bg-green-50">
-                Hire<span className="sr-only"> {application.name}</span>
-              </button>
-            ) : null}
-          </>
+          <button type="button" onClick={() => onReject(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
+            Reject<span className="sr-only"> {application.name}</span>
+          </button>
+        ) : null}
+        {draggable ? (
+          <button
+            ref={setActivatorNodeRef}
+            type="button"
+            {...attributes}
+            onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
+            aria-label={`Move ${application.name} to another stage`}
+            className="ml-auto shrink-0 cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <GripIcon />
+          </button>
         ) : null}
       </div>
     </li>
   );
 }
 
-type BodyProps = { application: ApplicationListItem; rating: RatingSummary | undefined; handle?: React.ReactNode; select?: React.ReactNode };
+type BodyProps = { application: ApplicationListItem; rating: RatingSummary | undefined; select?: React.ReactNode };
 
-export function CardBody({ application, rating, handle, select }: BodyProps) {
+// Name, applied date and status or score, each on one line that the column is wide enough to show
+// in full (decision 282; the e2e checks that no name is cut).
+export function CardBody({ application, rating, select }: BodyProps) {
   return (
     <div className="flex items-start gap-2">
       {select}
       <div className="min-w-0 flex-1">
-        <Link href={`/applications/${application.id}`} className="block truncate font-medium text-slate-900 hover:text-brand-700 hover:underline">
+        <Link href={`/applications/${application.id}`} data-card-name className="block truncate text-sm font-semibold text-slate-900 hover:text-brand-700 hover:underline">
           {application.name}
         </Link>
-        <p className="mt-0.5 truncate text-xs text-slate-600">Applied {formatDate(application.createdAt)}</p>
-        {/* one line for status and score: a card keeps its fixed height */}
-        <div className="mt-1 flex items-center gap-1.5 truncate text-xs text-slate-700">
-          {application.status !== "active" ? (
-            <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
-          ) : null}
+        <p data-card-line className="mt-0.5 truncate text-xs text-slate-600">
+          Applied {formatDate(application.createdAt)}
+        </p>
+        {/* the score on a line of its own (the status sits on the next-step line): a card keeps its fixed height */}
+        <div data-card-line className="mt-1 h-4 truncate text-xs text-slate-700">
           <RatingText rating={rating} />
         </div>
       </div>
-      {handle}
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { GripIcon } from "./ApplicationCard";
 import { stageDndId, type DragData } from "./dnd";
 import type { Stage } from "@/lib/ui/types";
 
-// 12rem at least and growing to share the row, so at 1280 px a job's five default stages (and a
-// sixth) fit side by side; more than that scroll (docs/decisions/167)
-export const COLUMN_CLASSES = "flex min-w-48 max-w-80 flex-[1_0_12rem] flex-col rounded-xl bg-slate-100";
+// 13rem at least (a card shows a 20-character name, its date and "3 reviews" in full) and growing
+// to share the full-width row: six stages fit side by side at 1280 px, more scroll (decision 282)
+export const COLUMN_CLASSES = "flex min-w-52 max-w-80 flex-[1_0_13rem] flex-col rounded-xl bg-slate-100";
 export const COLUMN_HEADER_CLASSES = "flex h-12 items-center gap-2 px-3";
-export const COLUMN_LIST_CLASSES = "flex min-h-32 flex-1 flex-col gap-2 px-2 pb-2";
+export const COLUMN_LIST_CLASSES = "flex min-h-32 flex-1 flex-col gap-2 px-1.5 pb-2";
 
 // count: the server's count of the column's applications under the filter, loaded or not
 type Props = { stage: Stage; count: number | null; isFinal: boolean; canManage: boolean; onEdit: (stage: Stage) => void; children: ReactNode };

@@ -95,8 +95,8 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
         <RejectDialog
           candidateName={open.application.name}
           onClose={close}
-          onConfirm={async (reason) => {
-            await actions.reject(open.application, reason);
+          onConfirm={async (rejection) => {
+            await actions.reject(open.application, rejection);
             close();
           }}
         />
@@ -127,10 +127,15 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
     }
     case "move": {
       const { applications } = open;
+      // the stage every card is already in is no destination; one card starts on its next stage
+      const from = new Set(applications.map((a) => a.currentStageId));
+      const shared = from.size === 1 ? [...from][0] : null;
+      const at = stages.findIndex((s) => s.id === shared);
       return (
         <MoveDialog
           subject={subject(applications)}
-          stages={stages}
+          stages={stages.filter((s) => s.id !== shared)}
+          initialStageId={at >= 0 ? (stages[at + 1]?.id ?? null) : null}
           onClose={close}
           onConfirm={async (stageId) => {
             if (applications.length === 1) {
@@ -148,8 +153,8 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
         <BulkRejectDialog
           count={open.applications.length}
           onClose={close}
-          onConfirm={async (rejectionReason, notifyCandidate) => {
-            const outcome = await actions.bulk(open.applications, { action: "reject", rejectionReason, notifyCandidate });
+          onConfirm={async (rejection, notifyCandidate) => {
+            const outcome = await actions.bulk(open.applications, { action: "reject", ...rejection, notifyCandidate });
             onBulkDone(outcome, "Some applications were not rejected");
           }}
         />

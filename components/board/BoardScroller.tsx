@@ -29,7 +29,12 @@ export function BoardScroller({ stageCount, children }: { stageCount: number; ch
     return () => observer.disconnect();
   }, [measure, stageCount]);
 
-  const scrollBy = (direction: 1 | -1) => ref.current?.scrollBy({ left: direction * 220, behavior: "smooth" });
+  // by one column (its width and the gap), so the next stage comes fully into view
+  const scrollBy = (direction: 1 | -1) => {
+    const el = ref.current;
+    const column = el?.firstElementChild as HTMLElement | null | undefined;
+    el?.scrollBy({ left: direction * ((column?.offsetWidth ?? 208) + 12), behavior: "smooth" });
+  };
   const overflows = edges.left || edges.right;
   return (
     <div>

@@ -4,21 +4,23 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
+import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Stage, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { BulkOutcome } from "./use-board";
 
-const MAX_REASON = 2000;
 const people = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
 
-// Move one card or the selection to a stage (the m key, or the selection bar).
-export function MoveDialog({ subject, stages, onConfirm, onClose }: { subject: string; stages: Stage[]; onConfirm: (stageId: number) => Promise<void>; onClose: () => void }) {
+type MoveProps = { subject: string; stages: Stage[]; initialStageId: number | null; onConfirm: (stageId: number) => Promise<void>; onClose: () => void };
+
+// Move one card or the selection to a stage (the m key, or the selection bar). The list leaves out
+// the stage every card is in and starts on the next one, so Move works at once (decision 282).
+export function MoveDialog({ subject, stages, initialStageId, onConfirm, onClose }: MoveProps) {
   const formId = useId();
-  const [stageId, setStageId] = useState("");
+  const [stageId, setStageId] = useState(initialStageId === null ? "" : String(initialStageId));
   const { pending, error, setError, run } = useAction();
   return (
     <Dialog open onClose={onClose} title={`Move ${subject}`} footer={<DialogFooter formId={formId} submit="Move" pending={pending} onClose={onClose} />}>
@@ -39,14 +41,17 @@ export function MoveDialog({ subject, stages, onConfirm, onClose }: { subject: s
   );
 }
 
-// Reject the selection with one reason, and if asked the organization's rejection e-mail to each.
-// No Undo follows a bulk rejection (docs/decisions/221), so the dialog says what is final.
-export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (reason: string, notify: boolean) => Promise<void>; onClose: () => void }) {
+// Reject the selection with one reason from the organization's list, and if asked the
+// organization's rejection e-mail to each. A silent bulk rejection has an Undo (decision 280); an
+// e-mailed one does not, so the dialog says the mails cannot be recalled.
+export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (rejection: Rejection, notify: boolean) => Promise<void>; onClose: () => void }) {
   const formId = useId();
   const notifyId = useId();
-  const [reason, setReason] = useState("");
+  const [draft, setDraft] = useState(EMPTY_REJECTION);
+  const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { pending, error, setError, run } = useAction();
+  const { reasons, error: loadError } = useRejectionReasons();
+  const { pending, error, run } = useAction();
   return (
     <Dialog
       open
@@ -60,12 +65,14 @@ export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number;
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!reason.trim()) return setError("Give a reason, so colleagues know why these candidates were rejected.");
-          void run(() => onConfirm(reason.trim(), notify));
+          const checked = checkRejection(draft, reasons);
+          if (!checked.ok) return setFieldError(checked.errors);
+          setFieldError({});
+          void run(() => onConfirm(checked.rejection, notify));
         }}
         className="space-y-3"
       >
-        <Textarea label="Reason" required rows={3} maxLength={MAX_REASON} value={reason} onChange={(e) => setReason(e.target.value)} hint="Required. Kept with each application, visible to your team only." autoFocus />
+        <RejectionReasonFields draft={draft} onChange={setDraft} reasons={reasons} loadError={loadError} errors={fieldError} />
         <div className="flex items-start gap-2">
           <input id={notifyId} type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} className="mt-1 h-4 w-4" />
           <label htmlFor={notifyId} className="text-sm text-slate-800">

@@ -75,6 +75,14 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
   const finalStageId = stages.at(-1)?.id;
   const columns = board.columns;
   const canManage = header?.canManage ?? false;
+  // the stage after a card's, where "Move to …" and the n key send it; none after the final stage
+  const nextStageOf = useCallback(
+    (stageId: number) => {
+      const at = stages.findIndex((s) => s.id === stageId);
+      return at >= 0 && at < stages.length - 1 ? stages[at + 1] : null;
+    },
+    [stages],
+  );
   const announcements = useMemo(() => boardAnnouncements((id) => stages.find((s) => s.id === idFrom(id))?.name ?? "unknown"), [stages]);
 
   const selectedApplications = useMemo(() => {
@@ -120,6 +128,10 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
     onOpen: (application) => router.push(`/applications/${application.id}`),
     onMove: (applications) => setOpen({ kind: "move", applications }),
     onReject: (applications) => setOpen(applications.length === 1 ? { kind: "reject", application: applications[0] } : { kind: "bulk-reject", applications }),
+    onMoveNext: (application) => {
+      const next = nextStageOf(application.currentStageId);
+      if (next) void actions.move(application, next.id);
+    },
     onUndo: actions.undoLatest,
     onLoadMore: board.loadMore,
   });
@@ -229,6 +241,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
               {stages.map((stage) => {
                 const column = columns.get(stage.id);
                 const isFinal = stage.id === finalStageId;
+                const nextStage = nextStageOf(stage.id);
                 return (
                   <BoardColumn
                     key={stage.id}
@@ -265,12 +278,14 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                           rating={board.ratings.get(application.id)}
                           canManage={canManage}
                           inFinalStage={isFinal}
+                          nextStage={nextStage}
                           selected={selected.has(application.id)}
                           position={{ index, of: column?.total ?? 0 }}
                           style={style}
                           onSelect={select}
                           onReject={(a) => setOpen({ kind: "reject", application: a })}
                           onHire={(a) => setOpen({ kind: "hire", application: a })}
+                          onMoveNext={(a, next) => void actions.move(a, next.id)}
                         />
                       )}
                     />
@@ -281,7 +296,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           </BoardScroller>
           <DragOverlay>
             {dragging ? (
-              <div className="w-54 rotate-2 rounded-lg border border-brand-500 bg-white p-3 shadow-xl">
+              <div className="w-52 rotate-2 rounded-lg border border-brand-500 bg-white p-2.5 shadow-xl">
                 <CardBody application={dragging} rating={board.ratings.get(dragging.id)} />
               </div>
             ) : null}

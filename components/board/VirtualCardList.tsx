@@ -54,7 +54,7 @@ export function VirtualCardList({ stageId, label, items, total, hasMore, loading
   const first = Math.max(0, Math.floor(view.top / ROW) - OVERSCAN);
   const last = Math.min(items.length, Math.ceil((view.top + view.height) / ROW) + OVERSCAN);
   return (
-    <div ref={scroller} data-column-scroll={stageId} className="max-h-[max(24rem,calc(100vh-17rem))] min-h-32 flex-1 overflow-y-auto px-2 pb-2">
+    <div ref={scroller} data-column-scroll={stageId} className="max-h-[max(24rem,calc(100vh-17rem))] min-h-32 flex-1 overflow-y-auto px-1.5 pb-2 [scrollbar-width:thin]">
       {items.length === 0 && !loading && !hasMore ? (
         <ul aria-label={label} className="flex flex-col">
           {empty}

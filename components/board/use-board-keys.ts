@@ -19,6 +19,7 @@ type Options = {
   onOpen: (application: ApplicationListItem) => void;
   onMove: (applications: ApplicationListItem[]) => void;
   onReject: (applications: ApplicationListItem[]) => void;
+  onMoveNext: (application: ApplicationListItem) => void;
   onUndo: () => boolean;
   onLoadMore: (stageId: number) => void;
 };
@@ -96,6 +97,8 @@ export function useBoardKeys(options: Options) {
       if (!o.canManage) return;
       const subjects = o.selected.length ? o.selected : [current.application];
       if (key === "m") return (handled(), o.onMove(subjects.filter((a) => a.status === "active")));
+      // the focused card only: the selection's cards may each have another next stage
+      if (key === "n") return current.application.status === "active" ? (handled(), o.onMoveNext(current.application)) : undefined;
       if (key === "r") {
         const active = subjects.filter((a) => a.status === "active");
         return active.length ? (handled(), o.onReject(active)) : undefined;

@@ -3,6 +3,7 @@
 import { arrayMove } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { api, isAbort, messageOf } from "@/lib/ui/api";
+import type { Rejection } from "@/components/status/RejectionReasonFields";
 import type { ApplicationListItem, RatingSummary, Stage } from "@/lib/ui/types";
 import { matchesFilter } from "./board-filter";
 import { emptyColumn, hasMore, replaced, withCard, withPage, without, type Column } from "./column-state";
@@ -10,9 +11,18 @@ import { loadColumnPage, loadHeader, loadRatings, type BoardHeader, type ColumnQ
 
 type Loaded = { jobId: string; header: BoardHeader | null; error: string | null; status: number | null };
 type Application = { id: number; currentStageId: number; status: ApplicationListItem["status"] };
-export type BulkAction = { action: "move"; currentStageId: number } | { action: "reject"; rejectionReason: string; notifyCandidate: boolean } | { action: "requestReviews"; userIds: string[] };
-type BulkResult = { applicationId: number; ok: true; application: Application } | { applicationId: number; ok: false; status: number; code?: string; error: string };
-export type BulkOutcome = { succeeded: number[]; failed: { application: ApplicationListItem; error: string }[] };
+export type BulkAction =
+  | { action: "move"; currentStageId: number }
+  | ({ action: "reject"; notifyCandidate: boolean } & Rejection)
+  | { action: "requestReviews"; userIds: string[] }
+  // the Undo of a bulk reject and requestReviews (decision 280)
+  | { action: "reopen" }
+  | { action: "cancelReviews"; userIds: string[] };
+type BulkResult = { applicationId: number; ok: true; application: Application; addedUserIds?: string[] } | { applicationId: number; ok: false; status: number; code?: string; error: string };
+// after: each succeeded card as the board now holds it; added: the colleagues a requestReviews newly asked
+export type BulkOutcome = { succeeded: number[]; failed: { application: ApplicationListItem; error: string }[]; after: Map<number, ApplicationListItem>; added: Map<number, string[]> };
+// undo: the change takes back the previous one; the API records it as an Undo (decision 280)
+type ChangeOptions = { undo?: boolean };
 
 const BULK_CHUNK = 100;
 
@@ -143,11 +153,11 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   );
 
   // resolves to null on success, or the API's message after rolling back
-  async function moveApplication(application: ApplicationListItem, toStageId: number): Promise<string | null> {
+  async function moveApplication(application: ApplicationListItem, toStageId: number, options: ChangeOptions = {}): Promise<string | null> {
     if (application.currentStageId === toStageId) return null;
     const moved = place(application, { ...application, currentStageId: toStageId });
     try {
-      const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { currentStageId: toStageId } });
+      const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { currentStageId: toStageId, ...options } });
       if (result.application.currentStageId !== toStageId || result.application.status !== moved.status) place(moved, result.application);
       return null;
     } catch (caught) {
@@ -156,26 +166,27 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     }
   }
 
-  async function setStatus(application: ApplicationListItem, status: "rejected" | "hired" | "active", rejectionReason: string | null): Promise<ApplicationListItem> {
-    const body = status === "rejected" ? { status, rejectionReason } : { status };
+  async function setStatus(application: ApplicationListItem, status: "rejected" | "hired" | "active", rejection: Rejection | null, options: ChangeOptions = {}): Promise<ApplicationListItem> {
+    const body = { status, ...(status === "rejected" ? rejection : {}), ...options };
     const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
     return place(application, result.application);
   }
 
   // Many applications at once through the bulk API, 100 per request; the board follows each success.
-  async function bulk(applications: ApplicationListItem[], action: BulkAction): Promise<BulkOutcome> {
-    const outcome: BulkOutcome = { succeeded: [], failed: [] };
+  async function bulk(applications: ApplicationListItem[], action: BulkAction, options: ChangeOptions = {}): Promise<BulkOutcome> {
+    const outcome: BulkOutcome = { succeeded: [], failed: [], after: new Map(), added: new Map() };
     const byId = new Map(applications.map((a) => [a.id, a]));
     for (let start = 0; start < applications.length; start += BULK_CHUNK) {
       const chunk = applications.slice(start, start + BULK_CHUNK);
       try {
-        const { results } = await api<{ results: BulkResult[] }>("POST", "/api/applications/bulk", { body: { applicationIds: chunk.map((a) => a.id), ...action } });
+        const { results } = await api<{ results: BulkResult[] }>("POST", "/api/applications/bulk", { body: { applicationIds: chunk.map((a) => a.id), ...action, ...options } });
         for (const result of results) {
           const application = byId.get(result.applicationId);
           if (!application) continue;
           if (result.ok) {
             outcome.succeeded.push(result.applicationId);
-            place(application, result.application);
+            outcome.after.set(result.applicationId, place(application, result.application));
+            if (result.addedUserIds) outcome.added.set(result.applicationId, result.addedUserIds);
           } else outcome.failed.push({ application, error: result.error });
         }
       } catch (caught) {

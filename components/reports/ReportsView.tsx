@@ -9,6 +9,7 @@ import { withQuery } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { JobFunnel } from "./JobFunnel";
 import { RangePicker } from "./RangePicker";
+import { RejectionReasons } from "./RejectionReasons";
 import { ReportFilters } from "./ReportFilters";
 import { reportCsv, reportCsvFileName } from "./report-csv";
 import { Totals } from "./Totals";
@@ -104,6 +105,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           ) : (
             <WeeklyChart series={report.data.series} />
           )}
+          <RejectionReasons reasons={report.data.rejectionReasons} rejected={report.data.totals.rejected} />
           <JobFunnel jobs={report.data.jobs} />
         </div>
       ) : null}

@@ -38,6 +38,7 @@ export function reportCsv(report: Report, filters: CsvFilters): string {
       ["Average time to hire (days)", hired ? report.avgTimeToHireDays : null],
     ],
     [["Week starting", "Applications", "Hired"], ...report.series.map((week) => [week.weekStart, week.applications, week.hired])],
+    [["Rejection reason", "Rejections"], ...report.rejectionReasons.map((r) => [r.label === null ? "No reason from the list" : `${r.label}${r.archived ? " (archived)" : ""}`, r.count])],
     [
       ["Job", "Stage", "Active now", "Average days in stage"],
       ...report.jobs.flatMap((job) => job.stages.map((stage) => [job.title, stage.name, stage.count, stage.avgDaysInStage])),

@@ -16,4 +16,5 @@ export type Report = {
   series: { weekStart: string; applications: number; hired: number }[];
   avgTimeToHireDays: number | null;
   jobs: { id: number; title: string; stages: { name: string; count: number; avgDaysInStage: number | null }[] }[];
+  rejectionReasons: { id: number | null; label: string | null; archived: boolean; count: number }[];
 };

@@ -8,6 +8,7 @@ import { ApiKeysPanel } from "./ApiKeysPanel";
 import { BrandingPanel } from "./BrandingPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
+import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
 import { WebhooksPanel } from "./WebhooksPanel";
@@ -152,6 +153,7 @@ function CandidatesTab() {
     <div className="space-y-6">
       <PrivacyPanel />
       <EmailTemplatesPanel />
+      <RejectionReasonsPanel />
     </div>
   );
 }

@@ -76,13 +76,16 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             </nav>
           ) : null}
         </header>
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl px-3 py-6 outline-none sm:px-6">
+        <main id="main" tabIndex={-1} className={`mx-auto w-full py-6 outline-none ${isBoard(pathname) ? "px-3 sm:px-4" : "max-w-7xl px-3 sm:px-6"}`}>
           {children}
         </main>
       </CurrentUserProvider>
     </ToastProvider>
   );
 }
+
+// A job's pipeline board takes the whole width: its columns, not the page, decide what fits (decision 282).
+const isBoard = (pathname: string) => /^\/jobs\/\d+$/.test(pathname);
 
 function NavLink({ href, label, active, block = false }: { href: string; label: string; active: boolean; block?: boolean }) {
   return (

@@ -4,29 +4,31 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Textarea } from "@/components/ui/Input";
 import { useAction } from "@/lib/ui/use-action";
 import { RejectNotifyOption } from "./RejectNotifyOption";
-
-const MAX_REASON = 2000;
+import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "./RejectionReasonFields";
 
 // The closing actions of an application, the same on the board and on the application screen
 // (docs/decisions/166): one dialog each, so one rule.
 
 // with jobTitle, the dialog offers to e-mail the candidate (onConfirm's notifyCandidate)
-type RejectProps = { candidateName: string; jobTitle?: string; onConfirm: (reason: string, notifyCandidate: boolean) => Promise<void>; onClose: () => void };
+type RejectProps = { candidateName: string; jobTitle?: string; onConfirm: (rejection: Rejection, notifyCandidate: boolean) => Promise<void>; onClose: () => void };
 
-// A rejection always says why (kept with the application and in the audit log); the API accepts none.
+// A rejection always names one of the organization's reasons (decision 281), kept with the
+// application, in the audit log and in reports; the API accepts none.
 export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: RejectProps) {
-  const [reason, setReason] = useState("");
+  const [draft, setDraft] = useState(EMPTY_REJECTION);
+  const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { pending, error, setError, run } = useAction();
+  const { reasons, error: loadError } = useRejectionReasons();
+  const { pending, error, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) return setError("Give a reason, so colleagues know why this candidate was rejected.");
-    await run(() => onConfirm(trimmed, notify));
+    const checked = checkRejection(draft, reasons);
+    if (!checked.ok) return setFieldError(checked.errors);
+    setFieldError({});
+    await run(() => onConfirm(checked.rejection, notify));
   }
 
   return (
@@ -47,16 +49,7 @@ export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: Re
       }
     >
       <form id="reject-form" onSubmit={submit} noValidate className="space-y-3">
-        <Textarea
-          label="Reason"
-          required
-          rows={4}
-          maxLength={MAX_REASON}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          hint="Required. Visible to your team only, e.g. “needs more backend experience”."
-          autoFocus
-        />
+        <RejectionReasonFields draft={draft} onChange={setDraft} reasons={reasons} loadError={loadError} errors={fieldError} />
         {jobTitle ? <RejectNotifyOption checked={notify} onChange={setNotify} candidateName={candidateName} jobTitle={jobTitle} /> : null}
         <ErrorMessage message={error} />
       </form>

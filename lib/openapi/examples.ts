@@ -56,7 +56,17 @@ export const application = {
   status: "active",
   createdAt: at,
   updatedAt: later,
+  rejectionReasonId: null,
+  rejectionReasonLabel: null,
 };
+
+export const rejectionReasons = [
+  { id: 3, label: "Not enough experience", archived: false },
+  { id: 4, label: "Skills do not match", archived: false },
+  { id: 5, label: "Hired someone else", archived: false },
+  { id: 9, label: "Other", archived: false },
+  { id: 12, label: "Relocation not possible", archived: true },
+];
 
 export const applicationListItem = {
   id: 55,

@@ -3,10 +3,11 @@ import { Id } from "./common";
 import { UpdateApplicationBody } from "./application";
 import { RequestReviewersBody } from "./feedback";
 
-export const BULK_ACTIONS = ["move", "reject", "requestReviews"] as const;
+// reopen and cancelReviews take back a reject and a requestReviews (the Undo of decision 280)
+export const BULK_ACTIONS = ["move", "reject", "requestReviews", "reopen", "cancelReviews"] as const;
 export const BULK_MAX = 100;
 
-const RejectionReason = UpdateApplicationBody.shape.rejectionReason;
+const { rejectionReason: RejectionReason, rejectionReasonId: RejectionReasonId, undo: Undo } = UpdateApplicationBody.shape;
 
 // POST /api/applications/bulk: one action over 1-100 distinct applications (docs/decisions/230).
 export const BulkApplicationsBody = z
@@ -19,8 +20,10 @@ export const BulkApplicationsBody = z
     action: z.enum(BULK_ACTIONS),
     currentStageId: Id.optional(),
     rejectionReason: RejectionReason,
+    rejectionReasonId: RejectionReasonId,
     notifyCandidate: z.boolean().optional(),
     userIds: RequestReviewersBody.shape.userIds.optional(),
+    undo: Undo,
   })
   .superRefine((b, ctx) => {
     const need = (ok: boolean, path: string, message: string) => {
@@ -29,8 +32,10 @@ export const BulkApplicationsBody = z
     need(b.action !== "move" || b.currentStageId !== undefined, "currentStageId", "is required with action move");
     need(b.action === "move" || b.currentStageId === undefined, "currentStageId", "only applies to action move");
     need(b.action === "reject" || b.rejectionReason == null, "rejectionReason", "only applies to action reject");
+    need(b.action === "reject" || b.rejectionReasonId == null, "rejectionReasonId", "only applies to action reject");
     need(b.action === "reject" || b.notifyCandidate === undefined, "notifyCandidate", "only applies to action reject");
-    need(b.action !== "requestReviews" || b.userIds !== undefined, "userIds", "is required with action requestReviews");
-    need(b.action === "requestReviews" || b.userIds === undefined, "userIds", "only applies to action requestReviews");
+    const reviews = b.action === "requestReviews" || b.action === "cancelReviews";
+    need(!reviews || b.userIds !== undefined, "userIds", `is required with action ${b.action}`);
+    need(reviews || b.userIds === undefined, "userIds", "only applies to actions requestReviews and cancelReviews");
   });
 export type BulkApplicationsBody = z.output<typeof BulkApplicationsBody>;

@@ -18,8 +18,12 @@ export const UpdateApplicationBody = z
       .transform((s) => (s === "" ? null : s))
       .nullable()
       .optional(),
+    // with status "rejected": one of the organization's rejection reasons (docs/decisions/281)
+    rejectionReasonId: Id.nullable().optional(),
     // with status "rejected": queue the organization's rejection e-mail to the candidate
     notifyCandidate: z.boolean().optional(),
+    // the change takes back the previous one (an Undo); its audit entries say so (docs/decisions/280)
+    undo: z.boolean().optional(),
   })
   .refine((b) => b.currentStageId !== undefined || b.status !== undefined, {
     message: "send currentStageId, status, or both",
@@ -27,6 +31,10 @@ export const UpdateApplicationBody = z
   .refine((b) => b.rejectionReason == null || b.status === "rejected", {
     message: "rejectionReason only applies together with status rejected",
     path: ["rejectionReason"],
+  })
+  .refine((b) => b.rejectionReasonId == null || b.status === "rejected", {
+    message: "rejectionReasonId only applies together with status rejected",
+    path: ["rejectionReasonId"],
   })
   .refine((b) => !b.notifyCandidate || b.status === "rejected", {
     message: "notifyCandidate only applies together with status rejected",
@@ -69,4 +77,24 @@ export const applicationSelect = {
   createdAt: true,
   updatedAt: true,
   status: true,
+  rejectionReasonId: true,
+  rejectionReasonOf: { select: { label: true } },
 } as const;
+
+type ApplicationRow = {
+  id: number;
+  jobId: number;
+  candidateId: number;
+  currentStageId: number;
+  coverLetter: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  status: (typeof APPLICATION_STATUSES)[number];
+  rejectionReasonId: number | null;
+  rejectionReasonOf: { label: string } | null;
+};
+
+// The Application of the API from a row read with applicationSelect: the reason's label beside its id.
+export function toApplication({ rejectionReasonOf, ...row }: ApplicationRow) {
+  return { ...row, rejectionReasonLabel: rejectionReasonOf?.label ?? null };
+}

@@ -15,6 +15,7 @@ export type ApplicationFactoryInput = {
   endedAt?: Date;
   coverLetter?: string | null;
   rejectionReason?: string | null;
+  rejectionReasonId?: number | null;
 };
 
 // An application with a stage history that walks stage 0..stageIndex at even intervals
@@ -48,6 +49,7 @@ export async function createApplication(job: JobWithStages, data: ApplicationFac
       candidatePhone: candidate.phone,
       candidateResumeUrl: candidate.resumeUrl,
       rejectionReason: status === "rejected" ? (data.rejectionReason ?? "Not a fit for the role") : null,
+      rejectionReasonId: status === "rejected" ? (data.rejectionReasonId ?? null) : null,
       hiredAt: status === "hired" ? endedAt : null,
       closedAt: status === "active" ? null : endedAt,
       createdAt,

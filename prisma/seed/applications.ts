@@ -44,6 +44,34 @@ export class CandidatePool {
   }
 }
 
+// [the organization's reason, the recruiter's words]: one random pick each, as before the list
+const REJECTIONS: [string, string][] = [
+  ["Not enough experience", "Not enough experience with the core stack"],
+  ["Salary expectations", "Out of our range"],
+  ["Hired someone else", "Another candidate was a better fit"],
+  ["Skills do not match", "Needs stronger system design"],
+];
+const reasonIds = new Map<string, { id: number; label: string }>();
+
+async function reasonOf(organizationId: number, label: string) {
+  const key = `${organizationId}:${label}`;
+  if (!reasonIds.has(key)) {
+    const { id } = await db.rejectionReason.findFirstOrThrow({ where: { organizationId, label }, select: { id: true } });
+    reasonIds.set(key, { id, label });
+  }
+  return reasonIds.get(key)!;
+}
+
+async function rejectionOf(organizationId: number, [label, text]: [string, string]) {
+  return { rejectionReasonId: (await reasonOf(organizationId, label)).id, rejectionReason: text };
+}
+
+async function readableRejection(reasonId: number | null, text: string | null) {
+  const reason = [...reasonIds.values()].find((r) => r.id === reasonId);
+  if (!reason) return { rejectionReason: text };
+  return { rejectionReason: text ? `${reason.label}: ${text}` : reason.label, rejectionReasonId: reason.id };
+}
+
 function chooseStatus(random: Random, isClosedJob: boolean, ageDays: number): ApplicationStatus {
   const r = random.next();
   if (isClosedJob) return r < 0.12 ? "hired" : r < 0.85 ? "rejected" : "withdrawn";
@@ -101,7 +129,7 @@ export async function seedApplications(
       createdAt,
       endedAt,
       coverLetter: random.chance(0.5) ? random.pick(COVER_LETTERS) : null,
-      rejectionReason: status === "rejected" ? random.pick(["Not enough experience with the core stack", "Salary expectations out of range", "Another candidate was a better fit", "Not a fit for the role"]) : null,
+      ...(status === "rejected" ? await rejectionOf(job.organizationId, random.pick(REJECTIONS)) : {}),
     });
     const step = stageIndex === 0 ? 0 : (endedAt.getTime() - createdAt.getTime()) / (stageIndex + 1);
     const enteredAt = (index: number) => new Date(createdAt.getTime() + step * index);
@@ -121,8 +149,9 @@ export async function seedApplications(
     if (status === "withdrawn") {
       audit.add("system", "application.withdrawn", target, { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link", targetLabel }, endedAt);
     } else if (status !== "active") {
-      const rejectionReason = status === "rejected" ? application.rejectionReason : null;
-      audit.add(mover, "application.status_changed", target, { from: "active", to: status, rejectionReason, targetLabel }, endedAt);
+      // as updateApplication records it: the reason's label, then the text (docs/decisions/281)
+      const named = status === "rejected" ? await readableRejection(application.rejectionReasonId, application.rejectionReason) : { rejectionReason: null };
+      audit.add(mover, "application.status_changed", target, { from: "active", to: status, ...named, targetLabel }, endedAt);
     }
     // a few people apply to a second job later
     if (!reused && random.chance(0.1)) ctx.reuse.push({ candidate, jobId: job.id });

@@ -94,7 +94,7 @@ export const applicationOperations: Operation[] = [
     tag,
     summary: "Move an application or change its status",
     description:
-      "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReason`), `hired` or `withdrawn`. With `status: rejected`, `notifyCandidate: true` queues the organization's rejection e-mail to the candidate (sent by the job queue, retried; none for an erased candidate). Only active applications can be moved; a status change back to `active` reopens a rejected or withdrawn one. Hiring is final (a hired application cannot be reopened or closed otherwise) and moves the application to the job's final stage, the last by position whatever its name, before closing it: one request answers with that stage as `currentStageId` and writes both entries. Audited as `application.moved` / `application.status_changed`.",
+      "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReasonId`, one of the organization's rejection reasons that is not archived, and an optional free-text `rejectionReason`, required with the reason labelled \"Other\"), `hired` or `withdrawn`; the application reads back `rejectionReasonId` and `rejectionReasonLabel`, and the audit entry's `rejectionReason` is the text a person reads (the label, then `: ` and the text if any) beside `rejectionReasonId`. With `status: rejected`, `notifyCandidate: true` queues the organization's rejection e-mail to the candidate (sent by the job queue, retried; none for an erased candidate). Only active applications can be moved; a status change back to `active` reopens a rejected or withdrawn one. Hiring is final (a hired application cannot be reopened or closed otherwise) and moves the application to the job's final stage, the last by position whatever its name, before closing it: one request answers with that stage as `currentStageId` and writes both entries. Audited as `application.moved` / `application.status_changed`. `undo: true` marks a change that takes back the previous one (an Undo in the app): its audit entries carry `undo: true` in their metadata.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
@@ -102,7 +102,7 @@ export const applicationOperations: Operation[] = [
     bodyExample: { currentStageId: 33 },
     success: { status: 200, description: "The updated application", schema: ApplicationResponse, example: { application } },
     errors: {
-      400: "Invalid body, neither field sent, `currentStageId` is not a stage of the application's job, or `status: hired` comes with a `currentStageId` other than the job's final stage, or `notifyCandidate` without `status: rejected`.",
+      400: "Invalid body, neither field sent, `currentStageId` is not a stage of the application's job, or `status: hired` comes with a `currentStageId` other than the job's final stage, or `notifyCandidate`, `rejectionReason` or `rejectionReasonId` without `status: rejected`; `rejectionReasonId` unknown, of another organization or archived, or the reason \"Other\" without `rejectionReason` (a `details` entry names the field).",
       403: "The caller may see the application but not manage its job.",
       404: APPLICATION_404,
       409: "The application is not active (rejected, hired or withdrawn) and cannot be moved, or it is hired and cannot be reopened or closed otherwise, or it is closed and must be reopened before another status.",
@@ -113,22 +113,22 @@ export const applicationOperations: Operation[] = [
     path: "/api/applications/bulk",
     operationId: "bulkUpdateApplications",
     tag,
-    summary: "Move, reject or request reviews for many applications",
+    summary: "Move, reject, reopen, request or cancel reviews for many applications",
     description: [
-      "One action over 1-100 distinct applications: `move` (with `currentStageId`), `reject` (with an optional `rejectionReason` and `notifyCandidate`), or `requestReviews` (with `userIds`).",
+      "One action over 1-100 distinct applications: `move` (with `currentStageId`), `reject` (with optional `rejectionReasonId`, `rejectionReason` and `notifyCandidate`, as in PATCH), `reopen` (a rejected or withdrawn application back to active, in the stage it left), `requestReviews` (with `userIds`; each result names the colleagues newly asked in `addedUserIds`) or `cancelReviews` (with `userIds`: their requests to review go; feedback already written stays). `reopen` and `cancelReviews` are how the app's Undo takes back a bulk `reject` and `requestReviews`; send `undo: true` with an Undo and each audit entry carries `undo: true` in its metadata.",
       "Each application goes through exactly what its single-item endpoint does (PATCH /api/applications/{id}, POST /api/applications/{id}/interviewers), in its own transaction, one after the other: each success writes its own audit entry, event and (reject with `notifyCandidate`) e-mail; a failure writes nothing and does not undo the others.",
-      "An application the caller may not see, may see but not manage, whose job has no such stage, or that is not active is a failure of that item with the status and code the single endpoint would answer (404, 403, 400, 409); rejecting an application that is already rejected is a 409 here. `results` lists every application in request order; a whole request with an invalid body is a 400. Roles as for the single endpoints. Send `Idempotency-Key` to retry safely.",
+      "An application the caller may not see, may see but not manage, whose job has no such stage, or that is not active is a failure of that item with the status and code the single endpoint would answer (404, 403, 400, 409); rejecting an application that is already rejected, or reopening one that is active, is a 409 here. `results` lists every application in request order; a whole request with an invalid body is a 400. Roles as for the single endpoints. Send `Idempotency-Key` to retry safely.",
     ].join("\n\n"),
     access: "authenticated",
     body: BulkApplicationsBody,
-    bodyExample: { applicationIds: [41, 42, 43], action: "reject", rejectionReason: "Position filled", notifyCandidate: true },
+    bodyExample: { applicationIds: [41, 42, 43], action: "reject", rejectionReasonId: 5, notifyCandidate: true },
     success: {
       status: 200,
       description: "One result per application, in request order, and the counts",
       schema: BulkApplicationsResponse,
       example: {
         results: [
-          { applicationId: 41, ok: true, application: { ...application, id: 41, status: "rejected" } },
+          { applicationId: 41, ok: true, application: { ...application, id: 41, status: "rejected", rejectionReasonId: 5, rejectionReasonLabel: "Hired someone else" } },
           { applicationId: 42, ok: false, status: 409, code: "conflict", error: "This application is already rejected" },
           { applicationId: 43, ok: false, status: 404, code: "not_found", error: "Application not found" },
         ],

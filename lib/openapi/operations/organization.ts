@@ -1,6 +1,7 @@
 import { UpdateBrandingBody, UpdateSlugBody } from "@/lib/schemas/organization";
-import { OrganizationResponse } from "@/lib/schemas/responses";
-import { organization } from "../examples";
+import { ReplaceRejectionReasonsBody } from "@/lib/schemas/rejection-reason";
+import { OrganizationResponse, RejectionReasonsResponse } from "@/lib/schemas/responses";
+import { organization, rejectionReasons } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Organization";
@@ -44,5 +45,30 @@ export const organizationOperations: Operation[] = [
     bodyExample: { slug: "acme-careers" },
     success: { status: 200, description: "The updated organization", schema: OrganizationResponse, example: { organization } },
     errors: { 400: "Invalid or reserved slug.", 403: ADMIN_403, 409: "Another organization already uses this slug." },
+  },
+  {
+    method: "get",
+    path: "/api/orgs/me/rejection-reasons",
+    operationId: "listRejectionReasons",
+    tag,
+    summary: "List the rejection reasons",
+    description:
+      'Any role. The reasons a rejection can name (`rejectionReasonId` of PATCH /api/applications/{id} and the bulk `reject`), in the organization\'s order, archived ones included (they stay on the rejections that name them but are not offered for new ones). A new organization starts with "Not enough experience", "Skills do not match", "Hired someone else", "Salary expectations", "Candidate withdrew", "Did not respond" and "Other"; the reason labelled "Other" asks for the free-text `rejectionReason`. Reports count rejections by reason (`rejectionReasons` of GET /api/reports).',
+    access: "authenticated",
+    success: { status: 200, description: "The reasons", schema: RejectionReasonsResponse, example: { reasons: rejectionReasons } },
+  },
+  {
+    method: "put",
+    path: "/api/orgs/me/rejection-reasons",
+    operationId: "replaceRejectionReasons",
+    tag,
+    summary: "Replace the rejection reasons",
+    description:
+      "Admins only. The whole list in the order to keep (at most 50): an item with an `id` renames, archives (`archived: true`) or restores that reason; an item without one creates a reason (or takes back one of that label that the list leaves out). A reason the list leaves out is deleted, or archived and kept last while a rejection names it: a reason in use is never deleted. Labels are trimmed, 1-80 characters, one line, unique in the organization ignoring case. Answers the list as it is now. Audited as `organization.rejection_reasons_updated` with the labels added, renamed, archived, restored and removed.",
+    access: "authenticated",
+    body: ReplaceRejectionReasonsBody,
+    bodyExample: { reasons: [{ id: 3, label: "Not enough experience" }, { id: 4, label: "Skills do not match", archived: true }, { label: "Relocation not possible" }, { id: 9, label: "Other" }] },
+    success: { status: 200, description: "The reasons now", schema: RejectionReasonsResponse, example: { reasons: rejectionReasons } },
+    errors: { 400: "Invalid body: an empty, too long or repeated label, an id named twice or not a reason of this organization, or more than 50 reasons; `details` names each bad item (`reasons.2.label`).", 403: ADMIN_403 },
   },
 ];

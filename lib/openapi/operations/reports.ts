@@ -15,7 +15,7 @@ export const reportOperations: Operation[] = [
     tag,
     summary: "Hiring report",
     description:
-      "Any role, over the jobs the caller can see. `totals` counts applications created in the range and how many of them are now active, rejected, hired or withdrawn; `prev` the same for the period of equal length before (zeros for `all`); `series` one entry per week (Monday, UTC), oldest first, adding up to `totals`; `jobs[].stages` active applications per stage and mean days in it. Averages are rounded to 1 decimal (docs/decisions/050-hiring-report.md). Extensions: `jobId` and `department` narrow every figure and `jobs[]` to one job or one department (docs/decisions/201). Read from aggregates kept current with every change, so its cost follows the range and the number of jobs, not the organization's history (docs/decisions/200). The answer is kept per organization and request shape and served again until the next change in the organization or for at most a minute, so the figures that move with the clock (the range's edges, days in a stage so far) may be up to a minute old (docs/decisions/253). Every answer carries a weak `ETag` of its content and `Cache-Control: private, no-cache`: browsers keep it and ask again with `If-None-Match`, and while the figures are the same the answer is 304 without a body (docs/decisions/256).",
+      "Any role, over the jobs the caller can see. `totals` counts applications created in the range and how many of them are now active, rejected, hired or withdrawn; `prev` the same for the period of equal length before (zeros for `all`); `series` one entry per week (Monday, UTC), oldest first, adding up to `totals`; `jobs[].stages` active applications per stage and mean days in it; `rejectionReasons` (extension) the rejections among `totals` counted by the organization's rejection reason, most first, those without one under `id: null` (docs/decisions/281). Averages are rounded to 1 decimal (docs/decisions/050-hiring-report.md). Extensions: `jobId` and `department` narrow every figure and `jobs[]` to one job or one department (docs/decisions/201). Read from aggregates kept current with every change, so its cost follows the range and the number of jobs, not the organization's history (docs/decisions/200). The answer is kept per organization and request shape and served again until the next change in the organization or for at most a minute, so the figures that move with the clock (the range's edges, days in a stage so far) may be up to a minute old (docs/decisions/253). Every answer carries a weak `ETag` of its content and `Cache-Control: private, no-cache`: browsers keep it and ask again with `If-None-Match`, and while the figures are the same the answer is 304 without a body (docs/decisions/256).",
     access: "authenticated",
     revalidates:
       "The answer is the same as the one whose `ETag` you sent in `If-None-Match`: use your copy. No body. The tag changes with every figure except each stage's mean days, which the clock moves between changes: those are at most an hour old in a copy kept this way (the tag also changes every hour).",
@@ -38,6 +38,10 @@ export const reportOperations: Operation[] = [
         ],
         avgTimeToHireDays: 21.5,
         jobs: [{ id: 7, title: "Senior Backend Engineer", stages: [{ name: "Applied", count: 5, avgDaysInStage: 3.2 }] }],
+        rejectionReasons: [
+          { id: 4, label: "Skills do not match", archived: false, count: 1 },
+          { id: null, label: null, archived: false, count: 1 },
+        ],
       },
     },
     errors: {

@@ -7,7 +7,11 @@ export const BulkItemSucceeded = z.object({
   applicationId: ResourceId,
   ok: z.literal(true),
   application: Application.describe("Exactly what PATCH /api/applications/{id} answers, after the action"),
-  interviewers: z.array(Interviewer).optional().describe("action requestReviews: the application's interviewers after the request"),
+  interviewers: z.array(Interviewer).optional().describe("actions requestReviews and cancelReviews: the application's interviewers afterwards"),
+  addedUserIds: z
+    .array(z.string())
+    .optional()
+    .describe("action requestReviews: the colleagues newly asked (not asked before); what a cancelReviews with `undo: true` takes back"),
 });
 
 export const BulkItemFailed = z.object({

@@ -15,6 +15,8 @@ export const Application = z.object({
   status: ApplicationStatus,
   createdAt: Timestamp,
   updatedAt: UpdatedAt,
+  rejectionReasonId: ResourceId.nullable().describe("Extension: the organization's rejection reason of a rejected application, else null"),
+  rejectionReasonLabel: z.string().nullable().describe("Extension: that reason's label as it reads now, else null"),
 });
 
 export const ApplicationListItem = z.object({

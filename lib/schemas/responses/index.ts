@@ -21,3 +21,4 @@ export * from "./email-template";
 export * from "./privacy";
 export * from "./application-bulk";
 export * from "./search";
+export * from "./rejection-reason";

@@ -24,5 +24,15 @@ export const ReportResponse = z
         ),
       }),
     ),
+    rejectionReasons: z
+      .array(
+        z.object({
+          id: ResourceId.nullable().describe("The rejection reason; null for rejections that name none of the list"),
+          label: z.string().nullable().describe("Its label as it reads now; null with id null"),
+          archived: z.boolean(),
+          count: Count.describe("Applications of `totals` now rejected with this reason"),
+        }),
+      )
+      .describe("Extension: the rejections among `totals`, counted by reason, most first; the counts add up to `totals.rejected`"),
   })
   .describe("Hiring report over the jobs the caller can see");

@@ -3,12 +3,13 @@ import { mapError } from "@/lib/api/map-error";
 import type { BulkApplicationsBody } from "@/lib/schemas/application-bulk";
 import { getApplication } from "./get-application";
 import { updateApplication } from "./update-application";
+import { cancelReviewRequests } from "@/lib/server/reviews/cancel-review-requests";
 import { requestReviews } from "@/lib/server/reviews/request-reviews";
 
 type Application = Awaited<ReturnType<typeof getApplication>>;
-type Interviewers = Awaited<ReturnType<typeof requestReviews>>;
+type Interviewers = Awaited<ReturnType<typeof requestReviews>>["interviewers"];
 export type BulkResult =
-  | { applicationId: number; ok: true; application: Application; interviewers?: Interviewers }
+  | { applicationId: number; ok: true; application: Application; interviewers?: Interviewers; addedUserIds?: string[] }
   | { applicationId: number; ok: false; status: number; code: string; error: string };
 
 // POST /api/applications/bulk (docs/decisions/230): each application goes through the domain
@@ -30,21 +31,29 @@ export async function bulkUpdateApplications(caller: Caller, body: BulkApplicati
 }
 
 async function applyOne(caller: Caller, id: number, body: BulkApplicationsBody) {
+  const { undo } = body;
   switch (body.action) {
     case "move":
-      return { application: await updateApplication(caller, id, { currentStageId: body.currentStageId }) };
+      return { application: await updateApplication(caller, id, { currentStageId: body.currentStageId, undo }) };
     case "reject":
       return {
         application: await updateApplication(
           caller,
           id,
-          { status: "rejected", rejectionReason: body.rejectionReason, notifyCandidate: body.notifyCandidate },
+          { status: "rejected", rejectionReason: body.rejectionReason, rejectionReasonId: body.rejectionReasonId, notifyCandidate: body.notifyCandidate, undo },
           { strict: true },
         ),
       };
+    case "reopen":
+      // strict: an application that is already active is reported, not silently skipped
+      return { application: await updateApplication(caller, id, { status: "active", undo }, { strict: true }) };
     case "requestReviews": {
-      const interviewers = await requestReviews(caller, id, body.userIds ?? []);
+      const { interviewers, addedUserIds } = await requestReviews(caller, id, body.userIds ?? [], { undo });
       // asking a reviewer moves updatedAt; answer the application as it is now
+      return { application: await getApplication(caller, id), interviewers, addedUserIds };
+    }
+    case "cancelReviews": {
+      const { interviewers } = await cancelReviewRequests(caller, id, body.userIds ?? [], { undo });
       return { application: await getApplication(caller, id), interviewers };
     }
   }

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
-import { applicationSelect } from "@/lib/schemas/application";
+import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { visibleApplicationsWhere } from "@/lib/server/access/visibility";
 
@@ -13,5 +13,5 @@ export async function getApplication(caller: Caller, id: number) {
     select: applicationSelect,
   });
   if (!application) throw new NotFound("Application");
-  return application;
+  return toApplication(application);
 }

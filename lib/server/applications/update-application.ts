@@ -2,11 +2,12 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
-import { applicationSelect, type UpdateApplicationBody } from "@/lib/schemas/application";
+import { applicationSelect, toApplication, type UpdateApplicationBody } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
 import { actorOf, applicationLabel, recordAudits, type AuditEntry } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
+import { findRejectionReason } from "@/lib/server/rejection-reasons/find-rejection-reason";
 import { queueRejectionMail } from "./queue-rejection-mail";
 
 type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
@@ -20,6 +21,9 @@ type Options = { strict?: boolean };
 export async function updateApplication(caller: Caller, id: number, body: UpdateApplicationBody, options: Options = {}) {
   if (!isStorableId(id)) throw new NotFound("Application");
   return db.$transaction(async (tx) => {
+    // the reason is input: a foreign, unknown or archived one is a 400 before anything else
+    const reason =
+      body.status === "rejected" && body.rejectionReasonId != null ? await findRejectionReason(tx, caller.orgId, body.rejectionReasonId, body.rejectionReason ?? null) : null;
     const found = await tx.application.findFirst({
       where: { id, ...visibleApplicationsWhere(caller) },
       select: { jobId: true, candidateName: true, job: { select: { title: true, hiringManagers: { select: { userId: true } } } } },
@@ -59,10 +63,13 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     // organization's writes queue on its audit counter (decision 052)
     const entries: AuditEntry[] = [];
     const audit = async (action: string, metadata: Record<string, unknown>) => {
-      entries.push({ organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata });
+      // an Undo's entries say so, so the log reads it as one (docs/decisions/280)
+      entries.push({ organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata: body.undo ? { ...metadata, undo: true } : metadata });
     };
     const statusChanged = async (to: ApplicationStatus, rejectionReason: string | null) => {
-      await audit("application.status_changed", { from: state.status, to, rejectionReason });
+      // rejectionReason is what a person reads: the reason's label, and the text after it if any
+      const named = to === "rejected" && reason ? { rejectionReason: reason.readable, rejectionReasonId: reason.id } : { rejectionReason };
+      await audit("application.status_changed", { from: state.status, to, ...named });
       state.status = to;
     };
 
@@ -70,7 +77,7 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       if (state.status === "hired") throw new Conflict("A hired application cannot be reopened");
       await tx.application.update({
         where: { id },
-        data: { status: "active", closedAt: null, hiredAt: null, rejectionReason: null },
+        data: { status: "active", closedAt: null, hiredAt: null, rejectionReason: null, rejectionReasonId: null },
       });
       await tx.stageVisit.create({ data: { applicationId: id, stageId: state.currentStageId, enteredAt: now } });
       await statusChanged("active", null);
@@ -110,13 +117,13 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       await tx.stageVisit.updateMany({ where: { applicationId: id, leftAt: null }, data: { leftAt: now } });
       await tx.application.update({
         where: { id },
-        data: { status: closing, closedAt: now, hiredAt: closing === "hired" ? now : null, rejectionReason },
+        data: { status: closing, closedAt: now, hiredAt: closing === "hired" ? now : null, rejectionReason, rejectionReasonId: closing === "rejected" ? (reason?.id ?? null) : null },
       });
       await statusChanged(closing, rejectionReason);
       if (closing === "rejected" && body.notifyCandidate) await queueRejectionMail(tx, caller.orgId, id);
     }
 
-    const application = await tx.application.findUniqueOrThrow({ where: { id }, select: applicationSelect });
+    const application = toApplication(await tx.application.findUniqueOrThrow({ where: { id }, select: applicationSelect }));
     const previous = changedValues(initial, application);
     if (Object.keys(previous).length > 0) {
       await recordEvent(tx, { organizationId: caller.orgId, type: "application.updated", data: application, previous });

@@ -35,6 +35,8 @@ export async function exportCandidate(caller: Caller, id: number) {
           candidateResumeUrl: true,
           coverLetter: true,
           rejectionReason: true,
+          rejectionReasonId: true,
+          rejectionReasonOf: { select: { label: true } },
           privacyConsentAt: true,
           createdAt: true,
           closedAt: true,
@@ -68,8 +70,9 @@ export async function exportCandidate(caller: Caller, id: number) {
   return {
     exportedAt: new Date(),
     candidate: person,
-    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, ...application }) => ({
+    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, rejectionReasonOf, ...application }) => ({
       ...application,
+      rejectionReasonLabel: rejectionReasonOf?.label ?? null,
       jobId: job.id,
       jobTitle: job.title,
       currentStage: currentStage.name,

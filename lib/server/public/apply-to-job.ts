@@ -3,7 +3,7 @@ import type { SpooledFile } from "@/lib/api/read-multipart";
 import { BadRequest, Conflict, NotFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/send-mail";
 import type { ApplyBody, JobSlugParams } from "@/lib/schemas/public";
-import { applicationSelect } from "@/lib/schemas/application";
+import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { candidateMail } from "@/lib/server/email-templates/candidate-mail";
 import { recordEvent } from "@/lib/server/events/record-event";
@@ -78,7 +78,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     await recordEvent(tx, {
       organizationId: job.organizationId,
       type: "application.created",
-      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
+      data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect })),
       previous: null,
     });
     await recordAudit(tx, SYSTEM_ACTOR, {

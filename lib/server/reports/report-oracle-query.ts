@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
 import { visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
+import { rejectionReasonCountsSql } from "./rejection-reason-counts";
 import { now } from "@/lib/clock";
 
 // THE TEST ORACLE: the report as it was computed until decision 200, from every application and
@@ -106,7 +107,8 @@ export function reportOracleQuery(caller: Caller, query: ReportQuery): Prisma.Sq
         FROM created_weeks),
       'jobs', (SELECT coalesce(json_agg(json_build_object('id', rj.id, 'title', rj.title, 'stages', coalesce(js.stages, '[]'::json))
                                         ORDER BY rj.created_at DESC, rj.id DESC), '[]'::json)
-        FROM report_jobs rj LEFT JOIN job_stages js ON js.job_id = rj.id)
+        FROM report_jobs rj LEFT JOIN job_stages js ON js.job_id = rj.id),
+      'rejectionReasons', ${rejectionReasonCountsSql(visibleApplications)}
     ) AS report,
     ${reportJobFoundSql(caller, query)} AS "jobFound"`;
 }

@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
 import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
+import { rejectionReasonCountsSql } from "./rejection-reason-counts";
 import { now } from "@/lib/clock";
 
 // The whole report as one statement answering one row: `report` (JSON) and `jobFound` (whether
@@ -199,7 +200,8 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
         FROM created_weeks),
       'jobs', (SELECT coalesce(json_agg(json_build_object('id', rj.id, 'title', rj.title, 'stages', coalesce(js.stages, '[]'::json))
                                         ORDER BY rj.created_at DESC, rj.id DESC), '[]'::json)
-        FROM report_jobs rj LEFT JOIN job_stages js ON js.job_id = rj.id)
+        FROM report_jobs rj LEFT JOIN job_stages js ON js.job_id = rj.id),
+      'rejectionReasons', ${rejectionReasonCountsSql(Prisma.sql`a.organization_id = ${org} AND (a.job_id IN (SELECT id FROM whole_jobs) OR a.id IN (SELECT id FROM single_apps))`)}
     ) AS report,
     ${reportJobFoundSql(caller, query)} AS "jobFound"`;
 }

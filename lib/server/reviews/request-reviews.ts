@@ -6,8 +6,9 @@ import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-app
 import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 
 // Managers of the job ask colleagues to review; asking someone twice changes nothing, and
-// someone who already submitted feedback gets a request that is already complete.
-export async function requestReviews(caller: Caller, applicationId: number, userIds: string[]) {
+// someone who already submitted feedback gets a request that is already complete. Answers the
+// interviewers after the request and who of them were newly asked (what an Undo takes back).
+export async function requestReviews(caller: Caller, applicationId: number, userIds: string[], options: { undo?: boolean } = {}) {
   const users = await usersOfOrg(caller, userIds); // input errors (400) come before existence (404)
   const found = await findFeedbackApplication(caller, applicationId);
   if (!found.canManage) throw new Forbidden("Only admins, recruiters and the job's hiring managers can request reviews");
@@ -44,10 +45,10 @@ export async function requestReviews(caller: Caller, applicationId: number, user
         targetType: "application",
         targetId: applicationId,
         targetLabel: applicationLabel(found.application.candidateName, found.application.job.title),
-        metadata: { reviewers: fresh.map((u) => ({ userId: u.id, name: u.name })) },
+        metadata: { reviewers: fresh.map((u) => ({ userId: u.id, name: u.name })), ...(options.undo ? { undo: true } : {}) },
       });
     }
-    return listInterviewers(tx, applicationId);
+    return { interviewers: await listInterviewers(tx, applicationId), addedUserIds: fresh.map((u) => u.id) };
   });
 }
 

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { BadRequest, Conflict, NotFound } from "@/lib/errors";
-import { applicationSelect } from "@/lib/schemas/application";
+import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { stageSelect } from "@/lib/schemas/stage";
 import { visibleJobsWhere } from "@/lib/server/access/visibility";
@@ -76,7 +76,7 @@ export async function deleteStage(caller: Caller, stageId: number, moveToStageId
     if (moved.length > 0) {
       const applications = await tx.application.findMany({ where: { id: { in: moved.map((a) => a.id) } }, orderBy: { id: "asc" }, select: applicationSelect });
       for (const application of applications) {
-        await recordEvent(tx, { organizationId: caller.orgId, type: "application.updated", data: application, previous: { currentStageId: stageId } });
+        await recordEvent(tx, { organizationId: caller.orgId, type: "application.updated", data: toApplication(application), previous: { currentStageId: stageId } });
       }
     }
     const remaining = await tx.stage.findMany({ where: { jobId }, orderBy: { position: "asc" }, select: stageSelect });

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
-import { applicationSelect } from "@/lib/schemas/application";
+import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { findWithdrawalToken, withdrawalStateOf } from "./find-withdrawal-token";
@@ -33,7 +33,7 @@ export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdra
     await recordEvent(tx, {
       organizationId: application.organizationId,
       type: "application.updated",
-      data: await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect }),
+      data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect })),
       previous: { status: application.status },
     });
     await recordAudit(tx, SYSTEM_ACTOR, {

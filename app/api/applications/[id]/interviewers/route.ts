@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/api/methods";
 export const POST = route({
   params: IdParams,
   body: RequestReviewersBody,
-  handler: async ({ caller, params, body }) => json({ interviewers: await requestReviews(caller, params.id, body.userIds) }),
+  handler: async ({ caller, params, body }) => json({ interviewers: (await requestReviews(caller, params.id, body.userIds)).interviewers }),
 });
 
 export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });

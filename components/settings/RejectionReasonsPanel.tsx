@@ -1,0 +1,125 @@
+"use client";
+
+import { useState } from "react";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { api } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+
+type Reason = { id: number; label: string; archived: boolean };
+type Row = { key: string; id?: number; label: string; archived: boolean };
+const MAX_LABEL = 80;
+const MAX_REASONS = 50;
+
+// The same rules as the API (decision 281), checked per field before saving, in plain words.
+function problemsOf(rows: Row[]): Map<string, string> {
+  const problems = new Map<string, string>();
+  const seen = new Map<string, string>();
+  for (const row of rows) {
+    const label = row.label.trim();
+    if (!label) problems.set(row.key, "Give the reason a name, or remove it.");
+    else if (label.length > MAX_LABEL) problems.set(row.key, `Keep it to ${MAX_LABEL} characters (now ${label.length}).`);
+    else if (seen.has(label.toLowerCase())) problems.set(row.key, `“${seen.get(label.toLowerCase())}” is already in the list.`);
+    else seen.set(label.toLowerCase(), label);
+  }
+  return problems;
+}
+
+// Admins keep the organization's rejection reasons: add, rename, archive and restore. A reason is
+// never deleted here: archived, it stays on the rejections that name it and in reports.
+export function RejectionReasonsPanel() {
+  const { data, error, reload, mutate } = useApi<{ reasons: Reason[] }>("/api/orgs/me/rejection-reasons");
+  return (
+    <Panel title="Rejection reasons" description="Recruiters pick one when they reject a candidate; reports count them. The reason “Other” asks for a few words.">
+      <ErrorMessage message={error} onRetry={reload} />
+      {data ? (
+        <ReasonsForm key={JSON.stringify(data.reasons)} reasons={data.reasons} onSaved={(reasons) => mutate(() => ({ reasons }))} />
+      ) : error ? null : (
+        <Skeleton className="h-48 w-full" />
+      )}
+    </Panel>
+  );
+}
+
+function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reasons: Reason[]) => void }) {
+  const toast = useToast();
+  const [rows, setRows] = useState<Row[]>(reasons.map((r) => ({ key: `r${r.id}`, ...r })));
+  const [next, setNext] = useState(1);
+  const [shown, setShown] = useState(false);
+  const { pending, error, setError, run } = useAction();
+  const problems = problemsOf(rows);
+  const change = (key: string, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  function add() {
+    if (rows.length >= MAX_REASONS) return setError(`An organization keeps at most ${MAX_REASONS} reasons; archive or rename one instead.`);
+    const key = `new${next}`;
+    setNext((n) => n + 1);
+    setRows((list) => [...list, { key, label: "", archived: false }]);
+    requestAnimationFrame(() => document.getElementById(`reason-${key}`)?.focus());
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setShown(true);
+    if (problems.size > 0) {
+      document.getElementById(`reason-${[...problems.keys()][0]}`)?.focus();
+      return setError("Fix the reasons marked above, then save.");
+    }
+    await run(async () => {
+      const body = { reasons: rows.map((r) => ({ ...(r.id ? { id: r.id } : {}), label: r.label.trim(), archived: r.archived })) };
+      const saved = await api<{ reasons: Reason[] }>("PUT", "/api/orgs/me/rejection-reasons", { body });
+      onSaved(saved.reasons);
+      toast.show("Rejection reasons saved");
+    });
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-3">
+      <ul className="space-y-2">
+        {rows.map((row, index) => (
+          <li key={row.key} className="flex flex-wrap items-start gap-2">
+            <Input
+              id={`reason-${row.key}`}
+              label={<span className="sr-only">Reason {index + 1}</span>}
+              fieldClassName="min-w-0 flex-1"
+              value={row.label}
+              maxLength={MAX_LABEL + 20}
+              onChange={(e) => change(row.key, { label: e.target.value })}
+              error={shown ? (problems.get(row.key) ?? null) : null}
+              className={row.archived ? "text-slate-600" : ""}
+            />
+            <div className="mt-1 flex h-10 items-center gap-2">
+              {row.archived ? <Badge tone="neutral">Archived</Badge> : null}
+              {row.id === undefined ? (
+                <Button size="sm" variant="ghost" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
+                  Remove<span className="sr-only"> reason {index + 1}</span>
+                </Button>
+              ) : (
+                <Button size="sm" variant="secondary" onClick={() => change(row.key, { archived: !row.archived })}>
+                  {row.archived ? "Restore" : "Archive"}
+                  <span className="sr-only"> {row.label || `reason ${index + 1}`}</span>
+                </Button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-600">Archived reasons are no longer offered, but stay on the rejections that name them and in reports.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={add}>
+          Add reason
+        </Button>
+        <Button type="submit" loading={pending}>
+          Save reasons
+        </Button>
+      </div>
+      <ErrorMessage message={error} />
+    </form>
+  );
+}
