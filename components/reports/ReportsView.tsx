@@ -11,6 +11,7 @@ import { JobFunnel } from "./JobFunnel";
 import { RangePicker } from "./RangePicker";
 import { ReportFilters } from "./ReportFilters";
 import { reportCsv, reportCsvFileName } from "./report-csv";
+import { Recommendations } from "./Recommendations";
 import { Totals } from "./Totals";
 import { useReportJobs } from "./use-report-jobs";
 import { WeeklyChart } from "./WeeklyChart";
@@ -104,6 +105,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           ) : (
             <WeeklyChart series={report.data.series} />
           )}
+          <Recommendations counts={report.data.recommendations} />
           <JobFunnel jobs={report.data.jobs} />
         </div>
       ) : null}

@@ -15,5 +15,6 @@ export type Report = {
   prev: { applications: number; hired: number };
   series: { weekStart: string; applications: number; hired: number }[];
   avgTimeToHireDays: number | null;
+  recommendations: { strong_no: number; no: number; yes: number; strong_yes: number };
   jobs: { id: number; title: string; stages: { name: string; count: number; avgDaysInStage: number | null }[] }[];
 };

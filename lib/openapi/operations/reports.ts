@@ -37,6 +37,7 @@ export const reportOperations: Operation[] = [
           { weekStart: "2026-11-16", applications: 7, hired: 1 },
         ],
         avgTimeToHireDays: 21.5,
+        recommendations: { strong_no: 1, no: 2, yes: 4, strong_yes: 1 },
         jobs: [{ id: 7, title: "Senior Backend Engineer", stages: [{ name: "Applied", count: 5, avgDaysInStage: 3.2 }] }],
       },
     },
