@@ -52,7 +52,8 @@ export const reportOperations: Operation[] = [
     operationId: "listAuditLogs",
     tag,
     summary: "Audit log",
-    description: "Admins only. Every change in the organization, newest first (ties by id), filtered and paged.",
+    description:
+      "Admins only. Every change in the organization, newest first (ties by id), filtered and paged. A change made by an Undo carries `undo: true` in its metadata.",
     access: "authenticated",
     query: AuditLogQuery,
     parameterDocs: {
@@ -60,6 +61,9 @@ export const reportOperations: Operation[] = [
       action: "Only entries with this action, e.g. stage.created.",
       targetType: "Only entries with this target type, e.g. stage.",
       actorUserId: "Only entries by this user.",
+      from: "Extension: only entries created at or after this moment (ISO 8601 with a zone; the UI sends the start of the viewer's day).",
+      to: "Extension: only entries created before this moment (exclusive; the UI sends the start of the day after the viewer's last day).",
+      q: "Extension: words to find, case-insensitively, in the actor's name, what the entry is about (its target's name, a member's name or e-mail address) and the action (e.g. `role`, `moved`); every word must match. At most 200 characters.",
     },
     success: {
       status: 200,
