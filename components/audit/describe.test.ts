@@ -37,9 +37,13 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   [
     "feedback.submitted",
     { applicationId: 6, after: { notes: "Solid", recommendation: "strong_yes", ratings: [{ criterionId: 8, criterion: "Communication", score: 3 }] }, targetLabel: APP },
-    "Dana Reyes submitted feedback on Quinn Jensen (Senior Backend Engineer) — overall: Strong yes",
+    "Dana Reyes submitted feedback on Quinn Jensen (Senior Backend Engineer) — overall: Strong yes; Communication: 3 (yes)",
   ],
-  ["feedback.updated", { applicationId: 6, before: { notes: "a" }, after: { notes: "b", ratings: [] }, targetLabel: APP }, "Dana Reyes updated their feedback on Quinn Jensen (Senior Backend Engineer)"],
+  [
+    "feedback.updated",
+    { applicationId: 6, before: { notes: "a" }, after: { notes: "b", ratings: [{ criterionId: 8, score: 2 }, { criterionId: 9, criterion: "Design", score: 1 }] }, targetLabel: APP },
+    "Dana Reyes updated their feedback on Quinn Jensen (Senior Backend Engineer) — Design: 1 (strong no)",
+  ],
   ["invitation.accepted", { userId: "u1", email: "sam@acme.example", role: "interviewer" }, "Sam Lee accepted an invitation and joined as Interviewer", "Sam Lee"],
   [
     "invitation.created",

@@ -205,11 +205,19 @@ function events(value: unknown): string {
   return list(value.map(String));
 }
 
+const SCORE_WORDS: Record<number, string> = { 1: "strong no", 2: "no", 3: "yes", 4: "strong yes" };
+
+// "… — overall: Yes; Clarity: 3 (yes), Coding: 4 (strong yes)": scores by criterion name (entries
+// written before ratings carried names leave theirs out rather than show an id)
 function feedbackSentence(actor: string, md: Metadata, verb: string): string {
   const { candidate, job } = application(md);
   const after = isRecord(md.after) ? md.after : {};
   const recommendation = RECOMMENDATION_LABELS[String(after.recommendation)];
-  return `${actor} ${verb} ${candidate}${inJob(job)}${recommendation ? ` — overall: ${recommendation}` : ""}`;
+  const scores = (Array.isArray(after.ratings) ? after.ratings : [])
+    .filter((r): r is Metadata => isRecord(r) && typeof r.criterion === "string" && typeof r.score === "number")
+    .map((r) => `${r.criterion}: ${r.score}${SCORE_WORDS[r.score as number] ? ` (${SCORE_WORDS[r.score as number]})` : ""}`);
+  const details = [recommendation ? `overall: ${recommendation}` : null, scores.length ? scores.join(", ") : null].filter(Boolean);
+  return `${actor} ${verb} ${candidate}${inJob(job)}${details.length ? ` — ${details.join("; ")}` : ""}`;
 }
 
 function memberStatusSentence(actor: string, md: Metadata, verb: string, undo: boolean): string {
