@@ -63,7 +63,7 @@ test("the audit log names what changed and shows times in the viewer's zone", as
   const table = page.getByRole("table", { name: /Audit log/ });
   const row = table.locator("tbody tr").filter({ hasText: candidateName }).first();
   await expect(row).toBeVisible({ timeout: 30_000 });
-  await expect(row).toContainText(`Feedback: ${candidateName} (${jobTitle})`);
+  await expect(row).toContainText(`submitted feedback on ${candidateName} (${jobTitle})`);
   await expect(row).toContainText("Clarity: 3 (yes)");
   await expect(row).not.toContainText("#");
   // New York in November is EST; the server rendered UTC first, the browser its own zone after
@@ -73,13 +73,12 @@ test("the audit log names what changed and shows times in the viewer's zone", as
   expect(hydration).toEqual([]);
   await expectNoSeriousA11yViolations(page, "audit log with names");
   await screenshotBothWidths(page, "audit-readable", async () => {
-    await expect(page.getByText(`Feedback: ${candidateName} (${jobTitle})`).filter({ visible: true }).first()).toBeVisible();
+    await expect(page.getByText(`submitted feedback on ${candidateName} (${jobTitle})`).filter({ visible: true }).first()).toBeVisible();
   });
 
   await page.goto("/audit?action=application.moved");
   const moved = page.locator("tbody tr").filter({ hasText: candidateName }).first();
-  await expect(moved).toContainText(`Application: ${candidateName} (${jobTitle})`);
-  await expect(moved).toContainText(/Stage:.*Applied.*Screen/);
+  await expect(moved).toContainText(`moved ${candidateName} to Screen (${jobTitle}), from Applied`);
 });
 
 test("the application screen has an activity timeline, and a blind reviewer sees no one's feedback in it", async ({ page, browser }) => {

@@ -52,6 +52,7 @@ test("an interviewer sees how many notes are hidden, adds their own, and reads t
   await notice.getByRole("link", { name: `Submit your scorecard for ${title}` }).click();
   const scorecard = page.getByRole("region", { name: "Your scorecard" });
   await scorecard.getByLabel("Notes").fill("Thoughtful answers; would move forward.");
+  await scorecard.getByRole("group", { name: "Overall recommendation" }).getByRole("radio", { name: "Yes", exact: true }).check();
   await scorecard.getByRole("button", { name: "Submit feedback" }).click();
 
   // submitted: the notice goes and the colleague's note appears, newest first after the reviewer's own

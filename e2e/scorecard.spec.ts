@@ -73,6 +73,11 @@ test("an interviewer cannot see others' scores until they submit, then sees the 
     await scorecard.getByRole("group", { name: criterion.name }).getByRole("radio", { name: "4 Strong yes" }).check();
   }
   await scorecard.getByLabel("Notes").fill("Clear thinking under pressure; would hire.");
+  // the overall recommendation is asked for: without one the form says so at the question
+  await scorecard.getByRole("button", { name: "Submit feedback" }).click();
+  const overall = scorecard.getByRole("group", { name: "Overall recommendation" });
+  await expect(overall.getByText("Choose your overall recommendation")).toBeVisible();
+  await overall.getByRole("radio", { name: "Strong yes", exact: true }).check();
   await scorecard.getByRole("button", { name: "Submit feedback" }).click();
 
   // now the team's view: the colleague's notes and the averages including this scorecard
@@ -87,6 +92,14 @@ test("an interviewer cannot see others' scores until they submit, then sees the 
     await expect(row.getByRole("cell").nth(0)).toContainText(expected);
     await expect(row.getByRole("cell").nth(1)).toHaveText(String(scores.length));
   }
+
+  // the overall recommendations, counted with the colleague's (who gave none) and shown on the entry
+  const mine = (await (await page.request.get(`/api/applications/${applicationId}/feedback`)).json()) as { recommendations: Record<string, number>; myFeedback: { recommendation: string } };
+  expect(mine.myFeedback.recommendation).toBe("strong_yes");
+  const recommendations = team.getByRole("list", { name: "Overall recommendations" });
+  await expect(recommendations.getByRole("listitem").filter({ hasText: "Strong yes" })).toHaveText(`Strong yes: ${mine.recommendations.strong_yes}`);
+  expect(mine.recommendations.strong_yes).toBeGreaterThanOrEqual(1);
+  await expect(team.getByText("Overall: Strong yes").first()).toBeVisible();
 
   // the task is done: it leaves the interviewer's home
   await page.goto("/home");

@@ -157,6 +157,55 @@ describe("GET /api/audit-logs", () => {
     expect((await call("GET", `/api/audit-logs?actorUserId=${world.hiring_manager.id}`, { key: world.admin.key })).body.page.total).toBe(0);
   });
 
+  it("narrows by a date range (from inclusive, to exclusive) and by words, with the other filters and paging", async () => {
+    const world = await createWorld();
+    const other = await createWorld();
+    const at = (iso: string) => new Date(iso);
+    const entry = (actorName: string, action: string, metadata: object, createdAt: Date, organizationId = world.organization.id) => ({
+      organizationId,
+      actorUserId: null,
+      actorName,
+      action,
+      targetType: action.split(".")[0],
+      targetId: `synthetic-${action}`,
+      metadata,
+      createdAt,
+    });
+    await db.auditLog.createMany({
+      data: [
+        entry("Dana Reyes", "member.role_changed", { name: "Sam Lee", email: "sam@lee.example", before: { role: "interviewer" }, after: { role: "admin" } }, at("2026-11-01T10:00:00.000Z")),
+        entry("Dana Reyes", "application.moved", { fromStage: "Screen", toStage: "Onsite", targetLabel: "Quinn Jensen (Backend)" }, at("2026-11-02T23:30:00.000Z")),
+        entry("Rita Recruiter", "application.moved", { fromStage: "Applied", toStage: "Screen", targetLabel: "Uma Patel (Designer)" }, at("2026-11-03T00:00:00.000Z")),
+        entry("Rita Recruiter", "invitation.created", { email: "new.person@acme.example", role: "interviewer" }, at("2026-11-04T12:00:00.000Z")),
+        entry("Dana Reyes", "member.role_changed", { name: "Sam Lee", before: { role: "admin" }, after: { role: "recruiter" } }, at("2026-11-02T12:00:00.000Z"), other.organization.id),
+      ],
+    });
+    const list = async (qs: string) => {
+      const res = await call("GET", `/api/audit-logs?${qs}`, { key: world.admin.key });
+      expect(res.status, qs).toBe(200);
+      return { total: res.body.page.total as number, actions: (res.body.logs as { action: string; actorName: string }[]).map((l) => `${l.actorName}: ${l.action}`) };
+    };
+    // an offset in the query is a zone like any other; `to` is exclusive
+    expect(await list("from=2026-11-02T00:00:00.000Z&to=2026-11-03T00:00:00.000Z")).toEqual({ total: 1, actions: ["Dana Reyes: application.moved"] });
+    expect((await list("from=2026-11-02T00:00:00%2B01:00&to=2026-11-04T00:00:00%2B01:00")).total).toBe(2);
+    expect((await list("from=2026-11-03T00:00:00.000Z")).total).toBe(2);
+    expect((await list("to=2026-11-01T10:00:00.000Z")).total).toBe(0);
+    // words: actor, subject (label, member name or e-mail), action words; every word must match, any case
+    expect((await list("q=sam")).actions).toEqual(["Dana Reyes: member.role_changed"]);
+    expect((await list("q=ROLE")).total).toBe(1);
+    expect((await list("q=rita")).total).toBe(2);
+    expect((await list("q=moved%20quinn")).actions).toEqual(["Dana Reyes: application.moved"]);
+    expect((await list("q=new.person@acme")).actions).toEqual(["Rita Recruiter: invitation.created"]);
+    expect((await list("q=100%25")).total).toBe(0);
+    expect((await list("q=%20%20")).total).toBe(4);
+    // combined with the spec's filters and paging
+    expect(await list("q=moved&action=application.moved&from=2026-11-03T00:00:00.000Z")).toEqual({ total: 1, actions: ["Rita Recruiter: application.moved"] });
+    expect(await list("q=moved&limit=1&offset=1")).toEqual({ total: 2, actions: ["Dana Reyes: application.moved"] });
+    for (const qs of ["from=yesterday", "to=2026-11-02", "from=2026-11-02T00:00:00", `q=${"x".repeat(201)}`]) {
+      expect((await call("GET", `/api/audit-logs?${qs}`, { key: world.admin.key })).status, qs).toBe(400);
+    }
+  });
+
   it("never shows another organization's entries", async () => {
     const a = await createWorld();
     const b = await createWorld();

@@ -49,10 +49,11 @@ describe("GET /api/applications/{id}/feedback", () => {
       },
       canSeeAll: true,
       canManage: true,
-      myFeedback: { notes: null, ratings: [] },
+      myFeedback: { notes: null, ratings: [], recommendation: null },
       feedback: [],
       criteria: job.criteria.map((c) => ({ id: c.id, name: c.name, position: c.position })),
       scorecard: job.criteria.map((c) => ({ criterionId: c.id, name: c.name, average: null, count: 0 })),
+      recommendations: { strong_no: 0, no: 0, yes: 0, strong_yes: 0 },
       interviewers: [],
     });
     expect(res.body.criteria.map((c: { name: string }) => c.name)).toEqual(["Coding", "Design", "Communication"]);
@@ -91,9 +92,10 @@ describe("GET /api/applications/{id}/feedback", () => {
     expect(before.body).toMatchObject({
       canSeeAll: false,
       canManage: false,
-      myFeedback: { notes: null, ratings: [] },
+      myFeedback: { notes: null, ratings: [], recommendation: null },
       feedback: [],
       scorecard: [],
+      recommendations: null,
       interviewers: [{ userId: world.interviewer.id, name: world.interviewer.name, hasSubmitted: false }],
     });
     expect(before.body.criteria).toHaveLength(3);
@@ -113,6 +115,7 @@ describe("GET /api/applications/{id}/feedback", () => {
           { criterionId: coding.id, score: 2 },
           { criterionId: design.id, score: 3 },
         ],
+        recommendation: null,
         updatedAt: expect.stringMatching(ISO),
         isMine: true,
       },
@@ -121,13 +124,14 @@ describe("GET /api/applications/{id}/feedback", () => {
     const after = await call("GET", feedbackUrl(application.id), { key: world.interviewer.key });
     expect(after.body.canSeeAll).toBe(true);
     expect(after.body.canManage).toBe(false);
-    expect(after.body.myFeedback).toEqual({ notes: "Solid, a bit quiet", ratings: mine.body.feedback.ratings });
+    expect(after.body.myFeedback).toEqual({ notes: "Solid, a bit quiet", ratings: mine.body.feedback.ratings, recommendation: null });
     expect(after.body.feedback).toEqual([
       {
         id: admin.body.feedback.id,
         authorName: world.admin.name,
         notes: "Strong hire, great systems sense",
         ratings: [{ criterionId: coding.id, score: 4 }],
+        recommendation: null,
         updatedAt: expect.stringMatching(ISO),
         isMine: false,
       },
@@ -215,12 +219,13 @@ describe("PUT /api/applications/{id}/feedback", () => {
       applicationId: application.id,
       before: {
         notes: "First take",
+        recommendation: null,
         ratings: [
           { criterionId: coding.id, criterion: "Coding", score: 2 },
           { criterionId: design.id, criterion: "Design", score: 2 },
         ],
       },
-      after: { notes: null, ratings: [{ criterionId: coding.id, criterion: "Coding", score: 4 }] },
+      after: { notes: null, recommendation: null, ratings: [{ criterionId: coding.id, criterion: "Coding", score: 4 }] },
       targetLabel: "Grace Hopper (Backend Engineer)",
     });
   });
@@ -244,6 +249,10 @@ describe("PUT /api/applications/{id}/feedback", () => {
       { notes: "x".repeat(10_001) },
       { notes: 12 },
       { ratings: "none" },
+      { recommendation: "maybe" },
+      { recommendation: 3 },
+      { recommendation: "YES" },
+      { notes: null, ratings: [], recommendation: null },
     ];
     for (const body of bad) {
       const res = await call("PUT", feedbackUrl(application.id), { key, body });

@@ -217,6 +217,7 @@ describe("GET /api/reports", () => {
       prev: { applications: 0, hired: 0 },
       series: expectedSeries(ago(30), [], []),
       avgTimeToHireDays: 0,
+      recommendations: { strong_no: 0, no: 0, yes: 0, strong_yes: 0 },
       jobs: [],
       rejectionReasons: [],
     });

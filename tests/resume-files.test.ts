@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createJob, unique } from "@/prisma/factories";
@@ -93,6 +94,59 @@ describe("apply with a résumé file (multipart)", () => {
     // plain text is no résumé either
     const text = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Mallory", email: address }, { name: "cv.pdf", bytes: Buffer.from("just text, not a pdf") });
     expect(text.status).toBe(400);
+  });
+
+  it("refuses a file that claims to be a PDF but does not open (400 at the field), and takes real and encrypted ones", async () => {
+    const world = await createWorld("Broken Pdf Org");
+    const { path: applyPath } = await openJob(world.organization.id);
+    const message = "This PDF could not be opened. Export it again as a PDF, or upload a DOCX.";
+    const before = await storedFiles();
+    const junk = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(20_000, "garbage that is no pdf object ")]);
+    const address = email();
+    const refused = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Broken File", email: address }, { name: "cv.pdf", bytes: junk, type: "application/pdf" });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ error: `Invalid body: resume: ${message}`, code: "invalid_request", details: [{ path: "resume", message }] });
+    expect(await db.candidate.count({ where: { email: address } })).toBe(0);
+    expect(await storedFiles()).toEqual(before);
+
+    // a PDF written by pdf-lib opens; the same file cut in half does not, and answers promptly
+    const made = await PDFDocument.create();
+    const page = made.addPage([595, 842]);
+    page.drawText("Katherine Johnson - Orbital mechanics", { font: await made.embedFont(StandardFonts.Helvetica), x: 72, y: 760, size: 14 });
+    const real = Buffer.from(await made.save());
+    expect((await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Katherine Johnson", email: email() }, { name: "kj.pdf", bytes: real })).status).toBe(201);
+    const started = Date.now();
+    const half = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Half File", email: email() }, { name: "half.pdf", bytes: real.subarray(0, Math.floor(real.length / 2)) });
+    expect(half.status).toBe(400);
+    expect(half.body.details).toEqual([{ path: "resume", message }]);
+    expect(Date.now() - started).toBeLessThan(8_000);
+
+    // an encrypted PDF (owner password: printing or copying restricted) is still a real PDF
+    const encrypted = Buffer.from(
+      makeResumePdf(["Locked Person"]).toString("latin1").replace("/Root 1 0 R >>", "/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O (owner) /U (user) /P -3904 >> >>"),
+      "latin1",
+    );
+    expect(encrypted.toString("latin1")).toContain("/Encrypt");
+    expect((await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Locked Person", email: email() }, { name: "locked.pdf", bytes: encrypted })).status).toBe(201);
+  });
+
+  it("refuses a DOCX whose document part is damaged or missing", async () => {
+    const world = await createWorld("Broken Docx Org");
+    const { path: applyPath } = await openJob(world.organization.id);
+    const message = "This Word file could not be opened. Save it again as DOCX, or upload a PDF.";
+    const good = makeDocx("A perfectly fine résumé");
+    // one byte of word/document.xml changed: its CRC-32 no longer matches
+    const damaged = Buffer.from(good);
+    const at = damaged.indexOf("A perfectly fine");
+    damaged[at] = "B".charCodeAt(0);
+    // the ZIP's directory cut off
+    const truncated = good.subarray(0, good.length - 40);
+    for (const [name, bytes] of [["damaged.docx", damaged], ["truncated.docx", truncated]] as const) {
+      const res = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Word Person", email: email() }, { name, bytes });
+      expect(res.status, name).toBe(400);
+      expect(res.body.details, name).toEqual([{ path: "resume", message }]);
+    }
+    expect((await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Word Person", email: email() }, { name: "good.docx", bytes: good })).status).toBe(201);
   });
 
   it("answers 413 for a file over 10 MiB and 10 MiB itself is fine", async () => {

@@ -11,7 +11,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { ActivityPanel } from "./ActivityPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
 import { CriteriaPanel } from "./CriteriaPanel";
-import { AverageScorecard, FeedbackEntries } from "./FeedbackResults";
+import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewersPanel } from "./InterviewersPanel";
 import { NotesPanel } from "./NotesPanel";
 import { ScorecardForm } from "./ScorecardForm";
@@ -106,6 +106,14 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
                     <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
                   </div>
                 </div>
+                {data.recommendations ? (
+                  <div>
+                    <h3 className="text-sm font-semibold text-slate-900">Overall recommendations</h3>
+                    <div className="mt-2">
+                      <RecommendationSummary counts={data.recommendations} />
+                    </div>
+                  </div>
+                ) : null}
                 <div>
                   <h3 className="text-sm font-semibold text-slate-900">Feedback</h3>
                   <div className="mt-2">

@@ -1,5 +1,5 @@
 import { formatDateTime } from "@/lib/ui/format";
-import { SCORE_LABELS, type Criterion, type FeedbackEntry, type ScorecardRow } from "./types";
+import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type RecommendationCounts, type ScorecardRow } from "./types";
 
 const averageFormat = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -49,6 +49,28 @@ export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; cri
   );
 }
 
+const RECOMMENDATION_TONES: Record<keyof RecommendationCounts, string> = {
+  strong_no: "bg-red-100 text-red-900",
+  no: "bg-orange-100 text-orange-900",
+  yes: "bg-green-100 text-green-900",
+  strong_yes: "bg-green-200 text-green-950",
+};
+
+// How many interviewers gave each overall recommendation, strongest no first.
+export function RecommendationSummary({ counts }: { counts: RecommendationCounts }) {
+  const total = RECOMMENDATIONS.reduce((sum, r) => sum + counts[r], 0);
+  if (total === 0) return <p className="text-sm text-slate-600">No overall recommendations yet.</p>;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Overall recommendations">
+      {RECOMMENDATIONS.map((r) => (
+        <li key={r} className={`rounded px-2 py-1 text-sm ${counts[r] ? RECOMMENDATION_TONES[r] : "bg-slate-100 text-slate-700"}`}>
+          {RECOMMENDATION_LABELS[r]}: <span className="font-semibold tabular-nums">{counts[r]}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 // Names come from the scorecard, which also lists removed (archived) criteria where they were scored.
 export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry[]; scorecard: ScorecardRow[] }) {
   const names = new Map(scorecard.map((row) => [row.criterionId, row.name]));
@@ -63,6 +85,12 @@ export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry
               · <time dateTime={entry.updatedAt}>{formatDateTime(entry.updatedAt)}</time>
             </span>
           </p>
+          {entry.recommendation ? (
+            <p className="mt-1 text-sm">
+              <span className="text-slate-600">Overall: </span>
+              <span className={`rounded px-2 py-0.5 font-medium ${RECOMMENDATION_TONES[entry.recommendation]}`}>{RECOMMENDATION_LABELS[entry.recommendation]}</span>
+            </p>
+          ) : null}
           {entry.ratings.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Ratings by ${entry.authorName}`}>
               {entry.ratings.map((rating) => (

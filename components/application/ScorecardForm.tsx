@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { SCORE_LABELS, type Criterion, type FeedbackEntry, type Rating } from "./types";
+import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type Rating, type Recommendation } from "./types";
 
 const SCORES = [1, 2, 3, 4] as const;
 const SCORE_STYLES: Record<number, string> = {
@@ -51,10 +51,51 @@ function CriterionRating({ criterion, value, onChange }: { criterion: Criterion;
   );
 }
 
+const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
+  strong_no: SCORE_STYLES[1],
+  no: SCORE_STYLES[2],
+  yes: SCORE_STYLES[3],
+  strong_yes: SCORE_STYLES[4],
+};
+
+// The overall call, asked of every interviewer like Greenhouse does; the API keeps it optional so
+// scorecards from before it stay valid, the form asks for it.
+function RecommendationChoice({ value, error, onChange }: { value: Recommendation | null; error: string | null; onChange: (value: Recommendation) => void }) {
+  return (
+    <fieldset className="min-w-0" aria-describedby={error ? "recommendation-error" : undefined}>
+      <legend className="text-sm font-medium text-slate-900">Overall recommendation</legend>
+      <p className="text-sm text-slate-600">Would you hire this candidate for this job?</p>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {RECOMMENDATIONS.map((option) => (
+          <label
+            key={option}
+            className={`flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${RECOMMENDATION_STYLES[option]}`}
+          >
+            <input
+              type="radio"
+              name="recommendation"
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              className="h-4 w-4 accent-brand-600"
+            />
+            <span>{RECOMMENDATION_LABELS[option]}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id="recommendation-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
 type Props = {
   applicationId: number;
   criteria: Criterion[];
-  mine: { notes: string | null; ratings: Rating[] };
+  mine: { notes: string | null; ratings: Rating[]; recommendation: Recommendation | null };
   hasSubmitted: boolean;
   onSubmitted: (entry: FeedbackEntry) => void;
 };
@@ -63,19 +104,23 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
   const toast = useToast();
   const [scores, setScores] = useState<Record<number, number>>(() => Object.fromEntries(mine.ratings.map((r) => [r.criterionId, r.score])));
   const [notes, setNotes] = useState(mine.notes ?? "");
+  const [recommendation, setRecommendation] = useState<Recommendation | null>(mine.recommendation);
+  const [recommendationError, setRecommendationError] = useState<string | null>(null);
   const { pending, error, setError, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     // only criteria still on the job are sent
     const ratings = criteria.filter((c) => scores[c.id] !== undefined).map((c) => ({ criterionId: c.id, score: scores[c.id] }));
-    if (ratings.length === 0 && !notes.trim()) {
-      setError(criteria.length ? "Rate at least one criterion or write notes before submitting." : "Write your notes before submitting.");
+    if (!recommendation) {
+      setRecommendationError("Choose your overall recommendation: strong no, no, yes or strong yes.");
+      setError(null);
       return;
     }
+    setRecommendationError(null);
     await run(async () => {
       const result = await api<{ feedback: FeedbackEntry }>("PUT", `/api/applications/${applicationId}/feedback`, {
-        body: { notes: notes.trim() ? notes : null, ratings },
+        body: { notes: notes.trim() ? notes : null, ratings, recommendation },
       });
       toast.show(hasSubmitted ? "Your feedback was updated" : "Your feedback was submitted");
       onSubmitted(result.feedback);
@@ -106,6 +151,14 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
           ))}
         </>
       )}
+      <RecommendationChoice
+        value={recommendation}
+        error={recommendationError}
+        onChange={(value) => {
+          setRecommendation(value);
+          setRecommendationError(null);
+        }}
+      />
       <Textarea
         label="Notes"
         rows={5}

@@ -18,6 +18,9 @@ export type Criterion = { id: number; name: string; position: number };
 
 export type Rating = { criterionId: number; score: number };
 
+export type Recommendation = "strong_no" | "no" | "yes" | "strong_yes";
+export type RecommendationCounts = Record<Recommendation, number>;
+
 export type ApplicationSummary = {
   id: number;
   candidateId: number;
@@ -35,6 +38,7 @@ export type FeedbackEntry = {
   authorName: string;
   notes: string | null;
   ratings: Rating[];
+  recommendation: Recommendation | null;
   updatedAt: string;
   isMine: boolean;
 };
@@ -47,10 +51,11 @@ export type FeedbackView = {
   application: ApplicationSummary;
   canSeeAll: boolean;
   canManage: boolean;
-  myFeedback: { notes: string | null; ratings: Rating[] };
+  myFeedback: { notes: string | null; ratings: Rating[]; recommendation: Recommendation | null };
   feedback: FeedbackEntry[];
   criteria: Criterion[];
   scorecard: ScorecardRow[];
+  recommendations: RecommendationCounts | null;
   interviewers: Interviewer[];
 };
 
@@ -59,3 +64,7 @@ export type Note = { id: number; authorName: string; body: string; createdAt: st
 export type TeamMember = { id: string; name: string; email: string; role: string; status: "active" | "deactivated" };
 
 export const SCORE_LABELS: Record<number, string> = { 1: "Strong no", 2: "No", 3: "Yes", 4: "Strong yes" };
+
+// Strongest no first, as Greenhouse asks it
+export const RECOMMENDATION_LABELS: Record<Recommendation, string> = { strong_no: "Strong no", no: "No", yes: "Yes", strong_yes: "Strong yes" };
+export const RECOMMENDATIONS = Object.keys(RECOMMENDATION_LABELS) as Recommendation[];

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
@@ -10,7 +11,7 @@ import { withQuery } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { AuditTable } from "./AuditTable";
 import { actionLabel, nounFor } from "./describe";
-import { KNOWN_ACTIONS, KNOWN_TARGET_TYPES, PAGE_SIZES, type AuditFilters, type AuditLogEntry, type Page } from "./types";
+import { dayRange, KNOWN_ACTIONS, KNOWN_TARGET_TYPES, PAGE_SIZES, type AuditFilters, type AuditLogEntry, type Page } from "./types";
 
 type Member = { id: string; name: string; email: string };
 
@@ -24,6 +25,9 @@ function syncAddressBar(filters: AuditFilters) {
     action: filters.action,
     targetType: filters.targetType,
     actorUserId: filters.actorUserId,
+    from: filters.from,
+    to: filters.to,
+    q: filters.q,
     limit: filters.limit === 50 ? undefined : filters.limit,
     offset: filters.offset || undefined,
   };
@@ -32,10 +36,16 @@ function syncAddressBar(filters: AuditFilters) {
 
 export function AuditView({ initial }: { initial: AuditFilters }) {
   const [filters, setFilters] = useState<AuditFilters>(initial);
+  // the search box applies what is typed once typing pauses, or at once on Enter
+  const [words, setWords] = useState(initial.q);
+  const range = dayRange(filters.from, filters.to);
   const { data, error, loading, reload } = useApi<{ logs: AuditLogEntry[]; page: Page }>("/api/audit-logs", {
     action: filters.action,
     targetType: filters.targetType,
     actorUserId: filters.actorUserId,
+    from: range.from,
+    to: range.to,
+    q: filters.q,
     limit: filters.limit,
     offset: filters.offset,
   });
@@ -51,6 +61,12 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
     // any filter change starts again at the first page
     setFilters((current) => ({ ...current, offset: 0, ...change }));
   }, []);
+
+  useEffect(() => {
+    if (words.trim() === filters.q) return;
+    const timer = setTimeout(() => update({ q: words.trim() }), 400);
+    return () => clearTimeout(timer);
+  }, [words, filters.q, update]);
 
   const actionOptions = useMemo(() => {
     const seen = logs?.map((log) => log.action) ?? [];
@@ -69,7 +85,7 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
     return options;
   }, [members, filters.actorUserId]);
 
-  const hasFilters = Boolean(filters.action || filters.targetType || filters.actorUserId);
+  const hasFilters = Boolean(filters.action || filters.targetType || filters.actorUserId || filters.from || filters.to || filters.q);
   const total = page?.total ?? 0;
   const first = total === 0 ? 0 : filters.offset + 1;
   const last = Math.min(filters.offset + (logs?.length ?? 0), total);
@@ -79,9 +95,23 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
       <form
         role="search"
         aria-label="Filter the audit log"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          update({ q: words.trim() });
+        }}
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
+        <Input
+          label="Search"
+          type="search"
+          fieldClassName="sm:col-span-2"
+          value={words}
+          maxLength={200}
+          placeholder="A name, an e-mail address, or a word like “role”"
+          onChange={(event) => setWords(event.target.value)}
+        />
+        <Input label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => update({ from: event.target.value })} />
+        <Input label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => update({ to: event.target.value })} />
         <Select
           label="Action"
           placeholder="Any action"
@@ -108,7 +138,10 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
             variant="secondary"
             className="w-full"
             disabled={!hasFilters}
-            onClick={() => update({ action: "", targetType: "", actorUserId: "" })}
+            onClick={() => {
+              setWords("");
+              update({ action: "", targetType: "", actorUserId: "", from: "", to: "", q: "" });
+            }}
           >
             Clear filters
           </Button>
@@ -126,7 +159,7 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
       {logs && logs.length === 0 && !loading ? (
         <EmptyState
           title={hasFilters ? "No entries match these filters" : "No activity recorded yet"}
-          description={hasFilters ? "Try another action, target type or person, or clear the filters." : "Changes to jobs, stages, applications and settings will appear here."}
+          description={hasFilters ? "Try other words, dates, an action, target type or person, or clear the filters." : "Changes to jobs, stages, applications and settings will appear here."}
         />
       ) : null}
 

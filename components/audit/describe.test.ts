@@ -1,59 +1,155 @@
 import { describe, expect, it } from "vitest";
-import { metadataLines, targetText } from "./describe";
+import { actionLabel } from "./describe";
+import { auditSentence, DESCRIBED_ACTIONS } from "./sentence";
 
-describe("audit metadata lines", () => {
-  it("shows a move by stage names when the entry has them, not by ids", () => {
-    const lines = metadataLines(
-      { fromStageId: 34, toStageId: 35, fromStage: "Screen", toStage: "Interview" },
-      "application.moved",
+// One example per audit action the code writes (grep `action: "` in lib/, scripts/ and the seed),
+// in the metadata shape its writer uses. Moments read in the viewer's zone: Berlin here (UTC+1 in December).
+const VIEWER = { locale: "en-US", timeZone: "Europe/Berlin" };
+const APP = "Quinn Jensen (Senior Backend Engineer)";
+
+function say(action: string, metadata: Record<string, unknown>, actorName = "Dana Reyes", targetType = action.split(".")[0]): string {
+  // ICU puts a narrow no-break space before AM/PM
+  return auditSentence({ actorName, action, targetType, targetId: "17", metadata }, VIEWER).replace(/\u202f/g, " ");
+}
+
+const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: string, actor?: string][] = [
+  ["api_key.created", { name: "CI", keyPrefix: "hk_abcdefg" }, "Dana Reyes created the API key “CI”"],
+  ["api_key.revoked", {}, "Dana Reyes revoked an API key"],
+  [
+    "application.created",
+    { jobId: 3, job: "Senior Backend Engineer", candidateId: 9, candidate: "Quinn Jensen", stageId: 4, stage: "Applied", source: "careers", targetLabel: APP },
+    "Quinn Jensen applied for Senior Backend Engineer on the careers site",
+    "Candidate (public site)",
+  ],
+  [
+    "application.moved",
+    { fromStageId: 4, toStageId: 5, fromStage: "Screen", toStage: "Technical interview", targetLabel: APP },
+    "Dana Reyes moved Quinn Jensen to Technical interview (Senior Backend Engineer), from Screen",
+  ],
+  ["application.status_changed", { from: "active", to: "rejected", rejectionReason: "Hired someone else", targetLabel: APP }, "Dana Reyes rejected Quinn Jensen (Senior Backend Engineer) — reason: Hired someone else"],
+  ["application.withdrawal_requested", { expiresAt: "2026-12-03T15:47:52.379Z", targetLabel: APP }, "Someone on the careers site asked to withdraw Quinn Jensen's application (Senior Backend Engineer); a confirmation link was e-mailed, valid until Dec 3, 2026, 4:47 PM", "Careers site visitor"],
+  ["application.withdrawn", { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link", targetLabel: APP }, "Quinn Jensen withdrew their application (Senior Backend Engineer) through the e-mailed link", "Candidate (public site)"],
+  ["candidate.erased", { applications: 2, source: "request", targetLabel: "Erased candidate" }, "Dana Reyes erased a candidate's personal data (2 applications kept without personal data for the reports)"],
+  ["candidate.exported", {}, "Dana Reyes exported the data held about a candidate"],
+  ["criterion.created", { jobId: 3, job: "Designer", name: "Craft", position: 2, targetLabel: "Craft" }, "Dana Reyes added the scorecard criterion “Craft” to Designer"],
+  ["criterion.archived", { jobId: 3, job: "Designer", name: "Craft", position: 2, scores: 4, targetLabel: "Craft" }, "Dana Reyes removed the scorecard criterion “Craft” from Designer, keeping its 4 scores"],
+  ["criterion.deleted", { jobId: 3, job: "Designer", name: "Craft", position: 2, scores: 0, targetLabel: "Craft" }, "Dana Reyes removed the scorecard criterion “Craft” from Designer"],
+  [
+    "feedback.submitted",
+    { applicationId: 6, after: { notes: "Solid", recommendation: "strong_yes", ratings: [{ criterionId: 8, criterion: "Communication", score: 3 }] }, targetLabel: APP },
+    "Dana Reyes submitted feedback on Quinn Jensen (Senior Backend Engineer) — overall: Strong yes; Communication: 3 (yes)",
+  ],
+  [
+    "feedback.updated",
+    { applicationId: 6, before: { notes: "a" }, after: { notes: "b", ratings: [{ criterionId: 8, score: 2 }, { criterionId: 9, criterion: "Design", score: 1 }] }, targetLabel: APP },
+    "Dana Reyes updated their feedback on Quinn Jensen (Senior Backend Engineer) — Design: 1 (strong no)",
+  ],
+  ["invitation.accepted", { userId: "u1", email: "sam@acme.example", role: "interviewer" }, "Sam Lee accepted an invitation and joined as Interviewer", "Sam Lee"],
+  [
+    "invitation.created",
+    { email: "x@y.example", role: "hiring_manager", expiresAt: "2026-12-03T15:47:52.379Z", replaced: 0 },
+    "Dana Reyes created an invitation for x@y.example as Hiring manager that expires Dec 3, 2026, 4:47 PM",
+  ],
+  ["invitation.resent", { email: "x@y.example", role: "recruiter", expiresAt: "2026-12-10T08:00:00.000Z" }, "Dana Reyes resent the invitation for x@y.example as Recruiter; it now expires Dec 10, 2026, 9:00 AM"],
+  ["invitation.revoked", { email: "x@y.example", role: "admin" }, "Dana Reyes revoked the invitation for x@y.example as Admin"],
+  ["job.created", { title: "Designer", slug: "designer", status: "draft", targetLabel: "Designer" }, "Dana Reyes created the job Designer as Draft"],
+  ["job.deleted", { title: "Designer", slug: "designer", status: "closed", targetLabel: "Designer" }, "Dana Reyes deleted the job Designer"],
+  [
+    "job.updated",
+    {
+      before: { status: "draft", location: "Berlin", description: "Old", hiringManagerIds: ["u1"], hiringManagers: ["Hank"] },
+      after: { status: "open", location: "Remote", description: "New", hiringManagerIds: ["u2"], hiringManagers: ["Nora"] },
+      targetLabel: "Designer",
+    },
+    "Dana Reyes changed the job Designer: status from Draft to Open; location from Berlin to Remote; the description; hiring managers from Hank to Nora",
+  ],
+  ["member.role_changed", { name: "Sam Lee", email: "sam@acme.example", before: { role: "interviewer" }, after: { role: "hiring_manager" } }, "Dana Reyes changed Sam Lee's role from Interviewer to Hiring manager"],
+  ["member.deactivated", { name: "Sam Lee", email: "sam@acme.example", before: { status: "active" }, after: { status: "deactivated" } }, "Dana Reyes deactivated Sam Lee"],
+  ["member.reactivated", { name: "Sam Lee", email: "sam@acme.example", before: { status: "deactivated" }, after: { status: "active" } }, "Dana Reyes reactivated Sam Lee"],
+  ["member.removed", { name: "Sam Lee", email: "sam@acme.example", role: "recruiter", revokedKeys: 2, withdrawnReviews: 0 }, "Dana Reyes removed Sam Lee (Recruiter) from the team; 2 API keys revoked"],
+  ["note.created", { candidateId: 9, length: 42, targetLabel: "Quinn Jensen" }, "Dana Reyes added a note on Quinn Jensen"],
+  [
+    "organization.branding_updated",
+    { before: { logoUrl: null, accentColor: "#1d4ed8", candidateRetentionDays: null }, after: { logoUrl: null, accentColor: "#0f766e", candidateRetentionDays: 365 } },
+    "Dana Reyes changed the careers page branding: accent color from #1d4ed8 to #0f766e; candidate data retention from none to 365 days",
+  ],
+  ["organization.created", { name: "Globex", slug: "globex" }, "Command line created the organization Globex at /careers/globex", "Command line"],
+  ["organization.email_templates_updated", { templates: ["rejection"] }, "Dana Reyes changed the rejection e-mail template"],
+  ["organization.slug_updated", { before: { slug: "acme" }, after: { slug: "acme-inc" } }, "Dana Reyes moved the careers page from /careers/acme to /careers/acme-inc"],
+  ["review.requested", { reviewers: [{ userId: "u1", name: "Ivan Interviewer" }, { userId: "u2", name: "Hank Manager" }], targetLabel: APP }, "Dana Reyes asked Ivan Interviewer and Hank Manager to review Quinn Jensen (Senior Backend Engineer)"],
+  ["stage.created", { jobId: 3, job: "Designer", name: "Portfolio review", position: 2, targetLabel: "Portfolio review" }, "Dana Reyes added the stage “Portfolio review” to Designer"],
+  [
+    "stage.deleted",
+    { jobId: 3, job: "Designer", name: "Screen", position: 1, movedApplications: 3, moveToStageId: 7, moveToStage: "Applied", targetLabel: "Screen" },
+    "Dana Reyes deleted the stage “Screen” of Designer, moving 3 applications to “Applied”",
+  ],
+  ["stage.renamed", { jobId: 3, job: "Designer", before: { name: "Screen" }, after: { name: "Phone screen" }, targetLabel: "Phone screen" }, "Dana Reyes renamed the stage “Screen” to “Phone screen” (Designer)"],
+  ["stage.reordered", { before: [1, 2], after: [2, 1], order: { before: ["Applied", "Screen"], after: ["Screen", "Applied"] }, targetLabel: "Designer" }, "Dana Reyes reordered the stages of Designer: Screen → Applied", ],
+  ["user.created", { email: "rae@globex.example", role: "recruiter" }, "Command line created the account rae@globex.example as Recruiter", "Command line"],
+  ["webhook.created", { url: "https://hooks.example/h", events: ["*"], description: null }, "Dana Reyes added a webhook to https://hooks.example/h for every event"],
+  ["webhook.deleted", { url: "https://hooks.example/h", events: ["job.created"] }, "Dana Reyes deleted the webhook to https://hooks.example/h"],
+  ["webhook.delivery_retried", { deliveryId: 4, eventId: "evt_1", eventType: "application.updated" }, "Dana Reyes retried delivering the application.updated event"],
+  ["webhook.disabled", { url: "https://hooks.example/h", failingSince: "2026-11-20T10:00:00.000Z", reason: "failing_for_3_days" }, "The webhook to https://hooks.example/h was turned off after 3 days of failed deliveries", "Webhook delivery"],
+  ["webhook.test_sent", { deliveryId: 4, eventId: "evt_1" }, "Dana Reyes sent a test event to a webhook"],
+  ["webhook.updated", { before: { enabled: true }, after: { enabled: false } }, "Dana Reyes changed a webhook: delivery from on to off"],
+];
+
+describe("audit entries as sentences", () => {
+  for (const [action, metadata, sentence, actor] of EXAMPLES) {
+    it(`reads ${action} as a sentence`, () => {
+      expect(say(action, metadata, actor)).toBe(sentence);
+    });
+  }
+
+  it("has an example for every action it describes", () => {
+    expect(new Set(EXAMPLES.map(([action]) => action))).toEqual(new Set(DESCRIBED_ACTIONS));
+  });
+
+  it("leaves internal fields out: ids, counters, hashes, ISO times", () => {
+    for (const [action, metadata, , actor] of EXAMPLES) {
+      const sentence = say(action, metadata, actor);
+      expect(sentence, action).not.toMatch(/#\d+\b|\d{4}-\d{2}-\d{2}T|hk_|Replaced|: none|Id\b|undefined|null/);
+    }
+  });
+
+  it("reads the other status changes: hired, reopened without a reason, withdrawn by the team", () => {
+    expect(say("application.status_changed", { from: "active", to: "hired", rejectionReason: null, targetLabel: APP })).toBe("Dana Reyes hired Quinn Jensen (Senior Backend Engineer)");
+    expect(say("application.status_changed", { from: "rejected", to: "active", rejectionReason: null, targetLabel: APP })).toBe("Dana Reyes reopened Quinn Jensen's application (Senior Backend Engineer)");
+    expect(say("application.status_changed", { from: "active", to: "rejected", rejectionReason: null, targetLabel: APP })).toBe("Dana Reyes rejected Quinn Jensen (Senior Backend Engineer)");
+    expect(say("application.moved", { fromStage: "Screen", toStage: "Applied", reason: "stage deleted", targetLabel: APP })).toBe(
+      "Dana Reyes moved Quinn Jensen to Applied (Senior Backend Engineer), from Screen, because the stage was deleted",
     );
-    expect(lines).toEqual([{ kind: "change", field: expect.any(String), before: "Screen", after: "Interview" }]);
   });
 
-  it("falls back to ids for entries written before names were recorded", () => {
-    const lines = metadataLines({ fromStageId: 34, toStageId: 35 }, "application.moved");
-    expect(lines).toEqual([{ kind: "change", field: expect.any(String), before: "#34", after: "#35" }]);
-  });
-
-  it("reads ratings by criterion name and hides the ids the entry also names", () => {
-    const lines = metadataLines(
-      {
-        applicationId: 6,
-        targetLabel: "Jane Doe (Backend Engineer)",
-        after: { notes: "Solid", ratings: [{ criterionId: 8, criterion: "Communication", score: 3 }] },
-      },
-      "feedback.submitted",
+  it("reads a change made by an Undo as undo", () => {
+    expect(say("application.moved", { fromStage: "Technical interview", toStage: "Screen", undo: true, targetLabel: APP })).toBe(
+      "Dana Reyes undid moving Quinn Jensen to Technical interview: back in Screen (Senior Backend Engineer)",
     );
-    expect(lines).toEqual([
-      { kind: "change", field: "Notes", before: "none", after: "Solid" },
-      { kind: "change", field: "Ratings", before: "none", after: "Communication: 3 (yes)" },
-    ]);
-    expect(JSON.stringify(lines)).not.toMatch(/#8|#6|Application/);
-    // older entries keep a readable fallback
-    expect(metadataLines({ after: { ratings: [{ criterionId: 8, score: 4 }] } }, "feedback.submitted")[0]).toMatchObject({ after: "Criterion #8: 4 (strong yes)" });
+    expect(say("application.status_changed", { from: "rejected", to: "active", rejectionReason: null, undo: true, targetLabel: APP })).toBe(
+      "Dana Reyes undid rejecting Quinn Jensen (Senior Backend Engineer)",
+    );
+    expect(say("member.role_changed", { name: "Sam Lee", before: { role: "admin" }, after: { role: "interviewer" }, undo: true })).toBe(
+      "Dana Reyes undid the role change of Sam Lee: back from Admin to Interviewer",
+    );
+    expect(say("application.status_changed", { from: "active", to: "rejected", rejectionReason: "Other: timing", undo: true, targetLabel: APP })).toMatch(/\(undo\)$/);
   });
 
-  it("shows names beside ids once: job, candidate, stage and hiring managers", () => {
-    const created = metadataLines({ jobId: 3, job: "Backend Engineer", candidateId: 12, candidate: "Jane Doe", stageId: 5, stage: "Applied", source: "careers" }, "application.created");
-    expect(created).toEqual([
-      { kind: "value", field: "Job", value: "Backend Engineer" },
-      { kind: "value", field: "Candidate", value: "Jane Doe" },
-      { kind: "value", field: "Stage", value: "Applied" },
-      { kind: "value", field: "Source", value: "careers" },
-    ]);
-    const managers = metadataLines({ before: { hiringManagerIds: ["u1"], hiringManagers: ["Hank"] }, after: { hiringManagerIds: ["u2"], hiringManagers: ["Nora"] } }, "job.updated");
-    expect(managers).toEqual([{ kind: "change", field: "Hiring managers", before: "Hank", after: "Nora" }]);
+  it("reads actions written after it by their label and target, and a retention erasure by the policy", () => {
+    expect(say("organization.rejection_reasons_updated", { targetLabel: "Acme" })).toBe("Dana Reyes updated organization rejection reasons: Acme");
+    expect(say("candidate.erased", { applications: 1, source: "retention" }, "Retention policy")).toBe(
+      "The retention policy erased a candidate's personal data (1 application kept without personal data for the reports)",
+    );
   });
 
-  it("reads a reordering by stage names", () => {
-    const lines = metadataLines({ before: [1, 2], after: [2, 1], order: { before: ["Applied", "Screen"], after: ["Screen", "Applied"] }, targetLabel: "Designer" }, "stage.reordered");
-    expect(lines).toEqual([{ kind: "change", field: "Order", before: "Applied, Screen", after: "Screen, Applied" }]);
+  it("formats a moment in the viewer's time zone", () => {
+    const at = { email: "x@y.example", role: "interviewer", expiresAt: "2026-12-03T23:30:00.000Z" };
+    const tokyo = auditSentence({ actorName: "A", action: "invitation.created", targetType: "invitation", targetId: "1", metadata: at }, { locale: "en-US", timeZone: "Asia/Tokyo" });
+    expect(tokyo.replace(/\u202f/g, " ")).toContain("expires Dec 4, 2026, 8:30 AM");
   });
 
-  it("names the target by its label, else a name in the metadata, else its id", () => {
-    expect(targetText({ targetType: "application", targetId: "6", metadata: { targetLabel: "Jane Doe (Backend Engineer)" } })).toBe("Application: Jane Doe (Backend Engineer)");
-    expect(targetText({ targetType: "api_key", targetId: "2", metadata: { name: "CI", keyPrefix: "hk_abc" } })).toBe("API key: CI");
-    expect(targetText({ targetType: "application", targetId: "6", metadata: {} })).toBe("Application #6");
-    expect(targetText({ targetType: "organization", targetId: "1", metadata: {} })).toBe("Organization");
+  it("names actions in words for the filter", () => {
+    expect(actionLabel("application.moved")).toBe("Moved application");
+    expect(actionLabel("application.status_changed")).toBe("Changed application status");
+    expect(actionLabel("member.role_changed")).toBe("Changed member role");
   });
 });

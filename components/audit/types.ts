@@ -11,7 +11,24 @@ export type AuditLogEntry = {
 
 export type Page = { limit: number; offset: number; total: number };
 
-export type AuditFilters = { action: string; targetType: string; actorUserId: string; limit: number; offset: number };
+// `from` and `to`: days (YYYY-MM-DD) in the viewer's time zone, both included; `q`: words to find
+export type AuditFilters = { action: string; targetType: string; actorUserId: string; from: string; to: string; q: string; limit: number; offset: number };
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+// The moments the API filters by: the start of the viewer's first day, and the start of the day
+// after their last day (exclusive), both in the browser's time zone.
+export function dayRange(from: string, to: string): { from?: string; to?: string } {
+  const start = (day: string) => new Date(`${day}T00:00:00`);
+  const range: { from?: string; to?: string } = {};
+  if (DAY.test(from) && !Number.isNaN(start(from).getTime())) range.from = start(from).toISOString();
+  if (DAY.test(to) && !Number.isNaN(start(to).getTime())) {
+    const next = start(to);
+    next.setDate(next.getDate() + 1);
+    range.to = next.toISOString();
+  }
+  return range;
+}
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -24,7 +41,11 @@ export const KNOWN_ACTIONS = [
   "application.status_changed",
   "application.withdrawal_requested",
   "application.withdrawn",
+  "candidate.erased",
+  "candidate.exported",
+  "criterion.archived",
   "criterion.created",
+  "criterion.deleted",
   "feedback.submitted",
   "feedback.updated",
   "invitation.accepted",
@@ -32,6 +53,7 @@ export const KNOWN_ACTIONS = [
   "invitation.resent",
   "invitation.revoked",
   "job.created",
+  "job.deleted",
   "job.updated",
   "member.deactivated",
   "member.reactivated",
@@ -39,11 +61,16 @@ export const KNOWN_ACTIONS = [
   "member.role_changed",
   "note.created",
   "organization.branding_updated",
+  "organization.email_templates_updated",
   "organization.slug_updated",
   "review.requested",
   "stage.created",
+  "stage.deleted",
   "stage.renamed",
   "stage.reordered",
+  "webhook.created",
+  "webhook.deleted",
+  "webhook.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "webhook"] as const;

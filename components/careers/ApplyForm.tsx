@@ -83,7 +83,9 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     }
     const resumeDetail = answer?.details?.find((d) => d.path === "resume");
     if (resumeDetail) {
-      setErrors({ resume: "This file is not a PDF, DOC or DOCX document (checked by its content, not its name)" });
+      // the server says which: not a résumé type at all, or a file of that type that does not open
+      const unreadable = /could not be opened/.test(resumeDetail.message);
+      setErrors({ resume: unreadable ? resumeDetail.message : "This file is not a PDF, DOC or DOCX document (checked by its content, not its name)" });
       return setStatus({ kind: "error", message: "The résumé file could not be accepted." });
     }
     setStatus({ kind: "error", message: answer?.error ?? "Your application could not be sent. Check your connection and try again." });

@@ -12,6 +12,7 @@ import { RangePicker } from "./RangePicker";
 import { RejectionReasons } from "./RejectionReasons";
 import { ReportFilters } from "./ReportFilters";
 import { reportCsv, reportCsvFileName } from "./report-csv";
+import { Recommendations } from "./Recommendations";
 import { Totals } from "./Totals";
 import { useReportJobs } from "./use-report-jobs";
 import { WeeklyChart } from "./WeeklyChart";
@@ -106,6 +107,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
             <WeeklyChart series={report.data.series} />
           )}
           <RejectionReasons reasons={report.data.rejectionReasons} rejected={report.data.totals.rejected} />
+          <Recommendations counts={report.data.recommendations} />
           <JobFunnel jobs={report.data.jobs} />
         </div>
       ) : null}

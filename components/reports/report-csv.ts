@@ -40,6 +40,13 @@ export function reportCsv(report: Report, filters: CsvFilters): string {
     [["Week starting", "Applications", "Hired"], ...report.series.map((week) => [week.weekStart, week.applications, week.hired])],
     [["Rejection reason", "Rejections"], ...report.rejectionReasons.map((r) => [r.label === null ? "No reason from the list" : `${r.label}${r.archived ? " (archived)" : ""}`, r.count])],
     [
+      ["Overall recommendation", "Scorecards"],
+      ["Strong yes", report.recommendations.strong_yes],
+      ["Yes", report.recommendations.yes],
+      ["No", report.recommendations.no],
+      ["Strong no", report.recommendations.strong_no],
+    ],
+    [
       ["Job", "Stage", "Active now", "Average days in stage"],
       ...report.jobs.flatMap((job) => job.stages.map((stage) => [job.title, stage.name, stage.count, stage.avgDaysInStage])),
     ],

@@ -15,6 +15,7 @@ export type Report = {
   prev: { applications: number; hired: number };
   series: { weekStart: string; applications: number; hired: number }[];
   avgTimeToHireDays: number | null;
+  recommendations: { strong_no: number; no: number; yes: number; strong_yes: number };
   jobs: { id: number; title: string; stages: { name: string; count: number; avgDaysInStage: number | null }[] }[];
   rejectionReasons: { id: number | null; label: string | null; archived: boolean; count: number }[];
 };

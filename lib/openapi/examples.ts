@@ -93,7 +93,7 @@ export const candidate = {
 };
 
 export const rating = { criterionId: 4, score: 3 };
-export const feedbackEntry = { id: 9, authorName: "Ivan Interviewer", notes: "Clear thinker.", ratings: [rating], updatedAt: later, isMine: true };
+export const feedbackEntry = { id: 9, authorName: "Ivan Interviewer", notes: "Clear thinker.", ratings: [rating], recommendation: "yes", updatedAt: later, isMine: true };
 export const interviewer = { userId: OTHER_USER_ID, name: "Ivan Interviewer", hasSubmitted: true };
 
 export const note = { id: 3, authorName: "Rita Recruiter", body: "Prefers to start in March.", createdAt: at, isMine: true };

@@ -24,7 +24,7 @@ const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
   {
     type: "feedback.submitted",
     schema: FeedbackSubmittedEvent,
-    example: { id: 21, applicationId: 55, authorName: "Ada Admin", notes: "Clear thinker.", ratings: [{ criterionId: 4, score: 4 }], updatedAt: at, previous: null },
+    example: { id: 21, applicationId: 55, authorName: "Ada Admin", notes: "Clear thinker.", ratings: [{ criterionId: 4, score: 4 }], recommendation: "strong_yes", updatedAt: at, previous: null },
   },
   { type: "note.created", schema: NoteCreatedEvent, example: { id: 9, candidateId: 40, authorName: "Rita Recruiter", body: "Prefers a Berlin office.", createdAt: at, previous: null } },
   { type: "candidate.erased", schema: CandidateErasedEvent, example: { id: 40, previous: null } },

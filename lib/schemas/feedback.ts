@@ -8,6 +8,12 @@ export const Score = z.number().int("must be a whole number").min(1, "must be 1 
 
 export const Rating = z.object({ criterionId: Id, score: Score });
 
+// The interviewer's overall recommendation (like Greenhouse's), beside the per-criterion scores.
+export const RECOMMENDATIONS = ["strong_no", "no", "yes", "strong_yes"] as const;
+export const Recommendation = z.enum(RECOMMENDATIONS, { message: "must be strong_no, no, yes or strong_yes" });
+export type Recommendation = z.output<typeof Recommendation>;
+export type RecommendationCounts = Record<Recommendation, number>;
+
 export const SubmitFeedbackBody = z
   .object({
     // blank notes are stored as no notes
@@ -23,8 +29,10 @@ export const SubmitFeedbackBody = z
       .max(100, "must have at most 100 entries")
       .default([])
       .refine((rs) => new Set(rs.map((r) => r.criterionId)).size === rs.length, "rate each criterion at most once"),
+    // optional, so clients written before it keep working; sending the scorecard again replaces it
+    recommendation: Recommendation.nullable().default(null),
   })
-  .refine((b) => b.notes !== null || b.ratings.length > 0, "give notes, at least one rating, or both");
+  .refine((b) => b.notes !== null || b.ratings.length > 0 || b.recommendation !== null, "give notes, a recommendation or at least one rating");
 export type SubmitFeedbackBody = z.output<typeof SubmitFeedbackBody>;
 
 export const RequestReviewersBody = z.object({
@@ -40,6 +48,7 @@ export type RequestReviewersBody = z.output<typeof RequestReviewersBody>;
 export const feedbackEntrySelect = {
   id: true,
   notes: true,
+  recommendation: true,
   updatedAt: true,
   authorId: true,
   author: { select: { name: true } },
@@ -49,6 +58,7 @@ export const feedbackEntrySelect = {
 export type FeedbackEntryRow = {
   id: number;
   notes: string | null;
+  recommendation: string | null;
   updatedAt: Date;
   authorId: string;
   author: { name: string };
@@ -61,6 +71,8 @@ export function toFeedbackEntry(row: FeedbackEntryRow, callerId: string) {
     authorName: row.author.name,
     notes: row.notes,
     ratings: row.ratings,
+    // the column's CHECK constraint allows only these values
+    recommendation: row.recommendation as Recommendation | null,
     updatedAt: row.updatedAt,
     isMine: row.authorId === callerId,
   };

@@ -27,5 +27,6 @@ export type Report = {
   prev: { applications: number; hired: number };
   series: ReportWeek[];
   avgTimeToHireDays: number;
+  recommendations: { strong_no: number; no: number; yes: number; strong_yes: number };
   jobs: ReportJob[];
 };

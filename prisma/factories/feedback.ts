@@ -1,10 +1,11 @@
 import { db } from "@/lib/db";
 
-// A submitted scorecard: one rating per criterion given (score 1-4), with optional notes.
+// A submitted scorecard: one rating per criterion given (score 1-4), with optional notes and
+// overall recommendation (strong_no | no | yes | strong_yes).
 export async function createFeedback(
   application: { id: number },
   author: { id: string },
-  data: { ratings: { criterionId: number; score: number }[]; notes?: string | null; createdAt?: Date },
+  data: { ratings: { criterionId: number; score: number }[]; notes?: string | null; recommendation?: string | null; createdAt?: Date },
 ) {
   const createdAt = data.createdAt ?? new Date();
   return db.feedback.create({
@@ -12,6 +13,7 @@ export async function createFeedback(
       applicationId: application.id,
       authorId: author.id,
       notes: data.notes ?? null,
+      recommendation: data.recommendation ?? null,
       createdAt,
       updatedAt: createdAt,
       ratings: { create: data.ratings.map((r) => ({ criterionId: r.criterionId, score: r.score })) },

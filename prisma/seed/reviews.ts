@@ -37,9 +37,11 @@ export async function seedFeedback(
       const ratings = named.map(({ criterionId, score }) => ({ criterionId, score }));
       const average = ratings.reduce((sum, r) => sum + r.score, 0) / Math.max(1, ratings.length);
       const notes = random.pick(FEEDBACK_NOTES[average >= 3.2 ? "high" : average >= 2.4 ? "mid" : "low"]);
-      const feedback = await createFeedback(app, reviewer, { ratings, notes, createdAt: submittedAt });
+      // the overall call follows the scores (no draw, so the rest of the seeded history stays as it was)
+      const recommendation = ratings.length === 0 ? null : average >= 3.5 ? "strong_yes" : average >= 2.5 ? "yes" : average >= 1.5 ? "no" : "strong_no";
+      const feedback = await createFeedback(app, reviewer, { ratings, notes, recommendation, createdAt: submittedAt });
       await createReviewRequest(app, reviewer, { requestedBy: ctx.recruiter, createdAt: requestedAt, completedAt: submittedAt });
-      audit.add(reviewer, "feedback.submitted", { type: "feedback", id: feedback.id }, { applicationId: app.id, after: { notes, ratings: named }, targetLabel }, submittedAt);
+      audit.add(reviewer, "feedback.submitted", { type: "feedback", id: feedback.id }, { applicationId: app.id, after: { notes, recommendation, ratings: named }, targetLabel }, submittedAt);
       count++;
     }
   }

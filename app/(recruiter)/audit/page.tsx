@@ -13,6 +13,10 @@ function text(value: string | string[] | undefined): string {
   return typeof value === "string" ? value.slice(0, 200) : "";
 }
 
+function day(value: string | string[] | undefined): string {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : "";
+}
+
 function whole(value: string | string[] | undefined, fallback: number): number {
   return typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : fallback;
 }
@@ -27,6 +31,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
     action: text(params.action),
     targetType: text(params.targetType),
     actorUserId: text(params.actorUserId),
+    from: day(params.from),
+    to: day(params.to),
+    q: text(params.q),
     limit: (PAGE_SIZES as readonly number[]).includes(limit) ? limit : 50,
     offset: whole(params.offset, 0),
   };

@@ -265,7 +265,7 @@ export const jobOperations: Operation[] = [
     tag,
     summary: "Average ratings per application",
     description:
-      "For the caller's visible applications of the job, only those whose scores the caller may see (manager of the job, or has submitted own feedback on it): the average of all submitted ratings (2 decimals) and the number of feedback entries.",
+      "For the caller's visible applications of the job, only those whose scores the caller may see (manager of the job, or has submitted own feedback on it): the average of all submitted ratings (2 decimals), the number of feedback entries and how many of them give each overall recommendation.",
     access: "authenticated",
     params: JobIdParams,
     parameterDocs: jobId,
@@ -273,7 +273,7 @@ export const jobOperations: Operation[] = [
       status: 200,
       description: "One summary per application the caller may see scores of",
       schema: RatingSummaryResponse,
-      example: { summaries: [{ applicationId: 55, averageScore: 3.25, feedbackCount: 2 }] },
+      example: { summaries: [{ applicationId: 55, averageScore: 3.25, feedbackCount: 2, recommendations: { strong_no: 0, no: 0, yes: 1, strong_yes: 1 } }] },
     },
     errors: { 404: JOB_404 },
   },

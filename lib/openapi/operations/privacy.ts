@@ -96,7 +96,7 @@ export const privacyOperations: Operation[] = [
     operationId: "eraseCandidate",
     tag: "Candidates",
     summary: "Erase a candidate's personal data",
-    description: `${ADMIN_ONLY} For a request under GDPR article 17: the name becomes "Erased candidate"; e-mail, phone, résumé (link and file), cover letters, notes, feedback text and rejection reasons are removed; applications, stages and scores stay, so reports count the same. Earlier audit entries and events lose the person's data; mail to them leaves the outbox. Audited as \`candidate.erased\` (no personal data) and sent as the event \`candidate.erased\`. Erasing again answers the first erasure.`,
+    description: `${ADMIN_ONLY} For a request under GDPR article 17: the name becomes "Erased candidate"; e-mail, phone, résumé (link and file), cover letters, notes, feedback text and rejection reasons are removed; applications, stages, scores and overall recommendations stay, so reports count the same. Earlier audit entries and events lose the person's data; mail to them leaves the outbox. Audited as \`candidate.erased\` (no personal data) and sent as the event \`candidate.erased\`. Erasing again answers the first erasure.`,
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },

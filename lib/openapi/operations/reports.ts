@@ -37,6 +37,7 @@ export const reportOperations: Operation[] = [
           { weekStart: "2026-11-16", applications: 7, hired: 1 },
         ],
         avgTimeToHireDays: 21.5,
+        recommendations: { strong_no: 1, no: 2, yes: 4, strong_yes: 1 },
         jobs: [{ id: 7, title: "Senior Backend Engineer", stages: [{ name: "Applied", count: 5, avgDaysInStage: 3.2 }] }],
         rejectionReasons: [
           { id: 4, label: "Skills do not match", archived: false, count: 1 },
@@ -55,7 +56,8 @@ export const reportOperations: Operation[] = [
     operationId: "listAuditLogs",
     tag,
     summary: "Audit log",
-    description: "Admins only. Every change in the organization, newest first (ties by id), filtered and paged.",
+    description:
+      "Admins only. Every change in the organization, newest first (ties by id), filtered and paged. A change made by an Undo carries `undo: true` in its metadata.",
     access: "authenticated",
     query: AuditLogQuery,
     parameterDocs: {
@@ -63,6 +65,9 @@ export const reportOperations: Operation[] = [
       action: "Only entries with this action, e.g. stage.created.",
       targetType: "Only entries with this target type, e.g. stage.",
       actorUserId: "Only entries by this user.",
+      from: "Extension: only entries created at or after this moment (ISO 8601 with a zone; the UI sends the start of the viewer's day).",
+      to: "Extension: only entries created before this moment (exclusive; the UI sends the start of the day after the viewer's last day).",
+      q: "Extension: words to find, case-insensitively, in the actor's name, what the entry is about (its target's name, a member's name or e-mail address) and the action (e.g. `role`, `moved`); every word must match. At most 200 characters.",
     },
     success: {
       status: 200,

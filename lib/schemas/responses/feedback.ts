@@ -2,6 +2,15 @@ import { z } from "zod";
 import { Count, ResourceId, Timestamp, UserId } from "./common";
 import { Criterion } from "./job";
 
+export const RecommendationValue = z
+  .enum(["strong_no", "no", "yes", "strong_yes"])
+  .nullable()
+  .describe("Overall recommendation: strong_no, no, yes, strong_yes; null when not given");
+
+export const RecommendationCounts = z
+  .object({ strong_no: Count, no: Count, yes: Count, strong_yes: Count })
+  .describe("How many submitted scorecards give each overall recommendation");
+
 export const Rating = z.object({
   criterionId: ResourceId,
   score: z.number().int().min(1).max(4).describe("1 strong no, 2 no, 3 yes, 4 strong yes"),
@@ -12,13 +21,14 @@ export const FeedbackEntry = z.object({
   authorName: z.string(),
   notes: z.string().nullable(),
   ratings: z.array(Rating),
+  recommendation: RecommendationValue,
   updatedAt: Timestamp,
   isMine: z.boolean(),
 });
 
 export const MyFeedback = z
-  .object({ notes: z.string().nullable(), ratings: z.array(Rating) })
-  .describe("The caller's feedback, or {notes: null, ratings: []} before submitting");
+  .object({ notes: z.string().nullable(), ratings: z.array(Rating), recommendation: RecommendationValue })
+  .describe("The caller's feedback, or {notes: null, ratings: [], recommendation: null} before submitting");
 
 export const ApplicationSummary = z.object({
   id: ResourceId,
@@ -49,6 +59,7 @@ export const FeedbackViewResponse = z.object({
   feedback: z.array(FeedbackEntry).describe("Without canSeeAll only the caller's own entry"),
   criteria: z.array(Criterion),
   scorecard: z.array(ScorecardRow).describe("In criterion position order; empty without canSeeAll"),
+  recommendations: RecommendationCounts.nullable().describe("Counts per overall recommendation (extension); null without canSeeAll"),
   interviewers: z.array(Interviewer),
 });
 

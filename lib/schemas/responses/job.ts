@@ -91,5 +91,8 @@ export const RatingSummary = z.object({
   applicationId: ResourceId,
   averageScore: z.number().min(1).max(4).nullable().describe("Average of all submitted ratings, 2 decimals; null without any"),
   feedbackCount: Count,
+  recommendations: z
+    .object({ strong_no: Count, no: Count, yes: Count, strong_yes: Count })
+    .describe("How many feedback entries give each overall recommendation (extension)"),
 });
 export const RatingSummaryResponse = z.object({ summaries: z.array(RatingSummary) });

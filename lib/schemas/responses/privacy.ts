@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ApplicationStatus } from "./application";
 import { Count, ResourceId, Timestamp } from "./common";
+import { RecommendationValue } from "./feedback";
 
 // GET /api/candidates/{id}/export (extension): everything held about one person.
 export const CandidateExport = z.object({
@@ -39,6 +40,7 @@ export const CandidateExport = z.object({
         z.object({
           author: z.string(),
           notes: z.string().nullable(),
+          recommendation: RecommendationValue,
           createdAt: Timestamp,
           ratings: z.array(z.object({ criterion: z.string(), score: z.number().int() })),
         }),

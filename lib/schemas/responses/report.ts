@@ -11,6 +11,11 @@ export const ReportResponse = z
       .array(z.object({ weekStart: DateOnly.describe("Monday of the week, YYYY-MM-DD"), applications: Count, hired: Count }))
       .describe("One entry per week of the range, oldest first, empty weeks included"),
     avgTimeToHireDays: z.number().min(0).describe("Mean days from application to hire; 0 without hires"),
+    recommendations: z
+      .object({ strong_no: Count, no: Count, yes: Count, strong_yes: Count })
+      .describe(
+        "Extension: scorecards per overall recommendation on the applications of `totals` (created in the range, of the filtered jobs); on jobs the caller does not manage, only applications where the caller has submitted their own scorecard",
+      ),
     jobs: z.array(
       z.object({
         id: ResourceId,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Application } from "./application";
 import { ResourceId, Timestamp } from "./common";
-import { FeedbackEntry, Rating } from "./feedback";
+import { FeedbackEntry, Rating, RecommendationValue } from "./feedback";
 import { Job } from "./job";
 import { Note } from "./note";
 import { Webhook } from "./webhook";
@@ -36,7 +36,7 @@ export const FeedbackSubmittedEvent = envelope(
   "feedback.submitted",
   EventFeedback.extend({
     previous: z
-      .object({ notes: z.string().nullable(), ratings: z.array(Rating) })
+      .object({ notes: z.string().nullable(), ratings: z.array(Rating), recommendation: RecommendationValue })
       .partial()
       .nullable()
       .describe("null for a first submission; the replaced values when the author submitted again"),

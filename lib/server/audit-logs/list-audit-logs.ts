@@ -7,6 +7,7 @@ import { Forbidden } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditLogQuery } from "@/lib/schemas/audit";
 import { AuditLogEntry, AuditLogsResponse } from "@/lib/schemas/responses/audit";
+import { auditSearchConditions } from "./audit-search";
 
 // Newest first (id desc); the body is built as JSON by Postgres (decision 056). Without filters
 // (the page every admin opens), the total is the org's audit counter and a page is a range of the
@@ -33,9 +34,14 @@ async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery):
     ["actor_user_id", query.actorUserId],
   ];
   const filters = asked.flatMap(([column, value]): Filter[] => (value === undefined ? [] : [[column, value]]));
-  const where = Prisma.join([Prisma.sql`organization_id = ${caller.orgId}`, ...filters.map(([column, value]) => Prisma.sql`${Prisma.raw(column)} = ${value}`)], " AND ");
+  // the date range and words (docs/decisions/287) have no counter: their total is counted
+  const searched = auditSearchConditions(query);
+  const where = Prisma.join(
+    [Prisma.sql`organization_id = ${caller.orgId}`, ...filters.map(([column, value]) => Prisma.sql`${Prisma.raw(column)} = ${value}`), ...searched],
+    " AND ",
+  );
 
-  const [{ total }] = await sqlRows<{ total: number }[]>(filteredTotal(caller.orgId, filters, where));
+  const [{ total }] = await sqlRows<{ total: number }[]>(filteredTotal(caller.orgId, searched.length ? null : filters, where));
   const take = Math.max(0, Math.min(query.limit, total - query.offset));
   const fromOldest = query.offset > total / 2;
   const ids = fromOldest
@@ -51,8 +57,9 @@ async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery):
 
 // One filter: its count per organization and value, kept by triggers (docs/decisions/255). Several:
 // an index-only count of what they match (the ORDER BY keeps the planner on the index instead of a
-// parallel seq scan).
-function filteredTotal(orgId: number, filters: Filter[], where: Prisma.Sql): Prisma.Sql {
+// parallel seq scan). A date range or words (null): a count through the index that fits them best.
+function filteredTotal(orgId: number, filters: Filter[] | null, where: Prisma.Sql): Prisma.Sql {
+  if (filters === null) return Prisma.sql`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`;
   if (filters.length === 1) {
     const [[field, value]] = filters;
     return Prisma.sql`SELECT coalesce((SELECT f.total FROM audit_log_filter_counts f
@@ -66,7 +73,8 @@ function filteredTotal(orgId: number, filters: Filter[], where: Prisma.Sql): Pri
 // 1..total, so offset o is seq total-o downwards.
 export function unfilteredAuditLogsStatement(caller: Caller, query: AuditLogQuery): Body | null {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can read the audit log");
-  const unfiltered = query.action === undefined && query.targetType === undefined && query.actorUserId === undefined;
+  const unfiltered =
+    query.action === undefined && query.targetType === undefined && query.actorUserId === undefined && !query.from && !query.to && !query.q;
   if (!unfiltered) return null;
   return bodyStatement(
     jsonObject(AuditLogsResponse, {

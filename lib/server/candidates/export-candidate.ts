@@ -47,6 +47,7 @@ export async function exportCandidate(caller: Caller, id: number) {
             select: {
               author: { select: { name: true } },
               notes: true,
+              recommendation: true,
               createdAt: true,
               ratings: { select: { criterion: { select: { name: true } }, score: true } },
             },
@@ -81,6 +82,7 @@ export async function exportCandidate(caller: Caller, id: number) {
       feedback: feedback.map((f) => ({
         author: f.author.name,
         notes: f.notes,
+        recommendation: f.recommendation,
         createdAt: f.createdAt,
         ratings: f.ratings.map((r) => ({ criterion: r.criterion.name, score: r.score })),
       })),

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { feedbackEntrySelect, toFeedbackEntry } from "@/lib/schemas/feedback";
 import { computeScorecard } from "@/lib/server/feedback/compute-scorecard";
+import { countRecommendations } from "@/lib/server/feedback/count-recommendations";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
 import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 
@@ -22,7 +23,7 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
     listInterviewers(db, applicationId),
   ]);
   const canSeeAll = canManage || mine !== null;
-  const [all, scorecard] = canSeeAll
+  const [all, scorecard, recommendations] = canSeeAll
     ? await Promise.all([
         db.feedback.findMany({
           where: { applicationId },
@@ -30,8 +31,9 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
           select: feedbackEntrySelect,
         }),
         computeScorecard(applicationId, application.jobId),
+        countRecommendations(applicationId),
       ])
-    : [mine ? [mine] : [], []];
+    : [mine ? [mine] : [], [], null];
   return {
     application: {
       id: application.id,
@@ -46,10 +48,12 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
     },
     canSeeAll,
     canManage,
-    myFeedback: mine ? { notes: mine.notes, ratings: mine.ratings } : { notes: null, ratings: [] },
+    myFeedback: mine ? { notes: mine.notes, ratings: mine.ratings, recommendation: toFeedbackEntry(mine, caller.userId).recommendation } : { notes: null, ratings: [], recommendation: null },
     feedback: all.map((row) => toFeedbackEntry(row, caller.userId)),
     criteria,
     scorecard,
+    // per overall recommendation, how many scorecards give it; null where the scorecard is hidden
+    recommendations,
     interviewers,
   };
 }

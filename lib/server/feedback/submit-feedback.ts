@@ -18,8 +18,8 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
     const now = new Date();
     const saved = await tx.feedback.upsert({
       where: key,
-      create: { applicationId, authorId: caller.userId, notes: input.notes, createdAt: now, updatedAt: now },
-      update: { notes: input.notes, updatedAt: now },
+      create: { applicationId, authorId: caller.userId, notes: input.notes, recommendation: input.recommendation, createdAt: now, updatedAt: now },
+      update: { notes: input.notes, recommendation: input.recommendation, updatedAt: now },
       select: { id: true },
     });
     // scores on criteria removed since (archived) stay: they can no longer be rated, only kept
@@ -37,7 +37,7 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
     const criterionName = new Map(criteria.map((c) => [c.id, c.name]));
     const named = (ratings: { criterionId: number; score: number }[]) =>
       ratings.map((r) => ({ criterionId: r.criterionId, criterion: criterionName.get(r.criterionId) ?? null, score: r.score }));
-    const after = { notes: input.notes, ratings: named(input.ratings) };
+    const after = { notes: input.notes, recommendation: input.recommendation, ratings: named(input.ratings) };
     const entry = await tx.feedback.findUniqueOrThrow({ where: { id: saved.id }, select: feedbackEntrySelect });
     // a replaced scorecard is submitted again; `previous` holds what it replaced. Before the audit
     // entry: from its insert to commit the organization's writes queue (decision 052)
@@ -46,7 +46,7 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
       organizationId: caller.orgId,
       type: "feedback.submitted",
       data: { ...data, applicationId },
-      previous: before ? changedValues({ notes: before.notes, ratings: before.ratings }, data) : null,
+      previous: before ? changedValues({ notes: before.notes, recommendation: before.recommendation, ratings: before.ratings }, data) : null,
     });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
@@ -55,7 +55,7 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
       targetId: saved.id,
       targetLabel: applicationLabel(application.candidateName, application.job.title),
       metadata: before
-        ? { applicationId, before: { notes: before.notes, ratings: named(before.ratings) }, after }
+        ? { applicationId, before: { notes: before.notes, recommendation: before.recommendation, ratings: named(before.ratings) }, after }
         : { applicationId, after },
     });
     return entry;

@@ -1,0 +1,251 @@
+import { ROLE_LABELS } from "@/lib/ui/format";
+import { fieldValue, isRecord, withChanges } from "./changes";
+import { actionLabel } from "./describe";
+
+// An audit entry as one sentence a person reads (docs/decisions/287): "Dana Reyes changed Sam Lee's
+// role from Interviewer to Hiring manager". Ids, counters and hashes stay out; moments read in the
+// viewer's locale and time zone; a change made by an Undo (metadata `undo: true`) reads as undo.
+
+export type AuditSentenceEntry = { actorName: string; action: string; targetType: string; targetId: string; metadata: unknown };
+// `locale` and `timeZone` undefined: the browser's own
+export type SentenceOptions = { locale?: string; timeZone?: string };
+
+type Metadata = Record<string, unknown>;
+type Describe = (entry: Parts) => string | null;
+type Parts = { actor: string; md: Metadata; undo: boolean; moment: (value: unknown) => string; log: AuditSentenceEntry };
+
+const RECOMMENDATION_LABELS: Record<string, string> = { strong_no: "Strong no", no: "No", yes: "Yes", strong_yes: "Strong yes" };
+const TEMPLATE_LABELS: Record<string, string> = { application_received: "application received", rejection: "rejection" };
+
+function text(value: unknown): string | null {
+  return typeof value === "string" && value.trim() !== "" ? value : typeof value === "number" ? String(value) : null;
+}
+
+function quoted(value: unknown): string {
+  const t = text(value);
+  return t === null ? "" : `“${t}”`;
+}
+
+function role(value: unknown): string {
+  const t = text(value);
+  return t === null ? "no role" : ((ROLE_LABELS as Record<string, string>)[t] ?? t.replace(/_/g, " "));
+}
+
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
+function list(items: string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+// "Quinn Jensen (Senior Backend Engineer)" → the candidate and the job; the name ends at the first
+// " (", so a job title may hold parentheses of its own.
+function application(md: Metadata): { candidate: string; job: string | null } {
+  const label = text(md.targetLabel) ?? "";
+  const match = /^(.+?) \((.+)\)$/.exec(label);
+  if (match) return { candidate: match[1], job: match[2] };
+  return { candidate: text(md.candidate) ?? (label || "a candidate"), job: text(md.job) };
+}
+
+function inJob(job: string | null): string {
+  return job ? ` (${job})` : "";
+}
+
+function count(n: unknown, one: string, many = `${one}s`): string {
+  const value = typeof n === "number" ? n : 0;
+  return `${value} ${value === 1 ? one : many}`;
+}
+
+const SENTENCES: Record<string, Describe> = {
+  "api_key.created": ({ actor, md }) => `${actor} created the API key ${quoted(md.name) || "(unnamed)"}`,
+  "api_key.revoked": ({ actor }) => `${actor} revoked an API key`,
+
+  "application.created": ({ md }) => {
+    const { candidate, job } = application(md);
+    return `${candidate} applied for ${job ?? "a job"}${md.source === "careers" ? " on the careers site" : ""}`;
+  },
+  "application.moved": ({ actor, md, undo }) => {
+    const { candidate, job } = application(md);
+    const from = text(md.fromStage);
+    const to = text(md.toStage) ?? "another stage";
+    if (undo) return `${actor} undid moving ${candidate} to ${from ?? "a stage"}: back in ${to}${inJob(job)}`;
+    const reason = md.reason === "stage deleted" ? ", because the stage was deleted" : "";
+    return `${actor} moved ${candidate} to ${to}${inJob(job)}${from ? `, from ${from}` : ""}${reason}`;
+  },
+  "application.status_changed": ({ actor, md, undo }) => {
+    const { candidate, job } = application(md);
+    const reason = text(md.rejectionReason);
+    if (undo && md.to === "active") {
+      const undone = md.from === "rejected" ? "rejecting" : md.from === "hired" ? "hiring" : "closing";
+      return `${actor} undid ${undone} ${candidate}${inJob(job)}`;
+    }
+    const suffix = undo ? " (undo)" : "";
+    switch (md.to) {
+      case "rejected":
+        return `${actor} rejected ${candidate}${inJob(job)}${reason ? ` — reason: ${reason}` : ""}${suffix}`;
+      case "hired":
+        return `${actor} hired ${candidate}${inJob(job)}${suffix}`;
+      case "active":
+        return `${actor} reopened ${possessive(candidate)} application${inJob(job)}${suffix}`;
+      case "withdrawn":
+        return `${actor} marked ${possessive(candidate)} application as withdrawn${inJob(job)}${suffix}`;
+      default:
+        return null;
+    }
+  },
+  "application.withdrawal_requested": ({ md, moment }) => {
+    const { candidate, job } = application(md);
+    return `Someone on the careers site asked to withdraw ${possessive(candidate)} application${inJob(job)}; a confirmation link was e-mailed, valid until ${moment(md.expiresAt)}`;
+  },
+  "application.withdrawn": ({ md }) => {
+    const { candidate, job } = application(md);
+    return `${candidate} withdrew their application${inJob(job)} through the e-mailed link`;
+  },
+
+  "candidate.erased": ({ actor, md }) => {
+    const kept = typeof md.applications === "number" && md.applications > 0 ? ` (${count(md.applications, "application")} kept without personal data for the reports)` : "";
+    return md.source === "retention"
+      ? `The retention policy erased a candidate's personal data${kept}`
+      : `${actor} erased a candidate's personal data${kept}`;
+  },
+  "candidate.exported": ({ actor }) => `${actor} exported the data held about a candidate`,
+
+  "criterion.created": ({ actor, md }) => `${actor} added the scorecard criterion ${quoted(md.name ?? md.targetLabel)} to ${text(md.job) ?? "a job"}`,
+  "criterion.archived": ({ actor, md }) =>
+    `${actor} removed the scorecard criterion ${quoted(md.name ?? md.targetLabel)} from ${text(md.job) ?? "a job"}, keeping its ${count(md.scores, "score")}`,
+  "criterion.deleted": ({ actor, md }) => `${actor} removed the scorecard criterion ${quoted(md.name ?? md.targetLabel)} from ${text(md.job) ?? "a job"}`,
+
+  "feedback.submitted": ({ actor, md }) => feedbackSentence(actor, md, "submitted feedback on"),
+  "feedback.updated": ({ actor, md }) => feedbackSentence(actor, md, "updated their feedback on"),
+
+  "invitation.accepted": ({ actor, md }) =>
+    `${actor} accepted an invitation and joined as ${role(md.role)}${md.restored === true ? " (a removed member, back again)" : ""}`,
+  "invitation.created": ({ actor, md, moment }) =>
+    `${actor} created an invitation for ${text(md.email) ?? "someone"} as ${role(md.role)}${md.expiresAt ? ` that expires ${moment(md.expiresAt)}` : ""}${typeof md.replaced === "number" && md.replaced > 0 ? ", replacing the earlier one" : ""}`,
+  "invitation.resent": ({ actor, md, moment }) =>
+    `${actor} resent the invitation for ${text(md.email) ?? "someone"} as ${role(md.role)}${md.expiresAt ? `; it now expires ${moment(md.expiresAt)}` : ""}`,
+  "invitation.revoked": ({ actor, md }) => `${actor} revoked the invitation for ${text(md.email) ?? "someone"} as ${role(md.role)}`,
+
+  "job.created": ({ actor, md }) => `${actor} created the job ${jobTitle(md)} as ${fieldValue("status", md.status ?? "draft")}`,
+  "job.deleted": ({ actor, md }) => `${actor} deleted the job ${jobTitle(md)}`,
+  "job.updated": ({ actor, md }) => withChanges(`${actor} changed the job ${jobTitle(md)}`, md.before, md.after),
+
+  "member.role_changed": ({ actor, md, undo }) => {
+    const name = text(md.name) ?? text(md.email) ?? "a member";
+    const before = isRecord(md.before) ? md.before.role : undefined;
+    const after = isRecord(md.after) ? md.after.role : undefined;
+    if (undo) return `${actor} undid the role change of ${name}: back from ${role(before)} to ${role(after)}`;
+    return `${actor} changed ${possessive(name)} role from ${role(before)} to ${role(after)}`;
+  },
+  "member.deactivated": ({ actor, md, undo }) => memberStatusSentence(actor, md, "deactivated", undo),
+  "member.reactivated": ({ actor, md, undo }) => memberStatusSentence(actor, md, "reactivated", undo),
+  "member.removed": ({ actor, md }) => {
+    const name = text(md.name) ?? text(md.email) ?? "a member";
+    const also = [
+      typeof md.revokedKeys === "number" && md.revokedKeys > 0 ? `${count(md.revokedKeys, "API key")} revoked` : null,
+      typeof md.withdrawnReviews === "number" && md.withdrawnReviews > 0 ? `${count(md.withdrawnReviews, "open review request")} withdrawn` : null,
+    ].filter((part): part is string => part !== null);
+    return `${actor} removed ${name} (${role(md.role)}) from the team${also.length ? `; ${list(also)}` : ""}`;
+  },
+
+  "note.created": ({ actor, md }) => `${actor} added a note on ${text(md.targetLabel) ?? "a candidate"}`,
+
+  "organization.branding_updated": ({ actor, md }) => withChanges(`${actor} changed the careers page branding`, md.before, md.after),
+  "organization.created": ({ actor, md }) => `${actor} created the organization ${text(md.name) ?? ""}${md.slug ? ` at /careers/${md.slug}` : ""}`,
+  "organization.email_templates_updated": ({ actor, md }) => {
+    const kinds = Array.isArray(md.templates) ? md.templates.map((kind) => TEMPLATE_LABELS[String(kind)] ?? String(kind).replace(/_/g, " ")) : [];
+    return `${actor} changed the ${list(kinds) || "candidate"} e-mail template${kinds.length > 1 ? "s" : ""}`;
+  },
+  "organization.slug_updated": ({ actor, md }) => {
+    const before = isRecord(md.before) ? text(md.before.slug) : null;
+    const after = isRecord(md.after) ? text(md.after.slug) : null;
+    return `${actor} moved the careers page from /careers/${before ?? "?"} to /careers/${after ?? "?"}`;
+  },
+
+  "review.requested": ({ actor, md }) => {
+    const { candidate, job } = application(md);
+    const names = Array.isArray(md.reviewers) ? md.reviewers.map((r) => (isRecord(r) ? text(r.name) : null)).filter((n): n is string => n !== null) : [];
+    return `${actor} asked ${list(names) || "a colleague"} to review ${candidate}${inJob(job)}`;
+  },
+
+  "stage.created": ({ actor, md }) => `${actor} added the stage ${quoted(md.name ?? md.targetLabel)} to ${text(md.job) ?? "a job"}`,
+  "stage.deleted": ({ actor, md }) => {
+    const moved = typeof md.movedApplications === "number" && md.movedApplications > 0 ? `, moving ${count(md.movedApplications, "application")} to ${quoted(md.moveToStage)}` : "";
+    return `${actor} deleted the stage ${quoted(md.name ?? md.targetLabel)} of ${text(md.job) ?? "a job"}${moved}`;
+  },
+  "stage.renamed": ({ actor, md }) => {
+    const before = isRecord(md.before) ? md.before.name : undefined;
+    const after = isRecord(md.after) ? md.after.name : md.targetLabel;
+    return `${actor} renamed the stage ${quoted(before)} to ${quoted(after)}${md.job ? ` (${md.job})` : ""}`;
+  },
+  "stage.reordered": ({ actor, md }) => {
+    const order = isRecord(md.order) && Array.isArray(md.order.after) ? md.order.after.map(String) : [];
+    return `${actor} reordered the stages of ${text(md.targetLabel) ?? "a job"}${order.length ? `: ${order.join(" → ")}` : ""}`;
+  },
+
+  "user.created": ({ actor, md }) => `${actor} created the account ${text(md.email) ?? ""} as ${role(md.role)}`,
+
+  "webhook.created": ({ actor, md }) => `${actor} added a webhook to ${text(md.url) ?? "an endpoint"} for ${events(md.events)}`,
+  "webhook.deleted": ({ actor, md }) => `${actor} deleted the webhook to ${text(md.url) ?? "an endpoint"}`,
+  "webhook.delivery_retried": ({ actor, md }) => `${actor} retried delivering the ${text(md.eventType) ?? "webhook"} event`,
+  "webhook.disabled": ({ md }) => `The webhook to ${text(md.url) ?? "an endpoint"} was turned off after 3 days of failed deliveries`,
+  "webhook.test_sent": ({ actor }) => `${actor} sent a test event to a webhook`,
+  "webhook.updated": ({ actor, md }) => withChanges(`${actor} changed a webhook`, md.before, md.after),
+};
+
+function jobTitle(md: Metadata): string {
+  return text(md.title) ?? text(md.targetLabel) ?? "(untitled)";
+}
+
+function events(value: unknown): string {
+  if (!Array.isArray(value) || value.length === 0) return "no events";
+  if (value.includes("*")) return "every event";
+  return list(value.map(String));
+}
+
+const SCORE_WORDS: Record<number, string> = { 1: "strong no", 2: "no", 3: "yes", 4: "strong yes" };
+
+// "… — overall: Yes; Clarity: 3 (yes), Coding: 4 (strong yes)": scores by criterion name (entries
+// written before ratings carried names leave theirs out rather than show an id)
+function feedbackSentence(actor: string, md: Metadata, verb: string): string {
+  const { candidate, job } = application(md);
+  const after = isRecord(md.after) ? md.after : {};
+  const recommendation = RECOMMENDATION_LABELS[String(after.recommendation)];
+  const scores = (Array.isArray(after.ratings) ? after.ratings : [])
+    .filter((r): r is Metadata => isRecord(r) && typeof r.criterion === "string" && typeof r.score === "number")
+    .map((r) => `${r.criterion}: ${r.score}${SCORE_WORDS[r.score as number] ? ` (${SCORE_WORDS[r.score as number]})` : ""}`);
+  const details = [recommendation ? `overall: ${recommendation}` : null, scores.length ? scores.join(", ") : null].filter(Boolean);
+  return `${actor} ${verb} ${candidate}${inJob(job)}${details.length ? ` — ${details.join("; ")}` : ""}`;
+}
+
+function memberStatusSentence(actor: string, md: Metadata, verb: string, undo: boolean): string {
+  const name = text(md.name) ?? text(md.email) ?? "a member";
+  const before = isRecord(md.before) ? md.before : {};
+  const after = isRecord(md.after) ? md.after : {};
+  const roleChange = "role" in after ? ` and changed their role from ${role(before.role)} to ${role(after.role)}` : "";
+  return `${actor} ${verb} ${name}${roleChange}${undo ? " (undo)" : ""}`;
+}
+
+// Entries of actions written after this file: the action in words and what it is about.
+function fallback({ actor, md, undo, log }: Parts): string {
+  const label = text(md.targetLabel);
+  const what = actionLabel(log.action);
+  return `${actor} ${what.charAt(0).toLowerCase()}${what.slice(1)}${label ? `: ${label}` : ""}${undo ? " (undo)" : ""}`;
+}
+
+export function auditSentence(log: AuditSentenceEntry, options: SentenceOptions = {}): string {
+  const md = isRecord(log.metadata) ? log.metadata : {};
+  const format = new Intl.DateTimeFormat(options.locale, { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone });
+  const moment = (value: unknown) => {
+    const date = typeof value === "string" ? new Date(value) : null;
+    return date && !Number.isNaN(date.getTime()) ? format.format(date) : "an unknown time";
+  };
+  const parts: Parts = { actor: log.actorName, md, undo: md.undo === true, moment, log };
+  const describe = SENTENCES[log.action];
+  return (describe ? describe(parts) : null) ?? fallback(parts);
+}
+
+// Every action this file has a sentence for (the unit tests hold one example of each).
+export const DESCRIBED_ACTIONS = Object.keys(SENTENCES);
