@@ -77,6 +77,12 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["organization.email_templates_updated", { templates: ["rejection"] }, "Dana Reyes changed the rejection e-mail template"],
   ["organization.slug_updated", { before: { slug: "acme" }, after: { slug: "acme-inc" } }, "Dana Reyes moved the careers page from /careers/acme to /careers/acme-inc"],
   ["review.requested", { reviewers: [{ userId: "u1", name: "Ivan Interviewer" }, { userId: "u2", name: "Hank Manager" }], targetLabel: APP }, "Dana Reyes asked Ivan Interviewer and Hank Manager to review Quinn Jensen (Senior Backend Engineer)"],
+  ["review.cancelled", { reviewers: [{ userId: "u1", name: "Ivan Interviewer" }], targetLabel: APP }, "Dana Reyes withdrew the review request to Ivan Interviewer for Quinn Jensen (Senior Backend Engineer)"],
+  [
+    "organization.rejection_reasons_updated",
+    { added: ["Relocation"], renamed: [{ from: "Salary", to: "Salary expectations" }], archived: ["Did not respond"] },
+    "Dana Reyes changed the rejection reasons: added “Relocation”; renamed “Salary” to “Salary expectations”; archived “Did not respond”",
+  ],
   ["stage.created", { jobId: 3, job: "Designer", name: "Portfolio review", position: 2, targetLabel: "Portfolio review" }, "Dana Reyes added the stage “Portfolio review” to Designer"],
   [
     "stage.deleted",
@@ -122,6 +128,9 @@ describe("audit entries as sentences", () => {
   });
 
   it("reads a change made by an Undo as undo", () => {
+    expect(say("review.cancelled", { reviewers: [{ userId: "u1", name: "Ivan Interviewer" }], undo: true, targetLabel: APP })).toBe(
+      "Dana Reyes undid asking Ivan Interviewer to review Quinn Jensen (Senior Backend Engineer)",
+    );
     expect(say("application.moved", { fromStage: "Technical interview", toStage: "Screen", undo: true, targetLabel: APP })).toBe(
       "Dana Reyes undid moving Quinn Jensen to Technical interview: back in Screen (Senior Backend Engineer)",
     );
@@ -135,7 +144,7 @@ describe("audit entries as sentences", () => {
   });
 
   it("reads actions written after it by their label and target, and a retention erasure by the policy", () => {
-    expect(say("organization.rejection_reasons_updated", { targetLabel: "Acme" })).toBe("Dana Reyes updated organization rejection reasons: Acme");
+    expect(say("organization.interview_kits_updated", { targetLabel: "Acme" })).toBe("Dana Reyes updated organization interview kits: Acme");
     expect(say("candidate.erased", { applications: 1, source: "retention" }, "Retention policy")).toBe(
       "The retention policy erased a candidate's personal data (1 application kept without personal data for the reports)",
     );

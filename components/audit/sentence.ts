@@ -170,6 +170,26 @@ const SENTENCES: Record<string, Describe> = {
     return `${actor} asked ${list(names) || "a colleague"} to review ${candidate}${inJob(job)}`;
   },
 
+  "review.cancelled": ({ actor, md, undo }) => {
+    const { candidate, job } = application(md);
+    const names = Array.isArray(md.reviewers) ? md.reviewers.map((r) => (isRecord(r) ? text(r.name) : null)).filter((n): n is string => n !== null) : [];
+    const who = list(names) || "a colleague";
+    if (undo) return `${actor} undid asking ${who} to review ${candidate}${inJob(job)}`;
+    return `${actor} withdrew the review request to ${who} for ${candidate}${inJob(job)}`;
+  },
+  "organization.rejection_reasons_updated": ({ actor, md }) => {
+    const labels = (key: string) => (Array.isArray(md[key]) ? md[key].map((label) => quoted(label)) : []);
+    const renamed = Array.isArray(md.renamed) ? md.renamed.filter(isRecord).map((r) => `${quoted(r.from)} to ${quoted(r.to)}`) : [];
+    const parts = [
+      labels("added").length ? `added ${list(labels("added"))}` : null,
+      renamed.length ? `renamed ${list(renamed)}` : null,
+      labels("archived").length ? `archived ${list(labels("archived"))}` : null,
+      labels("restored").length ? `restored ${list(labels("restored"))}` : null,
+      labels("removed").length ? `removed ${list(labels("removed"))}` : null,
+    ].filter((part): part is string => part !== null);
+    return `${actor} changed the rejection reasons${parts.length ? `: ${parts.join("; ")}` : ""}`;
+  },
+
   "stage.created": ({ actor, md }) => `${actor} added the stage ${quoted(md.name ?? md.targetLabel)} to ${text(md.job) ?? "a job"}`,
   "stage.deleted": ({ actor, md }) => {
     const moved = typeof md.movedApplications === "number" && md.movedApplications > 0 ? `, moving ${count(md.movedApplications, "application")} to ${quoted(md.moveToStage)}` : "";
