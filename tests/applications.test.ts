@@ -343,16 +343,18 @@ describe("PATCH /api/applications/{id}: status", () => {
 
 describe("GET /api/jobs/{id}/rating-summary", () => {
   it("averages all ratings in SQL for managers, and only self-reviewed applications for reviewers", async () => {
+    const calls = (counts: Record<string, number>) => ({ strong_no: 0, no: 0, yes: 0, strong_yes: 0, ...counts });
     const { world, job, first, second, third } = await boardSetup();
     const [c1, c2] = await Promise.all(
       ["Coding", "Design"].map((name, position) => db.scorecardCriterion.create({ data: { jobId: job.id, name, position } })),
     );
-    const give = async (applicationId: number, authorId: string, scores: number[]) => {
-      const feedback = await db.feedback.create({ data: { applicationId, authorId } });
+    type Call = "strong_no" | "no" | "yes" | "strong_yes" | null;
+    const give = async (applicationId: number, authorId: string, scores: number[], recommendation: Call = null) => {
+      const feedback = await db.feedback.create({ data: { applicationId, authorId, recommendation } });
       await db.feedbackRating.createMany({ data: scores.map((score, i) => ({ feedbackId: feedback.id, criterionId: [c1, c2][i].id, score })) });
     };
-    await give(first.id, world.recruiter.id, [4, 3]);
-    await give(first.id, world.interviewer.id, [3]);
+    await give(first.id, world.recruiter.id, [4, 3], "strong_yes");
+    await give(first.id, world.interviewer.id, [3], "no");
     await give(second.id, world.admin.id, [1, 2]);
     await db.reviewRequest.create({ data: { applicationId: first.id, reviewerId: world.interviewer.id } });
     await db.reviewRequest.create({ data: { applicationId: second.id, reviewerId: world.interviewer.id } });
@@ -361,23 +363,23 @@ describe("GET /api/jobs/{id}/rating-summary", () => {
     expect(manager.status).toBe(200);
     expect(manager.body).toEqual({
       summaries: [
-        { applicationId: first.id, averageScore: 3.33, feedbackCount: 2 },
-        { applicationId: second.id, averageScore: 1.5, feedbackCount: 1 },
-        { applicationId: third.id, averageScore: null, feedbackCount: 0 },
+        { applicationId: first.id, averageScore: 3.33, feedbackCount: 2, recommendations: calls({ strong_yes: 1, no: 1 }) },
+        { applicationId: second.id, averageScore: 1.5, feedbackCount: 1, recommendations: calls({}) },
+        { applicationId: third.id, averageScore: null, feedbackCount: 0, recommendations: calls({}) },
       ].sort((a, b) => a.applicationId - b.applicationId),
     });
     // the interviewer reviews first (submitted) and second (not yet): sees only first
     const reviewer = await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: world.interviewer.key });
-    expect(reviewer.body).toEqual({ summaries: [{ applicationId: first.id, averageScore: 3.33, feedbackCount: 2 }] });
+    expect(reviewer.body).toEqual({ summaries: [{ applicationId: first.id, averageScore: 3.33, feedbackCount: 2, recommendations: calls({ strong_yes: 1, no: 1 }) }] });
     // a hiring manager of another job, asked to review first, sees nothing until their own feedback is in
     const outsider = await createWorld();
     const offJob = await db.user.create({ data: { organizationId: world.organization.id, role: "hiring_manager", name: "Off Job", email: `off-${job.id}@example.test` } });
     const { plaintext: offKey } = await createApiKey(offJob);
     await db.reviewRequest.create({ data: { applicationId: first.id, reviewerId: offJob.id } });
     expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: offKey })).body).toEqual({ summaries: [] });
-    await give(first.id, offJob.id, [1, 1]);
+    await give(first.id, offJob.id, [1, 1], "strong_no");
     expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: offKey })).body).toEqual({
-      summaries: [{ applicationId: first.id, averageScore: 2.4, feedbackCount: 3 }],
+      summaries: [{ applicationId: first.id, averageScore: 2.4, feedbackCount: 3, recommendations: calls({ strong_yes: 1, no: 1, strong_no: 1 }) }],
     });
     expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: outsider.admin.key })).status).toBe(404);
     const other = await createJob(world.organization.id);
