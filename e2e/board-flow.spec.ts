@@ -17,7 +17,9 @@ const idsOf = async (page: Page, jobId: number) =>
 async function truncatedLines(page: Page) {
   return cards(page).evaluateAll((list) =>
     list.flatMap((card) =>
-      [...card.querySelectorAll<HTMLElement>("[data-card-name], [data-card-line]")].filter((el) => el.scrollWidth > el.clientWidth).map((el) => `${el.textContent} (${el.scrollWidth} > ${el.clientWidth})`),
+      [...card.querySelectorAll<HTMLElement>("[data-card-name], [data-card-line], button[title^='Move to']")]
+        .filter((el) => el.scrollWidth > el.clientWidth)
+        .map((el) => `${el.textContent} (${el.scrollWidth} > ${el.clientWidth})`),
     ),
   );
 }
@@ -44,6 +46,17 @@ test.describe("board", () => {
     await expect(page.getByText(/Not every stage fits/)).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, "six-stage board at 1366 px");
     await saveScreenshot(page, "board-six-stages-1366");
+
+    // 1280 px, the narrowest desktop width the issue names: still side by side, nothing cut, and each
+    // stage's heading whole (it may wrap to its two lines, never clamp)
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await truncatedLines(page)).toEqual([]);
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    const clampedHeadings = await region.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>("h2")].filter((h) => h.scrollHeight > h.clientHeight + 1 || h.scrollWidth > h.clientWidth).map((h) => h.textContent),
+    );
+    expect(clampedHeadings).toEqual([]);
+    await saveScreenshot(page, "board-six-stages-1280");
 
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByText("Not every stage fits: scroll sideways for all 6.")).toBeVisible();

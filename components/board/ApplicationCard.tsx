@@ -94,8 +94,10 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
             aria-keyshortcuts="n"
             className="min-w-0 truncate rounded border border-slate-200 px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
           >
-            <span className="sr-only">Move {application.name} </span>
-            <span aria-hidden="true">Move </span>to {nextStage.name}
+            {/* an arrow instead of "Move to": the stage's name is what must fit in a 12rem column */}
+            <span className="sr-only">Move {application.name} to </span>
+            <span aria-hidden="true">→ </span>
+            {nextStage.name}
           </button>
         ) : null}
         {canManage && application.status === "active" && inFinalStage ? (

@@ -7,10 +7,10 @@ import { GripIcon } from "./ApplicationCard";
 import { stageDndId, type DragData } from "./dnd";
 import type { Stage } from "@/lib/ui/types";
 
-// 13rem at least (a card shows a 20-character name, its date and "3 reviews" in full) and growing
+// 12rem at least (a card shows a 20-character name, its date and "3 reviews" in full) and growing
 // to share the full-width row: six stages fit side by side at 1280 px, more scroll (decision 282)
-export const COLUMN_CLASSES = "flex min-w-52 max-w-80 flex-[1_0_13rem] flex-col rounded-xl bg-slate-100";
-export const COLUMN_HEADER_CLASSES = "flex h-12 items-center gap-2 px-3";
+export const COLUMN_CLASSES = "flex min-w-48 max-w-80 flex-[1_0_12rem] flex-col rounded-xl bg-slate-100";
+export const COLUMN_HEADER_CLASSES = "flex min-h-12 items-center gap-2 px-3 py-1";
 export const COLUMN_LIST_CLASSES = "flex min-h-32 flex-1 flex-col gap-2 px-1.5 pb-2";
 
 // count: the server's count of the column's applications under the filter, loaded or not
@@ -48,7 +48,7 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
             <GripIcon />
           </button>
         ) : null}
-        <h2 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800" title={stage.name}>
+        <h2 id={headingId} className="line-clamp-2 min-w-0 flex-1 break-words text-sm font-semibold leading-tight text-slate-800" title={stage.name}>
           {stage.name}
         </h2>
         {isFinal ? (
