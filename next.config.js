@@ -17,7 +17,7 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ["@node-rs/argon2", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "prom-client"],
+  serverExternalPackages: ["@node-rs/argon2", "piscina", "pdf-lib", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "prom-client"],
   // A careers board with filters or paging renders per request; the plain board stays a cached
   // page (docs/decisions/041-careers-page-caching.md). Job slugs cannot contain "_".
   async rewrites() {
