@@ -71,6 +71,32 @@ test.describe("board", () => {
     await saveScreenshot(page, "board-six-stages-375");
   });
 
+  // seen in CI: a card moved before the next column's first page arrived vanished, because that page
+  // had been asked for before the move and came back without it
+  test("a card moved into a column whose first page is still on its way stays on the board", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await signInAs(page, "recruiter", "/jobs");
+    const { jobId, stages } = await createJobWithApplicants(page.request, unique("Board Early"), ["Ed Early"]);
+    const [ed] = await idsOf(page, jobId);
+    // Screen's pages are read from the server when asked, and answered only once the move is saved
+    let release!: () => void;
+    const moveSaved = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/jobs/${jobId}/applications?*`, async (route) => {
+      if (new URL(route.request().url()).searchParams.get("stageId") !== String(stages[1].id)) return route.continue();
+      const asItWas = await route.fetch();
+      await moveSaved;
+      await route.fulfill({ response: asItWas });
+    });
+    await page.goto(`/jobs/${jobId}`);
+    const patch = page.waitForResponse((r) => r.url().endsWith(`/api/applications/${ed.id}`) && r.request().method() === "PATCH");
+    await page.getByRole("button", { name: "Move Ed Early to Screen" }).click();
+    expect((await patch).status()).toBe(200);
+    release();
+    await expect(column(page, "Screen").getByRole("link", { name: "Ed Early" })).toBeVisible();
+    await expect(column(page, "Applied").getByRole("link", { name: "Ed Early" })).toHaveCount(0);
+    await expect(page.getByText(/^1 application in \d+ stages$/)).toBeVisible();
+  });
+
   test("Move to the next stage: one click or n on a card, with Undo; the application page has both too", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInAs(page, "recruiter", "/jobs");

@@ -39,6 +39,10 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   const inFlight = useRef(new Set<number>());
   // the filter's generation: a page answered for an older filter is dropped
   const generation = useRef({ id: 0, signal: new AbortController().signal });
+  // each column's latest first-page request: the answer to an older one is dropped, so a page asked
+  // for before a card moved into a column that had not loaded yet cannot replace the page asked for
+  // once the server has the move (reloadColumn)
+  const firstPages = useRef({ asked: 0, latest: new Map<number, number>() });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -68,6 +72,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   const columns = useMemo(() => (store.key === key ? store.map : new Map<number, Column>()), [store, key]);
   const setColumns = useCallback((change: (m: Map<number, Column>) => Map<number, Column>) => setStore((s) => ({ key: s.key, map: change(s.map) })), []);
   const columnsRef = useRef(columns);
+  const keyRef = useRef(key);
   useEffect(() => {
     columnsRef.current = columns;
   }, [columns]);
@@ -78,17 +83,34 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     const controller = new AbortController();
     const id = generation.current.id + 1;
     generation.current = { id, signal: controller.signal };
-    const set = (stageId: number, column: Column) => setStore((s) => ({ key, map: new Map(s.key === key ? s.map : []).set(stageId, column) }));
-    for (const stageId of stageKey.split(",").map(Number)) {
-      loadColumnPage(jobId, stageId, 0, filter, controller.signal).then(
-        (page) => set(stageId, withPage(emptyColumn(), page.applications, page.total)),
-        (error: unknown) => {
-          if (!isAbort(error)) set(stageId, { ...emptyColumn(), loading: false, error: messageOf(error) });
-        },
-      );
-    }
+    keyRef.current = key;
+    for (const stageId of stageKey.split(",").map(Number)) loadFirstPage(stageId, key, controller.signal);
     return () => controller.abort();
-  }, [jobId, stageKey, filter, key]);
+  }, [jobId, stageKey, filter, key]); // eslint-disable-line react-hooks/exhaustive-deps -- loadFirstPage reads the same inputs
+
+  // a column's first page, shown unless the filter changed or the column was asked for again since
+  function loadFirstPage(stageId: number, forKey: string, signal: AbortSignal) {
+    const asked = ++firstPages.current.asked;
+    firstPages.current.latest.set(stageId, asked);
+    const set = (column: Column) => {
+      if (firstPages.current.latest.get(stageId) !== asked) return;
+      setStore((s) => ({ key: forKey, map: new Map(s.key === forKey ? s.map : []).set(stageId, column) }));
+    };
+    loadColumnPage(jobId, stageId, 0, filter, signal).then(
+      (page) => set(withPage(emptyColumn(), page.applications, page.total)),
+      (error: unknown) => {
+        if (!isAbort(error)) set({ ...emptyColumn(), loading: false, error: messageOf(error) });
+      },
+    );
+  }
+
+  // A card that moved into a column whose first page had not arrived went nowhere on the board, and
+  // that page, asked for before the move, could come back without it: the column is asked for again
+  // once the server has the move.
+  function reloadColumn(stageId: number) {
+    loadFirstPage(stageId, keyRef.current, generation.current.signal);
+  }
+  const loaded = (stageId: number) => columnsRef.current.has(stageId);
 
   const setColumn = useCallback((stageId: number, change: (c: Column) => Column) => {
     setColumns((m) => {
@@ -155,10 +177,12 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   // resolves to null on success, or the API's message after rolling back
   async function moveApplication(application: ApplicationListItem, toStageId: number, options: ChangeOptions = {}): Promise<string | null> {
     if (application.currentStageId === toStageId) return null;
+    const intoUnloaded = !loaded(toStageId);
     const moved = place(application, { ...application, currentStageId: toStageId });
     try {
       const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { currentStageId: toStageId, ...options } });
       if (result.application.currentStageId !== toStageId || result.application.status !== moved.status) place(moved, result.application);
+      if (intoUnloaded) reloadColumn(toStageId);
       return null;
     } catch (caught) {
       place(moved, application);
@@ -169,13 +193,17 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   async function setStatus(application: ApplicationListItem, status: "rejected" | "hired" | "active", rejection: Rejection | null, options: ChangeOptions = {}): Promise<ApplicationListItem> {
     const body = { status, ...(status === "rejected" ? rejection : {}), ...options };
     const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
-    return place(application, result.application);
+    const intoUnloaded = !loaded(result.application.currentStageId);
+    const placed = place(application, result.application);
+    if (intoUnloaded) reloadColumn(result.application.currentStageId);
+    return placed;
   }
 
   // Many applications at once through the bulk API, 100 per request; the board follows each success.
   async function bulk(applications: ApplicationListItem[], action: BulkAction, options: ChangeOptions = {}): Promise<BulkOutcome> {
     const outcome: BulkOutcome = { succeeded: [], failed: [], after: new Map(), added: new Map() };
     const byId = new Map(applications.map((a) => [a.id, a]));
+    const unloaded = new Set<number>();
     for (let start = 0; start < applications.length; start += BULK_CHUNK) {
       const chunk = applications.slice(start, start + BULK_CHUNK);
       try {
@@ -184,6 +212,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
           const application = byId.get(result.applicationId);
           if (!application) continue;
           if (result.ok) {
+            if (!loaded(result.application.currentStageId)) unloaded.add(result.application.currentStageId);
             outcome.succeeded.push(result.applicationId);
             outcome.after.set(result.applicationId, place(application, result.application));
             if (result.addedUserIds) outcome.added.set(result.applicationId, result.addedUserIds);
@@ -193,6 +222,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
         for (const application of chunk) outcome.failed.push({ application, error: messageOf(caught) });
       }
     }
+    for (const stageId of unloaded) reloadColumn(stageId);
     return outcome;
   }
 
