@@ -42,6 +42,12 @@ function list(items: string[]): string {
 
 // "Quinn Jensen (Senior Backend Engineer)" → the candidate and the job; the name ends at the first
 // " (", so a job title may hold parentheses of its own.
+// the colleagues a review request names, as a list in words
+function reviewers(md: Metadata): string {
+  const names = Array.isArray(md.reviewers) ? md.reviewers.map((r) => (isRecord(r) ? text(r.name) : null)).filter((n): n is string => n !== null) : [];
+  return list(names) || "a colleague";
+}
+
 function application(md: Metadata): { candidate: string; job: string | null } {
   const label = text(md.targetLabel) ?? "";
   const match = /^(.+?) \((.+)\)$/.exec(label);
@@ -166,14 +172,12 @@ const SENTENCES: Record<string, Describe> = {
 
   "review.requested": ({ actor, md }) => {
     const { candidate, job } = application(md);
-    const names = Array.isArray(md.reviewers) ? md.reviewers.map((r) => (isRecord(r) ? text(r.name) : null)).filter((n): n is string => n !== null) : [];
-    return `${actor} asked ${list(names) || "a colleague"} to review ${candidate}${inJob(job)}`;
+    return `${actor} asked ${reviewers(md)} to review ${candidate}${inJob(job)}`;
   },
 
   "review.cancelled": ({ actor, md, undo }) => {
     const { candidate, job } = application(md);
-    const names = Array.isArray(md.reviewers) ? md.reviewers.map((r) => (isRecord(r) ? text(r.name) : null)).filter((n): n is string => n !== null) : [];
-    const who = list(names) || "a colleague";
+    const who = reviewers(md);
     if (undo) return `${actor} undid asking ${who} to review ${candidate}${inJob(job)}`;
     return `${actor} withdrew the review request to ${who} for ${candidate}${inJob(job)}`;
   },
