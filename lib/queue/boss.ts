@@ -55,19 +55,21 @@ const unrefClock = {
   setInterval: (fn: () => void, ms: number) => setInterval(fn, ms).unref(),
   clearInterval: (handle: unknown) => clearInterval(handle as NodeJS.Timeout),
 };
-let writer: Promise<PgBoss> | null = null;
+// on globalThis: Next.js's bundle of the route handlers has its own copy of this module, and the
+// writer serve.ts started must be the one they find (as lib/db.ts shares its pool)
+const shared = globalThis as unknown as { hiringJobWriter?: Promise<PgBoss> | null };
 
 export function startJobWriter(): Promise<PgBoss> {
-  writer ??= (async () => {
+  shared.hiringJobWriter ??= (async () => {
     const boss = new PgBoss({ ...COMMON, db: appPool, supervise: false, schedule: false, registerInstance: false, clock: unrefClock });
     boss.on("error", () => {}); // a failed refresh of its list of queues; the next one tries again
     await boss.start();
     return boss;
   })().catch((error: unknown) => {
-    writer = null;
+    shared.hiringJobWriter = null;
     throw error;
   });
-  return writer;
+  return shared.hiringJobWriter;
 }
 
 // singletonKey: on the webhook-delivery queue, the delivery (one of its jobs is active at a time)
