@@ -10,7 +10,7 @@ export const QUEUE_SCHEMA = "pgboss";
 const COMMON: ConstructorOptions = { schema: QUEUE_SCHEMA, migrate: false };
 
 // The app's own pool (on the embedded database its one connection, docs/decisions/010).
-const appPool: Db = { executeSql: (text, values) => sqlPool().query(text, values as unknown[]) };
+export const appPool: Db = { executeSql: (text, values) => sqlPool().query(text, values as unknown[]) };
 
 // The instance that runs workers, maintenance and the cron (startBackgroundWork). On PostgreSQL it
 // has a small pool of its own, so jobs never wait behind requests for a connection nor requests

@@ -1,6 +1,7 @@
-import { db, sqlPool } from "@/lib/db";
+import type { Db } from "pg-boss";
+import { db } from "@/lib/db";
 import { deliverMail } from "@/lib/mail/send-mail";
-import { enqueueJobs } from "@/lib/queue/boss";
+import { appPool, enqueueJobs } from "@/lib/queue/boss";
 import { deliveryJob, type DeliveryJob } from "./delivery-job";
 import { disableFailingWebhook } from "./disable-failing-webhook";
 import { failPendingDeliveries } from "./fail-pending-deliveries";
@@ -17,9 +18,10 @@ type PendingAttempt = { webhookId: number; organizationId: number; url: string; 
 // manual retry, success, a disabled or deleted endpoint) does nothing, so a job that runs again
 // after its attempt was recorded never repeats it; while it runs, the queue keeps the delivery's
 // other jobs waiting (deliveryJob), on every instance.
-export async function deliverWebhook(job: DeliveryJob): Promise<void> {
+// `sql` runs the hot statements: the queue's own connections when a worker calls it.
+export async function deliverWebhook(job: DeliveryJob, sql: Db = appPool): Promise<void> {
   if (!Number.isInteger(job?.deliveryId) || !Number.isInteger(job?.attemptsMade)) return;
-  const claimed = await pendingAttempt(job);
+  const claimed = await pendingAttempt(sql, job);
   if (!claimed) return;
   if (!claimed.enabled) {
     // disabled after it was queued: no attempt, and none later
@@ -36,11 +38,11 @@ export async function deliverWebhook(job: DeliveryJob): Promise<void> {
   const result: AttemptResult = secret
     ? await postSigned({ url: claimed.url, secret, eventId: claimed.eventId, body: claimed.body })
     : { ok: false, responseStatus: null, durationMs: 0, error: "the signing secret cannot be decrypted: WEBHOOK_SECRET_KEY or NEXTAUTH_SECRET changed", responseBodyExcerpt: null };
-  const mailIds = await recordAttempt(job, claimed, result, startedAt);
+  const mailIds = await recordAttempt(sql, job, claimed, result, startedAt);
   for (const id of mailIds) await deliverMail(id);
 }
 
-// The hot statements (the attempt to make, and recording a success) are plain pg, prepared once per connection.
+// The hot statements: the attempt to make, and recording a success.
 const PENDING_ATTEMPT = `
   SELECT w.id AS "webhookId", w.organization_id AS "organizationId", w.url, w.secret_ciphertext AS "secretCiphertext",
             w.enabled, e.id AS "eventId", e.body
@@ -62,18 +64,18 @@ const SUCCEEDED = `
   )
   UPDATE webhooks SET failing_since = NULL WHERE id IN (SELECT webhook_id FROM done) AND failing_since IS NOT NULL`;
 
-async function pendingAttempt(job: DeliveryJob): Promise<PendingAttempt | null> {
-  const { rows } = await sqlPool().query<PendingAttempt>({ name: "webhook-pending-attempt", text: PENDING_ATTEMPT, values: [job.deliveryId, job.attemptsMade] });
-  return rows[0] ?? null;
+async function pendingAttempt(sql: Db, job: DeliveryJob): Promise<PendingAttempt | null> {
+  const { rows } = await sql.executeSql(PENDING_ATTEMPT, [job.deliveryId, job.attemptsMade]);
+  return (rows[0] as PendingAttempt | undefined) ?? null;
 }
 
 // The attempt's outcome, the next attempt's job and the endpoint's failing streak, atomically;
 // returns the mails to send when this attempt disabled the endpoint. A failure's transaction may wait
 // longer for a connection than a request does: failing here after the POST means sending it again.
-async function recordAttempt(job: DeliveryJob, claimed: PendingAttempt, result: AttemptResult, startedAt: Date): Promise<number[]> {
+async function recordAttempt(sql: Db, job: DeliveryJob, claimed: PendingAttempt, result: AttemptResult, startedAt: Date): Promise<number[]> {
   if (result.ok) {
     // the common case in one statement: the delivery succeeded and the endpoint's failing streak ends
-    await sqlPool().query({ name: "webhook-succeeded", text: SUCCEEDED, values: [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs, startedAt, result.responseBodyExcerpt] });
+    await sql.executeSql(SUCCEEDED, [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs, startedAt, result.responseBodyExcerpt]);
     return [];
   }
   return db.$transaction(async (tx) => {
