@@ -28,10 +28,9 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
-// pg-boss settles each job on its own. A NOTIFY wakes every idle slot and each runs a fetch, so a
-// few slots that take several jobs at once cost fewer fetches than many taking one (16 slots of one
-// delivered 18 of 50 events a second on the bench, its 4 connections busy with empty fetches).
-// A slow endpoint holds up its slot until its attempt ends, not the other slots.
+// pg-boss settles each job on its own. A NOTIFY wakes every idle slot and each runs a fetch on the
+// queue's 4 connections, so a few slots taking several jobs cost fewer empty fetches than many
+// taking one. A slow endpoint holds up its slot until its attempt ends, not the other slots.
 const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; batch: number }>> = {
   [WEBHOOK_DELIVERY_QUEUE]: { postgres: { slots: 4, batch: 4 }, embedded: { slots: 1, batch: 4 } },
   [MAIL_QUEUE]: { postgres: { slots: 2, batch: 2 }, embedded: { slots: 1, batch: 1 } },
