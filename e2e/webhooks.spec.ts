@@ -87,6 +87,11 @@ test.describe("settings: webhooks", () => {
       await expect(failedRow.first()).toContainText("succeeded", { timeout: 15_000 });
       await expect(failedRow.last()).toContainText("503");
       await expect(failedRow.last()).toContainText("failed");
+      // each attempt shows when it was made to the second: the two rows a retry apart read apart
+      const times = await failedRow.locator("time").evaluateAll((nodes) => nodes.map((n) => ({ iso: n.getAttribute("datetime"), text: n.textContent })));
+      expect(times.length).toBeGreaterThanOrEqual(2);
+      for (const time of times) expect(time.text).toMatch(/\d{1,2}:\d{2}:\d{2}/);
+      expect(new Date(times[0].iso!).getTime()).toBeGreaterThan(new Date(times[times.length - 1].iso!).getTime());
       const attempts = receiver.received.filter((r) => r.headers["webhook-id"] === failedAttempt.headers["webhook-id"]);
       expect(attempts.length).toBeGreaterThanOrEqual(2);
       expect(verify(secret, attempts[attempts.length - 1]).data).toMatchObject({ id: job.id, title: `${job.title} (renamed)` });

@@ -4,7 +4,7 @@
 // and exits. `npm start`, the browser tests and the bench all serve through this file.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
-import { closeDatabase } from "@/lib/db";
+import { closeDatabase, isEmbeddedDatabase } from "@/lib/db";
 import { routeLabeller } from "@/lib/net/api-routes";
 import { addTransportHeaders, admitRequest, markDraining } from "@/lib/net/front-door";
 import { logger } from "@/lib/observability/logger";
@@ -32,8 +32,11 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), hostname: hostname ?? "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  // the job queue's workers (webhook deliveries): not awaited, it retries until the database is there
-  void startBackgroundWork();
+  // the job queue's workers (webhook deliveries): not awaited, it retries until the database is there;
+  // on the embedded database (migrated before this process starts) awaited, so the queue's job writer
+  // has started before a request's transaction holds the one connection (lib/queue/boss.ts)
+  const background = startBackgroundWork();
+  if (isEmbeddedDatabase()) await background;
 
   const labelRoute = routeLabeller();
   let inFlight = 0;

@@ -1,7 +1,6 @@
 import { Webhook } from "standardwebhooks";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { closeQueuePool } from "@/lib/queue/boss";
 import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
 import { postSigned } from "@/lib/server/webhooks/post-signed";
 import { newSigningSecret } from "@/lib/server/webhooks/secret-box";
@@ -14,9 +13,6 @@ import { createWorld } from "./support/world";
 // The target rules when sending (docs/decisions/144), with WEBHOOK_ALLOW_PRIVATE_TARGETS unset:
 // the address is checked again before every attempt, and the attempt connects to it.
 const { call } = withApi();
-afterAll(async () => {
-  await closeQueuePool();
-});
 const answers = (...addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(":") ? 6 : 4 }));
 
 describe("webhook targets", () => {

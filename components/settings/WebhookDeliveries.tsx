@@ -7,7 +7,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
-import { formatDateTime } from "@/lib/ui/format";
+import { formatDateTimeSeconds } from "@/lib/ui/format";
 import type { ListWebhookDeliveriesResponse, Webhook, WebhookDeliveryAttempt } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -110,8 +110,9 @@ function AttemptRow({ webhook, row, isNewest, onRetried }: { webhook: Webhook; r
         ) : null}
       </td>
       <td className="px-3 py-2">{row.durationMs === null ? "—" : `${row.durationMs} ms`}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatDateTime(row.attemptedAt ?? row.createdAt)}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{isNewest ? formatDateTime(row.nextAttemptAt) : ""}</td>
+      {/* to the second: a retry comes seconds after the attempt it follows */}
+      <td className="px-3 py-2 whitespace-nowrap"><Time iso={row.attemptedAt ?? row.createdAt} /></td>
+      <td className="px-3 py-2 whitespace-nowrap">{isNewest && row.nextAttemptAt ? <Time iso={row.nextAttemptAt} /> : isNewest ? "—" : ""}</td>
       <td className="px-3 py-2 text-right">
         {isNewest ? (
           <Button variant="secondary" size="sm" onClick={retry} loading={pending} disabled={!webhook.enabled}>
@@ -122,4 +123,8 @@ function AttemptRow({ webhook, row, isNewest, onRetried }: { webhook: Webhook; r
       </td>
     </tr>
   );
+}
+
+function Time({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTimeSeconds(iso)}</time>;
 }

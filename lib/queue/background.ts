@@ -1,24 +1,25 @@
-import type PgBoss from "pg-boss";
-import { isEmbeddedDatabase } from "@/lib/db";
-import { databaseUrl } from "@/lib/env";
+import type { Db, Job, JobResult, PgBoss } from "pg-boss";
+import { isEmbeddedDatabase, sqlPool } from "@/lib/db";
 import { logger } from "@/lib/observability/logger";
 import { sendQueuedMail } from "@/lib/mail/send-mail";
 import { eraseExpiredCandidates } from "@/lib/server/candidates/erase-expired-candidates";
 import { pruneReportCache } from "@/lib/server/reports/report-cache";
-import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
-import { closeQueuePool, createWorkerBoss, queuePool } from "./boss";
-import { autovacuumRuns, tuneQueueTables, vacuumQueueTables } from "./queue-tables";
+import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-webhook";
+import { createWorkerBoss, startJobWriter } from "./boss";
+import { vacuumJobTable } from "./job-table";
 import { MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
-import { QueueRunner, type JobHandler } from "./runner";
-import { listenForWakeUps } from "./waker";
 
-// The work every app instance does besides answering requests: the job queue's workers and its
-// maintenance (pg-boss, docs/decisions/141). scripts/serve.ts starts it after Next.js is ready and
-// stops it while draining; scripts/worker.ts runs it alone. Jobs live in PostgreSQL, so stopping,
-// a crash or kill -9 loses none: an unfinished job runs again on whichever instance fetches it.
+// The work every app instance does besides answering requests: the job queue's workers, its
+// maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
+// Next.js is ready and stops it while draining; scripts/worker.ts runs it alone. Jobs live in
+// PostgreSQL, so stopping, a crash or kill -9 loses none: an unfinished job runs again on whichever
+// instance fetches it once its expiry passed.
 
-const HANDLERS: Record<QueueName, JobHandler> = {
-  [WEBHOOK_DELIVERY_QUEUE]: (data) => deliverWebhook(data as Parameters<typeof deliverWebhook>[0]),
+// `queueDb`: the queue's own connections (pg-boss's pool), for the statements a job runs most, so
+// jobs never wait behind requests for a connection, nor requests behind jobs: with deliveries on the
+// app's pool, the bench's list load held them back to 18 of 50 a second (p50 2.8 s).
+const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>> = {
+  [WEBHOOK_DELIVERY_QUEUE]: (data, queueDb) => deliverWebhook(data as DeliveryJob, queueDb),
   [MAIL_QUEUE]: (data) => sendQueuedMail(data as Parameters<typeof sendQueuedMail>[0]),
   [RETENTION_QUEUE]: async () => {
     await eraseExpiredCandidates();
@@ -26,16 +27,28 @@ const HANDLERS: Record<QueueName, JobHandler> = {
   },
 };
 
-// the retention sweep: once a day at 03:15 UTC, on whichever instance's clock fires first
+// Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
+// pg-boss settles each job on its own. A NOTIFY wakes every idle slot and each runs a fetch on the
+// queue's 4 connections, so a few slots taking several jobs cost fewer empty fetches than many
+// taking one. A slow endpoint holds up its slot until its attempt ends, not the other slots.
+const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; batch: number }>> = {
+  [WEBHOOK_DELIVERY_QUEUE]: { postgres: { slots: 4, batch: 4 }, embedded: { slots: 1, batch: 4 } },
+  [MAIL_QUEUE]: { postgres: { slots: 2, batch: 2 }, embedded: { slots: 1, batch: 1 } },
+  [RETENTION_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
+};
+// a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
+// and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster
+const POLL_SECONDS = { postgres: 2, embedded: 0.5 };
+
+// the retention sweep: once a day at 03:15 UTC, on whichever instance's cron fires first
 const RETENTION_CRON = "15 3 * * *";
 
 const RETRY_START_MS = 5000;
 const STOP_TIMEOUT_MS = 8000;
-
-type Running = { boss: PgBoss; runners: QueueRunner[]; listener: { close(): Promise<void> } | null; vacuum: NodeJS.Timeout | null };
-
-// where no autovacuum runs, the queue's tables are vacuumed this often (queue-tables.ts)
+// where no autovacuum runs, the job table is vacuumed this often (job-table.ts)
 const VACUUM_MS = 60 * 1000;
+
+type Running = { boss: PgBoss; vacuum: NodeJS.Timeout | null };
 
 let running: Running | null = null;
 let starting: Promise<void> | null = null;
@@ -53,7 +66,7 @@ export function startBackgroundWork(): Promise<void> {
     while (!stopped && !running) {
       try {
         running = await start();
-        log(`workers started (${isEmbeddedDatabase() ? "embedded database: one connection" : "PostgreSQL"})`);
+        log(`workers started (${isEmbeddedDatabase() ? "embedded database: one connection, polling" : "PostgreSQL"})`);
       } catch (error) {
         log(`could not start yet (${(error as Error).message}); retrying in ${RETRY_START_MS / 1000} s`);
         await new Promise((resolve) => setTimeout(resolve, RETRY_START_MS).unref());
@@ -64,33 +77,43 @@ export function startBackgroundWork(): Promise<void> {
 }
 
 async function start(): Promise<Running> {
+  await startJobWriter();
   const boss = createWorkerBoss();
   boss.on("error", (error: Error) => log(`pg-boss: ${error.message}`));
+  boss.on("warning", ({ message }: { message: string }) => log(`pg-boss: ${message}`));
   await boss.start();
   try {
-    for (const [name, options] of Object.entries(QUEUE_OPTIONS)) {
-      await boss.createQueue(name, { name, ...options }); // a no-op when the migration made it
-      await boss.updateQueue(name, { name, ...options });
-    }
+    const mode = isEmbeddedDatabase() ? "embedded" : "postgres";
+    for (const [name, options] of Object.entries(QUEUE_OPTIONS)) await boss.updateQueue(name, options);
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
-    const embedded = isEmbeddedDatabase();
-    const queues = Object.keys(QUEUE_OPTIONS);
-    await tuneQueueTables(queuePool(), queues, log);
-    const vacuum = embedded || !(await autovacuumRuns(queuePool())) ? setInterval(() => void vacuumQueueTables(queuePool(), queues, log), VACUUM_MS).unref() : null;
-    // one connection on the embedded database: fewer jobs at once, and polling (no LISTEN)
-    const runners = (Object.keys(HANDLERS) as QueueName[]).map(
-      (name) => new QueueRunner(boss, name, HANDLERS[name], { concurrency: embedded ? 4 : 16, pollMs: embedded ? 500 : 2000, minGapMs: embedded ? 0 : 100, log }),
-    );
-    runners.forEach((runner) => runner.start());
-    const listener = embedded
-      ? null
-      : listenForWakeUps(databaseUrl(), (queue) => runners.filter((runner) => runner.name === queue).forEach((runner) => runner.wake()), log);
-    return { boss, runners, listener, vacuum };
+    for (const name of Object.keys(HANDLERS) as QueueName[]) {
+      const { slots, batch } = SLOTS[name][mode];
+      const options = { localConcurrency: slots, batchSize: batch, perJobResults: true, pollingIntervalSeconds: POLL_SECONDS[mode], notifyPollingIntervalSeconds: POLL_SECONDS[mode] } as const;
+      const queueDb = boss.getDb();
+      await boss.work<object>(name, options, (jobs) => Promise.all(jobs.map((job) => run(name, job, queueDb))));
+    }
+    const vacuum = mode === "embedded" || !(await autovacuumRuns()) ? setInterval(() => void vacuumJobTable(sqlPool(), log), VACUUM_MS).unref() : null;
+    return { boss, vacuum };
   } catch (error) {
-    await boss.stop({ graceful: false, wait: true }).catch(() => {});
-    await closeQueuePool().catch(() => {});
+    await boss.stop({ graceful: false }).catch(() => {});
     throw error;
   }
+}
+
+// A job that throws is failed with its message and pg-boss retries it (the queue's retry options).
+async function run(name: QueueName, job: Job<object>, queueDb: Db): Promise<JobResult> {
+  try {
+    await HANDLERS[name](job.data, queueDb);
+    return { id: job.id, status: "completed" };
+  } catch (error) {
+    log(`job ${name} ${job.id} failed: ${(error as Error).message}`);
+    return { id: job.id, status: "failed", output: { message: (error as Error).message } };
+  }
+}
+
+async function autovacuumRuns(): Promise<boolean> {
+  const { rows } = await sqlPool().query<{ on: boolean }>("SELECT current_setting('autovacuum') = 'on' AS on");
+  return rows[0]?.on === true;
 }
 
 // Stops fetching and waits a few seconds for jobs in flight; safe to call when never started.
@@ -102,10 +125,7 @@ export async function stopBackgroundWork(): Promise<void> {
   running = null;
   if (!current) return;
   if (current.vacuum) clearInterval(current.vacuum);
-  await current.listener?.close();
-  await Promise.all(current.runners.map((runner) => runner.stop(STOP_TIMEOUT_MS)));
-  // a job still running after the wait expires and runs again elsewhere or after a restart
-  await current.boss.stop({ graceful: false, wait: true });
-  await closeQueuePool();
+  // a job still running after the wait is failed back to the queue and runs again (at least once)
+  await current.boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS });
   log("workers stopped");
 }

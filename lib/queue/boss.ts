@@ -1,99 +1,89 @@
-import pg from "pg";
-import PgBoss from "pg-boss";
+import { fromPrisma, PgBoss, type ConstructorOptions, type Db } from "pg-boss";
 import { isEmbeddedDatabase, sqlPool, type Tx } from "@/lib/db";
 import { databaseUrl } from "@/lib/env";
-import { WAKE_CHANNEL, type QueueName } from "./queues";
+import type { QueueName } from "./queues";
 
 export const QUEUE_SCHEMA = "pgboss";
 
-type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+// Common to every pg-boss instance: its schema comes from our migrations (migrate: false), so an
+// instance never races the migrator to create or upgrade it (docs/decisions/320).
+const COMMON: ConstructorOptions = { schema: QUEUE_SCHEMA, migrate: false };
 
-function poolExecutor(pool: pg.Pool): Executor {
-  return { executeSql: (text, values) => pool.query(text, values as unknown[]) };
-}
+// The app's own pool (on the embedded database its one connection, docs/decisions/010).
+export const appPool: Db = { executeSql: (text, values) => sqlPool().query(text, values as unknown[]) };
 
-// pg-boss's statements run inside the caller's Prisma transaction, so a job exists exactly when
-// the change that queued it committed.
-function transactionExecutor(tx: Tx): Executor {
-  return { executeSql: async (text, values = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
-}
-
-// The queue's connections, for pg-boss and the jobs' own hot statements. On PostgreSQL a small pool
-// of its own, so jobs never wait behind requests for a connection, nor requests behind jobs, and the
-// queue's share of the database stays bounded; on the embedded database the app's single connection
-// (docs/decisions/010).
-let ownPool: pg.Pool | undefined;
-export function queuePool(): pg.Pool {
-  if (isEmbeddedDatabase()) return sqlPool();
-  if (!ownPool) {
-    ownPool = new pg.Pool({
-      connectionString: databaseUrl(),
-      max: 4,
-      connectionTimeoutMillis: 10_000,
-      idleTimeoutMillis: 30_000,
-      application_name: "hiring-queue",
-      // the queue's bookkeeping (fetch, lease, complete, a success recorded) commits without waiting
-      // for the WAL flush, so it does not queue the app's own commits behind its flushes; a crash may
-      // forget the last few of these, and the job then runs again (at least once). Jobs and events
-      // are written by the app's transactions, which do wait (docs/decisions/141).
-      options: "-c synchronous_commit=off",
-    });
-    ownPool.on("error", () => {}); // an idle connection dropped by the server: the pool replaces it
-  }
-  return ownPool;
-}
-
-export async function closeQueuePool(): Promise<void> {
-  const pool = ownPool;
-  ownPool = undefined;
-  await pool?.end();
-}
-
-// The instance that runs workers and maintenance (startBackgroundWork). Its schema comes from our
-// migrations (migrate: false), so an instance never races the migrator to create it.
+// The instance that runs workers, maintenance and the cron (startBackgroundWork). On PostgreSQL it
+// has a small pool of its own, so jobs never wait behind requests for a connection nor requests
+// behind jobs, and one LISTEN connection that wakes this instance's workers when any instance
+// commits a job. The embedded database is one session: a LISTEN there hears only the NOTIFYs its
+// own connection sends (checked with pglite-socket), so pg-boss runs over the app's one connection
+// and polls.
 export function createWorkerBoss(): PgBoss {
-  const common = {
-    schema: QUEUE_SCHEMA,
-    migrate: false,
+  if (isEmbeddedDatabase()) {
+    // no autovacuum there (background.ts vacuums the job table), and no REINDEX CONCURRENTLY on one connection
+    return new PgBoss({ ...COMMON, db: appPool, supervise: true, schedule: true, monitorVacuum: false, reindex: false, ...MAINTENANCE });
+  }
+  return new PgBoss({
+    ...COMMON,
+    connectionString: databaseUrl(),
+    max: 4,
+    connectionTimeoutMillis: 10_000,
+    // the queue's bookkeeping (fetch, complete) commits without waiting for the WAL flush, so it does
+    // not queue the app's own commits behind its flushes; a crash may forget the last few of these,
+    // and the job then runs again (at least once). Jobs are written by the app's transactions, which wait.
+    options: "-c synchronous_commit=off",
+    useListenNotify: true,
     supervise: true,
     schedule: true,
-    // expiry of jobs whose worker died is checked this often, by one instance at a time
-    maintenanceIntervalSeconds: 15,
-    // completed jobs leave the queue's table after a minute (the delivery log is our own table),
-    // so fetches scan a small table whatever the planner's statistics say; the archive keeps 12 h
-    archiveCompletedAfterSeconds: 60,
-    deleteAfterHours: 12,
-  };
-  return new PgBoss({ ...common, db: poolExecutor(queuePool()) as PgBoss.Db });
-}
-
-// Writes jobs only (never started): no timers, no connections of its own.
-let writer: PgBoss | undefined;
-function jobWriter(): PgBoss {
-  writer ??= new PgBoss({
-    schema: QUEUE_SCHEMA,
-    migrate: false,
-    supervise: false,
-    schedule: false,
-    db: { executeSql: () => Promise.reject(new Error("jobs are written in a transaction")) },
+    ...MAINTENANCE,
   });
-  return writer;
 }
 
-export type QueuedJob = { name: QueueName; data: object; startAfter?: Date };
+// A job whose worker died is failed for a retry once its expiry passed, at the next monitor pass;
+// finished jobs are deleted (each queue's deleteAfterSeconds) at the next maintenance pass.
+const MAINTENANCE = { superviseIntervalSeconds: 15, monitorIntervalSeconds: 15, maintenanceIntervalSeconds: 300 };
 
-// Queues jobs in the caller's transaction and wakes the workers of every instance when it commits
-// (`wake: false` when the caller's own statement already sent the NOTIFY).
-export async function enqueueJobs(tx: Tx, jobs: QueuedJob[], { wake = true } = {}): Promise<void> {
+// Writes jobs only: no workers, no maintenance, no connection of its own, and unref'd timers, so it
+// never keeps a process alive. pg-boss reads its queues when it starts, so it must have started
+// before a transaction writes a job on the embedded database: that transaction holds the one
+// connection the start would wait for. startBackgroundWork() starts it first, and scripts/serve.ts
+// waits for that before serving there; elsewhere (PostgreSQL, tests) the first job starts it.
+const unrefClock = {
+  now: () => Date.now(),
+  setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms).unref(),
+  clearTimeout: (handle: unknown) => clearTimeout(handle as NodeJS.Timeout),
+  setInterval: (fn: () => void, ms: number) => setInterval(fn, ms).unref(),
+  clearInterval: (handle: unknown) => clearInterval(handle as NodeJS.Timeout),
+};
+// on globalThis: Next.js's bundle of the route handlers has its own copy of this module, and the
+// writer serve.ts started must be the one they find (as lib/db.ts shares its pool)
+const shared = globalThis as unknown as { hiringJobWriter?: Promise<PgBoss> | null };
+
+export function startJobWriter(): Promise<PgBoss> {
+  shared.hiringJobWriter ??= (async () => {
+    const boss = new PgBoss({ ...COMMON, db: appPool, supervise: false, schedule: false, registerInstance: false, clock: unrefClock });
+    boss.on("error", () => {}); // a failed refresh of its list of queues; the next one tries again
+    await boss.start();
+    return boss;
+  })().catch((error: unknown) => {
+    shared.hiringJobWriter = null;
+    throw error;
+  });
+  return shared.hiringJobWriter;
+}
+
+// singletonKey: on the webhook-delivery queue, the delivery (one of its jobs is active at a time)
+export type QueuedJob = { name: QueueName; data: object; startAfter?: Date; singletonKey?: string };
+
+// Queues jobs in the caller's transaction: they exist exactly when the change that queued them
+// committed, and pg-boss's NOTIFY (sent in the same transaction) wakes the workers of every instance then.
+export async function enqueueJobs(tx: Tx, jobs: QueuedJob[]): Promise<void> {
   if (jobs.length === 0) return;
-  await jobWriter().insert(
-    jobs.map((job) => ({ name: job.name, data: job.data, ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}) })),
-    { db: transactionExecutor(tx) as PgBoss.Db },
-  );
-  if (!wake) return;
-  const due = jobs.filter((job) => !job.startAfter || job.startAfter.getTime() <= Date.now());
-  for (const name of new Set(due.map((job) => job.name))) {
-    // delivered when (and only if) the transaction commits
-    await tx.$executeRaw`SELECT pg_notify(${WAKE_CHANNEL}, ${name})`;
+  const boss = await startJobWriter();
+  for (const name of new Set(jobs.map((job) => job.name))) {
+    const batch = jobs
+      .filter((job) => job.name === name)
+      .map((job) => ({ data: job.data, ...(job.startAfter ? { startAfter: job.startAfter } : {}), ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) }));
+    await boss.insert(name, batch, { db: fromPrisma(tx) });
   }
 }

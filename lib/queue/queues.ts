@@ -1,23 +1,25 @@
-// The queues of the shared job queue (pg-boss, docs/decisions/141). A queue's row is created by a
-// migration (pgboss.create_queue), so a migrated database takes jobs before any worker runs;
-// startBackgroundWork() keeps its options as written here.
+import type { Queue } from "pg-boss";
+
+// The queues of the shared job queue (pg-boss 12, docs/decisions/320). Each queue's row, and its
+// policy, is created by a migration, so a migrated database takes jobs before any worker runs;
+// startBackgroundWork() applies the other options as written here.
 
 export const WEBHOOK_DELIVERY_QUEUE = "webhook-delivery";
 // candidate mail (docs/decisions/193) and the daily retention sweep (docs/decisions/198)
 export const MAIL_QUEUE = "candidate-mail";
 export const RETENTION_QUEUE = "candidate-retention";
 
-// pg-boss retries a job only when its worker died or threw (expired after expireInSeconds);
-// failed HTTP attempts are scheduled as new jobs by the delivery itself (docs/decisions/142).
-export const QUEUE_OPTIONS = {
-  [WEBHOOK_DELIVERY_QUEUE]: { policy: "standard", retryLimit: 10, retryDelay: 5, retryBackoff: false, expireInSeconds: 30 },
-  // an SMTP failure throws: pg-boss tries again after 30 s, 60 s, 120 s, ... (8 times, about 2 hours)
-  [MAIL_QUEUE]: { policy: "standard", retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
-  [RETENTION_QUEUE]: { policy: "singleton", retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600 },
-} as const;
+type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
-export type QueueName = keyof typeof QUEUE_OPTIONS;
+// notify: a committed job wakes the workers of every instance (pg-boss's LISTEN/NOTIFY).
+// deleteAfterSeconds: finished jobs leave the table soon; the delivery log is our own table.
+export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
+  // A delivery attempt is one job; a failed HTTP attempt schedules the next as a new job (startAfter,
+  // docs/decisions/142). pg-boss retries a job only when its worker died (expired) or threw.
+  [WEBHOOK_DELIVERY_QUEUE]: { retryLimit: 10, retryDelay: 5, retryBackoff: false, expireInSeconds: 30, deleteAfterSeconds: 3600, notify: true },
+  // an SMTP failure throws: pg-boss tries again after about 30-60 s, then twice as long each time (8 times)
+  [MAIL_QUEUE]: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  [RETENTION_QUEUE]: { retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600, deleteAfterSeconds: 86400, notify: true },
+};
 
-// NOTIFY channel: a committed transaction that queued jobs wakes the workers of every instance
-// at once instead of at their next poll. A hint only; the job table is the truth.
-export const WAKE_CHANNEL = "hiring_jobs";
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE;

@@ -1,13 +1,10 @@
 // Formatting shared by the recruiter screens. Dates show in the viewer's locale; the API sends ISO UTC.
 
 const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
+const dateTimeOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
+const dateTimeFormat = new Intl.DateTimeFormat("en", dateTimeOptions);
+// to the second, where events seconds apart must read apart (a webhook's attempts and retries)
+const secondsFormat = new Intl.DateTimeFormat("en", { ...dateTimeOptions, second: "2-digit" });
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return "—";
@@ -19,6 +16,12 @@ export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return "—";
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
+}
+
+export function formatDateTimeSeconds(iso: string | null | undefined): string {
+  if (!iso) return "—";
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "—" : secondsFormat.format(date);
 }
 
 export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {

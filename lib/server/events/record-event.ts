@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { enqueueJobs } from "@/lib/queue/boss";
-import { WAKE_CHANNEL, WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
+import { deliveryJob } from "@/lib/server/webhooks/delivery-job";
 import { TEST_EVENT_TYPE, type EventType } from "./event-types";
 
 type EventInput = {
@@ -46,8 +46,7 @@ async function writeEvent(tx: Tx, organizationId: number, type: string, data: ob
   const id = `evt_${randomBytes(16).toString("hex")}`;
   const timestamp = new Date();
   const body = JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
-  // one statement: the event, its deliveries, and (only if there are any) the NOTIFY that wakes the
-  // workers when this transaction commits
+  // one statement: the event and its deliveries
   const deliveries = await tx.$queryRaw<{ id: number }[]>`
     WITH event AS (
       INSERT INTO events (id, organization_id, type, body, created_at)
@@ -58,11 +57,7 @@ async function writeEvent(tx: Tx, organizationId: number, type: string, data: ob
       SELECT s.id, (SELECT id FROM event), ${timestamp} FROM (${subscribers}) s
       RETURNING id
     )
-    SELECT d.id FROM delivery d LEFT JOIN LATERAL (SELECT pg_notify(${WAKE_CHANNEL}, ${WEBHOOK_DELIVERY_QUEUE})) wake ON true`;
-  await enqueueJobs(
-    tx,
-    deliveries.map((delivery) => ({ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: delivery.id, attemptsMade: 0 } })),
-    { wake: false },
-  );
+    SELECT id FROM delivery`;
+  await enqueueJobs(tx, deliveries.map((delivery) => deliveryJob({ deliveryId: delivery.id, attemptsMade: 0 })));
   return id;
 }

@@ -1,25 +1,27 @@
+import type { Db } from "pg-boss";
 import { db } from "@/lib/db";
 import { deliverMail } from "@/lib/mail/send-mail";
-import { enqueueJobs, queuePool } from "@/lib/queue/boss";
-import { WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
+import { appPool, enqueueJobs } from "@/lib/queue/boss";
+import { deliveryJob, type DeliveryJob } from "./delivery-job";
 import { disableFailingWebhook } from "./disable-failing-webhook";
 import { failPendingDeliveries } from "./fail-pending-deliveries";
 import { postSigned, type AttemptResult } from "./post-signed";
-import { DISABLE_AFTER_FAILING_MS, LEASE_SECONDS, nextAttemptAt } from "./retry-schedule";
+import { DISABLE_AFTER_FAILING_MS, nextAttemptAt } from "./retry-schedule";
 import { decryptSecret } from "./secret-box";
 import { nowMs } from "@/lib/clock";
 
-// A job of the webhook-delivery queue: make attempt number attemptsMade + 1 of a delivery.
-export type DeliveryJob = { deliveryId: number; attemptsMade: number };
+export type { DeliveryJob };
 
-type Claimed = { webhookId: number; organizationId: number; url: string; secretCiphertext: string; enabled: boolean; eventId: string; body: string };
+type PendingAttempt = { webhookId: number; organizationId: number; url: string; secretCiphertext: string; enabled: boolean; eventId: string; body: string };
 
-// The job handler (docs/decisions/142). A job whose delivery moved on (a later attempt, a manual
-// retry, success, a disabled or deleted endpoint) does nothing, so a job that runs twice after a
-// crash never makes the same attempt twice; the lease keeps two instances off one attempt.
-export async function deliverWebhook(job: DeliveryJob): Promise<void> {
+// The job handler (docs/decisions/142, 320). A job whose delivery moved on (a later attempt, a
+// manual retry, success, a disabled or deleted endpoint) does nothing, so a job that runs again
+// after its attempt was recorded never repeats it; while it runs, the queue keeps the delivery's
+// other jobs waiting (deliveryJob), on every instance.
+// `sql` runs the hot statements: the queue's own connections when a worker calls it.
+export async function deliverWebhook(job: DeliveryJob, sql: Db = appPool): Promise<void> {
   if (!Number.isInteger(job?.deliveryId) || !Number.isInteger(job?.attemptsMade)) return;
-  const claimed = await claim(job);
+  const claimed = await pendingAttempt(sql, job);
   if (!claimed) return;
   if (!claimed.enabled) {
     // disabled after it was queued: no attempt, and none later
@@ -36,26 +38,24 @@ export async function deliverWebhook(job: DeliveryJob): Promise<void> {
   const result: AttemptResult = secret
     ? await postSigned({ url: claimed.url, secret, eventId: claimed.eventId, body: claimed.body })
     : { ok: false, responseStatus: null, durationMs: 0, error: "the signing secret cannot be decrypted: WEBHOOK_SECRET_KEY or NEXTAUTH_SECRET changed", responseBodyExcerpt: null };
-  const mailIds = await recordAttempt(job, claimed, result, startedAt);
+  const mailIds = await recordAttempt(sql, job, claimed, result, startedAt);
   for (const id of mailIds) await deliverMail(id);
 }
 
-// The hot statements (claim, and recording a success) run on the queue's own connections.
-const CLAIM = `
-  UPDATE webhook_deliveries d
-     SET locked_until = now() + $3 * interval '1 second'
-    FROM webhooks w, events e
-   WHERE d.id = $1 AND d.attempt = $2 AND d.status = 'pending'
-     AND (d.locked_until IS NULL OR d.locked_until <= now())
-     AND w.id = d.webhook_id AND e.id = d.event_id
-  RETURNING w.id AS "webhookId", w.organization_id AS "organizationId", w.url, w.secret_ciphertext AS "secretCiphertext",
-            w.enabled, e.id AS "eventId", e.body`;
+// The hot statements: the attempt to make, and recording a success.
+const PENDING_ATTEMPT = `
+  SELECT w.id AS "webhookId", w.organization_id AS "organizationId", w.url, w.secret_ciphertext AS "secretCiphertext",
+            w.enabled, e.id AS "eventId", e.body
+    FROM webhook_deliveries d
+    JOIN webhooks w ON w.id = d.webhook_id
+    JOIN events e ON e.id = d.event_id
+   WHERE d.id = $1 AND d.attempt = $2 AND d.status = 'pending'`;
 
 const SUCCEEDED = `
   WITH done AS (
     UPDATE webhook_deliveries
        SET status = 'succeeded', attempt = $2 + 1, response_status = $3, duration_ms = $4,
-           last_error = NULL, next_attempt_at = NULL, locked_until = NULL, updated_at = now()
+           last_error = NULL, next_attempt_at = NULL, updated_at = now()
      WHERE id = $1 AND attempt = $2 AND status = 'pending'
     RETURNING id, webhook_id
   ), logged AS (
@@ -64,26 +64,18 @@ const SUCCEEDED = `
   )
   UPDATE webhooks SET failing_since = NULL WHERE id IN (SELECT webhook_id FROM done) AND failing_since IS NOT NULL`;
 
-async function claim(job: DeliveryJob): Promise<Claimed | null> {
-  // named: prepared once per connection, not planned again for every attempt
-  const { rows } = await queuePool().query<Claimed>({ name: "webhook-claim", text: CLAIM, values: [job.deliveryId, job.attemptsMade, LEASE_SECONDS] });
-  const [claimed] = rows;
-  if (claimed) return claimed;
-  // another worker holds this very attempt (a manual retry raced a scheduled one): look again when its lease ends
-  const [leased] = await db.$queryRaw<{ lockedUntil: Date }[]>`
-    SELECT locked_until AS "lockedUntil" FROM webhook_deliveries
-     WHERE id = ${job.deliveryId} AND attempt = ${job.attemptsMade} AND status = 'pending' AND locked_until > now()`;
-  if (leased) await enqueueJobs(db, [{ name: WEBHOOK_DELIVERY_QUEUE, data: job, startAfter: leased.lockedUntil }]);
-  return null;
+async function pendingAttempt(sql: Db, job: DeliveryJob): Promise<PendingAttempt | null> {
+  const { rows } = await sql.executeSql(PENDING_ATTEMPT, [job.deliveryId, job.attemptsMade]);
+  return (rows[0] as PendingAttempt | undefined) ?? null;
 }
 
 // The attempt's outcome, the next attempt's job and the endpoint's failing streak, atomically;
 // returns the mails to send when this attempt disabled the endpoint. A failure's transaction may wait
 // longer for a connection than a request does: failing here after the POST means sending it again.
-async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: AttemptResult, startedAt: Date): Promise<number[]> {
+async function recordAttempt(sql: Db, job: DeliveryJob, claimed: PendingAttempt, result: AttemptResult, startedAt: Date): Promise<number[]> {
   if (result.ok) {
     // the common case in one statement: the delivery succeeded and the endpoint's failing streak ends
-    await queuePool().query({ name: "webhook-succeeded", text: SUCCEEDED, values: [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs, startedAt, result.responseBodyExcerpt] });
+    await sql.executeSql(SUCCEEDED, [job.deliveryId, job.attemptsMade, result.responseStatus, result.durationMs, startedAt, result.responseBodyExcerpt]);
     return [];
   }
   return db.$transaction(async (tx) => {
@@ -98,7 +90,6 @@ async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: Attempt
         durationMs: result.durationMs,
         lastError: result.error,
         nextAttemptAt: retryAt,
-        lockedUntil: null,
       },
     });
     if (updated.count === 0) return []; // the endpoint was disabled or deleted meanwhile
@@ -113,7 +104,8 @@ async function recordAttempt(job: DeliveryJob, claimed: Claimed, result: Attempt
         responseBodyExcerpt: result.responseBodyExcerpt,
       },
     });
-    if (retryAt) await enqueueJobs(tx, [{ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: job.deliveryId, attemptsMade }, startAfter: retryAt }]);
+    // the next attempt is a job of its own, due at the retry schedule's time
+    if (retryAt) await enqueueJobs(tx, [deliveryJob({ deliveryId: job.deliveryId, attemptsMade }, retryAt)]);
     // the streak starts at the first failed attempt after a success and is written once
     const [streak] = await tx.$queryRaw<{ failingSince: Date; enabled: boolean; url: string }[]>`
       WITH started AS (

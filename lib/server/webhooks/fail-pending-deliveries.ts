@@ -5,6 +5,6 @@ import type { Tx } from "@/lib/db";
 export async function failPendingDeliveries(tx: Tx, webhookId: number, reason: string): Promise<void> {
   await tx.webhookDelivery.updateMany({
     where: { webhookId, status: "pending" },
-    data: { status: "failed", nextAttemptAt: null, lockedUntil: null, lastError: reason },
+    data: { status: "failed", nextAttemptAt: null, lastError: reason },
   });
 }

@@ -2,9 +2,9 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { Conflict, NotFound } from "@/lib/errors";
 import { enqueueJobs } from "@/lib/queue/boss";
-import { WEBHOOK_DELIVERY_QUEUE } from "@/lib/queue/queues";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { deliveryJob } from "./delivery-job";
 import { findWebhookOrThrow } from "./find-webhook";
 import { deliverySelect, toDelivery } from "./to-delivery";
 
@@ -25,7 +25,7 @@ export async function retryDelivery(caller: Caller, webhookId: number, deliveryI
       data: { status: "pending", nextAttemptAt: new Date() },
       select: deliverySelect,
     });
-    await enqueueJobs(tx, [{ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId, attemptsMade: delivery.attempt } }]);
+    await enqueueJobs(tx, [deliveryJob({ deliveryId, attemptsMade: delivery.attempt })]);
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "webhook.delivery_retried",

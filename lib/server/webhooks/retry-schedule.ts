@@ -14,6 +14,3 @@ export function nextAttemptAt(attemptsMade: number, now = new Date(), random = M
 
 // An endpoint whose attempts have all failed for this long is disabled and its admins are told.
 export const DISABLE_AFTER_FAILING_MS = 3 * 24 * 3600 * 1000;
-
-// How long a worker holds a delivery while it makes an attempt (the HTTP timeout and margin).
-export const LEASE_SECONDS = 30;
