@@ -13,7 +13,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 // process has seen the credential before, its body is built for that caller inside the same
 // statement, which checks that the credential still resolves to exactly that caller. One round
 // trip instead of two was worth 16-37% of those routes' requests per second on the bench
-// (docs/decisions/310); `body` is then set (null: nothing found). Otherwise, or when the guess is
+// (docs/decisions/312); `body` is then set (null: nothing found). Otherwise, or when the guess is
 // stale, the credential is looked up on its own and `body` is left out.
 export type Identified = Authenticated & { body?: string | null };
 
