@@ -1,8 +1,11 @@
 // What the front door costs every request: scripts/serve.ts (client address, forwarded headers,
 // metrics, one log line) against Next.js's own `next start`, on the same build, alternating
 // rounds so load from other work hits both alike. Usage (after a build):
-//   NEXT_DIST_DIR=.next-bench npx tsx bench/front-door.ts [--rounds=5] [--duration=5] [--path=/api/version]
+//   NEXT_DIST_DIR=.next-bench npx tsx bench/front-door.ts [--rounds=5] [--duration=5] [--path=/api/version] [--logs-off]
+// (--logs-off adds the front door with request logs below `info`). Each figure is printed with the
+// load average of the minute before it: on a shared machine that says how much to trust it.
 import { spawn, type ChildProcess } from "node:child_process";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "./server";
@@ -22,10 +25,13 @@ type Variant = { name: string; command: string[]; env?: Record<string, string> }
 const nextBin = path.join(process.cwd(), "node_modules", "next", "dist", "bin", "next");
 const serve = path.join(process.cwd(), "scripts", "serve.ts");
 const variants: Variant[] = [
-  { name: "next start (no front door)", command: [nextBin, "start"] },
+  // tsx here too: the production config loads the TypeScript cache handler (next.config.js), which
+  // Node's own type stripping cannot resolve (extensionless imports); both variants load it alike
+  { name: "next start (no front door)", command: ["--import", "tsx", nextBin, "start"] },
   { name: "scripts/serve.ts, request logs on", command: ["--import", "tsx", serve], env: { LOG_LEVEL: "info" } },
-  { name: "scripts/serve.ts, request logs off", command: ["--import", "tsx", serve], env: { LOG_LEVEL: "warn" } },
+  ...(args.has("logs-off") ? [{ name: "scripts/serve.ts, request logs off", command: ["--import", "tsx", serve], env: { LOG_LEVEL: "warn" } }] : []),
 ];
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(" ");
 
 async function start(variant: Variant): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
@@ -46,6 +52,7 @@ async function main() {
   const servers: ({ variant: Variant } & Awaited<ReturnType<typeof start>>)[] = [];
   for (const variant of variants) servers.push({ variant, ...(await start(variant)) });
   const results = new Map<string, { rps: number[]; p50: number[]; p99: number[] }>();
+  console.log(`${new Date().toISOString()} load average ${load()} (1/5/15 min) before the rounds`);
   try {
     for (const s of servers) await autocannon({ url: `${s.url}${target}`, connections: 20, duration: 2 });
     for (let round = 0; round < rounds; round++) {
@@ -53,6 +60,7 @@ async function main() {
       const order = servers.map((_, i) => servers[(i + round) % servers.length]);
       for (const s of order) {
         const r = await autocannon({ url: `${s.url}${target}`, connections: 20, duration });
+        console.log(`  round ${round + 1} ${s.variant.name}: ${r.requests.average.toFixed(0)} req/s (load ${load()})`);
         if (r.non2xx || r.errors) throw new Error(`${s.variant.name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
         const entry = results.get(s.variant.name) ?? { rps: [], p50: [], p99: [] };
         entry.rps.push(r.requests.average);
@@ -66,10 +74,14 @@ async function main() {
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   const base = median(results.get(variants[0].name)!.rps);
-  console.log(`${target}, ${rounds} rounds of ${duration} s, 20 connections (medians)`);
-  console.log("variant                                   req/s  p50 ms  p99 ms  × next start");
+  console.log(`${target}, ${rounds} rounds of ${duration} s, 20 connections (medians); load average after: ${load()}`);
+  // "per round": the median of each round's own ratio, the two runs of a round being seconds apart;
+  // on a shared machine that follows the other load less than the ratio of the two medians
+  const baseRounds = results.get(variants[0].name)!.rps;
+  console.log("variant                                   req/s  p50 ms  p99 ms  × next start  per round");
   for (const [name, r] of results) {
-    console.log(`${name.padEnd(40)} ${median(r.rps).toFixed(0).padStart(6)} ${String(median(r.p50)).padStart(7)} ${String(median(r.p99)).padStart(7)}  ${(median(r.rps) / base).toFixed(2).padStart(11)}`);
+    const perRound = median(r.rps.map((rps, i) => rps / baseRounds[i]));
+    console.log(`${name.padEnd(40)} ${median(r.rps).toFixed(0).padStart(6)} ${String(median(r.p50)).padStart(7)} ${String(median(r.p99)).padStart(7)}  ${(median(r.rps) / base).toFixed(2).padStart(11)}  ${perRound.toFixed(2).padStart(9)}`);
   }
 }
 

@@ -6,7 +6,8 @@ vi.hoisted(() => {
   process.env.DB_STATEMENT_TIMEOUT_MS = "1500";
 });
 
-import { createJob } from "@/prisma/factories";
+import { createJob, createOrganization } from "@/prisma/factories";
+import { stopClockAt } from "./support/clock";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -48,6 +49,27 @@ async function terminateAppConnections(): Promise<number> {
   return rows[0].n;
 }
 
+async function apiKeyOf(userId: string): Promise<{ id: number }> {
+  const { rows } = await observer.query<{ id: number }>("SELECT id FROM api_keys WHERE user_id = $1 ORDER BY id LIMIT 1", [userId]);
+  return rows[0];
+}
+
+// a bucket's count in the current window of the stopped clock
+async function bucketCount(key: string): Promise<number> {
+  const { rows } = await observer.query<{ count: number }>("SELECT count FROM rate_limit_buckets WHERE key = $1", [key]);
+  return rows[0]?.count ?? 0;
+}
+
+// The connections of the app's statements waiting on the operator's lock die under them; the
+// pool's other connections live on (the failover test above terminates every one).
+async function terminateWaitingStatements(): Promise<number> {
+  const { rows } = await operator.query<{ n: number }>(
+    `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+      WHERE datname = current_database() AND application_name = 'hiring' AND wait_event_type = 'Lock'`,
+  );
+  return rows[0].n;
+}
+
 function expectUnavailable(res: { status: number; body: any; headers: Headers }) {
   expect(res.status).toBe(503);
   expect(res.body).toEqual({ error: expect.any(String), code: "unavailable" });
@@ -72,6 +94,50 @@ describe("losing the database connection", () => {
     const results = await Promise.all(reads);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     for (const r of results) expect(r.body.jobs.map((j: { title: string }) => j.title)).toContain("Failover reads");
+  });
+
+  it("counts a read whose connection dies mid-request once: only the read's own statement runs again", async () => {
+    stopClockAt();
+    const world = await createWorld();
+    await createJob(world.organization.id, { title: "Counted once" });
+    expect((await call("GET", "/api/jobs", { key: world.admin.key })).status).toBe(200);
+    const bucket = `api_key:${(await apiKeyOf(world.admin.id)).id}`;
+    const before = await bucketCount(bucket);
+    await operator.query("BEGIN");
+    await operator.query("LOCK TABLE jobs IN ACCESS EXCLUSIVE MODE");
+    const read = call("GET", "/api/jobs", { key: world.admin.key });
+    // the credential statement has counted the request; the list's statement waits on the lock
+    await waitingOnLock(1);
+    expect(await bucketCount(bucket)).toBe(before + 1);
+    expect(await terminateWaitingStatements()).toBe(1);
+    await operator.query("COMMIT");
+    const res = await read;
+    expect(res.status).toBe(200);
+    expect(res.body.jobs.map((j: { title: string }) => j.title)).toContain("Counted once");
+    expect(await bucketCount(bucket)).toBe(before + 1);
+    expect(Number(res.headers.get("x-ratelimit-remaining"))).toBe(Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE) - before - 1);
+  });
+
+  it("asks again when the counting statement itself is cut off, and counts the read once", async () => {
+    stopClockAt();
+    const world = await createWorld();
+    const board = `/api/public/orgs/${(await createOrganization()).slug}/jobs`;
+    const remaining = (r: { headers: Headers }) => Number(r.headers.get("x-ratelimit-remaining"));
+    const first = [await call("GET", "/api/jobs", { key: world.admin.key }), await call("GET", board)];
+    expect(first.map((r) => r.status)).toEqual([200, 200]);
+    // both counts wait on the counters' table: the credential's lookup statement and a public read's count
+    await operator.query("BEGIN");
+    await operator.query("LOCK TABLE rate_limit_buckets IN ACCESS EXCLUSIVE MODE");
+    const reads = [call("GET", "/api/jobs", { key: world.admin.key }), call("GET", board)];
+    await waitingOnLock(2);
+    expect(await terminateWaitingStatements()).toBe(2);
+    await operator.query("COMMIT");
+    const results = await Promise.all(reads);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    // one window (the clock is stopped): each read took exactly one more from its bucket
+    expect(results.map(remaining)).toEqual(first.map((r) => remaining(r) - 1));
+    const after = [await call("GET", "/api/jobs", { key: world.admin.key }), await call("GET", board)];
+    expect(after.map(remaining)).toEqual(first.map((r) => remaining(r) - 2));
   });
 
   it("answers a write whose connection dies 503 unavailable with Retry-After, not 500, and writes nothing half", async () => {

@@ -7,6 +7,7 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = "3";
 });
 
+import { routeLabeller } from "@/lib/net/api-routes";
 import { useLogger } from "@/lib/observability/logger";
 import { createJob, createOrganization } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
@@ -110,5 +111,28 @@ describe("queue metrics", () => {
     const text = (await call("GET", "/api/metrics", { headers: auth })).body as string;
     const waiting = /hiring_queue_jobs\{queue="webhook-delivery",state="created"\} (\d+)/.exec(text);
     expect(Number(waiting?.[1])).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("route labels", () => {
+  it("name the route template, never the raw path, the same on the first and every later request", () => {
+    const label = routeLabeller();
+    const cases: [string, string][] = [
+      ["/api/version", "/api/version"],
+      ["/api/jobs/42", "/api/jobs/{id}"],
+      ["/api/jobs/42/", "/api/jobs/{id}"],
+      ["/api/jobs/stage-counts", "/api/jobs/stage-counts"],
+      ["/api/%6Aobs/7", "/api/jobs/{id}"],
+      ["/api/no/such/endpoint", "/api/{path}"],
+      ["/careers/acme", "(page)"],
+      ["/_next/static/chunk.js", "(static)"],
+      [`/api/jobs/${"9".repeat(300)}`, "/api/jobs/{id}"],
+    ];
+    for (let round = 0; round < 2; round++) {
+      for (const [path, template] of cases) expect(label(path), path).toBe(template);
+    }
+    // more distinct paths than the labeller keeps: still labelled right
+    for (let id = 0; id < 2500; id++) expect(label(`/api/jobs/${id}`)).toBe("/api/jobs/{id}");
+    expect(label("/api/version")).toBe("/api/version");
   });
 });

@@ -7,9 +7,10 @@ import { createApiKey, createApplication, createJob, createUser } from "@/prisma
 import { withApi, type CallOptions } from "./support/http";
 import { createWorld } from "./support/world";
 
-// docs/decisions/057, 210, 211: a read route is its statement. It runs after the credential
-// statement (lookup and rate-limit count), or, on a route that combines them (the board and the
-// unfiltered audit log), inside it once the credential has been seen. The answers must be alike.
+// A read route is its statement. It runs after the credential statement (lookup and rate-limit
+// count), or, on the route that combines them (the unfiltered audit log, where one round trip
+// instead of two measured a median 19 % more requests per second: docs/decisions/312), inside it once
+// the credential has been seen. The answers must be alike.
 const { call } = withApi();
 
 afterEach(() => vi.restoreAllMocks());
@@ -31,7 +32,7 @@ async function sessionCookie(userId: string) {
 }
 
 describe("reads answered in one statement", () => {
-  it("answers the board and the audit log for a credential seen before in one statement, as the ordinary path did; other reads take two", async () => {
+  it("answers the audit log for a credential seen before in one statement, as the ordinary path did; other reads, the board included, take two", async () => {
     stopClockAt();
     const world = await createWorld();
     const job = await createJob(world.organization.id, { title: "Board", hiringManagerIds: [world.hiring_manager.id] });
@@ -43,7 +44,7 @@ describe("reads answered in one statement", () => {
       const second = await counted(path, { key });
       expect([first.status, second.status], path).toEqual([200, 200]);
       // the credential statement, then the read's statement; a combined read's after the first in one
-      const combined = path.startsWith("/api/audit-logs") || path.endsWith("/applications");
+      const combined = path.startsWith("/api/audit-logs");
       expect(first.statements, path).toBe(2);
       expect(second.statements, path).toBe(combined ? 1 : 2);
       expect(second.body, path).toEqual(first.body);
@@ -87,14 +88,14 @@ describe("reads answered in one statement", () => {
 
   it("takes the ordinary path when the remembered caller is stale, then one statement again", async () => {
     const world = await createWorld();
-    const board = `/api/jobs/${(await createJob(world.organization.id)).id}/applications`;
-    expect((await call("GET", board, { key: world.recruiter.key })).status).toBe(200);
-    await db.user.update({ where: { id: world.recruiter.id }, data: { name: "Renamed Recruiter" } });
-    const stale = await counted(board, { key: world.recruiter.key });
+    const auditLog = "/api/audit-logs";
+    expect((await call("GET", auditLog, { key: world.admin.key })).status).toBe(200);
+    await db.user.update({ where: { id: world.admin.id }, data: { name: "Renamed Admin" } });
+    const stale = await counted(auditLog, { key: world.admin.key });
     expect(stale.status).toBe(200);
     // the combined statement found no such caller, then the lookup and the body ran on their own
     expect(stale.statements).toBe(3);
-    expect((await counted(board, { key: world.recruiter.key })).statements).toBe(1);
+    expect((await counted(auditLog, { key: world.admin.key })).statements).toBe(1);
   });
 
   it("answers 429 over the limit on the one-statement path too", async () => {
@@ -123,22 +124,26 @@ describe("reads answered in one statement", () => {
 
     const badInput = await call("GET", "/api/jobs?limit=abc", { key: world.admin.key });
     expect(badInput.status).toBe(400);
+    // the board is not combined (decision 312): the credential statement, then the board's
     const missing = await counted(`/api/jobs/${foreignJob.id}/applications`, { key: world.admin.key });
-    expect(missing.statements).toBe(1);
+    expect(missing.statements).toBe(2);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Job not found", code: "not_found" });
     expect((await call("GET", "/api/jobs/99999999999/applications", { key: world.admin.key })).status).toBe(404);
     expect((await call("GET", "/api/jobs?limit=abc", { key: "hk_not-a-key" })).status).toBe(401);
+    // the combined route, its credential seen before: bad input is 400, a bad key still 401 first
+    expect((await call("GET", "/api/audit-logs", { key: world.admin.key })).status).toBe(200);
     expect((await call("GET", "/api/audit-logs?action=", { key: world.admin.key })).status).toBe(400);
+    expect((await call("GET", "/api/audit-logs?limit=abc", { key: world.admin.key })).status).toBe(400);
+    expect((await call("GET", "/api/audit-logs?limit=abc", { key: "hk_not-a-key" })).status).toBe(401);
   });
 
   it("serves a known session in one statement and ends a deleted user's session", async () => {
     const world = await createWorld();
-    const user = await createUser(world.organization.id, { role: "recruiter" });
+    const user = await createUser(world.organization.id, { role: "admin" });
     const cookie = await sessionCookie(user.id);
-    const board = `/api/jobs/${(await createJob(world.organization.id)).id}/applications`;
-    const first = await counted(board, { cookie });
-    const second = await counted(board, { cookie });
+    const first = await counted("/api/audit-logs", { cookie });
+    const second = await counted("/api/audit-logs", { cookie });
     expect([first.status, second.status]).toEqual([200, 200]);
     expect([first.statements, second.statements]).toEqual([2, 1]);
     expect(second.body).toEqual(first.body);

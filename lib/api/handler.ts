@@ -1,30 +1,29 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { answerAsKnownCaller, authenticateCredential, readCredential } from "@/lib/auth/authenticate";
 import type { Caller } from "@/lib/auth/caller";
-import { clientAddress, requestHost } from "@/lib/api/client-address";
-import { answerIdempotently } from "@/lib/api/idempotency";
-import { mapError } from "@/lib/api/map-error";
-import { readJsonBody } from "@/lib/api/read-body";
-import { isMultipart, readMultipartBody, type SpooledFile } from "@/lib/api/read-multipart";
-import { errorResponse, httpErrorResponse, jsonText } from "@/lib/api/respond";
-import { parseOrThrow, type InputPart } from "@/lib/api/validation";
-import { retryReadOnLostConnection } from "@/lib/db/database-errors";
+import { clientAddress } from "@/lib/api/client-address";
+import { authorize } from "@/lib/api/pipeline/authorize";
+import { identify } from "@/lib/api/pipeline/identify";
+import { publicBucket, RateLimits } from "@/lib/api/pipeline/limit";
+import { parseInput, readRawBody, type InputSchemas, type Out, type RouteContext, type Schema } from "@/lib/api/pipeline/parse";
+import { respond, respondWithError, type Exchange } from "@/lib/api/pipeline/respond";
+import { once, runAsCaller } from "@/lib/api/pipeline/run";
+import type { SpooledFile } from "@/lib/api/read-multipart";
+import { jsonText } from "@/lib/api/respond";
 import type { BodyStatement } from "@/lib/db/sql-json";
 import { sqlJsonBody } from "@/lib/db/sql-rows";
-import { env } from "@/lib/env";
-import { logger } from "@/lib/observability/logger";
-import { metrics } from "@/lib/observability/metrics";
+import { NotFound } from "@/lib/errors";
 import { currentRequestContext } from "@/lib/observability/request-context";
-import { Forbidden, NotFound, TooManyRequests } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { consumeRateLimits, rateLimitHeaders, retryAfterSeconds, type Bucket, type BucketState } from "@/lib/rate-limit";
+import type { Bucket } from "@/lib/rate-limit";
 
-type Schema = z.ZodType | undefined;
-type Statement<R extends z.ZodType> = BodyStatement<z.output<R>>;
-type Out<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+// The one request wrapper. Every API route is a definition (schemas and a handler) that `answer`
+// below runs through the same steps, each in its own file under lib/api/pipeline/, in this order:
+// identify (who), authorize (cross-site writes), limit (rate limits), parse (input), run (the
+// handler, once per Idempotency-Key, as the caller), respond (headers, errors). docs/architecture.md
+// draws the same path with the rest of the request's journey.
 
-export type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type { RouteContext } from "@/lib/api/pipeline/parse";
 
 type Input<P extends Schema, Q extends Schema, B extends Schema> = {
   params: Out<P>;
@@ -33,33 +32,31 @@ type Input<P extends Schema, Q extends Schema, B extends Schema> = {
   request: Request;
   requestId: string;
   clientAddress: string;
-  // the uploaded file of a multipart request (`multipart` below); removed after the handler
+  // the uploaded file of a multipart request (`multipart` in InputSchemas); removed after the handler
   file?: SpooledFile | null;
 };
 
-type Common<P extends Schema, Q extends Schema, B extends Schema> = {
-  params?: P;
-  query?: Q;
-  body?: B;
+type Common<P extends Schema, Q extends Schema, B extends Schema> = InputSchemas<P, Q, B> & {
   // further buckets that need the parsed input (e.g. per e-mail on apply and withdraw)
   rateLimits?: (input: Input<P, Q, B>) => Bucket[];
-  // the body may also come as multipart/form-data: its text fields are parsed with `body`, its one
-  // file is streamed to disk within its own size limit (docs/decisions/192)
-  multipart?: { fileField: string; maxFileBytes: number; headBytes: number };
 };
 
 type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = Common<P, Q, B> & {
   handler: (input: Input<P, Q, B> & { caller: C }) => Promise<Response>;
+  // a combined read's statement for a guessed caller, sent inside the credential statement
+  readAs?: (input: Input<P, Q, B> & { caller: Caller }) => Prisma.Sql | null;
+  missing?: string;
 };
 
-// A read whose whole JSON body one SQL statement builds (docs/decisions/056, 210): the statement is
-// the route's only implementation. The wrapper runs it after the credential statement, or, where
-// `combined` is set and the credential was seen before, inside it: one round trip in all
-// (docs/decisions/057, 211). A statement that needs a read of its own first (the sync frontier, the
-// filtered audit log's count) comes as a function the wrapper calls after authenticating: nothing
-// is read for a caller not yet verified. A NULL body answers 404 "<missing> not found".
+// A read whose whole JSON body one SQL statement builds: the statement is the route's only
+// implementation, and Node sends PostgreSQL's JSON text as it is instead of parsing rows and
+// serializing them again (docs/decisions/056, 210). It runs after the credential statement; one
+// that needs a read of its own first (the sync frontier, the filtered audit log's count) comes as
+// a function. A NULL body answers 404 "<missing> not found". With `combined`, a credential this
+// process has seen before gets the body from the credential's own statement (step 1, identify).
 // `response` is the documented response schema: the statement must build its body with the
-// helpers of lib/db/sql-json.ts from that schema (docs/decisions/212), so they cannot drift apart.
+// helpers of lib/db/sql-json.ts from that schema, so the document and the body cannot drift apart.
+type Statement<R extends z.ZodType> = BodyStatement<z.output<R>>;
 export type ReadDefinition<P extends Schema, Q extends Schema, R extends z.ZodType> = Omit<Common<P, Q, undefined>, "body" | "multipart"> & {
   response: R;
   statement: (input: Input<P, Q, undefined> & { caller: Caller }) => Statement<R> | (() => Promise<Statement<R>>);
@@ -67,37 +64,37 @@ export type ReadDefinition<P extends Schema, Q extends Schema, R extends z.ZodTy
   combined?: boolean;
 };
 
-// Every authenticated endpoint: Bearer API key or session, then the shared pipeline.
+// Every authenticated endpoint: Bearer API key or session.
 export function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   definition: Definition<Caller, P, Q, B>,
 ) {
-  return withSchemas((request: Request, context: RouteContext) => run(request, context, definition, true), definition, false);
+  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, true), definition, false);
 }
 
 // An authenticated read answered by its statement alone (ReadDefinition above).
 export function readRoute<R extends z.ZodType, P extends Schema = undefined, Q extends Schema = undefined>(read: ReadDefinition<P, Q, R>) {
-  const definition: Definition<Caller, P, Q, undefined> & { read: ReadDefinition<P, Q, R> } = {
+  return route<P, Q>({
     ...read,
-    read,
     handler: async (input) => {
       const statement = read.statement(input);
-      return jsonText(await readBody(read, typeof statement === "function" ? await statement() : statement));
+      const body = await sqlJsonBody(typeof statement === "function" ? await statement() : statement);
+      if (body === null) throw new NotFound(read.missing);
+      return jsonText(body);
     },
-  };
-  return withSchemas((request: Request, context: RouteContext) => run(request, context, definition, true), definition, false);
+    // a statement that needs a read first cannot ride inside the credential's
+    readAs: read.combined && !read.rateLimits ? (input) => asStatement(read.statement(input)) : undefined,
+  });
 }
 
-async function readBody(read: { missing?: string }, statement: Prisma.Sql): Promise<string> {
-  const body = await sqlJsonBody(statement);
-  if (body === null) throw new NotFound(read.missing);
-  return body;
+function asStatement(statement: Prisma.Sql | (() => unknown)): Prisma.Sql | null {
+  return typeof statement === "function" ? null : statement;
 }
 
 // Public endpoints (careers board, apply, withdraw): no credentials, limited per client address.
 export function publicRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   definition: Definition<null, P, Q, B>,
 ) {
-  return withSchemas((request: Request, context: RouteContext) => run(request, context, definition, false), definition, true);
+  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, false), definition, true);
 }
 
 // The definition rides along on the handler so tests/openapi-routes.test.ts can check that the
@@ -108,142 +105,73 @@ function withSchemas<H extends object>(handler: H, definition: Omit<RouteSchemas
   return Object.assign(handler, { schemas });
 }
 
-async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
+// The pipeline, top to bottom. Each step throws an HttpError to stop the request (401, 403, 429,
+// 400, ...), which `respondWithError` turns into the one error body.
+async function answer<C extends Caller | null, P extends Schema, Q extends Schema, B extends Schema>(
   request: Request,
   context: RouteContext,
   definition: Definition<C, P, Q, B>,
-  requiresCaller: boolean,
+  isAuthenticated: boolean,
 ): Promise<Response> {
   // the front door's id for this request (its log line), else one of our own
   const observed = currentRequestContext();
-  const requestId = observed?.requestId ?? randomUUID();
-  let limits: BucketState[] = [];
-  const finish = (response: Response) => {
-    response.headers.set("X-Request-Id", requestId);
-    // a 429 already carries the headers of the bucket that was exceeded
-    for (const [name, value] of Object.entries(rateLimitHeaders(limits))) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
+  const exchange: Exchange = { request, requestId: observed?.requestId ?? randomUUID(), limits: new RateLimits(request.method) };
+  const address = clientAddress(request);
+  try {
+    // 1. identify: credential → caller, counted against the credential's limit in the same statement
+    const identified = isAuthenticated ? await identify(request, readAsGuess(definition, request, context, exchange.requestId, address)) : null;
+    const caller = (identified?.caller ?? null) as C;
+    if (observed && caller) observed.orgId = caller.orgId;
+    // 2. authorize: a session's write from another site is refused before anything is read
+    authorize(request, caller);
+    // 3. limit: the credential's count (made by identify), or the client address's
+    if (identified) exchange.limits.admit([identified.credentialLimit]);
+    else await exchange.limits.count([publicBucket(address)]);
+    // a combined read answered by the credential's statement (step 1) is done
+    if (identified?.body !== undefined) {
+      if (identified.body === null) throw new NotFound(definition.missing);
+      return respond(jsonText(identified.body), exchange);
     }
-    return response;
-  };
-  const answer = async (): Promise<Response> => {
-    const address = clientAddress(request);
-    const credential = requiresCaller ? await readCredential(request) : null;
-    const read = (definition as { read?: ReadDefinition<P, Q, z.ZodType> }).read;
-    if (credential && read?.combined && !read.rateLimits) {
-      const parts = { request, context, requestId, address };
-      const answered = await answerAsKnownCaller(credential, async (guess) => {
-        const input = await parseInput(definition, undefined, parts);
-        const statement = read.statement({ ...input, body: undefined, caller: guess });
-        return typeof statement === "function" ? null : statement;
-      });
-      if (answered) {
-        if (observed) observed.orgId = answered.caller.orgId;
-        limits = check([answered.credentialLimit]);
-        if (answered.body === null) throw new NotFound(read.missing);
-        return finish(jsonText(answered.body));
-      }
-    }
-    // an authenticated caller's credential is counted by the lookup itself (one statement)
-    const authenticated = credential ? await authenticateCredential(credential) : null;
-    const caller = authenticated?.caller ?? null;
-    if (caller && observed) observed.orgId = caller.orgId;
-    if (caller) refuseCrossSiteSessionWrites(request, caller);
-    limits = authenticated ? check([authenticated.credentialLimit]) : await enforce([publicBucket(address)], limits);
-
-    let file: SpooledFile | null = null;
-    let rawBody: unknown;
-    if (definition.body && definition.multipart && isMultipart(request)) {
-      ({ fields: rawBody, file } = await readMultipartBody(request, definition.multipart));
-    } else rawBody = definition.body ? await readJsonBody(request) : undefined;
+    // 4. parse, first half: the body's framing (size, media type, JSON)
+    const raw = await readRawBody(request, definition);
     try {
-      // a POST or PATCH with Idempotency-Key: answered once per key and request (docs/decisions/152)
-      const scope = caller ? `${caller.credential.kind}:${caller.credential.id}` : `public:${address}`;
-      const asked = [rawBody, file && [file.fileName, file.size, file.head.toString("base64")]];
-      return finish(
-        await answerIdempotently(request, scope, asked, async () => {
-          const input = { ...(await parseInput(definition, rawBody, { request, context, requestId, address })), file };
-          if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
-          return definition.handler({ ...input, caller: caller as C });
-        }),
-      );
+      // 5. run, once per Idempotency-Key (which also keeps a 400 from the schemas)
+      const response = await once(request, caller, address, raw, async () => {
+        // 4. parse, second half: params, query and body through the route's schemas
+        const input: Input<P, Q, B> = { ...(await parseInput(definition, request, context, raw)), request, requestId: exchange.requestId, clientAddress: address, file: raw.file };
+        // 3. limit, for buckets that need the input
+        if (definition.rateLimits) await exchange.limits.count(definition.rateLimits(input));
+        return runAsCaller(request, caller, (asCaller) => definition.handler({ ...input, caller: asCaller }));
+      });
+      // 6. respond: request id and rate-limit headers
+      return respond(response, exchange);
     } finally {
-      await file?.discard();
+      await raw.file?.discard();
+    }
+  } catch (error) {
+    // 6. respond: the error's status and body, or a logged 500
+    return respondWithError(error, exchange);
+  }
+}
+
+// For identify: a combined read's statement built for the caller a credential resolved to before.
+// Input that does not parse, or a statement the guessed caller may not read, is left to the
+// ordinary path, which answers it in its own order (401 before 400, 403).
+function readAsGuess<C, P extends Schema, Q extends Schema, B extends Schema>(
+  definition: Definition<C, P, Q, B>,
+  request: Request,
+  context: RouteContext,
+  requestId: string,
+  address: string,
+) {
+  const { readAs } = definition;
+  if (!readAs) return undefined;
+  return async (guess: Caller): Promise<Prisma.Sql | null> => {
+    try {
+      const parsed = await parseInput(definition, request, context, { fields: undefined, file: null });
+      return readAs({ ...parsed, request, requestId, clientAddress: address, caller: guess });
+    } catch {
+      return null;
     }
   };
-  try {
-    return await retryReadOnLostConnection(request.method, answer);
-  } catch (error) {
-    const known = mapError(error);
-    if (known) return finish(httpErrorResponse(known));
-    logger().error({ requestId, method: request.method, path: new URL(request.url).pathname, err: describe(error) }, "request failed");
-    return finish(errorResponse(500, "Internal server error"));
-  }
-}
-
-type RequestParts = { request: Request; context: RouteContext; requestId: string; address: string };
-
-async function parseInput<P extends Schema, Q extends Schema, B extends Schema>(
-  definition: { params?: P; query?: Q; body?: B },
-  rawBody: unknown,
-  { request, context, requestId, address }: RequestParts,
-): Promise<Input<P, Q, B>> {
-  return {
-    params: parseIfGiven(definition.params, await context.params, "path parameter"),
-    query: parseIfGiven(definition.query, queryObject(request), "query parameter"),
-    body: parseIfGiven(definition.body, rawBody, "body", request.method),
-    request,
-    requestId,
-    clientAddress: address,
-  };
-}
-
-function publicBucket(address: string): Bucket {
-  return { key: `public:${address}`, limit: env().RATE_LIMIT_PUBLIC_PER_MINUTE, windowSeconds: 60 };
-}
-
-async function enforce(buckets: Bucket[], previous: BucketState[]): Promise<BucketState[]> {
-  return check([...previous, ...(await consumeRateLimits(buckets))]);
-}
-
-function check(states: BucketState[]): BucketState[] {
-  const exceeded = states.find((s) => s.exceeded);
-  if (exceeded) {
-    // the kind of limit ("api_key", "public", "apply-email", ...), never the address or e-mail in the key
-    metrics().rateLimitRefusals.inc({ scope: exceeded.key.split(":")[0] });
-    throw new TooManyRequests(retryAfterSeconds(states), rateLimitHeaders(states));
-  }
-  return states;
-}
-
-function parseIfGiven<S extends Schema>(schema: S | undefined, input: unknown, where: InputPart, method?: string): Out<S> {
-  return (schema ? parseOrThrow(schema, input, where, method) : undefined) as Out<S>;
-}
-
-function queryObject(request: Request): Record<string, string> {
-  return Object.fromEntries(new URL(request.url).searchParams);
-}
-
-// The session cookie rides along on cross-site requests. A write on a session is refused when the
-// browser marks it cross-site (Sec-Fetch-Site) or its Origin is not the host it was sent to; the
-// host is the Host header, or X-Forwarded-Host only from a trusted proxy (decision 100).
-function refuseCrossSiteSessionWrites(request: Request, caller: Caller) {
-  if (caller.credential.kind !== "session" || request.method === "GET" || request.method === "HEAD") return;
-  const fetchSite = request.headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin" && fetchSite !== "none") throw new Forbidden("Cross-site request refused");
-  const origin = request.headers.get("origin");
-  if (!origin) return;
-  const host = requestHost(request);
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new Forbidden("Cross-site request refused");
-  }
-  if (!host || originHost !== host) throw new Forbidden("Cross-site request refused");
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
-  return String(error);
 }

@@ -53,8 +53,9 @@ export function credentialBucket(key: string): Bucket {
 }
 
 // Bearer API key first (an API client), else the next-auth session cookie (the browser UI): one
-// statement looks the credential up and counts it against its limit (docs/decisions/055, 210). A
-// revoked or unknown key, or one of a deactivated member, is not counted. The user row is read on
+// statement looks the credential up and counts it against its limit, because every request pays
+// for it and a round trip to PostgreSQL cost more server CPU than either query (docs/decisions/055,
+// 210). A revoked or unknown key, or one of a deactivated member, is not counted. The user row is read on
 // every request, so a role change or deactivation applies at once.
 export async function authenticateCredential(credential: Credential): Promise<Authenticated> {
   const [row] = await sqlRows<Row[]>(credentialStatement(credential));
@@ -63,7 +64,8 @@ export async function authenticateCredential(credential: Credential): Promise<Au
   return authenticated;
 }
 
-// The same statement with a read's body (docs/decisions/057, 210): built for the caller this
+// The same statement with a read's body, to answer a list in one round trip (docs/decisions/057,
+// 312 for what it is worth on the bench): built for the caller this
 // credential resolved to before, and computed only if it still resolves to exactly that caller
 // (key not revoked; same active user, organization, role and name). Null when there is no such
 // guess or it is stale (then forgotten, nothing counted): the request authenticates on its own.

@@ -1,7 +1,8 @@
 import type { Caller } from "@/lib/auth/caller";
 
 // What a credential presented to this process resolved to the last time it was looked up. Only a
-// guess to build a request's statement with (decision 057): the statement itself re-checks that the
+// guess to build a combined read's statement with, so the list and the credential check go in one
+// round trip (docs/decisions/057, 312): the statement itself re-checks that the
 // credential still resolves to exactly this caller, and a stale guess is forgotten. Bounded, oldest
 // out first; holds key hashes and user ids, never a secret.
 export type Credential = { kind: "api_key"; keyHash: string } | { kind: "session"; userId: string };

@@ -1,7 +1,8 @@
 import { ServiceUnavailable } from "@/lib/errors";
 
 // What a failing database said, whichever driver reported it: pg puts the SQLSTATE in `code`,
-// Prisma's driver adapter nests it in `meta`/`cause` and its message. See docs/decisions/102.
+// Prisma's driver adapter nests it in `meta`/`cause` and its message, so a lost or busy database
+// answers 503 with Retry-After whichever path met it, never a 500 (docs/decisions/102).
 function sqlState(error: unknown, depth = 0): string | null {
   if (!error || typeof error !== "object" || depth > 4) return null;
   const { code, originalCode, meta, cause, message } = error as Record<string, unknown>;
@@ -48,13 +49,15 @@ export function databaseUnavailable(error: unknown): ServiceUnavailable | null {
   return null;
 }
 
-// A read (GET/HEAD) whose connection was lost is answered once more: the pool hands out a new
-// connection. Writes are not repeated (the first may have committed); they answer 503.
-export async function retryReadOnLostConnection(method: string, answer: () => Promise<Response>): Promise<Response> {
+// The database work of a read (GET/HEAD) whose connection was lost is done once more: the pool
+// hands out a new connection. The request wrapper retries each step's work on its own (the
+// credential's count, the handler), so a retry never repeats a step that already completed and a
+// request is counted once. Writes are not repeated (the first may have committed); they answer 503.
+export async function retryReadOnLostConnection<T>(method: string, work: () => Promise<T>): Promise<T> {
   try {
-    return await answer();
+    return await work();
   } catch (error) {
     if ((method !== "GET" && method !== "HEAD") || !isConnectionLost(error)) throw error;
-    return answer();
+    return work();
   }
 }

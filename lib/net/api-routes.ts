@@ -21,10 +21,23 @@ function specificity(route: RouteEntry): number {
 }
 
 export function matchRoute(route: RouteEntry, pathname: string): Record<string, string | string[]> | null {
-  const parts = pathname.replace(/^\/|\/$/g, "").split("/").map(safeDecode);
+  return matchParts(route.segments, pathParts(pathname));
+}
+
+// "/api/jobs/42/" as ["api", "jobs", "42"], each part percent-decoded (Next matches decoded paths).
+function pathParts(pathname: string): string[] {
+  const start = pathname.startsWith("/") ? 1 : 0;
+  const end = pathname.endsWith("/") && pathname.length > start ? pathname.length - 1 : pathname.length;
+  return pathname
+    .slice(start, end)
+    .split("/")
+    .map((part) => (part.includes("%") ? safeDecode(part) : part));
+}
+
+function matchParts(segments: string[], parts: string[]): Record<string, string | string[]> | null {
   const params: Record<string, string | string[]> = {};
-  for (let i = 0; i < route.segments.length; i++) {
-    const segment = route.segments[i];
+  for (let i = 0; i < segments.length; i++) {
+    const segment = segments[i];
     if (segment.startsWith("[...")) {
       if (i >= parts.length) return null;
       params[segment.slice(4, -1)] = parts.slice(i);
@@ -34,7 +47,7 @@ export function matchRoute(route: RouteEntry, pathname: string): Record<string, 
     if (segment.startsWith("[")) params[segment.slice(1, -1)] = parts[i];
     else if (segment !== parts[i]) return null;
   }
-  return parts.length === route.segments.length ? params : null;
+  return parts.length === segments.length ? params : null;
 }
 
 function safeDecode(part: string): string {
@@ -46,15 +59,43 @@ function safeDecode(part: string): string {
 }
 
 // "/api/jobs/{id}/stages" for "/api/jobs/42/stages": the label of a request in metrics and logs,
-// never the raw path (ids, slugs and tokens would make every request a series of its own).
+// never the raw path (ids, slugs and tokens would make every request a series of its own). It runs
+// for every request the front door serves, so the path is split once and each route compared
+// segment by segment without building its parameters; a path seen lately is answered from a
+// small map (most traffic repeats a few paths), emptied when full so ids cannot grow it.
+const LABELS_KEPT = 1000;
+
 export function routeLabeller(routes: RouteEntry[] = listApiRoutes()): (pathname: string) => string {
   const templates = routes.map((route) => ({
-    route,
+    segments: route.segments,
     template: "/" + route.segments.map((s) => (s.startsWith("[") ? `{${s.replace(/^\[(\.\.\.)?|\]$/g, "")}}` : s)).join("/"),
   }));
-  return (pathname) => {
+  const label = (pathname: string) => {
     if (pathname.startsWith("/_next/")) return "(static)";
     if (pathname !== "/api" && !pathname.startsWith("/api/")) return "(page)";
-    return templates.find((t) => matchRoute(t.route, pathname))?.template ?? "(unknown)";
+    const parts = pathParts(pathname);
+    return templates.find((t) => segmentsMatch(t.segments, parts))?.template ?? "(unknown)";
   };
+  const recent = new Map<string, string>();
+  return (pathname) => {
+    if (pathname.length > 200) return label(pathname);
+    let known = recent.get(pathname);
+    if (known === undefined) {
+      if (recent.size >= LABELS_KEPT) recent.clear();
+      known = label(pathname);
+      recent.set(pathname, known);
+    }
+    return known;
+  };
+}
+
+// matchParts without the parameters
+function segmentsMatch(segments: string[], parts: string[]): boolean {
+  for (let i = 0; i < segments.length; i++) {
+    if (i >= parts.length) return false;
+    const segment = segments[i];
+    if (segment.startsWith("[...")) return true;
+    if (segment[0] !== "[" && segment !== parts[i]) return false;
+  }
+  return parts.length === segments.length;
 }

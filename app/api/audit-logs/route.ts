@@ -8,7 +8,8 @@ import { otherMethods } from "@/lib/api/methods";
 export const GET = readRoute({
   query: AuditLogQuery,
   response: AuditLogsResponse,
-  // unfiltered: sent inside the credential's statement once the credential is known (decision 211)
+  // unfiltered: sent inside the credential's statement once the credential is known, one round
+  // trip instead of two (a median 19 % more requests per second on the bench, decision 312)
   combined: true,
   statement: ({ caller, query }) => auditLogsStatement(caller, query),
 });

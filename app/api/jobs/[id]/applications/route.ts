@@ -12,8 +12,6 @@ export const GET = readRoute({
   response: ListApplicationsResponse,
   statement: ({ caller, params, query }) => listJobApplicationsStatement(caller, params.id, query),
   missing: "Job",
-  // sent inside the credential's statement once the credential is known (decision 211)
-  combined: true,
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
