@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { z } from "zod";
-import { answerAsKnownCaller, authenticateCredential, readCredential } from "@/lib/auth/authenticate";
+import { authenticateCredential, readCredential } from "@/lib/auth/authenticate";
 import type { Caller } from "@/lib/auth/caller";
 import { clientAddress, requestHost } from "@/lib/api/client-address";
 import { answerIdempotently } from "@/lib/api/idempotency";
@@ -9,6 +9,7 @@ import { readJsonBody } from "@/lib/api/read-body";
 import { isMultipart, readMultipartBody, type SpooledFile } from "@/lib/api/read-multipart";
 import { errorResponse, httpErrorResponse, jsonText } from "@/lib/api/respond";
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
+import { asSystem, withCaller } from "@/lib/db/caller-scope";
 import { retryReadOnLostConnection } from "@/lib/db/database-errors";
 import type { BodyStatement } from "@/lib/db/sql-json";
 import { sqlJsonBody } from "@/lib/db/sql-rows";
@@ -129,21 +130,7 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
   const answer = async (): Promise<Response> => {
     const address = clientAddress(request);
     const credential = requiresCaller ? await readCredential(request) : null;
-    const read = (definition as { read?: ReadDefinition<P, Q, z.ZodType> }).read;
-    if (credential && read?.combined && !read.rateLimits) {
-      const parts = { request, context, requestId, address };
-      const answered = await answerAsKnownCaller(credential, async (guess) => {
-        const input = await parseInput(definition, undefined, parts);
-        const statement = read.statement({ ...input, body: undefined, caller: guess });
-        return typeof statement === "function" ? null : statement;
-      });
-      if (answered) {
-        if (observed) observed.orgId = answered.caller.orgId;
-        limits = check([answered.credentialLimit]);
-        if (answered.body === null) throw new NotFound(read.missing);
-        return finish(jsonText(answered.body));
-      }
-    }
+    // no "known caller" combined read: it ran a guessed caller's read inside the credential statement, outside the caller's scope and its policies
     // an authenticated caller's credential is counted by the lookup itself (one statement)
     const authenticated = credential ? await authenticateCredential(credential) : null;
     const caller = authenticated?.caller ?? null;
@@ -164,7 +151,9 @@ async function run<C, P extends Schema, Q extends Schema, B extends Schema>(
         await answerIdempotently(request, scope, asked, async () => {
           const input = { ...(await parseInput(definition, rawBody, { request, context, requestId, address })), file };
           if (definition.rateLimits) limits = await enforce(definition.rateLimits(input), limits);
-          return definition.handler({ ...input, caller: caller as C });
+          const handle = () => definition.handler({ ...input, caller: caller as C });
+          // the handler's queries run as the caller, under the database's policies; public routes as the owner
+          return caller ? withCaller(caller, handle) : asSystem(handle);
         }),
       );
     } finally {

@@ -20,7 +20,8 @@ export async function listApplicationActivity(caller: Caller, id: number) {
   if (!application) throw new NotFound("Application");
   const canManage = canManageJob(caller, application.job.hiringManagers.map((m) => m.userId));
   const [feedback, notes] = await Promise.all([
-    db.feedback.findMany({ where: { applicationId: id }, select: { id: true } }),
+    // the feedback the caller reads, and what the blind rule hides from them: its events carry no content
+    db.$queryRaw<{ id: number }[]>`SELECT f.id FROM feedback f WHERE f.application_id = ${id} UNION SELECT caller_blind_feedback_ids(${id})`,
     db.candidateNote.findMany({ where: readableNotesWhere(caller, application.candidateId), select: { id: true } }),
   ]);
   const rows = await db.auditLog.findMany({
