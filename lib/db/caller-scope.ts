@@ -7,7 +7,7 @@ import type { Caller } from "@/lib/auth/caller";
 // security policies read (prisma/migrations/20261128100100_row_level_security). Outside any scope
 // (migrations, seed, admin CLI, queue workers, the credential lookup that finds the caller, public
 // routes) a query runs as the connecting role, the tables' owner, to which no policy applies;
-// `asSystem` marks such work where it could be mistaken for a caller's (docs/decisions/300).
+// `asSystem` marks such work where it could be mistaken for a caller's (docs/decisions/303).
 export const APP_ROLE = "hiring_app";
 
 type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role">;
@@ -17,11 +17,25 @@ const scopes = new AsyncLocalStorage<Scope>();
 const SYSTEM: Scope = { caller: null };
 
 export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
-  return scopes.run({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role } }, work);
+  return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role } }, work);
 }
 
 export function asSystem<T>(work: () => T): T {
-  return scopes.run(SYSTEM, work);
+  return runIn(SYSTEM, work);
+}
+
+// Prisma's queries are lazy: one starts when it is awaited. A query returned from the scope unawaited
+// is started here, inside it, rather than by whoever awaits it outside.
+function runIn<T>(scope: Scope, work: () => T): T {
+  return scopes.run(scope, () => {
+    const result = work();
+    if (!isThenable(result)) return result;
+    return new Promise((resolve, reject) => result.then(resolve, reject)) as T;
+  });
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
 }
 
 export function currentScopeCaller(): ScopeCaller | null {
