@@ -1,21 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { Caller } from "@/lib/auth/caller";
-import { db } from "@/lib/db";
+import { db, sqlPool } from "@/lib/db";
+import { APP_ROLE, asSystem, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { canManageJob, visibleApplicationsWhere, visibleJobsWhere } from "@/lib/server/access/visibility";
-import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
+import { canManageJob } from "@/lib/server/access/visibility";
 import { createApplication, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { createWorld, ROLES } from "./support/world";
 
-// The visibility rules exist twice (docs/decisions/213): as Prisma `where` fragments
-// (lib/server/access/visibility.ts) for the Prisma reads and as SQL conditions (visibility-sql.ts)
-// for the statements of the list reads. For every role and every kind of job and application
-// (one the caller manages, one they were only asked to review, an unrelated one of their
-// organization, one of a foreign organization), both forms must pick the same rows, and those rows
-// must be the ones DECISIONS.md (Roles) names.
+// Who sees what is stated once, as row-level security policies (docs/decisions/300), and every
+// query of a request passes through them: Prisma reads and hand-written SQL alike. For every role
+// and every kind of job and application (one the caller manages, one they were only asked to
+// review, an unrelated one of their organization, one of a foreign organization), both kinds of
+// query, run as the caller, must pick exactly the rows DECISIONS.md (Roles) names.
 
 type Kind = "managed" | "reviewed" | "unreviewedSibling" | "unrelated" | "foreign";
 
@@ -69,51 +68,104 @@ function callerOf(member: { id: string; name: string; role: Role; organizationId
 
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-describe("both forms of each visibility rule", () => {
-  it("pick the same jobs and applications for every role, and the ones the roles table names", async () => {
+describe("the database's visibility rule", () => {
+  it("gives Prisma reads and SQL statements the same jobs and applications, the ones the roles table names", async () => {
     const { world, jobs, applications, orgIds } = await setting();
     for (const role of ROLES) {
       const caller = callerOf(world[role]);
-
-      const jobsByPrisma = await db.job.findMany({ where: { AND: [visibleJobsWhere(caller), { organizationId: { in: orgIds } }] }, select: { id: true } });
-      const jobsBySql = await sqlRows<{ id: number }[]>(
-        Prisma.sql`SELECT j.id FROM jobs j WHERE ${visibleJobsSql(caller)} AND j.organization_id = ANY(${orgIds}::int4[])`,
+      const kinds = EXPECTED[role];
+      const expectedJobs = sorted(kinds.jobs.map((k) => jobs[k].id));
+      const expectedApplications = sorted(kinds.applications.map((k) => applications[k].id));
+      const [jobsByPrisma, jobsBySql, applicationsByPrisma, applicationsBySql] = await withCaller(caller, () =>
+        Promise.all([
+          db.job.findMany({ where: { organizationId: { in: orgIds } }, select: { id: true } }),
+          sqlRows<{ id: number }[]>(Prisma.sql`SELECT j.id FROM jobs j WHERE j.organization_id = ANY(${orgIds}::int4[])`),
+          db.application.findMany({ where: { organizationId: { in: orgIds } }, select: { id: true } }),
+          sqlRows<{ id: number }[]>(Prisma.sql`SELECT a.id FROM applications a WHERE a.organization_id = ANY(${orgIds}::int4[])`),
+        ]),
       );
-      const expectedJobs = sorted(EXPECTED[role].jobs.map((kind) => jobs[kind].id));
-      expect(sorted(jobsBySql.map((j) => j.id)), `${role}: jobs, SQL against Prisma`).toEqual(sorted(jobsByPrisma.map((j) => j.id)));
       expect(sorted(jobsByPrisma.map((j) => j.id)), `${role}: jobs (Prisma)`).toEqual(expectedJobs);
       expect(sorted(jobsBySql.map((j) => j.id)), `${role}: jobs (SQL)`).toEqual(expectedJobs);
-
-      const applicationsByPrisma = await db.application.findMany({
-        where: { AND: [visibleApplicationsWhere(caller), { organizationId: { in: orgIds } }] },
-        select: { id: true },
-      });
-      const applicationsBySql = await sqlRows<{ id: number }[]>(
-        Prisma.sql`SELECT a.id FROM applications a WHERE ${visibleApplicationsSql(caller)} AND a.organization_id = ANY(${orgIds}::int4[])`,
-      );
-      const expectedApplications = sorted(EXPECTED[role].applications.map((kind) => applications[kind].id));
-      expect(sorted(applicationsBySql.map((a) => a.id)), `${role}: applications, SQL against Prisma`).toEqual(
-        sorted(applicationsByPrisma.map((a) => a.id)),
-      );
       expect(sorted(applicationsByPrisma.map((a) => a.id)), `${role}: applications (Prisma)`).toEqual(expectedApplications);
       expect(sorted(applicationsBySql.map((a) => a.id)), `${role}: applications (SQL)`).toEqual(expectedApplications);
     }
   });
 
-  it("agree on who manages each job (canManage), for every role", async () => {
+  // The one rule kept in two forms (decision 300): the writes' check on a job row already read
+  // (TypeScript, answers 403) and the statements' caller_manages_job (SQL). Every case runs through both.
+  it("agrees on who manages each job (canManage) in TypeScript and SQL, for every role", async () => {
     const { world, jobs } = await setting();
     const ownJobs = { managed: jobs.managed, reviewed: jobs.reviewed, unrelated: jobs.unrelated };
     for (const role of ROLES) {
       const caller = callerOf(world[role]);
       for (const [kind, job] of Object.entries(ownJobs)) {
         const hiringManagerIds = (await db.jobHiringManager.findMany({ where: { jobId: job.id }, select: { userId: true } })).map((h) => h.userId);
-        const [{ manages }] = await sqlRows<{ manages: boolean }[]>(
-          Prisma.sql`SELECT ${canManageJobSql(caller, Prisma.sql`ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = ${job.id})`)} AS manages`,
-        );
+        const [{ manages }] = await withCaller(caller, () => sqlRows<{ manages: boolean }[]>(Prisma.sql`SELECT caller_manages_job(${job.id}::int) AS manages`));
         const expected = (EXPECTED[role].manages as string[]).includes(kind);
-        expect(canManageJob(caller, hiringManagerIds), `${role} on the ${kind} job (JavaScript)`).toBe(expected);
+        expect(canManageJob(caller, hiringManagerIds), `${role} on the ${kind} job (TypeScript)`).toBe(expected);
         expect(manages, `${role} on the ${kind} job (SQL)`).toBe(expected);
       }
     }
+  });
+
+  it("keeps row-level security on every table of an organization's data, with a tenancy rule for each", async () => {
+    const tables = await sqlRows<{ name: string; rls: boolean; forced: boolean; policies: string[] | null; hasOrg: boolean }[]>(Prisma.sql`
+      SELECT c.relname AS name, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
+             (SELECT array_agg(p.polname ORDER BY p.polname) FROM pg_policy p WHERE p.polrelid = c.oid) AS policies,
+             EXISTS (SELECT 1 FROM pg_attribute t WHERE t.attrelid = c.oid AND t.attname = 'organization_id' AND NOT t.attisdropped) AS "hasOrg"
+        FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' ORDER BY c.relname`);
+    // tables that hold no organization's data: the migrator's, the request wrapper's, Next's cache
+    const shared = ["_prisma_migrations", "idempotency_keys", "next_cache_entries", "next_cache_tags", "rate_limit_buckets"];
+    for (const table of tables) {
+      if (shared.includes(table.name)) {
+        expect(table.rls, `${table.name} holds no organization's rows`).toBe(false);
+        continue;
+      }
+      expect(table.rls, `${table.name}: row-level security`).toBe(true);
+      expect(table.policies?.length, `${table.name}: a policy`).toBeGreaterThan(0);
+      if (table.hasOrg || table.name === "organizations") expect(table.policies, `${table.name}: tenancy`).toContain("tenancy");
+    }
+    const [role] = await sqlRows<{ super: boolean; bypass: boolean }[]>(
+      Prisma.sql`SELECT rolsuper AS super, rolbypassrls AS bypass FROM pg_roles WHERE rolname = ${APP_ROLE}`,
+    );
+    expect(role).toEqual({ super: false, bypass: false });
+  });
+});
+
+describe("the caller scope", () => {
+  type Session = { role: string; org: string | null; user: string | null };
+  const session = () =>
+    sqlRows<Session[]>(
+      Prisma.sql`SELECT current_user::text AS role, nullif(current_setting('app.org_id', true), '') AS org, nullif(current_setting('app.user_id', true), '') AS user`,
+    ).then((rows) => rows[0]);
+
+  it("runs a caller's queries as the app role with the caller's settings, and work outside any scope as the owner with none", async () => {
+    const world = await createWorld("Scope Org");
+    const caller = callerOf(world.recruiter);
+    const owner = (await session()).role;
+    expect(owner).not.toBe(APP_ROLE);
+    // twice in a row, and through Prisma's own queries as well as the plain pool
+    for (let i = 0; i < 2; i++) {
+      expect(await withCaller(caller, session)).toEqual({ role: APP_ROLE, org: String(world.organization.id), user: world.recruiter.id });
+      const [viaPrisma] = await withCaller(caller, () => db.$queryRaw<{ role: string }[]>`SELECT current_user::text AS role`);
+      expect(viaPrisma.role).toBe(APP_ROLE);
+      expect(await session()).toEqual({ role: owner, org: null, user: null });
+      expect(await withCaller(caller, () => asSystem(session))).toEqual({ role: owner, org: null, user: null });
+    }
+  });
+
+  it("never lets one request's caller reach another's queries when they share connections", async () => {
+    const a = await createWorld("Scope A");
+    const b = await createWorld("Scope B");
+    const callers = [callerOf(a.admin), callerOf(b.interviewer), callerOf(a.hiring_manager), null];
+    const seen = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const caller = callers[i % callers.length];
+        const read = () => db.$transaction(async (tx) => tx.$queryRaw<{ user: string | null }[]>`SELECT nullif(current_setting('app.user_id', true), '') AS user`);
+        return (caller ? withCaller(caller, read) : read()).then(([row]) => [caller?.userId ?? null, row.user]);
+      }),
+    );
+    for (const [expected, got] of seen) expect(got).toBe(expected);
+    expect(sqlPool().totalCount).toBeLessThanOrEqual(Number(process.env.DB_POOL_MAX));
   });
 });

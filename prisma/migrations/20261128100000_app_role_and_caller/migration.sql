@@ -38,6 +38,16 @@ CREATE FUNCTION caller_reviewed_application_ids() RETURNS SETOF integer LANGUAGE
   AS $$ SELECT rr.application_id FROM review_requests rr WHERE rr.reviewer_id = caller_user_id() $$;
 CREATE FUNCTION caller_reviewed_job_ids() RETURNS SETOF integer LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$ SELECT a.job_id FROM review_requests rr JOIN applications a ON a.id = rr.application_id WHERE rr.reviewer_id = caller_user_id() $$;
+-- The role rule for one application, and for a candidate (through any application the caller
+-- sees): the policies of the next migration state them with these, and so does the search below.
+CREATE FUNCTION caller_sees_application(job integer, application integer) RETURNS boolean LANGUAGE sql STABLE
+  AS $$ SELECT caller_sees_all_jobs() OR job IN (SELECT caller_managed_job_ids()) OR application IN (SELECT caller_reviewed_application_ids()) $$;
+CREATE FUNCTION caller_sees_candidate(candidate integer) RETURNS boolean LANGUAGE sql STABLE
+  AS $$ SELECT caller_sees_all_jobs() OR EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = candidate AND caller_sees_application(a.job_id, a.id)) $$;
+-- Whoever manages a job sees all of it (its board, counters and scores): admins, recruiters, and
+-- the hiring managers listed on it.
+CREATE FUNCTION caller_manages_job(job integer) RETURNS boolean LANGUAGE sql STABLE
+  AS $$ SELECT caller_sees_all_jobs() OR job IN (SELECT caller_managed_job_ids()) $$;
 -- Blind reviews (decision 170): asked, not submitted yet (no completed request, no own feedback),
 -- and not managing the job.
 CREATE FUNCTION caller_blind_application_ids() RETURNS SETOF integer LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
@@ -70,3 +80,38 @@ ALTER FUNCTION jobs_touch_for_managers() SECURITY DEFINER SET search_path = publ
 ALTER FUNCTION applications_touch_for_reviewers() SECURITY DEFINER SET search_path = public, pg_temp;
 ALTER FUNCTION report_stage_visits_changed() SECURITY DEFINER SET search_path = public, pg_temp;
 ALTER FUNCTION report_applications_changed() SECURITY DEFINER SET search_path = public, pg_temp;
+
+-- The search box's prefix lookups (lib/server/search/search-everything.ts). Under the policies only
+-- leakproof conditions may bound an index scan, and lower() and regexp_replace() are not, so the
+-- name indexes would be walked from the start. This function reads them as the owner, within the
+-- caller's organization and visibility (the functions above), and returns up to `hits` candidates
+-- per index; the statement that shows them runs under the policies as usual.
+CREATE FUNCTION caller_search_candidate_ids(lower_prefix text, pattern text, hits integer) RETURNS SETOF integer
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  (SELECT c.id FROM candidates c
+    WHERE c.organization_id = caller_org_id() AND lower(c.name) ~>=~ lower_prefix AND lower(c.name) ~<~ (lower_prefix || chr(1114111))
+      AND lower(c.name) LIKE pattern AND caller_sees_candidate(c.id)
+    ORDER BY lower(c.name) USING ~<~ LIMIT hits)
+  UNION
+  (SELECT c.id FROM candidates c
+    WHERE c.organization_id = caller_org_id() AND lower(regexp_replace(c.name, '^.*\s', '')) ~>=~ lower_prefix
+      AND lower(regexp_replace(c.name, '^.*\s', '')) ~<~ (lower_prefix || chr(1114111))
+      AND lower(regexp_replace(c.name, '^.*\s', '')) LIKE pattern AND caller_sees_candidate(c.id)
+    ORDER BY lower(regexp_replace(c.name, '^.*\s', '')) USING ~<~ LIMIT hits)
+  UNION
+  (SELECT c.id FROM candidates c
+    WHERE c.organization_id = caller_org_id() AND c.email ~>=~ lower_prefix AND c.email ~<~ (lower_prefix || chr(1114111))
+      AND c.email LIKE pattern AND caller_sees_candidate(c.id)
+    ORDER BY c.email USING ~<~ LIMIT hits)
+  UNION
+  (SELECT a.candidate_id FROM applications a
+    WHERE a.organization_id = caller_org_id() AND lower(a.candidate_name) ~>=~ lower_prefix AND lower(a.candidate_name) ~<~ (lower_prefix || chr(1114111))
+      AND lower(a.candidate_name) LIKE pattern AND caller_sees_application(a.job_id, a.id)
+    ORDER BY lower(a.candidate_name) USING ~<~ LIMIT hits)
+  UNION
+  (SELECT a.candidate_id FROM applications a
+    WHERE a.organization_id = caller_org_id() AND lower(regexp_replace(a.candidate_name, '^.*\s', '')) ~>=~ lower_prefix
+      AND lower(regexp_replace(a.candidate_name, '^.*\s', '')) ~<~ (lower_prefix || chr(1114111))
+      AND lower(regexp_replace(a.candidate_name, '^.*\s', '')) LIKE pattern AND caller_sees_application(a.job_id, a.id)
+    ORDER BY lower(regexp_replace(a.candidate_name, '^.*\s', '')) USING ~<~ LIMIT hits)
+$$;
