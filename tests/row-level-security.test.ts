@@ -88,6 +88,17 @@ describe("the database's visibility rule", () => {
       expect(sorted(jobsBySql.map((j) => j.id)), `${role}: jobs (SQL)`).toEqual(expectedJobs);
       expect(sorted(applicationsByPrisma.map((a) => a.id)), `${role}: applications (Prisma)`).toEqual(expectedApplications);
       expect(sorted(applicationsBySql.map((a) => a.id)), `${role}: applications (SQL)`).toEqual(expectedApplications);
+      // the per-row form the search uses (caller_sees_application, caller_sees_candidate) agrees
+      const all = Object.values(applications);
+      const probed = await withCaller(caller, () =>
+        sqlRows<{ id: number; sees: boolean; seesCandidate: boolean }[]>(Prisma.sql`
+          SELECT x.id, caller_sees_application(x.job_id, x.id) AS sees, caller_sees_candidate(x.candidate_id) AS "seesCandidate"
+            FROM unnest(${all.map((a) => a.id)}::int4[], ${all.map((a) => a.jobId)}::int4[], ${all.map((a) => a.candidateId)}::int4[]) AS x(id, job_id, candidate_id)`),
+      );
+      // tenancy is stated beside them by their one user (caller_search_candidate_ids), not in them
+      const sameOrg = (id: number) => all.find((a) => a.id === id)!.organizationId === caller.orgId;
+      expect(sorted(probed.filter((r) => r.sees && sameOrg(r.id)).map((r) => r.id)), `${role}: caller_sees_application`).toEqual(expectedApplications);
+      expect(sorted(probed.filter((r) => r.seesCandidate && sameOrg(r.id)).map((r) => r.id)), `${role}: caller_sees_candidate`).toEqual(expectedApplications);
     }
   });
 

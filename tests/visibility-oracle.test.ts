@@ -147,6 +147,15 @@ async function disagreements(f: Fixture): Promise<string[]> {
       same(p, "GET /api/team", members, team.body.members.map((m: { id: string }) => m.id).filter((id: string) => f.people.some((x) => x.id === id)).sort());
       same(p, "GET /api/team foreign members", 0, team.body.members.filter((m: { id: string }) => f.people.some((x) => x.id === m.id && x.orgId !== p.orgId)).length);
     }
+    const own = f.settings[p.orgId];
+    same(p, "GET /api/orgs/me/rejection-reasons", sorted(own.reasonIds), ids((await get(p, "/api/orgs/me/rejection-reasons")).body.reasons ?? []));
+    same(p, "GET /api/orgs/me/email-templates", `Subject of ${p.orgId}`, (await get(p, "/api/orgs/me/email-templates")).body.templates?.applicationReceived?.subject);
+    const webhooks = await get(p, "/api/webhooks");
+    if (webhooks.status === 200) same(p, "GET /api/webhooks", [own.webhookId], ids(webhooks.body.webhooks));
+    const outbox = await get(p, "/api/outbox");
+    if (outbox.status === 200) same(p, "GET /api/outbox", [`to-${p.orgId}@example.test`], outbox.body.emails.map((e: { to: string }) => e.to).filter((to: string) => to.startsWith("to-")));
+    if (team.status === 200 && p.role === "admin") same(p, "GET /api/team invitations", [own.invitationId], ids(team.body.invitations));
+    same(p, "GET /api/api-keys", 1, ((await get(p, "/api/api-keys")).body.keys ?? []).length);
     const audit = await get(p, "/api/audit-logs?limit=200");
     if (audit.status === 200) {
       const foreign = audit.body.logs.filter((l: { actorUserId: string | null }) => f.people.some((x) => x.id === l.actorUserId && x.orgId !== p.orgId));

@@ -94,5 +94,18 @@ export async function buildVisibilityFixture() {
   notes.push({ id: orphan.id, candidateId: c2.id, authorId: null });
 
   const firstStageApplicationIds = [x1, y1, z2, b1].map((a) => a.id);
-  return { people, jobs, candidates, applications, requests, feedback, notes, firstStageApplicationIds, orgs: [orgA.id, orgB.id] };
+
+  // a row of each organization's settings and mail, told apart by its organization's id
+  const settings: Record<number, { webhookId: number; invitationId: number; reasonIds: number[] }> = {};
+  for (const org of [orgA, orgB]) {
+    const webhook = await db.webhook.create({ data: { organizationId: org.id, url: `https://hooks.example/${org.id}`, events: ["application.created"], secretCiphertext: "x" } });
+    const invitation = await db.invitation.create({
+      data: { organizationId: org.id, email: `invited-${org.id}@example.test`, role: "interviewer", tokenHash: `oracle-${org.id}-${webhook.id}`, expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    await db.emailTemplate.create({ data: { organizationId: org.id, kind: "application_received", subject: `Subject of ${org.id}`, body: "Hello" } });
+    await db.outboxEmail.create({ data: { organizationId: org.id, kind: "oracle", toAddress: `to-${org.id}@example.test`, subject: `Mail of ${org.id}`, textBody: "Hello" } });
+    const reasonIds = (await db.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
+    settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds };
+  }
+  return { people, jobs, candidates, applications, requests, feedback, notes, firstStageApplicationIds, settings, orgs: [orgA.id, orgB.id] };
 }

@@ -38,16 +38,21 @@ CREATE FUNCTION caller_reviewed_application_ids() RETURNS SETOF integer LANGUAGE
   AS $$ SELECT rr.application_id FROM review_requests rr WHERE rr.reviewer_id = caller_user_id() $$;
 CREATE FUNCTION caller_reviewed_job_ids() RETURNS SETOF integer LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$ SELECT a.job_id FROM review_requests rr JOIN applications a ON a.id = rr.application_id WHERE rr.reviewer_id = caller_user_id() $$;
--- The role rule for one application, and for a candidate (through any application the caller
--- sees): the policies of the next migration state them with these, and so does the search below.
-CREATE FUNCTION caller_sees_application(job integer, application integer) RETURNS boolean LANGUAGE sql STABLE
-  AS $$ SELECT caller_sees_all_jobs() OR job IN (SELECT caller_managed_job_ids()) OR application IN (SELECT caller_reviewed_application_ids()) $$;
-CREATE FUNCTION caller_sees_candidate(candidate integer) RETURNS boolean LANGUAGE sql STABLE
+-- The role rule for one row, as index probes: the search below checks each index hit with these,
+-- and statements ask caller_manages_job of a few jobs. The policies of the next migration state
+-- the same rule over sets (hashed once per statement, far cheaper per row than a function call);
+-- tests/row-level-security.test.ts runs every role and row through both forms.
+CREATE FUNCTION caller_sees_application(job integer, application integer) RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$ SELECT caller_sees_all_jobs()
+         OR EXISTS (SELECT 1 FROM job_hiring_managers h WHERE h.job_id = job AND h.user_id = caller_user_id() AND caller_role() = 'hiring_manager')
+         OR EXISTS (SELECT 1 FROM review_requests rr WHERE rr.application_id = application AND rr.reviewer_id = caller_user_id()) $$;
+CREATE FUNCTION caller_sees_candidate(candidate integer) RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$ SELECT caller_sees_all_jobs() OR EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = candidate AND caller_sees_application(a.job_id, a.id)) $$;
 -- Whoever manages a job sees all of it (its board, counters and scores): admins, recruiters, and
 -- the hiring managers listed on it.
-CREATE FUNCTION caller_manages_job(job integer) RETURNS boolean LANGUAGE sql STABLE
-  AS $$ SELECT caller_sees_all_jobs() OR job IN (SELECT caller_managed_job_ids()) $$;
+CREATE FUNCTION caller_manages_job(job integer) RETURNS boolean LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$ SELECT caller_sees_all_jobs()
+         OR EXISTS (SELECT 1 FROM job_hiring_managers h WHERE h.job_id = job AND h.user_id = caller_user_id() AND caller_role() = 'hiring_manager') $$;
 -- Blind reviews (decision 170): asked, not submitted yet (no completed request, no own feedback),
 -- and not managing the job.
 CREATE FUNCTION caller_blind_application_ids() RETURNS SETOF integer LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp

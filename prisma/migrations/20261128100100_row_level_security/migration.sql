@@ -49,12 +49,14 @@ CREATE POLICY managed_or_reviewed ON jobs USING (
 
 ALTER TABLE applications ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON applications AS RESTRICTIVE USING (organization_id = caller_org_id());
-CREATE POLICY managed_or_reviewed ON applications USING (caller_sees_application(job_id, id));
+CREATE POLICY managed_or_reviewed ON applications USING (
+  caller_sees_all_jobs() OR job_id IN (SELECT caller_managed_job_ids()) OR id IN (SELECT caller_reviewed_application_ids()));
 
 -- a candidate is visible through any application of theirs the caller sees
 ALTER TABLE candidates ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON candidates AS RESTRICTIVE USING (organization_id = caller_org_id());
-CREATE POLICY through_a_visible_application ON candidates USING (caller_sees_candidate(id));
+CREATE POLICY through_a_visible_application ON candidates USING (
+  caller_sees_all_jobs() OR EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = candidates.id));
 
 ALTER TABLE resume_files ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON resume_files AS RESTRICTIVE USING (organization_id = caller_org_id());
