@@ -17,6 +17,8 @@ import { readFile } from "node:fs/promises";
 // prepared, 200 runs after a warm-up), with Postgres choosing its plan and with the plan forced
 // generic and custom. --as-caller wraps it as the server sends it for a known API key (the bench
 // key): credential lookup and rate-limit count in the same statement (docs/decisions/057, 210).
+// --as-app runs it as a request does since decision 300: as hiring_app with the caller's settings,
+// under the row-level security policies.
 // Statements: report-30d, report-90d, report-all, jobs, applications (job 1), home, audit-0,
 // audit-middle, audit-end.
 const page = PageQuery.parse({});
@@ -37,7 +39,8 @@ async function main() {
   process.env.DATABASE_URL ??= BENCH_DATABASE_URL;
   process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE ??= "100000000";
   const asCaller = process.argv.includes("--as-caller");
-  const argv = process.argv.filter((a) => a !== "--as-caller");
+  const asApp = process.argv.includes("--as-app");
+  const argv = process.argv.filter((a) => a !== "--as-caller" && a !== "--as-app");
   const name = argv[2] ?? "report-all";
   const build = statements[name];
   if (!build) throw new Error(`unknown statement ${name}; one of ${Object.keys(statements).join(", ")}`);
@@ -57,6 +60,13 @@ async function main() {
     const values = query.values as unknown[];
     // as the app's sessions run (lib/db.ts)
     await c.query("SET jit = off");
+    if (asApp) {
+      await c.query("SELECT set_config('role', 'hiring_app', false), set_config('app.org_id', $1, false), set_config('app.user_id', $2, false), set_config('app.role', $3, false)", [
+        String(caller.orgId),
+        caller.userId,
+        caller.role,
+      ]);
+    }
     const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values);
     console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
     // EXPLAIN ANALYZE's per-row clock reads inflate times; the prepared statement is the real cost.

@@ -1,6 +1,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { scopeConnections } from "@/lib/db/caller-scope";
 import { databaseUrl, env } from "@/lib/env";
 
 // One pool and client per process. The pool gets a connection timeout because pg's default (0)
@@ -26,6 +27,8 @@ function create(): Handles {
   });
   // an idle connection dropped by the server must not crash the process; the pool replaces it
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", message: "idle database connection failed", error: error.message })));
+  // inside withCaller a connection runs as the caller, under the row-level security policies
+  scopeConnections(pool);
   // $disconnect() ends the pool too, so scripts exit promptly
   // a transaction waits for a connection as long as any other query does (then 503), not Prisma's 2 s
   const transactionOptions = { maxWait: DB_CONNECT_TIMEOUT_MS };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
@@ -34,14 +35,15 @@ function prng(seed: number) {
 
 type Both = { report: Report; jobFound: boolean };
 
-// Both statements in one transaction, so they share now().
+// Both statements in one transaction, so they share now(); as the caller, whose visibility the
+// database's policies apply to both (decision 300).
 async function compare(caller: Caller, query: ReportQuery): Promise<Both> {
-  return db.$transaction(async (tx) => {
+  return withCaller(caller, () => db.$transaction(async (tx) => {
     const [oracle] = await tx.$queryRaw<Both[]>(reportOracleQuery(caller, query));
     const [fresh] = await tx.$queryRaw<Both[]>(reportQuery(caller, query));
     expect(fresh, `${caller.role} ${JSON.stringify(query)}`).toEqual(oracle);
     return fresh;
-  });
+  }));
 }
 
 // The aggregates equal what the migration's back-fill computes from the rows.

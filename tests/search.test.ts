@@ -89,14 +89,26 @@ describe("GET /api/search", () => {
       SELECT ${org}, ${design.id}, c.id, ${design.stages[0].id}, c.name FROM candidates c WHERE c.email LIKE 'person%@bulk.example'`);
     await db.$executeRawUnsafe("ANALYZE candidates");
     await db.$executeRawUnsafe("ANALYZE applications");
-    // the statement the endpoint runs, for a recruiter and for an interviewer
+    // the statement the endpoint runs, for a recruiter and for an interviewer: its index lookups are
+    // the body of caller_search_candidate_ids (decision 300), planned as the function plans them,
+    // as the owner with the caller's settings
+    const [{ body }] = await db.$queryRaw<{ body: string }[]>`SELECT prosrc AS body FROM pg_proc WHERE proname = 'caller_search_candidate_ids'`;
+    const lookups = body.replaceAll("lower_prefix", "$1").replaceAll("pattern", "$2").replaceAll("hits", "$3");
     const plans: string[] = [];
     for (const caller of [
       { orgId: org, userId: world.recruiter.id, role: "recruiter" },
       { orgId: org, userId: world.interviewer.id, role: "interviewer" },
     ] as const) {
-      const sql = peopleSql(caller as never, "lov");
-      const rows = await db.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql.text}`, ...sql.values);
+      expect(peopleSql(caller as never, "lov").text).toContain("caller_search_candidate_ids");
+      const rows = await db.$transaction(async (tx) => {
+        await tx.$executeRaw`SELECT set_config('app.org_id', ${String(caller.orgId)}, true), set_config('app.user_id', ${caller.userId}, true), set_config('app.role', ${caller.role}, true)`;
+        await tx.$executeRawUnsafe("PREPARE lookups(text, text, int) AS " + lookups);
+        // the generic plan, as a function's statement may run with it
+        await tx.$executeRawUnsafe("SET LOCAL plan_cache_mode = force_generic_plan");
+        const explained = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>("EXPLAIN EXECUTE lookups('lov', 'lov%', 50)");
+        await tx.$executeRawUnsafe("DEALLOCATE lookups");
+        return explained;
+      });
       plans.push(rows.map((r) => r["QUERY PLAN"]).join("\n"));
     }
     const plan = plans.join("\n");

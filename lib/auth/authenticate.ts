@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { API_KEY_PATTERN, hashSecret, hashesMatch } from "@/lib/auth/api-keys";
 import { sessionUserId } from "@/lib/auth/session";
@@ -84,8 +85,10 @@ export async function answerAsKnownCaller(
     return null;
   }
   if (!sql) return null;
-  const [row] = await sqlRows<Row[]>(credentialStatement(credential, { caller: guess, body: sql }));
-  if (row?.usable && row.count === null) {
+  // as the guessed caller, so the body is read under the database's policies for that caller; the
+  // statement itself checks that the credential still resolves to exactly that caller
+  const [row] = await withCaller(guess, () => sqlRows<Row[]>(credentialStatement(credential, { caller: guess, body: sql })));
+  if (!row || (row.usable && row.count === null)) {
     forgetCaller(credential);
     return null;
   }

@@ -1,7 +1,7 @@
 import type { Role } from "@/lib/generated/prisma/enums";
 
-// Who is making a request. Every domain function takes this first and scopes its
-// queries by orgId (and by role-based visibility where the role requires it).
+// Who is making a request. Every domain function takes this first; the request wrapper runs it in
+// withCaller, where the database's policies apply tenancy and role visibility (decisions 300, 303).
 export type Caller = {
   userId: string;
   orgId: number;

@@ -1,6 +1,7 @@
 import { answerIdempotently } from "@/lib/api/idempotency";
 import type { RawBody } from "@/lib/api/pipeline/parse";
 import type { Caller } from "@/lib/auth/caller";
+import { asSystem, withCaller } from "@/lib/db/caller-scope";
 import { retryReadOnLostConnection } from "@/lib/db/database-errors";
 
 // Step 5, run: the route's handler, once per Idempotency-Key and as the caller.
@@ -21,5 +22,8 @@ export function once(request: Request, caller: Caller | null, address: string, r
 // identified and counted once, before, so the retry does not count the request twice. Writes are
 // not repeated (the first may have committed); they answer 503.
 export function runAsCaller<C extends Caller | null>(request: Request, caller: C, handler: (caller: C) => Promise<Response>): Promise<Response> {
-  return retryReadOnLostConnection(request.method, () => handler(caller));
+  // the handler's queries run as the caller, under the database's row-level security policies
+  // (lib/db/caller-scope.ts); a public route's as the owner, reading only what its statements name
+  const asCaller = () => (caller ? withCaller(caller, () => handler(caller)) : asSystem(() => handler(caller)));
+  return retryReadOnLostConnection(request.method, asCaller);
 }

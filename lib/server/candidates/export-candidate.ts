@@ -3,7 +3,6 @@ import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
-import { visibleCandidatesWhere } from "@/lib/server/access/visibility";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 
 // GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
@@ -14,7 +13,7 @@ export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
   const candidate = await db.candidate.findFirst({
     // not found for whoever may not see the person (DECISIONS.md: 404 before 403)
-    where: { id, ...visibleCandidatesWhere(caller) },
+    where: { id },
     select: {
       id: true,
       name: true,

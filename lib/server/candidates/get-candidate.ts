@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
-import { canManageJob, visibleApplicationsWhere, visibleCandidatesWhere } from "@/lib/server/access/visibility";
+import { canManageJob } from "@/lib/server/access/visibility";
 
 type FeedbackRow = { applicationId: number; count: number; averageScore: number | null; mine: boolean };
 
@@ -11,7 +11,7 @@ type FeedbackRow = { applicationId: number; count: number; averageScore: number 
 export async function getCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
   const candidate = await db.candidate.findFirst({
-    where: { id, ...visibleCandidatesWhere(caller) },
+    where: { id },
     select: {
       id: true,
       name: true,
@@ -20,7 +20,6 @@ export async function getCandidate(caller: Caller, id: number) {
       resumeUrl: true,
       createdAt: true,
       applications: {
-        where: visibleApplicationsWhere(caller),
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
           id: true,

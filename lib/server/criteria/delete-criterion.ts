@@ -3,7 +3,6 @@ import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { criterionSelect } from "@/lib/schemas/criterion";
-import { visibleJobsWhere } from "@/lib/server/access/visibility";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { lockManagedJob } from "@/lib/server/jobs/lock-managed-job";
 
@@ -14,7 +13,7 @@ import { lockManagedJob } from "@/lib/server/jobs/lock-managed-job";
 export async function deleteCriterion(caller: Caller, criterionId: number) {
   if (!isStorableId(criterionId)) throw new NotFound("Criterion");
   return db.$transaction(async (tx) => {
-    const where = { id: criterionId, archivedAt: null, job: visibleJobsWhere(caller) };
+    const where = { id: criterionId, archivedAt: null };
     const found = await tx.scorecardCriterion.findFirst({ where, select: { jobId: true } });
     if (!found) throw new NotFound("Criterion");
     const { jobId } = found;

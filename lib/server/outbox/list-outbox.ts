@@ -20,7 +20,7 @@ export type OutboxEmail = {
 // Admins only; even they never see a live single-use link (docs/decisions/111).
 export async function listOutbox(caller: Caller, query: OutboxQuery): Promise<{ emails: OutboxEmail[]; page: Page }> {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can read the outbox");
-  const where = { organizationId: caller.orgId, ...(query.to ? { toAddress: query.to } : {}) };
+  const where = query.to ? { toAddress: query.to } : {};
   const [rows, total] = await Promise.all([
     db.outboxEmail.findMany({
       where,

@@ -4,7 +4,6 @@ import type { Caller } from "@/lib/auth/caller";
 // GET /api/orgs/me/rejection-reasons: any member reads the list (reject dialogs offer it).
 export async function listRejectionReasons(caller: Caller, tx: Tx = db) {
   const rows = await tx.rejectionReason.findMany({
-    where: { organizationId: caller.orgId },
     orderBy: [{ position: "asc" }, { id: "asc" }],
     select: { id: true, label: true, archivedAt: true },
   });

@@ -1,7 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
-import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 import { reportJobFilterSql } from "./report-filter";
 
 // The report's `recommendations` (docs/decisions/285): per overall recommendation, how many
@@ -13,7 +12,6 @@ import { reportJobFilterSql } from "./report-filter";
 export function recommendationCountsSql(caller: Caller, query: ReportQuery, at: Date): Prisma.Sql {
   const days = query.range === "all" ? null : RANGE_DAYS[query.range];
   const since = days === null ? Prisma.empty : Prisma.sql`AND a.created_at >= ${at}::timestamptz - make_interval(days => ${days}::int)`;
-  const managers = Prisma.sql`ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = j.id)`;
   return Prisma.sql`(SELECT json_build_object(
       'strong_no', count(*) FILTER (WHERE f.recommendation = 'strong_no'),
       'no', count(*) FILTER (WHERE f.recommendation = 'no'),
@@ -22,9 +20,9 @@ export function recommendationCountsSql(caller: Caller, query: ReportQuery, at: 
     FROM applications a
     JOIN jobs j ON j.id = a.job_id
     JOIN feedback f ON f.application_id = a.id
-    WHERE ${visibleApplicationsSql(caller)} AND ${visibleJobsSql(caller)} ${reportJobFilterSql(query)}
+    WHERE TRUE ${reportJobFilterSql(query)}
       AND a.created_at <= ${at}::timestamptz ${since}
       AND f.recommendation IS NOT NULL
-      AND (${canManageJobSql(caller, managers)}
+      AND (caller_manages_job(j.id)
         OR EXISTS (SELECT 1 FROM feedback own WHERE own.application_id = a.id AND own.author_id = ${caller.userId})))`;
 }

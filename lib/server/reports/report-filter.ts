@@ -1,7 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ReportQuery } from "@/lib/schemas/report";
-import { visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 // The report's job and department filters (docs/decisions/201) as a condition on a `jobs` row
 // aliased `j`, to AND after the visibility condition; Prisma.empty without filters.
@@ -16,5 +15,5 @@ export function reportJobFilterSql(query: Pick<ReportQuery, "jobId" | "departmen
 // The department does not take part: a visible job outside the department is an empty report.
 export function reportJobFoundSql(caller: Caller, query: Pick<ReportQuery, "jobId">): Prisma.Sql {
   if (query.jobId === undefined) return Prisma.sql`true`;
-  return Prisma.sql`EXISTS (SELECT 1 FROM jobs j WHERE ${visibleJobsSql(caller)} AND j.id = ${query.jobId})`;
+  return Prisma.sql`EXISTS (SELECT 1 FROM jobs j WHERE j.id = ${query.jobId})`;
 }

@@ -2,7 +2,6 @@ import type { Caller } from "@/lib/auth/caller";
 import { managesAllJobs } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
-import { canManageJobSql, visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
 import { rejectionReasonCountsSql } from "./rejection-reason-counts";
 import { recommendationCountsSql } from "./recommendation-counts";
@@ -82,20 +81,18 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
           UNION ALL
           SELECT o.stage_id, o.open_stays, o.open_stays * extract(epoch FROM s.end_at) - o.open_entered
           FROM report_stage_now o, span s WHERE o.stage_id IN (SELECT id FROM whole_stages) AND o.open_stays <> 0`;
-  const managers = Prisma.sql`ARRAY(SELECT h.user_id FROM job_hiring_managers h WHERE h.job_id = vj.id)`;
-  // applications visible one by one: only through a review request (visibility-sql.ts), so the
-  // request table is the index; visibleApplicationsSql stays the rule
+  // applications visible one by one: only through a review request, so the caller's requests are
+  // the index; the policies decide what is visible
   const singleApplications = managesAllJobs(caller)
     ? Prisma.sql`SELECT a.id, a.job_id, a.current_stage_id, a.status, a.created_at, a.hired_at FROM applications a WHERE false`
     : Prisma.sql`SELECT a.id, a.job_id, a.current_stage_id, a.status, a.created_at, a.hired_at FROM applications a
-        WHERE a.id IN (SELECT rr.application_id FROM review_requests rr WHERE rr.reviewer_id = ${caller.userId})
-          AND ${visibleApplicationsSql(caller)}
+        WHERE a.id IN (SELECT caller_reviewed_application_ids())
           AND a.job_id IN (SELECT id FROM visible_jobs) AND a.job_id NOT IN (SELECT id FROM whole_jobs)`;
   return Prisma.sql`
     WITH visible_jobs AS (
-      SELECT j.id, j.title, j.status, j.created_at FROM jobs j WHERE ${visibleJobsSql(caller)} ${jobFilter}
+      SELECT j.id, j.title, j.status, j.created_at FROM jobs j WHERE TRUE ${jobFilter}
     ), whole_jobs AS (
-      SELECT vj.id FROM visible_jobs vj WHERE ${canManageJobSql(caller, managers)}
+      SELECT vj.id FROM visible_jobs vj WHERE caller_manages_job(vj.id)
     ), single_apps AS (
       ${singleApplications}
     ), span AS (

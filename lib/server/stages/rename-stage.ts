@@ -3,7 +3,6 @@ import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { stageSelect } from "@/lib/schemas/stage";
-import { visibleJobsWhere } from "@/lib/server/access/visibility";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { lockManagedJob } from "@/lib/server/jobs/lock-managed-job";
 import { assertStageNameFree } from "./assert-stage-name-free";
@@ -13,7 +12,7 @@ export async function renameStage(caller: Caller, stageId: number, name: string)
   if (!isStorableId(stageId)) throw new NotFound("Stage");
   return db.$transaction(async (tx) => {
     const found = await tx.stage.findFirst({
-      where: { id: stageId, owner: visibleJobsWhere(caller) },
+      where: { id: stageId },
       select: { jobId: true },
     });
     if (!found) throw new NotFound("Stage");

@@ -10,13 +10,13 @@ export async function listTeam(caller: Caller) {
   const at = now();
   const [members, invitations] = await Promise.all([
     db.user.findMany({
-      where: { organizationId: caller.orgId, removedAt: null },
+      where: { removedAt: null },
       orderBy: [{ name: "asc" }, { id: "asc" }],
       select: memberSelect,
     }),
     isAdmin(caller)
       ? db.invitation.findMany({
-          where: { organizationId: caller.orgId, acceptedAt: null, expiresAt: { gt: at } },
+          where: { acceptedAt: null, expiresAt: { gt: at } },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           select: pendingInvitationSelect,
         })

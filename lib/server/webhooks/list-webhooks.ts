@@ -5,5 +5,5 @@ import { assertWebhookAdmin } from "./find-webhook";
 
 export async function listWebhooks(caller: Caller) {
   assertWebhookAdmin(caller);
-  return db.webhook.findMany({ where: { organizationId: caller.orgId }, orderBy: { id: "asc" }, select: webhookSelect });
+  return db.webhook.findMany({ orderBy: { id: "asc" }, select: webhookSelect });
 }

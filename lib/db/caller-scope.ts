@@ -1,0 +1,102 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type pg from "pg";
+import type { Caller } from "@/lib/auth/caller";
+
+// Who the database answers for. Inside `withCaller` every query of the pool runs as the role
+// `hiring_app` with the caller in app.org_id / app.user_id / app.role, which the row-level
+// security policies read (prisma/migrations/20261128100100_row_level_security). Outside any scope
+// (migrations, seed, admin CLI, queue workers, the credential lookup that finds the caller, public
+// routes) a query runs as the connecting role, the tables' owner, to which no policy applies;
+// `asSystem` marks such work where it could be mistaken for a caller's (docs/decisions/303).
+export const APP_ROLE = "hiring_app";
+
+type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role">;
+type Scope = { caller: ScopeCaller | null };
+
+const scopes = new AsyncLocalStorage<Scope>();
+const SYSTEM: Scope = { caller: null };
+
+export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
+  return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role } }, work);
+}
+
+export function asSystem<T>(work: () => T): T {
+  return runIn(SYSTEM, work);
+}
+
+// Prisma's queries are lazy: one starts when it is awaited. A query returned from the scope unawaited
+// is started here, inside it, rather than by whoever awaits it outside.
+function runIn<T>(scope: Scope, work: () => T): T {
+  return scopes.run(scope, () => {
+    const result = work();
+    if (!isThenable(result)) return result;
+    return new Promise((resolve, reject) => result.then(resolve, reject)) as T;
+  });
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return typeof (value as { then?: unknown } | null)?.then === "function";
+}
+
+export function currentScopeCaller(): ScopeCaller | null {
+  return scopes.getStore()?.caller ?? null;
+}
+
+// "" is the owner with no caller: what a connection carries outside any scope
+function keyOf(caller: ScopeCaller | null): string {
+  return caller ? `${caller.role}\u0000${caller.orgId}\u0000${caller.userId}` : "";
+}
+
+function settingsQuery(caller: ScopeCaller | null): pg.QueryConfig {
+  return {
+    text: "SELECT set_config('role', $1, false), set_config('app.org_id', $2, false), set_config('app.user_id', $3, false), set_config('app.role', $4, false)",
+    values: caller ? [APP_ROLE, String(caller.orgId), caller.userId, caller.role] : ["none", "", "", ""],
+  };
+}
+
+const carried = Symbol("caller settings this connection carries");
+type ScopedClient = pg.PoolClient & { [carried]?: string };
+
+// Each connection remembers whose settings it carries; a query from another scope first runs the
+// statement that switches them on the same connection, so a request whose connection already
+// carries its caller pays nothing. A failed switch fails the query it was for.
+export function scopeConnections(pool: pg.Pool): void {
+  // pg-pool hands a freed connection to a waiting callback from the code that released it, which
+  // runs in the releasing request's scope; the waiting request's own scope must come along instead
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) => {
+    const callback = args[0];
+    return typeof callback === "function" ? connect(AsyncLocalStorage.bind(callback as (...a: unknown[]) => unknown)) : connect(...args);
+  }) as typeof pool.connect;
+  pool.on("connect", (client) => {
+    const scoped = client as ScopedClient;
+    scoped[carried] = "";
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    scoped.query = ((...args: unknown[]) => {
+      // a ROLLBACK goes out as it is (a switch sent into an aborted transaction would fail and hold
+      // the ROLLBACK back); it may undo a switch made inside the transaction, so the next query switches
+      if (isRollback(args[0])) {
+        scoped[carried] = undefined;
+        return query(...args);
+      }
+      const caller = currentScopeCaller();
+      const key = keyOf(caller);
+      if (scoped[carried] === key) return query(...args);
+      scoped[carried] = key;
+      const switched = (query(settingsQuery(caller)) as Promise<unknown>).catch((error: unknown) => {
+        scoped[carried] = undefined;
+        throw error;
+      });
+      const callback = args.at(-1);
+      if (typeof callback !== "function") return switched.then(() => query(...args));
+      // pool.query's callback form
+      switched.then(() => query(...args), (error: unknown) => (callback as (error: unknown) => void)(error));
+      return undefined;
+    }) as typeof client.query;
+  });
+}
+
+function isRollback(query: unknown): boolean {
+  const text = typeof query === "string" ? query : (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" && /^\s*ROLLBACK/i.test(text);
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from "vitest";
+import type { Caller } from "@/lib/auth/caller";
+import { db, sqlPool } from "@/lib/db";
+import { APP_ROLE, asSystem, withCaller } from "@/lib/db/caller-scope";
+import { sqlRows } from "@/lib/db/sql-rows";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { canManageJob } from "@/lib/server/access/visibility";
+import { createApplication, createJob } from "@/prisma/factories";
+import { createReviewRequest } from "@/prisma/factories/review-request";
+import { createWorld, ROLES } from "./support/world";
+
+// Who sees what is stated once, as row-level security policies (docs/decisions/300), and every
+// query of a request passes through them: Prisma reads and hand-written SQL alike. For every role
+// and every kind of job and application (one the caller manages, one they were only asked to
+// review, an unrelated one of their organization, one of a foreign organization), both kinds of
+// query, run as the caller, must pick exactly the rows DECISIONS.md (Roles) names.
+
+type Kind = "managed" | "reviewed" | "unreviewedSibling" | "unrelated" | "foreign";
+
+// what each role sees: jobs and applications by kind (unreviewedSibling: an application nobody was
+// asked to review on the job of the reviewed one)
+const EXPECTED: Record<Role, { jobs: Kind[]; applications: Kind[]; manages: Kind[] }> = {
+  admin: {
+    jobs: ["managed", "reviewed", "unrelated"],
+    applications: ["managed", "reviewed", "unreviewedSibling", "unrelated"],
+    manages: ["managed", "reviewed", "unrelated"],
+  },
+  recruiter: {
+    jobs: ["managed", "reviewed", "unrelated"],
+    applications: ["managed", "reviewed", "unreviewedSibling", "unrelated"],
+    manages: ["managed", "reviewed", "unrelated"],
+  },
+  hiring_manager: { jobs: ["managed", "reviewed"], applications: ["managed", "reviewed"], manages: ["managed"] },
+  interviewer: { jobs: ["reviewed"], applications: ["reviewed"], manages: [] },
+};
+
+async function setting() {
+  const world = await createWorld("Visibility Org");
+  const foreign = await createWorld("Foreign Org");
+  const everyone = ROLES.map((role) => world[role]);
+  // every member of the world is listed on the managed job, so each role shows what listing gives it
+  const managedJob = await createJob(world.organization.id, { title: "Managed", hiringManagerIds: everyone.map((m) => m.id) });
+  const reviewedJob = await createJob(world.organization.id, { title: "Reviewed" });
+  const unrelatedJob = await createJob(world.organization.id, { title: "Unrelated" });
+  // a foreign organization's job that (against every invariant) lists this world's members and
+  // asks them to review: tenancy alone must keep it out
+  const foreignJob = await createJob(foreign.organization.id, { title: "Foreign", hiringManagerIds: everyone.map((m) => m.id) });
+  const applications = {
+    managed: await createApplication(managedJob),
+    reviewed: await createApplication(reviewedJob),
+    unreviewedSibling: await createApplication(reviewedJob),
+    unrelated: await createApplication(unrelatedJob),
+    foreign: await createApplication(foreignJob),
+  };
+  for (const member of everyone) {
+    await createReviewRequest(applications.reviewed, member, { completedAt: member.role === "interviewer" ? new Date() : null });
+    await createReviewRequest(applications.foreign, member);
+  }
+  const jobs = { managed: managedJob, reviewed: reviewedJob, unreviewedSibling: reviewedJob, unrelated: unrelatedJob, foreign: foreignJob };
+  const orgIds = [world.organization.id, foreign.organization.id];
+  return { world, jobs, applications, orgIds };
+}
+
+function callerOf(member: { id: string; name: string; role: Role; organizationId: number }): Caller {
+  return { userId: member.id, orgId: member.organizationId, role: member.role, name: member.name, credential: { kind: "api_key", id: 0 } };
+}
+
+const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+
+describe("the database's visibility rule", () => {
+  it("gives Prisma reads and SQL statements the same jobs and applications, the ones the roles table names", async () => {
+    const { world, jobs, applications, orgIds } = await setting();
+    for (const role of ROLES) {
+      const caller = callerOf(world[role]);
+      const kinds = EXPECTED[role];
+      const expectedJobs = sorted(kinds.jobs.map((k) => jobs[k].id));
+      const expectedApplications = sorted(kinds.applications.map((k) => applications[k].id));
+      const [jobsByPrisma, jobsBySql, applicationsByPrisma, applicationsBySql] = await withCaller(caller, () =>
+        Promise.all([
+          db.job.findMany({ where: { organizationId: { in: orgIds } }, select: { id: true } }),
+          sqlRows<{ id: number }[]>(Prisma.sql`SELECT j.id FROM jobs j WHERE j.organization_id = ANY(${orgIds}::int4[])`),
+          db.application.findMany({ where: { organizationId: { in: orgIds } }, select: { id: true } }),
+          sqlRows<{ id: number }[]>(Prisma.sql`SELECT a.id FROM applications a WHERE a.organization_id = ANY(${orgIds}::int4[])`),
+        ]),
+      );
+      expect(sorted(jobsByPrisma.map((j) => j.id)), `${role}: jobs (Prisma)`).toEqual(expectedJobs);
+      expect(sorted(jobsBySql.map((j) => j.id)), `${role}: jobs (SQL)`).toEqual(expectedJobs);
+      expect(sorted(applicationsByPrisma.map((a) => a.id)), `${role}: applications (Prisma)`).toEqual(expectedApplications);
+      expect(sorted(applicationsBySql.map((a) => a.id)), `${role}: applications (SQL)`).toEqual(expectedApplications);
+      // the per-row form the search uses (caller_sees_application, caller_sees_candidate) agrees
+      const all = Object.values(applications);
+      const probed = await withCaller(caller, () =>
+        sqlRows<{ id: number; sees: boolean; seesCandidate: boolean }[]>(Prisma.sql`
+          SELECT x.id, caller_sees_application(x.job_id, x.id) AS sees, caller_sees_candidate(x.candidate_id) AS "seesCandidate"
+            FROM unnest(${all.map((a) => a.id)}::int4[], ${all.map((a) => a.jobId)}::int4[], ${all.map((a) => a.candidateId)}::int4[]) AS x(id, job_id, candidate_id)`),
+      );
+      // tenancy is stated beside them by their one user (caller_search_candidate_ids), not in them
+      const sameOrg = (id: number) => all.find((a) => a.id === id)!.organizationId === caller.orgId;
+      expect(sorted(probed.filter((r) => r.sees && sameOrg(r.id)).map((r) => r.id)), `${role}: caller_sees_application`).toEqual(expectedApplications);
+      expect(sorted(probed.filter((r) => r.seesCandidate && sameOrg(r.id)).map((r) => r.id)), `${role}: caller_sees_candidate`).toEqual(expectedApplications);
+    }
+  });
+
+  // The one rule kept in two forms (decision 300): the writes' check on a job row already read
+  // (TypeScript, answers 403) and the statements' caller_manages_job (SQL). Every case runs through both.
+  it("agrees on who manages each job (canManage) in TypeScript and SQL, for every role", async () => {
+    const { world, jobs } = await setting();
+    const ownJobs = { managed: jobs.managed, reviewed: jobs.reviewed, unrelated: jobs.unrelated };
+    for (const role of ROLES) {
+      const caller = callerOf(world[role]);
+      for (const [kind, job] of Object.entries(ownJobs)) {
+        const hiringManagerIds = (await db.jobHiringManager.findMany({ where: { jobId: job.id }, select: { userId: true } })).map((h) => h.userId);
+        const [{ manages }] = await withCaller(caller, () => sqlRows<{ manages: boolean }[]>(Prisma.sql`SELECT caller_manages_job(${job.id}::int) AS manages`));
+        const expected = (EXPECTED[role].manages as string[]).includes(kind);
+        expect(canManageJob(caller, hiringManagerIds), `${role} on the ${kind} job (TypeScript)`).toBe(expected);
+        expect(manages, `${role} on the ${kind} job (SQL)`).toBe(expected);
+      }
+    }
+  });
+
+  it("keeps row-level security on every table of an organization's data, with a tenancy rule for each", async () => {
+    const tables = await sqlRows<{ name: string; rls: boolean; forced: boolean; policies: string[] | null; hasOrg: boolean }[]>(Prisma.sql`
+      SELECT c.relname AS name, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,
+             (SELECT array_agg(p.polname ORDER BY p.polname) FROM pg_policy p WHERE p.polrelid = c.oid) AS policies,
+             EXISTS (SELECT 1 FROM pg_attribute t WHERE t.attrelid = c.oid AND t.attname = 'organization_id' AND NOT t.attisdropped) AS "hasOrg"
+        FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' ORDER BY c.relname`);
+    // tables that hold no organization's data: the migrator's, the request wrapper's, Next's cache
+    const shared = ["_prisma_migrations", "idempotency_keys", "next_cache_entries", "next_cache_tags", "rate_limit_buckets"];
+    for (const table of tables) {
+      if (shared.includes(table.name)) {
+        expect(table.rls, `${table.name} holds no organization's rows`).toBe(false);
+        continue;
+      }
+      expect(table.rls, `${table.name}: row-level security`).toBe(true);
+      expect(table.policies?.length, `${table.name}: a policy`).toBeGreaterThan(0);
+      if (table.hasOrg || table.name === "organizations") expect(table.policies, `${table.name}: tenancy`).toContain("tenancy");
+    }
+    const [role] = await sqlRows<{ super: boolean; bypass: boolean }[]>(
+      Prisma.sql`SELECT rolsuper AS super, rolbypassrls AS bypass FROM pg_roles WHERE rolname = ${APP_ROLE}`,
+    );
+    expect(role).toEqual({ super: false, bypass: false });
+  });
+});
+
+describe("the caller scope", () => {
+  type Session = { role: string; org: string | null; user: string | null };
+  const session = () =>
+    sqlRows<Session[]>(
+      Prisma.sql`SELECT current_user::text AS role, nullif(current_setting('app.org_id', true), '') AS org, nullif(current_setting('app.user_id', true), '') AS user`,
+    ).then((rows) => rows[0]);
+
+  it("runs a caller's queries as the app role with the caller's settings, and work outside any scope as the owner with none", async () => {
+    const world = await createWorld("Scope Org");
+    const caller = callerOf(world.recruiter);
+    const owner = (await session()).role;
+    expect(owner).not.toBe(APP_ROLE);
+    // twice in a row, and through Prisma's own queries as well as the plain pool
+    for (let i = 0; i < 2; i++) {
+      expect(await withCaller(caller, session)).toEqual({ role: APP_ROLE, org: String(world.organization.id), user: world.recruiter.id });
+      const [viaPrisma] = await withCaller(caller, () => db.$queryRaw<{ role: string }[]>`SELECT current_user::text AS role`);
+      expect(viaPrisma.role).toBe(APP_ROLE);
+      expect(await session()).toEqual({ role: owner, org: null, user: null });
+      expect(await withCaller(caller, () => asSystem(session))).toEqual({ role: owner, org: null, user: null });
+    }
+  });
+
+  it("never lets one request's caller reach another's queries when they share connections", async () => {
+    const a = await createWorld("Scope A");
+    const b = await createWorld("Scope B");
+    const callers = [callerOf(a.admin), callerOf(b.interviewer), callerOf(a.hiring_manager), null];
+    const seen = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => {
+        const caller = callers[i % callers.length];
+        const read = () => db.$transaction(async (tx) => tx.$queryRaw<{ user: string | null }[]>`SELECT nullif(current_setting('app.user_id', true), '') AS user`);
+        return (caller ? withCaller(caller, read) : read()).then(([row]) => [caller?.userId ?? null, row.user]);
+      }),
+    );
+    for (const [expected, got] of seen) expect(got).toBe(expected);
+    expect(sqlPool().totalCount).toBeLessThanOrEqual(Number(process.env.DB_POOL_MAX));
+  });
+});

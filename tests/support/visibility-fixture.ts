@@ -1,0 +1,111 @@
+import { db } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
+import { createCandidateNote } from "@/prisma/factories/candidate-note";
+import { createFeedback } from "@/prisma/factories/feedback";
+import { createReviewRequest } from "@/prisma/factories/review-request";
+
+// The data of the visibility oracle (tests/visibility-oracle.test.ts), kept as plain arrays so the
+// reference rule reads it without the database: two organizations, jobs managed or not, review
+// requests asked or not, submitted or not, feedback and notes by several authors.
+export type Person = { id: string; name: string; role: Role; orgId: number; key: string; relation: string };
+export type Fixture = Awaited<ReturnType<typeof buildVisibilityFixture>>;
+
+export async function buildVisibilityFixture() {
+  const people: Person[] = [];
+  const person = async (orgId: number, role: Role, relation: string) => {
+    const user = await createUser(orgId, { role, name: `${relation} ${orgId}` });
+    const { plaintext } = await createApiKey(user);
+    const p = { id: user.id, name: user.name, role, orgId, key: plaintext, relation };
+    people.push(p);
+    return p;
+  };
+  const orgA = await createOrganization({ name: "Oracle A" });
+  const orgB = await createOrganization({ name: "Oracle B" });
+  const admin = await person(orgA.id, "admin", "admin");
+  const recruiter = await person(orgA.id, "recruiter", "recruiter");
+  const hmOfJob = await person(orgA.id, "hiring_manager", "hiring manager of the job");
+  const hmOfOther = await person(orgA.id, "hiring_manager", "hiring manager of another job, asked");
+  const hmOfOtherPlain = await person(orgA.id, "hiring_manager", "hiring manager of another job");
+  const askedOpen = await person(orgA.id, "interviewer", "interviewer asked, not submitted");
+  const askedDone = await person(orgA.id, "interviewer", "interviewer asked, submitted");
+  await person(orgA.id, "interviewer", "interviewer not asked");
+  const otherAdmin = await person(orgB.id, "admin", "admin of another organization");
+  const otherInterviewer = await person(orgB.id, "interviewer", "interviewer of another organization, asked");
+
+  const jobX = await createJob(orgA.id, { title: "Oracle X", hiringManagerIds: [hmOfJob.id] });
+  const jobY = await createJob(orgA.id, { title: "Oracle Y", hiringManagerIds: [hmOfOther.id, hmOfOtherPlain.id] });
+  const jobZ = await createJob(orgA.id, { title: "Oracle Z" });
+  const jobB = await createJob(orgB.id, { title: "Oracle B", hiringManagerIds: [] });
+  const jobs = [jobX, jobY, jobZ, jobB].map((j) => ({ id: j.id, orgId: j.organizationId, managers: [] as string[] }));
+  jobs[0].managers.push(hmOfJob.id);
+  jobs[1].managers.push(hmOfOther.id, hmOfOtherPlain.id);
+
+  const c1 = await createCandidate(orgA.id, { name: "Oracle Ada" });
+  const c2 = await createCandidate(orgA.id, { name: "Oracle Brian" });
+  const c3 = await createCandidate(orgA.id, { name: "Oracle Chen" });
+  const c4 = await createCandidate(orgA.id, { name: "Oracle Dana" });
+  const cB = await createCandidate(orgB.id, { name: "Oracle Eve" });
+  const candidates = [c1, c2, c3, c4, cB].map((c) => ({ id: c.id, orgId: c.organizationId }));
+
+  const x1 = await createApplication(jobX, { candidate: c1 });
+  const x2 = await createApplication(jobX, { candidate: c2, stageIndex: 1 });
+  const y1 = await createApplication(jobY, { candidate: c3 });
+  const z1 = await createApplication(jobZ, { candidate: c1, stageIndex: 2 });
+  const z2 = await createApplication(jobZ, { candidate: c4 });
+  const b1 = await createApplication(jobB, { candidate: cB });
+  const applications = [x1, x2, y1, z1, z2, b1].map((a) => ({ id: a.id, orgId: a.organizationId, jobId: a.jobId, candidateId: a.candidateId }));
+
+  const requests: { applicationId: number; reviewerId: string; submitted: boolean }[] = [];
+  const ask = async (application: { id: number }, reviewer: Person, submitted: boolean) => {
+    await createReviewRequest(application, reviewer, { requestedBy: recruiter, completedAt: submitted ? new Date() : null });
+    requests.push({ applicationId: application.id, reviewerId: reviewer.id, submitted });
+  };
+  await ask(x1, askedOpen, false);
+  await ask(x1, askedDone, true);
+  await ask(x2, hmOfOther, false);
+  await ask(z1, askedDone, false);
+  await ask(y1, hmOfOther, false);
+  await ask(b1, otherInterviewer, false);
+
+  const feedback: { id: number; applicationId: number; authorId: string }[] = [];
+  const give = async (application: { id: number }, author: Person) => {
+    const f = await createFeedback(application, author, { ratings: [], notes: `${author.relation} on ${application.id}` });
+    feedback.push({ id: f.id, applicationId: application.id, authorId: author.id });
+  };
+  await give(x1, askedDone);
+  await give(x1, hmOfJob);
+  await give(x2, recruiter);
+  await give(z1, admin);
+  await give(b1, otherAdmin);
+
+  const notes: { id: number; candidateId: number; authorId: string | null }[] = [];
+  const write = async (candidate: { id: number }, author: Person) => {
+    const n = await createCandidateNote(candidate, author, { body: `${author.relation} about ${candidate.id}` });
+    notes.push({ id: n.id, candidateId: candidate.id, authorId: author.id });
+  };
+  await write(c1, recruiter);
+  await write(c1, askedOpen);
+  await write(c1, askedDone);
+  await write(c2, hmOfJob);
+  await write(c3, admin);
+  await write(cB, otherAdmin);
+  const orphan = await db.candidateNote.create({ data: { candidateId: c2.id, authorId: null, authorName: "Former colleague", body: "orphaned" } });
+  notes.push({ id: orphan.id, candidateId: c2.id, authorId: null });
+
+  const firstStageApplicationIds = [x1, y1, z2, b1].map((a) => a.id);
+
+  // a row of each organization's settings and mail, told apart by its organization's id
+  const settings: Record<number, { webhookId: number; invitationId: number; reasonIds: number[] }> = {};
+  for (const org of [orgA, orgB]) {
+    const webhook = await db.webhook.create({ data: { organizationId: org.id, url: `https://hooks.example/${org.id}`, events: ["application.created"], secretCiphertext: "x" } });
+    const invitation = await db.invitation.create({
+      data: { organizationId: org.id, email: `invited-${org.id}@example.test`, role: "interviewer", tokenHash: `oracle-${org.id}-${webhook.id}`, expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    await db.emailTemplate.create({ data: { organizationId: org.id, kind: "application_received", subject: `Subject of ${org.id}`, body: "Hello" } });
+    await db.outboxEmail.create({ data: { organizationId: org.id, kind: "oracle", toAddress: `to-${org.id}@example.test`, subject: `Mail of ${org.id}`, textBody: "Hello" } });
+    const reasonIds = (await db.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
+    settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds };
+  }
+  return { people, jobs, candidates, applications, requests, feedback, notes, firstStageApplicationIds, settings, orgs: [orgA.id, orgB.id] };
+}

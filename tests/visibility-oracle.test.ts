@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { withApi } from "./support/http";
+import { buildVisibilityFixture, type Fixture, type Person } from "./support/visibility-fixture";
+
+// The visibility oracle (issue 23): every read endpoint that answers with jobs, applications,
+// candidates or their children, for every role and relation, against a plain reference rule over the
+// fixture's own arrays (DECISIONS.md, Roles; decision 170 for blind reviews). The database's
+// policies (docs/decisions/300) are what the answers come from; ORACLE_MUTATIONS=1 drops each
+// policy in turn and counts what the oracle then finds wrong (docs/decisions/301).
+const { call } = withApi();
+
+type App = Fixture["applications"][number];
+type Job = Fixture["jobs"][number];
+
+// The reference rule: plain TypeScript, no SQL of the app's.
+function rule(f: Fixture) {
+  const job = (id: number) => f.jobs.find((j) => j.id === id)!;
+  const app = (id: number) => f.applications.find((a) => a.id === id)!;
+  const all = (p: Person) => p.role === "admin" || p.role === "recruiter";
+  const manages = (p: Person, j: Job) => p.role === "hiring_manager" && j.managers.includes(p.id);
+  const managesJob = (p: Person, j: Job) => j.orgId === p.orgId && (all(p) || manages(p, j));
+  const asked = (p: Person, a: App) => f.requests.some((r) => r.applicationId === a.id && r.reviewerId === p.id);
+  const application = (p: Person, a: App) => a.orgId === p.orgId && (all(p) || manages(p, job(a.jobId)) || asked(p, a));
+  const jobVisible = (p: Person, j: Job) =>
+    j.orgId === p.orgId && (all(p) || manages(p, j) || f.applications.some((a) => a.jobId === j.id && asked(p, a)));
+  const candidate = (p: Person, c: { id: number; orgId: number }) =>
+    c.orgId === p.orgId && (all(p) || f.applications.some((a) => a.candidateId === c.id && application(p, a)));
+  const blind = (p: Person, a: App) =>
+    !all(p) && f.requests.some((r) => r.applicationId === a.id && r.reviewerId === p.id && !r.submitted) && !manages(p, job(a.jobId));
+  const feedback = (p: Person, fb: Fixture["feedback"][number]) =>
+    application(p, app(fb.applicationId)) && (all(p) || fb.authorId === p.id || !blind(p, app(fb.applicationId)));
+  const note = (p: Person, n: Fixture["notes"][number]) =>
+    candidate(p, f.candidates.find((c) => c.id === n.candidateId)!) &&
+    (all(p) || n.authorId === p.id || !f.applications.some((a) => a.candidateId === n.candidateId && blind(p, a)));
+  return { job, app, all, managesJob, asked, application, jobVisible, candidate, blind, feedback, note };
+}
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+
+// Every disagreement between an answer and the rule, as "relation: endpoint: expected … got …".
+async function disagreements(f: Fixture): Promise<string[]> {
+  const r = rule(f);
+  const found: string[] = [];
+  const same = (p: Person, what: string, expected: unknown, got: unknown) => {
+    if (JSON.stringify(expected) !== JSON.stringify(got)) found.push(`${p.relation}: ${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(got)}`);
+  };
+  // an answer outside the documented contract (a 500, say) is a disagreement too, not the end of the run
+  const get = async (p: Person, path: string) => {
+    try {
+      return await call("GET", path, { key: p.key });
+    } catch (error) {
+      found.push(`${p.relation}: GET ${path}: ${(error as Error).message.slice(0, 120)}`);
+      return { status: 0, body: {} as never, headers: new Headers() };
+    }
+  };
+  const status = (visible: boolean) => (visible ? 200 : 404);
+
+  for (const p of f.people) {
+    const visibleApps = f.applications.filter((a) => r.application(p, a));
+    const visibleJobs = f.jobs.filter((j) => r.jobVisible(p, j));
+
+    same(p, "GET /api/jobs", ids(visibleJobs), ids((await get(p, "/api/jobs")).body.jobs ?? []));
+    const counts = await get(p, `/api/jobs/stage-counts?jobIds=${f.jobs.map((j) => j.id).join(",")}`);
+    same(p, "GET /api/jobs/stage-counts", ids(visibleJobs), sorted((counts.body.jobs ?? []).map((j: { jobId: number }) => j.jobId)));
+    for (const j of f.jobs) {
+      const visible = r.jobVisible(p, j);
+      same(p, `GET /api/jobs/${j.id} status`, status(visible), (await get(p, `/api/jobs/${j.id}`)).status);
+      same(p, `GET /api/jobs/${j.id}/stages status`, status(visible), (await get(p, `/api/jobs/${j.id}/stages`)).status);
+      const board = await get(p, `/api/jobs/${j.id}/applications`);
+      same(p, `GET /api/jobs/${j.id}/applications`, visible ? ids(visibleApps.filter((a) => a.jobId === j.id)) : 404, visible ? ids(board.body.applications ?? []) : board.status);
+      const inCounts = (counts.body.jobs ?? []).find((c: { jobId: number }) => c.jobId === j.id);
+      if (inCounts) {
+        const active = inCounts.stages.reduce((sum: number, s: { active: number }) => sum + s.active, 0);
+        same(p, `GET /api/jobs/stage-counts job ${j.id} active`, visibleApps.filter((a) => a.jobId === j.id).length, active);
+      }
+      // scores are shown to whoever manages the job, and to a reviewer once they gave their own
+      const summary = await get(p, `/api/jobs/${j.id}/rating-summary`);
+      const scored = visibleApps.filter(
+        (a) => a.jobId === j.id && (r.managesJob(p, j) || (r.asked(p, a) && f.feedback.some((fb) => fb.applicationId === a.id && fb.authorId === p.id))),
+      );
+      const expectedSummary = visible ? scored.map((a) => [a.id, f.feedback.filter((fb) => fb.applicationId === a.id).length]) : 404;
+      const gotSummary = visible ? (summary.body.summaries ?? []).map((s: { applicationId: number; feedbackCount: number }) => [s.applicationId, s.feedbackCount]) : summary.status;
+      same(p, `GET /api/jobs/${j.id}/rating-summary`, expectedSummary, gotSummary);
+    }
+
+    same(p, "GET /api/applications", ids(visibleApps), ids((await get(p, "/api/applications?limit=100")).body.applications ?? []));
+    for (const a of f.applications) {
+      const visible = r.application(p, a);
+      same(p, `GET /api/applications/${a.id} status`, status(visible), (await get(p, `/api/applications/${a.id}`)).status);
+      same(p, `GET /api/applications/${a.id}/activity status`, status(visible), (await get(p, `/api/applications/${a.id}/activity`)).status);
+      same(p, `GET /api/applications/${a.id}/resume status`, 404, (await get(p, `/api/applications/${a.id}/resume`)).status);
+      const view = await get(p, `/api/applications/${a.id}/feedback`);
+      const own = f.feedback.some((fb) => fb.applicationId === a.id && fb.authorId === p.id);
+      const canSeeAll = r.managesJob(p, r.job(a.jobId)) || own;
+      const expectedFeedback = f.feedback.filter((fb) => fb.applicationId === a.id && r.feedback(p, fb) && (canSeeAll || fb.authorId === p.id));
+      same(p, `GET /api/applications/${a.id}/feedback`, visible ? ids(expectedFeedback) : 404, visible ? ids(view.body.feedback ?? []) : view.status);
+    }
+
+    for (const c of f.candidates) {
+      const visible = r.candidate(p, c);
+      const read = await get(p, `/api/candidates/${c.id}`);
+      const expectedApps = ids(visibleApps.filter((a) => a.candidateId === c.id));
+      same(p, `GET /api/candidates/${c.id}`, visible ? expectedApps : 404, visible ? ids(read.body.candidate?.applications ?? []) : read.status);
+      const notes = await get(p, `/api/candidates/${c.id}/notes`);
+      const readable = f.notes.filter((n) => n.candidateId === c.id && r.note(p, n));
+      same(p, `GET /api/candidates/${c.id}/notes`, visible ? ids(readable) : 404, visible ? ids(notes.body.notes ?? []) : notes.status);
+      const hidden = await get(p, `/api/candidates/${c.id}/notes/hidden`);
+      const expectedHidden = {
+        hiddenCount: f.notes.filter((n) => n.candidateId === c.id).length - readable.length,
+        awaiting: ids(f.applications.filter((a) => a.candidateId === c.id && r.blind(p, a))),
+      };
+      const gotHidden = { hiddenCount: hidden.body.hiddenCount, awaiting: sorted((hidden.body.awaitingFeedback ?? []).map((w: { applicationId: number }) => w.applicationId)) };
+      same(p, `GET /api/candidates/${c.id}/notes/hidden`, visible ? expectedHidden : 404, visible ? gotHidden : hidden.status);
+      // the export is the admins' (403 for other roles that see the candidate), of what they see
+      const exported = await get(p, `/api/candidates/${c.id}/export`);
+      const expectedExport = !visible ? 404 : p.role !== "admin" ? 403 : expectedApps;
+      same(p, `GET /api/candidates/${c.id}/export`, expectedExport, exported.status === 200 ? ids(exported.body.applications) : exported.status);
+    }
+
+    const home = (await get(p, "/api/home")).body;
+    const tasks = f.requests.filter((q) => q.reviewerId === p.id && !q.submitted).map((q) => q.applicationId);
+    same(p, "GET /api/home myTasks", sorted(tasks), sorted(home.myTasks.map((t: { applicationId: number }) => t.applicationId)));
+    const firstStage = new Set(f.firstStageApplicationIds);
+    const queue = f.applications.filter((a) => firstStage.has(a.id) && r.managesJob(p, r.job(a.jobId)));
+    same(p, "GET /api/home reviewQueue", ids(queue), sorted(home.reviewQueue.map((q: { applicationId: number }) => q.applicationId)));
+
+    const search = (await get(p, "/api/search?q=Oracle")).body;
+    const people = sorted((search.people ?? []).map((x: { candidateId: number }) => x.candidateId));
+    same(p, "GET /api/search people", ids(f.candidates.filter((c) => r.candidate(p, c))), people);
+    const searchApps = sorted((search.people ?? []).flatMap((x: { applications: { id: number }[] }) => x.applications.map((a) => a.id)));
+    same(p, "GET /api/search applications", ids(visibleApps), searchApps);
+    if (search.jobs) same(p, "GET /api/search jobs", ids(visibleJobs), sorted(search.jobs.map((x: { id?: number; jobId?: number }) => x.id ?? x.jobId!)));
+
+    const report = await get(p, "/api/reports?range=all");
+    if (report.status === 200) {
+      same(p, "GET /api/reports totals", visibleApps.length, report.body.totals.applications);
+      same(p, "GET /api/reports jobs", ids(visibleJobs), ids(report.body.jobs));
+    } else same(p, "GET /api/reports status", p.role === "interviewer" ? report.status : 200, report.status);
+
+    // tenancy-only reads: the caller's organization and nothing else
+    same(p, "GET /api/orgs/me", p.orgId, (await get(p, "/api/orgs/me")).body.organization?.id);
+    const team = await get(p, "/api/team");
+    if (team.status === 200) {
+      const members = f.people.filter((x) => x.orgId === p.orgId).map((x) => x.id).sort();
+      same(p, "GET /api/team", members, team.body.members.map((m: { id: string }) => m.id).filter((id: string) => f.people.some((x) => x.id === id)).sort());
+      same(p, "GET /api/team foreign members", 0, team.body.members.filter((m: { id: string }) => f.people.some((x) => x.id === m.id && x.orgId !== p.orgId)).length);
+    }
+    const own = f.settings[p.orgId];
+    same(p, "GET /api/orgs/me/rejection-reasons", sorted(own.reasonIds), ids((await get(p, "/api/orgs/me/rejection-reasons")).body.reasons ?? []));
+    same(p, "GET /api/orgs/me/email-templates", `Subject of ${p.orgId}`, (await get(p, "/api/orgs/me/email-templates")).body.templates?.applicationReceived?.subject);
+    const webhooks = await get(p, "/api/webhooks");
+    if (webhooks.status === 200) same(p, "GET /api/webhooks", [own.webhookId], ids(webhooks.body.webhooks));
+    const outbox = await get(p, "/api/outbox");
+    if (outbox.status === 200) same(p, "GET /api/outbox", [`to-${p.orgId}@example.test`], outbox.body.emails.map((e: { to: string }) => e.to).filter((to: string) => to.startsWith("to-")));
+    if (team.status === 200 && p.role === "admin") same(p, "GET /api/team invitations", [own.invitationId], ids(team.body.invitations));
+    same(p, "GET /api/api-keys", 1, ((await get(p, "/api/api-keys")).body.keys ?? []).length);
+    const audit = await get(p, "/api/audit-logs?limit=200");
+    if (audit.status === 200) {
+      const foreign = audit.body.logs.filter((l: { actorUserId: string | null }) => f.people.some((x) => x.id === l.actorUserId && x.orgId !== p.orgId));
+      same(p, "GET /api/audit-logs foreign entries", 0, foreign.length);
+    }
+  }
+  return found;
+}
+
+describe("who sees what, against the reference rule", () => {
+  let fixture: Fixture;
+  beforeAll(async () => {
+    fixture = await buildVisibilityFixture();
+  }, 60_000);
+
+  it("answers every read endpoint for every role and relation exactly as the rule says", async () => {
+    expect(await disagreements(fixture)).toEqual([]);
+  }, 120_000);
+
+  it("covers every relation the issue names", () => {
+    expect(fixture.people.map((p) => p.relation)).toEqual([
+      "admin",
+      "recruiter",
+      "hiring manager of the job",
+      "hiring manager of another job, asked",
+      "hiring manager of another job",
+      "interviewer asked, not submitted",
+      "interviewer asked, submitted",
+      "interviewer not asked",
+      "admin of another organization",
+      "interviewer of another organization, asked",
+    ]);
+  });
+
+  // Each policy dropped in turn: the oracle must find something wrong every time.
+  describe.runIf(process.env.ORACLE_MUTATIONS === "1")("with one policy dropped", () => {
+    type Policy = { tablename: string; policyname: string; permissive: string; qual: string };
+    const survived: string[] = [];
+    const figures: string[] = [];
+    afterAll(() => {
+      console.log(`policy mutations:\n${figures.join("\n")}\nsurvived: ${survived.length ? survived.join(", ") : "none"}`);
+    });
+
+    it("fails the oracle for every policy removed", async () => {
+      const policies = await db.$queryRaw<Policy[]>`
+        SELECT tablename, policyname, permissive, qual FROM pg_policies WHERE schemaname = 'public' ORDER BY tablename, policyname`;
+      for (const policy of policies) {
+        await db.$executeRawUnsafe(`DROP POLICY "${policy.policyname}" ON "${policy.tablename}"`);
+        try {
+          const wrong = await disagreements(fixture);
+          figures.push(`${policy.tablename}.${policy.policyname}: ${wrong.length} disagreements${wrong[0] ? ` (first: ${wrong[0]})` : ""}`);
+          if (wrong.length === 0) survived.push(`${policy.tablename}.${policy.policyname}`);
+        } finally {
+          await db.$executeRawUnsafe(`CREATE POLICY "${policy.policyname}" ON "${policy.tablename}" AS ${policy.permissive} USING (${policy.qual})`);
+        }
+      }
+      expect(survived).toEqual([]);
+    }, 1_800_000);
+  });
+});
