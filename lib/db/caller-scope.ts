@@ -13,7 +13,11 @@ export const APP_ROLE = "hiring_app";
 type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role">;
 type Scope = { caller: ScopeCaller | null };
 
-const scopes = new AsyncLocalStorage<Scope>();
+// One store per process, on globalThis: the server (scripts/serve.ts) and Next.js's bundle of the
+// route handlers each load this module, and the pool's connections (created by whichever copy came
+// first) must read the scope the handlers' copy set, or every request would run as the owner.
+const holder = globalThis as unknown as { hiringCallerScopes?: AsyncLocalStorage<Scope> };
+const scopes = (holder.hiringCallerScopes ??= new AsyncLocalStorage<Scope>());
 const SYSTEM: Scope = { caller: null };
 
 export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
@@ -54,7 +58,7 @@ function settingsQuery(caller: ScopeCaller | null): pg.QueryConfig {
   };
 }
 
-const carried = Symbol("caller settings this connection carries");
+const carried = Symbol.for("hiring.callerSettingsCarried");
 type ScopedClient = pg.PoolClient & { [carried]?: string };
 
 // Each connection remembers whose settings it carries; a query from another scope first runs the
