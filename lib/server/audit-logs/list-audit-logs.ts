@@ -83,12 +83,16 @@ export function unfilteredAuditLogsStatement(caller: Caller, query: AuditLogQuer
         Prisma.sql`a.seq DESC`,
         Prisma.sql`FROM audit_logs a
                   WHERE a.organization_id = ${caller.orgId}
-                    AND a.seq <= t.total - ${query.offset}::bigint
-                    AND a.seq > t.total - ${query.offset}::bigint - ${query.limit}::bigint`,
+                    AND a.seq <= t.newest AND a.seq > t.oldest_before`,
       ),
       page: pageJson(query, Prisma.sql`t.total`),
     }),
-    Prisma.sql`FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = ${caller.orgId}) t`,
+    // the page's bounds are computed here (OFFSET 0 keeps the planner from folding them back into
+    // the scan's condition): under row-level security only leakproof conditions reach the index,
+    // and bigint subtraction is not leakproof (it can overflow), so "seq <= total - offset" read all
+    // 500,000 entries (127 ms) instead of 50
+    Prisma.sql`FROM (SELECT c.total, c.total - ${query.offset}::bigint AS newest, c.total - ${query.offset}::bigint - ${query.limit}::bigint AS oldest_before
+                 FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = ${caller.orgId}) c OFFSET 0) t`,
   );
 }
 
