@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { withCaller } from "@/lib/db/caller-scope";
 import { unfilteredAuditLogsStatement } from "@/lib/server/audit-logs/list-audit-logs";
 import { createWorld } from "./support/world";
 
@@ -13,13 +14,14 @@ describe("the audit log's page under the policies", () => {
     const caller = { userId: world.admin.id, orgId: world.organization.id, role: "admin" as const, name: "Admin", credential: { kind: "api_key" as const, id: 1 } };
     for (const offset of [0, 5_000]) {
       const statement = unfilteredAuditLogsStatement(caller, { limit: 50, offset } as never)!;
-      const plan = await db.$transaction(async (tx) => {
-        await tx.$executeRaw`SELECT set_config('role', 'hiring_app', true), set_config('app.org_id', ${String(caller.orgId)}, true),
-          set_config('app.user_id', ${caller.userId}, true), set_config('app.role', 'admin', true)`;
-        await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-        const rows = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${statement.text}`, ...statement.values);
-        return rows.map((r) => r["QUERY PLAN"]).join("\n");
-      });
+      // as a request runs it: the caller's scope sets the role and settings the policies read
+      const plan = await withCaller(caller, () =>
+        db.$transaction(async (tx) => {
+          await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+          const rows = await tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${statement.text}`, ...statement.values);
+          return rows.map((r) => r["QUERY PLAN"]).join("\n");
+        }),
+      );
       expect(plan, plan).toMatch(/Index (Only )?Scan using audit_logs_organization_id_seq_key on audit_logs/);
       expect(plan, plan).not.toMatch(/Seq Scan on audit_logs /);
     }
