@@ -52,14 +52,18 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
   const [anchor, setAnchor] = useState<number | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
 
-  // the search goes to the server once typing pauses; a new filter starts a new selection
+  // the search goes to the server once typing pauses; a new filter starts a new selection. Only a
+  // changed search does: on the first render the timer would otherwise clear what was selected in
+  // the board's first 300 ms.
   useEffect(() => {
+    const next = query.trim();
+    if (next === q) return;
     const timer = window.setTimeout(() => {
       setSelected(new Set());
-      setQ(query.trim());
+      setQ(next);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [query]);
+  }, [query, q]);
   const chooseStatus = (status: StatusFilter) => {
     setSelected(new Set());
     setStatusFilter(status);
