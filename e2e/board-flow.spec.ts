@@ -140,6 +140,23 @@ test.describe("board", () => {
     await screenshotBothWidths(page, "application-next-stage");
   });
 
+  test("a card ticked as soon as the board shows stays selected when the search's pause has passed", async ({ page }) => {
+    await signInAs(page, "recruiter", "/jobs");
+    const { jobId } = await createJobWithApplicants(page.request, unique("Board Early Tick"), ["Ed Early"]);
+    // the page's timers run only when the test moves the clock: the tick lands before the search's
+    // 300 ms pause ends, whatever the machine's speed
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
+    await page.goto(`/jobs/${jobId}`);
+    await page.getByRole("checkbox", { name: "Select Ed Early" }).check();
+    const bar = page.getByRole("toolbar", { name: "Selected applications" });
+    await expect(bar).toContainText("1 selected");
+    await page.clock.runFor(1_000);
+    await expect(bar).toContainText("1 selected");
+    await expect(page.getByRole("checkbox", { name: "Select Ed Early" })).toBeChecked();
+  });
+
   test("every bulk action has an Undo that restores every card", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await signInAs(page, "recruiter", "/jobs");
