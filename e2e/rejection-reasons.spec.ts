@@ -78,3 +78,28 @@ test("admins add and archive rejection reasons; a rejection with one is counted 
   await page.goto("/reports");
   await expect(page.getByRole("region", { name: "Rejection reasons" }).getByTestId(`rejection-reason-${mine.id}`)).toContainText("(archived)");
 });
+
+test("a save the server refuses says why at the reason it is about", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  type Reasons = { reasons: { id: number; label: string; archived: boolean }[] };
+  const list = async () => ((await (await page.request.get("/api/orgs/me/rejection-reasons")).json()) as Reasons).reasons;
+  const put = async (reasons: Reasons["reasons"]) =>
+    expect((await page.request.put("/api/orgs/me/rejection-reasons", { data: { reasons: reasons.map(({ id, label, archived }) => ({ id, label, archived })) } })).status()).toBe(200);
+  await signInAs(page, "admin", "/settings?tab=candidates");
+  const label = unique("Gone meanwhile");
+  await put([...(await list()), { id: undefined as unknown as number, label, archived: false }]);
+  await page.reload();
+  const field = panel(page).getByRole("textbox").last();
+  await expect(field).toHaveValue(label);
+
+  // another admin removes the (unused) reason while this form still shows it
+  await put((await list()).filter((r) => r.label !== label));
+  await field.fill(`${label} renamed`);
+  await panel(page).getByRole("button", { name: "Save reasons" }).click();
+  await expect(field).toHaveAccessibleDescription("Someone else removed or changed this reason meanwhile. Reload the page to see the current list.");
+  await expect(field).toBeFocused();
+  await expect(panel(page).getByText("Fix the reasons marked above, then save.")).toBeVisible();
+  // editing the field takes the server's word back
+  await field.fill(`${label} again`);
+  await expect(field).not.toHaveAttribute("aria-invalid", "true");
+});

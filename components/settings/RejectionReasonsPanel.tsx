@@ -7,8 +7,8 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
-import { useAction } from "@/lib/ui/use-action";
+import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { plainFieldMessage } from "@/lib/ui/plain-errors";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 
@@ -29,6 +29,21 @@ function problemsOf(rows: Row[]): Map<string, string> {
     else seen.set(label.toLowerCase(), label);
   }
   return problems;
+}
+
+// A refused save in a person's words at the reasons it names (`reasons.<index>.<field>` in the
+// 400's details); what names no reason is for the form as a whole.
+function serverProblems(error: unknown, rows: Row[]): { fields: Map<string, string>; message: string | null } {
+  const fields = new Map<string, string>();
+  if (!(error instanceof ApiError) || error.status !== 400 || error.details.length === 0) return { fields, message: messageOf(error) };
+  const rest: string[] = [];
+  for (const detail of error.details) {
+    const row = rows[Number(/^reasons\.(\d+)\b/.exec(detail.path)?.[1] ?? NaN)];
+    if (!row) rest.push(plainFieldMessage("The list", detail.message.replace(/^must have/, "may have")));
+    else if (detail.path.endsWith(".id")) fields.set(row.key, "Someone else removed or changed this reason meanwhile. Reload the page to see the current list.");
+    else if (!fields.has(row.key)) fields.set(row.key, plainFieldMessage("The reason", detail.message));
+  }
+  return { fields, message: rest.length ? rest.join(" ") : fields.size ? "Fix the reasons marked above, then save." : messageOf(error) };
 }
 
 // Admins keep the organization's rejection reasons: add, rename, archive and restore. A reason is
@@ -52,9 +67,15 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
   const [rows, setRows] = useState<Row[]>(reasons.map((r) => ({ key: `r${r.id}`, ...r })));
   const [next, setNext] = useState(1);
   const [shown, setShown] = useState(false);
-  const { pending, error, setError, run } = useAction();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // the server's word on a field holds until that field changes
+  const [refused, setRefused] = useState<Map<string, string>>(new Map());
   const problems = problemsOf(rows);
-  const change = (key: string, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const change = (key: string, patch: Partial<Row>) => {
+    setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+    setRefused((current) => (current.has(key) ? new Map([...current].filter(([k]) => k !== key)) : current));
+  };
 
   function add() {
     if (rows.length >= MAX_REASONS) return setError(`An organization keeps at most ${MAX_REASONS} reasons; archive or rename one instead.`);
@@ -71,12 +92,23 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
       document.getElementById(`reason-${[...problems.keys()][0]}`)?.focus();
       return setError("Fix the reasons marked above, then save.");
     }
-    await run(async () => {
+    setPending(true);
+    setError(null);
+    setRefused(new Map());
+    try {
       const body = { reasons: rows.map((r) => ({ ...(r.id ? { id: r.id } : {}), label: r.label.trim(), archived: r.archived })) };
       const saved = await api<{ reasons: Reason[] }>("PUT", "/api/orgs/me/rejection-reasons", { body });
       onSaved(saved.reasons);
       toast.show("Rejection reasons saved");
-    });
+    } catch (caught) {
+      const found = serverProblems(caught, rows);
+      setRefused(found.fields);
+      setError(found.message);
+      const first = [...found.fields.keys()][0];
+      if (first) document.getElementById(`reason-${first}`)?.focus();
+    } finally {
+      setPending(false);
+    }
   }
 
   return (
@@ -91,7 +123,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
               value={row.label}
               maxLength={MAX_LABEL + 20}
               onChange={(e) => change(row.key, { label: e.target.value })}
-              error={shown ? (problems.get(row.key) ?? null) : null}
+              error={(shown ? problems.get(row.key) : undefined) ?? refused.get(row.key) ?? null}
               className={row.archived ? "text-slate-600" : ""}
             />
             <div className="mt-1 flex h-10 items-center gap-2">
