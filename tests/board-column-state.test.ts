@@ -16,6 +16,7 @@ const app = (id: number, minute: number): ApplicationListItem => ({
   email: `p${id}@example.com`,
   phone: null,
   resumeUrl: null,
+  rejectionReasonId: null,
 });
 const ids = (c: { items: ApplicationListItem[] }) => c.items.map((a) => a.id);
 

@@ -83,6 +83,13 @@ describe("PUT /api/orgs/me/rejection-reasons", () => {
     // the rejection still names its (now archived) reason
     const read = await call("GET", `/api/applications/${used.id}`, { key: world.recruiter.key });
     expect(read.body.application).toMatchObject({ rejectionReasonId: salary.id, rejectionReasonLabel: "Salary expectations" });
+    // and the lists say which reason too: the job's board list and the list across jobs
+    const listed = await call("GET", `/api/jobs/${job.id}/applications?status=rejected`, { key: world.recruiter.key });
+    expect(listed.body.applications.find((a: { id: number }) => a.id === used.id)).toMatchObject({ status: "rejected", rejectionReasonId: salary.id });
+    const synced = await call("GET", `/api/applications?limit=100`, { key: world.recruiter.key });
+    const rows = synced.body.applications as { id: number; status: string; rejectionReasonId: number | null }[];
+    expect(rows.find((a) => a.id === used.id)).toMatchObject({ rejectionReasonId: salary.id });
+    expect(rows.filter((a) => a.status !== "rejected").every((a) => a.rejectionReasonId === null)).toBe(true);
 
     const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "organization.rejection_reasons_updated" } });
     expect(audits).toHaveLength(1);

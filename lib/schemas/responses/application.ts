@@ -31,6 +31,7 @@ export const ApplicationListItem = z.object({
   email: z.string(),
   phone: z.string().nullable(),
   resumeUrl: z.string().nullable(),
+  rejectionReasonId: ResourceId.nullable().describe("Extension: the organization's rejection reason of a rejected application, else null"),
 });
 
 export const ApplicationResponse = z.object({ application: Application });
