@@ -52,6 +52,7 @@ describe("GET /api/jobs/{id}/applications", () => {
           phone: null,
           resumeUrl: null,
           status: "rejected",
+          rejectionReasonId: null,
         },
         {
           id: first.id,
@@ -65,6 +66,7 @@ describe("GET /api/jobs/{id}/applications", () => {
           phone: "+44 1",
           resumeUrl: "https://cv.example/ada",
           status: "active",
+          rejectionReasonId: null,
         },
         expect.objectContaining({ id: second.id, currentStageId: job.stages[2].id, status: "active", createdAt: expect.stringMatching(ISO) }),
       ],

@@ -207,6 +207,7 @@ describe("a later apply with the same e-mail", () => {
       phone: sent.phone,
       resumeUrl: sent.resumeUrl,
       status: "active",
+      rejectionReasonId: null,
     });
 
     // the board of each job shows what that application was sent with

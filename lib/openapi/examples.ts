@@ -80,6 +80,7 @@ export const applicationListItem = {
   email: "grace@example.com",
   phone: null,
   resumeUrl: "https://files.example.com/grace.pdf",
+  rejectionReasonId: null,
 };
 
 export const candidate = {
