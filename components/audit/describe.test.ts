@@ -31,6 +31,13 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["application.withdrawn", { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link", targetLabel: APP }, "Quinn Jensen withdrew their application (Senior Backend Engineer) through the e-mailed link", "Candidate (public site)"],
   ["candidate.erased", { applications: 2, source: "request", targetLabel: "Erased candidate" }, "Dana Reyes erased a candidate's personal data (2 applications kept without personal data for the reports)"],
   ["candidate.exported", {}, "Dana Reyes exported the data held about a candidate"],
+  ["candidate.tags_changed", { added: ["Kubernetes", "Referral"], targetLabel: "Quinn Jensen" }, "Dana Reyes tagged Quinn Jensen “Kubernetes” and “Referral”"],
+  ["candidate.tags_changed", { removed: ["Go"], targetLabel: "Quinn Jensen" }, "Dana Reyes removed the tag “Go” from Quinn Jensen"],
+  [
+    "candidate.tags_changed",
+    { added: ["Rust"], removed: ["Go", "Java"], respelled: [{ from: "k8s", to: "K8s" }], targetLabel: "Quinn Jensen" },
+    "Dana Reyes tagged Quinn Jensen “Rust”, removed the tags “Go” and “Java” and wrote “k8s” as “K8s”",
+  ],
   ["criterion.created", { jobId: 3, job: "Designer", name: "Craft", position: 2, targetLabel: "Craft" }, "Dana Reyes added the scorecard criterion “Craft” to Designer"],
   ["criterion.archived", { jobId: 3, job: "Designer", name: "Craft", position: 2, scores: 4, targetLabel: "Craft" }, "Dana Reyes removed the scorecard criterion “Craft” from Designer, keeping its 4 scores"],
   ["criterion.deleted", { jobId: 3, job: "Designer", name: "Craft", position: 2, scores: 0, targetLabel: "Craft" }, "Dana Reyes removed the scorecard criterion “Craft” from Designer"],
@@ -128,6 +135,8 @@ describe("audit entries as sentences", () => {
   });
 
   it("reads a change made by an Undo as undo", () => {
+    expect(say("candidate.tags_changed", { removed: ["Rust", "Go"], undo: true, targetLabel: "Quinn Jensen" })).toBe("Dana Reyes undid tagging Quinn Jensen “Rust” and “Go”");
+    expect(say("candidate.tags_changed", { added: ["Go"], undo: true, targetLabel: "Quinn Jensen" })).toBe("Dana Reyes undid removing the tag “Go” from Quinn Jensen");
     expect(say("review.cancelled", { reviewers: [{ userId: "u1", name: "Ivan Interviewer" }], undo: true, targetLabel: APP })).toBe(
       "Dana Reyes undid asking Ivan Interviewer to review Quinn Jensen (Senior Backend Engineer)",
     );

@@ -117,6 +117,21 @@ const SENTENCES: Record<string, Describe> = {
       : `${actor} erased a candidate's personal data${kept}`;
   },
   "candidate.exported": ({ actor }) => `${actor} exported the data held about a candidate`,
+  "candidate.tags_changed": ({ actor, md, undo }) => {
+    const tags = (value: unknown) => (Array.isArray(value) ? value.map(quoted).filter(Boolean) : []);
+    const respelled = Array.isArray(md.respelled) ? md.respelled.filter(isRecord).map((r) => `${quoted(r.from)} as ${quoted(r.to)}`) : [];
+    const parts = [
+      tags(md.added).length ? `tagged ${text(md.targetLabel) ?? "a candidate"} ${list(tags(md.added))}` : null,
+      tags(md.removed).length ? `removed the tag${tags(md.removed).length > 1 ? "s" : ""} ${list(tags(md.removed))}${tags(md.added).length ? "" : ` from ${text(md.targetLabel) ?? "a candidate"}`}` : null,
+      respelled.length ? `wrote ${list(respelled)}` : null,
+    ].filter((part): part is string => part !== null);
+    const who = text(md.targetLabel) ?? "a candidate";
+    // an Undo of the board's bulk tagging takes back one kind of change: say which it took back
+    if (undo && tags(md.removed).length && !tags(md.added).length) return `${actor} undid tagging ${who} ${list(tags(md.removed))}`;
+    if (undo && tags(md.added).length && !tags(md.removed).length) return `${actor} undid removing the tag${tags(md.added).length > 1 ? "s" : ""} ${list(tags(md.added))} from ${who}`;
+    const sentence = `${actor} ${list(parts) || `changed the tags of ${who}`}`;
+    return undo ? `${sentence} (undo)` : sentence;
+  },
 
   "criterion.created": ({ actor, md }) => `${actor} added the scorecard criterion ${quoted(md.name ?? md.targetLabel)} to ${text(md.job) ?? "a job"}`,
   "criterion.archived": ({ actor, md }) =>

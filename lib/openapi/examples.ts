@@ -90,6 +90,7 @@ export const candidate = {
   phone: null,
   resumeUrl: "https://files.example.com/grace.pdf",
   createdAt: at,
+  tags: ["Kubernetes", "Referral"],
   applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active", currentStageId: 33, stageName: "Interview", createdAt: at, updatedAt: later, feedback: { count: 2, averageScore: 3.5 } }],
 };
 

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import { TagLabel } from "./candidate-tag";
 import { Id } from "./common";
 import { UpdateApplicationBody } from "./application";
 import { RequestReviewersBody } from "./feedback";
 
-// reopen and cancelReviews take back a reject and a requestReviews (the Undo of decision 280)
-export const BULK_ACTIONS = ["move", "reject", "requestReviews", "reopen", "cancelReviews"] as const;
+// reopen and cancelReviews take back a reject and a requestReviews (the Undo of decision 280);
+// addTags and removeTags change the tags of each application's candidate (decision 350), each the
+// other's Undo
+export const BULK_ACTIONS = ["move", "reject", "requestReviews", "reopen", "cancelReviews", "addTags", "removeTags"] as const;
 export const BULK_MAX = 100;
 
 const { rejectionReason: RejectionReason, rejectionReasonId: RejectionReasonId, undo: Undo } = UpdateApplicationBody.shape;
@@ -23,6 +26,7 @@ export const BulkApplicationsBody = z
     rejectionReasonId: RejectionReasonId,
     notifyCandidate: z.boolean().optional(),
     userIds: RequestReviewersBody.shape.userIds.optional(),
+    tags: z.array(TagLabel).min(1, "name at least one tag").max(20, "must have at most 20 entries").optional(),
     undo: Undo,
   })
   .superRefine((b, ctx) => {
@@ -37,5 +41,8 @@ export const BulkApplicationsBody = z
     const reviews = b.action === "requestReviews" || b.action === "cancelReviews";
     need(!reviews || b.userIds !== undefined, "userIds", `is required with action ${b.action}`);
     need(reviews || b.userIds === undefined, "userIds", "only applies to actions requestReviews and cancelReviews");
+    const tagging = b.action === "addTags" || b.action === "removeTags";
+    need(!tagging || b.tags !== undefined, "tags", `is required with action ${b.action}`);
+    need(tagging || b.tags === undefined, "tags", "only applies to actions addTags and removeTags");
   });
 export type BulkApplicationsBody = z.output<typeof BulkApplicationsBody>;

@@ -1,6 +1,7 @@
+import { ReplaceCandidateTagsBody } from "@/lib/schemas/candidate-tag";
 import { IdParams } from "@/lib/schemas/common";
 import { CreateNoteBody } from "@/lib/schemas/note";
-import { CandidateResponse, HiddenNotesResponse, NoteResponse, NotesResponse, SearchResponse } from "@/lib/schemas/responses";
+import { CandidateResponse, CandidateTagsResponse, HiddenNotesResponse, OrganizationTagsResponse, NoteResponse, NotesResponse, SearchResponse } from "@/lib/schemas/responses";
 import { SearchQuery } from "@/lib/schemas/search";
 import { candidate, note } from "../examples";
 import type { Operation } from "../types";
@@ -22,6 +23,51 @@ export const candidateOperations: Operation[] = [
     parameterDocs: { id: "Id of the candidate (`candidateId` of an application)" },
     success: { status: 200, description: "The candidate", schema: CandidateResponse, example: { candidate } },
     errors: { 404: CANDIDATE_404 },
+  },
+  {
+    method: "get",
+    path: "/api/candidates/{id}/tags",
+    operationId: "listCandidateTags",
+    tag,
+    summary: "List a candidate's tags",
+    description:
+      "Extension (docs/decisions/350). The hiring team's tags on the candidate, alphabetical. Tags are seen by whoever manages one of the candidate's applications (admins, recruiters, the job's hiring managers); for anyone else who sees the candidate, such as an interviewer, the list is empty.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    success: { status: 200, description: "The tags", schema: CandidateTagsResponse, example: { tags: ["Kubernetes", "Referral"] } },
+    errors: { 404: CANDIDATE_404 },
+  },
+  {
+    method: "put",
+    path: "/api/candidates/{id}/tags",
+    operationId: "replaceCandidateTags",
+    tag,
+    summary: "Replace a candidate's tags",
+    description:
+      "Extension (docs/decisions/350). The candidate's whole set of tags: each 1-40 characters on one line, at most 20; the same tag twice up to case is kept once, in its first spelling, and a kept tag given in another case is respelled. Admins, recruiters and hiring managers of one of the candidate's jobs. Audited as `candidate.tags_changed` (what was added, removed or respelled).",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    body: ReplaceCandidateTagsBody,
+    bodyExample: { tags: ["Kubernetes", "Referral"] },
+    success: { status: 200, description: "The tags now", schema: CandidateTagsResponse, example: { tags: ["Kubernetes", "Referral"] } },
+    errors: {
+      400: "Invalid body: a tag empty, longer than 40 characters or on several lines, or more than 20 different tags.",
+      403: "The caller sees the candidate but manages none of their applications (an interviewer).",
+      404: CANDIDATE_404,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/candidates/tags",
+    operationId: "listOrganizationTags",
+    tag,
+    summary: "List the organization's tags",
+    description:
+      "Extension (docs/decisions/350). Every tag on candidates whose tags the caller can see, with how many of them carry it, most used first (at most 500): the suggestions of a tag field. Spellings that differ only in case count as one tag.",
+    access: "authenticated",
+    success: { status: 200, description: "The tags", schema: OrganizationTagsResponse, example: { tags: [{ label: "Kubernetes", candidates: 12 }, { label: "Referral", candidates: 4 }] } },
   },
   {
     method: "get",

@@ -85,6 +85,7 @@ export const privacyOperations: Operation[] = [
         candidate: { id: 40, name: "Grace Hopper", email: "grace@example.com", phone: null, resumeUrl: null, createdAt: "2026-11-01T09:00:00.000Z", erasedAt: null },
         applications: [],
         notes: [],
+        tags: [{ label: "Kubernetes", addedAt: "2026-11-02T10:00:00.000Z" }],
         emails: [],
       },
     },

@@ -12,6 +12,11 @@ export const BulkItemSucceeded = z.object({
     .array(z.string())
     .optional()
     .describe("action requestReviews: the colleagues newly asked (not asked before); what a cancelReviews with `undo: true` takes back"),
+  tags: z.array(z.string()).optional().describe("actions addTags and removeTags: the candidate's tags afterwards"),
+  changedTags: z
+    .array(z.string())
+    .optional()
+    .describe("actions addTags and removeTags: the tags this call really added (or removed); what the opposite action with `undo: true` takes back"),
 });
 
 export const BulkItemFailed = z.object({

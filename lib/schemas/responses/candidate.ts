@@ -25,7 +25,18 @@ export const Candidate = z.object({
   phone: z.string().nullable(),
   resumeUrl: z.string().nullable(),
   createdAt: Timestamp,
+  tags: z
+    .array(z.string())
+    .describe("Extension: the hiring team's tags, alphabetical; empty for a caller who manages none of the candidate's applications (docs/decisions/350)"),
   applications: z.array(CandidateApplication).describe("Only those the caller may see, oldest first"),
 });
 
 export const CandidateResponse = z.object({ candidate: Candidate });
+
+export const CandidateTagsResponse = z.object({ tags: z.array(z.string()).describe("Alphabetical, ignoring case") });
+
+export const OrganizationTagsResponse = z.object({
+  tags: z
+    .array(z.object({ label: z.string().describe("The most frequent spelling"), candidates: z.number().int().describe("Candidates the caller can see who carry it") }))
+    .describe("Most used first, at most 500"),
+});

@@ -5,11 +5,12 @@ import { getApplication } from "./get-application";
 import { updateApplication } from "./update-application";
 import { cancelReviewRequests } from "@/lib/server/reviews/cancel-review-requests";
 import { requestReviews } from "@/lib/server/reviews/request-reviews";
+import { changeCandidateTags } from "@/lib/server/candidate-tags/tag-candidates";
 
 type Application = Awaited<ReturnType<typeof getApplication>>;
 type Interviewers = Awaited<ReturnType<typeof requestReviews>>["interviewers"];
 export type BulkResult =
-  | { applicationId: number; ok: true; application: Application; interviewers?: Interviewers; addedUserIds?: string[] }
+  | { applicationId: number; ok: true; application: Application; interviewers?: Interviewers; addedUserIds?: string[]; tags?: string[]; changedTags?: string[] }
   | { applicationId: number; ok: false; status: number; code: string; error: string };
 
 // POST /api/applications/bulk (docs/decisions/230): each application goes through the domain
@@ -55,6 +56,13 @@ async function applyOne(caller: Caller, id: number, body: BulkApplicationsBody) 
     case "cancelReviews": {
       const { interviewers } = await cancelReviewRequests(caller, id, body.userIds ?? [], { undo });
       return { application: await getApplication(caller, id), interviewers };
+    }
+    case "addTags":
+    case "removeTags": {
+      const application = await getApplication(caller, id);
+      const edit = body.action === "addTags" ? { add: body.tags } : { remove: body.tags };
+      const { tags, added, removed } = await changeCandidateTags(caller, application.candidateId, edit, { undo });
+      return { application, tags, changedTags: body.action === "addTags" ? added : removed };
     }
   }
 }

@@ -21,7 +21,7 @@ export async function eraseCandidate(caller: Caller, id: number) {
 
 // The erasure itself (DECISIONS.md, Privacy; docs/decisions/197), in one transaction with its
 // audit entry and event: the name becomes "Erased candidate"; e-mail, phone, résumé (link and
-// file), cover letters, notes, feedback text and rejection reasons go; applications, stage visits
+// file), cover letters, notes, tags, feedback text and rejection reasons go; applications, stage visits
 // and scores stay, so the reports count the same. Earlier audit entries and events keep their
 // place without the person's data, and mail to them leaves the outbox. Erasing twice changes nothing.
 export async function eraseCandidateAs(actor: AuditActor, organizationId: number, id: number, source: "admin" | "retention") {
@@ -55,6 +55,8 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     });
     await tx.feedback.updateMany({ where: { applicationId: { in: applicationIds } }, data: { notes: null } });
     await tx.candidateNote.deleteMany({ where: { candidateId: id } });
+    // a tag may say something about the person ("Maria's referral"): it goes with the notes
+    await tx.candidateTag.deleteMany({ where: { candidateId: id } });
     await tx.resumeFile.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });

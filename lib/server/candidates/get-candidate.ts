@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
+import { sortTags } from "@/lib/schemas/candidate-tag";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob } from "@/lib/server/access/visibility";
 
@@ -19,6 +20,8 @@ export async function getCandidate(caller: Caller, id: number) {
       phone: true,
       resumeUrl: true,
       createdAt: true,
+      // the team's tags: empty for a caller who manages none of the applications (the policy)
+      tags: { select: { label: true } },
       applications: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
@@ -61,5 +64,5 @@ export async function getCandidate(caller: Caller, id: number) {
       feedback: canSee ? { count: row?.count ?? 0, averageScore: row?.averageScore ?? null } : null,
     };
   });
-  return { ...candidate, applications };
+  return { ...candidate, tags: sortTags(candidate.tags.map((t) => t.label)), applications };
 }

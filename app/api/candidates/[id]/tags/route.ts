@@ -1,0 +1,22 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { ReplaceCandidateTagsBody } from "@/lib/schemas/candidate-tag";
+import { IdParams } from "@/lib/schemas/common";
+import { listCandidateTags } from "@/lib/server/candidate-tags/list-candidate-tags";
+import { replaceCandidateTags } from "@/lib/server/candidate-tags/replace-candidate-tags";
+
+// GET /api/candidates/{id}/tags: the candidate's tags, alphabetical
+export const GET = route({
+  params: IdParams,
+  handler: async ({ caller, params }) => json({ tags: await listCandidateTags(caller, params.id) }),
+});
+
+// PUT /api/candidates/{id}/tags: replace them (whoever manages one of the candidate's applications)
+export const PUT = route({
+  params: IdParams,
+  body: ReplaceCandidateTagsBody,
+  handler: async ({ caller, params, body }) => json({ tags: await replaceCandidateTags(caller, params.id, body) }),
+});
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });
