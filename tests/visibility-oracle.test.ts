@@ -103,6 +103,11 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const read = await get(p, `/api/candidates/${c.id}`);
       const expectedApps = ids(visibleApps.filter((a) => a.candidateId === c.id));
       same(p, `GET /api/candidates/${c.id}`, visible ? expectedApps : 404, visible ? ids(read.body.candidate?.applications ?? []) : read.status);
+      // tags: the team's, seen by whoever manages one of the candidate's applications (decision 350)
+      const tagged = f.applications.some((a) => a.candidateId === c.id && r.application(p, a) && r.managesJob(p, r.job(a.jobId)));
+      const tags = await get(p, `/api/candidates/${c.id}/tags`);
+      same(p, `GET /api/candidates/${c.id}/tags`, visible ? (tagged ? [`tag of ${c.id}`] : []) : 404, visible ? tags.body.tags : tags.status);
+      if (visible) same(p, `GET /api/candidates/${c.id} tags`, tagged ? [`tag of ${c.id}`] : [], read.body.candidate?.tags);
       const notes = await get(p, `/api/candidates/${c.id}/notes`);
       const readable = f.notes.filter((n) => n.candidateId === c.id && r.note(p, n));
       same(p, `GET /api/candidates/${c.id}/notes`, visible ? ids(readable) : 404, visible ? ids(notes.body.notes ?? []) : notes.status);
@@ -125,6 +130,10 @@ async function disagreements(f: Fixture): Promise<string[]> {
     const firstStage = new Set(f.firstStageApplicationIds);
     const queue = f.applications.filter((a) => firstStage.has(a.id) && r.managesJob(p, r.job(a.jobId)));
     same(p, "GET /api/home reviewQueue", ids(queue), sorted(home.reviewQueue.map((q: { applicationId: number }) => q.applicationId)));
+
+    const taggable = f.candidates.filter((c) => f.applications.some((a) => a.candidateId === c.id && r.application(p, a) && r.managesJob(p, r.job(a.jobId))));
+    const orgTags = (await get(p, "/api/candidates/tags")).body.tags ?? [];
+    same(p, "GET /api/candidates/tags", taggable.map((c) => `tag of ${c.id}`).sort(), orgTags.map((t: { label: string }) => t.label).sort());
 
     const search = (await get(p, "/api/search?q=Oracle")).body;
     const people = sorted((search.people ?? []).map((x: { candidateId: number }) => x.candidateId));

@@ -91,6 +91,7 @@ export const candidate = {
   resumeUrl: "https://files.example.com/grace.pdf",
   createdAt: at,
   tags: ["Kubernetes", "Referral"],
+  canTag: true,
   applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active", currentStageId: 33, stageName: "Interview", createdAt: at, updatedAt: later, feedback: { count: 2, averageScore: 3.5 } }],
 };
 

@@ -93,6 +93,9 @@ export async function buildVisibilityFixture() {
   const orphan = await db.candidateNote.create({ data: { candidateId: c2.id, authorId: null, authorName: "Former colleague", body: "orphaned" } });
   notes.push({ id: orphan.id, candidateId: c2.id, authorId: null });
 
+  // a tag on every candidate, named after them (decision 350: seen by those who manage one of their applications)
+  for (const c of [c1, c2, c3, c4, cB]) await db.candidateTag.create({ data: { organizationId: c.organizationId, candidateId: c.id, label: `tag of ${c.id}` } });
+
   const firstStageApplicationIds = [x1, y1, z2, b1].map((a) => a.id);
 
   // a row of each organization's settings and mail, told apart by its organization's id

@@ -28,6 +28,7 @@ export const Candidate = z.object({
   tags: z
     .array(z.string())
     .describe("Extension: the hiring team's tags, alphabetical; empty for a caller who manages none of the candidate's applications (docs/decisions/350)"),
+  canTag: z.boolean().describe("Extension: whether the caller may see and change the tags (manages one of the candidate's applications)"),
   applications: z.array(CandidateApplication).describe("Only those the caller may see, oldest first"),
 });
 

@@ -49,9 +49,10 @@ export async function getCandidate(caller: Caller, id: number) {
     WHERE f.application_id = ANY(${ids}::int[])
     GROUP BY f.application_id`;
   const byApplication = new Map(rows.map((r) => [r.applicationId, r]));
+  const manages = (job: { hiringManagers: { userId: string }[] }) => canManageJob(caller, job.hiringManagers.map((m) => m.userId));
   const applications = candidate.applications.map(({ job, currentStage, ...application }) => {
     const row = byApplication.get(application.id);
-    const canSee = canManageJob(caller, job.hiringManagers.map((m) => m.userId)) || Boolean(row?.mine);
+    const canSee = manages(job) || Boolean(row?.mine);
     return {
       id: application.id,
       jobId: application.jobId,
@@ -64,5 +65,7 @@ export async function getCandidate(caller: Caller, id: number) {
       feedback: canSee ? { count: row?.count ?? 0, averageScore: row?.averageScore ?? null } : null,
     };
   });
-  return { ...candidate, tags: sortTags(candidate.tags.map((t) => t.label)), applications };
+  // the same rule as the tags' policy and lockTaggableCandidate: managing one of the applications
+  const canTag = candidate.applications.some((a) => manages(a.job));
+  return { ...candidate, tags: sortTags(candidate.tags.map((t) => t.label)), canTag, applications };
 }
