@@ -7,7 +7,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { useToast } from "@/components/ui/Toast";
 import { messageOf } from "@/lib/ui/api";
 import type { ApplicationListItem, Stage } from "@/lib/ui/types";
-import { BulkFailuresDialog, BulkRejectDialog, MoveDialog, RequestReviewsDialog } from "./BulkDialogs";
+import { BulkFailuresDialog, BulkRejectDialog, MoveDialog, RequestReviewsDialog, TagDialog } from "./BulkDialogs";
 import { DeleteStageDialog } from "./DeleteStageDialog";
 import { BOARD_SHORTCUTS, ShortcutsDialog } from "./ShortcutsDialog";
 import { StageNameDialog } from "./StageNameDialog";
@@ -26,6 +26,7 @@ export type OpenDialog =
   | { kind: "move"; applications: ApplicationListItem[] }
   | { kind: "bulk-reject"; applications: ApplicationListItem[] }
   | { kind: "bulk-reviews"; applications: ApplicationListItem[] }
+  | { kind: "bulk-tags"; applications: ApplicationListItem[] }
   | { kind: "bulk-failures"; title: string; outcome: BulkOutcome }
   | { kind: "shortcuts" }
   | null;
@@ -167,6 +168,17 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onConfirm={async (userIds) => {
             const outcome = await actions.bulk(open.applications, { action: "requestReviews", userIds });
             onBulkDone(outcome, "Some reviews were not requested");
+          }}
+        />
+      );
+    case "bulk-tags":
+      return (
+        <TagDialog
+          count={open.applications.length}
+          onClose={close}
+          onConfirm={async (tags) => {
+            const outcome = await actions.bulk(open.applications, { action: "addTags", tags });
+            onBulkDone(outcome, "Some candidates were not tagged");
           }}
         />
       );

@@ -4,6 +4,7 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import { ROLE_LABELS } from "@/lib/ui/format";
@@ -131,6 +132,58 @@ export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: num
           </ul>
         </fieldset>
         <ErrorMessage message={error} className="mt-3" />
+      </form>
+    </Dialog>
+  );
+}
+
+// Tag the candidates of every selected application (decision 350): one or more tags, separated by
+// commas, with the organization's tags suggested.
+export function TagDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (tags: string[]) => Promise<void>; onClose: () => void }) {
+  const formId = useId();
+  const [text, setText] = useState("");
+  const known = useApi<{ tags: { label: string }[] }>("/api/candidates/tags");
+  const { pending, error, setError, run } = useAction();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Tag the candidates of ${people(count)}`}
+      description="Each candidate gets the tags they do not have yet. Interviewers do not see tags."
+      footer={<DialogFooter formId={formId} submit="Add tags" pending={pending} onClose={onClose} />}
+    >
+      <form
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const tags = text.split(",").map((t) => t.trim()).filter(Boolean);
+          if (tags.length === 0) return setError("Type at least one tag.");
+          const long = tags.find((t) => t.length > 40);
+          if (long) return setError(`Keep each tag to 40 characters (“${long.slice(0, 20)}…” has ${long.length}).`);
+          if (tags.length > 20) return setError("Add at most 20 tags at once.");
+          void run(() => onConfirm(tags));
+        }}
+        className="space-y-3"
+      >
+        <Input
+          label="Tags"
+          hint="Separate several with commas."
+          value={text}
+          list="bulk-known-tags"
+          autoComplete="off"
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+          }}
+          error={error}
+          autoFocus
+        />
+        <datalist id="bulk-known-tags">
+          {(known.data?.tags ?? []).map((t) => (
+            <option key={t.label} value={t.label} />
+          ))}
+        </datalist>
       </form>
     </Dialog>
   );

@@ -217,6 +217,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           onMove={() => setOpen({ kind: "move", applications: selectedApplications })}
           onReject={() => setOpen({ kind: "bulk-reject", applications: selectedApplications.filter((a) => a.status === "active") })}
           onRequestReviews={() => setOpen({ kind: "bulk-reviews", applications: selectedApplications })}
+          onTag={() => setOpen({ kind: "bulk-tags", applications: selectedApplications })}
           onClear={() => setSelected(new Set())}
         />
       ) : null}

@@ -106,6 +106,16 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
       const undo = () => undoBulk(outcome, groups, (userIds) => ({ action: "cancelReviews", userIds: JSON.parse(userIds) as string[] }));
       if (groups.size > 0) offerUndo(`Reviews requested for ${done}`, undo);
       else toast.show(`Reviews requested for ${done}; they had all been asked already`);
+    } else if (action.action === "addTags") {
+      // each candidate loses only the tags this action gave them
+      const groups = groupBy(outcome.succeeded, (id) => {
+        const added = outcome.added.get(id) ?? [];
+        return added.length ? JSON.stringify(added) : null;
+      });
+      const what = action.tags.map((t) => `“${t}”`).join(", ");
+      const undo = () => undoBulk(outcome, groups, (tags) => ({ action: "removeTags", tags: JSON.parse(tags) as string[] }));
+      if (groups.size > 0) offerUndo(`Tagged ${done} ${what}`, undo);
+      else toast.show(`Tagged ${done} ${what}; they all had the tag already`);
     } else {
       toast.show(`Changed ${done}`);
     }

@@ -17,9 +17,13 @@ export type BulkAction =
   | { action: "requestReviews"; userIds: string[] }
   // the Undo of a bulk reject and requestReviews (decision 280)
   | { action: "reopen" }
-  | { action: "cancelReviews"; userIds: string[] };
-type BulkResult = { applicationId: number; ok: true; application: Application; addedUserIds?: string[] } | { applicationId: number; ok: false; status: number; code?: string; error: string };
-// after: each succeeded card as the board now holds it; added: the colleagues a requestReviews newly asked
+  | { action: "cancelReviews"; userIds: string[] }
+  // tags on each card's candidate (decision 350), each the other's Undo
+  | { action: "addTags"; tags: string[] }
+  | { action: "removeTags"; tags: string[] };
+type BulkResult = { applicationId: number; ok: true; application: Application; addedUserIds?: string[]; changedTags?: string[] } | { applicationId: number; ok: false; status: number; code?: string; error: string };
+// after: each succeeded card as the board now holds it; added: the colleagues a requestReviews newly
+// asked, or the tags an addTags really added
 export type BulkOutcome = { succeeded: number[]; failed: { application: ApplicationListItem; error: string }[]; after: Map<number, ApplicationListItem>; added: Map<number, string[]> };
 // undo: the change takes back the previous one; the API records it as an Undo (decision 280)
 type ChangeOptions = { undo?: boolean };
@@ -215,7 +219,8 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
             if (!loaded(result.application.currentStageId)) unloaded.add(result.application.currentStageId);
             outcome.succeeded.push(result.applicationId);
             outcome.after.set(result.applicationId, place(application, result.application));
-            if (result.addedUserIds) outcome.added.set(result.applicationId, result.addedUserIds);
+            const added = result.addedUserIds ?? result.changedTags;
+            if (added) outcome.added.set(result.applicationId, added);
           } else outcome.failed.push({ application, error: result.error });
         }
       } catch (caught) {

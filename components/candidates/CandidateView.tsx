@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { HiddenNotesNotice, type HiddenNotes } from "@/components/application/HiddenNotesNotice";
 import { Section } from "@/components/application/Section";
 import { PageHeader } from "@/components/shell/PageHeader";
+import { CandidateTags } from "./CandidateTags";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -92,26 +93,29 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
             )}
           </Section>
         </div>
-        <Section id="contact" title="Contact">
-          {erased ? (
-            <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">This candidate’s personal data was erased.</p>
-          ) : (
-            <dl className="space-y-2 text-sm">
-              <div>
-                <dt className="text-slate-600">E-mail</dt>
-                <dd className="break-words">
-                  <a href={`mailto:${person.email}`} className="text-brand-700 underline hover:no-underline">
-                    {person.email}
-                  </a>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-slate-600">Phone</dt>
-                <dd>{person.phone ?? <span className="text-slate-600">Not given</span>}</dd>
-              </div>
-            </dl>
-          )}
-        </Section>
+        <div className="space-y-4">
+          <Section id="contact" title="Contact">
+            {erased ? (
+              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">This candidate’s personal data was erased.</p>
+            ) : (
+              <dl className="space-y-2 text-sm">
+                <div>
+                  <dt className="text-slate-600">E-mail</dt>
+                  <dd className="break-words">
+                    <a href={`mailto:${person.email}`} className="text-brand-700 underline hover:no-underline">
+                      {person.email}
+                    </a>
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Phone</dt>
+                  <dd>{person.phone ?? <span className="text-slate-600">Not given</span>}</dd>
+                </div>
+              </dl>
+            )}
+          </Section>
+          {person.canTag && !erased ? <CandidateTags candidateId={person.id} initial={person.tags} name={person.name} /> : null}
+        </div>
       </div>
     </>
   );

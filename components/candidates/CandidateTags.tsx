@@ -1,0 +1,112 @@
+"use client";
+
+import { useState } from "react";
+import { Section } from "@/components/application/Section";
+import { Button } from "@/components/ui/Button";
+import { Input } from "@/components/ui/Input";
+import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { useApi } from "@/lib/ui/use-api";
+
+const MAX_LENGTH = 40;
+const MAX_TAGS = 20;
+
+// The hiring team's tags on a person (docs/decisions/350): add one by typing (the organization's
+// tags are suggested), remove one with its button. Each change saves the whole set at once; a
+// refusal is said at the field and the list goes back to what is saved.
+export function CandidateTags({ candidateId, initial, name }: { candidateId: number; initial: string[]; name: string }) {
+  const [tags, setTags] = useState(initial);
+  const [draft, setDraft] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [said, setSaid] = useState("");
+  const known = useApi<{ tags: { label: string; candidates: number }[] }>("/api/candidates/tags");
+  const suggestions = (known.data?.tags ?? []).filter((t) => !tags.some((mine) => mine.toLowerCase() === t.label.toLowerCase()));
+
+  async function save(next: string[], done: string) {
+    const before = tags;
+    setTags(next);
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await api<{ tags: string[] }>("PUT", `/api/candidates/${candidateId}/tags`, { body: { tags: next } });
+      setTags(saved.tags);
+      setSaid(done);
+      return true;
+    } catch (caught) {
+      setTags(before);
+      setError(caught instanceof ApiError && caught.details[0] ? plain(caught.details[0].message) : messageOf(caught));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    const label = draft.trim();
+    if (!label) return setError("Type a tag first.");
+    if (label.length > MAX_LENGTH) return setError(`Keep a tag to ${MAX_LENGTH} characters (now ${label.length}).`);
+    if (tags.some((t) => t.toLowerCase() === label.toLowerCase())) return setError(`${name} already has the tag “${label}”.`);
+    if (tags.length >= MAX_TAGS) return setError(`A candidate can have at most ${MAX_TAGS} tags; remove one first.`);
+    if (await save([...tags, label], `Tagged “${label}”`)) setDraft("");
+  }
+
+  return (
+    <Section id="tags" title="Tags" description="Labels your team uses to find people again for later roles. Interviewers do not see them.">
+      {tags.length === 0 ? (
+        <p className="text-sm text-slate-600">No tags yet.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label={`Tags of ${name}`}>
+          {tags.map((tag) => (
+            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800 ring-1 ring-brand-100">
+              {tag}
+              <button
+                type="button"
+                disabled={saving}
+                onClick={() => save(tags.filter((t) => t !== tag), `Removed “${tag}”`)}
+                className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100 disabled:opacity-60"
+                aria-label={`Remove the tag ${tag}`}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={add} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+        <Input
+          label="Add a tag"
+          fieldClassName="min-w-0 flex-1"
+          value={draft}
+          list="known-tags"
+          autoComplete="off"
+          maxLength={MAX_LENGTH + 20}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setError(null);
+          }}
+          error={error}
+        />
+        <datalist id="known-tags">
+          {suggestions.map((t) => (
+            <option key={t.label} value={t.label} />
+          ))}
+        </datalist>
+        <Button type="submit" variant="secondary" loading={saving} className="mt-6">
+          Add
+        </Button>
+      </form>
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+    </Section>
+  );
+}
+
+// The API's words for one tag as a sentence for the person typing it.
+function plain(message: string): string {
+  if (/at most 20/.test(message)) return `A candidate can have at most ${MAX_TAGS} tags; remove one first.`;
+  if (/one line/.test(message)) return "Keep a tag on one line.";
+  if (/at most \d+ characters/.test(message)) return `Keep a tag to ${MAX_LENGTH} characters.`;
+  return `The tag ${message}.`;
+}
