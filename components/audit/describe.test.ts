@@ -31,6 +31,18 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["application.withdrawn", { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link", targetLabel: APP }, "Quinn Jensen withdrew their application (Senior Backend Engineer) through the e-mailed link", "Candidate (public site)"],
   ["candidate.erased", { applications: 2, source: "request", targetLabel: "Erased candidate" }, "Dana Reyes erased a candidate's personal data (2 applications kept without personal data for the reports)"],
   ["candidate.exported", {}, "Dana Reyes exported the data held about a candidate"],
+  ["talent_pool.created", { targetLabel: "Backend finalists" }, "Dana Reyes created the talent pool “Backend finalists”"],
+  ["talent_pool.updated", { before: { name: "Backend", description: null }, after: { name: "Backend finalists", description: null }, targetLabel: "Backend" }, "Dana Reyes renamed the talent pool “Backend” to “Backend finalists”"],
+  ["talent_pool.updated", { before: { name: "Backend", description: null }, after: { name: "Backend", description: "Call first" }, targetLabel: "Backend" }, "Dana Reyes changed the description of the talent pool “Backend”"],
+  ["talent_pool.deleted", { candidates: 4, targetLabel: "Backend" }, "Dana Reyes deleted the talent pool “Backend” (4 people in it stay candidates)"],
+  ["talent_pool.candidates_added", { candidateIds: [1, 2], candidates: ["Quinn Jensen", "Uma Patel"], targetLabel: "Backend" }, "Dana Reyes added Quinn Jensen and Uma Patel to the talent pool “Backend”"],
+  ["talent_pool.candidates_added", { candidateIds: [1, 2, 3, 4], candidates: ["A", "B", "C", "D"], targetLabel: "Backend" }, "Dana Reyes added 4 people to the talent pool “Backend”"],
+  ["talent_pool.candidate_removed", { candidateId: 1, candidate: "Quinn Jensen", targetLabel: "Backend" }, "Dana Reyes took Quinn Jensen out of the talent pool “Backend”"],
+  [
+    "application.created",
+    { jobId: 3, job: "Senior Backend Engineer", candidateId: 9, candidate: "Quinn Jensen", stageId: 4, stage: "Applied", source: "sourced", targetLabel: APP },
+    "Dana Reyes added Quinn Jensen to Senior Backend Engineer",
+  ],
   ["candidate.tags_changed", { added: ["Kubernetes", "Referral"], targetLabel: "Quinn Jensen" }, "Dana Reyes tagged Quinn Jensen “Kubernetes” and “Referral”"],
   ["candidate.tags_changed", { removed: ["Go"], targetLabel: "Quinn Jensen" }, "Dana Reyes removed the tag “Go” from Quinn Jensen"],
   [

@@ -68,8 +68,9 @@ const SENTENCES: Record<string, Describe> = {
   "api_key.created": ({ actor, md }) => `${actor} created the API key ${quoted(md.name) || "(unnamed)"}`,
   "api_key.revoked": ({ actor }) => `${actor} revoked an API key`,
 
-  "application.created": ({ md }) => {
+  "application.created": ({ actor, md }) => {
     const { candidate, job } = application(md);
+    if (md.source === "sourced") return `${actor} added ${candidate} to ${job ?? "a job"}`;
     return `${candidate} applied for ${job ?? "a job"}${md.source === "careers" ? " on the careers site" : ""}`;
   },
   "application.moved": ({ actor, md, undo }) => {
@@ -184,6 +185,21 @@ const SENTENCES: Record<string, Describe> = {
     const after = isRecord(md.after) ? text(md.after.slug) : null;
     return `${actor} moved the careers page from /careers/${before ?? "?"} to /careers/${after ?? "?"}`;
   },
+
+  "talent_pool.created": ({ actor, md }) => `${actor} created the talent pool ${quoted(md.targetLabel)}`,
+  "talent_pool.updated": ({ actor, md }) => {
+    const before = isRecord(md.before) ? md.before : {};
+    const after = isRecord(md.after) ? md.after : {};
+    if (before.name !== after.name) return `${actor} renamed the talent pool ${quoted(before.name)} to ${quoted(after.name)}`;
+    return `${actor} changed the description of the talent pool ${quoted(md.targetLabel)}`;
+  },
+  "talent_pool.deleted": ({ actor, md }) => `${actor} deleted the talent pool ${quoted(md.targetLabel)} (${count(md.candidates, "person", "people")} in it stay candidates)`,
+  "talent_pool.candidates_added": ({ actor, md }) => {
+    const names = Array.isArray(md.candidates) ? md.candidates.map((n) => text(n)).filter((n): n is string => n !== null) : [];
+    const who = names.length > 0 && names.length <= 3 ? list(names) : count(names.length, "person", "people");
+    return `${actor} added ${who} to the talent pool ${quoted(md.targetLabel)}`;
+  },
+  "talent_pool.candidate_removed": ({ actor, md }) => `${actor} took ${text(md.candidate) ?? "a candidate"} out of the talent pool ${quoted(md.targetLabel)}`,
 
   "review.requested": ({ actor, md }) => {
     const { candidate, job } = application(md);

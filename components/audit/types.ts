@@ -69,9 +69,14 @@ export const KNOWN_ACTIONS = [
   "stage.deleted",
   "stage.renamed",
   "stage.reordered",
+  "talent_pool.candidate_removed",
+  "talent_pool.candidates_added",
+  "talent_pool.created",
+  "talent_pool.deleted",
+  "talent_pool.updated",
   "webhook.created",
   "webhook.deleted",
   "webhook.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "webhook"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook"] as const;

@@ -6,7 +6,7 @@ export const TAGS: Tag[] = [
   { name: "Jobs", description: "Jobs and their pipeline: stages, scorecard criteria and rating summaries." },
   { name: "Applications", description: "Applications of a job: listing, moving between stages and status changes." },
   { name: "Feedback", description: "Interview feedback, scorecards and the interviewers asked to review." },
-  { name: "Candidates", description: "Notes on candidates." },
+  { name: "Candidates", description: "Candidates: their notes and tags, search, and talent pools of people kept for later roles." },
   { name: "Reports", description: "Hiring report, audit log and the caller's home view." },
   { name: "Team", description: "Team members, invitations and product feedback." },
   {

@@ -10,6 +10,7 @@ import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
 import { reportOperations } from "./reports";
 import { systemOperations } from "./system";
+import { talentPoolOperations } from "./talent-pools";
 import { teamOperations } from "./team";
 import { webhookOperations } from "./webhooks";
 
@@ -22,6 +23,7 @@ export const OPERATIONS: Operation[] = [
   ...activityOperations,
   ...feedbackOperations,
   ...candidateOperations,
+  ...talentPoolOperations,
   ...privacyOperations,
   ...reportOperations,
   ...teamOperations,

@@ -86,6 +86,7 @@ export const privacyOperations: Operation[] = [
         applications: [],
         notes: [],
         tags: [{ label: "Kubernetes", addedAt: "2026-11-02T10:00:00.000Z" }],
+        talentPools: [{ name: "Backend silver medallists", addedAt: "2026-11-02T10:00:00.000Z" }],
         emails: [],
       },
     },

@@ -49,6 +49,7 @@ export const CandidateExport = z.object({
   ),
   notes: z.array(z.object({ authorName: z.string(), body: z.string(), createdAt: Timestamp })),
   tags: z.array(z.object({ label: z.string(), addedAt: Timestamp })).describe("The hiring team's tags on the person (docs/decisions/350)"),
+  talentPools: z.array(z.object({ name: z.string(), addedAt: Timestamp })).describe("The talent pools the person is kept in (docs/decisions/351)"),
   emails: z.array(
     z.object({ kind: z.string(), subject: z.string(), text: z.string(), createdAt: Timestamp, sentAt: Timestamp.nullable() }).describe("An e-mail sent (or kept in the outbox) for the person"),
   ),

@@ -57,6 +57,8 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     await tx.candidateNote.deleteMany({ where: { candidateId: id } });
     // a tag may say something about the person ("Maria's referral"): it goes with the notes
     await tx.candidateTag.deleteMany({ where: { candidateId: id } });
+    // and so does being kept in a talent pool
+    await tx.talentPoolMember.deleteMany({ where: { candidateId: id } });
     await tx.resumeFile.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });

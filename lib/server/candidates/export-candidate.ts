@@ -7,7 +7,7 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 
 // GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
 // JSON document: the candidate, each application with what it was sent with, its stages, feedback
-// and résumé file (its download path), notes and tags on them and the e-mails sent to them. Audited as
+// and résumé file (its download path), notes and tags on them, the talent pools they are kept in and the e-mails sent to them. Audited as
 // candidate.exported, without personal data.
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
@@ -55,6 +55,7 @@ export async function exportCandidate(caller: Caller, id: number) {
       },
       notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { authorName: true, body: true, createdAt: true } },
       tags: { orderBy: [{ addedAt: "asc" }, { id: "asc" }], select: { label: true, addedAt: true } },
+      pools: { orderBy: { addedAt: "asc" }, select: { addedAt: true, pool: { select: { name: true } } } },
     },
   });
   if (!candidate) throw new NotFound("Candidate");
@@ -67,7 +68,7 @@ export async function exportCandidate(caller: Caller, id: number) {
   await db.$transaction((tx) =>
     recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "candidate.exported", targetType: "candidate", targetId: id }),
   );
-  const { applications, notes, tags, ...person } = candidate;
+  const { applications, notes, tags, pools, ...person } = candidate;
   return {
     exportedAt: new Date(),
     candidate: person,
@@ -89,6 +90,7 @@ export async function exportCandidate(caller: Caller, id: number) {
     })),
     notes,
     tags,
+    talentPools: pools.map((p) => ({ name: p.pool.name, addedAt: p.addedAt })),
     emails: emails.map(({ textBody, ...mail }) => ({ ...mail, text: textBody })),
   };
 }

@@ -1,4 +1,7 @@
-import { readRoute } from "@/lib/api/handler";
+import { readRoute, route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { SourceApplicationBody } from "@/lib/schemas/talent-pool";
+import { sourceApplication } from "@/lib/server/applications/source-application";
 import { ListJobApplicationsQuery } from "@/lib/schemas/application";
 import { JobIdParams } from "@/lib/schemas/job";
 import { ListApplicationsResponse } from "@/lib/schemas/responses/application";
@@ -14,4 +17,11 @@ export const GET = readRoute({
   missing: "Job",
 });
 
-export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
+// POST /api/jobs/{id}/applications (extension): add a person the organization knows to the job
+export const POST = route({
+  params: JobIdParams,
+  body: SourceApplicationBody,
+  handler: async ({ caller, params, body }) => json({ application: await sourceApplication(caller, params.id, body.candidateId) }, 201),
+});
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

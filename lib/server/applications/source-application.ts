@@ -1,0 +1,61 @@
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db";
+import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
+import { applicationSelect, toApplication } from "@/lib/schemas/application";
+import { isStorableId } from "@/lib/schemas/common";
+import { canManageJob } from "@/lib/server/access/visibility";
+import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
+
+// POST /api/jobs/{id}/applications (decision 351): a recruiter puts a person the organization already
+// knows (from a talent pool, an earlier application) into a job's first stage. The application is
+// sent with the details the candidate last gave; no e-mail goes to them (they did not apply), and
+// the audit log says who added them. A job that is closed takes no one; the same person twice is 409.
+export async function sourceApplication(caller: Caller, jobId: number, candidateId: number) {
+  if (!isStorableId(jobId)) throw new NotFound("Job");
+  return db.$transaction(async (tx) => {
+    // shares the job row against a stage deleted or reordered meanwhile, as applying does
+    const [job] = await tx.$queryRaw<{ id: number; title: string; status: string; organizationId: number }[]>`
+      SELECT id, title, status::text, organization_id AS "organizationId" FROM jobs WHERE id = ${jobId} FOR KEY SHARE`;
+    if (!job) throw new NotFound("Job");
+    const managers = await tx.jobHiringManager.findMany({ where: { jobId }, select: { userId: true } });
+    if (!canManageJob(caller, managers.map((m) => m.userId))) throw new Forbidden("Only admins, recruiters and the job's hiring managers can add candidates to it");
+    if (job.status === "closed") throw new Conflict("This job is closed; reopen it to add candidates");
+    const refuse = (message: string) => new BadRequest(`Invalid body: candidateId: ${message}`, [{ path: "candidateId", message }]);
+    const candidate = isStorableId(candidateId)
+      ? await tx.candidate.findFirst({ where: { id: candidateId }, select: { id: true, name: true, phone: true, resumeUrl: true, erasedAt: true } })
+      : null;
+    if (!candidate) throw refuse("is not a candidate you can see in this organization");
+    if (candidate.erasedAt) throw refuse("names a candidate whose data was erased");
+    const [firstStage] = await tx.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM stages WHERE job_id = ${jobId} ORDER BY position LIMIT 1`;
+    if (!firstStage) throw new Conflict("This job has no stages to add a candidate to");
+
+    const [created] = await tx.application.createManyAndReturn({
+      data: {
+        organizationId: job.organizationId,
+        jobId,
+        candidateId: candidate.id,
+        currentStageId: firstStage.id,
+        candidateName: candidate.name,
+        candidatePhone: candidate.phone,
+        candidateResumeUrl: candidate.resumeUrl,
+      },
+      skipDuplicates: true,
+      select: { id: true },
+    });
+    if (!created) throw new Conflict(`${candidate.name} already has an application for this job`);
+    await tx.stageVisit.create({ data: { applicationId: created.id, stageId: firstStage.id } });
+    const application = toApplication(await tx.application.findUniqueOrThrow({ where: { id: created.id }, select: applicationSelect }));
+    // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+    await recordEvent(tx, { organizationId: job.organizationId, type: "application.created", data: application, previous: null });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: job.organizationId,
+      action: "application.created",
+      targetType: "application",
+      targetId: created.id,
+      targetLabel: applicationLabel(candidate.name, job.title),
+      metadata: { jobId, job: job.title, candidateId: candidate.id, candidate: candidate.name, stageId: firstStage.id, stage: firstStage.name, source: "sourced" },
+    });
+    return application;
+  });
+}
