@@ -108,6 +108,8 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const tags = await get(p, `/api/candidates/${c.id}/tags`);
       same(p, `GET /api/candidates/${c.id}/tags`, visible ? (tagged ? [`tag of ${c.id}`] : []) : 404, visible ? tags.body.tags : tags.status);
       if (visible) same(p, `GET /api/candidates/${c.id} tags`, tagged ? [`tag of ${c.id}`] : [], read.body.candidate?.tags);
+      const pooled = r.all(p) ? f.pools.filter((pool) => pool.candidateId === c.id && pool.orgId === p.orgId).map((pool) => pool.id) : [];
+      if (visible) same(p, `GET /api/candidates/${c.id} talentPools`, pooled, (read.body.candidate?.talentPools ?? []).map((pool: { id: number }) => pool.id));
       const notes = await get(p, `/api/candidates/${c.id}/notes`);
       const readable = f.notes.filter((n) => n.candidateId === c.id && r.note(p, n));
       same(p, `GET /api/candidates/${c.id}/notes`, visible ? ids(readable) : 404, visible ? ids(notes.body.notes ?? []) : notes.status);
@@ -134,6 +136,15 @@ async function disagreements(f: Fixture): Promise<string[]> {
     const taggable = f.candidates.filter((c) => f.applications.some((a) => a.candidateId === c.id && r.application(p, a) && r.managesJob(p, r.job(a.jobId))));
     const orgTags = (await get(p, "/api/candidates/tags")).body.tags ?? [];
     same(p, "GET /api/candidates/tags", taggable.map((c) => `tag of ${c.id}`).sort(), orgTags.map((t: { label: string }) => t.label).sort());
+
+    // talent pools: the recruiting team's, of their own organization
+    const pools = await get(p, "/api/talent-pools");
+    same(p, "GET /api/talent-pools", r.all(p) ? ids(f.pools.filter((pool) => pool.orgId === p.orgId)) : 403, r.all(p) ? ids(pools.body.pools ?? []) : pools.status);
+    for (const pool of f.pools) {
+      const people = await get(p, `/api/talent-pools/${pool.id}/candidates`);
+      const expected = !r.all(p) ? 403 : pool.orgId !== p.orgId ? 404 : [pool.candidateId];
+      same(p, `GET /api/talent-pools/${pool.id}/candidates`, expected, people.status === 200 ? ids(people.body.candidates) : people.status);
+    }
 
     const search = (await get(p, "/api/search?q=Oracle")).body;
     const people = sorted((search.people ?? []).map((x: { candidateId: number }) => x.candidateId));

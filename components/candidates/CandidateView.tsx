@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { HiddenNotesNotice, type HiddenNotes } from "@/components/application/HiddenNotesNotice";
 import { Section } from "@/components/application/Section";
 import { PageHeader } from "@/components/shell/PageHeader";
+import { CandidatePools } from "./CandidatePools";
 import { CandidateTags } from "./CandidateTags";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { EmptyState } from "@/components/ui/EmptyState";
@@ -115,6 +116,7 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
             )}
           </Section>
           {person.canTag && !erased ? <CandidateTags candidateId={person.id} initial={person.tags} name={person.name} /> : null}
+          {!erased ? <CandidatePools candidateId={person.id} name={person.name} initial={person.talentPools} /> : null}
         </div>
       </div>
     </>

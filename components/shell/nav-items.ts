@@ -10,6 +10,8 @@ export function navItemsFor(role: Role): NavItem[] {
     { href: "/applications", label: "Applications" },
     { href: "/reports", label: "Reports" },
   ];
+  // talent pools are the recruiting team's (decision 351)
+  if (role === "admin" || role === "recruiter") items.splice(3, 0, { href: "/pools", label: "Talent pools" });
   if (role === "admin") items.push({ href: "/audit", label: "Audit log" }, { href: "/outbox", label: "Outbox" });
   items.push({ href: "/settings", label: "Settings" });
   return items;

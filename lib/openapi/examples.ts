@@ -92,6 +92,7 @@ export const candidate = {
   createdAt: at,
   tags: ["Kubernetes", "Referral"],
   canTag: true,
+  talentPools: [{ id: 3, name: "Backend silver medallists" }],
   applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active", currentStageId: 33, stageName: "Interview", createdAt: at, updatedAt: later, feedback: { count: 2, averageScore: 3.5 } }],
 };
 

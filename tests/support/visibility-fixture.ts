@@ -96,6 +96,13 @@ export async function buildVisibilityFixture() {
   // a tag on every candidate, named after them (decision 350: seen by those who manage one of their applications)
   for (const c of [c1, c2, c3, c4, cB]) await db.candidateTag.create({ data: { organizationId: c.organizationId, candidateId: c.id, label: `tag of ${c.id}` } });
 
+  // a talent pool in each organization holding its first candidate (decision 351: the recruiting team's)
+  const pools: { id: number; orgId: number; candidateId: number }[] = [];
+  for (const c of [c1, cB]) {
+    const pool = await db.talentPool.create({ data: { organizationId: c.organizationId, name: `pool of ${c.organizationId}`, members: { create: { candidateId: c.id } } } });
+    pools.push({ id: pool.id, orgId: c.organizationId, candidateId: c.id });
+  }
+
   const firstStageApplicationIds = [x1, y1, z2, b1].map((a) => a.id);
 
   // a row of each organization's settings and mail, told apart by its organization's id
@@ -110,5 +117,5 @@ export async function buildVisibilityFixture() {
     const reasonIds = (await db.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
     settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds };
   }
-  return { people, jobs, candidates, applications, requests, feedback, notes, firstStageApplicationIds, settings, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, notes, pools, firstStageApplicationIds, settings, orgs: [orgA.id, orgB.id] };
 }

@@ -29,6 +29,9 @@ export const Candidate = z.object({
     .array(z.string())
     .describe("Extension: the hiring team's tags, alphabetical; empty for a caller who manages none of the candidate's applications (docs/decisions/350)"),
   canTag: z.boolean().describe("Extension: whether the caller may see and change the tags (manages one of the candidate's applications)"),
+  talentPools: z
+    .array(z.object({ id: ResourceId, name: z.string() }))
+    .describe("Extension: the talent pools the person is kept in, oldest first; empty for callers other than admins and recruiters (docs/decisions/351)"),
   applications: z.array(CandidateApplication).describe("Only those the caller may see, oldest first"),
 });
 

@@ -22,6 +22,8 @@ export async function getCandidate(caller: Caller, id: number) {
       createdAt: true,
       // the team's tags: empty for a caller who manages none of the applications (the policy)
       tags: { select: { label: true } },
+      // the pools they are kept in: the recruiting team's, empty for anyone else (the policy)
+      pools: { orderBy: { addedAt: "asc" }, select: { pool: { select: { id: true, name: true } } } },
       applications: {
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         select: {
@@ -67,5 +69,6 @@ export async function getCandidate(caller: Caller, id: number) {
   });
   // the same rule as the tags' policy and lockTaggableCandidate: managing one of the applications
   const canTag = candidate.applications.some((a) => manages(a.job));
-  return { ...candidate, tags: sortTags(candidate.tags.map((t) => t.label)), canTag, applications };
+  const { pools, ...person } = candidate;
+  return { ...person, tags: sortTags(candidate.tags.map((t) => t.label)), canTag, talentPools: pools.map((p) => p.pool), applications };
 }

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { Section } from "@/components/application/Section";
+import { Button } from "@/components/ui/Button";
+import { Select } from "@/components/ui/Select";
+import { api, messageOf } from "@/lib/ui/api";
+import { useApi } from "@/lib/ui/use-api";
+
+type PoolRef = { id: number; name: string };
+
+// The talent pools a person is kept in, and a way to keep them in another (decision 351). Shown to
+// admins and recruiters only: for anyone else the pools list answers 403 and the section stays away.
+export function CandidatePools({ candidateId, name, initial }: { candidateId: number; name: string; initial: PoolRef[] }) {
+  const all = useApi<{ pools: PoolRef[] }>("/api/talent-pools");
+  const [mine, setMine] = useState(initial);
+  const [chosen, setChosen] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [said, setSaid] = useState("");
+  const [saving, setSaving] = useState(false);
+  if (all.status === 403 || (!all.data && !all.error)) return null;
+  const others = (all.data?.pools ?? []).filter((p) => !mine.some((m) => m.id === p.id));
+
+  async function add(event: React.FormEvent) {
+    event.preventDefault();
+    const pool = others.find((p) => p.id === Number(chosen));
+    if (!pool) return setError("Choose a pool.");
+    setSaving(true);
+    setError(null);
+    try {
+      await api("POST", `/api/talent-pools/${pool.id}/candidates`, { body: { candidateIds: [candidateId] } });
+      setMine((list) => [...list, pool]);
+      setChosen("");
+      setSaid(`${name} is now in ${pool.name}`);
+    } catch (caught) {
+      setError(messageOf(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Section id="pools" title="Talent pools" description="Keep the person in a list for later roles.">
+      {mine.length === 0 ? (
+        <p className="text-sm text-slate-600">Not in any pool.</p>
+      ) : (
+        <ul className="space-y-1 text-sm" aria-label={`Pools ${name} is in`}>
+          {mine.map((pool) => (
+            <li key={pool.id}>
+              <Link href={`/pools/${pool.id}`} className="text-brand-700 underline hover:no-underline">
+                {pool.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {all.data && all.data.pools.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600">
+          No pools yet.{" "}
+          <Link href="/pools" className="text-brand-700 underline hover:no-underline">
+            Start one
+          </Link>
+          .
+        </p>
+      ) : others.length > 0 ? (
+        <form onSubmit={add} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+          <Select
+            label="Add to a pool"
+            fieldClassName="min-w-0 flex-1"
+            placeholder="Choose a pool"
+            value={chosen}
+            onChange={(e) => (setChosen(e.target.value), setError(null))}
+            options={others.map((p) => ({ value: String(p.id), label: p.name }))}
+            error={error ?? all.error}
+          />
+          <Button type="submit" variant="secondary" loading={saving} className="mt-6">
+            Add
+          </Button>
+        </form>
+      ) : null}
+      <p role="status" className="sr-only">
+        {said}
+      </p>
+    </Section>
+  );
+}
