@@ -44,6 +44,7 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     "Dana Reyes added Quinn Jensen to Senior Backend Engineer",
   ],
   ["candidate.tags_changed", { added: ["Kubernetes", "Referral"], targetLabel: "Quinn Jensen" }, "Dana Reyes tagged Quinn Jensen “Kubernetes” and “Referral”"],
+  ["candidate.merged", { mergeId: 4, mergedCandidateId: 12, merged: "Quinn J.", applications: 1, notes: 0, targetLabel: "Quinn Jensen" }, "Dana Reyes merged Quinn J. into Quinn Jensen (1 application moved)"],
   ["candidate.tags_changed", { removed: ["Go"], targetLabel: "Quinn Jensen" }, "Dana Reyes removed the tag “Go” from Quinn Jensen"],
   [
     "candidate.tags_changed",
@@ -147,6 +148,7 @@ describe("audit entries as sentences", () => {
   });
 
   it("reads a change made by an Undo as undo", () => {
+    expect(say("candidate.merged", { mergeId: 4, merged: "Quinn J.", applications: 1, undo: true, targetLabel: "Quinn Jensen" })).toBe("Dana Reyes undid merging Quinn J. into Quinn Jensen: two records again");
     expect(say("candidate.tags_changed", { removed: ["Rust", "Go"], undo: true, targetLabel: "Quinn Jensen" })).toBe("Dana Reyes undid tagging Quinn Jensen “Rust” and “Go”");
     expect(say("candidate.tags_changed", { added: ["Go"], undo: true, targetLabel: "Quinn Jensen" })).toBe("Dana Reyes undid removing the tag “Go” from Quinn Jensen");
     expect(say("review.cancelled", { reviewers: [{ userId: "u1", name: "Ivan Interviewer" }], undo: true, targetLabel: APP })).toBe(

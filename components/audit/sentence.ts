@@ -118,6 +118,12 @@ const SENTENCES: Record<string, Describe> = {
       : `${actor} erased a candidate's personal data${kept}`;
   },
   "candidate.exported": ({ actor }) => `${actor} exported the data held about a candidate`,
+  "candidate.merged": ({ actor, md, undo }) => {
+    const survivor = text(md.targetLabel) ?? "a candidate";
+    const other = text(md.merged) ?? "another record";
+    if (undo) return `${actor} undid merging ${other} into ${survivor}: two records again`;
+    return `${actor} merged ${other} into ${survivor} (${count(md.applications, "application")} moved)`;
+  },
   "candidate.tags_changed": ({ actor, md, undo }) => {
     const tags = (value: unknown) => (Array.isArray(value) ? value.map(quoted).filter(Boolean) : []);
     const respelled = Array.isArray(md.respelled) ? md.respelled.filter(isRecord).map((r) => `${quoted(r.from)} as ${quoted(r.to)}`) : [];

@@ -43,6 +43,7 @@ export const KNOWN_ACTIONS = [
   "application.withdrawn",
   "candidate.erased",
   "candidate.exported",
+  "candidate.merged",
   "candidate.tags_changed",
   "criterion.archived",
   "criterion.created",

@@ -22,6 +22,7 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "feedback.submitted": "Feedback submitted",
   "note.created": "Note added",
   "candidate.erased": "Candidate erased",
+  "candidate.merged": "Candidates merged",
 };
 
 const DEFAULT_EVENT: EventType = "application.created";

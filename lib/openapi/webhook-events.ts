@@ -3,6 +3,7 @@ import {
   ApplicationCreatedEvent,
   ApplicationUpdatedEvent,
   CandidateErasedEvent,
+  CandidateMergedEvent,
   FeedbackSubmittedEvent,
   JobCreatedEvent,
   JobUpdatedEvent,
@@ -28,6 +29,7 @@ const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
   },
   { type: "note.created", schema: NoteCreatedEvent, example: { id: 9, candidateId: 40, authorName: "Rita Recruiter", body: "Prefers a Berlin office.", createdAt: at, previous: null } },
   { type: "candidate.erased", schema: CandidateErasedEvent, example: { id: 40, previous: null } },
+  { type: "candidate.merged", schema: CandidateMergedEvent, example: { id: 40, mergedCandidateId: 52, mergeId: 6, applicationIds: [71], previous: null } },
   {
     type: "webhook.test",
     schema: WebhookTestEvent,

@@ -1,7 +1,8 @@
+import { MergeCandidatesBody } from "@/lib/schemas/candidate-merge";
 import { ReplaceCandidateTagsBody } from "@/lib/schemas/candidate-tag";
 import { IdParams } from "@/lib/schemas/common";
 import { CreateNoteBody } from "@/lib/schemas/note";
-import { CandidateResponse, CandidateTagsResponse, HiddenNotesResponse, OrganizationTagsResponse, NoteResponse, NotesResponse, SearchResponse } from "@/lib/schemas/responses";
+import { CandidateResponse, CandidateTagsResponse, DuplicatesResponse, HiddenNotesResponse, MergeResponse, OrganizationTagsResponse, UndoMergeResponse, NoteResponse, NotesResponse, SearchResponse } from "@/lib/schemas/responses";
 import { SearchQuery } from "@/lib/schemas/search";
 import { candidate, note } from "../examples";
 import type { Operation } from "../types";
@@ -68,6 +69,60 @@ export const candidateOperations: Operation[] = [
       "Extension (docs/decisions/350). Every tag on candidates whose tags the caller can see, with how many of them carry it, most used first (at most 500): the suggestions of a tag field. Spellings that differ only in case count as one tag.",
     access: "authenticated",
     success: { status: 200, description: "The tags", schema: OrganizationTagsResponse, example: { tags: [{ label: "Kubernetes", candidates: 12 }, { label: "Referral", candidates: 4 }] } },
+  },
+  {
+    method: "get",
+    path: "/api/candidates/{id}/duplicates",
+    operationId: "listCandidateDuplicates",
+    tag,
+    summary: "Likely duplicates of a candidate",
+    description:
+      "Extension (docs/decisions/352). Other records of the organization that are likely the same person, oldest first (at most 20), each with why: `same_email` (the address up to case, and for Gmail addresses up to dots and +tags), `same_phone` (the digits, with an international prefix as +), `same_name_similar_email` (the same name with an address at the same domain or with the same local part). Records merged into another and erased ones are not offered. Admins and recruiters.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    success: {
+      status: 200,
+      description: "The likely duplicates",
+      schema: DuplicatesResponse,
+      example: { duplicates: [{ id: 52, name: "Grace Hopper", email: "g.race.hopper@gmail.com", phone: null, createdAt: "2026-11-02T10:00:00.000Z", applications: 1, reasons: ["same_email"] }] },
+    },
+    errors: { 403: "The caller is a hiring manager or an interviewer.", 404: CANDIDATE_404 },
+  },
+  {
+    method: "post",
+    path: "/api/candidates/{id}/merge",
+    operationId: "mergeCandidates",
+    tag,
+    summary: "Merge another record of the same person into this one",
+    description:
+      "Extension (docs/decisions/352). The other record's applications, notes, tags and talent-pool places move to this candidate, which survives; the other record stays, marked as merged (it no longer appears anywhere, and a new application from its address goes to the survivor). Audit entries stay where they are. Two records with applications to the same job cannot be merged (409), nor an erased or already merged one. Admins and recruiters. Sends `candidate.merged`; audited as `candidate.merged`. Undo within 24 hours with `POST /api/candidates/{id}/merge/undo`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate that survives" },
+    body: MergeCandidatesBody,
+    bodyExample: { otherCandidateId: 52 },
+    success: { status: 200, description: "The surviving candidate, and the merge", schema: MergeResponse, example: { candidate, merge: { id: 6, mergedAt: "2026-11-20T16:30:00.000Z", mergedCandidateId: 52 } } },
+    errors: {
+      400: "Invalid body, or `otherCandidateId` names this candidate or no candidate of the organization.",
+      403: "The caller is a hiring manager or an interviewer.",
+      404: CANDIDATE_404,
+      409: "Both records have an application for the same job, or one of them is erased or merged already.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/candidates/{id}/merge/undo",
+    operationId: "undoCandidateMerge",
+    tag,
+    summary: "Undo the latest merge into a candidate",
+    description:
+      "Extension (docs/decisions/352). Within 24 hours of the merge: the merged record gets back its applications, notes, tags and talent-pool places and is a record of its own again; what the survivor had before stays. Changes made since to what moved stay with it (a moved application keeps its new stage). Audited as `candidate.merged` with `undo: true`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the surviving candidate" },
+    success: { status: 200, description: "The candidate as it is now, and the record restored", schema: UndoMergeResponse, example: { candidate, restoredCandidateId: 52 } },
+    errors: { 403: "The caller is a hiring manager or an interviewer.", 404: "No merge into this candidate to undo.", 409: "The merge is more than a day old." },
   },
   {
     method: "get",

@@ -44,3 +44,24 @@ export const OrganizationTagsResponse = z.object({
     .array(z.object({ label: z.string().describe("The most frequent spelling"), candidates: z.number().int().describe("Candidates the caller can see who carry it") }))
     .describe("Most used first, at most 500"),
 });
+
+export const DuplicatesResponse = z.object({
+  duplicates: z.array(
+    z.object({
+      id: ResourceId,
+      name: z.string(),
+      email: z.string(),
+      phone: z.string().nullable(),
+      createdAt: Timestamp,
+      applications: z.number().int().min(0),
+      reasons: z.array(z.enum(["same_email", "same_phone", "same_name_similar_email"])).describe("Why it is likely the same person"),
+    }),
+  ),
+});
+
+export const MergeResponse = z.object({
+  candidate: Candidate,
+  merge: z.object({ id: ResourceId, mergedAt: Timestamp, mergedCandidateId: ResourceId.describe("The record merged into the candidate") }),
+});
+
+export const UndoMergeResponse = z.object({ candidate: Candidate, restoredCandidateId: ResourceId.describe("The record that is its own again") });

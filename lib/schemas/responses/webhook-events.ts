@@ -56,6 +56,18 @@ export const CandidateErasedEvent = envelope(
   "A candidate's personal data was erased; drop any copy of it",
 );
 
+export const CandidateMergedEvent = envelope(
+  "candidate.merged",
+  z.object({
+    id: ResourceId.describe("The surviving candidate's id"),
+    mergedCandidateId: ResourceId.describe("The record merged into it (kept, marked as merged; its applications now name the survivor)"),
+    mergeId: ResourceId.describe("The merge, for its undo"),
+    applicationIds: z.array(ResourceId).describe("The applications that now belong to the survivor"),
+    previous: New,
+  }),
+  "Two records of the same person were merged (docs/decisions/352)",
+);
+
 export const WebhookTestEvent = envelope(
   "webhook.test",
   Webhook.extend({ previous: New }),

@@ -83,6 +83,9 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
   });
   // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes
   await Promise.all(keys.map((key) => fileStore().delete(key).catch(() => {})));
+  // the same person's records merged into this one (decision 352) are the person too
+  const merged = await db.candidate.findMany({ where: { mergedIntoId: id, organizationId, erasedAt: null }, select: { id: true } });
+  for (const record of merged) await eraseCandidateAs(actor, organizationId, record.id, source);
   return { id, erasedAt };
 }
 

@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   "feedback.submitted",
   "note.created",
   "candidate.erased",
+  "candidate.merged",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -134,7 +134,8 @@ async function findOrCreateCandidate(tx: Tx, organizationId: number, email: stri
   if (created) return created.id;
   const existing = await tx.candidate.findUniqueOrThrow({
     where: { organizationId_email: { organizationId, email } },
-    select: { id: true },
+    select: { id: true, mergedIntoId: true },
   });
-  return existing.id;
+  // a record merged into another (decision 352) sends the person's new applications to the survivor
+  return existing.mergedIntoId ?? existing.id;
 }

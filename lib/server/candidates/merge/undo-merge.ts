@@ -1,0 +1,51 @@
+import type { Caller } from "@/lib/auth/caller";
+import { nowMs } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { Conflict, Forbidden, NotFound } from "@/lib/errors";
+import { isStorableId } from "@/lib/schemas/common";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import type { Moved } from "./merge-candidates";
+
+export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+// POST /api/candidates/{id}/merge/undo (decision 352): the latest merge into this candidate is
+// taken back if it is less than a day old: the merged record gets its applications, notes, tags
+// and pool places back and is a record of its own again. Changes made since to what moved stay
+// (a moved application keeps its new stage); tags and pool places the survivor had before stay.
+export async function undoMerge(caller: Caller, survivorId: number) {
+  if (caller.role !== "admin" && caller.role !== "recruiter") throw new Forbidden("Only admins and recruiters merge candidates");
+  if (!isStorableId(survivorId)) throw new NotFound("Candidate");
+  return db.$transaction(async (tx) => {
+    const merge = await tx.candidateMerge.findFirst({ where: { survivorId, undoneAt: null }, orderBy: [{ mergedAt: "desc" }, { id: "desc" }] });
+    if (!merge) throw new NotFound("Merge into this candidate");
+    if (nowMs() - merge.mergedAt.getTime() > UNDO_WINDOW_MS) throw new Conflict("This merge is more than a day old and can no longer be undone");
+    const [survivor, merged] = await tx.$queryRaw<{ id: number; name: string }[]>`
+      SELECT id, name FROM candidates WHERE id = ANY(${[survivorId, merge.mergedId]}::int[]) ORDER BY (id = ${survivorId}) DESC FOR UPDATE`;
+    if (!survivor || !merged) throw new NotFound("Candidate");
+    const moved = merge.moved as Moved;
+
+    await tx.application.updateMany({ where: { id: { in: moved.applicationIds }, candidateId: survivorId }, data: { candidateId: merge.mergedId, updatedAt: new Date() } });
+    await tx.candidateNote.updateMany({ where: { id: { in: moved.noteIds }, candidateId: survivorId }, data: { candidateId: merge.mergedId } });
+    if (moved.tagsAdded.length > 0) {
+      await tx.candidateTag.deleteMany({ where: { candidateId: survivorId, label: { in: moved.tagsAdded } } });
+    }
+    if (moved.tagsOfMerged.length > 0) {
+      await tx.candidateTag.createMany({ data: moved.tagsOfMerged.map((label) => ({ organizationId: caller.orgId, candidateId: merge.mergedId, label })), skipDuplicates: true });
+    }
+    if (moved.poolsAdded.length > 0) await tx.talentPoolMember.deleteMany({ where: { candidateId: survivorId, poolId: { in: moved.poolsAdded } } });
+    if (moved.poolsOfMerged.length > 0) {
+      await tx.talentPoolMember.createMany({ data: moved.poolsOfMerged.map((poolId) => ({ poolId, candidateId: merge.mergedId })), skipDuplicates: true });
+    }
+    await tx.candidate.update({ where: { id: merge.mergedId }, data: { mergedIntoId: null } });
+    await tx.candidateMerge.update({ where: { id: merge.id }, data: { undoneAt: new Date(nowMs()) } });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: "candidate.merged",
+      targetType: "candidate",
+      targetId: survivorId,
+      targetLabel: survivor.name,
+      metadata: { mergeId: merge.id, mergedCandidateId: merge.mergedId, merged: merged.name, applications: moved.applicationIds.length, undo: true },
+    });
+    return { survivorId, mergedId: merge.mergedId };
+  });
+}
