@@ -82,6 +82,7 @@ describe("GET /api/applications", () => {
       email: "ada@sync.example",
       phone: null,
       resumeUrl: null,
+      source: null,
       jobId: other.id,
     });
     // the review requests moved cy's stamp past the factory's

@@ -93,6 +93,7 @@ export function applicationListFields() {
     email: Prisma.sql`c.email`,
     phone: Prisma.sql`a.candidate_phone`,
     resumeUrl: Prisma.sql`a.candidate_resume_url`,
+    source: Prisma.sql`a.source`,
   };
 }
 
