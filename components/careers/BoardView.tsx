@@ -50,6 +50,20 @@ export function BoardView({ board, facets, filters }: { board: PublicBoard; face
             Withdraw an application
           </a>
         </p>
+        <p className="text-sm text-slate-600">
+          Follow new positions:{" "}
+          <a href={`/careers/${organization.slug}/rss.xml`} className="text-[var(--accent-text)] underline">
+            RSS feed
+          </a>
+          {" · "}
+          <a href={`/careers/${organization.slug}/jobs.json`} className="text-[var(--accent-text)] underline">
+            JSON Feed
+          </a>
+          {" · "}
+          <a href={`/careers/${organization.slug}/feed.xml`} className="text-[var(--accent-text)] underline">
+            XML job feed
+          </a>
+        </p>
       </main>
     </div>
   );

@@ -32,7 +32,15 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
     // the organization's page, not the recruiter app's "· Hiring" title template
     title: { absolute: title },
     description,
-    alternates: { canonical },
+    // the open jobs as feeds (docs/decisions/344), for readers and aggregators that look for them
+    alternates: {
+      canonical,
+      types: {
+        "application/rss+xml": [{ url: `${canonical}/rss.xml`, title: `${organization.name} jobs (RSS)` }],
+        "application/feed+json": [{ url: `${canonical}/jobs.json`, title: `${organization.name} jobs (JSON Feed)` }],
+        "application/xml": [{ url: `${canonical}/feed.xml`, title: `${organization.name} jobs (XML job feed)` }],
+      },
+    },
     // filtered and paged views are not separate documents for search engines
     robots: isSearch ? { index: false, follow: true } : undefined,
     openGraph: {
