@@ -30,10 +30,18 @@ test("the EEO survey from the settings to the report, and the source of a career
       expect(applied.status()).toBe(201);
     }
 
-    // the candidate, in a browser of their own, from a LinkedIn link
+    // the candidate, in a browser of their own, from a LinkedIn link to the board, which offers its
+    // feeds and passes the link's source on to the job's page
     const candidate = await browser.newContext();
     const careers = await candidate.newPage();
-    await careers.goto(`/careers/acme/${job.slug}?source=LinkedIn&utm_medium=social&utm_campaign=e2e`);
+    await careers.goto("/careers/acme?source=LinkedIn&utm_medium=social&utm_campaign=e2e");
+    await expect(careers.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/careers\/acme\/rss\.xml$/);
+    await expect(careers.getByRole("link", { name: "XML job feed" })).toHaveAttribute("href", "/careers/acme/feed.xml");
+    const rss = await careers.request.get("/careers/acme/rss.xml");
+    expect(rss.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(await rss.text()).toContain(`<title>${job.title}</title>`);
+    await careers.getByRole("link", { name: new RegExp(job.title) }).click();
+    await expect(careers).toHaveURL(new RegExp(`/careers/acme/${job.slug}\\?source=LinkedIn&utm_medium=social&utm_campaign=e2e$`));
     const form = careers.getByRole("form", { name: "Apply for this job" });
     const survey = form.getByRole("region", { name: /Voluntary self-identification/ });
     await expect(survey).toContainText("the people reviewing it never see them");

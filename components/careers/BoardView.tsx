@@ -6,9 +6,10 @@ import { CareersHeader } from "./CareersHeader";
 import { JobFilters } from "./JobFilters";
 import { JobList } from "./JobList";
 import { Pagination } from "./Pagination";
+import { trackingQuery, type Tracking } from "./tracking";
 
 // The job board of one organization: filters, the current page of open jobs, or an empty state.
-export function BoardView({ board, facets, filters }: { board: PublicBoard; facets: PublicJobFacets; filters: PublicJobFilters }) {
+export function BoardView({ board, facets, filters, tracking = {} }: { board: PublicBoard; facets: PublicJobFacets; filters: PublicJobFilters; tracking?: Tracking }) {
   const { organization, jobs, page } = board;
   const filtered = Object.values(filters).some(Boolean);
   return (
@@ -27,7 +28,7 @@ export function BoardView({ board, facets, filters }: { board: PublicBoard; face
             Jobs
           </h2>
           {jobs.length > 0 ? (
-            <JobList organizationSlug={organization.slug} jobs={jobs} />
+            <JobList organizationSlug={organization.slug} jobs={jobs} linkQuery={trackingQuery(tracking)} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-medium text-slate-900">{filtered ? "No jobs match these filters." : `${organization.name} has no open positions at the moment.`}</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BoardView } from "@/components/careers/BoardView";
+import type { Tracking } from "@/components/careers/tracking";
 import { cachedPublicBoard, cachedPublicJobFacets } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/paging";
@@ -55,7 +56,7 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
   };
 }
 
-export async function BoardPage({ slug, query }: { slug: string; query: PublicJobsQuery }) {
+export async function BoardPage({ slug, query, tracking = {} }: { slug: string; query: PublicJobsQuery; tracking?: Tracking }) {
   const board = await cachedPublicBoard(slug, query);
   if (!board) notFound();
   // only for an organization that exists: facets of a missing one would be cached empty (decision 272)
@@ -67,5 +68,5 @@ export async function BoardPage({ slug, query }: { slug: string; query: PublicJo
     workplaceType: query.workplaceType,
     employmentType: query.employmentType,
   };
-  return <BoardView board={board} facets={facets} filters={filters} />;
+  return <BoardView board={board} facets={facets} filters={filters} tracking={tracking} />;
 }
