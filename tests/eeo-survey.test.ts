@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { asSystem, withCaller } from "@/lib/db/caller-scope";
 import { suppressJob, cellKey } from "@/lib/server/eeo/suppress-eeo-cells";
+import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
+import { RETENTION_ACTOR } from "@/lib/server/candidates/erase-expired-candidates";
 import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { postForm } from "./support/multipart";
@@ -76,6 +78,13 @@ describe("the voluntary EEO survey", () => {
       const counts = await withCaller(callerOf(world[role]), () => db.$queryRaw<unknown[]>`SELECT * FROM eeo_group_counts()`);
       expect(counts, `${role}: one response is below every group's minimum`).toEqual([]);
     }
+    // another organization's admin reads nothing of it, and erases nothing of it
+    const { candidateId } = await asSystem(() => db.application.findFirstOrThrow({ where: { organizationId: world.organization.id }, select: { candidateId: true } }));
+    const stranger = await createWorld("Eeo Stranger");
+    expect(await withCaller(callerOf(stranger.admin), () => db.$queryRaw<unknown[]>`SELECT * FROM eeo_answers_of_candidate(${candidateId}::int)`)).toEqual([]);
+    const [erased] = await withCaller(callerOf(stranger.admin), () => db.$queryRaw<{ n: number }[]>`SELECT erase_eeo_answers(${candidateId}::int, ${world.organization.id}::int) AS n`);
+    expect(erased.n).toBe(0);
+    expect(await withCaller(callerOf(world.admin), () => db.$queryRaw<unknown[]>`SELECT * FROM eeo_answers_of_candidate(${candidateId}::int)`)).toHaveLength(1);
   });
 
   it("returns no individual answer on any GET of the API, for any role", async () => {
@@ -118,6 +127,13 @@ describe("the voluntary EEO survey", () => {
       }
     }
     expect(checked).toBeGreaterThan(40 * ROLES.length);
+    // nor do webhook events or audit entries hold them
+    const stored = await asSystem(() =>
+      db.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM events WHERE organization_id = ${world.organization.id} AND body LIKE '%native_hawaiian%')
+        + (SELECT count(*) FROM audit_logs WHERE organization_id = ${world.organization.id} AND metadata::text LIKE '%native_hawaiian%'))::int AS n`,
+    );
+    expect(stored[0].n).toBe(0);
+    expect(await asSystem(() => db.event.count({ where: { organizationId: world.organization.id, type: "application.created" } }))).toBe(1);
   });
 
   it("reports by job and stage to admins only, with groups under 5 and what subtraction would reveal hidden", async () => {
@@ -181,5 +197,15 @@ describe("the voluntary EEO survey", () => {
     expect((await call("DELETE", `/api/candidates/${candidateId}`, { key: world.admin.key })).status).toBe(200);
     expect(await asSystem(() => db.eeoResponse.count({ where: { organizationId: world.organization.id } }))).toBe(0);
     expect((await call("GET", `/api/candidates/${candidateId}/export`, { key: world.admin.key })).body.applications[0].eeo).toBeNull();
+  });
+
+  it("goes with an erasure by the retention job, which runs without a caller", async () => {
+    const { world, apply } = await surveyOrg("Eeo Retention");
+    expect((await apply("kept@example.com", LEAKY)).status).toBe(201);
+    expect((await apply("expired@example.com", LEAKY)).status).toBe(201);
+    const expired = await asSystem(() => db.candidate.findFirstOrThrow({ where: { organizationId: world.organization.id, email: "expired@example.com" }, select: { id: true } }));
+    await asSystem(() => eraseCandidateAs(RETENTION_ACTOR, world.organization.id, expired.id, "retention"));
+    const left = await asSystem(() => db.eeoResponse.findMany({ where: { organizationId: world.organization.id }, select: { application: { select: { candidate: { select: { email: true } } } } } }));
+    expect(left.map((r) => r.application.candidate.email)).toEqual(["kept@example.com"]);
   });
 });
