@@ -82,6 +82,14 @@ test("the EEO survey from the settings to the report, and the source of a career
     await screenshotBothWidths(page, "reports-eeo-and-sources", async () => {
       await expect(section).toBeVisible();
     });
+
+    // a recruiter who knows better names the source by hand
+    await page.goto(`/applications/${sofia.id}`);
+    const source = page.getByRole("region", { name: "Source" });
+    await source.getByRole("button", { name: "Change source" }).click();
+    await source.getByLabel("Where the candidate came from").fill("Referral");
+    await source.getByRole("button", { name: "Save source" }).click();
+    await expect(page.getByTestId("application-source")).toHaveText("referral");
     await page.request.patch(`/api/jobs/${job.id}`, { data: { status: "closed" } });
   } finally {
     // other specs share the demo organization: leave the survey as it was
