@@ -61,5 +61,11 @@ describe("where applications come from", () => {
     ]);
     expect((await call("GET", "/api/reports/sources", { key: world.interviewer.key })).body.sources).toEqual([]);
     expect((await call("GET", "/api/reports/sources?range=7d", { key: world.admin.key })).status).toBe(400);
+    // narrowed like the hiring report: one job, one department, and a job the caller cannot see is a 404
+    expect((await call("GET", `/api/reports/sources?range=all&jobId=${other.id}`, { key: world.admin.key })).body.sources).toEqual([
+      { source: "linkedin", applications: 1, hired: 0, conversion: 0 },
+    ]);
+    expect((await call("GET", "/api/reports/sources?range=all&department=Nowhere", { key: world.admin.key })).body.sources).toEqual([]);
+    expect((await call("GET", `/api/reports/sources?jobId=${other.id}`, { key: world.hiring_manager.key })).status).toBe(404);
   });
 });

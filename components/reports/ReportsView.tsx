@@ -115,7 +115,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           <JobFunnel jobs={report.data.jobs} />
         </div>
       ) : null}
-      <SourceReport range={range} />
+      {notFound ? null : <SourceReport selection={selection} />}
       {isAdmin ? <EeoReport /> : null}
     </div>
   );

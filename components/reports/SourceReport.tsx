@@ -3,7 +3,7 @@
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useApi } from "@/lib/ui/use-api";
-import type { ReportRange } from "./types";
+import type { ReportSelection } from "./ReportsView";
 
 type Sources = { sources: { source: string | null; applications: number; hired: number; conversion: number }[] };
 
@@ -11,8 +11,9 @@ const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFrac
 const whole = new Intl.NumberFormat();
 
 // Applications, hires and conversion by where candidates came from (docs/decisions/343).
-export function SourceReport({ range }: { range: ReportRange }) {
-  const { data, error, loading, reload } = useApi<Sources>("/api/reports/sources", { range });
+// Follows the report's range, job and department, like the figures above it.
+export function SourceReport({ selection }: { selection: ReportSelection }) {
+  const { data, error, loading, reload } = useApi<Sources>("/api/reports/sources", { range: selection.range, jobId: selection.jobId, department: selection.department });
   return (
     <section aria-labelledby="sources-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="sources-title" className="text-lg font-semibold">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ReportQuery } from "./report";
 
 // Where an application came from (docs/decisions/343). Sources are compared as written in links
 // ("LinkedIn", "linkedin " and "linkedin" are one source), so they are kept trimmed and lower-case.
@@ -23,6 +24,6 @@ export function sourceOf(input: { source?: string; utm_source?: string }): strin
   return utm || null;
 }
 
-// GET /api/reports/sources: the hiring report's range (30d | 90d | all, default 30d)
-export const SourceReportQuery = z.object({ range: z.enum(["30d", "90d", "all"]).default("30d") });
-export type SourceReportQuery = z.output<typeof SourceReportQuery>;
+// GET /api/reports/sources: the hiring report's range and its job and department filters
+export const SourceReportQuery = ReportQuery;
+export type SourceReportQuery = ReportQuery;

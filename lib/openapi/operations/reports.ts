@@ -101,10 +101,14 @@ export const reportOperations: Operation[] = [
     tag,
     summary: "Applications and hires by source",
     description:
-      "Extension, any role, over the applications the caller can see. Applications created in the range grouped by their `source` (the careers link's `source` or `utm_source`, or set by a recruiter), with how many of them are now hired and the conversion (docs/decisions/343).",
+      "Extension, any role, over the applications the caller can see. Applications created in the range (narrowed by `jobId` or `department` as the hiring report is) grouped by their `source` (the careers link's `source` or `utm_source`, or set by a recruiter), with how many of them are now hired and the conversion (docs/decisions/343).",
     access: "authenticated",
     query: SourceReportQuery,
-    parameterDocs: { range: "30d, 90d or all (default 30d)." },
+    parameterDocs: {
+      range: "30d, 90d or all (default 30d).",
+      jobId: "Only this job (one the caller can see; otherwise 404).",
+      department: "Only the jobs of this department (exact match, 1-200 characters).",
+    },
     success: {
       status: 200,
       description: "Counts per source",
@@ -116,7 +120,10 @@ export const reportOperations: Operation[] = [
         ],
       },
     },
-    errors: { 400: "`range` is not 30d, 90d or all." },
+    errors: {
+      400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
+      404: "`jobId` names no job the caller can see.",
+    },
   },
   {
     method: "get",
