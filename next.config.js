@@ -21,7 +21,8 @@ const nextConfig = {
   // A careers board with filters or paging renders per request; the plain board stays a cached
   // page (docs/decisions/041-careers-page-caching.md). Job slugs cannot contain "_".
   async rewrites() {
-    const keys = ["q", "location", "department", "workplaceType", "employmentType", "offset", "limit"];
+    // source and utm_* too: the board passes them on to the job pages it links (docs/decisions/343)
+    const keys = ["q", "location", "department", "workplaceType", "employmentType", "offset", "limit", "source", "utm_source", "utm_medium", "utm_campaign"];
     return {
       beforeFiles: keys.map((key) => ({
         source: "/careers/:slug",

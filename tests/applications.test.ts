@@ -51,6 +51,7 @@ describe("GET /api/jobs/{id}/applications", () => {
           email: "cy@example.test",
           phone: null,
           resumeUrl: null,
+          source: null,
           status: "rejected",
           rejectionReasonId: null,
         },
@@ -65,6 +66,7 @@ describe("GET /api/jobs/{id}/applications", () => {
           email: ada.email,
           phone: "+44 1",
           resumeUrl: "https://cv.example/ada",
+          source: null,
           status: "active",
           rejectionReasonId: null,
         },
@@ -148,6 +150,8 @@ describe("GET /api/applications/{id}", () => {
         status: "active",
         rejectionReasonId: null,
         rejectionReasonLabel: null,
+        source: null,
+        utm: { source: null, medium: null, campaign: null },
       },
     });
     expect((await call("GET", `/api/applications/${reviewedApp.id}`, { key: world.interviewer.key })).status).toBe(404);
@@ -177,6 +181,8 @@ describe("PATCH /api/applications/{id}: moves", () => {
         status: "active",
         rejectionReasonId: null,
         rejectionReasonLabel: null,
+        source: null,
+        utm: { source: null, medium: null, campaign: null },
       },
     });
     // the move is a change of the application: a later stamp, as stored

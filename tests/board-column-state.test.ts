@@ -9,6 +9,7 @@ const app = (id: number, minute: number): ApplicationListItem => ({
   candidateId: id,
   currentStageId: 1,
   coverLetter: null,
+  source: null,
   status: "active",
   createdAt: `2026-11-01T10:${String(minute).padStart(2, "0")}:00.000Z`,
   updatedAt: "2026-11-01T10:00:00.000Z",

@@ -23,6 +23,7 @@ describe("GET /api/orgs/me", () => {
           accentColor: null,
           privacyPolicyUrl: null,
           candidateRetentionDays: null,
+        eeoSurveyEnabled: false,
         },
       });
     }
@@ -56,6 +57,7 @@ describe("PATCH /api/orgs/branding", () => {
         accentColor: "#1A2B3C",
         privacyPolicyUrl: null,
         candidateRetentionDays: null,
+        eeoSurveyEnabled: false,
       },
     });
 
@@ -154,6 +156,7 @@ describe("PATCH /api/orgs/slug", () => {
         accentColor: null,
         privacyPolicyUrl: null,
         candidateRetentionDays: null,
+        eeoSurveyEnabled: false,
       },
     });
     expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");

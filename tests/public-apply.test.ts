@@ -206,6 +206,7 @@ describe("a later apply with the same e-mail", () => {
       email: address.toLowerCase(),
       phone: sent.phone,
       resumeUrl: sent.resumeUrl,
+      source: null,
       status: "active",
       rejectionReasonId: null,
     });

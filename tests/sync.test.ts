@@ -83,6 +83,7 @@ describe("GET /api/applications", () => {
       phone: null,
       resumeUrl: null,
       rejectionReasonId: null,
+      source: null,
       jobId: other.id,
     });
     // the review requests moved cy's stamp past the factory's

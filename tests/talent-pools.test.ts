@@ -110,7 +110,7 @@ describe("POST /api/jobs/{id}/applications", () => {
     const before = await db.outboxEmail.count({ where: { organizationId: world.organization.id } });
     const res = await call("POST", `/api/jobs/${later.id}/applications`, { key: world.hiring_manager.key, body: { candidateId: ada.candidateId } });
     expect(res.status).toBe(201);
-    expect(res.body.application).toMatchObject({ jobId: later.id, candidateId: ada.candidateId, currentStageId: later.stages[0].id, status: "active" });
+    expect(res.body.application).toMatchObject({ jobId: later.id, candidateId: ada.candidateId, currentStageId: later.stages[0].id, status: "active", source: "sourced" });
     const row = await db.application.findUniqueOrThrow({ where: { id: res.body.application.id } });
     expect(row.candidateName).toBe("Ada Pooled");
     expect(await db.stageVisit.count({ where: { applicationId: row.id, stageId: later.stages[0].id, leftAt: null } })).toBe(1);

@@ -158,6 +158,12 @@ async function disagreements(f: Fixture): Promise<string[]> {
       same(p, "GET /api/reports totals", visibleApps.length, report.body.totals.applications);
       same(p, "GET /api/reports jobs", ids(visibleJobs), ids(report.body.jobs));
     } else same(p, "GET /api/reports status", p.role === "interviewer" ? report.status : 200, report.status);
+    // the source report counts what the caller sees (decision 343); the EEO report is the admins' (340)
+    const sources = await get(p, "/api/reports/sources?range=all");
+    const bySource = (sources.body.sources ?? []) as { applications: number }[];
+    same(p, "GET /api/reports/sources applications", visibleApps.length, bySource.reduce((sum, row) => sum + row.applications, 0));
+    const eeo = await get(p, "/api/reports/eeo");
+    same(p, "GET /api/reports/eeo", p.role === "admin" ? ids(visibleJobs) : 403, eeo.status === 200 ? ids(eeo.body.jobs) : eeo.status);
 
     // tenancy-only reads: the caller's organization and nothing else
     same(p, "GET /api/orgs/me", p.orgId, (await get(p, "/api/orgs/me")).body.organization?.id);

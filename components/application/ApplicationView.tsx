@@ -16,6 +16,7 @@ import { InterviewersPanel } from "./InterviewersPanel";
 import { NotesPanel } from "./NotesPanel";
 import { ScorecardForm } from "./ScorecardForm";
 import { Section } from "./Section";
+import { SourcePanel } from "./SourcePanel";
 import { StatusPanel } from "./StatusPanel";
 import type { Application, FeedbackView, Stage } from "./types";
 
@@ -85,6 +86,13 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             </Section>
           )}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
+          {application ? (
+            <SourcePanel
+              application={application}
+              canManage={data.canManage}
+              onChange={(next) => detail.mutate(() => ({ application: next }))}
+            />
+          ) : null}
         </div>
 
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">

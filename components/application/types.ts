@@ -10,6 +10,9 @@ export type Application = {
   coverLetter: string | null;
   createdAt: string;
   status: ApplicationStatus;
+  // where it came from (docs/decisions/343)
+  source: string | null;
+  utm: { source: string | null; medium: string | null; campaign: string | null };
 };
 
 export type Stage = { id: number; jobId: number; name: string; position: number };

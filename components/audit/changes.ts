@@ -29,6 +29,7 @@ const FIELD_NAMES: Record<string, string> = {
   logoUrl: "logo",
   privacyPolicyUrl: "privacy policy link",
   candidateRetentionDays: "candidate data retention",
+  eeoSurveyEnabled: "EEO survey",
   employmentType: "employment type",
   workplaceType: "workplace",
   salaryMin: "minimum salary",

@@ -93,6 +93,12 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     { before: { logoUrl: null, accentColor: "#1d4ed8", candidateRetentionDays: null }, after: { logoUrl: null, accentColor: "#0f766e", candidateRetentionDays: 365 } },
     "Dana Reyes changed the careers page branding: accent color from #1d4ed8 to #0f766e; candidate data retention from none to 365 days",
   ],
+  ["application.source_changed", { from: null, to: "referral", targetLabel: APP }, "Dana Reyes set where Quinn Jensen (Senior Backend Engineer) came from to “referral”"],
+  [
+    "organization.branding_updated",
+    { before: { logoUrl: null, accentColor: null, eeoSurveyEnabled: false }, after: { logoUrl: null, accentColor: null, eeoSurveyEnabled: true } },
+    "Dana Reyes changed the careers page branding: EEO survey from off to on",
+  ],
   ["organization.created", { name: "Globex", slug: "globex" }, "Command line created the organization Globex at /careers/globex", "Command line"],
   ["organization.email_templates_updated", { templates: ["rejection"] }, "Dana Reyes changed the rejection e-mail template"],
   ["organization.slug_updated", { before: { slug: "acme" }, after: { slug: "acme-inc" } }, "Dana Reyes moved the careers page from /careers/acme to /careers/acme-inc"],

@@ -81,6 +81,11 @@ const SENTENCES: Record<string, Describe> = {
     const reason = md.reason === "stage deleted" ? ", because the stage was deleted" : "";
     return `${actor} moved ${candidate} to ${to}${inJob(job)}${from ? `, from ${from}` : ""}${reason}`;
   },
+  "application.source_changed": ({ actor, md }) => {
+    const { candidate, job } = application(md);
+    const to = text(md.to);
+    return to ? `${actor} set where ${candidate}${inJob(job)} came from to “${to}”` : `${actor} cleared where ${candidate}${inJob(job)} came from`;
+  },
   "application.status_changed": ({ actor, md, undo }) => {
     const { candidate, job } = application(md);
     const reason = text(md.rejectionReason);

@@ -4,6 +4,8 @@ import { useId, useRef, useState } from "react";
 import { COVER_LETTER_MAX } from "@/lib/schemas/limits";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
+import { EeoSurvey, TrackingFields } from "./EeoSurvey";
+import type { Tracking } from "./tracking";
 
 // The API's schema (zod) loads when the visitor first turns to the form, not with the page: it was a
 // third of the job page's script and much of its start-up time (docs/decisions/274).
@@ -14,11 +16,20 @@ type Status = { kind: "idle" | "done" } | { kind: "sending"; progress: number | 
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
 
-type Props = { organizationSlug: string; organizationName: string; jobSlug: string; jobTitle: string; privacyPolicyUrl: string | null };
+type Props = {
+  organizationSlug: string;
+  organizationName: string;
+  jobSlug: string;
+  jobTitle: string;
+  privacyPolicyUrl: string | null;
+  // the voluntary EEO survey (decision 340) and the careers link's source and utm_* (decision 343)
+  eeoSurvey?: boolean;
+  tracking?: Tracking;
+};
 
 // Validates with the API's own schema, field by field, then posts the form as multipart/form-data
 // (the résumé file with it) and shows the upload's progress.
-export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl }: Props) {
+export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl, eeoSurvey = false, tracking = {} }: Props) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -178,6 +189,8 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
           {errorText("consent")}
         </div>
       ) : null}
+      {eeoSurvey ? <EeoSurvey organizationName={organizationName} /> : null}
+      <TrackingFields tracking={tracking} />
       {/* honeypot: off screen, out of the tab order and hidden from assistive technology */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>

@@ -6,9 +6,10 @@ import { CareersHeader } from "./CareersHeader";
 import { JobFilters } from "./JobFilters";
 import { JobList } from "./JobList";
 import { Pagination } from "./Pagination";
+import { trackingQuery, type Tracking } from "./tracking";
 
 // The job board of one organization: filters, the current page of open jobs, or an empty state.
-export function BoardView({ board, facets, filters }: { board: PublicBoard; facets: PublicJobFacets; filters: PublicJobFilters }) {
+export function BoardView({ board, facets, filters, tracking = {} }: { board: PublicBoard; facets: PublicJobFacets; filters: PublicJobFilters; tracking?: Tracking }) {
   const { organization, jobs, page } = board;
   const filtered = Object.values(filters).some(Boolean);
   return (
@@ -27,7 +28,7 @@ export function BoardView({ board, facets, filters }: { board: PublicBoard; face
             Jobs
           </h2>
           {jobs.length > 0 ? (
-            <JobList organizationSlug={organization.slug} jobs={jobs} />
+            <JobList organizationSlug={organization.slug} jobs={jobs} linkQuery={trackingQuery(tracking)} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <p className="font-medium text-slate-900">{filtered ? "No jobs match these filters." : `${organization.name} has no open positions at the moment.`}</p>
@@ -48,6 +49,20 @@ export function BoardView({ board, facets, filters }: { board: PublicBoard; face
           Applied and changed your mind?{" "}
           <a href={`/careers/${organization.slug}/withdraw`} className="text-[var(--accent-text)] underline">
             Withdraw an application
+          </a>
+        </p>
+        <p className="text-sm text-slate-600">
+          Follow new positions:{" "}
+          <a href={`/careers/${organization.slug}/rss.xml`} className="text-[var(--accent-text)] underline">
+            RSS feed
+          </a>
+          {" · "}
+          <a href={`/careers/${organization.slug}/jobs.json`} className="text-[var(--accent-text)] underline">
+            JSON Feed
+          </a>
+          {" · "}
+          <a href={`/careers/${organization.slug}/feed.xml`} className="text-[var(--accent-text)] underline">
+            XML job feed
           </a>
         </p>
       </main>

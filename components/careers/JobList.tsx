@@ -1,7 +1,8 @@
 import type { PublicJob } from "@/lib/schemas/public";
 import { jobFacts, salaryRange } from "./labels";
 
-export function JobList({ organizationSlug, jobs }: { organizationSlug: string; jobs: PublicJob[] }) {
+// `linkQuery` carries the board link's source and utm_* on to the job pages (docs/decisions/343)
+export function JobList({ organizationSlug, jobs, linkQuery = "" }: { organizationSlug: string; jobs: PublicJob[]; linkQuery?: string }) {
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {jobs.map((job) => {
@@ -9,7 +10,7 @@ export function JobList({ organizationSlug, jobs }: { organizationSlug: string; 
         return (
           <li key={job.slug}>
             <a
-              href={`/careers/${organizationSlug}/${job.slug}`}
+              href={`/careers/${organizationSlug}/${job.slug}${linkQuery}`}
               className="block px-4 py-4 hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-6"
             >
               <h3 className="text-base font-semibold text-[var(--accent-text)] sm:text-lg">{job.title}</h3>

@@ -8,7 +8,8 @@ const EMPLOYMENT_TYPE: Record<NonNullable<PublicJobDetail["employmentType"]>, st
   internship: "INTERN",
 };
 
-// schema.org JobPosting, as search engines read it for job listings.
+// schema.org JobPosting, as search engines read it for job listings. No validThrough: a job has no
+// closing date, it is open until someone closes it, and then it leaves the page (decision 345).
 export function jobPostingData(organization: PublicOrganization, job: PublicJobDetail, url: string, boardUrl: string) {
   const isRemote = job.workplaceType === "remote";
   const hasSalary = job.salaryMin !== null || job.salaryMax !== null;
@@ -19,6 +20,8 @@ export function jobPostingData(organization: PublicOrganization, job: PublicJobD
     description: job.description?.trim() || `${job.title} at ${organization.name}`,
     datePosted: job.createdAt,
     url,
+    // the organization's own reference for the posting, as Google recommends (decision 345)
+    identifier: { "@type": "PropertyValue", name: organization.name, value: job.slug },
     directApply: true,
     ...(job.employmentType ? { employmentType: EMPLOYMENT_TYPE[job.employmentType] } : {}),
     hiringOrganization: {

@@ -7,6 +7,9 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { withQuery } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { EeoReport } from "./EeoReport";
+import { SourceReport } from "./SourceReport";
 import { JobFunnel } from "./JobFunnel";
 import { RangePicker } from "./RangePicker";
 import { RejectionReasons } from "./RejectionReasons";
@@ -29,6 +32,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
   const { range, jobId, department } = selection;
   const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
   const jobs = useReportJobs();
+  const isAdmin = useCurrentUser().role === "admin";
   // figures stay on screen (dimmed) while the next selection loads; keep the selection they belong to
   const [shown, setShown] = useState<{ selection: ReportSelection; data: Report } | null>(null);
   if (data && !loading && !error && (shown?.data !== data || !sameSelection(shown.selection, selection))) setShown({ selection, data });
@@ -111,6 +115,8 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           <JobFunnel jobs={report.data.jobs} />
         </div>
       ) : null}
+      {notFound ? null : <SourceReport selection={selection} />}
+      {isAdmin ? <EeoReport /> : null}
     </div>
   );
 }

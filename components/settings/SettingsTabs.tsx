@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { BrandingPanel } from "./BrandingPanel";
+import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
 import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
@@ -152,6 +153,7 @@ function CandidatesTab() {
   return (
     <div className="space-y-6">
       <PrivacyPanel />
+      <EeoSurveyPanel />
       <EmailTemplatesPanel />
       <RejectionReasonsPanel />
     </div>

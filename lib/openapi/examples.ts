@@ -15,8 +15,9 @@ export const organization = {
   accentColor: "#2753E0",
   privacyPolicyUrl: "https://acme.example/privacy",
   candidateRetentionDays: 365,
+  eeoSurveyEnabled: false,
 };
-export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy" };
+export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy", eeoSurveyEnabled: false };
 
 export const job = {
   id: 7,
@@ -58,6 +59,8 @@ export const application = {
   updatedAt: later,
   rejectionReasonId: null,
   rejectionReasonLabel: null,
+  source: "linkedin",
+  utm: { source: "linkedin", medium: "social", campaign: "backend-2026" },
 };
 
 export const rejectionReasons = [
@@ -81,6 +84,7 @@ export const applicationListItem = {
   phone: null,
   resumeUrl: "https://files.example.com/grace.pdf",
   rejectionReasonId: null,
+  source: "linkedin",
 };
 
 export const candidate = {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Id, IdString } from "./common";
 import { SyncCursorParam, UpdatedSince } from "./sync";
 import { PageQuery } from "@/lib/api/paging";
+import { Source } from "./source";
 
 export const APPLICATION_STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
 export const ApplicationStatusValue = z.enum(APPLICATION_STATUSES);
@@ -24,9 +25,11 @@ export const UpdateApplicationBody = z
     notifyCandidate: z.boolean().optional(),
     // the change takes back the previous one (an Undo); its audit entries say so (docs/decisions/280)
     undo: z.boolean().optional(),
+    // where the candidate came from, set by hand (docs/decisions/343); "" or null clears it
+    source: Source.transform((s) => s || null).nullable().optional(),
   })
-  .refine((b) => b.currentStageId !== undefined || b.status !== undefined, {
-    message: "send currentStageId, status, or both",
+  .refine((b) => b.currentStageId !== undefined || b.status !== undefined || b.source !== undefined, {
+    message: "send currentStageId, status, source, or several",
   })
   .refine((b) => b.rejectionReason == null || b.status === "rejected", {
     message: "rejectionReason only applies together with status rejected",
@@ -79,6 +82,10 @@ export const applicationSelect = {
   status: true,
   rejectionReasonId: true,
   rejectionReasonOf: { select: { label: true } },
+  source: true,
+  utmSource: true,
+  utmMedium: true,
+  utmCampaign: true,
 } as const;
 
 type ApplicationRow = {
@@ -92,9 +99,13 @@ type ApplicationRow = {
   status: (typeof APPLICATION_STATUSES)[number];
   rejectionReasonId: number | null;
   rejectionReasonOf: { label: string } | null;
+  source: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 };
 
 // The Application of the API from a row read with applicationSelect: the reason's label beside its id.
-export function toApplication({ rejectionReasonOf, ...row }: ApplicationRow) {
-  return { ...row, rejectionReasonLabel: rejectionReasonOf?.label ?? null };
+export function toApplication({ rejectionReasonOf, utmSource, utmMedium, utmCampaign, ...row }: ApplicationRow) {
+  return { ...row, rejectionReasonLabel: rejectionReasonOf?.label ?? null, utm: { source: utmSource, medium: utmMedium, campaign: utmCampaign } };
 }

@@ -22,10 +22,13 @@ export const UpdateBrandingBody = z
     accentColor: AccentColor.nullable().optional(),
     privacyPolicyUrl: HttpsUrl.nullable().optional(),
     candidateRetentionDays: z.number().int("must be a whole number of days").min(1, "must be at least 1").max(RETENTION_DAYS_MAX, `must be at most ${RETENTION_DAYS_MAX}`).nullable().optional(),
+    // the voluntary EEO survey on the apply form (docs/decisions/340)
+    eeoSurveyEnabled: z.boolean().optional(),
   })
   .refine(
-    (b) => b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined,
-    "give logoUrl, accentColor, privacyPolicyUrl or candidateRetentionDays",
+    (b) =>
+      b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined || b.eeoSurveyEnabled !== undefined,
+    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays or eeoSurveyEnabled",
   );
 export type UpdateBrandingBody = z.output<typeof UpdateBrandingBody>;
 
@@ -44,6 +47,7 @@ export const organizationSelect = {
   accentColor: true,
   privacyPolicyUrl: true,
   candidateRetentionDays: true,
+  eeoSurveyEnabled: true,
 } as const;
 
 // GET /api/orgs/me/retention-preview: a proposed retention, before it is saved

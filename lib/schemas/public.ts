@@ -2,6 +2,8 @@ import { z } from "zod";
 import { PageQuery } from "@/lib/api/paging";
 import { Email, HttpsUrl, Name } from "./common";
 import { COVER_LETTER_MAX } from "./limits";
+import { EeoAnswers } from "./eeo";
+import { OptionalSource, OptionalUtm } from "./source";
 
 export { COVER_LETTER_MAX };
 
@@ -60,6 +62,15 @@ export const ApplyBody = z.object({
   // honeypot: hidden from people, filled by bots; any value is accepted (a bot is told it succeeded),
   // but the document describes what the form sends (docs/decisions/122)
   website: z.unknown().optional().meta({ type: "string", description: "Leave empty: a hidden field of the careers form" }),
+  // the voluntary EEO survey (docs/decisions/340): stored apart, never read back with the application
+  eeo: EeoAnswers.describe(
+    "Voluntary self-identification (US EEO-1 categories), kept only when the organization has the survey on; a question left out counts as declined. Never returned by any application or candidate read. As multipart, one field holding this object as JSON.",
+  ),
+  // where the candidate came from (docs/decisions/343): the careers link's ?source= and utm_* parameters
+  source: OptionalSource.describe("Where the candidate came from, e.g. linkedin; lower-cased. Without it the application's source is utm_source"),
+  utm_source: OptionalUtm,
+  utm_medium: OptionalUtm,
+  utm_campaign: OptionalUtm,
 });
 export type ApplyBody = z.output<typeof ApplyBody>;
 
@@ -84,9 +95,16 @@ export const publicJobSelect = {
   salaryCurrency: true,
 } as const;
 
-export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true } as const;
+export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } as const;
 
-export type PublicOrganization = { name: string; slug: string; logoUrl: string | null; accentColor: string | null; privacyPolicyUrl: string | null };
+export type PublicOrganization = {
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  accentColor: string | null;
+  privacyPolicyUrl: string | null;
+  eeoSurveyEnabled: boolean;
+};
 export type PublicJob = {
   slug: string;
   title: string;

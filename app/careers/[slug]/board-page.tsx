@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { BoardView } from "@/components/careers/BoardView";
+import type { Tracking } from "@/components/careers/tracking";
 import { cachedPublicBoard, cachedPublicJobFacets } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/paging";
@@ -32,7 +33,15 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
     // the organization's page, not the recruiter app's "· Hiring" title template
     title: { absolute: title },
     description,
-    alternates: { canonical },
+    // the open jobs as feeds (docs/decisions/344), for readers and aggregators that look for them
+    alternates: {
+      canonical,
+      types: {
+        "application/rss+xml": [{ url: `${canonical}/rss.xml`, title: `${organization.name} jobs (RSS)` }],
+        "application/feed+json": [{ url: `${canonical}/jobs.json`, title: `${organization.name} jobs (JSON Feed)` }],
+        "application/xml": [{ url: `${canonical}/feed.xml`, title: `${organization.name} jobs (XML job feed)` }],
+      },
+    },
     // filtered and paged views are not separate documents for search engines
     robots: isSearch ? { index: false, follow: true } : undefined,
     openGraph: {
@@ -47,7 +56,7 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
   };
 }
 
-export async function BoardPage({ slug, query }: { slug: string; query: PublicJobsQuery }) {
+export async function BoardPage({ slug, query, tracking = {} }: { slug: string; query: PublicJobsQuery; tracking?: Tracking }) {
   const board = await cachedPublicBoard(slug, query);
   if (!board) notFound();
   // only for an organization that exists: facets of a missing one would be cached empty (decision 272)
@@ -59,5 +68,5 @@ export async function BoardPage({ slug, query }: { slug: string; query: PublicJo
     workplaceType: query.workplaceType,
     employmentType: query.employmentType,
   };
-  return <BoardView board={board} facets={facets} filters={filters} />;
+  return <BoardView board={board} facets={facets} filters={filters} tracking={tracking} />;
 }

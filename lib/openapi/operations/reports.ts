@@ -1,5 +1,6 @@
 import { AuditLogQuery } from "@/lib/schemas/audit";
-import { AuditLogsResponse, HomeResponse, ReportResponse } from "@/lib/schemas/responses";
+import { AuditLogsResponse, EeoReportResponse, HomeResponse, ReportResponse, SourceReportResponse } from "@/lib/schemas/responses";
+import { SourceReportQuery } from "@/lib/schemas/source";
 import { ReportQuery } from "@/lib/schemas/report";
 import { at0, at1, page, USER_ID } from "../examples";
 import type { Operation } from "../types";
@@ -42,6 +43,80 @@ export const reportOperations: Operation[] = [
         rejectionReasons: [
           { id: 4, label: "Skills do not match", archived: false, count: 1 },
           { id: null, label: null, archived: false, count: 1 },
+        ],
+      },
+    },
+    errors: {
+      400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
+      404: "`jobId` names no job the caller can see.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/reports/eeo",
+    operationId: "getEeoReport",
+    tag,
+    summary: "EEO survey report",
+    description:
+      "Extension, admins only. The voluntary self-identification survey of the apply form counted by job (every job, newest first) and by the stage its applications are in now, in total and per answer of each question. No individual answer is ever returned: a group of fewer than 5 responses is `null`, and so is any count from which a hidden one could be worked out by subtraction (a question's answers add up to the group's total, and the stages add up to the job). Answers are kept apart from applications and never appear in application, candidate or webhook reads (docs/decisions/340).",
+    access: "authenticated",
+    success: {
+      status: 200,
+      description: "Counts with small groups hidden",
+      schema: EeoReportResponse,
+      example: {
+        surveyEnabled: true,
+        minimumGroupSize: 5,
+        jobs: [
+          {
+            id: 7,
+            title: "Senior Backend Engineer",
+            responses: 12,
+            answers: {
+              gender: { female: 6, male: null, decline_to_answer: null },
+              raceEthnicity: {
+                hispanic_or_latino: null,
+                white: 5,
+                black_or_african_american: null,
+                native_hawaiian_or_other_pacific_islander: null,
+                asian: null,
+                american_indian_or_alaska_native: null,
+                two_or_more_races: null,
+                decline_to_answer: null,
+              },
+              veteranStatus: { protected_veteran: null, not_a_protected_veteran: 9, decline_to_answer: null },
+              disabilityStatus: { yes: null, no: 8, decline_to_answer: null },
+            },
+            stages: [],
+          },
+        ],
+      },
+    },
+    errors: { 403: "Only admins read the EEO report." },
+  },
+  {
+    method: "get",
+    path: "/api/reports/sources",
+    operationId: "getSourceReport",
+    tag,
+    summary: "Applications and hires by source",
+    description:
+      "Extension, any role, over the applications the caller can see. Applications created in the range (narrowed by `jobId` or `department` as the hiring report is) grouped by their `source` (the careers link's `source` or `utm_source`, or set by a recruiter), with how many of them are now hired and the conversion (docs/decisions/343).",
+    access: "authenticated",
+    query: SourceReportQuery,
+    parameterDocs: {
+      range: "30d, 90d or all (default 30d).",
+      jobId: "Only this job (one the caller can see; otherwise 404).",
+      department: "Only the jobs of this department (exact match, 1-200 characters).",
+    },
+    success: {
+      status: 200,
+      description: "Counts per source",
+      schema: SourceReportResponse,
+      example: {
+        sources: [
+          { source: "linkedin", applications: 40, hired: 2, conversion: 0.05 },
+          { source: null, applications: 12, hired: 1, conversion: 0.083 },
         ],
       },
     },

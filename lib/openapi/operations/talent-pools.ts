@@ -145,7 +145,7 @@ export const talentPoolOperations: Operation[] = [
     parameterDocs: { id: "Id of the job" },
     body: SourceApplicationBody,
     bodyExample: { candidateId: 40 },
-    success: { status: 201, description: "The new application", schema: ApplicationResponse, example: { application: { ...application, coverLetter: null } } },
+    success: { status: 201, description: "The new application", schema: ApplicationResponse, example: { application: { ...application, coverLetter: null, source: "sourced" } } },
     errors: {
       400: "Invalid body, or a candidate id that names no candidate the caller can see (or an erased one).",
       403: "The caller sees the job but does not manage it.",

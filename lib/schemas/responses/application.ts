@@ -6,6 +6,11 @@ export const ApplicationStatus = z.enum(["active", "rejected", "hired", "withdra
 
 const UpdatedAt = Timestamp.describe("Last change to the application, its stage or status (ISO 8601 UTC, milliseconds)");
 
+const ApplicationSource = z
+  .string()
+  .nullable()
+  .describe("Where the application came from (lower-case, e.g. linkedin): the careers link's source or utm_source, or set by a recruiter; null when unknown");
+
 export const Application = z.object({
   id: ResourceId,
   jobId: ResourceId,
@@ -17,6 +22,10 @@ export const Application = z.object({
   updatedAt: UpdatedAt,
   rejectionReasonId: ResourceId.nullable().describe("Extension: the organization's rejection reason of a rejected application, else null"),
   rejectionReasonLabel: z.string().nullable().describe("Extension: that reason's label as it reads now, else null"),
+  source: ApplicationSource,
+  utm: z
+    .object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable() })
+    .describe("Extension: the utm_source, utm_medium and utm_campaign of the careers link the candidate applied from, as they arrived"),
 });
 
 export const ApplicationListItem = z.object({
@@ -32,6 +41,7 @@ export const ApplicationListItem = z.object({
   phone: z.string().nullable(),
   resumeUrl: z.string().nullable(),
   rejectionReasonId: ResourceId.nullable().describe("Extension: the organization's rejection reason of a rejected application, else null"),
+  source: ApplicationSource,
 });
 
 export const ApplicationResponse = z.object({ application: Application });

@@ -23,3 +23,4 @@ export * from "./application-bulk";
 export * from "./search";
 export * from "./rejection-reason";
 export * from "./talent-pool";
+export * from "./eeo";

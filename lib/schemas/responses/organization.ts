@@ -5,6 +5,8 @@ const AccentColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/).describe("#RRGGBB");
 const LogoUrl = z.string().max(2048).describe("https:// URL of the logo");
 const PrivacyPolicyUrl = z.string().max(2048).describe("https:// URL of the privacy policy; the apply form asks for consent to it");
 
+const EeoSurveyEnabled = z.boolean().describe("Extension: the apply form offers the voluntary EEO self-identification survey");
+
 export const Organization = z.object({
   id: ResourceId,
   idpOrgId: z.string().nullable().describe("Organization id at the identity provider; null without one"),
@@ -18,6 +20,7 @@ export const Organization = z.object({
     .min(1)
     .nullable()
     .describe("Days after a candidate's last application ended before the daily job erases them; null: never"),
+  eeoSurveyEnabled: EeoSurveyEnabled,
 });
 
 export const PublicOrganization = z.object({
@@ -26,6 +29,7 @@ export const PublicOrganization = z.object({
   logoUrl: LogoUrl.nullable(),
   accentColor: AccentColor.nullable(),
   privacyPolicyUrl: PrivacyPolicyUrl.nullable(),
+  eeoSurveyEnabled: EeoSurveyEnabled,
 });
 
 export const OrganizationResponse = z.object({ organization: Organization });

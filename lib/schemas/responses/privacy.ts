@@ -45,6 +45,10 @@ export const CandidateExport = z.object({
           ratings: z.array(z.object({ criterion: z.string(), score: z.number().int() })),
         }),
       ),
+      eeo: z
+        .object({ gender: z.string(), raceEthnicity: z.string(), veteranStatus: z.string(), disabilityStatus: z.string() })
+        .nullable()
+        .describe("The person's answers to the voluntary EEO survey with this application; null if none. Only this export (for the person) carries them"),
     }),
   ),
   notes: z.array(z.object({ authorName: z.string(), body: z.string(), createdAt: Timestamp })),

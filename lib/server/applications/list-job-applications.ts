@@ -94,6 +94,7 @@ export function applicationListFields() {
     phone: Prisma.sql`a.candidate_phone`,
     resumeUrl: Prisma.sql`a.candidate_resume_url`,
     rejectionReasonId: Prisma.sql`a.rejection_reason_id`,
+    source: Prisma.sql`a.source`,
   };
 }
 

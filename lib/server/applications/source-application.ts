@@ -39,6 +39,8 @@ export async function sourceApplication(caller: Caller, jobId: number, candidate
         candidateName: candidate.name,
         candidatePhone: candidate.phone,
         candidateResumeUrl: candidate.resumeUrl,
+        // the sources report counts these apart from applications through links (decision 343)
+        source: "sourced",
       },
       skipDuplicates: true,
       select: { id: true },

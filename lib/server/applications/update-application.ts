@@ -10,7 +10,7 @@ import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findRejectionReason } from "@/lib/server/rejection-reasons/find-rejection-reason";
 import { queueRejectionMail } from "./queue-rejection-mail";
 
-type Locked = { status: ApplicationStatus; currentStageId: number; now: Date };
+type Locked = { status: ApplicationStatus; currentStageId: number; source: string | null; now: Date };
 // strict: a status the application already has is a 409 rather than "nothing to do"; the bulk
 // endpoint reports an already-rejected application as a failure (docs/decisions/230)
 type Options = { strict?: boolean };
@@ -53,10 +53,10 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     }
     // clock_timestamp() after the lock is later than anything the previous holder wrote
     const [state] = await tx.$queryRaw<Locked[]>`
-      SELECT status::text AS status, current_stage_id AS "currentStageId", clock_timestamp() AS now
+      SELECT status::text AS status, current_stage_id AS "currentStageId", source, clock_timestamp() AS now
       FROM applications WHERE id = ${id} FOR UPDATE`;
     const { now } = state;
-    const initial = { status: state.status, currentStageId: state.currentStageId };
+    const initial = { status: state.status, currentStageId: state.currentStageId, source: state.source };
     const actor = actorOf(caller);
     const targetLabel = applicationLabel(found.candidateName, found.job.title);
     // written together at the end, after the event: from the first audit insert to commit the
@@ -121,6 +121,12 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       });
       await statusChanged(closing, rejectionReason);
       if (closing === "rejected" && body.notifyCandidate) await queueRejectionMail(tx, caller.orgId, id);
+    }
+
+    // a recruiter names where a sourced candidate came from (docs/decisions/343), on any status
+    if (body.source !== undefined && body.source !== state.source) {
+      await tx.application.update({ where: { id }, data: { source: body.source } });
+      await audit("application.source_changed", { from: state.source, to: body.source });
     }
 
     const application = toApplication(await tx.application.findUniqueOrThrow({ where: { id }, select: applicationSelect }));

@@ -7,6 +7,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
+import { eraseEeoAnswers } from "@/lib/server/eeo/erase-eeo-answers";
 import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-personal-data";
 
 // DELETE /api/candidates/{id} (admins): erases the person (GDPR art. 17) and answers when it was done.
@@ -61,6 +62,7 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     await tx.talentPoolMember.deleteMany({ where: { candidateId: id } });
     await tx.resumeFile.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    await eraseEeoAnswers(tx, organizationId, id);
     await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });
     await scrubAuditLog(tx, organizationId, person, {
       candidate: [String(id)],

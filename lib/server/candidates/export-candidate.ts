@@ -4,6 +4,7 @@ import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 
 // GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
 // JSON document: the candidate, each application with what it was sent with, its stages, feedback
@@ -65,6 +66,7 @@ export async function exportCandidate(caller: Caller, id: number) {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { kind: true, subject: true, textBody: true, createdAt: true, sentAt: true },
   });
+  const eeo = await eeoAnswersForExport(id);
   await db.$transaction((tx) =>
     recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "candidate.exported", targetType: "candidate", targetId: id }),
   );
@@ -87,6 +89,8 @@ export async function exportCandidate(caller: Caller, id: number) {
         createdAt: f.createdAt,
         ratings: f.ratings.map((r) => ({ criterion: r.criterion.name, score: r.score })),
       })),
+      // the person's own survey answers belong in their export (docs/decisions/341)
+      eeo: eeo.get(application.id) ?? null,
     })),
     notes,
     tags,

@@ -6,7 +6,7 @@ import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { organizationSelect, type UpdateBrandingBody } from "@/lib/schemas/organization";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 
-const PRIVACY_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays"] as const;
+const PRIVACY_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurveyEnabled"] as const;
 
 // Admins only. Fields left out keep their value; an unchanged request writes nothing. The audit
 // entry has the look (logo, accent) before and after, and the privacy settings when they changed.
@@ -19,6 +19,7 @@ export async function updateBranding(caller: Caller, changes: UpdateBrandingBody
       accentColor: changes.accentColor === undefined ? before.accentColor : changes.accentColor,
       privacyPolicyUrl: changes.privacyPolicyUrl === undefined ? before.privacyPolicyUrl : changes.privacyPolicyUrl,
       candidateRetentionDays: changes.candidateRetentionDays === undefined ? before.candidateRetentionDays : changes.candidateRetentionDays,
+      eeoSurveyEnabled: changes.eeoSurveyEnabled ?? before.eeoSurveyEnabled,
     };
     const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => after[key] !== before[key]);
     if (changed.length === 0) return before;

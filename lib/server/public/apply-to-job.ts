@@ -10,6 +10,8 @@ import { recordEvent } from "@/lib/server/events/record-event";
 import { APPLY_WITHDRAWAL_LINK_TTL_MS, mintWithdrawalLink } from "@/lib/server/withdrawals/mint-withdrawal-link";
 import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume-upload";
 import { storeResume } from "@/lib/server/resumes/store-resume";
+import { storeEeoAnswers } from "@/lib/server/eeo/store-eeo-answers";
+import { sourceOf } from "@/lib/schemas/source";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -30,7 +32,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       id: true,
       title: true,
       organizationId: true,
-      organization: { select: { name: true, privacyPolicyUrl: true } },
+      organization: { select: { name: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } },
     },
   });
   if (!job) throw new NotFound("Job");
@@ -67,6 +69,10 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
         candidatePhone: details.phone,
         candidateResumeUrl: details.resumeUrl,
         privacyConsentAt: consentRequired ? new Date() : null,
+        source: sourceOf(input),
+        utmSource: input.utm_source ?? null,
+        utmMedium: input.utm_medium ?? null,
+        utmCampaign: input.utm_campaign ?? null,
       },
       skipDuplicates: true,
       select: { id: true },
@@ -74,6 +80,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     if (!application) throw new Conflict(ALREADY_APPLIED);
     if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
+    await storeEeoAnswers(tx, { organizationId: job.organizationId, applicationId: application.id, surveyEnabled: job.organization.eeoSurveyEnabled }, input.eeo);
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     await recordEvent(tx, {
       organizationId: job.organizationId,

@@ -1,7 +1,7 @@
 import { hashSecret } from "@/lib/auth/api-keys";
 import type { Tx } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
-import type { WithdrawalState } from "@/lib/schemas/public";
+import { publicOrganizationSelect, type WithdrawalState } from "@/lib/schemas/public";
 import { now } from "@/lib/clock";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
@@ -17,7 +17,7 @@ export const withdrawalTokenSelect = {
       status: true,
       currentStageId: true,
       candidateName: true,
-      job: { select: { title: true, organization: { select: { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true } } } },
+      job: { select: { title: true, organization: { select: publicOrganizationSelect } } },
     },
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { trackingOf } from "@/components/careers/tracking";
 import { BoardPage, boardMetadata, boardQueryFrom } from "../board-page";
 
 // /careers/{slug}?q=…&offset=… lands here through a rewrite (next.config.js): the filtered board,
@@ -10,5 +11,6 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function FilteredCareersBoard({ params, searchParams }: Props) {
-  return <BoardPage slug={(await params).slug} query={boardQueryFrom(await searchParams)} />;
+  const search = await searchParams;
+  return <BoardPage slug={(await params).slug} query={boardQueryFrom(search)} tracking={trackingOf(search)} />;
 }

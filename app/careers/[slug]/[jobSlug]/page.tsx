@@ -5,6 +5,7 @@ import { ApplyForm } from "@/components/careers/ApplyForm";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { JobDescription } from "@/components/careers/JobDescription";
 import { JobPostingJsonLd } from "@/components/careers/JobPostingJsonLd";
+import { trackingOf } from "@/components/careers/tracking";
 import { EMPLOYMENT_LABELS, WORKPLACE_LABELS, salaryRange } from "@/components/careers/labels";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
@@ -12,7 +13,7 @@ import { workplaceBeside } from "@/lib/ui/place";
 
 // A job's page, rendered per request (decision 271) from data cached under the organization's board tag.
 
-type Props = { params: Promise<{ slug: string; jobSlug: string }> };
+type Props = { params: Promise<{ slug: string; jobSlug: string }>; searchParams?: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, jobSlug } = await params;
@@ -40,8 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   };
 }
 
-export default async function JobPage({ params }: Props) {
+export default async function JobPage({ params, searchParams }: Props) {
   const { slug, jobSlug } = await params;
+  const tracking = trackingOf((await searchParams) ?? {});
   const data = await cachedPublicJob(slug, jobSlug);
   if (!data) notFound();
   const { organization, job } = data;
@@ -97,7 +99,15 @@ export default async function JobPage({ params }: Props) {
           </aside>
         </div>
         <section className="mt-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <ApplyForm organizationSlug={organization.slug} organizationName={organization.name} jobSlug={job.slug} jobTitle={job.title} privacyPolicyUrl={organization.privacyPolicyUrl} />
+          <ApplyForm
+            organizationSlug={organization.slug}
+            organizationName={organization.name}
+            jobSlug={job.slug}
+            jobTitle={job.title}
+            privacyPolicyUrl={organization.privacyPolicyUrl}
+            eeoSurvey={organization.eeoSurveyEnabled}
+            tracking={tracking}
+          />
         </section>
         <p className="mt-6 text-sm text-slate-600">
           Already applied and changed your mind?{" "}
@@ -121,3 +131,4 @@ function summary(text: string | null): string | null {
   if (!flat) return null;
   return flat.length <= 160 ? flat : `${flat.slice(0, 157).replace(/\s+\S*$/, "")}…`;
 }
+

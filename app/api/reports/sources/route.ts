@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { otherMethods } from "@/lib/api/methods";
+import { SourceReportQuery } from "@/lib/schemas/source";
+import { getSourceReport } from "@/lib/server/sources/get-source-report";
+
+// GET /api/reports/sources?range=30d|90d|all[&jobId=][&department=]: applications, hires and
+// conversion by source
+export const GET = route({
+  query: SourceReportQuery,
+  handler: async ({ caller, query }) => json(await getSourceReport(caller, query)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { useToast } from "@/components/ui/Toast";
+import { api, messageOf } from "@/lib/ui/api";
+import { Section } from "./Section";
+import type { Application } from "./types";
+
+// Where the candidate came from (docs/decisions/343): the careers link's source, or one the job's
+// managers name by hand for a candidate they sourced.
+export function SourcePanel({ application, canManage, onChange }: { application: Application; canManage: boolean; onChange: (next: Application) => void }) {
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState(application.source ?? "");
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const campaign = [application.utm.medium, application.utm.campaign].filter(Boolean).join(" · ");
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { source: value.trim() || null } });
+      onChange(result.application);
+      setEditing(false);
+      toast.show("Source saved");
+    } catch (cause) {
+      setError(messageOf(cause));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Section id="source" title="Source">
+      {editing ? (
+        <form onSubmit={save} className="space-y-3" noValidate>
+          <Input label="Where the candidate came from" value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} hint="For example referral, linkedin or a career fair. Empty: unknown." />
+          <ErrorMessage message={error} />
+          <div className="flex gap-2">
+            <Button type="submit" size="sm" loading={saving}>
+              Save source
+            </Button>
+            <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="text-sm">
+            <p className="font-medium text-slate-900" data-testid="application-source">
+              {application.source ?? <span className="font-normal text-slate-600">Unknown</span>}
+            </p>
+            {campaign ? <p className="text-slate-600">Link: {campaign}</p> : null}
+          </div>
+          {canManage ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => {
+                setValue(application.source ?? "");
+                setEditing(true);
+              }}
+            >
+              Change source
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import { useState } from "react";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { api } from "@/lib/ui/api";
+import type { Organization } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+
+// Turns the voluntary EEO survey of the apply form on or off (docs/decisions/340); saved at once.
+export function EeoSurveyPanel() {
+  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const toast = useToast();
+  // the box shows the choice at once; a failed save puts it back
+  const [pending, setPending] = useState<boolean | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function toggle(enabled: boolean) {
+    setPending(enabled);
+    setProblem(null);
+    try {
+      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", { body: { eeoSurveyEnabled: enabled } });
+      mutate(() => ({ organization: result.organization }));
+      toast.show(enabled ? "The EEO survey is on" : "The EEO survey is off");
+    } catch (cause) {
+      setProblem(cause instanceof Error ? cause.message : "The setting could not be saved.");
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <Panel
+      title="EEO survey"
+      description="A voluntary self-identification survey (gender, race/ethnicity, veteran and disability status, as the US EEO-1 categories) at the end of the apply form."
+    >
+      <ErrorMessage message={error} onRetry={reload} />
+      {data ? (
+        <div className="max-w-xl space-y-3">
+          <div className="flex items-start gap-3">
+            <input
+              id="eeo-survey-enabled"
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={pending ?? data.organization.eeoSurveyEnabled}
+              aria-busy={pending !== null}
+              aria-describedby="eeo-survey-hint"
+              onChange={(event) => void toggle(event.target.checked)}
+            />
+            <label htmlFor="eeo-survey-enabled" className="text-sm font-medium text-slate-800">
+              Ask candidates the voluntary EEO survey
+            </label>
+          </div>
+          <p id="eeo-survey-hint" className="text-sm text-slate-600">
+            Answers are kept apart from applications: no one reviewing candidates sees them. Admins see only counts by job and stage in Reports, where any group
+            under 5 people is hidden.
+          </p>
+          <ErrorMessage message={problem} />
+        </div>
+      ) : error ? null : (
+        <Skeleton className="h-16 w-full" />
+      )}
+    </Panel>
+  );
+}
