@@ -360,6 +360,9 @@ describe("GET /api/candidates/{id}", () => {
         phone: null,
         resumeUrl: null,
         createdAt: ada.createdAt.toISOString(),
+        tags: [],
+        canTag: true,
+        talentPools: [],
         applications: [
           { id: adaManaged.id, jobId: managed.id, jobTitle: "Managed", status: "active", currentStageId: managed.stages[0].id, stageName: managed.stages[0].name, createdAt: "2026-10-01T00:00:00.000Z", updatedAt: stored[0].updatedAt.toISOString(), feedback: { count: 0, averageScore: null } },
           { id: adaOther.id, jobId: other.id, jobTitle: "Other", status: "active", currentStageId: other.stages[2].id, stageName: other.stages[2].name, createdAt: adaOther.createdAt.toISOString(), updatedAt: stored[1].updatedAt.toISOString(), feedback: { count: 0, averageScore: null } },
@@ -376,6 +379,8 @@ describe("GET /api/candidates/{id}", () => {
     const asked = await call("GET", `/api/candidates/${cy.candidateId}`, { key: world.interviewer.key });
     expect(asked.status).toBe(200);
     expect(ids(asked.body.candidate.applications)).toEqual([cy.id]);
+    // a reviewer manages none of cy's applications: no tags for them (decision 350)
+    expect(asked.body.candidate).toMatchObject({ tags: [], canTag: false, talentPools: [] });
 
     const foreign = await createWorld("Foreign Candidate Org");
     for (const [path, key] of [
