@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { HiddenNotesNotice, type HiddenNotes } from "@/components/application/HiddenNotesNotice";
 import { Section } from "@/components/application/Section";
 import { PageHeader } from "@/components/shell/PageHeader";
+import { CandidateDuplicates } from "./CandidateDuplicates";
 import { CandidatePools } from "./CandidatePools";
 import { CandidateTags } from "./CandidateTags";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
@@ -49,6 +50,11 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
   }
 
   const person = candidate.data.candidate;
+  // a merge (or its undo) changes the applications and notes shown
+  const reloadAll = () => {
+    candidate.reload();
+    notes.reload();
+  };
   const erased = isErased(person.email);
   const blind = hidden.data !== null && hidden.data.awaitingFeedback.length > 0;
   return (
@@ -115,8 +121,9 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
               </dl>
             )}
           </Section>
-          {person.canTag && !erased ? <CandidateTags candidateId={person.id} initial={person.tags} name={person.name} /> : null}
-          {!erased ? <CandidatePools candidateId={person.id} name={person.name} initial={person.talentPools} /> : null}
+          {person.canTag && !erased ? <CandidateTags key={person.tags.join("\n")} candidateId={person.id} initial={person.tags} name={person.name} /> : null}
+          {!erased ? <CandidatePools key={person.talentPools.map((p) => p.id).join()} candidateId={person.id} name={person.name} initial={person.talentPools} /> : null}
+          {!erased ? <CandidateDuplicates key={person.applications.length} candidateId={person.id} name={person.name} onMerged={reloadAll} /> : null}
         </div>
       </div>
     </>
