@@ -55,6 +55,15 @@ export async function buildVisibilityFixture() {
   const z2 = await createApplication(jobZ, { candidate: c4 });
   const b1 = await createApplication(jobB, { candidate: cB });
   const applications = [x1, x2, y1, z1, z2, b1].map((a) => ({ id: a.id, orgId: a.organizationId, jobId: a.jobId, candidateId: a.candidateId }));
+  // one question per job and its answer on each application, told apart by ids (decision 330)
+  const questionIds: Record<number, number> = {};
+  for (const job of [jobX, jobY, jobZ, jobB]) {
+    const question = await db.jobQuestion.create({ data: { organizationId: job.organizationId, jobId: job.id, position: 0, label: `Question of ${job.id}`, type: "short_text" } });
+    questionIds[job.id] = question.id;
+  }
+  for (const a of applications) {
+    await db.applicationAnswer.create({ data: { organizationId: a.orgId, applicationId: a.id, questionId: questionIds[a.jobId], position: 0, label: `Question of ${a.jobId}`, type: "short_text", value: `answer of ${a.id}` } });
+  }
 
   const requests: { applicationId: number; reviewerId: string; submitted: boolean }[] = [];
   const ask = async (application: { id: number }, reviewer: Person, submitted: boolean) => {
@@ -107,5 +116,5 @@ export async function buildVisibilityFixture() {
     const reasonIds = (await db.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
     settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds };
   }
-  return { people, jobs, candidates, applications, requests, feedback, notes, firstStageApplicationIds, settings, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, notes, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }
