@@ -146,6 +146,7 @@ describe("GET /api/applications/{id}", () => {
         status: "active",
         rejectionReasonId: null,
         rejectionReasonLabel: null,
+        answers: [],
       },
     });
     expect((await call("GET", `/api/applications/${reviewedApp.id}`, { key: world.interviewer.key })).status).toBe(404);
@@ -175,6 +176,7 @@ describe("PATCH /api/applications/{id}: moves", () => {
         status: "active",
         rejectionReasonId: null,
         rejectionReasonLabel: null,
+        answers: [],
       },
     });
     // the move is a change of the application: a later stamp, as stored

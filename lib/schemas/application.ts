@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Id, IdString } from "./common";
 import { SyncCursorParam, UpdatedSince } from "./sync";
 import { PageQuery } from "@/lib/api/paging";
+import { answersOfApplication, toAnswer, type AnswerRow } from "./answer";
 
 export const APPLICATION_STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
 export const ApplicationStatusValue = z.enum(APPLICATION_STATUSES);
@@ -79,6 +80,7 @@ export const applicationSelect = {
   status: true,
   rejectionReasonId: true,
   rejectionReasonOf: { select: { label: true } },
+  answers: answersOfApplication,
 } as const;
 
 type ApplicationRow = {
@@ -92,9 +94,10 @@ type ApplicationRow = {
   status: (typeof APPLICATION_STATUSES)[number];
   rejectionReasonId: number | null;
   rejectionReasonOf: { label: string } | null;
+  answers: AnswerRow[];
 };
 
 // The Application of the API from a row read with applicationSelect: the reason's label beside its id.
-export function toApplication({ rejectionReasonOf, ...row }: ApplicationRow) {
-  return { ...row, rejectionReasonLabel: rejectionReasonOf?.label ?? null };
+export function toApplication({ rejectionReasonOf, answers, ...row }: ApplicationRow) {
+  return { ...row, rejectionReasonLabel: rejectionReasonOf?.label ?? null, answers: answers.map((a) => toAnswer(row.id, a)) };
 }

@@ -8,6 +8,7 @@ import { jobOperations } from "./jobs";
 import { organizationOperations } from "./organization";
 import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
+import { questionOperations } from "./questions";
 import { reportOperations } from "./reports";
 import { systemOperations } from "./system";
 import { teamOperations } from "./team";
@@ -18,6 +19,7 @@ export const OPERATIONS: Operation[] = [
   ...apiKeyOperations,
   ...organizationOperations,
   ...jobOperations,
+  ...questionOperations,
   ...applicationOperations,
   ...activityOperations,
   ...feedbackOperations,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Page, ResourceId, Timestamp } from "./common";
 import { JobShort, Stage } from "./job";
+import { Answer } from "./question";
 
 export const ApplicationStatus = z.enum(["active", "rejected", "hired", "withdrawn"]);
 
@@ -17,6 +18,7 @@ export const Application = z.object({
   updatedAt: UpdatedAt,
   rejectionReasonId: ResourceId.nullable().describe("Extension: the organization's rejection reason of a rejected application, else null"),
   rejectionReasonLabel: z.string().nullable().describe("Extension: that reason's label as it reads now, else null"),
+  answers: z.array(Answer).describe("The answers to the job's questions it was sent with, in the form's order (decision 330)"),
 });
 
 export const ApplicationListItem = z.object({

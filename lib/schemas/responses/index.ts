@@ -22,3 +22,4 @@ export * from "./privacy";
 export * from "./application-bulk";
 export * from "./search";
 export * from "./rejection-reason";
+export * from "./question";

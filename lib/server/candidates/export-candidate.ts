@@ -2,11 +2,12 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
+import { answersOfApplication, toAnswer } from "@/lib/schemas/answer";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 
 // GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
-// JSON document: the candidate, each application with what it was sent with, its stages, feedback
+// JSON document: the candidate, each application with what it was sent with (answers too), its stages, feedback
 // and résumé file (its download path), notes on them and the e-mails sent to them. Audited as
 // candidate.exported, without personal data.
 export async function exportCandidate(caller: Caller, id: number) {
@@ -40,6 +41,7 @@ export async function exportCandidate(caller: Caller, id: number) {
           createdAt: true,
           closedAt: true,
           resumeFile: { select: { fileName: true, contentType: true, sizeBytes: true } },
+          answers: answersOfApplication,
           stageVisits: { orderBy: [{ enteredAt: "asc" }, { id: "asc" }], select: { stage: { select: { name: true } }, enteredAt: true, leftAt: true } },
           feedback: {
             orderBy: { createdAt: "asc" },
@@ -70,8 +72,9 @@ export async function exportCandidate(caller: Caller, id: number) {
   return {
     exportedAt: new Date(),
     candidate: person,
-    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, rejectionReasonOf, ...application }) => ({
+    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, rejectionReasonOf, answers, ...application }) => ({
       ...application,
+      answers: answers.map((a) => toAnswer(application.id, a)),
       rejectionReasonLabel: rejectionReasonOf?.label ?? null,
       jobId: job.id,
       jobTitle: job.title,

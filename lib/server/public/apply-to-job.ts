@@ -10,6 +10,10 @@ import { recordEvent } from "@/lib/server/events/record-event";
 import { APPLY_WITHDRAWAL_LINK_TTL_MS, mintWithdrawalLink } from "@/lib/server/withdrawals/mint-withdrawal-link";
 import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume-upload";
 import { storeResume } from "@/lib/server/resumes/store-resume";
+import { questionSelect } from "@/lib/schemas/question";
+import { storeAnswers } from "@/lib/server/questions/store-answers";
+import { toQuestion } from "@/lib/server/questions/to-question";
+import { validateAnswers } from "@/lib/server/questions/validate-answers";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -31,9 +35,11 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       title: true,
       organizationId: true,
       organization: { select: { name: true, privacyPolicyUrl: true } },
+      questions: { orderBy: { position: "asc" }, select: questionSelect },
     },
   });
   if (!job) throw new NotFound("Job");
+  const answers = validateAnswers(job.questions.map(toQuestion), input.answers);
   const consentRequired = job.organization.privacyPolicyUrl !== null;
   if (consentRequired && input.consent !== true) {
     const message = "agree to the privacy policy to apply (consent: true)";
@@ -73,6 +79,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     });
     if (!application) throw new Conflict(ALREADY_APPLIED);
     if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
+    await storeAnswers(tx, job.organizationId, application.id, answers);
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     await recordEvent(tx, {

@@ -1,0 +1,51 @@
+import { JobIdParams } from "@/lib/schemas/job";
+import { ReplaceQuestionsBody } from "@/lib/schemas/question";
+import { QuestionsResponse } from "@/lib/schemas/responses";
+import { questions } from "../examples";
+import type { Operation } from "../types";
+
+const tag = "Jobs";
+const JOB_404 = "The job does not exist, belongs to another organization, or the caller may not see it.";
+
+export const questionOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/jobs/{id}/questions",
+    operationId: "listJobQuestions",
+    tag,
+    summary: "List a job's application questions",
+    description:
+      "Whoever sees the job. The questions the careers apply form asks, in order, with their knockout rules (`rejectIf` per type: a boolean for yes_no, a list of options for single_choice and multi_choice, `{below, above}` for number; other types have none). The public job read shows the same questions without the rules.",
+    access: "authenticated",
+    params: JobIdParams,
+    parameterDocs: { id: "Id of the job" },
+    success: { status: 200, description: "The questions", schema: QuestionsResponse, example: { questions } },
+    errors: { 404: JOB_404 },
+  },
+  {
+    method: "put",
+    path: "/api/jobs/{id}/questions",
+    operationId: "replaceJobQuestions",
+    tag,
+    summary: "Replace a job's application questions",
+    description:
+      "Admins, recruiters and the job's hiring managers. The whole list in the order to ask (at most 50): an item with an `id` changes that question of this job, one without adds a question, and a question left out is removed (answers already given keep its label, with `questionId` null). `single_choice` and `multi_choice` need 1-50 distinct options, other types none. `knockout` is null or `{rejectIf, delayMinutes}` (0-43200 minutes); `rejectIf` must fit the type (a boolean for yes_no, offered options for the choices, `{below, above}` for number) and text, date, url and file questions take none. Answers the list as it is now. Audited as `job.questions_updated` with the labels added, changed and removed.",
+    access: "authenticated",
+    params: JobIdParams,
+    parameterDocs: { id: "Id of the job" },
+    body: ReplaceQuestionsBody,
+    bodyExample: {
+      questions: [
+        { id: 12, label: "Do you have the right to work in Portugal?", type: "yes_no", required: true, knockout: { rejectIf: false, delayMinutes: 60 } },
+        { label: "Years of Go", type: "number", helpText: "Professional experience only" },
+        { label: "Languages you write in production", type: "multi_choice", options: ["Go", "Rust", "TypeScript"] },
+      ],
+    },
+    success: { status: 200, description: "The questions now", schema: QuestionsResponse, example: { questions } },
+    errors: {
+      400: "Invalid body: an empty or too long label, an unknown type, options on a type without them (or none on a choice), a repeated option, a knockout that does not fit the type, an id named twice or not a question of this job; `details` names each (`questions.1.options`).",
+      403: "The caller may see the job but not manage it (interviewers; hiring managers of other jobs).",
+      404: JOB_404,
+    },
+  },
+];
