@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createJob, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
-import { postForm } from "./support/multipart";
+import { fileStore } from "@/lib/files/file-store";
+import { getBytes, postForm } from "./support/multipart";
+import { makeExecutable, makeResumePdf } from "./support/resume-files";
 import { createWorld } from "./support/world";
 
 const { call, baseUrl } = withApi();
@@ -105,5 +107,55 @@ describe("answers on the public apply", () => {
     expect(event.body).not.toContain("ada.example");
     const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
     expect(read.body.application.answers).toEqual([]);
+  });
+
+  it("takes a file question's answer as a multipart part, checked by its bytes, served where the application is seen and erased with it", async () => {
+    const world = await createWorld("File Answers Org");
+    const job = await createJob(world.organization.id, { title: "Writer", status: "open" });
+    const put = await call("PUT", `/api/jobs/${job.id}/questions`, {
+      key: world.recruiter.key,
+      body: { questions: [{ label: "Writing sample", type: "file", required: true }, { label: "Pen name", type: "short_text" }] },
+    });
+    const [sample, penName] = put.body.questions.map((q: { id: number }) => q.id);
+    const apply = `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`;
+    const pdf = makeResumePdf(["A short story"]);
+
+    const missing = await postForm(baseUrl(), apply, person());
+    expect(missing.body.details).toEqual([{ path: `answers.${sample}`, message: "is required" }]);
+    const wrong = await postForm(baseUrl(), apply, person(), undefined, {
+      [`answers[${sample}]`]: { name: "story.pdf", bytes: makeExecutable() },
+      [`answers[${penName}]`]: { name: "name.pdf", bytes: pdf },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.details).toEqual([
+      { path: `answers.${sample}`, message: "must be a PDF, DOC or DOCX file (told by its content, not its name)" },
+      { path: `answers.${penName}`, message: "is not a file question; send its answer in `answers`" },
+    ]);
+    const inJson = await call("POST", apply, { body: { ...person(), answers: { [sample]: "story.pdf" } } });
+    expect(inJson.body.details).toEqual([{ path: `answers.${sample}`, message: `must be a file, sent as the multipart part answers[${sample}]` }]);
+    expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
+
+    const ok = await postForm(baseUrl(), apply, { ...person(), answers: JSON.stringify({ [penName]: "Q" }) }, undefined, { [`answers[${sample}]`]: { name: "story.pdf", bytes: pdf } });
+    expect(ok.status).toBe(201);
+    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
+    const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
+    const [file, text] = read.body.application.answers;
+    expect(text).toEqual({ questionId: penName, label: "Pen name", type: "short_text", value: "Q" });
+    expect(file).toEqual({
+      questionId: sample,
+      label: "Writing sample",
+      type: "file",
+      value: { fileName: "story.pdf", contentType: "application/pdf", size: pdf.length, url: expect.stringMatching(new RegExp(`^/api/applications/${application.id}/answers/\\d+/file$`)) },
+    });
+    const download = await getBytes(baseUrl(), file.value.url, world.recruiter.key);
+    expect(download.status).toBe(200);
+    expect(download.bytes.equals(pdf)).toBe(true);
+    expect((await getBytes(baseUrl(), file.value.url, world.interviewer.key)).status).toBe(404);
+
+    const { storageKey } = await db.applicationAnswer.findFirstOrThrow({ where: { applicationId: application.id, type: "file" }, select: { storageKey: true } });
+    expect(await fileStore().get(storageKey!)).not.toBeNull();
+    expect((await call("DELETE", `/api/candidates/${application.candidateId}`, { key: world.admin.key })).status).toBe(200);
+    expect(await fileStore().get(storageKey!)).toBeNull();
+    expect((await getBytes(baseUrl(), file.value.url, world.recruiter.key)).status).toBe(404);
   });
 });

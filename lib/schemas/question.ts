@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Id } from "./common";
+import { Id, IdString } from "./common";
 
 // A job's application questions (DECISIONS.md "Application questions"; docs/decisions/330).
 export const QUESTION_TYPES = ["short_text", "long_text", "yes_no", "single_choice", "multi_choice", "number", "date", "url", "file"] as const;
@@ -139,3 +139,5 @@ export const AnswersInput = z
     description:
       'Answers to the job\'s questions by question id, e.g. `{"12": "Yes", "13": true, "14": ["Go", "Rust"]}`: text for short_text, long_text, date (YYYY-MM-DD) and url, `true`/`false` for yes_no, one option for single_choice, a list of options for multi_choice, a number for number. In a multipart body, the JSON text of this object; a file question\'s answer is the file part `answers[<id>]`. A bad answer is a 400 whose `details` name `answers.<id>`.',
   });
+
+export const AnswerFileParams = z.object({ id: IdString, answerId: IdString });

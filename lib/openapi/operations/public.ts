@@ -72,7 +72,7 @@ export const publicOperations: Operation[] = [
     operationId: "applyToJob",
     tag,
     summary: "Apply to an open job",
-    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. When the organization has a \`privacyPolicyUrl\`, \`consent: true\` is required. As \`multipart/form-data\` the same fields come as form fields (\`consent\` as \`true\` or \`on\`) with an optional \`resume\` file: PDF, DOC or DOCX told by its bytes, not its name, at most 10 MiB; the application's résumé URL is then \`/api/applications/{id}/resume\`. \`answers\` answers the job's questions (GET of the job lists them) by question id; a required question must be answered, each answer must fit its question's type and options, and each bad answer is one entry of the 400's \`details\` at \`answers.<id>\`. An "application received" e-mail in the organization's wording is queued for the candidate. Audited as \`application.created\`. ${CANDIDATE_LIMITS}`,
+    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. When the organization has a \`privacyPolicyUrl\`, \`consent: true\` is required. As \`multipart/form-data\` the same fields come as form fields (\`consent\` as \`true\` or \`on\`) with an optional \`resume\` file: PDF, DOC or DOCX told by its bytes, not its name, at most 10 MiB; the application's résumé URL is then \`/api/applications/{id}/resume\`. \`answers\` answers the job's questions (GET of the job lists them) by question id; a required question must be answered, each answer must fit its question's type and options, and each bad answer is one entry of the 400's \`details\` at \`answers.<id>\`. In multipart, \`answers\` is the JSON text of that object, and a file question is answered by the file part \`answers[<id>]\` (PDF, DOC or DOCX by its bytes, as the résumé; at most 5 such parts, sharing the 10 MiB with the résumé). An "application received" e-mail in the organization's wording is queued for the candidate. Audited as \`application.created\`. ${CANDIDATE_LIMITS}`,
     access: "public",
     params: JobSlugParams,
     parameterDocs: slugs,
@@ -82,7 +82,7 @@ export const publicOperations: Operation[] = [
     success: { status: 201, description: "The application was received", schema: OkResponse, example: { ok: true } },
     errors: {
       400: "Invalid body, e.g. a missing name, an e-mail that does not match the pattern, a résumé URL that is not https://, a résumé file that is not a PDF, DOC or DOCX by its bytes, both a file and a URL, no consent when the organization has a privacy policy, or answers that do not fit the job's questions (`details` at `answers.<id>`: required, wrong type, not an offered option, a malformed number, date or URL, not a question of this job).",
-      413: "The body is larger than 64 KiB (JSON), or the résumé file larger than 10 MiB (multipart).",
+      413: "The body is larger than 64 KiB (JSON), or the résumé and file answers together larger than 10 MiB (multipart).",
       404: "No organization has this slug, or it has no open job with this slug.",
       409: "This e-mail has already applied to this job.",
       429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds.",

@@ -13,7 +13,8 @@ import { storeResume } from "@/lib/server/resumes/store-resume";
 import { questionSelect } from "@/lib/schemas/question";
 import { storeAnswers } from "@/lib/server/questions/store-answers";
 import { toQuestion } from "@/lib/server/questions/to-question";
-import { validateAnswers } from "@/lib/server/questions/validate-answers";
+import { storeAnswerFiles } from "@/lib/server/questions/answer-files";
+import { checkApplicationAnswers } from "@/lib/server/questions/check-application-answers";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -25,7 +26,7 @@ export const ALREADY_APPLIED =
 // inserts skip conflicts, so a concurrent loser for the same job gets our 409, not a generic one.
 // A résumé file (multipart) is checked by its bytes first (400), stored before the transaction and
 // removed again if it fails; its resumeUrl is the application's own download path (decision 190).
-export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody, file: SpooledFile | null = null): Promise<void> {
+export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody, file: SpooledFile | null = null, answerParts: SpooledFile[] = []): Promise<void> {
   const resume = file && file.size > 0 ? await checkResumeUpload(file) : null;
   if (resume && input.resumeUrl) throw new BadRequest("Invalid body: send a résumé file or a résumé URL, not both", [{ path: "resumeUrl", message: "send a résumé file or a résumé URL, not both" }]);
   const job = await db.job.findFirst({
@@ -39,13 +40,15 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     },
   });
   if (!job) throw new NotFound("Job");
-  const answers = validateAnswers(job.questions.map(toQuestion), input.answers);
+  const questions = job.questions.map(toQuestion);
+  const answers = await checkApplicationAnswers(questions, input.answers, answerParts);
   const consentRequired = job.organization.privacyPolicyUrl !== null;
   if (consentRequired && input.consent !== true) {
     const message = "agree to the privacy policy to apply (consent: true)";
     throw new BadRequest(`Invalid body: consent: ${message}`, [{ path: "consent", message }]);
   }
   const stored = resume ? await storeResume(job.organizationId, resume) : null;
+  const answerFiles = await storeAnswerFiles(job.organizationId, answers.files);
 
   await db.$transaction(async (tx) => {
     // Shares the job row, so a stage being deleted or reordered (or the job deleted) meanwhile has
@@ -79,7 +82,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     });
     if (!application) throw new Conflict(ALREADY_APPLIED);
     if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
-    await storeAnswers(tx, job.organizationId, application.id, answers);
+    await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored);
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     await recordEvent(tx, {
@@ -111,6 +114,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     });
   }).catch(async (error) => {
     await stored?.discard();
+    await answerFiles.discard();
     throw error;
   });
 }

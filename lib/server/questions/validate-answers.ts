@@ -1,4 +1,3 @@
-import { BadRequest } from "@/lib/errors";
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX, URL_MAX } from "@/lib/schemas/question";
 import type { Question } from "./to-question";
 
@@ -38,13 +37,6 @@ export function checkAnswers(
     else checked.push({ question, value: result.value });
   }
   return { answers: checked, details };
-}
-
-// The same, answering 400 with every detail at once.
-export function validateAnswers(questions: Question[], answers: Record<string, unknown> | undefined, fileAnswers?: ReadonlySet<number>): CheckedAnswer[] {
-  const { answers: checked, details } = checkAnswers(questions, answers, fileAnswers);
-  if (details.length > 0) throw new BadRequest(`Invalid body: ${details.map((d) => `${d.path}: ${d.message}`).join("; ")}`, details);
-  return checked;
 }
 
 function isEmpty(raw: unknown): boolean {
