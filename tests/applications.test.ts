@@ -147,6 +147,7 @@ describe("GET /api/applications/{id}", () => {
         rejectionReasonId: null,
         rejectionReasonLabel: null,
         answers: [],
+        knockout: null,
       },
     });
     expect((await call("GET", `/api/applications/${reviewedApp.id}`, { key: world.interviewer.key })).status).toBe(404);
@@ -177,6 +178,7 @@ describe("PATCH /api/applications/{id}: moves", () => {
         rejectionReasonId: null,
         rejectionReasonLabel: null,
         answers: [],
+        knockout: null,
       },
     });
     // the move is a change of the application: a later stamp, as stored

@@ -26,8 +26,8 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     const first = await call("PUT", path, { key: world.recruiter.key, body: { questions: [RIGHT_TO_WORK, YEARS, LANGUAGES] } });
     expect(first.status).toBe(200);
     const [work, years, languages] = first.body.questions;
-    expect(work).toEqual({ id: expect.any(Number), ...RIGHT_TO_WORK, helpText: null, options: [] });
-    expect(years).toMatchObject({ type: "number", required: false, helpText: "Professional experience only", knockout: { rejectIf: { below: 2 }, delayMinutes: 60 } });
+    expect(work).toEqual({ id: expect.any(Number), ...RIGHT_TO_WORK, knockout: { ...RIGHT_TO_WORK.knockout, action: "reject" }, helpText: null, options: [] });
+    expect(years).toMatchObject({ type: "number", required: false, helpText: "Professional experience only", knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" } });
     expect(languages).toMatchObject({ options: ["Go", "Rust", "TypeScript"], knockout: null });
 
     // languages first, years dropped, work relabelled, one added: the kept ones keep their ids

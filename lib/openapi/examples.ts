@@ -62,10 +62,11 @@ export const application = {
     { questionId: 12, label: "Do you have the right to work in Portugal?", type: "yes_no", value: true },
     { questionId: 13, label: "Years of Go", type: "number", value: 4 },
   ],
+  knockout: null,
 };
 
 export const questions = [
-  { id: 12, label: "Do you have the right to work in Portugal?", type: "yes_no", required: true, helpText: null, options: [], knockout: { rejectIf: false, delayMinutes: 60 } },
+  { id: 12, label: "Do you have the right to work in Portugal?", type: "yes_no", required: true, helpText: null, options: [], knockout: { rejectIf: false, delayMinutes: 60, action: "reject" } },
   { id: 13, label: "Years of Go", type: "number", required: false, helpText: "Professional experience only", options: [], knockout: null },
   { id: 14, label: "Languages you write in production", type: "multi_choice", required: false, helpText: null, options: ["Go", "Rust", "TypeScript"], knockout: null },
 ];

@@ -17,3 +17,14 @@ export function toAnswer(applicationId: number, { id, questionId, label, type, v
 export function answerFilePath(applicationId: number, answerId: number): string {
   return `/api/applications/${applicationId}/answers/${answerId}/file`;
 }
+
+// The knockout rule an answer matched (decision 331), as the application shows it. A rule's
+// rejection that a person took back (reopened) reads "undone".
+export const knockoutSelect = { label: true, answer: true, action: true, state: true, dueAt: true, decidedAt: true } as const;
+export type KnockoutRow = { label: string; answer: string; action: string; state: string; dueAt: Date; decidedAt: Date | null };
+export type KnockoutState = "pending" | "rejected" | "undone" | "cancelled" | "review";
+
+export function toKnockout(row: KnockoutRow, status: string) {
+  const state = (row.state === "rejected" && status !== "rejected" ? "undone" : row.state) as KnockoutState;
+  return { ...row, action: row.action as "reject" | "review", state };
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, IdString } from "./common";
 import { SyncCursorParam, UpdatedSince } from "./sync";
 import { PageQuery } from "@/lib/api/paging";
-import { answersOfApplication, toAnswer, type AnswerRow } from "./answer";
+import { answersOfApplication, knockoutSelect, toAnswer, toKnockout, type AnswerRow, type KnockoutRow } from "./answer";
 
 export const APPLICATION_STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
 export const ApplicationStatusValue = z.enum(APPLICATION_STATUSES);
@@ -81,6 +81,7 @@ export const applicationSelect = {
   rejectionReasonId: true,
   rejectionReasonOf: { select: { label: true } },
   answers: answersOfApplication,
+  knockout: { select: knockoutSelect },
 } as const;
 
 type ApplicationRow = {
@@ -95,9 +96,15 @@ type ApplicationRow = {
   rejectionReasonId: number | null;
   rejectionReasonOf: { label: string } | null;
   answers: AnswerRow[];
+  knockout: KnockoutRow | null;
 };
 
 // The Application of the API from a row read with applicationSelect: the reason's label beside its id.
-export function toApplication({ rejectionReasonOf, answers, ...row }: ApplicationRow) {
-  return { ...row, rejectionReasonLabel: rejectionReasonOf?.label ?? null, answers: answers.map((a) => toAnswer(row.id, a)) };
+export function toApplication({ rejectionReasonOf, answers, knockout, ...row }: ApplicationRow) {
+  return {
+    ...row,
+    rejectionReasonLabel: rejectionReasonOf?.label ?? null,
+    answers: answers.map((a) => toAnswer(row.id, a)),
+    knockout: knockout ? toKnockout(knockout, row.status) : null,
+  };
 }

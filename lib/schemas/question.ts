@@ -47,6 +47,11 @@ export const Knockout = z
       .min(0, "must be 0 or more")
       .max(MAX_DELAY_MINUTES, `must be at most ${MAX_DELAY_MINUTES} (30 days)`)
       .describe("Minutes after applying until the rejection (0: at once)"),
+    action: z
+      .enum(["reject", "review"])
+      .optional()
+      .default("reject")
+      .describe("Extension: `reject` rejects with the rejection e-mail once the delay passed; `review` only flags the application for a person"),
   })
   .strict();
 export type Knockout = z.output<typeof Knockout>;

@@ -1,7 +1,8 @@
 import { JobIdParams } from "@/lib/schemas/job";
 import { ReplaceQuestionsBody } from "@/lib/schemas/question";
-import { QuestionsResponse } from "@/lib/schemas/responses";
-import { questions } from "../examples";
+import { IdParams } from "@/lib/schemas/common";
+import { ApplicationResponse, QuestionsResponse } from "@/lib/schemas/responses";
+import { application, questions } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Jobs";
@@ -46,6 +47,24 @@ export const questionOperations: Operation[] = [
       400: "Invalid body: an empty or too long label, an unknown type, options on a type without them (or none on a choice), a repeated option, a knockout that does not fit the type, an id named twice or not a question of this job; `details` names each (`questions.1.options`).",
       403: "The caller may see the job but not manage it (interviewers; hiring managers of other jobs).",
       404: JOB_404,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/applications/{id}/knockout/cancel",
+    operationId: "cancelKnockout",
+    tag: "Applications",
+    summary: "Stop a knockout rule's pending rejection",
+    description:
+      "Admins, recruiters and the job's hiring managers. When an answer matched a question's knockout rule with a delay, the application's `knockout` is `pending` until `dueAt`, when the rule rejects it (rejection reason \"Rejected by rule: <label> = <answer>\", the organization's rejection e-mail, audit entries by \"Knockout rule\"). This stops it: `knockout.state` becomes `cancelled`. A rule that already rejected is taken back like any rejection, by reopening (`PATCH /api/applications/{id}` with `status: active`, `undo: true`); its knockout then reads `undone`. Audited as `application.knockout_cancelled`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    success: { status: 200, description: "The application", schema: ApplicationResponse, example: { application: { ...application, knockout: { label: "Do you have the right to work in Portugal?", answer: "No", action: "reject", state: "cancelled", dueAt: "2026-11-21T10:30:00.000Z", decidedAt: "2026-11-21T09:45:00.000Z" } } } },
+    errors: {
+      403: "The caller may see the application but not manage its job.",
+      404: "The application does not exist, the caller may not see it, or no knockout rule matched it.",
+      409: "The knockout is not pending (it rejected already, was cancelled, or only flags for review).",
     },
   },
 ];

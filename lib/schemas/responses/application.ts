@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { Page, ResourceId, Timestamp } from "./common";
 import { JobShort, Stage } from "./job";
-import { Answer } from "./question";
+import { Answer, ApplicationKnockout } from "./question";
 
 export const ApplicationStatus = z.enum(["active", "rejected", "hired", "withdrawn"]);
 
@@ -19,6 +19,7 @@ export const Application = z.object({
   rejectionReasonId: ResourceId.nullable().describe("Extension: the organization's rejection reason of a rejected application, else null"),
   rejectionReasonLabel: z.string().nullable().describe("Extension: that reason's label as it reads now, else null"),
   answers: z.array(Answer).describe("The answers to the job's questions it was sent with, in the form's order (decision 330)"),
+  knockout: ApplicationKnockout.nullable().describe("Extension: the knockout rule one of its answers matched, else null"),
 });
 
 export const ApplicationListItem = z.object({

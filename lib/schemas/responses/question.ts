@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ResourceId } from "./common";
+import { ResourceId, Timestamp } from "./common";
 import { Knockout, QUESTION_TYPES } from "../question";
 
 export const QuestionType = z.enum(QUESTION_TYPES);
@@ -34,3 +34,16 @@ export const Answer = z.object({
     .union([z.string(), z.number(), z.boolean(), z.array(z.string()), FileAnswer])
     .describe("Text (short_text, long_text, date as YYYY-MM-DD, url), a boolean (yes_no), an option (single_choice), options (multi_choice), a number, or a file"),
 });
+
+export const ApplicationKnockout = z
+  .object({
+    label: z.string().describe("The question's label"),
+    answer: z.string().describe('The answer the rule matched, as a person reads it ("No", "1", "Go, Rust")'),
+    action: z.enum(["reject", "review"]),
+    state: z
+      .enum(["pending", "rejected", "undone", "cancelled", "review"])
+      .describe("pending: the rule rejects at `dueAt`; rejected: it did; undone: a person reopened the application since; cancelled: a person stopped it; review: flagged for a person"),
+    dueAt: Timestamp,
+    decidedAt: Timestamp.nullable(),
+  })
+  .describe("Extension: the knockout rule an answer matched (decision 331)");

@@ -66,6 +66,7 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     await tx.resumeFile.deleteMany({ where: { applicationId: { in: applicationIds } } });
     // answers to the job's questions are the person's words (decision 330), files included
     await tx.applicationAnswer.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    await tx.applicationKnockout.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });
     await scrubAuditLog(tx, organizationId, person, {

@@ -15,6 +15,8 @@ import { storeAnswers } from "@/lib/server/questions/store-answers";
 import { toQuestion } from "@/lib/server/questions/to-question";
 import { storeAnswerFiles } from "@/lib/server/questions/answer-files";
 import { checkApplicationAnswers } from "@/lib/server/questions/check-application-answers";
+import { recordKnockout } from "@/lib/server/knockouts/record-knockout";
+import { KNOCKOUT_ACTOR } from "@/lib/server/knockouts/run-knockout";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -83,6 +85,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     if (!application) throw new Conflict(ALREADY_APPLIED);
     if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
     await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored);
+    const knockout = await recordKnockout(tx, job.organizationId, application.id, answers.answers);
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     await recordEvent(tx, {
@@ -99,6 +102,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       targetLabel: applicationLabel(details.name, job.title),
       metadata: { jobId: job.id, job: job.title, candidateId, candidate: details.name, stageId: firstStage.id, stage: firstStage.name, source: "careers" },
     });
+    if (knockout) await recordAudit(tx, KNOCKOUT_ACTOR, { ...knockout, targetLabel: applicationLabel(details.name, job.title) });
     // the organization's wording; the withdrawal line is always added
     const mail = await candidateMail(tx, job.organizationId, "application_received", {
       "candidate.name": input.name,
