@@ -117,4 +117,17 @@ describe("knockout rules", () => {
     const enough = await apply({ [ids[0]]: true, [ids[1]]: 2 });
     expect((await read(enough.id)).knockout).toBeNull();
   });
+
+  it("goes with the answers when the candidate is erased, from the row and from stored events", async () => {
+    stopClockAt(T0);
+    const { world, ids, apply } = await setup([rightToWork({ rejectIf: false, delayMinutes: 0 })]);
+    const { id, knockoutId } = await apply({ [ids[0]]: false });
+    await runKnockout({ knockoutId: knockoutId! });
+    const { candidateId } = await db.application.findUniqueOrThrow({ where: { id }, select: { candidateId: true } });
+    expect((await call("DELETE", `/api/candidates/${candidateId}`, { key: world.admin.key })).status).toBe(200);
+    expect(await db.applicationKnockout.count({ where: { applicationId: id } })).toBe(0);
+    const events = await db.event.findMany({ where: { organizationId: world.organization.id, type: { startsWith: "application." } }, select: { body: true } });
+    expect(events.length).toBeGreaterThanOrEqual(2);
+    for (const event of events) expect(JSON.parse(event.body).data).toMatchObject({ answers: [], knockout: null });
+  });
 });
