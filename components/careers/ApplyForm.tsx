@@ -3,6 +3,8 @@
 import { useId, useRef, useState } from "react";
 import { COVER_LETTER_MAX } from "@/lib/schemas/limits";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import type { PublicQuestion } from "@/lib/schemas/public";
+import { ApplicationQuestions, answerErrorsFrom, collectAnswers, putAnswers, type AnswerErrors } from "./ApplicationQuestions";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
 
 // The API's schema (zod) loads when the visitor first turns to the form, not with the page: it was a
@@ -14,13 +16,14 @@ type Status = { kind: "idle" | "done" } | { kind: "sending"; progress: number | 
 
 const input = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600";
 
-type Props = { organizationSlug: string; organizationName: string; jobSlug: string; jobTitle: string; privacyPolicyUrl: string | null };
+type Props = { organizationSlug: string; organizationName: string; jobSlug: string; jobTitle: string; privacyPolicyUrl: string | null; questions?: PublicQuestion[] };
 
 // Validates with the API's own schema, field by field, then posts the form as multipart/form-data
 // (the résumé file with it) and shows the upload's progress.
-export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl }: Props) {
+export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl, questions = [] }: Props) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [file, setFile] = useState<File | null>(null);
   const hydrated = useHydrated();
@@ -45,23 +48,27 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     if (fileProblem) found.resume = fileProblem;
     if (chosen && values.resumeUrl?.trim()) found.resumeUrl ??= "Send a résumé file or a link, not both";
     if (privacyPolicyUrl && values.consent !== "on") found.consent = "Please agree to the privacy policy to apply";
-    return { values, file: chosen, found, ok: Object.keys(found).length === 0 };
+    const answers = collectAnswers(form, questions);
+    return { values, file: chosen, found, answers, ok: Object.keys(found).length === 0 && Object.keys(answers.problems).length === 0 };
   }
 
   async function onBlur(event: React.FocusEvent<HTMLFormElement>) {
     const name = (event.target as EventTarget & { name?: string }).name as Field | undefined;
     if (!name || name === ("website" as Field) || name === "consent") return;
-    const { found } = await validate(event.currentTarget);
+    const { found, answers } = await validate(event.currentTarget);
+    const question = /^answers\[(\d+)\]$/.exec(name)?.[1];
+    if (question) return setAnswerErrors((prev) => ({ ...prev, [question]: answers.problems[Number(question)] }));
     setErrors((prev) => ({ ...prev, [name]: found[name] }));
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { values, file: chosen, found, ok } = await validate(form);
+    const { values, file: chosen, found, answers, ok } = await validate(form);
     setErrors(found);
+    setAnswerErrors(answers.problems);
     if (!ok) {
-      const first = Object.keys(found)[0];
+      const first = Object.keys(found)[0] ?? `answers[${Object.keys(answers.problems)[0]}]`;
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
@@ -70,6 +77,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     if (sent.current?.body !== signature) sent.current = { body: signature, key: randomKey() };
     const body = new FormData(form);
     if (!chosen) body.delete("resume");
+    putAnswers(body, questions, answers);
     const response = await post(`/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, body, sent.current.key, (progress) =>
       setStatus({ kind: "sending", progress }),
     );
@@ -80,6 +88,11 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     if (response.status === 413) {
       setErrors({ resume: "Résumé is larger than 10 MB; choose a smaller file" });
       return setStatus({ kind: "error", message: "The résumé file is too large." });
+    }
+    const fromServer = answerErrorsFrom(answer?.details);
+    if (Object.keys(fromServer).length > 0) {
+      setAnswerErrors(fromServer);
+      return setStatus({ kind: "error", message: "Some answers need another look; see the questions marked below." });
     }
     const resumeDetail = answer?.details?.find((d) => d.path === "resume");
     if (resumeDetail) {
@@ -163,6 +176,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
         <textarea id={`${id}-coverLetter`} name="coverLetter" rows={6} maxLength={COVER_LETTER_MAX} aria-invalid={Boolean(errors.coverLetter)} aria-describedby={describedBy("coverLetter")} className={input} />
         {errorText("coverLetter")}
       </div>
+      <ApplicationQuestions questions={questions} idPrefix={id} errors={answerErrors} />
       {privacyPolicyUrl ? (
         <div>
           <div className="flex items-start gap-2">

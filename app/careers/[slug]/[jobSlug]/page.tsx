@@ -97,7 +97,7 @@ export default async function JobPage({ params }: Props) {
           </aside>
         </div>
         <section className="mt-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <ApplyForm organizationSlug={organization.slug} organizationName={organization.name} jobSlug={job.slug} jobTitle={job.title} privacyPolicyUrl={organization.privacyPolicyUrl} />
+          <ApplyForm organizationSlug={organization.slug} organizationName={organization.name} jobSlug={job.slug} jobTitle={job.title} privacyPolicyUrl={organization.privacyPolicyUrl} questions={job.questions} />
         </section>
         <p className="mt-6 text-sm text-slate-600">
           Already applied and changed your mind?{" "}
