@@ -42,6 +42,18 @@ test("a knockout question rejects an applicant who answers it wrongly, and the r
   expect(saved.questions.map((q) => q.label)).toEqual([RIGHT_TO_WORK, "Years of Go"]);
   expect(saved.questions[0].knockout).toEqual({ rejectIf: false, delayMinutes: 0, action: "reject" });
 
+  // kept as a set, and copied into another job in one step
+  const setName = unique("Portugal roles");
+  await editor.getByLabel("Save these questions as a set").fill(setName);
+  await editor.getByRole("button", { name: "Save as set" }).click();
+  await expect(page.getByText("Question set saved")).toBeVisible();
+  const other = (await (await page.request.post("/api/jobs", { data: { title: unique("Porto Go Engineer"), status: "draft" } })).json()) as { job: { id: number } };
+  await page.goto(`/jobs/${other.job.id}/edit`);
+  const otherEditor = page.getByRole("region", { name: "Questions" });
+  await otherEditor.getByLabel("Add a saved set").selectOption({ label: `${setName} (2)` });
+  await otherEditor.getByRole("button", { name: "Add set to this job" }).click();
+  await expect(otherEditor.getByRole("listitem", { name: "Question 2" }).getByLabel("Question 2")).toHaveValue("Years of Go");
+
   // the candidate, in a context of their own
   const visitor = await browser.newContext();
   const careers = await visitor.newPage();

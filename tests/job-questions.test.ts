@@ -118,3 +118,41 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     expect(JSON.stringify(res.body)).not.toContain("rejectIf");
   });
 });
+
+describe("question sets", () => {
+  it("saves a set, copies it into a job after its own questions, and the copies stay when the set goes", async () => {
+    const { world, job, path } = await setup();
+    await call("PUT", path, { key: world.recruiter.key, body: { questions: [LANGUAGES] } });
+    const created = await call("POST", "/api/orgs/me/question-sets", { key: world.recruiter.key, body: { name: "Portugal roles", questions: [{ id: 999, ...RIGHT_TO_WORK }, YEARS] } });
+    expect(created.status).toBe(201);
+    expect(created.body.set).toEqual({
+      id: expect.any(Number),
+      name: "Portugal roles",
+      questions: [
+        { label: RIGHT_TO_WORK.label, type: "yes_no", required: true, helpText: null, options: [], knockout: { rejectIf: false, delayMinutes: 0, action: "reject" } },
+        { label: "Years of Go", type: "number", required: false, helpText: "Professional experience only", options: [], knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" } },
+      ],
+    });
+    expect((await call("POST", "/api/orgs/me/question-sets", { key: world.admin.key, body: { name: "portugal ROLES", questions: [YEARS] } })).status).toBe(409);
+    expect((await call("POST", "/api/orgs/me/question-sets", { key: world.hiring_manager.key, body: { name: "Mine", questions: [YEARS] } })).status).toBe(403);
+    expect((await call("GET", "/api/orgs/me/question-sets", { key: world.interviewer.key })).body.sets.map((s: { name: string }) => s.name)).toEqual(["Portugal roles"]);
+
+    // the job's hiring manager may add it; the copies come after the job's own
+    const added = await call("POST", `${path}/add-set`, { key: world.hiring_manager.key, body: { setId: created.body.set.id } });
+    expect(added.status).toBe(200);
+    expect(added.body.questions.map((q: { label: string }) => q.label)).toEqual(["Languages", RIGHT_TO_WORK.label, "Years of Go"]);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "desc" } });
+    expect(audit.metadata).toMatchObject({ added: [RIGHT_TO_WORK.label, "Years of Go"], fromSet: "Portugal roles", count: 3 });
+
+    expect((await call("DELETE", `/api/orgs/me/question-sets/${created.body.set.id}`, { key: world.recruiter.key })).body).toEqual({ ok: true });
+    expect((await call("GET", path, { key: world.recruiter.key })).body.questions).toHaveLength(3);
+    expect((await call("POST", `${path}/add-set`, { key: world.recruiter.key, body: { setId: created.body.set.id } })).body.details).toEqual([
+      { path: "setId", message: "is not a question set of this organization" },
+    ]);
+    // another organization's sets are not this one's
+    const foreign = await createWorld("Foreign Sets Org");
+    const theirs = await call("POST", "/api/orgs/me/question-sets", { key: foreign.admin.key, body: { name: "Theirs", questions: [YEARS] } });
+    expect((await call("POST", `${path}/add-set`, { key: world.recruiter.key, body: { setId: theirs.body.set.id } })).status).toBe(400);
+    expect((await call("DELETE", `/api/orgs/me/question-sets/${theirs.body.set.id}`, { key: world.admin.key })).status).toBe(404);
+  });
+});

@@ -45,6 +45,8 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     { jobId: 3, job: "Senior Backend Engineer", added: ["Years of Go"], removed: ["Portfolio"], reordered: true, count: 2, targetLabel: "Senior Backend Engineer" },
     "Dana Reyes changed the application questions of Senior Backend Engineer: added “Years of Go”; removed “Portfolio”; reordered them",
   ],
+  ["question_set.created", { name: "Portugal roles", questions: ["Right to work"], targetLabel: "Portugal roles" }, "Dana Reyes saved the question set “Portugal roles”"],
+  ["question_set.deleted", { name: "Portugal roles", targetLabel: "Portugal roles" }, "Dana Reyes deleted the question set “Portugal roles”"],
   ["application.withdrawal_requested", { expiresAt: "2026-12-03T15:47:52.379Z", targetLabel: APP }, "Someone on the careers site asked to withdraw Quinn Jensen's application (Senior Backend Engineer); a confirmation link was e-mailed, valid until Dec 3, 2026, 4:47 PM", "Careers site visitor"],
   ["application.withdrawn", { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link", targetLabel: APP }, "Quinn Jensen withdrew their application (Senior Backend Engineer) through the e-mailed link", "Candidate (public site)"],
   ["candidate.erased", { applications: 2, source: "request", targetLabel: "Erased candidate" }, "Dana Reyes erased a candidate's personal data (2 applications kept without personal data for the reports)"],

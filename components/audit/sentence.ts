@@ -164,8 +164,11 @@ const SENTENCES: Record<string, Describe> = {
       labels("removed").length ? `removed ${list(labels("removed"))}` : null,
       md.reordered ? "reordered them" : null,
     ].filter(Boolean);
-    return `${actor} changed the application questions of ${jobTitle(md)}${parts.length ? `: ${parts.join("; ")}` : ""}`;
+    const from = text(md.fromSet) ? ` from the set ${quoted(md.fromSet)}` : "";
+    return `${actor} changed the application questions of ${jobTitle(md)}${parts.length ? `: ${parts.join("; ")}` : ""}${from}`;
   },
+  "question_set.created": ({ actor, md }) => `${actor} saved the question set ${quoted(md.name ?? md.targetLabel)}`,
+  "question_set.deleted": ({ actor, md }) => `${actor} deleted the question set ${quoted(md.name ?? md.targetLabel)}`,
 
   "member.role_changed": ({ actor, md, undo }) => {
     const name = text(md.name) ?? text(md.email) ?? "a member";

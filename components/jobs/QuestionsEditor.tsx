@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
+import { QuestionSetActions } from "./QuestionSetActions";
 import { KNOCKOUT_TYPES, QUESTION_TYPE_LABELS, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors } from "./question-rows";
 
 const MAX_QUESTIONS = 50;
@@ -28,7 +29,10 @@ export function QuestionsEditor({ jobId }: { jobId: number }) {
       <div className="mt-4">
         <ErrorMessage message={error} onRetry={reload} />
         {data ? (
-          <QuestionsForm key={JSON.stringify(data.questions)} jobId={jobId} questions={data.questions} onSaved={(questions) => mutate(() => ({ questions }))} />
+          <>
+            <QuestionsForm key={JSON.stringify(data.questions)} jobId={jobId} questions={data.questions} onSaved={(questions) => mutate(() => ({ questions }))} />
+            <QuestionSetActions jobId={jobId} saved={data.questions} onAdded={(questions) => mutate(() => ({ questions }))} />
+          </>
         ) : error ? null : (
           <Skeleton className="h-32 w-full" />
         )}

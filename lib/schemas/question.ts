@@ -146,3 +146,15 @@ export const AnswersInput = z
   });
 
 export const AnswerFileParams = z.object({ id: IdString, answerId: IdString });
+
+// An organization's reusable question set (docs/decisions/332): a name and questions as the PUT
+// of a job's questions takes them; ids sent with them are ignored (a set's questions are copies).
+export const QUESTION_SET_NAME_MAX = 80;
+export const CreateQuestionSetBody = z.object({
+  name: OneLine(QUESTION_SET_NAME_MAX),
+  questions: ReplaceQuestionsBody.shape.questions.min(1, "must have at least one question"),
+});
+export type CreateQuestionSetBody = z.output<typeof CreateQuestionSetBody>;
+
+export const AddQuestionSetBody = z.object({ setId: Id });
+export type AddQuestionSetBody = z.output<typeof AddQuestionSetBody>;

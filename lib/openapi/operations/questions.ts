@@ -1,7 +1,7 @@
 import { JobIdParams } from "@/lib/schemas/job";
-import { ReplaceQuestionsBody } from "@/lib/schemas/question";
+import { AddQuestionSetBody, CreateQuestionSetBody, ReplaceQuestionsBody } from "@/lib/schemas/question";
 import { IdParams } from "@/lib/schemas/common";
-import { ApplicationResponse, QuestionsResponse } from "@/lib/schemas/responses";
+import { ApplicationResponse, OkResponse, QuestionSetResponse, QuestionSetsResponse, QuestionsResponse } from "@/lib/schemas/responses";
 import { application, questions } from "../examples";
 import type { Operation } from "../types";
 
@@ -66,5 +66,62 @@ export const questionOperations: Operation[] = [
       404: "The application does not exist, the caller may not see it, or no knockout rule matched it.",
       409: "The knockout is not pending (it rejected already, was cancelled, or only flags for review).",
     },
+  },
+  {
+    method: "post",
+    path: "/api/jobs/{id}/questions/add-set",
+    operationId: "addQuestionSet",
+    tag,
+    summary: "Copy a question set into a job",
+    description:
+      "Admins, recruiters and the job's hiring managers. The set's questions are copied after the job's own (new ids, knockout rules included); the copies belong to the job, so a set changed or deleted later changes nothing here. Answers the job's questions now. Audited as `job.questions_updated` with `fromSet`.",
+    access: "authenticated",
+    params: JobIdParams,
+    parameterDocs: { id: "Id of the job" },
+    body: AddQuestionSetBody,
+    bodyExample: { setId: 3 },
+    success: { status: 200, description: "The job's questions now", schema: QuestionsResponse, example: { questions } },
+    errors: {
+      400: "Invalid body: `setId` is not a set of this organization, or the job would have more than 50 questions.",
+      403: "The caller may see the job but not manage it.",
+      404: JOB_404,
+    },
+  },
+  {
+    method: "get",
+    path: "/api/orgs/me/question-sets",
+    operationId: "listQuestionSets",
+    tag: "Organization",
+    summary: "List the reusable question sets",
+    description: "Any role. The organization's saved sets of application questions, by name (decision 332).",
+    access: "authenticated",
+    success: { status: 200, description: "The sets", schema: QuestionSetsResponse, example: { sets: [{ id: 3, name: "Portugal roles", questions: questions.map(({ id: _id, ...q }) => q) }] } },
+  },
+  {
+    method: "post",
+    path: "/api/orgs/me/question-sets",
+    operationId: "createQuestionSet",
+    tag: "Organization",
+    summary: "Save a reusable question set",
+    description:
+      "Admins and recruiters. A name (1-80 characters, unique ignoring case) and 1-50 questions in the shape PUT /api/jobs/{id}/questions takes (ids are ignored). Audited as `question_set.created`.",
+    access: "authenticated",
+    body: CreateQuestionSetBody,
+    bodyExample: { name: "Portugal roles", questions: [{ label: "Do you have the right to work in Portugal?", type: "yes_no", required: true, knockout: { rejectIf: false, delayMinutes: 60 } }] },
+    success: { status: 201, description: "The set", schema: QuestionSetResponse, example: { set: { id: 3, name: "Portugal roles", questions: questions.slice(0, 1).map(({ id: _id, ...q }) => q) } } },
+    errors: { 400: "Invalid body; `details` names each bad field (`questions.0.options`).", 403: "Only admins and recruiters keep question sets.", 409: "The organization already has a set of this name." },
+  },
+  {
+    method: "delete",
+    path: "/api/orgs/me/question-sets/{id}",
+    operationId: "deleteQuestionSet",
+    tag: "Organization",
+    summary: "Delete a question set",
+    description: "Admins and recruiters. Jobs keep the questions they copied from it. Audited as `question_set.deleted`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the set" },
+    success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
+    errors: { 403: "Only admins and recruiters keep question sets.", 404: "No set of this organization has this id." },
   },
 ];

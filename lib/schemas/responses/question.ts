@@ -47,3 +47,12 @@ export const ApplicationKnockout = z
     decidedAt: Timestamp.nullable(),
   })
   .describe("Extension: the knockout rule an answer matched (decision 331)");
+
+const SetQuestion = Question.omit({ id: true }).extend({ knockout: Knockout.nullable() });
+export const QuestionSet = z.object({
+  id: ResourceId,
+  name: z.string().describe("1-80 characters, unique in the organization ignoring case"),
+  questions: z.array(SetQuestion).describe("Copied into a job by POST /api/jobs/{id}/questions/add-set"),
+});
+export const QuestionSetResponse = z.object({ set: QuestionSet });
+export const QuestionSetsResponse = z.object({ sets: z.array(QuestionSet).describe("By name") });
