@@ -85,6 +85,15 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     expect(await db.jobQuestion.count({ where: { jobId: Number(path.split("/")[3]) } })).toBe(0);
   });
 
+  it("takes at most 5 file questions, as many as the apply takes file parts", async () => {
+    const { world, path } = await setup();
+    const files = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `Sample ${i + 1}`, type: "file" }));
+    expect((await call("PUT", path, { key: world.recruiter.key, body: { questions: files(5) } })).status).toBe(200);
+    const six = await call("PUT", path, { key: world.recruiter.key, body: { questions: files(6) } });
+    expect(six.status).toBe(400);
+    expect(six.body.details).toEqual([{ path: "questions", message: "must have at most 5 file questions" }]);
+  });
+
   it("lets whoever manages the job change it: 403 for a member who only sees it, 404 for one who does not", async () => {
     const { world, other, path } = await setup();
     const body = { questions: [{ label: "Anything?", type: "short_text" }] };

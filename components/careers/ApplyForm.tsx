@@ -73,7 +73,8 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       return;
     }
     setStatus({ kind: "sending", progress: chosen ? 0 : null });
-    const signature = JSON.stringify([values, chosen && [chosen.name, chosen.size, chosen.lastModified]]);
+    const answerFiles = answers.files.map(([part, f]) => [part, f.name, f.size, f.lastModified]);
+    const signature = JSON.stringify([values, chosen && [chosen.name, chosen.size, chosen.lastModified], answerFiles]);
     if (sent.current?.body !== signature) sent.current = { body: signature, key: randomKey() };
     const body = new FormData(form);
     if (!chosen) body.delete("resume");

@@ -8,6 +8,7 @@ export const CHOICE_TYPES: readonly QuestionType[] = ["single_choice", "multi_ch
 
 export const MAX_QUESTIONS = 50;
 export const MAX_OPTIONS = 50;
+export const MAX_FILE_QUESTIONS = 5;
 export const QUESTION_LABEL_MAX = 200;
 export const HELP_TEXT_MAX = 500;
 export const OPTION_MAX = 200;
@@ -93,6 +94,9 @@ export const ReplaceQuestionsBody = z.object({
     .array(QuestionInput)
     .max(MAX_QUESTIONS, `must have at most ${MAX_QUESTIONS} questions`)
     .superRefine((items, ctx) => {
+      // the apply takes at most MAX_FILE_QUESTIONS file parts besides the résumé
+      const files = items.filter((item) => item.type === "file").length;
+      if (files > MAX_FILE_QUESTIONS) ctx.addIssue({ code: "custom", path: [], message: `must have at most ${MAX_FILE_QUESTIONS} file questions` });
       const ids = new Set<number>();
       items.forEach((item, index) => {
         if (item.id === undefined) return;

@@ -3,11 +3,12 @@ import type { SpooledFile } from "@/lib/api/read-multipart";
 import { fileStore } from "@/lib/files/file-store";
 import { resumeOpens } from "@/lib/files/resume-opens";
 import { RESUME_TYPES, detectResumeType, resumeFileName } from "@/lib/files/resume-type";
+import { MAX_FILE_QUESTIONS } from "@/lib/schemas/question";
 import type { Question } from "./to-question";
 import type { AnswerDetail } from "./validate-answers";
 
 export const ANSWER_FILE_PREFIX = "answers[";
-export const MAX_ANSWER_FILES = 5;
+export const MAX_ANSWER_FILES = MAX_FILE_QUESTIONS;
 const FILE_TYPE_MESSAGE = "must be a PDF, DOC or DOCX file (told by its content, not its name)";
 
 export type AnswerFile = { questionId: number; file: SpooledFile; fileName: string; contentType: string };
