@@ -72,7 +72,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setStatus({ kind: "sending", progress: chosen ? 0 : null });
+    setStatus({ kind: "sending", progress: chosen || answers.files.length > 0 ? 0 : null });
     const answerFiles = answers.files.map(([part, f]) => [part, f.name, f.size, f.lastModified]);
     const signature = JSON.stringify([values, chosen && [chosen.name, chosen.size, chosen.lastModified], answerFiles]);
     if (sent.current?.body !== signature) sent.current = { body: signature, key: randomKey() };
@@ -200,7 +200,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       </div>
       {sending && status.progress !== null ? (
         <div>
-          <progress max={100} value={status.progress} aria-label="Uploading your résumé" className="h-2 w-full" />
+          <progress max={100} value={status.progress} aria-label="Uploading your files" className="h-2 w-full" />
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
             {status.progress < 100 ? `Uploading… ${status.progress}%` : "Uploaded, saving your application…"}
           </p>
