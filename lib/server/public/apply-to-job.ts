@@ -50,7 +50,10 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     throw new BadRequest(`Invalid body: consent: ${message}`, [{ path: "consent", message }]);
   }
   const stored = resume ? await storeResume(job.organizationId, resume) : null;
-  const answerFiles = await storeAnswerFiles(job.organizationId, answers.files);
+  const answerFiles = await storeAnswerFiles(job.organizationId, answers.files).catch(async (error: unknown) => {
+    await stored?.discard();
+    throw error;
+  });
 
   await db.$transaction(async (tx) => {
     // Shares the job row, so a stage being deleted or reordered (or the job deleted) meanwhile has

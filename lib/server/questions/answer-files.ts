@@ -36,14 +36,22 @@ export async function checkAnswerFiles(questions: Question[], parts: SpooledFile
   return { files, sent, details };
 }
 
-// Into the file store before the application's transaction; `discard` takes them out again if it fails.
+// Into the file store before the application's transaction; `discard` takes them out again if it
+// fails. One failed upload takes the others out at once, so no file outlives a failed apply.
 export async function storeAnswerFiles(organizationId: number, files: AnswerFile[]) {
-  const stored = await Promise.all(
+  const results = await Promise.allSettled(
     files.map(async (f) => {
       const key = `answers/${organizationId}/${randomUUID()}`;
       await fileStore().put(key, { path: f.file.path, size: f.file.size }, f.contentType);
       return { questionId: f.questionId, key, value: { fileName: f.fileName, contentType: f.contentType, size: f.file.size } };
     }),
   );
-  return { stored, discard: () => Promise.all(stored.map((s) => fileStore().delete(s.key).catch(() => {}))) };
+  const stored = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+  const discard = () => Promise.all(stored.map((s) => fileStore().delete(s.key).catch(() => {})));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) {
+    await discard();
+    throw failed.reason;
+  }
+  return { stored, discard };
 }
