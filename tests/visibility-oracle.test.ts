@@ -92,6 +92,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const visible = r.application(p, a);
       const read = await get(p, `/api/applications/${a.id}`);
       same(p, `GET /api/applications/${a.id}`, visible ? [`answer of ${a.id}`] : 404, visible ? (read.body.application?.answers ?? []).map((x: { value: string }) => x.value) : read.status);
+      if (visible) same(p, `GET /api/applications/${a.id} knockout`, `answer of ${a.id}`, read.body.application?.knockout?.answer ?? null);
       same(p, `GET /api/applications/${a.id}/activity status`, status(visible), (await get(p, `/api/applications/${a.id}/activity`)).status);
       same(p, `GET /api/applications/${a.id}/resume status`, 404, (await get(p, `/api/applications/${a.id}/resume`)).status);
       const view = await get(p, `/api/applications/${a.id}/feedback`);
@@ -151,6 +152,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
       same(p, "GET /api/team foreign members", 0, team.body.members.filter((m: { id: string }) => f.people.some((x) => x.id === m.id && x.orgId !== p.orgId)).length);
     }
     const own = f.settings[p.orgId];
+    same(p, "GET /api/orgs/me/question-sets", [own.questionSetId], ids((await get(p, "/api/orgs/me/question-sets")).body.sets ?? []));
     same(p, "GET /api/orgs/me/rejection-reasons", sorted(own.reasonIds), ids((await get(p, "/api/orgs/me/rejection-reasons")).body.reasons ?? []));
     same(p, "GET /api/orgs/me/email-templates", `Subject of ${p.orgId}`, (await get(p, "/api/orgs/me/email-templates")).body.templates?.applicationReceived?.subject);
     const webhooks = await get(p, "/api/webhooks");
