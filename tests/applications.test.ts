@@ -152,6 +152,8 @@ describe("GET /api/applications/{id}", () => {
         rejectionReasonLabel: null,
         source: null,
         utm: { source: null, medium: null, campaign: null },
+        answers: [],
+        knockout: null,
       },
     });
     expect((await call("GET", `/api/applications/${reviewedApp.id}`, { key: world.interviewer.key })).status).toBe(404);
@@ -183,6 +185,8 @@ describe("PATCH /api/applications/{id}: moves", () => {
         rejectionReasonLabel: null,
         source: null,
         utm: { source: null, medium: null, campaign: null },
+        answers: [],
+        knockout: null,
       },
     });
     // the move is a change of the application: a later stamp, as stored

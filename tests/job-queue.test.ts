@@ -42,6 +42,7 @@ describe("the job queue's schema", () => {
         "webhook-delivery": "singleton",
         "candidate-mail": "standard",
         "candidate-retention": "singleton",
+        "knockout-rejection": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

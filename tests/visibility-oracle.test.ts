@@ -68,6 +68,8 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const visible = r.jobVisible(p, j);
       same(p, `GET /api/jobs/${j.id} status`, status(visible), (await get(p, `/api/jobs/${j.id}`)).status);
       same(p, `GET /api/jobs/${j.id}/stages status`, status(visible), (await get(p, `/api/jobs/${j.id}/stages`)).status);
+      const questions = await get(p, `/api/jobs/${j.id}/questions`);
+      same(p, `GET /api/jobs/${j.id}/questions`, visible ? [f.questionIds[j.id]] : 404, visible ? ids(questions.body.questions ?? []) : questions.status);
       const board = await get(p, `/api/jobs/${j.id}/applications`);
       same(p, `GET /api/jobs/${j.id}/applications`, visible ? ids(visibleApps.filter((a) => a.jobId === j.id)) : 404, visible ? ids(board.body.applications ?? []) : board.status);
       const inCounts = (counts.body.jobs ?? []).find((c: { jobId: number }) => c.jobId === j.id);
@@ -88,7 +90,9 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "GET /api/applications", ids(visibleApps), ids((await get(p, "/api/applications?limit=100")).body.applications ?? []));
     for (const a of f.applications) {
       const visible = r.application(p, a);
-      same(p, `GET /api/applications/${a.id} status`, status(visible), (await get(p, `/api/applications/${a.id}`)).status);
+      const read = await get(p, `/api/applications/${a.id}`);
+      same(p, `GET /api/applications/${a.id}`, visible ? [`answer of ${a.id}`] : 404, visible ? (read.body.application?.answers ?? []).map((x: { value: string }) => x.value) : read.status);
+      if (visible) same(p, `GET /api/applications/${a.id} knockout`, `answer of ${a.id}`, read.body.application?.knockout?.answer ?? null);
       same(p, `GET /api/applications/${a.id}/activity status`, status(visible), (await get(p, `/api/applications/${a.id}/activity`)).status);
       same(p, `GET /api/applications/${a.id}/resume status`, 404, (await get(p, `/api/applications/${a.id}/resume`)).status);
       const view = await get(p, `/api/applications/${a.id}/feedback`);
@@ -174,6 +178,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
       same(p, "GET /api/team foreign members", 0, team.body.members.filter((m: { id: string }) => f.people.some((x) => x.id === m.id && x.orgId !== p.orgId)).length);
     }
     const own = f.settings[p.orgId];
+    same(p, "GET /api/orgs/me/question-sets", [own.questionSetId], ids((await get(p, "/api/orgs/me/question-sets")).body.sets ?? []));
     same(p, "GET /api/orgs/me/rejection-reasons", sorted(own.reasonIds), ids((await get(p, "/api/orgs/me/rejection-reasons")).body.reasons ?? []));
     same(p, "GET /api/orgs/me/email-templates", `Subject of ${p.orgId}`, (await get(p, "/api/orgs/me/email-templates")).body.templates?.applicationReceived?.subject);
     const webhooks = await get(p, "/api/webhooks");

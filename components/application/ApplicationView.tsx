@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { APPLICATION_STATUS_LABELS, formatDate } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { ActivityPanel } from "./ActivityPanel";
+import { AnswersPanel } from "./AnswersPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
 import { CriteriaPanel } from "./CriteriaPanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
@@ -97,6 +98,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
 
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <CandidatePanel summary={summary} application={application} />
+          {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
           <InterviewKit kitBody={summary.kitBody} />
           <Section
             id="scorecard"

@@ -13,7 +13,14 @@ export type Application = {
   // where it came from (docs/decisions/343)
   source: string | null;
   utm: { source: string | null; medium: string | null; campaign: string | null };
+  // decisions 330 and 331; optional while a screen keeps an older copy
+  answers?: Answer[];
+  knockout?: ApplicationKnockout | null;
 };
+
+export type FileAnswer = { fileName: string; contentType: string; size: number; url: string };
+export type Answer = { questionId: number | null; label: string; type: string; value: string | number | boolean | string[] | FileAnswer };
+export type ApplicationKnockout = { label: string; answer: string; action: "reject" | "review"; state: "pending" | "rejected" | "undone" | "cancelled" | "review"; dueAt: string; decidedAt: string | null };
 
 export type Stage = { id: number; jobId: number; name: string; position: number };
 

@@ -55,6 +55,12 @@ function application(md: Metadata): { candidate: string; job: string | null } {
   return { candidate: text(md.candidate) ?? (label || "a candidate"), job: text(md.job) };
 }
 
+// "“Right to work” = No", from a knockout entry's rule
+function knockoutRule(md: Metadata): string {
+  const rule = isRecord(md.rule) ? md.rule : {};
+  return `${quoted(rule.label)} = ${text(rule.answer) ?? "?"}`;
+}
+
 function inJob(job: string | null): string {
   return job ? ` (${job})` : "";
 }
@@ -111,6 +117,19 @@ const SENTENCES: Record<string, Describe> = {
     const { candidate, job } = application(md);
     return `Someone on the careers site asked to withdraw ${possessive(candidate)} application${inJob(job)}; a confirmation link was e-mailed, valid until ${moment(md.expiresAt)}`;
   },
+  // knockout rules (decision 331): what an answer matched, and a person stopping the rule
+  "application.knockout_matched": ({ md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${possessive(candidate)} answer ${knockoutRule(md)} matched a knockout rule${inJob(job)}; it rejects the application ${md.dueAt ? `at ${moment(md.dueAt)}` : "soon"}`;
+  },
+  "application.knockout_flagged": ({ md }) => {
+    const { candidate, job } = application(md);
+    return `${possessive(candidate)} answer ${knockoutRule(md)} flagged the application for review${inJob(job)}`;
+  },
+  "application.knockout_cancelled": ({ actor, md }) => {
+    const { candidate, job } = application(md);
+    return `${actor} stopped the knockout rule ${knockoutRule(md)} for ${candidate}${inJob(job)}`;
+  },
   "application.withdrawn": ({ md }) => {
     const { candidate, job } = application(md);
     return `${candidate} withdrew their application${inJob(job)} through the e-mailed link`;
@@ -164,6 +183,19 @@ const SENTENCES: Record<string, Describe> = {
   "job.created": ({ actor, md }) => `${actor} created the job ${jobTitle(md)} as ${fieldValue("status", md.status ?? "draft")}`,
   "job.deleted": ({ actor, md }) => `${actor} deleted the job ${jobTitle(md)}`,
   "job.updated": ({ actor, md }) => withChanges(`${actor} changed the job ${jobTitle(md)}`, md.before, md.after),
+  "job.questions_updated": ({ actor, md }) => {
+    const labels = (key: string) => (Array.isArray(md[key]) ? md[key].map((label) => quoted(label)) : []);
+    const parts = [
+      labels("added").length ? `added ${list(labels("added"))}` : null,
+      labels("changed").length ? `changed ${list(labels("changed"))}` : null,
+      labels("removed").length ? `removed ${list(labels("removed"))}` : null,
+      md.reordered ? "reordered them" : null,
+    ].filter(Boolean);
+    const from = text(md.fromSet) ? ` from the set ${quoted(md.fromSet)}` : "";
+    return `${actor} changed the application questions of ${jobTitle(md)}${parts.length ? `: ${parts.join("; ")}` : ""}${from}`;
+  },
+  "question_set.created": ({ actor, md }) => `${actor} saved the question set ${quoted(md.name ?? md.targetLabel)}`,
+  "question_set.deleted": ({ actor, md }) => `${actor} deleted the question set ${quoted(md.name ?? md.targetLabel)}`,
 
   "member.role_changed": ({ actor, md, undo }) => {
     const name = text(md.name) ?? text(md.email) ?? "a member";

@@ -3,6 +3,8 @@
 import { useId, useRef, useState } from "react";
 import { COVER_LETTER_MAX } from "@/lib/schemas/limits";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import type { PublicQuestion } from "@/lib/schemas/public";
+import { ApplicationQuestions, answerErrorsFrom, collectAnswers, putAnswers, type AnswerErrors } from "./ApplicationQuestions";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
 import { EeoSurvey, TrackingFields } from "./EeoSurvey";
 import type { Tracking } from "./tracking";
@@ -25,13 +27,16 @@ type Props = {
   // the voluntary EEO survey (decision 340) and the careers link's source and utm_* (decision 343)
   eeoSurvey?: boolean;
   tracking?: Tracking;
+  // the job's own questions (decision 330)
+  questions?: PublicQuestion[];
 };
 
 // Validates with the API's own schema, field by field, then posts the form as multipart/form-data
 // (the résumé file with it) and shows the upload's progress.
-export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl, eeoSurvey = false, tracking = {} }: Props) {
+export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl, eeoSurvey = false, tracking = {}, questions = [] }: Props) {
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [file, setFile] = useState<File | null>(null);
   const hydrated = useHydrated();
@@ -56,31 +61,37 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     if (fileProblem) found.resume = fileProblem;
     if (chosen && values.resumeUrl?.trim()) found.resumeUrl ??= "Send a résumé file or a link, not both";
     if (privacyPolicyUrl && values.consent !== "on") found.consent = "Please agree to the privacy policy to apply";
-    return { values, file: chosen, found, ok: Object.keys(found).length === 0 };
+    const answers = collectAnswers(form, questions);
+    return { values, file: chosen, found, answers, ok: Object.keys(found).length === 0 && Object.keys(answers.problems).length === 0 };
   }
 
   async function onBlur(event: React.FocusEvent<HTMLFormElement>) {
     const name = (event.target as EventTarget & { name?: string }).name as Field | undefined;
     if (!name || name === ("website" as Field) || name === "consent") return;
-    const { found } = await validate(event.currentTarget);
+    const { found, answers } = await validate(event.currentTarget);
+    const question = /^answers\[(\d+)\]$/.exec(name)?.[1];
+    if (question) return setAnswerErrors((prev) => ({ ...prev, [question]: answers.problems[Number(question)] }));
     setErrors((prev) => ({ ...prev, [name]: found[name] }));
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const { values, file: chosen, found, ok } = await validate(form);
+    const { values, file: chosen, found, answers, ok } = await validate(form);
     setErrors(found);
+    setAnswerErrors(answers.problems);
     if (!ok) {
-      const first = Object.keys(found)[0];
+      const first = Object.keys(found)[0] ?? `answers[${Object.keys(answers.problems)[0]}]`;
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    setStatus({ kind: "sending", progress: chosen ? 0 : null });
-    const signature = JSON.stringify([values, chosen && [chosen.name, chosen.size, chosen.lastModified]]);
+    setStatus({ kind: "sending", progress: chosen || answers.files.length > 0 ? 0 : null });
+    const answerFiles = answers.files.map(([part, f]) => [part, f.name, f.size, f.lastModified]);
+    const signature = JSON.stringify([values, chosen && [chosen.name, chosen.size, chosen.lastModified], answerFiles]);
     if (sent.current?.body !== signature) sent.current = { body: signature, key: randomKey() };
     const body = new FormData(form);
     if (!chosen) body.delete("resume");
+    putAnswers(body, questions, answers);
     const response = await post(`/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, body, sent.current.key, (progress) =>
       setStatus({ kind: "sending", progress }),
     );
@@ -91,6 +102,11 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     if (response.status === 413) {
       setErrors({ resume: "Résumé is larger than 10 MB; choose a smaller file" });
       return setStatus({ kind: "error", message: "The résumé file is too large." });
+    }
+    const fromServer = answerErrorsFrom(answer?.details);
+    if (Object.keys(fromServer).length > 0) {
+      setAnswerErrors(fromServer);
+      return setStatus({ kind: "error", message: "Some answers need another look; see the questions marked below." });
     }
     const resumeDetail = answer?.details?.find((d) => d.path === "resume");
     if (resumeDetail) {
@@ -174,6 +190,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
         <textarea id={`${id}-coverLetter`} name="coverLetter" rows={6} maxLength={COVER_LETTER_MAX} aria-invalid={Boolean(errors.coverLetter)} aria-describedby={describedBy("coverLetter")} className={input} />
         {errorText("coverLetter")}
       </div>
+      <ApplicationQuestions questions={questions} idPrefix={id} errors={answerErrors} />
       {privacyPolicyUrl ? (
         <div>
           <div className="flex items-start gap-2">
@@ -198,7 +215,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       </div>
       {sending && status.progress !== null ? (
         <div>
-          <progress max={100} value={status.progress} aria-label="Uploading your résumé" className="h-2 w-full" />
+          <progress max={100} value={status.progress} aria-label="Uploading your files" className="h-2 w-full" />
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
             {status.progress < 100 ? `Uploading… ${status.progress}%` : "Uploaded, saving your application…"}
           </p>

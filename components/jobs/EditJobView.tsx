@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { DeleteJobSection } from "@/components/jobs/DeleteJobSection";
 import { JobForm } from "@/components/jobs/JobForm";
+import { QuestionsEditor } from "@/components/jobs/QuestionsEditor";
 import { jobToForm } from "@/components/jobs/job-form-values";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
@@ -51,6 +52,7 @@ export function EditJobView({ id }: { id: string }) {
       {mayEdit ? (
         <>
           <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
+          <QuestionsEditor jobId={job.id} />
           {canCreateJobs(user.role) ? <DeleteJobSection job={job} onClosed={reload} /> : null}
         </>
       ) : (

@@ -34,6 +34,8 @@ type Input<P extends Schema, Q extends Schema, B extends Schema> = {
   clientAddress: string;
   // the uploaded file of a multipart request (`multipart` in InputSchemas); removed after the handler
   file?: SpooledFile | null;
+  // further file parts the route takes (`extraFiles`), removed after the handler too
+  files?: SpooledFile[];
 };
 
 type Common<P extends Schema, Q extends Schema, B extends Schema> = InputSchemas<P, Q, B> & {
@@ -138,7 +140,7 @@ async function answer<C extends Caller | null, P extends Schema, Q extends Schem
       // 5. run, once per Idempotency-Key (which also keeps a 400 from the schemas)
       const response = await once(request, caller, address, raw, async () => {
         // 4. parse, second half: params, query and body through the route's schemas
-        const input: Input<P, Q, B> = { ...(await parseInput(definition, request, context, raw)), request, requestId: exchange.requestId, clientAddress: address, file: raw.file };
+        const input: Input<P, Q, B> = { ...(await parseInput(definition, request, context, raw)), request, requestId: exchange.requestId, clientAddress: address, file: raw.file, files: raw.files };
         // 3. limit, for buckets that need the input
         if (definition.rateLimits) await exchange.limits.count(definition.rateLimits(input));
         return runAsCaller(request, caller, (asCaller) => definition.handler({ ...input, caller: asCaller }));
@@ -146,7 +148,7 @@ async function answer<C extends Caller | null, P extends Schema, Q extends Schem
       // 6. respond: request id and rate-limit headers
       return respond(response, exchange);
     } finally {
-      await raw.file?.discard();
+      await Promise.all([raw.file, ...raw.files].map((f) => f?.discard()));
     }
   } catch (error) {
     // 6. respond: the error's status and body, or a logged 500
@@ -168,7 +170,7 @@ function readAsGuess<C, P extends Schema, Q extends Schema, B extends Schema>(
   if (!readAs) return undefined;
   return async (guess: Caller): Promise<Prisma.Sql | null> => {
     try {
-      const parsed = await parseInput(definition, request, context, { fields: undefined, file: null });
+      const parsed = await parseInput(definition, request, context, { fields: undefined, file: null, files: [] });
       return readAs({ ...parsed, request, requestId, clientAddress: address, caller: guess });
     } catch {
       return null;

@@ -22,7 +22,11 @@ export type SpooledFile = {
   discard(): Promise<void>;
 };
 
-export type MultipartBody = { fields: Record<string, string>; file: SpooledFile | null };
+export type MultipartBody = { fields: Record<string, string>; file: SpooledFile | null; files: SpooledFile[] };
+
+// Besides the one file field, further file parts whose names start with `prefix` (the file answers
+// of the apply form, `answers[<id>]`), at most `max` of them; all files together within maxFileBytes.
+export type ExtraFiles = { prefix: string; max: number };
 
 export function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\s*;/i.test(request.headers.get("content-type") ?? "");
@@ -34,8 +38,10 @@ export function isMultipart(request: Request): boolean {
 // whose declared length could not fit; a body busboy cannot parse is a 400.
 export async function readMultipartBody(
   request: Request,
-  options: { fileField: string; maxFileBytes: number; headBytes: number },
+  options: { fileField: string; maxFileBytes: number; headBytes: number; extraFiles?: ExtraFiles },
 ): Promise<MultipartBody> {
+  const maxFiles = 1 + (options.extraFiles?.max ?? 0);
+  // the files of one body share one budget: a body whose declared length could not fit is refused unread
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > options.maxFileBytes + MAX_FIELD_BYTES * 2) throw tooLarge(options.maxFileBytes);
   if (!request.body) throw new BadRequest("Request body is empty; send the form fields");
@@ -44,7 +50,7 @@ export async function readMultipartBody(
   try {
     parser = busboy({
       headers: { "content-type": request.headers.get("content-type") ?? "" },
-      limits: { fileSize: options.maxFileBytes, files: 1, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + 1 },
+      limits: { fileSize: options.maxFileBytes, files: maxFiles, fields: MAX_FIELDS, fieldSize: MAX_FIELD_BYTES, parts: MAX_FIELDS + maxFiles },
     });
   } catch {
     throw new BadRequest("Request body is not valid multipart/form-data");
@@ -53,22 +59,25 @@ export async function readMultipartBody(
   const source = Readable.fromWeb(request.body as WebReadableStream);
   const fields: Record<string, string> = {};
   let file: SpooledFile | null = null;
+  const files: SpooledFile[] = [];
   const writes: Promise<void>[] = [];
-  let fileStream: Readable | null = null;
+  const fileStreams: Readable[] = [];
 
   const done = new Promise<void>((resolve, reject) => {
     const fail = (error: Error) => {
       source.unpipe(parser);
       source.destroy();
-      fileStream?.destroy(); // ends the spool's pipeline, whose promise then settles
+      for (const stream of fileStreams) stream.destroy(); // ends each spool's pipeline, whose promise then settles
       reject(error);
     };
     parser.on("field", (name, value, info) => {
       if (info.valueTruncated) return fail(new PayloadTooLarge(MAX_FIELD_BYTES));
-      if (name !== options.fileField) fields[name] = value;
+      if (name !== options.fileField && !isExtraFile(name, options.extraFiles)) fields[name] = value;
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== options.fileField) return stream.resume(); // any other file is ignored, like unknown fields
+      const extra = name !== options.fileField && isExtraFile(name, options.extraFiles);
+      if (name !== options.fileField && !extra) return stream.resume(); // any other file is ignored, like unknown fields
+      if (extra && files.some((f) => f.field === name)) return stream.resume(); // the first of a name counts
       const spooled: SpooledFile = {
         field: name,
         path: path.join(uploadSpoolDir(), randomUUID()),
@@ -77,8 +86,9 @@ export async function readMultipartBody(
         head: Buffer.alloc(0),
         discard: () => rm(spooled.path, { force: true }),
       };
-      file = spooled;
-      fileStream = stream;
+      if (extra) files.push(spooled);
+      else file = spooled;
+      fileStreams.push(stream);
       const head: Buffer[] = [];
       let headSize = 0;
       // piped at once: a listener attached later would miss the chunks that already flowed
@@ -105,10 +115,14 @@ export async function readMultipartBody(
     await Promise.all(writes);
   } catch (error) {
     await Promise.allSettled(writes);
-    await (file as SpooledFile | null)?.discard();
+    await Promise.all([file as SpooledFile | null, ...files].map((f) => f?.discard()));
     throw error;
   }
-  return { fields, file };
+  return { fields, file, files };
+}
+
+function isExtraFile(name: string, extra: ExtraFiles | undefined): boolean {
+  return extra !== undefined && name.startsWith(extra.prefix);
 }
 
 function tooLarge(maxFileBytes: number) {

@@ -7,7 +7,8 @@ import { pruneReportCache } from "@/lib/server/reports/report-cache";
 import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-webhook";
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
-import { MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
+import { KNOCKOUT_QUEUE, MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -25,6 +26,9 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
     await eraseExpiredCandidates();
     await pruneReportCache();
   },
+  [KNOCKOUT_QUEUE]: async (data) => {
+    await runKnockout(data as KnockoutJob);
+  },
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
@@ -35,6 +39,7 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   [WEBHOOK_DELIVERY_QUEUE]: { postgres: { slots: 4, batch: 4 }, embedded: { slots: 1, batch: 4 } },
   [MAIL_QUEUE]: { postgres: { slots: 2, batch: 2 }, embedded: { slots: 1, batch: 1 } },
   [RETENTION_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
+  [KNOCKOUT_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 4 } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster

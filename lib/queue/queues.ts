@@ -8,6 +8,8 @@ export const WEBHOOK_DELIVERY_QUEUE = "webhook-delivery";
 // candidate mail (docs/decisions/193) and the daily retention sweep (docs/decisions/198)
 export const MAIL_QUEUE = "candidate-mail";
 export const RETENTION_QUEUE = "candidate-retention";
+// a knockout rule's rejection, due at its time (docs/decisions/331)
+export const KNOCKOUT_QUEUE = "knockout-rejection";
 
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
@@ -20,6 +22,7 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   // an SMTP failure throws: pg-boss tries again after about 30-60 s, then twice as long each time (8 times)
   [MAIL_QUEUE]: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   [RETENTION_QUEUE]: { retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600, deleteAfterSeconds: 86400, notify: true },
+  [KNOCKOUT_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE;

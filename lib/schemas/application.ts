@@ -3,6 +3,7 @@ import { Id, IdString } from "./common";
 import { SyncCursorParam, UpdatedSince } from "./sync";
 import { PageQuery } from "@/lib/api/paging";
 import { Source } from "./source";
+import { answersOfApplication, knockoutSelect, toAnswer, toKnockout, type AnswerRow, type KnockoutRow } from "./answer";
 
 export const APPLICATION_STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
 export const ApplicationStatusValue = z.enum(APPLICATION_STATUSES);
@@ -86,6 +87,8 @@ export const applicationSelect = {
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,
+  answers: answersOfApplication,
+  knockout: { select: knockoutSelect },
 } as const;
 
 type ApplicationRow = {
@@ -103,9 +106,17 @@ type ApplicationRow = {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  answers: AnswerRow[];
+  knockout: KnockoutRow | null;
 };
 
 // The Application of the API from a row read with applicationSelect: the reason's label beside its id.
-export function toApplication({ rejectionReasonOf, utmSource, utmMedium, utmCampaign, ...row }: ApplicationRow) {
-  return { ...row, rejectionReasonLabel: rejectionReasonOf?.label ?? null, utm: { source: utmSource, medium: utmMedium, campaign: utmCampaign } };
+export function toApplication({ rejectionReasonOf, utmSource, utmMedium, utmCampaign, answers, knockout, ...row }: ApplicationRow) {
+  return {
+    ...row,
+    rejectionReasonLabel: rejectionReasonOf?.label ?? null,
+    utm: { source: utmSource, medium: utmMedium, campaign: utmCampaign },
+    answers: answers.map((a) => toAnswer(row.id, a)),
+    knockout: knockout ? toKnockout(knockout, row.status) : null,
+  };
 }

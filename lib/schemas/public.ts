@@ -4,6 +4,7 @@ import { Email, HttpsUrl, Name } from "./common";
 import { COVER_LETTER_MAX } from "./limits";
 import { EeoAnswers } from "./eeo";
 import { OptionalSource, OptionalUtm } from "./source";
+import { AnswersInput, type QuestionType } from "./question";
 
 export { COVER_LETTER_MAX };
 
@@ -59,6 +60,7 @@ export const ApplyBody = z.object({
     .preprocess((v) => (v === "true" || v === "on" ? true : v === "false" || v === "" ? false : v), z.boolean())
     .optional()
     .meta({ type: "boolean", description: "The candidate agrees to the organization's privacy policy; required (true) when it has one" }),
+  answers: AnswersInput,
   // honeypot: hidden from people, filled by bots; any value is accepted (a bot is told it succeeded),
   // but the document describes what the form sends (docs/decisions/122)
   website: z.unknown().optional().meta({ type: "string", description: "Leave empty: a hidden field of the careers form" }),
@@ -116,7 +118,8 @@ export type PublicJob = {
   salaryMax: number | null;
   salaryCurrency: string | null;
 };
-export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string };
+export type PublicQuestion = { id: number; label: string; type: QuestionType; required: boolean; helpText: string | null; options: string[] };
+export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string; questions: PublicQuestion[] };
 
 export const WithdrawalStates = ["pending", "withdrawn", "expired"] as const;
 export type WithdrawalState = (typeof WithdrawalStates)[number];

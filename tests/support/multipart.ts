@@ -4,10 +4,11 @@ export type FormFile = { name: string; bytes: Buffer; type?: string };
 
 // POSTs multipart/form-data the way a browser's FormData does and checks the answer against the
 // OpenAPI document, like call() does for JSON.
-export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, file?: FormFile) {
+export async function postForm(baseUrl: string, path: string, fields: Record<string, string>, file?: FormFile, moreFiles: Record<string, FormFile> = {}) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (file) form.append("resume", new Blob([new Uint8Array(file.bytes)], { type: file.type ?? "application/octet-stream" }), file.name);
+  for (const [part, f] of Object.entries(moreFiles)) form.append(part, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? "application/octet-stream" }), f.name);
   const response = await fetch(`${baseUrl}${path}`, { method: "POST", body: form });
   const text = await response.text();
   const body = text ? JSON.parse(text) : null;

@@ -55,6 +55,16 @@ export async function buildVisibilityFixture() {
   const z2 = await createApplication(jobZ, { candidate: c4 });
   const b1 = await createApplication(jobB, { candidate: cB });
   const applications = [x1, x2, y1, z1, z2, b1].map((a) => ({ id: a.id, orgId: a.organizationId, jobId: a.jobId, candidateId: a.candidateId }));
+  // one question per job and its answer on each application, told apart by ids (decision 330)
+  const questionIds: Record<number, number> = {};
+  for (const job of [jobX, jobY, jobZ, jobB]) {
+    const question = await db.jobQuestion.create({ data: { organizationId: job.organizationId, jobId: job.id, position: 0, label: `Question of ${job.id}`, type: "short_text" } });
+    questionIds[job.id] = question.id;
+  }
+  for (const a of applications) {
+    await db.applicationAnswer.create({ data: { organizationId: a.orgId, applicationId: a.id, questionId: questionIds[a.jobId], position: 0, label: `Question of ${a.jobId}`, type: "short_text", value: `answer of ${a.id}` } });
+    await db.applicationKnockout.create({ data: { organizationId: a.orgId, applicationId: a.id, label: `Question of ${a.jobId}`, answer: `answer of ${a.id}`, action: "review", state: "review", dueAt: new Date() } });
+  }
 
   const requests: { applicationId: number; reviewerId: string; submitted: boolean }[] = [];
   const ask = async (application: { id: number }, reviewer: Person, submitted: boolean) => {
@@ -106,7 +116,7 @@ export async function buildVisibilityFixture() {
   const firstStageApplicationIds = [x1, y1, z2, b1].map((a) => a.id);
 
   // a row of each organization's settings and mail, told apart by its organization's id
-  const settings: Record<number, { webhookId: number; invitationId: number; reasonIds: number[] }> = {};
+  const settings: Record<number, { webhookId: number; invitationId: number; reasonIds: number[]; questionSetId: number }> = {};
   for (const org of [orgA, orgB]) {
     const webhook = await db.webhook.create({ data: { organizationId: org.id, url: `https://hooks.example/${org.id}`, events: ["application.created"], secretCiphertext: "x" } });
     const invitation = await db.invitation.create({
@@ -115,7 +125,8 @@ export async function buildVisibilityFixture() {
     await db.emailTemplate.create({ data: { organizationId: org.id, kind: "application_received", subject: `Subject of ${org.id}`, body: "Hello" } });
     await db.outboxEmail.create({ data: { organizationId: org.id, kind: "oracle", toAddress: `to-${org.id}@example.test`, subject: `Mail of ${org.id}`, textBody: "Hello" } });
     const reasonIds = (await db.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
-    settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds };
+    const questionSet = await db.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
+    settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
   }
-  return { people, jobs, candidates, applications, requests, feedback, notes, pools, firstStageApplicationIds, settings, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, notes, pools, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { readJsonBody } from "@/lib/api/read-body";
-import { isMultipart, readMultipartBody, type SpooledFile } from "@/lib/api/read-multipart";
+import { isMultipart, readMultipartBody, type ExtraFiles, type SpooledFile } from "@/lib/api/read-multipart";
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
 
 // Step 4, parse: the request's framing first (body size 413, media type 415, JSON syntax 400, in
@@ -20,16 +20,16 @@ export type InputSchemas<P extends Schema, Q extends Schema, B extends Schema> =
   body?: B;
   // the body may also come as multipart/form-data: its text fields are parsed with `body`, its one
   // file streamed to disk within its own size limit, never held in memory (docs/decisions/192)
-  multipart?: { fileField: string; maxFileBytes: number; headBytes: number };
+  multipart?: { fileField: string; maxFileBytes: number; headBytes: number; extraFiles?: ExtraFiles };
 };
 
-// The body as sent (JSON value or multipart text fields) and the uploaded file, if any.
-export type RawBody = { fields: unknown; file: SpooledFile | null };
+// The body as sent (JSON value or multipart text fields) and the uploaded files, if any.
+export type RawBody = { fields: unknown; file: SpooledFile | null; files: SpooledFile[] };
 
 export async function readRawBody(request: Request, schemas: InputSchemas<Schema, Schema, Schema>): Promise<RawBody> {
-  if (!schemas.body) return { fields: undefined, file: null };
+  if (!schemas.body) return { fields: undefined, file: null, files: [] };
   if (schemas.multipart && isMultipart(request)) return readMultipartBody(request, schemas.multipart);
-  return { fields: await readJsonBody(request), file: null };
+  return { fields: await readJsonBody(request), file: null, files: [] };
 }
 
 export type ParsedInput<P extends Schema, Q extends Schema, B extends Schema> = { params: Out<P>; query: Out<Q>; body: Out<B> };

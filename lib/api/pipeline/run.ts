@@ -11,8 +11,8 @@ import { retryReadOnLostConnection } from "@/lib/db/database-errors";
 // (lib/api/idempotency.ts; the key is per credential, or per client address on public endpoints).
 export function once(request: Request, caller: Caller | null, address: string, raw: RawBody, answer: () => Promise<Response>): Promise<Response> {
   const scope = caller ? `${caller.credential.kind}:${caller.credential.id}` : `public:${address}`;
-  const { file } = raw;
-  const asked = [raw.fields, file && [file.fileName, file.size, file.head.toString("base64")]];
+  const { file, files } = raw;
+  const asked = [raw.fields, file && [file.fileName, file.size, file.head.toString("base64")], ...files.map((f) => [f.field, f.fileName, f.size, f.head.toString("base64")])];
   return answerIdempotently(request, scope, asked, answer);
 }
 

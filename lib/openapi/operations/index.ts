@@ -8,6 +8,7 @@ import { jobOperations } from "./jobs";
 import { organizationOperations } from "./organization";
 import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
+import { questionOperations } from "./questions";
 import { reportOperations } from "./reports";
 import { systemOperations } from "./system";
 import { talentPoolOperations } from "./talent-pools";
@@ -19,6 +20,7 @@ export const OPERATIONS: Operation[] = [
   ...apiKeyOperations,
   ...organizationOperations,
   ...jobOperations,
+  ...questionOperations,
   ...applicationOperations,
   ...activityOperations,
   ...feedbackOperations,

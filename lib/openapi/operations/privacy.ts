@@ -1,6 +1,7 @@
 import { IdParams } from "@/lib/schemas/common";
 import { UpdateEmailTemplatesBody } from "@/lib/schemas/email-template";
 import { RetentionPreviewQuery } from "@/lib/schemas/organization";
+import { AnswerFileParams } from "@/lib/schemas/question";
 import { CandidateExport, EmailTemplatesResponse, ErasedCandidateResponse, RetentionPreviewResponse } from "@/lib/schemas/responses";
 import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
 import { DEFAULT_TEMPLATES } from "@/lib/mail/render-template";
@@ -28,6 +29,20 @@ export const privacyOperations: Operation[] = [
     parameterDocs: { id: "Id of the application" },
     success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
     errors: { 404: "The application does not exist, belongs to another organization, the caller may not see it, or it has no résumé file." },
+  },
+  {
+    method: "get",
+    path: "/api/applications/{id}/answers/{answerId}/file",
+    operationId: "getAnswerFile",
+    tag: "Applications",
+    summary: "Download a file answer of an application",
+    description:
+      "The file a candidate sent for a file question (the `url` of that answer in `answers`), for callers who may see the application; served as the résumé is (PDF, DOC or DOCX by its bytes, `inline` for a PDF, `nosniff` and `sandbox`). Erasing the candidate deletes it.",
+    access: "authenticated",
+    params: AnswerFileParams,
+    parameterDocs: { id: "Id of the application", answerId: "Id in the answer's url" },
+    success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
+    errors: { 404: "The application does not exist, belongs to another organization, the caller may not see it, or it has no such file answer." },
   },
   {
     method: "get",

@@ -6,7 +6,7 @@ import {
   PublicJobsResponse,
   WithdrawalResponse,
 } from "@/lib/schemas/responses";
-import { at0, at1, page, publicJob, publicOrganization } from "../examples";
+import { at0, at1, page, publicJob, publicOrganization, questions } from "../examples";
 import type { Operation } from "../types";
 import { PAGING_DOCS } from "./paging";
 
@@ -50,7 +50,8 @@ export const publicOperations: Operation[] = [
     operationId: "getPublicJob",
     tag,
     summary: "Get one open job",
-    description: "One open job with its description, for the job page of the careers site. Drafts and closed jobs are not found.",
+    description:
+      "One open job with its description and the questions its apply form asks (without their knockout rules), for the job page of the careers site. Drafts and closed jobs are not found.",
     access: "public",
     params: JobSlugParams,
     parameterDocs: slugs,
@@ -60,7 +61,7 @@ export const publicOperations: Operation[] = [
       schema: PublicJobResponse,
       example: {
         organization: publicOrganization,
-        job: { ...publicJob, description: "Build the APIs our customers rely on.", duration: null, createdAt: at0, updatedAt: at1 },
+        job: { ...publicJob, description: "Build the APIs our customers rely on.", duration: null, createdAt: at0, updatedAt: at1, questions: questions.map(({ knockout: _rule, ...q }) => q) },
       },
     },
     errors: { 404: "No organization has this slug, or it has no open job with this slug." },
@@ -71,7 +72,7 @@ export const publicOperations: Operation[] = [
     operationId: "applyToJob",
     tag,
     summary: "Apply to an open job",
-    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. When the organization has a \`privacyPolicyUrl\`, \`consent: true\` is required. As \`multipart/form-data\` the same fields come as form fields (\`consent\` as \`true\` or \`on\`) with an optional \`resume\` file: PDF, DOC or DOCX told by its bytes, not its name, at most 10 MiB; the application's résumé URL is then \`/api/applications/{id}/resume\`. An "application received" e-mail in the organization's wording is queued for the candidate. Audited as \`application.created\`. Extensions: \`source\` and \`utm_source\`, \`utm_medium\`, \`utm_campaign\` (the careers link's parameters) become the application's \`source\` (the given source, else utm_source, lower-cased) and \`utm\` (docs/decisions/343); \`eeo\` carries the voluntary EEO self-identification answers when the organization's \`eeoSurveyEnabled\` is on (ignored otherwise), kept apart from the application and never returned by any application, candidate or webhook read (docs/decisions/340). ${CANDIDATE_LIMITS}`,
+    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. When the organization has a \`privacyPolicyUrl\`, \`consent: true\` is required. As \`multipart/form-data\` the same fields come as form fields (\`consent\` as \`true\` or \`on\`) with an optional \`resume\` file: PDF, DOC or DOCX told by its bytes, not its name, at most 10 MiB; the application's résumé URL is then \`/api/applications/{id}/resume\`. \`answers\` answers the job's questions (GET of the job lists them) by question id; a required question must be answered, each answer must fit its question's type and options, and each bad answer is one entry of the 400's \`details\` at \`answers.<id>\`. In multipart, \`answers\` is the JSON text of that object, and a file question is answered by the file part \`answers[<id>]\` (PDF, DOC or DOCX by its bytes, as the résumé; at most 5 such parts, sharing the 10 MiB with the résumé). An "application received" e-mail in the organization's wording is queued for the candidate. Audited as \`application.created\`. Extensions: \`source\` and \`utm_source\`, \`utm_medium\`, \`utm_campaign\` (the careers link's parameters) become the application's \`source\` (the given source, else utm_source, lower-cased) and \`utm\` (docs/decisions/343); \`eeo\` carries the voluntary EEO self-identification answers when the organization's \`eeoSurveyEnabled\` is on (ignored otherwise), kept apart from the application and never returned by any application, candidate or webhook read (docs/decisions/340). ${CANDIDATE_LIMITS}`,
     access: "public",
     params: JobSlugParams,
     parameterDocs: slugs,
@@ -84,12 +85,13 @@ export const publicOperations: Operation[] = [
       source: "linkedin",
       utm_campaign: "backend-2026",
       eeo: { gender: "female", raceEthnicity: "decline_to_answer" },
+      answers: { "12": true, "13": 4, "14": ["Go"] },
     },
     multipartFile: { field: "resume", description: "The résumé: PDF, DOC or DOCX, at most 10 MiB", contentTypes: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"] },
     success: { status: 201, description: "The application was received", schema: OkResponse, example: { ok: true } },
     errors: {
-      400: "Invalid body, e.g. a missing name, an e-mail that does not match the pattern, a résumé URL that is not https://, a résumé file that is not a PDF, DOC or DOCX by its bytes, both a file and a URL, or no consent when the organization has a privacy policy.",
-      413: "The body is larger than 64 KiB (JSON), or the résumé file larger than 10 MiB (multipart).",
+      400: "Invalid body, e.g. a missing name, an e-mail that does not match the pattern, a résumé URL that is not https://, a résumé file that is not a PDF, DOC or DOCX by its bytes, both a file and a URL, no consent when the organization has a privacy policy, or answers that do not fit the job's questions (`details` at `answers.<id>`: required, wrong type, not an offered option, a malformed number, date or URL, not a question of this job).",
+      413: "The body is larger than 64 KiB (JSON), or the résumé and file answers together larger than 10 MiB (multipart).",
       404: "No organization has this slug, or it has no open job with this slug.",
       409: "This e-mail has already applied to this job.",
       429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds.",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { Page, ResourceId, Timestamp } from "./common";
 import { JobShort, Stage } from "./job";
+import { Answer, ApplicationKnockout } from "./question";
 
 export const ApplicationStatus = z.enum(["active", "rejected", "hired", "withdrawn"]);
 
@@ -26,6 +27,8 @@ export const Application = z.object({
   utm: z
     .object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable() })
     .describe("Extension: the utm_source, utm_medium and utm_campaign of the careers link the candidate applied from, as they arrived"),
+  answers: z.array(Answer).describe("The answers to the job's questions it was sent with, in the form's order (decision 330)"),
+  knockout: ApplicationKnockout.nullable().describe("Extension: the knockout rule one of its answers matched, else null"),
 });
 
 export const ApplicationListItem = z.object({

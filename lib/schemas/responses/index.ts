@@ -24,3 +24,4 @@ export * from "./search";
 export * from "./rejection-reason";
 export * from "./talent-pool";
 export * from "./eeo";
+export * from "./question";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ApplicationStatus } from "./application";
 import { Count, ResourceId, Timestamp } from "./common";
 import { RecommendationValue } from "./feedback";
+import { Answer } from "./question";
 
 // GET /api/candidates/{id}/export (extension): everything held about one person.
 export const CandidateExport = z.object({
@@ -35,6 +36,7 @@ export const CandidateExport = z.object({
       resumeFile: z
         .object({ fileName: z.string(), contentType: z.string(), sizeBytes: Count, url: z.string().describe("Download path of the file") })
         .nullable(),
+      answers: z.array(Answer).describe("The answers to the job's questions it was sent with"),
       stages: z.array(z.object({ stage: z.string(), enteredAt: Timestamp, leftAt: Timestamp.nullable() })),
       feedback: z.array(
         z.object({

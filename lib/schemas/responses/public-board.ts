@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Page, Timestamp } from "./common";
 import { EmploymentType, SalaryCurrency, WorkplaceType } from "./job";
 import { PublicOrganization } from "./organization";
+import { PublicQuestion } from "./question";
 
 const publicJobFields = {
   slug: z.string(),
@@ -23,6 +24,7 @@ export const PublicJobDetail = z
     duration: z.string().nullable(),
     createdAt: Timestamp.describe("When the job was created (the posting date)"),
     updatedAt: Timestamp,
+    questions: z.array(PublicQuestion).describe("The questions the apply form asks, in order; answered as `answers` of the apply"),
   })
   .describe("An open job on the public board, with its description");
 

@@ -5,7 +5,7 @@ import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { applicationSelect, toApplication, type UpdateApplicationBody } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob } from "@/lib/server/access/visibility";
-import { actorOf, applicationLabel, recordAudits, type AuditEntry } from "@/lib/server/audit/record-audit";
+import { actorOf, applicationLabel, recordAudits, type AuditActor, type AuditEntry } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findRejectionReason } from "@/lib/server/rejection-reasons/find-rejection-reason";
 import { queueRejectionMail } from "./queue-rejection-mail";
@@ -13,7 +13,9 @@ import { queueRejectionMail } from "./queue-rejection-mail";
 type Locked = { status: ApplicationStatus; currentStageId: number; source: string | null; now: Date };
 // strict: a status the application already has is a 409 rather than "nothing to do"; the bulk
 // endpoint reports an already-rejected application as a failure (docs/decisions/230)
-type Options = { strict?: boolean };
+// actor and auditMetadata: a change the system makes on someone's behalf (a knockout rule,
+// docs/decisions/331) is audited under its own name, with what decided it
+type Options = { strict?: boolean; actor?: AuditActor; auditMetadata?: Record<string, unknown> };
 
 // Endpoint 12: move an application and/or change its status (docs/decisions/022). The application
 // row is locked first, so concurrent moves queue up and every one of them leaves a stage visit.
@@ -57,14 +59,15 @@ export async function updateApplication(caller: Caller, id: number, body: Update
       FROM applications WHERE id = ${id} FOR UPDATE`;
     const { now } = state;
     const initial = { status: state.status, currentStageId: state.currentStageId, source: state.source };
-    const actor = actorOf(caller);
+    const actor = options.actor ?? actorOf(caller);
     const targetLabel = applicationLabel(found.candidateName, found.job.title);
     // written together at the end, after the event: from the first audit insert to commit the
     // organization's writes queue on its audit counter (decision 052)
     const entries: AuditEntry[] = [];
     const audit = async (action: string, metadata: Record<string, unknown>) => {
       // an Undo's entries say so, so the log reads it as one (docs/decisions/280)
-      entries.push({ organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata: body.undo ? { ...metadata, undo: true } : metadata });
+      const described = { ...metadata, ...options.auditMetadata };
+      entries.push({ organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata: body.undo ? { ...described, undo: true } : described });
     };
     const statusChanged = async (to: ApplicationStatus, rejectionReason: string | null) => {
       // rejectionReason is what a person reads: the reason's label, and the text after it if any

@@ -22,8 +22,9 @@ export async function eraseCandidate(caller: Caller, id: number) {
 
 // The erasure itself (DECISIONS.md, Privacy; docs/decisions/197), in one transaction with its
 // audit entry and event: the name becomes "Erased candidate"; e-mail, phone, résumé (link and
-// file), cover letters, notes, tags, feedback text and rejection reasons go; applications, stage visits
-// and scores stay, so the reports count the same. Earlier audit entries and events keep their
+// file), cover letters, answers to the job's questions (their files too), notes, tags, feedback
+// text and rejection reasons go; applications, stage visits and scores stay, so the reports count
+// the same. Earlier audit entries and events keep their
 // place without the person's data, and mail to them leaves the outbox. Erasing twice changes nothing.
 export async function eraseCandidateAs(actor: AuditActor, organizationId: number, id: number, source: "admin" | "retention") {
   const { erasedAt, keys } = await db.$transaction(async (tx) => {
@@ -35,7 +36,15 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
 
     const applications = await tx.application.findMany({
       where: { candidateId: id, organizationId },
-      select: { id: true, candidateName: true, candidatePhone: true, candidateResumeUrl: true, resumeFile: { select: { storageKey: true } }, feedback: { select: { id: true } } },
+      select: {
+        id: true,
+        candidateName: true,
+        candidatePhone: true,
+        candidateResumeUrl: true,
+        resumeFile: { select: { storageKey: true } },
+        answers: { where: { storageKey: { not: null } }, select: { storageKey: true } },
+        feedback: { select: { id: true } },
+      },
     });
     const notes = await tx.candidateNote.findMany({ where: { candidateId: id }, select: { id: true } });
     const person: PersonalData = {
@@ -61,6 +70,9 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     // and so does being kept in a talent pool
     await tx.talentPoolMember.deleteMany({ where: { candidateId: id } });
     await tx.resumeFile.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    // answers to the job's questions are the person's words (decision 330), files included
+    await tx.applicationAnswer.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    await tx.applicationKnockout.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await eraseEeoAnswers(tx, organizationId, id);
     await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });
@@ -81,7 +93,8 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
       metadata: { applications: applicationIds.length, source },
     });
     await recordEvent(tx, { organizationId, type: "candidate.erased", data: { id }, previous: null });
-    return { erasedAt: now, keys: applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])) };
+    const answerKeys = applications.flatMap((a) => a.answers.flatMap((answer) => (answer.storageKey ? [answer.storageKey] : [])));
+    return { erasedAt: now, keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys] };
   });
   // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes
   await Promise.all(keys.map((key) => fileStore().delete(key).catch(() => {})));

@@ -2,13 +2,15 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
+import { answersOfApplication, toAnswer } from "@/lib/schemas/answer";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 
 // GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
-// JSON document: the candidate, each application with what it was sent with, its stages, feedback
-// and résumé file (its download path), notes and tags on them, the talent pools they are kept in and the e-mails sent to them. Audited as
+// JSON document: the candidate, each application with what it was sent with (answers too), its
+// stages, feedback and résumé file (its download path), notes and tags on them, the talent pools
+// they are kept in and the e-mails sent to them. Audited as
 // candidate.exported, without personal data.
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
@@ -41,6 +43,7 @@ export async function exportCandidate(caller: Caller, id: number) {
           createdAt: true,
           closedAt: true,
           resumeFile: { select: { fileName: true, contentType: true, sizeBytes: true } },
+          answers: answersOfApplication,
           stageVisits: { orderBy: [{ enteredAt: "asc" }, { id: "asc" }], select: { stage: { select: { name: true } }, enteredAt: true, leftAt: true } },
           feedback: {
             orderBy: { createdAt: "asc" },
@@ -74,8 +77,9 @@ export async function exportCandidate(caller: Caller, id: number) {
   return {
     exportedAt: new Date(),
     candidate: person,
-    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, rejectionReasonOf, ...application }) => ({
+    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, rejectionReasonOf, answers, ...application }) => ({
       ...application,
+      answers: answers.map((a) => toAnswer(application.id, a)),
       rejectionReasonLabel: rejectionReasonOf?.label ?? null,
       jobId: job.id,
       jobTitle: job.title,

@@ -19,6 +19,9 @@ const REPLACED: Record<string, string | null> = {
 export type PersonalData = { names: string[]; removals: string[] };
 
 export function scrubJson(value: unknown, person: PersonalData, key?: string): unknown {
+  // an application's answers to the job's questions (decision 330) go whole, and the rule one matched
+  if (key === "answers" && Array.isArray(value)) return [];
+  if (key === "knockout" && value && typeof value === "object" && "answer" in value) return null;
   if (key && key in REPLACED && value !== null && typeof value !== "object") return REPLACED[key];
   if (typeof value === "string") return scrubText(value, person);
   if (Array.isArray(value)) return value.map((item) => scrubJson(item, person));

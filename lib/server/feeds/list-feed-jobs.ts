@@ -5,7 +5,8 @@ import { findPublicOrganization } from "@/lib/server/public/find-public-organiza
 // More than any organization posts at once; a feed is one document, so it needs a ceiling.
 export const FEED_MAX_JOBS = 2000;
 
-export type FeedJob = PublicJobDetail & { id: number };
+// a feed lists the jobs, not their application forms
+export type FeedJob = Omit<PublicJobDetail, "questions"> & { id: number };
 export type FeedData = { organization: PublicOrganization; jobs: FeedJob[]; builtAt: string };
 
 // The open jobs of an organization for its feeds (docs/decisions/344), newest first, with their

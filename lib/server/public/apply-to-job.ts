@@ -12,6 +12,13 @@ import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume
 import { storeResume } from "@/lib/server/resumes/store-resume";
 import { storeEeoAnswers } from "@/lib/server/eeo/store-eeo-answers";
 import { sourceOf } from "@/lib/schemas/source";
+import { questionSelect } from "@/lib/schemas/question";
+import { storeAnswers } from "@/lib/server/questions/store-answers";
+import { toQuestion } from "@/lib/server/questions/to-question";
+import { storeAnswerFiles } from "@/lib/server/questions/answer-files";
+import { checkApplicationAnswers } from "@/lib/server/questions/check-application-answers";
+import { recordKnockout } from "@/lib/server/knockouts/record-knockout";
+import { KNOCKOUT_ACTOR } from "@/lib/server/knockouts/run-knockout";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -23,7 +30,7 @@ export const ALREADY_APPLIED =
 // inserts skip conflicts, so a concurrent loser for the same job gets our 409, not a generic one.
 // A résumé file (multipart) is checked by its bytes first (400), stored before the transaction and
 // removed again if it fails; its resumeUrl is the application's own download path (decision 190).
-export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody, file: SpooledFile | null = null): Promise<void> {
+export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody, file: SpooledFile | null = null, answerParts: SpooledFile[] = []): Promise<void> {
   const resume = file && file.size > 0 ? await checkResumeUpload(file) : null;
   if (resume && input.resumeUrl) throw new BadRequest("Invalid body: send a résumé file or a résumé URL, not both", [{ path: "resumeUrl", message: "send a résumé file or a résumé URL, not both" }]);
   const job = await db.job.findFirst({
@@ -33,15 +40,22 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       title: true,
       organizationId: true,
       organization: { select: { name: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } },
+      questions: { orderBy: { position: "asc" }, select: questionSelect },
     },
   });
   if (!job) throw new NotFound("Job");
+  const questions = job.questions.map(toQuestion);
+  const answers = await checkApplicationAnswers(questions, input.answers, answerParts);
   const consentRequired = job.organization.privacyPolicyUrl !== null;
   if (consentRequired && input.consent !== true) {
     const message = "agree to the privacy policy to apply (consent: true)";
     throw new BadRequest(`Invalid body: consent: ${message}`, [{ path: "consent", message }]);
   }
   const stored = resume ? await storeResume(job.organizationId, resume) : null;
+  const answerFiles = await storeAnswerFiles(job.organizationId, answers.files).catch(async (error: unknown) => {
+    await stored?.discard();
+    throw error;
+  });
 
   await db.$transaction(async (tx) => {
     // Shares the job row, so a stage being deleted or reordered (or the job deleted) meanwhile has
@@ -79,6 +93,8 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     });
     if (!application) throw new Conflict(ALREADY_APPLIED);
     if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
+    await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored);
+    const knockout = await recordKnockout(tx, job.organizationId, application.id, answers.answers);
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
     await storeEeoAnswers(tx, { organizationId: job.organizationId, applicationId: application.id, surveyEnabled: job.organization.eeoSurveyEnabled }, input.eeo);
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
@@ -96,6 +112,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       targetLabel: applicationLabel(details.name, job.title),
       metadata: { jobId: job.id, job: job.title, candidateId, candidate: details.name, stageId: firstStage.id, stage: firstStage.name, source: "careers" },
     });
+    if (knockout) await recordAudit(tx, KNOCKOUT_ACTOR, { ...knockout, targetLabel: applicationLabel(details.name, job.title) });
     // the organization's wording; the withdrawal line is always added
     const mail = await candidateMail(tx, job.organizationId, "application_received", {
       "candidate.name": input.name,
@@ -111,6 +128,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
     });
   }).catch(async (error) => {
     await stored?.discard();
+    await answerFiles.discard();
     throw error;
   });
 }

@@ -1,6 +1,8 @@
 import { db } from "@/lib/db";
 import { NotFound } from "@/lib/errors";
 import { publicJobSelect, type PublicJobDetail, type PublicOrganization } from "@/lib/schemas/public";
+import { questionSelect } from "@/lib/schemas/question";
+import { toPublicQuestion, toQuestion } from "@/lib/server/questions/to-question";
 import { findPublicOrganization } from "./find-public-organization";
 
 export type PublicJobPage = { organization: PublicOrganization; job: PublicJobDetail };
@@ -10,11 +12,19 @@ export async function getPublicJob(slug: string, jobSlug: string): Promise<Publi
   const { id, ...organization } = await findPublicOrganization(slug);
   const job = await db.job.findFirst({
     where: { organizationId: id, slug: jobSlug, status: "open" },
-    select: { ...publicJobSelect, description: true, duration: true, createdAt: true, updatedAt: true },
+    select: {
+      ...publicJobSelect,
+      description: true,
+      duration: true,
+      createdAt: true,
+      updatedAt: true,
+      questions: { orderBy: { position: "asc" }, select: questionSelect },
+    },
   });
   if (!job) throw new NotFound("Job");
   return {
     organization,
-    job: { ...job, createdAt: job.createdAt.toISOString(), updatedAt: job.updatedAt.toISOString() },
+    // the questions without their knockout rules: a candidate must not see which answer rejects
+    job: { ...job, createdAt: job.createdAt.toISOString(), updatedAt: job.updatedAt.toISOString(), questions: job.questions.map((q) => toPublicQuestion(toQuestion(q))) },
   };
 }

@@ -107,6 +107,7 @@ export default async function JobPage({ params, searchParams }: Props) {
             privacyPolicyUrl={organization.privacyPolicyUrl}
             eeoSurvey={organization.eeoSurveyEnabled}
             tracking={tracking}
+            questions={job.questions}
           />
         </section>
         <p className="mt-6 text-sm text-slate-600">

@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { candidateFileResponse } from "@/lib/api/file-response";
+import { otherMethods } from "@/lib/api/methods";
+import { AnswerFileParams } from "@/lib/schemas/question";
+import { getAnswerFile } from "@/lib/server/questions/get-answer-file";
+
+// GET /api/applications/{id}/answers/{answerId}/file: a file question's answer (decision 330)
+export const GET = route({
+  params: AnswerFileParams,
+  handler: async ({ caller, params }) => candidateFileResponse(await getAnswerFile(caller, params.id, params.answerId), "answer"),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

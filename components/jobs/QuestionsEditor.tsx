@@ -1,0 +1,198 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input, Textarea } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { useApi } from "@/lib/ui/use-api";
+import { QuestionSetActions } from "./QuestionSetActions";
+import { KNOCKOUT_TYPES, QUESTION_TYPE_LABELS, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors } from "./question-rows";
+
+const MAX_QUESTIONS = 50;
+const typeOptions = Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+
+// The job's application questions (decision 330) and their knockout rules (decision 331): add,
+// reorder, edit, remove, then save the whole list; problems show at the field they concern.
+export function QuestionsEditor({ jobId }: { jobId: number }) {
+  const { data, error, reload, mutate } = useApi<{ questions: Question[] }>(`/api/jobs/${jobId}/questions`);
+  return (
+    <section aria-labelledby="questions-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="questions-heading" className="text-lg font-semibold">
+        Questions
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Asked on the careers apply form after the contact details. A knockout rule rejects (or flags) an application whose answer matches it.</p>
+      <div className="mt-4">
+        <ErrorMessage message={error} onRetry={reload} />
+        {data ? (
+          <>
+            <QuestionsForm key={JSON.stringify(data.questions)} jobId={jobId} questions={data.questions} onSaved={(questions) => mutate(() => ({ questions }))} />
+            <QuestionSetActions jobId={jobId} saved={data.questions} onAdded={(questions) => mutate(() => ({ questions }))} />
+          </>
+        ) : error ? null : (
+          <Skeleton className="h-32 w-full" />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions: Question[]; onSaved: (q: Question[]) => void }) {
+  const toast = useToast();
+  const [rows, setRows] = useState<Row[]>(questions.map(toRow));
+  const [errors, setErrors] = useState<RowErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [next, setNext] = useState(1);
+  const change = (key: string, patch: Partial<Row>) => setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const move = (index: number, by: number) =>
+    setRows((list) => {
+      const copy = [...list];
+      const [row] = copy.splice(index, 1);
+      copy.splice(index + by, 0, row);
+      return copy;
+    });
+
+  function add() {
+    if (rows.length >= MAX_QUESTIONS) return setMessage(`A job asks at most ${MAX_QUESTIONS} questions.`);
+    const key = `new${next}`;
+    setNext((n) => n + 1);
+    setRows((list) => [...list, newRow(key)]);
+    requestAnimationFrame(() => document.getElementById(`question-${key}-label`)?.focus());
+  }
+
+  function show(found: RowErrors, text: string | null) {
+    setErrors(found);
+    setMessage(text);
+    const first = Object.entries(found)[0];
+    if (first) requestAnimationFrame(() => document.getElementById(`question-${first[0]}-${Object.keys(first[1])[0]}`)?.focus());
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const { body, errors: found } = toBody(rows);
+    if (!body) return show(found, "Fix the questions marked above, then save.");
+    setPending(true);
+    show({}, null);
+    try {
+      const saved = await api<{ questions: Question[] }>("PUT", `/api/jobs/${jobId}/questions`, { body });
+      onSaved(saved.questions);
+      toast.show("Questions saved");
+    } catch (caught) {
+      const mapped = caught instanceof ApiError ? errorsFromDetails(rows, caught.details) : { errors: {}, rest: [] };
+      show(mapped.errors, mapped.rest[0] ?? (Object.keys(mapped.errors).length ? "Fix the questions marked above, then save." : messageOf(caught)));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-4">
+      {rows.length === 0 ? (
+        <EmptyState title="No questions yet" description="Candidates give their name, e-mail, phone, résumé and cover letter. Add a question to ask more, such as the right to work or years of experience." />
+      ) : (
+        <ol className="space-y-4">
+          {rows.map((row, index) => (
+            <QuestionRow key={row.key} row={row} index={index} count={rows.length} errors={errors[row.key] ?? {}} change={(patch) => change(row.key, patch)} move={(by) => move(index, by)} remove={() => setRows((list) => list.filter((r) => r.key !== row.key))} />
+          ))}
+        </ol>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={add}>
+          Add question
+        </Button>
+        <Button type="submit" loading={pending}>
+          Save questions
+        </Button>
+      </div>
+      <ErrorMessage message={message} />
+    </form>
+  );
+}
+
+type RowProps = { row: Row; index: number; count: number; errors: RowErrors[string]; change: (patch: Partial<Row>) => void; move: (by: number) => void; remove: () => void };
+
+function QuestionRow({ row, index, count, errors, change, move, remove }: RowProps) {
+  const id = (field: string) => `question-${row.key}-${field}`;
+  const name = row.label.trim() || `question ${index + 1}`;
+  const choice = row.type === "single_choice" || row.type === "multi_choice";
+  return (
+    <li className="rounded-lg border border-slate-200 p-3" aria-label={`Question ${index + 1}`}>
+      <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
+        <Input id={id("label")} label={`Question ${index + 1}`} value={row.label} maxLength={220} onChange={(e) => change({ label: e.target.value })} error={errors.label ?? null} />
+        <Select id={id("type")} label="Answer type" value={row.type} options={typeOptions} onChange={(e) => change({ type: e.target.value as Row["type"], knockout: row.knockout && KNOCKOUT_TYPES.includes(e.target.value as Row["type"]) })} />
+      </div>
+      <Input id={id("helpText")} label="Help text (optional)" fieldClassName="mt-3" value={row.helpText} maxLength={520} onChange={(e) => change({ helpText: e.target.value })} error={errors.helpText ?? null} />
+      {choice ? (
+        <Textarea id={id("options")} label="Options, one per line" fieldClassName="mt-3" rows={3} value={row.options} onChange={(e) => change({ options: e.target.value })} error={errors.options ?? null} />
+      ) : null}
+      <div className="mt-3 flex flex-wrap items-center gap-4">
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" className="h-4 w-4" checked={row.required} onChange={(e) => change({ required: e.target.checked })} />
+          Required
+        </label>
+        {KNOCKOUT_TYPES.includes(row.type) ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input id={id("knockout")} type="checkbox" className="h-4 w-4" checked={row.knockout} onChange={(e) => change({ knockout: e.target.checked })} aria-invalid={errors.knockout ? true : undefined} aria-describedby={errors.knockout ? `${id("knockout")}-error` : undefined} />
+            Knockout rule
+          </label>
+        ) : null}
+      </div>
+      {row.knockout && KNOCKOUT_TYPES.includes(row.type) ? <KnockoutFields row={row} id={id} errors={errors} change={change} /> : null}
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(-1)}>
+          Move up<span className="sr-only"> {name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" disabled={index === count - 1} onClick={() => move(1)}>
+          Move down<span className="sr-only"> {name}</span>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={remove}>
+          Remove<span className="sr-only"> {name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function KnockoutFields({ row, id, errors, change }: { row: Row; id: (f: string) => string; errors: RowErrors[string]; change: (patch: Partial<Row>) => void }) {
+  const options = optionList(row);
+  return (
+    <fieldset className="mt-3 rounded-md bg-slate-50 p-3">
+      <legend className="text-sm font-medium text-slate-800">Knockout rule</legend>
+      {row.type === "yes_no" ? (
+        <Select id={id("rejectYes")} label="Reject when the answer is" value={row.rejectYes} options={[{ value: "false", label: "No" }, { value: "true", label: "Yes" }]} onChange={(e) => change({ rejectYes: e.target.value as Row["rejectYes"] })} />
+      ) : row.type === "number" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Input id={id("below")} label="Reject when below" inputMode="decimal" value={row.below} onChange={(e) => change({ below: e.target.value })} />
+          <Input id={id("above")} label="Reject when above" inputMode="decimal" value={row.above} onChange={(e) => change({ above: e.target.value })} />
+        </div>
+      ) : (
+        <div>
+          <p className="text-sm text-slate-700">Reject when the candidate chooses</p>
+          {options.length === 0 ? <p className="text-sm text-slate-600">Add options first.</p> : null}
+          {options.map((option, i) => (
+            <label key={option} htmlFor={`${id("reject")}-${i}`} className="mt-1 flex items-center gap-2 text-sm">
+              <input id={`${id("reject")}-${i}`} type="checkbox" className="h-4 w-4" checked={row.rejectOptions.includes(option)} onChange={(e) => change({ rejectOptions: e.target.checked ? [...row.rejectOptions, option] : row.rejectOptions.filter((o) => o !== option) })} />
+              {option}
+            </label>
+          ))}
+        </div>
+      )}
+      {errors.knockout ? (
+        <p id={`${id("knockout")}-error`} className="mt-1 text-sm text-red-700">
+          {errors.knockout}
+        </p>
+      ) : null}
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <Select id={id("action")} label="Then" value={row.action} options={[{ value: "reject", label: "Reject and send the rejection e-mail" }, { value: "review", label: "Flag for review" }]} onChange={(e) => change({ action: e.target.value as Row["action"] })} />
+        {row.action === "reject" ? (
+          <Input id={id("delay")} label="After (minutes; 0 = at once)" inputMode="numeric" value={row.delay} onChange={(e) => change({ delay: e.target.value })} error={errors.delay ?? null} />
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

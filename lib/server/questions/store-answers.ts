@@ -1,0 +1,27 @@
+import type { Tx } from "@/lib/db";
+import type { Question } from "./to-question";
+import type { CheckedAnswer } from "./validate-answers";
+
+type StoredFile = { questionId: number; key: string; value: { fileName: string; contentType: string; size: number } };
+
+// The checked answers of a new application (file answers already in the file store), in its
+// transaction, before its application.created event is written (the event carries them).
+export async function storeAnswers(tx: Tx, organizationId: number, applicationId: number, questions: Question[], answers: CheckedAnswer[], files: StoredFile[] = []) {
+  const rows = [
+    ...answers.map(({ question, value }) => ({ question, value: value as object | string | number | boolean, storageKey: null as string | null })),
+    ...files.map((f) => ({ question: questions.find((q) => q.id === f.questionId)!, value: f.value, storageKey: f.key })),
+  ];
+  if (rows.length === 0) return;
+  await tx.applicationAnswer.createMany({
+    data: rows.map(({ question, value, storageKey }) => ({
+      organizationId,
+      applicationId,
+      questionId: question.id,
+      position: questions.indexOf(question),
+      label: question.label,
+      type: question.type,
+      value,
+      storageKey,
+    })),
+  });
+}
