@@ -127,6 +127,7 @@ describe("GET /api/public/orgs/{slug}/jobs/{jobSlug}", () => {
         duration: null,
         createdAt: backend.createdAt.toISOString(),
         updatedAt: backend.updatedAt.toISOString(),
+        questions: [],
       },
     });
     expect(JSON.stringify(res.body)).not.toMatch(/kitBody|hiringManager|"id"/);
