@@ -67,10 +67,16 @@ function keyOf(caller: ScopeCaller | null): string {
   return caller ? `${caller.role}\u0000${caller.orgId}\u0000${caller.userId}` : "";
 }
 
-function settingsQuery(caller: ScopeCaller | null): pg.QueryConfig {
+// The statement that gives a session a caller's settings (the role hiring_app and app.org_id,
+// app.user_id, app.role), or clears them for null; scoped connections send it themselves. Tools
+// that hold a connection of their own use it too: `asOwner` keeps the connecting role (to plan a
+// SECURITY DEFINER function's body as it runs), `local` lasts only to the end of the transaction.
+export function callerSettingsStatement(caller: ScopeCaller | null, options: { asOwner?: boolean; local?: boolean } = {}): pg.QueryConfig {
+  const local = options.local ? "true" : "false";
+  const role = caller && !options.asOwner ? APP_ROLE : "none";
   return {
-    text: "SELECT set_config('role', $1, false), set_config('app.org_id', $2, false), set_config('app.user_id', $3, false), set_config('app.role', $4, false)",
-    values: caller ? [APP_ROLE, String(caller.orgId), caller.userId, caller.role] : ["none", "", "", ""],
+    text: `SELECT set_config('role', $1, ${local}), set_config('app.org_id', $2, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local})`,
+    values: caller ? [role, String(caller.orgId), caller.userId, caller.role] : [role, "", "", ""],
   };
 }
 
@@ -107,7 +113,7 @@ export function scopeConnections(pool: pg.Pool): void {
       scoped[carried] = key;
       traffic.statements += 1;
       traffic.switches += 1;
-      const switched = (query(settingsQuery(caller)) as Promise<unknown>).catch((error: unknown) => {
+      const switched = (query(callerSettingsStatement(caller)) as Promise<unknown>).catch((error: unknown) => {
         scoped[carried] = undefined;
         throw error;
       });
