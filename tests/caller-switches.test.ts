@@ -55,4 +55,13 @@ describe("settings switches per request", () => {
     await measured([jobs]);
     expect(await lastUsed()).toEqual(new Date(Date.parse(MID_WINDOW) + 61_000));
   });
+
+  it("lets only the app role call the credential lookup, which runs as its owner with a pinned search path", async () => {
+    const [fn] = await db.$queryRaw<{ definer: boolean; config: string[]; app: boolean; everyone: boolean }[]>`
+      SELECT p.prosecdef AS definer, p.proconfig AS config,
+             has_function_privilege('hiring_app', p.oid, 'EXECUTE') AS app,
+             coalesce(p.proacl::text[] && ARRAY['=X/' || pg_get_userbyid(p.proowner)], true) AS everyone
+        FROM pg_proc p WHERE p.proname = 'credential_lookup'`;
+    expect(fn).toEqual({ definer: true, config: ["search_path=public, pg_temp"], app: true, everyone: false });
+  });
 });
