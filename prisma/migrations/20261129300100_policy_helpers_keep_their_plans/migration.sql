@@ -13,12 +13,13 @@ CREATE OR REPLACE FUNCTION caller_reviewed_application_ids() RETURNS SETOF integ
   AS $$ BEGIN
     RETURN QUERY SELECT rr.application_id FROM review_requests rr WHERE rr.reviewer_id = caller_user_id();
   END $$;
--- One primary-key probe per review request: as a join the planner hashed every application of the
--- organization (6 ms for an interviewer with 637 requests on the bench, against 0.8 ms probing).
+-- The reviewed applications' ids as one array, looked up in one scan of the primary key: as a join
+-- the planner hashed every application of the organization (6 ms for an interviewer with 637
+-- requests on the bench, against 0.5 ms).
 CREATE OR REPLACE FUNCTION caller_reviewed_job_ids() RETURNS SETOF integer LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$ BEGIN
-    RETURN QUERY SELECT (SELECT a.job_id FROM applications a WHERE a.id = rr.application_id) FROM review_requests rr
-      WHERE rr.reviewer_id = caller_user_id();
+    RETURN QUERY SELECT a.job_id FROM applications a
+      WHERE a.id = ANY (ARRAY(SELECT rr.application_id FROM review_requests rr WHERE rr.reviewer_id = caller_user_id()));
   END $$;
 CREATE OR REPLACE FUNCTION caller_sees_application(job integer, application integer) RETURNS boolean LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp
   AS $$ BEGIN
