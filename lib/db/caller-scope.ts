@@ -99,9 +99,9 @@ export function scopeConnections(pool: pg.Pool): void {
     scoped[carried] = "";
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     scoped.query = ((...args: unknown[]) => {
+      traffic.statements += 1;
       // a ROLLBACK goes out as it is (a switch sent into an aborted transaction would fail and hold
       // the ROLLBACK back); it may undo a switch made inside the transaction, so the next query switches
-      traffic.statements += 1;
       if (isRollback(args[0])) {
         scoped[carried] = undefined;
         return query(...args);
