@@ -9,6 +9,7 @@ import { unfilteredAuditLogsStatement } from "@/lib/server/audit-logs/list-audit
 import { ReportQuery } from "@/lib/schemas/report";
 import { hashSecret } from "@/lib/auth/api-keys";
 import { credentialStatement } from "@/lib/auth/authenticate";
+import { callerSettingsStatement } from "@/lib/db/caller-scope";
 import { BENCH_DATABASE_URL, KEY_FILE, withClient } from "./database";
 import { readFile } from "node:fs/promises";
 
@@ -60,13 +61,7 @@ async function main() {
     const values = query.values as unknown[];
     // as the app's sessions run (lib/db.ts)
     await c.query("SET jit = off");
-    if (asApp) {
-      await c.query("SELECT set_config('role', 'hiring_app', false), set_config('app.org_id', $1, false), set_config('app.user_id', $2, false), set_config('app.role', $3, false)", [
-        String(caller.orgId),
-        caller.userId,
-        caller.role,
-      ]);
-    }
+    if (asApp) await c.query(callerSettingsStatement(caller));
     const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values);
     console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
     // EXPLAIN ANALYZE's per-row clock reads inflate times; the prepared statement is the real cost.

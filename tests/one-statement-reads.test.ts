@@ -17,7 +17,8 @@ afterEach(() => vi.restoreAllMocks());
 
 // Calls an endpoint and counts the named statements sent on the plain pg pool meanwhile: the
 // credential lookup with its rate-limit count and the list bodies run there as named statements
-// (a key's first use also stamps lastUsedAt through Prisma, which is not counted).
+// (a key's last use is stamped inside the credential statement; settings switches are counted in
+// tests/caller-switches.test.ts).
 async function counted(path: string, options: CallOptions) {
   const query = vi.spyOn(sqlPool(), "query");
   const result = await call("GET", path, options);

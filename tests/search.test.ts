@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { callerSettingsStatement } from "@/lib/db/caller-scope";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { peopleSql } from "@/lib/server/search/search-everything";
 import { withApi } from "./support/http";
@@ -101,7 +102,8 @@ describe("GET /api/search", () => {
     ] as const) {
       expect(peopleSql(caller as never, "lov").text).toContain("caller_search_candidate_ids");
       const rows = await db.$transaction(async (tx) => {
-        await tx.$executeRaw`SELECT set_config('app.org_id', ${String(caller.orgId)}, true), set_config('app.user_id', ${caller.userId}, true), set_config('app.role', ${caller.role}, true)`;
+        const settings = callerSettingsStatement(caller, { asOwner: true, local: true });
+        await tx.$queryRawUnsafe(settings.text, ...(settings.values as string[]));
         await tx.$executeRawUnsafe("PREPARE lookups(text, text, int) AS " + lookups);
         // the generic plan, as a function's statement may run with it
         await tx.$executeRawUnsafe("SET LOCAL plan_cache_mode = force_generic_plan");

@@ -1,9 +1,9 @@
-import { db } from "@/lib/db";
-import { withCaller } from "@/lib/db/caller-scope";
+import { inAnyScope, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { API_KEY_PATTERN, hashSecret, hashesMatch } from "@/lib/auth/api-keys";
 import { sessionUserId } from "@/lib/auth/session";
 import type { Caller } from "@/lib/auth/caller";
+import { nowMs } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { Unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -11,7 +11,6 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { forgetCaller, knownCaller, rememberCaller, type Credential } from "@/lib/auth/known-callers";
 import { bucketState, COUNT_REQUEST_ON_CONFLICT, windowStartOf, type Bucket, type BucketState } from "@/lib/rate-limit";
 
-const LAST_USED_RESOLUTION_MS = 60_000;
 export const CREDENTIAL_WINDOW_SECONDS = 60;
 
 // The caller, and their credential's rate-limit bucket already counted for this request.
@@ -22,7 +21,6 @@ export type AnsweredAsCaller = Authenticated & { body: string | null };
 type Row = {
   keyId: number | null;
   keyHash: string | null;
-  lastUsedAt: Date | null;
   revoked: boolean;
   deactivated: boolean;
   userId: string;
@@ -57,9 +55,11 @@ export function credentialBucket(key: string): Bucket {
 // statement looks the credential up and counts it against its limit, because every request pays
 // for it and a round trip to PostgreSQL cost more server CPU than either query (docs/decisions/055,
 // 210). A revoked or unknown key, or one of a deactivated member, is not counted. The user row is read on
-// every request, so a role change or deactivation applies at once.
+// every request, so a role change or deactivation applies at once. The lookup is a function the app
+// role may call (credential_lookup), so the statement runs on whatever settings its connection
+// carries and the request switches them at most once, for its own caller (docs/decisions/321).
 export async function authenticateCredential(credential: Credential): Promise<Authenticated> {
-  const [row] = await sqlRows<Row[]>(credentialStatement(credential));
+  const [row] = await inAnyScope(() => sqlRows<Row[]>(credentialStatement(credential)));
   const authenticated = toAuthenticated(credential, row);
   rememberCaller(credential, authenticated.caller);
   return authenticated;
@@ -114,16 +114,12 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
     ? Prisma.sql`CASE WHEN NOT EXISTS (SELECT 1 FROM rate_limit_buckets b WHERE b.key = usable.bucket
                    AND b.window_start = ${windowStart}::timestamptz AND b.count >= ${limit}) THEN (${read.body}) END`
     : Prisma.sql`NULL::text`;
+  // credential_lookup (migration 20261129300000) reads the key and its member as the owner and
+  // stamps a usable key's last use, at most once a minute
   return Prisma.sql`
     WITH credential AS (
-           SELECT k.id AS key_id, k.key_hash, k.last_used_at, k.revoked_at IS NOT NULL AS revoked, u.id AS user_id,
-                  u.organization_id, u.role::text AS role, u.name, u.deactivated_at IS NOT NULL AS deactivated,
-                  'api_key:' || k.id AS bucket
-             FROM api_keys k JOIN users u ON u.id = k.user_id WHERE k.key_hash = ${keyHash}::text
-           UNION ALL
-           SELECT NULL, NULL, NULL, false, u.id, u.organization_id, u.role::text, u.name,
-                  u.deactivated_at IS NOT NULL, 'session:' || u.id
-             FROM users u WHERE u.id = ${sessionUser}::text),
+           SELECT c.key_id, c.key_hash, c.revoked, c.deactivated, c.user_id, c.organization_id, c.role, c.name, c.bucket
+             FROM credential_lookup(${keyHash}::text, ${sessionUser}::text, ${new Date(nowMs())}::timestamptz) c),
          usable AS (SELECT c.bucket FROM credential c WHERE NOT c.revoked AND NOT c.deactivated ${sameCaller}),
          answer AS MATERIALIZED (SELECT ${body} AS body FROM usable),
          counted AS (
@@ -131,7 +127,7 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
            SELECT usable.bucket, ${windowStart}::timestamptz, 1 FROM usable CROSS JOIN answer
            ${Prisma.raw(COUNT_REQUEST_ON_CONFLICT)}
            RETURNING count, window_start)
-    SELECT c.key_id AS "keyId", c.key_hash AS "keyHash", c.last_used_at AS "lastUsedAt", c.revoked, c.deactivated,
+    SELECT c.key_id AS "keyId", c.key_hash AS "keyHash", c.revoked, c.deactivated,
            c.user_id AS "userId", c.organization_id AS "organizationId", c.role, c.name,
            NOT c.revoked AND NOT c.deactivated AS usable, counted.count, counted.window_start AS "windowStart",
            CASE WHEN counted.count <= ${limit} THEN answer.body END AS body
@@ -146,7 +142,6 @@ function toAuthenticated(credential: Credential, row: Row | undefined): Authenti
     if (!row || !hashesMatch(row.keyHash!, credential.keyHash)) throw new Unauthorized("Invalid API key");
     if (row.revoked) throw new Unauthorized("This API key has been revoked");
     if (row.deactivated) throw new Unauthorized("This API key belongs to a deactivated account");
-    touchLastUsed(row.keyId!, row.lastUsedAt);
   }
   const id = credential.kind === "api_key" ? row.keyId! : row.userId;
   const caller: Caller = {
@@ -158,16 +153,4 @@ function toAuthenticated(credential: Credential, row: Row | undefined): Authenti
   };
   const bucket = credentialBucket(`${credential.kind}:${id}`);
   return { caller, credentialLimit: bucketState(bucket, Number(row.count), row.windowStart!) };
-}
-
-export function touchLastUsed(id: number, lastUsedAt: Date | null) {
-  const now = Date.now();
-  if (lastUsedAt && now - lastUsedAt.getTime() < LAST_USED_RESOLUTION_MS) return;
-  // not awaited: the request does not wait for bookkeeping, and a failure here is harmless
-  db.apiKey
-    .updateMany({
-      where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - LAST_USED_RESOLUTION_MS) } }] },
-      data: { lastUsedAt: new Date(now) },
-    })
-    .catch((error: unknown) => console.error("api key lastUsedAt update failed", error));
 }

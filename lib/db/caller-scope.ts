@@ -5,20 +5,31 @@ import type { Caller } from "@/lib/auth/caller";
 // Who the database answers for. Inside `withCaller` every query of the pool runs as the role
 // `hiring_app` with the caller in app.org_id / app.user_id / app.role, which the row-level
 // security policies read (prisma/migrations/20261128100100_row_level_security). Outside any scope
-// (migrations, seed, admin CLI, queue workers, the credential lookup that finds the caller, public
-// routes) a query runs as the connecting role, the tables' owner, to which no policy applies;
-// `asSystem` marks such work where it could be mistaken for a caller's (docs/decisions/303).
+// (migrations, seed, admin CLI, queue workers, public routes) a query runs as the connecting role,
+// the tables' owner, to which no policy applies; `asSystem` marks such work where it could be
+// mistaken for a caller's (docs/decisions/303). The credential lookup that finds the caller runs
+// `inAnyScope`, on whatever its connection carries (docs/decisions/321).
 export const APP_ROLE = "hiring_app";
 
 type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role">;
-type Scope = { caller: ScopeCaller | null };
+// `any`: the connection's settings are left as they are (see inAnyScope)
+type Scope = { caller: ScopeCaller | null; any?: true };
 
 // One store per process, on globalThis: the server (scripts/serve.ts) and Next.js's bundle of the
 // route handlers each load this module, and the pool's connections (created by whichever copy came
 // first) must read the scope the handlers' copy set, or every request would run as the owner.
-const holder = globalThis as unknown as { hiringCallerScopes?: AsyncLocalStorage<Scope> };
+const holder = globalThis as unknown as { hiringCallerScopes?: AsyncLocalStorage<Scope>; hiringDatabaseTraffic?: DatabaseTraffic };
 const scopes = (holder.hiringCallerScopes ??= new AsyncLocalStorage<Scope>());
+
+// Statements the pool's connections sent (each one round trip), and how many of them only switched
+// a connection's settings: what a request costs the database besides its own work (decision 321).
+export type DatabaseTraffic = { statements: number; switches: number };
+const traffic = (holder.hiringDatabaseTraffic ??= { statements: 0, switches: 0 });
+export function databaseTraffic(): DatabaseTraffic {
+  return { ...traffic };
+}
 const SYSTEM: Scope = { caller: null };
+const ANY: Scope = { caller: null, any: true };
 
 export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
   return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role } }, work);
@@ -26,6 +37,15 @@ export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
 
 export function asSystem<T>(work: () => T): T {
   return runIn(SYSTEM, work);
+}
+
+// For a statement that reads nothing a policy guards except through SECURITY DEFINER functions the
+// app role may execute, and writes only tables without policies: the credential lookup, which
+// every authenticated request makes before it knows its caller. It runs on whatever settings its
+// connection carries (the owner's, or an earlier request's caller's), so a request switches them at
+// most once, for its own caller (docs/decisions/321).
+export function inAnyScope<T>(work: () => T): T {
+  return runIn(ANY, work);
 }
 
 // Prisma's queries are lazy: one starts when it is awaited. A query returned from the scope unawaited
@@ -42,19 +62,21 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as { then?: unknown } | null)?.then === "function";
 }
 
-export function currentScopeCaller(): ScopeCaller | null {
-  return scopes.getStore()?.caller ?? null;
-}
-
 // "" is the owner with no caller: what a connection carries outside any scope
 function keyOf(caller: ScopeCaller | null): string {
   return caller ? `${caller.role}\u0000${caller.orgId}\u0000${caller.userId}` : "";
 }
 
-function settingsQuery(caller: ScopeCaller | null): pg.QueryConfig {
+// The statement that gives a session a caller's settings (the role hiring_app and app.org_id,
+// app.user_id, app.role), or clears them for null; scoped connections send it themselves. Tools
+// that hold a connection of their own use it too: `asOwner` keeps the connecting role (to plan a
+// SECURITY DEFINER function's body as it runs), `local` lasts only to the end of the transaction.
+export function callerSettingsStatement(caller: ScopeCaller | null, options: { asOwner?: boolean; local?: boolean } = {}): pg.QueryConfig {
+  const local = options.local ? "true" : "false";
+  const role = caller && !options.asOwner ? APP_ROLE : "none";
   return {
-    text: "SELECT set_config('role', $1, false), set_config('app.org_id', $2, false), set_config('app.user_id', $3, false), set_config('app.role', $4, false)",
-    values: caller ? [APP_ROLE, String(caller.orgId), caller.userId, caller.role] : ["none", "", "", ""],
+    text: `SELECT set_config('role', $1, ${local}), set_config('app.org_id', $2, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local})`,
+    values: caller ? [role, String(caller.orgId), caller.userId, caller.role] : [role, "", "", ""],
   };
 }
 
@@ -77,17 +99,21 @@ export function scopeConnections(pool: pg.Pool): void {
     scoped[carried] = "";
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     scoped.query = ((...args: unknown[]) => {
+      traffic.statements += 1;
       // a ROLLBACK goes out as it is (a switch sent into an aborted transaction would fail and hold
       // the ROLLBACK back); it may undo a switch made inside the transaction, so the next query switches
       if (isRollback(args[0])) {
         scoped[carried] = undefined;
         return query(...args);
       }
-      const caller = currentScopeCaller();
+      const scope = scopes.getStore();
+      const caller = scope?.caller ?? null;
       const key = keyOf(caller);
-      if (scoped[carried] === key) return query(...args);
+      if (scope?.any || scoped[carried] === key) return query(...args);
       scoped[carried] = key;
-      const switched = (query(settingsQuery(caller)) as Promise<unknown>).catch((error: unknown) => {
+      traffic.statements += 1;
+      traffic.switches += 1;
+      const switched = (query(callerSettingsStatement(caller)) as Promise<unknown>).catch((error: unknown) => {
         scoped[carried] = undefined;
         throw error;
       });

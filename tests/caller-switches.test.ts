@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { advanceClock } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { databaseTraffic } from "@/lib/db/caller-scope";
+import { createApplication, createJob } from "@/prisma/factories";
+import { MID_WINDOW, stopClockAt } from "./support/clock";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+// A request sets its caller on its connection at most once (decision 321): the credential lookup is
+// a function the app role may call in any scope, so it runs on whatever settings its connection
+// carries, and only the handler's first statement may have to switch them to the caller.
+const { call } = withApi();
+
+async function measured(requests: { path: string; key: string }[]) {
+  const before = databaseTraffic();
+  for (const { path, key } of requests) expect((await call("GET", path, { key })).status, path).toBe(200);
+  const after = databaseTraffic();
+  return { statements: after.statements - before.statements, switches: after.switches - before.switches };
+}
+
+describe("settings switches per request", () => {
+  it("reads the board in two round trips and no switch when the connection already carries the caller", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { title: "Board", hiringManagerIds: [world.hiring_manager.id] });
+    await createApplication(job);
+    const board = { path: `/api/jobs/${job.id}/applications`, key: world.admin.key };
+    await measured([board]);
+    // the credential statement, then the board's
+    expect(await measured([board, board, board])).toEqual({ statements: 6, switches: 0 });
+  });
+
+  it("switches once per request when callers take turns", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { title: "Board", hiringManagerIds: [world.hiring_manager.id] });
+    await createApplication(job);
+    const path = `/api/jobs/${job.id}/applications`;
+    const turns = [world.admin.key, world.hiring_manager.key, world.recruiter.key].map((key) => ({ path, key }));
+    await measured(turns);
+    // the credential statement, the switch to the caller, the board's
+    expect(await measured(turns)).toEqual({ statements: 9, switches: 3 });
+  });
+
+  it("stamps a key's last use in the lookup itself, at most once a minute", async () => {
+    stopClockAt();
+    const world = await createWorld();
+    const lastUsed = async () => (await db.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } })).lastUsedAt;
+    const jobs = { path: "/api/jobs", key: world.recruiter.key };
+    expect(await measured([jobs])).toEqual({ statements: 3, switches: 1 });
+    expect(await lastUsed()).toEqual(new Date(MID_WINDOW));
+    advanceClock(59_000);
+    await measured([jobs]);
+    expect(await lastUsed()).toEqual(new Date(MID_WINDOW));
+    advanceClock(2_000);
+    await measured([jobs]);
+    expect(await lastUsed()).toEqual(new Date(Date.parse(MID_WINDOW) + 61_000));
+  });
+
+  it("lets only the app role call the credential lookup, which runs as its owner with a pinned search path", async () => {
+    const [fn] = await db.$queryRaw<{ definer: boolean; config: string[]; app: boolean; everyone: boolean }[]>`
+      SELECT p.prosecdef AS definer, p.proconfig AS config,
+             has_function_privilege('hiring_app', p.oid, 'EXECUTE') AS app,
+             coalesce(p.proacl::text[] && ARRAY['=X/' || pg_get_userbyid(p.proowner)], true) AS everyone
+        FROM pg_proc p WHERE p.proname = 'credential_lookup'`;
+    expect(fn).toEqual({ definer: true, config: ["search_path=public, pg_temp"], app: true, everyone: false });
+  });
+});
