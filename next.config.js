@@ -17,6 +17,12 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
+  // Metadata (title, description, canonical, the careers feeds' and languages' alternates) goes in
+  // <head> for every visitor, as it is resolved before the page streams: feed readers and browsers'
+  // feed discovery look for <link rel="alternate"> there, and not every one is on Next.js's list of
+  // bots that get it so (docs/decisions/353). Careers metadata comes from cached data, so it costs
+  // next to nothing to wait for.
+  htmlLimitedBots: /.*/,
   serverExternalPackages: ["@node-rs/argon2", "piscina", "pdf-lib", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "prom-client"],
   // A careers board with filters or paging renders per request; the plain board stays a cached
   // page (docs/decisions/041-careers-page-caching.md). Job slugs cannot contain "_".
