@@ -1,0 +1,20 @@
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import fr from "@/messages/fr.json";
+import pt from "@/messages/pt.json";
+import type { Locale } from "./locales";
+
+// The catalogues (docs/decisions/360): English is the reference; every other one has exactly its
+// keys and placeholders (tests/i18n-catalogues.test.ts). All five are small, so they are imported.
+export type Messages = typeof en;
+export const CATALOGUES: Record<Locale, Messages> = { en, de, fr, es, pt };
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return CATALOGUES[locale];
+}
+
+// Only the namespaces a part of the UI reads go to the browser (careers pages: Careers).
+export function pickMessages<K extends keyof Messages>(messages: Messages, namespaces: K[]): Pick<Messages, K> {
+  return Object.fromEntries(namespaces.map((n) => [n, messages[n]])) as Pick<Messages, K>;
+}
