@@ -12,6 +12,7 @@ import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume
 import { storeResume } from "@/lib/server/resumes/store-resume";
 import { storeEeoAnswers } from "@/lib/server/eeo/store-eeo-answers";
 import { sourceOf } from "@/lib/schemas/source";
+import { emailTranslator } from "@/lib/i18n/email-templates";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -73,6 +74,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
         utmSource: input.utm_source ?? null,
         utmMedium: input.utm_medium ?? null,
         utmCampaign: input.utm_campaign ?? null,
+        locale: input.locale ?? "en",
       },
       skipDuplicates: true,
       select: { id: true },
@@ -101,13 +103,13 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       "candidate.name": input.name,
       "job.title": job.title,
       "org.name": job.organization.name,
-    });
+    }, input.locale);
     await queueMail(tx, {
       organizationId: job.organizationId,
       kind: "application_received",
       to: input.email,
       subject: mail.subject,
-      text: `${mail.body}\n\n${await withdrawalLine(tx, application.id)}`,
+      text: `${mail.body}\n\n${await withdrawalLine(tx, application.id, input.locale)}`,
     });
   }).catch(async (error) => {
     await stored?.discard();
@@ -122,9 +124,9 @@ async function nextApplicationId(tx: Tx): Promise<number> {
 
 // The candidate's own link: following it withdraws in one step, without typing the e-mail again
 // (docs/decisions/185).
-async function withdrawalLine(tx: Tx, applicationId: number): Promise<string> {
+async function withdrawalLine(tx: Tx, applicationId: number, locale: string | undefined): Promise<string> {
   const { link } = await mintWithdrawalLink(tx, applicationId, APPLY_WITHDRAWAL_LINK_TTL_MS);
-  return `If you change your mind, you can withdraw your application with this link (it works once, within 90 days): ${link}`;
+  return emailTranslator(locale)("withdrawalLine", { days: Math.round(APPLY_WITHDRAWAL_LINK_TTL_MS / 86_400_000), link });
 }
 
 type CandidateDetails = { name: string; phone: string | null; resumeUrl: string | null };
