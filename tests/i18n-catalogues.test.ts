@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import { ApplyBody } from "@/lib/schemas/public";
 import { applyErrorKey } from "@/lib/i18n/apply-errors";
-import { CATALOGUES } from "@/lib/i18n/messages";
+import { CATALOGUES, loadMessages } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
 
 // Every catalogue says what English says: the same keys, nothing empty, the same placeholders and
@@ -85,5 +85,20 @@ describe("apply form errors", () => {
     expect(applyErrorKey("resume", "The résumé must be a PDF, DOC or DOCX file").key).toBe("resumeWrongType");
     expect(applyErrorKey("resumeUrl", "send a résumé file or a résumé URL, not both").key).toBe("resumeAndUrl");
     expect(applyErrorKey("consent", "agree to the privacy policy to apply (consent: true)").key).toBe("consentRequired");
+  });
+});
+
+describe("the recruiter catalogue", () => {
+  it("is English for every request, with no empty message, and formats without an ICU error", async () => {
+    const messages = await loadMessages("de");
+    expect(messages.Careers.Apply.title).toBe(CATALOGUES.de.Careers.Apply.title);
+    const recruiter = leaves(messages.Recruiter as unknown as Tree, "Recruiter");
+    expect(recruiter.get("Recruiter.Shell.nav.jobs")).toBe("Jobs");
+    expect([...recruiter].filter(([, text]) => !text.trim())).toEqual([]);
+    const errors: string[] = [];
+    const t = createTranslator({ locale: "en", messages: messages as unknown as Record<string, string>, onError: (error) => errors.push(error.message) });
+    const values = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3 };
+    for (const key of recruiter.keys()) t(key, values);
+    expect(errors).toEqual([]);
   });
 });
