@@ -22,11 +22,8 @@ export function proxy(request: NextRequest) {
   }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
-  if (careers) {
-    // the same URL answers in another language for another browser or choice
-    response.headers.set("Vary", "Accept-Language, Cookie");
-    if (isLocale(param)) response.cookies.set(LOCALE_COOKIE, param, { path: "/careers", maxAge: YEAR_SECONDS, sameSite: "lax" });
-  }
+  // the explicit choice follows the visitor to the next careers pages
+  if (careers && isLocale(param)) response.cookies.set(LOCALE_COOKIE, param, { path: "/careers", maxAge: YEAR_SECONDS, sameSite: "lax" });
   return response;
 }
 

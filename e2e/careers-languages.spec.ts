@@ -69,3 +69,23 @@ test("apply in German from Accept-Language, then switch to French", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Postes ouverts chez Acme" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "French board");
 });
+
+test("one address answers each browser in its own language, and no shared cache keeps an answer", async ({ playwright }) => {
+  // fresh contexts without the switcher's cookie: only Accept-Language differs between the requests
+  for (const [acceptLanguage, lang, heading] of [
+    ["de-CH,de;q=0.9", "de", "Offene Stellen bei Acme"],
+    ["en-GB", "en", "Open positions at Acme"],
+    ["pt-BR,pt;q=0.8", "pt", "Vagas abertas na Acme"],
+    ["it-IT", "en", "Open positions at Acme"],
+    ["es;q=0.4,fr;q=0.9", "fr", "Postes ouverts chez Acme"],
+  ] as const) {
+    const browserless = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "accept-language": acceptLanguage } });
+    const response = await browserless.get("/careers/acme");
+    // rendered per request (decision 271) and never stored by a cache in front, so no language is served for another
+    expect(response.headers()["cache-control"]).toMatch(/private|no-store/);
+    const html = await response.text();
+    expect(html, acceptLanguage).toContain(`<html lang="${lang}"`);
+    expect(html, acceptLanguage).toContain(heading);
+    await browserless.dispose();
+  }
+});

@@ -39,11 +39,9 @@ describe("Accept-Language", () => {
 });
 
 describe("the proxy's locale for a page", () => {
-  it("negotiates careers pages from Accept-Language and varies their answer on it", () => {
-    const { locale, response, cookie } = visit("/careers/acme", { "accept-language": "de-DE,de;q=0.9,en;q=0.8" });
+  it("negotiates careers pages from Accept-Language, setting no cookie for it", () => {
+    const { locale, cookie } = visit("/careers/acme", { "accept-language": "de-DE,de;q=0.9,en;q=0.8" });
     expect(locale).toBe("de");
-    expect(response.headers.get("vary")).toMatch(/Accept-Language/);
-    expect(response.headers.get("vary")).toMatch(/Cookie/);
     expect(cookie).toBeUndefined();
   });
 
