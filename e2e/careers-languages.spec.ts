@@ -68,6 +68,9 @@ test("apply in German from Accept-Language, then switch to French", async ({ pag
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1, name: "Postes ouverts chez Acme" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "French board");
+  await screenshotBothWidths(page, "careers-board-french", async () => {
+    await expect(page.getByRole("navigation", { name: "Langue" })).toBeVisible();
+  });
 });
 
 test("one address answers each browser in its own language, and no shared cache keeps an answer", async ({ playwright }) => {
@@ -88,4 +91,9 @@ test("one address answers each browser in its own language, and no shared cache 
     expect(html, acceptLanguage).toContain(heading);
     await browserless.dispose();
   }
+  // the sitemap names the same alternates as the pages
+  const sitemap = await (await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })).get("/sitemap.xml");
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="[^"]*\/careers\/acme\?lang=de"/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]*\/careers\/acme\/senior-backend-engineer"/);
 });

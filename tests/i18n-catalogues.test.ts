@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import { ApplyBody } from "@/lib/schemas/public";
 import { applyErrorKey } from "@/lib/i18n/apply-errors";
+import { jobLabels } from "@/components/careers/job-labels";
 import { CATALOGUES, loadMessages } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
 
@@ -100,5 +101,16 @@ describe("the recruiter catalogue", () => {
     const values = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3 };
     for (const key of recruiter.keys()) t(key, values);
     expect(errors).toEqual([]);
+  });
+});
+
+describe("a job's facts on a translated page", () => {
+  it("leave out the workplace a location written in English already says, and translate the rest", () => {
+    const t = createTranslator({ locale: "fr", messages: CATALOGUES.fr, namespace: "Careers.Labels" });
+    const labels = jobLabels(t as unknown as Parameters<typeof jobLabels>[0], "fr");
+    const job = { slug: "w", title: "Writer", location: "Remote (EU)", workplaceType: "remote", employmentType: "contract", department: "Docs", salaryMin: 24000, salaryMax: null, salaryCurrency: "EUR" } as const;
+    expect(labels.facts(job)).toEqual(["Remote (EU)", "Freelance", "Docs"]);
+    expect(labels.facts({ ...job, location: "Berlin", workplaceType: "on_site" })).toEqual(["Berlin", "Sur site", "Freelance", "Docs"]);
+    expect(labels.salary(24000, null, "EUR")).toBe("À partir de 24\u202f000\u00a0€ par an");
   });
 });

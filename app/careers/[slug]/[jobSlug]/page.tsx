@@ -12,7 +12,6 @@ import { cachedPublicJob } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import type { Locale } from "@/lib/i18n/locales";
-import { workplaceBeside } from "@/lib/ui/place";
 
 // A job's page, rendered per request (decision 271) from data cached under the organization's board tag.
 
@@ -59,7 +58,7 @@ export default async function JobPage({ params, searchParams }: Props) {
   const labels = jobLabels(await getTranslations("Careers.Labels"), locale);
   const details: [string, string | null][] = [
     [t("location"), job.location],
-    [t("workplace"), workplaceBeside(job.location, labels.workplace(job.workplaceType))],
+    [t("workplace"), labels.workplaceBesideLocation(job.location, job.workplaceType)],
     [t("employmentType"), labels.employment(job.employmentType)],
     [t("department"), job.department],
     [t("salary"), labels.salary(job.salaryMin, job.salaryMax, job.salaryCurrency)],
