@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { eventually } from "../tests/support/eventually";
+import { mailedLink } from "./support/mailbox";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // Issue 26 item 4 (decisions 360-363): a visitor whose browser asks for German gets the careers
@@ -58,6 +59,15 @@ test("apply in German from Accept-Language, then switch to French", async ({ pag
   await expect(page.getByRole("heading", { name: "Bewerbung gesendet" })).toBeVisible();
   await expect(page.getByText("Vielen Dank für Ihre Bewerbung als Senior Backend Engineer.")).toBeVisible();
   expect(await mailSubject(address, "application_received")).toBe("Ihre Bewerbung als Senior Backend Engineer bei Acme");
+
+  // the withdrawal link of that mail opens the confirmation page in German too
+  const withdrawal = await mailedLink(address, "application_received");
+  const confirm = await page.context().newPage();
+  await confirm.goto(withdrawal);
+  await expect(confirm.locator("html")).toHaveAttribute("lang", "de");
+  await expect(confirm.getByRole("heading", { name: "Bewerbung zurückziehen?" })).toBeVisible();
+  await expect(confirm.getByRole("button", { name: "Meine Bewerbung zurückziehen" })).toBeVisible();
+  await confirm.close();
 
   // the switcher: French here, and on the board after it without asking again
   await switcher.getByRole("link", { name: "Français" }).click();
