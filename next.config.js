@@ -72,7 +72,12 @@ const nextConfig = {
 // The production server shares the incremental cache (ISR careers pages, unstable_cache data)
 // across instances through PostgreSQL (lib/cache/cache-handler.ts, docs/decisions/130). It is
 // TypeScript loaded through tsx by scripts/serve.ts, so `next build` and `next dev` keep Next's own cache.
+// next-intl reads its per-request configuration from ./i18n/request.ts (docs/decisions/360).
+const withNextIntl = require("next-intl/plugin")();
+
 module.exports = (/** @type {string} */ phase) =>
-  phase === require("next/constants").PHASE_PRODUCTION_SERVER
-    ? { ...nextConfig, cacheHandler: require.resolve("./lib/cache/cache-handler.ts") }
-    : nextConfig;
+  withNextIntl(
+    phase === require("next/constants").PHASE_PRODUCTION_SERVER
+      ? { ...nextConfig, cacheHandler: require.resolve("./lib/cache/cache-handler.ts") }
+      : nextConfig,
+  );

@@ -1,14 +1,29 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/net/content-security-policy";
+import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_PARAM, isLocale } from "@/lib/i18n/locales";
+import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
+
+const YEAR_SECONDS = 365 * 24 * 3600;
 
 // Every page gets a fresh script nonce: Next.js reads it from the request's policy header and puts it
 // on the scripts it renders, and the browser gets the same policy (docs/decisions/271).
+// Careers pages also get their language here (docs/decisions/360); every other page is English.
 export function proxy(request: NextRequest) {
   const policy = pageContentSecurityPolicy(newNonce(), process.env.NODE_ENV !== "production");
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
+  const careers = request.nextUrl.pathname === "/careers" || request.nextUrl.pathname.startsWith("/careers/");
+  const param = request.nextUrl.searchParams.get(LOCALE_PARAM);
+  if (careers) {
+    const locale = negotiateLocale({ param, cookie: request.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: request.headers.get("accept-language") });
+    headers.set(LOCALE_HEADER, locale);
+  } else {
+    headers.delete(LOCALE_HEADER);
+  }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);
+  // the explicit choice follows the visitor to the next careers pages
+  if (careers && isLocale(param)) response.cookies.set(LOCALE_COOKIE, param, { path: "/careers", maxAge: YEAR_SECONDS, sameSite: "lax" });
   return response;
 }
 

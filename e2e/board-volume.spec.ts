@@ -12,7 +12,9 @@ type Stage = { id: number; name: string };
 type Application = { id: number; name: string; status: string; currentStageId: number };
 
 const cards = (page: Page) => pipelineBoard(page).locator("[data-card-id]");
-const countOf = (page: Page, name: string, n: number) => column(page, name).getByLabel(`${n} ${n === 1 ? "application" : "applications"}`, { exact: true });
+// counts read as the browser's locale groups them (en-US here): "5,000", as the header and every column say (decision 364)
+const n = (value: number) => value.toLocaleString("en-US");
+const countOf = (page: Page, name: string, count: number) => column(page, name).getByLabel(`${n(count)} ${count === 1 ? "application" : "applications"}`, { exact: true });
 const dragAnnouncement = (page: Page) => page.getByRole("main").getByRole("status");
 const toast = (page: Page, text: string) => page.locator("[aria-live=polite][role=status]").filter({ hasText: text }).last();
 
@@ -78,7 +80,7 @@ test.describe("board at volume", () => {
     await expect(cards(page).first()).toBeVisible({ timeout: 20_000 });
 
     for (const stage of VOLUME_STAGES) await expect(countOf(page, stage.name, expected[stage.name])).toBeVisible();
-    await expect(page.getByText(`${Object.values(expected).reduce((a, b) => a + b, 0)} of ${VOLUME_APPLICATIONS} applications shown`)).toBeVisible();
+    await expect(page.getByText(`${n(Object.values(expected).reduce((a, b) => a + b, 0))} of ${n(VOLUME_APPLICATIONS)} applications shown`)).toBeVisible();
     // every column is shown with its count and no request of the opening is still out
     await expect.poll(() => outstanding.size, { message: `API requests still in flight after: ${requests.join(", ")}` }).toBe(0);
     expect(requests.length, requests.join("\n")).toBeLessThanOrEqual(12);
@@ -93,9 +95,9 @@ test.describe("board at volume", () => {
     const more = page.waitForResponse((r) => r.url().includes(`stageId=${applied.id}`) && r.url().includes("offset=40"));
     await scrollColumnTo(page, applied.id, "end");
     expect((await more).status()).toBe(200);
-    await expect(column(page, applied.name).getByText(`80 of ${expected[applied.name]} shown; scroll for more`)).toBeVisible();
+    await expect(column(page, applied.name).getByText(`80 of ${n(expected[applied.name])} shown; scroll for more`)).toBeVisible();
     await scrollColumnTo(page, applied.id, "end");
-    await expect(column(page, applied.name).getByText(`120 of ${expected[applied.name]} shown; scroll for more`)).toBeVisible();
+    await expect(column(page, applied.name).getByText(`120 of ${n(expected[applied.name])} shown; scroll for more`)).toBeVisible();
     expect(await cards(page).count()).toBeLessThanOrEqual(150);
     await scrollColumnTo(page, applied.id, 0);
 
@@ -115,7 +117,7 @@ test.describe("board at volume", () => {
     await searched;
     await expect(countOf(page, "Hired", 1)).toBeVisible();
     await expect(countOf(page, "Applied", 0)).toBeVisible();
-    await expect(page.getByText(`1 of ${VOLUME_APPLICATIONS} applications shown`)).toBeVisible();
+    await expect(page.getByText(`1 of ${n(VOLUME_APPLICATIONS)} applications shown`)).toBeVisible();
     await expect(cards(page)).toHaveCount(1);
     await page.getByLabel("Filter by name or e-mail").fill("");
     await page.getByLabel("Status").selectOption("rejected");
@@ -164,7 +166,7 @@ test.describe("board at volume", () => {
     // the card joined the end of Interview's loaded part (40 loaded before): scrolling there would
     // load the next page, which may hold cards the server sorts before it and so carry it out of the
     // rendered window, so the loaded part's own count says where it went
-    await expect(column(page, interview.name).getByText(`41 of ${before[interview.name] + 1} shown; scroll for more`)).toBeVisible();
+    await expect(column(page, interview.name).getByText(`41 of ${n(before[interview.name] + 1)} shown; scroll for more`)).toBeVisible();
     expect((await application(page, offerId)).currentStageId).toBe(interview.id);
 
     // the u key undoes the latest change while its toast shows
@@ -208,7 +210,7 @@ test.describe("board at volume", () => {
     await page.getByRole("checkbox", { name: `Select ${firstName}` }).click();
     // the 50th card is on the second page: scrolling to the end loads it
     await scrollColumnTo(page, applied.id, "end");
-    await expect(column(page, applied.name).getByText(`80 of ${before} shown; scroll for more`)).toBeVisible();
+    await expect(column(page, applied.name).getByText(`80 of ${n(before)} shown; scroll for more`)).toBeVisible();
     await scrollColumnTo(page, applied.id, 45 * 146); // 45 cards of 138 px and their 8 px gaps
     const fiftieth = column(page, applied.name).locator('[aria-posinset="50"]');
     await expect(fiftieth).toBeVisible();

@@ -1,4 +1,7 @@
 import type { ReactNode } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { pickMessages, type Messages } from "@/lib/i18n/messages";
 import { AppShell } from "@/components/shell/AppShell";
 import { SignInRedirect } from "@/components/shell/SignInRedirect";
 import { currentUser } from "@/lib/auth/current-user";
@@ -9,5 +12,11 @@ export const dynamic = "force-dynamic";
 export default async function RecruiterLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   if (!user) return <SignInRedirect />;
-  return <AppShell user={user}>{children}</AppShell>;
+  // the recruiter catalogue for the screens' client components (decision 365)
+  const messages = pickMessages((await getMessages()) as Messages, ["Recruiter"]);
+  return (
+    <NextIntlClientProvider messages={messages}>
+      <AppShell user={user}>{children}</AppShell>
+    </NextIntlClientProvider>
+  );
 }

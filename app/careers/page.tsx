@@ -1,20 +1,19 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = {
-  title: { absolute: "Careers" },
-  description: "Each organization's open positions live on its own careers page.",
-  robots: { index: false, follow: true },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Careers.Index");
+  return { title: { absolute: t("metaTitle") }, description: t("metaDescription"), robots: { index: false, follow: true } };
+}
 
-// Someone who trims a careers link to /careers lands here instead of a bare 404. Static.
+// Someone who trims a careers link to /careers lands here instead of a bare 404.
 export default function CareersIndex() {
+  const t = useTranslations("Careers.Index");
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-xl flex-col justify-center gap-3 px-4 py-12">
-      <h1 className="text-2xl font-semibold text-slate-900">Careers pages</h1>
-      <p className="text-slate-700">
-        Every organization has its own careers page with its open positions, at an address like <code>/careers/your-company</code>. Use the
-        link the company shared with you, or search for the company&apos;s name together with &ldquo;careers&rdquo;.
-      </p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t("heading")}</h1>
+      <p className="text-slate-700">{t.rich("text", { code: (chunks) => <code>{chunks}</code> })}</p>
     </main>
   );
 }

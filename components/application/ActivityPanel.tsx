@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { actionLabel } from "@/components/audit/describe";
@@ -7,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Spinner } from "@/components/ui/Spinner";
-import { APPLICATION_STATUS_LABELS, pluralize } from "@/lib/ui/format";
+import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import type { ActivityItem as ActivityItemSchema } from "@/lib/schemas/responses/activity";
 import { Section } from "./Section";
@@ -62,6 +63,7 @@ const DOT: Partial<Record<ActivityItem["type"], string>> = {
 // first. `refreshKey` changes when something on the screen changed the application, so the new
 // event shows without a reload of the page.
 export function ActivityPanel({ applicationId, refreshKey }: { applicationId: number; refreshKey: string }) {
+  const format = useFormatting();
   const { data, error, loading, reload } = useApi<{ activity: ActivityItem[] }>(`/api/applications/${applicationId}/activity`);
   const [showAll, setShowAll] = useState(false);
   const seen = useRef(refreshKey);
@@ -114,7 +116,7 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
       ) : null}
       {activity && activity.length > FIRST ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
-          {showAll ? "Show fewer" : `Show all ${pluralize(activity.length, "event")}`}
+          {showAll ? "Show fewer" : `Show all ${format.pluralize(activity.length, "event")}`}
         </Button>
       ) : null}
     </Section>

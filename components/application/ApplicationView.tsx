@@ -1,12 +1,13 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { APPLICATION_STATUS_LABELS, formatDate } from "@/lib/ui/format";
+import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { ActivityPanel } from "./ActivityPanel";
 import { AnswersPanel } from "./AnswersPanel";
@@ -22,6 +23,7 @@ import { StatusPanel } from "./StatusPanel";
 import type { Application, FeedbackView, Stage } from "./types";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
+  const format = useFormatting();
   const view = useApi<FeedbackView>(`/api/applications/${applicationId}/feedback`);
   const detail = useApi<{ application: Application }>(`/api/applications/${applicationId}`);
   const jobId = view.data?.application.jobId ?? detail.data?.application.jobId ?? null;
@@ -62,7 +64,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               <Link href={`/jobs/${summary.jobId}`} className="font-medium text-brand-700 underline hover:no-underline">
                 {summary.jobTitle}
               </Link>
-              {application ? ` on ${formatDate(application.createdAt)}` : null}
+              {application ? ` on ${format.date(application.createdAt)}` : null}
             </span>
             {application ? <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge> : null}
           </span>

@@ -1,14 +1,16 @@
-import { formatDateTime } from "@/lib/ui/format";
+import { useFormatting } from "@/components/ui/use-formatting";
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type RecommendationCounts, type ScorecardRow } from "./types";
 
-const averageFormat = new Intl.NumberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function nearestLabel(average: number): string {
   return SCORE_LABELS[Math.min(4, Math.max(1, Math.round(average)))];
 }
 
 // `criteria`: the job's current criteria; a row for any other was removed after it was scored.
+// rendered inside the application and candidate screens (client components): numbers and dates in
+// the viewer's locale (decision 364)
 export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; criteria: Criterion[] }) {
+  const format = useFormatting();
   const current = new Set(criteria.map((c) => c.id));
   if (rows.length === 0) return <p className="text-sm text-slate-600">This job has no scorecard criteria.</p>;
   return (
@@ -36,7 +38,7 @@ export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; cri
                   <span className="hidden h-2 w-20 overflow-hidden rounded-full bg-slate-100 sm:block" aria-hidden="true">
                     <span className="block h-full rounded-full bg-brand-600" style={{ width: `${((row.average - 1) / 3) * 100}%` }} />
                   </span>
-                  <span className="font-semibold tabular-nums text-slate-900">{averageFormat.format(row.average)}</span>
+                  <span className="font-semibold tabular-nums text-slate-900">{format.average(row.average)}</span>
                   <span className="text-slate-600">{nearestLabel(row.average)}</span>
                 </div>
               )}
@@ -73,6 +75,7 @@ export function RecommendationSummary({ counts }: { counts: RecommendationCounts
 
 // Names come from the scorecard, which also lists removed (archived) criteria where they were scored.
 export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry[]; scorecard: ScorecardRow[] }) {
+  const format = useFormatting();
   const names = new Map(scorecard.map((row) => [row.criterionId, row.name]));
   if (entries.length === 0) return <p className="text-sm text-slate-600">Nobody has submitted feedback yet.</p>;
   return (
@@ -82,7 +85,7 @@ export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry
           <p className="text-sm">
             <span className="font-medium text-slate-900">{entry.isMine ? `${entry.authorName} (you)` : entry.authorName}</span>{" "}
             <span className="text-slate-600">
-              · <time dateTime={entry.updatedAt}>{formatDateTime(entry.updatedAt)}</time>
+              · <time dateTime={entry.updatedAt}>{format.dateTime(entry.updatedAt)}</time>
             </span>
           </p>
           {entry.recommendation ? (

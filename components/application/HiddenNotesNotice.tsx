@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { pluralize } from "@/lib/ui/format";
+import { useFormatting } from "@/components/ui/use-formatting";
 
 // GET /api/candidates/{id}/notes/hidden
 export type HiddenNotes = { hiddenCount: number; awaitingFeedback: { applicationId: number; jobTitle: string }[] };
@@ -8,12 +8,13 @@ export type HiddenNotes = { hiddenCount: number; awaitingFeedback: { application
 // (docs/decisions/170): on an application's page and on the candidate's.
 // `applicationId`: the application on screen, whose scorecard is on this page; none on the candidate page.
 export function HiddenNotesNotice({ hidden, applicationId }: { hidden: HiddenNotes; applicationId?: number }) {
+  const format = useFormatting();
   const count = hidden.hiddenCount;
   return (
     <div className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="hidden-notes">
       <p>
         {count > 0
-          ? `${pluralize(count, "note")} from colleagues ${count === 1 ? "is" : "are"} hidden until you submit your feedback`
+          ? `${format.pluralize(count, "note")} from colleagues ${count === 1 ? "is" : "are"} hidden until you submit your feedback`
           : "Colleagues’ notes stay hidden until you submit your feedback"}
         , so they cannot sway your own view. Your own notes show here as you add them.
       </p>

@@ -1,12 +1,12 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
-import { formatDateTime } from "@/lib/ui/format";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { HiddenNotesNotice, type HiddenNotes } from "./HiddenNotesNotice";
@@ -32,6 +32,7 @@ export function NotesPanel({
   applicationId: number;
   hasSubmitted: boolean;
 }) {
+  const format = useFormatting();
   const { data, error, loading, reload, mutate } = useApi<{ notes: Note[] }>(`/api/candidates/${candidateId}/notes`);
   const hidden = useApi<HiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
   const reloadHidden = hidden.reload;
@@ -84,7 +85,7 @@ export function NotesPanel({
               <li key={note.id} className="rounded-md bg-slate-50 p-3">
                 <p className="text-xs text-slate-600">
                   <span className="font-medium text-slate-900">{note.isMine ? `${note.authorName} (you)` : note.authorName}</span> ·{" "}
-                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                  <time dateTime={note.createdAt}>{format.dateTime(note.createdAt)}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{note.body}</p>
               </li>

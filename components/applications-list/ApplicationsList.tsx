@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
@@ -14,7 +15,7 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/schemas/responses/job";
-import { APPLICATION_STATUS_LABELS, formatDate, pluralize } from "@/lib/ui/format";
+import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { BulkBar } from "./BulkBar";
 import { useSelection } from "./use-selection";
@@ -27,6 +28,7 @@ const STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
 // Every application the user may see, across jobs (GET /api/applications), with filters, paging and
 // row selection for the bulk actions (POST /api/applications/bulk, docs/decisions/232).
 export function ApplicationsList() {
+  const format = useFormatting();
   const user = useCurrentUser();
   const canAct = user.role !== "interviewer";
   const [jobId, setJobId] = useState("");
@@ -112,7 +114,7 @@ export function ApplicationsList() {
       ) : list.data ? (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={list.loading}>
           <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Applications, {pluralize(total, "match", "matches")}</caption>
+            <caption className="sr-only">Applications, {format.pluralize(total, "match", "matches")}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 {canAct ? (
@@ -170,8 +172,8 @@ export function ApplicationsList() {
                     <td className="px-3 py-2">
                       <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge>
                     </td>
-                    <td className="hidden px-3 py-2 md:table-cell">{formatDate(row.createdAt)}</td>
-                    <td className="hidden px-3 py-2 md:table-cell">{formatDate(row.updatedAt)}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{format.date(row.createdAt)}</td>
+                    <td className="hidden px-3 py-2 md:table-cell">{format.date(row.updatedAt)}</td>
                   </tr>
                 );
               })}

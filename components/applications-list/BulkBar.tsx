@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useId, useState } from "react";
 import type { z } from "zod";
 import { Button } from "@/components/ui/Button";
@@ -11,7 +12,6 @@ import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionRea
 import type { BulkApplicationsResponse } from "@/lib/schemas/responses/application-bulk";
 import type { TeamMember } from "@/lib/schemas/responses/team";
 import { api, messageOf } from "@/lib/ui/api";
-import { pluralize } from "@/lib/ui/format";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Row, StageName } from "./ApplicationsList";
@@ -74,6 +74,7 @@ export function BulkBar({
   onClear: () => void;
   onDone: (failedIds: Set<number>) => void;
 }) {
+  const format = useFormatting();
   const toast = useToast();
   const [dialog, setDialog] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -92,7 +93,7 @@ export function BulkBar({
     onDone(new Set(failures.map((f) => f.id)));
     const undo = succeeded > 0 ? undoOf(body, items, byId) : null;
     if (!undo) return;
-    toast.show(`${VERBS[body.action]} ${pluralize(succeeded, "application")}`, "success", {
+    toast.show(`${VERBS[body.action]} ${format.pluralize(succeeded, "application")}`, "success", {
       label: "Undo",
       run: () => {
         void (async () => {
@@ -100,7 +101,7 @@ export function BulkBar({
           for (const [ids, back] of undo) failed += (await sendBulk(ids, back, true)).filter((item) => !item.ok).length;
           setOutcome(null);
           onDone(new Set());
-          toast.show(failed ? `Undone, except ${pluralize(failed, "application")}` : "Undone", failed ? "error" : "info");
+          toast.show(failed ? `Undone, except ${format.pluralize(failed, "application")}` : "Undone", failed ? "error" : "info");
         })().catch((caught: unknown) => toast.show(`Could not undo: ${messageOf(caught)}`, "error"));
       },
     });
@@ -112,7 +113,7 @@ export function BulkBar({
       {selected.length > 0 ? (
         <div role="toolbar" aria-label="Bulk actions" className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 shadow-sm">
           <span className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
-            {pluralize(selected.length, "application")} selected
+            {format.pluralize(selected.length, "application")} selected
           </span>
           <Button size="sm" variant="secondary" disabled={oneJob === null} aria-describedby={moveHint ? hintId : undefined} onClick={() => setDialog("move")}>
             Move to stage…
@@ -137,8 +138,8 @@ export function BulkBar({
         {outcome ? (
           <div className={`mb-4 rounded-lg border p-3 text-sm ${outcome.failures.length ? "border-amber-300 bg-amber-50" : "border-green-300 bg-green-50"}`} data-testid="bulk-outcome">
             <p className="font-medium text-slate-900">
-              {outcome.verb} {pluralize(outcome.succeeded, "application")}.
-              {outcome.failures.length ? ` ${pluralize(outcome.failures.length, "application")} could not be changed and stay selected:` : ""}
+              {outcome.verb} {format.pluralize(outcome.succeeded, "application")}.
+              {outcome.failures.length ? ` ${format.pluralize(outcome.failures.length, "application")} could not be changed and stay selected:` : ""}
             </p>
             {outcome.failures.length ? (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
@@ -170,6 +171,7 @@ export function BulkBar({
 
 // A rejection always names one of the organization's reasons (decision 281), for each of them alike.
 function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (rejection: Rejection, notify: boolean) => Promise<void>; onClose: () => void }) {
+  const format = useFormatting();
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
@@ -177,7 +179,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
   const { pending, error, run } = useAction();
   const notifyId = useId();
   return (
-    <Dialog open onClose={onClose} title={`Reject ${pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
+    <Dialog open onClose={onClose} title={`Reject ${format.pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
       <form
         id="bulk-reject-form"
         noValidate
@@ -204,10 +206,11 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
 }
 
 function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count: number; jobTitle: string; stages: StageName[]; onConfirm: (stageId: number) => Promise<void>; onClose: () => void }) {
+  const format = useFormatting();
   const [stageId, setStageId] = useState("");
   const { pending, error, setError, run } = useAction();
   return (
-    <Dialog open onClose={onClose} title={`Move ${pluralize(count, "application")}`} description={`To another stage of ${jobTitle}. Only active applications move.`} footer={<DialogFooter formId="bulk-move-form" submit={`Move ${count}`} pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={`Move ${format.pluralize(count, "application")}`} description={`To another stage of ${jobTitle}. Only active applications move.`} footer={<DialogFooter formId="bulk-move-form" submit={`Move ${count}`} pending={pending} onClose={onClose} />}>
       <form
         id="bulk-move-form"
         noValidate
@@ -225,12 +228,13 @@ function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count
 }
 
 function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
+  const format = useFormatting();
   const team = useApi<{ members: z.infer<typeof TeamMember>[] }>("/api/team");
   const [userId, setUserId] = useState("");
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status === "active");
   return (
-    <Dialog open onClose={onClose} title={`Request reviews on ${pluralize(count, "application")}`} description="The colleague is asked to review each of them and can then see them." footer={<DialogFooter formId="bulk-review-form" submit="Request reviews" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={`Request reviews on ${format.pluralize(count, "application")}`} description="The colleague is asked to review each of them and can then see them." footer={<DialogFooter formId="bulk-review-form" submit="Request reviews" pending={pending} onClose={onClose} />}>
       <form
         id="bulk-review-form"
         noValidate

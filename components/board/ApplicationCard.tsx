@@ -1,10 +1,11 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useDraggable } from "@dnd-kit/core";
 import Link from "next/link";
 import type { CSSProperties } from "react";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
-import { APPLICATION_STATUS_LABELS, formatDate } from "@/lib/ui/format";
+import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";
 import { appDndId, type DragData } from "./dnd";
 
@@ -138,6 +139,7 @@ type BodyProps = { application: ApplicationListItem; rating: RatingSummary | und
 // Name, applied date and status or score, each on one line that the column is wide enough to show
 // in full (decision 282; the e2e checks that no name is cut).
 export function CardBody({ application, rating, select }: BodyProps) {
+  const format = useFormatting();
   return (
     <div className="flex items-start gap-2">
       {select}
@@ -146,7 +148,7 @@ export function CardBody({ application, rating, select }: BodyProps) {
           {application.name}
         </Link>
         <p data-card-line className="mt-0.5 truncate text-xs text-slate-600">
-          Applied {formatDate(application.createdAt)}
+          Applied {format.date(application.createdAt)}
         </p>
         {/* the score on a line of its own (the status sits on the next-step line): a card keeps its fixed height */}
         <div data-card-line className="mt-1 h-4 truncate text-xs text-slate-700">
@@ -159,13 +161,14 @@ export function CardBody({ application, rating, select }: BodyProps) {
 
 function RatingText({ rating }: { rating: RatingSummary | undefined }) {
   // without a summary the caller may not see scores yet (interviewers before their own feedback)
+  const format = useFormatting();
   if (!rating) return null;
   if (rating.averageScore === null || rating.feedbackCount === 0) return <span className="text-slate-600">No feedback yet</span>;
   return (
     <span title="Average score from 1 (strong no) to 4 (strong yes)">
       <span aria-hidden="true">★ </span>
-      {rating.averageScore.toFixed(2)}
-      <span className="sr-only"> average score out of 4</span> · {rating.feedbackCount} {rating.feedbackCount === 1 ? "review" : "reviews"}
+      {format.average(rating.averageScore)}
+      <span className="sr-only"> average score out of 4</span> · {format.pluralize(rating.feedbackCount, "review")}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import type { ReactNode } from "react";
@@ -19,6 +20,7 @@ type Props = { stage: Stage; count: number | null; isFinal: boolean; canManage: 
 // A stage: a sortable column (managers reorder it by its handle) that also receives dropped cards.
 // The last is the final stage, where hiring moves a card.
 export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children }: Props) {
+  const format = useFormatting();
   const data: DragData = { type: "stage", name: stage.name };
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging, isOver, active } = useSortable({
     id: stageDndId(stage.id),
@@ -62,8 +64,8 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
         {count === null ? (
           <span className="h-5 w-8 animate-pulse rounded-full bg-white" aria-hidden="true" />
         ) : (
-          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={`${count} ${count === 1 ? "application" : "applications"}`}>
-            {count.toLocaleString("en")}
+          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={format.pluralize(count, "application")}>
+            {format.number(count)}
           </span>
         )}
         {canManage ? (

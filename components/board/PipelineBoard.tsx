@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import {
   DndContext,
   DragOverlay,
@@ -38,6 +39,7 @@ import { VirtualCardList } from "./VirtualCardList";
 const SEARCH_DELAY_MS = 300;
 
 export function PipelineBoard({ jobId }: { jobId: string }) {
+  const format = useFormatting();
   const router = useRouter();
   const [query, setQuery] = useState("");
   const [q, setQ] = useState("");
@@ -187,7 +189,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
     <>
       <PageHeader
         title={header ? header.job.title : <Skeleton className="h-8 w-64" />}
-        description={header && allLoaded ? boardSummary(shown, total, stages.length) : "\u00a0"}
+        description={header && allLoaded ? boardSummary(shown, total, stages.length, format.locale) : "\u00a0"}
         actions={
           <>
             <Button variant="ghost" onClick={() => setOpen({ kind: "shortcuts" })} aria-keyshortcuts="?">

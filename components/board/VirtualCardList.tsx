@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ApplicationListItem } from "@/lib/ui/types";
 import { CARD_GAP, CARD_HEIGHT } from "./ApplicationCard";
@@ -24,6 +25,7 @@ type Props = {
 // A column's cards, windowed: the list is as tall as every loaded card, but only those in view (plus
 // a few) are in the page (docs/decisions/220). A sentinel below the last card asks for the next page.
 export function VirtualCardList({ stageId, label, items, total, hasMore, loading, empty, onLoadMore, renderCard }: Props) {
+  const format = useFormatting();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const [view, setView] = useState({ top: 0, height: 720 });
@@ -68,7 +70,7 @@ export function VirtualCardList({ stageId, label, items, total, hasMore, loading
         </ul>
       )}
       <div ref={sentinel} className="pt-2 text-center text-xs text-slate-600">
-        {loading ? "Loading applications…" : hasMore ? `${items.length} of ${total} shown; scroll for more` : null}
+        {loading ? "Loading applications…" : hasMore ? `${format.number(items.length)} of ${format.number(total)} shown; scroll for more` : null}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
+import { APPLICATION_STATUS_LABELS, formatNumber, pluralize } from "@/lib/ui/format";
 import type { ApplicationListItem } from "@/lib/ui/types";
 
 type Status = ApplicationListItem["status"];
@@ -30,10 +30,11 @@ export function isFiltering(query: string, status: StatusFilter): boolean {
 }
 
 // The header counts what the columns hold (the server's counts), of all the job's applications.
-export function boardSummary(shown: number, total: number, stages: number): string {
-  const applications = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
-  const pipeline = `${stages} ${stages === 1 ? "stage" : "stages"}`;
-  return shown === total ? `${applications(total)} in ${pipeline}` : `${shown} of ${applications(total)} shown · ${pipeline}`;
+// Counts grouped in the viewer's locale, as the columns' counts are: "5,000 applications in 6 stages".
+export function boardSummary(shown: number, total: number, stages: number, locale?: string): string {
+  const applications = pluralize(total, "application", "applications", locale);
+  const pipeline = pluralize(stages, "stage", "stages", locale);
+  return shown === total ? `${applications} in ${pipeline}` : `${formatNumber(shown, locale)} of ${applications} shown · ${pipeline}`;
 }
 
 // What to say when the filters hide every application of a job that has some.

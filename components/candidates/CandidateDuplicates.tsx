@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { useState } from "react";
 import { Section } from "@/components/application/Section";
@@ -8,7 +9,6 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { formatDate, pluralize } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 
 type Duplicate = { id: number; name: string; email: string; phone: string | null; createdAt: string; applications: number; reasons: string[] };
@@ -22,6 +22,7 @@ const REASONS: Record<string, string> = {
 // Other records that are likely this person (decision 352), for admins and recruiters: merge one
 // into this record (its applications, notes, tags and pools come here), with an Undo.
 export function CandidateDuplicates({ candidateId, name, onMerged }: { candidateId: number; name: string; onMerged: () => void }) {
+  const format = useFormatting();
   const toast = useToast();
   const found = useApi<{ duplicates: Duplicate[] }>(`/api/candidates/${candidateId}/duplicates`);
   const [asked, setAsked] = useState<Duplicate | null>(null);
@@ -64,7 +65,7 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
               {other.phone ? ` · ${other.phone}` : ""}
             </p>
             <p className="text-slate-600">
-              {pluralize(other.applications, "application")} · since {formatDate(other.createdAt)} · {other.reasons.map((r) => REASONS[r] ?? r).join("; ")}
+              {format.pluralize(other.applications, "application")} · since {format.date(other.createdAt)} · {other.reasons.map((r) => REASONS[r] ?? r).join("; ")}
             </p>
             <Button size="sm" variant="secondary" className="mt-2" aria-label={`Merge ${other.name} (${other.email}) into this record`} onClick={() => (setError(null), setAsked(other))}>
               Merge into this record
@@ -77,7 +78,7 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
           open
           onClose={() => setAsked(null)}
           title={`Merge ${asked.name} into ${name}?`}
-          description={`Their ${pluralize(asked.applications, "application")}, notes, tags and talent pools move here; ${name}'s name and contact details stay. You can undo this for a day.`}
+          description={`Their ${format.pluralize(asked.applications, "application")}, notes, tags and talent pools move here; ${name}'s name and contact details stay. You can undo this for a day.`}
           footer={
             <>
               <Button variant="secondary" onClick={() => setAsked(null)}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { z } from "zod";
@@ -15,7 +16,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import type { CandidateResponse } from "@/lib/schemas/responses/candidate";
 import type { NotesResponse } from "@/lib/schemas/responses/note";
-import { APPLICATION_STATUS_LABELS, formatDate, formatDateTime, pluralize } from "@/lib/ui/format";
+import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 
 type Candidate = z.infer<typeof CandidateResponse>["candidate"];
@@ -27,6 +28,7 @@ const isErased = (email: string) => email.endsWith("@erased.invalid");
 // Everything about one person the viewer may see: contact details, each visible application
 // with its stage, status and feedback summary, and the notes on them. Two requests.
 export function CandidateView({ candidateId }: { candidateId: number }) {
+  const format = useFormatting();
   const candidate = useApi<{ candidate: Candidate }>(`/api/candidates/${candidateId}`);
   const notes = useApi<z.infer<typeof NotesResponse>>(`/api/candidates/${candidateId}/notes`);
   // what the notes list leaves out for a reviewer who has not submitted yet (docs/decisions/170)
@@ -61,7 +63,7 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
     <>
       <PageHeader
         title={erased ? "Erased candidate" : person.name}
-        description={`${pluralize(person.applications.length, "application")} you can see · first applied ${formatDate(firstApplied(person.applications))}`}
+        description={`${format.pluralize(person.applications.length, "application")} you can see · first applied ${format.date(firstApplied(person.applications))}`}
       />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
@@ -87,7 +89,7 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
                     <li key={note.id} className="rounded-md border border-slate-200 p-3">
                       <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{note.body}</p>
                       <p className="mt-1 text-xs text-slate-600">
-                        {note.authorName} · {formatDateTime(note.createdAt)}
+                        {note.authorName} · {format.dateTime(note.createdAt)}
                       </p>
                     </li>
                   ))}
@@ -137,6 +139,7 @@ function firstApplied(applications: CandidateApplication[]): string {
 }
 
 function ApplicationRow({ application }: { application: CandidateApplication }) {
+  const format = useFormatting();
   const feedback = application.feedback;
   return (
     <li className="flex flex-col gap-1 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
@@ -145,7 +148,7 @@ function ApplicationRow({ application }: { application: CandidateApplication }) 
           {application.jobTitle}
         </Link>
         <p className="text-sm text-slate-600">
-          Stage: {application.stageName} · applied {formatDate(application.createdAt)} · updated {formatDate(application.updatedAt)}
+          Stage: {application.stageName} · applied {format.date(application.createdAt)} · updated {format.date(application.updatedAt)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
@@ -155,7 +158,7 @@ function ApplicationRow({ application }: { application: CandidateApplication }) 
             ? "Feedback hidden until you submit yours"
             : feedback.count === 0
               ? "No feedback yet"
-              : `${pluralize(feedback.count, "feedback entry", "feedback entries")}${feedback.averageScore === null ? "" : `, average ${feedback.averageScore.toFixed(2)}`}`}
+              : `${format.pluralize(feedback.count, "feedback entry", "feedback entries")}${feedback.averageScore === null ? "" : `, average ${format.average(feedback.averageScore)}`}`}
         </span>
       </div>
     </li>

@@ -1,10 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { PublicQuestion } from "@/lib/schemas/public";
 import { RESUME_ACCEPT, RESUME_MAX_BYTES } from "./ResumeField";
 
 // A job's own questions on the apply form (decision 330). Each input is named answers[<id>]; on
 // submit collectAnswers turns them into the API's `answers` object (typed values) and file parts.
+// The form's own words come from the catalogue, Careers.ApplicationQuestions (decision 360); the
+// questions themselves read as the organization wrote them.
+
+// the catalogue's translator for Careers.ApplicationQuestions, passed to the functions below
+export type QuestionWords = (key: string) => string;
 
 export type AnswerErrors = Record<number, string | undefined>;
 
@@ -23,6 +29,7 @@ export function ApplicationQuestions({ questions, idPrefix, errors }: { question
 }
 
 function QuestionField({ question: q, id, error }: { question: PublicQuestion; id: string; error?: string }) {
+  const t = useTranslations("Careers.ApplicationQuestions");
   const described = [q.helpText ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const common = { name: fieldName(q), "aria-invalid": Boolean(error), "aria-describedby": described };
   const marker = q.required ? (
@@ -31,7 +38,7 @@ function QuestionField({ question: q, id, error }: { question: PublicQuestion; i
       <span aria-hidden="true">*</span>
     </>
   ) : (
-    <span className="font-normal text-slate-600"> (optional)</span>
+    <span className="font-normal text-slate-600"> {t("optional")}</span>
   );
   const hint = q.helpText ? (
     <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -46,14 +53,14 @@ function QuestionField({ question: q, id, error }: { question: PublicQuestion; i
 
   // radios and checkboxes are a group: the question is its legend
   if (q.type === "yes_no" || q.type === "single_choice" || q.type === "multi_choice") {
-    const choices = q.type === "yes_no" ? [["true", "Yes"], ["false", "No"]] : q.options.map((o) => [o, o]);
+    const choices = q.type === "yes_no" ? [["true", t("yes")], ["false", t("no")]] : q.options.map((o) => [o, o]);
     return (
       <fieldset aria-describedby={described}>
         <legend className="block text-sm font-medium text-slate-700">
           {q.label}
           {marker}
           {/* a group takes no aria-required: its legend says it */}
-          {q.required ? <span className="sr-only"> (required)</span> : null}
+          {q.required ? <span className="sr-only"> {t("required")}</span> : null}
         </legend>
         {hint}
         <div className={q.type === "yes_no" ? "mt-1 flex gap-6" : "mt-1 space-y-1"}>
@@ -111,7 +118,7 @@ function QuestionField({ question: q, id, error }: { question: PublicQuestion; i
 
 // The form's answers as the API takes them, and what the browser can already tell is missing or
 // malformed (the server checks again and its `details` land on the same fields).
-export function collectAnswers(form: HTMLFormElement, questions: PublicQuestion[]): { answers: Record<string, unknown>; files: [string, File][]; problems: AnswerErrors } {
+export function collectAnswers(form: HTMLFormElement, questions: PublicQuestion[], t: QuestionWords): { answers: Record<string, unknown>; files: [string, File][]; problems: AnswerErrors } {
   const data = new FormData(form);
   const answers: Record<string, unknown> = {};
   const files: [string, File][] = [];
@@ -123,8 +130,8 @@ export function collectAnswers(form: HTMLFormElement, questions: PublicQuestion[
     if (q.type === "file") {
       const file = raw[0] instanceof File && raw[0].size > 0 ? raw[0] : null;
       missing = !file;
-      if (file && !/\.(pdf|docx?)$/i.test(file.name)) problems[q.id] = "Choose a PDF, DOC or DOCX file";
-      else if (file && file.size > RESUME_MAX_BYTES) problems[q.id] = "The file is larger than 10 MB";
+      if (file && !/\.(pdf|docx?)$/i.test(file.name)) problems[q.id] = t("fileType");
+      else if (file && file.size > RESUME_MAX_BYTES) problems[q.id] = t("fileTooLarge");
       else if (file) files.push([fieldName(q), file]);
     } else if (q.type === "multi_choice") {
       const chosen = raw.filter((v): v is string => typeof v === "string");
@@ -135,14 +142,14 @@ export function collectAnswers(form: HTMLFormElement, questions: PublicQuestion[
       if (!missing) answers[q.id] = text === "true";
     } else if (q.type === "number") {
       missing = text === "";
-      if (!missing && !Number.isFinite(Number(text))) problems[q.id] = "Enter a number";
+      if (!missing && !Number.isFinite(Number(text))) problems[q.id] = t("enterNumber");
       else if (!missing) answers[q.id] = Number(text);
     } else {
       missing = text === "";
-      if (!missing && q.type === "url" && !/^https?:\/\/\S+$/i.test(text)) problems[q.id] = "Enter a link starting with https://";
+      if (!missing && q.type === "url" && !/^https?:\/\/\S+$/i.test(text)) problems[q.id] = t("enterLink");
       else if (!missing) answers[q.id] = text;
     }
-    if (missing && q.required) problems[q.id] = q.type === "file" ? "Please choose a file" : "Please answer this question";
+    if (missing && q.required) problems[q.id] = q.type === "file" ? t("chooseFile") : t("answerRequired");
   }
   return { answers, files, problems };
 }
@@ -154,12 +161,25 @@ export function putAnswers(body: FormData, questions: PublicQuestion[], collecte
   for (const [name, file] of collected.files) body.append(name, file);
 }
 
-// A 400's details at answers.<id>, by question.
-export function answerErrorsFrom(details: { path: string; message: string }[] | undefined): AnswerErrors {
+// A 400's details at answers.<id>, by question, in the page's language: the API's messages are
+// English (decision 362), so each known one names a catalogue sentence.
+export function answerErrorsFrom(details: { path: string; message: string }[] | undefined, t: QuestionWords): AnswerErrors {
   const found: AnswerErrors = {};
   for (const d of details ?? []) {
     const id = /^answers\.(\d+)$/.exec(d.path)?.[1];
-    if (id) found[Number(id)] ??= `This answer ${d.message}`;
+    if (id) found[Number(id)] ??= t(answerErrorKey(d.message));
   }
   return found;
+}
+
+function answerErrorKey(message: string): string {
+  if (/is required/.test(message)) return "answerRequired";
+  if (/one of the options|list of options|option twice/.test(message)) return "chooseOffered";
+  if (/a number/.test(message)) return "enterNumber";
+  if (/a date/.test(message)) return "enterDate";
+  if (/https?:|URL|link/i.test(message)) return "enterLink";
+  if (/one line/.test(message)) return "oneLine";
+  if (/PDF, DOC or DOCX/.test(message)) return "fileWrongType";
+  if (/larger|too large/.test(message)) return "fileTooLarge";
+  return "checkAnswer";
 }

@@ -1,6 +1,8 @@
 "use client";
 
 import { useId, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { applyErrorKey, type ApplyErrorKey } from "@/lib/i18n/apply-errors";
 import { COVER_LETTER_MAX } from "@/lib/schemas/limits";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import type { PublicQuestion } from "@/lib/schemas/public";
@@ -35,6 +37,11 @@ type Props = {
 // (the résumé file with it) and shows the upload's progress.
 export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitle, privacyPolicyUrl, eeoSurvey = false, tracking = {}, questions = [] }: Props) {
   const id = useId();
+  // strings from the Careers.Apply catalogue in the page's language (docs/decisions/360)
+  const t = useTranslations("Careers.Apply");
+  const tq = useTranslations("Careers.ApplicationQuestions");
+  const locale = useLocale();
+  const problem = useProblemText();
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -53,15 +60,15 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     if (!result.success) {
       for (const issue of result.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= messageFor(field, issue.message);
+        found[field] ??= problem.at(field, issue.message);
       }
     }
     const chosen = (form.elements.namedItem("resume") as HTMLInputElement | null)?.files?.[0] ?? null;
-    const fileProblem = resumeFileProblem(chosen);
-    if (fileProblem) found.resume = fileProblem;
-    if (chosen && values.resumeUrl?.trim()) found.resumeUrl ??= "Send a résumé file or a link, not both";
-    if (privacyPolicyUrl && values.consent !== "on") found.consent = "Please agree to the privacy policy to apply";
-    const answers = collectAnswers(form, questions);
+    const fileProblem = resumeFileProblem(chosen, locale);
+    if (fileProblem) found.resume = problem.of(fileProblem);
+    if (chosen && values.resumeUrl?.trim()) found.resumeUrl ??= problem.of({ key: "resumeAndUrl" });
+    if (privacyPolicyUrl && values.consent !== "on") found.consent = problem.of({ key: "consentRequired" });
+    const answers = collectAnswers(form, questions, tq);
     return { values, file: chosen, found, answers, ok: Object.keys(found).length === 0 && Object.keys(answers.problems).length === 0 };
   }
 
@@ -97,34 +104,33 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     );
     if (response.status === 201) return setStatus({ kind: "done" });
     const answer = response.body as { error?: string; details?: { path: string; message: string }[] } | null;
-    if (response.status === 409) return setStatus({ kind: "error", duplicate: true, message: answer?.error ?? "You have already applied to this job." });
-    if (response.status === 429) return setStatus({ kind: "error", message: "Too many attempts from your connection. Please try again in an hour." });
+    if (response.status === 409) return setStatus({ kind: "error", duplicate: true, message: t("alreadyApplied") });
+    if (response.status === 429) return setStatus({ kind: "error", message: t("tooManyAttempts") });
     if (response.status === 413) {
-      setErrors({ resume: "Résumé is larger than 10 MB; choose a smaller file" });
-      return setStatus({ kind: "error", message: "The résumé file is too large." });
+      setErrors({ resume: problem.of({ key: "resumeTooLarge" }) });
+      return setStatus({ kind: "error", message: t("resumeTooLargeAlert") });
     }
-    const fromServer = answerErrorsFrom(answer?.details);
+    const fromServer = answerErrorsFrom(answer?.details, tq);
     if (Object.keys(fromServer).length > 0) {
       setAnswerErrors(fromServer);
-      return setStatus({ kind: "error", message: "Some answers need another look; see the questions marked below." });
+      return setStatus({ kind: "error", message: tq("answersNeedLook") });
     }
-    const resumeDetail = answer?.details?.find((d) => d.path === "resume");
-    if (resumeDetail) {
-      // the server says which: not a résumé type at all, or a file of that type that does not open
-      const unreadable = /could not be opened/.test(resumeDetail.message);
-      setErrors({ resume: unreadable ? resumeDetail.message : "This file is not a PDF, DOC or DOCX document (checked by its content, not its name)" });
-      return setStatus({ kind: "error", message: "The résumé file could not be accepted." });
+    // the API's English details, shown at their fields in the page's language (decision 362)
+    const details = answer?.details ?? [];
+    if (response.status === 400 && details.length > 0) {
+      const server: Partial<Record<Field, string>> = {};
+      for (const detail of details) server[detail.path.split(".")[0] as Field] ??= problem.at(detail.path, detail.message);
+      setErrors(server);
+      return setStatus({ kind: "error", message: server.resume ? t("resumeNotAccepted") : t("checkFields") });
     }
-    setStatus({ kind: "error", message: answer?.error ?? "Your application could not be sent. Check your connection and try again." });
+    setStatus({ kind: "error", message: t("notSent") });
   }
 
   if (status.kind === "done") {
     return (
       <div role="status" className="rounded-xl border border-green-200 bg-green-50 p-6">
-        <h2 className="text-xl font-semibold text-green-900">Application sent</h2>
-        <p className="mt-2 text-green-900">
-          Thank you for applying for {jobTitle}. We have sent a confirmation to your e-mail address and the hiring team will be in touch.
-        </p>
+        <h2 className="text-xl font-semibold text-green-900">{t("doneTitle")}</h2>
+        <p className="mt-2 text-green-900">{t("doneText", { job: jobTitle })}</p>
       </div>
     );
   }
@@ -141,7 +147,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   return (
     <form method="post" onSubmit={onSubmit} onBlur={onBlur} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        Apply for this job
+        {t("title")}
       </h2>
       {status.kind === "error" ? (
         <p role="alert" className={`rounded-md p-3 text-sm ${status.duplicate ? "bg-amber-50 text-amber-900" : "bg-red-50 text-red-800"}`}>
@@ -150,42 +156,43 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       ) : null}
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-medium text-slate-700">
-          Full name <span aria-hidden="true">*</span>
+          {t("name")} <span aria-hidden="true">*</span>
         </label>
         <input id={`${id}-name`} name="name" required maxLength={200} autoComplete="name" aria-invalid={Boolean(errors.name)} aria-describedby={describedBy("name")} className={input} />
         {errorText("name")}
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
-          E-mail <span aria-hidden="true">*</span>
+          {t("email")} <span aria-hidden="true">*</span>
         </label>
         <input id={`${id}-email`} name="email" type="email" required maxLength={254} autoComplete="email" aria-invalid={Boolean(errors.email)} aria-describedby={describedBy("email")} className={input} />
         {errorText("email")}
       </div>
       <div>
         <label htmlFor={`${id}-phone`} className="block text-sm font-medium text-slate-700">
-          Phone <span className="font-normal text-slate-600">(optional)</span>
+          {t("phone")} <span className="font-normal text-slate-600">{t("optional")}</span>
         </label>
         <input id={`${id}-phone`} name="phone" type="tel" maxLength={50} autoComplete="tel" aria-invalid={Boolean(errors.phone)} aria-describedby={describedBy("phone")} className={input} />
         {errorText("phone")}
       </div>
       <ResumeField id={`${id}-resume`} file={file} error={errors.resume} onChange={(next) => {
         setFile(next);
-        setErrors((prev) => ({ ...prev, resume: resumeFileProblem(next) ?? undefined }));
+        const nextProblem = resumeFileProblem(next, locale);
+        setErrors((prev) => ({ ...prev, resume: nextProblem ? problem.of(nextProblem) : undefined }));
       }} />
       <div>
         <label htmlFor={`${id}-resumeUrl`} className="block text-sm font-medium text-slate-700">
-          Link to your résumé <span className="font-normal text-slate-600">(optional, instead of a file)</span>
+          {t("resumeUrl")} <span className="font-normal text-slate-600">{t("resumeUrlOptional")}</span>
         </label>
         <p id={`${id}-resumeUrl-hint`} className="text-sm text-slate-600">
-          An https:// link, for example to a PDF in your cloud drive or your LinkedIn profile.
+          {t("resumeUrlHint")}
         </p>
         <input id={`${id}-resumeUrl`} name="resumeUrl" type="url" maxLength={2048} inputMode="url" aria-invalid={Boolean(errors.resumeUrl)} aria-describedby={describedBy("resumeUrl", true)} className={input} />
         {errorText("resumeUrl")}
       </div>
       <div>
         <label htmlFor={`${id}-coverLetter`} className="block text-sm font-medium text-slate-700">
-          Cover letter <span className="font-normal text-slate-600">(optional)</span>
+          {t("coverLetter")} <span className="font-normal text-slate-600">{t("optional")}</span>
         </label>
         <textarea id={`${id}-coverLetter`} name="coverLetter" rows={6} maxLength={COVER_LETTER_MAX} aria-invalid={Boolean(errors.coverLetter)} aria-describedby={describedBy("coverLetter")} className={input} />
         {errorText("coverLetter")}
@@ -196,11 +203,16 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
           <div className="flex items-start gap-2">
             <input id={`${id}-consent`} name="consent" type="checkbox" className="mt-1 h-4 w-4" aria-invalid={Boolean(errors.consent)} aria-describedby={describedBy("consent")} />
             <label htmlFor={`${id}-consent`} className="text-sm text-slate-700">
-              I agree that {organizationName} processes my application data as described in its{" "}
-              <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline hover:no-underline">
-                privacy policy<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              . <span aria-hidden="true">*</span>
+              {t.rich("consent", {
+                organization: organizationName,
+                link: (chunks) => (
+                  <a href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" className="font-medium underline hover:no-underline">
+                    {chunks}
+                    <span className="sr-only"> {t("newTab")}</span>
+                  </a>
+                ),
+              })}{" "}
+              <span aria-hidden="true">*</span>
             </label>
           </div>
           {errorText("consent")}
@@ -208,6 +220,8 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       ) : null}
       {eeoSurvey ? <EeoSurvey organizationName={organizationName} /> : null}
       <TrackingFields tracking={tracking} />
+      {/* the language the candidate's e-mails are written in (decision 363) */}
+      <input type="hidden" name="locale" value={locale} />
       {/* honeypot: off screen, out of the tab order and hidden from assistive technology */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
@@ -215,9 +229,9 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
       </div>
       {sending && status.progress !== null ? (
         <div>
-          <progress max={100} value={status.progress} aria-label="Uploading your files" className="h-2 w-full" />
+          <progress max={100} value={status.progress} aria-label={t("uploadLabel")} className="h-2 w-full" />
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {status.progress < 100 ? `Uploading… ${status.progress}%` : "Uploaded, saving your application…"}
+            {status.progress < 100 ? t("uploading", { percent: status.progress }) : t("uploaded")}
           </p>
         </div>
       ) : null}
@@ -226,7 +240,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
         disabled={sending || !hydrated}
         className="w-full rounded-md bg-[var(--accent)] px-4 py-3 font-semibold text-[var(--on-accent)] hover:opacity-90 disabled:opacity-60 sm:w-auto"
       >
-        {sending ? "Sending…" : "Send application"}
+        {sending ? t("sending") : t("submit")}
       </button>
     </form>
   );
@@ -255,10 +269,11 @@ function post(url: string, body: FormData, key: string, onProgress: (percent: nu
   });
 }
 
-function messageFor(field: Field, raw: string): string {
-  const label = { name: "Name", email: "E-mail", phone: "Phone", resumeUrl: "Résumé link", coverLetter: "Cover letter", resume: "Résumé", consent: "Consent" }[field];
-  if (/expected string, received undefined|Invalid input/i.test(raw)) return `${label} is required`;
-  return `${label} ${raw}`;
+// A field's problem (the schema's English message, the server's detail or the résumé check's key) in the page's language.
+function useProblemText() {
+  const t = useTranslations("Careers.Apply.errors");
+  const of = ({ key, values }: ApplyErrorKey) => t(key, values);
+  return { of, at: (path: string, message: string) => of(applyErrorKey(path, message)) };
 }
 
 // crypto.getRandomValues works on plain http too (randomUUID needs a secure context)

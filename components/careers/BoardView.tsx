@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { PublicJobFilters } from "@/lib/schemas/public";
 import type { PublicBoard } from "@/lib/server/public/list-public-jobs";
 import type { PublicJobFacets } from "@/lib/server/public/list-public-job-facets";
@@ -12,33 +13,34 @@ import { trackingQuery, type Tracking } from "./tracking";
 export function BoardView({ board, facets, filters, tracking = {} }: { board: PublicBoard; facets: PublicJobFacets; filters: PublicJobFilters; tracking?: Tracking }) {
   const { organization, jobs, page } = board;
   const filtered = Object.values(filters).some(Boolean);
+  const t = useTranslations("Careers.Board");
+  const boardPath = `/careers/${organization.slug}`;
+  const summary = page.total === 0 ? t("summaryNone") : t(filtered ? "summaryFiltered" : "summary", { count: page.total });
   return (
     <div style={accentStyle(organization.accentColor)} className="min-h-screen">
-      <CareersHeader organization={organization} />
+      <CareersHeader organization={organization} path={boardPath} />
       <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Open positions at {organization.name}</h1>
-          <p className="mt-2 text-slate-700">
-            {page.total === 0 ? "No open positions match right now." : `${page.total} open ${page.total === 1 ? "position" : "positions"}${filtered ? " match your filters" : ""}.`}
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("heading", { name: organization.name })}</h1>
+          <p className="mt-2 text-slate-700">{summary}</p>
         </div>
         <JobFilters organizationSlug={organization.slug} filters={filters} facets={facets} />
         <section aria-labelledby="jobs-heading">
           <h2 id="jobs-heading" className="sr-only">
-            Jobs
+            {t("jobsHeading")}
           </h2>
           {jobs.length > 0 ? (
             <JobList organizationSlug={organization.slug} jobs={jobs} linkQuery={trackingQuery(tracking)} />
           ) : (
             <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-              <p className="font-medium text-slate-900">{filtered ? "No jobs match these filters." : `${organization.name} has no open positions at the moment.`}</p>
+              <p className="font-medium text-slate-900">{filtered ? t("noMatch") : t("noneOpen", { name: organization.name })}</p>
               <p className="mt-1 text-slate-600">
                 {filtered ? (
                   <a href={`/careers/${organization.slug}`} className="text-[var(--accent-text)] underline">
-                    Show all open positions
+                    {t("showAll")}
                   </a>
                 ) : (
-                  "Please check back later."
+                  t("checkBack")
                 )}
               </p>
             </div>
@@ -46,23 +48,23 @@ export function BoardView({ board, facets, filters, tracking = {} }: { board: Pu
           <Pagination basePath={`/careers/${organization.slug}`} params={filters as Record<string, string | undefined>} page={page} />
         </section>
         <p className="text-sm text-slate-600">
-          Applied and changed your mind?{" "}
+          {t("withdrawPrompt")}{" "}
           <a href={`/careers/${organization.slug}/withdraw`} className="text-[var(--accent-text)] underline">
-            Withdraw an application
+            {t("withdrawLink")}
           </a>
         </p>
         <p className="text-sm text-slate-600">
-          Follow new positions:{" "}
+          {t("follow")}{" "}
           <a href={`/careers/${organization.slug}/rss.xml`} className="text-[var(--accent-text)] underline">
-            RSS feed
+            {t("rss")}
           </a>
           {" · "}
           <a href={`/careers/${organization.slug}/jobs.json`} className="text-[var(--accent-text)] underline">
-            JSON Feed
+            {t("jsonFeed")}
           </a>
           {" · "}
           <a href={`/careers/${organization.slug}/feed.xml`} className="text-[var(--accent-text)] underline">
-            XML job feed
+            {t("xmlFeed")}
           </a>
         </p>
       </main>

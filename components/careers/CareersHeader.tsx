@@ -1,11 +1,15 @@
+import { useTranslations } from "next-intl";
 import type { PublicOrganization } from "@/lib/schemas/public";
+import { LanguageSwitcher } from "./LanguageSwitcher";
 
-// The organization's banner on every careers page: logo (or initial), name, accent stripe.
-export function CareersHeader({ organization }: { organization: PublicOrganization }) {
+// The organization's banner on every careers page: logo (or initial), name, accent stripe, and the
+// language switcher for the page at `path` (its address without ?lang=).
+export function CareersHeader({ organization, path }: { organization: PublicOrganization; path?: string }) {
+  const t = useTranslations("Careers.Header");
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="h-1.5 bg-[var(--accent)]" aria-hidden="true" />
-      <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-4 sm:px-6">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
         <a href={`/careers/${organization.slug}`} className="flex min-w-0 items-center gap-3 rounded-md">
           {/* logos are arbitrary https URLs of the organization, so a plain img */}
           {organization.logoUrl ? (
@@ -19,9 +23,10 @@ export function CareersHeader({ organization }: { organization: PublicOrganizati
             </span>
           )}
           <span className="truncate text-lg font-semibold text-slate-900">
-            {organization.name} <span className="font-normal text-slate-600">careers</span>
+            {t.rich("title", { name: organization.name, muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span> })}
           </span>
         </a>
+        {path ? <LanguageSwitcher path={path} /> : null}
       </div>
     </header>
   );

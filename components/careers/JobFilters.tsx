@@ -1,7 +1,7 @@
-import type { PublicJobFilters } from "@/lib/schemas/public";
+import { useTranslations } from "next-intl";
+import { EMPLOYMENT_TYPES, WORKPLACE_TYPES, type PublicJobFilters } from "@/lib/schemas/public";
 import type { PublicJobFacets } from "@/lib/server/public/list-public-job-facets";
 import { FiltersDisclosure } from "./FiltersDisclosure";
-import { EMPLOYMENT_LABELS, WORKPLACE_LABELS } from "./labels";
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900";
 
@@ -16,52 +16,58 @@ export function JobFilters({
   facets: PublicJobFacets;
 }) {
   const activeCount = Object.values(filters).filter(Boolean).length;
+  const t = useTranslations("Careers.Filters");
+  const labels = useTranslations("Careers.Labels");
+  const any = t("any");
   return (
     <FiltersDisclosure activeCount={activeCount}>
       <form
         method="get"
         action={`/careers/${organizationSlug}`}
         role="search"
-        aria-label="Filter jobs"
+        aria-label={t("formLabel")}
         className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
         <div className="sm:col-span-2 lg:col-span-3">
           <label htmlFor="filter-q" className="block text-sm font-medium text-slate-700">
-            Search job titles
+            {t("search")}
           </label>
           <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ""} maxLength={200} className={field} />
         </div>
-        <Select id="filter-location" name="location" label="Location" value={filters.location} options={facets.locations.map((l) => [l, l])} />
+        <Select id="filter-location" name="location" label={t("location")} any={any} value={filters.location} options={facets.locations.map((l) => [l, l])} />
         <Select
           id="filter-department"
           name="department"
-          label="Department"
+          label={t("department")}
+          any={any}
           value={filters.department}
           options={facets.departments.map((d) => [d, d])}
         />
         <Select
           id="filter-workplace"
           name="workplaceType"
-          label="Workplace"
+          label={t("workplace")}
+          any={any}
           value={filters.workplaceType}
-          options={Object.entries(WORKPLACE_LABELS)}
+          options={WORKPLACE_TYPES.map((type) => [type, labels(`workplace.${type}`)])}
         />
         <Select
           id="filter-employment"
           name="employmentType"
-          label="Employment type"
+          label={t("employmentType")}
+          any={any}
           value={filters.employmentType}
-          options={Object.entries(EMPLOYMENT_LABELS)}
+          options={EMPLOYMENT_TYPES.map((type) => [type, labels(`employment.${type}`)])}
         />
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-2">
           <button
             type="submit"
             className="rounded-md bg-[var(--accent)] px-4 py-2 text-sm font-semibold text-[var(--on-accent)] hover:opacity-90"
           >
-            Show jobs
+            {t("submit")}
           </button>
           <a href={`/careers/${organizationSlug}`} className="rounded-md px-2 py-2 text-sm text-slate-700 underline">
-            Clear filters
+            {t("clear")}
           </a>
         </div>
       </form>
@@ -73,12 +79,14 @@ function Select({
   id,
   name,
   label,
+  any,
   value,
   options,
 }: {
   id: string;
   name: string;
   label: string;
+  any: string;
   value: string | undefined;
   options: [string, string][];
 }) {
@@ -90,7 +98,7 @@ function Select({
         {label}
       </label>
       <select id={id} name={name} defaultValue={value ?? ""} className={field}>
-        <option value="">Any</option>
+        <option value="">{any}</option>
         {all.map(([v, text]) => (
           <option key={v} value={v}>
             {text}

@@ -1,10 +1,11 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { useFormatting } from "@/components/ui/use-formatting";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { formatDateTime } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 
 type Email = { id: number; kind: string; to: string; subject: string; text: string; createdAt: string; sentAt: string | null };
@@ -13,6 +14,8 @@ type Outbox = { emails: Email[]; page: { limit: number; offset: number; total: n
 const LIMIT = 20;
 
 export function OutboxView() {
+  const t = useTranslations("Recruiter.Outbox");
+  const format = useFormatting();
   const [offset, setOffset] = useState(0);
   const [to, setTo] = useState("");
   const [filter, setFilter] = useState("");
@@ -30,7 +33,7 @@ export function OutboxView() {
       >
         <div>
           <label htmlFor="outbox-to" className="block text-sm font-medium text-slate-700">
-            Recipient
+            {t("recipient")}
           </label>
           <input
             id="outbox-to"
@@ -42,12 +45,12 @@ export function OutboxView() {
           />
         </div>
         <button type="submit" className="rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-          Filter
+          {t("filter")}
         </button>
       </form>
       <ErrorMessage message={error} onRetry={reload} />
-      {loading && !data ? <Spinner label="Loading e-mails" /> : null}
-      {data && data.emails.length === 0 ? <EmptyState title="No e-mails" description="Nothing has been sent yet for this filter." /> : null}
+      {loading && !data ? <Spinner label={t("loading")} /> : null}
+      {data && data.emails.length === 0 ? <EmptyState title={t("emptyTitle")} description={t("emptyText")} /> : null}
       {data && data.emails.length > 0 ? (
         <ul className="space-y-3">
           {data.emails.map((mail) => (
@@ -56,7 +59,7 @@ export function OutboxView() {
                 <summary className="cursor-pointer list-inside px-4 py-3">
                   <span className="font-medium text-slate-900">{mail.subject}</span>
                   <span className="mt-1 block text-sm text-slate-600">
-                    To {mail.to} · {formatDateTime(mail.createdAt)} · {mail.sentAt ? `sent ${formatDateTime(mail.sentAt)}` : "not sent (no SMTP)"} ·{" "}
+                    {t("to", { to: mail.to })} · {format.dateTime(mail.createdAt)} · {mail.sentAt ? t("sent", { when: format.dateTime(mail.sentAt) }) : t("notSent")} ·{" "}
                     {mail.kind.replace(/_/g, " ")}
                   </span>
                 </summary>
@@ -69,16 +72,16 @@ export function OutboxView() {
         </ul>
       ) : null}
       {data && data.page.total > LIMIT ? (
-        <nav aria-label="Pages of e-mails" className="flex items-center justify-between gap-3">
+        <nav aria-label={t("pages")} className="flex items-center justify-between gap-3">
           <p className="text-sm text-slate-600">
-            {data.page.offset + 1}–{Math.min(data.page.offset + LIMIT, data.page.total)} of {data.page.total}
+            {t("range", { from: data.page.offset + 1, to: Math.min(data.page.offset + LIMIT, data.page.total), total: data.page.total })}
           </p>
           <div className="flex gap-2">
             <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - LIMIT))} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:opacity-50">
-              Newer
+              {t("newer")}
             </button>
             <button type="button" disabled={offset + LIMIT >= data.page.total} onClick={() => setOffset(offset + LIMIT)} className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm disabled:opacity-50">
-              Older
+              {t("older")}
             </button>
           </div>
         </nav>

@@ -1,27 +1,32 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import type { ApplyErrorKey } from "@/lib/i18n/apply-errors";
 
 export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
 // What the browser can tell before sending: the name's extension and the size. The server checks
-// the bytes themselves and answers 400 for anything else.
-export function resumeFileProblem(file: File | null): string | null {
+// the bytes themselves and answers 400 for anything else. A key of Careers.Apply.errors.
+export function resumeFileProblem(file: File | null, locale = "en"): ApplyErrorKey | null {
   if (!file) return null;
-  if (!/\.(pdf|docx?)$/i.test(file.name)) return "Résumé must be a PDF, DOC or DOCX file";
-  if (file.size > RESUME_MAX_BYTES) return `Résumé is ${formatSize(file.size)}; the limit is 10 MB`;
-  if (file.size === 0) return "Résumé file is empty";
+  if (!/\.(pdf|docx?)$/i.test(file.name)) return { key: "resumeExtension" };
+  if (file.size > RESUME_MAX_BYTES) return { key: "resumeTooBig", values: { size: formatSize(file.size, locale) } };
+  if (file.size === 0) return { key: "resumeEmpty" };
   return null;
 }
 
-export function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+export function formatSize(bytes: number, locale = "en"): string {
+  const number = (value: number, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value);
+  return bytes >= 1024 * 1024 ? `${number(bytes / (1024 * 1024), 1)} MB` : `${number(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
 }
 
 // A native file input inside a drop zone: keyboard and screen readers use the input as always, a
 // dropped file lands in the same input, so the form sends it like a chosen one.
 export function ResumeField({ id, error, file, onChange }: { id: string; error?: string; file: File | null; onChange: (file: File | null) => void }) {
+  const t = useTranslations("Careers.Resume");
+  const locale = useLocale();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -43,10 +48,10 @@ export function ResumeField({ id, error, file, onChange }: { id: string; error?:
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
-        Résumé file <span className="font-normal text-slate-600">(optional)</span>
+        {t("label")} <span className="font-normal text-slate-600">{t("optional")}</span>
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
-        PDF, DOC or DOCX, up to 10 MB. Drop it here or choose a file.
+        {t("hint")}
       </p>
       <div
         onDragOver={(event) => {
@@ -72,10 +77,11 @@ export function ResumeField({ id, error, file, onChange }: { id: string; error?:
         {file ? (
           <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span className="break-all">
-              {file.name} ({formatSize(file.size)})
+              {file.name} ({formatSize(file.size, locale)})
             </span>
             <button type="button" onClick={clear} className="rounded px-1 text-slate-700 underline hover:no-underline">
-              Remove<span className="sr-only"> {file.name}</span>
+              {t("remove")}
+              <span className="sr-only"> {file.name}</span>
             </button>
           </p>
         ) : null}

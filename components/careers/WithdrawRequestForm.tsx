@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { WithdrawBody } from "@/lib/schemas/public";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
@@ -9,6 +10,7 @@ type Job = { slug: string; title: string };
 // Asks for a withdrawal link. The answer is the same whether or not an application matched.
 export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { organizationSlug: string; jobs: Job[]; selectedJob?: string }) {
   const id = useId();
+  const t = useTranslations("Careers.WithdrawRequest");
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const hydrated = useHydrated();
@@ -17,8 +19,8 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
     event.preventDefault();
     const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
     const parsed = WithdrawBody.safeParse({ email: data.email });
-    if (!parsed.success) return setError("Enter the e-mail address you applied with, like name@example.com");
-    if (!data.job) return setError("Choose the job you applied for");
+    if (!parsed.success) return setError(t("emailInvalid"));
+    if (!data.job) return setError(t("jobMissing"));
     setError(null);
     setState("sending");
     const response = await fetch(`/api/public/orgs/${organizationSlug}/jobs/${encodeURIComponent(data.job)}/withdraw`, {
@@ -28,19 +30,15 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
     }).catch(() => null);
     if (response?.ok) return setState("sent");
     setState("idle");
-    if (response?.status === 429) return setError("Too many requests from your connection. Please try again in an hour.");
-    const body = (await response?.json().catch(() => null)) as { error?: string } | null;
-    setError(body?.error ?? "The request could not be sent. Check your connection and try again.");
+    if (response?.status === 429) return setError(t("tooMany"));
+    setError(t("notSent"));
   }
 
   if (state === "sent") {
     return (
       <div role="status" className="rounded-xl border border-slate-200 bg-white p-6">
-        <h2 className="text-xl font-semibold">Check your e-mail</h2>
-        <p className="mt-2 text-slate-700">
-          If there is an open application for that job with this e-mail address, we have sent a link to withdraw it. The link works once and
-          for 24 hours. Nothing changes until you open it and confirm.
-        </p>
+        <h2 className="text-xl font-semibold">{t("sentTitle")}</h2>
+        <p className="mt-2 text-slate-700">{t("sentText")}</p>
       </div>
     );
   }
@@ -54,11 +52,11 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
       ) : null}
       <div>
         <label htmlFor={`${id}-job`} className="block text-sm font-medium text-slate-700">
-          Job you applied for
+          {t("job")}
         </label>
         <select id={`${id}-job`} name="job" defaultValue={selectedJob ?? ""} required className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2">
           <option value="" disabled>
-            Choose a job
+            {t("chooseJob")}
           </option>
           {jobs.map((job) => (
             <option key={job.slug} value={job.slug}>
@@ -69,7 +67,7 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
       </div>
       <div>
         <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
-          E-mail address you applied with
+          {t("email")}
         </label>
         <input
           id={`${id}-email`}
@@ -87,7 +85,7 @@ export function WithdrawRequestForm({ organizationSlug, jobs, selectedJob }: { o
         disabled={state === "sending" || !hydrated}
         className="rounded-md bg-[var(--accent)] px-4 py-2 font-semibold text-[var(--on-accent)] hover:opacity-90 disabled:opacity-60"
       >
-        {state === "sending" ? "Sending…" : "E-mail me a withdrawal link"}
+        {state === "sending" ? t("sending") : t("submit")}
       </button>
     </form>
   );

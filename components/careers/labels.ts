@@ -17,7 +17,8 @@ export const WORKPLACE_LABELS: Record<NonNullable<PublicJob["workplaceType"]>, s
 
 const plain = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
-// One fixed locale: the careers pages are rendered once on the server and cached for everyone.
+// English, in one fixed locale: the job feeds' words (aggregators read them, decision 344). The
+// careers pages use job-labels.ts, in the page's language (decision 360).
 function amountFormat(currency: string | null): Intl.NumberFormat {
   if (!currency) return plain;
   return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });

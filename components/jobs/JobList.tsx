@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
@@ -13,7 +14,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
-import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS, formatDate } from "@/lib/ui/format";
+import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
 import { workplaceBeside } from "@/lib/ui/place";
 import { useApi } from "@/lib/ui/use-api";
@@ -22,6 +23,7 @@ const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
 export function JobList() {
+  const format = useFormatting();
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname();
@@ -136,7 +138,7 @@ export function JobList() {
                   <StageCounts stages={stagesByJob.get(job.id)} />
                 </div>
                 <div className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
-                  <span>Created {formatDate(job.createdAt)}</span>
+                  <span>Created {format.date(job.createdAt)}</span>
                   {canCreateJobs(user.role) || job.hiringManagerIds.includes(user.id) ? (
                     <Link href={`/jobs/${job.id}/edit`} className="font-medium text-slate-700 underline hover:no-underline">
                       Edit<span className="sr-only"> {job.title}</span>

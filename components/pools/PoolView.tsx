@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { notFound, useRouter } from "next/navigation";
 import { useId, useState } from "react";
@@ -14,7 +15,7 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { APPLICATION_STATUS_LABELS, formatDate, pluralize } from "@/lib/ui/format";
+import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -25,6 +26,7 @@ const PAGE = 50;
 // One talent pool (decision 351): its people, most recently added first, each with what they
 // applied for; from here a person goes into a job, or out of the pool (with an Undo).
 export function PoolView({ poolId }: { poolId: number }) {
+  const format = useFormatting();
   const router = useRouter();
   const toast = useToast();
   const [limit, setLimit] = useState(PAGE);
@@ -78,7 +80,7 @@ export function PoolView({ poolId }: { poolId: number }) {
       </p>
       <PageHeader
         title={pool.name}
-        description={`${pool.description ? `${pool.description} · ` : ""}${pluralize(pool.candidates, "person", "people")}`}
+        description={`${pool.description ? `${pool.description} · ` : ""}${format.pluralize(pool.candidates, "person", "people")}`}
         actions={
           <>
             <Button variant="secondary" onClick={() => setDialog({ kind: "edit" })}>
@@ -106,7 +108,7 @@ export function PoolView({ poolId }: { poolId: number }) {
                     {person.name}
                   </Link>
                   <p className="break-words text-sm text-slate-600">
-                    {person.email} · in the pool since {formatDate(person.addedAt)}
+                    {person.email} · in the pool since {format.date(person.addedAt)}
                   </p>
                   {person.tags.length > 0 ? (
                     <ul className="flex flex-wrap gap-1" aria-label="Tags">
@@ -201,13 +203,14 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
 }
 
 function DeletePoolDialog({ pool, onClose, onDeleted }: { pool: Pool; onClose: () => void; onDeleted: () => void }) {
+  const format = useFormatting();
   const { pending, error, run } = useAction();
   return (
     <Dialog
       open
       onClose={onClose}
       title={`Delete ${pool.name}?`}
-      description={`The list goes; the ${pluralize(pool.candidates, "person", "people")} in it stay candidates with their applications.`}
+      description={`The list goes; the ${format.pluralize(pool.candidates, "person", "people")} in it stay candidates with their applications.`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -10,13 +11,13 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
-import { formatDate, pluralize } from "@/lib/ui/format";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useApi } from "@/lib/ui/use-api";
 import type { Pool } from "./types";
 
 // The organization's talent pools (decision 351), and a form to start one.
 export function PoolsView() {
+  const format = useFormatting();
   const pools = useApi<{ pools: Pool[] }>("/api/talent-pools");
   return (
     <>
@@ -41,7 +42,7 @@ export function PoolsView() {
                       {pool.description ? <p className="break-words text-sm text-slate-600">{pool.description}</p> : null}
                     </div>
                     <p className="shrink-0 text-sm text-slate-700">
-                      {pluralize(pool.candidates, "person", "people")} · updated {formatDate(pool.updatedAt)}
+                      {format.pluralize(pool.candidates, "person", "people")} · updated {format.date(pool.updatedAt)}
                     </p>
                   </li>
                 ))}

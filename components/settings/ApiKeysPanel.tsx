@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
@@ -9,7 +10,6 @@ import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
-import { formatDate, formatRelative } from "@/lib/ui/format";
 import type { ApiKey, CreateApiKeyResponse } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -17,6 +17,7 @@ import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 
 export function ApiKeysPanel() {
+  const format = useFormatting();
   const toast = useToast();
   const { data, error, reload, mutate } = useApi<{ keys: ApiKey[] }>("/api/api-keys");
   const [name, setName] = useState("");
@@ -62,7 +63,7 @@ export function ApiKeysPanel() {
                 <div className="min-w-0">
                   <p className="truncate font-medium">{key.name}</p>
                   <p className="text-xs text-slate-600">
-                    <code className="rounded bg-slate-100 px-1">{key.keyPrefix}…</code> · created {formatDate(key.createdAt)} · last used {formatRelative(key.lastUsedAt)}
+                    <code className="rounded bg-slate-100 px-1">{key.keyPrefix}…</code> · created {format.date(key.createdAt)} · last used {format.relative(key.lastUsedAt)}
                   </p>
                 </div>
                 <Button variant="secondary" size="sm" onClick={() => setRevoking(key)}>

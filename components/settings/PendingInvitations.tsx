@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useState } from "react";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
@@ -8,12 +9,13 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
+import { ROLE_LABELS } from "@/lib/ui/format";
 import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
+  const format = useFormatting();
   const toast = useToast();
   const [resending, setResending] = useState<number | null>(null);
   const [rowError, setRowError] = useState<{ id: number; message: string } | null>(null);
@@ -50,7 +52,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
                   <Badge>{ROLE_LABELS[invitation.role]}</Badge>
                 </span>
                 <span className="block text-sm text-slate-600">
-                  Invited {formatDate(invitation.createdAt)} · link expires {formatDate(invitation.expiresAt)}
+                  Invited {format.date(invitation.createdAt)} · link expires {format.date(invitation.expiresAt)}
                 </span>
               </span>
               <div className="flex flex-wrap gap-2">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useEffect, useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
@@ -7,7 +8,6 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
-import { formatDateTimeSeconds } from "@/lib/ui/format";
 import type { ListWebhookDeliveriesResponse, Webhook, WebhookDeliveryAttempt } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -126,5 +126,6 @@ function AttemptRow({ webhook, row, isNewest, onRetried }: { webhook: Webhook; r
 }
 
 function Time({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatDateTimeSeconds(iso)}</time>;
+  const format = useFormatting();
+  return <time dateTime={iso}>{format.dateTimeSeconds(iso)}</time>;
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { FeedbackWidget } from "@/components/feedback-widget/FeedbackWidget";
 import { CurrentUserProvider } from "@/components/shell/CurrentUserContext";
 import { GlobalSearch } from "@/components/shell/GlobalSearch";
@@ -13,6 +14,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const pathname = usePathname();
+  const t = useTranslations("Recruiter.Shell");
   // the mobile menu remembers the page it was opened on, so any navigation closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -25,7 +27,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           href="#main"
           className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:shadow"
         >
-          Skip to main content
+          {t("skipToMain")}
         </a>
         <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
           <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:px-6">
@@ -43,17 +45,17 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
                   <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
                 )}
               </svg>
-              <span className="sr-only">{menuOpen ? "Close navigation" : "Open navigation"}</span>
+              <span className="sr-only">{menuOpen ? t("closeNavigation") : t("openNavigation")}</span>
             </button>
             <Link href="/home" className="mr-2 truncate font-semibold text-slate-900" title={user.organization.name}>
               {user.organization.name}
-              <span className="sr-only"> hiring home</span>
+              <span className="sr-only"> {t("homeLink")}</span>
             </Link>
-            <nav aria-label="Primary" className="hidden md:block">
+            <nav aria-label={t("primary")} className="hidden md:block">
               <ul className="flex items-center gap-1">
                 {items.map((item) => (
                   <li key={item.href}>
-                    <NavLink href={item.href} label={item.label} active={isActive(pathname, item.href)} />
+                    <NavLink href={item.href} label={t(`nav.${item.key}`)} active={isActive(pathname, item.href)} />
                   </li>
                 ))}
               </ul>
@@ -65,11 +67,11 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             </div>
           </div>
           {menuOpen ? (
-            <nav id="primary-nav-mobile" aria-label="Primary" className="border-t border-slate-200 px-3 py-2 md:hidden">
+            <nav id="primary-nav-mobile" aria-label={t("primary")} className="border-t border-slate-200 px-3 py-2 md:hidden">
               <ul className="flex flex-col gap-1">
                 {items.map((item) => (
                   <li key={item.href}>
-                    <NavLink href={item.href} label={item.label} active={isActive(pathname, item.href)} block />
+                    <NavLink href={item.href} label={t(`nav.${item.key}`)} active={isActive(pathname, item.href)} block />
                   </li>
                 ))}
               </ul>

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import type { SearchResponse } from "@/lib/schemas/responses/search";
 import { api, isAbort, messageOf } from "@/lib/ui/api";
@@ -35,6 +36,7 @@ function isTyping(target: EventTarget | null): boolean {
 // The app shell's search (ARIA combobox with a listbox popup): `/` or Ctrl-K focuses it, arrows
 // move, Enter opens, Escape closes. People and jobs the user may see (GET /api/search).
 export function GlobalSearch() {
+  const t = useTranslations("Recruiter.Search");
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
@@ -149,15 +151,15 @@ export function GlobalSearch() {
   };
 
   let status: string | null = null;
-  if (query.length < MIN_LENGTH) status = `Type at least ${MIN_LENGTH} characters`;
-  else if (loading) status = "Searching…";
+  if (query.length < MIN_LENGTH) status = t("minLength", { min: MIN_LENGTH });
+  else if (loading) status = t("searching");
   else if (state.error) status = state.error;
-  else if (options.length === 0) status = `No people or jobs match “${query}”`;
+  else if (options.length === 0) status = t("noMatch", { query });
 
   return (
     <div className="relative min-w-0 flex-1 md:max-w-xs">
       <label htmlFor={`${listId}-input`} className="sr-only">
-        Search people and jobs
+        {t("label")}
       </label>
       <input
         ref={inputRef}
@@ -170,7 +172,7 @@ export function GlobalSearch() {
         aria-activedescendant={activeOption ? `${listId}-${activeOption.key}` : undefined}
         aria-keyshortcuts="/ Control+K"
         autoComplete="off"
-        placeholder="Search  /"
+        placeholder={t("placeholder")}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -184,9 +186,9 @@ export function GlobalSearch() {
       <div
         className={`${expanded ? "" : "hidden"} fixed inset-x-3 top-14 z-40 max-h-[70vh] overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg md:absolute md:inset-x-auto md:right-0 md:top-full md:mt-1 md:w-[28rem]`}
       >
-        <ul id={`${listId}-list`} role="listbox" aria-label="Search results">
-          {renderGroup("people", "People")}
-          {renderGroup("jobs", "Jobs")}
+        <ul id={`${listId}-list`} role="listbox" aria-label={t("results")}>
+          {renderGroup("people", t("people"))}
+          {renderGroup("jobs", t("jobs"))}
         </ul>
         {status ? (
           <p role="status" className="px-3 py-2 text-sm text-slate-600">

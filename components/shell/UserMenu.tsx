@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { ROLE_LABELS } from "@/lib/ui/format";
+import { useTranslations } from "next-intl";
 import type { CurrentUser } from "@/lib/auth/current-user";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
+  const t = useTranslations("Recruiter.UserMenu");
+  const role = t(`roles.${user.role}`);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();
@@ -54,9 +56,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         </span>
         <span className="hidden text-left text-sm leading-tight sm:block">
           <span className="block font-medium text-slate-800">{user.name}</span>
-          <span className="block text-xs text-slate-600">{ROLE_LABELS[user.role]}</span>
+          <span className="block text-xs text-slate-600">{role}</span>
         </span>
-        <span className="sr-only sm:hidden">Account menu for {user.name}</span>
+        <span className="sr-only sm:hidden">{t("accountMenu", { name: user.name })}</span>
       </button>
       {open ? (
         <div id={panelId} className="absolute right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
@@ -64,13 +66,13 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             <p className="text-sm font-medium text-slate-800">{user.name}</p>
             <p className="truncate text-xs text-slate-600">{user.email}</p>
             <p className="text-xs text-slate-600">
-              {ROLE_LABELS[user.role]} at {user.organization.name}
+              {t("roleAt", { role, organization: user.organization.name })}
             </p>
           </div>
           <ul className="pt-1">
             <li>
               <Link href="/settings" onClick={() => setOpen(false)} className="block rounded px-2 py-1.5 text-sm hover:bg-slate-100">
-                Settings
+                {t("settings")}
               </Link>
             </li>
             <li>
@@ -83,7 +85,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
                 }}
                 className="block w-full rounded px-2 py-1.5 text-left text-sm hover:bg-slate-100 disabled:opacity-60"
               >
-                {signingOut ? "Signing out…" : "Sign out"}
+                {signingOut ? t("signingOut") : t("signOut")}
               </button>
             </li>
           </ul>

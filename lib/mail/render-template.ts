@@ -1,3 +1,5 @@
+import en from "@/messages/en.json";
+
 // Candidate e-mail templates (DECISIONS.md): plain text with the placeholders below. Used by the
 // server when it sends and by the settings and reject dialogs for their previews.
 
@@ -9,25 +11,20 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
 export type TemplateValues = Record<Placeholder, string>;
 export type EmailTemplateText = { subject: string; body: string };
 
+// The built-in wording lives in the message catalogues (messages/*.json, Email), written with the
+// catalogue's placeholders; here they become this template language's (docs/decisions/363).
+const CATALOGUE_PLACEHOLDERS: Record<string, Placeholder> = { candidateName: "candidate.name", jobTitle: "job.title", orgName: "org.name" };
+type EmailCatalogue = Record<EmailTemplateKind, EmailTemplateText>;
+
+export function defaultTemplateIn(catalogue: EmailCatalogue, kind: EmailTemplateKind): EmailTemplateText {
+  const convert = (text: string) => text.replace(/\{(candidateName|jobTitle|orgName)\}/g, (_, name: string) => `{{${CATALOGUE_PLACEHOLDERS[name]}}}`);
+  return { subject: convert(catalogue[kind].subject), body: convert(catalogue[kind].body) };
+}
+
+// English: what the settings screen shows as the default and an organization starts from
 export const DEFAULT_TEMPLATES: Record<EmailTemplateKind, EmailTemplateText> = {
-  application_received: {
-    subject: "Your application for {{job.title}} at {{org.name}}",
-    body: [
-      "Hello {{candidate.name}},",
-      "",
-      "thank you for applying for {{job.title}} at {{org.name}}. The hiring team will review your application and get back to you.",
-    ].join("\n"),
-  },
-  rejection: {
-    subject: "Your application for {{job.title}} at {{org.name}}",
-    body: [
-      "Hello {{candidate.name}},",
-      "",
-      "thank you for your interest in {{job.title}} at {{org.name}} and for the time you gave us. After careful consideration we have decided not to continue with your application.",
-      "",
-      "We wish you all the best.",
-    ].join("\n"),
-  },
+  application_received: defaultTemplateIn(en.Email, "application_received"),
+  rejection: defaultTemplateIn(en.Email, "rejection"),
 };
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;

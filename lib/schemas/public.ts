@@ -5,6 +5,7 @@ import { COVER_LETTER_MAX } from "./limits";
 import { EeoAnswers } from "./eeo";
 import { OptionalSource, OptionalUtm } from "./source";
 import { AnswersInput, type QuestionType } from "./question";
+import { LOCALES } from "@/lib/i18n/locales";
 
 export { COVER_LETTER_MAX };
 
@@ -73,6 +74,14 @@ export const ApplyBody = z.object({
   utm_source: OptionalUtm,
   utm_medium: OptionalUtm,
   utm_campaign: OptionalUtm,
+  // the careers page's language (docs/decisions/363): a tag like "de-CH" counts by its language;
+  // one we do not speak, or none, is English, as for a browser that asks for no language we have
+  locale: z
+    .preprocess((v) => {
+      const primary = typeof v === "string" ? v.trim().toLowerCase().split(/[-_]/)[0] : undefined;
+      return (LOCALES as readonly string[]).includes(primary ?? "") ? primary : undefined;
+    }, z.enum(LOCALES).optional())
+    .describe("The language of the candidate's e-mails: en, de, fr, es or pt (a tag like de-CH counts as de); any other value or none is en"),
 });
 export type ApplyBody = z.output<typeof ApplyBody>;
 

@@ -1,30 +1,55 @@
-// Formatting shared by the recruiter screens. Dates show in the viewer's locale; the API sends ISO UTC.
+// Formatting shared by the recruiter screens. Dates and numbers show in the viewer's locale (the
+// browser's, through useFormatting in components/ui/use-formatting.ts; "en" on the server and in
+// the first render, so hydration matches); the API sends ISO UTC (docs/decisions/364).
 
-const dateFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "short", day: "numeric" });
+export const SERVER_LOCALE = "en";
+const dateOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 const dateTimeOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
-const dateTimeFormat = new Intl.DateTimeFormat("en", dateTimeOptions);
 // to the second, where events seconds apart must read apart (a webhook's attempts and retries)
-const secondsFormat = new Intl.DateTimeFormat("en", { ...dateTimeOptions, second: "2-digit" });
+const secondsOptions: Intl.DateTimeFormatOptions = { ...dateTimeOptions, second: "2-digit" };
 
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : dateFormat.format(date);
+// Intl formatters are costly to build and each screen uses few locales: one per locale and options.
+const formats = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale}|${JSON.stringify(options)}`;
+  if (!formats.has(key)) formats.set(key, new Intl.DateTimeFormat(locale, options));
+  return formats.get(key) as Intl.DateTimeFormat;
+}
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `n|${locale}|${JSON.stringify(options)}`;
+  if (!formats.has(key)) formats.set(key, new Intl.NumberFormat(locale, options));
+  return formats.get(key) as Intl.NumberFormat;
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
+function formatIso(iso: string | null | undefined, locale: string, options: Intl.DateTimeFormatOptions): string {
   if (!iso) return "—";
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : dateTimeFormat.format(date);
+  return Number.isNaN(date.getTime()) ? "—" : dateFormat(locale, options).format(date);
 }
 
-export function formatDateTimeSeconds(iso: string | null | undefined): string {
-  if (!iso) return "—";
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "—" : secondsFormat.format(date);
+export function formatDate(iso: string | null | undefined, locale: string = SERVER_LOCALE): string {
+  return formatIso(iso, locale, dateOptions);
 }
 
-export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {
+export function formatDateTime(iso: string | null | undefined, locale: string = SERVER_LOCALE): string {
+  return formatIso(iso, locale, dateTimeOptions);
+}
+
+export function formatDateTimeSeconds(iso: string | null | undefined, locale: string = SERVER_LOCALE): string {
+  return formatIso(iso, locale, secondsOptions);
+}
+
+// A count or amount with the locale's grouping: 5,000 (en), 5.000 (de), 5 000 (fr).
+export function formatNumber(value: number, locale: string = SERVER_LOCALE): string {
+  return numberFormat(locale).format(value);
+}
+
+// An average to two places: 3.25 (en), 3,25 (de).
+export function formatAverage(value: number, locale: string = SERVER_LOCALE): string {
+  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+}
+
+export function formatRelative(iso: string | null | undefined, now: Date = new Date(), locale: string = SERVER_LOCALE): string {
   if (!iso) return "never";
   const date = new Date(iso);
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
@@ -35,12 +60,12 @@ export function formatRelative(iso: string | null | undefined, now: Date = new D
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
   if (days < 30) return `${days} d ago`;
-  return formatDate(iso);
+  return formatDate(iso, locale);
 }
 
-export function formatMoney(amount: number | null | undefined): string {
+export function formatMoney(amount: number | null | undefined, locale: string = SERVER_LOCALE): string {
   if (amount === null || amount === undefined) return "";
-  return new Intl.NumberFormat("en", { maximumFractionDigits: 0 }).format(amount);
+  return numberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
 }
 
 export function formatSalaryRange(min: number | null, max: number | null): string {
@@ -75,8 +100,9 @@ export const APPLICATION_STATUS_LABELS = {
   withdrawn: "Withdrawn",
 } as const;
 
-export function pluralize(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+// "5,000 applications": the count grouped like every other number on the screen.
+export function pluralize(count: number, one: string, many = `${one}s`, locale: string = SERVER_LOCALE): string {
+  return `${formatNumber(count, locale)} ${count === 1 ? one : many}`;
 }
 
 // A moment in the given zone (the browser's when undefined), with the zone named so nobody has to

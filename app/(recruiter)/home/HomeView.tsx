@@ -1,16 +1,17 @@
 "use client";
 
+import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import { formatDate, formatRelative } from "@/lib/ui/format";
 import type { HomeResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 
 export function HomeView() {
+  const format = useFormatting();
   const user = useCurrentUser();
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
   const firstName = user.name.split(/\s+/)[0];
@@ -41,8 +42,8 @@ export function HomeView() {
             href: `/applications/${task.applicationId}`,
             title: task.candidateName,
             subtitle: task.jobTitle,
-            meta: `Requested ${formatRelative(task.requestedAt)}`,
-            metaTitle: formatDate(task.requestedAt),
+            meta: `Requested ${format.relative(task.requestedAt)}`,
+            metaTitle: format.date(task.requestedAt),
           }))}
         />
         {showQueue ? (
@@ -58,8 +59,8 @@ export function HomeView() {
               href: `/applications/${item.applicationId}`,
               title: item.candidateName,
               subtitle: item.jobTitle,
-              meta: `Applied ${formatRelative(item.appliedAt)}`,
-              metaTitle: formatDate(item.appliedAt),
+              meta: `Applied ${format.relative(item.appliedAt)}`,
+              metaTitle: format.date(item.appliedAt),
             }))}
           />
         ) : null}

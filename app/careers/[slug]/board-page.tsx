@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { BoardView } from "@/components/careers/BoardView";
 import type { Tracking } from "@/components/careers/tracking";
 import { cachedPublicBoard, cachedPublicJobFacets } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
+import { languageAlternates } from "@/lib/i18n/alternates";
+import type { Locale } from "@/lib/i18n/locales";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/paging";
 import { PublicJobsQuery, type PublicJobFilters } from "@/lib/schemas/public";
 
@@ -23,11 +26,15 @@ export function boardQueryFrom(search: Record<string, string | string[] | undefi
 
 export async function boardMetadata(slug: string, query: PublicJobsQuery, isSearch: boolean): Promise<Metadata> {
   const board = await cachedPublicBoard(slug, query);
-  if (!board) return { title: "Careers page not found", robots: { index: false } };
+  const t = await getTranslations("Careers.Board");
+  if (!board) return { title: t("notFoundTitle"), robots: { index: false } };
   const { organization } = board;
-  const title = `Jobs at ${organization.name}`;
-  const description = `Open positions at ${organization.name}: ${board.page.total} ${board.page.total === 1 ? "job" : "jobs"}. Browse, filter and apply online.`;
-  const canonical = `/careers/${organization.slug}`;
+  const name = organization.name;
+  const title = t("metaTitle", { name });
+  const description = t("metaDescription", { name, count: board.page.total });
+  const path = `/careers/${organization.slug}`;
+  // one address per language for search engines (decision 360); the feeds are language-free
+  const { canonical, languages } = languageAlternates(path, (await getLocale()) as Locale);
   return {
     metadataBase: new URL(appUrl()),
     // the organization's page, not the recruiter app's "· Hiring" title template
@@ -36,10 +43,11 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
     // the open jobs as feeds (docs/decisions/344), for readers and aggregators that look for them
     alternates: {
       canonical,
+      languages,
       types: {
-        "application/rss+xml": [{ url: `${canonical}/rss.xml`, title: `${organization.name} jobs (RSS)` }],
-        "application/feed+json": [{ url: `${canonical}/jobs.json`, title: `${organization.name} jobs (JSON Feed)` }],
-        "application/xml": [{ url: `${canonical}/feed.xml`, title: `${organization.name} jobs (XML job feed)` }],
+        "application/rss+xml": [{ url: `${path}/rss.xml`, title: t("feedRss", { name }) }],
+        "application/feed+json": [{ url: `${path}/jobs.json`, title: t("feedJson", { name }) }],
+        "application/xml": [{ url: `${path}/feed.xml`, title: t("feedXml", { name }) }],
       },
     },
     // filtered and paged views are not separate documents for search engines
@@ -49,8 +57,9 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
       title,
       description,
       url: canonical,
-      siteName: `${organization.name} careers`,
-      ...(organization.logoUrl ? { images: [{ url: organization.logoUrl, alt: `${organization.name} logo` }] } : {}),
+      siteName: t("siteName", { name }),
+      locale: await getLocale(),
+      ...(organization.logoUrl ? { images: [{ url: organization.logoUrl, alt: t("logoAlt", { name }) }] } : {}),
     },
     twitter: { card: "summary", title, description },
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { ApplicationStatus } from "./application";
 import { Count, ResourceId, Timestamp } from "./common";
 import { RecommendationValue } from "./feedback";
@@ -31,6 +32,7 @@ export const CandidateExport = z.object({
       rejectionReasonId: ResourceId.nullable().describe("The organization's rejection reason named, if any"),
       rejectionReasonLabel: z.string().nullable(),
       privacyConsentAt: Timestamp.nullable().describe("When the candidate agreed to the privacy policy; null: there was none"),
+      locale: z.enum(LOCALES).describe("The language the candidate applied in, which their built-in e-mails are written in (docs/decisions/363)"),
       createdAt: Timestamp,
       closedAt: Timestamp.nullable(),
       resumeFile: z

@@ -9,6 +9,7 @@ export async function queueRejectionMail(tx: Tx, organizationId: number, applica
     where: { id: applicationId, organizationId },
     select: {
       candidateName: true,
+      locale: true,
       job: { select: { title: true } },
       organization: { select: { name: true } },
       candidate: { select: { email: true, erasedAt: true } },
@@ -19,6 +20,6 @@ export async function queueRejectionMail(tx: Tx, organizationId: number, applica
     "candidate.name": application.candidateName,
     "job.title": application.job.title,
     "org.name": application.organization.name,
-  });
+  }, application.locale);
   await queueMail(tx, { organizationId, kind: "rejection", to: application.candidate.email, subject: mail.subject, text: mail.body });
 }

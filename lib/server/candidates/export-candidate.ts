@@ -40,6 +40,8 @@ export async function exportCandidate(caller: Caller, id: number) {
           rejectionReasonId: true,
           rejectionReasonOf: { select: { label: true } },
           privacyConsentAt: true,
+          // the language their e-mails are written in (docs/decisions/363)
+          locale: true,
           createdAt: true,
           closedAt: true,
           resumeFile: { select: { fileName: true, contentType: true, sizeBytes: true } },

@@ -19,6 +19,7 @@ import { storeAnswerFiles } from "@/lib/server/questions/answer-files";
 import { checkApplicationAnswers } from "@/lib/server/questions/check-application-answers";
 import { recordKnockout } from "@/lib/server/knockouts/record-knockout";
 import { KNOCKOUT_ACTOR } from "@/lib/server/knockouts/run-knockout";
+import { emailTranslator } from "@/lib/i18n/email-templates";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -87,6 +88,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
         utmSource: input.utm_source ?? null,
         utmMedium: input.utm_medium ?? null,
         utmCampaign: input.utm_campaign ?? null,
+        locale: input.locale ?? "en",
       },
       skipDuplicates: true,
       select: { id: true },
@@ -118,13 +120,13 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       "candidate.name": input.name,
       "job.title": job.title,
       "org.name": job.organization.name,
-    });
+    }, input.locale);
     await queueMail(tx, {
       organizationId: job.organizationId,
       kind: "application_received",
       to: input.email,
       subject: mail.subject,
-      text: `${mail.body}\n\n${await withdrawalLine(tx, application.id)}`,
+      text: `${mail.body}\n\n${await withdrawalLine(tx, application.id, input.locale)}`,
     });
   }).catch(async (error) => {
     await stored?.discard();
@@ -140,9 +142,9 @@ async function nextApplicationId(tx: Tx): Promise<number> {
 
 // The candidate's own link: following it withdraws in one step, without typing the e-mail again
 // (docs/decisions/185).
-async function withdrawalLine(tx: Tx, applicationId: number): Promise<string> {
+async function withdrawalLine(tx: Tx, applicationId: number, locale: string | undefined): Promise<string> {
   const { link } = await mintWithdrawalLink(tx, applicationId, APPLY_WITHDRAWAL_LINK_TTL_MS);
-  return `If you change your mind, you can withdraw your application with this link (it works once, within 90 days): ${link}`;
+  return emailTranslator(locale)("withdrawalLine", { days: Math.round(APPLY_WITHDRAWAL_LINK_TTL_MS / 86_400_000), link });
 }
 
 type CandidateDetails = { name: string; phone: string | null; resumeUrl: string | null };

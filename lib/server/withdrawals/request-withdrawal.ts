@@ -3,6 +3,7 @@ import { NotFound } from "@/lib/errors";
 import { deliverMail, enqueueMail } from "@/lib/mail/send-mail";
 import { applicationLabel, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import type { JobSlugParams } from "@/lib/schemas/public";
+import { emailTranslator } from "@/lib/i18n/email-templates";
 import { WITHDRAWAL_LINK_TTL_MS, mintWithdrawalLink } from "./mint-withdrawal-link";
 
 // Every answer for an existing job takes at least this long, so a match (two extra inserts)
@@ -26,7 +27,7 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
   const mailId = await db.$transaction(async (tx) => {
     const application = await tx.application.findFirst({
       where: { jobId: job.id, organizationId: job.organizationId, status: "active", candidate: { email } },
-      select: { id: true, candidateName: true },
+      select: { id: true, candidateName: true, locale: true },
     });
     if (!application) return null;
     const { link, expiresAt } = await mintWithdrawalLink(tx, application.id, WITHDRAWAL_LINK_TTL_MS);
@@ -38,21 +39,15 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
       targetLabel: applicationLabel(application.candidateName, job.title),
       metadata: { expiresAt: expiresAt.toISOString() },
     });
+    // in the language the candidate applied in (docs/decisions/363)
+    const t = emailTranslator(application.locale);
+    const words = { jobTitle: job.title, orgName: job.organization.name, link };
     return enqueueMail(tx, {
       organizationId: job.organizationId,
       kind: "withdrawal_link",
       to: email,
-      subject: `Confirm withdrawing your application for ${job.title}`,
-      text: [
-        "Hello,",
-        "",
-        `someone asked to withdraw your application for ${job.title} at ${job.organization.name}.`,
-        "To withdraw it, open this link within 24 hours and confirm:",
-        "",
-        link,
-        "",
-        "If this was not you, ignore this e-mail: nothing changes unless the link is followed and confirmed.",
-      ].join("\n"),
+      subject: t("withdrawalLink.subject", words),
+      text: t("withdrawalLink.body", words),
     });
   });
   if (mailId !== null) {

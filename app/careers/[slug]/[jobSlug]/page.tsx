@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { accentStyle } from "@/components/careers/accent";
 import { ApplyForm } from "@/components/careers/ApplyForm";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { JobDescription } from "@/components/careers/JobDescription";
 import { JobPostingJsonLd } from "@/components/careers/JobPostingJsonLd";
 import { trackingOf } from "@/components/careers/tracking";
-import { EMPLOYMENT_LABELS, WORKPLACE_LABELS, salaryRange } from "@/components/careers/labels";
+import { jobLabels } from "@/components/careers/job-labels";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
-import { workplaceBeside } from "@/lib/ui/place";
+import { languageAlternates } from "@/lib/i18n/alternates";
+import type { Locale } from "@/lib/i18n/locales";
 
 // A job's page, rendered per request (decision 271) from data cached under the organization's board tag.
 
@@ -18,24 +20,27 @@ type Props = { params: Promise<{ slug: string; jobSlug: string }>; searchParams?
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, jobSlug } = await params;
   const data = await cachedPublicJob(slug, jobSlug);
-  if (!data) return { title: "Job not found", robots: { index: false } };
+  const t = await getTranslations("Careers");
+  if (!data) return { title: t("Job.notFoundTitle"), robots: { index: false } };
   const { organization, job } = data;
-  const title = `${job.title} at ${organization.name}`;
-  const description = summary(job.description) ?? `${job.title} at ${organization.name}. Read the details and apply online.`;
-  const canonical = `/careers/${organization.slug}/${job.slug}`;
+  const words = { title: job.title, name: organization.name };
+  const title = t("Job.metaTitle", words);
+  const description = summary(job.description) ?? t("Job.metaDescription", words);
+  const { canonical, languages } = languageAlternates(`/careers/${organization.slug}/${job.slug}`, (await getLocale()) as Locale);
   return {
     metadataBase: new URL(appUrl()),
     // the organization's page, not the recruiter app's "· Hiring" title template
     title: { absolute: title },
     description,
-    alternates: { canonical },
+    alternates: { canonical, languages },
     openGraph: {
       type: "website",
       title,
       description,
       url: canonical,
-      siteName: `${organization.name} careers`,
-      ...(organization.logoUrl ? { images: [{ url: organization.logoUrl, alt: `${organization.name} logo` }] } : {}),
+      siteName: t("Board.siteName", { name: organization.name }),
+      locale: await getLocale(),
+      ...(organization.logoUrl ? { images: [{ url: organization.logoUrl, alt: t("Board.logoAlt", { name: organization.name }) }] } : {}),
     },
     twitter: { card: "summary", title, description },
   };
@@ -48,23 +53,25 @@ export default async function JobPage({ params, searchParams }: Props) {
   if (!data) notFound();
   const { organization, job } = data;
   const boardPath = `/careers/${organization.slug}`;
-  const salary = salaryRange(job.salaryMin, job.salaryMax, job.salaryCurrency);
+  const locale = await getLocale();
+  const t = await getTranslations("Careers.Job");
+  const labels = jobLabels(await getTranslations("Careers.Labels"), locale);
   const details: [string, string | null][] = [
-    ["Location", job.location],
-    ["Workplace", workplaceBeside(job.location, job.workplaceType ? WORKPLACE_LABELS[job.workplaceType] : null)],
-    ["Employment type", job.employmentType ? EMPLOYMENT_LABELS[job.employmentType] : null],
-    ["Department", job.department],
-    ["Salary", salary],
-    ["Duration", job.duration],
+    [t("location"), job.location],
+    [t("workplace"), labels.workplaceBesideLocation(job.location, job.workplaceType)],
+    [t("employmentType"), labels.employment(job.employmentType)],
+    [t("department"), job.department],
+    [t("salary"), labels.salary(job.salaryMin, job.salaryMax, job.salaryCurrency)],
+    [t("duration"), job.duration],
   ];
   return (
     <div style={accentStyle(organization.accentColor)} className="min-h-screen">
       <JobPostingJsonLd organization={organization} job={job} url={`${appUrl()}${boardPath}/${job.slug}`} boardUrl={`${appUrl()}${boardPath}`} />
-      <CareersHeader organization={organization} />
+      <CareersHeader organization={organization} path={`${boardPath}/${job.slug}`} />
       <main id="main" className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
-        <nav aria-label="Breadcrumb" className="text-sm">
+        <nav aria-label={t("breadcrumb")} className="text-sm">
           <a href={boardPath} className="text-[var(--accent-text)] underline">
-            All open positions
+            {t("allPositions")}
           </a>
         </nav>
         <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{job.title}</h1>
@@ -72,13 +79,13 @@ export default async function JobPage({ params, searchParams }: Props) {
         <div className="mt-6 grid gap-8 lg:grid-cols-[1fr_16rem]">
           <section aria-labelledby="about-heading" className="min-w-0">
             <h2 id="about-heading" className="sr-only">
-              About the job
+              {t("about")}
             </h2>
             <JobDescription text={job.description} />
           </section>
           <aside aria-labelledby="details-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
             <h2 id="details-heading" className="font-semibold text-slate-900">
-              Details
+              {t("details")}
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
               {details
@@ -90,9 +97,9 @@ export default async function JobPage({ params, searchParams }: Props) {
                   </div>
                 ))}
               <div>
-                <dt className="text-slate-600">Posted</dt>
+                <dt className="text-slate-600">{t("posted")}</dt>
                 <dd className="font-medium text-slate-900">
-                  <time dateTime={job.createdAt}>{new Date(job.createdAt).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" })}</time>
+                  <time dateTime={job.createdAt}>{new Date(job.createdAt).toLocaleDateString(locale, { dateStyle: "long", timeZone: "UTC" })}</time>
                 </dd>
               </div>
             </dl>
@@ -111,9 +118,9 @@ export default async function JobPage({ params, searchParams }: Props) {
           />
         </section>
         <p className="mt-6 text-sm text-slate-600">
-          Already applied and changed your mind?{" "}
+          {t("withdrawPrompt")}{" "}
           <a href={`${boardPath}/withdraw?job=${job.slug}`} className="text-[var(--accent-text)] underline">
-            Withdraw your application
+            {t("withdrawLink")}
           </a>
         </p>
       </main>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { accentStyle } from "@/components/careers/accent";
 import { BackToCareers } from "@/components/careers/BackToCareers";
 import { CareersHeader } from "@/components/careers/CareersHeader";
@@ -8,7 +9,9 @@ import { HttpError } from "@/lib/errors";
 import { getWithdrawal } from "@/lib/server/withdrawals/get-withdrawal";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Withdraw your application", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Careers.WithdrawConfirm"))("metaTitle"), robots: { index: false, follow: false } };
+}
 
 type Props = { params: Promise<{ token: string }> };
 
@@ -24,7 +27,7 @@ export default async function WithdrawConfirmPage({ params }: Props) {
   const { withdrawal, organization } = found;
   return (
     <div style={accentStyle(organization.accentColor)} className="min-h-screen">
-      <CareersHeader organization={organization} />
+      <CareersHeader organization={organization} path={`/careers/withdraw/${encodeURIComponent(token)}`} />
       <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:px-6">
         <WithdrawConfirm token={token} initialState={withdrawal.state} jobTitle={withdrawal.jobTitle} organizationName={withdrawal.organizationName} />
         <BackToCareers organization={organization} />

@@ -1,0 +1,109 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { eventually } from "../tests/support/eventually";
+import { mailedLink } from "./support/mailbox";
+import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
+
+// Issue 26 item 4 (decisions 360-363): a visitor whose browser asks for German gets the careers
+// pages in German, applies there (an inline error and the confirmation in German), and is mailed in
+// German; the switcher changes the language and the choice follows them to the next page.
+const JOB = "/careers/acme/senior-backend-engineer";
+
+async function mailSubject(to: string, kind: string): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return await eventually(async () => {
+      const { rows } = await client.query<{ subject: string }>("SELECT subject FROM outbox_emails WHERE to_address = lower($1) AND kind = $2", [to, kind]);
+      return rows[0]?.subject;
+    }, 5000, `a ${kind} mail to ${to}`);
+  } finally {
+    await client.end();
+  }
+}
+
+test.use({ locale: "de-DE" });
+
+test("apply in German from Accept-Language, then switch to French", async ({ page }) => {
+  await page.goto(JOB);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1, name: "Senior Backend Engineer" })).toBeVisible(); // the job as written
+  await expect(page.getByText(/^85\.000\s€–105\.000\s€ pro Jahr$/)).toBeVisible(); // German grouping, the job's currency
+  // a browser gets the metadata streamed after the page's start; a crawler gets it in <head> (below)
+  for (const lang of ["en", "de", "fr", "es", "pt"]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute("href", new RegExp(`${JOB}\\?lang=${lang}$`));
+  }
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", new RegExp(`${JOB}$`));
+  const crawled = await page.request.get(JOB, { headers: { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" } });
+  const head = (await crawled.text()).split("</head>")[0];
+  expect(head.match(/<link rel="alternate" hrefLang="[a-z-]+"/g)).toHaveLength(6);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${JOB}\\?lang=de$`));
+  const switcher = page.getByRole("navigation", { name: "Sprache" });
+  await expect(switcher.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
+
+  const form = page.getByRole("form", { name: "Auf diese Stelle bewerben" });
+  await form.getByLabel("Vollständiger Name").fill("Greta Gärtner");
+  const email = form.getByLabel("E-Mail");
+  await email.fill("greta-at-example");
+  await email.blur();
+  await expect(form.getByText("Geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expectNoSeriousA11yViolations(page, "German apply form with an error");
+  await screenshotBothWidths(page, "careers-apply-german", async () => {
+    await expect(form.getByRole("button", { name: "Bewerbung absenden" })).toBeVisible();
+  });
+
+  const address = `greta.${Date.now()}@example.com`;
+  await email.fill(address);
+  await form.getByRole("button", { name: "Bewerbung absenden" }).click();
+  await expect(page.getByRole("heading", { name: "Bewerbung gesendet" })).toBeVisible();
+  await expect(page.getByText("Vielen Dank für Ihre Bewerbung als Senior Backend Engineer.")).toBeVisible();
+  expect(await mailSubject(address, "application_received")).toBe("Ihre Bewerbung als Senior Backend Engineer bei Acme");
+
+  // the withdrawal link of that mail opens the confirmation page in German too
+  const withdrawal = await mailedLink(address, "application_received");
+  const confirm = await page.context().newPage();
+  await confirm.goto(withdrawal);
+  await expect(confirm.locator("html")).toHaveAttribute("lang", "de");
+  await expect(confirm.getByRole("heading", { name: "Bewerbung zurückziehen?" })).toBeVisible();
+  await expect(confirm.getByRole("button", { name: "Meine Bewerbung zurückziehen" })).toBeVisible();
+  await confirm.close();
+
+  // the switcher: French here, and on the board after it without asking again
+  await switcher.getByRole("link", { name: "Français" }).click();
+  await expect(page).toHaveURL(new RegExp(`${JOB}\\?lang=fr$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("form", { name: "Postuler à cette offre" })).toBeVisible();
+  await page.getByRole("link", { name: "Tous les postes ouverts", exact: true }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Postes ouverts chez Acme" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "French board");
+  await screenshotBothWidths(page, "careers-board-french", async () => {
+    await expect(page.getByRole("navigation", { name: "Langue" })).toBeVisible();
+  });
+});
+
+test("one address answers each browser in its own language, and no shared cache keeps an answer", async ({ playwright }) => {
+  // fresh contexts without the switcher's cookie: only Accept-Language differs between the requests
+  for (const [acceptLanguage, lang, heading] of [
+    ["de-CH,de;q=0.9", "de", "Offene Stellen bei Acme"],
+    ["en-GB", "en", "Open positions at Acme"],
+    ["pt-BR,pt;q=0.8", "pt", "Vagas abertas na Acme"],
+    ["it-IT", "en", "Open positions at Acme"],
+    ["es;q=0.4,fr;q=0.9", "fr", "Postes ouverts chez Acme"],
+  ] as const) {
+    const browserless = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "accept-language": acceptLanguage } });
+    const response = await browserless.get("/careers/acme");
+    // rendered per request (decision 271) and never stored by a cache in front, so no language is served for another
+    expect(response.headers()["cache-control"]).toMatch(/private|no-store/);
+    const html = await response.text();
+    expect(html, acceptLanguage).toContain(`<html lang="${lang}"`);
+    expect(html, acceptLanguage).toContain(heading);
+    await browserless.dispose();
+  }
+  // the sitemap names the same alternates as the pages
+  const sitemap = await (await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })).get("/sitemap.xml");
+  const xml = await sitemap.text();
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="[^"]*\/careers\/acme\?lang=de"/);
+  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]*\/careers\/acme\/senior-backend-engineer"/);
+});

@@ -1,0 +1,17 @@
+// The languages the careers pages, the apply form and the candidate e-mails speak (docs/decisions/360).
+export const LOCALES = ["en", "de", "fr", "es", "pt"] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = "en";
+
+// ?lang= on a careers URL chooses the language and the proxy keeps the choice in this cookie.
+export const LOCALE_PARAM = "lang";
+export const LOCALE_COOKIE = "careers_lang";
+// set by proxy.ts on the request, read by i18n/request.ts: the locale the page renders in
+export const LOCALE_HEADER = "x-hiring-locale";
+
+// Each language's own name, for the switcher: a visitor looks for the language they read.
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", fr: "Français", es: "Español", pt: "Português" };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,28 @@
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import es from "@/messages/es.json";
+import fr from "@/messages/fr.json";
+import pt from "@/messages/pt.json";
+import recruiterEn from "@/messages/recruiter.en.json";
+import type { Locale } from "./locales";
+
+// The catalogues (docs/decisions/360): English is the reference; every other one has exactly its
+// keys and placeholders (tests/i18n-catalogues.test.ts). All five are small, so they are imported.
+export type CareersMessages = typeof en;
+export const CATALOGUES: Record<Locale, CareersMessages> = { en, de, fr, es, pt };
+
+// The recruiter UI's strings (docs/decisions/365): English only so far, under `Recruiter` whatever
+// the request's locale; a translation adds messages/recruiter.<locale>.json here.
+export type RecruiterMessages = typeof recruiterEn;
+const RECRUITER_CATALOGUES: Partial<Record<Locale, RecruiterMessages>> = { en: recruiterEn };
+
+export type Messages = CareersMessages & { Recruiter: RecruiterMessages };
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return { ...CATALOGUES[locale], Recruiter: RECRUITER_CATALOGUES[locale] ?? recruiterEn };
+}
+
+// Only the namespaces a part of the UI reads go to the browser (careers pages: Careers).
+export function pickMessages<K extends keyof Messages>(messages: Messages, namespaces: K[]): Pick<Messages, K> {
+  return Object.fromEntries(namespaces.map((n) => [n, messages[n]])) as Pick<Messages, K>;
+}
