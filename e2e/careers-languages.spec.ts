@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { eventually } from "../tests/support/eventually";
+import { signInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
@@ -106,4 +107,40 @@ test("one address answers each browser in its own language, and no shared cache 
   const xml = await sitemap.text();
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="[^"]*\/careers\/acme\?lang=de"/);
   expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]*\/careers\/acme\/senior-backend-engineer"/);
+});
+
+test("a German applicant answers the job's own questions in German words, and a knockout answer rejects by the rule", async ({ browser, page }) => {
+  test.setTimeout(90_000);
+  const recruiter = await browser.newContext({ locale: "en-US" });
+  const desk = await recruiter.newPage();
+  await signInAs(desk, "recruiter", "/jobs");
+  const created = await desk.request.post("/api/jobs", { data: { title: `Lagerlogistik ${Date.now()}`, status: "open", location: "Berlin" } });
+  const { job } = (await created.json()) as { job: { id: number; slug: string } };
+  const question = "Dürfen Sie in Deutschland arbeiten?";
+  const saved = await desk.request.put(`/api/jobs/${job.id}/questions`, {
+    data: { questions: [{ label: question, type: "yes_no", required: true, options: [], knockout: { rejectIf: false, delayMinutes: 0 } }] },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  await page.goto(`/careers/acme/${job.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const form = page.getByRole("form", { name: "Auf diese Stelle bewerben" });
+  await form.getByLabel("Vollständiger Name").fill("Jonas Nein");
+  await form.getByLabel("E-Mail").fill(`jonas.${Date.now()}@example.com`);
+  await form.getByRole("button", { name: "Bewerbung absenden" }).click();
+  const group = form.getByRole("group", { name: new RegExp(question.replace("?", "\\?")) });
+  await expect(group).toHaveAccessibleDescription("Bitte beantworten Sie diese Frage");
+  await expect(group.getByLabel("Ja")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "German apply form with a question");
+  await group.getByLabel("Nein").check();
+  // picking the answer takes its error away at once, so the send button stays where it is
+  await expect(group).not.toHaveAccessibleDescription(/Frage/);
+  await form.getByRole("button", { name: "Bewerbung absenden" }).click();
+  await expect(page.getByRole("heading", { name: "Bewerbung gesendet" })).toBeVisible();
+
+  const [application] = ((await (await desk.request.get(`/api/jobs/${job.id}/applications?status=active,rejected`)).json()) as { applications: { id: number }[] }).applications;
+  await expect
+    .poll(async () => ((await (await desk.request.get(`/api/applications/${application.id}`)).json()) as { application: { status: string } }).application.status, { timeout: 30_000 })
+    .toBe("rejected");
+  await recruiter.close();
 });

@@ -81,6 +81,17 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     setErrors((prev) => ({ ...prev, [name]: found[name] }));
   }
 
+  // Picking an answer to a choice question takes its error away at once: left to the blur, the
+  // message would vanish as the visitor presses the send button, move the button up under the
+  // pointer between press and release, and swallow the click.
+  function onChange(event: React.ChangeEvent<HTMLFormElement>) {
+    const target = event.target as EventTarget & { name?: string; type?: string };
+    const question = /^answers\[(\d+)\]$/.exec(target.name ?? "")?.[1];
+    if (question && (target.type === "radio" || target.type === "checkbox") && answerErrors[Number(question)]) {
+      setAnswerErrors((prev) => ({ ...prev, [question]: undefined }));
+    }
+  }
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -145,7 +156,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const sending = status.kind === "sending";
 
   return (
-    <form method="post" onSubmit={onSubmit} onBlur={onBlur} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
+    <form method="post" onSubmit={onSubmit} onBlur={onBlur} onChange={onChange} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         {t("title")}
       </h2>
