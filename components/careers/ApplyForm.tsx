@@ -8,7 +8,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { PublicQuestion } from "@/lib/schemas/public";
 import { ApplicationQuestions, answerErrorsFrom, collectAnswers, putAnswers, type AnswerErrors } from "./ApplicationQuestions";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
-import { EeoSurvey, TrackingFields } from "./EeoSurvey";
+import { EeoSurvey, TrackingFields, withoutEeoRadios } from "./EeoSurvey";
 import type { Tracking } from "./tracking";
 
 // The API's schema (zod) loads when the visitor first turns to the form, not with the page: it was a
@@ -52,7 +52,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const sent = useRef<{ body: string; key: string } | null>(null);
 
   async function validate(form: HTMLFormElement) {
-    const data = new FormData(form);
+    const data = withoutEeoRadios(new FormData(form));
     data.delete("resume");
     const values = Object.fromEntries(data) as Record<string, string>;
     const result = (await loadApplyBody()).safeParse(values);
@@ -107,7 +107,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
     const answerFiles = answers.files.map(([part, f]) => [part, f.name, f.size, f.lastModified]);
     const signature = JSON.stringify([values, chosen && [chosen.name, chosen.size, chosen.lastModified], answerFiles]);
     if (sent.current?.body !== signature) sent.current = { body: signature, key: randomKey() };
-    const body = new FormData(form);
+    const body = withoutEeoRadios(new FormData(form));
     if (!chosen) body.delete("resume");
     putAnswers(body, questions, answers);
     const response = await post(`/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, body, sent.current.key, (progress) =>

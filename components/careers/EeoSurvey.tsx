@@ -6,13 +6,19 @@ import { EEO_QUESTION_KEYS, EEO_QUESTIONS, type EeoQuestion } from "@/lib/schema
 import { TRACKING_PARAMS, type Tracking } from "./tracking";
 
 // The voluntary self-identification survey of the apply form (docs/decisions/340), set apart from
-// the application. Its radios belong to no form (their `form` names no element), so the form sends
-// the answers once, as the one `eeo` field the API takes, and spends a single multipart field on them.
+// the application. The form sends the answers once, as the one `eeo` field the API takes, and spends
+// a single multipart field on them: its radios' own fields (named EEO_RADIO_PREFIX…) are left out
+// of what it sends (withoutEeoRadios).
+export const EEO_RADIO_PREFIX = "eeo-radio-";
+
+export function withoutEeoRadios(data: FormData): FormData {
+  for (const name of [...new Set(data.keys())]) if (name.startsWith(EEO_RADIO_PREFIX)) data.delete(name);
+  return data;
+}
 export function EeoSurvey({ organizationName }: { organizationName: string }) {
   const id = useId();
   const t = useTranslations("Careers.Eeo");
   const [answers, setAnswers] = useState<Partial<Record<EeoQuestion, string>>>({});
-  const detached = `${id}-not-a-form`;
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-300 bg-slate-50 p-4" data-testid="eeo-survey">
       <h3 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
@@ -29,8 +35,7 @@ export function EeoSurvey({ organizationName }: { organizationName: string }) {
                 <input
                   id={`${id}-${question}-${answer}`}
                   type="radio"
-                  form={detached}
-                  name={`${id}-${question}`}
+                  name={`${EEO_RADIO_PREFIX}${question}`}
                   value={answer}
                   checked={answers[question] === answer}
                   onChange={() => setAnswers((prev) => ({ ...prev, [question]: answer }))}
