@@ -49,14 +49,7 @@ export async function mergeCandidates(caller: Caller, survivorId: number, merged
     });
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     await recordEvent(tx, { organizationId: caller.orgId, type: "candidate.merged", data: { id: survivorId, mergedCandidateId: mergedId, mergeId: merge.id, applicationIds: moved.applicationIds }, previous: null });
-    await recordAudit(tx, actorOf(caller), {
-      organizationId: caller.orgId,
-      action: "candidate.merged",
-      targetType: "candidate",
-      targetId: survivorId,
-      targetLabel: survivor.name,
-      metadata: { mergeId: merge.id, mergedCandidateId: mergedId, merged: merged.name, applications: moved.applicationIds.length, notes: moved.noteIds.length },
-    });
+    await recordMergeAudit(tx, caller, { mergeId: merge.id, survivor, merged, moved }, { notes: moved.noteIds.length });
     return { mergeId: merge.id, mergedAt: merge.mergedAt, survivorId, mergedId };
   });
 }
@@ -84,4 +77,22 @@ async function moveEverything(tx: Tx, caller: Caller, survivorId: number, merged
   await tx.talentPoolMember.deleteMany({ where: { candidateId: mergedId } });
 
   return { applicationIds: applications.map((a) => a.id), noteIds: notes.map((n) => n.id), tagsAdded, tagsOfMerged: theirs, poolsAdded, poolsOfMerged: theirPools };
+}
+
+// The audit entry of a merge and of its undo (`undo: true`): the survivor is the target, the other
+// record named beside it.
+export async function recordMergeAudit(
+  tx: Tx,
+  caller: Caller,
+  { mergeId, survivor, merged, moved }: { mergeId: number; survivor: { id: number; name: string }; merged: { id: number; name: string }; moved: Moved },
+  extra: Record<string, unknown>,
+) {
+  await recordAudit(tx, actorOf(caller), {
+    organizationId: caller.orgId,
+    action: "candidate.merged",
+    targetType: "candidate",
+    targetId: survivor.id,
+    targetLabel: survivor.name,
+    metadata: { mergeId, mergedCandidateId: merged.id, merged: merged.name, applications: moved.applicationIds.length, ...extra },
+  });
 }

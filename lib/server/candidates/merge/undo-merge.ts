@@ -3,8 +3,7 @@ import { nowMs } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
-import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
-import type { Moved } from "./merge-candidates";
+import { recordMergeAudit, type Moved } from "./merge-candidates";
 
 export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -38,14 +37,7 @@ export async function undoMerge(caller: Caller, survivorId: number) {
     }
     await tx.candidate.update({ where: { id: merge.mergedId }, data: { mergedIntoId: null } });
     await tx.candidateMerge.update({ where: { id: merge.id }, data: { undoneAt: new Date(nowMs()) } });
-    await recordAudit(tx, actorOf(caller), {
-      organizationId: caller.orgId,
-      action: "candidate.merged",
-      targetType: "candidate",
-      targetId: survivorId,
-      targetLabel: survivor.name,
-      metadata: { mergeId: merge.id, mergedCandidateId: merge.mergedId, merged: merged.name, applications: moved.applicationIds.length, undo: true },
-    });
+    await recordMergeAudit(tx, caller, { mergeId: merge.id, survivor, merged, moved }, { undo: true });
     return { survivorId, mergedId: merge.mergedId };
   });
 }
