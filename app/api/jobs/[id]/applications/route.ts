@@ -13,6 +13,9 @@ export const GET = readRoute({
   params: JobIdParams,
   query: ListJobApplicationsQuery,
   response: ListApplicationsResponse,
+  // a credential seen before gets the board inside its own statement: one round trip, not two
+  // (+10-20 % requests per second on a quiet bench, decision 312)
+  combined: true,
   statement: ({ caller, params, query }) => listJobApplicationsStatement(caller, params.id, query),
   missing: "Job",
 });
