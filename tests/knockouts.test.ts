@@ -48,8 +48,10 @@ describe("knockout rules", () => {
     expect(await runKnockout({ knockoutId: knockoutId! })).toBe("rejected");
     const rejected = await read(id);
     expect(rejected).toMatchObject({ status: "rejected", knockout: { state: "rejected", decidedAt: T0 } });
-    const row = await db.application.findUniqueOrThrow({ where: { id }, select: { rejectionReason: true } });
-    expect(row.rejectionReason).toBe("Rejected by rule: Right to work = No");
+    const row = await db.application.findUniqueOrThrow({ where: { id }, select: { rejectionReason: true, rejectionReasonId: true, organizationId: true } });
+    // counted under the organization's "Other" in the reports, the rule as its text
+    const other = await db.rejectionReason.findFirstOrThrow({ where: { organizationId: row.organizationId, label: "Other" } });
+    expect(row).toMatchObject({ rejectionReasonId: other.id, rejectionReason: "Rejected by rule: Right to work = No" });
     expect(await db.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
     const audits = await db.auditLog.findMany({ where: { targetType: "application", targetId: String(id) }, orderBy: { id: "asc" }, select: { action: true, actorName: true, actorUserId: true, metadata: true } });
     expect(audits.map((a) => [a.action, a.actorName])).toEqual([

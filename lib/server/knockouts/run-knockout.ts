@@ -5,6 +5,7 @@ import { enqueueJobs } from "@/lib/queue/boss";
 import { KNOCKOUT_QUEUE } from "@/lib/queue/queues";
 import { updateApplication } from "@/lib/server/applications/update-application";
 import type { AuditActor } from "@/lib/server/audit/record-audit";
+import { isOtherReason } from "@/lib/schemas/other-reason";
 
 export type KnockoutJob = { knockoutId: number };
 
@@ -40,11 +41,14 @@ export async function runKnockout({ knockoutId }: KnockoutJob): Promise<"rejecte
   }
   const system: Caller = { userId: "", orgId: knockout.organizationId, role: "admin", name: KNOCKOUT_ACTOR.name, credential: { kind: "api_key", id: 0 } };
   const rule = { questionId: knockout.questionId, label: knockout.label, answer: knockout.answer };
+  // counted in the reports' rejection reasons under the organization's "Other", with the rule as
+  // its text; an organization without an active "Other" keeps the text alone
+  const other = await otherReasonOf(knockout.organizationId);
   try {
     await updateApplication(
       system,
       knockout.applicationId,
-      { status: "rejected", rejectionReason: knockoutReason(knockout.label, knockout.answer), notifyCandidate: true },
+      { status: "rejected", rejectionReason: knockoutReason(knockout.label, knockout.answer), rejectionReasonId: other, notifyCandidate: true },
       { actor: KNOCKOUT_ACTOR, auditMetadata: { rule } },
     );
   } catch (error) {
@@ -53,4 +57,11 @@ export async function runKnockout({ knockoutId }: KnockoutJob): Promise<"rejecte
     throw error;
   }
   return "rejected";
+}
+
+// The organization's active reason labelled "Other" (this job runs as the owner: the organization is
+// named here, not by a policy).
+async function otherReasonOf(organizationId: number): Promise<number | null> {
+  const reasons = await db.rejectionReason.findMany({ where: { organizationId, archivedAt: null }, select: { id: true, label: true } });
+  return reasons.find((r) => isOtherReason(r.label))?.id ?? null;
 }
