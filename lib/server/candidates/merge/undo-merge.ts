@@ -1,4 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
+import { managesAllJobs, type Caller } from "@/lib/auth/caller";
 import { nowMs } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
@@ -12,7 +12,7 @@ export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 // and pool places back and is a record of its own again. Changes made since to what moved stay
 // (a moved application keeps its new stage); tags and pool places the survivor had before stay.
 export async function undoMerge(caller: Caller, survivorId: number) {
-  if (caller.role !== "admin" && caller.role !== "recruiter") throw new Forbidden("Only admins and recruiters merge candidates");
+  if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters merge candidates");
   if (!isStorableId(survivorId)) throw new NotFound("Candidate");
   return db.$transaction(async (tx) => {
     const merge = await tx.candidateMerge.findFirst({ where: { survivorId, undoneAt: null }, orderBy: [{ mergedAt: "desc" }, { id: "desc" }] });
