@@ -10,8 +10,8 @@ import { useApi } from "@/lib/ui/use-api";
 
 type PoolRef = { id: number; name: string };
 
-// The talent pools a person is kept in, and a way to keep them in another (decision 351). Shown to
-// admins and recruiters only: for anyone else the pools list answers 403 and the section stays away.
+// The talent pools a person is kept in, and a way to keep them in another (decision 351). The
+// candidate's page shows it to admins and recruiters only.
 export function CandidatePools({ candidateId, name, initial }: { candidateId: number; name: string; initial: PoolRef[] }) {
   const all = useApi<{ pools: PoolRef[] }>("/api/talent-pools");
   const [mine, setMine] = useState(initial);
@@ -19,7 +19,7 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState("");
   const [saving, setSaving] = useState(false);
-  if (all.status === 403 || (!all.data && !all.error)) return null;
+  if (!all.data && !all.error) return null;
   const others = (all.data?.pools ?? []).filter((p) => !mine.some((m) => m.id === p.id));
 
   async function add(event: React.FormEvent) {

@@ -6,7 +6,9 @@ import { notFound } from "next/navigation";
 import type { z } from "zod";
 import { HiddenNotesNotice, type HiddenNotes } from "@/components/application/HiddenNotesNotice";
 import { Section } from "@/components/application/Section";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { PageHeader } from "@/components/shell/PageHeader";
+import { MANAGING_ROLES } from "@/lib/auth/caller";
 import { CandidateDuplicates } from "./CandidateDuplicates";
 import { CandidatePools } from "./CandidatePools";
 import { CandidateTags } from "./CandidateTags";
@@ -29,6 +31,7 @@ const isErased = (email: string) => email.endsWith("@erased.invalid");
 // with its stage, status and feedback summary, and the notes on them. Two requests.
 export function CandidateView({ candidateId }: { candidateId: number }) {
   const format = useFormatting();
+  const user = useCurrentUser();
   const candidate = useApi<{ candidate: Candidate }>(`/api/candidates/${candidateId}`);
   const notes = useApi<z.infer<typeof NotesResponse>>(`/api/candidates/${candidateId}/notes`);
   // what the notes list leaves out for a reviewer who has not submitted yet (docs/decisions/170)
@@ -52,6 +55,8 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
   }
 
   const person = candidate.data.candidate;
+  // talent pools and merges are the recruiting team's (decisions 351, 352)
+  const recruitingTeam = MANAGING_ROLES.includes(user.role);
   // a merge (or its undo) changes the applications and notes shown
   const reloadAll = () => {
     candidate.reload();
@@ -124,8 +129,8 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
             )}
           </Section>
           {person.canTag && !erased ? <CandidateTags key={person.tags.join("\n")} candidateId={person.id} initial={person.tags} name={person.name} /> : null}
-          {!erased ? <CandidatePools key={person.talentPools.map((p) => p.id).join()} candidateId={person.id} name={person.name} initial={person.talentPools} /> : null}
-          {!erased ? <CandidateDuplicates key={person.applications.length} candidateId={person.id} name={person.name} onMerged={reloadAll} /> : null}
+          {!erased && recruitingTeam ? <CandidatePools key={person.talentPools.map((p) => p.id).join()} candidateId={person.id} name={person.name} initial={person.talentPools} /> : null}
+          {!erased && recruitingTeam ? <CandidateDuplicates key={person.applications.length} candidateId={person.id} name={person.name} onMerged={reloadAll} /> : null}
         </div>
       </div>
     </>
