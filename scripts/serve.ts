@@ -13,6 +13,7 @@ import { runWithRequestContext } from "@/lib/observability/request-context";
 import { checkEnvironmentOrExit } from "@/lib/env";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
+import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
 
 const DRAIN_MS = 10_000;
 
@@ -37,6 +38,8 @@ async function main() {
   // has started before a request's transaction holds the one connection (lib/queue/boss.ts)
   const background = startBackgroundWork();
   if (isEmbeddedDatabase()) await background;
+  // candidates' replies by SMTP, when a port is configured (docs/decisions/402)
+  const inbound: InboundListener | null = settings.INBOUND_SMTP_PORT ? await startInboundSmtp() : null;
 
   const labelRoute = routeLabeller();
   let inFlight = 0;
@@ -75,7 +78,7 @@ async function main() {
     });
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
     // the queue's workers stop fetching at once and finish their jobs meanwhile; an unfinished one runs again later
-    void Promise.all([Promise.race([done, timeout]), stopBackgroundWork()])
+    void Promise.all([Promise.race([done, timeout]), stopBackgroundWork(), inbound?.close()])
       .then(() => closeDatabase())
       .catch((error: Error) => console.error(`[serve] closing the database pool failed: ${error.message}`))
       .finally(() => {

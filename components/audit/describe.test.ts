@@ -51,6 +51,8 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["application.withdrawn", { before: { status: "active" }, after: { status: "withdrawn" }, via: "withdrawal_link", targetLabel: APP }, "Quinn Jensen withdrew their application (Senior Backend Engineer) through the e-mailed link", "Candidate (public site)"],
   ["candidate.erased", { applications: 2, source: "request", targetLabel: "Erased candidate" }, "Dana Reyes erased a candidate's personal data (2 applications kept without personal data for the reports)"],
   ["candidate.exported", {}, "Dana Reyes exported the data held about a candidate"],
+  ["message.sent", { messageId: 4, subject: "Your interview", applicationId: 9, job: "Senior Backend Engineer", targetLabel: "Quinn Jensen" }, "Dana Reyes wrote to Quinn Jensen about Senior Backend Engineer: “Your interview”"],
+  ["message.scheduled", { messageId: 5, subject: "Next steps", sendAt: "2026-12-03T15:47:52.379Z", targetLabel: "Quinn Jensen" }, "Dana Reyes wrote to Quinn Jensen, to be sent Dec 3, 2026, 4:47 PM: “Next steps”"],
   ["talent_pool.created", { targetLabel: "Backend finalists" }, "Dana Reyes created the talent pool “Backend finalists”"],
   ["talent_pool.updated", { before: { name: "Backend", description: null }, after: { name: "Backend finalists", description: null }, targetLabel: "Backend" }, "Dana Reyes renamed the talent pool “Backend” to “Backend finalists”"],
   ["talent_pool.updated", { before: { name: "Backend", description: null }, after: { name: "Backend", description: "Call first" }, targetLabel: "Backend" }, "Dana Reyes changed the description of the talent pool “Backend”"],

@@ -229,6 +229,11 @@ const SENTENCES: Record<string, Describe> = {
     return `${actor} moved the careers page from /careers/${before ?? "?"} to /careers/${after ?? "?"}`;
   },
 
+  // conversations with candidates (decision 400)
+  "message.sent": ({ actor, md }) => `${actor} wrote to ${text(md.targetLabel) ?? "a candidate"}${md.job ? ` about ${text(md.job)}` : ""}: ${quoted(md.subject)}`,
+  "message.scheduled": ({ actor, md, moment }) =>
+    `${actor} wrote to ${text(md.targetLabel) ?? "a candidate"}${md.job ? ` about ${text(md.job)}` : ""}, to be sent ${moment(md.sendAt)}: ${quoted(md.subject)}`,
+
   "talent_pool.created": ({ actor, md }) => `${actor} created the talent pool ${quoted(md.targetLabel)}`,
   "talent_pool.updated": ({ actor, md }) => {
     const before = isRecord(md.before) ? md.before : {};

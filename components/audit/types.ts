@@ -61,6 +61,8 @@ export const KNOWN_ACTIONS = [
   "member.reactivated",
   "member.removed",
   "member.role_changed",
+  "message.scheduled",
+  "message.sent",
   "note.created",
   "organization.branding_updated",
   "organization.email_templates_updated",

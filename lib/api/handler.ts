@@ -36,6 +36,8 @@ type Input<P extends Schema, Q extends Schema, B extends Schema> = {
   file?: SpooledFile | null;
   // further file parts the route takes (`extraFiles`), removed after the handler too
   files?: SpooledFile[];
+  // a JSON body's text as it came (a signed webhook's)
+  rawText?: string;
 };
 
 type Common<P extends Schema, Q extends Schema, B extends Schema> = InputSchemas<P, Q, B> & {
@@ -140,7 +142,7 @@ async function answer<C extends Caller | null, P extends Schema, Q extends Schem
       // 5. run, once per Idempotency-Key (which also keeps a 400 from the schemas)
       const response = await once(request, caller, address, raw, async () => {
         // 4. parse, second half: params, query and body through the route's schemas
-        const input: Input<P, Q, B> = { ...(await parseInput(definition, request, context, raw)), request, requestId: exchange.requestId, clientAddress: address, file: raw.file, files: raw.files };
+        const input: Input<P, Q, B> = { ...(await parseInput(definition, request, context, raw)), request, requestId: exchange.requestId, clientAddress: address, file: raw.file, files: raw.files, rawText: raw.text };
         // 3. limit, for buckets that need the input
         if (definition.rateLimits) await exchange.limits.count(definition.rateLimits(input));
         return runAsCaller(request, caller, (asCaller) => definition.handler({ ...input, caller: asCaller }));

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Tx } from "@/lib/db";
+import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { hideSecretLinks } from "@/lib/mail/secret-links";
 import { enqueueJobs } from "@/lib/queue/boss";
@@ -45,15 +46,25 @@ export async function sendQueuedMail({ mailId }: { mailId: number }): Promise<vo
   await send(mail);
 }
 
-async function send(mail: { id: number; toAddress: string; subject: string; textBody: string }): Promise<{ simulated: boolean }> {
+type OutboxMail = { id: number; kind: string; toAddress: string; subject: string; textBody: string; replyTo: string | null };
+
+async function send(mail: OutboxMail): Promise<{ simulated: boolean }> {
   const transporter = smtp();
   if (!transporter) {
     console.log(`[mail simulated] to=${mail.toAddress} subject=${JSON.stringify(mail.subject)}\n${mail.textBody}`);
+    await markMessageSent(mail);
     return { simulated: true };
   }
-  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody });
+  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) });
   await db.outboxEmail.update({ where: { id: mail.id }, data: { sentAt: new Date(), textBody: hideSecretLinks(mail.textBody) } });
+  await markMessageSent(mail);
   return { simulated: false };
+}
+
+// a message written to a candidate shows as sent once its mail left (docs/decisions/400)
+async function markMessageSent(mail: OutboxMail): Promise<void> {
+  if (mail.kind !== "candidate_message") return;
+  await db.candidateMessage.updateMany({ where: { outboxEmailId: mail.id, sentAt: null }, data: { sentAt: now() } });
 }
 
 // Sends over SMTP when SMTP_URL is set; once the server took it, the stored copy loses its single-use

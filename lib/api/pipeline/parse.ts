@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { readJsonBody } from "@/lib/api/read-body";
+import { readJsonText } from "@/lib/api/read-body";
 import { isMultipart, readMultipartBody, type ExtraFiles, type SpooledFile } from "@/lib/api/read-multipart";
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
 
@@ -21,15 +21,19 @@ export type InputSchemas<P extends Schema, Q extends Schema, B extends Schema> =
   // the body may also come as multipart/form-data: its text fields are parsed with `body`, its one
   // file streamed to disk within its own size limit, never held in memory (docs/decisions/192)
   multipart?: { fileField: string; maxFileBytes: number; headBytes: number; extraFiles?: ExtraFiles };
+  // a JSON body larger than the usual 64 KiB (the inbound-mail webhook's attachments)
+  maxJsonBytes?: number;
 };
 
 // The body as sent (JSON value or multipart text fields) and the uploaded files, if any.
-export type RawBody = { fields: unknown; file: SpooledFile | null; files: SpooledFile[] };
+// `text`: a JSON body as it came, for a handler that checks a signature over it.
+export type RawBody = { fields: unknown; file: SpooledFile | null; files: SpooledFile[]; text?: string };
 
 export async function readRawBody(request: Request, schemas: InputSchemas<Schema, Schema, Schema>): Promise<RawBody> {
   if (!schemas.body) return { fields: undefined, file: null, files: [] };
   if (schemas.multipart && isMultipart(request)) return readMultipartBody(request, schemas.multipart);
-  return { fields: await readJsonBody(request), file: null, files: [] };
+  const { value, text } = await readJsonText(request, schemas.maxJsonBytes);
+  return { fields: value, file: null, files: [], text };
 }
 
 export type ParsedInput<P extends Schema, Q extends Schema, B extends Schema> = { params: Out<P>; query: Out<Q>; body: Out<B> };

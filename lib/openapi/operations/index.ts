@@ -5,6 +5,7 @@ import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
 import { feedbackOperations } from "./feedback";
 import { jobOperations } from "./jobs";
+import { messageOperations } from "./messages";
 import { organizationOperations } from "./organization";
 import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
@@ -26,6 +27,7 @@ export const OPERATIONS: Operation[] = [
   ...feedbackOperations,
   ...candidateOperations,
   ...talentPoolOperations,
+  ...messageOperations,
   ...privacyOperations,
   ...reportOperations,
   ...teamOperations,

@@ -61,6 +61,22 @@ export const CandidateExport = z.object({
   emails: z.array(
     z.object({ kind: z.string(), subject: z.string(), text: z.string(), createdAt: Timestamp, sentAt: Timestamp.nullable() }).describe("An e-mail sent (or kept in the outbox) for the person"),
   ),
+  messages: z
+    .array(
+      z.object({
+        direction: z.enum(["outbound", "inbound"]),
+        kind: z.enum(["message", "auto_reply", "bounce"]),
+        subject: z.string(),
+        bodyText: z.string(),
+        fullText: z.string().nullable(),
+        from: z.string(),
+        to: z.string(),
+        sentAt: Timestamp.nullable(),
+        applicationId: ResourceId.nullable(),
+        attachments: z.array(z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int() })),
+      }),
+    )
+    .describe("The conversation with the person, both ways, oldest first (docs/decisions/400)"),
 });
 
 export const ErasedCandidateResponse = z.object({

@@ -22,7 +22,7 @@ export async function eraseCandidate(caller: Caller, id: number) {
 
 // The erasure itself (DECISIONS.md, Privacy; docs/decisions/197), in one transaction with its
 // audit entry and event: the name becomes "Erased candidate"; e-mail, phone, résumé (link and
-// file), cover letters, answers to the job's questions (their files too), notes, tags, feedback
+// file), cover letters, answers to the job's questions (their files too), notes, tags, messages, feedback
 // text and rejection reasons go; applications, stage visits and scores stay, so the reports count
 // the same. Earlier audit entries and events keep their
 // place without the person's data, and mail to them leaves the outbox. Erasing twice changes nothing.
@@ -47,6 +47,7 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
       },
     });
     const notes = await tx.candidateNote.findMany({ where: { candidateId: id }, select: { id: true } });
+    const messageFiles = await tx.messageAttachment.findMany({ where: { message: { candidateId: id } }, select: { storageKey: true } });
     const person: PersonalData = {
       names: unique([candidate.name, ...applications.map((a) => a.candidateName)]),
       removals: unique([candidate.email, candidate.phone, ...applications.flatMap((a) => [a.candidatePhone, a.candidateResumeUrl])]),
@@ -69,6 +70,8 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     await tx.candidateTag.deleteMany({ where: { candidateId: id } });
     // and so does being kept in a talent pool
     await tx.talentPoolMember.deleteMany({ where: { candidateId: id } });
+    // the conversation with them, both ways, and the files they sent with it (decision 400)
+    await tx.candidateMessage.deleteMany({ where: { candidateId: id } });
     await tx.resumeFile.deleteMany({ where: { applicationId: { in: applicationIds } } });
     // answers to the job's questions are the person's words (decision 330), files included
     await tx.applicationAnswer.deleteMany({ where: { applicationId: { in: applicationIds } } });
@@ -94,7 +97,10 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     });
     await recordEvent(tx, { organizationId, type: "candidate.erased", data: { id }, previous: null });
     const answerKeys = applications.flatMap((a) => a.answers.flatMap((answer) => (answer.storageKey ? [answer.storageKey] : [])));
-    return { erasedAt: now, keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys] };
+    return {
+      erasedAt: now,
+      keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys, ...messageFiles.map((f) => f.storageKey)],
+    };
   });
   // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes
   await Promise.all(keys.map((key) => fileStore().delete(key).catch(() => {})));

@@ -10,7 +10,7 @@ import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 // GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
 // JSON document: the candidate, each application with what it was sent with (answers too), its
 // stages, feedback and résumé file (its download path), notes and tags on them, the talent pools
-// they are kept in and the e-mails sent to them. Audited as
+// they are kept in, the e-mails sent to them and the conversation with them. Audited as
 // candidate.exported, without personal data.
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
@@ -62,6 +62,21 @@ export async function exportCandidate(caller: Caller, id: number) {
       notes: { orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { authorName: true, body: true, createdAt: true } },
       tags: { orderBy: [{ addedAt: "asc" }, { id: "asc" }], select: { label: true, addedAt: true } },
       pools: { orderBy: { addedAt: "asc" }, select: { addedAt: true, pool: { select: { name: true } } } },
+      messages: {
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+        select: {
+          direction: true,
+          kind: true,
+          subject: true,
+          bodyText: true,
+          fullText: true,
+          fromAddress: true,
+          toAddress: true,
+          sentAt: true,
+          applicationId: true,
+          attachments: { select: { fileName: true, contentType: true, size: true } },
+        },
+      },
     },
   });
   if (!candidate) throw new NotFound("Candidate");
@@ -75,7 +90,7 @@ export async function exportCandidate(caller: Caller, id: number) {
   await db.$transaction((tx) =>
     recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "candidate.exported", targetType: "candidate", targetId: id }),
   );
-  const { applications, notes, tags, pools, ...person } = candidate;
+  const { applications, notes, tags, pools, messages, ...person } = candidate;
   return {
     exportedAt: new Date(),
     candidate: person,
@@ -102,5 +117,7 @@ export async function exportCandidate(caller: Caller, id: number) {
     tags,
     talentPools: pools.map((p) => ({ name: p.pool.name, addedAt: p.addedAt })),
     emails: emails.map(({ textBody, ...mail }) => ({ ...mail, text: textBody })),
+    // the conversation with them, both ways (docs/decisions/400)
+    messages: messages.map(({ fromAddress, toAddress, ...message }) => ({ ...message, from: fromAddress, to: toAddress })),
   };
 }

@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { IdParams } from "@/lib/schemas/common";
+import { markMessagesRead } from "@/lib/server/messages/list-messages";
+
+// POST /api/candidates/{id}/messages/read: the conversation was opened; its replies are read
+export const POST = route({
+  params: IdParams,
+  handler: async ({ caller, params }) => json(await markMessagesRead(caller, params.id)),
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

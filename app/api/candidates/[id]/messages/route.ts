@@ -1,0 +1,22 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { IdParams } from "@/lib/schemas/common";
+import { SendMessageBody } from "@/lib/schemas/message";
+import { listMessages } from "@/lib/server/messages/list-messages";
+import { sendMessage } from "@/lib/server/messages/send-message";
+
+// GET /api/candidates/{id}/messages: the conversation with the candidate, oldest first
+export const GET = route({
+  params: IdParams,
+  handler: async ({ caller, params }) => json(await listMessages(caller, params.id)),
+});
+
+// POST /api/candidates/{id}/messages: write to the candidate (now or later)
+export const POST = route({
+  params: IdParams,
+  body: SendMessageBody,
+  handler: async ({ caller, params, body }) => json({ message: await sendMessage(caller, params.id, body) }, 201),
+});
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

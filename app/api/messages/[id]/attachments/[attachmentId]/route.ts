@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { candidateFileResponse } from "@/lib/api/file-response";
+import { otherMethods } from "@/lib/api/methods";
+import { MessageAttachmentParams } from "@/lib/schemas/message";
+import { getMessageAttachment } from "@/lib/server/messages/get-attachment";
+
+// GET /api/messages/{id}/attachments/{attachmentId}: a file a candidate sent with a reply (decision 401)
+export const GET = route({
+  params: MessageAttachmentParams,
+  handler: async ({ caller, params }) => candidateFileResponse(await getMessageAttachment(caller, params.id, params.attachmentId), "attachment"),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

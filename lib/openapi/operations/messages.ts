@@ -1,0 +1,129 @@
+import { IdParams } from "@/lib/schemas/common";
+import { InboundMailPost, InboundMailResult } from "@/lib/schemas/inbound-mail";
+import { MessageAttachmentParams, SendMessageBody } from "@/lib/schemas/message";
+import { MarkReadResponse, MessageResponse, MessagesResponse } from "@/lib/schemas/responses/message";
+import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
+import type { Operation } from "../types";
+
+// Conversations with candidates (DECISIONS.md, third wave: Messages; docs/decisions/400-402).
+const tag = "Candidates";
+const CANDIDATE_404 = "The candidate does not exist, belongs to another organization, or the caller may not see them.";
+const outbound = {
+  id: 41,
+  applicationId: 812,
+  direction: "outbound",
+  kind: "message",
+  subject: "Your interview for Site Reliability Engineer",
+  bodyText: "Hello Ana Silva,\n\ncould you send us two times that suit you next week?\n\nBest, Maria",
+  fullText: null,
+  from: "Hiring <no-reply@acme.example>",
+  to: "ana.silva@example.com",
+  author: { id: "clx0maria", name: "Maria Recruiter" },
+  sendAt: null,
+  sentAt: "2026-11-20T10:00:02.000Z",
+  readAt: null,
+  attachments: [],
+  createdAt: "2026-11-20T10:00:00.000Z",
+};
+const inbound = {
+  ...outbound,
+  id: 42,
+  direction: "inbound",
+  subject: "Re: Your interview for Site Reliability Engineer",
+  bodyText: "Tuesday 10:00 or Thursday 15:00 work for me. My portfolio is attached.",
+  fullText: "Tuesday 10:00 or Thursday 15:00 work for me. My portfolio is attached.\n\nOn Fri, Nov 20, 2026 Maria wrote:\n> Hello Ana Silva, ...",
+  from: "ana.silva@example.com",
+  to: "reply+k3v7...@replies.acme.example",
+  author: null,
+  sentAt: "2026-11-20T13:12:40.000Z",
+  readAt: "2026-11-20T14:01:00.000Z",
+  attachments: [{ id: 7, fileName: "portfolio.pdf", contentType: "application/pdf", size: 182_004 }],
+  createdAt: "2026-11-20T13:12:40.000Z",
+};
+
+export const messageOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/candidates/{id}/messages",
+    operationId: "listCandidateMessages",
+    tag,
+    summary: "The conversation with a candidate",
+    description:
+      "Extension (docs/decisions/400). Every e-mail written to the candidate from the product and every reply that came back, oldest first, with `unread`: replies nobody has opened yet. Read by whoever manages one of the candidate's applications (admins, recruiters, the job's hiring managers); a caller who sees the candidate otherwise (an interviewer) gets an empty conversation. Automatic replies and bounces come with `kind` `auto_reply` or `bounce` and never count as unread.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    success: { status: 200, description: "The conversation", schema: MessagesResponse, example: { messages: [outbound, inbound], unread: 0 } },
+    errors: { 404: CANDIDATE_404 },
+  },
+  {
+    method: "post",
+    path: "/api/candidates/{id}/messages",
+    operationId: "sendCandidateMessage",
+    tag,
+    summary: "Write to a candidate",
+    description:
+      "Extension (docs/decisions/400). An e-mail to the candidate through the mail queue, now or at `sendAt` (within 90 days). Subject and body may use `{{candidate.name}}`, `{{job.title}}` (the application's job) and `{{org.name}}`. The mail's Reply-To is an address of its own (`reply+<token>@INBOUND_MAIL_DOMAIN`) that brings the answer back onto this conversation. Admins, recruiters and the hiring managers of one of the candidate's jobs. Audited as `message.sent` or `message.scheduled`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    body: SendMessageBody,
+    bodyExample: { subject: "Your interview for {{job.title}}", body: "Hello {{candidate.name}},\n\ncould you send us two times that suit you next week?", applicationId: 812 },
+    success: { status: 201, description: "The message, queued", schema: MessageResponse, example: { message: { ...outbound, sentAt: null } } },
+    errors: {
+      400: "A placeholder that does not exist, an `applicationId` that is not one of this candidate's, or `sendAt` more than 90 days ahead (one `details` entry each).",
+      403: "The caller sees the candidate but manages none of their applications (an interviewer).",
+      404: CANDIDATE_404,
+    },
+  },
+  {
+    method: "post",
+    path: "/api/candidates/{id}/messages/read",
+    operationId: "markCandidateMessagesRead",
+    tag,
+    summary: "Mark a candidate's replies read",
+    description: "Extension (docs/decisions/400). The conversation was opened: its unread replies become read (`readAt`). Answers how many changed.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the candidate" },
+    success: { status: 200, description: "How many replies became read", schema: MarkReadResponse, example: { read: 1 } },
+    errors: { 404: CANDIDATE_404 },
+  },
+  {
+    method: "get",
+    path: "/api/messages/{id}/attachments/{attachmentId}",
+    operationId: "getMessageAttachment",
+    tag,
+    summary: "Download a file a candidate sent with a reply",
+    description:
+      "Extension (docs/decisions/401). Files came with a reply and were kept because their bytes are a document or a picture (PDF, DOC, DOCX, ODT, PNG, JPEG, GIF, WebP; up to 10 MB, 10 a message). Served as a résumé is: `nosniff`, `sandbox`, `inline` only for a PDF.",
+    access: "authenticated",
+    params: MessageAttachmentParams,
+    parameterDocs: { id: "Id of the message", attachmentId: "Id of the attachment" },
+    success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
+    errors: { 404: "No such attachment on a message the caller may read." },
+  },
+  {
+    method: "post",
+    path: "/api/inbound-mail",
+    operationId: "receiveInboundMail",
+    tag,
+    summary: "Receive a candidate's reply from a mail provider",
+    description:
+      "Extension (docs/decisions/402). For a mail provider that receives the mail of `INBOUND_MAIL_DOMAIN` and posts each message as JSON in the shape of Postmark's inbound webhook. The post must be signed as Standard Webhooks say (`webhook-id`, `webhook-timestamp` within five minutes, `webhook-signature` with `INBOUND_MAIL_SECRET`); without that setting the endpoint answers 404. A message to a `reply+<token>` address of one of our messages goes on that conversation (`stored`); one that names no conversation (`unknown`) or was received before (`duplicate`, by its Message-ID) stores nothing. Each answers 200, so the provider does not post it again. The same is possible by SMTP: `npm start` runs a listener on `INBOUND_SMTP_PORT`.",
+    access: "public",
+    body: InboundMailPost,
+    bodyExample: {
+      From: "Ana Silva <ana.silva@example.com>",
+      FromFull: { Email: "ana.silva@example.com", Name: "Ana Silva" },
+      ToFull: [{ Email: "reply+k3v7abcdefghijklmnopqrstuvwxyz@replies.acme.example" }],
+      Subject: "Re: Your interview",
+      TextBody: "Tuesday 10:00 works for me.\n\nOn Fri, Maria wrote:\n> ...",
+      Headers: [{ Name: "Message-ID", Value: "<CAF=abc@mail.example.com>" }],
+      Attachments: [],
+    },
+    success: { status: 200, description: "What became of the mail", schema: InboundMailResult, example: { status: "stored" } },
+    errors: { 401: "The signature is missing, wrong or older than five minutes.", 404: "`INBOUND_MAIL_SECRET` is not set: the endpoint is off." },
+  },
+];
+

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+// POST /api/inbound-mail: the JSON a mail provider posts for each received message, in the shape
+// of Postmark's inbound webhook (docs/decisions/402). Fields we do not read are allowed and ignored.
+const Address = z.object({ Email: z.string().max(320), Name: z.string().max(320).optional() });
+
+export const InboundMailPost = z.object({
+  From: z.string().max(1000),
+  FromFull: Address.optional(),
+  To: z.string().max(10_000).optional(),
+  ToFull: z.array(Address).max(100).optional(),
+  CcFull: z.array(Address).max(100).optional(),
+  OriginalRecipient: z.string().max(320).optional(),
+  Subject: z.string().max(2000).default(""),
+  MessageID: z.string().max(1000).optional(),
+  TextBody: z.string().default(""),
+  HtmlBody: z.string().optional(),
+  Headers: z.array(z.object({ Name: z.string().max(200), Value: z.string().max(10_000) })).max(500).default([]),
+  Attachments: z
+    .array(z.object({ Name: z.string().max(1000), Content: z.base64(), ContentType: z.string().max(200).optional(), ContentLength: z.number().int().optional() }))
+    .max(50)
+    .default([]),
+});
+export type InboundMailPost = z.output<typeof InboundMailPost>;
+
+// the largest post taken: a 25 MiB message's attachments in base64, with room for its text
+export const MAX_INBOUND_POST_BYTES = 40 * 1024 * 1024;
+
+export const InboundMailResult = z.object({ status: z.enum(["stored", "duplicate", "unknown"]).describe("stored: on a conversation; duplicate: received before; unknown: names no conversation, nothing kept") });

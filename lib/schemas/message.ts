@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { now } from "@/lib/clock";
+import { IdString } from "./common";
+
+export const MAX_MESSAGE_SUBJECT = 300;
+export const MAX_MESSAGE_BODY = 20_000;
+// a message written to go later goes within this many days
+export const MAX_SEND_LATER_DAYS = 90;
+
+// POST /api/candidates/{id}/messages. Subject and body may use the placeholders of the candidate
+// e-mail templates ({{candidate.name}}, {{job.title}}, {{org.name}}), filled in per person.
+export const SendMessageBody = z.object({
+  subject: z.string().trim().min(1, "must not be empty").max(MAX_MESSAGE_SUBJECT, `must be at most ${MAX_MESSAGE_SUBJECT} characters`),
+  body: z.string().trim().min(1, "must not be empty").max(MAX_MESSAGE_BODY, `must be at most ${MAX_MESSAGE_BODY} characters`),
+  applicationId: z.number().int().positive().nullish().describe("The application the conversation is about; the candidate's latest when left out"),
+  sendAt: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .describe("Send later: when to send it (ISO 8601, within 90 days); now when left out")
+    .refine((value) => value == null || new Date(value).getTime() <= now().getTime() + MAX_SEND_LATER_DAYS * 86_400_000, `must be within ${MAX_SEND_LATER_DAYS} days`),
+});
+export type SendMessageBody = z.output<typeof SendMessageBody>;
+
+export const MessageAttachmentParams = z.object({ id: IdString, attachmentId: IdString });

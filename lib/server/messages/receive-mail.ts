@@ -1,0 +1,87 @@
+import { now } from "@/lib/clock";
+import { db, type Tx } from "@/lib/db";
+import { appUrl } from "@/lib/env";
+import { queueMail } from "@/lib/mail/send-mail";
+import { classifyInbound } from "./classify-mail";
+import type { InboundMail } from "./inbound-mail";
+import { replyText } from "./reply-text";
+import { replyTokenHash, replyTokensIn } from "./reply-address";
+import { discardAttachments, storeAttachments } from "./store-attachments";
+
+export type ReceiveResult = { status: "stored"; messageId: number } | { status: "duplicate" } | { status: "unknown" };
+
+type Original = { id: number; organizationId: number; candidateId: number; applicationId: number | null; authorId: string | null; candidateName: string };
+
+const MAX_SUBJECT = 300;
+const MAX_BODY = 100_000;
+const MAX_FULL_TEXT = 1_000_000;
+
+// The outgoing message whose Reply-To token one of these addresses carries, if any. Runs as the
+// system (no caller): the token is the only credential an inbound mail has (docs/decisions/400).
+export async function findRepliedMessage(addresses: string[]): Promise<Original | null> {
+  const tokens = replyTokensIn(addresses);
+  if (tokens.length === 0) return null;
+  const row = await db.candidateMessage.findFirst({
+    where: { replyTokenHash: { in: tokens.map((t) => new Uint8Array(replyTokenHash(t))) } },
+    select: { id: true, organizationId: true, candidateId: true, applicationId: true, authorId: true, candidate: { select: { name: true } } },
+  });
+  return row && { id: row.id, organizationId: row.organizationId, candidateId: row.candidateId, applicationId: row.applicationId, authorId: row.authorId, candidateName: row.candidate.name };
+}
+
+// A reply to one of our messages, by SMTP or the provider's webhook, put on the candidate's
+// conversation: its own words for the timeline and the whole text kept, attachments checked by their
+// bytes and stored like résumés, automatic replies and bounces marked. A mail without a known token
+// creates nothing; the same mail twice (its Message-ID) is kept once. The writer of the message it
+// answers is told by e-mail.
+export async function receiveInboundMail(mail: InboundMail): Promise<ReceiveResult> {
+  const original = await findRepliedMessage([...mail.envelopeTo, ...mail.headerTo]);
+  if (!original) return { status: "unknown" };
+  const messageId = mail.messageId?.slice(0, 1000) ?? null;
+  if (messageId && (await db.candidateMessage.count({ where: { organizationId: original.organizationId, direction: "inbound", rfcMessageId: messageId } })) > 0) {
+    return { status: "duplicate" };
+  }
+  const kind = classifyInbound(mail.headers, mail.from);
+  const { kept, refused } = await storeAttachments(original.organizationId, mail.attachments);
+  const own = kind === "message" ? replyText(mail.text) : mail.text.trim();
+  const refusedNote = refused.length > 0 ? `\n\n[Attachments not kept: ${refused.join("; ")}]` : "";
+  const bodyText = (own.slice(0, MAX_BODY - refusedNote.length) + refusedNote).trim() || "(no text)";
+  try {
+    const stored = await db.$transaction(async (tx) => {
+      const [row] = await tx.$queryRaw<{ id: number }[]>`
+        INSERT INTO candidate_messages (organization_id, candidate_id, application_id, direction, kind, subject, body_text, full_text,
+                                        from_address, to_address, in_reply_to_id, sent_at, rfc_message_id)
+        VALUES (${original.organizationId}, ${original.candidateId}, ${original.applicationId}, 'inbound', ${kind},
+                ${mail.subject.slice(0, MAX_SUBJECT)}, ${bodyText}, ${mail.text.slice(0, MAX_FULL_TEXT)},
+                ${mail.from.slice(0, 320)}, ${(mail.envelopeTo[0] ?? mail.headerTo[0] ?? "").slice(0, 320)}, ${original.id}, ${now()}, ${messageId})
+        ON CONFLICT (organization_id, rfc_message_id) WHERE direction = 'inbound' AND rfc_message_id IS NOT NULL DO NOTHING
+        RETURNING id`;
+      if (!row) return null;
+      if (kept.length > 0) {
+        await tx.messageAttachment.createMany({ data: kept.map((a) => ({ organizationId: original.organizationId, messageId: row.id, ...a })) });
+      }
+      if (kind === "message") await notifyWriter(tx, original, mail.subject);
+      return row.id;
+    });
+    if (stored === null) {
+      await discardAttachments(kept);
+      return { status: "duplicate" };
+    }
+    return { status: "stored", messageId: stored };
+  } catch (error) {
+    await discardAttachments(kept);
+    throw error;
+  }
+}
+
+async function notifyWriter(tx: Tx, original: Original, subject: string): Promise<void> {
+  if (!original.authorId) return;
+  const writer = await tx.user.findUnique({ where: { id: original.authorId }, select: { email: true, organizationId: true } });
+  if (!writer || writer.organizationId !== original.organizationId) return;
+  await queueMail(tx, {
+    organizationId: original.organizationId,
+    kind: "reply_notification",
+    to: writer.email,
+    subject: `${original.candidateName} replied: ${subject}`.slice(0, MAX_SUBJECT),
+    text: `${original.candidateName} answered your message.\n\nRead the reply: ${appUrl()}/candidates/${original.candidateId}#messages\n`,
+  });
+}

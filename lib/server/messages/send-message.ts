@@ -1,0 +1,64 @@
+import type { Caller } from "@/lib/auth/caller";
+import { now } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { BadRequest } from "@/lib/errors";
+import { renderEmail, unknownPlaceholders } from "@/lib/mail/render-template";
+import { enqueueJobs } from "@/lib/queue/boss";
+import { MAIL_QUEUE } from "@/lib/queue/queues";
+import type { SendMessageBody } from "@/lib/schemas/message";
+import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { lockCorrespondent } from "./message-access";
+import { messageById, type MessageView } from "./message-view";
+import { newReplyToken, replyAddress, replyTokenHash } from "./reply-address";
+
+// Writes to a candidate from the product (docs/decisions/400): the text with the person's merge
+// fields filled in, a Reply-To of its own that brings the answer back here, queued in the same
+// transaction as the message (the mail queue sends it, now or at `sendAt`). Audited.
+export async function sendMessage(caller: Caller, candidateId: number, input: SendMessageBody): Promise<MessageView> {
+  const unknown = [...new Set([...unknownPlaceholders(input.subject), ...unknownPlaceholders(input.body)])];
+  if (unknown.length > 0) {
+    throw new BadRequest("The message uses placeholders that do not exist", unknown.map((name) => ({ path: "body", message: `unknown placeholder {{${name}}}` })));
+  }
+  const sendAt = input.sendAt ? new Date(input.sendAt) : null;
+  const later = sendAt !== null && sendAt.getTime() > now().getTime();
+  const id = await db.$transaction(async (tx) => {
+    const to = await lockCorrespondent(tx, caller, candidateId, input.applicationId);
+    const org = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { name: true } });
+    const mail = renderEmail({ subject: input.subject, body: input.body }, { "candidate.name": to.name, "job.title": to.jobTitle, "org.name": org.name });
+    const token = newReplyToken();
+    const outbox = await tx.outboxEmail.create({
+      data: { organizationId: caller.orgId, kind: "candidate_message", toAddress: to.email, subject: mail.subject, textBody: mail.body, replyTo: replyAddress(token) },
+      select: { id: true },
+    });
+    const message = await tx.candidateMessage.create({
+      data: {
+        organizationId: caller.orgId,
+        candidateId: to.id,
+        applicationId: to.applicationId,
+        direction: "outbound",
+        subject: mail.subject,
+        bodyText: mail.body,
+        fromAddress: env().MAIL_FROM,
+        toAddress: to.email,
+        authorId: caller.userId,
+        authorName: caller.name,
+        replyTokenHash: new Uint8Array(replyTokenHash(token)),
+        outboxEmailId: outbox.id,
+        sendAt: later ? sendAt : null,
+      },
+      select: { id: true },
+    });
+    await enqueueJobs(tx, [{ name: MAIL_QUEUE, data: { mailId: outbox.id }, ...(later ? { startAfter: sendAt } : {}) }]);
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: caller.orgId,
+      action: later ? "message.scheduled" : "message.sent",
+      targetType: "candidate",
+      targetId: to.id,
+      targetLabel: to.name,
+      metadata: { messageId: message.id, subject: mail.subject, ...(later ? { sendAt: sendAt.toISOString() } : {}), ...(to.applicationId ? { applicationId: to.applicationId, job: to.jobTitle } : {}) },
+    });
+    return message.id;
+  });
+  return messageById(id);
+}

@@ -1,0 +1,246 @@
+import { randomBytes } from "node:crypto";
+import nodemailer from "nodemailer";
+import { Webhook } from "standardwebhooks";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
+import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
+import { createApplication, createJob, unique } from "@/prisma/factories";
+import { createReviewRequest } from "@/prisma/factories/review-request";
+import { eventually } from "./support/eventually";
+import { withApi } from "./support/http";
+import { startSmtpServer, type Delivered } from "./support/smtp-server";
+import { createWorld } from "./support/world";
+
+// Conversations with candidates (docs/decisions/400-402): a recruiter writes from the product, the
+// mail leaves through the queue to a real SMTP server with a Reply-To of its own, and the candidate's
+// answer comes back by real SMTP to our listener (STARTTLS) or as a signed provider post.
+const smtp = await startSmtpServer();
+const SECRET = `whsec_${randomBytes(24).toString("base64")}`;
+process.env.SMTP_URL = smtp.url;
+process.env.INBOUND_MAIL_DOMAIN = "replies.acme.test";
+process.env.INBOUND_MAIL_SECRET = SECRET;
+process.env.INBOUND_MAX_MESSAGE_BYTES = "300000";
+const { call } = withApi();
+let listener: InboundListener;
+beforeAll(async () => {
+  await startBackgroundWork();
+  listener = await startInboundSmtp({ port: 0, host: "127.0.0.1" });
+});
+afterAll(async () => {
+  await listener.close();
+  await stopBackgroundWork();
+  await smtp.close();
+});
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
+const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 1)]);
+
+async function scene() {
+  const world = await createWorld(unique("Messages Org"));
+  const job = await createJob(world.organization.id, { title: "Site Reliability Engineer", hiringManagerIds: [world.hiring_manager.id] });
+  const email = `${unique("ana")}@example.test`;
+  const ana = await createApplication(job, { candidateName: "Ana Silva", candidateEmail: email });
+  await createReviewRequest(ana, world.interviewer);
+  return { world, job, ana, email };
+}
+
+const mailTo = (to: string, match: (m: Delivered) => boolean = () => true) =>
+  eventually(async () => smtp.delivered.find((m) => m.to.includes(to) && match(m)), 15_000, `mail to ${to}`);
+const replyToOf = (mail: Delivered) => /^reply-to:\s*(\S+)$/im.exec(mail.headers)?.[1] ?? "";
+
+async function write(key: string, candidateId: number, body: Record<string, unknown>) {
+  return call("POST", `/api/candidates/${candidateId}/messages`, { key, body });
+}
+
+function smtpClient() {
+  return nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
+}
+
+function signedPost(body: unknown, secret = SECRET) {
+  const text = JSON.stringify(body);
+  const id = `msg_${randomBytes(6).toString("hex")}`;
+  const signature = new Webhook(secret).sign(id, new Date(), text);
+  return call("POST", "/api/inbound-mail", {
+    rawBody: text,
+    headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": signature },
+  });
+}
+
+async function sentMessage() {
+  const s = await scene();
+  const res = await write(s.world.recruiter.key, s.ana.candidateId, { subject: "Your interview for {{job.title}}", body: "Hello {{candidate.name}},\n\nwhen suits you?\n\n{{org.name}}" });
+  expect(res.status).toBe(201);
+  const mail = await mailTo(s.email);
+  return { ...s, message: res.body.message, mail, replyTo: replyToOf(mail) };
+}
+
+describe("writing to a candidate", () => {
+  it("renders the merge fields, queues the mail with a Reply-To of its own, shows it sent and audits it", async () => {
+    const { world, ana, email, message, mail, replyTo } = await sentMessage();
+    expect(message).toMatchObject({ direction: "outbound", kind: "message", subject: "Your interview for Site Reliability Engineer", applicationId: ana.id, to: email, author: { id: world.recruiter.id, name: world.recruiter.name } });
+    expect(message.bodyText).toBe(`Hello Ana Silva,\n\nwhen suits you?\n\n${world.organization.name}`);
+    expect(mail.subject).toBe("Your interview for Site Reliability Engineer");
+    expect(mail.text).toContain("Hello Ana Silva,");
+    expect(replyTo).toMatch(/^reply\+[a-z2-7]{32}@replies\.acme\.test$/);
+    // the token is in the mail only: the database keeps its hash
+    const row = await db.candidateMessage.findUniqueOrThrow({ where: { id: message.id } });
+    expect(Buffer.from(row.replyTokenHash!).toString("hex")).not.toContain(replyTo.slice(6, 38));
+    const listed = await eventually(async () => {
+      const res = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.hiring_manager.key });
+      return res.body.messages[0]?.sentAt ? res.body : null;
+    });
+    expect(listed.messages).toHaveLength(1);
+    expect(listed.unread).toBe(0);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.sent" } });
+    expect(audit).toMatchObject({ actorUserId: world.recruiter.id, targetType: "candidate", targetId: String(ana.candidateId) });
+    expect(audit.metadata).toMatchObject({ messageId: message.id, subject: "Your interview for Site Reliability Engineer", job: "Site Reliability Engineer" });
+  });
+
+  it("sends later: the queued job waits for sendAt and the message says when", async () => {
+    const { world, ana } = await scene();
+    const sendAt = new Date(Date.now() + 3 * 3600_000);
+    const res = await write(world.recruiter.key, ana.candidateId, { subject: "Next week", body: "Talk soon", sendAt: sendAt.toISOString() });
+    expect(res.status).toBe(201);
+    expect(res.body.message.sendAt).toBe(sendAt.toISOString());
+    expect(res.body.message.sentAt).toBeNull();
+    const [job] = await db.$queryRaw<{ start_after: Date }[]>`
+      SELECT j.start_after FROM pgboss.job j JOIN candidate_messages m ON m.outbox_email_id = (j.data->>'mailId')::int WHERE m.id = ${res.body.message.id}`;
+    expect(Math.abs(job.start_after.getTime() - sendAt.getTime())).toBeLessThan(1000);
+    expect((await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.scheduled" } })).metadata).toMatchObject({ sendAt: sendAt.toISOString() });
+  });
+
+  it("refuses bad input with details and writes nothing", async () => {
+    const { world, ana, job } = await scene();
+    const other = await createApplication(job, { candidateName: "Bo Other" });
+    const before = await db.candidateMessage.count({ where: { organizationId: world.organization.id } });
+    const unknown = await write(world.recruiter.key, ana.candidateId, { subject: "Hi", body: "Hello {{candidate.nickname}}" });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.details).toEqual([{ path: "body", message: "unknown placeholder {{candidate.nickname}}" }]);
+    const foreign = await write(world.recruiter.key, ana.candidateId, { subject: "Hi", body: "Hello", applicationId: other.id });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.details[0].path).toBe("applicationId");
+    const far = await write(world.recruiter.key, ana.candidateId, { subject: "Hi", body: "Hello", sendAt: new Date(Date.now() + 100 * 86_400_000).toISOString() });
+    expect(far.status).toBe(400);
+    const empty = await write(world.recruiter.key, ana.candidateId, { subject: " ", body: "" });
+    expect(empty.status).toBe(400);
+    expect(empty.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["body", "subject"]);
+    expect(await db.candidateMessage.count({ where: { organizationId: world.organization.id } })).toBe(before);
+  });
+
+  it("is for those who manage the candidate: an interviewer gets 403 and an empty conversation, another organization 404", async () => {
+    const { world, ana } = await sentMessage();
+    expect((await write(world.interviewer.key, ana.candidateId, { subject: "Hi", body: "Hello" })).status).toBe(403);
+    const seen = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.interviewer.key });
+    expect(seen.status).toBe(200);
+    expect(seen.body).toEqual({ messages: [], unread: 0 });
+    const stranger = await createWorld(unique("Stranger Org"));
+    expect((await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: stranger.admin.key })).status).toBe(404);
+    expect((await write(stranger.admin.key, ana.candidateId, { subject: "Hi", body: "Hello" })).status).toBe(404);
+  });
+});
+
+describe("replies by SMTP", () => {
+  it("puts the reply on the conversation: own words for the timeline, the quote kept, a PDF kept and an executable refused; the writer is told; reading clears unread", async () => {
+    const { world, ana, email, replyTo } = await sentMessage();
+    await smtpClient().sendMail({
+      from: `Ana Silva <${email}>`,
+      to: replyTo,
+      subject: "Re: Your interview for Site Reliability Engineer",
+      text: "Tuesday at 10 works for me.\n\nOn Fri, Nov 20, 2026 at 10:00 AM Hiring <no-reply@localhost> wrote:\n> Hello Ana Silva,\n>\n> when suits you?\n",
+      attachments: [
+        { filename: "portfolio.pdf", content: PDF },
+        { filename: "game.exe", content: EXE },
+      ],
+    });
+    const res = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.recruiter.key });
+    expect(res.body.unread).toBe(1);
+    const reply = res.body.messages[1];
+    expect(reply).toMatchObject({ direction: "inbound", kind: "message", from: email, applicationId: ana.id, author: null, readAt: null });
+    expect(reply.bodyText).toBe("Tuesday at 10 works for me.\n\n[Attachments not kept: game.exe (not a document or picture)]");
+    expect(reply.fullText).toContain("> when suits you?");
+    expect(reply.attachments).toEqual([{ id: expect.any(Number), fileName: "portfolio.pdf", contentType: "application/pdf", size: PDF.length }]);
+    const download = await call("GET", `/api/messages/${reply.id}/attachments/${reply.attachments[0].id}`, { key: world.recruiter.key });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-type")).toBe("application/pdf");
+    expect((await call("GET", `/api/messages/${reply.id}/attachments/${reply.attachments[0].id}`, { key: world.interviewer.key })).status).toBe(404);
+    const notice = await mailTo(world.recruiter.email);
+    expect(notice.subject).toBe("Ana Silva replied: Re: Your interview for Site Reliability Engineer");
+    expect(notice.text).toContain(`/candidates/${ana.candidateId}#messages`);
+    expect((await call("POST", `/api/candidates/${ana.candidateId}/messages/read`, { key: world.recruiter.key })).body).toEqual({ read: 1 });
+    expect((await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.recruiter.key })).body.unread).toBe(0);
+  });
+
+  it("refuses a recipient without a known token at RCPT (550) and keeps nothing", async () => {
+    const { world } = await scene();
+    const forged = `reply+${"a".repeat(32)}@replies.acme.test`;
+    await expect(smtpClient().sendMail({ from: "x@example.test", to: forged, subject: "hello", text: "hi" })).rejects.toMatchObject({ responseCode: 550 });
+    await expect(smtpClient().sendMail({ from: "x@example.test", to: "jobs@replies.acme.test", subject: "hello", text: "hi" })).rejects.toMatchObject({ responseCode: 550 });
+    expect(await db.candidateMessage.count({ where: { organizationId: world.organization.id, direction: "inbound" } })).toBe(0);
+  });
+
+  it("refuses a message over the size limit (552) and keeps nothing", async () => {
+    const { world, replyTo, email } = await sentMessage();
+    const big = Buffer.concat([PDF, Buffer.alloc(400_000, 32)]);
+    await expect(smtpClient().sendMail({ from: email, to: replyTo, subject: "big", text: "see attached", attachments: [{ filename: "big.pdf", content: big }] })).rejects.toMatchObject({ responseCode: 552 });
+    expect(await db.candidateMessage.count({ where: { organizationId: world.organization.id, direction: "inbound" } })).toBe(0);
+  });
+
+  it("keeps an out-of-office answer marked as automatic: not unread, nobody notified", async () => {
+    const { world, ana, email, replyTo } = await sentMessage();
+    const noticesBefore = smtp.delivered.filter((m) => m.to.includes(world.recruiter.email)).length;
+    await smtpClient().sendMail({ from: email, to: replyTo, subject: "Out of office", text: "I am away until Monday.", headers: { "Auto-Submitted": "auto-replied" } });
+    const res = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.recruiter.key });
+    expect(res.body.messages[1]).toMatchObject({ kind: "auto_reply", bodyText: "I am away until Monday." });
+    expect(res.body.unread).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.delivered.filter((m) => m.to.includes(world.recruiter.email)).length).toBe(noticesBefore);
+  });
+});
+
+describe("POST /api/inbound-mail", () => {
+  const post = (replyTo: string, email: string, messageId: string) => ({
+    From: `Ana Silva <${email}>`,
+    FromFull: { Email: email, Name: "Ana Silva" },
+    ToFull: [{ Email: replyTo }],
+    Subject: "Re: Your interview",
+    TextBody: "Thursday is better.\n\nOn Fri, Maria wrote:\n> when suits you?",
+    Headers: [{ Name: "Message-ID", Value: messageId }],
+    Attachments: [{ Name: "cv.pdf", Content: PDF.toString("base64"), ContentType: "application/pdf" }],
+  });
+
+  it("stores a signed post once, by its Message-ID; refuses a bad signature; keeps nothing for an unknown token", async () => {
+    const { world, ana, email, replyTo } = await sentMessage();
+    const body = post(replyTo, email, `<${unique("m")}@mail.example.test>`);
+    const first = await signedPost(body);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ status: "stored" });
+    expect((await signedPost(body)).body).toEqual({ status: "duplicate" });
+    const wrong = await signedPost({ ...body, Headers: [{ Name: "Message-ID", Value: "<other@x>" }] }, `whsec_${randomBytes(24).toString("base64")}`);
+    expect(wrong.status).toBe(401);
+    const unsigned = await call("POST", "/api/inbound-mail", { body });
+    expect(unsigned.status).toBe(401);
+    const unknown = await signedPost(post(`reply+${"b".repeat(32)}@replies.acme.test`, email, "<x@y>"));
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual({ status: "unknown" });
+    const res = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.admin.key });
+    expect(res.body.messages.filter((m: { direction: string }) => m.direction === "inbound")).toHaveLength(1);
+    expect(res.body.messages[1]).toMatchObject({ bodyText: "Thursday is better.", attachments: [{ fileName: "cv.pdf", contentType: "application/pdf" }] });
+  });
+});
+
+describe("export and erasure", () => {
+  it("the export carries the conversation; erasure removes it and the files", async () => {
+    const { world, ana, email, replyTo } = await sentMessage();
+    await smtpClient().sendMail({ from: email, to: replyTo, subject: "Re: hi", text: "Here it is", attachments: [{ filename: "cv.pdf", content: PDF }] });
+    const exported = await call("GET", `/api/candidates/${ana.candidateId}/export`, { key: world.admin.key });
+    expect(exported.body.messages.map((m: { direction: string }) => m.direction)).toEqual(["outbound", "inbound"]);
+    expect(exported.body.messages[1].attachments).toEqual([{ fileName: "cv.pdf", contentType: "application/pdf", size: PDF.length }]);
+    const inbound = await db.candidateMessage.findFirstOrThrow({ where: { candidateId: ana.candidateId, direction: "inbound" }, include: { attachments: true } });
+    const { fileStore } = await import("@/lib/files/file-store");
+    expect(await fileStore().get(inbound.attachments[0].storageKey)).not.toBeNull();
+    expect((await call("DELETE", `/api/candidates/${ana.candidateId}`, { key: world.admin.key })).status).toBe(200);
+    expect(await db.candidateMessage.count({ where: { candidateId: ana.candidateId } })).toBe(0);
+    expect(await fileStore().get(inbound.attachments[0].storageKey)).toBeNull();
+  });
+});
