@@ -140,6 +140,41 @@ describe("writing to a candidate", () => {
   });
 });
 
+describe("writing to the board's selection (bulk sendMessage)", () => {
+  it("sends one message per application, filled in per person; an application the caller does not manage is reported, the others sent", async () => {
+    const { world, job, ana, email } = await scene();
+    const bo = await createApplication(job, { candidateName: "Bo Bulk", candidateEmail: `${unique("bo")}@example.test` });
+    const otherJob = await createJob(world.organization.id, { title: "Other Team Role" });
+    const cy = await createApplication(otherJob, { candidateName: "Cy Elsewhere" });
+    await createReviewRequest(cy, world.hiring_manager);
+    const res = await call("POST", "/api/applications/bulk", {
+      key: world.hiring_manager.key,
+      body: { applicationIds: [ana.id, bo.id, cy.id], action: "sendMessage", message: { subject: "{{job.title}}: next steps", body: "Hello {{candidate.name}}" } },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.succeeded).toBe(2);
+    expect(res.body.results[2]).toMatchObject({ applicationId: cy.id, ok: false, status: 403 });
+    const sent = await db.candidateMessage.findMany({ where: { id: { in: res.body.results.slice(0, 2).map((r: { messageId: number }) => r.messageId) } }, orderBy: { id: "asc" } });
+    expect(sent.map((m) => [m.applicationId, m.subject, m.bodyText])).toEqual([
+      [ana.id, "Site Reliability Engineer: next steps", "Hello Ana Silva"],
+      [bo.id, "Site Reliability Engineer: next steps", "Hello Bo Bulk"],
+    ]);
+    expect((await mailTo(email, (m) => m.subject === "Site Reliability Engineer: next steps")).text).toContain("Hello Ana Silva");
+    expect(await db.candidateMessage.count({ where: { candidateId: cy.candidateId } })).toBe(0);
+  });
+
+  it("refuses an unknown placeholder for the whole selection before writing anything", async () => {
+    const { world, ana } = await scene();
+    const res = await call("POST", "/api/applications/bulk", {
+      key: world.recruiter.key,
+      body: { applicationIds: [ana.id], action: "sendMessage", message: { subject: "Hi {{candidate.first}}", body: "Hello" } },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details).toEqual([{ path: "message.subject", message: "unknown placeholder {{candidate.first}}" }]);
+    expect(await db.candidateMessage.count({ where: { candidateId: ana.candidateId } })).toBe(0);
+  });
+});
+
 describe("replies by SMTP", () => {
   it("puts the reply on the conversation: own words for the timeline, the quote kept, a PDF kept and an executable refused; the writer is told; reading clears unread", async () => {
     const { world, ana, email, replyTo } = await sentMessage();

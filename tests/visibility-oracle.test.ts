@@ -112,6 +112,10 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const tags = await get(p, `/api/candidates/${c.id}/tags`);
       same(p, `GET /api/candidates/${c.id}/tags`, visible ? (tagged ? [`tag of ${c.id}`] : []) : 404, visible ? tags.body.tags : tags.status);
       if (visible) same(p, `GET /api/candidates/${c.id} tags`, tagged ? [`tag of ${c.id}`] : [], read.body.candidate?.tags);
+      // messages: the same audience as tags (decision 400)
+      const messages = await get(p, `/api/candidates/${c.id}/messages`);
+      const subjects = (messages.body.messages ?? []).map((m: { subject: string }) => m.subject);
+      same(p, `GET /api/candidates/${c.id}/messages`, visible ? (tagged ? [`message to ${c.id}`] : []) : 404, visible ? subjects : messages.status);
       const pooled = r.all(p) ? f.pools.filter((pool) => pool.candidateId === c.id && pool.orgId === p.orgId).map((pool) => pool.id) : [];
       if (visible) same(p, `GET /api/candidates/${c.id} talentPools`, pooled, (read.body.candidate?.talentPools ?? []).map((pool: { id: number }) => pool.id));
       const notes = await get(p, `/api/candidates/${c.id}/notes`);

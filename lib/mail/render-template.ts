@@ -6,8 +6,9 @@ import en from "@/messages/en.json";
 export const EMAIL_TEMPLATE_KINDS = ["application_received", "rejection"] as const;
 export type EmailTemplateKind = (typeof EMAIL_TEMPLATE_KINDS)[number];
 
-export const PLACEHOLDERS = ["candidate.name", "job.title", "org.name"] as const;
-export type Placeholder = (typeof PLACEHOLDERS)[number];
+import { PLACEHOLDER, PLACEHOLDERS, type Placeholder } from "./placeholders";
+
+export { PLACEHOLDERS, unknownPlaceholders, type Placeholder } from "./placeholders";
 export type TemplateValues = Record<Placeholder, string>;
 export type EmailTemplateText = { subject: string; body: string };
 
@@ -27,12 +28,6 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKind, EmailTemplateText> = {
   rejection: defaultTemplateIn(en.Email, "rejection"),
 };
 
-const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
-
-// The placeholders a template uses that we do not know, for a 400 naming them.
-export function unknownPlaceholders(text: string): string[] {
-  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]).filter((name) => !(PLACEHOLDERS as readonly string[]).includes(name));
-}
 
 // One pass over the template: a value is inserted as text and never read as a template itself
 // (a name like "{{org.name}}" stays as typed), and loses control characters and line breaks, so

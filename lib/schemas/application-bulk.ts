@@ -3,11 +3,12 @@ import { TagLabel } from "./candidate-tag";
 import { Id } from "./common";
 import { UpdateApplicationBody } from "./application";
 import { RequestReviewersBody } from "./feedback";
+import { BulkMessage } from "./message";
 
 // reopen and cancelReviews take back a reject and a requestReviews (the Undo of decision 280);
 // addTags and removeTags change the tags of each application's candidate (decision 350), each the
-// other's Undo
-export const BULK_ACTIONS = ["move", "reject", "requestReviews", "reopen", "cancelReviews", "addTags", "removeTags"] as const;
+// other's Undo; sendMessage writes to each application's candidate about that application (decision 403)
+export const BULK_ACTIONS = ["move", "reject", "requestReviews", "reopen", "cancelReviews", "addTags", "removeTags", "sendMessage"] as const;
 export const BULK_MAX = 100;
 
 const { rejectionReason: RejectionReason, rejectionReasonId: RejectionReasonId, undo: Undo } = UpdateApplicationBody.shape;
@@ -27,6 +28,7 @@ export const BulkApplicationsBody = z
     notifyCandidate: z.boolean().optional(),
     userIds: RequestReviewersBody.shape.userIds.optional(),
     tags: z.array(TagLabel).min(1, "name at least one tag").max(20, "must have at most 20 entries").optional(),
+    message: BulkMessage.optional().describe("action sendMessage: the message, its placeholders filled in per person"),
     undo: Undo,
   })
   .superRefine((b, ctx) => {
@@ -44,5 +46,7 @@ export const BulkApplicationsBody = z
     const tagging = b.action === "addTags" || b.action === "removeTags";
     need(!tagging || b.tags !== undefined, "tags", `is required with action ${b.action}`);
     need(tagging || b.tags === undefined, "tags", "only applies to actions addTags and removeTags");
+    need(b.action !== "sendMessage" || b.message !== undefined, "message", "is required with action sendMessage");
+    need(b.action === "sendMessage" || b.message === undefined, "message", "only applies to action sendMessage");
   });
 export type BulkApplicationsBody = z.output<typeof BulkApplicationsBody>;

@@ -106,6 +106,13 @@ export async function buildVisibilityFixture() {
   // a tag on every candidate, named after them (decision 350: seen by those who manage one of their applications)
   for (const c of [c1, c2, c3, c4, cB]) await db.candidateTag.create({ data: { organizationId: c.organizationId, candidateId: c.id, label: `tag of ${c.id}` } });
 
+  // a message to every candidate (decision 400: read by those who manage one of their applications)
+  for (const c of [c1, c2, c3, c4, cB]) {
+    await db.candidateMessage.create({
+      data: { organizationId: c.organizationId, candidateId: c.id, direction: "outbound", subject: `message to ${c.id}`, bodyText: "Hello", fromAddress: "hiring@example.test", toAddress: c.email, replyTokenHash: new Uint8Array(Buffer.from(`oracle-token-${c.id}`)) },
+    });
+  }
+
   // a talent pool in each organization holding its first candidate (decision 351: the recruiting team's)
   const pools: { id: number; orgId: number; candidateId: number }[] = [];
   for (const c of [c1, cB]) {

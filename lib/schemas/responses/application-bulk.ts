@@ -17,6 +17,7 @@ export const BulkItemSucceeded = z.object({
     .array(z.string())
     .optional()
     .describe("actions addTags and removeTags: the tags this call really added (or removed); what the opposite action with `undo: true` takes back"),
+  messageId: ResourceId.optional().describe("action sendMessage: the message written to this application's candidate"),
 });
 
 export const BulkItemFailed = z.object({

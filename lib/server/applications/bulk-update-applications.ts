@@ -6,11 +6,12 @@ import { updateApplication } from "./update-application";
 import { cancelReviewRequests } from "@/lib/server/reviews/cancel-review-requests";
 import { requestReviews } from "@/lib/server/reviews/request-reviews";
 import { changeCandidateTags } from "@/lib/server/candidate-tags/tag-candidates";
+import { sendMessage } from "@/lib/server/messages/send-message";
 
 type Application = Awaited<ReturnType<typeof getApplication>>;
 type Interviewers = Awaited<ReturnType<typeof requestReviews>>["interviewers"];
 export type BulkResult =
-  | { applicationId: number; ok: true; application: Application; interviewers?: Interviewers; addedUserIds?: string[]; tags?: string[]; changedTags?: string[] }
+  | { applicationId: number; ok: true; application: Application; interviewers?: Interviewers; addedUserIds?: string[]; tags?: string[]; changedTags?: string[]; messageId?: number }
   | { applicationId: number; ok: false; status: number; code: string; error: string };
 
 // POST /api/applications/bulk (docs/decisions/230): each application goes through the domain
@@ -63,6 +64,11 @@ async function applyOne(caller: Caller, id: number, body: BulkApplicationsBody) 
       const edit = body.action === "addTags" ? { add: body.tags } : { remove: body.tags };
       const { tags, added, removed } = await changeCandidateTags(caller, application.candidateId, edit, { undo });
       return { application, tags, changedTags: body.action === "addTags" ? added : removed };
+    }
+    case "sendMessage": {
+      const application = await getApplication(caller, id);
+      const message = await sendMessage(caller, application.candidateId, { ...body.message!, applicationId: id });
+      return { application, messageId: message.id };
     }
   }
 }

@@ -2,8 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { BadRequest } from "@/lib/errors";
-import { renderEmail, unknownPlaceholders } from "@/lib/mail/render-template";
+import { renderEmail } from "@/lib/mail/render-template";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { MAIL_QUEUE } from "@/lib/queue/queues";
 import type { SendMessageBody } from "@/lib/schemas/message";
@@ -13,13 +12,9 @@ import { messageById, type MessageView } from "./message-view";
 import { newReplyToken, replyAddress, replyTokenHash } from "./reply-address";
 
 // Writes to a candidate from the product (docs/decisions/400): the text with the person's merge
-// fields filled in, a Reply-To of its own that brings the answer back here, queued in the same
+// fields filled in (the schema refused unknown placeholders), a Reply-To of its own that brings the answer back here, queued in the same
 // transaction as the message (the mail queue sends it, now or at `sendAt`). Audited.
 export async function sendMessage(caller: Caller, candidateId: number, input: SendMessageBody): Promise<MessageView> {
-  const unknown = [...new Set([...unknownPlaceholders(input.subject), ...unknownPlaceholders(input.body)])];
-  if (unknown.length > 0) {
-    throw new BadRequest("The message uses placeholders that do not exist", unknown.map((name) => ({ path: "body", message: `unknown placeholder {{${name}}}` })));
-  }
   const sendAt = input.sendAt ? new Date(input.sendAt) : null;
   const later = sendAt !== null && sendAt.getTime() > now().getTime();
   const id = await db.$transaction(async (tx) => {
