@@ -71,6 +71,9 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_PER_15_MINUTES: "100000",
       // e2e/webhooks.spec.ts's receiver listens on loopback over http (docs/decisions/144)
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+      // e2e/candidate-messages.spec.ts answers a message by SMTP to the listener, as a candidate's mail server would
+      INBOUND_SMTP_PORT: String(PORT + 25),
+      INBOUND_SMTP_HOST: "127.0.0.1",
       // one JSON line per request would bury the test output
       LOG_LEVEL: "warn",
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

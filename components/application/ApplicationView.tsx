@@ -99,7 +99,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         </div>
 
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <CandidatePanel summary={summary} application={application} />
+          <CandidatePanel summary={summary} application={application} canManage={data.canManage} />
           {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
           <InterviewKit kitBody={summary.kitBody} />
           <Section

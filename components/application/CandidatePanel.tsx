@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { CandidatePrivacyActions } from "./CandidatePrivacyActions";
+import { MessagesRow } from "./MessagesRow";
 import { ResumePreview } from "./ResumePreview";
 import { Section } from "./Section";
 import type { Application, ApplicationSummary } from "./types";
@@ -37,7 +38,7 @@ function isErased(email: string): boolean {
   return email.endsWith("@erased.invalid");
 }
 
-export function CandidatePanel({ summary, application }: { summary: ApplicationSummary; application: Application | null }) {
+export function CandidatePanel({ summary, application, canManage = false }: { summary: ApplicationSummary; application: Application | null; canManage?: boolean }) {
   const user = useCurrentUser();
   const resume = safeHttpUrl(summary.resumeUrl);
   const erased = isErased(summary.email);
@@ -72,6 +73,7 @@ export function CandidatePanel({ summary, application }: { summary: ApplicationS
             <span className="text-slate-600">Not given</span>
           )}
         </Row>
+        {canManage && !erased ? <MessagesRow candidateId={summary.candidateId} name={summary.name} /> : null}
         <Row label="Resume">
           {isStoredResume(summary.resumeUrl) ? (
             <ResumePreview url={summary.resumeUrl} candidateName={summary.name} />

@@ -8,6 +8,7 @@ import { useToast } from "@/components/ui/Toast";
 import { messageOf } from "@/lib/ui/api";
 import type { ApplicationListItem, Stage } from "@/lib/ui/types";
 import { BulkFailuresDialog, BulkRejectDialog, MoveDialog, RequestReviewsDialog, TagDialog } from "./BulkDialogs";
+import { BulkMessageDialog } from "./BulkMessageDialog";
 import { DeleteStageDialog } from "./DeleteStageDialog";
 import { BOARD_SHORTCUTS, ShortcutsDialog } from "./ShortcutsDialog";
 import { StageNameDialog } from "./StageNameDialog";
@@ -27,6 +28,7 @@ export type OpenDialog =
   | { kind: "bulk-reject"; applications: ApplicationListItem[] }
   | { kind: "bulk-reviews"; applications: ApplicationListItem[] }
   | { kind: "bulk-tags"; applications: ApplicationListItem[] }
+  | { kind: "bulk-message"; applications: ApplicationListItem[] }
   | { kind: "bulk-failures"; title: string; outcome: BulkOutcome }
   | { kind: "shortcuts" }
   | null;
@@ -179,6 +181,17 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onConfirm={async (tags) => {
             const outcome = await actions.bulk(open.applications, { action: "addTags", tags });
             onBulkDone(outcome, "Some candidates were not tagged");
+          }}
+        />
+      );
+    case "bulk-message":
+      return (
+        <BulkMessageDialog
+          count={open.applications.length}
+          onClose={close}
+          onConfirm={async (message) => {
+            const outcome = await actions.bulk(open.applications, { action: "sendMessage", message });
+            onBulkDone(outcome, "Some candidates were not written to");
           }}
         />
       );

@@ -220,6 +220,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           onReject={() => setOpen({ kind: "bulk-reject", applications: selectedApplications.filter((a) => a.status === "active") })}
           onRequestReviews={() => setOpen({ kind: "bulk-reviews", applications: selectedApplications })}
           onTag={() => setOpen({ kind: "bulk-tags", applications: selectedApplications })}
+          onMessage={() => setOpen({ kind: "bulk-message", applications: selectedApplications })}
           onClear={() => setSelected(new Set())}
         />
       ) : null}

@@ -2,10 +2,10 @@
 
 import { Button } from "@/components/ui/Button";
 
-type Props = { count: number; onMove: () => void; onReject: () => void; onRequestReviews: () => void; onTag: () => void; onClear: () => void };
+type Props = { count: number; onMove: () => void; onReject: () => void; onRequestReviews: () => void; onTag: () => void; onMessage: () => void; onClear: () => void };
 
 // What can be done with the selected cards at once (through the bulk API, docs/decisions/222).
-export function SelectionBar({ count, onMove, onReject, onRequestReviews, onTag, onClear }: Props) {
+export function SelectionBar({ count, onMove, onReject, onRequestReviews, onTag, onMessage, onClear }: Props) {
   return (
     <div role="toolbar" aria-label="Selected applications" className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 shadow-sm">
       <span className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
@@ -22,6 +22,9 @@ export function SelectionBar({ count, onMove, onReject, onRequestReviews, onTag,
       </Button>
       <Button size="sm" variant="secondary" onClick={onTag}>
         Tag…
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onMessage}>
+        Message…
       </Button>
       <Button size="sm" variant="ghost" onClick={onClear}>
         Clear selection

@@ -116,6 +116,9 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
       const undo = () => undoBulk(outcome, groups, (tags) => ({ action: "removeTags", tags: JSON.parse(tags) as string[] }));
       if (groups.size > 0) offerUndo(`Tagged ${done} ${what}`, undo);
       else toast.show(`Tagged ${done} ${what}; they all had the tag already`);
+    } else if (action.action === "sendMessage") {
+      // a mail cannot be recalled: no Undo (decision 403)
+      toast.show(action.message.sendAt ? `Message scheduled for ${done}` : `Message sent to the candidates of ${done}`);
     } else {
       toast.show(`Changed ${done}`);
     }

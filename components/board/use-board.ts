@@ -20,7 +20,9 @@ export type BulkAction =
   | { action: "cancelReviews"; userIds: string[] }
   // tags on each card's candidate (decision 350), each the other's Undo
   | { action: "addTags"; tags: string[] }
-  | { action: "removeTags"; tags: string[] };
+  | { action: "removeTags"; tags: string[] }
+  // an e-mail to each card's candidate about that application (decision 403)
+  | { action: "sendMessage"; message: { subject: string; body: string; sendAt: string | null } };
 type BulkResult = { applicationId: number; ok: true; application: Application; addedUserIds?: string[]; changedTags?: string[] } | { applicationId: number; ok: false; status: number; code?: string; error: string };
 // after: each succeeded card as the board now holds it; added: the colleagues a requestReviews newly
 // asked, or the tags an addTags really added

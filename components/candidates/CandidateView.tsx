@@ -10,6 +10,7 @@ import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { MANAGING_ROLES } from "@/lib/auth/caller";
 import { CandidateDuplicates } from "./CandidateDuplicates";
+import { CandidateMessages } from "./CandidateMessages";
 import { CandidatePools } from "./CandidatePools";
 import { CandidateTags } from "./CandidateTags";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
@@ -79,6 +80,9 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
               ))}
             </ul>
           </Section>
+          {person.canTag && !erased ? (
+            <CandidateMessages candidateId={person.id} name={person.name} applications={person.applications.map((a) => ({ id: a.id, jobTitle: a.jobTitle }))} />
+          ) : null}
           <Section id="notes" title="Notes" description="Notes belong to the person and are shared across their applications.">
             {blind ? <HiddenNotesNotice hidden={hidden.data!} /> : null}
             {notes.data ? (

@@ -1,0 +1,178 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import { Section } from "@/components/application/Section";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Select } from "@/components/ui/Select";
+import { Spinner } from "@/components/ui/Spinner";
+import { useFormatting } from "@/components/ui/use-formatting";
+import type { Message, MessagesResponse } from "@/lib/schemas/responses/message";
+import { MessageFields } from "@/components/messages/MessageFields";
+import { checkDraft, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
+import { api, messageOf } from "@/lib/ui/api";
+import { useApi } from "@/lib/ui/use-api";
+
+type MessageItem = z.infer<typeof Message>;
+type Application = { id: number; jobTitle: string };
+
+// The conversation with a person (docs/decisions/400-401): what the team wrote and what came back,
+// oldest first, with the replies nobody had opened marked "New" (opening the page reads them), and a
+// form to write, now or later, about one of their applications.
+export function CandidateMessages({ candidateId, name, applications }: { candidateId: number; name: string; applications: Application[] }) {
+  const conversation = useApi<z.infer<typeof MessagesResponse>>(`/api/candidates/${candidateId}/messages`);
+  const [newIds, setNewIds] = useState<Set<number>>(new Set());
+  const marked = useRef(false);
+
+  // the replies that were unread when the page opened stay marked "New" while it is open
+  useEffect(() => {
+    const data = conversation.data;
+    if (!data || marked.current || data.unread === 0) return;
+    marked.current = true;
+    setNewIds(new Set(data.messages.filter((m) => m.direction === "inbound" && m.kind === "message" && m.readAt === null).map((m) => m.id)));
+    void api("POST", `/api/candidates/${candidateId}/messages/read`).catch(() => {});
+  }, [conversation.data, candidateId]);
+
+  return (
+    <Section id="messages" title="Messages" description={`E-mail with ${name}. Their replies come back here; interviewers do not see them.`}>
+      {conversation.data ? (
+        conversation.data.messages.length === 0 ? (
+          <EmptyState title="No messages yet" description={`Write to ${name} below; their reply will appear here.`} />
+        ) : (
+          <ol className="space-y-3" aria-label={`Messages with ${name}`}>
+            {conversation.data.messages.map((message) => (
+              <MessageCard key={message.id} message={message} name={name} isNew={newIds.has(message.id)} />
+            ))}
+          </ol>
+        )
+      ) : conversation.error ? (
+        <ErrorMessage message={conversation.error} onRetry={conversation.reload} />
+      ) : (
+        <Spinner label="Loading messages" />
+      )}
+      <Compose candidateId={candidateId} name={name} applications={applications} onSent={conversation.reload} />
+    </Section>
+  );
+}
+
+function MessageCard({ message, name, isNew }: { message: MessageItem; name: string; isNew: boolean }) {
+  const format = useFormatting();
+  const inbound = message.direction === "inbound";
+  const who = inbound
+    ? message.kind === "auto_reply"
+      ? `Automatic reply from ${message.from}`
+      : message.kind === "bounce"
+        ? `Not delivered: ${message.from}`
+        : `${name} replied`
+    : `${message.author?.name || "Someone"} wrote`;
+  const when = inbound
+    ? format.dateTime(message.sentAt ?? message.createdAt)
+    : message.sentAt
+      ? format.dateTime(message.sentAt)
+      : message.sendAt
+        ? `to be sent ${format.dateTime(message.sendAt)}`
+        : "sending…";
+  const tone = inbound ? (message.kind === "message" ? "border-brand-200 bg-brand-50/40" : "border-slate-200 bg-slate-50") : "border-slate-200";
+  return (
+    <li className={`rounded-md border p-3 ${tone}`}>
+      <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+        <span className="font-medium text-slate-800">{who}</span>
+        <span>· {when}</span>
+        {isNew ? <Badge tone="brand">New</Badge> : null}
+      </p>
+      <p className="mt-1 break-words text-sm font-medium text-slate-900">{message.subject}</p>
+      <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">{message.bodyText}</p>
+      {message.attachments.length > 0 ? (
+        <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label="Attachments">
+          {message.attachments.map((a) => (
+            <li key={a.id}>
+              <a href={`/api/messages/${message.id}/attachments/${a.id}`} className="text-brand-700 underline hover:no-underline">
+                {a.fileName}
+              </a>{" "}
+              <span className="text-slate-600">({fileSize(a.size, format.number)})</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {inbound && message.fullText && message.fullText.trim() !== message.bodyText.trim() ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-slate-700">Show the whole message</summary>
+          <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{message.fullText}</p>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+function Compose({ candidateId, name, applications, onSent }: { candidateId: number; name: string; applications: Application[]; onSent: () => void }) {
+  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [applicationId, setApplicationId] = useState(applications[0] ? String(applications[0].id) : "");
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [said, setSaid] = useState("");
+
+  async function send(event: React.FormEvent) {
+    event.preventDefault();
+    const found = checkDraft(draft);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await api("POST", `/api/candidates/${candidateId}/messages`, { body: { ...draftMessage(draft), applicationId: applicationId ? Number(applicationId) : null } });
+      setDraft(EMPTY_DRAFT);
+      setSaid(draft.later ? `Your message to ${name} will be sent at the time you chose.` : `Your message to ${name} is on its way.`);
+      onSent();
+    } catch (caught) {
+      const fields = draftErrorsOf(caught);
+      if (fields) setErrors(fields);
+      else setFailure(messageOf(caught));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={send} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4" aria-label={`Write to ${name}`}>
+      <h3 className="text-sm font-semibold text-slate-900">Write to {name}</h3>
+      {applications.length > 1 ? (
+        <Select
+          label="About"
+          value={applicationId}
+          onChange={(e) => {
+            setApplicationId(e.target.value);
+            setErrors((current) => ({ ...current, applicationId: undefined }));
+          }}
+          options={applications.map((a) => ({ value: String(a.id), label: a.jobTitle }))}
+          error={errors.applicationId}
+        />
+      ) : null}
+      <MessageFields
+        draft={draft}
+        errors={errors}
+        onChange={(next, cleared) => {
+          setDraft(next);
+          if (cleared) setErrors((current) => ({ ...current, [cleared]: undefined }));
+        }}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" loading={sending}>
+          {draft.later ? "Schedule" : "Send"}
+        </Button>
+      </div>
+      {failure ? <ErrorMessage message={failure} /> : null}
+      <p role="status" className="text-sm text-slate-700">
+        {said}
+      </p>
+    </form>
+  );
+}
+
+function fileSize(bytes: number, number: (value: number) => string): string {
+  if (bytes < 1024 * 1024) return `${number(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${number(Math.round((bytes / (1024 * 1024)) * 10) / 10)} MB`;
+}
