@@ -36,7 +36,7 @@ describe("GET /api/applications/{id}/activity", () => {
     expect(res.status).toBe(200);
     const activity = res.body.activity as Item[];
     expect(activity.map((a) => a.type)).toEqual(["status_changed", "status_changed", "note_added", "feedback_submitted", "review_requested", "moved", "applied"]);
-    const none = { fromStage: null, toStage: null, fromStatus: null, toStatus: null, rejectionReason: null, people: [], noteId: null };
+    const none = { fromStage: null, toStage: null, fromStatus: null, toStatus: null, rejectionReason: null, people: [], noteId: null, messageId: null, subject: null };
     expect(activity[0]).toMatchObject({ ...none, action: "application.status_changed", actorName: world.recruiter.name, fromStatus: "rejected", toStatus: "active" });
     expect(activity[1]).toMatchObject({ ...none, fromStatus: "active", toStatus: "rejected", rejectionReason: "Too senior for the team" });
     expect(activity[2]).toMatchObject({ ...none, action: "note.created", noteId });

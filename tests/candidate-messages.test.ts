@@ -93,8 +93,8 @@ describe("writing to a candidate", () => {
     expect(listed.messages).toHaveLength(1);
     expect(listed.unread).toBe(0);
     const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.sent" } });
-    expect(audit).toMatchObject({ actorUserId: world.recruiter.id, targetType: "candidate", targetId: String(ana.candidateId) });
-    expect(audit.metadata).toMatchObject({ messageId: message.id, subject: "Your interview for Site Reliability Engineer", job: "Site Reliability Engineer" });
+    expect(audit).toMatchObject({ actorUserId: world.recruiter.id, targetType: "message", targetId: String(message.id) });
+    expect(audit.metadata).toMatchObject({ candidateId: ana.candidateId, subject: "Your interview for Site Reliability Engineer", job: "Site Reliability Engineer", targetLabel: "Ana Silva" });
   });
 
   it("sends later: the queued job waits for sendAt and the message says when", async () => {
@@ -202,6 +202,14 @@ describe("replies by SMTP", () => {
     const notice = await mailTo(world.recruiter.email);
     expect(notice.subject).toBe("Ana Silva replied: Re: Your interview for Site Reliability Engineer");
     expect(notice.text).toContain(`/candidates/${ana.candidateId}#messages`);
+    // both on the application's timeline for those who read the conversation, neither for an interviewer
+    const timeline = (key: string) => call("GET", `/api/applications/${ana.id}/activity`, { key });
+    const messageEvents = (items: { type: string }[]) => items.filter((i) => i.type.startsWith("message_"));
+    expect(messageEvents((await timeline(world.hiring_manager.key)).body.activity)).toMatchObject([
+      { type: "message_received", actorName: "Candidate (e-mail)", messageId: reply.id, subject: "Re: Your interview for Site Reliability Engineer" },
+      { type: "message_sent", actorName: world.recruiter.name, subject: "Your interview for Site Reliability Engineer" },
+    ]);
+    expect(messageEvents((await timeline(world.interviewer.key)).body.activity)).toEqual([]);
     expect((await call("POST", `/api/candidates/${ana.candidateId}/messages/read`, { key: world.recruiter.key })).body).toEqual({ read: 1 });
     expect((await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.recruiter.key })).body.unread).toBe(0);
   });

@@ -45,6 +45,10 @@ function describe(item: ActivityItem): string {
       return `${who} updated their feedback`;
     case "note_added":
       return `${who} added a note`;
+    case "message_sent":
+      return item.action === "message.scheduled" ? `${who} wrote to the candidate, to be sent later: “${item.subject ?? ""}”` : `${who} wrote to the candidate: “${item.subject ?? ""}”`;
+    case "message_received":
+      return `The candidate replied by e-mail: “${item.subject ?? ""}”`;
     default:
       return `${who}: ${actionLabel(item.action)}`;
   }

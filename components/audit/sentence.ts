@@ -231,6 +231,7 @@ const SENTENCES: Record<string, Describe> = {
 
   // conversations with candidates (decision 400)
   "message.sent": ({ actor, md }) => `${actor} wrote to ${text(md.targetLabel) ?? "a candidate"}${md.job ? ` about ${text(md.job)}` : ""}: ${quoted(md.subject)}`,
+  "message.received": ({ md }) => `${text(md.targetLabel) ?? "A candidate"} replied by e-mail${md.job ? ` about ${text(md.job)}` : ""}: ${quoted(md.subject)}`,
   "message.scheduled": ({ actor, md, moment }) =>
     `${actor} wrote to ${text(md.targetLabel) ?? "a candidate"}${md.job ? ` about ${text(md.job)}` : ""}, to be sent ${moment(md.sendAt)}: ${quoted(md.subject)}`,
 

@@ -61,6 +61,7 @@ export const KNOWN_ACTIONS = [
   "member.reactivated",
   "member.removed",
   "member.role_changed",
+  "message.received",
   "message.scheduled",
   "message.sent",
   "note.created",
@@ -82,4 +83,4 @@ export const KNOWN_ACTIONS = [
   "webhook.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "organization", "stage", "talent_pool", "webhook"] as const;

@@ -3,7 +3,7 @@ import { ActivityResponse } from "@/lib/schemas/responses";
 import { at0, at1 } from "../examples";
 import type { Operation } from "../types";
 
-const none = { fromStage: null, toStage: null, fromStatus: null, toStatus: null, rejectionReason: null, people: [], noteId: null };
+const none = { fromStage: null, toStage: null, fromStatus: null, toStatus: null, rejectionReason: null, people: [], noteId: null, messageId: null, subject: null };
 
 export const activityOperations: Operation[] = [
   {

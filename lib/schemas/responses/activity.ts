@@ -12,6 +12,8 @@ export const ACTIVITY_TYPES = [
   "feedback_submitted",
   "feedback_updated",
   "note_added",
+  "message_sent",
+  "message_received",
   "other",
 ] as const;
 
@@ -30,6 +32,8 @@ export const ActivityItem = z.object({
   rejectionReason: z.string().nullable().describe("Only for callers who manage the job; null for everyone else"),
   people: z.array(z.string()).describe("review_requested: the names of those asked to review"),
   noteId: ResourceId.nullable().describe("note_added: the note, one of GET /api/candidates/{id}/notes"),
+  messageId: ResourceId.nullable().describe("message_sent, message_received: the message, one of GET /api/candidates/{id}/messages"),
+  subject: z.string().nullable().describe("message_sent, message_received: its subject"),
 });
 
 export const ActivityResponse = z.object({

@@ -17,6 +17,9 @@ const TYPES: Record<string, Item["type"]> = {
   "feedback.submitted": "feedback_submitted",
   "feedback.updated": "feedback_updated",
   "note.created": "note_added",
+  "message.sent": "message_sent",
+  "message.scheduled": "message_sent",
+  "message.received": "message_received",
 };
 
 function record(value: unknown): Record<string, unknown> {
@@ -47,6 +50,8 @@ export function toActivityItem(row: Row, { canManage }: { canManage: boolean }):
     rejectionReason: null,
     people: [],
     noteId: null,
+    messageId: null,
+    subject: null,
   };
   if (type === "applied") item.toStage = text(meta.stage);
   if (type === "moved") {
@@ -62,5 +67,9 @@ export function toActivityItem(row: Row, { canManage }: { canManage: boolean }):
     item.people = meta.reviewers.map((r) => text(record(r).name)).filter((name): name is string => name !== null);
   }
   if (type === "note_added") item.noteId = Number(row.targetId);
+  if (type === "message_sent" || type === "message_received") {
+    item.messageId = Number(row.targetId);
+    item.subject = text(meta.subject);
+  }
   return item;
 }

@@ -2,6 +2,7 @@ import { now } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
+import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { classifyInbound } from "./classify-mail";
 import type { InboundMail } from "./inbound-mail";
 import { replyText } from "./reply-text";
@@ -13,6 +14,7 @@ export type ReceiveResult = { status: "stored"; messageId: number } | { status: 
 type Original = { id: number; organizationId: number; candidateId: number; applicationId: number | null; authorId: string | null; candidateName: string };
 
 const MAX_SUBJECT = 300;
+const CANDIDATE_BY_EMAIL: AuditActor = { userId: null, name: "Candidate (e-mail)" };
 const MAX_BODY = 100_000;
 const MAX_FULL_TEXT = 1_000_000;
 
@@ -59,7 +61,10 @@ export async function receiveInboundMail(mail: InboundMail): Promise<ReceiveResu
       if (kept.length > 0) {
         await tx.messageAttachment.createMany({ data: kept.map((a) => ({ organizationId: original.organizationId, messageId: row.id, ...a })) });
       }
-      if (kind === "message") await notifyWriter(tx, original, mail.subject);
+      if (kind === "message") {
+        await notifyWriter(tx, original, mail.subject);
+        await recordReply(tx, original, row.id, mail.subject);
+      }
       return row.id;
     });
     if (stored === null) {
@@ -71,6 +76,21 @@ export async function receiveInboundMail(mail: InboundMail): Promise<ReceiveResu
     await discardAttachments(kept);
     throw error;
   }
+}
+
+// an answer is on the application's timeline and in the audit log, by the candidate (decision 400)
+async function recordReply(tx: Tx, original: Original, messageId: number, subject: string): Promise<void> {
+  const job = original.applicationId
+    ? (await tx.application.findUnique({ where: { id: original.applicationId }, select: { job: { select: { title: true } } } }))?.job.title
+    : undefined;
+  await recordAudit(tx, CANDIDATE_BY_EMAIL, {
+    organizationId: original.organizationId,
+    action: "message.received",
+    targetType: "message",
+    targetId: messageId,
+    targetLabel: original.candidateName,
+    metadata: { candidateId: original.candidateId, subject: subject.slice(0, MAX_SUBJECT), ...(original.applicationId ? { applicationId: original.applicationId, job } : {}) },
+  });
 }
 
 async function notifyWriter(tx: Tx, original: Original, subject: string): Promise<void> {

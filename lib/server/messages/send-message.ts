@@ -48,10 +48,10 @@ export async function sendMessage(caller: Caller, candidateId: number, input: Se
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: later ? "message.scheduled" : "message.sent",
-      targetType: "candidate",
-      targetId: to.id,
+      targetType: "message",
+      targetId: message.id,
       targetLabel: to.name,
-      metadata: { messageId: message.id, subject: mail.subject, ...(later ? { sendAt: sendAt.toISOString() } : {}), ...(to.applicationId ? { applicationId: to.applicationId, job: to.jobTitle } : {}) },
+      metadata: { candidateId: to.id, subject: mail.subject, ...(later ? { sendAt: sendAt.toISOString() } : {}), ...(to.applicationId ? { applicationId: to.applicationId, job: to.jobTitle } : {}) },
     });
     return message.id;
   });
