@@ -32,7 +32,9 @@ describe("GET /api/search", () => {
     const { world, backend, design, ada, adaBackend, adaDesign, grace, graceDesign } = await setup();
     const res = await search(world.recruiter.key, "ada");
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    // full-text matches (decision 404): the documents of Ada's two applications hold her name and e-mail
+    expect(res.body.matches.map((m: { candidateId: number }) => m.candidateId)).toEqual([ada.id]);
+    expect({ people: res.body.people, jobs: res.body.jobs }).toEqual({
       people: [
         {
           candidateId: ada.id,
@@ -65,7 +67,7 @@ describe("GET /api/search", () => {
     expect(hm.body.people).toEqual([expect.objectContaining({ candidateId: ada.id, applications: [expect.objectContaining({ id: adaBackend.id })] })]);
     expect(hm.body.jobs.map((j: { title: string }) => j.title)).toEqual(["Backend Engineer"]);
     // the interviewer sees nothing until asked
-    expect((await search(world.interviewer.key, "grace")).body).toEqual({ people: [], jobs: [] });
+    expect((await search(world.interviewer.key, "grace")).body).toEqual({ people: [], jobs: [], matches: [] });
     await db.reviewRequest.create({ data: { applicationId: graceDesign.id, reviewerId: world.interviewer.id } });
     const asked = await search(world.interviewer.key, "grace");
     expect(asked.body.people).toEqual([expect.objectContaining({ candidateId: grace.id })]);

@@ -8,7 +8,8 @@ import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
 import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
-import { KNOCKOUT_QUEUE, MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { KNOCKOUT_QUEUE, MAIL_QUEUE, QUEUE_OPTIONS, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { queuePendingResumeTexts, readResumeText, type ResumeTextJob } from "@/lib/server/resume-text/read-resume-text";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -25,10 +26,12 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
   [RETENTION_QUEUE]: async () => {
     await eraseExpiredCandidates();
     await pruneReportCache();
+    await queuePendingResumeTexts();
   },
   [KNOCKOUT_QUEUE]: async (data) => {
     await runKnockout(data as KnockoutJob);
   },
+  [RESUME_TEXT_QUEUE]: (data) => readResumeText(data as ResumeTextJob),
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
@@ -40,6 +43,8 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   [MAIL_QUEUE]: { postgres: { slots: 2, batch: 2 }, embedded: { slots: 1, batch: 1 } },
   [RETENTION_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
   [KNOCKOUT_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 4 } },
+  // reading a PDF is CPU work: one at a time per instance, beside the requests
+  [RESUME_TEXT_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster
@@ -91,6 +96,8 @@ async function start(): Promise<Running> {
     const mode = isEmbeddedDatabase() ? "embedded" : "postgres";
     for (const [name, options] of Object.entries(QUEUE_OPTIONS)) await boss.updateQueue(name, options);
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
+    // résumés stored while no worker read them (seeded, or before text search existed): queued now
+    void queuePendingResumeTexts().catch((error: Error) => log(`résumé texts not queued: ${error.message}`));
     for (const name of Object.keys(HANDLERS) as QueueName[]) {
       const { slots, batch } = SLOTS[name][mode];
       const options = { localConcurrency: slots, batchSize: batch, perJobResults: true, pollingIntervalSeconds: POLL_SECONDS[mode], notifyPollingIntervalSeconds: POLL_SECONDS[mode] } as const;

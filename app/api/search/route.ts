@@ -7,7 +7,7 @@ import { searchEverything } from "@/lib/server/search/search-everything";
 // GET /api/search?q=: people and jobs the caller may see, for the app shell's search box (extension)
 export const GET = route({
   query: SearchQuery,
-  handler: async ({ caller, query }) => json(await searchEverything(caller, query.q)),
+  handler: async ({ caller, query }) => json(await searchEverything(caller, query.q, { matches: query.matches })),
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -182,10 +182,11 @@ export const candidateOperations: Operation[] = [
     description: [
       "What the app shell's search box asks (extension). `people`: candidates with at least one application the caller may see (interviewers: those they were asked to review) whose name, the last word of their name, or e-mail address starts with `q` (case-insensitive), on the candidate's record or on the name an application was sent with; each with those visible applications, newest first. `jobs`: visible jobs whose title contains `q`. At most 8 of each, by name and title.",
       "Prefix matching keeps the search on indexes in organizations with hundreds of thousands of applications: `lov` finds Ada Lovelace, `ove` does not.",
+      "`matches` (docs/decisions/404): full-text search over what the caller may read: each visible application's document (the name and e-mail it came with, its answers, the text of its résumé file, read by the job queue from PDF and DOCX, and its cover letter) and the notes the caller may read. `q` is a web-search query: every word must match (`kubernetes go`), `-word` must not (`-java`), `\"site reliability\"` is a phrase, `or` between words takes either; words are stemmed in English (`engineers` finds `engineering`). A query of only `-words` finds nothing. People are ranked by how densely their documents match, each with a `snippet` of the best one in which the matching words are segments of their own (`match: true`), for highlighting without HTML.",
     ].join("\n\n"),
     access: "authenticated",
     query: SearchQuery,
-    parameterDocs: { q: "The text typed, 1-100 characters after trimming." },
+    parameterDocs: { q: "The text typed, 1-100 characters after trimming.", matches: "How many full-text matches to answer, 1-50 (default 8)" },
     success: {
       status: 200,
       description: "Matching people and jobs",
@@ -193,6 +194,21 @@ export const candidateOperations: Operation[] = [
       example: {
         people: [{ candidateId: 40, name: "Grace Hopper", email: "grace@example.com", applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active" }] }],
         jobs: [{ id: 7, title: "Senior Backend Engineer", status: "open" }],
+        matches: [
+          {
+            candidateId: 40,
+            name: "Grace Hopper",
+            email: "grace@example.com",
+            rank: 0.4,
+            foundIn: "application",
+            snippet: [
+              { text: "Site reliability engineer: ", match: false },
+              { text: "Kubernetes", match: true },
+              { text: " clusters in Go", match: false },
+            ],
+            applications: [{ id: 55, jobId: 7, jobTitle: "Senior Backend Engineer", status: "active" }],
+          },
+        ],
       },
     },
   },

@@ -20,6 +20,7 @@ import { checkApplicationAnswers } from "@/lib/server/questions/check-applicatio
 import { recordKnockout } from "@/lib/server/knockouts/record-knockout";
 import { KNOCKOUT_ACTOR } from "@/lib/server/knockouts/run-knockout";
 import { emailTranslator } from "@/lib/i18n/email-templates";
+import { queueResumeText } from "@/lib/server/resume-text/read-resume-text";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -94,7 +95,11 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       select: { id: true },
     });
     if (!application) throw new Conflict(ALREADY_APPLIED);
-    if (stored) await tx.resumeFile.create({ data: stored.row(application.id) });
+    if (stored) {
+      const file = await tx.resumeFile.create({ data: stored.row(application.id), select: { id: true } });
+      // its words for search, read by the queue after the commit (docs/decisions/404)
+      await queueResumeText(tx, file.id);
+    }
     await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored);
     const knockout = await recordKnockout(tx, job.organizationId, application.id, answers.answers);
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });

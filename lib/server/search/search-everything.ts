@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { SEARCH_LIMIT } from "@/lib/schemas/search";
 import { likePattern } from "@/lib/server/jobs/like-pattern";
+import { searchDocuments } from "./search-documents";
 
 type Person = { candidateId: number; name: string; email: string; applications: { id: number; jobId: number; jobTitle: string; status: string }[] };
 type Job = { id: number; title: string; status: string };
@@ -14,9 +15,14 @@ const HITS = 50;
 // of it, or of their e-mail address, on the candidate's record or on the name an application was
 // sent with (decision 115), each through a btree index of migration 20261124130000; only those with
 // an application the caller may see. Jobs: the caller's visible jobs whose title contains the text.
-export async function searchEverything(caller: Caller, q: string) {
-  const [people, jobs] = await Promise.all([db.$queryRaw<Person[]>(peopleSql(caller, q)), db.$queryRaw<Job[]>(jobsSql(caller, q))]);
-  return { people, jobs };
+// `matches`: full-text search over résumés, answers and notes (decision 404).
+export async function searchEverything(caller: Caller, q: string, options: { matches?: number } = {}) {
+  const [people, jobs, matches] = await Promise.all([
+    db.$queryRaw<Person[]>(peopleSql(caller, q)),
+    db.$queryRaw<Job[]>(jobsSql(caller, q)),
+    searchDocuments(q, options.matches ?? SEARCH_LIMIT),
+  ]);
+  return { people, jobs, matches };
 }
 
 // exported for the EXPLAIN check on a large organization (tests/search.test.ts, bench)
