@@ -8,13 +8,20 @@ import type { SearchResponse } from "@/lib/schemas/responses/search";
 import { api, isAbort, messageOf } from "@/lib/ui/api";
 
 type Results = z.infer<typeof SearchResponse>;
-type Option = { key: string; href: string; label: string; detail: string; group: "people" | "jobs" };
+type Option = { key: string; href: string; label: string; detail: string; group: "people" | "jobs" | "matches" };
 type State = { query: string; results: Results | null; error: string | null };
 
 const MIN_LENGTH = 2;
 const DEBOUNCE_MS = 200;
 
-function optionsOf(results: Results): Option[] {
+// People, jobs, then those found by what is in their résumés, answers and notes (decision 404) who
+// are not among the people already, and a way to all of those matches on the candidates page.
+function optionsOf(results: Results, query: string, allMatches: string): Option[] {
+  const named = new Set(results.people.map((p) => p.candidateId));
+  const found: Option[] = results.matches
+    .filter((m) => !named.has(m.candidateId))
+    .map((m) => ({ key: `m${m.candidateId}`, href: `/candidates/${m.candidateId}`, label: m.name, detail: m.snippet.map((s) => s.text).join("").trim(), group: "matches" as const }));
+  if (results.matches.length > 0) found.push({ key: "all", href: `/candidates?q=${encodeURIComponent(query)}`, label: allMatches, detail: "", group: "matches" });
   return [
     ...results.people.map((p) => ({
       key: `p${p.candidateId}`,
@@ -24,6 +31,7 @@ function optionsOf(results: Results): Option[] {
       group: "people" as const,
     })),
     ...results.jobs.map((j) => ({ key: `j${j.id}`, href: `/jobs/${j.id}`, label: j.title, detail: `Job · ${j.status}`, group: "jobs" as const })),
+    ...found,
   ];
 }
 
@@ -88,7 +96,7 @@ export function GlobalSearch() {
   }, [query]);
 
   const current = state.query === query;
-  const options = current && state.results ? optionsOf(state.results) : [];
+  const options = current && state.results ? optionsOf(state.results, query, t("allMatches", { query })) : [];
   const loading = query.length >= MIN_LENGTH && !current;
   const expanded = open && query.length > 0;
   const activeOption = expanded && options.length > 0 ? options[Math.min(active, options.length - 1)] : null;
@@ -142,7 +150,7 @@ export function GlobalSearch() {
               onClick={() => go(option)}
             >
               <div className="truncate text-sm font-medium text-slate-900">{option.label}</div>
-              <div className="truncate text-xs text-slate-600">{option.detail}</div>
+              {option.detail ? <div className="truncate text-xs text-slate-600">{option.detail}</div> : null}
             </li>
           ))}
         </ul>
@@ -189,6 +197,7 @@ export function GlobalSearch() {
         <ul id={`${listId}-list`} role="listbox" aria-label={t("results")}>
           {renderGroup("people", t("people"))}
           {renderGroup("jobs", t("jobs"))}
+          {renderGroup("matches", t("matches"))}
         </ul>
         {status ? (
           <p role="status" className="px-3 py-2 text-sm text-slate-600">

@@ -16,6 +16,8 @@ const START = "\u0002";
 const STOP = "\u0003";
 // the text a snippet is cut from: enough for the matches of a long résumé, bounded for ts_headline
 const HEADLINE_CHARS = 100_000;
+// how many matching documents of each kind are ranked at most (the newest)
+export const MAX_RANKED = 2000;
 
 // Full-text search over what the caller may read (docs/decisions/404): the application documents
 // (name and e-mail, answers, résumé text, cover letter) of the applications the policies let the
@@ -32,12 +34,20 @@ export function documentsSql(q: string, limit: number): Prisma.Sql {
   return Prisma.sql`
     -- a query of nothing but -words would match almost everything without an index: it finds nothing
     WITH query AS (SELECT q FROM (SELECT websearch_to_tsquery('english', ${q}) AS q) w WHERE querytree(q) <> 'T'),
+    -- a word in very many documents: the newest 2,000 matching applications (and notes) are
+    -- ranked, not all of them (decision 404)
+    matched AS (
+      SELECT s.candidate_id, s.application_id, s.document FROM application_search s, query
+       WHERE s.document @@ query.q ORDER BY s.application_id DESC LIMIT ${MAX_RANKED}
+    ),
+    matched_notes AS (
+      SELECT n.candidate_id, n.id, n.search FROM candidate_notes n, query
+       WHERE n.search @@ query.q ORDER BY n.id DESC LIMIT ${MAX_RANKED}
+    ),
     hits AS (
-      SELECT s.candidate_id, ts_rank_cd(s.document, query.q) AS rank, s.application_id, NULL::int AS note_id
-        FROM application_search s, query WHERE s.document @@ query.q
+      SELECT m.candidate_id, ts_rank_cd(m.document, query.q) AS rank, m.application_id, NULL::int AS note_id FROM matched m, query
       UNION ALL
-      SELECT n.candidate_id, ts_rank_cd(n.search, query.q) / 2, NULL, n.id
-        FROM candidate_notes n, query WHERE n.search @@ query.q
+      SELECT n.candidate_id, ts_rank_cd(n.search, query.q) / 2, NULL, n.id FROM matched_notes n, query
     ),
     best AS (
       SELECT DISTINCT ON (candidate_id) candidate_id, application_id, note_id, sum(rank) OVER (PARTITION BY candidate_id) AS total

@@ -1,0 +1,123 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import type { z } from "zod";
+import { PageHeader } from "@/components/shell/PageHeader";
+import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Spinner } from "@/components/ui/Spinner";
+import type { SearchMatch, SearchResponse } from "@/lib/schemas/responses/search";
+import { api, isAbort, messageOf } from "@/lib/ui/api";
+
+type Match = z.infer<typeof SearchMatch>;
+type State = { query: string; matches: Match[] | null; error: string | null };
+
+const RESULTS = 50;
+
+// Full-text search of the candidates the viewer may see (decision 404): the query stays in the
+// address, so a search can be shared and the back button returns to it; matching words are marked.
+export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
+  const router = useRouter();
+  const [text, setText] = useState(initialQuery);
+  const [query, setQuery] = useState(initialQuery.trim());
+  const [state, setState] = useState<State>({ query: "", matches: null, error: null });
+
+  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    api<z.infer<typeof SearchResponse>>("GET", "/api/search", { query: { q: query, matches: String(RESULTS) }, signal: controller.signal }).then(
+      (results) => setState({ query, matches: results.matches, error: null }),
+      (error: unknown) => {
+        if (!isAbort(error)) setState({ query, matches: null, error: messageOf(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [query]);
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const next = text.trim();
+    setQuery(next);
+    router.replace(next ? `/candidates?q=${encodeURIComponent(next)}` : "/candidates");
+  }
+
+  const current = state.query === query;
+  return (
+    <>
+      <PageHeader title="Search candidates" description="Find people by what is in their résumés, answers and the notes you can read." />
+      <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-start gap-2">
+        <Input
+          label="Search"
+          fieldClassName="min-w-0 flex-1"
+          value={text}
+          maxLength={100}
+          onChange={(e) => setText(e.target.value)}
+          hint={'Every word must match. -word leaves it out, "two words" is a phrase, or takes either: kubernetes go -java "site reliability"'}
+        />
+        <Button type="submit" className="mt-6">
+          Search
+        </Button>
+      </form>
+      {!query ? (
+        <EmptyState title="Search the candidate database" description="Type a skill, a company, a place or a phrase." />
+      ) : !current ? (
+        <Spinner label="Searching" />
+      ) : state.error ? (
+        <ErrorMessage message={state.error} onRetry={() => setState({ query: "", matches: null, error: null })} />
+      ) : state.matches && state.matches.length === 0 ? (
+        <EmptyState title={`Nobody matches “${query}”`} description="Try fewer words, or a word's other form." />
+      ) : (
+        <>
+          <p role="status" className="mb-2 text-sm text-slate-700">
+            {state.matches!.length === RESULTS ? `The best ${RESULTS} matches` : `${state.matches!.length} ${state.matches!.length === 1 ? "person matches" : "people match"}`}
+          </p>
+          <ol className="space-y-3" aria-label={`People matching ${query}`}>
+            {state.matches!.map((match) => (
+              <MatchRow key={match.candidateId} match={match} />
+            ))}
+          </ol>
+        </>
+      )}
+    </>
+  );
+}
+
+function MatchRow({ match }: { match: Match }) {
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <Link href={`/candidates/${match.candidateId}`} className="font-medium text-brand-700 underline hover:no-underline">
+          {match.name}
+        </Link>
+        <span className="text-xs text-slate-600">{match.foundIn === "note" ? "Found in a note" : "Found in their application"}</span>
+      </div>
+      <p className="mt-1 break-words text-sm text-slate-800">
+        {match.snippet.map((segment, i) =>
+          segment.match ? (
+            <mark key={i} className="rounded bg-amber-100 px-0.5 text-slate-900">
+              {segment.text}
+            </mark>
+          ) : (
+            <span key={i}>{segment.text}</span>
+          ),
+        )}
+      </p>
+      {match.applications.length > 0 ? (
+        <p className="mt-1 text-xs text-slate-600">
+          {match.applications.map((a, i) => (
+            <span key={a.id}>
+              {i > 0 ? " · " : ""}
+              <Link href={`/applications/${a.id}`} className="underline hover:no-underline">
+                {a.jobTitle}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
