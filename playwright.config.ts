@@ -71,6 +71,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN_PER_15_MINUTES: "100000",
       // e2e/webhooks.spec.ts's receiver listens on loopback over http (docs/decisions/144)
       WEBHOOK_ALLOW_PRIVATE_TARGETS: "true",
+      // e2e/calendar.spec.ts's radicale listens on loopback over http (docs/decisions/382)
+      CALDAV_ALLOW_PRIVATE_TARGETS: "true",
       // one JSON line per request would bury the test output
       LOG_LEVEL: "warn",
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
