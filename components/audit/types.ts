@@ -78,6 +78,8 @@ export const KNOWN_ACTIONS = [
   "webhook.created",
   "webhook.deleted",
   "webhook.updated",
+  "calendar.connected",
+  "calendar.disconnected",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook", "calendar"] as const;

@@ -9,6 +9,7 @@ CREATE TABLE calendar_connections (
   password_encrypted text NOT NULL CHECK (password_encrypted LIKE 'v1.%'),
   calendar_url       text NOT NULL CHECK (length(calendar_url) <= 2048),
   calendar_name      text,
+  time_zone          text,
   last_checked_at    timestamptz(3) NOT NULL,
   created_at         timestamptz(3) NOT NULL DEFAULT now(),
   updated_at         timestamptz(3) NOT NULL DEFAULT now()
