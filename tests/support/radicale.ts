@@ -13,6 +13,7 @@ export type Radicale = {
   // PUT, GET and list objects of a calendar, as a client other than the product would
   putEvent: (user: string, calendarUrl: string, name: string, ics: string) => Promise<void>;
   getEvent: (user: string, calendarUrl: string, name: string) => Promise<string | null>;
+  // the objects' names, decoded ("a@b.ics")
   listEvents: (user: string, calendarUrl: string) => Promise<string[]>;
   stop: () => Promise<void>;
 };
@@ -86,7 +87,7 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
     },
     async listEvents(user, calendarUrl) {
       const answer = await send(user, "PROPFIND", calendarUrl, `<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/></D:prop></D:propfind>`, { depth: "1" });
-      return [...answer.text.matchAll(/<D:href>([^<]+\.ics)<\/D:href>/gi)].map((m) => decodeURIComponent(m[1].split("/").pop()!)).sort();
+      return [...answer.text.matchAll(/<(?:\w+:)?href>([^<]+\.ics)<\/(?:\w+:)?href>/gi)].map((m) => decodeURIComponent(m[1].split("/").pop()!)).sort();
     },
     async stop() {
       if (child.exitCode === null) {

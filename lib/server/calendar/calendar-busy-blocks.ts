@@ -1,6 +1,5 @@
 import { logger } from "@/lib/observability/logger";
 import { busyTime, type Block } from "./busy-time";
-import { refusal } from "./caldav-client";
 import { eventsBetween } from "./calendar-request";
 import { markChecked, storedConnections } from "./stored-connections";
 
@@ -21,7 +20,7 @@ export async function calendarBusyReport(userIds: string[], from: Date, to: Date
         const objects = await eventsBetween(connection, from, to);
         busy.set(connection.userId, busyTime(objects, from, to, connection.timeZone ?? "UTC"));
       } catch (error) {
-        const reason = refusal(error).message;
+        const reason = error instanceof Error ? error.message : String(error);
         logger().warn({ component: "calendar", userId: connection.userId, reason }, "calendar unavailable; its busy time is left out");
         unavailable.push({ userId: connection.userId, reason });
       }

@@ -1,6 +1,6 @@
 import { calendarQuery, createObject, deleteObject, type DAVResponse } from "tsdav";
 import { withTimeout } from "./caldav-client";
-import { caldavFetch, CalendarUnreachable } from "./caldav-fetch";
+import { caldavFetch, CalendarUnreachable, TargetRefused } from "./caldav-fetch";
 import type { StoredConnection } from "./stored-connections";
 
 // The three requests the product makes to a connected calendar, straight to the calendar's URL
@@ -18,6 +18,10 @@ const icalUtc = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]
 
 // calendar-query REPORT: the events that may overlap [from, to), with their iCalendar text.
 export async function eventsBetween(connection: StoredConnection, from: Date, to: Date): Promise<string[]> {
+  return failingInWords(() => query(connection, from, to));
+}
+
+async function query(connection: StoredConnection, from: Date, to: Date): Promise<string[]> {
   const responses = await withTimeout(
     calendarQuery({
       url: connection.calendarUrl,
@@ -35,14 +39,31 @@ export async function eventsBetween(connection: StoredConnection, from: Date, to
 
 // PUT <calendar>/<uid>.ics: creates the event or replaces it (a changed interview, a raised SEQUENCE).
 export async function putEvent(connection: StoredConnection, uid: string, ics: string): Promise<void> {
-  const response = await withTimeout(createObject({ url: objectUrl(connection, uid), data: ics, headers: { "content-type": "text/calendar; charset=utf-8", ...authorization(connection) }, fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS);
-  if (!response.ok) throw new CalendarUnreachable(reasonFor(response.status));
+  return failingInWords(async () => {
+    const response = await withTimeout(createObject({ url: objectUrl(connection, uid), data: ics, headers: { "content-type": "text/calendar; charset=utf-8", ...authorization(connection) }, fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS);
+    if (!response.ok) throw new CalendarUnreachable(reasonFor(response.status));
+  });
 }
 
 // DELETE <calendar>/<uid>.ics; an event already gone is fine.
 export async function deleteEvent(connection: StoredConnection, uid: string): Promise<void> {
-  const response = await withTimeout(deleteObject({ url: objectUrl(connection, uid), headers: authorization(connection), fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS);
-  if (!response.ok && response.status !== 404) throw new CalendarUnreachable(reasonFor(response.status));
+  return failingInWords(async () => {
+    const response = await withTimeout(deleteObject({ url: objectUrl(connection, uid), headers: authorization(connection), fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS);
+    if (!response.ok && response.status !== 404) throw new CalendarUnreachable(reasonFor(response.status));
+  });
+}
+
+// Every failure leaves as CalendarUnreachable with a reason a member can act on (tsdav throws its own
+// errors for some statuses).
+async function failingInWords<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof CalendarUnreachable) throw error;
+    if (error instanceof TargetRefused) throw new CalendarUnreachable(`the calendar address ${error.message}`);
+    const status = /\b(40[134])\b/.exec(error instanceof Error ? error.message : "")?.[1];
+    throw new CalendarUnreachable(status ? reasonFor(Number(status)) : "the server did not answer as a CalDAV calendar");
+  }
 }
 
 function objectUrl(connection: StoredConnection, uid: string): string {
