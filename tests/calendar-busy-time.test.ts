@@ -109,7 +109,7 @@ describe("busy time from a member's calendar", () => {
 
 describe("interviews in a member's calendar", () => {
   const interview = (sequence: number, summary: string, start: string, end: string) =>
-    ics([["UID:interview-42@hiring.example", `SEQUENCE:${sequence}`, `SUMMARY:${summary}`, `DTSTART:${start}`, `DTEND:${end}`, "ORGANIZER:mailto:dana@example.com"]]);
+    ics([["UID:interview-42@hiring.example", `SEQUENCE:${sequence}`, `SUMMARY:${summary}`, `DTSTART:${start}`, `DTEND:${end}`, "ORGANIZER:mailto:dana@example.com"]], ["METHOD:REQUEST"]);
 
   it("are written as <uid>.ics, replaced on change, removed on cancel, and count as busy meanwhile", async () => {
     const m = await connectedMember("ada");
@@ -123,6 +123,7 @@ describe("interviews in a member's calendar", () => {
     const stored = await radicale.getEvent("ada", m.calendarUrl, name);
     expect(stored).toContain("SEQUENCE:1");
     expect(stored).toContain("(moved)");
+    expect(stored).not.toContain("METHOD:"); // an invitation's method is not part of a stored event
     const busy = await calendarBusyBlocks([m.userId], at("2026-12-04T00:00:00Z"), at("2026-12-05T00:00:00Z"));
     expect(iso(busy.get(m.userId))).toEqual([["2026-12-04T14:00:00.000Z", "2026-12-04T15:00:00.000Z"]]);
 

@@ -9,7 +9,8 @@ import { storedConnections } from "./stored-connections";
 export async function writeInterviewToCalendar(userId: string, event: { uid: string; ics: string }): Promise<boolean> {
   const [connection] = await storedConnections([userId]);
   if (!connection) return false;
-  await putEvent(connection, event.uid, event.ics);
+  // an invitation's METHOD (REQUEST, CANCEL) has no place in a stored calendar object (RFC 4791, 4.1)
+  await putEvent(connection, event.uid, event.ics.replace(/^METHOD:[^\r\n]*\r?\n/m, ""));
   return true;
 }
 
