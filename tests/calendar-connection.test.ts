@@ -115,4 +115,14 @@ describe("connecting your calendar", () => {
     const actions = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "calendar" }, orderBy: { id: "asc" } });
     expect(actions.map((a) => a.action)).toEqual(["calendar.connected", "calendar.disconnected"]);
   });
+
+  it("is forgotten when an admin removes the member from the team", async () => {
+    const world = await createWorld("Calendar Removed Org");
+    for (const member of [world.interviewer, world.recruiter]) {
+      await call("PUT", "/api/users/me/calendar", { key: member.key, body: { url: `${radicale.baseUrl}/`, username: "bo", password: PASSWORDS.bo } });
+    }
+    expect((await call("DELETE", `/api/team/${world.interviewer.id}`, { key: world.admin.key })).status).toBe(200);
+    expect(await rowsOf(world.interviewer.id)).toEqual([]);
+    expect(await rowsOf(world.recruiter.id)).toHaveLength(1);
+  });
 });

@@ -21,3 +21,15 @@ CREATE INDEX calendar_connections_organization_id_idx ON calendar_connections (o
 ALTER TABLE calendar_connections ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON calendar_connections AS RESTRICTIVE USING (organization_id = caller_org_id());
 CREATE POLICY own_only ON calendar_connections USING (user_id = caller_user_id());
+
+-- A removed member's calendar credentials go with their access (decisions 173, 380). The admin who
+-- removes them cannot read the row (own_only), so the owner's trigger function forgets it.
+CREATE FUNCTION forget_calendar_of_removed_member() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+BEGIN
+  DELETE FROM calendar_connections WHERE user_id = NEW.id;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER forget_calendar_of_removed_member AFTER UPDATE OF removed_at ON users
+  FOR EACH ROW WHEN (NEW.removed_at IS NOT NULL AND OLD.removed_at IS NULL)
+  EXECUTE FUNCTION forget_calendar_of_removed_member();
