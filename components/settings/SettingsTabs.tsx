@@ -20,9 +20,10 @@ const ALL_TABS = [
   { id: "slug", label: "Careers address", adminOnly: true },
   { id: "api-keys", label: "API keys", adminOnly: false },
   { id: "team", label: "Team", adminOnly: true },
+  // every member's own (docs/decisions/380); after API keys for those who see only these two
+  { id: "calendar", label: "Your calendar", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
-  { id: "calendar", label: "Your calendar", adminOnly: false },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
