@@ -115,7 +115,7 @@ function ConnectForm({ initial, onSaved, onCancel }: { initial: Calendar; onSave
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const missing: Errors = {};
-    for (const field of ["url", "username", "password"] as const) if (!values[field].trim()) missing[field] = t("required", { field: labels[field] });
+    for (const field of ["url", "username", "password"] as const) if (!values[field].trim()) missing[field] = t("required", { name: labels[field] });
     if (Object.keys(missing).length) return show(missing, null);
     setPending(true);
     show({}, null);
