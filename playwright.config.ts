@@ -74,6 +74,8 @@ export default defineConfig({
       // e2e/candidate-messages.spec.ts answers a message by SMTP to the listener, as a candidate's mail server would
       INBOUND_SMTP_PORT: String(PORT + 25),
       INBOUND_SMTP_HOST: "127.0.0.1",
+      // e2e/calendar.spec.ts's radicale listens on loopback over http (docs/decisions/382)
+      CALDAV_ALLOW_PRIVATE_TARGETS: "true",
       // one JSON line per request would bury the test output
       LOG_LEVEL: "warn",
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

@@ -68,7 +68,7 @@ export const VARIABLES = {
   OIDC_ORG_CLAIM: { schema: z.string().default("org_id"), accepts: "a claim name", default: "`org_id`", meaning: "ID-token claim matched against an organization's `idpOrgId`" },
   OIDC_NAME: { schema: z.string().default("Single sign-on"), accepts: "any text", default: "`Single sign-on`", meaning: "label of the sign-in button" },
   // encrypts webhook signing secrets at rest; without it a key derived from NEXTAUTH_SECRET (decision 143)
-  WEBHOOK_SECRET_KEY: { schema: z.string().min(16).optional(), accepts: "at least 16 characters", default: "derived from `NEXTAUTH_SECRET`", meaning: "encrypts webhook signing secrets at rest" },
+  WEBHOOK_SECRET_KEY: { schema: z.string().min(16).optional(), accepts: "at least 16 characters", default: "derived from `NEXTAUTH_SECRET`", meaning: "encrypts webhook signing secrets and calendar passwords at rest" },
   // lifts the https-only and public-address rules for webhook targets: tests, on-premise receivers (decision 144)
   WEBHOOK_ALLOW_PRIVATE_TARGETS: {
     schema: flag.default(false),
@@ -105,6 +105,13 @@ export const VARIABLES = {
     accepts: "a `whsec_` secret (base64, 18+ bytes)",
     default: "unset: `POST /api/inbound-mail` answers 404",
     meaning: "verifies the mail provider's signature on `POST /api/inbound-mail` (Standard Webhooks headers)",
+  },
+  // lifts the https-only and public-address rules for members' CalDAV servers: tests, on-premise servers (decision 382)
+  CALDAV_ALLOW_PRIVATE_TARGETS: {
+    schema: flag.default(false),
+    accepts: "true or false",
+    default: "`false`",
+    meaning: "`true` lets members connect calendars on private addresses and plain http (on-premise servers, tests)",
   },
 } satisfies Record<string, Variable>;
 

@@ -191,6 +191,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
     if (outbox.status === 200) same(p, "GET /api/outbox", [`to-${p.orgId}@example.test`], outbox.body.emails.map((e: { to: string }) => e.to).filter((to: string) => to.startsWith("to-")));
     if (team.status === 200 && p.role === "admin") same(p, "GET /api/team invitations", [own.invitationId], ids(team.body.invitations));
     same(p, "GET /api/api-keys", 1, ((await get(p, "/api/api-keys")).body.keys ?? []).length);
+    same(p, "GET /api/users/me/calendar", `calendar of ${p.id}`, (await get(p, "/api/users/me/calendar")).body.username);
     const audit = await get(p, "/api/audit-logs?limit=200");
     if (audit.status === 200) {
       const foreign = audit.body.logs.filter((l: { actorUserId: string | null }) => f.people.some((x) => x.id === l.actorUserId && x.orgId !== p.orgId));

@@ -147,6 +147,9 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["webhook.disabled", { url: "https://hooks.example/h", failingSince: "2026-11-20T10:00:00.000Z", reason: "failing_for_3_days" }, "The webhook to https://hooks.example/h was turned off after 3 days of failed deliveries", "Webhook delivery"],
   ["webhook.test_sent", { deliveryId: 4, eventId: "evt_1" }, "Dana Reyes sent a test event to a webhook"],
   ["webhook.updated", { before: { enabled: true }, after: { enabled: false } }, "Dana Reyes changed a webhook: delivery from on to off"],
+  ["calendar.connected", { host: "caldav.example.com", calendarName: "Work", replaced: false, targetLabel: "Work" }, "Dana Reyes connected their calendar “Work” on caldav.example.com"],
+  ["calendar.connected", { host: "caldav.example.com", calendarName: null, replaced: true, targetLabel: "caldav.example.com" }, "Dana Reyes connected another calendar on caldav.example.com"],
+  ["calendar.disconnected", { host: "caldav.example.com", calendarName: "Work", targetLabel: "Work" }, "Dana Reyes disconnected their calendar “Work” on caldav.example.com"],
 ];
 
 describe("audit entries as sentences", () => {

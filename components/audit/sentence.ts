@@ -297,7 +297,17 @@ const SENTENCES: Record<string, Describe> = {
   "webhook.disabled": ({ md }) => `The webhook to ${text(md.url) ?? "an endpoint"} was turned off after 3 days of failed deliveries`,
   "webhook.test_sent": ({ actor }) => `${actor} sent a test event to a webhook`,
   "webhook.updated": ({ actor, md }) => withChanges(`${actor} changed a webhook`, md.before, md.after),
+
+  // a member's own CalDAV calendar (docs/decisions/380): the server's host and the calendar's name, no credentials
+  "calendar.connected": ({ actor, md }) => `${actor} connected ${md.replaced === true ? "another" : "their"} calendar${calendarOf(md)}`,
+  "calendar.disconnected": ({ actor, md }) => `${actor} disconnected their calendar${calendarOf(md)}`,
 };
+
+function calendarOf(md: Metadata): string {
+  const name = text(md.calendarName);
+  const host = text(md.host);
+  return `${name ? ` ${quoted(name)}` : ""}${host ? ` on ${host}` : ""}`;
+}
 
 function jobTitle(md: Metadata): string {
   return text(md.title) ?? text(md.targetLabel) ?? "(untitled)";

@@ -81,6 +81,8 @@ export const KNOWN_ACTIONS = [
   "webhook.created",
   "webhook.deleted",
   "webhook.updated",
+  "calendar.connected",
+  "calendar.disconnected",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "organization", "stage", "talent_pool", "webhook"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "organization", "stage", "talent_pool", "webhook"] as const;

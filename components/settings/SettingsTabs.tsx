@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { BrandingPanel } from "./BrandingPanel";
+import { CalendarPanel } from "./CalendarPanel";
 import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
@@ -19,12 +20,14 @@ const ALL_TABS = [
   { id: "slug", label: "Careers address", adminOnly: true },
   { id: "api-keys", label: "API keys", adminOnly: false },
   { id: "team", label: "Team", adminOnly: true },
+  // every member's own (docs/decisions/380); after API keys for those who see only these two
+  { id: "calendar", label: "Your calendar", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; everyone else only their own API keys (the API refuses the rest with 403).
+// Admins see every tab; everyone else only their own API keys and calendar (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
@@ -69,7 +72,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
 
   return (
     <>
-      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : "Your API keys for scripts and integrations"} />
+      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : "Your API keys for scripts and integrations, and your calendar"} />
       {tabs.length > 1 ? (
         <div className="relative mb-6">
           <div ref={listRef} role="tablist" aria-label="Settings sections" className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
@@ -101,7 +104,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );

@@ -18,4 +18,5 @@ export const TAGS: Tag[] = [
     description: "The public careers board: jobs, apply and withdraw. No credentials; limited per client address.",
   },
   { name: "System", description: "Health, version and this API description." },
+  { name: "Calendar", description: "The caller's own CalDAV calendar: where their busy time is read and booked interviews are written." },
 ];

@@ -135,5 +135,9 @@ export async function buildVisibilityFixture() {
     const questionSet = await db.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
     settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
   }
+  // every member's own calendar connection, told apart by its user (decision 380: only they read it)
+  await db.calendarConnection.createMany({
+    data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, serverUrl: "https://caldav.example.test/", username: `calendar of ${p.id}`, passwordEncrypted: "v1.a.b.c", calendarUrl: "https://caldav.example.test/c/", lastCheckedAt: new Date() })),
+  });
   return { people, jobs, candidates, applications, requests, feedback, notes, pools, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

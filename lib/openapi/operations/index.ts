@@ -15,6 +15,7 @@ import { systemOperations } from "./system";
 import { talentPoolOperations } from "./talent-pools";
 import { teamOperations } from "./team";
 import { webhookOperations } from "./webhooks";
+import { calendarOperations } from "./calendar";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -34,4 +35,5 @@ export const OPERATIONS: Operation[] = [
   ...webhookOperations,
   ...publicOperations,
   ...systemOperations,
+  ...calendarOperations,
 ];

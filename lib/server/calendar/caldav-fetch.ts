@@ -1,0 +1,76 @@
+import http from "node:http";
+import https from "node:https";
+import type { LookupFunction } from "node:net";
+import { env } from "@/lib/env";
+import { resolveWebhookTarget, TargetRefused } from "@/lib/server/webhooks/webhook-target";
+
+// The only way the CalDAV client (tsdav) reaches a member's server (docs/decisions/382): every
+// request's URL passes the webhook targets' rule (https, public addresses; CALDAV_ALLOW_PRIVATE_TARGETS
+// lifts both) and connects to the very address checked, within a time limit, reading at most
+// MAX_BODY_BYTES. Redirects are answers, never followed, so a server cannot send us inside.
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+const MAX_BODY_BYTES = 5 * 1024 * 1024;
+const USER_AGENT = "Hiring-CalDAV/1.0";
+
+export class CalendarUnreachable extends Error {}
+export { TargetRefused };
+
+const NULL_BODY = new Set([101, 103, 204, 205, 304]);
+
+export const caldavFetch: typeof fetch = (input, init) => caldavFetchWith({ allowPrivate: env().CALDAV_ALLOW_PRIVATE_TARGETS })(input, init);
+
+// The rule as given (tests check the refusal whatever the process's setting).
+export const caldavFetchWith = (rule: { allowPrivate: boolean }): typeof fetch => async (input, init = {}) => {
+  const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+  const target = await resolveWebhookTarget(url, { allowPrivate: rule.allowPrivate });
+  const headers = new Headers(init.headers);
+  headers.set("user-agent", USER_AGENT);
+  const body = init.body == null ? undefined : typeof init.body === "string" ? init.body : String(init.body);
+  if (body !== undefined) headers.set("content-length", String(Buffer.byteLength(body)));
+  const answer = await send(target.url, target.address, target.family, init.method ?? "GET", Object.fromEntries(headers), body);
+  return new Response(NULL_BODY.has(answer.status) ? null : new Uint8Array(answer.body), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+};
+
+type Answer = { status: number; statusText: string; headers: [string, string][]; body: Buffer };
+
+function send(url: URL, address: string, family: 4 | 6, method: string, headers: Record<string, string>, body: string | undefined): Promise<Answer> {
+  // the connection goes to the checked address; TLS still verifies the certificate for the host name
+  const pinned: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else callback(null, address, family);
+  };
+  const client = url.protocol === "https:" ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, { method, headers, lookup: pinned, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      let received = 0;
+      response.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > MAX_BODY_BYTES) request.destroy(new CalendarUnreachable("the calendar server's answer is too large"));
+        else chunks.push(chunk);
+      });
+      response.on("end", () => {
+        const pairs: [string, string][] = [];
+        for (let i = 0; i < response.rawHeaders.length; i += 2) pairs.push([response.rawHeaders[i], response.rawHeaders[i + 1]]);
+        resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? "", headers: pairs, body: Buffer.concat(chunks) });
+      });
+      response.on("error", (error) => reject(networkError(error)));
+    });
+    const timer = setTimeout(() => request.destroy(new CalendarUnreachable(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)), REQUEST_TIMEOUT_MS);
+    request.on("error", (error) => reject(networkError(error)));
+    request.on("close", () => clearTimeout(timer));
+    request.end(body);
+  });
+}
+
+function networkError(error: NodeJS.ErrnoException): CalendarUnreachable {
+  if (error instanceof CalendarUnreachable) return error;
+  if (error.code === "ECONNREFUSED") return new CalendarUnreachable("the server refused the connection");
+  if (error.code === "ECONNRESET") return new CalendarUnreachable("the server closed the connection");
+  if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") return new CalendarUnreachable("the server's name could not be resolved");
+  if (error.code?.startsWith("ERR_TLS") || error.code === "CERT_HAS_EXPIRED" || error.code === "DEPTH_ZERO_SELF_SIGNED_CERT" || error.code === "UNABLE_TO_VERIFY_LEAF_SIGNATURE") {
+    return new CalendarUnreachable(`the server's TLS certificate was not accepted (${error.code})`);
+  }
+  return new CalendarUnreachable("the server could not be reached");
+}
