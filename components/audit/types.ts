@@ -78,6 +78,20 @@ export const KNOWN_ACTIONS = [
   "webhook.created",
   "webhook.deleted",
   "webhook.updated",
+  "approval_chain.replaced",
+  "offer.accepted",
+  "offer.approval_given",
+  "offer.approval_refused",
+  "offer.approved",
+  "offer.approvals_reset",
+  "offer.approver_left",
+  "offer.created",
+  "offer.declined",
+  "offer.expired",
+  "offer.sent",
+  "offer.submitted",
+  "offer.updated",
+  "offer.withdrawn",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook", "offer"] as const;

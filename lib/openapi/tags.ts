@@ -18,4 +18,5 @@ export const TAGS: Tag[] = [
     description: "The public careers board: jobs, apply and withdraw. No credentials; limited per client address.",
   },
   { name: "System", description: "Health, version and this API description." },
+  { name: "Offers", description: "Offers on applications, the organization's approval chains and the approvals waiting for the caller." },
 ];

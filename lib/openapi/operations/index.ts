@@ -14,6 +14,7 @@ import { systemOperations } from "./system";
 import { talentPoolOperations } from "./talent-pools";
 import { teamOperations } from "./team";
 import { webhookOperations } from "./webhooks";
+import { offerOperations } from "./offers";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -32,4 +33,5 @@ export const OPERATIONS: Operation[] = [
   ...webhookOperations,
   ...publicOperations,
   ...systemOperations,
+  ...offerOperations,
 ];

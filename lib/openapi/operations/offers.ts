@@ -1,0 +1,175 @@
+import { ChainKindParams, ReplaceApprovalChainBody } from "@/lib/schemas/approval-chain";
+import { IdParams } from "@/lib/schemas/common";
+import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
+import { ApprovalChainResponse, OfferResponse, OffersResponse, PendingApprovalsResponse } from "@/lib/schemas/responses/offer";
+import type { Operation } from "../types";
+
+const tag = "Offers";
+const HIDDEN = "No such offer the caller may read: another organization's, or the caller neither manages its job nor was asked to approve it. Interviewers get 404 for every offer.";
+const MANAGE = "The caller approves the offer but does not manage its job: only admins, recruiters and the job's hiring managers change offers.";
+const at = "2026-11-21T09:30:00.000Z";
+
+export const exampleOffer = {
+  id: 12,
+  applicationId: 55,
+  status: "pending_approval",
+  salary: { amount: 85000, currency: "EUR", period: "year" },
+  startDate: "2027-01-04",
+  expiresAt: "2026-12-04T17:00:00.000Z",
+  createdAt: at,
+  updatedAt: at,
+  jobId: 7,
+  employmentType: "full_time",
+  terms: "25 days of paid leave.",
+  approvalRound: 1,
+  approvals: [
+    { id: 31, offerId: 12, step: 0, mode: "any", approverId: "usr_finance", approverName: "Fran Finance", status: "approved", comment: "Within band.", decidedAt: at },
+    { id: 32, offerId: 12, step: 1, mode: "all", approverId: "usr_ceo", approverName: "Cleo Founder", status: "pending", comment: null, decidedAt: null },
+  ],
+  submittedAt: at,
+  approvedAt: null,
+  sentAt: null,
+  respondedAt: null,
+  declineReason: null,
+};
+const chain = {
+  kind: "offer",
+  steps: [
+    { position: 0, mode: "any", approverIds: [], approvers: [], role: "admin", minYearlyAmount: null },
+    { position: 1, mode: "all", approverIds: ["usr_ceo"], approvers: [{ id: "usr_ceo", name: "Cleo Founder" }], role: null, minYearlyAmount: { amount: 120000, currency: "EUR" } },
+  ],
+};
+
+export const offerOperations: Operation[] = [
+  {
+    method: "get",
+    path: "/api/applications/{id}/offers",
+    operationId: "listApplicationOffers",
+    tag,
+    summary: "List an application's offers",
+    description: "The offers on the application, newest first, that the caller may read (docs/decisions/390): admins, recruiters, the job's hiring managers and the offer's approvers. An interviewer who reviews the application gets an empty list.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    success: { status: 200, description: "The offers", schema: OffersResponse, example: { offers: [exampleOffer] } },
+    errors: { 404: "No such application the caller can see." },
+  },
+  {
+    method: "post",
+    path: "/api/applications/{id}/offers",
+    operationId: "createOffer",
+    tag,
+    summary: "Draft an offer",
+    description: "A draft offer on an active application, by admins, recruiters and the job's hiring managers. One offer in play (draft, pending approval, approved, sent) per application. Audited as `offer.created`; event `offer.created`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    body: CreateOfferBody,
+    bodyExample: { salary: { amount: 85000, currency: "EUR", period: "year" }, startDate: "2027-01-04", expiresAt: "2026-12-04T17:00:00.000Z", employmentType: "full_time", terms: "25 days of paid leave." },
+    success: { status: 201, description: "The draft", schema: OfferResponse, example: { offer: { ...exampleOffer, status: "draft", approvalRound: 0, approvals: [], submittedAt: null } } },
+    errors: { 403: "The caller does not manage the application's job.", 404: "No such application the caller can see.", 409: "The application is not active, or has an offer in play already." },
+  },
+  {
+    method: "get",
+    path: "/api/offers/{id}",
+    operationId: "getOffer",
+    tag,
+    summary: "Get an offer",
+    description: "One offer with the approvals of its current round.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the offer" },
+    success: { status: 200, description: "The offer", schema: OfferResponse, example: { offer: exampleOffer } },
+    errors: { 404: HIDDEN },
+  },
+  {
+    method: "patch",
+    path: "/api/offers/{id}",
+    operationId: "updateOffer",
+    tag,
+    summary: "Change an offer's terms, or withdraw it",
+    description:
+      "Partial update of an offer not yet sent. A change once the offer was submitted starts its approval chain again (docs/decisions/391): the approvals given no longer count (`offer.approvals_reset`). `status: \"withdrawn\"` takes back an offer in play, sent ones included.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the offer" },
+    body: UpdateOfferBody,
+    bodyExample: { salary: { amount: 90000, currency: "EUR", period: "year" } },
+    success: { status: 200, description: "The offer as it is now", schema: OfferResponse, example: { offer: { ...exampleOffer, approvalRound: 2 } } },
+    errors: { 403: MANAGE, 404: HIDDEN, 409: "The offer was sent or ended: its terms can no longer change (or it can no longer be withdrawn)." },
+  },
+  {
+    method: "post",
+    path: "/api/offers/{id}/submit",
+    operationId: "submitOffer",
+    tag,
+    summary: "Submit an offer for approval",
+    description:
+      "The draft goes to the organization's offer approval chain as it is now, with the threshold steps its amount calls for; the approvers of the first step are e-mailed. With no step to pass it is approved at once (event `offer.approved`).",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the offer" },
+    success: { status: 200, description: "The offer, pending approval (or approved)", schema: OfferResponse, example: { offer: exampleOffer } },
+    errors: { 403: MANAGE, 404: HIDDEN, 409: "The offer is not a draft." },
+  },
+  {
+    method: "get",
+    path: "/api/approvals",
+    operationId: "listMyPendingApprovals",
+    tag,
+    summary: "The approvals waiting for the caller",
+    description: "`mine=pending` (required): the caller's approvals of the step each offer is at now, oldest first, with the offer, the candidate's name and the job's title.",
+    access: "authenticated",
+    query: ApprovalsQuery,
+    parameterDocs: { mine: "`pending`" },
+    success: { status: 200, description: "The approvals", schema: PendingApprovalsResponse, example: { approvals: [{ id: 32, step: 1, candidateName: "Ada Lovelace", jobTitle: "Backend Engineer", offer: exampleOffer }] } },
+  },
+  {
+    method: "post",
+    path: "/api/approvals/{id}/decision",
+    operationId: "decideApproval",
+    tag,
+    summary: "Approve or reject",
+    description:
+      "The approver decides their step. An any-of step is decided by the first approval, an all-of step by the last; a rejection sends the offer back to draft. Two approvers deciding the last step at once yield one result (docs/decisions/392). Audited as `offer.approval_given` or `offer.approval_refused`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the approval" },
+    body: ApprovalDecisionBody,
+    bodyExample: { decision: "approve", comment: "Within band." },
+    success: { status: 200, description: "The offer after the decision", schema: OfferResponse, example: { offer: { ...exampleOffer, status: "approved" } } },
+    errors: {
+      403: "The approval is asked of another member.",
+      404: "No such approval the caller may read.",
+      409: "The approval was decided already or is no longer needed (the step was decided, the offer changed), or an earlier step waits.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/orgs/me/approval-chains/{kind}",
+    operationId: "getApprovalChain",
+    tag,
+    summary: "Get an approval chain",
+    description: "The organization's approval chain for offers (`offer`) or jobs (`job`): ordered steps, each naming members or a role, any-of or all-of.",
+    access: "authenticated",
+    params: ChainKindParams,
+    parameterDocs: { kind: "`offer` or `job`" },
+    success: { status: 200, description: "The chain", schema: ApprovalChainResponse, example: { chain } },
+  },
+  {
+    method: "put",
+    path: "/api/orgs/me/approval-chains/{kind}",
+    operationId: "replaceApprovalChain",
+    tag,
+    summary: "Replace an approval chain",
+    description:
+      "Admins. The whole chain in order (at most 10 steps); an empty list turns approvals off. Named approvers must be active admins, recruiters or hiring managers. Offers already submitted keep the steps they were submitted with. Audited as `approval_chain.replaced`.",
+    access: "authenticated",
+    params: ChainKindParams,
+    parameterDocs: { kind: "`offer` or `job`" },
+    body: ReplaceApprovalChainBody,
+    bodyExample: { steps: [{ role: "admin", mode: "any" }, { approverIds: ["usr_ceo"], mode: "all", minYearlyAmount: { amount: 120000, currency: "EUR" } }] },
+    success: { status: 200, description: "The chain as it is now", schema: ApprovalChainResponse, example: { chain } },
+    errors: { 403: "The caller is not an admin." },
+  },
+];
