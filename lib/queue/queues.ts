@@ -10,6 +10,8 @@ export const MAIL_QUEUE = "candidate-mail";
 export const RETENTION_QUEUE = "candidate-retention";
 // a knockout rule's rejection, due at its time (docs/decisions/331)
 export const KNOCKOUT_QUEUE = "knockout-rejection";
+// a sent offer expires at its expiresAt (docs/decisions/393)
+export const OFFER_EXPIRY_QUEUE = "offer-expiry";
 
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
@@ -23,6 +25,7 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [MAIL_QUEUE]: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   [RETENTION_QUEUE]: { retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600, deleteAfterSeconds: 86400, notify: true },
   [KNOCKOUT_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  [OFFER_EXPIRY_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof OFFER_EXPIRY_QUEUE;

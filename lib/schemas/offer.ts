@@ -65,3 +65,25 @@ export type ApprovalDecisionBody = z.output<typeof ApprovalDecisionBody>;
 
 // GET /api/approvals?mine=pending
 export const ApprovalsQuery = z.object({ mine: z.literal("pending", { message: 'must be "pending"' }) });
+
+// POST /api/public/offers/{token}: the candidate accepts by typing their full name, or declines
+export const OFFER_REASON_MAX = 2_000;
+export const RespondToOfferBody = z.discriminatedUnion("accept", [
+  z.object({
+    accept: z.literal(true),
+    signatureName: z.string().trim().min(1, "type your full name").max(200, "must be at most 200 characters"),
+    // the SHA-256 of the letter the page showed (GET answers it); a letter changed since is a 409
+    letterSha256: z.string().regex(/^[0-9a-f]{64}$/, "must be a SHA-256 in hex").optional(),
+  }),
+  z.object({
+    accept: z.literal(false),
+    reason: z
+      .string()
+      .trim()
+      .max(OFFER_REASON_MAX, `must be at most ${OFFER_REASON_MAX} characters`)
+      .transform((s) => (s === "" ? null : s))
+      .nullable()
+      .optional(),
+  }),
+]);
+export type RespondToOfferBody = z.output<typeof RespondToOfferBody>;

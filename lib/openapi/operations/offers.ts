@@ -1,7 +1,8 @@
 import { ChainKindParams, ReplaceApprovalChainBody } from "@/lib/schemas/approval-chain";
 import { IdParams } from "@/lib/schemas/common";
-import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
-import { ApprovalChainResponse, OfferResponse, OffersResponse, PendingApprovalsResponse } from "@/lib/schemas/responses/offer";
+import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, RespondToOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
+import { TokenParams } from "@/lib/schemas/public";
+import { ApprovalChainResponse, OfferResponse, OffersResponse, PendingApprovalsResponse, PublicOfferResponse, RespondToOfferResponse } from "@/lib/schemas/responses/offer";
 import type { Operation } from "../types";
 
 const tag = "Offers";
@@ -171,5 +172,70 @@ export const offerOperations: Operation[] = [
     bodyExample: { steps: [{ role: "admin", mode: "any" }, { approverIds: ["usr_ceo"], mode: "all", minYearlyAmount: { amount: 120000, currency: "EUR" } }] },
     success: { status: 200, description: "The chain as it is now", schema: ApprovalChainResponse, example: { chain } },
     errors: { 403: "The caller is not an admin." },
+  },
+  {
+    method: "post",
+    path: "/api/offers/{id}/send",
+    operationId: "sendOffer",
+    tag,
+    summary: "Send an approved offer to the candidate",
+    description:
+      "The letter is rendered from the organization's template and frozen; the candidate is e-mailed a single-use link to `/careers/offers/{token}` (only the token's SHA-256 is stored); the offer expires at `expiresAt` (a queue job). Event `offer.sent`; audited as `offer.sent`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the offer" },
+    success: { status: 200, description: "The offer, sent", schema: OfferResponse, example: { offer: { ...exampleOffer, status: "sent", sentAt: at } } },
+    errors: { 403: MANAGE, 404: HIDDEN, 409: "The offer is not approved, or its expiry has passed." },
+  },
+  {
+    method: "get",
+    path: "/api/public/offers/{token}",
+    operationId: "getPublicOffer",
+    tag: "Public",
+    summary: "The candidate's offer letter",
+    description: "Behind the e-mailed link: the letter as sent and its SHA-256. A link answered, withdrawn, expired or unknown is 404.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: { token: "The token of the e-mailed link" },
+    success: {
+      status: 200,
+      description: "The letter",
+      schema: PublicOfferResponse,
+      example: {
+        offer: {
+          status: "sent",
+          salary: exampleOffer.salary,
+          startDate: exampleOffer.startDate,
+          expiresAt: exampleOffer.expiresAt,
+          employmentType: "full_time",
+          candidateName: "Ada Lovelace",
+          jobTitle: "Backend Engineer",
+          letterHtml: "<h1>Offer of employment</h1>\n<p>Dear Ada Lovelace,</p>",
+          letterSha256: "9f2c4b1d0e8a7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b",
+        },
+        organization: { name: "Acme", slug: "acme", logoUrl: null, accentColor: null, privacyPolicyUrl: null, eeoSurveyEnabled: false },
+      },
+    },
+    errors: { 404: "No open offer behind this link (answered, withdrawn, expired or unknown)." },
+  },
+  {
+    method: "post",
+    path: "/api/public/offers/{token}",
+    operationId: "respondToOffer",
+    tag: "Public",
+    summary: "Accept or decline an offer",
+    description:
+      "`{accept: true, signatureName, letterSha256?}`: the full name as the letter addresses the candidate (any case and spacing); the time, the client address and the SHA-256 of the letter shown are recorded, and the application is hired (moved to the job's final stage). `{accept: false, reason?}` declines. The recruiter and the job's hiring managers are e-mailed. Events `offer.accepted` / `offer.declined`. The link works for one answer.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: { token: "The token of the e-mailed link" },
+    body: RespondToOfferBody,
+    bodyExample: { accept: true, signatureName: "Ada Lovelace" },
+    success: { status: 200, description: "Answered", schema: RespondToOfferResponse, example: { ok: true, status: "accepted" } },
+    errors: {
+      400: "Invalid body, or the signature is not the candidate's full name.",
+      404: "No open offer behind this link (answered, withdrawn, expired or unknown).",
+      409: "The letter changed since it was shown (letterSha256 differs), or the application was closed meanwhile.",
+    },
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DateOnly, ResourceId, Timestamp, UserId } from "./common";
+import { PublicOrganization } from "./organization";
 
 // Offers and their approvals (DECISIONS.md, "Approvals and offers"; docs/decisions/390-392).
 export const OfferStatus = z.enum(["draft", "pending_approval", "approved", "sent", "accepted", "declined", "expired", "withdrawn"]);
@@ -74,3 +75,20 @@ export const OfferApprovedEvent = eventOf("offer.approved", "An offer passed its
 export const OfferSentEvent = eventOf("offer.sent", "An offer was e-mailed to the candidate", Previous);
 export const OfferAcceptedEvent = eventOf("offer.accepted", "The candidate accepted an offer (signed with their name)", Previous);
 export const OfferDeclinedEvent = eventOf("offer.declined", "The candidate declined an offer", Previous);
+
+// The candidate's page (GET /api/public/offers/{token}): the letter as sent and what surrounds it
+export const PublicOfferResponse = z.object({
+  offer: z.object({
+    status: z.literal("sent"),
+    salary: OfferSalary,
+    startDate: DateOnly.nullable(),
+    expiresAt: Timestamp.nullable(),
+    employmentType: z.enum(["full_time", "part_time", "contract", "temporary", "internship"]).nullable(),
+    candidateName: z.string(),
+    jobTitle: z.string(),
+    letterHtml: z.string().describe("The letter as sent, HTML rendered from the organization's Markdown template"),
+    letterSha256: z.string().regex(/^[0-9a-f]{64}$/).describe("SHA-256 (hex) of letterHtml's UTF-8 bytes; recorded with the signature"),
+  }),
+  organization: PublicOrganization,
+});
+export const RespondToOfferResponse = z.object({ ok: z.literal(true), status: z.enum(["accepted", "declined"]) });
