@@ -318,13 +318,20 @@ const SENTENCES: Record<string, Describe> = {
   "offer.accepted": ({ md }) => `${application(md).candidate} accepted the offer${inJob(application(md).job)}, signing as ${quoted(md.signatureName)}`,
   "offer.declined": ({ md }) => `${application(md).candidate} declined the offer${inJob(application(md).job)}${text(md.reason) ? ` — “${text(md.reason)}”` : ""}`,
   "offer.expired": ({ md }) => `The offer for ${offerFor(md)} expired without an answer`,
+  "offer_letter.created": ({ actor, md }) => `${actor} created the offer letter ${quoted(md.targetLabel)}`,
+  "offer_letter.updated": ({ actor, md }) => {
+    const before = isRecord(md.before) ? text(md.before.name) : null;
+    const after = isRecord(md.after) ? text(md.after.name) : null;
+    return before && after && before !== after ? `${actor} renamed the offer letter ${quoted(before)} to ${quoted(after)} and saved it` : `${actor} changed the offer letter ${quoted(md.targetLabel)}`;
+  },
+  "offer_letter.deleted": ({ actor, md }) => `${actor} deleted the offer letter ${quoted(md.targetLabel)}`,
 };
 
 function jobTitle(md: Metadata): string {
   return text(md.title) ?? text(md.targetLabel) ?? "(untitled)";
 }
 
-const OFFER_FIELDS: Record<string, string> = { startDate: "the start date", expiresAt: "the expiry", employmentType: "the employment type", terms: "the terms" };
+const OFFER_FIELDS: Record<string, string> = { startDate: "the start date", expiresAt: "the expiry", employmentType: "the employment type", terms: "the terms", letterTemplateId: "the letter" };
 const PERIOD_WORDS: Record<string, string> = { year: "a year", month: "a month", week: "a week", day: "a day", hour: "an hour" };
 
 // "Quinn Jensen (Senior Backend Engineer)"

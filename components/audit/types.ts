@@ -92,6 +92,9 @@ export const KNOWN_ACTIONS = [
   "offer.submitted",
   "offer.updated",
   "offer.withdrawn",
+  "offer_letter.created",
+  "offer_letter.deleted",
+  "offer_letter.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook", "offer"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook", "offer", "offer_letter"] as const;

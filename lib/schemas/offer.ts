@@ -38,6 +38,8 @@ const offerFields = {
   expiresAt: ExpiresAt.nullable().optional(),
   employmentType: z.enum(EMPLOYMENT_TYPES).nullable().optional(),
   terms: Terms.nullable().optional(),
+  // one of the organization's offer letters (docs/decisions/394); null: the built-in letter
+  letterTemplateId: z.number().int().positive().nullable().optional(),
 };
 
 // POST /api/applications/{id}/offers: a draft
@@ -87,3 +89,11 @@ export const RespondToOfferBody = z.discriminatedUnion("accept", [
   }),
 ]);
 export type RespondToOfferBody = z.output<typeof RespondToOfferBody>;
+
+// POST /api/offer-letter-templates, PUT /api/offer-letter-templates/{id}
+export const LETTER_BODY_MAX = 20_000;
+export const LetterTemplateBody = z.object({
+  name: z.string().trim().min(1, "must not be empty").max(80, "must be at most 80 characters"),
+  body: z.string().trim().min(1, "must not be empty").max(LETTER_BODY_MAX, `must be at most ${LETTER_BODY_MAX} characters`),
+});
+export type LetterTemplateBody = z.output<typeof LetterTemplateBody>;

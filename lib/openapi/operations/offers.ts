@@ -1,8 +1,19 @@
 import { ChainKindParams, ReplaceApprovalChainBody } from "@/lib/schemas/approval-chain";
 import { IdParams } from "@/lib/schemas/common";
-import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, RespondToOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
+import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, LetterTemplateBody, RespondToOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
+import { OkResponse } from "@/lib/schemas/responses/common";
 import { TokenParams } from "@/lib/schemas/public";
-import { ApprovalChainResponse, OfferResponse, OffersResponse, PendingApprovalsResponse, PublicOfferResponse, RespondToOfferResponse } from "@/lib/schemas/responses/offer";
+import {
+  ApprovalChainResponse,
+  OfferLetterPdf,
+  OfferLetterTemplateResponse,
+  OfferLetterTemplatesResponse,
+  OfferResponse,
+  OffersResponse,
+  PendingApprovalsResponse,
+  PublicOfferResponse,
+  RespondToOfferResponse,
+} from "@/lib/schemas/responses/offer";
 import type { Operation } from "../types";
 
 const tag = "Offers";
@@ -32,6 +43,8 @@ export const exampleOffer = {
   sentAt: null,
   respondedAt: null,
   declineReason: null,
+  letterTemplateId: 2,
+  letterUrl: null,
 };
 const chain = {
   kind: "offer",
@@ -237,5 +250,83 @@ export const offerOperations: Operation[] = [
       404: "No open offer behind this link (answered, withdrawn, expired or unknown).",
       409: "The letter changed since it was shown (letterSha256 differs), or the application was closed meanwhile.",
     },
+  },
+  {
+    method: "get",
+    path: "/api/offers/{id}/letter",
+    operationId: "getOfferLetter",
+    tag,
+    summary: "Download the sent offer letter (PDF)",
+    description: "The letter as sent, drawn as a PDF with pdf-lib and stored like résumés (docs/decisions/394); served inline with `nosniff` and `sandbox`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the offer" },
+    success: { status: 200, description: "The PDF", schema: OfferLetterPdf, example: "%PDF-1.7 ...", contentType: "application/pdf" },
+    errors: { 404: `${HIDDEN} Or the offer was not sent yet.` },
+  },
+  {
+    method: "get",
+    path: "/api/public/offers/{token}/letter",
+    operationId: "getPublicOfferLetter",
+    tag: "Public",
+    summary: "Download one's offer letter (PDF)",
+    description: "The candidate's copy of the letter as a PDF, while the link is open.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: { token: "The token of the e-mailed link" },
+    success: { status: 200, description: "The PDF", schema: OfferLetterPdf, example: "%PDF-1.7 ...", contentType: "application/pdf" },
+    errors: { 404: "No open offer behind this link." },
+  },
+  {
+    method: "get",
+    path: "/api/offer-letter-templates",
+    operationId: "listOfferLetterTemplates",
+    tag,
+    summary: "List offer letters",
+    description: "The organization's offer-letter templates, alphabetical (docs/decisions/394). Admins, recruiters and hiring managers; interviewers get 403.",
+    access: "authenticated",
+    success: { status: 200, description: "The letters", schema: OfferLetterTemplatesResponse, example: { templates: [{ id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at }] } },
+    errors: { 403: "Interviewers do not see offers or their letters." },
+  },
+  {
+    method: "post",
+    path: "/api/offer-letter-templates",
+    operationId: "createOfferLetterTemplate",
+    tag,
+    summary: "Create an offer letter",
+    description: "Admins and recruiters. Markdown with merge fields; an unknown `{{field}}` is a 400. Names are unique up to case (409). Audited as `offer_letter.created`.",
+    access: "authenticated",
+    body: LetterTemplateBody,
+    bodyExample: { name: "Standard", body: "Dear {{candidate.name}},\n\nWe offer you **{{job.title}}** at {{offer.salary}}." },
+    success: { status: 201, description: "The letter", schema: OfferLetterTemplateResponse, example: { template: { id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at } } },
+    errors: { 403: "Only admins and recruiters change offer letters.", 409: "A letter of that name exists." },
+  },
+  {
+    method: "put",
+    path: "/api/offer-letter-templates/{id}",
+    operationId: "updateOfferLetterTemplate",
+    tag,
+    summary: "Change an offer letter",
+    description: "Admins and recruiters. Offers already sent keep the letter they were sent with. Audited as `offer_letter.updated`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the letter" },
+    body: LetterTemplateBody,
+    bodyExample: { name: "Standard", body: "Dear {{candidate.name}}, ..." },
+    success: { status: 200, description: "The letter", schema: OfferLetterTemplateResponse, example: { template: { id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at } } },
+    errors: { 403: "Only admins and recruiters change offer letters.", 404: "No such letter in the caller's organization.", 409: "Another letter has that name." },
+  },
+  {
+    method: "delete",
+    path: "/api/offer-letter-templates/{id}",
+    operationId: "deleteOfferLetterTemplate",
+    tag,
+    summary: "Delete an offer letter",
+    description: "Admins and recruiters. Offers that named it use the built-in letter. Audited as `offer_letter.deleted`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the letter" },
+    success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
+    errors: { 403: "Only admins and recruiters change offer letters.", 404: "No such letter in the caller's organization." },
   },
 ];

@@ -42,6 +42,8 @@ export const Offer = z.object({
   sentAt: Timestamp.nullable(),
   respondedAt: Timestamp.nullable().describe("When the candidate accepted or declined"),
   declineReason: z.string().nullable(),
+  letterTemplateId: ResourceId.nullable().describe("Extension: the organization's offer letter used; null: the built-in letter"),
+  letterUrl: z.string().nullable().describe("Extension: the sent letter as a PDF, once sent"),
 });
 
 export const OfferResponse = z.object({ offer: Offer });
@@ -92,3 +94,14 @@ export const PublicOfferResponse = z.object({
   organization: PublicOrganization,
 });
 export const RespondToOfferResponse = z.object({ ok: z.literal(true), status: z.enum(["accepted", "declined"]) });
+
+export const OfferLetterTemplate = z.object({
+  id: ResourceId,
+  name: z.string(),
+  body: z.string().describe("Markdown with merge fields: {{candidate.name}}, {{job.title}}, {{org.name}}, {{offer.salary}}, {{offer.startDate}}, {{offer.expiresAt}}, {{offer.employmentType}}, {{offer.terms}}"),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export const OfferLetterTemplatesResponse = z.object({ templates: z.array(OfferLetterTemplate).describe("Alphabetical") });
+export const OfferLetterTemplateResponse = z.object({ template: OfferLetterTemplate });
+export const OfferLetterPdf = z.string().describe("The PDF's bytes");

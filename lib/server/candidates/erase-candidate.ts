@@ -76,10 +76,10 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
     // an offer keeps its terms and outcome for the reports; the letter (it names the person), the
     // signature, the decline reason and the link go (docs/decisions/393)
-    const offers = await tx.offer.findMany({ where: { applicationId: { in: applicationIds } }, select: { id: true } });
+    const offers = await tx.offer.findMany({ where: { applicationId: { in: applicationIds } }, select: { id: true, letterPdfKey: true } });
     await tx.offer.updateMany({
       where: { applicationId: { in: applicationIds } },
-      data: { letterHtml: null, signatureName: null, signatureAddress: null, letterSha256: null, declineReason: null, tokenHash: null },
+      data: { letterHtml: null, signatureName: null, signatureAddress: null, letterSha256: null, declineReason: null, tokenHash: null, letterPdfKey: null },
     });
     await tx.approval.updateMany({ where: { offerId: { in: offers.map((o) => o.id) } }, data: { comment: null } });
     await eraseEeoAnswers(tx, organizationId, id);
@@ -103,7 +103,8 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     });
     await recordEvent(tx, { organizationId, type: "candidate.erased", data: { id }, previous: null });
     const answerKeys = applications.flatMap((a) => a.answers.flatMap((answer) => (answer.storageKey ? [answer.storageKey] : [])));
-    return { erasedAt: now, keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys] };
+    const letterKeys = offers.flatMap((o) => (o.letterPdfKey ? [o.letterPdfKey] : []));
+    return { erasedAt: now, keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys, ...letterKeys] };
   });
   // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes
   await Promise.all(keys.map((key) => fileStore().delete(key).catch(() => {})));

@@ -5,6 +5,7 @@ import { isStorableId } from "@/lib/schemas/common";
 import type { CreateOfferBody } from "@/lib/schemas/offer";
 import { canManageJob } from "@/lib/server/access/visibility";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
+import { assertLetterTemplate } from "./letter-templates";
 import { recordOfferEvent } from "./offer-events";
 
 // POST /api/applications/{id}/offers: a draft offer on an active application, by whoever manages
@@ -20,6 +21,7 @@ export async function createOffer(caller: Caller, applicationId: number, body: C
     if (!canManageJob(caller, application.job.hiringManagers.map((h) => h.userId))) throw new Forbidden("Only admins, recruiters and this job's hiring managers make offers");
     await tx.$queryRaw`SELECT id FROM applications WHERE id = ${applicationId} FOR UPDATE`;
     if (application.status !== "active") throw new Conflict(`The application is ${application.status}; offers are made on active applications`);
+    await assertLetterTemplate(tx, body.letterTemplateId);
     const live = await tx.offer.findFirst({ where: { applicationId, status: { in: ["draft", "pending_approval", "approved", "sent"] } }, select: { id: true } });
     if (live) throw new Conflict("This application has an offer in play already; change or withdraw it first");
     const offer = await tx.offer.create({
@@ -34,6 +36,7 @@ export async function createOffer(caller: Caller, applicationId: number, body: C
         expiresAt: body.expiresAt ?? null,
         employmentType: body.employmentType ?? null,
         terms: body.terms ?? null,
+        letterTemplateId: body.letterTemplateId ?? null,
         createdById: caller.userId,
       },
       select: { id: true },

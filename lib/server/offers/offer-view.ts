@@ -21,6 +21,8 @@ export const offerSelect = {
   sentAt: true,
   respondedAt: true,
   declineReason: true,
+  letterTemplateId: true,
+  letterPdfKey: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -49,13 +51,14 @@ export async function offerViews(client: Client, ids: number[]) {
   });
   const names = await approverNames(client, approvals.map((a) => a.approverId));
   return rows.map((row) => {
-    const { salaryAmount, salaryCurrency, salaryPeriod, startDate, approvalRound, ...rest } = row;
+    const { salaryAmount, salaryCurrency, salaryPeriod, startDate, approvalRound, letterPdfKey, ...rest } = row;
     return {
       ...rest,
       status: row.status as OfferStatus,
       salary: { amount: Number(salaryAmount), currency: salaryCurrency, period: salaryPeriod as SalaryPeriod },
       startDate: startDate ? startDate.toISOString().slice(0, 10) : null,
       approvalRound,
+      letterUrl: letterPdfKey ? `/api/offers/${row.id}/letter` : null,
       approvals: approvals
         .filter((a) => a.offerId === row.id && a.round === approvalRound)
         .map(({ round: _round, ...a }): ApprovalView => ({ ...a, offerId: row.id, approverName: names.get(a.approverId) ?? "Former member", mode: a.mode as ApprovalView["mode"], status: a.status as ApprovalView["status"] })),

@@ -17,7 +17,7 @@ const GONE = "Offer";
 
 // The offer behind a link (public, as the owner): only a sent offer not yet expired answers; a link
 // answered, withdrawn, expired or unknown is 404 (DECISIONS.md, as for scheduling links).
-async function findOpenOffer(client: Tx | typeof db, token: string, lock = false) {
+export async function findOpenOffer(client: Tx | typeof db, token: string, lock = false) {
   if (!TOKEN_PATTERN.test(token)) throw new NotFound(GONE);
   const found = await client.offer.findUnique({ where: { tokenHash: hashSecret(token) }, select: { id: true } });
   if (!found) throw new NotFound(GONE);

@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
+import { fileStore } from "@/lib/files/file-store";
 import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
@@ -8,6 +10,7 @@ import { offerLink } from "@/lib/mail/secret-links";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { OFFER_EXPIRY_QUEUE } from "@/lib/queue/queues";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { renderLetterPdf } from "./letter-pdf";
 import { lockOffer } from "./lock-offer";
 import { DEFAULT_LETTER, renderLetterHtml, type LetterContext } from "./offer-letter";
 import { recordOfferEvent } from "./offer-events";
@@ -16,7 +19,7 @@ import { offerView } from "./offer-view";
 // POST /api/offers/{id}/send: an approved offer goes to the candidate: its letter is rendered and
 // frozen (what they sign is what they were shown), a single-use link (stored as its SHA-256) is
 // e-mailed, and its expiry is queued for expiresAt (docs/decisions/393).
-export async function sendOffer(caller: Caller, id: number, template: string = DEFAULT_LETTER) {
+export async function sendOffer(caller: Caller, id: number) {
   return db.$transaction(async (tx) => {
     const offer = await lockOffer(tx, caller, id, { manage: true });
     if (offer.status !== "approved") throw new Conflict(`The offer is ${offer.status.replace("_", " ")}; only an approved offer is sent`);
@@ -24,8 +27,13 @@ export async function sendOffer(caller: Caller, id: number, template: string = D
     const at = now();
     if (view.expiresAt && view.expiresAt <= at) throw new Conflict("The offer's expiry has passed; set a later expiresAt (the offer then goes through approval again)");
     const { ctx, email } = await letterContext(tx, offer.applicationId, view);
+    const template = view.letterTemplateId ? await tx.offerLetterTemplate.findFirst({ where: { id: view.letterTemplateId }, select: { body: true } }) : null;
+    const letterHtml = renderLetterHtml(template?.body ?? DEFAULT_LETTER, ctx);
+    // stored like résumés, under a key of ours; a rolled-back send leaves an unreachable file at worst
+    const letterPdfKey = `offer-letters/${offer.organizationId}/${randomUUID()}`;
+    await fileStore().put(letterPdfKey, { bytes: Buffer.from(await renderLetterPdf(letterHtml, `Offer: ${ctx.jobTitle}`)) }, "application/pdf");
     const token = generateToken();
-    await tx.offer.update({ where: { id }, data: { status: "sent", sentAt: at, tokenHash: hashSecret(token), letterHtml: renderLetterHtml(template, ctx) } });
+    await tx.offer.update({ where: { id }, data: { status: "sent", sentAt: at, tokenHash: hashSecret(token), letterHtml, letterPdfKey } });
     await queueMail(tx, {
       organizationId: offer.organizationId,
       kind: "offer_sent",

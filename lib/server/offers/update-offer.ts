@@ -4,12 +4,13 @@ import { Conflict } from "@/lib/errors";
 import type { UpdateOfferBody } from "@/lib/schemas/offer";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { changedValues } from "@/lib/server/events/record-event";
+import { assertLetterTemplate } from "./letter-templates";
 import { lockOffer, type LockedOffer } from "./lock-offer";
 import { offerView, type OfferView } from "./offer-view";
 import { beginRound } from "./submit-offer";
 
 const EDITABLE = ["draft", "pending_approval", "approved"];
-const TERMS = ["salary", "startDate", "expiresAt", "employmentType", "terms"] as const;
+const TERMS = ["salary", "startDate", "expiresAt", "employmentType", "terms", "letterTemplateId"] as const;
 
 // PATCH /api/offers/{id}: changes the terms of an offer not yet sent, or withdraws one still in
 // play. A change once the offer is in its approval chain starts the chain again (decision 391):
@@ -26,7 +27,9 @@ export async function updateOffer(caller: Caller, id: number, body: UpdateOfferB
       expiresAt: body.expiresAt === undefined ? before.expiresAt : body.expiresAt,
       employmentType: body.employmentType === undefined ? before.employmentType : body.employmentType,
       terms: body.terms === undefined ? before.terms : body.terms,
+      letterTemplateId: body.letterTemplateId === undefined ? before.letterTemplateId : body.letterTemplateId,
     };
+    if (body.letterTemplateId !== undefined && body.letterTemplateId !== before.letterTemplateId) await assertLetterTemplate(tx, body.letterTemplateId);
     const old = Object.fromEntries(TERMS.map((k) => [k, before[k]]));
     const changed = changedValues(old, after);
     if (Object.keys(changed).length === 0) return { offer: before };
@@ -40,6 +43,7 @@ export async function updateOffer(caller: Caller, id: number, body: UpdateOfferB
         expiresAt: after.expiresAt,
         employmentType: after.employmentType,
         terms: after.terms,
+        letterTemplateId: after.letterTemplateId,
       },
     });
     const fresh = Object.fromEntries(Object.keys(changed).map((k) => [k, after[k as keyof typeof after]]));
