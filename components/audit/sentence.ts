@@ -325,6 +325,12 @@ const SENTENCES: Record<string, Describe> = {
     return before && after && before !== after ? `${actor} renamed the offer letter ${quoted(before)} to ${quoted(after)} and saved it` : `${actor} changed the offer letter ${quoted(md.targetLabel)}`;
   },
   "offer_letter.deleted": ({ actor, md }) => `${actor} deleted the offer letter ${quoted(md.targetLabel)}`,
+  "job.approval_requested": ({ md }) => `The job ${quoted(md.targetLabel)} waits for approval before it opens`,
+  "job.approval_given": ({ actor, md }) => `${actor} approved the job ${quoted(md.targetLabel)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
+  "job.approval_refused": ({ actor, md }) => `${actor} rejected the job ${quoted(md.targetLabel)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
+  "job.approved": ({ md }) => `The job ${quoted(md.targetLabel)} passed its approval chain and may open`,
+  "job.approval_rejected": ({ md }) => `The job ${quoted(md.targetLabel)} was not approved; it cannot open`,
+  "job.approver_left": ({ actor, md }) => `${text(md.approver) ?? "A member"} left the team before deciding on the job ${quoted(md.targetLabel)}; ${actor}'s change takes them out of its approval chain`,
 };
 
 function jobTitle(md: Metadata): string {

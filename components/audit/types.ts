@@ -95,6 +95,12 @@ export const KNOWN_ACTIONS = [
   "offer_letter.created",
   "offer_letter.deleted",
   "offer_letter.updated",
+  "job.approval_given",
+  "job.approval_refused",
+  "job.approval_rejected",
+  "job.approval_requested",
+  "job.approved",
+  "job.approver_left",
 ] as const;
 
 export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook", "offer", "offer_letter"] as const;

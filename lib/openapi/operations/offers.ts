@@ -5,6 +5,7 @@ import { OkResponse } from "@/lib/schemas/responses/common";
 import { TokenParams } from "@/lib/schemas/public";
 import {
   ApprovalChainResponse,
+  DecisionResponse,
   OfferLetterPdf,
   OfferLetterTemplateResponse,
   OfferLetterTemplatesResponse,
@@ -132,11 +133,21 @@ export const offerOperations: Operation[] = [
     operationId: "listMyPendingApprovals",
     tag,
     summary: "The approvals waiting for the caller",
-    description: "`mine=pending` (required): the caller's approvals of the step each offer is at now, oldest first, with the offer, the candidate's name and the job's title.",
+    description: "`mine=pending` (required): the caller's approvals of the step each offer or job is at now, oldest first: an offer's with the offer, the candidate's name and the job's title; a job's (docs/decisions/395) with the job's title, salary range and headcount.",
     access: "authenticated",
     query: ApprovalsQuery,
     parameterDocs: { mine: "`pending`" },
-    success: { status: 200, description: "The approvals", schema: PendingApprovalsResponse, example: { approvals: [{ id: 32, step: 1, candidateName: "Ada Lovelace", jobTitle: "Backend Engineer", offer: exampleOffer }] } },
+    success: {
+      status: 200,
+      description: "The approvals",
+      schema: PendingApprovalsResponse,
+      example: {
+        approvals: [
+          { id: 32, kind: "offer", step: 1, candidateName: "Ada Lovelace", jobTitle: "Backend Engineer", offer: exampleOffer, job: null },
+          { id: 40, kind: "job", step: 0, candidateName: null, jobTitle: "Data Engineer", offer: null, job: { id: 9, title: "Data Engineer", salaryMin: 70000, salaryMax: 90000, salaryCurrency: "EUR", headcount: 2, approvalStatus: "pending" } },
+        ],
+      },
+    },
   },
   {
     method: "post",
@@ -151,7 +162,7 @@ export const offerOperations: Operation[] = [
     parameterDocs: { id: "Id of the approval" },
     body: ApprovalDecisionBody,
     bodyExample: { decision: "approve", comment: "Within band." },
-    success: { status: 200, description: "The offer after the decision", schema: OfferResponse, example: { offer: { ...exampleOffer, status: "approved" } } },
+    success: { status: 200, description: "The offer after the decision (or, for a job's approval, `{job: {id, title, approvalStatus}}`)", schema: DecisionResponse, example: { offer: { ...exampleOffer, status: "approved" } } },
     errors: {
       403: "The approval is asked of another member.",
       404: "No such approval the caller may read.",

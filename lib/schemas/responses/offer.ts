@@ -47,14 +47,22 @@ export const Offer = z.object({
 });
 
 export const OfferResponse = z.object({ offer: Offer });
+export const DecisionResponse = z.union([
+  OfferResponse,
+  z.object({ job: z.object({ id: ResourceId, title: z.string(), approvalStatus: z.enum(["not_required", "pending", "approved", "rejected"]) }) }),
+]);
 export const OffersResponse = z.object({ offers: z.array(Offer).describe("Newest first") });
 
 export const PendingApproval = z.object({
   id: ResourceId.describe("The approval's id"),
+  kind: z.enum(["offer", "job"]).describe("What it approves: an offer, or a job before it opens (docs/decisions/395)"),
   step: z.number().int().min(0),
-  candidateName: z.string(),
+  candidateName: z.string().nullable().describe("Whom the offer is for; null for a job"),
   jobTitle: z.string(),
-  offer: Offer,
+  offer: Offer.nullable(),
+  job: z
+    .object({ id: ResourceId, title: z.string(), salaryMin: z.number().int().nullable(), salaryMax: z.number().int().nullable(), salaryCurrency: z.string().nullable(), headcount: z.number().int().nullable(), approvalStatus: z.literal("pending") })
+    .nullable(),
 });
 export const PendingApprovalsResponse = z.object({ approvals: z.array(PendingApproval).describe("Oldest first; only steps the offer is at now") });
 

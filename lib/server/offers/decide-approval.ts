@@ -5,6 +5,7 @@ import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import type { ApprovalDecisionBody } from "@/lib/schemas/offer";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { decideJobApproval } from "@/lib/server/jobs/job-approval";
 import { lockOffer } from "./lock-offer";
 import { offerView } from "./offer-view";
 import { settleRound } from "./settle-round";
@@ -15,9 +16,18 @@ import { advance } from "./submit-offer";
 // the second finds the step done (409) or completes an all-of step itself.
 export async function decideApproval(caller: Caller, id: number, body: ApprovalDecisionBody) {
   if (!isStorableId(id)) throw new NotFound("Approval");
+  const result = await decideOfferApproval(caller, id, body);
+  // a job's approval: its bookkeeping runs apart (lib/server/jobs/job-approval.ts)
+  if ("job" in result && typeof result.job === "number") return decideJobApproval(caller, { id, jobId: result.job, approverId: result.approverId }, body);
+  return result;
+}
+
+async function decideOfferApproval(caller: Caller, id: number, body: ApprovalDecisionBody) {
   return db.$transaction(async (tx) => {
-    const seen = await tx.approval.findFirst({ where: { id }, select: { offerId: true } });
-    if (!seen?.offerId) throw new NotFound("Approval");
+    const seen = await tx.approval.findFirst({ where: { id }, select: { offerId: true, jobId: true, approverId: true } });
+    if (!seen) throw new NotFound("Approval");
+    if (seen.jobId !== null) return { job: seen.jobId, approverId: seen.approverId } as const;
+    if (!seen.offerId) throw new NotFound("Approval");
     const offer = await lockOffer(tx, caller, seen.offerId, { manage: false });
     const approval = await tx.approval.findUniqueOrThrow({ where: { id }, select: { id: true, round: true, step: true, approverId: true, status: true } });
     if (approval.approverId !== caller.userId) throw new Forbidden("This approval is asked of another member");

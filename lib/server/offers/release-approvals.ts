@@ -1,6 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { releaseJobApprovals } from "@/lib/server/jobs/job-approval";
 import { lockOffer } from "./lock-offer";
 import { advance } from "./submit-offer";
 
@@ -23,5 +24,6 @@ export async function releaseApprovals(tx: Tx, caller: Caller, member: { id: str
     });
     if (offer.status === "pending_approval") await advance(tx, actorOf(caller), offer, approval.step);
   }
+  await releaseJobApprovals(tx, caller, member);
   return pending.length;
 }

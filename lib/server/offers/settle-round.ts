@@ -3,6 +3,12 @@ import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
 
 export type RoundState = { state: "pending"; step: number } | { state: "approved" } | { state: "rejected" };
+// what a round approves: an offer, or a job (docs/decisions/395)
+export type RoundSubject = { kind?: "offer" | "job"; id: number; organizationId: number; round: number };
+
+export function subjectWhere(subject: RoundSubject) {
+  return subject.kind === "job" ? { jobId: subject.id } : { offerId: subject.id };
+}
 
 type Row = { id: number; step: number; mode: string; approverId: string; status: string };
 
@@ -10,9 +16,9 @@ type Row = { id: number; step: number; mode: string; approverId: string; status:
 // others' requests are superseded), an all-of step when no one it still waits for is left and
 // someone approved; one rejection ends the round. A step whose approvers all left the
 // organization before deciding falls to the admins, any one of them (decision 392).
-export async function settleRound(tx: Tx, offer: { id: number; organizationId: number; round: number }): Promise<RoundState> {
+export async function settleRound(tx: Tx, offer: RoundSubject): Promise<RoundState> {
   const rows = await tx.approval.findMany({
-    where: { offerId: offer.id, round: offer.round },
+    where: { ...subjectWhere(offer), round: offer.round },
     orderBy: [{ step: "asc" }, { id: "asc" }],
     select: { id: true, step: true, mode: true, approverId: true, status: true },
   });
@@ -33,26 +39,27 @@ export async function settleRound(tx: Tx, offer: { id: number; organizationId: n
   return { state: "approved" };
 }
 
-async function fallToAdmins(tx: Tx, offer: { id: number; organizationId: number; round: number }, step: number, of: Row[]) {
+async function fallToAdmins(tx: Tx, offer: RoundSubject, step: number, of: Row[]) {
   const admins = await tx.user.findMany({ where: { organizationId: offer.organizationId, role: "admin", removedAt: null, deactivatedAt: null }, select: { id: true } });
   const taken = new Set(of.map((r) => r.approverId));
   await tx.approval.createMany({
-    data: admins.filter((a) => !taken.has(a.id)).map((a) => ({ organizationId: offer.organizationId, offerId: offer.id, round: offer.round, step, mode: "any", approverId: a.id })),
+    data: admins.filter((a) => !taken.has(a.id)).map((a) => ({ organizationId: offer.organizationId, ...subjectWhere(offer), round: offer.round, step, mode: "any", approverId: a.id })),
   });
 }
 
 // The approvers a step now waits for get an e-mail; queued in the transaction that made it current.
-export async function mailStepApprovers(tx: Tx, offer: { id: number; organizationId: number; round: number }, step: number, label: string): Promise<void> {
-  const waiting = await tx.approval.findMany({ where: { offerId: offer.id, round: offer.round, step, status: "pending" }, select: { approverId: true } });
+export async function mailStepApprovers(tx: Tx, offer: RoundSubject, step: number, label: string): Promise<void> {
+  const waiting = await tx.approval.findMany({ where: { ...subjectWhere(offer), round: offer.round, step, status: "pending" }, select: { approverId: true } });
+  const what = offer.kind === "job" ? `The job ${label}` : `The offer for ${label}`;
   if (waiting.length === 0) return;
   const users = await tx.user.findMany({ where: { id: { in: waiting.map((w) => w.approverId) } }, select: { email: true, name: true } });
   for (const user of users) {
     await queueMail(tx, {
       organizationId: offer.organizationId,
-      kind: "offer_approval_request",
+      kind: offer.kind === "job" ? "job_approval_request" : "offer_approval_request",
       to: user.email,
-      subject: `An offer waits for your approval: ${label}`,
-      text: [`Hello ${user.name},`, "", `The offer for ${label} waits for your approval.`, "", `Review it here: ${appUrl()}/approvals`].join("\n"),
+      subject: `${offer.kind === "job" ? "A job" : "An offer"} waits for your approval: ${label}`,
+      text: [`Hello ${user.name},`, "", `${what} waits for your approval.`, "", `Review it on your home page: ${appUrl()}/home`].join("\n"),
     });
   }
 }
