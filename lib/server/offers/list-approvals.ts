@@ -1,8 +1,18 @@
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
 import { asSystem } from "@/lib/db/caller-scope";
-import { offerViews } from "./offer-view";
+import { offerViews, type OfferView } from "./offer-view";
 
+type JobAwaiting = { id: number; title: string; salaryMin: number | null; salaryMax: number | null; salaryCurrency: string | null; headcount: number | null; approvalStatus: string; approvalRound: number };
+type Item = {
+  id: number;
+  kind: "offer" | "job";
+  step: number;
+  candidateName: string | null;
+  jobTitle: string;
+  offer: OfferView | null;
+  job: Omit<JobAwaiting, "approvalRound"> | null;
+};
 type Row = { id: number; offerId: number | null; jobId: number | null; round: number; step: number; createdAt: Date; candidateName: string | null; jobTitle: string | null };
 
 // GET /api/approvals?mine=pending: the approvals waiting for the caller now, oldest first: only
@@ -23,20 +33,20 @@ export async function listMyPendingApprovals(caller: Caller) {
   const offers = new Map((await offerViews(db, rows.flatMap((r) => (r.offerId ? [r.offerId] : [])))).map((o) => [o.id, o]));
   const jobs = await jobsAwaiting(caller, rows);
   return {
-    approvals: rows.flatMap((r) => {
-      if (r.offerId) return [{ id: r.id, kind: "offer" as const, step: r.step, candidateName: r.candidateName ?? "", jobTitle: r.jobTitle ?? "", offer: offers.get(r.offerId)!, job: null }];
+    approvals: rows.flatMap((r): Item[] => {
+      if (r.offerId) return [{ id: r.id, kind: "offer", step: r.step, candidateName: r.candidateName ?? "", jobTitle: r.jobTitle ?? "", offer: offers.get(r.offerId)!, job: null }];
       const job = jobs.get(r.jobId!);
       // a job's approval counts while the job waits for this round
       if (!job || job.approvalStatus !== "pending" || job.approvalRound !== r.round) return [];
       const { approvalRound: _round, ...shown } = job;
-      return [{ id: r.id, kind: "job" as const, step: r.step, candidateName: null, jobTitle: job.title, offer: null, job: shown }];
+      return [{ id: r.id, kind: "job", step: r.step, candidateName: null, jobTitle: job.title, offer: null, job: shown }];
     }),
   };
 }
 
 // The jobs the caller is asked to approve, read as the owner: an approver need not manage the job
 // to know what they approve; the ids come from the caller's own approval rows, in their organization.
-async function jobsAwaiting(caller: Caller, rows: Row[]) {
+async function jobsAwaiting(caller: Caller, rows: Row[]): Promise<Map<number, JobAwaiting>> {
   const ids = rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
   if (ids.length === 0) return new Map();
   const jobs = await asSystem(() =>
