@@ -173,3 +173,19 @@ describe("offers in the person's export and erasure", () => {
   });
 });
 
+
+describe("GET /api/reports/offers", () => {
+  it("counts offers made and how they ended, the acceptance rate and the days from application to offer, over what the caller may read", async () => {
+    stopClockAt("2030-06-10T10:00:00.000Z");
+    const accepted = await sentOffer();
+    await call("POST", `/api/public/offers/${accepted.token}`, { body: { accept: true, signatureName: "Ada Lovelace" } });
+    const report = await call("GET", "/api/reports/offers?range=all", { key: accepted.world.recruiter.key });
+    expect(report.body).toMatchObject({ range: "all", offersMade: 1, accepted: 1, declined: 0, expired: 0, awaitingAnswer: 0, acceptanceRate: 1 });
+    // the application was created by the factory just before; the offer was sent at the stopped clock
+    const application = await db.application.findUniqueOrThrow({ where: { id: accepted.application.id } });
+    const days = (Date.parse("2030-06-10T10:00:00.000Z") - application.createdAt.getTime()) / 86_400_000;
+    expect(report.body.avgDaysApplicationToOffer).toBeCloseTo(days, 1);
+    expect((await call("GET", "/api/reports/offers?range=all", { key: accepted.world.interviewer.key })).body).toMatchObject({ offersMade: 0, acceptanceRate: null, avgDaysApplicationToOffer: null });
+    expect((await call("GET", "/api/reports/offers?range=1y", { key: accepted.world.recruiter.key })).status).toBe(400);
+  });
+});

@@ -97,3 +97,7 @@ export const LetterTemplateBody = z.object({
   body: z.string().trim().min(1, "must not be empty").max(LETTER_BODY_MAX, `must be at most ${LETTER_BODY_MAX} characters`),
 });
 export type LetterTemplateBody = z.output<typeof LetterTemplateBody>;
+
+// GET /api/reports/offers?range=30d|90d|all
+export const OfferReportQuery = z.object({ range: z.enum(["30d", "90d", "all"]).default("30d") });
+export type OfferReportQuery = z.output<typeof OfferReportQuery>;

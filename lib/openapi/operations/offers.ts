@@ -1,6 +1,6 @@
 import { ChainKindParams, ReplaceApprovalChainBody } from "@/lib/schemas/approval-chain";
 import { IdParams } from "@/lib/schemas/common";
-import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, LetterTemplateBody, RespondToOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
+import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, LetterTemplateBody, OfferReportQuery, RespondToOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
 import { OkResponse } from "@/lib/schemas/responses/common";
 import { TokenParams } from "@/lib/schemas/public";
 import {
@@ -9,6 +9,7 @@ import {
   OfferLetterPdf,
   OfferLetterTemplateResponse,
   OfferLetterTemplatesResponse,
+  OfferReportResponse,
   OfferResponse,
   OffersResponse,
   PendingApprovalsResponse,
@@ -339,5 +340,23 @@ export const offerOperations: Operation[] = [
     parameterDocs: { id: "Id of the letter" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
     errors: { 403: "Only admins and recruiters change offer letters.", 404: "No such letter in the caller's organization." },
+  },
+  {
+    method: "get",
+    path: "/api/reports/offers",
+    operationId: "getOfferReport",
+    tag: "Reports",
+    summary: "Offers report",
+    description:
+      "Extension (docs/decisions/396). Offers sent in the range (`30d`, `90d`, `all`; default 30d), how they ended, the acceptance rate among those answered or expired, and the mean days from application to offer, over the offers the caller may read (interviewers: none).",
+    access: "authenticated",
+    query: OfferReportQuery,
+    parameterDocs: { range: "`30d`, `90d` or `all`" },
+    success: {
+      status: 200,
+      description: "The figures",
+      schema: OfferReportResponse,
+      example: { range: "30d", offersMade: 8, accepted: 5, declined: 1, expired: 1, awaitingAnswer: 1, acceptanceRate: 0.714, avgDaysApplicationToOffer: 24.5 },
+    },
   },
 ];

@@ -113,3 +113,14 @@ export const OfferLetterTemplate = z.object({
 export const OfferLetterTemplatesResponse = z.object({ templates: z.array(OfferLetterTemplate).describe("Alphabetical") });
 export const OfferLetterTemplateResponse = z.object({ template: OfferLetterTemplate });
 export const OfferLetterPdf = z.string().describe("The PDF's bytes");
+
+export const OfferReportResponse = z.object({
+  range: z.enum(["30d", "90d", "all"]),
+  offersMade: z.number().int().min(0).describe("Offers sent to candidates in the range"),
+  accepted: z.number().int().min(0),
+  declined: z.number().int().min(0),
+  expired: z.number().int().min(0),
+  awaitingAnswer: z.number().int().min(0),
+  acceptanceRate: z.number().min(0).max(1).nullable().describe("accepted / (accepted + declined + expired); null when none ended"),
+  avgDaysApplicationToOffer: z.number().min(0).nullable().describe("Mean days from the application to sending the offer; null when none"),
+});
