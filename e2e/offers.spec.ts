@@ -50,7 +50,7 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
 
     // draft and submit on the application page
     await recruiter.goto(`/applications/${application.id}`);
-    const section = recruiter.getByRole("region", { name: "Offer" });
+    const section = recruiter.getByRole("region", { name: "Offer", exact: true });
     const form = section.getByRole("form", { name: "Draft an offer" });
     await form.getByLabel("Salary").fill("85000");
     await form.getByLabel("Start date").fill("2027-01-04");

@@ -158,6 +158,8 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const listed = await get(p, `/api/applications/${a.id}/offers`);
       same(p, `GET /api/applications/${a.id}/offers`, ids(f.offers.filter((o) => o.applicationId === a.id && r.offer(p, o))), ids(listed.body.offers ?? []));
     }
+    const offerChain = await get(p, "/api/orgs/me/approval-chains/offer");
+    same(p, "GET /api/orgs/me/approval-chains/offer", [0], (offerChain.body.chain?.steps ?? []).map((step: { position: number }) => step.position));
     const waiting = await get(p, "/api/approvals?mine=pending");
     const mine = f.offers.filter((o) => o.approverIds.includes(p.id) && r.offer(p, o));
     same(p, "GET /api/approvals?mine=pending", ids(mine), sorted((waiting.body.approvals ?? []).map((x: { offer: { id: number } }) => x.offer.id)));

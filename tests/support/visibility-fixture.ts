@@ -145,6 +145,8 @@ export async function buildVisibilityFixture() {
   };
   await approve(offers[2], hmOfJob);
   await approve(offers[0], askedOpen);
+  // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
+  for (const org of [orgA, orgB]) await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 
   return { people, jobs, candidates, applications, requests, feedback, notes, pools, offers, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }
