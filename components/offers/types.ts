@@ -50,5 +50,5 @@ export const STATUS_TONES: Record<OfferStatus, "neutral" | "brand" | "green" | "
 };
 
 export function money(salary: Offer["salary"]): string {
-  return new Intl.NumberFormat(undefined, { style: "currency", currency: salary.currency, maximumFractionDigits: 2 }).format(salary.amount);
+  return new Intl.NumberFormat(undefined, { style: "currency", currency: salary.currency, minimumFractionDigits: Number.isInteger(salary.amount) ? 0 : 2, maximumFractionDigits: 2 }).format(salary.amount);
 }

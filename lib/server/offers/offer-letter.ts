@@ -58,7 +58,7 @@ export function escapeMarkdown(value: string): string {
 }
 
 export function salaryWords(salary: LetterContext["salary"]): string {
-  const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: salary.currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(salary.amount);
+  const amount = new Intl.NumberFormat("en-US", { style: "currency", currency: salary.currency, minimumFractionDigits: Number.isInteger(salary.amount) ? 0 : 2, maximumFractionDigits: 2 }).format(salary.amount);
   return `${amount} ${PERIOD_WORDS[salary.period]}`;
 }
 

@@ -26,8 +26,9 @@ export default async function OfferPage({ params }: Props) {
   const { offer, organization } = found;
   const t = await getTranslations("Careers.OfferLetter");
   const locale = await getLocale();
-  const salary = new Intl.NumberFormat(locale, { style: "currency", currency: offer.salary.currency, maximumFractionDigits: 2 }).format(offer.salary.amount);
-  const answerBy = offer.expiresAt ? new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(offer.expiresAt) : null;
+  const salary = new Intl.NumberFormat(locale, { style: "currency", currency: offer.salary.currency, minimumFractionDigits: Number.isInteger(offer.salary.amount) ? 0 : 2, maximumFractionDigits: 2 }).format(offer.salary.amount);
+  // dateStyle cannot be combined with timeZoneName: the zone is said after the moment
+  const answerBy = offer.expiresAt ? `${new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(offer.expiresAt)} UTC` : null;
   return (
     <div style={accentStyle(organization.accentColor)} className="min-h-screen bg-slate-50">
       <CareersHeader organization={organization} path={`/careers/offers/${encodeURIComponent(token)}`} />
