@@ -98,7 +98,7 @@ describe("the recruiter catalogue", () => {
     expect([...recruiter].filter(([, text]) => !text.trim())).toEqual([]);
     const errors: string[] = [];
     const t = createTranslator({ locale: "en", messages: messages as unknown as Record<string, string>, onError: (error) => errors.push(error.message) });
-    const values = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3 };
+    const values = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3, amount: "€1", period: "year", step: 1, date: "Jan 1", reason: "x", candidate: "Ada", headcount: 2, fields: "{{x}}" };
     for (const key of recruiter.keys()) t(key, values);
     expect(errors).toEqual([]);
   });
