@@ -44,6 +44,7 @@ describe("the job queue's schema", () => {
         "candidate-retention": "singleton",
         "knockout-rejection": "standard",
         "resume-text": "standard",
+        "offer-expiry": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

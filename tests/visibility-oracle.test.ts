@@ -33,7 +33,9 @@ function rule(f: Fixture) {
   const note = (p: Person, n: Fixture["notes"][number]) =>
     candidate(p, f.candidates.find((c) => c.id === n.candidateId)!) &&
     (all(p) || n.authorId === p.id || !f.applications.some((a) => a.candidateId === n.candidateId && blind(p, a)));
-  return { job, app, all, managesJob, asked, application, jobVisible, candidate, blind, feedback, note };
+  // offers (decision 302): who manages the job and the offer's approvers, never an interviewer
+  const offer = (p: Person, o: Fixture["offers"][number]) => o.orgId === p.orgId && p.role !== "interviewer" && (managesJob(p, job(o.jobId)) || o.approverIds.includes(p.id));
+  return { job, app, all, managesJob, asked, application, jobVisible, candidate, blind, feedback, note, offer };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -153,6 +155,18 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const expected = !r.all(p) ? 403 : pool.orgId !== p.orgId ? 404 : [pool.candidateId];
       same(p, `GET /api/talent-pools/${pool.id}/candidates`, expected, people.status === 200 ? ids(people.body.candidates) : people.status);
     }
+
+    // offers: each by id, per visible application, and the approvals waiting for the caller
+    for (const o of f.offers) same(p, `GET /api/offers/${o.id} status`, status(r.offer(p, o)), (await get(p, `/api/offers/${o.id}`)).status);
+    for (const a of visibleApps) {
+      const listed = await get(p, `/api/applications/${a.id}/offers`);
+      same(p, `GET /api/applications/${a.id}/offers`, ids(f.offers.filter((o) => o.applicationId === a.id && r.offer(p, o))), ids(listed.body.offers ?? []));
+    }
+    const offerChain = await get(p, "/api/orgs/me/approval-chains/offer");
+    same(p, "GET /api/orgs/me/approval-chains/offer", [0], (offerChain.body.chain?.steps ?? []).map((step: { position: number }) => step.position));
+    const waiting = await get(p, "/api/approvals?mine=pending");
+    const mine = f.offers.filter((o) => o.approverIds.includes(p.id) && r.offer(p, o));
+    same(p, "GET /api/approvals?mine=pending", ids(mine), sorted((waiting.body.approvals ?? []).map((x: { offer: { id: number } }) => x.offer.id)));
 
     const search = (await get(p, "/api/search?q=Oracle")).body;
     const people = sorted((search.people ?? []).map((x: { candidateId: number }) => x.candidateId));

@@ -16,6 +16,7 @@ import { CriteriaPanel } from "./CriteriaPanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewersPanel } from "./InterviewersPanel";
 import { NotesPanel } from "./NotesPanel";
+import { OffersPanel } from "@/components/offers/OffersPanel";
 import { ScorecardForm } from "./ScorecardForm";
 import { Section } from "./Section";
 import { SourcePanel } from "./SourcePanel";
@@ -140,6 +141,8 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             )}
           </Section>
           <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
+          {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
+          {data.canManage ? <OffersPanel applicationId={summary.id} applicationActive={application?.status === "active"} /> : null}
         </div>
 
         <div className="space-y-4 lg:col-start-3 lg:row-start-2">

@@ -14,6 +14,8 @@ import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
 import { WebhooksPanel } from "./WebhooksPanel";
+import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
+import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 
 const ALL_TABS = [
   { id: "branding", label: "Branding", adminOnly: true },
@@ -24,6 +26,7 @@ const ALL_TABS = [
   { id: "calendar", label: "Your calendar", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
+  { id: "offers", label: "Offers & approvals", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
@@ -104,7 +107,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "offers" ? <OffersTab /> : <ApiKeysPanel />}
       </div>
     </>
   );
@@ -159,6 +162,17 @@ function CandidatesTab() {
       <EeoSurveyPanel />
       <EmailTemplatesPanel />
       <RejectionReasonsPanel />
+    </div>
+  );
+}
+
+// Approval chains for offers and new jobs, and the offer letters (docs/decisions/391, 394, 395)
+function OffersTab() {
+  return (
+    <div className="space-y-6">
+      <ApprovalChainPanel kind="offer" />
+      <ApprovalChainPanel kind="job" />
+      <OfferLettersPanel />
     </div>
   );
 }

@@ -38,6 +38,8 @@ export const job = {
   status: "open",
   createdAt: at,
   updatedAt: later,
+  approvalStatus: "approved",
+  headcount: 2,
 };
 
 const stageNames = ["Applied", "Screen", "Interview", "Offer", "Hired"];

@@ -139,5 +139,25 @@ export async function buildVisibilityFixture() {
   await db.calendarConnection.createMany({
     data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, serverUrl: "https://caldav.example.test/", username: `calendar of ${p.id}`, passwordEncrypted: "v1.a.b.c", calendarUrl: "https://caldav.example.test/c/", lastCheckedAt: new Date() })),
   });
-  return { people, jobs, candidates, applications, requests, feedback, notes, pools, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  // an offer pending approval on an application of each job (decision 390: managers and approvers
+  // only): the hiring manager of job X is asked to approve the one on job Z, which they do not
+  // manage; an interviewer holds an approval row on job X's offer (named before their role
+  // changed) and still must not read it
+  const offers: { id: number; orgId: number; jobId: number; applicationId: number; approverIds: string[] }[] = [];
+  for (const a of [x1, y1, z1, b1]) {
+    const offer = await db.offer.create({
+      data: { organizationId: a.organizationId, applicationId: a.id, jobId: a.jobId, status: "pending_approval", approvalRound: 1, salaryAmount: 1000, salaryCurrency: "EUR", salaryPeriod: "year" },
+    });
+    offers.push({ id: offer.id, orgId: a.organizationId, jobId: a.jobId, applicationId: a.id, approverIds: [] });
+  }
+  const approve = async (offer: (typeof offers)[number], approver: Person) => {
+    await db.approval.create({ data: { organizationId: offer.orgId, offerId: offer.id, round: 1, step: 0, mode: "any", approverId: approver.id } });
+    offer.approverIds.push(approver.id);
+  };
+  await approve(offers[2], hmOfJob);
+  await approve(offers[0], askedOpen);
+  // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
+  for (const org of [orgA, orgB]) await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
+
+  return { people, jobs, candidates, applications, requests, feedback, notes, pools, offers, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

@@ -9,6 +9,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { HomeResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
+import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
 
 export function HomeView() {
   const format = useFormatting();
@@ -24,6 +25,8 @@ export function HomeView() {
     <>
       <PageHeader title={`${greeting}, ${firstName}`} description="Reviews waiting for you and new applicants to screen." />
       <ErrorMessage message={error} onRetry={reload} className="mb-4" />
+      {/* approvers see what waits for them first (docs/decisions/391, 395); interviewers approve nothing */}
+      {showQueue ? <ApprovalsPanel /> : null}
       <div className={`grid gap-6 ${showQueue ? "lg:grid-cols-2" : ""}`}>
         <Section
           id="my-tasks"

@@ -117,6 +117,7 @@ export const privacyOperations: Operation[] = [
             attachments: [],
           },
         ],
+        offers: [],
       },
     },
     errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },

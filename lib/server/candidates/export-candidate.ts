@@ -119,5 +119,37 @@ export async function exportCandidate(caller: Caller, id: number) {
     emails: emails.map(({ textBody, ...mail }) => ({ ...mail, text: textBody })),
     // the conversation with them, both ways (docs/decisions/400)
     messages: messages.map(({ fromAddress, toAddress, ...message }) => ({ ...message, from: fromAddress, to: toAddress })),
+    offers: await exportOffers(applications.map((a) => a.id)),
   };
+}
+
+// The offers made to the person and their signatures (docs/decisions/393), read as the admin
+async function exportOffers(applicationIds: number[]) {
+  const rows = await db.offer.findMany({
+    where: { applicationId: { in: applicationIds } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      applicationId: true,
+      status: true,
+      salaryAmount: true,
+      salaryCurrency: true,
+      salaryPeriod: true,
+      startDate: true,
+      expiresAt: true,
+      sentAt: true,
+      respondedAt: true,
+      declineReason: true,
+      letterHtml: true,
+      signatureName: true,
+      signatureAddress: true,
+      letterSha256: true,
+    },
+  });
+  return rows.map(({ salaryAmount, salaryCurrency, salaryPeriod, startDate, signatureName, signatureAddress, letterSha256, ...offer }) => ({
+    ...offer,
+    salary: { amount: Number(salaryAmount), currency: salaryCurrency, period: salaryPeriod },
+    startDate: startDate ? startDate.toISOString().slice(0, 10) : null,
+    signature: signatureName && offer.respondedAt && letterSha256 ? { name: signatureName, signedAt: offer.respondedAt, address: signatureAddress, letterSha256 } : null,
+  }));
 }

@@ -9,6 +9,11 @@ export const EVENT_TYPES = [
   "note.created",
   "candidate.erased",
   "candidate.merged",
+  "offer.created",
+  "offer.approved",
+  "offer.sent",
+  "offer.accepted",
+  "offer.declined",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
