@@ -144,6 +144,18 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["webhook.disabled", { url: "https://hooks.example/h", failingSince: "2026-11-20T10:00:00.000Z", reason: "failing_for_3_days" }, "The webhook to https://hooks.example/h was turned off after 3 days of failed deliveries", "Webhook delivery"],
   ["webhook.test_sent", { deliveryId: 4, eventId: "evt_1" }, "Dana Reyes sent a test event to a webhook"],
   ["webhook.updated", { before: { enabled: true }, after: { enabled: false } }, "Dana Reyes changed a webhook: delivery from on to off"],
+  [
+    "interview.scheduled",
+    { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },
+    "Dana Reyes scheduled “Technical interview” with Quinn Jensen (Senior Backend Engineer) for Dec 2, 2026, 3:00 PM (interviewers: Ivan Interviewer and Hana Manager)",
+  ],
+  [
+    "interview.rescheduled",
+    { interviewId: 4, title: "Technical interview", startsAt: "2026-12-03T09:00:00.000Z", previousStartsAt: "2026-12-02T14:00:00.000Z", interviewers: ["Ivan Interviewer"], targetLabel: APP },
+    "Dana Reyes rescheduled “Technical interview” with Quinn Jensen (Senior Backend Engineer) from Dec 2, 2026, 3:00 PM to Dec 3, 2026, 10:00 AM (interviewers: Ivan Interviewer)",
+  ],
+  ["interview.updated", { interviewId: 4, title: "Onsite", targetLabel: APP }, "Dana Reyes changed the details of “Onsite” with Quinn Jensen (Senior Backend Engineer)"],
+  ["interview.cancelled", { interviewId: 4, title: "Onsite", startsAt: "2026-12-03T09:00:00.000Z", targetLabel: APP }, "Dana Reyes cancelled “Onsite” with Quinn Jensen (Senior Backend Engineer) of Dec 3, 2026, 10:00 AM"],
 ];
 
 describe("audit entries as sentences", () => {

@@ -291,7 +291,31 @@ const SENTENCES: Record<string, Describe> = {
   "webhook.disabled": ({ md }) => `The webhook to ${text(md.url) ?? "an endpoint"} was turned off after 3 days of failed deliveries`,
   "webhook.test_sent": ({ actor }) => `${actor} sent a test event to a webhook`,
   "webhook.updated": ({ actor, md }) => withChanges(`${actor} changed a webhook`, md.before, md.after),
+
+  // interviews (issue 24, docs/decisions/370), on the application they are for
+  "interview.scheduled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} scheduled ${quoted(md.title)} with ${candidate}${inJob(job)} for ${moment(md.startsAt)}${interviewerList(md)}`;
+  },
+  "interview.rescheduled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    const from = md.previousStartsAt && md.previousStartsAt !== md.startsAt ? ` from ${moment(md.previousStartsAt)}` : "";
+    return `${actor} rescheduled ${quoted(md.title)} with ${candidate}${inJob(job)}${from} to ${moment(md.startsAt)}${interviewerList(md)}`;
+  },
+  "interview.updated": ({ actor, md }) => {
+    const { candidate, job } = application(md);
+    return `${actor} changed the details of ${quoted(md.title)} with ${candidate}${inJob(job)}`;
+  },
+  "interview.cancelled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} cancelled ${quoted(md.title)} with ${candidate}${inJob(job)} of ${moment(md.startsAt)}`;
+  },
 };
+
+function interviewerList(md: Metadata): string {
+  const names = Array.isArray(md.interviewers) ? md.interviewers.map((n) => text(n)).filter((n): n is string => n !== null) : [];
+  return names.length ? ` (interviewers: ${list(names)})` : "";
+}
 
 function jobTitle(md: Metadata): string {
   return text(md.title) ?? text(md.targetLabel) ?? "(untitled)";

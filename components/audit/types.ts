@@ -78,6 +78,10 @@ export const KNOWN_ACTIONS = [
   "webhook.created",
   "webhook.deleted",
   "webhook.updated",
+  "interview.scheduled",
+  "interview.rescheduled",
+  "interview.updated",
+  "interview.cancelled",
 ] as const;
 
 export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook"] as const;

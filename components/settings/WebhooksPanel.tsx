@@ -23,6 +23,9 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "note.created": "Note added",
   "candidate.erased": "Candidate erased",
   "candidate.merged": "Candidates merged",
+  "interview.scheduled": "Interview scheduled",
+  "interview.rescheduled": "Interview rescheduled",
+  "interview.cancelled": "Interview cancelled",
 };
 
 const DEFAULT_EVENT: EventType = "application.created";

@@ -25,3 +25,4 @@ export * from "./rejection-reason";
 export * from "./talent-pool";
 export * from "./eeo";
 export * from "./question";
+export * from "./interview";

@@ -9,6 +9,9 @@ export const EVENT_TYPES = [
   "note.created",
   "candidate.erased",
   "candidate.merged",
+  "interview.scheduled",
+  "interview.rescheduled",
+  "interview.cancelled",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
