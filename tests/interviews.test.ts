@@ -159,4 +159,27 @@ describe("interviews", () => {
     expect((await call("PATCH", `/api/interviews/999999`, { key, body: { title: "x" } })).status).toBe(404);
     expect((await call("PATCH", `/api/interviews/1`, { key, body: { startsAt: slot(3, 9).startsAt } })).status).toBe(400);
   });
+
+  it("are in the person's export, and erasure keeps their times but drops instructions and names and cancels the ones to come", async () => {
+    stopClockAt(T0);
+    const { world, ada } = await scene();
+    const key = world.recruiter.key;
+    const post = (body: object) => call("POST", `/api/applications/${ada.id}/interviews`, { key, body: { timeZone: "UTC", interviewerIds: [world.interviewer.id], instructions: "Ask for Ada Interviewed at the desk", ...body } });
+    const past = await post({ title: "Screen with Ada Interviewed", ...slot(1, 9) });
+    const later = await post({ title: "Onsite", ...slot(9, 9) });
+    stopClockAt("2026-12-05T00:00:00Z");
+    const exported = await call("GET", `/api/candidates/${ada.candidateId}/export`, { key: world.admin.key });
+    expect(exported.body.interviews).toEqual([
+      expect.objectContaining({ applicationId: ada.id, title: "Screen with Ada Interviewed", instructions: "Ask for Ada Interviewed at the desk", status: "scheduled", ...slot(1, 9) }),
+      expect.objectContaining({ title: "Onsite", status: "scheduled" }),
+    ]);
+    expect((await call("DELETE", `/api/candidates/${ada.candidateId}`, { key: world.admin.key })).status).toBe(200);
+    const rows = await db.interview.findMany({ where: { applicationId: ada.id }, orderBy: { id: "asc" } });
+    expect(rows.map((r) => [r.id, r.title, r.instructions, r.status])).toEqual([
+      [past.body.interview.id, "Screen with Erased candidate", null, "scheduled"],
+      [later.body.interview.id, "Onsite", null, "cancelled"],
+    ]);
+    // its interviewer's time is free again
+    expect(await db.interviewInterviewer.count({ where: { interviewId: later.body.interview.id } })).toBe(0);
+  });
 });

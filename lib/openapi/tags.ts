@@ -18,4 +18,5 @@ export const TAGS: Tag[] = [
     description: "The public careers board: jobs, apply and withdraw. No credentials; limited per client address.",
   },
   { name: "System", description: "Health, version and this API description." },
+  { name: "Interviews", description: "Interviews of applications, the members' working hours and free time, and candidates' self-scheduling links." },
 ];

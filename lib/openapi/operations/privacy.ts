@@ -103,6 +103,7 @@ export const privacyOperations: Operation[] = [
         tags: [{ label: "Kubernetes", addedAt: "2026-11-02T10:00:00.000Z" }],
         talentPools: [{ name: "Backend silver medallists", addedAt: "2026-11-02T10:00:00.000Z" }],
         emails: [],
+        interviews: [],
       },
     },
     errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },

@@ -61,6 +61,21 @@ export const CandidateExport = z.object({
   emails: z.array(
     z.object({ kind: z.string(), subject: z.string(), text: z.string(), createdAt: Timestamp, sentAt: Timestamp.nullable() }).describe("An e-mail sent (or kept in the outbox) for the person"),
   ),
+  interviews: z
+    .array(
+      z.object({
+        applicationId: ResourceId,
+        title: z.string(),
+        startsAt: Timestamp,
+        endsAt: Timestamp,
+        timeZone: z.string(),
+        location: z.string().nullable(),
+        videoUrl: z.string().nullable(),
+        instructions: z.string().nullable(),
+        status: z.enum(["scheduled", "cancelled", "completed"]),
+      }),
+    )
+    .describe("The person's interviews, by start time (docs/decisions/370)"),
 });
 
 export const ErasedCandidateResponse = z.object({

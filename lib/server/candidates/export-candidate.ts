@@ -10,7 +10,7 @@ import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 // GET /api/candidates/{id}/export (admins; GDPR art. 15): everything held about the person, as one
 // JSON document: the candidate, each application with what it was sent with (answers too), its
 // stages, feedback and résumé file (its download path), notes and tags on them, the talent pools
-// they are kept in and the e-mails sent to them. Audited as
+// they are kept in, the e-mails sent to them and their interviews. Audited as
 // candidate.exported, without personal data.
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
@@ -72,6 +72,11 @@ export async function exportCandidate(caller: Caller, id: number) {
     select: { kind: true, subject: true, textBody: true, createdAt: true, sentAt: true },
   });
   const eeo = await eeoAnswersForExport(id);
+  const interviews = await db.interview.findMany({
+    where: { applicationId: { in: candidate.applications.map((a) => a.id) } },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    select: { applicationId: true, title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, instructions: true, status: true },
+  });
   await db.$transaction((tx) =>
     recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "candidate.exported", targetType: "candidate", targetId: id }),
   );
@@ -102,5 +107,6 @@ export async function exportCandidate(caller: Caller, id: number) {
     tags,
     talentPools: pools.map((p) => ({ name: p.pool.name, addedAt: p.addedAt })),
     emails: emails.map(({ textBody, ...mail }) => ({ ...mail, text: textBody })),
+    interviews,
   };
 }
