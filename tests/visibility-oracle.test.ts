@@ -150,6 +150,17 @@ async function disagreements(f: Fixture): Promise<string[]> {
       same(p, `GET /api/talent-pools/${pool.id}/candidates`, expected, people.status === 200 ? ids(people.body.candidates) : people.status);
     }
 
+    // interviews (decision 302): of a visible application, or with the caller on them
+    for (const a of f.applications) {
+      const list = await get(p, `/api/applications/${a.id}/interviews`);
+      const expected = r.application(p, a) ? ids(f.interviews.filter((i) => i.applicationId === a.id)) : 404;
+      same(p, `GET /api/applications/${a.id}/interviews`, expected, list.status === 200 ? ids(list.body.interviews) : list.status);
+    }
+    const mine = await get(p, "/api/interviews?mine=true");
+    same(p, "GET /api/interviews?mine=true", ids(f.interviews.filter((i) => i.interviewerIds.includes(p.id))), ids(mine.body.interviews ?? []));
+    const named = (mine.body.interviews ?? []).filter((i: { candidateName: string }) => i.candidateName === "").length;
+    same(p, "GET /api/interviews?mine=true whom they meet", 0, named);
+
     const search = (await get(p, "/api/search?q=Oracle")).body;
     const people = sorted((search.people ?? []).map((x: { candidateId: number }) => x.candidateId));
     same(p, "GET /api/search people", ids(f.candidates.filter((c) => r.candidate(p, c))), people);

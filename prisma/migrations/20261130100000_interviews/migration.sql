@@ -68,11 +68,10 @@ CREATE POLICY tenancy ON interviews AS RESTRICTIVE USING (organization_id = call
 CREATE POLICY of_a_visible_application ON interviews USING (
   EXISTS (SELECT 1 FROM applications p WHERE p.id = interviews.application_id)
   OR caller_user_id() = ANY (interviewer_ids));
--- the booking rows are the rule's; callers read busy time through interviewer_busy_blocks()
+-- the booking rows are the rule's, written by the trigger: no permissive policy, so no caller reads
+-- a row (as for EEO answers); busy time is read through interviewer_busy_blocks()
 ALTER TABLE interview_interviewers ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON interview_interviewers AS RESTRICTIVE USING (organization_id = caller_org_id());
-CREATE POLICY of_a_visible_interview ON interview_interviewers USING (
-  EXISTS (SELECT 1 FROM interviews i WHERE i.id = interview_interviewers.interview_id));
 
 -- Busy time of members of the caller's organization (availability, docs/decisions/372): when they
 -- are booked, never with what, so a scheduler sees the busy blocks of interviews they cannot read.
@@ -97,11 +96,11 @@ CREATE TABLE member_availability (
 );
 ALTER TABLE member_availability ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON member_availability AS RESTRICTIVE USING (organization_id = caller_org_id());
--- working hours are the team's to plan with; each member changes only their own
-CREATE POLICY of_the_organization ON member_availability FOR SELECT USING (true);
-CREATE POLICY own_only ON member_availability FOR ALL USING (user_id = caller_user_id()) WITH CHECK (user_id = caller_user_id());
+-- working hours are the team's to plan with (each member writes only their own row: the one
+-- domain function that writes names the caller)
+CREATE POLICY of_the_organization ON member_availability USING (true);
 
-GRANT SELECT, INSERT, UPDATE, DELETE ON interviews, interview_interviewers, member_availability TO hiring_app;
+GRANT SELECT, INSERT, UPDATE, DELETE ON interviews, member_availability TO hiring_app;
 GRANT USAGE, SELECT, UPDATE ON SEQUENCE interviews_id_seq TO hiring_app;
 
 -- Whom an interview meets and for which job, for those who see the interview: an interviewer who
