@@ -1,7 +1,8 @@
 import { IdParams } from "@/lib/schemas/common";
+import { AvailabilityQuery, DEFAULT_WORKING_HOURS, PutWorkingHoursBody } from "@/lib/schemas/availability";
 import { InterviewsQuery, ScheduleInterviewBody, UpdateInterviewBody } from "@/lib/schemas/interview";
-import { InterviewResponse, InterviewsResponse } from "@/lib/schemas/responses/interview";
-import { interview } from "../examples";
+import { AvailabilityResponse, InterviewResponse, InterviewsResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
+import { interview, OTHER_USER_ID } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Interviews";
@@ -89,5 +90,56 @@ export const interviewOperations: Operation[] = [
     parameterDocs: { mine: "Must be `true`", from: "Start of the window (ISO 8601 with offset)", to: "End of the window" },
     success: { status: 200, description: "The interviews", schema: InterviewsResponse, example: { interviews: [interview] } },
     errors: { 400: "`mine` is missing, or a bad window." },
+  },
+  {
+    method: "get",
+    path: "/api/availability",
+    operationId: "findAvailability",
+    tag,
+    summary: "Find the members' free slots",
+    description:
+      "Extension (docs/decisions/372). Slots of `durationMinutes` (5-480) between `from` and `to` (at most 31 days; never before now) in which all the named members (1-20), or any `anyOf` of them, are inside their working hours and not busy (interviews booked here, whoever may read them). Slots start on every `stepMinutes` (default 30; 15 below half an hour) of the viewer's `timeZone` wall clock, correct across DST changes. Any member may ask.",
+    access: "authenticated",
+    query: AvailabilityQuery,
+    parameterDocs: {
+      userIds: "Comma-separated member ids",
+      from: "Start of the range (ISO 8601 with offset)",
+      to: "End of the range",
+      durationMinutes: "Length of a slot",
+      anyOf: "A panel: at least this many of the members free (default: all)",
+      timeZone: "The viewer's IANA time zone (default UTC)",
+      stepMinutes: "Slots start every 5, 10, 15, 20, 30 or 60 minutes of the viewer's clock",
+    },
+    success: {
+      status: 200,
+      description: "The slots",
+      schema: AvailabilityResponse,
+      example: { timeZone: "Europe/Berlin", slots: [{ startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", freeUserIds: [OTHER_USER_ID] }] },
+    },
+    errors: { 400: "Bad query, or a member id that is not an active member of the organization (a `details` entry each)." },
+  },
+  {
+    method: "get",
+    path: "/api/me/working-hours",
+    operationId: "getMyWorkingHours",
+    tag,
+    summary: "Get the caller's working hours",
+    description: "Extension (docs/decisions/372). The caller's working week, local to their time zone; Mon-Fri 09:00-17:00 UTC until set.",
+    access: "authenticated",
+    success: { status: 200, description: "The working hours", schema: WorkingHoursResponse, example: { workingHours: { userId: OTHER_USER_ID, timeZone: "UTC", workingHours: DEFAULT_WORKING_HOURS, isDefault: true } } },
+    errors: {},
+  },
+  {
+    method: "put",
+    path: "/api/me/working-hours",
+    operationId: "setMyWorkingHours",
+    tag,
+    summary: "Set the caller's working hours",
+    description: "Extension (docs/decisions/372). Up to 4 intervals (HH:MM, not overlapping) per weekday, local to `timeZone`; an empty day is a day off.",
+    access: "authenticated",
+    body: PutWorkingHoursBody,
+    bodyExample: { timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS },
+    success: { status: 200, description: "The working hours as set", schema: WorkingHoursResponse, example: { workingHours: { userId: OTHER_USER_ID, timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS, isDefault: false } } },
+    errors: { 400: "Invalid body (a `details` entry per field)." },
   },
 ];

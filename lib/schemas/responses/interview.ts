@@ -23,3 +23,20 @@ export const Interview = z.object({
 
 export const InterviewResponse = z.object({ interview: Interview });
 export const InterviewsResponse = z.object({ interviews: z.array(Interview).describe("By start time") });
+
+export const AvailabilityResponse = z.object({
+  timeZone: z.string().describe("The viewer's time zone the slots start on the step of (UTC unless `timeZone` was given)"),
+  slots: z
+    .array(z.object({ startsAt: Timestamp, endsAt: Timestamp, freeUserIds: z.array(UserId).describe("The members free for the whole slot") }))
+    .describe("By start time, at most 1000"),
+});
+
+const Interval = z.object({ start: z.string().describe("HH:MM"), end: z.string().describe("HH:MM (24:00 ends the day)") });
+export const WorkingHoursResponse = z.object({
+  workingHours: z.object({
+    userId: UserId,
+    timeZone: z.string(),
+    workingHours: z.object({ mon: z.array(Interval), tue: z.array(Interval), wed: z.array(Interval), thu: z.array(Interval), fri: z.array(Interval), sat: z.array(Interval), sun: z.array(Interval) }),
+    isDefault: z.boolean().describe("true: never set, the defaults (Mon-Fri 09:00-17:00 UTC)"),
+  }),
+});

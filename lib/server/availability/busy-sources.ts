@@ -1,0 +1,33 @@
+import type { Tx } from "@/lib/db";
+import type { Interval } from "./find-slots";
+
+// Where busy time comes from (docs/decisions/372). Each source answers, for members of the
+// caller's organization, their busy blocks overlapping [from, to); a member a source knows
+// nothing about is simply absent from its map. The interviews booked here are the first source;
+// a member's own calendar (CalDAV, lib/server/calendar's calendarBusyBlocks) joins this list.
+export type BusySource = (tx: Tx, userIds: string[], from: Date, to: Date) => Promise<Map<string, Interval[]>>;
+
+// Interviews in the product, through interviewer_busy_blocks(): when, never with what, including
+// interviews the caller may not read.
+const productInterviews: BusySource = async (tx, userIds, from, to) => {
+  const rows = await tx.$queryRaw<{ userId: string; startsAt: Date; endsAt: Date }[]>`
+    SELECT user_id AS "userId", starts_at AS "startsAt", ends_at AS "endsAt" FROM interviewer_busy_blocks(${userIds}::text[], ${from}, ${to})`;
+  const byUser = new Map<string, Interval[]>();
+  for (const row of rows) {
+    const list = byUser.get(row.userId) ?? [];
+    list.push({ start: row.startsAt.getTime(), end: row.endsAt.getTime() });
+    byUser.set(row.userId, list);
+  }
+  return byUser;
+};
+
+export const BUSY_SOURCES: BusySource[] = [productInterviews];
+
+// Every source's busy blocks of each member, together
+export async function busyBlocks(tx: Tx, userIds: string[], from: Date, to: Date): Promise<Map<string, Interval[]>> {
+  const all = new Map<string, Interval[]>(userIds.map((id) => [id, []]));
+  for (const source of BUSY_SOURCES) {
+    for (const [userId, blocks] of await source(tx, userIds, from, to)) all.get(userId)?.push(...blocks);
+  }
+  return all;
+}
