@@ -15,7 +15,7 @@ export async function cancelInterview(caller: Caller, id: number) {
     const changed = await tx.interview.update({ where: { id }, data: { status: "cancelled", sequence: row.sequence + 1 }, select: interviewSelect });
     const interview = await toInterview(tx, changed);
     const interviewers = await tx.user.findMany({ where: { id: { in: row.interviewerIds } }, select: { id: true, name: true, email: true } });
-    await recordInterviewChange(tx, actorOf(caller), caller.orgId, "cancelled", { interview, previous: { status: "scheduled" }, application, interviewers });
+    await recordInterviewChange(tx, actorOf(caller), caller.orgId, "cancelled", { interview, previous: { status: "scheduled" }, application, interviewers, uid: row.uid, sequence: row.sequence + 1 });
     return interview;
   });
 }

@@ -48,9 +48,9 @@ export async function bookInterview(
       interviewerIds: body.interviewerIds,
       createdById,
     },
-    select: interviewSelect,
+    select: { ...interviewSelect, uid: true, sequence: true },
   });
   const interview = await toInterview(tx, row);
-  await recordInterviewChange(tx, actor, organizationId, "scheduled", { interview, previous: null, application, interviewers });
+  await recordInterviewChange(tx, actor, organizationId, "scheduled", { interview, previous: null, application, interviewers, uid: row.uid, sequence: row.sequence });
   return interview;
 }

@@ -28,7 +28,9 @@ export async function updateInterview(caller: Caller, id: number, body: UpdateIn
       const sequence = row.sequence + 1;
       await tx.interview.update({ where: { id }, data: { sequence } });
       delete previous.updatedAt;
-      await recordInterviewChange(tx, actorOf(caller), caller.orgId, moved ? "rescheduled" : "updated", { interview: after, previous, application, interviewers });
+      const removed = row.interviewerIds.filter((userId) => !changed.interviewerIds.includes(userId));
+      const takenOff = removed.length ? await tx.user.findMany({ where: { id: { in: removed } }, select: { id: true, name: true, email: true } }) : [];
+      await recordInterviewChange(tx, actorOf(caller), caller.orgId, moved ? "rescheduled" : "updated", { interview: after, previous, application, interviewers, uid: row.uid, sequence, removed: takenOff });
       return after;
     }),
   );
