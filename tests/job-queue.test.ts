@@ -43,6 +43,7 @@ describe("the job queue's schema", () => {
         "candidate-mail": "standard",
         "candidate-retention": "singleton",
         "knockout-rejection": "standard",
+        "interview-timer": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

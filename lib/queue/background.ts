@@ -8,7 +8,8 @@ import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
 import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
-import { KNOCKOUT_QUEUE, MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { runInterviewTimer, type InterviewTimerJob } from "@/lib/server/interviews/run-interview-timer";
+import { INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, QUEUE_OPTIONS, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -29,6 +30,9 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
   [KNOCKOUT_QUEUE]: async (data) => {
     await runKnockout(data as KnockoutJob);
   },
+  [INTERVIEW_TIMER_QUEUE]: async (data) => {
+    await runInterviewTimer(data as InterviewTimerJob);
+  },
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
@@ -40,6 +44,7 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   [MAIL_QUEUE]: { postgres: { slots: 2, batch: 2 }, embedded: { slots: 1, batch: 1 } },
   [RETENTION_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
   [KNOCKOUT_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 4 } },
+  [INTERVIEW_TIMER_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 4 } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster

@@ -10,6 +10,8 @@ export const MAIL_QUEUE = "candidate-mail";
 export const RETENTION_QUEUE = "candidate-retention";
 // a knockout rule's rejection, due at its time (docs/decisions/331)
 export const KNOCKOUT_QUEUE = "knockout-rejection";
+// an interview's reminders and its end (docs/decisions/374)
+export const INTERVIEW_TIMER_QUEUE = "interview-timer";
 
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
@@ -23,6 +25,7 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [MAIL_QUEUE]: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   [RETENTION_QUEUE]: { retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600, deleteAfterSeconds: 86400, notify: true },
   [KNOCKOUT_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  [INTERVIEW_TIMER_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof INTERVIEW_TIMER_QUEUE;

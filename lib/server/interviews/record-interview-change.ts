@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import type { InterviewApplication, Interviewer } from "./interview-access";
+import { setInterviewTimers } from "./interview-timers";
 import { sendInvitations } from "./send-invitations";
 import type { Interview } from "./to-interview";
 
@@ -46,5 +47,6 @@ export async function recordInterviewChange(
       ...(previous && (previous.startsAt || previous.endsAt) ? { previousStartsAt: previous.startsAt ?? interview.startsAt } : {}),
     },
   });
+  if (change === "scheduled" || change === "rescheduled") await setInterviewTimers(tx, interview);
   await sendInvitations(tx, change, { interview, uid: context.uid, sequence: context.sequence, application, interviewers, removed: context.removed ?? [], organizationId });
 }
