@@ -13,6 +13,7 @@ import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
 import { WebhooksPanel } from "./WebhooksPanel";
+import { WorkingHoursPanel } from "./WorkingHoursPanel";
 
 const ALL_TABS = [
   { id: "branding", label: "Branding", adminOnly: true },
@@ -21,10 +22,11 @@ const ALL_TABS = [
   { id: "team", label: "Team", adminOnly: true },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
+  { id: "working-hours", label: "Working hours", adminOnly: false },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; everyone else only their own API keys (the API refuses the rest with 403).
+// Admins see every tab; everyone else their own API keys and working hours (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
@@ -101,7 +103,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "working-hours" ? <WorkingHoursPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );
