@@ -155,6 +155,7 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     "Dana Reyes rescheduled “Technical interview” with Quinn Jensen (Senior Backend Engineer) from Dec 2, 2026, 3:00 PM to Dec 3, 2026, 10:00 AM (interviewers: Ivan Interviewer)",
   ],
   ["interview.updated", { interviewId: 4, title: "Onsite", targetLabel: APP }, "Dana Reyes changed the details of “Onsite” with Quinn Jensen (Senior Backend Engineer)"],
+  ["interview.link_created", { schedulingLinkId: 2, durationMinutes: 45, expiresAt: "2026-12-03T09:00:00.000Z", targetLabel: APP }, "Dana Reyes sent Quinn Jensen (Senior Backend Engineer) a link to pick an interview time, valid until Dec 3, 2026, 10:00 AM"],
   ["interview.cancelled", { interviewId: 4, title: "Onsite", startsAt: "2026-12-03T09:00:00.000Z", targetLabel: APP }, "Dana Reyes cancelled “Onsite” with Quinn Jensen (Senior Backend Engineer) of Dec 3, 2026, 10:00 AM"],
 ];
 

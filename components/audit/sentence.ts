@@ -306,6 +306,10 @@ const SENTENCES: Record<string, Describe> = {
     const { candidate, job } = application(md);
     return `${actor} changed the details of ${quoted(md.title)} with ${candidate}${inJob(job)}`;
   },
+  "interview.link_created": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} sent ${candidate}${inJob(job)} a link to pick an interview time, valid until ${moment(md.expiresAt)}`;
+  },
   "interview.cancelled": ({ actor, md, moment }) => {
     const { candidate, job } = application(md);
     return `${actor} cancelled ${quoted(md.title)} with ${candidate}${inJob(job)} of ${moment(md.startsAt)}`;

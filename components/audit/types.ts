@@ -82,6 +82,7 @@ export const KNOWN_ACTIONS = [
   "interview.rescheduled",
   "interview.updated",
   "interview.cancelled",
+  "interview.link_created",
 ] as const;
 
 export const KNOWN_TARGET_TYPES = ["api_key", "application", "candidate", "criterion", "feedback", "invitation", "job", "member", "note", "organization", "stage", "talent_pool", "webhook"] as const;

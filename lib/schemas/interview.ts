@@ -76,3 +76,24 @@ export const InterviewsQuery = z
   })
   .refine((q) => !q.from || !q.to || q.to > q.from, { message: "must be after from", path: ["to"] });
 export type InterviewsQuery = z.output<typeof InterviewsQuery>;
+
+// POST /api/applications/{id}/scheduling-links: the candidate picks a time themselves
+export const SCHEDULING_WINDOW_MAX_DAYS = 31;
+export const CreateSchedulingLinkBody = z
+  .object({
+    interviewerIds: InterviewerIds,
+    durationMinutes: z.number().int().min(INTERVIEW_MIN_MINUTES).max(480),
+    from: Moment,
+    to: Moment,
+    title: Title.optional(),
+    timeZone: TimeZone.optional(),
+  })
+  .refine((b) => b.to > b.from, { message: "must be after from", path: ["to"] })
+  .refine((b) => b.to.getTime() - b.from.getTime() <= SCHEDULING_WINDOW_MAX_DAYS * 86_400_000, { message: `must be at most ${SCHEDULING_WINDOW_MAX_DAYS} days after from`, path: ["to"] });
+export type CreateSchedulingLinkBody = z.output<typeof CreateSchedulingLinkBody>;
+
+// GET /api/public/scheduling/{token}?timeZone=: the slots on the candidate's own clock
+export const PublicSchedulingQuery = z.object({ timeZone: TimeZone.optional() });
+// POST /api/public/scheduling/{token}
+export const BookSlotBody = z.object({ startsAt: Moment, timeZone: TimeZone.optional() });
+export type BookSlotBody = z.output<typeof BookSlotBody>;

@@ -1,7 +1,8 @@
 import { IdParams } from "@/lib/schemas/common";
 import { AvailabilityQuery, DEFAULT_WORKING_HOURS, PutWorkingHoursBody } from "@/lib/schemas/availability";
-import { InterviewsQuery, ScheduleInterviewBody, UpdateInterviewBody } from "@/lib/schemas/interview";
-import { AvailabilityResponse, InterviewResponse, InterviewsResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
+import { BookSlotBody, CreateSchedulingLinkBody, InterviewsQuery, PublicSchedulingQuery, ScheduleInterviewBody, UpdateInterviewBody } from "@/lib/schemas/interview";
+import { TokenParams } from "@/lib/schemas/public";
+import { AvailabilityResponse, BookedInterviewResponse, InterviewResponse, InterviewsResponse, SchedulingLinkResponse, SchedulingOfferResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
 import { interview, OTHER_USER_ID } from "../examples";
 import type { Operation } from "../types";
 
@@ -141,5 +142,54 @@ export const interviewOperations: Operation[] = [
     bodyExample: { timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS },
     success: { status: 200, description: "The working hours as set", schema: WorkingHoursResponse, example: { workingHours: { userId: OTHER_USER_ID, timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS, isDefault: false } } },
     errors: { 400: "Invalid body (a `details` entry per field)." },
+  },
+  {
+    method: "post",
+    path: "/api/applications/{id}/scheduling-links",
+    operationId: "createSchedulingLink",
+    tag,
+    summary: "Offer the candidate a link to pick an interview time",
+    description:
+      "Extension (docs/decisions/376). A single-use link to a careers page where the candidate sees the interviewers' common free slots of `durationMinutes` between `from` and `to` (at most 31 days) on their own clock and books one. It expires when the window closes, at most 14 days on. The token is in `url` only (stored as a hash). Audited as `interview.link_created`.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    body: CreateSchedulingLinkBody,
+    bodyExample: { interviewerIds: [OTHER_USER_ID], durationMinutes: 45, from: "2026-12-01T00:00:00Z", to: "2026-12-08T00:00:00Z", title: "Technical interview", timeZone: "Europe/Berlin" },
+    success: { status: 201, description: "The link", schema: SchedulingLinkResponse, example: { id: 4, url: "https://hiring.example.com/careers/schedule/2b7NqI2xG0n6r1sU6Lw0m9kq5d3yT8aZ", expiresAt: "2026-12-08T00:00:00.000Z" } },
+    errors: { 400: "Invalid body, or an interviewer who is not an active member.", 403: MANAGERS, 404: "No such application the caller can see.", 409: "The application is not active, or the window has passed." },
+  },
+  {
+    method: "get",
+    path: "/api/public/scheduling/{token}",
+    operationId: "getSchedulingOffer",
+    tag: "Public",
+    summary: "The slots a scheduling link offers",
+    description: "Extension (docs/decisions/376). For the candidate: free slots from now to the window's end, starting on the half hours of `timeZone` (default: the zone the recruiter chose), with the job's title and the organization's name and nothing else. Limited per client address like the other public endpoints.",
+    access: "public",
+    params: TokenParams,
+    query: PublicSchedulingQuery,
+    parameterDocs: { token: "The token from the link", timeZone: "The candidate's IANA time zone" },
+    success: {
+      status: 200,
+      description: "The offer",
+      schema: SchedulingOfferResponse,
+      example: { slots: [{ startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z" }], job: { title: "Senior Backend Engineer" }, org: { name: "Acme" }, title: "Technical interview", durationMinutes: 45, timeZone: "America/New_York", expiresAt: "2026-12-08T00:00:00.000Z" },
+    },
+    errors: { 400: "Bad time zone.", 404: "The link is used, expired or unknown (one answer for all three)." },
+  },
+  {
+    method: "post",
+    path: "/api/public/scheduling/{token}",
+    operationId: "bookSchedulingSlot",
+    tag: "Public",
+    summary: "Book a slot of a scheduling link",
+    description: "Extension (docs/decisions/376). `startsAt` must be one of the offered slots' starts. Books the interview (invitations to everyone, `interview.scheduled`), and the link is used: it answers 404 from then on.",
+    access: "public",
+    params: TokenParams,
+    body: BookSlotBody,
+    bodyExample: { startsAt: "2026-12-02T14:00:00.000Z", timeZone: "America/New_York" },
+    success: { status: 201, description: "The booked interview, as the candidate sees it", schema: BookedInterviewResponse, example: { interview: { id: 12, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "scheduled" } } },
+    errors: { 400: "Invalid body.", 404: "The link is used, expired or unknown.", 409: "That slot is no longer free (taken since the page was read)." },
   },
 ];

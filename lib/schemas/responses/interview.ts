@@ -40,3 +40,17 @@ export const WorkingHoursResponse = z.object({
     isDefault: z.boolean().describe("true: never set, the defaults (Mon-Fri 09:00-17:00 UTC)"),
   }),
 });
+
+export const SchedulingLinkResponse = z.object({ id: ResourceId, url: z.string().describe("The candidate's page; the token's only copy"), expiresAt: Timestamp });
+export const SchedulingOfferResponse = z.object({
+  slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("By start time"),
+  job: z.object({ title: z.string() }),
+  org: z.object({ name: z.string() }),
+  title: z.string().describe("What the interview is called"),
+  durationMinutes: z.number().int(),
+  timeZone: z.string().describe("The zone the slots start on the half hours of"),
+  expiresAt: Timestamp,
+});
+export const BookedInterviewResponse = z.object({
+  interview: Interview.pick({ id: true, title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, status: true }),
+});

@@ -5,13 +5,13 @@ import type { Interval } from "./find-slots";
 // caller's organization, their busy blocks overlapping [from, to); a member a source knows
 // nothing about is simply absent from its map. The interviews booked here are the first source;
 // a member's own calendar (CalDAV, lib/server/calendar's calendarBusyBlocks) joins this list.
-export type BusySource = (tx: Tx, userIds: string[], from: Date, to: Date) => Promise<Map<string, Interval[]>>;
+export type BusySource = (tx: Tx, organizationId: number, userIds: string[], from: Date, to: Date) => Promise<Map<string, Interval[]>>;
 
 // Interviews in the product, through interviewer_busy_blocks(): when, never with what, including
 // interviews the caller may not read.
-const productInterviews: BusySource = async (tx, userIds, from, to) => {
+const productInterviews: BusySource = async (tx, organizationId, userIds, from, to) => {
   const rows = await tx.$queryRaw<{ userId: string; startsAt: Date; endsAt: Date }[]>`
-    SELECT user_id AS "userId", starts_at AS "startsAt", ends_at AS "endsAt" FROM interviewer_busy_blocks(${userIds}::text[], ${from}, ${to})`;
+    SELECT user_id AS "userId", starts_at AS "startsAt", ends_at AS "endsAt" FROM interviewer_busy_blocks(${organizationId}::integer, ${userIds}::text[], ${from}, ${to})`;
   const byUser = new Map<string, Interval[]>();
   for (const row of rows) {
     const list = byUser.get(row.userId) ?? [];
@@ -24,10 +24,10 @@ const productInterviews: BusySource = async (tx, userIds, from, to) => {
 export const BUSY_SOURCES: BusySource[] = [productInterviews];
 
 // Every source's busy blocks of each member, together
-export async function busyBlocks(tx: Tx, userIds: string[], from: Date, to: Date): Promise<Map<string, Interval[]>> {
+export async function busyBlocks(tx: Tx, organizationId: number, userIds: string[], from: Date, to: Date): Promise<Map<string, Interval[]>> {
   const all = new Map<string, Interval[]>(userIds.map((id) => [id, []]));
   for (const source of BUSY_SOURCES) {
-    for (const [userId, blocks] of await source(tx, userIds, from, to)) all.get(userId)?.push(...blocks);
+    for (const [userId, blocks] of await source(tx, organizationId, userIds, from, to)) all.get(userId)?.push(...blocks);
   }
   return all;
 }

@@ -1,13 +1,8 @@
 import type { Caller } from "@/lib/auth/caller";
-import { now } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { BadRequest } from "@/lib/errors";
 import type { AvailabilityQuery } from "@/lib/schemas/availability";
-import { busyBlocks } from "./busy-sources";
-import { findSlots } from "./find-slots";
-import { workingHoursOf } from "./working-hours";
-
-export const SLOTS_MAX = 1000;
+import { memberSlots } from "./member-slots";
 
 // GET /api/availability: the slots in which all named members (or any `anyOf` of them) are inside
 // their working hours and not busy, from now on. Any member may ask: free and busy is what a shared
@@ -18,23 +13,8 @@ export async function findAvailability(caller: Caller, query: AvailabilityQuery)
     const known = new Set(members.map((m) => m.id));
     const unknown = query.userIds.flatMap((id, i) => (known.has(id) ? [] : [{ path: `userIds.${i}`, message: "is not an active member of the organization" }]));
     if (unknown.length) throw new BadRequest("Every member named must be an active member of the organization", unknown);
-    const from = new Date(Math.max(query.from.getTime(), now().getTime()));
-    if (from >= query.to) return { slots: [], timeZone: query.timeZone ?? "UTC" };
-    const hours = await workingHoursOf(tx, query.userIds);
-    const busy = await busyBlocks(tx, query.userIds, from, query.to);
     const viewerTimeZone = query.timeZone ?? "UTC";
-    const slots = findSlots(
-      query.userIds.map((userId) => ({ ...hours.get(userId)!, userId, busy: busy.get(userId) ?? [] })),
-      {
-        from: from.getTime(),
-        to: query.to.getTime(),
-        durationMinutes: query.durationMinutes,
-        stepMinutes: query.stepMinutes ?? (query.durationMinutes < 30 ? 15 : 30),
-        anyOf: query.anyOf ?? query.userIds.length,
-        viewerTimeZone,
-        limit: SLOTS_MAX,
-      },
-    );
+    const slots = await memberSlots(tx, { organizationId: caller.orgId, ...query, viewerTimeZone });
     return {
       timeZone: viewerTimeZone,
       slots: slots.map((s) => ({ startsAt: new Date(s.start).toISOString(), endsAt: new Date(s.end).toISOString(), freeUserIds: s.freeUserIds })),

@@ -73,17 +73,19 @@ CREATE POLICY of_a_visible_application ON interviews USING (
 ALTER TABLE interview_interviewers ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON interview_interviewers AS RESTRICTIVE USING (organization_id = caller_org_id());
 
--- Busy time of members of the caller's organization (availability, docs/decisions/372): when they
--- are booked, never with what, so a scheduler sees the busy blocks of interviews they cannot read.
-CREATE FUNCTION interviewer_busy_blocks(user_ids text[], range_from timestamptz, range_to timestamptz)
+-- Busy time of members of an organization (availability, docs/decisions/372): when they are booked,
+-- never with what, so a scheduler sees the busy blocks of interviews they cannot read. A caller
+-- asks only of their own organization; work outside a caller (the candidate's scheduling page, run
+-- as the owner) names the organization its link belongs to.
+CREATE FUNCTION interviewer_busy_blocks(org integer, user_ids text[], range_from timestamptz, range_to timestamptz)
 RETURNS TABLE (user_id text, starts_at timestamptz, ends_at timestamptz, interview_id integer)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   SELECT b.user_id, b.starts_at, b.ends_at, b.interview_id FROM interview_interviewers b
-  WHERE b.organization_id = caller_org_id() AND b.user_id = ANY (user_ids)
-    AND tstzrange(b.starts_at, b.ends_at) && tstzrange(range_from, range_to)
+  WHERE b.organization_id = org AND (caller_org_id() IS NULL OR org = caller_org_id())
+    AND b.user_id = ANY (user_ids) AND tstzrange(b.starts_at, b.ends_at) && tstzrange(range_from, range_to)
   ORDER BY b.user_id, b.starts_at $$;
-REVOKE ALL ON FUNCTION interviewer_busy_blocks(text[], timestamptz, timestamptz) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION interviewer_busy_blocks(text[], timestamptz, timestamptz) TO hiring_app;
+REVOKE ALL ON FUNCTION interviewer_busy_blocks(integer, text[], timestamptz, timestamptz) FROM PUBLIC;
+GRANT EXECUTE ON FUNCTION interviewer_busy_blocks(integer, text[], timestamptz, timestamptz) TO hiring_app;
 
 -- Each member's working week for availability (docs/decisions/372); no row: the defaults.
 CREATE TABLE member_availability (
