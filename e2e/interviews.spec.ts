@@ -45,6 +45,11 @@ test("a recruiter schedules an interview from the week view; the interviewer fin
     await expect(panel.getByText("Technical interview")).toBeVisible();
   });
 
+  // and on the candidate's page
+  const candidateId = ((await (await page.request.get(`/api/applications/${application.id}`)).json()) as { application: { candidateId: number } }).application.candidateId;
+  await page.goto(`/candidates/${candidateId}`);
+  await expect(page.getByRole("region", { name: "Interviews" }).getByRole("link", { name: "Technical interview" })).toBeVisible();
+
   // the interviewer's home lists it
   const other = await (await browser.newContext()).newPage();
   await signInAs(other, "interviewer", "/");
