@@ -24,7 +24,7 @@ test("a recruiter schedules an interview from the week view; the interviewer fin
   // next week always has working days ahead of now
   await dialog.getByRole("button", { name: "Next week" }).click();
   const week = dialog.getByRole("region", { name: "Free times this week" });
-  const firstFree = week.getByRole("button", { pressed: false }).first();
+  const firstFree = week.getByRole("listitem").getByRole("button", { pressed: false }).first();
   await expect(firstFree).toBeVisible();
   await expectNoSeriousA11yViolations(page, "schedule interview dialog");
   await screenshotBothWidths(page, "schedule-interview-dialog", async () => {

@@ -60,6 +60,9 @@ describe("scheduling links", () => {
     // the invitation to the candidate is in the outbox with its calendar part
     const mail = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_scheduled", subject: { startsWith: "Invitation: Technical interview" }, calendarMethod: "REQUEST" }, orderBy: { id: "desc" } });
     expect(mail.calendarIcs).toContain("DTSTART;TZID=Asia/Kolkata:20261130T163000");
+    // the interviewers' invitation names whom and for which job, though no caller booked it
+    const toInterviewer = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_scheduled", toAddress: world.interviewer.email }, orderBy: { id: "desc" } });
+    expect(toInterviewer.subject).toBe("Invitation: Technical interview with Sam Selfbooker (Platform Engineer)");
 
     // used: 404 for reading and booking
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(404);

@@ -112,7 +112,9 @@ RETURNS TABLE (interview_id integer, candidate_name text, job_title text)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   SELECT i.id, a.candidate_name, j.title FROM interviews i
   JOIN applications a ON a.id = i.application_id JOIN jobs j ON j.id = a.job_id
-  WHERE i.id = ANY (ids) AND i.organization_id = caller_org_id()
-    AND (caller_user_id() = ANY (i.interviewer_ids) OR caller_sees_application(a.job_id, a.id)) $$;
+  WHERE i.id = ANY (ids)
+    -- outside a caller (the owner: the candidate's booking, queue jobs) every interview named
+    AND (caller_org_id() IS NULL OR (i.organization_id = caller_org_id()
+      AND (caller_user_id() = ANY (i.interviewer_ids) OR caller_sees_application(a.job_id, a.id)))) $$;
 REVOKE ALL ON FUNCTION interview_subjects(integer[]) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION interview_subjects(integer[]) TO hiring_app;
