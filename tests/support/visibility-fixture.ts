@@ -129,6 +129,10 @@ export async function buildVisibilityFixture() {
   await meet(z1, [hmOfOtherPlain], 11);
   await meet(y1, [hmOfOther], 13);
   await meet(b1, [otherInterviewer], 9);
+  // working hours are the team's (decision 372): one member of A works Saturdays 10:00-11:00 UTC only
+  const saturdayOnly = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [{ start: "10:00", end: "11:00" }], sun: [] };
+  await db.memberAvailability.create({ data: { userId: askedOpen.id, organizationId: orgA.id, timeZone: "UTC", workingHours: saturdayOnly } });
+  const workingHours = { userId: askedOpen.id, orgId: orgA.id };
 
   // a row of each organization's settings and mail, told apart by its organization's id
   const settings: Record<number, { webhookId: number; invitationId: number; reasonIds: number[]; questionSetId: number }> = {};
@@ -143,5 +147,5 @@ export async function buildVisibilityFixture() {
     const questionSet = await db.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
     settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
   }
-  return { people, jobs, candidates, applications, requests, feedback, notes, pools, interviews, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, notes, pools, interviews, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }
