@@ -45,6 +45,8 @@ describe("the job queue's schema", () => {
         "knockout-rejection": "standard",
         "resume-text": "standard",
         "offer-expiry": "standard",
+        "interview-timer": "standard",
+        "calendar-sync": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -168,6 +168,23 @@ async function disagreements(f: Fixture): Promise<string[]> {
     const mine = f.offers.filter((o) => o.approverIds.includes(p.id) && r.offer(p, o));
     same(p, "GET /api/approvals?mine=pending", ids(mine), sorted((waiting.body.approvals ?? []).map((x: { offer: { id: number } }) => x.offer.id)));
 
+    // interviews (decision 302): of a visible application, or with the caller on them
+    for (const a of f.applications) {
+      const list = await get(p, `/api/applications/${a.id}/interviews`);
+      const expected = r.application(p, a) ? ids(f.interviews.filter((i) => i.applicationId === a.id)) : 404;
+      same(p, `GET /api/applications/${a.id}/interviews`, expected, list.status === 200 ? ids(list.body.interviews) : list.status);
+    }
+    const myInterviews = await get(p, "/api/interviews?mine=true");
+    same(p, "GET /api/interviews?mine=true", ids(f.interviews.filter((i) => i.interviewerIds.includes(p.id))), ids(myInterviews.body.interviews ?? []));
+    const named = (myInterviews.body.interviews ?? []).filter((i: { candidateName: string }) => i.candidateName === "").length;
+    same(p, "GET /api/interviews?mine=true whom they meet", 0, named);
+
+    // working hours: the organization's to plan with; a stranger's member is not one to ask about
+    const hours = f.workingHours;
+    const free = await get(p, `/api/availability?userIds=${hours.userId}&from=2030-01-05T00:00:00Z&to=2030-01-06T00:00:00Z&durationMinutes=60`);
+    same(p, "GET /api/availability of a colleague's hours", hours.orgId === p.orgId ? ["2030-01-05T10:00:00.000Z"] : 400, free.status === 200 ? free.body.slots.map((x: { startsAt: string }) => x.startsAt) : free.status);
+    same(p, "GET /api/me/working-hours", p.id === hours.userId, (await get(p, "/api/me/working-hours")).body.workingHours?.isDefault === false);
+
     const search = (await get(p, "/api/search?q=Oracle")).body;
     const people = sorted((search.people ?? []).map((x: { candidateId: number }) => x.candidateId));
     same(p, "GET /api/search people", ids(f.candidates.filter((c) => r.candidate(p, c))), people);

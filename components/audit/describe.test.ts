@@ -181,6 +181,19 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["calendar.connected", { host: "caldav.example.com", calendarName: "Work", replaced: false, targetLabel: "Work" }, "Dana Reyes connected their calendar “Work” on caldav.example.com"],
   ["calendar.connected", { host: "caldav.example.com", calendarName: null, replaced: true, targetLabel: "caldav.example.com" }, "Dana Reyes connected another calendar on caldav.example.com"],
   ["calendar.disconnected", { host: "caldav.example.com", calendarName: "Work", targetLabel: "Work" }, "Dana Reyes disconnected their calendar “Work” on caldav.example.com"],
+  [
+    "interview.scheduled",
+    { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },
+    "Dana Reyes scheduled “Technical interview” with Quinn Jensen (Senior Backend Engineer) for Dec 2, 2026, 3:00 PM (interviewers: Ivan Interviewer and Hana Manager)",
+  ],
+  [
+    "interview.rescheduled",
+    { interviewId: 4, title: "Technical interview", startsAt: "2026-12-03T09:00:00.000Z", previousStartsAt: "2026-12-02T14:00:00.000Z", interviewers: ["Ivan Interviewer"], targetLabel: APP },
+    "Dana Reyes rescheduled “Technical interview” with Quinn Jensen (Senior Backend Engineer) from Dec 2, 2026, 3:00 PM to Dec 3, 2026, 10:00 AM (interviewers: Ivan Interviewer)",
+  ],
+  ["interview.updated", { interviewId: 4, title: "Onsite", targetLabel: APP }, "Dana Reyes changed the details of “Onsite” with Quinn Jensen (Senior Backend Engineer)"],
+  ["interview.link_created", { schedulingLinkId: 2, durationMinutes: 45, expiresAt: "2026-12-03T09:00:00.000Z", targetLabel: APP }, "Dana Reyes sent Quinn Jensen (Senior Backend Engineer) a link to pick an interview time, valid until Dec 3, 2026, 10:00 AM"],
+  ["interview.cancelled", { interviewId: 4, title: "Onsite", startsAt: "2026-12-03T09:00:00.000Z", targetLabel: APP }, "Dana Reyes cancelled “Onsite” with Quinn Jensen (Senior Backend Engineer) of Dec 3, 2026, 10:00 AM"],
 ];
 
 describe("audit entries as sentences", () => {

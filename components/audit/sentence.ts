@@ -340,12 +340,39 @@ const SENTENCES: Record<string, Describe> = {
   "job.approved": ({ md }) => `The job ${quoted(md.targetLabel)} passed its approval chain and may open`,
   "job.approval_rejected": ({ md }) => `The job ${quoted(md.targetLabel)} was not approved; it cannot open`,
   "job.approver_left": ({ actor, md }) => `${text(md.approver) ?? "A member"} left the team before deciding on the job ${quoted(md.targetLabel)}; ${actor}'s change takes them out of its approval chain`,
+  // interviews (issue 24, docs/decisions/370), on the application they are for
+  "interview.scheduled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} scheduled ${quoted(md.title)} with ${candidate}${inJob(job)} for ${moment(md.startsAt)}${interviewerList(md)}`;
+  },
+  "interview.rescheduled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    const from = md.previousStartsAt && md.previousStartsAt !== md.startsAt ? ` from ${moment(md.previousStartsAt)}` : "";
+    return `${actor} rescheduled ${quoted(md.title)} with ${candidate}${inJob(job)}${from} to ${moment(md.startsAt)}${interviewerList(md)}`;
+  },
+  "interview.updated": ({ actor, md }) => {
+    const { candidate, job } = application(md);
+    return `${actor} changed the details of ${quoted(md.title)} with ${candidate}${inJob(job)}`;
+  },
+  "interview.link_created": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} sent ${candidate}${inJob(job)} a link to pick an interview time, valid until ${moment(md.expiresAt)}`;
+  },
+  "interview.cancelled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} cancelled ${quoted(md.title)} with ${candidate}${inJob(job)} of ${moment(md.startsAt)}`;
+  },
 };
 
 function calendarOf(md: Metadata): string {
   const name = text(md.calendarName);
   const host = text(md.host);
   return `${name ? ` ${quoted(name)}` : ""}${host ? ` on ${host}` : ""}`;
+}
+
+function interviewerList(md: Metadata): string {
+  const names = Array.isArray(md.interviewers) ? md.interviewers.map((n) => text(n)).filter((n): n is string => n !== null) : [];
+  return names.length ? ` (interviewers: ${list(names)})` : "";
 }
 
 function jobTitle(md: Metadata): string {

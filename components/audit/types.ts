@@ -106,6 +106,11 @@ export const KNOWN_ACTIONS = [
   "job.approval_requested",
   "job.approved",
   "job.approver_left",
+  "interview.scheduled",
+  "interview.rescheduled",
+  "interview.updated",
+  "interview.cancelled",
+  "interview.link_created",
 ] as const;
 
 export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook"] as const;

@@ -16,6 +16,7 @@ import { TeamPanel } from "./TeamPanel";
 import { WebhooksPanel } from "./WebhooksPanel";
 import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
 import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
+import { WorkingHoursPanel } from "./WorkingHoursPanel";
 
 const ALL_TABS = [
   { id: "branding", label: "Branding", adminOnly: true },
@@ -24,13 +25,15 @@ const ALL_TABS = [
   { id: "team", label: "Team", adminOnly: true },
   // every member's own (docs/decisions/380); after API keys for those who see only these two
   { id: "calendar", label: "Your calendar", adminOnly: false },
+  // every member's own week for scheduling (docs/decisions/372)
+  { id: "working-hours", label: "Working hours", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
   { id: "offers", label: "Offers & approvals", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; everyone else only their own API keys and calendar (the API refuses the rest with 403).
+// Admins see every tab; everyone else only their own API keys, calendar and working hours (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
@@ -107,7 +110,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "offers" ? <OffersTab /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : <ApiKeysPanel />}
       </div>
     </>
   );

@@ -28,6 +28,9 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "offer.sent": "Offer sent to the candidate",
   "offer.accepted": "Offer accepted",
   "offer.declined": "Offer declined",
+  "interview.scheduled": "Interview scheduled",
+  "interview.rescheduled": "Interview rescheduled",
+  "interview.cancelled": "Interview cancelled",
 };
 
 const DEFAULT_EVENT: EventType = "application.created";

@@ -5,6 +5,9 @@ import {
   CandidateErasedEvent,
   CandidateMergedEvent,
   FeedbackSubmittedEvent,
+  InterviewCancelledEvent,
+  InterviewRescheduledEvent,
+  InterviewScheduledEvent,
   JobCreatedEvent,
   JobUpdatedEvent,
   NoteCreatedEvent,
@@ -15,7 +18,7 @@ import {
   OfferAcceptedEvent,
   OfferDeclinedEvent,
 } from "@/lib/schemas/responses";
-import { application, job } from "./examples";
+import { application, interview, job } from "./examples";
 import { exampleOffer } from "./operations/offers";
 
 // The OpenAPI 3.1 `webhooks` section: what this service POSTs to a subscribed endpoint, one
@@ -41,6 +44,9 @@ const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
   { type: "offer.sent", schema: OfferSentEvent, example: { ...exampleOffer, status: "sent", previous: { status: "approved" } } },
   { type: "offer.accepted", schema: OfferAcceptedEvent, example: { ...exampleOffer, status: "accepted", previous: { status: "sent" } } },
   { type: "offer.declined", schema: OfferDeclinedEvent, example: { ...exampleOffer, status: "declined", previous: { status: "sent" } } },
+  { type: "interview.scheduled", schema: InterviewScheduledEvent, example: { ...interview, previous: null } },
+  { type: "interview.rescheduled", schema: InterviewRescheduledEvent, example: { ...interview, startsAt: "2026-12-03T14:00:00.000Z", endsAt: "2026-12-03T15:00:00.000Z", previous: { startsAt: interview.startsAt, endsAt: interview.endsAt } } },
+  { type: "interview.cancelled", schema: InterviewCancelledEvent, example: { ...interview, status: "cancelled", previous: { status: "scheduled" } } },
   {
     type: "webhook.test",
     schema: WebhookTestEvent,

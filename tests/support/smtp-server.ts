@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type Delivered = { to: string[]; subject: string; text: string; headers: string };
+export type Delivered = { to: string[]; subject: string; text: string; headers: string; raw: string };
 
 // A real SMTP server (the smtp-server package) on a loopback port that keeps what it accepts,
 // decoded as the recipient's mail program would show it. `refuseNext(n)` answers the next n
@@ -23,7 +23,8 @@ export async function startSmtpServer() {
           refusals--;
           return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
         }
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parse(Buffer.concat(chunks).toString("utf8")) });
+        const raw = Buffer.concat(chunks).toString("utf8");
+        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parse(raw), raw });
         callback();
       });
     },

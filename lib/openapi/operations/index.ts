@@ -3,6 +3,7 @@ import { activityOperations } from "./activity";
 import { apiKeyOperations } from "./api-keys";
 import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
+import { interviewOperations } from "./interviews";
 import { feedbackOperations } from "./feedback";
 import { jobOperations } from "./jobs";
 import { messageOperations } from "./messages";
@@ -38,4 +39,5 @@ export const OPERATIONS: Operation[] = [
   ...systemOperations,
   ...calendarOperations,
   ...offerOperations,
+  ...interviewOperations,
 ];

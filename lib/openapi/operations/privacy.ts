@@ -118,6 +118,7 @@ export const privacyOperations: Operation[] = [
           },
         ],
         offers: [],
+        interviews: [],
       },
     },
     errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },

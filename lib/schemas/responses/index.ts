@@ -27,3 +27,4 @@ export * from "./eeo";
 export * from "./question";
 export * from "./calendar";
 export * from "./offer";
+export * from "./interview";

@@ -97,6 +97,21 @@ export const CandidateExport = z.object({
       }),
     )
     .describe("Offers made to the person, with their signatures (docs/decisions/393)"),
+  interviews: z
+    .array(
+      z.object({
+        applicationId: ResourceId,
+        title: z.string(),
+        startsAt: Timestamp,
+        endsAt: Timestamp,
+        timeZone: z.string(),
+        location: z.string().nullable(),
+        videoUrl: z.string().nullable(),
+        instructions: z.string().nullable(),
+        status: z.enum(["scheduled", "cancelled", "completed"]),
+      }),
+    )
+    .describe("The person's interviews, by start time (docs/decisions/370)"),
 });
 
 export const ErasedCandidateResponse = z.object({

@@ -8,6 +8,7 @@ import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { eraseEeoAnswers } from "@/lib/server/eeo/erase-eeo-answers";
+import { eraseInterviews } from "@/lib/server/interviews/erase-interviews";
 import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-personal-data";
 
 // DELETE /api/candidates/{id} (admins): erases the person (GDPR art. 17) and answers when it was done.
@@ -86,6 +87,7 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     });
     await tx.approval.updateMany({ where: { offerId: { in: offers.map((o) => o.id) } }, data: { comment: null } });
     await eraseEeoAnswers(tx, organizationId, id);
+    await eraseInterviews(tx, applicationIds, person);
     await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });
     await scrubAuditLog(tx, organizationId, person, {
       candidate: [String(id)],

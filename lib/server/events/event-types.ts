@@ -14,6 +14,9 @@ export const EVENT_TYPES = [
   "offer.sent",
   "offer.accepted",
   "offer.declined",
+  "interview.scheduled",
+  "interview.rescheduled",
+  "interview.cancelled",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
