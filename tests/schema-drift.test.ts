@@ -7,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // client. This reads the schema file directly (no Prisma engines) and compares it with the
 // migrated test database: tables, columns, types, nullability and enum values.
 
-type Field = { name: string; column: string; type: string; optional: boolean; list: boolean; nativeType: string | null };
+// unsupported: the database type of an Unsupported("…") field (tsvector), which Prisma only carries
+type Field = { name: string; column: string; type: string; optional: boolean; list: boolean; nativeType: string | null; unsupported?: string };
 type Model = { name: string; table: string; fields: Field[] };
 type Enum = { name: string; dbName: string; values: string[] };
 
-const SCALARS = new Set(["Int", "BigInt", "String", "Boolean", "DateTime", "Json", "Float", "Decimal", "Bytes"]);
+const SCALARS = new Set(["Int", "BigInt", "String", "Boolean", "DateTime", "Json", "Float", "Decimal", "Bytes", "Unsupported"]);
 
 function parseSchema(source: string) {
   const text = source.replace(/\/\/.*$/gm, "");
@@ -28,9 +29,9 @@ function parseSchema(source: string) {
     const fields: Field[] = [];
     for (const line of lines) {
       if (line.startsWith("@@")) continue;
-      const match = /^(\w+)\s+(\w+)(\?|\[\])?(.*)$/.exec(line);
+      const match = /^(\w+)\s+(\w+)(?:\("(\w+)"\))?(\?|\[\])?(.*)$/.exec(line);
       if (!match) throw new Error(`Cannot read field line in model ${name}: ${line}`);
-      const [, fieldName, type, modifier, attributes] = match;
+      const [, fieldName, type, unsupported, modifier, attributes] = match;
       fields.push({
         name: fieldName,
         column: /@map\("([^"]+)"\)/.exec(attributes)?.[1] ?? fieldName,
@@ -38,6 +39,7 @@ function parseSchema(source: string) {
         optional: modifier === "?",
         list: modifier === "[]",
         nativeType: /@db\.(\w+(?:\(\d+\))?)/.exec(attributes)?.[1] ?? null,
+        ...(unsupported ? { unsupported } : {}),
       });
     }
     models.push({ name, table: mapped ?? name, fields });
@@ -76,6 +78,10 @@ function expectedType(field: Field): { dataType: string; udtName?: string; preci
       return { dataType: "double precision" };
     case "Decimal":
       return { dataType: "numeric" };
+    case "Bytes":
+      return { dataType: "bytea" };
+    case "Unsupported":
+      return { dataType: field.unsupported! };
     case "DateTime": {
       if (native === "Date") return { dataType: "date" };
       const precision = /\((\d+)\)/.exec(native ?? "")?.[1];
