@@ -150,6 +150,11 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["calendar.connected", { host: "caldav.example.com", calendarName: "Work", replaced: false, targetLabel: "Work" }, "Dana Reyes connected their calendar “Work” on caldav.example.com"],
   ["calendar.connected", { host: "caldav.example.com", calendarName: null, replaced: true, targetLabel: "caldav.example.com" }, "Dana Reyes connected another calendar on caldav.example.com"],
   ["calendar.disconnected", { host: "caldav.example.com", calendarName: "Work", targetLabel: "Work" }, "Dana Reyes disconnected their calendar “Work” on caldav.example.com"],
+  ["message_template.created", { targetLabel: "Phone screen invite" }, "Dana Reyes created the message template “Phone screen invite”"],
+  ["message_template.updated", { changed: ["name"], before: { name: "Phone screen" }, after: { name: "Phone screen invite" }, targetLabel: "Phone screen" }, "Dana Reyes renamed the message template “Phone screen” to “Phone screen invite”"],
+  ["message_template.updated", { changed: ["subject", "body"], targetLabel: "Phone screen invite" }, "Dana Reyes changed the subject and body of the message template “Phone screen invite”"],
+  ["message_template.updated", { changed: ["name", "body"], before: { name: "Thanks" }, after: { name: "Thanks for applying" }, targetLabel: "Thanks" }, "Dana Reyes renamed the message template “Thanks” to “Thanks for applying” and changed its body"],
+  ["message_template.deleted", { targetLabel: "Phone screen invite" }, "Dana Reyes deleted the message template “Phone screen invite”"],
 ];
 
 describe("audit entries as sentences", () => {

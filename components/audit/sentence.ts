@@ -301,6 +301,18 @@ const SENTENCES: Record<string, Describe> = {
   // a member's own CalDAV calendar (docs/decisions/380): the server's host and the calendar's name, no credentials
   "calendar.connected": ({ actor, md }) => `${actor} connected ${md.replaced === true ? "another" : "their"} calendar${calendarOf(md)}`,
   "calendar.disconnected": ({ actor, md }) => `${actor} disconnected their calendar${calendarOf(md)}`,
+
+  // message templates (decision 405)
+  "message_template.created": ({ actor, md }) => `${actor} created the message template ${quoted(md.targetLabel)}`,
+  "message_template.updated": ({ actor, md }) => {
+    const before = isRecord(md.before) ? md.before : {};
+    const after = isRecord(md.after) ? md.after : {};
+    const wording = Array.isArray(md.changed) ? md.changed.filter((f) => f === "subject" || f === "body") : [];
+    const renamed = before.name !== undefined && before.name !== after.name ? `renamed the message template ${quoted(before.name)} to ${quoted(after.name)}` : null;
+    const reworded = wording.length === 0 ? null : `changed ${renamed ? "its" : "the"} ${list(wording as string[])}${renamed ? "" : ` of the message template ${quoted(md.targetLabel)}`}`;
+    return `${actor} ${[renamed, reworded].filter(Boolean).join(" and ")}`;
+  },
+  "message_template.deleted": ({ actor, md }) => `${actor} deleted the message template ${quoted(md.targetLabel)}`,
 };
 
 function calendarOf(md: Metadata): string {

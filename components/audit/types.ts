@@ -83,6 +83,9 @@ export const KNOWN_ACTIONS = [
   "webhook.updated",
   "calendar.connected",
   "calendar.disconnected",
+  "message_template.created",
+  "message_template.deleted",
+  "message_template.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "organization", "stage", "talent_pool", "webhook"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;

@@ -16,6 +16,7 @@ import { talentPoolOperations } from "./talent-pools";
 import { teamOperations } from "./team";
 import { webhookOperations } from "./webhooks";
 import { calendarOperations } from "./calendar";
+import { messageTemplateOperations } from "./message-templates";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -36,4 +37,5 @@ export const OPERATIONS: Operation[] = [
   ...publicOperations,
   ...systemOperations,
   ...calendarOperations,
+  ...messageTemplateOperations,
 ];

@@ -26,3 +26,4 @@ export * from "./talent-pool";
 export * from "./eeo";
 export * from "./question";
 export * from "./calendar";
+export * from "./message-template";
