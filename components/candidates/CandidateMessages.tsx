@@ -12,7 +12,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import type { Message, MessagesResponse } from "@/lib/schemas/responses/message";
 import { MessageFields } from "@/components/messages/MessageFields";
-import { checkDraft, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
+import { checkDraft, clearErrors, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
 import { api, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 
@@ -156,7 +156,7 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
         errors={errors}
         onChange={(next, cleared) => {
           setDraft(next);
-          if (cleared) setErrors((current) => ({ ...current, [cleared]: undefined }));
+          setErrors((current) => clearErrors(current, cleared));
         }}
       />
       <div className="flex justify-end">

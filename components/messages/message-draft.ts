@@ -6,6 +6,11 @@ export type Draft = { subject: string; body: string; later: boolean; sendAt: str
 export type DraftField = "subject" | "body" | "sendAt";
 export type DraftErrors = Partial<Record<DraftField | "applicationId", string>>;
 
+// the errors left once the fields named changed
+export function clearErrors(errors: DraftErrors, cleared: DraftField[] = []): DraftErrors {
+  return cleared.reduce((left, field) => ({ ...left, [field]: undefined }), errors);
+}
+
 export const EMPTY_DRAFT: Draft = { subject: "", body: "", later: false, sendAt: "" };
 export const PLACEHOLDER_HINT = "{{candidate.name}}, {{job.title}} and {{org.name}} are filled in for each person when it is sent.";
 

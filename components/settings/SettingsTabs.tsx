@@ -9,6 +9,7 @@ import { BrandingPanel } from "./BrandingPanel";
 import { CalendarPanel } from "./CalendarPanel";
 import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
+import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
 import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
@@ -24,16 +25,19 @@ const ALL_TABS = [
   { id: "calendar", label: "Your calendar", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
+  // kept by admins and recruiters (docs/decisions/405)
+  { id: "message-templates", label: "Message templates", adminOnly: false, recruitingTeam: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; everyone else only their own API keys and calendar (the API refuses the rest with 403).
+// Admins see every tab; recruiters also the message templates; everyone else only their own API keys
+// and calendar (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const tabs = ALL_TABS.filter((t) => !t.adminOnly || user.role === "admin");
+  const tabs = ALL_TABS.filter((t) => (!t.adminOnly || user.role === "admin") && (!("recruitingTeam" in t) || user.role === "admin" || user.role === "recruiter"));
   const requested = params.get("tab");
   const active: TabId = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -72,7 +76,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
 
   return (
     <>
-      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : "Your API keys for scripts and integrations, and your calendar"} />
+      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : user.role === "recruiter" ? "Your API keys and calendar, and your team's message templates" : "Your API keys for scripts and integrations, and your calendar"} />
       {tabs.length > 1 ? (
         <div className="relative mb-6">
           <div ref={listRef} role="tablist" aria-label="Settings sections" className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
@@ -104,7 +108,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );
