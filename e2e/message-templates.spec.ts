@@ -37,7 +37,7 @@ test("a recruiter creates, edits and deletes message templates in Settings", asy
   await expectNoSeriousA11yViolations(page, "new message template");
   await form.getByRole("button", { name: "Create template" }).click();
   const list = panel.getByRole("list", { name: "Message templates" });
-  await expect(list.getByText("Phone screen", { exact: true })).toBeVisible();
+  await expect(list.getByRole("button", { name: "Edit Phone screen", exact: true })).toBeVisible();
 
   // a second one, then a name taken (up to case) is said at the name
   await panel.getByRole("button", { name: "New template" }).click();
@@ -55,7 +55,7 @@ test("a recruiter creates, edits and deletes message templates in Settings", asy
   await expect(edit.getByLabel("Subject")).toHaveValue("A call about {{job.title}}");
   await edit.getByLabel("Name").fill("Phone screen invite");
   await edit.getByRole("button", { name: "Save template" }).click();
-  await expect(list.getByText("Phone screen invite", { exact: true })).toBeVisible();
+  await expect(list.getByRole("button", { name: "Edit Phone screen invite", exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "message templates list");
   await screenshotBothWidths(page, "message-templates", async () => {
     await expect(list).toBeVisible();
