@@ -24,9 +24,9 @@ const ALL_TABS = [
   // every member's own (docs/decisions/380); after API keys for those who see only these two
   { id: "calendar", label: "Your calendar", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
-  { id: "candidates", label: "Candidates & privacy", adminOnly: true },
-  // kept by admins and recruiters (docs/decisions/405)
+  // kept by admins and recruiters (docs/decisions/405); before the last tab, which End selects
   { id: "message-templates", label: "Message templates", adminOnly: false, recruitingTeam: true },
+  { id: "candidates", label: "Candidates & privacy", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
