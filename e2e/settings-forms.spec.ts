@@ -129,8 +129,9 @@ test.describe("settings forms", () => {
     await expect(page.getByTestId("tabs-more-start")).toHaveCount(0);
     await page.getByRole("tab", { name: "Branding" }).focus();
     await page.keyboard.press("End");
-    await expect(page).toHaveURL(/tab=candidates/);
-    await expectTabInViewport(page, "Candidates & privacy");
+    // the last tab: offers and approvals (docs/decisions/396)
+    await expect(page).toHaveURL(/tab=offers/);
+    await expectTabInViewport(page, "Offers & approvals");
     await expect(page.getByTestId("tabs-more-start")).toBeVisible();
     await expectNoSeriousA11yViolations(page, "settings: tabs at 375 px");
     await screenshotDesktopAndPhone(page, "settings-tabs", async () => {

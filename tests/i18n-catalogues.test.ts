@@ -49,7 +49,7 @@ describe.each(LOCALES)("the %s catalogue", (locale) => {
   it("formats every message without an ICU error", () => {
     const errors: string[] = [];
     const t = createTranslator({ locale, messages: CATALOGUES[locale] as unknown as Record<string, string>, onError: (error) => errors.push(error.message) });
-    const values = { name: "Acme", count: 2, from: 1, to: 20, total: 45, percent: 40, max: 200, size: "12 MB", days: 90, link: "https://x.test", job: "Engineer", organization: "Acme", title: "Engineer", amount: "€1", min: "€1", jobTitle: "Engineer", orgName: "Acme", candidateName: "Ada" };
+    const values = { name: "Acme", count: 2, from: 1, to: 20, total: 45, percent: 40, max: 200, size: "12 MB", days: 90, link: "https://x.test", job: "Engineer", organization: "Acme", title: "Engineer", amount: "€1", min: "€1", jobTitle: "Engineer", orgName: "Acme", candidateName: "Ada", salary: "€1", date: "Jan 1" };
     const tags = { muted: (c: unknown) => c, link: (c: unknown) => c, strong: (c: unknown) => c, code: (c: unknown) => c };
     for (const key of messages.keys()) (t.rich as (k: string, v: object) => unknown)(key, { ...values, ...tags });
     expect(errors).toEqual([]);
@@ -98,7 +98,7 @@ describe("the recruiter catalogue", () => {
     expect([...recruiter].filter(([, text]) => !text.trim())).toEqual([]);
     const errors: string[] = [];
     const t = createTranslator({ locale: "en", messages: messages as unknown as Record<string, string>, onError: (error) => errors.push(error.message) });
-    const values = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3 };
+    const values = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3, amount: "€1", period: "year", step: 1, date: "Jan 1", reason: "x", candidate: "Ada", headcount: 2, fields: "{{x}}" };
     for (const key of recruiter.keys()) t(key, values);
     expect(errors).toEqual([]);
   });

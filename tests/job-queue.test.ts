@@ -44,6 +44,9 @@ describe("the job queue's schema", () => {
         "candidate-retention": "singleton",
         "knockout-rejection": "standard",
         "resume-text": "standard",
+        "offer-expiry": "standard",
+        "interview-timer": "standard",
+        "calendar-sync": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

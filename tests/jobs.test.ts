@@ -28,6 +28,9 @@ function jobShape(overrides: Record<string, unknown> = {}) {
     createdAt: expect.stringMatching(ISO),
     updatedAt: expect.stringMatching(ISO),
     status: "draft",
+    // extensions of decision 395: no approval chain in these organizations
+    approvalStatus: "not_required",
+    headcount: null,
     ...overrides,
   };
 }

@@ -33,7 +33,9 @@ function rule(f: Fixture) {
   const note = (p: Person, n: Fixture["notes"][number]) =>
     candidate(p, f.candidates.find((c) => c.id === n.candidateId)!) &&
     (all(p) || n.authorId === p.id || !f.applications.some((a) => a.candidateId === n.candidateId && blind(p, a)));
-  return { job, app, all, managesJob, asked, application, jobVisible, candidate, blind, feedback, note };
+  // offers (decision 302): who manages the job and the offer's approvers, never an interviewer
+  const offer = (p: Person, o: Fixture["offers"][number]) => o.orgId === p.orgId && p.role !== "interviewer" && (managesJob(p, job(o.jobId)) || o.approverIds.includes(p.id));
+  return { job, app, all, managesJob, asked, application, jobVisible, candidate, blind, feedback, note, offer };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -157,6 +159,35 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const expected = !r.all(p) ? 403 : pool.orgId !== p.orgId ? 404 : [pool.candidateId];
       same(p, `GET /api/talent-pools/${pool.id}/candidates`, expected, people.status === 200 ? ids(people.body.candidates) : people.status);
     }
+
+    // offers: each by id, per visible application, and the approvals waiting for the caller
+    for (const o of f.offers) same(p, `GET /api/offers/${o.id} status`, status(r.offer(p, o)), (await get(p, `/api/offers/${o.id}`)).status);
+    for (const a of visibleApps) {
+      const listed = await get(p, `/api/applications/${a.id}/offers`);
+      same(p, `GET /api/applications/${a.id}/offers`, ids(f.offers.filter((o) => o.applicationId === a.id && r.offer(p, o))), ids(listed.body.offers ?? []));
+    }
+    const offerChain = await get(p, "/api/orgs/me/approval-chains/offer");
+    same(p, "GET /api/orgs/me/approval-chains/offer", [0], (offerChain.body.chain?.steps ?? []).map((step: { position: number }) => step.position));
+    const waiting = await get(p, "/api/approvals?mine=pending");
+    const mine = f.offers.filter((o) => o.approverIds.includes(p.id) && r.offer(p, o));
+    same(p, "GET /api/approvals?mine=pending", ids(mine), sorted((waiting.body.approvals ?? []).map((x: { offer: { id: number } }) => x.offer.id)));
+
+    // interviews (decision 302): of a visible application, or with the caller on them
+    for (const a of f.applications) {
+      const list = await get(p, `/api/applications/${a.id}/interviews`);
+      const expected = r.application(p, a) ? ids(f.interviews.filter((i) => i.applicationId === a.id)) : 404;
+      same(p, `GET /api/applications/${a.id}/interviews`, expected, list.status === 200 ? ids(list.body.interviews) : list.status);
+    }
+    const myInterviews = await get(p, "/api/interviews?mine=true");
+    same(p, "GET /api/interviews?mine=true", ids(f.interviews.filter((i) => i.interviewerIds.includes(p.id))), ids(myInterviews.body.interviews ?? []));
+    const named = (myInterviews.body.interviews ?? []).filter((i: { candidateName: string }) => i.candidateName === "").length;
+    same(p, "GET /api/interviews?mine=true whom they meet", 0, named);
+
+    // working hours: the organization's to plan with; a stranger's member is not one to ask about
+    const hours = f.workingHours;
+    const free = await get(p, `/api/availability?userIds=${hours.userId}&from=2030-01-05T00:00:00Z&to=2030-01-06T00:00:00Z&durationMinutes=60`);
+    same(p, "GET /api/availability of a colleague's hours", hours.orgId === p.orgId ? ["2030-01-05T10:00:00.000Z"] : 400, free.status === 200 ? free.body.slots.map((x: { startsAt: string }) => x.startsAt) : free.status);
+    same(p, "GET /api/me/working-hours", p.id === hours.userId, (await get(p, "/api/me/working-hours")).body.workingHours?.isDefault === false);
 
     const search = (await get(p, "/api/search?q=Oracle")).body;
     const people = sorted((search.people ?? []).map((x: { candidateId: number }) => x.candidateId));

@@ -21,6 +21,8 @@ function status(value: ActivityItem["toStatus"]): string {
   return value ? APPLICATION_STATUS_LABELS[value].toLowerCase() : "unknown";
 }
 
+const INTERVIEW_VERBS: Record<string, string> = { "interview.scheduled": "scheduled", "interview.rescheduled": "rescheduled", "interview.updated": "changed the details of", "interview.cancelled": "cancelled" };
+
 // One event as a sentence; names are as they were when it happened.
 function describe(item: ActivityItem): string {
   const who = item.actorName;
@@ -50,6 +52,7 @@ function describe(item: ActivityItem): string {
     case "message_received":
       return `The candidate replied by e-mail: “${item.subject ?? ""}”`;
     default:
+      if (INTERVIEW_VERBS[item.action]) return `${who} ${INTERVIEW_VERBS[item.action]} an interview`;
       return `${who}: ${actionLabel(item.action)}`;
   }
 }

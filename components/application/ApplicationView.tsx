@@ -2,6 +2,7 @@
 
 import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
+import { useState } from "react";
 import { notFound } from "next/navigation";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -14,8 +15,10 @@ import { AnswersPanel } from "./AnswersPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
 import { CriteriaPanel } from "./CriteriaPanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
+import { InterviewsPanel } from "@/components/interviews/InterviewsPanel";
 import { InterviewersPanel } from "./InterviewersPanel";
 import { NotesPanel } from "./NotesPanel";
+import { OffersPanel } from "@/components/offers/OffersPanel";
 import { ScorecardForm } from "./ScorecardForm";
 import { Section } from "./Section";
 import { SourcePanel } from "./SourcePanel";
@@ -24,6 +27,8 @@ import type { Application, FeedbackView, Stage } from "./types";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
   const format = useFormatting();
+  // an interview scheduled or cancelled shows on the timeline
+  const [activityTick, setActivityTick] = useState(0);
   const view = useApi<FeedbackView>(`/api/applications/${applicationId}/feedback`);
   const detail = useApi<{ application: Application }>(`/api/applications/${applicationId}`);
   const jobId = view.data?.application.jobId ?? detail.data?.application.jobId ?? null;
@@ -140,9 +145,12 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             )}
           </Section>
           <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
+          {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
+          {data.canManage ? <OffersPanel applicationId={summary.id} applicationActive={application?.status === "active"} /> : null}
         </div>
 
         <div className="space-y-4 lg:col-start-3 lg:row-start-2">
+          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
           <InterviewersPanel
             applicationId={summary.id}
             interviewers={data.interviewers}
@@ -166,7 +174,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           ) : null}
           <ActivityPanel
             applicationId={summary.id}
-            refreshKey={[application?.status, application?.currentStageId, data.feedback.map((f) => f.updatedAt).join(), data.interviewers.length, hasSubmitted].join("|")}
+            refreshKey={[activityTick, application?.status, application?.currentStageId, data.feedback.map((f) => f.updatedAt).join(), data.interviewers.length, hasSubmitted].join("|")}
           />
         </div>
       </div>

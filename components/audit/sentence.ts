@@ -301,6 +301,67 @@ const SENTENCES: Record<string, Describe> = {
   // a member's own CalDAV calendar (docs/decisions/380): the server's host and the calendar's name, no credentials
   "calendar.connected": ({ actor, md }) => `${actor} connected ${md.replaced === true ? "another" : "their"} calendar${calendarOf(md)}`,
   "calendar.disconnected": ({ actor, md }) => `${actor} disconnected their calendar${calendarOf(md)}`,
+  "approval_chain.replaced": ({ actor, md }) => {
+    const what = md.kind === "job" ? "opening jobs" : "offers";
+    return typeof md.afterSteps === "number" && md.afterSteps === 0
+      ? `${actor} turned off approvals for ${what}`
+      : `${actor} set the approval chain for ${what} (${count(md.afterSteps, "step")})`;
+  },
+  "offer.created": ({ actor, md }) => `${actor} drafted an offer for ${offerFor(md)}${salaryText(md.salary)}`,
+  "offer.updated": ({ actor, md }) => {
+    const before = isRecord(md.before) ? md.before : {};
+    const after = isRecord(md.after) ? md.after : {};
+    const salary = "salary" in after ? ` from ${salaryText(before.salary).slice(2)} to ${salaryText(after.salary).slice(2)}` : "";
+    const others = Object.keys(after).filter((k) => k !== "salary").map((k) => OFFER_FIELDS[k] ?? k);
+    const parts = [salary ? `the salary${salary}` : null, others.length ? list(others) : null].filter(Boolean);
+    return `${actor} changed ${parts.join(" and ") || "the terms"} of the offer for ${offerFor(md)}`;
+  },
+  "offer.submitted": ({ actor, md }) => `${actor} submitted the offer for ${offerFor(md)} for approval`,
+  "offer.approval_given": ({ actor, md }) => `${actor} approved the offer for ${offerFor(md)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
+  "offer.approval_refused": ({ actor, md }) => `${actor} rejected the offer for ${offerFor(md)}; it is a draft again${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
+  "offer.approved": ({ md }) => `The offer for ${offerFor(md)} passed its approval chain`,
+  "offer.approvals_reset": ({ md }) => `The offer for ${offerFor(md)} changed, so its approvals start again${typeof md.approvalsGiven === "number" && md.approvalsGiven > 0 ? ` (${count(md.approvalsGiven, "approval")} given no longer count)` : ""}`,
+  "offer.approver_left": ({ actor, md }) => `${text(md.approver) ?? "A member"} left the team before deciding on the offer for ${offerFor(md)}; ${actor}'s change takes them out of its approval chain`,
+  "offer.withdrawn": ({ actor, md }) => `${actor} withdrew the offer for ${offerFor(md)}`,
+  "offer.sent": ({ actor, md }) => `${actor} sent the offer to ${offerFor(md)}`,
+  "offer.accepted": ({ md }) => `${application(md).candidate} accepted the offer${inJob(application(md).job)}, signing as ${quoted(md.signatureName)}`,
+  "offer.declined": ({ md }) => `${application(md).candidate} declined the offer${inJob(application(md).job)}${text(md.reason) ? ` — “${text(md.reason)}”` : ""}`,
+  "offer.expired": ({ md }) => `The offer for ${offerFor(md)} expired without an answer`,
+  "offer_letter.created": ({ actor, md }) => `${actor} created the offer letter ${quoted(md.targetLabel)}`,
+  "offer_letter.updated": ({ actor, md }) => {
+    const before = isRecord(md.before) ? text(md.before.name) : null;
+    const after = isRecord(md.after) ? text(md.after.name) : null;
+    return before && after && before !== after ? `${actor} renamed the offer letter ${quoted(before)} to ${quoted(after)} and saved it` : `${actor} changed the offer letter ${quoted(md.targetLabel)}`;
+  },
+  "offer_letter.deleted": ({ actor, md }) => `${actor} deleted the offer letter ${quoted(md.targetLabel)}`,
+  "job.approval_requested": ({ md }) => `The job ${quoted(md.targetLabel)} waits for approval before it opens`,
+  "job.approval_given": ({ actor, md }) => `${actor} approved the job ${quoted(md.targetLabel)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
+  "job.approval_refused": ({ actor, md }) => `${actor} rejected the job ${quoted(md.targetLabel)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
+  "job.approved": ({ md }) => `The job ${quoted(md.targetLabel)} passed its approval chain and may open`,
+  "job.approval_rejected": ({ md }) => `The job ${quoted(md.targetLabel)} was not approved; it cannot open`,
+  "job.approver_left": ({ actor, md }) => `${text(md.approver) ?? "A member"} left the team before deciding on the job ${quoted(md.targetLabel)}; ${actor}'s change takes them out of its approval chain`,
+  // interviews (issue 24, docs/decisions/370), on the application they are for
+  "interview.scheduled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} scheduled ${quoted(md.title)} with ${candidate}${inJob(job)} for ${moment(md.startsAt)}${interviewerList(md)}`;
+  },
+  "interview.rescheduled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    const from = md.previousStartsAt && md.previousStartsAt !== md.startsAt ? ` from ${moment(md.previousStartsAt)}` : "";
+    return `${actor} rescheduled ${quoted(md.title)} with ${candidate}${inJob(job)}${from} to ${moment(md.startsAt)}${interviewerList(md)}`;
+  },
+  "interview.updated": ({ actor, md }) => {
+    const { candidate, job } = application(md);
+    return `${actor} changed the details of ${quoted(md.title)} with ${candidate}${inJob(job)}`;
+  },
+  "interview.link_created": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} sent ${candidate}${inJob(job)} a link to pick an interview time, valid until ${moment(md.expiresAt)}`;
+  },
+  "interview.cancelled": ({ actor, md, moment }) => {
+    const { candidate, job } = application(md);
+    return `${actor} cancelled ${quoted(md.title)} with ${candidate}${inJob(job)} of ${moment(md.startsAt)}`;
+  },
 
   // message templates (decision 405)
   "message_template.created": ({ actor, md }) => `${actor} created the message template ${quoted(md.targetLabel)}`,
@@ -321,8 +382,28 @@ function calendarOf(md: Metadata): string {
   return `${name ? ` ${quoted(name)}` : ""}${host ? ` on ${host}` : ""}`;
 }
 
+function interviewerList(md: Metadata): string {
+  const names = Array.isArray(md.interviewers) ? md.interviewers.map((n) => text(n)).filter((n): n is string => n !== null) : [];
+  return names.length ? ` (interviewers: ${list(names)})` : "";
+}
+
 function jobTitle(md: Metadata): string {
   return text(md.title) ?? text(md.targetLabel) ?? "(untitled)";
+}
+
+const OFFER_FIELDS: Record<string, string> = { startDate: "the start date", expiresAt: "the expiry", employmentType: "the employment type", terms: "the terms", letterTemplateId: "the letter" };
+const PERIOD_WORDS: Record<string, string> = { year: "a year", month: "a month", week: "a week", day: "a day", hour: "an hour" };
+
+// "Quinn Jensen (Senior Backend Engineer)"
+function offerFor(md: Metadata): string {
+  const { candidate, job } = application(md);
+  return `${candidate}${inJob(job)}`;
+}
+
+// ": EUR 85,000 a year" (en-US digits: the sentence is English)
+function salaryText(value: unknown): string {
+  if (!isRecord(value) || typeof value.amount !== "number") return "";
+  return `: ${text(value.currency) ?? ""} ${value.amount.toLocaleString("en-US")} ${PERIOD_WORDS[String(value.period)] ?? ""}`.trimEnd();
 }
 
 function events(value: unknown): string {

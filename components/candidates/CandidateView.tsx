@@ -6,6 +6,7 @@ import { notFound } from "next/navigation";
 import type { z } from "zod";
 import { HiddenNotesNotice, type HiddenNotes } from "@/components/application/HiddenNotesNotice";
 import { Section } from "@/components/application/Section";
+import { CandidateInterviews } from "@/components/interviews/CandidateInterviews";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { MANAGING_ROLES } from "@/lib/auth/caller";
@@ -83,6 +84,7 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
           {person.canTag && !erased ? (
             <CandidateMessages candidateId={person.id} name={person.name} applications={person.applications.map((a) => ({ id: a.id, jobTitle: a.jobTitle }))} />
           ) : null}
+          <CandidateInterviews applicationIds={person.applications.map((a) => a.id)} />
           <Section id="notes" title="Notes" description="Notes belong to the person and are shared across their applications.">
             {blind ? <HiddenNotesNotice hidden={hidden.data!} /> : null}
             {notes.data ? (

@@ -9,12 +9,15 @@ import { BrandingPanel } from "./BrandingPanel";
 import { CalendarPanel } from "./CalendarPanel";
 import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
-import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
 import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
 import { WebhooksPanel } from "./WebhooksPanel";
+import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
+import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
+import { WorkingHoursPanel } from "./WorkingHoursPanel";
+import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 
 const ALL_TABS = [
   { id: "branding", label: "Branding", adminOnly: true },
@@ -23,15 +26,18 @@ const ALL_TABS = [
   { id: "team", label: "Team", adminOnly: true },
   // every member's own (docs/decisions/380); after API keys for those who see only these two
   { id: "calendar", label: "Your calendar", adminOnly: false },
+  // every member's own week for scheduling (docs/decisions/372)
+  { id: "working-hours", label: "Working hours", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
-  // kept by admins and recruiters (docs/decisions/405); before the last tab, which End selects
+  // kept by admins and recruiters (docs/decisions/405); not last, which End selects
   { id: "message-templates", label: "Message templates", adminOnly: false, recruitingTeam: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
+  { id: "offers", label: "Offers & approvals", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; recruiters also the message templates; everyone else only their own API keys
-// and calendar (the API refuses the rest with 403).
+// Admins see every tab; everyone else only their own API keys, calendar and working hours, and
+// recruiters the message templates too (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
@@ -76,7 +82,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
 
   return (
     <>
-      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : user.role === "recruiter" ? "Your API keys and calendar, and your team's message templates" : "Your API keys for scripts and integrations, and your calendar"} />
+      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : "Your API keys for scripts and integrations, and your calendar"} />
       {tabs.length > 1 ? (
         <div className="relative mb-6">
           <div ref={listRef} role="tablist" aria-label="Settings sections" className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
@@ -108,7 +114,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );
@@ -163,6 +169,17 @@ function CandidatesTab() {
       <EeoSurveyPanel />
       <EmailTemplatesPanel />
       <RejectionReasonsPanel />
+    </div>
+  );
+}
+
+// Approval chains for offers and new jobs, and the offer letters (docs/decisions/391, 394, 395)
+function OffersTab() {
+  return (
+    <div className="space-y-6">
+      <ApprovalChainPanel kind="offer" />
+      <ApprovalChainPanel kind="job" />
+      <OfferLettersPanel />
     </div>
   );
 }

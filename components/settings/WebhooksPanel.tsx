@@ -23,6 +23,14 @@ export const EVENT_LABELS: Record<EventType, string> = {
   "note.created": "Note added",
   "candidate.erased": "Candidate erased",
   "candidate.merged": "Candidates merged",
+  "offer.created": "Offer drafted",
+  "offer.approved": "Offer approved",
+  "offer.sent": "Offer sent to the candidate",
+  "offer.accepted": "Offer accepted",
+  "offer.declined": "Offer declined",
+  "interview.scheduled": "Interview scheduled",
+  "interview.rescheduled": "Interview rescheduled",
+  "interview.cancelled": "Interview cancelled",
 };
 
 const DEFAULT_EVENT: EventType = "application.created";

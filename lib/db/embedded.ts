@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 
@@ -37,7 +38,7 @@ function servedOneQueryAtATime(pglite: PGlite): PGlite {
 export async function startEmbeddedDatabase(dataDir = EMBEDDED_DATA_DIR, maxConnections = 4): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // pg_trgm: the trigram indexes of the application lists' `q` (docs/decisions/254)
-  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const pglite = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const server = new PGLiteSocketServer({ db: servedOneQueryAtATime(pglite), host: "127.0.0.1", port: 0, maxConnections });
   // PGlite runs ONE Postgres session behind every socket connection, so what a closed connection
   // prepared would still exist for the next one, and re-preparing a statement of the same name

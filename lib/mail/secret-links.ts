@@ -6,7 +6,7 @@ import { appUrl } from "@/lib/env";
 export const HIDDEN_TOKEN = "[hidden]";
 
 // The path of every kind of single-use link, followed by its token (base64url).
-const SECRET_LINK = /(\/(?:invite|careers\/withdraw)\/)[A-Za-z0-9_-]+/g;
+const SECRET_LINK = /(\/(?:invite|careers\/withdraw|careers\/offers|careers\/schedule)\/)[A-Za-z0-9_-]+/g;
 
 export function invitationLink(token: string): string {
   return `${appUrl()}/invite/${token}`;
@@ -14,6 +14,16 @@ export function invitationLink(token: string): string {
 
 export function withdrawalLink(token: string): string {
   return `${appUrl()}/careers/withdraw/${token}`;
+}
+
+// an offer's letter, to accept or decline (docs/decisions/393)
+export function offerLink(token: string): string {
+  return `${appUrl()}/careers/offers/${token}`;
+}
+
+// a candidate's self-scheduling page (docs/decisions/376)
+export function schedulingLink(token: string): string {
+  return `${appUrl()}/careers/schedule/${token}`;
 }
 
 export function hideSecretLinks(text: string): string {

@@ -8,7 +8,9 @@ import { hideSecretLinks } from "@/lib/mail/secret-links";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { MAIL_QUEUE } from "@/lib/queue/queues";
 
-export type Mail = { organizationId: number | null; kind: string; to: string; subject: string; text: string };
+export type Mail = { organizationId: number | null; kind: string; to: string; subject: string; text: string; calendar?: CalendarPart };
+// an iCalendar invitation sent as the message's text/calendar part (docs/decisions/373)
+export type CalendarPart = { method: "REQUEST" | "CANCEL"; ics: string };
 
 let transport: Transporter | undefined;
 function smtp(): Transporter | null {
@@ -26,7 +28,15 @@ export function isMailSimulated(): boolean {
 // when the change that caused it committed. Call deliverMail(id) after the commit.
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<number> {
   const row = await tx.outboxEmail.create({
-    data: { organizationId: mail.organizationId, kind: mail.kind, toAddress: mail.to, subject: mail.subject, textBody: mail.text },
+    data: {
+      organizationId: mail.organizationId,
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      calendarMethod: mail.calendar?.method ?? null,
+      calendarIcs: mail.calendar?.ics ?? null,
+    },
     select: { id: true },
   });
   return row.id;
@@ -48,7 +58,7 @@ export async function sendQueuedMail({ mailId }: { mailId: number }): Promise<vo
   await send(mail);
 }
 
-type OutboxMail = { id: number; kind: string; toAddress: string; subject: string; textBody: string; replyTo: string | null };
+type OutboxMail = { id: number; kind: string; toAddress: string; subject: string; textBody: string; replyTo: string | null; calendarMethod: string | null; calendarIcs: string | null };
 
 async function send(mail: OutboxMail): Promise<{ simulated: boolean }> {
   const transporter = smtp();
@@ -57,8 +67,9 @@ async function send(mail: OutboxMail): Promise<{ simulated: boolean }> {
     await markMessageSent(mail);
     return { simulated: true };
   }
+  const calendar = mail.calendarIcs && mail.calendarMethod ? { icalEvent: { method: mail.calendarMethod, filename: "invite.ics", content: mail.calendarIcs } } : {};
   const attachments = await attachmentsOf(mail);
-  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...(attachments.length ? { attachments } : {}) });
+  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...calendar, ...(attachments.length ? { attachments } : {}) });
   await db.outboxEmail.update({ where: { id: mail.id }, data: { sentAt: new Date(), textBody: hideSecretLinks(mail.textBody) } });
   await markMessageSent(mail);
   return { simulated: false };

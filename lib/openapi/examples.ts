@@ -38,6 +38,8 @@ export const job = {
   status: "open",
   createdAt: at,
   updatedAt: later,
+  approvalStatus: "approved",
+  headcount: 2,
 };
 
 const stageNames = ["Applied", "Screen", "Interview", "Offer", "Hired"];
@@ -133,3 +135,22 @@ export const page = (total: number) => ({ limit: 50, offset: 0, total });
 export const at0 = at;
 export const at1 = later;
 export { OTHER_USER_ID };
+
+// issue 24: an interview (docs/decisions/370)
+export const interview = {
+  id: 12,
+  applicationId: 55,
+  title: "Technical interview",
+  startsAt: "2026-12-02T14:00:00.000Z",
+  endsAt: "2026-12-02T15:00:00.000Z",
+  timeZone: "Europe/Berlin",
+  location: null,
+  videoUrl: "https://meet.example.com/abc-defg-hij",
+  instructions: "Bring a laptop; we will pair on a small exercise.",
+  interviewerIds: [OTHER_USER_ID],
+  status: "scheduled",
+  candidateName: "Grace Hopper",
+  jobTitle: "Senior Backend Engineer",
+  createdAt: at,
+  updatedAt: at,
+};

@@ -5,12 +5,21 @@ import {
   CandidateErasedEvent,
   CandidateMergedEvent,
   FeedbackSubmittedEvent,
+  InterviewCancelledEvent,
+  InterviewRescheduledEvent,
+  InterviewScheduledEvent,
   JobCreatedEvent,
   JobUpdatedEvent,
   NoteCreatedEvent,
   WebhookTestEvent,
+  OfferCreatedEvent,
+  OfferApprovedEvent,
+  OfferSentEvent,
+  OfferAcceptedEvent,
+  OfferDeclinedEvent,
 } from "@/lib/schemas/responses";
-import { application, job } from "./examples";
+import { application, interview, job } from "./examples";
+import { exampleOffer } from "./operations/offers";
 
 // The OpenAPI 3.1 `webhooks` section: what this service POSTs to a subscribed endpoint, one
 // entry per event type, with the Standard Webhooks headers (docs/decisions/145).
@@ -30,6 +39,14 @@ const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
   { type: "note.created", schema: NoteCreatedEvent, example: { id: 9, candidateId: 40, authorName: "Rita Recruiter", body: "Prefers a Berlin office.", createdAt: at, previous: null } },
   { type: "candidate.erased", schema: CandidateErasedEvent, example: { id: 40, previous: null } },
   { type: "candidate.merged", schema: CandidateMergedEvent, example: { id: 40, mergedCandidateId: 52, mergeId: 6, applicationIds: [71], previous: null } },
+  { type: "offer.created", schema: OfferCreatedEvent, example: { ...exampleOffer, status: "draft", previous: null } },
+  { type: "offer.approved", schema: OfferApprovedEvent, example: { ...exampleOffer, status: "approved", previous: { status: "pending_approval" } } },
+  { type: "offer.sent", schema: OfferSentEvent, example: { ...exampleOffer, status: "sent", previous: { status: "approved" } } },
+  { type: "offer.accepted", schema: OfferAcceptedEvent, example: { ...exampleOffer, status: "accepted", previous: { status: "sent" } } },
+  { type: "offer.declined", schema: OfferDeclinedEvent, example: { ...exampleOffer, status: "declined", previous: { status: "sent" } } },
+  { type: "interview.scheduled", schema: InterviewScheduledEvent, example: { ...interview, previous: null } },
+  { type: "interview.rescheduled", schema: InterviewRescheduledEvent, example: { ...interview, startsAt: "2026-12-03T14:00:00.000Z", endsAt: "2026-12-03T15:00:00.000Z", previous: { startsAt: interview.startsAt, endsAt: interview.endsAt } } },
+  { type: "interview.cancelled", schema: InterviewCancelledEvent, example: { ...interview, status: "cancelled", previous: { status: "scheduled" } } },
   {
     type: "webhook.test",
     schema: WebhookTestEvent,

@@ -8,8 +8,11 @@ import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
 import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
-import { KNOCKOUT_QUEUE, MAIL_QUEUE, QUEUE_OPTIONS, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { CALENDAR_SYNC_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { queuePendingResumeTexts, readResumeText, type ResumeTextJob } from "@/lib/server/resume-text/read-resume-text";
+import { expireOffer, type OfferExpiryJob } from "@/lib/server/offers/expire-offer";
+import { runInterviewTimer, type InterviewTimerJob } from "@/lib/server/interviews/run-interview-timer";
+import { syncInterviewCalendars, type CalendarSyncJob } from "@/lib/server/calendar/sync-interview-calendars";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -32,6 +35,13 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
     await runKnockout(data as KnockoutJob);
   },
   [RESUME_TEXT_QUEUE]: (data) => readResumeText(data as ResumeTextJob),
+  [OFFER_EXPIRY_QUEUE]: async (data) => {
+    await expireOffer(data as OfferExpiryJob);
+  },
+  [INTERVIEW_TIMER_QUEUE]: async (data) => {
+    await runInterviewTimer(data as InterviewTimerJob);
+  },
+  [CALENDAR_SYNC_QUEUE]: (data) => syncInterviewCalendars(data as CalendarSyncJob),
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
@@ -45,6 +55,9 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   [KNOCKOUT_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 4 } },
   // reading a PDF is CPU work: one at a time per instance, beside the requests
   [RESUME_TEXT_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
+  [OFFER_EXPIRY_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 4 } },
+  [INTERVIEW_TIMER_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 4 } },
+  [CALENDAR_SYNC_QUEUE]: { postgres: { slots: 1, batch: 2 }, embedded: { slots: 1, batch: 1 } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster

@@ -12,6 +12,12 @@ export const RETENTION_QUEUE = "candidate-retention";
 export const KNOCKOUT_QUEUE = "knockout-rejection";
 // the text of a résumé file, for search (docs/decisions/404)
 export const RESUME_TEXT_QUEUE = "resume-text";
+// a sent offer expires at its expiresAt (docs/decisions/393)
+export const OFFER_EXPIRY_QUEUE = "offer-expiry";
+// an interview's reminders and its end (docs/decisions/374)
+export const INTERVIEW_TIMER_QUEUE = "interview-timer";
+// a booked interview written to (or removed from) its interviewers' own calendars (docs/decisions/377)
+export const CALENDAR_SYNC_QUEUE = "calendar-sync";
 
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
@@ -27,6 +33,10 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [KNOCKOUT_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   // a file that cannot be read is marked failed, not thrown; a throw is a crash worth two more tries
   [RESUME_TEXT_QUEUE]: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 3600, notify: true },
+  [OFFER_EXPIRY_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  [INTERVIEW_TIMER_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  // a calendar server that does not answer is tried again, later and later
+  [CALENDAR_SYNC_QUEUE]: { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE;

@@ -39,6 +39,8 @@ const jobFields = {
   kitBody: optionalText(MAX_LONG_TEXT),
   status: z.enum(JOB_STATUSES).optional(),
   hiringManagerIds: z.array(z.string().min(1).max(100)).max(50, "must list at most 50 people").optional(),
+  // extension (docs/decisions/395): how many people the job hires
+  headcount: z.number().int("must be a whole number").min(1, "must be at least 1").max(10_000, "is too large").nullable().optional(),
 };
 
 const salaryInOrder = (b: { salaryMin?: number | null; salaryMax?: number | null }) =>
@@ -84,6 +86,8 @@ export const jobSelect = {
   createdAt: true,
   updatedAt: true,
   status: true,
+  approvalStatus: true,
+  headcount: true,
 } as const;
 
 // Fields the public careers board shows: a change to any of them refreshes the board.

@@ -3,7 +3,7 @@ import { HttpsUrl, Slug } from "./common";
 
 // Org slugs that would collide with the app's own top-level routes.
 // DECISIONS.md's list, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
-export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw"];
+export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers"];
 
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
 

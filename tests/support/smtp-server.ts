@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
-export type Delivered = { to: string[]; subject: string; text: string; headers: string; raw: Buffer };
+export type Delivered = { to: string[]; subject: string; text: string; headers: string; raw: string };
 
 // A real SMTP server (the smtp-server package) on a loopback port that keeps what it accepts,
-// decoded as the recipient's mail program would show it, and as it came (`raw`, for mailparser). `refuseNext(n)` answers the next n
+// decoded as the recipient's mail program would show it. `refuseNext(n)` answers the next n
 // messages with a temporary failure (451), as a busy server does.
 export async function startSmtpServer() {
   const delivered: Delivered[] = [];
@@ -23,8 +23,8 @@ export async function startSmtpServer() {
           refusals--;
           return callback(Object.assign(new Error("Mailbox busy, try again later"), { responseCode: 451 }));
         }
-        const raw = Buffer.concat(chunks);
-        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parse(raw.toString("utf8")), raw });
+        const raw = Buffer.concat(chunks).toString("utf8");
+        delivered.push({ to: session.envelope.rcptTo.map((r) => r.address), ...parse(raw), raw });
         callback();
       });
     },

@@ -29,7 +29,7 @@ export async function buildVisibilityFixture() {
   const hmOfOtherPlain = await person(orgA.id, "hiring_manager", "hiring manager of another job");
   const askedOpen = await person(orgA.id, "interviewer", "interviewer asked, not submitted");
   const askedDone = await person(orgA.id, "interviewer", "interviewer asked, submitted");
-  await person(orgA.id, "interviewer", "interviewer not asked");
+  const notAsked = await person(orgA.id, "interviewer", "interviewer not asked");
   const otherAdmin = await person(orgB.id, "admin", "admin of another organization");
   const otherInterviewer = await person(orgB.id, "interviewer", "interviewer of another organization, asked");
 
@@ -122,6 +122,25 @@ export async function buildVisibilityFixture() {
 
   const firstStageApplicationIds = [x1, y1, z2, b1].map((a) => a.id);
 
+  // interviews (decision 302): seen with their application and by whoever is on them; the one on x1
+  // has an interviewer nobody asked to review, the one on z1 a hiring manager of another job
+  const interviews: { id: number; orgId: number; applicationId: number; interviewerIds: string[] }[] = [];
+  const meet = async (application: { id: number; organizationId: number }, interviewers: Person[], hour: number) => {
+    const startsAt = new Date(Date.UTC(2030, 0, 7, hour));
+    const i = await db.interview.create({
+      data: { organizationId: application.organizationId, applicationId: application.id, uid: `oracle-${application.id}-${hour}`, title: `Interview ${hour}`, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), timeZone: "UTC", interviewerIds: interviewers.map((x) => x.id) },
+    });
+    interviews.push({ id: i.id, orgId: i.organizationId, applicationId: application.id, interviewerIds: i.interviewerIds });
+  };
+  await meet(x1, [notAsked, askedOpen], 9);
+  await meet(z1, [hmOfOtherPlain], 11);
+  await meet(y1, [hmOfOther], 13);
+  await meet(b1, [otherInterviewer], 9);
+  // working hours are the team's (decision 372): one member of A works Saturdays 10:00-11:00 UTC only
+  const saturdayOnly = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [{ start: "10:00", end: "11:00" }], sun: [] };
+  await db.memberAvailability.create({ data: { userId: askedOpen.id, organizationId: orgA.id, timeZone: "UTC", workingHours: saturdayOnly } });
+  const workingHours = { userId: askedOpen.id, orgId: orgA.id };
+
   // a row of each organization's settings and mail, told apart by its organization's id
   const settings: Record<number, { webhookId: number; invitationId: number; reasonIds: number[]; questionSetId: number }> = {};
   for (const org of [orgA, orgB]) {
@@ -141,5 +160,25 @@ export async function buildVisibilityFixture() {
   await db.calendarConnection.createMany({
     data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, serverUrl: "https://caldav.example.test/", username: `calendar of ${p.id}`, passwordEncrypted: "v1.a.b.c", calendarUrl: "https://caldav.example.test/c/", lastCheckedAt: new Date() })),
   });
-  return { people, jobs, candidates, applications, requests, feedback, notes, pools, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  // an offer pending approval on an application of each job (decision 390: managers and approvers
+  // only): the hiring manager of job X is asked to approve the one on job Z, which they do not
+  // manage; an interviewer holds an approval row on job X's offer (named before their role
+  // changed) and still must not read it
+  const offers: { id: number; orgId: number; jobId: number; applicationId: number; approverIds: string[] }[] = [];
+  for (const a of [x1, y1, z1, b1]) {
+    const offer = await db.offer.create({
+      data: { organizationId: a.organizationId, applicationId: a.id, jobId: a.jobId, status: "pending_approval", approvalRound: 1, salaryAmount: 1000, salaryCurrency: "EUR", salaryPeriod: "year" },
+    });
+    offers.push({ id: offer.id, orgId: a.organizationId, jobId: a.jobId, applicationId: a.id, approverIds: [] });
+  }
+  const approve = async (offer: (typeof offers)[number], approver: Person) => {
+    await db.approval.create({ data: { organizationId: offer.orgId, offerId: offer.id, round: 1, step: 0, mode: "any", approverId: approver.id } });
+    offer.approverIds.push(approver.id);
+  };
+  await approve(offers[2], hmOfJob);
+  await approve(offers[0], askedOpen);
+  // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
+  for (const org of [orgA, orgB]) await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
+
+  return { people, jobs, candidates, applications, requests, feedback, notes, pools, offers, interviews, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

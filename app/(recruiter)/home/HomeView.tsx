@@ -2,18 +2,22 @@
 
 import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
+import { useState } from "react";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
+import { timeRange, type Interview } from "@/components/interviews/types";
 import type { HomeResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
+import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
 
 export function HomeView() {
   const format = useFormatting();
   const user = useCurrentUser();
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
+  const interviews = useUpcomingInterviews();
   const firstName = user.name.split(/\s+/)[0];
   // a member on their first session (or one never counted, as the command line creates them) is new here
   const greeting = user.signInCount > 1 ? "Welcome back" : "Welcome";
@@ -24,6 +28,8 @@ export function HomeView() {
     <>
       <PageHeader title={`${greeting}, ${firstName}`} description="Reviews waiting for you and new applicants to screen." />
       <ErrorMessage message={error} onRetry={reload} className="mb-4" />
+      {/* approvers see what waits for them first (docs/decisions/391, 395); interviewers approve nothing */}
+      {showQueue ? <ApprovalsPanel /> : null}
       <div className={`grid gap-6 ${showQueue ? "lg:grid-cols-2" : ""}`}>
         <Section
           id="my-tasks"
@@ -65,8 +71,39 @@ export function HomeView() {
           />
         ) : null}
       </div>
+      <div className="mt-6">
+        <ErrorMessage message={interviews.error} onRetry={interviews.reload} className="mb-4" />
+        <Section
+          id="my-interviews"
+          title="Today's and upcoming interviews"
+          description="Interviews you are on in the next two weeks, in your time zone."
+          loading={interviews.loading && !interviews.data}
+          count={interviews.data?.interviews.length}
+          empty={<EmptyState title="No interviews coming up" description="When you are booked to interview someone, it shows up here." />}
+          rows={interviews.data?.interviews
+            .filter((i) => i.status === "scheduled")
+            .map((i) => ({
+              key: `interview-${i.id}`,
+              href: `/applications/${i.applicationId}`,
+              title: `${i.title}: ${i.candidateName}`,
+              subtitle: i.jobTitle,
+              meta: timeRange(format.locale, i.startsAt, i.endsAt),
+              metaTitle: i.timeZone,
+            }))}
+        />
+      </div>
     </>
   );
+}
+
+// From the start of the viewer's today, two weeks ahead (the window is fixed at first render)
+function useUpcomingInterviews() {
+  const [window] = useState(() => {
+    const now = new Date();
+    const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+    return { from: from.toISOString(), to: new Date(from.getTime() + 14 * 86_400_000).toISOString() };
+  });
+  return useApi<{ interviews: Interview[] }>(`/api/interviews?mine=true&from=${encodeURIComponent(window.from)}&to=${encodeURIComponent(window.to)}`);
 }
 
 type Row = { key: string; href: string; title: string; subtitle: string; meta: string; metaTitle: string };

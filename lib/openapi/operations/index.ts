@@ -3,6 +3,7 @@ import { activityOperations } from "./activity";
 import { apiKeyOperations } from "./api-keys";
 import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
+import { interviewOperations } from "./interviews";
 import { feedbackOperations } from "./feedback";
 import { jobOperations } from "./jobs";
 import { messageOperations } from "./messages";
@@ -16,6 +17,7 @@ import { talentPoolOperations } from "./talent-pools";
 import { teamOperations } from "./team";
 import { webhookOperations } from "./webhooks";
 import { calendarOperations } from "./calendar";
+import { offerOperations } from "./offers";
 import { messageTemplateOperations } from "./message-templates";
 
 // Every operation of the API, in the order of the reference page.
@@ -37,5 +39,7 @@ export const OPERATIONS: Operation[] = [
   ...publicOperations,
   ...systemOperations,
   ...calendarOperations,
+  ...offerOperations,
+  ...interviewOperations,
   ...messageTemplateOperations,
 ];

@@ -63,6 +63,7 @@ export const jobOperations: Operation[] = [
     errors: {
       400: "Invalid body, e.g. missing title, unknown enum value, salaryMin above salaryMax, or a hiring manager who is not a member of the organization.",
       403: "Only admins and recruiters create jobs.",
+      409: "The organization's jobs need approval (docs/decisions/395) and the job was sent as `open`: create it as a draft; it opens once approved.",
     },
   },
   {
@@ -98,6 +99,7 @@ export const jobOperations: Operation[] = [
       400: "Invalid body, an empty body, or salaryMin above salaryMax after the update.",
       403: MANAGE_403,
       404: JOB_404,
+      409: "Opening a job whose approval is pending or was rejected (docs/decisions/395). A change of an approved job's salary range or headcount asks for approval again.",
       412: "`If-Match` does not name the job's current version: someone changed it since you read it. Nothing was written; read it again.",
     },
   },

@@ -117,6 +117,8 @@ export const privacyOperations: Operation[] = [
             attachments: [],
           },
         ],
+        offers: [],
+        interviews: [],
       },
     },
     errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },

@@ -26,4 +26,6 @@ export * from "./talent-pool";
 export * from "./eeo";
 export * from "./question";
 export * from "./calendar";
+export * from "./offer";
+export * from "./interview";
 export * from "./message-template";

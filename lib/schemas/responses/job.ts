@@ -30,6 +30,8 @@ export const Job = z
     status: JobStatus,
     createdAt: Timestamp,
     updatedAt: Timestamp,
+    approvalStatus: z.enum(["not_required", "pending", "approved", "rejected"]).describe("Extension (docs/decisions/395): with job approvals on, a job opens only once approved"),
+    headcount: z.number().int().min(1).nullable().describe("Extension: how many people the job hires"),
   })
   .describe("A job (full form)");
 

@@ -77,6 +77,41 @@ export const CandidateExport = z.object({
       }),
     )
     .describe("The conversation with the person, both ways, oldest first (docs/decisions/400)"),
+  offers: z
+    .array(
+      z.object({
+        id: ResourceId,
+        applicationId: ResourceId,
+        status: z.string(),
+        salary: z.object({ amount: z.number(), currency: z.string(), period: z.string() }),
+        startDate: z.string().nullable(),
+        expiresAt: Timestamp.nullable(),
+        sentAt: Timestamp.nullable(),
+        respondedAt: Timestamp.nullable(),
+        declineReason: z.string().nullable(),
+        letterHtml: z.string().nullable().describe("The letter as sent"),
+        signature: z
+          .object({ name: z.string(), signedAt: Timestamp, address: z.string().nullable(), letterSha256: z.string() })
+          .nullable()
+          .describe("The acceptance: the name typed, when, from which address, and the SHA-256 of the letter shown"),
+      }),
+    )
+    .describe("Offers made to the person, with their signatures (docs/decisions/393)"),
+  interviews: z
+    .array(
+      z.object({
+        applicationId: ResourceId,
+        title: z.string(),
+        startsAt: Timestamp,
+        endsAt: Timestamp,
+        timeZone: z.string(),
+        location: z.string().nullable(),
+        videoUrl: z.string().nullable(),
+        instructions: z.string().nullable(),
+        status: z.enum(["scheduled", "cancelled", "completed"]),
+      }),
+    )
+    .describe("The person's interviews, by start time (docs/decisions/370)"),
 });
 
 export const ErasedCandidateResponse = z.object({

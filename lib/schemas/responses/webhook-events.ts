@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Application } from "./application";
 import { ResourceId, Timestamp } from "./common";
 import { FeedbackEntry, Rating, RecommendationValue } from "./feedback";
+import { Interview } from "./interview";
 import { Job } from "./job";
 import { Note } from "./note";
 import { Webhook } from "./webhook";
@@ -73,3 +74,9 @@ export const WebhookTestEvent = envelope(
   Webhook.extend({ previous: New }),
   'Sent by "send a test event" to the one endpoint it names, whatever events it subscribed to',
 );
+
+// Interviews (issue 24, docs/decisions/370): the interview as the API returns it
+const InterviewChanged = Interview.omit({ createdAt: true, updatedAt: true }).partial().describe("Old values of the changed fields");
+export const InterviewScheduledEvent = envelope("interview.scheduled", Interview.extend({ previous: New }), "An interview was scheduled (by a recruiter or by the candidate's booking)");
+export const InterviewRescheduledEvent = envelope("interview.rescheduled", Interview.extend({ previous: InterviewChanged }), "An interview got a new time or new interviewers");
+export const InterviewCancelledEvent = envelope("interview.cancelled", Interview.extend({ previous: InterviewChanged }), "An interview was cancelled; its interviewers' time is free again");

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
@@ -22,7 +22,13 @@ type Options = { strict?: boolean; actor?: AuditActor; auditMetadata?: Record<st
 // Hiring moves the application to the job's final stage, the last by position (docs/decisions/160).
 export async function updateApplication(caller: Caller, id: number, body: UpdateApplicationBody, options: Options = {}) {
   if (!isStorableId(id)) throw new NotFound("Application");
-  return db.$transaction(async (tx) => {
+  return db.$transaction((tx) => updateApplicationIn(tx, caller, id, body, options));
+}
+
+// The same change inside a transaction of the caller's: accepting an offer hires in the transaction
+// that records the signature (docs/decisions/393), through this one path.
+export async function updateApplicationIn(tx: Tx, caller: Caller, id: number, body: UpdateApplicationBody, options: Options = {}) {
+  {
     // the reason is input: a foreign, unknown or archived one is a 400 before anything else
     const reason =
       body.status === "rejected" && body.rejectionReasonId != null ? await findRejectionReason(tx, caller.orgId, body.rejectionReasonId, body.rejectionReason ?? null) : null;
@@ -139,5 +145,5 @@ export async function updateApplication(caller: Caller, id: number, body: Update
     }
     await recordAudits(tx, actor, entries);
     return application;
-  });
+  }
 }

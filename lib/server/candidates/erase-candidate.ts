@@ -8,6 +8,7 @@ import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { eraseEeoAnswers } from "@/lib/server/eeo/erase-eeo-answers";
+import { eraseInterviews } from "@/lib/server/interviews/erase-interviews";
 import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-personal-data";
 
 // DELETE /api/candidates/{id} (admins): erases the person (GDPR art. 17) and answers when it was done.
@@ -77,13 +78,23 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     await tx.applicationAnswer.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.applicationKnockout.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    // an offer keeps its terms and outcome for the reports; the letter (it names the person), the
+    // signature, the decline reason and the link go (docs/decisions/393)
+    const offers = await tx.offer.findMany({ where: { applicationId: { in: applicationIds } }, select: { id: true, letterPdfKey: true } });
+    await tx.offer.updateMany({
+      where: { applicationId: { in: applicationIds } },
+      data: { letterHtml: null, signatureName: null, signatureAddress: null, letterSha256: null, declineReason: null, tokenHash: null, letterPdfKey: null },
+    });
+    await tx.approval.updateMany({ where: { offerId: { in: offers.map((o) => o.id) } }, data: { comment: null } });
     await eraseEeoAnswers(tx, organizationId, id);
+    await eraseInterviews(tx, applicationIds, person);
     await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });
     await scrubAuditLog(tx, organizationId, person, {
       candidate: [String(id)],
       application: applicationIds.map(String),
       feedback: applications.flatMap((a) => a.feedback.map((f) => String(f.id))),
       note: notes.map((n) => String(n.id)),
+      offer: offers.map((o) => String(o.id)),
     });
     await scrubEvents(tx, organizationId, person, id, applicationIds);
 
@@ -97,9 +108,10 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     });
     await recordEvent(tx, { organizationId, type: "candidate.erased", data: { id }, previous: null });
     const answerKeys = applications.flatMap((a) => a.answers.flatMap((answer) => (answer.storageKey ? [answer.storageKey] : [])));
+    const letterKeys = offers.flatMap((o) => (o.letterPdfKey ? [o.letterPdfKey] : []));
     return {
       erasedAt: now,
-      keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys, ...messageFiles.map((f) => f.storageKey)],
+      keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys, ...messageFiles.map((f) => f.storageKey), ...letterKeys],
     };
   });
   // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes
@@ -110,7 +122,7 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
   return { id, erasedAt };
 }
 
-type Targets = Record<"candidate" | "application" | "feedback" | "note", string[]>;
+type Targets = Record<"candidate" | "application" | "feedback" | "note" | "offer", string[]>;
 
 // Entries about the person (their candidate, applications, feedback on them, notes on them) lose
 // free text and names; any other entry of the organization that holds their e-mail address or

@@ -11,6 +11,7 @@ import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 // JSON document: the candidate, each application with what it was sent with (answers too), its
 // stages, feedback and résumé file (its download path), notes and tags on them, the talent pools
 // they are kept in, the e-mails sent to them and the conversation with them. Audited as
+// they are kept in, the e-mails sent to them and their interviews. Audited as
 // candidate.exported, without personal data.
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
@@ -87,6 +88,11 @@ export async function exportCandidate(caller: Caller, id: number) {
     select: { kind: true, subject: true, textBody: true, createdAt: true, sentAt: true },
   });
   const eeo = await eeoAnswersForExport(id);
+  const interviews = await db.interview.findMany({
+    where: { applicationId: { in: candidate.applications.map((a) => a.id) } },
+    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    select: { applicationId: true, title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, instructions: true, status: true },
+  });
   await db.$transaction((tx) =>
     recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "candidate.exported", targetType: "candidate", targetId: id }),
   );
@@ -119,5 +125,38 @@ export async function exportCandidate(caller: Caller, id: number) {
     emails: emails.map(({ textBody, ...mail }) => ({ ...mail, text: textBody })),
     // the conversation with them, both ways (docs/decisions/400)
     messages: messages.map(({ fromAddress, toAddress, ...message }) => ({ ...message, from: fromAddress, to: toAddress })),
+    offers: await exportOffers(applications.map((a) => a.id)),
+    interviews,
   };
+}
+
+// The offers made to the person and their signatures (docs/decisions/393), read as the admin
+async function exportOffers(applicationIds: number[]) {
+  const rows = await db.offer.findMany({
+    where: { applicationId: { in: applicationIds } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      applicationId: true,
+      status: true,
+      salaryAmount: true,
+      salaryCurrency: true,
+      salaryPeriod: true,
+      startDate: true,
+      expiresAt: true,
+      sentAt: true,
+      respondedAt: true,
+      declineReason: true,
+      letterHtml: true,
+      signatureName: true,
+      signatureAddress: true,
+      letterSha256: true,
+    },
+  });
+  return rows.map(({ salaryAmount, salaryCurrency, salaryPeriod, startDate, signatureName, signatureAddress, letterSha256, ...offer }) => ({
+    ...offer,
+    salary: { amount: Number(salaryAmount), currency: salaryCurrency, period: salaryPeriod },
+    startDate: startDate ? startDate.toISOString().slice(0, 10) : null,
+    signature: signatureName && offer.respondedAt && letterSha256 ? { name: signatureName, signedAt: offer.respondedAt, address: signatureAddress, letterSha256 } : null,
+  }));
 }

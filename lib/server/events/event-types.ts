@@ -9,6 +9,14 @@ export const EVENT_TYPES = [
   "note.created",
   "candidate.erased",
   "candidate.merged",
+  "offer.created",
+  "offer.approved",
+  "offer.sent",
+  "offer.accepted",
+  "offer.declined",
+  "interview.scheduled",
+  "interview.rescheduled",
+  "interview.cancelled",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -2,11 +2,12 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { managesAllJobs } from "@/lib/auth/caller";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
-import { Forbidden } from "@/lib/errors";
+import { Conflict, Forbidden } from "@/lib/errors";
 import { jobSelect, type CreateJobBody } from "@/lib/schemas/job";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { assertOrgUsers } from "./assert-org-users";
+import { beginJobRound, jobApprovalsOn } from "./job-approval";
 import { toJob } from "./to-job";
 import { uniqueJobSlug } from "./unique-job-slug";
 
@@ -20,6 +21,9 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
   const job = await db.$transaction(async (tx) => {
     const managerIds = await assertOrgUsers(tx, caller.orgId, hiringManagerIds);
     if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters create jobs");
+    // with job approvals on, a new job waits for its chain and cannot open before (docs/decisions/395)
+    const needsApproval = await jobApprovalsOn(tx);
+    if (needsApproval && status === "open") throw new Conflict("New jobs need approval before they open: create it as a draft; it opens once approved");
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOB_SLUG_LOCK}::int4, ${caller.orgId}::int4)`;
     const slug = await uniqueJobSlug(tx, caller.orgId, fields.title);
     const created = await tx.job.create({
@@ -33,6 +37,10 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
       },
       select: { ...jobSelect, organization: { select: { slug: true } } },
     });
+    if (needsApproval) {
+      await beginJobRound(tx, actorOf(caller), { id: created.id, organizationId: caller.orgId, approvalRound: 0, title: created.title, approvalStatus: "not_required" });
+      created.approvalStatus = "pending";
+    }
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     const { organization: _organization, ...createdJob } = created;
     await recordEvent(tx, { organizationId: caller.orgId, type: "job.created", data: toJob(createdJob), previous: null });

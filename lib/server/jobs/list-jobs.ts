@@ -50,6 +50,8 @@ function jobsBody(caller: Caller, query: ListJobsQuery, frontier?: Date): Body {
     status: Prisma.sql`j.status`,
     createdAt: isoTime(Prisma.sql`j.created_at`),
     updatedAt: isoTime(Prisma.sql`j.updated_at`),
+    approvalStatus: Prisma.sql`j.approval_status`,
+    headcount: Prisma.sql`j.headcount`,
   });
   const body = jsonObject(ListJobsResponse, {
     jobs: jsonList(

@@ -2,16 +2,24 @@ import { db, type Tx } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { matchesIfMatch, versionTag, type IfMatch } from "@/lib/api/etag";
-import { BadRequest, PreconditionFailed } from "@/lib/errors";
+import { BadRequest, Conflict, PreconditionFailed } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { jobSelect, PUBLIC_JOB_FIELDS, type UpdateJobBody } from "@/lib/schemas/job";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import { assertOrgUsers } from "./assert-org-users";
+import { beginJobRound, jobApprovalsOn } from "./job-approval";
 import { lockManagedJob } from "./lock-managed-job";
 import { toJob } from "./to-job";
 
 type Job = ReturnType<typeof toJob<Prisma.JobGetPayload<{ select: typeof jobSelect }>>>;
+
+// what a job's approval approved: its salary range and headcount (docs/decisions/395)
+const SIZING_FIELDS = ["salaryMin", "salaryMax", "salaryCurrency", "headcount"] as const;
+
+async function roundOf(tx: Tx, id: number): Promise<number> {
+  return (await tx.job.findUniqueOrThrow({ where: { id }, select: { approvalRound: true } })).approvalRound;
+}
 
 // Partial update by a manager of the job. Only changed fields are written and audited; the slug
 // stays as created so published links keep working (docs/decisions/021). With If-Match, the
@@ -38,6 +46,11 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
     }
     const changed = changedFields(job, requested);
     if (changed.length === 0) return { job, orgSlug: organization.slug, changed };
+    // job approval (docs/decisions/395): opening waits for it; the sizing it approved asks again
+    if (changed.includes("status") && requested.status === "open" && (job.approvalStatus === "pending" || job.approvalStatus === "rejected")) {
+      throw new Conflict(`This job is not approved (${job.approvalStatus === "pending" ? "approval pending" : "approval rejected"}); it opens once approved`);
+    }
+    const asksAgain = job.approvalStatus !== "not_required" && changed.some((k) => (SIZING_FIELDS as readonly string[]).includes(k)) && (await jobApprovalsOn(tx));
 
     const { hiringManagerIds, ...fields } = Object.fromEntries(changed.map((k) => [k, requested[k]])) as UpdateJobBody;
     const updated = await tx.job.update({
@@ -50,6 +63,10 @@ export async function updateJob(caller: Caller, id: number, input: UpdateJobBody
       },
       select: jobSelect,
     });
+    if (asksAgain) {
+      await beginJobRound(tx, actorOf(caller), { id, organizationId: caller.orgId, approvalRound: await roundOf(tx, id), title: updated.title, approvalStatus: job.approvalStatus });
+      updated.approvalStatus = (await tx.job.findUniqueOrThrow({ where: { id }, select: { approvalStatus: true } })).approvalStatus;
+    }
     const after = toJob(updated);
     const before = Object.fromEntries(changed.map((k) => [k, job[k]]));
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)

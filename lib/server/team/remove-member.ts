@@ -3,6 +3,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { Conflict } from "@/lib/errors";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-team";
+import { releaseApprovals } from "@/lib/server/offers/release-approvals";
 
 // An admin removes a member (docs/decisions/173): they can no longer sign in, their API keys are
 // revoked for good and the reviews they were still asked for are withdrawn. The row stays, so the
@@ -20,6 +21,8 @@ export async function removeMember(caller: Caller, userId: string) {
     });
     const keys = await tx.apiKey.updateMany({ where: { userId: member.id, revokedAt: null }, data: { revokedAt: now } });
     const reviews = await tx.reviewRequest.deleteMany({ where: { reviewerId: member.id, completedAt: null } });
+    // and the approvals still asked of them (docs/decisions/392)
+    await releaseApprovals(tx, caller, member);
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "member.removed",

@@ -4,6 +4,7 @@ import { Conflict } from "@/lib/errors";
 import { memberSelect, toMember, type UpdateMemberBody } from "@/lib/schemas/team";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-team";
+import { releaseApprovals } from "@/lib/server/offers/release-approvals";
 
 // An admin changes a member's role, deactivates or reactivates them (docs/decisions/172-173). The
 // credentials of a member read their user row on every request, so the change applies to their very
@@ -30,6 +31,8 @@ export async function updateMember(caller: Caller, userId: string, input: Update
       },
       select: memberSelect,
     });
+    // who can no longer decide drops out of the approval chains they wait in (docs/decisions/392)
+    if (after.status === "deactivated" || after.role === "interviewer") await releaseApprovals(tx, caller, member);
     const changed = (value: typeof after) => ({
       ...(roleChanged ? { role: value.role } : {}),
       ...(statusChanged ? { status: value.status } : {}),

@@ -1,0 +1,15 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { IdParams } from "@/lib/schemas/common";
+import { ApprovalDecisionBody } from "@/lib/schemas/offer";
+import { decideApproval } from "@/lib/server/offers/decide-approval";
+
+// POST /api/approvals/{id}/decision: approve or reject one's step of an offer's chain
+export const POST = route({
+  params: IdParams,
+  body: ApprovalDecisionBody,
+  handler: async ({ caller, params, body }) => json(await decideApproval(caller, params.id, body)),
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });

@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { ApprovalsQuery } from "@/lib/schemas/offer";
+import { listMyPendingApprovals } from "@/lib/server/offers/list-approvals";
+
+// GET /api/approvals?mine=pending: what waits for the caller's decision now
+export const GET = route({
+  query: ApprovalsQuery,
+  handler: async ({ caller }) => json(await listMyPendingApprovals(caller)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,22 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { IdParams } from "@/lib/schemas/common";
+import { UpdateInterviewBody } from "@/lib/schemas/interview";
+import { cancelInterview } from "@/lib/server/interviews/cancel-interview";
+import { updateInterview } from "@/lib/server/interviews/update-interview";
+
+// PATCH /api/interviews/{id}: reschedule it or change its details
+export const PATCH = route({
+  params: IdParams,
+  body: UpdateInterviewBody,
+  handler: async ({ caller, params, body }) => json({ interview: await updateInterview(caller, params.id, body) }),
+});
+
+// DELETE /api/interviews/{id}: cancel it (the row stays, cancelled)
+export const DELETE = route({
+  params: IdParams,
+  handler: async ({ caller, params }) => json({ interview: await cancelInterview(caller, params.id) }),
+});
+
+export const { GET, POST, PUT, OPTIONS } = otherMethods({ PATCH, DELETE });

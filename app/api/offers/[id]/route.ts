@@ -1,0 +1,22 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { IdParams } from "@/lib/schemas/common";
+import { UpdateOfferBody } from "@/lib/schemas/offer";
+import { getOffer } from "@/lib/server/offers/list-offers";
+import { updateOffer } from "@/lib/server/offers/update-offer";
+
+// GET /api/offers/{id}
+export const GET = route({
+  params: IdParams,
+  handler: async ({ caller, params }) => json(await getOffer(caller, params.id)),
+});
+
+// PATCH /api/offers/{id}: change its terms (restarting approvals once submitted) or withdraw it
+export const PATCH = route({
+  params: IdParams,
+  body: UpdateOfferBody,
+  handler: async ({ caller, params, body }) => json(await updateOffer(caller, params.id, body)),
+});
+
+export const { POST, PUT, DELETE, OPTIONS } = otherMethods({ GET, PATCH });

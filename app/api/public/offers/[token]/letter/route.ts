@@ -1,0 +1,13 @@
+import { publicRoute } from "@/lib/api/handler";
+import { candidateFileResponse } from "@/lib/api/file-response";
+import { otherMethods } from "@/lib/api/methods";
+import { TokenParams } from "@/lib/schemas/public";
+import { getPublicOfferLetter } from "@/lib/server/offers/letter-file";
+
+// GET /api/public/offers/{token}/letter: the candidate's offer letter as a PDF
+export const GET = publicRoute({
+  params: TokenParams,
+  handler: async ({ params }) => candidateFileResponse(await getPublicOfferLetter(params.token), "offer-letter.pdf"),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

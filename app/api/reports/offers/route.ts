@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { OfferReportQuery } from "@/lib/schemas/offer";
+import { getOfferReport } from "@/lib/server/offers/offer-report";
+
+// GET /api/reports/offers?range=30d|90d|all: offers made, how they ended, time from application to offer
+export const GET = route({
+  query: OfferReportQuery,
+  handler: async ({ caller, query }) => json(await getOfferReport(caller, query)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,136 @@
+"use client";
+
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Select } from "@/components/ui/Select";
+import { Spinner } from "@/components/ui/Spinner";
+import { useViewerLocale } from "@/components/ui/use-formatting";
+import { api, ApiError } from "@/lib/ui/api";
+
+const subscribe = () => () => {};
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+
+type Offer = { slots: { startsAt: string; endsAt: string }[]; job: { title: string }; org: { name: string }; title: string; durationMinutes: number; timeZone: string; expiresAt: string };
+type Booked = { title: string; startsAt: string; endsAt: string; timeZone: string; videoUrl: string | null; location: string | null };
+
+// The candidate's side of a scheduling link: times in the zone their browser is in (changeable),
+// grouped by day; one booking, after which the link is spent.
+export function SelfSchedule({ token }: { token: string }) {
+  const locale = useViewerLocale();
+  // the browser's own zone once hydrated (the server cannot know it), unless the visitor picks another
+  const detected = useSyncExternalStore(subscribe, browserTimeZone, () => null);
+  const [picked, setTimeZone] = useState<string | null>(null);
+  const timeZone = picked ?? detected;
+  const [offer, setOffer] = useState<Offer | null>(null);
+  const [gone, setGone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const zones = useMemo(() => {
+    const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+    return [...new Set(["UTC", ...(timeZone ? [timeZone] : []), ...all])].map((z) => ({ value: z, label: z.replace(/_/g, " ") }));
+  }, [timeZone]);
+
+  useEffect(() => {
+    if (!timeZone) return;
+    let live = true;
+    api<Offer>("GET", `/api/public/scheduling/${encodeURIComponent(token)}`, { query: { timeZone } })
+      .then((next) => live && setOffer(next))
+      .catch((caught: unknown) => {
+        if (!live) return;
+        if (caught instanceof ApiError && caught.status === 404) setGone(true);
+        else setError(caught instanceof Error ? caught.message : "Something went wrong; try again.");
+      });
+    return () => {
+      live = false;
+    };
+  }, [token, timeZone]);
+
+  async function book() {
+    if (!chosen || !timeZone) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await api<{ interview: Booked }>("POST", `/api/public/scheduling/${encodeURIComponent(token)}`, { body: { startsAt: chosen, timeZone } });
+      setBooked(result.interview);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : "Something went wrong; try again.");
+      if (caught instanceof ApiError && caught.status === 404) setGone(true);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", month: "long", day: "numeric", timeZone: timeZone ?? undefined });
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone: timeZone ?? undefined });
+
+  if (booked) {
+    return (
+      <section aria-labelledby="booked-title" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-5">
+        <h1 id="booked-title" className="text-2xl font-semibold text-slate-900">You are booked</h1>
+        <p className="text-slate-800">
+          {booked.title}: {day.format(new Date(booked.startsAt))}, {time.format(new Date(booked.startsAt))} – {time.format(new Date(booked.endsAt))} ({timeZone})
+        </p>
+        <p className="text-sm text-slate-700">A calendar invitation is on its way to your e-mail.</p>
+      </section>
+    );
+  }
+  if (gone) {
+    return (
+      <section aria-labelledby="gone-title" className="space-y-2">
+        <h1 id="gone-title" className="text-2xl font-semibold text-slate-900">This link no longer works</h1>
+        <p className="text-slate-700">It was used already or it expired. Reply to the e-mail that brought you here and the team will send another.</p>
+      </section>
+    );
+  }
+  if (!offer) return error ? <ErrorMessage message={error} /> : <Spinner label="Loading the times on offer" />;
+
+  const byDay = new Map<string, Offer["slots"]>();
+  for (const slot of offer.slots) {
+    const key = day.format(new Date(slot.startsAt));
+    byDay.set(key, [...(byDay.get(key) ?? []), slot]);
+  }
+  return (
+    <>
+      <header className="space-y-1">
+        <p className="text-sm font-medium text-slate-600">{offer.org.name}</p>
+        <h1 className="text-2xl font-semibold text-slate-900">Pick a time for your interview</h1>
+        <p className="text-slate-700">
+          {offer.title} for {offer.job.title}, {offer.durationMinutes} minutes.
+        </p>
+      </header>
+      <Select label="Times shown in" value={timeZone ?? "UTC"} options={zones} onChange={(e) => { setChosen(null); setOffer(null); setTimeZone(e.target.value); }} fieldClassName="max-w-sm" />
+      {offer.slots.length === 0 ? (
+        <p className="text-slate-700">No times are free any more. Reply to the e-mail that brought you here and the team will offer others.</p>
+      ) : (
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-medium text-slate-700">Free times</legend>
+          {[...byDay.entries()].map(([label, slots]) => (
+            <div key={label}>
+              <h2 className="text-base font-semibold text-slate-900">{label}</h2>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {slots.map((slot) => (
+                  <button
+                    key={slot.startsAt}
+                    type="button"
+                    aria-pressed={chosen === slot.startsAt}
+                    onClick={() => setChosen(slot.startsAt)}
+                    className={`rounded-md px-3 py-2 text-sm font-medium ring-1 ring-inset ${chosen === slot.startsAt ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-900 ring-slate-300 hover:bg-slate-50"}`}
+                  >
+                    {time.format(new Date(slot.startsAt))}
+                  </button>
+                ))}
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <ErrorMessage message={error} />
+      <Button onClick={book} loading={pending} disabled={!chosen}>
+        Book this time
+      </Button>
+    </>
+  );
+}

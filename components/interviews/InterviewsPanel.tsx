@@ -1,0 +1,80 @@
+"use client";
+
+import { useState } from "react";
+import { Section } from "@/components/application/Section";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Spinner } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { useViewerLocale } from "@/components/ui/use-formatting";
+import { api } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
+import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
+
+const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } as const;
+
+// The application's interviews, and for whoever manages the job the "Schedule interview" action
+export function InterviewsPanel({ applicationId, candidateName, canManage, onChange }: { applicationId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
+  const locale = useViewerLocale();
+  const toast = useToast();
+  const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
+  const [open, setOpen] = useState(false);
+  const { pending, error, run } = useAction();
+
+  async function cancel(interview: Interview) {
+    await run(async () => {
+      await api("DELETE", `/api/interviews/${interview.id}`);
+      toast.show(`Cancelled “${interview.title}”; everyone invited was told.`);
+      list.reload();
+      onChange?.();
+    });
+  }
+
+  return (
+    <Section id="interviews" title="Interviews" description={`Times are in your time zone.`}>
+      {list.error ? <ErrorMessage message={list.error} onRetry={list.reload} /> : null}
+      {!list.data && !list.error ? <Spinner label="Loading interviews" /> : null}
+      {list.data && list.data.interviews.length === 0 ? <p className="text-sm text-slate-600">No interviews yet.</p> : null}
+      {list.data && list.data.interviews.length > 0 ? (
+        <ul className="divide-y divide-slate-100">
+          {list.data.interviews.map((interview) => (
+            <li key={interview.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">{interview.title}</span>
+                <span className="block text-slate-600">{timeRange(locale, interview.startsAt, interview.endsAt)}</span>
+              </span>
+              <span className="flex items-center gap-2">
+                <Badge tone={TONES[interview.status]}>{INTERVIEW_STATUS_LABELS[interview.status]}</Badge>
+                {canManage && interview.status === "scheduled" ? (
+                  <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={`Cancel ${interview.title}`}>
+                    Cancel
+                  </Button>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ErrorMessage message={error} />
+      {canManage ? (
+        <div className="mt-3">
+          <Button onClick={() => setOpen(true)}>Schedule interview</Button>
+          <ScheduleInterviewDialog
+            open={open}
+            applicationId={applicationId}
+            candidateName={candidateName}
+            onClose={() => setOpen(false)}
+            onScheduled={() => {
+              setOpen(false);
+              list.reload();
+              onChange?.();
+            }}
+          />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

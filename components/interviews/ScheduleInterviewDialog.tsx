@@ -1,0 +1,126 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import type { TeamMember } from "@/components/application/types";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { Spinner } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { useViewerLocale } from "@/components/ui/use-formatting";
+import { api, withQuery } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { WeekView } from "./WeekView";
+import { timeRange, viewerTimeZone, type Slot } from "./types";
+
+const DURATIONS = [30, 45, 60, 90].map((m) => ({ value: String(m), label: `${m} minutes` }));
+const DAY = 86_400_000;
+
+// Monday 00:00 of the viewer's week, `weeks` from now
+function weekStart(weeks: number): Date {
+  const today = new Date();
+  const monday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - ((today.getDay() + 6) % 7) + weeks * 7);
+  return monday;
+}
+
+// Pick interviewers and a length, see the week of their common free time, pick a slot, schedule.
+export function ScheduleInterviewDialog({ open, applicationId, candidateName, onClose, onScheduled }: { open: boolean; applicationId: number; candidateName: string; onClose: () => void; onScheduled: () => void }) {
+  const locale = useViewerLocale();
+  const toast = useToast();
+  const team = useApi<{ members: TeamMember[] }>(open ? "/api/team" : null);
+  const [title, setTitle] = useState("Interview");
+  const [duration, setDuration] = useState("60");
+  const [videoUrl, setVideoUrl] = useState("");
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [week, setWeek] = useState(0);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const { pending, error, setError, run } = useAction();
+  const timeZone = useMemo(() => viewerTimeZone(), []);
+  const from = weekStart(week);
+  const to = new Date(from.getTime() + 7 * DAY);
+  const query = chosen.length ? withQuery("/api/availability", { userIds: chosen.join(","), from: from.toISOString(), to: to.toISOString(), durationMinutes: duration, timeZone }) : null;
+  const slots = useApi<{ slots: Slot[] }>(open ? query : null);
+  const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
+
+  function toggle(id: string) {
+    setSlot(null);
+    setChosen((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  }
+
+  async function schedule() {
+    if (!slot) {
+      setError("Pick a free time in the week view.");
+      return;
+    }
+    const ok = await run(() =>
+      api("POST", `/api/applications/${applicationId}/interviews`, {
+        body: { title, startsAt: slot.startsAt, endsAt: slot.endsAt, timeZone, interviewerIds: chosen, videoUrl: videoUrl || null },
+      }),
+    );
+    if (ok) {
+      toast.show(`Scheduled “${title}” with ${candidateName}; invitations are on their way.`);
+      setSlot(null);
+      onScheduled();
+    } else slots.reload();
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title="Schedule interview"
+      description={`With ${candidateName}. Free times are shown in your time zone (${timeZone}).`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={schedule} loading={pending} disabled={!slot}>
+            Schedule
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Input label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+          <Select label="Length" value={duration} options={DURATIONS} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
+        </div>
+        <Input label="Video link" hint="Optional; an https:// link sent with the invitation" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} type="url" />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Interviewers</legend>
+          {team.error ? <ErrorMessage message={team.error} onRetry={team.reload} /> : null}
+          {!team.data && !team.error ? <Spinner label="Loading the team" /> : null}
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {members.map((m) => (
+              <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <input type="checkbox" checked={chosen.includes(m.id)} onChange={() => toggle(m.id)} className="h-4 w-4 rounded border-slate-400" />
+                {m.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {chosen.length === 0 ? (
+          <p className="text-sm text-slate-600">Choose interviewers to see when they are all free.</p>
+        ) : (
+          <WeekView
+            from={from}
+            slots={slots.data?.slots ?? null}
+            error={slots.error}
+            onRetry={slots.reload}
+            selected={slot}
+            onSelect={setSlot}
+            onWeek={(delta) => { setWeek((w) => Math.max(0, w + delta)); setSlot(null); }}
+            canGoBack={week > 0}
+          />
+        )}
+        {slot ? <p className="text-sm font-medium text-slate-900" aria-live="polite">Picked: {timeRange(locale, slot.startsAt, slot.endsAt)}</p> : null}
+        <ErrorMessage message={error} />
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,30 @@
+export type Interview = {
+  id: number;
+  applicationId: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+  location: string | null;
+  videoUrl: string | null;
+  instructions: string | null;
+  interviewerIds: string[];
+  status: "scheduled" | "cancelled" | "completed";
+  candidateName: string;
+  jobTitle: string;
+};
+
+export type Slot = { startsAt: string; endsAt: string; freeUserIds: string[] };
+
+export const INTERVIEW_STATUS_LABELS: Record<Interview["status"], string> = { scheduled: "Scheduled", cancelled: "Cancelled", completed: "Completed" };
+
+// The viewer's own zone (the browser's), which slots and times are shown in
+export function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+export function timeRange(locale: string, startsAt: string, endsAt: string, timeZone?: string): string {
+  const day = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric", timeZone }).format(new Date(startsAt));
+  const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
+  return `${day}, ${time.format(new Date(startsAt))} – ${time.format(new Date(endsAt))}`;
+}

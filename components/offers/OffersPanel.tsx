@@ -1,0 +1,198 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { useTranslations } from "next-intl";
+import { Section } from "@/components/application/Section";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input, Textarea } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { Spinner } from "@/components/ui/Spinner";
+import { useFormatting } from "@/components/ui/use-formatting";
+import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
+import { api, ApiError } from "@/lib/ui/api";
+import { useApi } from "@/lib/ui/use-api";
+import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./types";
+
+const PERIODS = ["year", "month", "week", "day", "hour"] as const;
+const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
+const TYPE_LABELS: Record<string, string> = { full_time: "Full-time", part_time: "Part-time", contract: "Contract", temporary: "Temporary", internship: "Internship" };
+
+// The application's offer (docs/decisions/390-394), for who manages the job: draft it, submit it to
+// the approval chain, follow the approvals, send it, and download the letter once sent.
+export function OffersPanel({ applicationId, applicationActive }: { applicationId: number; applicationActive: boolean }) {
+  const t = useTranslations("Recruiter.Offers");
+  const offers = useApi<{ offers: Offer[] }>(`/api/applications/${applicationId}/offers`);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function act(label: string, work: () => Promise<unknown>) {
+    setBusy(label);
+    setError(null);
+    try {
+      await work();
+      offers.reload();
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const list = offers.data?.offers ?? [];
+  const live = list.find((o) => LIVE.includes(o.status));
+  const earlier = list.filter((o) => o !== live);
+  return (
+    <Section id="offers" title={t("title")} description={t("description")}>
+      {offers.error ? <ErrorMessage message={offers.error} onRetry={offers.reload} /> : null}
+      {!offers.data && !offers.error ? <Spinner label={t("title")} /> : null}
+      <ErrorMessage message={error} className="mb-3" />
+      {live ? (
+        <OfferCard offer={live}>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {live.status === "draft" ? (
+              <Button loading={busy === "submit"} onClick={() => act("submit", () => api("POST", `/api/offers/${live.id}/submit`))}>
+                {t("submit")}
+              </Button>
+            ) : null}
+            {live.status === "approved" ? (
+              <Button loading={busy === "send"} onClick={() => act("send", () => api("POST", `/api/offers/${live.id}/send`))}>
+                {t("send")}
+              </Button>
+            ) : null}
+            <Button variant="secondary" loading={busy === "withdraw"} onClick={() => act("withdraw", () => api("PATCH", `/api/offers/${live.id}`, { body: { status: "withdrawn" } }))}>
+              {t("withdraw")}
+            </Button>
+          </div>
+        </OfferCard>
+      ) : offers.data && applicationActive ? (
+        <DraftForm applicationId={applicationId} onCreated={offers.reload} />
+      ) : offers.data ? (
+        <p className="text-sm text-slate-600">{t("empty")}</p>
+      ) : null}
+      {earlier.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-slate-900">{t("history")}</h3>
+          <ul className="mt-2 space-y-2">
+            {earlier.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} compact />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Section>
+  );
+}
+
+function OfferCard({ offer, compact = false, children }: { offer: Offer; compact?: boolean; children?: React.ReactNode }) {
+  const t = useTranslations("Recruiter.Offers");
+  const format = useFormatting();
+  return (
+    <div className="rounded-md border border-slate-200 p-3" aria-label={`${t("title")} ${t(`status.${offer.status}`)}`} role="group">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium text-slate-900">{t("perPeriod", { amount: money(offer.salary), period: t(`periods.${offer.salary.period}`) })}</span>
+        <Badge tone={STATUS_TONES[offer.status]}>{t(`status.${offer.status}`)}</Badge>
+      </div>
+      {!compact ? (
+        <p className="mt-1 text-sm text-slate-600">
+          {[offer.startDate ? t("starts", { date: format.date(`${offer.startDate}T00:00:00Z`) }) : null, offer.expiresAt ? t("answerBy", { date: format.date(offer.expiresAt) }) : null].filter(Boolean).join(" · ")}
+        </p>
+      ) : null}
+      {offer.declineReason ? <p className="mt-1 text-sm text-slate-700">{t("declineReason", { reason: offer.declineReason })}</p> : null}
+      {!compact && offer.approvals.length > 0 ? (
+        <div className="mt-3">
+          <h3 className="text-sm font-semibold text-slate-900">{t("approvalsTitle")}</h3>
+          <ol className="mt-1 space-y-1 text-sm">
+            {offer.approvals.map((a) => (
+              <li key={a.id} className="flex flex-wrap gap-x-2">
+                <span className="text-slate-600">{t("step", { step: a.step + 1 })}</span>
+                <span className="text-slate-900">{a.approverName}</span>
+                <span className={a.status === "approved" ? "text-green-800" : a.status === "rejected" ? "text-red-800" : "text-slate-600"}>{t(`approvalStatus.${a.status}`)}</span>
+                {a.comment ? <span className="text-slate-700">“{a.comment}”</span> : null}
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+      {offer.letterUrl ? (
+        <a href={offer.letterUrl} className="mt-2 inline-block text-sm font-medium text-brand-700 underline hover:no-underline">
+          {t("downloadLetter")}
+        </a>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+function DraftForm({ applicationId, onCreated }: { applicationId: number; onCreated: () => void }) {
+  const t = useTranslations("Recruiter.Offers");
+  const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
+  const [amount, setAmount] = useState("");
+  const [currency, setCurrency] = useState("EUR");
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>("year");
+  const [startDate, setStartDate] = useState("");
+  const [expiresOn, setExpiresOn] = useState("");
+  const [employmentType, setEmploymentType] = useState("");
+  const [terms, setTerms] = useState("");
+  const [letterTemplateId, setLetterTemplateId] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setErrors({});
+    setError(null);
+    try {
+      await api("POST", `/api/applications/${applicationId}/offers`, {
+        body: {
+          salary: { amount: Number(amount), currency, period },
+          startDate: startDate || null,
+          // the end of the chosen day, UTC
+          expiresAt: expiresOn ? `${expiresOn}T23:59:59.000Z` : null,
+          employmentType: employmentType || null,
+          terms,
+          letterTemplateId: letterTemplateId ? Number(letterTemplateId) : null,
+        },
+      });
+      onCreated();
+    } catch (e) {
+      if (e instanceof ApiError && e.details.length > 0) setErrors(Object.fromEntries(e.details.map((d) => [d.path, d.message])));
+      else setError(e instanceof ApiError ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} aria-label={t("draftTitle")} className="space-y-3">
+      <h3 className="text-sm font-semibold text-slate-900">{t("draftTitle")}</h3>
+      <ErrorMessage message={error} />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Input label={t("amount")} inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} error={errors["salary.amount"]} />
+        <Select label={t("currency")} value={currency} onChange={(e) => setCurrency(e.target.value)} options={COMMON_CURRENCY_CODES.map((c) => ({ value: c, label: c }))} />
+        <Select label={t("period")} value={period} onChange={(e) => setPeriod(e.target.value as (typeof PERIODS)[number])} options={PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))} />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Input label={t("startDate")} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors.startDate} />
+        <Input label={t("expiresAt")} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} error={errors.expiresAt} />
+        <Select label={t("employmentType")} value={employmentType} onChange={(e) => setEmploymentType(e.target.value)} placeholder={t("noType")} options={TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v] }))} />
+      </div>
+      <Select
+        label={t("letter")}
+        value={letterTemplateId}
+        onChange={(e) => setLetterTemplateId(e.target.value)}
+        placeholder={t("builtInLetter")}
+        options={(templates.data?.templates ?? []).map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
+      />
+      <Textarea label={t("terms")} rows={3} value={terms} onChange={(e) => setTerms(e.target.value)} error={errors.terms} />
+      <Button type="submit" loading={saving}>
+        {t("saveDraft")}
+      </Button>
+    </form>
+  );
+}

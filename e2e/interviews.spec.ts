@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { demoUser, signInAs } from "./support/auth";
+import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
+
+// Interview scheduling in the recruiter's day (issue 24): the schedule dialog's week view of the
+// interviewers' free time, the interview on the application, the interviewer's home, and a
+// member's own working hours.
+test("a recruiter schedules an interview from the week view; the interviewer finds it on home and sets their working hours", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "recruiter", "/");
+  const { jobId } = await createJobWithApplicants(page.request, unique("Interview Job"), ["Ines Interviewed"], { status: "open" });
+  const [application] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
+  const interviewer = demoUser("interviewer");
+
+  await page.goto(`/applications/${application.id}`);
+  const panel = page.getByRole("region", { name: "Interviews" });
+  await expect(panel.getByText("No interviews yet.")).toBeVisible();
+  await panel.getByRole("button", { name: "Schedule interview" }).click();
+  const dialog = page.getByRole("dialog", { name: "Schedule interview" });
+  await expect(dialog.getByText("Choose interviewers to see when they are all free.")).toBeVisible();
+  await dialog.getByLabel("Title").fill("Technical interview");
+  await dialog.getByRole("checkbox", { name: interviewer.name }).check();
+  // next week always has working days ahead of now
+  await dialog.getByRole("button", { name: "Next week" }).click();
+  const week = dialog.getByRole("region", { name: "Free times this week" });
+  const firstFree = week.getByRole("listitem").getByRole("button", { pressed: false }).first();
+  await expect(firstFree).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "schedule interview dialog");
+  await screenshotBothWidths(page, "schedule-interview-dialog", async () => {
+    await expect(firstFree).toBeVisible();
+  });
+  await firstFree.click();
+  await expect(dialog.getByText(/^Picked: /)).toBeVisible();
+  await dialog.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText("Technical interview")).toBeVisible();
+  await expect(panel.getByText("Scheduled", { exact: true })).toBeVisible();
+  // on the timeline too
+  await expect(page.getByRole("region", { name: "Activity" }).getByText(/scheduled an interview/)).toBeVisible();
+  const listed = (await (await page.request.get(`/api/applications/${application.id}/interviews`)).json()) as { interviews: { interviewerIds: string[]; startsAt: string }[] };
+  expect(listed.interviews).toHaveLength(1);
+  await expectNoSeriousA11yViolations(page, "application with an interview");
+  await screenshotBothWidths(page, "application-interviews", async () => {
+    await expect(panel.getByText("Technical interview")).toBeVisible();
+  });
+
+  // and on the candidate's page
+  const candidateId = ((await (await page.request.get(`/api/applications/${application.id}`)).json()) as { application: { candidateId: number } }).application.candidateId;
+  await page.goto(`/candidates/${candidateId}`);
+  await expect(page.getByRole("region", { name: "Interviews" }).getByRole("link", { name: "Technical interview" })).toBeVisible();
+
+  // the interviewer's home lists it
+  const other = await (await browser.newContext()).newPage();
+  await signInAs(other, "interviewer", "/");
+  const upcoming = other.getByRole("region", { name: "Today's and upcoming interviews" });
+  await expect(upcoming.getByRole("link", { name: /Technical interview: Ines Interviewed/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(other, "home with upcoming interviews");
+  await screenshotBothWidths(other, "home-interviews", async () => {
+    await expect(upcoming.getByRole("link", { name: /Technical interview/ })).toBeVisible();
+  });
+
+  // and sets their own working hours
+  await other.goto("/settings?tab=working-hours");
+  const hours = other.getByRole("region", { name: "Working hours" });
+  await hours.getByLabel("Time zone").selectOption("Europe/Lisbon");
+  await hours.getByRole("checkbox", { name: "Friday" }).uncheck();
+  await hours.getByRole("button", { name: "Save working hours" }).click();
+  await expect(other.getByText("Working hours saved.")).toBeVisible();
+  const saved = (await (await other.request.get("/api/me/working-hours")).json()) as { workingHours: { timeZone: string; workingHours: { fri: unknown[] } } };
+  expect(saved.workingHours).toMatchObject({ timeZone: "Europe/Lisbon", workingHours: { fri: [] } });
+  await expectNoSeriousA11yViolations(other, "settings: working hours");
+  await screenshotBothWidths(other, "settings-working-hours", async () => {
+    await expect(hours.getByLabel("Time zone")).toBeVisible();
+  });
+  await other.context().close();
+});

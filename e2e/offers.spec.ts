@@ -1,0 +1,120 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { demoUser, signInAs, type DemoRole } from "./support/auth";
+import { mailedLink } from "./support/mailbox";
+import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
+
+// Offers (issue 25; docs/decisions/390-394): a recruiter drafts an offer on the application page and
+// submits it, the hiring manager and then the admin approve it from their home pages, the recruiter
+// sends it, and the candidate reads the letter and accepts it on a phone-sized screen.
+
+async function as(browser: Browser, role: DemoRole, path: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, role, path);
+  return page;
+}
+
+async function approveFromHome(page: Page, candidate: string) {
+  await page.goto("/home");
+  const waiting = page.getByRole("region", { name: "Approvals waiting for you" });
+  const item = waiting.getByRole("listitem", { name: `Offer for ${candidate}` });
+  await expect(item).toContainText("€85,000 per year");
+  await item.getByLabel("Comment (optional)").fill("Within band");
+  await item.getByRole("button", { name: "Approve" }).click();
+  await expect(item).toBeHidden();
+}
+
+test("a recruiter drafts an offer, two approvers approve it, and the candidate accepts it on a phone", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "admin", "/settings?tab=offers");
+  // the chain: the hiring manager, then an admin
+  const team = (await (await page.request.get("/api/team")).json()) as { members: { id: string; email: string }[] };
+  const idOf = (role: DemoRole) => team.members.find((m) => m.email === demoUser(role).email)!.id;
+  const chain = await page.request.put("/api/orgs/me/approval-chains/offer", {
+    data: { steps: [{ approverIds: [idOf("hiring_manager")], mode: "any" }, { approverIds: [idOf("admin")], mode: "any" }] },
+  });
+  expect(chain.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole("region", { name: "Approval chains: Offers" }).getByRole("listitem", { name: "Step 2" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "offers and approvals settings");
+
+  try {
+    const recruiter = await as(browser, "recruiter", "/home");
+    const title = unique("Offer Engineer");
+    const job = (await (await recruiter.request.post("/api/jobs", { data: { title, status: "open", location: "Testville" } })).json()) as { job: { id: number; slug: string } };
+    const candidate = "Olga Offered";
+    const email = `olga.${Date.now()}@example.com`;
+    expect((await recruiter.request.post(`/api/public/orgs/acme/jobs/${job.job.slug}/apply`, { data: { name: candidate, email } })).status()).toBe(201);
+    const [application] = ((await (await recruiter.request.get(`/api/jobs/${job.job.id}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
+
+    // draft and submit on the application page
+    await recruiter.goto(`/applications/${application.id}`);
+    const section = recruiter.getByRole("region", { name: "Offer", exact: true });
+    const form = section.getByRole("form", { name: "Draft an offer" });
+    await form.getByLabel("Salary").fill("85000");
+    await form.getByLabel("Start date").fill("2027-01-04");
+    await form.getByLabel("Answer by").fill("2030-12-31");
+    await form.getByLabel("Employment type").selectOption("full_time");
+    await form.getByLabel("Custom terms (Markdown)").fill("25 days of **paid** leave.");
+    await form.getByRole("button", { name: "Save draft" }).click();
+    await expect(section.getByText("Draft", { exact: true })).toBeVisible();
+    await section.getByRole("button", { name: "Submit for approval" }).click();
+    await expect(section.getByText("Pending approval")).toBeVisible();
+    await expect(section.getByRole("listitem").filter({ hasText: "Hank Manager" })).toContainText("waiting");
+    await expectNoSeriousA11yViolations(recruiter, "application page with an offer pending approval");
+    await screenshotBothWidths(recruiter, "offer-pending-approval", async () => {
+      await expect(section.getByText("Pending approval")).toBeVisible();
+    });
+
+    // the hiring manager, then the admin, approve from home
+    const manager = await as(browser, "hiring_manager", "/home");
+    await expectNoSeriousA11yViolations(manager, "home with an approval waiting");
+    await screenshotBothWidths(manager, "home-approvals", async () => {
+      await expect(manager.getByRole("region", { name: "Approvals waiting for you" })).toBeVisible();
+    });
+    await approveFromHome(manager, candidate);
+    await approveFromHome(page, candidate);
+
+    // approved: the recruiter sends it
+    await recruiter.reload();
+    await expect(section.getByText("Approved", { exact: true })).toBeVisible();
+    await section.getByRole("button", { name: "Send to the candidate" }).click();
+    await expect(section.getByText("Sent", { exact: true })).toBeVisible();
+    await expect(section.getByRole("link", { name: "Download the letter (PDF)" })).toBeVisible();
+
+    // the candidate, on a phone, reads the letter and accepts it by typing their name
+    const link = await mailedLink(email, "offer_sent");
+    const phone = await (await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })).newPage();
+    await phone.goto(link);
+    await expect(phone.getByRole("heading", { level: 1, name: /Your offer from/ })).toBeVisible();
+    const letter = phone.getByRole("region", { name: "Offer letter" });
+    await expect(letter).toContainText(`Dear ${candidate},`);
+    await expect(letter.locator("strong", { hasText: "paid" })).toBeVisible();
+    await expect(phone.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    // nothing overflows the phone's width
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoSeriousA11yViolations(phone, "offer letter page on a phone");
+    await phone.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screenshots"}/offer-letter-375.png`, fullPage: true });
+    await phone.getByLabel("Your full name").fill("Olga");
+    await phone.getByRole("button", { name: "Accept and sign" }).click();
+    // (Next.js keeps an empty route announcer with the alert role on every page)
+    await expect(phone.getByRole("alert").filter({ hasText: "exactly as the letter addresses you" })).toBeVisible();
+    await phone.getByLabel("Your full name").fill(candidate);
+    await phone.getByRole("button", { name: "Accept and sign" }).click();
+    await expect(phone.getByRole("heading", { name: "Offer accepted" })).toBeVisible();
+    await expect(phone.getByRole("status").filter({ hasText: "contact you soon" })).toBeVisible();
+    await phone.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screenshots"}/offer-accepted-375.png`, fullPage: true });
+
+    // hired, in the final stage; the recruiter sees the accepted offer
+    const hired = (await (await recruiter.request.get(`/api/applications/${application.id}`)).json()) as { application: { status: string } };
+    expect(hired.application.status).toBe("hired");
+    await recruiter.reload();
+    await expect(section.getByText("Accepted", { exact: true })).toBeVisible();
+    await phone.context().close();
+    await manager.context().close();
+    await recruiter.context().close();
+  } finally {
+    await page.request.put("/api/orgs/me/approval-chains/offer", { data: { steps: [] } });
+  }
+});

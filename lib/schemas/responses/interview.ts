@@ -1,0 +1,56 @@
+import { z } from "zod";
+import { ResourceId, Timestamp, UserId } from "./common";
+
+export const InterviewStatus = z.enum(["scheduled", "cancelled", "completed"]);
+
+export const Interview = z.object({
+  id: ResourceId,
+  applicationId: ResourceId,
+  title: z.string(),
+  startsAt: Timestamp,
+  endsAt: Timestamp,
+  timeZone: z.string().describe("IANA time zone the interview is arranged in (how invitations and the UI show it)"),
+  location: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  instructions: z.string().nullable().describe("Instructions for the candidate, sent with their invitation"),
+  interviewerIds: z.array(UserId),
+  status: InterviewStatus,
+  candidateName: z.string().describe("Whom the interview meets"),
+  jobTitle: z.string(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+
+export const InterviewResponse = z.object({ interview: Interview });
+export const InterviewsResponse = z.object({ interviews: z.array(Interview).describe("By start time") });
+
+export const AvailabilityResponse = z.object({
+  timeZone: z.string().describe("The viewer's time zone the slots start on the step of (UTC unless `timeZone` was given)"),
+  slots: z
+    .array(z.object({ startsAt: Timestamp, endsAt: Timestamp, freeUserIds: z.array(UserId).describe("The members free for the whole slot") }))
+    .describe("By start time, at most 1000"),
+});
+
+const Interval = z.object({ start: z.string().describe("HH:MM"), end: z.string().describe("HH:MM (24:00 ends the day)") });
+export const WorkingHoursResponse = z.object({
+  workingHours: z.object({
+    userId: UserId,
+    timeZone: z.string(),
+    workingHours: z.object({ mon: z.array(Interval), tue: z.array(Interval), wed: z.array(Interval), thu: z.array(Interval), fri: z.array(Interval), sat: z.array(Interval), sun: z.array(Interval) }),
+    isDefault: z.boolean().describe("true: never set, the defaults (Mon-Fri 09:00-17:00 UTC)"),
+  }),
+});
+
+export const SchedulingLinkResponse = z.object({ id: ResourceId, url: z.string().describe("The candidate's page; the token's only copy"), expiresAt: Timestamp });
+export const SchedulingOfferResponse = z.object({
+  slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("By start time"),
+  job: z.object({ title: z.string() }),
+  org: z.object({ name: z.string() }),
+  title: z.string().describe("What the interview is called"),
+  durationMinutes: z.number().int(),
+  timeZone: z.string().describe("The zone the slots start on the half hours of"),
+  expiresAt: Timestamp,
+});
+export const BookedInterviewResponse = z.object({
+  interview: Interview.pick({ id: true, title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, status: true }),
+});

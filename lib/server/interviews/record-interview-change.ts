@@ -1,0 +1,52 @@
+import type { Tx } from "@/lib/db";
+import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
+import type { InterviewApplication, Interviewer } from "./interview-access";
+import { setInterviewTimers } from "./interview-timers";
+import { sendInvitations } from "./send-invitations";
+import type { Interview } from "./to-interview";
+
+export type InterviewChange = "scheduled" | "rescheduled" | "updated" | "cancelled";
+
+// What every change of an interview leaves, in its transaction: the webhook event (updated
+// details without a new time send no event: DECISIONS.md names three), the audit entry on the
+// application (so it reads on the application's activity timeline), and the invitations.
+export async function recordInterviewChange(
+  tx: Tx,
+  actor: AuditActor,
+  organizationId: number,
+  change: InterviewChange,
+  context: {
+    interview: Interview;
+    previous: Partial<Interview> | null;
+    application: InterviewApplication;
+    interviewers: Interviewer[];
+    // the calendar identity, and interviewers taken off it (they get a CANCEL)
+    uid: string;
+    sequence: number;
+    removed?: Interviewer[];
+  },
+): Promise<void> {
+  const { interview, previous, application, interviewers } = context;
+  if (change !== "updated") {
+    await recordEvent(tx, { organizationId, type: `interview.${change}`, data: interview, previous });
+  }
+  await recordAudit(tx, actor, {
+    organizationId,
+    action: `interview.${change}`,
+    targetType: "application",
+    targetId: application.id,
+    targetLabel: application.label,
+    metadata: {
+      interviewId: interview.id,
+      title: interview.title,
+      startsAt: interview.startsAt,
+      endsAt: interview.endsAt,
+      timeZone: interview.timeZone,
+      interviewers: interviewers.map((i) => i.name),
+      ...(previous && (previous.startsAt || previous.endsAt) ? { previousStartsAt: previous.startsAt ?? interview.startsAt } : {}),
+    },
+  });
+  if (change === "scheduled" || change === "rescheduled") await setInterviewTimers(tx, interview);
+  await sendInvitations(tx, change, { interview, uid: context.uid, sequence: context.sequence, application, interviewers, removed: context.removed ?? [], organizationId });
+}

@@ -1,0 +1,96 @@
+import { now } from "@/lib/clock";
+import { db, type Tx } from "@/lib/db";
+import { queueMail } from "@/lib/mail/send-mail";
+import { enqueueJobs } from "@/lib/queue/boss";
+import { INTERVIEW_TIMER_QUEUE } from "@/lib/queue/queues";
+import { workingHoursOf } from "@/lib/server/availability/working-hours";
+import { applicationLabel, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
+import { dueAt, type InterviewTimerJob } from "./interview-timers";
+
+export type { InterviewTimerJob } from "./interview-timers";
+
+// The audit log's name for what the schedule does by itself
+export const INTERVIEW_ACTOR: AuditActor = { userId: null, name: "Interview schedule" };
+
+// The queue's job for an interview's timer (docs/decisions/374). Time is read through the app's
+// clock (a job fetched early puts itself back); an interview cancelled or moved since is left alone.
+export async function runInterviewTimer(job: InterviewTimerJob): Promise<"done" | "not_due" | "skipped"> {
+  const due = dueAt(job);
+  if (due > now()) {
+    await db.$transaction((tx) => enqueueJobs(tx, [{ name: INTERVIEW_TIMER_QUEUE, data: job, startAfter: due }]));
+    return "not_due";
+  }
+  return db.$transaction(async (tx) => {
+    const [interview] = await tx.$queryRaw<{ id: number; status: string; startsAt: Date; endsAt: Date }[]>`
+      SELECT id, status, starts_at AS "startsAt", ends_at AS "endsAt" FROM interviews WHERE id = ${job.interviewId} FOR UPDATE`;
+    if (!interview || interview.status !== "scheduled") return "skipped";
+    if (interview.startsAt.toISOString() !== job.startsAt || interview.endsAt.toISOString() !== job.endsAt) return "skipped";
+    if (job.kind === "ended") await completeInterview(tx, interview.id);
+    else await remind(tx, interview.id, job.kind);
+    return "done";
+  });
+}
+
+async function details(tx: Tx, id: number) {
+  const row = await tx.interview.findUniqueOrThrow({ where: { id }, select: { id: true, organizationId: true, applicationId: true, title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, interviewerIds: true, createdById: true } });
+  const application = await tx.application.findUniqueOrThrow({ where: { id: row.applicationId }, select: { candidateName: true, candidate: { select: { email: true, erasedAt: true } }, job: { select: { title: true } }, organization: { select: { name: true } } } });
+  return { row, application };
+}
+
+function when(at: Date, end: Date, timeZone: string): string {
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return `${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(at)} - ${new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone }).format(end)} (${zone})`;
+}
+
+// A day before, the candidate; an hour before, the interviewers (in their own zone)
+async function remind(tx: Tx, id: number, kind: "candidate_reminder" | "interviewer_reminder") {
+  const { row, application } = await details(tx, id);
+  const where = [row.location ? `Where: ${row.location}` : null, row.videoUrl ? `Video link: ${row.videoUrl}` : null].filter(Boolean).join("\n");
+  if (kind === "candidate_reminder") {
+    if (application.candidate.erasedAt) return;
+    await queueMail(tx, {
+      organizationId: row.organizationId,
+      kind: "interview_reminder",
+      to: application.candidate.email,
+      subject: `Reminder: ${row.title} with ${application.organization.name} tomorrow`,
+      text: `Hello ${application.candidateName},\n\nA reminder of your interview "${row.title}" with ${application.organization.name}.\n\nWhen: ${when(row.startsAt, row.endsAt, row.timeZone)}\n${where}\n\n${application.organization.name}`,
+    });
+    return;
+  }
+  const interviewers = await tx.user.findMany({ where: { id: { in: row.interviewerIds } }, select: { id: true, name: true, email: true } });
+  const zones = await workingHoursOf(tx, interviewers.map((i) => i.id));
+  for (const i of interviewers) {
+    await queueMail(tx, {
+      organizationId: row.organizationId,
+      kind: "interview_reminder",
+      to: i.email,
+      subject: `In an hour: ${row.title} with ${application.candidateName} (${application.job.title})`,
+      text: `Hello ${i.name},\n\nIn an hour you interview ${application.candidateName} for ${application.job.title}: "${row.title}".\n\nWhen: ${when(row.startsAt, row.endsAt, zones.get(i.id)!.timeZone)}\n${where}`,
+    });
+  }
+}
+
+// Over: the interview is completed and its interviewers are asked for their review (the feedback
+// flow's review requests; one who already reviewed gets a request that is already complete).
+async function completeInterview(tx: Tx, id: number) {
+  const { row, application } = await details(tx, id);
+  await tx.interview.update({ where: { id }, data: { status: "completed" } });
+  const active = await tx.user.findMany({ where: { id: { in: row.interviewerIds }, deactivatedAt: null, removedAt: null }, select: { id: true, name: true } });
+  const asked = new Set((await tx.reviewRequest.findMany({ where: { applicationId: row.applicationId, reviewerId: { in: active.map((u) => u.id) } }, select: { reviewerId: true } })).map((r) => r.reviewerId));
+  const fresh = active.filter((u) => !asked.has(u.id));
+  if (fresh.length === 0) return;
+  const reviewed = new Set((await tx.feedback.findMany({ where: { applicationId: row.applicationId, authorId: { in: fresh.map((u) => u.id) } }, select: { authorId: true } })).map((f) => f.authorId));
+  const at = now();
+  await tx.reviewRequest.createMany({
+    data: fresh.map((u) => ({ applicationId: row.applicationId, reviewerId: u.id, requestedById: row.createdById, createdAt: at, completedAt: reviewed.has(u.id) ? at : null })),
+    skipDuplicates: true,
+  });
+  await recordAudit(tx, INTERVIEW_ACTOR, {
+    organizationId: row.organizationId,
+    action: "review.requested",
+    targetType: "application",
+    targetId: row.applicationId,
+    targetLabel: applicationLabel(application.candidateName, application.job.title),
+    metadata: { reviewers: fresh.map((u) => ({ userId: u.id, name: u.name })), interviewId: id },
+  });
+}
