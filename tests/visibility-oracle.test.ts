@@ -147,6 +147,10 @@ async function disagreements(f: Fixture): Promise<string[]> {
     const orgTags = (await get(p, "/api/candidates/tags")).body.tags ?? [];
     same(p, "GET /api/candidates/tags", taggable.map((c) => `tag of ${c.id}`).sort(), orgTags.map((t: { label: string }) => t.label).sort());
 
+    // message templates: their organization's, for all who write messages (decision 405)
+    const templates = await get(p, "/api/message-templates");
+    const writes = p.role !== "interviewer";
+    same(p, "GET /api/message-templates", writes ? [`template of ${p.orgId}`] : 403, writes ? (templates.body.templates ?? []).map((t: { name: string }) => t.name) : templates.status);
     // talent pools: the recruiting team's, of their own organization
     const pools = await get(p, "/api/talent-pools");
     same(p, "GET /api/talent-pools", r.all(p) ? ids(f.pools.filter((pool) => pool.orgId === p.orgId)) : 403, r.all(p) ? ids(pools.body.pools ?? []) : pools.status);

@@ -194,6 +194,11 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["interview.updated", { interviewId: 4, title: "Onsite", targetLabel: APP }, "Dana Reyes changed the details of “Onsite” with Quinn Jensen (Senior Backend Engineer)"],
   ["interview.link_created", { schedulingLinkId: 2, durationMinutes: 45, expiresAt: "2026-12-03T09:00:00.000Z", targetLabel: APP }, "Dana Reyes sent Quinn Jensen (Senior Backend Engineer) a link to pick an interview time, valid until Dec 3, 2026, 10:00 AM"],
   ["interview.cancelled", { interviewId: 4, title: "Onsite", startsAt: "2026-12-03T09:00:00.000Z", targetLabel: APP }, "Dana Reyes cancelled “Onsite” with Quinn Jensen (Senior Backend Engineer) of Dec 3, 2026, 10:00 AM"],
+  ["message_template.created", { targetLabel: "Phone screen invite" }, "Dana Reyes created the message template “Phone screen invite”"],
+  ["message_template.updated", { changed: ["name"], before: { name: "Phone screen" }, after: { name: "Phone screen invite" }, targetLabel: "Phone screen" }, "Dana Reyes renamed the message template “Phone screen” to “Phone screen invite”"],
+  ["message_template.updated", { changed: ["subject", "body"], targetLabel: "Phone screen invite" }, "Dana Reyes changed the subject and body of the message template “Phone screen invite”"],
+  ["message_template.updated", { changed: ["name", "body"], before: { name: "Thanks" }, after: { name: "Thanks for applying" }, targetLabel: "Thanks" }, "Dana Reyes renamed the message template “Thanks” to “Thanks for applying” and changed its body"],
+  ["message_template.deleted", { targetLabel: "Phone screen invite" }, "Dana Reyes deleted the message template “Phone screen invite”"],
 ];
 
 describe("audit entries as sentences", () => {

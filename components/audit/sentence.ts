@@ -362,6 +362,18 @@ const SENTENCES: Record<string, Describe> = {
     const { candidate, job } = application(md);
     return `${actor} cancelled ${quoted(md.title)} with ${candidate}${inJob(job)} of ${moment(md.startsAt)}`;
   },
+
+  // message templates (decision 405)
+  "message_template.created": ({ actor, md }) => `${actor} created the message template ${quoted(md.targetLabel)}`,
+  "message_template.updated": ({ actor, md }) => {
+    const before = isRecord(md.before) ? md.before : {};
+    const after = isRecord(md.after) ? md.after : {};
+    const wording = Array.isArray(md.changed) ? md.changed.filter((f) => f === "subject" || f === "body") : [];
+    const renamed = before.name !== undefined && before.name !== after.name ? `renamed the message template ${quoted(before.name)} to ${quoted(after.name)}` : null;
+    const reworded = wording.length === 0 ? null : `changed ${renamed ? "its" : "the"} ${list(wording as string[])}${renamed ? "" : ` of the message template ${quoted(md.targetLabel)}`}`;
+    return `${actor} ${[renamed, reworded].filter(Boolean).join(" and ")}`;
+  },
+  "message_template.deleted": ({ actor, md }) => `${actor} deleted the message template ${quoted(md.targetLabel)}`,
 };
 
 function calendarOf(md: Metadata): string {

@@ -111,6 +111,9 @@ export const KNOWN_ACTIONS = [
   "interview.updated",
   "interview.cancelled",
   "interview.link_created",
+  "message_template.created",
+  "message_template.deleted",
+  "message_template.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { MessageFields } from "@/components/messages/MessageFields";
-import { checkDraft, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
+import { checkDraft, clearErrors, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { messageOf } from "@/lib/ui/api";
@@ -51,7 +51,7 @@ export function BulkMessageDialog({ count, onConfirm, onClose }: { count: number
           errors={errors}
           onChange={(next, cleared) => {
             setDraft(next);
-            if (cleared) setErrors((current) => ({ ...current, [cleared]: undefined }));
+            setErrors((current) => clearErrors(current, cleared));
           }}
         />
         <ErrorMessage message={failure} />

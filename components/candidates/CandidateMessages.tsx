@@ -11,8 +11,9 @@ import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import type { Message, MessagesResponse } from "@/lib/schemas/responses/message";
+import { AttachmentPicker, checkFiles } from "@/components/messages/AttachmentPicker";
 import { MessageFields } from "@/components/messages/MessageFields";
-import { checkDraft, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
+import { checkDraft, clearErrors, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
 import { api, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 
@@ -109,6 +110,7 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
 
 function Compose({ candidateId, name, applications, onSent }: { candidateId: number; name: string; applications: Application[]; onSent: () => void }) {
   const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const [files, setFiles] = useState<File[]>([]);
   const [applicationId, setApplicationId] = useState(applications[0] ? String(applications[0].id) : "");
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -117,14 +119,17 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    const found = checkDraft(draft);
+    const fileProblem = checkFiles(files);
+    const found: DraftErrors = { ...checkDraft(draft), ...(fileProblem ? { attachments: fileProblem } : {}) };
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await api("POST", `/api/candidates/${candidateId}/messages`, { body: { ...draftMessage(draft), applicationId: applicationId ? Number(applicationId) : null } });
+      const message = { ...draftMessage(draft), applicationId: applicationId ? Number(applicationId) : null };
+      await api("POST", `/api/candidates/${candidateId}/messages`, { body: files.length > 0 ? formOf(message, files) : message });
       setDraft(EMPTY_DRAFT);
+      setFiles([]);
       setSaid(draft.later ? `Your message to ${name} will be sent at the time you chose.` : `Your message to ${name} is on its way.`);
       onSent();
     } catch (caught) {
@@ -156,7 +161,15 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
         errors={errors}
         onChange={(next, cleared) => {
           setDraft(next);
-          if (cleared) setErrors((current) => ({ ...current, [cleared]: undefined }));
+          setErrors((current) => clearErrors(current, cleared));
+        }}
+      />
+      <AttachmentPicker
+        files={files}
+        error={errors.attachments}
+        onChange={(next) => {
+          setFiles(next);
+          setErrors((current) => ({ ...current, attachments: undefined }));
         }}
       />
       <div className="flex justify-end">
@@ -170,6 +183,18 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
       </p>
     </form>
   );
+}
+
+// a message with files goes as multipart/form-data (decision 406): its fields as text, the files
+// as attachments[0] … attachments[4]
+function formOf(message: { subject: string; body: string; sendAt: string | null; applicationId: number | null }, files: File[]): FormData {
+  const form = new FormData();
+  form.append("subject", message.subject);
+  form.append("body", message.body);
+  if (message.sendAt) form.append("sendAt", message.sendAt);
+  if (message.applicationId) form.append("applicationId", String(message.applicationId));
+  files.forEach((file, index) => form.append(`attachments[${index}]`, file));
+  return form;
 }
 
 function fileSize(bytes: number, number: (value: number) => string): string {

@@ -4,7 +4,12 @@ import { ApiError } from "@/lib/ui/api";
 // A message being written (the candidate page's form and the board's "Message…" dialog).
 export type Draft = { subject: string; body: string; later: boolean; sendAt: string };
 export type DraftField = "subject" | "body" | "sendAt";
-export type DraftErrors = Partial<Record<DraftField | "applicationId", string>>;
+export type DraftErrors = Partial<Record<DraftField | "applicationId" | "attachments", string>>;
+
+// the errors left once the fields named changed
+export function clearErrors(errors: DraftErrors, cleared: DraftField[] = []): DraftErrors {
+  return cleared.reduce((left, field) => ({ ...left, [field]: undefined }), errors);
+}
 
 export const EMPTY_DRAFT: Draft = { subject: "", body: "", later: false, sendAt: "" };
 export const PLACEHOLDER_HINT = "{{candidate.name}}, {{job.title}} and {{org.name}} are filled in for each person when it is sent.";
@@ -34,8 +39,9 @@ export function draftErrorsOf(caught: unknown): DraftErrors | null {
   if (!(caught instanceof ApiError) || caught.details.length === 0) return null;
   const found: DraftErrors = {};
   for (const detail of caught.details) {
-    const field = detail.path.replace(/^message\./, "") as keyof DraftErrors;
-    if (["subject", "body", "sendAt", "applicationId"].includes(field)) found[field] ??= sentence(detail.message);
+    // a file's problem (`attachments[1]`) is said at the files, naming the file where it can
+    const field = detail.path.replace(/^message\./, "").replace(/^attachments\[\d+\]$/, "attachments") as keyof DraftErrors;
+    if (["subject", "body", "sendAt", "applicationId", "attachments"].includes(field)) found[field] ??= sentence(detail.message);
   }
   return Object.keys(found).length > 0 ? found : null;
 }

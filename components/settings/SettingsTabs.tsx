@@ -17,6 +17,7 @@ import { WebhooksPanel } from "./WebhooksPanel";
 import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
 import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
+import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 
 const ALL_TABS = [
   { id: "branding", label: "Branding", adminOnly: true },
@@ -28,18 +29,21 @@ const ALL_TABS = [
   // every member's own week for scheduling (docs/decisions/372)
   { id: "working-hours", label: "Working hours", adminOnly: false },
   { id: "webhooks", label: "Webhooks", adminOnly: true },
+  // kept by admins and recruiters (docs/decisions/405); not last, which End selects
+  { id: "message-templates", label: "Message templates", adminOnly: false, recruitingTeam: true },
   { id: "candidates", label: "Candidates & privacy", adminOnly: true },
   { id: "offers", label: "Offers & approvals", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; everyone else only their own API keys, calendar and working hours (the API refuses the rest with 403).
+// Admins see every tab; everyone else only their own API keys, calendar and working hours, and
+// recruiters the message templates too (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const tabs = ALL_TABS.filter((t) => !t.adminOnly || user.role === "admin");
+  const tabs = ALL_TABS.filter((t) => (!t.adminOnly || user.role === "admin") && (!("recruitingTeam" in t) || user.role === "admin" || user.role === "recruiter"));
   const requested = params.get("tab");
   const active: TabId = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -110,7 +114,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );

@@ -1,7 +1,9 @@
+import type { Readable } from "node:stream";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Tx } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { env } from "@/lib/env";
+import { fileStore } from "@/lib/files/file-store";
 import { hideSecretLinks } from "@/lib/mail/secret-links";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { MAIL_QUEUE } from "@/lib/queue/queues";
@@ -66,10 +68,25 @@ async function send(mail: OutboxMail): Promise<{ simulated: boolean }> {
     return { simulated: true };
   }
   const calendar = mail.calendarIcs && mail.calendarMethod ? { icalEvent: { method: mail.calendarMethod, filename: "invite.ics", content: mail.calendarIcs } } : {};
-  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...calendar });
+  const attachments = await attachmentsOf(mail);
+  await transporter.sendMail({ from: env().MAIL_FROM, to: mail.toAddress, subject: mail.subject, text: mail.textBody, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}), ...calendar, ...(attachments.length ? { attachments } : {}) });
   await db.outboxEmail.update({ where: { id: mail.id }, data: { sentAt: new Date(), textBody: hideSecretLinks(mail.textBody) } });
   await markMessageSent(mail);
   return { simulated: false };
+}
+
+// The files a message to a candidate was written with (decision 406), read from the file store as
+// the mail leaves. One that is gone fails the job: the mail is not sent without what it promised.
+async function attachmentsOf(mail: OutboxMail): Promise<{ filename: string; contentType: string; content: Readable }[]> {
+  if (mail.kind !== "candidate_message") return [];
+  const rows = await db.messageAttachment.findMany({ where: { message: { outboxEmailId: mail.id, direction: "outbound" } }, orderBy: { id: "asc" } });
+  return Promise.all(
+    rows.map(async (row) => {
+      const stored = await fileStore().get(row.storageKey);
+      if (!stored) throw new Error(`attachment ${row.id} of mail ${mail.id} is missing from the file store`);
+      return { filename: row.fileName, contentType: row.contentType, content: stored.body };
+    }),
+  );
 }
 
 // a message written to a candidate shows as sent once its mail left (docs/decisions/400)

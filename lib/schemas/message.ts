@@ -28,8 +28,14 @@ function knownPlaceholders(message: { subject: string; body: string }, ctx: z.Re
 }
 
 // POST /api/candidates/{id}/messages
+// As multipart/form-data (with attachments, decision 406) every field is text: an empty one is left
+// out, and `applicationId` is a number written in digits.
+const formText = (v: unknown) => (v === "" ? undefined : v);
 export const SendMessageBody = MessageFields.extend({
-  applicationId: z.number().int().positive().nullish().describe("The application the conversation is about; the candidate's latest when left out"),
+  sendAt: z.preprocess(formText, MessageFields.shape.sendAt),
+  applicationId: z
+    .preprocess((v) => (typeof v === "string" && /^\d{1,10}$/.test(v) ? Number(v) : formText(v)), z.number().int().positive().nullish())
+    .describe("The application the conversation is about; the candidate's latest when left out"),
 }).superRefine(knownPlaceholders);
 // the bulk action sendMessage (decision 403): the same, about each selected application
 export const BulkMessage = MessageFields.superRefine(knownPlaceholders);

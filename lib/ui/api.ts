@@ -36,7 +36,9 @@ export async function api<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   const init: RequestInit = { method, credentials: "same-origin", signal: options.signal, headers };
-  if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    init.body = options.body; // multipart: the browser writes the content type with its boundary
+  } else if (options.body !== undefined) {
     headers["content-type"] = "application/json";
     init.body = JSON.stringify(options.body);
   }

@@ -9,6 +9,7 @@ export type CallOptions = {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
+  form?: FormData; // a multipart/form-data body (fetch writes its boundary)
 };
 
 let server: Awaited<ReturnType<typeof startApiServer>> | undefined;
@@ -30,7 +31,7 @@ export async function call<T = any>(method: string, path: string, options: CallO
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
   if (options.cookie) headers.cookie = options.cookie;
-  let body: string | undefined = options.rawBody;
+  let body: string | FormData | undefined = options.form ?? options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers["content-type"] ??= "application/json";

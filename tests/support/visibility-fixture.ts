@@ -154,6 +154,8 @@ export async function buildVisibilityFixture() {
     const questionSet = await db.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
     settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
   }
+  // a message template in each organization (decision 405: read by all who write messages)
+  for (const org of [orgA, orgB]) await db.messageTemplate.create({ data: { organizationId: org.id, name: `template of ${org.id}`, subject: "Hi", body: "Hello" } });
   // every member's own calendar connection, told apart by its user (decision 380: only they read it)
   await db.calendarConnection.createMany({
     data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, serverUrl: "https://caldav.example.test/", username: `calendar of ${p.id}`, passwordEncrypted: "v1.a.b.c", calendarUrl: "https://caldav.example.test/c/", lastCheckedAt: new Date() })),

@@ -18,6 +18,7 @@ import { teamOperations } from "./team";
 import { webhookOperations } from "./webhooks";
 import { calendarOperations } from "./calendar";
 import { offerOperations } from "./offers";
+import { messageTemplateOperations } from "./message-templates";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -40,4 +41,5 @@ export const OPERATIONS: Operation[] = [
   ...calendarOperations,
   ...offerOperations,
   ...interviewOperations,
+  ...messageTemplateOperations,
 ];

@@ -28,3 +28,4 @@ export * from "./question";
 export * from "./calendar";
 export * from "./offer";
 export * from "./interview";
+export * from "./message-template";

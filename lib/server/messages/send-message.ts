@@ -1,3 +1,4 @@
+import type { SpooledFile } from "@/lib/api/read-multipart";
 import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { db } from "@/lib/db";
@@ -9,14 +10,18 @@ import type { SendMessageBody } from "@/lib/schemas/message";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { lockCorrespondent } from "./message-access";
 import { messageById, type MessageView } from "./message-view";
+import { storeOutgoing } from "./outgoing-attachments";
+import { discardAttachments } from "./store-attachments";
 import { newReplyToken, replyAddress, replyTokenHash } from "./reply-address";
 
 // Writes to a candidate from the product (docs/decisions/400): the text with the person's merge
 // fields filled in (the schema refused unknown placeholders), a Reply-To of its own that brings the answer back here, queued in the same
-// transaction as the message (the mail queue sends it, now or at `sendAt`). Audited.
-export async function sendMessage(caller: Caller, candidateId: number, input: SendMessageBody): Promise<MessageView> {
+// transaction as the message (the mail queue sends it, now or at `sendAt`). Audited. Files sent with
+// it (decision 406) are stored first and kept as its attachments; the mail job reads them back.
+export async function sendMessage(caller: Caller, candidateId: number, input: SendMessageBody, files: SpooledFile[] = []): Promise<MessageView> {
   const sendAt = input.sendAt ? new Date(input.sendAt) : null;
   const later = sendAt !== null && sendAt.getTime() > now().getTime();
+  const attachments = await storeOutgoing(caller.orgId, files);
   const id = await db.$transaction(async (tx) => {
     const to = await lockCorrespondent(tx, caller, candidateId, input.applicationId);
     const org = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { name: true } });
@@ -44,6 +49,7 @@ export async function sendMessage(caller: Caller, candidateId: number, input: Se
       },
       select: { id: true },
     });
+    if (attachments.length > 0) await tx.messageAttachment.createMany({ data: attachments.map((a) => ({ organizationId: caller.orgId, messageId: message.id, ...a })) });
     await enqueueJobs(tx, [{ name: MAIL_QUEUE, data: { mailId: outbox.id }, ...(later ? { startAfter: sendAt } : {}) }]);
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
@@ -51,9 +57,12 @@ export async function sendMessage(caller: Caller, candidateId: number, input: Se
       targetType: "message",
       targetId: message.id,
       targetLabel: to.name,
-      metadata: { candidateId: to.id, subject: mail.subject, ...(later ? { sendAt: sendAt.toISOString() } : {}), ...(to.applicationId ? { applicationId: to.applicationId, job: to.jobTitle } : {}) },
+      metadata: { candidateId: to.id, subject: mail.subject, ...(attachments.length > 0 ? { attachments: attachments.map((a) => a.fileName) } : {}), ...(later ? { sendAt: sendAt.toISOString() } : {}), ...(to.applicationId ? { applicationId: to.applicationId, job: to.jobTitle } : {}) },
     });
     return message.id;
+  }).catch(async (error: unknown) => {
+    await discardAttachments(attachments);
+    throw error;
   });
   return messageById(id);
 }

@@ -4,6 +4,7 @@ import { json } from "@/lib/api/respond";
 import { IdParams } from "@/lib/schemas/common";
 import { SendMessageBody } from "@/lib/schemas/message";
 import { listMessages } from "@/lib/server/messages/list-messages";
+import { MESSAGE_MULTIPART } from "@/lib/server/messages/outgoing-attachments";
 import { sendMessage } from "@/lib/server/messages/send-message";
 
 // GET /api/candidates/{id}/messages: the conversation with the candidate, oldest first
@@ -12,11 +13,13 @@ export const GET = route({
   handler: async ({ caller, params }) => json(await listMessages(caller, params.id)),
 });
 
-// POST /api/candidates/{id}/messages: write to the candidate (now or later)
+// POST /api/candidates/{id}/messages: write to the candidate (now or later), as JSON or as
+// multipart/form-data with up to five files `attachments[0]` … `attachments[4]`
 export const POST = route({
   params: IdParams,
   body: SendMessageBody,
-  handler: async ({ caller, params, body }) => json({ message: await sendMessage(caller, params.id, body) }, 201),
+  multipart: MESSAGE_MULTIPART,
+  handler: async ({ caller, params, body, file, files }) => json({ message: await sendMessage(caller, params.id, body, [...(file ? [file] : []), ...(files ?? [])]) }, 201),
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

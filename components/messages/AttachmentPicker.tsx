@@ -1,0 +1,67 @@
+"use client";
+
+import { useId } from "react";
+import { Button } from "@/components/ui/Button";
+
+export const MAX_FILES = 5;
+const MAX_BYTES = 10 * 1024 * 1024;
+const EXTENSIONS = [".pdf", ".docx", ".png", ".jpg", ".jpeg"];
+export const ATTACHMENT_HINT = "Up to 5 files: PDF, DOCX, PNG or JPEG, at most 10 MB each.";
+
+// What the browser can tell of the chosen files (the server tells each file's type by its bytes).
+export function checkFiles(files: File[]): string | null {
+  if (files.length > MAX_FILES) return `Attach at most ${MAX_FILES} files; remove ${files.length - MAX_FILES}.`;
+  const wrong = files.find((f) => !EXTENSIONS.some((ext) => f.name.toLowerCase().endsWith(ext)));
+  if (wrong) return `${wrong.name} is not a PDF, DOCX, PNG or JPEG file.`;
+  const large = files.find((f) => f.size > MAX_BYTES);
+  if (large) return `${large.name} is larger than 10 MB.`;
+  return null;
+}
+
+// Files to send with a message (decision 406): chosen with the system's picker (each choice adds to
+// the list), listed with a way to take each out again.
+export function AttachmentPicker({ files, error, onChange }: { files: File[]; error?: string; onChange: (files: File[]) => void }) {
+  const id = useId();
+  return (
+    <div className="space-y-2">
+      <div>
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          Attach files
+        </label>
+        <input
+          id={id}
+          type="file"
+          multiple
+          accept={EXTENSIONS.join(",")}
+          className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            onChange([...files, ...Array.from(e.target.files ?? [])]);
+            e.target.value = "";
+          }}
+        />
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {ATTACHMENT_HINT}
+        </p>
+      </div>
+      {files.length > 0 ? (
+        <ul className="flex flex-wrap gap-2 text-sm" aria-label="Files to send">
+          {files.map((file, index) => (
+            <li key={`${file.name}-${index}`} className="flex items-center gap-1 rounded border border-slate-200 px-2 py-1">
+              <span className="break-all">{file.name}</span>
+              <Button size="sm" variant="ghost" onClick={() => onChange(files.filter((_, i) => i !== index))}>
+                Remove<span className="sr-only"> {file.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

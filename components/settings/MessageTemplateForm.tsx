@@ -1,0 +1,87 @@
+"use client";
+
+import { useState } from "react";
+import type { z } from "zod";
+import { PLACEHOLDER_HINT } from "@/components/messages/message-draft";
+import { Button } from "@/components/ui/Button";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input, Textarea } from "@/components/ui/Input";
+import { useToast } from "@/components/ui/Toast";
+import { unknownPlaceholders } from "@/lib/mail/placeholders";
+import type { MessageTemplate } from "@/lib/schemas/responses/message-template";
+import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { plainFieldMessage } from "@/lib/ui/plain-errors";
+
+type Template = z.infer<typeof MessageTemplate>;
+type Field = "name" | "subject" | "body";
+type Errors = Partial<Record<Field, string>>;
+const LABELS: Record<Field, string> = { name: "Name", subject: "Subject", body: "Message" };
+
+// What the browser can tell before saving (the API checks the same).
+function check(values: Record<Field, string>): Errors {
+  const found: Errors = {};
+  if (!values.name.trim()) found.name = "Give the template a name.";
+  else if (values.name.trim().length > 80) found.name = `Keep the name to 80 characters (now ${values.name.trim().length}).`;
+  for (const field of ["subject", "body"] as const) {
+    const unknown = unknownPlaceholders(values[field]);
+    if (unknown.length > 0) found[field] = `There is no placeholder {{${unknown[0]}}}. ${PLACEHOLDER_HINT}`;
+  }
+  if (!values.subject.trim()) found.subject = "Write a subject.";
+  if (!values.body.trim()) found.body = "Write the message.";
+  return found;
+}
+
+// Create a template (template null) or change one; a name taken is said at the name.
+export function MessageTemplateForm({ template, onCancel, onSaved }: { template: Template | null; onCancel: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const [values, setValues] = useState<Record<Field, string>>({ name: template?.name ?? "", subject: template?.subject ?? "", body: template?.body ?? "" });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    setFailure(null);
+    const first = (["name", "subject", "body"] as const).find((f) => found[f]);
+    if (first) return document.getElementById(`template-${first}`)?.focus();
+    setPending(true);
+    try {
+      if (template) await api("PATCH", `/api/message-templates/${template.id}`, { body: values });
+      else await api("POST", "/api/message-templates", { body: values });
+      toast.show(template ? "Template saved" : "Template created");
+      onSaved();
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 409) setErrors({ name: "Another template has this name; choose another." });
+      else if (caught instanceof ApiError && caught.details.length > 0) {
+        const fields: Errors = {};
+        for (const d of caught.details) if (d.path in LABELS) fields[d.path as Field] ??= plainFieldMessage(LABELS[d.path as Field], d.message);
+        setErrors(fields);
+      } else setFailure(messageOf(caught));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="space-y-3" aria-label={template ? `Edit ${template.name}` : "New template"}>
+      <Input id="template-name" label="Name" value={values.name} maxLength={100} onChange={(e) => change("name", e.target.value)} error={errors.name} hint="For example “Phone screen invite”" />
+      <Input id="template-subject" label="Subject" value={values.subject} maxLength={300} onChange={(e) => change("subject", e.target.value)} error={errors.subject} />
+      <Textarea id="template-body" label="Message" rows={8} value={values.body} hint={PLACEHOLDER_HINT} onChange={(e) => change("body", e.target.value)} error={errors.body} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={pending}>
+          {template ? "Save template" : "Create template"}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+      <ErrorMessage message={failure} />
+    </form>
+  );
+}
