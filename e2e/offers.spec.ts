@@ -111,6 +111,13 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     expect(hired.application.status).toBe("hired");
     await recruiter.reload();
     await expect(section.getByText("Accepted", { exact: true })).toBeVisible();
+    // and the reports count it: an offer made and accepted in this period
+    await recruiter.goto("/reports");
+    const figures = recruiter.getByRole("region", { name: "Offers" }).getByTestId("offer-report");
+    await expect(figures).toContainText("Offers made");
+    await expect(figures).toContainText("Acceptance rate");
+    const accepted = Number(await figures.locator("div", { hasText: /^Accepted/ }).locator("dd").textContent());
+    expect(accepted).toBeGreaterThanOrEqual(1);
     await phone.context().close();
     await manager.context().close();
     await recruiter.context().close();

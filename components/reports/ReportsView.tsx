@@ -9,6 +9,7 @@ import { withQuery } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EeoReport } from "./EeoReport";
+import { OfferReport } from "./OfferReport";
 import { SourceReport } from "./SourceReport";
 import { JobFunnel } from "./JobFunnel";
 import { RangePicker } from "./RangePicker";
@@ -32,7 +33,8 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
   const { range, jobId, department } = selection;
   const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
   const jobs = useReportJobs();
-  const isAdmin = useCurrentUser().role === "admin";
+  const role = useCurrentUser().role;
+  const isAdmin = role === "admin";
   // figures stay on screen (dimmed) while the next selection loads; keep the selection they belong to
   const [shown, setShown] = useState<{ selection: ReportSelection; data: Report } | null>(null);
   if (data && !loading && !error && (shown?.data !== data || !sameSelection(shown.selection, selection))) setShown({ selection, data });
@@ -116,6 +118,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
         </div>
       ) : null}
       {notFound ? null : <SourceReport selection={selection} />}
+      {notFound || role === "interviewer" ? null : <OfferReport selection={selection} />}
       {isAdmin ? <EeoReport /> : null}
     </div>
   );
