@@ -1,11 +1,11 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { MessageFields } from "@/components/messages/MessageFields";
-import { checkDraft, clearErrors, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
+import { draftMessage } from "@/components/messages/message-draft";
+import { useDraftSend } from "@/components/messages/use-draft-send";
 import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { messageOf } from "@/lib/ui/api";
 
 type Message = ReturnType<typeof draftMessage>;
 
@@ -13,28 +13,12 @@ type Message = ReturnType<typeof draftMessage>;
 // application, the placeholders filled in per person. A mail cannot be recalled, so no Undo.
 export function BulkMessageDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (message: Message) => Promise<void>; onClose: () => void }) {
   const formId = useId();
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { draft, errors, failure, pending, submit, change } = useDraftSend();
   const who = `${count} ${count === 1 ? "candidate" : "candidates"}`;
 
-  async function send(event: React.FormEvent) {
+  function send(event: React.FormEvent) {
     event.preventDefault();
-    const found = checkDraft(draft);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await onConfirm(draftMessage(draft));
-    } catch (caught) {
-      const fields = draftErrorsOf(caught);
-      if (fields) setErrors(fields);
-      else setFailure(messageOf(caught));
-    } finally {
-      setPending(false);
-    }
+    void submit(() => onConfirm(draftMessage(draft)));
   }
 
   return (
@@ -46,14 +30,7 @@ export function BulkMessageDialog({ count, onConfirm, onClose }: { count: number
       footer={<DialogFooter formId={formId} submit={draft.later ? "Schedule" : "Send"} pending={pending} onClose={onClose} />}
     >
       <form id={formId} noValidate onSubmit={send} className="space-y-3">
-        <MessageFields
-          draft={draft}
-          errors={errors}
-          onChange={(next, cleared) => {
-            setDraft(next);
-            setErrors((current) => clearErrors(current, cleared));
-          }}
-        />
+        <MessageFields draft={draft} errors={errors} onChange={change} />
         <ErrorMessage message={failure} />
       </form>
     </Dialog>

@@ -13,8 +13,9 @@ import { useFormatting } from "@/components/ui/use-formatting";
 import type { Message, MessagesResponse } from "@/lib/schemas/responses/message";
 import { AttachmentPicker, checkFiles } from "@/components/messages/AttachmentPicker";
 import { MessageFields } from "@/components/messages/MessageFields";
-import { checkDraft, clearErrors, draftErrorsOf, draftMessage, EMPTY_DRAFT, type DraftErrors } from "@/components/messages/message-draft";
-import { api, messageOf } from "@/lib/ui/api";
+import { draftMessage, EMPTY_DRAFT } from "@/components/messages/message-draft";
+import { useDraftSend } from "@/components/messages/use-draft-send";
+import { api } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 
 type MessageItem = z.infer<typeof Message>;
@@ -109,36 +110,21 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
 }
 
 function Compose({ candidateId, name, applications, onSent }: { candidateId: number; name: string; applications: Application[]; onSent: () => void }) {
-  const [draft, setDraft] = useState(EMPTY_DRAFT);
+  const { draft, setDraft, errors, setErrors, failure, pending: sending, submit, change } = useDraftSend();
   const [files, setFiles] = useState<File[]>([]);
   const [applicationId, setApplicationId] = useState(applications[0] ? String(applications[0].id) : "");
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [said, setSaid] = useState("");
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
     const fileProblem = checkFiles(files);
-    const found: DraftErrors = { ...checkDraft(draft), ...(fileProblem ? { attachments: fileProblem } : {}) };
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      const message = { ...draftMessage(draft), applicationId: applicationId ? Number(applicationId) : null };
-      await api("POST", `/api/candidates/${candidateId}/messages`, { body: files.length > 0 ? formOf(message, files) : message });
-      setDraft(EMPTY_DRAFT);
-      setFiles([]);
-      setSaid(draft.later ? `Your message to ${name} will be sent at the time you chose.` : `Your message to ${name} is on its way.`);
-      onSent();
-    } catch (caught) {
-      const fields = draftErrorsOf(caught);
-      if (fields) setErrors(fields);
-      else setFailure(messageOf(caught));
-    } finally {
-      setSending(false);
-    }
+    const message = { ...draftMessage(draft), applicationId: applicationId ? Number(applicationId) : null };
+    const sent = await submit(() => api("POST", `/api/candidates/${candidateId}/messages`, { body: files.length > 0 ? formOf(message, files) : message }), fileProblem ? { attachments: fileProblem } : {});
+    if (!sent) return;
+    setDraft(EMPTY_DRAFT);
+    setFiles([]);
+    setSaid(draft.later ? `Your message to ${name} will be sent at the time you chose.` : `Your message to ${name} is on its way.`);
+    onSent();
   }
 
   return (
@@ -156,14 +142,7 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
           error={errors.applicationId}
         />
       ) : null}
-      <MessageFields
-        draft={draft}
-        errors={errors}
-        onChange={(next, cleared) => {
-          setDraft(next);
-          setErrors((current) => clearErrors(current, cleared));
-        }}
-      />
+      <MessageFields draft={draft} errors={errors} onChange={change} />
       <AttachmentPicker
         files={files}
         error={errors.attachments}
