@@ -35,14 +35,18 @@ export function documentsSql(q: string, limit: number): Prisma.Sql {
     -- a query of nothing but -words would match almost everything without an index: it finds nothing
     WITH query AS (SELECT q FROM (SELECT websearch_to_tsquery('english', ${q}) AS q) w WHERE querytree(q) <> 'T'),
     -- a word in very many documents: the newest 2,000 matching applications (and notes) are
-    -- ranked, not all of them (decision 404)
+    -- ranked, not all of them (decision 404). The query is written out here, not read from the CTE,
+    -- so the planner sees its words and their frequency: a common word walks the newest documents
+    -- back until 2,000 match, a rare one reads the GIN index
     matched AS (
-      SELECT s.candidate_id, s.application_id, s.document FROM application_search s, query
-       WHERE s.document @@ query.q ORDER BY s.application_id DESC LIMIT ${MAX_RANKED}
+      SELECT s.candidate_id, s.application_id, s.document FROM application_search s
+       WHERE s.document @@ websearch_to_tsquery('english', ${q}) AND querytree(websearch_to_tsquery('english', ${q})) <> 'T'
+       ORDER BY s.application_id DESC LIMIT ${MAX_RANKED}
     ),
     matched_notes AS (
-      SELECT n.candidate_id, n.id, n.search FROM candidate_notes n, query
-       WHERE n.search @@ query.q ORDER BY n.id DESC LIMIT ${MAX_RANKED}
+      SELECT n.candidate_id, n.id, n.search FROM candidate_notes n
+       WHERE n.search @@ websearch_to_tsquery('english', ${q}) AND querytree(websearch_to_tsquery('english', ${q})) <> 'T'
+       ORDER BY n.id DESC LIMIT ${MAX_RANKED}
     ),
     hits AS (
       SELECT m.candidate_id, ts_rank_cd(m.document, query.q) AS rank, m.application_id, NULL::int AS note_id FROM matched m, query
