@@ -9,6 +9,7 @@ import type { Interview } from "./to-interview";
 
 export type InvitationChange = "scheduled" | "rescheduled" | "updated" | "cancelled";
 type Recipient = { name: string; email: string; timeZone: string; isCandidate: boolean };
+export type InvitationContext = { interview: Interview; uid: string; sequence: number; application: InterviewApplication; interviewers: Interviewer[]; removed: Interviewer[]; organizationId: number };
 
 // The organizer of every invitation: the organization, writing from the service's sender address
 function organizer(organizationName: string): { name: string; email: string } {
@@ -25,13 +26,13 @@ function when(interview: Interview, timeZone: string): string {
 
 const VERB: Record<InvitationChange, string> = { scheduled: "Invitation", rescheduled: "Rescheduled", updated: "Updated", cancelled: "Cancelled" };
 
-// In the change's transaction (docs/decisions/373): every interviewer and the candidate get an
+// After the change committed, by the invitation queue (docs/decisions/373, 410): every interviewer and the candidate get an
 // e-mail through the mail queue with the interview as an iCalendar REQUEST (CANCEL when it is
 // cancelled, and for interviewers taken off it), each told the time in their own zone.
 export async function sendInvitations(
   tx: Tx,
   change: InvitationChange,
-  context: { interview: Interview; uid: string; sequence: number; application: InterviewApplication; interviewers: Interviewer[]; removed: Interviewer[]; organizationId: number },
+  context: InvitationContext,
 ): Promise<void> {
   const { interview, application, interviewers, removed, organizationId } = context;
   const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { name: true } });
