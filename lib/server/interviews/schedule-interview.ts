@@ -6,6 +6,7 @@ import type { ScheduleInterviewBody } from "@/lib/schemas/interview";
 import { actorOf, type AuditActor } from "@/lib/server/audit/record-audit";
 import { bookingTransaction } from "./booking-conflict";
 import { interviewersOf, managedApplication, refusePastStart, type InterviewApplication } from "./interview-access";
+import { manageTokenHash } from "./manage-token";
 import { recordInterviewChange } from "./record-interview-change";
 import { interviewSelect, toInterview } from "./to-interview";
 
@@ -31,11 +32,13 @@ export async function bookInterview(
   if (application.status !== "active") throw new Conflict("Only the candidate of an active application is interviewed");
   refusePastStart(body.startsAt);
   const interviewers = await interviewersOf(tx, body.interviewerIds);
+  const uid = `${randomUUID()}@interviews.hiring`;
   const row = await tx.interview.create({
     data: {
       organizationId,
       applicationId: application.id,
-      uid: `${randomUUID()}@interviews.hiring`,
+      uid,
+      manageTokenHash: manageTokenHash(uid),
       title: body.title,
       startsAt: body.startsAt,
       endsAt: body.endsAt,

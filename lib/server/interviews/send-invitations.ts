@@ -1,10 +1,12 @@
 import type { Tx } from "@/lib/db";
 import { env } from "@/lib/env";
+import { interviewManageLink } from "@/lib/mail/secret-links";
 import { queueMail } from "@/lib/mail/send-mail";
 import { queueCalendarSync } from "@/lib/server/calendar/sync-interview-calendars";
 import { workingHoursOf } from "@/lib/server/availability/working-hours";
 import type { InterviewApplication, Interviewer } from "./interview-access";
 import { interviewIcs } from "./interview-ics";
+import { MANAGE_CUT_OFF_HOURS, manageToken, manageTokenHash } from "./manage-token";
 import type { Interview } from "./to-interview";
 
 export type InvitationChange = "scheduled" | "rescheduled" | "updated" | "cancelled";
@@ -64,6 +66,9 @@ export async function sendInvitations(
     writes: change === "cancelled" ? [] : interviewers.map((i) => ({ userId: i.id, ics })),
     removes: [...(change === "cancelled" ? interviewers : []), ...removed].map((i) => i.id),
   });
+  // the candidate's link to move or cancel it; an interview booked before such links gets its hash now
+  await tx.interview.updateMany({ where: { uid: context.uid, manageTokenHash: null }, data: { manageTokenHash: manageTokenHash(context.uid) } });
+  const manage = change === "cancelled" ? null : interviewManageLink(manageToken(context.uid));
   const recipients: Recipient[] = [
     ...interviewers.map((i) => ({ name: i.name, email: i.email, timeZone: zones.get(i.id)!.timeZone, isCandidate: false })),
     { name: application.candidateName, email: application.candidateEmail, timeZone: interview.timeZone, isCandidate: true },
@@ -74,7 +79,7 @@ export async function sendInvitations(
       kind: `interview_${change}`,
       to: r.email,
       subject: r.isCandidate ? `${VERB[change]}: ${interview.title} with ${org.name}` : `${VERB[change]}: ${interview.title} with ${application.candidateName} (${interview.jobTitle})`,
-      text: body(change, r, interview, org.name, application.candidateName),
+      text: body(change, r, interview, org.name, application.candidateName, r.isCandidate ? manage : null),
       calendar: { method, ics },
     });
   }
@@ -86,7 +91,7 @@ export async function sendInvitations(
   }
 }
 
-function body(change: InvitationChange, r: Recipient, interview: Interview, orgName: string, candidateName: string): string {
+function body(change: InvitationChange, r: Recipient, interview: Interview, orgName: string, candidateName: string, manage: string | null = null): string {
   const what = r.isCandidate ? `your interview "${interview.title}" with ${orgName}` : `the interview "${interview.title}" with ${candidateName} (${interview.jobTitle})`;
   const lead: Record<InvitationChange, string> = {
     scheduled: `You are invited to ${what}.`,
@@ -105,6 +110,7 @@ function body(change: InvitationChange, r: Recipient, interview: Interview, orgN
     r.isCandidate && interview.instructions && change !== "cancelled" ? `\n${interview.instructions}` : null,
     "",
     change === "cancelled" ? "The calendar entry attached removes it from your calendar." : "The calendar invitation attached adds it to your calendar.",
+    manage ? `\nTo move or cancel it (until ${MANAGE_CUT_OFF_HOURS} hours before it starts): ${manage}` : null,
     "",
     orgName,
   ]
