@@ -56,6 +56,8 @@ test("a recruiter offers times from the application page, copies the link and se
   await dialog.getByRole("button", { name: "Send by e-mail" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText("The link is on its way to Robin Offered.")).toBeVisible();
+  // the open link is listed on the application until it is used or expires
+  await expect(panel.getByText(/^Video call, 45 minutes · the link expires /)).toBeVisible();
 
   // the candidate's conversation has it, and the link works
   const candidateId = ((await (await page.request.get(`/api/applications/${application.id}`)).json()) as { application: { candidateId: number } }).application.candidateId;

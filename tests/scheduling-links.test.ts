@@ -39,6 +39,11 @@ describe("scheduling links", () => {
     // only the hash is kept
     const stored = await db.schedulingLink.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored.tokenHash).not.toContain(token);
+    // listed as open on the application, without its token
+    const open = await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.recruiter.key });
+    expect(open.status).toBe(200);
+    expect(open.body.links).toEqual([{ id: created.body.id, title: "Technical interview", durationMinutes: 60, interviewerIds: [world.interviewer.id], from: "2026-11-30T00:00:00.000Z", to: "2026-12-01T00:00:00.000Z", expiresAt: "2026-12-01T00:00:00.000Z", createdAt: expect.any(String) }]);
+    expect(JSON.stringify(open.body)).not.toContain(token);
 
     // a colleague is already booked 10:00-11:00Z that Monday
     await call("POST", `/api/applications/${other.id}/interviews`, { key: world.recruiter.key, body: { title: "Other", timeZone: "UTC", interviewerIds: [world.interviewer.id], startsAt: "2026-11-30T10:00:00Z", endsAt: "2026-11-30T11:00:00Z" } });
@@ -73,7 +78,8 @@ describe("scheduling links", () => {
     const toInterviewer = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_scheduled", toAddress: world.interviewer.email }, orderBy: { id: "desc" } });
     expect(toInterviewer.subject).toBe("Invitation: Technical interview with Sam Selfbooker (Platform Engineer)");
 
-    // used: 404 for reading and booking
+    // used: no longer open, and 404 for reading and booking
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.recruiter.key })).body.links).toEqual([]);
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(404);
     expect((await call("POST", `/api/public/scheduling/${token}`, { body: { startsAt: "2026-11-30T13:00:00Z" } })).status).toBe(404);
     const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetId: String(app.id), action: { startsWith: "interview." } }, orderBy: { id: "asc" } });
@@ -91,8 +97,12 @@ describe("scheduling links", () => {
     expect(created.status).toBe(201);
     const token = tokenOf(created.body.url);
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(200);
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.hiring_manager.key })).body.links).toHaveLength(1);
+    // only who manages the job lists them
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.interviewer.key })).status).toBe(404);
     stopClockAt("2026-11-28T00:00:00Z");
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(404);
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.hiring_manager.key })).body.links).toEqual([]);
     expect((await call("GET", `/api/public/scheduling/${"x".repeat(43)}`)).status).toBe(404);
     expect((await call("GET", `/api/public/scheduling/short`)).status).toBe(404);
 

@@ -12,6 +12,7 @@ import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { OfferTimesDialog } from "./OfferTimesDialog";
+import { OpenSchedulingLinks, type OpenLink } from "./OpenSchedulingLinks";
 import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
 import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
 
@@ -25,6 +26,7 @@ export function InterviewsPanel({ applicationId, candidateId, candidateName, can
   const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
   const [open, setOpen] = useState(false);
   const [offering, setOffering] = useState(false);
+  const links = useApi<{ links: OpenLink[] }>(canManage ? `/api/applications/${applicationId}/scheduling-links` : null);
   const { pending, error, run } = useAction();
 
   async function cancel(interview: Interview) {
@@ -62,13 +64,14 @@ export function InterviewsPanel({ applicationId, candidateId, candidateName, can
         </ul>
       ) : null}
       <ErrorMessage message={error} />
+      {canManage ? <OpenSchedulingLinks links={links.data?.links ?? null} error={links.error} onRetry={links.reload} /> : null}
       {canManage ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={() => setOpen(true)}>Schedule interview</Button>
           <Button variant="secondary" onClick={() => setOffering(true)}>
             Offer times…
           </Button>
-          <OfferTimesDialog open={offering} applicationId={applicationId} candidateId={candidateId} candidateName={candidateName} onClose={() => setOffering(false)} />
+          <OfferTimesDialog open={offering} applicationId={applicationId} candidateId={candidateId} candidateName={candidateName} onCreated={links.reload} onClose={() => setOffering(false)} />
           <ScheduleInterviewDialog
             open={open}
             applicationId={applicationId}

@@ -30,7 +30,7 @@ function localDate(days: number): string {
 
 // Offer the candidate times: pick interviewers, a length and a window of days, make a single-use
 // scheduling link (docs/decisions/376, 412), then copy it or send it in a message to the candidate.
-export function OfferTimesDialog({ open, applicationId, candidateId, candidateName, onClose }: { open: boolean; applicationId: number; candidateId: number; candidateName: string; onClose: () => void }) {
+export function OfferTimesDialog({ open, applicationId, candidateId, candidateName, onCreated, onClose }: { open: boolean; applicationId: number; candidateId: number; candidateName: string; onCreated: () => void; onClose: () => void }) {
   const locale = useViewerLocale();
   const toast = useToast();
   const team = useApi<{ members: TeamMember[] }>(open ? "/api/team" : null);
@@ -62,6 +62,7 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
     await make.run(async () => {
       const made = await api<Link>("POST", `/api/applications/${applicationId}/scheduling-links`, { body: { interviewerIds: chosen, durationMinutes: Number(duration), from: from.toISOString(), to: to.toISOString(), title, timeZone } });
       setLink(made);
+      onCreated();
       const until = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(made.expiresAt));
       message.setDraft({
         subject: `Pick a time for your ${title.toLowerCase() === "interview" ? "interview" : title}`,

@@ -2,7 +2,7 @@ import { IdParams } from "@/lib/schemas/common";
 import { AvailabilityQuery, DEFAULT_WORKING_HOURS, PutWorkingHoursBody } from "@/lib/schemas/availability";
 import { BookSlotBody, CandidateInterviewQuery, CandidateRescheduleBody, CreateSchedulingLinkBody, InterviewsQuery, PublicSchedulingQuery, ScheduleInterviewBody, UpdateInterviewBody } from "@/lib/schemas/interview";
 import { TokenParams } from "@/lib/schemas/public";
-import { AvailabilityResponse, BookedInterviewResponse, CandidateInterviewChangeResponse, CandidateInterviewResponse, InterviewResponse, InterviewsResponse, SchedulingLinkResponse, SchedulingOfferResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
+import { AvailabilityResponse, BookedInterviewResponse, CandidateInterviewChangeResponse, CandidateInterviewResponse, InterviewResponse, InterviewsResponse, SchedulingLinkResponse, SchedulingLinksResponse, SchedulingOfferResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
 import { interview, OTHER_USER_ID } from "../examples";
 import type { Operation } from "../types";
 
@@ -142,6 +142,24 @@ export const interviewOperations: Operation[] = [
     bodyExample: { timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS },
     success: { status: 200, description: "The working hours as set", schema: WorkingHoursResponse, example: { workingHours: { userId: OTHER_USER_ID, timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS, isDefault: false } } },
     errors: { 400: "Invalid body (a `details` entry per field)." },
+  },
+  {
+    method: "get",
+    path: "/api/applications/{id}/scheduling-links",
+    operationId: "listSchedulingLinks",
+    tag,
+    summary: "List an application's open scheduling links",
+    description: "Extension (docs/decisions/412). The links made for the application that are neither used nor expired, newest first, without their tokens (only hashes are kept), for whoever manages the job.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    success: {
+      status: 200,
+      description: "The open links",
+      schema: SchedulingLinksResponse,
+      example: { links: [{ id: 4, title: "Technical interview", durationMinutes: 45, interviewerIds: [OTHER_USER_ID], from: "2026-12-01T00:00:00.000Z", to: "2026-12-08T00:00:00.000Z", expiresAt: "2026-12-08T00:00:00.000Z", createdAt: "2026-11-27T09:30:00.000Z" }] },
+    },
+    errors: { 403: MANAGERS, 404: "No such application the caller can see." },
   },
   {
     method: "post",

@@ -41,6 +41,22 @@ export const WorkingHoursResponse = z.object({
   }),
 });
 
+export const SchedulingLinksResponse = z.object({
+  links: z
+    .array(
+      z.object({
+        id: ResourceId,
+        title: z.string(),
+        durationMinutes: z.number().int(),
+        interviewerIds: z.array(UserId),
+        from: Timestamp.describe("The window's start"),
+        to: Timestamp.describe("The window's end"),
+        expiresAt: Timestamp,
+        createdAt: Timestamp,
+      }),
+    )
+    .describe("Neither used nor expired, newest first, at most 50; the token is never answered again"),
+});
 export const SchedulingLinkResponse = z.object({ id: ResourceId, url: z.string().describe("The candidate's page; the token's only copy"), expiresAt: Timestamp });
 export const SchedulingOfferResponse = z.object({
   slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("By start time"),
