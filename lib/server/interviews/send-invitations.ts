@@ -66,9 +66,10 @@ export async function sendInvitations(
     writes: change === "cancelled" ? [] : interviewers.map((i) => ({ userId: i.id, ics })),
     removes: [...(change === "cancelled" ? interviewers : []), ...removed].map((i) => i.id),
   });
-  // the candidate's link to move or cancel it; an interview booked before such links gets its hash now
-  await tx.interview.updateMany({ where: { uid: context.uid, manageTokenHash: null }, data: { manageTokenHash: manageTokenHash(context.uid) } });
+  // the candidate's link to move or cancel it; a scheduled interview booked before such links gets
+  // its hash now (not one whose candidate was erased meanwhile: erasure cancelled it and cleared it)
   const manage = change === "cancelled" ? null : interviewManageLink(manageToken(context.uid));
+  if (manage) await tx.interview.updateMany({ where: { uid: context.uid, status: "scheduled", manageTokenHash: null }, data: { manageTokenHash: manageTokenHash(context.uid) } });
   const recipients: Recipient[] = [
     ...interviewers.map((i) => ({ name: i.name, email: i.email, timeZone: zones.get(i.id)!.timeZone, isCandidate: false })),
     { name: application.candidateName, email: application.candidateEmail, timeZone: interview.timeZone, isCandidate: true },
