@@ -22,9 +22,9 @@ export const MAX_RANKED = 2000;
 // Full-text search over what the caller may read (docs/decisions/404): the application documents
 // (name and e-mail, answers, résumé text, cover letter) of the applications the policies let the
 // caller see, and the notes the notes' rule lets them read. `q` is a web-search query: words
-// (all of them), -word (not it), "a phrase", `or`. One GIN lookup per source; people ranked by
-// the sum of their documents' cover density, each with a snippet of their best document, matches
-// marked.
+// (all of them), -word (not it), "a phrase", `or`. The newest matches, found by walking or from the
+// GIN index (decision 416); people ranked by the sum of their documents' cover density, each with
+// a snippet of their best document, matches marked.
 export async function searchDocuments(q: string, limit: number): Promise<DocumentMatch[]> {
   const rows = await db.$queryRaw<(Omit<DocumentMatch, "snippet"> & { headline: string | null })[]>(documentsSql(q, limit));
   return rows.map(({ headline, ...row }) => ({ ...row, rank: Number(row.rank), snippet: segments(headline ?? "") }));
@@ -63,7 +63,10 @@ export function documentsSql(q: string, limit: number): Prisma.Sql {
       SELECT n.candidate_id, ts_rank_cd(n.search, query.q) / 2, NULL, n.id FROM matched_notes n, query
     ),
     best AS (
-      SELECT DISTINCT ON (candidate_id) candidate_id, application_id, note_id, sum(rank) OVER (PARTITION BY candidate_id) AS total
+      -- one order for the sum and the pick, whichever way the documents came (decision 416)
+      SELECT DISTINCT ON (candidate_id) candidate_id, application_id, note_id,
+             sum(rank) OVER (PARTITION BY candidate_id ORDER BY rank DESC, application_id DESC NULLS LAST, note_id DESC
+                             ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS total
         FROM hits ORDER BY candidate_id, rank DESC, application_id DESC NULLS LAST, note_id DESC
     ),
     top AS (SELECT * FROM best ORDER BY total DESC, candidate_id LIMIT ${limit})
