@@ -34,6 +34,16 @@ test("a candidate in another time zone books an offered time from their link, on
   await screenshotBothWidths(visitor, "self-scheduling", async () => {
     await expect(first).toBeVisible();
   });
+  // a browser asking for German reads the page in German (docs/decisions/426), times on a German clock
+  const german = await browser.newContext({ timezoneId: "Europe/Berlin", locale: "de-DE" });
+  const guest = await german.newPage();
+  await guest.goto(path);
+  await expect(guest.getByRole("heading", { name: "Wählen Sie einen Termin für Ihr Gespräch" })).toBeVisible();
+  await expect(guest.getByLabel("Zeiten angezeigt in")).toHaveValue("Europe/Berlin");
+  await expect(guest.getByRole("group", { name: "Freie Termine" }).getByRole("button").first()).toHaveText(/^1[01]:00$/);
+  await expect(guest.getByRole("button", { name: "Diesen Termin buchen" })).toBeDisabled();
+  await expect(guest).toHaveTitle(/Wählen Sie Ihren Gesprächstermin/);
+  await german.close();
   // seen from Berlin, the same first slot is 10:00 or 11:00
   await visitor.getByLabel("Times shown in").selectOption("Europe/Berlin");
   await expect(visitor.getByRole("button", { pressed: false }).first()).toHaveText(/^1[01]:00\sAM$/);

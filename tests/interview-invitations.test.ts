@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { db } from "@/lib/db";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createCandidate, createJob, createUser, unique } from "@/prisma/factories";
 import { eventually } from "./support/eventually";
@@ -115,5 +116,37 @@ describe("interview invitations", () => {
     const cancelled = readInvitation(await mailTo(email, /^Cancelled:/, beforeCancel));
     expect(cancelled).toMatchObject({ partMethod: "CANCEL", method: "CANCEL", uid: invite.uid, sequence: 2, status: "CANCELLED" });
     expect(readInvitation(await mailTo(world.interviewer.email, /^Cancelled:/, beforeCancel)).sequence).toBe(2);
+  });
+
+  it("reach the candidate in the language they applied in, with the link to move or cancel it; interviewers keep English", async () => {
+    const world = await createWorld("Sprachen Org");
+    const job = await createJob(world.organization.id, { title: "Datenanalyst" });
+    const email = `${unique("deutsch")}@example.test`;
+    const candidate = await createCandidate(world.organization.id, { name: "Greta Deutsch", email });
+    const application = await createApplication(job, { candidate, candidateName: "Greta Deutsch" });
+    await db.application.update({ where: { id: application.id }, data: { locale: "de" } });
+
+    const created = await call("POST", `/api/applications/${application.id}/interviews`, {
+      key: world.recruiter.key,
+      body: { title: "Fachgespräch", startsAt: "2030-12-02T14:00:00Z", endsAt: "2030-12-02T15:00:00Z", timeZone: "Europe/Berlin", location: "Büro Berlin", interviewerIds: [world.interviewer.id] },
+    });
+    expect(created.status).toBe(201);
+    const toCandidate = await mailTo(email, /^Einladung: Fachgespräch bei Sprachen Org$/);
+    const text = plainText(toCandidate);
+    expect(text).toContain("Hallo Greta Deutsch,");
+    expect(text).toContain("Sie sind zu Ihrem Gespräch „Fachgespräch“ bei Sprachen Org eingeladen.");
+    expect(text).toContain("Wo: Büro Berlin");
+    // the time in German words and clock, in the interview's zone
+    expect(text).toMatch(/Wann: Montag, 2\. Dezember 2030 um 15:00 - 16:00 \(Mitteleuropäische Normalzeit\)/);
+    expect(text).toMatch(/Verschieben oder absagen \(bis 24 Stunden vor Beginn\): http\S+\/careers\/interview\/[A-Za-z0-9_-]{20,}/);
+    expect(text).not.toMatch(/Hello|When:|invited/);
+    // the interviewer's copy of the same interview stays in the team's language
+    await mailTo(world.interviewer.email, /^Invitation: Fachgespräch with Greta Deutsch \(Datenanalyst\)$/);
+
+    const before = smtp.delivered.length;
+    expect((await call("DELETE", `/api/interviews/${created.body.interview.id}`, { key: world.recruiter.key })).status).toBe(200);
+    const cancelled = await mailTo(email, /^Abgesagt: Fachgespräch bei Sprachen Org$/, before);
+    expect(plainText(cancelled)).toContain("Ihr Gespräch „Fachgespräch“ bei Sprachen Org ist abgesagt.");
+    expect(plainText(cancelled)).not.toContain("/careers/interview/");
   });
 });

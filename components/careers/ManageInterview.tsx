@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { SlotPicker, TimeZoneSelect, useCandidateTimeZone, type Slot } from "@/components/careers/SlotPicker";
 import { Button } from "@/components/ui/Button";
@@ -19,16 +20,10 @@ type View = {
   slots: Slot[];
 };
 
-const CLOSED: Record<Exclude<State, "open">, { title: string; text: string }> = {
-  cut_off: { title: "It can no longer be changed here", text: "The interview starts in less than 24 hours. To move or cancel it, reply to the invitation e-mail." },
-  cancelled: { title: "This interview is cancelled", text: "If you would like another time, reply to the e-mail the team sent you." },
-  completed: { title: "This interview has taken place", text: "Thank you for your time. The team will be in touch." },
-  closed: { title: "This application is closed", text: "The interview can no longer be changed here. Reply to the e-mail the team sent you with any question." },
-};
-
 // The candidate's own interview by the link in their invitation (docs/decisions/411): when and where
 // on their clock (detected, changeable), and until the cut-off a new time or a cancel.
 export function ManageInterview({ token }: { token: string }) {
+  const t = useTranslations("Careers.Scheduling");
   const locale = useViewerLocale();
   const { timeZone, setTimeZone, zones } = useCandidateTimeZone();
   const [view, setView] = useState<View | null>(null);
@@ -42,11 +37,18 @@ export function ManageInterview({ token }: { token: string }) {
 
   const load = useCallback(
     (zone: string) =>
-      api<View>("GET", path, { query: { timeZone: zone } }).then(setView, (caught: unknown) => {
-        if (caught instanceof ApiError && caught.status === 404) setGone(true);
-        else setError(caught instanceof Error ? caught.message : "Something went wrong; try again.");
-      }),
-    [path],
+      api<View>("GET", path, { query: { timeZone: zone } }).then(
+        (next) => {
+          setView(next);
+          return next;
+        },
+        (caught: unknown) => {
+          if (caught instanceof ApiError && caught.status === 404) setGone(true);
+          else setError(caught instanceof Error ? caught.message : t("failed"));
+          return null;
+        },
+      ),
+    [path, t],
   );
 
   useEffect(() => {
@@ -65,19 +67,24 @@ export function ManageInterview({ token }: { token: string }) {
     try {
       if (kind === "move") {
         const { interview } = await api<{ interview: View["interview"] }>("POST", `${path}/reschedule`, { body: { startsAt: chosen, timeZone } });
-        setDone(`Moved to ${moment.format(new Date(interview.startsAt))}. An updated invitation is on its way to your e-mail.`);
+        setDone(t("moved", { moment: moment.format(new Date(interview.startsAt)) }));
       } else {
         await api("POST", `${path}/cancel`);
-        setDone("Your interview is cancelled. The team has been told.");
+        setDone(t("cancelled"));
       }
       setChosen(null);
       setConfirming(false);
       await load(timeZone);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.status === 404) setGone(true);
-      setError(caught instanceof Error ? caught.message : "Something went wrong; try again.");
-      // the times on offer may have changed meanwhile
-      if (caught instanceof ApiError && caught.status === 409) await load(timeZone);
+      if (caught instanceof ApiError && caught.status === 409) {
+        // read it again: while it is still open the time was taken meanwhile; otherwise (the cut-off
+        // passed, the team cancelled it) the page now says why in the candidate's language
+        const fresh = await load(timeZone);
+        setError(fresh?.state === "open" ? t("taken") : null);
+      } else {
+        if (caught instanceof ApiError && caught.status === 404) setGone(true);
+        setError(caught instanceof Error ? caught.message : t("failed"));
+      }
     } finally {
       setPending(null);
     }
@@ -86,44 +93,42 @@ export function ManageInterview({ token }: { token: string }) {
   if (gone) {
     return (
       <section aria-labelledby="gone-title" className="space-y-2">
-        <h1 id="gone-title" className="text-2xl font-semibold text-slate-900">This link does not work</h1>
-        <p className="text-slate-700">Check that it is the whole link from your invitation e-mail, or reply to that e-mail.</p>
+        <h1 id="gone-title" className="text-2xl font-semibold text-slate-900">{t("badLinkHeading")}</h1>
+        <p className="text-slate-700">{t("badLinkText")}</p>
       </section>
     );
   }
-  if (!view) return error ? <ErrorMessage message={error} /> : <Spinner label="Loading your interview" />;
+  if (!view) return error ? <ErrorMessage message={error} /> : <Spinner label={t("loadingInterview")} />;
 
   const { interview } = view;
-  const closed = view.state === "open" ? null : CLOSED[view.state];
+  const closed = view.state === "open" ? null : { title: t(`closed.${view.state}.title`), text: t(`closed.${view.state}.text`) };
   return (
     <>
       <header className="space-y-1">
         <p className="text-sm font-medium text-slate-600">{view.org.name}</p>
-        <h1 className="text-2xl font-semibold text-slate-900">Your interview</h1>
-        <p className="text-slate-700">
-          {interview.title} for {view.job.title}, {view.durationMinutes} minutes.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t("yourInterviewTitle")}</h1>
+        <p className="text-slate-700">{t("summary", { title: interview.title, job: view.job.title, minutes: view.durationMinutes })}</p>
       </header>
       {done && (
         <p role="status" className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
           {done}
         </p>
       )}
-      <TimeZoneSelect timeZone={timeZone} zones={zones} onChange={(zone) => { setChosen(null); setView(null); setTimeZone(zone); }} />
+      <TimeZoneSelect label={t("timesShownIn")} timeZone={timeZone} zones={zones} onChange={(zone) => { setChosen(null); setView(null); setTimeZone(zone); }} />
       <dl className="grid gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-[8rem_1fr]">
-        <dt className="text-sm font-medium text-slate-600">When</dt>
+        <dt className="text-sm font-medium text-slate-600">{t("when")}</dt>
         <dd className={`text-slate-900 ${interview.status === "cancelled" ? "line-through" : ""}`}>
           {moment.format(new Date(interview.startsAt))} – {time.format(new Date(interview.endsAt))}
         </dd>
         {interview.location && (
           <>
-            <dt className="text-sm font-medium text-slate-600">Where</dt>
+            <dt className="text-sm font-medium text-slate-600">{t("where")}</dt>
             <dd className="text-slate-900">{interview.location}</dd>
           </>
         )}
         {interview.videoUrl && interview.status === "scheduled" && (
           <>
-            <dt className="text-sm font-medium text-slate-600">Video link</dt>
+            <dt className="text-sm font-medium text-slate-600">{t("videoLink")}</dt>
             <dd>
               <a className="break-all text-brand-700 underline" href={interview.videoUrl}>
                 {interview.videoUrl}
@@ -139,33 +144,33 @@ export function ManageInterview({ token }: { token: string }) {
         </section>
       ) : (
         <>
-          <p className="text-slate-700">You can move or cancel it until {moment.format(new Date(view.changeUntil))}.</p>
+          <p className="text-slate-700">{t("changeUntil", { moment: moment.format(new Date(view.changeUntil)) })}</p>
           <section aria-labelledby="move-title" className="space-y-3">
-            <h2 id="move-title" className="text-lg font-semibold text-slate-900">Move it to another time</h2>
+            <h2 id="move-title" className="text-lg font-semibold text-slate-900">{t("moveHeading")}</h2>
             {view.slots.length === 0 ? (
-              <p className="text-slate-700">No other times are free in the next two weeks. Reply to the invitation e-mail to find one with the team.</p>
+              <p className="text-slate-700">{t("noOtherTimes")}</p>
             ) : (
-              <SlotPicker slots={view.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} legend="Free times" />
+              <SlotPicker slots={view.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} legend={t("freeTimes")} />
             )}
             <Button onClick={() => change("move")} loading={pending === "move"} disabled={!chosen || pending !== null}>
-              Move to this time
+              {t("move")}
             </Button>
           </section>
           <section aria-labelledby="cancel-title" className="space-y-3 border-t border-slate-200 pt-4">
-            <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">Cancel it</h2>
+            <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">{t("cancelHeading")}</h2>
             {confirming ? (
               <div className="flex flex-wrap items-center gap-2">
-                <p className="text-slate-800">Cancel the interview? The team and the interviewers are told.</p>
+                <p className="text-slate-800">{t("cancelQuestion")}</p>
                 <Button variant="danger" onClick={() => change("cancel")} loading={pending === "cancel"} disabled={pending !== null}>
-                  Yes, cancel it
+                  {t("cancelConfirm")}
                 </Button>
                 <Button variant="secondary" onClick={() => setConfirming(false)} disabled={pending !== null}>
-                  Keep it
+                  {t("keep")}
                 </Button>
               </div>
             ) : (
               <Button variant="secondary" onClick={() => setConfirming(true)} disabled={pending !== null}>
-                Cancel the interview…
+                {t("cancelStart")}
               </Button>
             )}
           </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { SlotPicker, TimeZoneSelect, useCandidateTimeZone } from "@/components/careers/SlotPicker";
 import { Button } from "@/components/ui/Button";
@@ -14,6 +15,7 @@ type Booked = { title: string; startsAt: string; endsAt: string; timeZone: strin
 // The candidate's side of a scheduling link: times in the zone their browser is in (changeable),
 // grouped by day; one booking, after which the link is spent.
 export function SelfSchedule({ token }: { token: string }) {
+  const t = useTranslations("Careers.Scheduling");
   const locale = useViewerLocale();
   const { timeZone, setTimeZone, zones } = useCandidateTimeZone();
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -31,12 +33,12 @@ export function SelfSchedule({ token }: { token: string }) {
       .catch((caught: unknown) => {
         if (!live) return;
         if (caught instanceof ApiError && caught.status === 404) setGone(true);
-        else setError(caught instanceof Error ? caught.message : "Something went wrong; try again.");
+        else setError(caught instanceof Error ? caught.message : t("failed"));
       });
     return () => {
       live = false;
     };
-  }, [token, timeZone]);
+  }, [token, timeZone, t]);
 
   async function book() {
     if (!chosen || !timeZone) return;
@@ -46,7 +48,8 @@ export function SelfSchedule({ token }: { token: string }) {
       const result = await api<{ interview: Booked }>("POST", `/api/public/scheduling/${encodeURIComponent(token)}`, { body: { startsAt: chosen, timeZone } });
       setBooked(result.interview);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "Something went wrong; try again.");
+      // a time taken meanwhile is said in the page's language; other refusals as the API words them
+      setError(caught instanceof ApiError && caught.status === 409 ? t("taken") : caught instanceof Error ? caught.message : t("failed"));
       if (caught instanceof ApiError && caught.status === 404) setGone(true);
     } finally {
       setPending(false);
@@ -59,42 +62,40 @@ export function SelfSchedule({ token }: { token: string }) {
   if (booked) {
     return (
       <section aria-labelledby="booked-title" className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-5">
-        <h1 id="booked-title" className="text-2xl font-semibold text-slate-900">You are booked</h1>
+        <h1 id="booked-title" className="text-2xl font-semibold text-slate-900">{t("bookedHeading")}</h1>
         <p className="text-slate-800">
           {booked.title}: {day.format(new Date(booked.startsAt))}, {time.format(new Date(booked.startsAt))} – {time.format(new Date(booked.endsAt))} ({timeZone})
         </p>
-        <p className="text-sm text-slate-700">A calendar invitation is on its way to your e-mail; its link lets you move or cancel the interview until 24 hours before it starts.</p>
+        <p className="text-sm text-slate-700">{t("bookedInvitation")}</p>
       </section>
     );
   }
   if (gone) {
     return (
       <section aria-labelledby="gone-title" className="space-y-2">
-        <h1 id="gone-title" className="text-2xl font-semibold text-slate-900">This link no longer works</h1>
-        <p className="text-slate-700">It was used already or it expired. Reply to the e-mail that brought you here and the team will send another.</p>
+        <h1 id="gone-title" className="text-2xl font-semibold text-slate-900">{t("spentHeading")}</h1>
+        <p className="text-slate-700">{t("spentText")}</p>
       </section>
     );
   }
-  if (!offer) return error ? <ErrorMessage message={error} /> : <Spinner label="Loading the times on offer" />;
+  if (!offer) return error ? <ErrorMessage message={error} /> : <Spinner label={t("loadingTimes")} />;
 
   return (
     <>
       <header className="space-y-1">
         <p className="text-sm font-medium text-slate-600">{offer.org.name}</p>
-        <h1 className="text-2xl font-semibold text-slate-900">Pick a time for your interview</h1>
-        <p className="text-slate-700">
-          {offer.title} for {offer.job.title}, {offer.durationMinutes} minutes.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t("pickHeading")}</h1>
+        <p className="text-slate-700">{t("summary", { title: offer.title, job: offer.job.title, minutes: offer.durationMinutes })}</p>
       </header>
-      <TimeZoneSelect timeZone={timeZone} zones={zones} onChange={(zone) => { setChosen(null); setOffer(null); setTimeZone(zone); }} />
+      <TimeZoneSelect label={t("timesShownIn")} timeZone={timeZone} zones={zones} onChange={(zone) => { setChosen(null); setOffer(null); setTimeZone(zone); }} />
       {offer.slots.length === 0 ? (
-        <p className="text-slate-700">No times are free any more. Reply to the e-mail that brought you here and the team will offer others.</p>
+        <p className="text-slate-700">{t("noTimesLeft")}</p>
       ) : (
-        <SlotPicker slots={offer.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} />
+        <SlotPicker slots={offer.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} legend={t("freeTimes")} />
       )}
       <ErrorMessage message={error} />
       <Button onClick={book} loading={pending} disabled={!chosen}>
-        Book this time
+        {t("book")}
       </Button>
     </>
   );

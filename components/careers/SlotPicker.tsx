@@ -20,12 +20,12 @@ export function useCandidateTimeZone() {
   return { timeZone, setTimeZone, zones };
 }
 
-export function TimeZoneSelect({ timeZone, zones, onChange }: { timeZone: string | null; zones: { value: string; label: string }[]; onChange: (zone: string) => void }) {
-  return <Select label="Times shown in" value={timeZone ?? "UTC"} options={zones} onChange={(e) => onChange(e.target.value)} fieldClassName="max-w-sm" />;
+export function TimeZoneSelect({ label, timeZone, zones, onChange }: { label: string; timeZone: string | null; zones: { value: string; label: string }[]; onChange: (zone: string) => void }) {
+  return <Select label={label} value={timeZone ?? "UTC"} options={zones} onChange={(e) => onChange(e.target.value)} fieldClassName="max-w-sm" />;
 }
 
 // Free times grouped by day on the candidate's clock; one is chosen at a time
-export function SlotPicker({ slots, chosen, onChoose, day, time, legend = "Free times" }: { slots: Slot[]; chosen: string | null; onChoose: (startsAt: string) => void; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; legend?: string }) {
+export function SlotPicker({ slots, chosen, onChoose, day, time, legend }: { slots: Slot[]; chosen: string | null; onChoose: (startsAt: string) => void; day: Intl.DateTimeFormat; time: Intl.DateTimeFormat; legend: string }) {
   const byDay = new Map<string, Slot[]>();
   for (const slot of slots) {
     const key = day.format(new Date(slot.startsAt));

@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db";
 import { env } from "@/lib/env";
+import { emailTranslator, mailLocale } from "@/lib/i18n/email-templates";
 import { interviewManageLink } from "@/lib/mail/secret-links";
 import { queueMail } from "@/lib/mail/send-mail";
 import { queueCalendarSync } from "@/lib/server/calendar/sync-interview-calendars";
@@ -19,10 +20,10 @@ function organizer(organizationName: string): { name: string; email: string } {
   return { name: organizationName, email: /<([^>]+)>/.exec(from)?.[1] ?? from };
 }
 
-function when(interview: Interview, timeZone: string): string {
-  const format = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone });
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(new Date(interview.startsAt)).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-  const end = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone }).format(new Date(interview.endsAt));
+function when(interview: Interview, timeZone: string, locale = "en-US"): string {
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone });
+  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" }).formatToParts(new Date(interview.startsAt)).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  const end = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(interview.endsAt));
   return `${format.format(new Date(interview.startsAt))} - ${end} (${zone})`;
 }
 
@@ -79,8 +80,9 @@ export async function sendInvitations(
       organizationId,
       kind: `interview_${change}`,
       to: r.email,
-      subject: r.isCandidate ? `${VERB[change]}: ${interview.title} with ${org.name}` : `${VERB[change]}: ${interview.title} with ${application.candidateName} (${interview.jobTitle})`,
-      text: body(change, r, interview, org.name, application.candidateName, r.isCandidate ? manage : null),
+      ...(r.isCandidate
+        ? candidateMail(change, r, interview, org.name, application.locale, manage)
+        : { subject: `${VERB[change]}: ${interview.title} with ${application.candidateName} (${interview.jobTitle})`, text: body(change, r, interview, org.name, application.candidateName) }),
       calendar: { method, ics },
     });
   }
@@ -92,8 +94,31 @@ export async function sendInvitations(
   }
 }
 
-function body(change: InvitationChange, r: Recipient, interview: Interview, orgName: string, candidateName: string, manage: string | null = null): string {
-  const what = r.isCandidate ? `your interview "${interview.title}" with ${orgName}` : `the interview "${interview.title}" with ${candidateName} (${interview.jobTitle})`;
+// The candidate's invitation in the language they applied in (docs/decisions/363, 426)
+function candidateMail(change: InvitationChange, r: Recipient, interview: Interview, orgName: string, locale: string, manage: string | null): { subject: string; text: string } {
+  const t = emailTranslator(locale);
+  const values = { change, title: interview.title, orgName };
+  const text = [
+    t("interview.hello", { name: r.name }),
+    "",
+    t("interview.lead", values),
+    "",
+    t("interview.when", { when: when(interview, r.timeZone, mailLocale(locale)) }),
+    interview.location ? t("interview.where", { location: interview.location }) : null,
+    interview.videoUrl && change !== "cancelled" ? t("interview.video", { url: interview.videoUrl }) : null,
+    interview.instructions && change !== "cancelled" ? `\n${interview.instructions}` : null,
+    "",
+    t("interview.calendar", { change }),
+    manage ? `\n${t("interview.manage", { hours: MANAGE_CUT_OFF_HOURS, link: manage })}` : null,
+    "",
+    orgName,
+  ];
+  return { subject: t("interview.subject", values), text: text.filter((line) => line !== null).join("\n") };
+}
+
+// An interviewer's invitation (the team's side is English, as the recruiter UI is)
+function body(change: InvitationChange, r: Recipient, interview: Interview, orgName: string, candidateName: string): string {
+  const what = `the interview "${interview.title}" with ${candidateName} (${interview.jobTitle})`;
   const lead: Record<InvitationChange, string> = {
     scheduled: `You are invited to ${what}.`,
     rescheduled: `The time or the interviewers of ${what} changed.`,
@@ -108,10 +133,8 @@ function body(change: InvitationChange, r: Recipient, interview: Interview, orgN
     `When: ${when(interview, r.timeZone)}`,
     interview.location ? `Where: ${interview.location}` : null,
     interview.videoUrl && change !== "cancelled" ? `Video link: ${interview.videoUrl}` : null,
-    r.isCandidate && interview.instructions && change !== "cancelled" ? `\n${interview.instructions}` : null,
     "",
     change === "cancelled" ? "The calendar entry attached removes it from your calendar." : "The calendar invitation attached adds it to your calendar.",
-    manage ? `\nTo move or cancel it (until ${MANAGE_CUT_OFF_HOURS} hours before it starts): ${manage}` : null,
     "",
     orgName,
   ]

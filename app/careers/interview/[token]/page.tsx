@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ManageInterview } from "@/components/careers/ManageInterview";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your interview", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Careers.Scheduling"))("yourInterviewTitle"), robots: { index: false, follow: false } };
+}
 
 type Props = { params: Promise<{ token: string }> };
 

@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SelfSchedule } from "@/components/careers/SelfSchedule";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Pick your interview time", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Careers.Scheduling"))("pickTitle"), robots: { index: false, follow: false } };
+}
 
 type Props = { params: Promise<{ token: string }> };
 
