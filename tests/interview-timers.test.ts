@@ -84,4 +84,25 @@ describe("interview timers", () => {
     expect(await db.reviewRequest.count({ where: { applicationId: app.id } })).toBe(0);
     expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id, kind: "interview_reminder" } })).toBe(0);
   });
+
+  it("remind a candidate who applied in Spanish in Spanish, with the time on a Spanish clock", async () => {
+    stopClockAt("2026-11-26T10:00:00Z");
+    const world = await createWorld("Recordatorio Org");
+    const job = await createJob(world.organization.id, { title: "SRE" });
+    const app = await createApplication(job, { candidateName: "Lucía Recordada" });
+    await db.application.update({ where: { id: app.id }, data: { locale: "es" } });
+    const created = await call("POST", `/api/applications/${app.id}/interviews`, {
+      key: world.recruiter.key,
+      body: { title: "Entrevista técnica", startsAt: "2026-12-02T14:00:00Z", endsAt: "2026-12-02T15:00:00Z", timeZone: "Europe/Madrid", location: "Oficina", interviewerIds: [world.interviewer.id] },
+    });
+    const [candidateReminder] = (await timers(created.body.interview.id)).map((j) => j.data);
+    stopClockAt("2026-12-01T14:00:00Z");
+    expect(await runInterviewTimer(candidateReminder)).toBe("done");
+    const [mail] = await db.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "interview_reminder" } });
+    expect(mail.subject).toBe("Recordatorio: Entrevista técnica con Recordatorio Org mañana");
+    expect(mail.textBody).toContain("Hola, Lucía Recordada:");
+    expect(mail.textBody).toContain("Un recordatorio de tu entrevista «Entrevista técnica» con Recordatorio Org.");
+    expect(mail.textBody).toMatch(/Cuándo: miércoles, 2 de diciembre de 2026, 15:00 - 16:00 \(hora estándar de Europa central\)/);
+    expect(mail.textBody).toContain("Dónde: Oficina");
+  });
 });

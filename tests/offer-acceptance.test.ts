@@ -33,11 +33,12 @@ afterAll(async () => {
 const SALARY = { amount: 85000, currency: "EUR", period: "year" };
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex");
 
-async function sentOffer(options: { candidateName?: string; expiresAt?: string; terms?: string } = {}) {
+async function sentOffer(options: { candidateName?: string; expiresAt?: string; terms?: string; locale?: string } = {}) {
   const world = await createWorld("Acceptance Org");
   const job = await createJob(world.organization.id, { title: "Backend Engineer", hiringManagerIds: [world.hiring_manager.id] });
   const email = `${unique("offered")}@example.test`;
   const application = await createApplication(job, { candidateName: options.candidateName ?? "Ada Lovelace", candidateEmail: email, stageIndex: 3 });
+  if (options.locale) await db.application.update({ where: { id: application.id }, data: { locale: options.locale } });
   const drafted = await call("POST", `/api/applications/${application.id}/offers`, {
     key: world.recruiter.key,
     body: { salary: SALARY, startDate: "2027-01-04", expiresAt: options.expiresAt ?? null, employmentType: "full_time", terms: options.terms ?? "25 days of **paid** leave." },
@@ -73,6 +74,16 @@ describe("the candidate's offer link", () => {
     expect(page.body.offer.letterHtml).toContain("25 days of <strong>paid</strong> leave.");
     expect(page.body.offer.letterSha256).toBe(sha256(page.body.offer.letterHtml));
     expect((await call("GET", `/api/public/offers/${token.slice(0, -1)}x`)).status).toBe(404);
+  });
+
+  it("writes the offer e-mail in the language the candidate applied in", async () => {
+    const { email } = await sentOffer({ locale: "pt", expiresAt: "2030-06-01T12:00:00.000Z" });
+    const mail = sink.received.find((m) => m.to.includes(email))!;
+    expect((await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "offer_sent" } })).subject).toBe("A sua proposta de Acceptance Org: Backend Engineer");
+    expect(mail.text).toContain("Olá, Ada Lovelace,");
+    expect(mail.text).toContain("tem o prazer de lhe propor a posição de Backend Engineer.");
+    expect(mail.text).toContain("A proposta está aberta até 2030-06-01 12:00 UTC.");
+    expect(mail.text).not.toMatch(/Dear|offer you/);
   });
 
   it("merges names as text: markup in a name or terms never becomes HTML in the letter", async () => {

@@ -1,6 +1,7 @@
 import { now } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { queueMail } from "@/lib/mail/send-mail";
+import { emailTranslator, mailLocale } from "@/lib/i18n/email-templates";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { INTERVIEW_TIMER_QUEUE } from "@/lib/queue/queues";
 import { workingHoursOf } from "@/lib/server/availability/working-hours";
@@ -33,13 +34,13 @@ export async function runInterviewTimer(job: InterviewTimerJob): Promise<"done" 
 
 async function details(tx: Tx, id: number) {
   const row = await tx.interview.findUniqueOrThrow({ where: { id }, select: { id: true, organizationId: true, applicationId: true, title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, interviewerIds: true, createdById: true } });
-  const application = await tx.application.findUniqueOrThrow({ where: { id: row.applicationId }, select: { candidateName: true, candidate: { select: { email: true, erasedAt: true } }, job: { select: { title: true } }, organization: { select: { name: true } } } });
+  const application = await tx.application.findUniqueOrThrow({ where: { id: row.applicationId }, select: { candidateName: true, locale: true, candidate: { select: { email: true, erasedAt: true } }, job: { select: { title: true } }, organization: { select: { name: true } } } });
   return { row, application };
 }
 
-function when(at: Date, end: Date, timeZone: string): string {
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-  return `${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone }).format(at)} - ${new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone }).format(end)} (${zone})`;
+function when(at: Date, end: Date, timeZone: string, locale = "en-US"): string {
+  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(at)} - ${new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(end)} (${zone})`;
 }
 
 // A day before, the candidate; an hour before, the interviewers (in their own zone)
@@ -48,12 +49,16 @@ async function remind(tx: Tx, id: number, kind: "candidate_reminder" | "intervie
   const where = [row.location ? `Where: ${row.location}` : null, row.videoUrl ? `Video link: ${row.videoUrl}` : null].filter(Boolean).join("\n");
   if (kind === "candidate_reminder") {
     if (application.candidate.erasedAt) return;
+    // in the language the candidate applied in (docs/decisions/363, 426)
+    const t = emailTranslator(application.locale);
+    const values = { title: row.title, orgName: application.organization.name };
+    const place = [row.location ? t("interview.where", { location: row.location }) : null, row.videoUrl ? t("interview.video", { url: row.videoUrl }) : null].filter(Boolean).join("\n");
     await queueMail(tx, {
       organizationId: row.organizationId,
       kind: "interview_reminder",
       to: application.candidate.email,
-      subject: `Reminder: ${row.title} with ${application.organization.name} tomorrow`,
-      text: `Hello ${application.candidateName},\n\nA reminder of your interview "${row.title}" with ${application.organization.name}.\n\nWhen: ${when(row.startsAt, row.endsAt, row.timeZone)}\n${where}\n\n${application.organization.name}`,
+      subject: t("interviewReminder.subject", values),
+      text: `${t("interview.hello", { name: application.candidateName })}\n\n${t("interviewReminder.lead", values)}\n\n${t("interview.when", { when: when(row.startsAt, row.endsAt, row.timeZone, mailLocale(application.locale)) })}\n${place}\n\n${application.organization.name}`,
     });
     return;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { emailTranslator } from "@/lib/i18n/email-templates";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
 import { fileStore } from "@/lib/files/file-store";
 import type { Caller } from "@/lib/auth/caller";
@@ -26,7 +27,9 @@ export async function sendOffer(caller: Caller, id: number) {
     const view = await offerView(tx, id);
     const at = now();
     if (view.expiresAt && view.expiresAt <= at) throw new Conflict("The offer's expiry has passed; set a later expiresAt (the offer then goes through approval again)");
-    const { ctx, email } = await letterContext(tx, offer.applicationId, view);
+    const { ctx, email, locale } = await letterContext(tx, offer.applicationId, view);
+    // the e-mail in the language the candidate applied in (docs/decisions/363, 426); the letter is the organization's own words
+    const t = emailTranslator(locale);
     const template = view.letterTemplateId ? await tx.offerLetterTemplate.findFirst({ where: { id: view.letterTemplateId }, select: { body: true } }) : null;
     const letterHtml = renderLetterHtml(template?.body ?? DEFAULT_LETTER, ctx);
     // stored like résumés, under a key of ours; a rolled-back send leaves an unreachable file at worst
@@ -38,17 +41,12 @@ export async function sendOffer(caller: Caller, id: number) {
       organizationId: offer.organizationId,
       kind: "offer_sent",
       to: email,
-      subject: `Your offer from ${ctx.orgName}: ${ctx.jobTitle}`,
+      subject: t("offerSent.subject", { orgName: ctx.orgName, jobTitle: ctx.jobTitle }),
       text: [
-        `Dear ${ctx.candidateName},`,
+        t("offerSent.body", { candidateName: ctx.candidateName, orgName: ctx.orgName, jobTitle: ctx.jobTitle, link: offerLink(token) }),
         "",
-        `${ctx.orgName} is pleased to offer you the position of ${ctx.jobTitle}.`,
-        "",
-        "Read your offer letter, and accept or decline it, here:",
-        offerLink(token),
-        "",
-        view.expiresAt ? `The offer is open until ${view.expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC.` : "",
-        "The link is personal: please do not forward it.",
+        view.expiresAt ? t("offerSent.openUntil", { date: view.expiresAt.toISOString().slice(0, 16).replace("T", " ") }) : "",
+        t("offerSent.personal"),
       ].join("\n"),
     });
     if (view.expiresAt) await enqueueJobs(tx, [{ name: OFFER_EXPIRY_QUEUE, data: { offerId: id }, startAfter: view.expiresAt }]);
@@ -59,13 +57,14 @@ export async function sendOffer(caller: Caller, id: number) {
 }
 
 // The letter's merge values, read as the owner of the application the offer is on.
-export async function letterContext(tx: Tx, applicationId: number, view: Awaited<ReturnType<typeof offerView>>): Promise<{ ctx: LetterContext; email: string }> {
+export async function letterContext(tx: Tx, applicationId: number, view: Awaited<ReturnType<typeof offerView>>): Promise<{ ctx: LetterContext; email: string; locale: string }> {
   const application = await tx.application.findUniqueOrThrow({
     where: { id: applicationId },
-    select: { candidateName: true, candidate: { select: { email: true } }, job: { select: { title: true } }, organization: { select: { name: true } } },
+    select: { candidateName: true, locale: true, candidate: { select: { email: true } }, job: { select: { title: true } }, organization: { select: { name: true } } },
   });
   return {
     email: application.candidate.email,
+    locale: application.locale,
     ctx: {
       candidateName: application.candidateName,
       jobTitle: application.job.title,
