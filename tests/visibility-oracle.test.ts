@@ -178,6 +178,12 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const expected = r.application(p, a) ? ids(f.interviews.filter((i) => i.applicationId === a.id)) : 404;
       same(p, `GET /api/applications/${a.id}/interviews`, expected, list.status === 200 ? ids(list.body.interviews) : list.status);
     }
+    // scheduling links: the open ones, to whoever manages the job (403 to others who see it)
+    for (const a of f.applications) {
+      const links = await get(p, `/api/applications/${a.id}/scheduling-links`);
+      const expected = !r.application(p, a) ? 404 : !r.managesJob(p, r.job(a.jobId)) ? 403 : ids(f.schedulingLinks.filter((l) => l.applicationId === a.id));
+      same(p, `GET /api/applications/${a.id}/scheduling-links`, expected, links.status === 200 ? ids(links.body.links) : links.status);
+    }
     const myInterviews = await get(p, "/api/interviews?mine=true");
     same(p, "GET /api/interviews?mine=true", ids(f.interviews.filter((i) => i.interviewerIds.includes(p.id))), ids(myInterviews.body.interviews ?? []));
     const named = (myInterviews.body.interviews ?? []).filter((i: { candidateName: string }) => i.candidateName === "").length;

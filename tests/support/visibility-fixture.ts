@@ -136,6 +136,14 @@ export async function buildVisibilityFixture() {
   await meet(z1, [hmOfOtherPlain], 11);
   await meet(y1, [hmOfOther], 13);
   await meet(b1, [otherInterviewer], 9);
+  // scheduling links (decision 376, 412): listed to those who manage the application's job
+  const schedulingLinks: { id: number; applicationId: number }[] = [];
+  for (const [application, interviewer] of [[x1, notAsked], [y1, hmOfOther], [b1, otherInterviewer]] as const) {
+    const link = await db.schedulingLink.create({
+      data: { organizationId: application.organizationId, applicationId: application.id, tokenHash: `oracle-link-${application.id}`, title: "Oracle call", interviewerIds: [interviewer.id], durationMinutes: 30, windowFrom: new Date(Date.UTC(2030, 0, 7)), windowTo: new Date(Date.UTC(2030, 0, 12)), timeZone: "UTC", expiresAt: new Date(Date.UTC(2030, 0, 12)) },
+    });
+    schedulingLinks.push({ id: link.id, applicationId: application.id });
+  }
   // working hours are the team's (decision 372): one member of A works Saturdays 10:00-11:00 UTC only
   const saturdayOnly = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [{ start: "10:00", end: "11:00" }], sun: [] };
   await db.memberAvailability.create({ data: { userId: askedOpen.id, organizationId: orgA.id, timeZone: "UTC", workingHours: saturdayOnly } });
@@ -180,5 +188,5 @@ export async function buildVisibilityFixture() {
   // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
   for (const org of [orgA, orgB]) await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 
-  return { people, jobs, candidates, applications, requests, feedback, notes, pools, offers, interviews, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, notes, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }
