@@ -1,4 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// the production default, which the suite's workers raise for their loaded machine (worker-env.ts)
+vi.hoisted(() => {
+  process.env.DB_CONNECT_TIMEOUT_MS = "3000";
+});
+
 import { db, poolStats } from "@/lib/db";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";

@@ -7,6 +7,10 @@ const database = inject("testDatabase");
 process.env.DATABASE_URL = "given" in database ? database.given : await workerDatabase(database.template, process.env.VITEST_POOL_ID ?? "1");
 process.env.NEXTAUTH_SECRET ??= "integration-test-secret-0123456789";
 process.env.DB_POOL_MAX ??= "5";
+// the suite runs its workers, the browser tests, their servers and PostgreSQL on two cores: a wait
+// of more than the production 3 s for a pooled connection there is the machine's load, not the app
+// (four concurrent moves answered 503 so); tests/resilience.test.ts sets 3 s to test that 503 itself
+process.env.DB_CONNECT_TIMEOUT_MS ??= "15000";
 // generous defaults so unrelated tests never trip a limit; rate-limit tests use their own keys
 process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_PUBLIC_PER_MINUTE ??= "100000";
