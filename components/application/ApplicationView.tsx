@@ -24,8 +24,10 @@ import { Section } from "./Section";
 import { SourcePanel } from "./SourcePanel";
 import { StatusPanel } from "./StatusPanel";
 import type { Application, FeedbackView, Stage } from "./types";
+import { useTranslations } from "next-intl";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
+  const t = useTranslations("Recruiter.Application.ApplicationView");
   const format = useFormatting();
   // an interview scheduled or cancelled shows on the timeline
   const [activityTick, setActivityTick] = useState(0);
@@ -40,13 +42,13 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
   if (!view.data) {
     return view.error ? (
       <div className="space-y-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Application</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t("application")}</h1>
         <ErrorMessage message={view.error} onRetry={view.reload} />
       </div>
     ) : (
       <div className="space-y-4">
-        <h1 className="sr-only">Application</h1>
-        <Spinner label="Loading the application" />
+        <h1 className="sr-only">{t("application")}</h1>
+        <Spinner label={t("loadingTheApplication")} />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />
       </div>
@@ -89,8 +91,8 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               onChange={(next) => detail.mutate(() => ({ application: next }))}
             />
           ) : (
-            <Section id="status" title="Stage and status">
-              {detail.error ? <ErrorMessage message={detail.error} onRetry={detail.reload} /> : <Spinner label="Loading status" />}
+            <Section id="status" title={t("stageAndStatus")}>
+              {detail.error ? <ErrorMessage message={detail.error} onRetry={detail.reload} /> : <Spinner label={t("loadingStatus")} />}
             </Section>
           )}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
@@ -109,30 +111,30 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           <InterviewKit kitBody={summary.kitBody} />
           <Section
             id="scorecard"
-            title="Your scorecard"
-            description={hasSubmitted ? "You have submitted feedback; you can still change it." : "Submit your own view before reading anyone else's."}
+            title={t("yourScorecard")}
+            description={hasSubmitted ? t("youHaveSubmittedFeedbackYou") : t("submitYourOwnViewBefore")}
           >
             <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
           </Section>
-          <Section id="team-feedback" title="Team feedback">
+          <Section id="team-feedback" title={t("teamFeedback")}>
             {data.canSeeAll ? (
               <div className="space-y-5">
                 <div>
-                  <h3 className="text-sm font-semibold text-slate-900">Averaged scorecard</h3>
+                  <h3 className="text-sm font-semibold text-slate-900">{t("averagedScorecard")}</h3>
                   <div className="mt-1">
                     <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
                   </div>
                 </div>
                 {data.recommendations ? (
                   <div>
-                    <h3 className="text-sm font-semibold text-slate-900">Overall recommendations</h3>
+                    <h3 className="text-sm font-semibold text-slate-900">{t("overallRecommendations")}</h3>
                     <div className="mt-2">
                       <RecommendationSummary counts={data.recommendations} />
                     </div>
                   </div>
                 ) : null}
                 <div>
-                  <h3 className="text-sm font-semibold text-slate-900">Feedback</h3>
+                  <h3 className="text-sm font-semibold text-slate-900">{t("feedback")}</h3>
                   <div className="mt-2">
                     <FeedbackEntries entries={data.feedback} scorecard={data.scorecard} />
                   </div>
@@ -140,7 +142,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               </div>
             ) : (
               <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-                Others’ feedback and the averaged scorecard appear after you submit yours, so their scores cannot sway your own.
+                {t("othersFeedbackAndTheAveraged")}
               </p>
             )}
           </Section>

@@ -10,6 +10,7 @@ import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { Section } from "./Section";
 import type { Criterion } from "./types";
+import { useTranslations } from "next-intl";
 
 type Props = {
   jobId: number;
@@ -22,6 +23,7 @@ type Props = {
 
 // Criteria belong to the job: a criterion added here appears on every application's scorecard for it.
 export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }: Props) {
+  const t = useTranslations("Recruiter.Application.CriteriaPanel");
   const toast = useToast();
   const [name, setName] = useState("");
   const [removing, setRemoving] = useState<Criterion | null>(null);
@@ -42,9 +44,9 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
   }
 
   return (
-    <Section id="criteria" title="Scorecard criteria" description={`For every application to ${jobTitle}.`}>
+    <Section id="criteria" title={t("scorecardCriteria")} description={`For every application to ${jobTitle}.`}>
       {criteria.length === 0 ? (
-        <p className="text-sm text-slate-600">No criteria yet. Add what interviewers should rate, such as “Communication”.</p>
+        <p className="text-sm text-slate-600">{t("noCriteriaYetAddWhat")}</p>
       ) : (
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-900">
           {criteria.map((criterion) => (
@@ -60,9 +62,9 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
         </ol>
       )}
       <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2">
-        <Input label="New criterion" fieldClassName="min-w-0 flex-1" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
+        <Input label={t("newCriterion")} fieldClassName="min-w-0 flex-1" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
         <Button type="submit" variant="secondary" loading={pending}>
-          Add criterion
+          {t("addCriterion")}
         </Button>
       </form>
       <ErrorMessage message={error} className="mt-2" />
@@ -84,6 +86,7 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
 
 // Removing a criterion with scores archives it (docs/decisions/164): the dialog says what stays.
 function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { criterion: Criterion; jobTitle: string; onClose: () => void; onRemoved: (criteria: Criterion[], archived: boolean) => void }) {
+  const t = useTranslations("Recruiter.Application.CriteriaPanel");
   const { pending, error, run } = useAction();
   const remove = () =>
     run(async () => {
@@ -100,10 +103,10 @@ function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { cr
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" loading={pending} onClick={() => void remove()}>
-            Remove criterion
+            {t("removeCriterion")}
           </Button>
         </>
       }

@@ -15,6 +15,7 @@ import { api, messageOf } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Row, StageName } from "./ApplicationsList";
+import { useTranslations } from "next-intl";
 
 type Action = "move" | "reject" | "requestReviews";
 type Outcome = { verb: string; succeeded: number; failures: { id: number; name: string; error: string }[] };
@@ -74,6 +75,7 @@ export function BulkBar({
   onClear: () => void;
   onDone: (failedIds: Set<number>) => void;
 }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const toast = useToast();
   const [dialog, setDialog] = useState<Action | null>(null);
@@ -101,7 +103,7 @@ export function BulkBar({
           for (const [ids, back] of undo) failed += (await sendBulk(ids, back, true)).filter((item) => !item.ok).length;
           setOutcome(null);
           onDone(new Set());
-          toast.show(failed ? `Undone, except ${format.pluralize(failed, "application")}` : "Undone", failed ? "error" : "info");
+          toast.show(failed ? `Undone, except ${format.pluralize(failed, "application")}` : t("undone"), failed ? "error" : "info");
         })().catch((caught: unknown) => toast.show(`Could not undo: ${messageOf(caught)}`, "error"));
       },
     });
@@ -111,21 +113,21 @@ export function BulkBar({
     // display: contents, so the toolbar sticks below the header along the whole list
     <div className="contents">
       {selected.length > 0 ? (
-        <div role="toolbar" aria-label="Bulk actions" className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 shadow-sm">
+        <div role="toolbar" aria-label={t("bulkActions")} className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 shadow-sm">
           <span className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
             {format.pluralize(selected.length, "application")} selected
           </span>
           <Button size="sm" variant="secondary" disabled={oneJob === null} aria-describedby={moveHint ? hintId : undefined} onClick={() => setDialog("move")}>
-            Move to stage…
+            {t("moveToStage")}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDialog("requestReviews")}>
-            Request reviews…
+            {t("requestReviews")}
           </Button>
           <Button size="sm" variant="danger" onClick={() => setDialog("reject")}>
-            Reject…
+            {t("reject")}
           </Button>
           <Button size="sm" variant="ghost" onClick={onClear}>
-            Clear selection
+            {t("clearSelection")}
           </Button>
           {moveHint ? (
             <p id={hintId} className="w-full text-xs text-slate-700">
@@ -157,7 +159,7 @@ export function BulkBar({
       {dialog === "move" && oneJob !== null ? (
         <MoveManyDialog
           count={selected.length}
-          jobTitle={jobTitles.get(oneJob) ?? "this job"}
+          jobTitle={jobTitles.get(oneJob) ?? t("thisJob")}
           // the stage every selected application is already in is no destination
           stages={(stagesByJob.get(oneJob) ?? []).filter((s) => !selected.every((r) => r.currentStageId === s.id))}
           onClose={() => setDialog(null)}
@@ -171,6 +173,7 @@ export function BulkBar({
 
 // A rejection always names one of the organization's reasons (decision 281), for each of them alike.
 function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (rejection: Rejection, notify: boolean) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
@@ -179,7 +182,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
   const { pending, error, run } = useAction();
   const notifyId = useId();
   return (
-    <Dialog open onClose={onClose} title={`Reject ${format.pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
+    <Dialog open onClose={onClose} title={`Reject ${format.pluralize(count, "application")}?`} description={t("eachLeavesTheActivePipeline")} footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
       <form
         id="bulk-reject-form"
         noValidate
@@ -196,7 +199,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
         <div className="flex items-start gap-2">
           <input id={notifyId} type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} className="mt-1 h-4 w-4" />
           <label htmlFor={notifyId} className="text-sm text-slate-800">
-            E-mail each candidate the organization’s rejection e-mail (it cannot be recalled)
+            {t("eMailEachCandidateThe")}
           </label>
         </div>
         <ErrorMessage message={error} />
@@ -206,6 +209,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
 }
 
 function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count: number; jobTitle: string; stages: StageName[]; onConfirm: (stageId: number) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const [stageId, setStageId] = useState("");
   const { pending, error, setError, run } = useAction();
@@ -220,7 +224,7 @@ function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count
           await run(() => onConfirm(Number(stageId)));
         }}
       >
-        <Select label="Stage" required placeholder="Choose a stage" value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} />
+        <Select label={t("stage")} required placeholder={t("chooseAStage")} value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} />
         <ErrorMessage message={error} className="mt-3" />
       </form>
     </Dialog>
@@ -228,13 +232,14 @@ function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count
 }
 
 function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const team = useApi<{ members: z.infer<typeof TeamMember>[] }>("/api/team");
   const [userId, setUserId] = useState("");
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status === "active");
   return (
-    <Dialog open onClose={onClose} title={`Request reviews on ${format.pluralize(count, "application")}`} description="The colleague is asked to review each of them and can then see them." footer={<DialogFooter formId="bulk-review-form" submit="Request reviews" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={`Request reviews on ${format.pluralize(count, "application")}`} description={t("theColleagueIsAskedTo")} footer={<DialogFooter formId="bulk-review-form" submit={t("requestReviews2")} pending={pending} onClose={onClose} />}>
       <form
         id="bulk-review-form"
         noValidate
@@ -244,7 +249,7 @@ function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; on
           await run(() => onConfirm([userId]));
         }}
       >
-        <Select label="Reviewer" required placeholder={team.data ? "Choose a colleague" : "Loading the team…"} value={userId} onChange={(e) => setUserId(e.target.value)} options={members.map((m) => ({ value: m.id, label: m.name }))} />
+        <Select label={t("reviewer")} required placeholder={team.data ? t("chooseAColleague") : t("loadingTheTeam")} value={userId} onChange={(e) => setUserId(e.target.value)} options={members.map((m) => ({ value: m.id, label: m.name }))} />
         <ErrorMessage message={team.error ?? error} className="mt-3" />
       </form>
     </Dialog>

@@ -8,6 +8,7 @@ import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";
 import { appDndId, type DragData } from "./dnd";
+import { useTranslations } from "next-intl";
 
 // Every card has the same height, so a column renders only the cards in view (docs/decisions/220).
 export const CARD_HEIGHT = 138;
@@ -37,6 +38,7 @@ const isControl = (target: EventTarget) => target instanceof Element && Boolean(
 // One applicant in a column. Managers drag it by pointer anywhere on the card, or by keyboard from
 // its handle; a checkbox (or Ctrl/⌘-click, Shift-click for a range) selects it for bulk actions.
 export function ApplicationCard({ application, rating, canManage, inFinalStage, nextStage, selected, position, style, onSelect, onReject, onHire, onMoveNext }: CardProps) {
+  const t = useTranslations("Recruiter.Board.ApplicationCard");
   const draggable = canManage && application.status === "active";
   const data: DragData = { type: "application", name: application.name, stageId: application.currentStageId };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -110,7 +112,7 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
       <div className="mt-1 flex items-center gap-1 border-t border-slate-100 pt-1">
         <Link href={`/candidates/${application.candidateId}`} className="rounded px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100">
           {/* the card names the candidate; a name here would make two links read as the same */}
-          Profile
+          {t("profile")}
         </Link>
         {canManage && application.status === "active" ? (
           <button type="button" onClick={() => onReject(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
@@ -160,15 +162,16 @@ export function CardBody({ application, rating, select }: BodyProps) {
 }
 
 function RatingText({ rating }: { rating: RatingSummary | undefined }) {
+  const t = useTranslations("Recruiter.Board.ApplicationCard");
   // without a summary the caller may not see scores yet (interviewers before their own feedback)
   const format = useFormatting();
   if (!rating) return null;
-  if (rating.averageScore === null || rating.feedbackCount === 0) return <span className="text-slate-600">No feedback yet</span>;
+  if (rating.averageScore === null || rating.feedbackCount === 0) return <span className="text-slate-600">{t("noFeedbackYet")}</span>;
   return (
-    <span title="Average score from 1 (strong no) to 4 (strong yes)">
+    <span title={t("averageScoreFrom1Strong")}>
       <span aria-hidden="true">★ </span>
       {format.average(rating.averageScore)}
-      <span className="sr-only"> average score out of 4</span> · {format.pluralize(rating.feedbackCount, "review")}
+      <span className="sr-only">{t("averageScoreOutOf4")}</span> · {format.pluralize(rating.feedbackCount, "review")}
     </span>
   );
 }

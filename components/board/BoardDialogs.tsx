@@ -14,6 +14,7 @@ import { BOARD_SHORTCUTS, ShortcutsDialog } from "./ShortcutsDialog";
 import { StageNameDialog } from "./StageNameDialog";
 import type { BoardActions } from "./use-board-actions";
 import type { Board, BulkOutcome } from "./use-board";
+import { useTranslations } from "next-intl";
 
 export type OpenDialog =
   | { kind: "add-stage" }
@@ -47,6 +48,7 @@ const subject = (applications: ApplicationListItem[]) => (applications.length ==
 // Every dialog of the board: stages (add before the final stage, rename, delete), the closing
 // actions, moves and bulk actions, and the list of shortcuts.
 export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Props) {
+  const t = useTranslations("Recruiter.Board.BoardDialogs");
   const toast = useToast();
   const stages = board.header?.stages ?? [];
   const finalStage = stages.at(-1);
@@ -57,8 +59,8 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
     case "add-stage":
       return (
         <StageNameDialog
-          title="Add stage"
-          submitLabel="Add stage"
+          title={t("addStage")}
+          submitLabel={t("addStage")}
           initialName=""
           hint={finalStage ? `It goes before ${finalStage.name}, the final stage. Drag its header to move it.` : undefined}
           onClose={close}
@@ -74,13 +76,13 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
       return (
         <StageNameDialog
           title={`Edit stage ${open.stage.name}`}
-          submitLabel="Rename"
+          submitLabel={t("rename")}
           initialName={open.stage.name}
           onClose={close}
           extraAction={
             stages.length > 1 ? (
               <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setOpen({ kind: "delete-stage", stage: open.stage })}>
-                Delete stage
+                {t("deleteStage")}
               </Button>
             ) : null
           }
@@ -198,12 +200,13 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
     case "bulk-failures":
       return <BulkFailuresDialog title={open.title} outcome={open.outcome} onClose={close} />;
     case "shortcuts":
-      return <ShortcutsDialog title="Keyboard shortcuts of the board" shortcuts={BOARD_SHORTCUTS} onClose={close} />;
+      return <ShortcutsDialog title={t("keyboardShortcutsOfTheBoard")} shortcuts={BOARD_SHORTCUTS} onClose={close} />;
   }
 }
 
 // The number of applications a stage holds is asked of the server (the board may show a filtered part).
 function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: Stage[]; board: Board; onClose: () => void }) {
+  const t = useTranslations("Recruiter.Board.BoardDialogs");
   const toast = useToast();
   const [held, setHeld] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -213,8 +216,8 @@ function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: 
   }, [countInStage, stage.id]);
   if (held === null) {
     return (
-      <Dialog open onClose={onClose} title={`Delete stage ${stage.name}?`} footer={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
-        <p className="text-sm text-slate-700">{error ? `Its applications could not be counted: ${error}` : "Counting its applications…"}</p>
+      <Dialog open onClose={onClose} title={`Delete stage ${stage.name}?`} footer={<Button variant="secondary" onClick={onClose}>{t("cancel")}</Button>}>
+        <p className="text-sm text-slate-700">{error ? `Its applications could not be counted: ${error}` : t("countingItsApplications")}</p>
       </Dialog>
     );
   }

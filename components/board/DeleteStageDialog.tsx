@@ -7,6 +7,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import type { Stage } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
+import { useTranslations } from "next-intl";
 
 type Props = {
   stage: Stage;
@@ -20,6 +21,7 @@ type Props = {
 // Deleting a stage that holds applications asks where they go (docs/decisions/163); by default the
 // stage before it, so nobody jumps ahead in the pipeline.
 export function DeleteStageDialog({ stage, stages, held, onConfirm, onClose }: Props) {
+  const t = useTranslations("Recruiter.Board.DeleteStageDialog");
   const others = stages.filter((s) => s.id !== stage.id);
   const index = stages.findIndex((s) => s.id === stage.id);
   const fallback = stages[index - 1] ?? stages[index + 1];
@@ -42,10 +44,10 @@ export function DeleteStageDialog({ stage, stages, held, onConfirm, onClose }: P
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" loading={pending} onClick={() => void run(() => onConfirm(held > 0 ? Number(target) : null))}>
-            Delete stage
+            {t("deleteStage")}
           </Button>
         </>
       }
@@ -56,7 +58,7 @@ export function DeleteStageDialog({ stage, stages, held, onConfirm, onClose }: P
         ) : null}
         {isFinal ? (
           <p className="text-sm text-slate-700">
-            {stage.name} is the final stage. Once it is gone, {stages[index - 1]?.name ?? "the stage before it"} becomes the stage that hiring moves candidates to.
+            {stage.name} is the final stage. Once it is gone, {stages[index - 1]?.name ?? t("theStageBeforeIt")} becomes the stage that hiring moves candidates to.
           </p>
         ) : null}
         <ErrorMessage message={error} />

@@ -10,6 +10,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 type Duplicate = { id: number; name: string; email: string; phone: string | null; createdAt: string; applications: number; reasons: string[] };
 
@@ -22,6 +23,7 @@ const REASONS: Record<string, string> = {
 // Other records that are likely this person (decision 352), for admins and recruiters: merge one
 // into this record (its applications, notes, tags and pools come here), with an Undo.
 export function CandidateDuplicates({ candidateId, name, onMerged }: { candidateId: number; name: string; onMerged: () => void }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateDuplicates");
   const format = useFormatting();
   const toast = useToast();
   const found = useApi<{ duplicates: Duplicate[] }>(`/api/candidates/${candidateId}/duplicates`);
@@ -42,7 +44,7 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
         label: "Undo",
         run: () => {
           api("POST", `/api/candidates/${candidateId}/merge/undo`).then(
-            () => (found.reload(), onMerged(), toast.show("Undone: two records again", "info")),
+            () => (found.reload(), onMerged(), toast.show(t("undoneTwoRecordsAgain"), "info")),
             (caught: unknown) => toast.show(`Could not undo: ${messageOf(caught)}`, "error"),
           );
         },
@@ -55,7 +57,7 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
   }
 
   return (
-    <Section id="duplicates" title="Possible duplicates" description="Other records that look like the same person. Merging keeps everything in this record.">
+    <Section id="duplicates" title={t("possibleDuplicates")} description={t("otherRecordsThatLookLike")}>
       <ul className="space-y-3">
         {found.data.duplicates.map((other) => (
           <li key={other.id} className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm" aria-label={`Possible duplicate ${other.name}`}>
@@ -68,7 +70,7 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
               {format.pluralize(other.applications, "application")} · since {format.date(other.createdAt)} · {other.reasons.map((r) => REASONS[r] ?? r).join("; ")}
             </p>
             <Button size="sm" variant="secondary" className="mt-2" aria-label={`Merge ${other.name} (${other.email}) into this record`} onClick={() => (setError(null), setAsked(other))}>
-              Merge into this record
+              {t("mergeIntoThisRecord")}
             </Button>
           </li>
         ))}
@@ -82,10 +84,10 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
           footer={
             <>
               <Button variant="secondary" onClick={() => setAsked(null)}>
-                Cancel
+                {t("cancel")}
               </Button>
               <Button loading={pending} onClick={() => void merge(asked)}>
-                Merge
+                {t("merge")}
               </Button>
             </>
           }

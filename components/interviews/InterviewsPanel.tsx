@@ -13,11 +13,13 @@ import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
 import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
+import { useTranslations } from "next-intl";
 
 const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } as const;
 
 // The application's interviews, and for whoever manages the job the "Schedule interview" action
 export function InterviewsPanel({ applicationId, candidateName, canManage, onChange }: { applicationId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
+  const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
   const locale = useViewerLocale();
   const toast = useToast();
   const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
@@ -34,10 +36,10 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
   }
 
   return (
-    <Section id="interviews" title="Interviews" description={`Times are in your time zone.`}>
+    <Section id="interviews" title={t("interviews")} description={t("timesAreInYourTime")}>
       {list.error ? <ErrorMessage message={list.error} onRetry={list.reload} /> : null}
-      {!list.data && !list.error ? <Spinner label="Loading interviews" /> : null}
-      {list.data && list.data.interviews.length === 0 ? <p className="text-sm text-slate-600">No interviews yet.</p> : null}
+      {!list.data && !list.error ? <Spinner label={t("loadingInterviews")} /> : null}
+      {list.data && list.data.interviews.length === 0 ? <p className="text-sm text-slate-600">{t("noInterviewsYet")}</p> : null}
       {list.data && list.data.interviews.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {list.data.interviews.map((interview) => (
@@ -50,7 +52,7 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
                 <Badge tone={TONES[interview.status]}>{INTERVIEW_STATUS_LABELS[interview.status]}</Badge>
                 {canManage && interview.status === "scheduled" ? (
                   <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={`Cancel ${interview.title}`}>
-                    Cancel
+                    {t("cancel")}
                   </Button>
                 ) : null}
               </span>
@@ -61,7 +63,7 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
       <ErrorMessage message={error} />
       {canManage ? (
         <div className="mt-3">
-          <Button onClick={() => setOpen(true)}>Schedule interview</Button>
+          <Button onClick={() => setOpen(true)}>{t("scheduleInterview")}</Button>
           <ScheduleInterviewDialog
             open={open}
             applicationId={applicationId}

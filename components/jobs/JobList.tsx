@@ -18,11 +18,13 @@ import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
 import { workplaceBeside } from "@/lib/ui/place";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
 export function JobList() {
+  const t = useTranslations("Recruiter.Jobs.JobList");
   const format = useFormatting();
   const user = useCurrentUser();
   const router = useRouter();
@@ -77,26 +79,26 @@ export function JobList() {
   return (
     <>
       <PageHeader
-        title="Jobs"
+        title={t("jobs")}
         description={data ? `${data.page.total} ${filtered ? "matching" : "in total"}` : "\u00a0"}
-        actions={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">New job</ButtonLink> : null}
+        actions={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
       />
       <form
         role="search"
-        aria-label="Filter jobs"
+        aria-label={t("filterJobs")}
         className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]"
         onSubmit={(event) => {
           event.preventDefault();
           setFilters({ q: search.trim() });
         }}
       >
-        <Input label="Search by title" type="search" name="q" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="e.g. Engineer" />
+        <Input label={t("searchByTitle")} type="search" name="q" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("eGEngineer")} />
         <Select
-          label="Location"
+          label={t("location")}
           name="location"
           value={location}
           onChange={(event) => setFilters({ location: event.target.value })}
-          placeholder="All locations"
+          placeholder={t("allLocations")}
           options={(data?.locations ?? (location ? [location] : [])).map((l) => ({ value: l, label: l }))}
         />
       </form>
@@ -105,12 +107,12 @@ export function JobList() {
         <JobListSkeleton />
       ) : data && jobs.length === 0 ? (
         filtered ? (
-          <EmptyState title="No jobs match" description="Try another search or location." />
+          <EmptyState title={t("noJobsMatch")} description={t("tryAnotherSearchOrLocation")} />
         ) : (
           <EmptyState
-            title="No jobs yet"
-            description={canCreateJobs(user.role) ? "Create your first job to start receiving applications." : "Jobs you are part of will show up here."}
-            action={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">New job</ButtonLink> : null}
+            title={t("noJobsYet")}
+            description={canCreateJobs(user.role) ? t("createYourFirstJobTo") : t("jobsYouArePartOf")}
+            action={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
           />
         )
       ) : data ? (
@@ -133,7 +135,7 @@ export function JobList() {
                       job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null,
                     ]
                       .filter(Boolean)
-                      .join(" · ") || "No location or department set"}
+                      .join(" · ") || t("noLocationOrDepartmentSet")}
                   </p>
                   <StageCounts stages={stagesByJob.get(job.id)} />
                 </div>
@@ -148,7 +150,7 @@ export function JobList() {
               </li>
             ))}
           </ul>
-          <Pager label="Jobs pages" limit={data.page.limit} offset={data.page.offset} total={data.page.total} onChange={(o) => setFilters({ q, location, offset: o })} />
+          <Pager label={t("jobsPages")} limit={data.page.limit} offset={data.page.offset} total={data.page.total} onChange={(o) => setFilters({ q, location, offset: o })} />
         </div>
       ) : null}
     </>
@@ -157,13 +159,14 @@ export function JobList() {
 
 // "Applied 4 · Screen 2 · … · Hired 1": active and hired applications in each stage, in pipeline order.
 function StageCounts({ stages }: { stages: StageCountsResponse["jobs"][number]["stages"] | undefined }) {
+  const t = useTranslations("Recruiter.Jobs.JobList");
   if (!stages) return null;
   const total = stages.reduce((sum, s) => sum + s.active + s.hired, 0);
   return (
     <p className="mt-1 text-xs text-slate-600">
-      <span className="sr-only">Applications per stage: </span>
+      <span className="sr-only">{t("applicationsPerStage")}</span>
       {total === 0
-        ? "No applications in the pipeline"
+        ? t("noApplicationsInThePipeline")
         : stages.map((s, i) => (
             <span key={s.id}>
               {i > 0 ? " · " : null}
@@ -177,8 +180,9 @@ function StageCounts({ stages }: { stages: StageCountsResponse["jobs"][number]["
 }
 
 function JobListSkeleton() {
+  const t = useTranslations("Recruiter.Jobs.JobList");
   return (
-    <ul aria-busy="true" aria-label="Loading jobs" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+    <ul aria-busy="true" aria-label={t("loadingJobs")} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {[0, 1, 2, 3, 4].map((i) => (
         <li key={i} className="flex items-center justify-between gap-4 p-4">
           <span className="flex-1 space-y-2">

@@ -20,12 +20,14 @@ import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Pool, PoolPage, PoolPerson } from "./types";
+import { useTranslations } from "next-intl";
 
 const PAGE = 50;
 
 // One talent pool (decision 351): its people, most recently added first, each with what they
 // applied for; from here a person goes into a job, or out of the pool (with an Undo).
 export function PoolView({ poolId }: { poolId: number }) {
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const format = useFormatting();
   const router = useRouter();
   const toast = useToast();
@@ -38,13 +40,13 @@ export function PoolView({ poolId }: { poolId: number }) {
   if (!page.data) {
     return page.error ? (
       <div className="space-y-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Talent pool</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t("talentPool")}</h1>
         <ErrorMessage message={page.error} onRetry={page.reload} />
       </div>
     ) : (
       <div className="space-y-4">
-        <h1 className="sr-only">Talent pool</h1>
-        <Spinner label="Loading the pool" />
+        <h1 className="sr-only">{t("talentPool")}</h1>
+        <Spinner label={t("loadingThePool")} />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />
       </div>
@@ -61,7 +63,7 @@ export function PoolView({ poolId }: { poolId: number }) {
         label: "Undo",
         run: () => {
           api("POST", `/api/talent-pools/${poolId}/candidates`, { body: { candidateIds: [person.id] } }).then(
-            () => (page.reload(), toast.show("Undone", "info")),
+            () => (page.reload(), toast.show(t("undone"), "info")),
             (caught: unknown) => setError(`Could not undo: ${messageOf(caught)}`),
           );
         },
@@ -75,7 +77,7 @@ export function PoolView({ poolId }: { poolId: number }) {
     <>
       <p className="mb-2 text-sm">
         <Link href="/pools" className="text-brand-700 underline hover:no-underline">
-          All talent pools
+          {t("allTalentPools")}
         </Link>
       </p>
       <PageHeader
@@ -84,17 +86,17 @@ export function PoolView({ poolId }: { poolId: number }) {
         actions={
           <>
             <Button variant="secondary" onClick={() => setDialog({ kind: "edit" })}>
-              Edit
+              {t("edit")}
             </Button>
             <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDialog({ kind: "delete" })}>
-              Delete pool
+              {t("deletePool")}
             </Button>
           </>
         }
       />
       <ErrorMessage message={error} />
       {candidates.length === 0 ? (
-        <EmptyState title="Nobody in this pool yet" description="Open a candidate's page and choose this pool under “Talent pools” to keep them here." />
+        <EmptyState title={t("nobodyInThisPoolYet")} description={t("openACandidatesPageAnd")} />
       ) : (
         <section aria-labelledby="people-title">
           <h2 id="people-title" className="sr-only">
@@ -111,7 +113,7 @@ export function PoolView({ poolId }: { poolId: number }) {
                     {person.email} · in the pool since {format.date(person.addedAt)}
                   </p>
                   {person.tags.length > 0 ? (
-                    <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                    <ul className="flex flex-wrap gap-1" aria-label={t("tags")}>
                       {person.tags.map((tag) => (
                         <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800 ring-1 ring-brand-100">
                           {tag}
@@ -119,7 +121,7 @@ export function PoolView({ poolId }: { poolId: number }) {
                       ))}
                     </ul>
                   ) : null}
-                  <ul className="space-y-0.5 text-sm text-slate-700" aria-label="Applications">
+                  <ul className="space-y-0.5 text-sm text-slate-700" aria-label={t("applications")}>
                     {person.applications.map((a) => (
                       <li key={a.id} className="flex flex-wrap items-center gap-2">
                         <Link href={`/applications/${a.id}`} className="underline hover:no-underline">
@@ -144,7 +146,7 @@ export function PoolView({ poolId }: { poolId: number }) {
           {candidates.length < page.data.page.total ? (
             <div className="mt-3 flex justify-center">
               <Button variant="secondary" loading={page.loading} onClick={() => setLimit((l) => Math.min(l + PAGE, 100))} disabled={limit >= 100}>
-                {limit >= 100 ? "Showing the 100 most recent" : "Show more"}
+                {limit >= 100 ? t("showingThe100MostRecent") : t("showMore")}
               </Button>
             </div>
           ) : null}
@@ -167,6 +169,7 @@ export function PoolView({ poolId }: { poolId: number }) {
 }
 
 function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () => void; onSaved: () => void }) {
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const formId = useId();
   const [name, setName] = useState(pool.name);
   const [description, setDescription] = useState(pool.description ?? "");
@@ -174,7 +177,7 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <Dialog open onClose={onClose} title={`Edit ${pool.name}`} footer={<DialogFooter formId={formId} submit="Save" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={`Edit ${pool.name}`} footer={<DialogFooter formId={formId} submit={t("save")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
@@ -194,8 +197,8 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
           }
         }}
       >
-        <Input label="Name" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setErrors({}))} error={errors.name} autoFocus />
-        <Input label="Description (optional)" value={description} maxLength={520} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <Input label={t("name")} value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setErrors({}))} error={errors.name} autoFocus />
+        <Input label={t("descriptionOptional")} value={description} maxLength={520} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
         <ErrorMessage message={message} />
       </form>
     </Dialog>
@@ -203,6 +206,7 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
 }
 
 function DeletePoolDialog({ pool, onClose, onDeleted }: { pool: Pool; onClose: () => void; onDeleted: () => void }) {
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const format = useFormatting();
   const { pending, error, run } = useAction();
   return (
@@ -214,10 +218,10 @@ function DeletePoolDialog({ pool, onClose, onDeleted }: { pool: Pool; onClose: (
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" loading={pending} onClick={() => void run(async () => (await api("DELETE", `/api/talent-pools/${pool.id}`), onDeleted()))}>
-            Delete pool
+            {t("deletePool")}
           </Button>
         </>
       }
@@ -231,6 +235,7 @@ type JobOption = { id: number; title: string; status: string };
 
 // The open and draft jobs the person has not applied for; the application starts in the first stage.
 function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onClose: () => void; onAdded: () => void }) {
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const formId = useId();
   const toast = useToast();
   const jobs = useApi<{ jobs: JobOption[] }>("/api/jobs", { limit: 100 });
@@ -239,7 +244,7 @@ function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onCl
   const taken = new Set(person.applications.map((a) => a.jobId));
   const options = (jobs.data?.jobs ?? []).filter((j) => j.status !== "closed" && !taken.has(j.id));
   return (
-    <Dialog open onClose={onClose} title={`Add ${person.name} to a job`} description="They start in the job's first stage. No e-mail goes to them." footer={<DialogFooter formId={formId} submit="Add to job" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={`Add ${person.name} to a job`} description={t("theyStartInTheJobs")} footer={<DialogFooter formId={formId} submit={t("addToJob")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
@@ -256,8 +261,8 @@ function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onCl
       >
         {jobs.error ? <ErrorMessage message={`The jobs could not be loaded: ${jobs.error}`} /> : null}
         <Select
-          label="Job"
-          placeholder={jobs.data ? (options.length ? "Choose a job" : "No open job they have not applied for") : "Loading the jobs…"}
+          label={t("job")}
+          placeholder={jobs.data ? (options.length ? t("chooseAJob") : t("noOpenJobTheyHave")) : t("loadingTheJobs")}
           value={jobId}
           onChange={(e) => (setJobId(e.target.value), setError(null))}
           options={options.map((j) => ({ value: String(j.id), label: j.status === "draft" ? `${j.title} (draft)` : j.title }))}

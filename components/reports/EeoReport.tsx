@@ -7,6 +7,7 @@ import { EEO_QUESTION_KEYS, EEO_QUESTIONS } from "@/lib/schemas/eeo-questions";
 import type { EeoReportResponse } from "@/lib/schemas/responses/eeo";
 import { useApi } from "@/lib/ui/use-api";
 import type { z } from "zod";
+import { useTranslations } from "next-intl";
 
 type EeoReport = z.infer<typeof EeoReportResponse>;
 type Group = Pick<EeoReport["jobs"][number], "responses" | "answers">;
@@ -17,23 +18,23 @@ const shown = (count: number | null) => (count === null ? "fewer than 5" : whole
 // Admins only: the voluntary survey counted by job and stage (docs/decisions/340). A hidden count
 // reads "fewer than 5" (it may also be hidden because it would reveal another).
 export function EeoReport() {
+  const t = useTranslations("Recruiter.Reports.EeoReport");
   const { data, error, loading, reload } = useApi<EeoReport>("/api/reports/eeo");
   const jobs = data?.jobs.filter((job) => job.responses !== null || job.stages.some((s) => s.responses !== null)) ?? [];
   return (
     <section aria-labelledby="eeo-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="eeo-title" className="text-lg font-semibold">
-        EEO survey
+        {t("eeoSurvey")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Voluntary self-identification of all applicants so far, by job and the stage they are in now. Only admins see this; no one sees an individual&apos;s
-        answers. Groups of fewer than 5 people, and counts that would reveal one, show as &ldquo;fewer than 5&rdquo;.
+        {t("voluntarySelfIdentificationOfAll")}
       </p>
       <ErrorMessage message={error} onRetry={reload} className="mt-3" />
       {!data && loading ? <Skeleton className="mt-3 h-24 w-full" /> : null}
-      {data && !data.surveyEnabled ? <p className="mt-3 text-sm text-slate-600">The survey is off. Turn it on in Settings, Candidates &amp; privacy.</p> : null}
+      {data && !data.surveyEnabled ? <p className="mt-3 text-sm text-slate-600">{t("theSurveyIsOffTurn")}</p> : null}
       {data && data.surveyEnabled && jobs.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="eeo-report-empty">
-          No job has 5 or more responses yet.
+          {t("noJobHas5Or")}
         </p>
       ) : null}
       {jobs.map((job) => (
@@ -46,8 +47,8 @@ export function EeoReport() {
               <caption className="sr-only">EEO survey responses for {job.title}, by stage</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Answer</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">All stages</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">{t("answer")}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">{t("allStages")}</th>
                   {job.stages.map((stage) => (
                     <th key={stage.id} scope="col" className="py-2 pr-3 text-right font-medium">
                       {stage.name}
@@ -56,7 +57,7 @@ export function EeoReport() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                <Row label="Responses" groups={[job, ...job.stages]} pick={(g) => g.responses} strong />
+                <Row label={t("responses")} groups={[job, ...job.stages]} pick={(g) => g.responses} strong />
                 {EEO_QUESTION_KEYS.map((question) =>
                   EEO_QUESTIONS[question].map((answer, index) => (
                     <Row

@@ -1,5 +1,6 @@
 import { CountTable } from "./CountTable";
 import type { Report } from "./types";
+import { useTranslations } from "next-intl";
 
 const ROWS: { key: keyof Report["recommendations"]; label: string; bar: string }[] = [
   { key: "strong_yes", label: "Strong yes", bar: "bg-green-700" },
@@ -10,12 +11,13 @@ const ROWS: { key: keyof Report["recommendations"]; label: string; bar: string }
 
 // Interviewers' overall recommendations on the applications of the period (decision 285).
 export function Recommendations({ counts }: { counts: Report["recommendations"] }) {
+  const t = useTranslations("Recruiter.Reports.Recommendations");
   return (
     <CountTable
       id="recommendations"
-      title="Interviewers’ overall recommendations"
-      empty="No scorecard with an overall recommendation on the applications of this period."
-      caption="Scorecards per overall recommendation"
+      title={t("interviewersOverallRecommendations")}
+      empty={t("noScorecardWithAnOverall")}
+      caption={t("scorecardsPerOverallRecommendation")}
       columns={["Recommendation", "Scorecards"]}
       rows={ROWS.map((row) => ({ ...row, count: counts[row.key] }))}
     />

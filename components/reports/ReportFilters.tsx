@@ -2,6 +2,7 @@
 
 import { Select } from "@/components/ui/Select";
 import type { ReportJobOption } from "./use-report-jobs";
+import { useTranslations } from "next-intl";
 
 // Job and department filters (docs/decisions/201). The departments are those of the jobs the caller
 // can see; choosing one narrows the job list to it.
@@ -18,6 +19,7 @@ export function ReportFilters({
   department: string | undefined;
   onChange: (next: { jobId: number | undefined; department: string | undefined }) => void;
 }) {
+  const t = useTranslations("Recruiter.Reports.ReportFilters");
   const departments = [...new Set(jobs.map((job) => job.department).filter((d): d is string => Boolean(d)))].sort((a, b) => a.localeCompare(b));
   // a department from the address that no listed job has is still shown, so the select tells the truth
   if (department && !departments.includes(department)) departments.unshift(department);
@@ -28,10 +30,10 @@ export function ReportFilters({
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Select
-        label="Department"
+        label={t("department")}
         fieldClassName="w-full sm:w-52"
         value={department ?? ""}
-        placeholder="All departments"
+        placeholder={t("allDepartments")}
         options={departments.map((d) => ({ value: d, label: d }))}
         onChange={(event) => {
           const next = event.target.value || undefined;
@@ -41,10 +43,10 @@ export function ReportFilters({
         }}
       />
       <Select
-        label="Job"
+        label={t("job")}
         fieldClassName="w-full sm:w-64"
         value={jobId === undefined ? "" : String(jobId)}
-        placeholder={loading ? "All jobs (loading the list…)" : "All jobs"}
+        placeholder={loading ? t("allJobsLoadingTheList") : t("allJobs")}
         options={jobOptions}
         onChange={(event) => onChange({ department, jobId: event.target.value ? Number(event.target.value) : undefined })}
       />

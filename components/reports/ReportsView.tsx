@@ -21,6 +21,7 @@ import { Totals } from "./Totals";
 import { useReportJobs } from "./use-report-jobs";
 import { WeeklyChart } from "./WeeklyChart";
 import { RANGES, type Report, type ReportRange } from "./types";
+import { useTranslations } from "next-intl";
 
 export type ReportSelection = { range: ReportRange; jobId?: number; department?: string };
 
@@ -29,6 +30,7 @@ function sameSelection(a: ReportSelection, b: ReportSelection): boolean {
 }
 
 export function ReportsView({ initial }: { initial: ReportSelection }) {
+  const t = useTranslations("Recruiter.Reports.ReportsView");
   const [selection, setSelection] = useState<ReportSelection>(initial);
   const { range, jobId, department } = selection;
   const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
@@ -77,7 +79,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           onChange={(next) => setSelection((s) => ({ ...s, ...next }))}
         />
         <Button variant="secondary" onClick={download} disabled={!report || loading || Boolean(error)}>
-          Download CSV
+          {t("downloadCsv")}
         </Button>
         {loading && report ? <Spinner size="sm" label={`Loading ${label.toLowerCase()}`} /> : null}
       </div>
@@ -85,9 +87,9 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
       {jobs.error ? <p className="text-sm text-slate-600">The list of jobs could not be loaded ({jobs.error}); the report still covers every job you can see.</p> : null}
 
       {notFound ? (
-        <ErrorMessage message="This job is not in your reports: it may have been deleted, or you no longer see it.">
+        <ErrorMessage message={t("thisJobIsNotIn")}>
           <button type="button" className="font-medium underline hover:no-underline" onClick={() => setSelection((s) => ({ range: s.range, department: s.department }))}>
-            Show all jobs
+            {t("showAllJobs")}
           </button>
         </ErrorMessage>
       ) : (
@@ -106,8 +108,8 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           </section>
           {report.data.totals.applications === 0 && report.data.series.every((week) => week.applications === 0) ? (
             <EmptyState
-              title="No applications in this period"
-              description={filtered ? "Pick a longer period or another job or department." : "Pick a longer period, or share your job posts to start receiving applications."}
+              title={t("noApplicationsInThisPeriod")}
+              description={filtered ? t("pickALongerPeriodOr") : t("pickALongerPeriodOr2")}
             />
           ) : (
             <WeeklyChart series={report.data.series} />
@@ -125,9 +127,10 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
 }
 
 function ReportSkeleton() {
+  const t = useTranslations("Recruiter.Reports.ReportsView");
   return (
     <div className="space-y-6">
-      <Spinner label="Loading the report" />
+      <Spinner label={t("loadingTheReport")} />
       <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-24" />

@@ -1,6 +1,7 @@
 import { changeAgainst, formatDays, type Change } from "./format";
 import type { Report, ReportRange } from "./types";
 import { RANGES } from "./types";
+import { useTranslations } from "next-intl";
 
 function ChangeLine({ change, previous, periodText }: { change: Change; previous: number; periodText: string }) {
   const tone = change.direction === "up" ? "text-green-800" : change.direction === "down" ? "text-red-800" : "text-slate-600";
@@ -26,21 +27,22 @@ function Stat({ label, value, children }: { label: string; value: string | numbe
 }
 
 export function Totals({ report, range }: { report: Report; range: ReportRange }) {
+  const t = useTranslations("Recruiter.Reports.Totals");
   const periodText = RANGES.find((r) => r.value === range)?.previous ?? "";
   const compare = range !== "all";
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-      <Stat label="Applications" value={report.totals.applications}>
+      <Stat label={t("applications")} value={report.totals.applications}>
         {compare ? <ChangeLine change={changeAgainst(report.totals.applications, report.prev.applications)} previous={report.prev.applications} periodText={periodText} /> : null}
       </Stat>
-      <Stat label="Hired" value={report.totals.hired}>
+      <Stat label={t("hired")} value={report.totals.hired}>
         {compare ? <ChangeLine change={changeAgainst(report.totals.hired, report.prev.hired)} previous={report.prev.hired} periodText={periodText} /> : null}
       </Stat>
-      <Stat label="Still active" value={report.totals.active} />
-      <Stat label="Rejected" value={report.totals.rejected} />
-      <Stat label="Withdrawn" value={report.totals.withdrawn} />
-      <Stat label="Average time to hire" value={report.totals.hired > 0 ? formatDays(report.avgTimeToHireDays) : "—"}>
-        {report.totals.hired === 0 ? <p className="mt-1 text-xs text-slate-600">No hires in this period</p> : null}
+      <Stat label={t("stillActive")} value={report.totals.active} />
+      <Stat label={t("rejected")} value={report.totals.rejected} />
+      <Stat label={t("withdrawn")} value={report.totals.withdrawn} />
+      <Stat label={t("averageTimeToHire")} value={report.totals.hired > 0 ? formatDays(report.avgTimeToHireDays) : "—"}>
+        {report.totals.hired === 0 ? <p className="mt-1 text-xs text-slate-600">{t("noHiresInThisPeriod")}</p> : null}
       </Stat>
     </dl>
   );

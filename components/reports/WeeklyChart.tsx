@@ -4,12 +4,14 @@ import { useId } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatWeek, formatWeekLong } from "./format";
 import type { Report } from "./types";
+import { useTranslations } from "next-intl";
 
 const APPLICATIONS_COLOR = "#2753e0";
 const HIRED_COLOR = "#15803d";
 
 // The chart is drawn for the eye; screen readers get the same numbers as a table (the chart is hidden from them).
 export function WeeklyChart({ series }: { series: Report["series"] }) {
+  const t = useTranslations("Recruiter.Reports.WeeklyChart");
   const titleId = useId();
   const summaryId = useId();
   const totalApplications = series.reduce((sum, week) => sum + week.applications, 0);
@@ -21,11 +23,11 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
     <figure aria-labelledby={titleId} aria-describedby={summaryId} className="rounded-lg border border-slate-200 bg-white p-4">
       <figcaption>
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          Applications and hires per week
+          {t("applicationsAndHiresPerWeek")}
         </h2>
         <p id={summaryId} className="mt-0.5 text-sm text-slate-600">
           {series.length === 0
-            ? "No weeks in this period."
+            ? t("noWeeksInThisPeriod")
             : `${series.length} ${series.length === 1 ? "week" : "weeks"}, ${totalApplications} applications and ${totalHired} hires${
                 busiest && busiest.applications > 0 ? `; the busiest week started ${formatWeekLong(busiest.weekStart).replace("Week of ", "")} with ${busiest.applications}` : ""
               }.`}
@@ -49,12 +51,12 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
       {/* a table ignores the 1px box of sr-only, so the wrapper carries it */}
       <div className="sr-only">
         <table>
-          <caption>Applications and hires per week, oldest first</caption>
+          <caption>{t("applicationsAndHiresPerWeek2")}</caption>
           <thead>
             <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Applications</th>
-              <th scope="col">Hired</th>
+              <th scope="col">{t("week")}</th>
+              <th scope="col">{t("applications")}</th>
+              <th scope="col">{t("hired")}</th>
             </tr>
           </thead>
           <tbody>

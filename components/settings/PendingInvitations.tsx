@@ -12,9 +12,11 @@ import { api, messageOf } from "@/lib/ui/api";
 import { ROLE_LABELS } from "@/lib/ui/format";
 import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
+import { useTranslations } from "next-intl";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
+  const t = useTranslations("Recruiter.Settings.PendingInvitations");
   const format = useFormatting();
   const toast = useToast();
   const [resending, setResending] = useState<number | null>(null);
@@ -39,10 +41,10 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
     }
   }
 
-  if (invitations.length === 0) return <EmptyState title="No pending invitations" />;
+  if (invitations.length === 0) return <EmptyState title={t("noPendingInvitations")} />;
   return (
     <>
-      <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
+      <ul className="divide-y divide-slate-100" aria-label={t("pendingInvitations")}>
         {invitations.map((invitation) => (
           <li key={invitation.id} className="py-3">
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -84,6 +86,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
 }
 
 function RevokeDialog({ invitation, onClose, onRevoked }: { invitation: PendingInvitation; onClose: () => void; onRevoked: () => void }) {
+  const t = useTranslations("Recruiter.Settings.PendingInvitations");
   const { pending, error, run } = useAction();
   async function revoke() {
     if (await run(() => api("DELETE", `/api/team/invitations/${invitation.id}`))) onRevoked();
@@ -94,14 +97,14 @@ function RevokeDialog({ invitation, onClose, onRevoked }: { invitation: PendingI
       size="sm"
       onClose={onClose}
       title={`Revoke the invitation to ${invitation.email}?`}
-      description="The link in their e-mail stops working at once. You can invite the address again later."
+      description={t("theLinkInTheirE")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={revoke} loading={pending}>
-            Revoke invitation
+            {t("revokeInvitation")}
           </Button>
         </>
       }

@@ -11,6 +11,7 @@ import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { plainFieldMessage } from "@/lib/ui/plain-errors";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
 
 type Reason = { id: number; label: string; archived: boolean };
 type Row = { key: string; id?: number; label: string; archived: boolean };
@@ -49,9 +50,10 @@ function serverProblems(error: unknown, rows: Row[]): { fields: Map<string, stri
 // Admins keep the organization's rejection reasons: add, rename, archive and restore. A reason is
 // never deleted here: archived, it stays on the rejections that name it and in reports.
 export function RejectionReasonsPanel() {
+  const t = useTranslations("Recruiter.Settings.RejectionReasonsPanel");
   const { data, error, reload, mutate } = useApi<{ reasons: Reason[] }>("/api/orgs/me/rejection-reasons");
   return (
-    <Panel title="Rejection reasons" description="Recruiters pick one when they reject a candidate; reports count them. The reason “Other” asks for a few words.">
+    <Panel title={t("rejectionReasons")} description={t("recruitersPickOneWhenThey")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <ReasonsForm key={JSON.stringify(data.reasons)} reasons={data.reasons} onSaved={(reasons) => mutate(() => ({ reasons }))} />
@@ -63,6 +65,7 @@ export function RejectionReasonsPanel() {
 }
 
 function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reasons: Reason[]) => void }) {
+  const t = useTranslations("Recruiter.Settings.RejectionReasonsPanel");
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>(reasons.map((r) => ({ key: `r${r.id}`, ...r })));
   const [next, setNext] = useState(1);
@@ -99,7 +102,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
       const body = { reasons: rows.map((r) => ({ ...(r.id ? { id: r.id } : {}), label: r.label.trim(), archived: r.archived })) };
       const saved = await api<{ reasons: Reason[] }>("PUT", "/api/orgs/me/rejection-reasons", { body });
       onSaved(saved.reasons);
-      toast.show("Rejection reasons saved");
+      toast.show(t("rejectionReasonsSaved"));
     } catch (caught) {
       const found = serverProblems(caught, rows);
       setRefused(found.fields);
@@ -127,14 +130,14 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
               className={row.archived ? "text-slate-600" : ""}
             />
             <div className="mt-1 flex h-10 items-center gap-2">
-              {row.archived ? <Badge tone="neutral">Archived</Badge> : null}
+              {row.archived ? <Badge tone="neutral">{t("archived")}</Badge> : null}
               {row.id === undefined ? (
                 <Button size="sm" variant="ghost" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
                   Remove<span className="sr-only"> reason {index + 1}</span>
                 </Button>
               ) : (
                 <Button size="sm" variant="secondary" onClick={() => change(row.key, { archived: !row.archived })}>
-                  {row.archived ? "Restore" : "Archive"}
+                  {row.archived ? t("restore") : t("archive")}
                   <span className="sr-only"> {row.label || `reason ${index + 1}`}</span>
                 </Button>
               )}
@@ -142,13 +145,13 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
           </li>
         ))}
       </ul>
-      <p className="text-xs text-slate-600">Archived reasons are no longer offered, but stay on the rejections that name them and in reports.</p>
+      <p className="text-xs text-slate-600">{t("archivedReasonsAreNoLonger")}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={add}>
-          Add reason
+          {t("addReason")}
         </Button>
         <Button type="submit" loading={pending}>
-          Save reasons
+          {t("saveReasons")}
         </Button>
       </div>
       <ErrorMessage message={error} />

@@ -13,6 +13,7 @@ import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Role, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { PromoteDialog } from "./PromoteDialog";
+import { useTranslations } from "next-intl";
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -22,6 +23,7 @@ type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 // (docs/decisions/172-173). The API refuses what would leave no active admin; its message shows here.
 // onChanged gets the member as the API now answers it, or null when they left the list.
 export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onChanged: (id: string, member: TeamMember | null) => void }) {
+  const t = useTranslations("Recruiter.Settings.TeamMembers");
   const me = useCurrentUser();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -70,7 +72,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
 
   return (
     <>
-      <ul className="divide-y divide-slate-100" aria-label="Members">
+      <ul className="divide-y divide-slate-100" aria-label={t("members")}>
         {members.map((member) => {
           const isMe = member.id === me.id;
           const deactivated = member.status === "deactivated";
@@ -81,9 +83,9 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                   <span className="flex flex-wrap items-center gap-2">
                     <span className={`font-medium ${deactivated ? "text-slate-500" : ""}`}>
                       {member.name}
-                      {isMe ? " (you)" : ""}
+                      {isMe ? t("you") : ""}
                     </span>
-                    {deactivated ? <Badge tone="amber">Deactivated</Badge> : null}
+                    {deactivated ? <Badge tone="amber">{t("deactivated")}</Badge> : null}
                   </span>
                   <span className="block truncate text-sm text-slate-600">{member.email}</span>
                 </span>
@@ -156,6 +158,7 @@ function ConfirmDialog({
   onClose: () => void;
   onDone: (message: string, member: TeamMember | null) => void;
 }) {
+  const t = useTranslations("Recruiter.Settings.TeamMembers");
   const { member, action } = confirming;
   const { pending, error, run } = useAction();
   const path = `/api/team/${encodeURIComponent(member.id)}`;
@@ -178,16 +181,16 @@ function ConfirmDialog({
       title={removing ? `Remove ${member.name} from the team?` : `Deactivate ${member.name}?`}
       description={
         removing
-          ? "They can no longer sign in, their API keys are revoked for good and reviews they were still asked for are withdrawn. Feedback and notes they wrote stay. You can invite the address again later."
-          : "They are signed out at once and their API keys stop working until you reactivate them. Everything they wrote stays."
+          ? t("theyCanNoLongerSign")
+          : t("theyAreSignedOutAt")
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={confirm} loading={pending}>
-            {removing ? "Remove member" : "Deactivate member"}
+            {removing ? t("removeMember") : t("deactivateMember")}
           </Button>
         </>
       }

@@ -4,6 +4,7 @@ import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { isOtherReason } from "@/lib/schemas/other-reason";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 export type RejectionReasonOption = { id: number; label: string; archived: boolean };
 // what a reject dialog sends: one of the organization's reasons and, optionally, the team's words
@@ -40,31 +41,32 @@ type Props = {
 // A reason from the organization's list (decision 281); "Other" asks for the text, the others take
 // an optional note. Kept with the application and counted in reports, visible to the team only.
 export function RejectionReasonFields({ draft, onChange, reasons, loadError, errors }: Props) {
+  const t = useTranslations("Recruiter.Status.RejectionReasonFields");
   const chosen = reasons?.find((r) => String(r.id) === draft.reasonId);
   const needsText = chosen ? isOtherReason(chosen.label) : false;
   return (
     <>
       <Select
-        label="Reason"
+        label={t("reason")}
         required
-        placeholder={reasons ? "Choose a reason" : loadError ? "The reasons could not be loaded" : "Loading the reasons…"}
+        placeholder={reasons ? t("chooseAReason") : loadError ? t("theReasonsCouldNotBe") : t("loadingTheReasons")}
         value={draft.reasonId}
         disabled={!reasons}
         onChange={(e) => onChange({ ...draft, reasonId: e.target.value })}
         options={(reasons ?? []).map((r) => ({ value: String(r.id), label: r.label }))}
         error={errors.reason ?? loadError}
-        hint="Counted in reports. Admins edit the list in Settings."
+        hint={t("countedInReportsAdminsEdit")}
         autoFocus
       />
       <Textarea
-        label={needsText ? "Why" : "Note (optional)"}
+        label={needsText ? t("why") : t("noteOptional")}
         required={needsText}
         rows={3}
         maxLength={MAX_TEXT}
         value={draft.text}
         onChange={(e) => onChange({ ...draft, text: e.target.value })}
         error={errors.text}
-        hint={needsText ? "Required with this reason. Visible to your team only." : "Visible to your team only, e.g. “needs more backend experience”."}
+        hint={needsText ? t("requiredWithThisReasonVisible") : t("visibleToYourTeamOnly")}
       />
     </>
   );

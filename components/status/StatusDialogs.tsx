@@ -7,6 +7,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useAction } from "@/lib/ui/use-action";
 import { RejectNotifyOption } from "./RejectNotifyOption";
 import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "./RejectionReasonFields";
+import { useTranslations } from "next-intl";
 
 // The closing actions of an application, the same on the board and on the application screen
 // (docs/decisions/166): one dialog each, so one rule.
@@ -17,6 +18,7 @@ type RejectProps = { candidateName: string; jobTitle?: string; onConfirm: (rejec
 // A rejection always names one of the organization's reasons (decision 281), kept with the
 // application, in the audit log and in reports; the API accepts none.
 export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: RejectProps) {
+  const t = useTranslations("Recruiter.Status.StatusDialogs");
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
@@ -40,10 +42,10 @@ export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: Re
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form="reject-form" variant="danger" loading={pending}>
-            Reject
+            {t("reject")}
           </Button>
         </>
       }
@@ -69,6 +71,7 @@ type HireProps = {
 
 // Hiring cannot be undone (the API answers 409 to a reopen), so the dialog says so before anything happens.
 export function HireDialog({ candidateName, finalStageName, onConfirm, onClose, onMoveOnly }: HireProps) {
+  const t = useTranslations("Recruiter.Status.StatusDialogs");
   const hire = useAction();
   const move = useAction();
   const pending = hire.pending || move.pending;
@@ -79,7 +82,7 @@ export function HireDialog({ candidateName, finalStageName, onConfirm, onClose, 
       title={onMoveOnly ? `Mark ${candidateName} as hired?` : `Hire ${candidateName}?`}
       description={
         <>
-          <strong className="font-semibold text-slate-900">Hiring is final: it cannot be undone.</strong> {candidateName} moves to{" "}
+          <strong className="font-semibold text-slate-900">{t("hiringIsFinalItCannot")}</strong> {candidateName} moves to{" "}
           {finalStageName}, the job’s final stage, leaves the active pipeline and counts as a hire in reports.
           {onMoveOnly ? ` Or only move the card to ${finalStageName} and decide later.` : null}
         </>
@@ -87,15 +90,15 @@ export function HireDialog({ candidateName, finalStageName, onConfirm, onClose, 
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t("cancel")}
           </Button>
           {onMoveOnly ? (
             <Button variant="secondary" loading={move.pending} disabled={pending} onClick={() => void move.run(onMoveOnly)}>
-              Only move
+              {t("onlyMove")}
             </Button>
           ) : null}
           <Button loading={hire.pending} disabled={pending} onClick={() => void hire.run(onConfirm)}>
-            Mark as hired
+            {t("markAsHired")}
           </Button>
         </>
       }

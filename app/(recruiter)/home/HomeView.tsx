@@ -12,8 +12,10 @@ import { timeRange, type Interview } from "@/components/interviews/types";
 import type { HomeResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
+import { useTranslations } from "next-intl";
 
 export function HomeView() {
+  const t = useTranslations("Recruiter.Home.HomeView");
   const format = useFormatting();
   const user = useCurrentUser();
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
@@ -26,21 +28,21 @@ export function HomeView() {
 
   return (
     <>
-      <PageHeader title={`${greeting}, ${firstName}`} description="Reviews waiting for you and new applicants to screen." />
+      <PageHeader title={`${greeting}, ${firstName}`} description={t("reviewsWaitingForYouAnd")} />
       <ErrorMessage message={error} onRetry={reload} className="mb-4" />
       {/* approvers see what waits for them first (docs/decisions/391, 395); interviewers approve nothing */}
       {showQueue ? <ApprovalsPanel /> : null}
       <div className={`grid gap-6 ${showQueue ? "lg:grid-cols-2" : ""}`}>
         <Section
           id="my-tasks"
-          title="My review tasks"
-          description="Applications a colleague asked you to review, oldest request first."
+          title={t("myReviewTasks")}
+          description={t("applicationsAColleagueAskedYou")}
           loading={loading && !data}
           count={data?.myTasks.length}
           empty={
             <EmptyState
-              title="No reviews waiting"
-              description="When someone asks you to review an application, it shows up here until you submit your feedback."
+              title={t("noReviewsWaiting")}
+              description={t("whenSomeoneAsksYouTo")}
             />
           }
           rows={data?.myTasks.map((task) => ({
@@ -55,11 +57,11 @@ export function HomeView() {
         {showQueue ? (
           <Section
             id="review-queue"
-            title="Review queue"
-            description="New applicants in the first stage of the jobs you manage, oldest first."
+            title={t("reviewQueue")}
+            description={t("newApplicantsInTheFirst")}
             loading={loading && !data}
             count={data?.reviewQueue.length}
-            empty={<EmptyState title="Queue is clear" description="Nobody is waiting in the first stage of your jobs." />}
+            empty={<EmptyState title={t("queueIsClear")} description={t("nobodyIsWaitingInThe")} />}
             rows={data?.reviewQueue.map((item) => ({
               key: `queue-${item.applicationId}`,
               href: `/applications/${item.applicationId}`,
@@ -75,11 +77,11 @@ export function HomeView() {
         <ErrorMessage message={interviews.error} onRetry={interviews.reload} className="mb-4" />
         <Section
           id="my-interviews"
-          title="Today's and upcoming interviews"
-          description="Interviews you are on in the next two weeks, in your time zone."
+          title={t("todaysAndUpcomingInterviews")}
+          description={t("interviewsYouAreOnIn")}
           loading={interviews.loading && !interviews.data}
           count={interviews.data?.interviews.length}
-          empty={<EmptyState title="No interviews coming up" description="When you are booked to interview someone, it shows up here." />}
+          empty={<EmptyState title={t("noInterviewsComingUp")} description={t("whenYouAreBookedTo")} />}
           rows={interviews.data?.interviews
             .filter((i) => i.status === "scheduled")
             .map((i) => ({
