@@ -13,7 +13,7 @@ type EeoReport = z.infer<typeof EeoReportResponse>;
 type Group = Pick<EeoReport["jobs"][number], "responses" | "answers">;
 
 const whole = new Intl.NumberFormat();
-const shown = (count: number | null) => (count === null ? "fewer than 5" : whole.format(count));
+const shown = (count: number | null, fewerThan5: string) => (count === null ? fewerThan5 : whole.format(count));
 
 // Admins only: the voluntary survey counted by job and stage (docs/decisions/340). A hidden count
 // reads "fewer than 5" (it may also be hidden because it would reveal another).
@@ -40,11 +40,11 @@ export function EeoReport() {
       {jobs.map((job) => (
         <div key={job.id} className="mt-4" data-testid={`eeo-job-${job.id}`}>
           <h3 className="font-medium text-slate-900">
-            {job.title} <span className="font-normal text-slate-600">· {shown(job.responses)} responses</span>
+            {job.title} <span className="font-normal text-slate-600">{t("responseCount", { count: shown(job.responses, t("fewerThan5")) })}</span>
           </h3>
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">EEO survey responses for {job.title}, by stage</caption>
+              <caption className="sr-only">{t("caption", { job: job.title })}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-600">
                 <tr>
                   <th scope="col" className="py-2 pr-3 font-medium">{t("answer")}</th>
@@ -78,6 +78,7 @@ export function EeoReport() {
 }
 
 function Row({ label, groups, pick, strong }: { label: string; groups: Group[]; pick: (g: Group) => number | null; strong?: boolean }) {
+  const t = useTranslations("Recruiter.Reports.EeoReport");
   return (
     <tr>
       <th scope="row" className={`py-1.5 pr-3 text-slate-800 ${strong ? "font-medium" : "font-normal"}`}>
@@ -87,7 +88,7 @@ function Row({ label, groups, pick, strong }: { label: string; groups: Group[]; 
         const count = pick(group);
         return (
           <td key={i} className={`whitespace-nowrap py-1.5 pr-3 text-right tabular-nums ${count === null ? "text-slate-600" : "text-slate-900"}`}>
-            {shown(count)}
+            {shown(count, t("fewerThan5"))}
           </td>
         );
       })}

@@ -9,7 +9,7 @@ function StageTable({ job }: { job: Report["jobs"][number] }) {
   const widest = Math.max(1, ...job.stages.map((stage) => stage.count));
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Active applications and average days per stage for {job.title}</caption>
+      <caption className="sr-only">{t("caption", { job: job.title })}</caption>
       <thead className="text-xs uppercase tracking-wide text-slate-600">
         <tr>
           <th scope="col" className="py-2 pr-3 font-medium">{t("stage")}</th>
@@ -27,7 +27,7 @@ function StageTable({ job }: { job: Report["jobs"][number] }) {
                 <span className="tabular-nums text-slate-900">{stage.count}</span>
               </div>
             </td>
-            <td className="py-2 text-right tabular-nums text-slate-700">{formatDays(stage.avgDaysInStage)}</td>
+            <td className="py-2 text-right tabular-nums text-slate-700">{formatDays(stage.avgDaysInStage, t)}</td>
           </tr>
         ))}
       </tbody>

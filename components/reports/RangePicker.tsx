@@ -23,7 +23,7 @@ export function RangePicker({ value, onChange, disabled }: { value: ReportRange;
               onChange={() => onChange(range.value)}
               className="sr-only"
             />
-            {range.label}
+            {t(`ranges.${range.value}`)}
           </label>
         ))}
       </div>

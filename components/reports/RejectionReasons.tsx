@@ -10,10 +10,10 @@ export function RejectionReasons({ reasons, rejected }: { reasons: Report["rejec
     <CountTable
       id="rejection-reasons"
       title={t("rejectionReasons")}
-      intro={`Of the ${rejected} rejected applications in this period.`}
+      intro={t("intro", { count: rejected })}
       empty={t("noRejectionsInThisPeriod")}
       caption={t("rejectedApplicationsByReason")}
-      columns={["Reason", "Rejections"]}
+      columns={[t("reason"), t("rejections")]}
       rows={reasons.map((reason) => ({
         key: String(reason.id ?? "none"),
         testId: `rejection-reason-${reason.id ?? "none"}`,

@@ -20,7 +20,7 @@ import { Recommendations } from "./Recommendations";
 import { Totals } from "./Totals";
 import { useReportJobs } from "./use-report-jobs";
 import { WeeklyChart } from "./WeeklyChart";
-import { RANGES, type Report, type ReportRange } from "./types";
+import type { Report, ReportRange } from "./types";
 import { useTranslations } from "next-intl";
 
 export type ReportSelection = { range: ReportRange; jobId?: number; department?: string };
@@ -47,7 +47,6 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
     window.history.replaceState(null, "", withQuery(window.location.pathname, { range: range === "30d" ? undefined : range, jobId, department }));
   }, [range, jobId, department]);
 
-  const label = RANGES.find((r) => r.value === range)?.label ?? "";
   const shownJobTitle = (id: number | undefined) => (id === undefined ? undefined : jobs.jobs.find((j) => j.id === id)?.title);
 
   const download = () => {
@@ -81,10 +80,10 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
         <Button variant="secondary" onClick={download} disabled={!report || loading || Boolean(error)}>
           {t("downloadCsv")}
         </Button>
-        {loading && report ? <Spinner size="sm" label={`Loading ${label.toLowerCase()}`} /> : null}
+        {loading && report ? <Spinner size="sm" label={t(`loading.${range}`)} /> : null}
       </div>
 
-      {jobs.error ? <p className="text-sm text-slate-600">The list of jobs could not be loaded ({jobs.error}); the report still covers every job you can see.</p> : null}
+      {jobs.error ? <p className="text-sm text-slate-600">{t("jobsNotLoaded", { error: jobs.error })}</p> : null}
 
       {notFound ? (
         <ErrorMessage message={t("thisJobIsNotIn")}>
@@ -102,7 +101,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
         <div aria-busy={loading} className={`space-y-6 ${loading ? "opacity-60 transition-opacity" : ""}`}>
           <section aria-labelledby="totals-title">
             <h2 id="totals-title" className="sr-only">
-              Totals for {RANGES.find((r) => r.value === report.selection.range)?.label.toLowerCase()}
+              {t(`totalsFor.${report.selection.range}`)}
             </h2>
             <Totals report={report.data} range={report.selection.range} />
           </section>

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatWeek, formatWeekLong } from "./format";
+import { formatWeek, formatWeekDate } from "./format";
 import type { Report } from "./types";
 import { useTranslations } from "next-intl";
 
@@ -28,9 +28,9 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
         <p id={summaryId} className="mt-0.5 text-sm text-slate-600">
           {series.length === 0
             ? t("noWeeksInThisPeriod")
-            : `${series.length} ${series.length === 1 ? "week" : "weeks"}, ${totalApplications} applications and ${totalHired} hires${
-                busiest && busiest.applications > 0 ? `; the busiest week started ${formatWeekLong(busiest.weekStart).replace("Week of ", "")} with ${busiest.applications}` : ""
-              }.`}
+            : busiest && busiest.applications > 0
+              ? t("summaryBusiest", { weeks: series.length, applications: totalApplications, hires: totalHired, busiest: formatWeekDate(busiest.weekStart), busiestApplications: busiest.applications })
+              : t("summary", { weeks: series.length, applications: totalApplications, hires: totalHired })}
         </p>
       </figcaption>
       {series.length > 0 ? (
@@ -42,8 +42,8 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
               <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
               <Tooltip cursor={{ fill: "#f1f5f9" }} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="applications" name="Applications" fill={APPLICATIONS_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-              <Bar dataKey="hired" name="Hired" fill={HIRED_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="applications" name={t("applications")} fill={APPLICATIONS_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="hired" name={t("hired")} fill={HIRED_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -62,7 +62,7 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
           <tbody>
             {series.map((week) => (
               <tr key={week.weekStart}>
-                <th scope="row">{formatWeekLong(week.weekStart)}</th>
+                <th scope="row">{t("weekOf", { date: formatWeekDate(week.weekStart) })}</th>
                 <td>{week.applications}</td>
                 <td>{week.hired}</td>
               </tr>

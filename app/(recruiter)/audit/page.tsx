@@ -7,7 +7,9 @@ import { currentUser } from "@/lib/auth/current-user";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("auditLog") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -21,14 +21,14 @@ export function HomeView() {
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
   const interviews = useUpcomingInterviews();
   const firstName = user.name.split(/\s+/)[0];
-  // a member on their first session (or one never counted, as the command line creates them) is new here
-  const greeting = user.signInCount > 1 ? "Welcome back" : "Welcome";
   // the queue only ever holds applications of jobs the caller manages, so interviewers never get one
   const showQueue = user.role !== "interviewer";
+  // a member on their first session (or one never counted, as the command line creates them) is new here
+  const isReturning = user.signInCount > 1;
 
   return (
     <>
-      <PageHeader title={`${greeting}, ${firstName}`} description={t("reviewsWaitingForYouAnd")} />
+      <PageHeader title={isReturning ? t("welcomeBack", { name: firstName }) : t("welcome", { name: firstName })} description={t("reviewsWaitingForYouAnd")} />
       <ErrorMessage message={error} onRetry={reload} className="mb-4" />
       {/* approvers see what waits for them first (docs/decisions/391, 395); interviewers approve nothing */}
       {showQueue ? <ApprovalsPanel /> : null}
@@ -50,7 +50,7 @@ export function HomeView() {
             href: `/applications/${task.applicationId}`,
             title: task.candidateName,
             subtitle: task.jobTitle,
-            meta: `Requested ${format.relative(task.requestedAt)}`,
+            meta: t("requested", { when: format.relative(task.requestedAt) }),
             metaTitle: format.date(task.requestedAt),
           }))}
         />
@@ -67,7 +67,7 @@ export function HomeView() {
               href: `/applications/${item.applicationId}`,
               title: item.candidateName,
               subtitle: item.jobTitle,
-              meta: `Applied ${format.relative(item.appliedAt)}`,
+              meta: t("applied", { when: format.relative(item.appliedAt) }),
               metaTitle: format.date(item.appliedAt),
             }))}
           />
@@ -87,7 +87,7 @@ export function HomeView() {
             .map((i) => ({
               key: `interview-${i.id}`,
               href: `/applications/${i.applicationId}`,
-              title: `${i.title}: ${i.candidateName}`,
+              title: t("interviewWith", { title: i.title, candidate: i.candidateName }),
               subtitle: i.jobTitle,
               meta: timeRange(format.locale, i.startsAt, i.endsAt),
               metaTitle: i.timeZone,
@@ -127,6 +127,7 @@ function Section({
   rows: Row[] | undefined;
   empty: React.ReactNode;
 }) {
+  const t = useTranslations("Recruiter.Home.HomeView");
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex items-baseline justify-between gap-2">
@@ -138,7 +139,7 @@ function Section({
       <p className="mt-0.5 text-sm text-slate-600">{description}</p>
       <div className="mt-4">
         {loading ? (
-          <ul aria-busy="true" aria-label={`${title} loading`} className="divide-y divide-slate-100">
+          <ul aria-busy="true" aria-label={t("sectionLoading", { title })} className="divide-y divide-slate-100">
             {[0, 1, 2].map((i) => (
               <li key={i} className="flex items-center justify-between gap-4 py-3">
                 <span className="flex-1 space-y-2">

@@ -4,7 +4,9 @@ import { isReportRange } from "@/components/reports/types";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = { title: "Reports" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("reports") };
+}
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
