@@ -16,7 +16,7 @@ const TECHNICAL_ATTRIBUTES = new Set([
   "aria-owns", "aria-level", "aria-setsize", "aria-posinset", "aria-rowcount", "aria-colcount", "aria-rowindex", "aria-colindex", "aria-multiselectable", "aria-readonly", "aria-required",
 ]);
 // handed a message the reader sees
-const MESSAGE_CALLS = new Set(["show", "confirm", "alert", "toast"]);
+const MESSAGE_CALLS = new Set(["show", "confirm", "alert", "toast", "setError"]);
 
 export type Literal = { line: number; text: string };
 

@@ -100,8 +100,13 @@ describe("the recruiter catalogue", () => {
     const t = createTranslator({ locale: "en", messages: messages as unknown as Record<string, string>, onError: (error) => errors.push(error.message) });
     const values: Record<string, string | number> = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3, amount: "€1", period: "year", step: 1, date: "Jan 1", reason: "x", candidate: "Ada", headcount: 2, fields: "{{x}}" };
     // every other argument a screen passes is a count or a number: plurals and selects need one
-    for (const text of recruiter.values()) for (const name of placeholders(text)) values[name.slice(1, -1)] ??= 2;
-    for (const key of recruiter.keys()) t(key, values);
+    const tags: Record<string, (chunks: unknown) => unknown> = {};
+    for (const text of recruiter.values())
+      for (const name of placeholders(text)) {
+        if (name.startsWith("<")) tags[name.slice(1, -1)] = (chunks) => chunks;
+        else values[name.slice(1, -1)] ??= 2;
+      }
+    for (const key of recruiter.keys()) (t.rich as (k: string, v: object) => unknown)(key, { ...values, ...tags });
     expect(errors).toEqual([]);
   });
 });

@@ -116,7 +116,7 @@ export function ApplicationsList() {
       ) : list.data ? (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={list.loading}>
           <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Applications, {format.pluralize(total, "match", "matches")}</caption>
+            <caption className="sr-only">{t("caption", { count: total, n: format.number(total) })}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 {canAct ? (
@@ -150,7 +150,7 @@ export function ApplicationsList() {
                           id={`select-row-${row.id}`}
                           type="checkbox"
                           className="h-4 w-4"
-                          aria-label={`Select ${row.name}`}
+                          aria-label={t("selectRow", { name: row.name })}
                           checked={checked}
                           onMouseDown={(e) => { shiftClick.current = e.shiftKey; }}
                           onChange={() => { selection.toggle(rows, index, shiftClick.current); shiftClick.current = false; }}
@@ -169,7 +169,7 @@ export function ApplicationsList() {
                         </Link>
                       </div>
                     </td>
-                    <td className="px-3 py-2">{jobTitles.get(row.jobId) ?? `Job ${row.jobId}`}</td>
+                    <td className="px-3 py-2">{jobTitles.get(row.jobId) ?? t("jobNumber", { id: row.jobId })}</td>
                     <td className="px-3 py-2">{stageNames.get(row.currentStageId) ?? "…"}</td>
                     <td className="px-3 py-2">
                       <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge>
@@ -187,7 +187,7 @@ export function ApplicationsList() {
       {list.data && total > 0 ? (
         <nav aria-label={t("pages")} className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
           <span>
-            {offset + 1}–{Math.min(offset + rows.length, total)} of {total}
+            {t("range", { from: offset + 1, to: Math.min(offset + rows.length, total), total })}
           </span>
           <span className="flex gap-2">
             <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>

@@ -18,7 +18,7 @@ import type { Row, StageName } from "./ApplicationsList";
 import { useTranslations } from "next-intl";
 
 type Action = "move" | "reject" | "requestReviews";
-type Outcome = { verb: string; succeeded: number; failures: { id: number; name: string; error: string }[] };
+type Outcome = { action: Action; succeeded: number; failures: { id: number; name: string; error: string }[] };
 type BulkBody =
   | { action: "move"; currentStageId: number }
   | ({ action: "reject"; notifyCandidate: boolean } & Rejection)
@@ -27,7 +27,6 @@ type BulkBody =
   | { action: "cancelReviews"; userIds: string[] };
 type Item = z.infer<typeof BulkApplicationsResponse>["results"][number];
 const CHUNK = 100; // the endpoint's limit per request
-const VERBS: Record<Action, string> = { move: "Moved", reject: "Rejected", requestReviews: "Asked for reviews on" };
 
 // every item of a bulk request, 100 ids at a time; `undo` marks the Undo of an earlier one
 async function sendBulk(ids: number[], body: BulkBody, undo = false): Promise<Item[]> {
@@ -82,7 +81,7 @@ export function BulkBar({
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const jobIds = [...new Set(selected.map((r) => r.jobId))];
   const oneJob = jobIds.length === 1 ? jobIds[0] : null;
-  const moveHint = selected.length === 0 ? null : oneJob === null ? "Moving needs applications of one job: the selection spans several jobs." : null;
+  const moveHint = selected.length === 0 ? null : oneJob === null ? t("moveHint") : null;
   const hintId = useId();
 
   async function perform(body: Exclude<BulkBody, { action: "reopen" | "cancelReviews" }>) {
@@ -90,21 +89,21 @@ export function BulkBar({
     const items = await sendBulk(selected.map((r) => r.id), body);
     const failures = items.flatMap((item) => (item.ok ? [] : [{ id: item.applicationId, name: byId.get(item.applicationId)?.name ?? `Application ${item.applicationId}`, error: item.error }]));
     const succeeded = items.length - failures.length;
-    setOutcome({ verb: VERBS[body.action], succeeded, failures });
+    setOutcome({ action: body.action, succeeded, failures });
     setDialog(null);
     onDone(new Set(failures.map((f) => f.id)));
     const undo = succeeded > 0 ? undoOf(body, items, byId) : null;
     if (!undo) return;
-    toast.show(`${VERBS[body.action]} ${format.pluralize(succeeded, "application")}`, "success", {
-      label: "Undo",
+    toast.show(t(`done.${body.action}`, { count: succeeded, n: format.number(succeeded) }), "success", {
+      label: t("undo"),
       run: () => {
         void (async () => {
           let failed = 0;
           for (const [ids, back] of undo) failed += (await sendBulk(ids, back, true)).filter((item) => !item.ok).length;
           setOutcome(null);
           onDone(new Set());
-          toast.show(failed ? `Undone, except ${format.pluralize(failed, "application")}` : t("undone"), failed ? "error" : "info");
-        })().catch((caught: unknown) => toast.show(`Could not undo: ${messageOf(caught)}`, "error"));
+          toast.show(failed ? t("undoneExcept", { count: failed, n: format.number(failed) }) : t("undone"), failed ? "error" : "info");
+        })().catch((caught: unknown) => toast.show(t("couldNotUndo", { error: messageOf(caught) }), "error"));
       },
     });
   }
@@ -115,7 +114,7 @@ export function BulkBar({
       {selected.length > 0 ? (
         <div role="toolbar" aria-label={t("bulkActions")} className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 shadow-sm">
           <span className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
-            {format.pluralize(selected.length, "application")} selected
+            {t("selected", { count: selected.length, n: format.number(selected.length) })}
           </span>
           <Button size="sm" variant="secondary" disabled={oneJob === null} aria-describedby={moveHint ? hintId : undefined} onClick={() => setDialog("move")}>
             {t("moveToStage")}
@@ -140,8 +139,8 @@ export function BulkBar({
         {outcome ? (
           <div className={`mb-4 rounded-lg border p-3 text-sm ${outcome.failures.length ? "border-amber-300 bg-amber-50" : "border-green-300 bg-green-50"}`} data-testid="bulk-outcome">
             <p className="font-medium text-slate-900">
-              {outcome.verb} {format.pluralize(outcome.succeeded, "application")}.
-              {outcome.failures.length ? ` ${format.pluralize(outcome.failures.length, "application")} could not be changed and stay selected:` : ""}
+              {t(`outcome.${outcome.action}`, { count: outcome.succeeded, n: format.number(outcome.succeeded) })}
+              {outcome.failures.length ? ` ${t("failures", { count: outcome.failures.length, n: format.number(outcome.failures.length) })}` : ""}
             </p>
             {outcome.failures.length ? (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
@@ -182,7 +181,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
   const { pending, error, run } = useAction();
   const notifyId = useId();
   return (
-    <Dialog open onClose={onClose} title={`Reject ${format.pluralize(count, "application")}?`} description={t("eachLeavesTheActivePipeline")} footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
+    <Dialog open onClose={onClose} title={t("rejectTitle", { count, n: format.number(count) })} description={t("eachLeavesTheActivePipeline")} footer={<DialogFooter formId="bulk-reject-form" submit={t("rejectSubmit", { count })} pending={pending} onClose={onClose} danger />}>
       <form
         id="bulk-reject-form"
         noValidate
@@ -214,13 +213,13 @@ function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count
   const [stageId, setStageId] = useState("");
   const { pending, error, setError, run } = useAction();
   return (
-    <Dialog open onClose={onClose} title={`Move ${format.pluralize(count, "application")}`} description={`To another stage of ${jobTitle}. Only active applications move.`} footer={<DialogFooter formId="bulk-move-form" submit={`Move ${count}`} pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("moveTitle", { count, n: format.number(count) })} description={t("moveDescription", { job: jobTitle })} footer={<DialogFooter formId="bulk-move-form" submit={t("moveSubmit", { count })} pending={pending} onClose={onClose} />}>
       <form
         id="bulk-move-form"
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!stageId) return setError("Choose a stage.");
+          if (!stageId) return setError(t("chooseAStageError"));
           await run(() => onConfirm(Number(stageId)));
         }}
       >
@@ -239,13 +238,13 @@ function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; on
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status === "active");
   return (
-    <Dialog open onClose={onClose} title={`Request reviews on ${format.pluralize(count, "application")}`} description={t("theColleagueIsAskedTo")} footer={<DialogFooter formId="bulk-review-form" submit={t("requestReviews2")} pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("requestTitle", { count, n: format.number(count) })} description={t("theColleagueIsAskedTo")} footer={<DialogFooter formId="bulk-review-form" submit={t("requestReviews2")} pending={pending} onClose={onClose} />}>
       <form
         id="bulk-review-form"
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!userId) return setError("Choose a colleague.");
+          if (!userId) return setError(t("chooseAColleagueError"));
           await run(() => onConfirm([userId]));
         }}
       >

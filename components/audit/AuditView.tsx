@@ -174,7 +174,7 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
       {page && total > 0 ? (
         <nav aria-label={t("auditLogPages")} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700" aria-live="polite">
-            Showing {first}–{last} of {total}
+            {t("showing", { from: first, to: last, total })}
           </p>
           <div className="flex flex-wrap items-end gap-2">
             <Select

@@ -26,7 +26,7 @@ export function FeedbackWidget() {
     event.preventDefault();
     const text = message.trim();
     if (!text) {
-      setError("Write a message first.");
+      setError(t("writeFirst"));
       return;
     }
     await run(async () => {
@@ -72,7 +72,7 @@ export function FeedbackWidget() {
             maxLength={MAX_MESSAGE}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            hint={`${message.length}/${MAX_MESSAGE} characters · page: ${pathname}`}
+            hint={t("hint", { length: message.length, max: MAX_MESSAGE, page: pathname })}
           />
           <ErrorMessage message={error} />
         </form>

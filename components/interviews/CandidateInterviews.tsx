@@ -23,11 +23,11 @@ export function CandidateInterviews({ applicationIds }: { applicationIds: number
     let live = true;
     Promise.all(key.split(",").filter(Boolean).map((id) => api<{ interviews: Interview[] }>("GET", `/api/applications/${id}/interviews`)))
       .then((lists) => live && setInterviews(lists.flatMap((l) => l.interviews).sort((a, b) => a.startsAt.localeCompare(b.startsAt))))
-      .catch((caught: unknown) => live && setError(caught instanceof Error ? caught.message : "Could not load the interviews"));
+      .catch((caught: unknown) => live && setError(caught instanceof Error ? caught.message : t("couldNotLoad")));
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, t]);
 
   return (
     <Section id="candidate-interviews" title={t("interviews")} description={t("timesAreInYourTime")}>

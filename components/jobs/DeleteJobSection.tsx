@@ -44,13 +44,13 @@ function DeleteJobDialog({ job, onClose, onClosed }: { job: Job; onClose: () => 
   const remove = () =>
     run(async () => {
       await api("DELETE", `/api/jobs/${job.id}`);
-      toast.show(`${job.title} deleted`);
+      toast.show(t("deleted", { title: job.title }));
       router.push("/jobs");
     });
   const close = () =>
     run(async () => {
       await api("PATCH", `/api/jobs/${job.id}`, { body: { status: "closed" } });
-      toast.show(`${job.title} closed`);
+      toast.show(t("closed", { title: job.title }));
       onClose();
       onClosed();
     });
@@ -61,12 +61,12 @@ function DeleteJobDialog({ job, onClose, onClosed }: { job: Job; onClose: () => 
       open
       size="sm"
       onClose={onClose}
-      title={hasApplications ? `${job.title} cannot be deleted` : `Delete ${job.title}?`}
+      title={hasApplications ? t("cannotDelete", { title: job.title }) : t("deleteTitle", { title: job.title })}
       description={
         total === undefined
           ? undefined
           : hasApplications
-            ? `It has ${total} ${total === 1 ? "application" : "applications"}, whose history, scorecards and reports stay. ${job.status === "closed" ? "It is already closed: it is off the careers page and takes no applications." : "Close it instead: it leaves the careers page and takes no more applications."}`
+            ? t(job.status === "closed" ? "hasApplicationsClosed" : "hasApplicationsOpen", { count: total })
             : t("nobodyHasAppliedTheJob")
       }
       footer={

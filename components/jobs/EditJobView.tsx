@@ -44,7 +44,7 @@ export function EditJobView({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={`Edit ${job.title}`}
+        title={t("title", { title: job.title })}
         description={
           <Link href={`/jobs/${job.id}`} className="underline hover:no-underline">
             {t("backToThePipeline")}

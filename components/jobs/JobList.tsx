@@ -19,6 +19,7 @@ import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
 import { workplaceBeside } from "@/lib/ui/place";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -140,10 +141,10 @@ export function JobList() {
                   <StageCounts stages={stagesByJob.get(job.id)} />
                 </div>
                 <div className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
-                  <span>Created {format.date(job.createdAt)}</span>
+                  <span>{t("created", { date: format.date(job.createdAt) })}</span>
                   {canCreateJobs(user.role) || job.hiringManagerIds.includes(user.id) ? (
                     <Link href={`/jobs/${job.id}/edit`} className="font-medium text-slate-700 underline hover:no-underline">
-                      Edit<span className="sr-only"> {job.title}</span>
+                      {t.rich("edit", { title: job.title, hidden })}
                     </Link>
                   ) : null}
                 </div>

@@ -12,7 +12,7 @@ export function Pager({ limit, offset, total, onChange, label }: { limit: number
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
       <p className="text-sm text-slate-600" aria-live="polite">
-        {first}–{last} of {total}
+        {t("range", { from: first, to: last, total })}
       </p>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => onChange(Math.max(0, offset - limit))}>

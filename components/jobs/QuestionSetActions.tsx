@@ -26,7 +26,7 @@ export function QuestionSetActions({ jobId, saved, onAdded }: { jobId: number; s
   const saving = useAction();
 
   async function add() {
-    if (!chosen) return adding.setError("Choose a set to add.");
+    if (!chosen) return adding.setError(t("chooseASetError"));
     await adding.run(async () => {
       const result = await api<{ questions: Question[] }>("POST", `/api/jobs/${jobId}/questions/add-set`, { body: { setId: Number(chosen) } });
       onAdded(result.questions);
@@ -35,8 +35,8 @@ export function QuestionSetActions({ jobId, saved, onAdded }: { jobId: number; s
   }
 
   async function keep() {
-    if (!name.trim()) return saving.setError("Name the set.");
-    if (saved.length === 0) return saving.setError("Save some questions first; the set keeps the saved ones.");
+    if (!name.trim()) return saving.setError(t("nameTheSet"));
+    if (saved.length === 0) return saving.setError(t("saveQuestionsFirst"));
     const ok = await saving.run(() => api("POST", "/api/orgs/me/question-sets", { body: { name: name.trim(), questions: saved.map(({ id: _id, ...q }) => q) } }));
     if (ok) {
       setName("");

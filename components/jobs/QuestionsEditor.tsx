@@ -13,6 +13,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { QuestionSetActions } from "./QuestionSetActions";
 import { KNOCKOUT_TYPES, QUESTION_TYPE_LABELS, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors } from "./question-rows";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const MAX_QUESTIONS = 50;
 const typeOptions = Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => ({ value, label }));
@@ -122,12 +123,12 @@ type RowProps = { row: Row; index: number; count: number; errors: RowErrors[stri
 function QuestionRow({ row, index, count, errors, change, move, remove }: RowProps) {
   const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const id = (field: string) => `question-${row.key}-${field}`;
-  const name = row.label.trim() || `question ${index + 1}`;
+  const name = row.label.trim() || t("questionLower", { number: index + 1 });
   const choice = row.type === "single_choice" || row.type === "multi_choice";
   return (
-    <li className="rounded-lg border border-slate-200 p-3" aria-label={`Question ${index + 1}`}>
+    <li className="rounded-lg border border-slate-200 p-3" aria-label={t("question", { number: index + 1 })}>
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <Input id={id("label")} label={`Question ${index + 1}`} value={row.label} maxLength={220} onChange={(e) => change({ label: e.target.value })} error={errors.label ?? null} />
+        <Input id={id("label")} label={t("question", { number: index + 1 })} value={row.label} maxLength={220} onChange={(e) => change({ label: e.target.value })} error={errors.label ?? null} />
         <Select id={id("type")} label={t("answerType")} value={row.type} options={typeOptions} onChange={(e) => change({ type: e.target.value as Row["type"], knockout: row.knockout && KNOCKOUT_TYPES.includes(e.target.value as Row["type"]) })} />
       </div>
       <Input id={id("helpText")} label={t("helpTextOptional")} fieldClassName="mt-3" value={row.helpText} maxLength={520} onChange={(e) => change({ helpText: e.target.value })} error={errors.helpText ?? null} />
@@ -149,13 +150,13 @@ function QuestionRow({ row, index, count, errors, change, move, remove }: RowPro
       {row.knockout && KNOCKOUT_TYPES.includes(row.type) ? <KnockoutFields row={row} id={id} errors={errors} change={change} /> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(-1)}>
-          Move up<span className="sr-only"> {name}</span>
+          {t.rich("moveUp", { name, hidden })}
         </Button>
         <Button size="sm" variant="ghost" disabled={index === count - 1} onClick={() => move(1)}>
-          Move down<span className="sr-only"> {name}</span>
+          {t.rich("moveDown", { name, hidden })}
         </Button>
         <Button size="sm" variant="ghost" onClick={remove}>
-          Remove<span className="sr-only"> {name}</span>
+          {t.rich("remove", { name, hidden })}
         </Button>
       </div>
     </li>
