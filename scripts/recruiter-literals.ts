@@ -13,7 +13,7 @@ const TECHNICAL_ATTRIBUTES = new Set([
   "aria-controls", "aria-describedby", "aria-labelledby", "aria-live", "aria-hidden", "aria-current", "aria-haspopup",
   "aria-expanded", "aria-sort", "aria-modal", "aria-orientation", "aria-relevant", "aria-atomic", "aria-invalid",
   "aria-busy", "aria-disabled", "aria-pressed", "aria-selected", "aria-checked", "aria-autocomplete", "aria-activedescendant",
-  "aria-owns", "aria-level", "aria-setsize", "aria-posinset", "aria-rowcount", "aria-colcount", "aria-rowindex", "aria-colindex", "aria-multiselectable", "aria-readonly", "aria-required",
+  "aria-owns", "aria-keyshortcuts", "aria-level", "aria-setsize", "aria-posinset", "aria-rowcount", "aria-colcount", "aria-rowindex", "aria-colindex", "aria-multiselectable", "aria-readonly", "aria-required",
 ]);
 // handed a message the reader sees
 const MESSAGE_CALLS = new Set(["show", "confirm", "alert", "toast", "setError"]);

@@ -46,7 +46,7 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
             type="button"
             {...attributes}
             {...listeners}
-            aria-label={`Reorder stage ${stage.name}`}
+            aria-label={t("reorder", { stage: stage.name })}
             className="-ml-1 cursor-grab rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
           >
             <GripIcon />
@@ -74,7 +74,7 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
           <button
             type="button"
             onClick={() => onEdit(stage)}
-            aria-label={`Edit stage ${stage.name}`}
+            aria-label={t("edit", { stage: stage.name })}
             className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
           >
             <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">

@@ -43,8 +43,6 @@ type Props = {
   onBulkDone: (outcome: BulkOutcome, title: string) => void;
 };
 
-const subject = (applications: ApplicationListItem[]) => (applications.length === 1 ? applications[0].name : `${applications.length} applications`);
-
 // Every dialog of the board: stages (add before the final stage, rename, delete), the closing
 // actions, moves and bulk actions, and the list of shortcuts.
 export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Props) {
@@ -62,20 +60,20 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           title={t("addStage")}
           submitLabel={t("addStage")}
           initialName=""
-          hint={finalStage ? `It goes before ${finalStage.name}, the final stage. Drag its header to move it.` : undefined}
+          hint={finalStage ? t("goesBeforeFinal", { stage: finalStage.name }) : undefined}
           onClose={close}
           onSubmit={async (name) => {
             const failure = await board.addStage(name);
             close();
-            if (failure) toast.show(`Stage ${name} was added at the end, but could not be put before ${finalStage?.name}: ${failure}`, "error");
-            else toast.show(`Stage ${name} added`);
+            if (failure) toast.show(t("addedAtEnd", { name, stage: finalStage?.name ?? "", error: failure }), "error");
+            else toast.show(t("added", { name }));
           }}
         />
       );
     case "edit-stage":
       return (
         <StageNameDialog
-          title={`Edit stage ${open.stage.name}`}
+          title={t("editTitle", { name: open.stage.name })}
           submitLabel={t("rename")}
           initialName={open.stage.name}
           onClose={close}
@@ -89,7 +87,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onSubmit={async (name) => {
             await board.renameStage(open.stage.id, name);
             close();
-            toast.show(`Stage renamed to ${name}`);
+            toast.show(t("renamed", { name }));
           }}
         />
       );
@@ -138,7 +136,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
       const at = stages.findIndex((s) => s.id === shared);
       return (
         <MoveDialog
-          subject={subject(applications)}
+          subject={applications.length === 1 ? applications[0].name : t("applications", { count: applications.length })}
           stages={stages.filter((s) => s.id !== shared)}
           initialStageId={at >= 0 ? (stages[at + 1]?.id ?? null) : null}
           onClose={close}
@@ -216,8 +214,8 @@ function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: 
   }, [countInStage, stage.id]);
   if (held === null) {
     return (
-      <Dialog open onClose={onClose} title={`Delete stage ${stage.name}?`} footer={<Button variant="secondary" onClick={onClose}>{t("cancel")}</Button>}>
-        <p className="text-sm text-slate-700">{error ? `Its applications could not be counted: ${error}` : t("countingItsApplications")}</p>
+      <Dialog open onClose={onClose} title={t("deleteTitle", { name: stage.name })} footer={<Button variant="secondary" onClick={onClose}>{t("cancel")}</Button>}>
+        <p className="text-sm text-slate-700">{error ? t("notCounted", { error }) : t("countingItsApplications")}</p>
       </Dialog>
     );
   }
@@ -231,7 +229,7 @@ function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: 
         const { movedApplications } = await board.deleteStage(stage.id, moveToStageId);
         onClose();
         const target = stages.find((s) => s.id === moveToStageId)?.name;
-        toast.show(movedApplications > 0 ? `Stage ${stage.name} deleted; ${movedApplications} moved to ${target}` : `Stage ${stage.name} deleted`);
+        toast.show(movedApplications > 0 ? t("deletedMoved", { name: stage.name, count: movedApplications, target: target ?? "" }) : t("deleted", { name: stage.name }));
       }}
     />
   );

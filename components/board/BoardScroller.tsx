@@ -42,7 +42,7 @@ export function BoardScroller({ stageCount, children }: { stageCount: number; ch
     <div>
       {overflows ? (
         <div className="mb-2 flex items-center justify-end gap-2 text-xs text-slate-600">
-          <span>Not every stage fits: scroll sideways for all {stageCount}.</span>
+          <span>{t("overflow", { count: stageCount })}</span>
           <button type="button" onClick={() => scrollBy(-1)} disabled={!edges.left} className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50" aria-label={t("scrollToEarlierStages")}>
             ←
           </button>

@@ -16,7 +16,6 @@ export function BulkMessageDialog({ count, onConfirm, onClose }: { count: number
   const t = useTranslations("Recruiter.Board.BulkMessageDialog");
   const formId = useId();
   const { draft, errors, failure, pending, submit, change } = useDraftSend();
-  const who = `${count} ${count === 1 ? "candidate" : "candidates"}`;
 
   function send(event: React.FormEvent) {
     event.preventDefault();
@@ -27,7 +26,7 @@ export function BulkMessageDialog({ count, onConfirm, onClose }: { count: number
     <Dialog
       open
       onClose={onClose}
-      title={`Write to ${who}`}
+      title={t("title", { count })}
       description={t("eachPersonGetsTheirOwn")}
       footer={<DialogFooter formId={formId} submit={draft.later ? t("schedule") : t("send")} pending={pending} onClose={onClose} />}
     >

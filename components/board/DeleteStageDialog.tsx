@@ -28,18 +28,17 @@ export function DeleteStageDialog({ stage, stages, held, onConfirm, onClose }: P
   const [target, setTarget] = useState(fallback ? String(fallback.id) : "");
   const { pending, error, run } = useAction();
   const isFinal = index === stages.length - 1;
-  const plural = held === 1 ? "application" : "applications";
 
   return (
     <Dialog
       open
       size="sm"
       onClose={onClose}
-      title={`Delete stage ${stage.name}?`}
+      title={t("title", { name: stage.name })}
       description={
         held > 0
-          ? `${stage.name} holds ${held} ${plural} (any status). They move to the stage you choose; the time they spent in ${stage.name} is no longer reported.`
-          : `Nobody is in ${stage.name}. Its history in the reports goes with it.`
+          ? t("holds", { name: stage.name, count: held })
+          : t("nobody", { name: stage.name })
       }
       footer={
         <>
@@ -54,11 +53,11 @@ export function DeleteStageDialog({ stage, stages, held, onConfirm, onClose }: P
     >
       <div className="space-y-3">
         {held > 0 ? (
-          <Select label={`Move the ${held} ${plural} to`} value={target} onChange={(e) => setTarget(e.target.value)} options={others.map((s) => ({ value: String(s.id), label: s.name }))} />
+          <Select label={t("moveThe", { count: held })} value={target} onChange={(e) => setTarget(e.target.value)} options={others.map((s) => ({ value: String(s.id), label: s.name }))} />
         ) : null}
         {isFinal ? (
           <p className="text-sm text-slate-700">
-            {stage.name} is the final stage. Once it is gone, {stages[index - 1]?.name ?? t("theStageBeforeIt")} becomes the stage that hiring moves candidates to.
+            {t("finalStage", { name: stage.name, previous: stages[index - 1]?.name ?? t("theStageBeforeIt") })}
           </p>
         ) : null}
         <ErrorMessage message={error} />

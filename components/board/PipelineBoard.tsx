@@ -263,7 +263,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                   >
                     <VirtualCardList
                       stageId={stage.id}
-                      label={`Applications in ${stage.name}`}
+                      label={t("columnLabel", { stage: stage.name })}
                       items={column?.items ?? []}
                       total={column?.total ?? 0}
                       hasMore={column ? hasMore(column) : false}
@@ -272,7 +272,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                       empty={
                         column?.error ? (
                           <li className="px-1 py-2 text-xs text-red-800">
-                            Could not load: {column.error}{" "}
+                            {t("couldNotLoad", { error: column.error })}{" "}
                             <button type="button" className="underline" onClick={board.reload}>
                               {t("tryAgain")}
                             </button>

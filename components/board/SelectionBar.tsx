@@ -11,7 +11,7 @@ export function SelectionBar({ count, onMove, onReject, onRequestReviews, onTag,
   return (
     <div role="toolbar" aria-label={t("selectedApplications")} className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2 shadow-sm">
       <span className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
-        {count} selected
+        {t("selected", { count })}
       </span>
       <Button size="sm" variant="secondary" onClick={onMove}>
         {t("moveTo")}

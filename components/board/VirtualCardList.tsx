@@ -72,7 +72,7 @@ export function VirtualCardList({ stageId, label, items, total, hasMore, loading
         </ul>
       )}
       <div ref={sentinel} className="pt-2 text-center text-xs text-slate-600">
-        {loading ? t("loadingApplications") : hasMore ? `${format.number(items.length)} of ${format.number(total)} shown; scroll for more` : null}
+        {loading ? t("loadingApplications") : hasMore ? t("shownOf", { shown: format.number(items.length), total: format.number(total) }) : null}
       </div>
     </div>
   );
