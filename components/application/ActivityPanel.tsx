@@ -116,7 +116,7 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
                     </>
                   ) : null}
                 </p>
-                {item.rejectionReason ? <p className="break-words text-slate-700">Reason: {item.rejectionReason}</p> : null}
+                {item.rejectionReason ? <p className="break-words text-slate-700">{t("reason", { reason: item.rejectionReason })}</p> : null}
                 <LocalTime iso={item.createdAt} className="text-xs text-slate-600" />
               </div>
             </li>
@@ -125,7 +125,7 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
       ) : null}
       {activity && activity.length > FIRST ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
-          {showAll ? t("showFewer") : `Show all ${format.pluralize(activity.length, "event")}`}
+          {showAll ? t("showFewer") : t("showAll", { count: activity.length, n: format.number(activity.length) })}
         </Button>
       ) : null}
     </Section>

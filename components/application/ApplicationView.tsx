@@ -67,11 +67,15 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         description={
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span>
-              Applied for{" "}
-              <Link href={`/jobs/${summary.jobId}`} className="font-medium text-brand-700 underline hover:no-underline">
-                {summary.jobTitle}
-              </Link>
-              {application ? ` on ${format.date(application.createdAt)}` : null}
+              {t.rich(application ? "appliedForOn" : "appliedFor", {
+                job: summary.jobTitle,
+                date: application ? format.date(application.createdAt) : "",
+                link: (chunks) => (
+                  <Link href={`/jobs/${summary.jobId}`} className="font-medium text-brand-700 underline hover:no-underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </span>
             {application ? <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge> : null}
           </span>

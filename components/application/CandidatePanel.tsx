@@ -8,6 +8,7 @@ import { ResumePreview } from "./ResumePreview";
 import { Section } from "./Section";
 import type { Application, ApplicationSummary } from "./types";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 // Only web addresses become links: a stored "javascript:" or "data:" URL must never be clickable.
 function safeHttpUrl(value: string | null): string | null {
@@ -50,7 +51,7 @@ export function CandidatePanel({ summary, application, canManage = false }: { su
       title={t("candidate")}
       actions={
         <Link href={`/candidates/${summary.candidateId}`} className="text-sm font-medium text-brand-700 underline hover:no-underline">
-          All applications and notes<span className="sr-only"> of {summary.name}</span>
+          {t.rich("allApplications", { name: summary.name, hidden })}
         </Link>
       }
     >
@@ -81,7 +82,8 @@ export function CandidatePanel({ summary, application, canManage = false }: { su
             <ResumePreview url={summary.resumeUrl} candidateName={summary.name} />
           ) : resume ? (
             <a href={resume} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline hover:no-underline">
-              Open resume<span className="sr-only">{t("opensInANewTab")}</span>
+              {t("openResume")}
+              <span className="sr-only">{t("opensInANewTab")}</span>
             </a>
           ) : summary.resumeUrl ? (
             <span className="text-slate-700">{summary.resumeUrl}</span>

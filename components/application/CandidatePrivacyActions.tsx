@@ -39,7 +39,7 @@ function EraseDialog({ candidateId, candidateName, onClose, onErased }: { candid
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!matches) return setError(`Type ${candidateName} to confirm.`);
+    if (!matches) return setError(t("typeToConfirm", { name: candidateName }));
     if (await run(() => api("DELETE", `/api/candidates/${candidateId}`))) onErased();
   }
 
@@ -47,11 +47,10 @@ function EraseDialog({ candidateId, candidateName, onClose, onErased }: { candid
     <Dialog
       open
       onClose={onClose}
-      title={`Erase ${candidateName}?`}
+      title={t("eraseTitle", { name: candidateName })}
       description={
         <>
-          <strong className="font-semibold text-slate-900">{t("thisCannotBeUndone")}</strong> Name, e-mail, phone, résumé, cover letters, notes and feedback
-          text are deleted from every application of this person; stages and scores stay for the reports.
+          <strong className="font-semibold text-slate-900">{t("thisCannotBeUndone")}</strong> {t("eraseDescription")}
         </>
       }
       footer={
@@ -66,7 +65,7 @@ function EraseDialog({ candidateId, candidateName, onClose, onErased }: { candid
       }
     >
       <form id="erase-form" onSubmit={submit} noValidate className="space-y-3">
-        <Input label={`Type the candidate’s name (${candidateName}) to confirm`} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} autoFocus />
+        <Input label={t("typeNameLabel", { name: candidateName })} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} autoFocus />
         <ErrorMessage message={error} />
       </form>
     </Dialog>

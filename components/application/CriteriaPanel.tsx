@@ -11,6 +11,7 @@ import { useAction } from "@/lib/ui/use-action";
 import { Section } from "./Section";
 import type { Criterion } from "./types";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 type Props = {
   jobId: number;
@@ -32,19 +33,19 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError("Name the criterion first.");
+      setError(t("nameFirst"));
       return;
     }
     await run(async () => {
       const result = await api<{ criterion: Criterion }>("POST", `/api/jobs/${jobId}/scorecard-criteria`, { body: { name: name.trim() } });
       onAdded(result.criterion);
       setName("");
-      toast.show(`Criterion “${result.criterion.name}” added`);
+      toast.show(t("added", { name: result.criterion.name }));
     });
   }
 
   return (
-    <Section id="criteria" title={t("scorecardCriteria")} description={`For every application to ${jobTitle}.`}>
+    <Section id="criteria" title={t("scorecardCriteria")} description={t("forEvery", { job: jobTitle })}>
       {criteria.length === 0 ? (
         <p className="text-sm text-slate-600">{t("noCriteriaYetAddWhat")}</p>
       ) : (
@@ -54,7 +55,7 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
               <span className="flex items-center justify-between gap-2">
                 {criterion.name}
                 <button type="button" onClick={() => setRemoving(criterion)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
-                  Remove<span className="sr-only"> criterion {criterion.name}</span>
+                  {t.rich("remove", { name: criterion.name, hidden })}
                 </button>
               </span>
             </li>
@@ -76,7 +77,7 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
           onRemoved={(remaining, archived) => {
             setRemoving(null);
             onRemoved(remaining);
-            toast.show(archived ? `“${removing.name}” removed; the scores it already has stay on their scorecards` : `“${removing.name}” removed`);
+            toast.show(archived ? t("removedArchived", { name: removing.name }) : t("removed", { name: removing.name }));
           }}
         />
       ) : null}
@@ -98,8 +99,8 @@ function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { cr
       open
       size="sm"
       onClose={onClose}
-      title={`Remove “${criterion.name}”?`}
-      description={`Interviewers of ${jobTitle} are no longer asked to rate it, on any application. Scores already given stay on the scorecards that have them.`}
+      title={t("removeTitle", { name: criterion.name })}
+      description={t("removeDescription", { job: jobTitle })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>

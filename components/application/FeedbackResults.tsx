@@ -87,7 +87,7 @@ export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-md border border-slate-200 p-3">
           <p className="text-sm">
-            <span className="font-medium text-slate-900">{entry.isMine ? `${entry.authorName} (you)` : entry.authorName}</span>{" "}
+            <span className="font-medium text-slate-900">{entry.isMine ? t("you", { name: entry.authorName }) : entry.authorName}</span>{" "}
             <span className="text-slate-600">
               · <time dateTime={entry.updatedAt}>{format.dateTime(entry.updatedAt)}</time>
             </span>
@@ -99,7 +99,7 @@ export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry
             </p>
           ) : null}
           {entry.ratings.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Ratings by ${entry.authorName}`}>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("ratingsBy", { name: entry.authorName })}>
               {entry.ratings.map((rating) => (
                 <li key={rating.criterionId} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
                   {names.get(rating.criterionId) ?? t("removedCriterion")}: <span className="font-semibold">{rating.score}</span> {SCORE_LABELS[rating.score]}

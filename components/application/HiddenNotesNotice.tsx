@@ -15,21 +15,18 @@ export function HiddenNotesNotice({ hidden, applicationId }: { hidden: HiddenNot
   return (
     <div className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="hidden-notes">
       <p>
-        {count > 0
-          ? `${format.pluralize(count, "note")} from colleagues ${count === 1 ? "is" : "are"} hidden until you submit your feedback`
-          : t("colleaguesNotesStayHiddenUntil")}
-        {t("soTheyCannotSwayYour")}
+        {count > 0 ? t("hiddenCount", { count, n: format.number(count) }) : t("noneHidden")}
       </p>
       <ul className="mt-1 list-inside list-disc">
         {hidden.awaitingFeedback.map((waiting) => (
           <li key={waiting.applicationId}>
             {waiting.applicationId === applicationId ? (
               <a href="#scorecard" className="font-medium underline hover:no-underline">
-                Submit your scorecard for {waiting.jobTitle}
+                {t("submitFor", { job: waiting.jobTitle })}
               </a>
             ) : (
               <Link href={`/applications/${waiting.applicationId}#scorecard`} className="font-medium underline hover:no-underline">
-                Submit your scorecard for {waiting.jobTitle}
+                {t("submitFor", { job: waiting.jobTitle })}
               </Link>
             )}
           </li>

@@ -55,7 +55,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!userId) {
-      setError("Choose a colleague to ask.");
+      setError(t("chooseColleague"));
       return;
     }
     await run(async () => {
@@ -63,7 +63,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
       const name = team.data?.members.find((member) => member.id === userId)?.name ?? "Your colleague";
       onChange(result.interviewers);
       setUserId("");
-      toast.show(`${name} was asked to review`);
+      toast.show(t("asked", { name }));
     });
   }
 

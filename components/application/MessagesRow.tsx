@@ -19,7 +19,7 @@ export function MessagesRow({ candidateId, name }: { candidateId: number; name: 
         {" · "}
         <Link href={`/candidates/${candidateId}#messages`} className="text-brand-700 underline hover:no-underline">
           {data && data.messages.length > 0 ? t("readAndWrite") : t("write")}
-          <span className="sr-only"> to {name}</span>
+          <span className="sr-only"> {t("to", { name })}</span>
         </Link>
       </dd>
     </div>

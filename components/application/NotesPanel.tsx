@@ -65,7 +65,7 @@ export function NotesPanel({
   const notes = data ? newestFirst(data.notes) : null;
 
   return (
-    <Section id="notes" title={t("notes")} description={`Shared with everyone who can see ${candidateName}, across all their applications.`}>
+    <Section id="notes" title={t("notes")} description={t("sharedWith", { name: candidateName })}>
       <form onSubmit={submit}>
         <Textarea label={t("addANote")} rows={3} maxLength={MAX_NOTE} value={body} onChange={(event) => setBody(event.target.value)} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -86,7 +86,7 @@ export function NotesPanel({
             {notes.map((note) => (
               <li key={note.id} className="rounded-md bg-slate-50 p-3">
                 <p className="text-xs text-slate-600">
-                  <span className="font-medium text-slate-900">{note.isMine ? `${note.authorName} (you)` : note.authorName}</span> ·{" "}
+                  <span className="font-medium text-slate-900">{note.isMine ? t("you", { name: note.authorName }) : note.authorName}</span> ·{" "}
                   <time dateTime={note.createdAt}>{format.dateTime(note.createdAt)}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{note.body}</p>

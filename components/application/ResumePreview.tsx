@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/Button";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 type Kind = { contentType: string; fileName: string } | "missing" | null;
 
@@ -33,11 +34,11 @@ export function ResumePreview({ url, candidateName }: { url: string; candidateNa
       <div className="flex flex-wrap items-center gap-2">
         <span className="break-all text-slate-900">{kind.fileName}</span>
         <a href={url} download={kind.fileName} className={buttonClasses("secondary", "sm")}>
-          Download<span className="sr-only"> {kind.fileName}</span>
+          {t.rich("download", { name: kind.fileName, hidden })}
         </a>
       </div>
       {isPdf ? (
-        <iframe src={url} title={`Résumé of ${candidateName}`} className="h-[32rem] w-full rounded-md border border-slate-200 bg-slate-50" data-testid="resume-frame" />
+        <iframe src={url} title={t("resumeOf", { name: candidateName })} className="h-[32rem] w-full rounded-md border border-slate-200 bg-slate-50" data-testid="resume-frame" />
       ) : (
         <p className="text-slate-600">{t("wordDocumentsCannotBePreviewed")}</p>
       )}

@@ -9,6 +9,7 @@ import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type Rating, type Recommendation } from "./types";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const SCORES = [1, 2, 3, 4] as const;
 const SCORE_STYLES: Record<number, string> = {
@@ -19,6 +20,7 @@ const SCORE_STYLES: Record<number, string> = {
 };
 
 function CriterionRating({ criterion, value, onChange }: { criterion: Criterion; value: number | undefined; onChange: (score: number | undefined) => void }) {
+  const t = useTranslations("Recruiter.Application.ScorecardForm");
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-900">{criterion.name}</legend>
@@ -45,7 +47,7 @@ function CriterionRating({ criterion, value, onChange }: { criterion: Criterion;
       </div>
       {value !== undefined ? (
         <button type="button" onClick={() => onChange(undefined)} className="mt-1 text-xs text-slate-600 underline hover:text-slate-900">
-          Clear rating<span className="sr-only"> for {criterion.name}</span>
+          {t.rich("clearRating", { name: criterion.name, hidden })}
         </button>
       ) : null}
     </fieldset>

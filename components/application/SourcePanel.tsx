@@ -58,7 +58,7 @@ export function SourcePanel({ application, canManage, onChange }: { application:
             <p className="font-medium text-slate-900" data-testid="application-source">
               {application.source ?? <span className="font-normal text-slate-600">{t("unknown")}</span>}
             </p>
-            {campaign ? <p className="text-slate-600">Link: {campaign}</p> : null}
+            {campaign ? <p className="text-slate-600">{t("link", { campaign })}</p> : null}
           </div>
           {canManage ? (
             <Button

@@ -69,7 +69,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
           onChange(back.application);
           toast.show(t("undone"), "info");
         },
-        (caught: unknown) => setError(`Could not undo: ${messageOf(caught)}`),
+        (caught: unknown) => setError(t("couldNotUndo", { error: messageOf(caught) })),
       );
     };
     latestUndo.current = { run, until: Date.now() + 5000 };
@@ -92,7 +92,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
   function move(event: React.FormEvent) {
     event.preventDefault();
     if (!targetStageId) {
-      setError("Choose the stage to move to.");
+      setError(t("chooseStage"));
       return;
     }
     const stage = stages?.find((s) => String(s.id) === targetStageId);
@@ -135,7 +135,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
         <>
           {nextStage ? (
             <Button className="mt-4" onClick={moveNext} loading={pending === "next"} disabled={pending !== null} aria-keyshortcuts="n">
-              Move to {nextStage.name}
+              {t("moveTo", { stage: nextStage.name })}
             </Button>
           ) : null}
           <form onSubmit={move} className="mt-4 flex flex-wrap items-end gap-2">
