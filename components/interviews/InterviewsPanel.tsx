@@ -29,7 +29,7 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
   async function cancel(interview: Interview) {
     await run(async () => {
       await api("DELETE", `/api/interviews/${interview.id}`);
-      toast.show(`Cancelled “${interview.title}”; everyone invited was told.`);
+      toast.show(t("cancelled", { title: interview.title }));
       list.reload();
       onChange?.();
     });
@@ -51,7 +51,7 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
               <span className="flex items-center gap-2">
                 <Badge tone={TONES[interview.status]}>{INTERVIEW_STATUS_LABELS[interview.status]}</Badge>
                 {canManage && interview.status === "scheduled" ? (
-                  <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={`Cancel ${interview.title}`}>
+                  <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={t("cancelLabel", { title: interview.title })}>
                     {t("cancel")}
                   </Button>
                 ) : null}

@@ -54,7 +54,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
 
   async function schedule() {
     if (!slot) {
-      setError("Pick a free time in the week view.");
+      setError(t("pickATime"));
       return;
     }
     const ok = await run(() =>
@@ -63,7 +63,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
       }),
     );
     if (ok) {
-      toast.show(`Scheduled “${title}” with ${candidateName}; invitations are on their way.`);
+      toast.show(t("scheduled", { title, name: candidateName }));
       setSlot(null);
       onScheduled();
     } else slots.reload();
@@ -75,7 +75,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
       onClose={onClose}
       size="lg"
       title={t("scheduleInterview")}
-      description={`With ${candidateName}. Free times are shown in your time zone (${timeZone}).`}
+      description={t("description", { name: candidateName, zone: timeZone })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -120,7 +120,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
             canGoBack={week > 0}
           />
         )}
-        {slot ? <p className="text-sm font-medium text-slate-900" aria-live="polite">Picked: {timeRange(locale, slot.startsAt, slot.endsAt)}</p> : null}
+        {slot ? <p className="text-sm font-medium text-slate-900" aria-live="polite">{t("picked", { range: timeRange(locale, slot.startsAt, slot.endsAt) })}</p> : null}
         <ErrorMessage message={error} />
       </div>
     </Dialog>

@@ -3,6 +3,7 @@
 import { useId } from "react";
 import { Button } from "@/components/ui/Button";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 export const MAX_FILES = 5;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -53,7 +54,7 @@ export function AttachmentPicker({ files, error, onChange }: { files: File[]; er
             <li key={`${file.name}-${index}`} className="flex items-center gap-1 rounded border border-slate-200 px-2 py-1">
               <span className="break-all">{file.name}</span>
               <Button size="sm" variant="ghost" onClick={() => onChange(files.filter((_, i) => i !== index))}>
-                Remove<span className="sr-only"> {file.name}</span>
+                {t.rich("remove", { name: file.name, hidden })}
               </Button>
             </li>
           ))}

@@ -21,7 +21,7 @@ export function RejectNotifyOption({ checked, onChange, candidateName, jobTitle 
       <div className="flex items-start gap-2">
         <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-4 w-4" />
         <label htmlFor={id} className="text-sm text-slate-800">
-          E-mail {candidateName} that the application was not successful
+          {t("notify", { name: candidateName })}
         </label>
       </div>
       {checked ? (

@@ -37,8 +37,8 @@ export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: Re
     <Dialog
       open
       onClose={onClose}
-      title={`Reject ${candidateName}?`}
-      description={`The application leaves the active pipeline; you can reopen it later.${jobTitle ? "" : " The candidate is not e-mailed."}`}
+      title={t("rejectTitle", { name: candidateName })}
+      description={jobTitle ? t("rejectDescription") : t("rejectDescriptionNoMail")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -79,12 +79,11 @@ export function HireDialog({ candidateName, finalStageName, onConfirm, onClose, 
     <Dialog
       open
       onClose={onClose}
-      title={onMoveOnly ? `Mark ${candidateName} as hired?` : `Hire ${candidateName}?`}
+      title={onMoveOnly ? t("markHiredTitle", { name: candidateName }) : t("hireTitle", { name: candidateName })}
       description={
         <>
-          <strong className="font-semibold text-slate-900">{t("hiringIsFinalItCannot")}</strong> {candidateName} moves to{" "}
-          {finalStageName}, the job’s final stage, leaves the active pipeline and counts as a hire in reports.
-          {onMoveOnly ? ` Or only move the card to ${finalStageName} and decide later.` : null}
+          <strong className="font-semibold text-slate-900">{t("hiringIsFinalItCannot")}</strong>{" "}
+          {t(onMoveOnly ? "hireDescriptionOrMove" : "hireDescription", { name: candidateName, stage: finalStageName })}
         </>
       }
       footer={
