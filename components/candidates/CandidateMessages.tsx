@@ -41,12 +41,12 @@ export function CandidateMessages({ candidateId, name, applications }: { candida
   }, [conversation.data, candidateId]);
 
   return (
-    <Section id="messages" title={t("messages")} description={`E-mail with ${name}. Their replies come back here; interviewers do not see them.`}>
+    <Section id="messages" title={t("messages")} description={t("description", { name })}>
       {conversation.data ? (
         conversation.data.messages.length === 0 ? (
-          <EmptyState title={t("noMessagesYet")} description={`Write to ${name} below; their reply will appear here.`} />
+          <EmptyState title={t("noMessagesYet")} description={t("emptyText", { name })} />
         ) : (
-          <ol className="space-y-3" aria-label={`Messages with ${name}`}>
+          <ol className="space-y-3" aria-label={t("messagesWith", { name })}>
             {conversation.data.messages.map((message) => (
               <MessageCard key={message.id} message={message} name={name} isNew={newIds.has(message.id)} />
             ))}
@@ -132,8 +132,8 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
   }
 
   return (
-    <form onSubmit={send} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4" aria-label={`Write to ${name}`}>
-      <h3 className="text-sm font-semibold text-slate-900">Write to {name}</h3>
+    <form onSubmit={send} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4" aria-label={t("writeTo", { name })}>
+      <h3 className="text-sm font-semibold text-slate-900">{t("writeTo", { name })}</h3>
       {applications.length > 1 ? (
         <Select
           label={t("about")}

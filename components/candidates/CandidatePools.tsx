@@ -27,7 +27,7 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
   async function add(event: React.FormEvent) {
     event.preventDefault();
     const pool = others.find((p) => p.id === Number(chosen));
-    if (!pool) return setError("Choose a pool.");
+    if (!pool) return setError(t("chooseAPoolError"));
     setSaving(true);
     setError(null);
     try {
@@ -47,7 +47,7 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
       {mine.length === 0 ? (
         <p className="text-sm text-slate-600">{t("notInAnyPool")}</p>
       ) : (
-        <ul className="space-y-1 text-sm" aria-label={`Pools ${name} is in`}>
+        <ul className="space-y-1 text-sm" aria-label={t("poolsOf", { name })}>
           {mine.map((pool) => (
             <li key={pool.id}>
               <Link href={`/pools/${pool.id}`} className="text-brand-700 underline hover:no-underline">
@@ -59,11 +59,13 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
       )}
       {all.data && all.data.pools.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">
-          No pools yet.{" "}
-          <Link href="/pools" className="text-brand-700 underline hover:no-underline">
-            {t("startOne")}
-          </Link>
-          .
+          {t.rich("noPools", {
+            link: (chunks) => (
+              <Link href="/pools" className="text-brand-700 underline hover:no-underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : others.length > 0 ? (
         <form onSubmit={add} noValidate className="mt-3 flex flex-wrap items-start gap-2">

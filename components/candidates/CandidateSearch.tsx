@@ -71,13 +71,13 @@ export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
       ) : state.error ? (
         <ErrorMessage message={state.error} onRetry={() => setState({ query: "", matches: null, error: null })} />
       ) : state.matches && state.matches.length === 0 ? (
-        <EmptyState title={`Nobody matches “${query}”`} description={t("tryFewerWordsOrA")} />
+        <EmptyState title={t("nobody", { query })} description={t("tryFewerWordsOrA")} />
       ) : (
         <>
           <p role="status" className="mb-2 text-sm text-slate-700">
-            {state.matches!.length === RESULTS ? `The best ${RESULTS} matches` : `${state.matches!.length} ${state.matches!.length === 1 ? "person matches" : "people match"}`}
+            {state.matches!.length === RESULTS ? t("best", { count: RESULTS }) : t("matches", { count: state.matches!.length })}
           </p>
-          <ol className="space-y-3" aria-label={`People matching ${query}`}>
+          <ol className="space-y-3" aria-label={t("peopleMatching", { query })}>
             {state.matches!.map((match) => (
               <MatchRow key={match.candidateId} match={match} />
             ))}

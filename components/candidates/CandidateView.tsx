@@ -72,7 +72,7 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
     <>
       <PageHeader
         title={erased ? t("erasedCandidate") : person.name}
-        description={`${format.pluralize(person.applications.length, "application")} you can see · first applied ${format.date(firstApplied(person.applications))}`}
+        description={t("summary", { count: person.applications.length, n: format.number(person.applications.length), date: format.date(firstApplied(person.applications)) })}
       />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
@@ -162,7 +162,7 @@ function ApplicationRow({ application }: { application: CandidateApplication }) 
           {application.jobTitle}
         </Link>
         <p className="text-sm text-slate-600">
-          Stage: {application.stageName} · applied {format.date(application.createdAt)} · updated {format.date(application.updatedAt)}
+          {t("applicationFacts", { stage: application.stageName, applied: format.date(application.createdAt), updated: format.date(application.updatedAt) })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">

@@ -21,6 +21,7 @@ import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Pool, PoolPage, PoolPerson } from "./types";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const PAGE = 50;
 
@@ -59,12 +60,12 @@ export function PoolView({ poolId }: { poolId: number }) {
     try {
       await api("DELETE", `/api/talent-pools/${poolId}/candidates/${person.id}`);
       page.reload();
-      toast.show(`${person.name} taken out of ${pool.name}`, "success", {
-        label: "Undo",
+      toast.show(t("takenOut", { name: person.name, pool: pool.name }), "success", {
+        label: t("undo"),
         run: () => {
           api("POST", `/api/talent-pools/${poolId}/candidates`, { body: { candidateIds: [person.id] } }).then(
             () => (page.reload(), toast.show(t("undone"), "info")),
-            (caught: unknown) => setError(`Could not undo: ${messageOf(caught)}`),
+            (caught: unknown) => setError(t("couldNotUndo", { error: messageOf(caught) })),
           );
         },
       });
@@ -100,7 +101,7 @@ export function PoolView({ poolId }: { poolId: number }) {
       ) : (
         <section aria-labelledby="people-title">
           <h2 id="people-title" className="sr-only">
-            People in {pool.name}
+            {t("peopleIn", { name: pool.name })}
           </h2>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {candidates.map((person) => (
@@ -110,7 +111,7 @@ export function PoolView({ poolId }: { poolId: number }) {
                     {person.name}
                   </Link>
                   <p className="break-words text-sm text-slate-600">
-                    {person.email} · in the pool since {format.date(person.addedAt)}
+                    {t("personFacts", { email: person.email, date: format.date(person.addedAt) })}
                   </p>
                   {person.tags.length > 0 ? (
                     <ul className="flex flex-wrap gap-1" aria-label={t("tags")}>
@@ -134,10 +135,10 @@ export function PoolView({ poolId }: { poolId: number }) {
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: "job", person })}>
-                    Add to a job…<span className="sr-only"> {person.name}</span>
+                    {t.rich("addToAJob", { name: person.name, hidden })}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => void remove(person)}>
-                    Remove<span className="sr-only"> {person.name} from the pool</span>
+                    {t.rich("removePerson", { name: person.name, hidden })}
                   </Button>
                 </div>
               </li>
@@ -158,7 +159,7 @@ export function PoolView({ poolId }: { poolId: number }) {
           pool={pool}
           onClose={() => setDialog(null)}
           onDeleted={() => {
-            toast.show(`Talent pool ${pool.name} deleted`);
+            toast.show(t("deleted", { name: pool.name }));
             router.push("/pools");
           }}
         />
@@ -177,7 +178,7 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <Dialog open onClose={onClose} title={`Edit ${pool.name}`} footer={<DialogFooter formId={formId} submit={t("save")} pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("editTitle", { name: pool.name })} footer={<DialogFooter formId={formId} submit={t("save")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
@@ -213,8 +214,8 @@ function DeletePoolDialog({ pool, onClose, onDeleted }: { pool: Pool; onClose: (
     <Dialog
       open
       onClose={onClose}
-      title={`Delete ${pool.name}?`}
-      description={`The list goes; the ${format.pluralize(pool.candidates, "person", "people")} in it stay candidates with their applications.`}
+      title={t("deleteTitle", { name: pool.name })}
+      description={t("deleteDescription", { count: pool.candidates, n: format.number(pool.candidates) })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -244,22 +245,22 @@ function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onCl
   const taken = new Set(person.applications.map((a) => a.jobId));
   const options = (jobs.data?.jobs ?? []).filter((j) => j.status !== "closed" && !taken.has(j.id));
   return (
-    <Dialog open onClose={onClose} title={`Add ${person.name} to a job`} description={t("theyStartInTheJobs")} footer={<DialogFooter formId={formId} submit={t("addToJob")} pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("addTitle", { name: person.name })} description={t("theyStartInTheJobs")} footer={<DialogFooter formId={formId} submit={t("addToJob")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!jobId) return setError("Choose a job.");
+          if (!jobId) return setError(t("chooseAJobError"));
           void run(async () => {
             const job = options.find((j) => j.id === Number(jobId));
             await api("POST", `/api/jobs/${jobId}/applications`, { body: { candidateId: person.id } });
-            toast.show(`${person.name} added to ${job?.title ?? "the job"}`);
+            toast.show(t("added", { name: person.name, job: job?.title ?? t("theJob") }));
             onAdded();
           });
         }}
       >
-        {jobs.error ? <ErrorMessage message={`The jobs could not be loaded: ${jobs.error}`} /> : null}
+        {jobs.error ? <ErrorMessage message={t("jobsNotLoaded", { error: jobs.error })} /> : null}
         <Select
           label={t("job")}
           placeholder={jobs.data ? (options.length ? t("chooseAJob") : t("noOpenJobTheyHave")) : t("loadingTheJobs")}

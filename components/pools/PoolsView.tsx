@@ -44,7 +44,7 @@ export function PoolsView() {
                       {pool.description ? <p className="break-words text-sm text-slate-600">{pool.description}</p> : null}
                     </div>
                     <p className="shrink-0 text-sm text-slate-700">
-                      {format.pluralize(pool.candidates, "person", "people")} · updated {format.date(pool.updatedAt)}
+                      {t("poolFacts", { count: pool.candidates, n: format.number(pool.candidates), date: format.date(pool.updatedAt) })}
                     </p>
                   </li>
                 ))}
