@@ -20,7 +20,8 @@ const MESSAGE_CALLS = new Set(["show", "confirm", "alert", "toast", "setError"])
 
 export type Literal = { line: number; text: string };
 
-const hasWord = (text: string) => /\p{L}/u.test(text);
+// an example address in a placeholder is no word to translate
+const hasWord = (text: string) => /\p{L}/u.test(text) && !/^https?:\/\/\S*$/.test(text.trim());
 
 function isTechnicalAttribute(name: string) {
   return TECHNICAL_ATTRIBUTES.has(name) || name.startsWith("data-") || /ClassName$|Id$|Href$|^on[A-Z]/.test(name);

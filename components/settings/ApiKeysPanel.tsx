@@ -16,6 +16,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 export function ApiKeysPanel() {
   const t = useTranslations("Recruiter.Settings.ApiKeysPanel");
@@ -40,7 +41,7 @@ export function ApiKeysPanel() {
   }
 
   return (
-    <Panel title={t("apiKeys")} description="Keys act as you, with your role, for scripts and integrations: send them as Authorization: Bearer <key>.">
+    <Panel title={t("apiKeys")} description={t("description")}>
       <form id={form.formId} onSubmit={create} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input fieldClassName="flex-1" label={t("newKeyName")} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={form.errors.name} placeholder={t("eGReportingScript")} />
         <Button type="submit" loading={form.pending} className="sm:mt-6">
@@ -65,11 +66,11 @@ export function ApiKeysPanel() {
                 <div className="min-w-0">
                   <p className="truncate font-medium">{key.name}</p>
                   <p className="text-xs text-slate-600">
-                    <code className="rounded bg-slate-100 px-1">{key.keyPrefix}…</code> · created {format.date(key.createdAt)} · last used {format.relative(key.lastUsedAt)}
+                    <code className="rounded bg-slate-100 px-1">{key.keyPrefix}…</code> {t("keyFacts", { created: format.date(key.createdAt), used: format.relative(key.lastUsedAt) })}
                   </p>
                 </div>
                 <Button variant="secondary" size="sm" onClick={() => setRevoking(key)}>
-                  Revoke<span className="sr-only"> {key.name}</span>
+                  {t.rich("revoke", { name: key.name, hidden })}
                 </Button>
               </li>
             ))}
@@ -82,7 +83,7 @@ export function ApiKeysPanel() {
           onClose={() => setRevoking(null)}
           onRevoked={() => {
             mutate((d) => ({ keys: d.keys.filter((k) => k.id !== revoking.id) }));
-            toast.show(`Key ${revoking.name} revoked`);
+            toast.show(t("revoked", { name: revoking.name }));
             setRevoking(null);
           }}
         />
@@ -104,7 +105,7 @@ function RevealedKey({ created, onDone }: { created: CreateApiKeyResponse; onDon
   }
   return (
     <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label={t("newApiKey")}>
-      <p className="text-sm font-medium text-amber-900">Copy your new key {created.key.name} now. It will not be shown again.</p>
+      <p className="text-sm font-medium text-amber-900">{t("copyKeyNotice", { name: created.key.name })}</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code data-testid="api-key-plaintext" className="block flex-1 overflow-x-auto rounded border border-amber-200 bg-white px-3 py-2 font-mono text-sm">
           {created.plaintext}
@@ -136,7 +137,7 @@ function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey; onClose:
       open
       size="sm"
       onClose={onClose}
-      title={`Revoke ${apiKey.name}?`}
+      title={t("revokeTitle", { name: apiKey.name })}
       description={t("anythingUsingThisKeyStops")}
       footer={
         <>

@@ -82,9 +82,9 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
         <div className="overflow-hidden rounded-lg border border-slate-200" data-testid="branding-preview">
           <div className="flex items-center gap-3 px-5 py-4 text-white" style={{ backgroundColor: previewAccent }}>
             {previewLogo ? (
-              <img src={previewLogo} alt={`${organization.name} logo`} className="h-9 w-auto max-w-[8rem] rounded bg-white object-contain p-1" />
+              <img src={previewLogo} alt={t("logoAlt", { organization: organization.name })} className="h-9 w-auto max-w-[8rem] rounded bg-white object-contain p-1" />
             ) : null}
-            <span className="text-lg font-semibold drop-shadow-sm">{organization.name} careers</span>
+            <span className="text-lg font-semibold drop-shadow-sm">{t("careers", { organization: organization.name })}</span>
           </div>
           <div className="space-y-2 bg-white px-5 py-4">
             <p className="text-sm text-slate-700">{t("openPositions")}</p>

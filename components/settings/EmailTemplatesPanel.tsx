@@ -30,7 +30,7 @@ export function EmailTemplatesPanel() {
   const t = useTranslations("Recruiter.Settings.EmailTemplatesPanel");
   const { data, error, reload, mutate } = useApi<Templates>("/api/orgs/me/email-templates");
   return (
-    <Panel title={t("candidateEMails")} description={data ? `Plain text. Placeholders: ${data.placeholders.join(", ")}.` : t("plainTextWithPlaceholders")}>
+    <Panel title={t("candidateEMails")} description={data ? t("placeholders", { list: data.placeholders.join(", ") }) : t("plainTextWithPlaceholders")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <div className="space-y-8">
@@ -65,7 +65,7 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
     await form.run(async () => {
       const next = await api<Templates>("PUT", "/api/orgs/me/email-templates", { body: { [kind]: reset ? null : { subject, body } } });
       onSaved(next);
-      toast.show(reset ? `${title}: back to the built-in text` : `${title} e-mail saved`);
+      toast.show(reset ? t("reset", { title }) : t("saved", { title }));
     });
   }
 
@@ -89,7 +89,7 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
         <ErrorMessage message={form.message} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={form.pending}>
-            Save {title.toLowerCase()} e-mail
+            {t("save", { title: title.toLowerCase() })}
           </Button>
           {!template.isDefault ? (
             <Button variant="secondary" disabled={form.pending} onClick={() => void save(true)}>

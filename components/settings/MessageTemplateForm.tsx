@@ -71,7 +71,7 @@ export function MessageTemplateForm({ template, onCancel, onSaved }: { template:
   }
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3" aria-label={template ? `Edit ${template.name}` : t("newTemplate")}>
+    <form onSubmit={save} noValidate className="space-y-3" aria-label={template ? t("editLabel", { name: template.name }) : t("newTemplate")}>
       <Input id="template-name" label={t("name")} value={values.name} maxLength={100} onChange={(e) => change("name", e.target.value)} error={errors.name} hint={t("forExamplePhoneScreenInvite")} />
       <Input id="template-subject" label={t("subject")} value={values.subject} maxLength={300} onChange={(e) => change("subject", e.target.value)} error={errors.subject} />
       <Textarea id="template-body" label={t("message")} rows={8} value={values.body} hint={PLACEHOLDER_HINT} onChange={(e) => change("body", e.target.value)} error={errors.body} />

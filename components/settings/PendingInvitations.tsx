@@ -13,6 +13,7 @@ import { ROLE_LABELS } from "@/lib/ui/format";
 import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
@@ -29,9 +30,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
     try {
       const result = await api<{ ok: true; simulated: boolean }>("POST", `/api/team/invitations/${invitation.id}/resend`);
       toast.show(
-        result.simulated
-          ? `New link for ${invitation.email} created; delivery is simulated here, so it is in the Outbox`
-          : `New invitation e-mailed to ${invitation.email}`,
+        result.simulated ? t("resentSimulated", { email: invitation.email }) : t("resent", { email: invitation.email }),
       );
       onChanged();
     } catch (error) {
@@ -54,15 +53,15 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
                   <Badge>{ROLE_LABELS[invitation.role]}</Badge>
                 </span>
                 <span className="block text-sm text-slate-600">
-                  Invited {format.date(invitation.createdAt)} · link expires {format.date(invitation.expiresAt)}
+                  {t("facts", { invited: format.date(invitation.createdAt), expires: format.date(invitation.expiresAt) })}
                 </span>
               </span>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" loading={resending === invitation.id} onClick={() => resend(invitation)}>
-                  Resend<span className="sr-only"> invitation to {invitation.email}</span>
+                  {t.rich("resend", { email: invitation.email, hidden })}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setRevoking(invitation)}>
-                  Revoke<span className="sr-only"> invitation to {invitation.email}</span>
+                  {t.rich("revoke", { email: invitation.email, hidden })}
                 </Button>
               </div>
             </div>
@@ -75,7 +74,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
           invitation={revoking}
           onClose={() => setRevoking(null)}
           onRevoked={() => {
-            toast.show(`Invitation to ${revoking.email} revoked`);
+            toast.show(t("revoked", { email: revoking.email }));
             setRevoking(null);
             onChanged();
           }}
@@ -96,7 +95,7 @@ function RevokeDialog({ invitation, onClose, onRevoked }: { invitation: PendingI
       open
       size="sm"
       onClose={onClose}
-      title={`Revoke the invitation to ${invitation.email}?`}
+      title={t("revokeTitle", { email: invitation.email })}
       description={t("theLinkInTheirE")}
       footer={
         <>

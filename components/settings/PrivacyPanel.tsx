@@ -87,7 +87,7 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
           ? t("candidatesAreKeptUntilAn")
           : preview === null
             ? t("counting")
-            : `With ${parsedDays} days, the next daily run would erase ${preview} candidate${preview === 1 ? "" : "s"}.`}
+            : t("preview", { days: parsedDays, count: preview })}
       </p>
       <ErrorMessage message={form.message} />
       <Button type="submit" loading={form.pending}>

@@ -13,7 +13,7 @@ export function PromoteDialog({ member, onClose, onConfirm }: { member: TeamMemb
       open
       size="sm"
       onClose={onClose}
-      title={`Make ${member.name} an admin?`}
+      title={t("title", { name: member.name })}
       description={t("adminsCanDoEverythingIn")}
       footer={
         <>

@@ -12,6 +12,7 @@ import { plainFieldMessage } from "@/lib/ui/plain-errors";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 type Reason = { id: number; label: string; archived: boolean };
 type Row = { key: string; id?: number; label: string; archived: boolean };
@@ -81,7 +82,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
   };
 
   function add() {
-    if (rows.length >= MAX_REASONS) return setError(`An organization keeps at most ${MAX_REASONS} reasons; archive or rename one instead.`);
+    if (rows.length >= MAX_REASONS) return setError(t("tooMany", { max: MAX_REASONS }));
     const key = `new${next}`;
     setNext((n) => n + 1);
     setRows((list) => [...list, { key, label: "", archived: false }]);
@@ -93,7 +94,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
     setShown(true);
     if (problems.size > 0) {
       document.getElementById(`reason-${[...problems.keys()][0]}`)?.focus();
-      return setError("Fix the reasons marked above, then save.");
+      return setError(t("fixMarked"));
     }
     setPending(true);
     setError(null);
@@ -121,7 +122,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
           <li key={row.key} className="flex flex-wrap items-start gap-2">
             <Input
               id={`reason-${row.key}`}
-              label={<span className="sr-only">Reason {index + 1}</span>}
+              label={<span className="sr-only">{t("reasonN", { number: index + 1 })}</span>}
               fieldClassName="min-w-0 flex-1"
               value={row.label}
               maxLength={MAX_LABEL + 20}
@@ -133,12 +134,12 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
               {row.archived ? <Badge tone="neutral">{t("archived")}</Badge> : null}
               {row.id === undefined ? (
                 <Button size="sm" variant="ghost" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
-                  Remove<span className="sr-only"> reason {index + 1}</span>
+                  {t.rich("removeN", { number: index + 1, hidden })}
                 </Button>
               ) : (
                 <Button size="sm" variant="secondary" onClick={() => change(row.key, { archived: !row.archived })}>
                   {row.archived ? t("restore") : t("archive")}
-                  <span className="sr-only"> {row.label || `reason ${index + 1}`}</span>
+                  <span className="sr-only"> {row.label || t("reasonLower", { number: index + 1 })}</span>
                 </Button>
               )}
             </div>

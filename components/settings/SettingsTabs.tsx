@@ -18,6 +18,7 @@ import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
 import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
+import { useTranslations } from "next-intl";
 
 const ALL_TABS = [
   { id: "branding", label: "Branding", adminOnly: true },
@@ -39,13 +40,14 @@ type TabId = (typeof ALL_TABS)[number]["id"];
 // Admins see every tab; everyone else only their own API keys, calendar and working hours, and
 // recruiters the message templates too (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
+  const t = useTranslations("Recruiter.Settings.SettingsTabs");
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const tabs = ALL_TABS.filter((t) => (!t.adminOnly || user.role === "admin") && (!("recruitingTeam" in t) || user.role === "admin" || user.role === "recruiter"));
+  const tabs = ALL_TABS.filter((tab) => (!tab.adminOnly || user.role === "admin") && (!("recruitingTeam" in tab) || user.role === "admin" || user.role === "recruiter"));
   const requested = params.get("tab");
-  const active: TabId = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
+  const active: TabId = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0].id;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const listRef = useRef<HTMLDivElement>(null);
   const more = useScrollHints(listRef);
@@ -82,10 +84,10 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
 
   return (
     <>
-      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : "Your API keys for scripts and integrations, and your calendar"} />
+      <PageHeader title={t("settings")} description={user.role === "admin" ? t("workspaceFor", { organization: user.organization.name }) : t("yourApiKeysForScripts")} />
       {tabs.length > 1 ? (
         <div className="relative mb-6">
-          <div ref={listRef} role="tablist" aria-label="Settings sections" className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
+          <div ref={listRef} role="tablist" aria-label={t("settingsSections")} className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
             {tabs.map((tab, index) => (
               <button
                 key={tab.id}

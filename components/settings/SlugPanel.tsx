@@ -65,13 +65,17 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
         hint={t("n348CharactersAZ")}
       />
       <p className="text-sm text-slate-700">
-        Public URL:{" "}
-        <Link href={`/careers/${organization.slug}`} className="break-all font-medium text-brand-700 underline hover:no-underline" data-testid="public-url">
-          {origin}/careers/{organization.slug}
-        </Link>
+        {t.rich("publicUrl", {
+          url: `${origin}/careers/${organization.slug}`,
+          link: (chunks) => (
+            <Link href={`/careers/${organization.slug}`} className="break-all font-medium text-brand-700 underline hover:no-underline" data-testid="public-url">
+              {chunks}
+            </Link>
+          ),
+        })}
         {preview?.success ? (
           <span className="block text-xs text-slate-600" data-testid="slug-preview">
-            After saving: {origin}/careers/{preview.data.slug}
+            {t("afterSaving", { url: `${origin}/careers/${preview.data.slug}` })}
           </span>
         ) : null}
         {preview && !preview.success ? (

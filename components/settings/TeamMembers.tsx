@@ -14,6 +14,7 @@ import type { Role, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { PromoteDialog } from "./PromoteDialog";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
@@ -91,7 +92,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                 </span>
                 <div className="flex flex-wrap items-end gap-2">
                   <Select
-                    label={<span className="sr-only">Role of {member.name}</span>}
+                    label={<span className="sr-only">{t("roleOf", { name: member.name })}</span>}
                     fieldClassName="w-full sm:w-44 [&>div]:mt-0"
                     value={member.role}
                     options={ROLE_OPTIONS}
@@ -105,16 +106,16 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                   />
                   {isMe ? null : deactivated ? (
                     <Button variant="secondary" size="sm" loading={busy === member.id} onClick={() => update(member, { status: "active" }, `${member.name} can sign in again`)}>
-                      Reactivate<span className="sr-only"> {member.name}</span>
+                      {t.rich("reactivate", { name: member.name, hidden })}
                     </Button>
                   ) : (
                     <Button variant="secondary" size="sm" disabled={busy === member.id} onClick={() => setConfirming({ member, action: "deactivate" })}>
-                      Deactivate<span className="sr-only"> {member.name}</span>
+                      {t.rich("deactivate", { name: member.name, hidden })}
                     </Button>
                   )}
                   {isMe ? null : (
                     <Button variant="ghost" size="sm" disabled={busy === member.id} onClick={() => setConfirming({ member, action: "remove" })}>
-                      Remove<span className="sr-only"> {member.name}</span>
+                      {t.rich("remove", { name: member.name, hidden })}
                     </Button>
                   )}
                 </div>
@@ -178,7 +179,7 @@ function ConfirmDialog({
       open
       size="sm"
       onClose={onClose}
-      title={removing ? `Remove ${member.name} from the team?` : `Deactivate ${member.name}?`}
+      title={removing ? t("removeTitle", { name: member.name }) : t("deactivateTitle", { name: member.name })}
       description={
         removing
           ? t("theyCanNoLongerSign")

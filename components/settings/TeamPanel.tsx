@@ -53,9 +53,7 @@ export function TeamPanel() {
         <ErrorMessage message={form.message} className="mt-3" />
         {result ? (
           <p role="status" className={`mt-3 rounded-md px-3 py-2 text-sm ${result.simulated ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-800"}`}>
-            {result.simulated
-              ? `Invitation created for ${result.email}, but e-mail delivery is only simulated here (no SMTP server configured): the message with the link is in the Outbox.`
-              : `Invitation e-mailed to ${result.email}.`}
+            {result.simulated ? t("invitedSimulated", { email: result.email }) : t("invited", { email: result.email })}
           </p>
         ) : null}
       </Panel>

@@ -12,6 +12,7 @@ import type { ListWebhookDeliveriesResponse, Webhook, WebhookDeliveryAttempt } f
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const PAGE_SIZE = 10;
 const TONES: Record<WebhookDeliveryAttempt["status"], BadgeTone> = { pending: "amber", succeeded: "green", failed: "red" };
@@ -43,9 +44,9 @@ export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; vers
     <div>
       {/* the wide table scrolls inside this box on a phone (relative: its sr-only texts stay inside
           too); focusable so the keyboard can scroll it */}
-      <div className="relative overflow-x-auto rounded-md border border-slate-200" role="region" aria-label={`Delivery log of ${webhook.url}`} tabIndex={0}>
+      <div className="relative overflow-x-auto rounded-md border border-slate-200" role="region" aria-label={t("logOf", { url: webhook.url })} tabIndex={0}>
         <table className="w-full min-w-[44rem] text-left text-sm">
-          <caption className="sr-only">Deliveries to {webhook.url}, newest first</caption>
+          <caption className="sr-only">{t("caption", { url: webhook.url })}</caption>
           <thead className="bg-slate-50 text-xs uppercase text-slate-600">
             <tr>
               <th scope="col" className="px-3 py-2">{t("event")}</th>
@@ -67,7 +68,7 @@ export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; vers
       </div>
       <div className="mt-2 flex items-center justify-between gap-2 text-sm text-slate-600">
         <span aria-live="polite">
-          {offset + 1}–{Math.min(offset + PAGE_SIZE, total)} of {total}
+          {t("range", { from: offset + 1, to: Math.min(offset + PAGE_SIZE, total), total })}
         </span>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={reload}>{t("refresh")}</Button>
@@ -112,14 +113,14 @@ function AttemptRow({ webhook, row, isNewest, onRetried }: { webhook: Webhook; r
           </details>
         ) : null}
       </td>
-      <td className="px-3 py-2">{row.durationMs === null ? "—" : `${row.durationMs} ms`}</td>
+      <td className="px-3 py-2">{row.durationMs === null ? "—" : t("durationMs", { ms: row.durationMs })}</td>
       {/* to the second: a retry comes seconds after the attempt it follows */}
       <td className="px-3 py-2 whitespace-nowrap"><Time iso={row.attemptedAt ?? row.createdAt} /></td>
       <td className="px-3 py-2 whitespace-nowrap">{isNewest && row.nextAttemptAt ? <Time iso={row.nextAttemptAt} /> : isNewest ? "—" : ""}</td>
       <td className="px-3 py-2 text-right">
         {isNewest ? (
           <Button variant="secondary" size="sm" onClick={retry} loading={pending} disabled={!webhook.enabled}>
-            Retry<span className="sr-only"> {row.eventType} delivery {row.id}</span>
+            {t.rich("retry", { event: row.eventType, id: row.id, hidden })}
           </Button>
         ) : null}
         {error ? <span className="mt-1 block text-xs text-red-700">{error}</span> : null}

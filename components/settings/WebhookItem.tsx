@@ -11,6 +11,7 @@ import type { Webhook } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { WebhookDeliveries } from "./WebhookDeliveries";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 // One endpoint: what it receives, and its actions. Every button names the endpoint for screen readers.
 export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhook; onChanged: (webhook: Webhook) => void; onDeleted: () => void }) {
@@ -42,7 +43,7 @@ export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhoo
   }
 
   return (
-    <li className="rounded-lg border border-slate-200 p-3" aria-label={`Endpoint ${name}`}>
+    <li className="rounded-lg border border-slate-200 p-3" aria-label={t("endpoint", { name })}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
@@ -50,22 +51,22 @@ export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhoo
             <Badge tone={webhook.enabled ? "green" : "neutral"}>{webhook.enabled ? t("enabled") : t("disabled")}</Badge>
           </p>
           {webhook.description ? <p className="mt-0.5 text-sm text-slate-700">{webhook.description}</p> : null}
-          <p className="mt-1 text-xs text-slate-600">Events: {webhook.events.includes("*") ? t("all") : webhook.events.join(", ")}</p>
+          <p className="mt-1 text-xs text-slate-600">{t("events", { events: webhook.events.includes("*") ? t("all") : webhook.events.join(", ") })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={sendTest} loading={testing.pending} disabled={!webhook.enabled}>
-            Send test event<span className="sr-only"> to {name}</span>
+            {t.rich("sendTest", { name, hidden })}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setShowLog((v) => !v)} aria-expanded={showLog} aria-controls={logId}>
             {showLog ? t("hideDeliveries") : t("deliveries")}
-            <span className="sr-only"> of {name}</span>
+            <span className="sr-only"> {t("of", { name })}</span>
           </Button>
           <Button variant="secondary" size="sm" onClick={toggle} loading={toggling.pending}>
             {webhook.enabled ? t("disable") : t("enable")}
             <span className="sr-only"> {name}</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
-            Delete<span className="sr-only"> {name}</span>
+            {t.rich("delete", { name, hidden })}
           </Button>
         </div>
       </div>
@@ -95,7 +96,7 @@ function DeleteDialog({ webhook, name, onClose, onDeleted }: { webhook: Webhook;
       open
       size="sm"
       onClose={onClose}
-      title={`Delete ${name}?`}
+      title={t("deleteTitle", { name })}
       description={t("nothingMoreIsSentTo")}
       footer={
         <>

@@ -81,8 +81,8 @@ function HoursForm({ hours, onSaved }: { hours: Hours; onSaved: (hours: Hours) =
                 </label>
                 {interval ? (
                   <>
-                    <Input label={`${label} from`} type="time" value={interval.start} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, start: e.target.value } }))} fieldClassName="w-32" />
-                    <Input label={`${label} until`} type="time" value={interval.end} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, end: e.target.value } }))} fieldClassName="w-32" />
+                    <Input label={t("from", { day: label })} type="time" value={interval.start} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, start: e.target.value } }))} fieldClassName="w-32" />
+                    <Input label={t("until", { day: label })} type="time" value={interval.end} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, end: e.target.value } }))} fieldClassName="w-32" />
                   </>
                 ) : (
                   <span className="pb-2 text-sm text-slate-600">{t("notWorking")}</span>
