@@ -59,13 +59,13 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
     const previous = member.role;
     const changed = await patch(member, { role });
     if (!changed) return;
-    const message = `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}`;
+    const message = t("roleNow", { name: member.name, role });
     if (member.id === me.id && previous === "admin") return toast.show(message);
     toast.show(message, "success", {
-      label: "Undo",
+      label: t("undo"),
       run: () => {
         void patch(changed, { role: previous, undo: true }).then((restored) => {
-          if (restored) toast.show(`${member.name} is ${ROLE_LABELS[previous].toLowerCase()} again`);
+          if (restored) toast.show(t("roleAgain", { name: member.name, role: previous }));
         });
       },
     });

@@ -22,6 +22,12 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return { ...CATALOGUES[locale], Recruiter: RECRUITER_CATALOGUES[locale] ?? recruiterEn };
 }
 
+// The shared controls' words (Recruiter.Ui: a dialog's Cancel, an error's Try again), for a page outside
+// the recruiter layout that uses them, such as the invitation page.
+export function uiMessages(messages: Messages) {
+  return { Recruiter: { Ui: messages.Recruiter.Ui } };
+}
+
 // Only the namespaces a part of the UI reads go to the browser (careers pages: Careers).
 export function pickMessages<K extends keyof Messages>(messages: Messages, namespaces: K[]): Pick<Messages, K> {
   return Object.fromEntries(namespaces.map((n) => [n, messages[n]])) as Pick<Messages, K>;
