@@ -18,6 +18,8 @@ const TECHNICAL_ATTRIBUTES = new Set([
 // handed a message the reader sees
 const MESSAGE_CALLS = new Set(["show", "confirm", "alert", "toast", "setError"]);
 
+const VISIBLE_PROPERTIES = /^(label|title|description|message|hint|placeholder|text|empty|heading|caption|summary|subtitle|meta|intro|error)$/;
+
 export type Literal = { line: number; text: string };
 
 // an example address in a placeholder is no word to translate
@@ -58,6 +60,8 @@ export function findLiterals(fileName: string, source: string): Literal[] {
       if (ts.isJsxExpression(node.initializer)) ts.forEachChild(node.initializer, visit);
       return;
     } else if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) strings(node.expression, node);
+    // { label: "…" } and its kin: rows, options and tabs built for the screen
+    else if (ts.isPropertyAssignment(node) && VISIBLE_PROPERTIES.test(node.name.getText(file))) strings(node.initializer, node);
     else if (ts.isCallExpression(node)) {
       const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name.text : ts.isIdentifier(node.expression) ? node.expression.text : "";
       if (MESSAGE_CALLS.has(callee) && node.arguments[0]) strings(node.arguments[0], node);

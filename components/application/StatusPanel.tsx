@@ -73,7 +73,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
       );
     };
     latestUndo.current = { run, until: Date.now() + 5000 };
-    toast.show(done, "success", { label: "Undo", run });
+    toast.show(done, "success", { label: t("undo"), run });
   }
 
   useApplicationKeys({

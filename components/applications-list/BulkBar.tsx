@@ -8,7 +8,7 @@ import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
+import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import type { BulkApplicationsResponse } from "@/lib/schemas/responses/application-bulk";
 import type { TeamMember } from "@/lib/schemas/responses/team";
 import { api, messageOf } from "@/lib/ui/api";
@@ -177,7 +177,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { reasons, error: loadError } = useRejectionReasons();
+  const { reasons, error: loadError, check } = useRejectionReasons();
   const { pending, error, run } = useAction();
   const notifyId = useId();
   return (
@@ -188,7 +188,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          const checked = checkRejection(draft, reasons);
+          const checked = check(draft);
           if (!checked.ok) return setFieldError(checked.errors);
           setFieldError({});
           await run(() => onConfirm(checked.rejection, notify));

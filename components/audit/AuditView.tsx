@@ -82,10 +82,10 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
   const actorOptions = useMemo(() => {
     const options = members.map((member) => ({ value: member.id, label: member.name }));
     if (filters.actorUserId && !members.some((member) => member.id === filters.actorUserId)) {
-      options.push({ value: filters.actorUserId, label: "Selected person" });
+      options.push({ value: filters.actorUserId, label: t("selectedPerson") });
     }
     return options;
-  }, [members, filters.actorUserId]);
+  }, [members, filters.actorUserId, t]);
 
   const hasFilters = Boolean(filters.action || filters.targetType || filters.actorUserId || filters.from || filters.to || filters.q);
   const total = page?.total ?? 0;

@@ -6,7 +6,7 @@ import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
-import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
+import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Stage, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
@@ -52,7 +52,7 @@ export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number;
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { reasons, error: loadError } = useRejectionReasons();
+  const { reasons, error: loadError, check } = useRejectionReasons();
   const { pending, error, run } = useAction();
   return (
     <Dialog
@@ -67,7 +67,7 @@ export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number;
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkRejection(draft, reasons);
+          const checked = check(draft);
           if (!checked.ok) return setFieldError(checked.errors);
           setFieldError({});
           void run(() => onConfirm(checked.rejection, notify));

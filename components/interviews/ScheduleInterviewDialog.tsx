@@ -17,7 +17,7 @@ import { WeekView } from "./WeekView";
 import { timeRange, viewerTimeZone, type Slot } from "./types";
 import { useTranslations } from "next-intl";
 
-const DURATIONS = [30, 45, 60, 90].map((m) => ({ value: String(m), label: `${m} minutes` }));
+const DURATIONS = [30, 45, 60, 90];
 const DAY = 86_400_000;
 
 // Monday 00:00 of the viewer's week, `weeks` from now
@@ -90,7 +90,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
       <div className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
           <Input label={t("title")} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
-          <Select label={t("length")} value={duration} options={DURATIONS} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
+          <Select label={t("length")} value={duration} options={DURATIONS.map((minutes) => ({ value: String(minutes), label: t("minutes", { minutes }) }))} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
         </div>
         <Input label={t("videoLink")} hint={t("optionalAnHttpsLinkSent")} value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} type="url" />
         <fieldset>

@@ -170,7 +170,7 @@ function KnockoutFields({ row, id, errors, change }: { row: Row; id: (f: string)
     <fieldset className="mt-3 rounded-md bg-slate-50 p-3">
       <legend className="text-sm font-medium text-slate-800">{t("knockoutRule")}</legend>
       {row.type === "yes_no" ? (
-        <Select id={id("rejectYes")} label={t("rejectWhenTheAnswerIs")} value={row.rejectYes} options={[{ value: "false", label: "No" }, { value: "true", label: "Yes" }]} onChange={(e) => change({ rejectYes: e.target.value as Row["rejectYes"] })} />
+        <Select id={id("rejectYes")} label={t("rejectWhenTheAnswerIs")} value={row.rejectYes} options={[{ value: "false", label: t("no") }, { value: "true", label: t("yes") }]} onChange={(e) => change({ rejectYes: e.target.value as Row["rejectYes"] })} />
       ) : row.type === "number" ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <Input id={id("below")} label={t("rejectWhenBelow")} inputMode="decimal" value={row.below} onChange={(e) => change({ below: e.target.value })} />
@@ -194,7 +194,7 @@ function KnockoutFields({ row, id, errors, change }: { row: Row; id: (f: string)
         </p>
       ) : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Select id={id("action")} label={t("then")} value={row.action} options={[{ value: "reject", label: "Reject and send the rejection e-mail" }, { value: "review", label: "Flag for review" }]} onChange={(e) => change({ action: e.target.value as Row["action"] })} />
+        <Select id={id("action")} label={t("then")} value={row.action} options={[{ value: "reject", label: t("actionReject") }, { value: "review", label: t("actionReview") }]} onChange={(e) => change({ action: e.target.value as Row["action"] })} />
         {row.action === "reject" ? (
           <Input id={id("delay")} label={t("afterMinutes0AtOnce")} inputMode="numeric" value={row.delay} onChange={(e) => change({ delay: e.target.value })} error={errors.delay ?? null} />
         ) : null}

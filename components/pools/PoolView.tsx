@@ -191,7 +191,7 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
             await api("PATCH", `/api/talent-pools/${pool.id}`, { body: { name, description } });
             onSaved();
           } catch (caught) {
-            const found = formErrorsFrom(caught, { name: "Name", description: "Description" }, { conflict: "name" });
+            const found = formErrorsFrom(caught, { name: t("name"), description: t("description") }, { conflict: "name" });
             setErrors(found.fields);
             setMessage(found.message);
             setPending(false);
@@ -266,7 +266,7 @@ function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onCl
           placeholder={jobs.data ? (options.length ? t("chooseAJob") : t("noOpenJobTheyHave")) : t("loadingTheJobs")}
           value={jobId}
           onChange={(e) => (setJobId(e.target.value), setError(null))}
-          options={options.map((j) => ({ value: String(j.id), label: j.status === "draft" ? `${j.title} (draft)` : j.title }))}
+          options={options.map((j) => ({ value: String(j.id), label: j.status === "draft" ? t("draftJob", { title: j.title }) : j.title }))}
           error={error}
           autoFocus
         />

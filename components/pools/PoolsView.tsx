@@ -78,7 +78,7 @@ function NewPoolForm() {
       const { pool } = await api<{ pool: Pool }>("POST", "/api/talent-pools", { body: { name, description } });
       router.push(`/pools/${pool.id}`);
     } catch (caught) {
-      const found = formErrorsFrom(caught, { name: "Name", description: "Description" }, { conflict: "name" });
+      const found = formErrorsFrom(caught, { name: t("name"), description: t("description") }, { conflict: "name" });
       setErrors(found.fields);
       setMessage(found.message);
       setPending(false);

@@ -25,7 +25,7 @@ export function ReportFilters({
   if (department && !departments.includes(department)) departments.unshift(department);
   const listed = jobs.filter((job) => !department || job.department === department);
   const jobOptions = listed.map((job) => ({ value: String(job.id), label: job.status === "open" ? job.title : `${job.title} (${job.status})` }));
-  if (jobId !== undefined && !listed.some((job) => job.id === jobId)) jobOptions.unshift({ value: String(jobId), label: loading ? "Loading jobs…" : `Job ${jobId}` });
+  if (jobId !== undefined && !listed.some((job) => job.id === jobId)) jobOptions.unshift({ value: String(jobId), label: loading ? t("loadingJobs") : t("jobNumber", { id: jobId }) });
 
   return (
     <div className="flex flex-wrap items-end gap-3">

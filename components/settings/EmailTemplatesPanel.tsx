@@ -20,10 +20,8 @@ type Kind = keyof Templates["templates"];
 
 const PLACEHOLDER_LIST = PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ");
 
-const KINDS: { kind: Kind; title: string; when: string }[] = [
-  { kind: "applicationReceived", title: "Application received", when: "Sent to every candidate right after they apply; a withdrawal link is added below it." },
-  { kind: "rejection", title: "Rejection", when: "Sent when a recruiter rejects an application and chooses to notify the candidate." },
-];
+// each kind's title and when it is sent: Recruiter.Settings.EmailTemplatesPanel.kinds
+const KINDS: Kind[] = ["applicationReceived", "rejection"];
 
 // The wording of the e-mails candidates get, with a live preview for an example candidate.
 export function EmailTemplatesPanel() {
@@ -34,8 +32,8 @@ export function EmailTemplatesPanel() {
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <div className="space-y-8">
-          {KINDS.map(({ kind, title, when }) => (
-            <TemplateForm key={`${kind}|${data.templates[kind].subject}|${data.templates[kind].body}`} kind={kind} title={title} when={when} template={data.templates[kind]} onSaved={(next) => mutate(() => next)} />
+          {KINDS.map((kind) => (
+            <TemplateForm key={`${kind}|${data.templates[kind].subject}|${data.templates[kind].body}`} kind={kind} title={t(`kinds.${kind}.title`)} when={t(`kinds.${kind}.when`)} template={data.templates[kind]} onSaved={(next) => mutate(() => next)} />
           ))}
         </div>
       ) : error ? null : (

@@ -20,14 +20,16 @@ const MAX_LABEL = 80;
 const MAX_REASONS = 50;
 
 // The same rules as the API (decision 281), checked per field before saving, in plain words.
-function problemsOf(rows: Row[]): Map<string, string> {
+type Say = ReturnType<typeof useTranslations<"Recruiter.Settings.RejectionReasonsPanel">>;
+
+function problemsOf(rows: Row[], t: Say): Map<string, string> {
   const problems = new Map<string, string>();
   const seen = new Map<string, string>();
   for (const row of rows) {
     const label = row.label.trim();
-    if (!label) problems.set(row.key, "Give the reason a name, or remove it.");
-    else if (label.length > MAX_LABEL) problems.set(row.key, `Keep it to ${MAX_LABEL} characters (now ${label.length}).`);
-    else if (seen.has(label.toLowerCase())) problems.set(row.key, `“${seen.get(label.toLowerCase())}” is already in the list.`);
+    if (!label) problems.set(row.key, t("nameIt"));
+    else if (label.length > MAX_LABEL) problems.set(row.key, t("tooLong", { max: MAX_LABEL, length: label.length }));
+    else if (seen.has(label.toLowerCase())) problems.set(row.key, t("duplicate", { label: seen.get(label.toLowerCase()) ?? label }));
     else seen.set(label.toLowerCase(), label);
   }
   return problems;
@@ -35,17 +37,17 @@ function problemsOf(rows: Row[]): Map<string, string> {
 
 // A refused save in a person's words at the reasons it names (`reasons.<index>.<field>` in the
 // 400's details); what names no reason is for the form as a whole.
-function serverProblems(error: unknown, rows: Row[]): { fields: Map<string, string>; message: string | null } {
+function serverProblems(error: unknown, rows: Row[], t: Say): { fields: Map<string, string>; message: string | null } {
   const fields = new Map<string, string>();
   if (!(error instanceof ApiError) || error.status !== 400 || error.details.length === 0) return { fields, message: messageOf(error) };
   const rest: string[] = [];
   for (const detail of error.details) {
     const row = rows[Number(/^reasons\.(\d+)\b/.exec(detail.path)?.[1] ?? NaN)];
     if (!row) rest.push(plainFieldMessage("The list", detail.message.replace(/^must have/, "may have")));
-    else if (detail.path.endsWith(".id")) fields.set(row.key, "Someone else removed or changed this reason meanwhile. Reload the page to see the current list.");
+    else if (detail.path.endsWith(".id")) fields.set(row.key, t("changedMeanwhile"));
     else if (!fields.has(row.key)) fields.set(row.key, plainFieldMessage("The reason", detail.message));
   }
-  return { fields, message: rest.length ? rest.join(" ") : fields.size ? "Fix the reasons marked above, then save." : messageOf(error) };
+  return { fields, message: rest.length ? rest.join(" ") : fields.size ? t("fixMarked") : messageOf(error) };
 }
 
 // Admins keep the organization's rejection reasons: add, rename, archive and restore. A reason is
@@ -75,7 +77,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
   const [error, setError] = useState<string | null>(null);
   // the server's word on a field holds until that field changes
   const [refused, setRefused] = useState<Map<string, string>>(new Map());
-  const problems = problemsOf(rows);
+  const problems = problemsOf(rows, t);
   const change = (key: string, patch: Partial<Row>) => {
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
     setRefused((current) => (current.has(key) ? new Map([...current].filter(([k]) => k !== key)) : current));
@@ -105,7 +107,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
       onSaved(saved.reasons);
       toast.show(t("rejectionReasonsSaved"));
     } catch (caught) {
-      const found = serverProblems(caught, rows);
+      const found = serverProblems(caught, rows, t);
       setRefused(found.fields);
       setError(found.message);
       const first = [...found.fields.keys()][0];

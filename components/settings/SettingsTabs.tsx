@@ -21,19 +21,19 @@ import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { useTranslations } from "next-intl";
 
 const ALL_TABS = [
-  { id: "branding", label: "Branding", adminOnly: true },
-  { id: "slug", label: "Careers address", adminOnly: true },
-  { id: "api-keys", label: "API keys", adminOnly: false },
-  { id: "team", label: "Team", adminOnly: true },
+  { id: "branding", adminOnly: true },
+  { id: "slug", adminOnly: true },
+  { id: "api-keys", adminOnly: false },
+  { id: "team", adminOnly: true },
   // every member's own (docs/decisions/380); after API keys for those who see only these two
-  { id: "calendar", label: "Your calendar", adminOnly: false },
+  { id: "calendar", adminOnly: false },
   // every member's own week for scheduling (docs/decisions/372)
-  { id: "working-hours", label: "Working hours", adminOnly: false },
-  { id: "webhooks", label: "Webhooks", adminOnly: true },
+  { id: "working-hours", adminOnly: false },
+  { id: "webhooks", adminOnly: true },
   // kept by admins and recruiters (docs/decisions/405); not last, which End selects
-  { id: "message-templates", label: "Message templates", adminOnly: false, recruitingTeam: true },
-  { id: "candidates", label: "Candidates & privacy", adminOnly: true },
-  { id: "offers", label: "Offers & approvals", adminOnly: true },
+  { id: "message-templates", adminOnly: false, recruitingTeam: true },
+  { id: "candidates", adminOnly: true },
+  { id: "offers", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
@@ -106,7 +106,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
                   active === tab.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
               >
-                {tab.label}
+                {t(`tabs.${tab.id}`)}
               </button>
             ))}
           </div>

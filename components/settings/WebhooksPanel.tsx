@@ -61,7 +61,7 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
   // the event most integrations start with, so the first save needs no extra pick
   const [events, setEvents] = useState<EventType[]>([DEFAULT_EVENT]);
   const [revealed, setRevealed] = useState<CreateWebhookResponse["webhook"] | null>(null);
-  const form = useFormErrors({ url: "Endpoint URL", events: "Events", description: "Description" });
+  const form = useFormErrors({ url: t("endpointUrl"), events: t("events"), description: t("description") });
 
   function toggle(type: EventType) {
     setEvents((list) => (list.includes(type) ? list.filter((other) => other !== type) : [...list, type]));

@@ -14,19 +14,23 @@ export const EMPTY_REJECTION: RejectionDraft = { reasonId: "", text: "" };
 
 const MAX_TEXT = 2000;
 
-// The organization's reasons (GET /api/orgs/me/rejection-reasons), archived ones left out.
+// The organization's reasons (GET /api/orgs/me/rejection-reasons), archived ones left out, and the
+// check of a draft against them with its messages from the catalogue.
 export function useRejectionReasons() {
+  const t = useTranslations("Recruiter.Status.RejectionReasonFields");
   const { data, error } = useApi<{ reasons: RejectionReasonOption[] }>("/api/orgs/me/rejection-reasons");
-  return { reasons: data ? data.reasons.filter((r) => !r.archived) : null, error };
+  const reasons = data ? data.reasons.filter((r) => !r.archived) : null;
+  const check = (draft: RejectionDraft) => checkRejection(draft, reasons, { reason: t("giveAReason"), text: (label) => t("sayWhy", { reason: label }) });
+  return { reasons, error, check };
 }
 
 // The draft as the API takes it, or the field and message a person must fix first.
 export type RejectionErrors = { reason?: string; text?: string };
-export function checkRejection(draft: RejectionDraft, reasons: RejectionReasonOption[] | null): { ok: true; rejection: Rejection } | { ok: false; errors: RejectionErrors } {
+function checkRejection(draft: RejectionDraft, reasons: RejectionReasonOption[] | null, say: { reason: string; text: (label: string) => string }): { ok: true; rejection: Rejection } | { ok: false; errors: RejectionErrors } {
   const reason = reasons?.find((r) => String(r.id) === draft.reasonId);
-  if (!reason) return { ok: false, errors: { reason: "Give a reason: choose one, so reports can count why candidates were rejected." } };
+  if (!reason) return { ok: false, errors: { reason: say.reason } };
   const text = draft.text.trim();
-  if (isOtherReason(reason.label) && !text) return { ok: false, errors: { text: `Say why: “${reason.label}” needs a few words.` } };
+  if (isOtherReason(reason.label) && !text) return { ok: false, errors: { text: say.text(reason.label) } };
   return { ok: true, rejection: { rejectionReasonId: reason.id, rejectionReason: text || null } };
 }
 

@@ -6,7 +6,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useAction } from "@/lib/ui/use-action";
 import { RejectNotifyOption } from "./RejectNotifyOption";
-import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "./RejectionReasonFields";
+import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "./RejectionReasonFields";
 import { useTranslations } from "next-intl";
 
 // The closing actions of an application, the same on the board and on the application screen
@@ -22,12 +22,12 @@ export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: Re
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { reasons, error: loadError } = useRejectionReasons();
+  const { reasons, error: loadError, check } = useRejectionReasons();
   const { pending, error, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = checkRejection(draft, reasons);
+    const checked = check(draft);
     if (!checked.ok) return setFieldError(checked.errors);
     setFieldError({});
     await run(() => onConfirm(checked.rejection, notify));
