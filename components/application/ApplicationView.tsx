@@ -8,7 +8,6 @@ import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { ActivityPanel } from "./ActivityPanel";
 import { AnswersPanel } from "./AnswersPanel";
@@ -27,6 +26,7 @@ import type { Application, FeedbackView, Stage } from "./types";
 import { useTranslations } from "next-intl";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Application.ApplicationView");
   const format = useFormatting();
   // an interview scheduled or cancelled shows on the timeline
@@ -77,7 +77,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
                 ),
               })}
             </span>
-            {application ? <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge> : null}
+            {application ? <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge> : null}
           </span>
         }
       />

@@ -43,6 +43,7 @@ export function InterviewersPanel({ applicationId, interviewers, canManage, onCh
 }
 
 function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "canManage">) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Application.InterviewersPanel");
   const toast = useToast();
   const team = useApi<{ members: TeamMember[] }>("/api/team");
@@ -76,7 +77,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
           placeholder={team.error ? t("teamNotAvailable") : team.data === null ? t("loadingTeam") : candidates.length ? t("chooseAColleague") : t("everyoneHasBeenAsked")}
           disabled={candidates.length === 0}
           value={userId}
-          options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role})` }))}
+          options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${labels(`role.${member.role as keyof typeof ROLE_LABELS}`) ?? member.role})` }))}
           onChange={(event) => setUserId(event.target.value)}
         />
         <Button type="submit" variant="secondary" loading={pending} disabled={candidates.length === 0}>

@@ -9,7 +9,6 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { Section } from "./Section";
 import type { Application, Stage } from "./types";
 import { useTranslations } from "next-intl";
@@ -24,6 +23,7 @@ type Props = {
 };
 
 export function StatusPanel({ application, stages, candidateName, jobTitle, canManage, onChange }: Props) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Application.StatusPanel");
   const toast = useToast();
   const current = stages?.find((stage) => stage.id === application.currentStageId);
@@ -116,7 +116,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
         <div>
           <dt className="text-slate-600">{t("status")}</dt>
           <dd className="mt-0.5">
-            <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+            <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge>
           </dd>
         </div>
       </dl>

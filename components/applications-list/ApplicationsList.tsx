@@ -15,7 +15,6 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/schemas/responses/job";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { BulkBar } from "./BulkBar";
 import { useSelection } from "./use-selection";
@@ -29,6 +28,7 @@ const STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
 // Every application the user may see, across jobs (GET /api/applications), with filters, paging and
 // row selection for the bulk actions (POST /api/applications/bulk, docs/decisions/232).
 export function ApplicationsList() {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.ApplicationsList.ApplicationsList");
   const format = useFormatting();
   const user = useCurrentUser();
@@ -98,7 +98,7 @@ export function ApplicationsList() {
           onChange={(e) => filter(setStageId)(e.target.value)}
           options={(stagesByJob.get(Number(jobId)) ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
         />
-        <Select label={t("status")} placeholder={t("anyStatus")} value={status} onChange={(e) => filter(setStatus)(e.target.value)} options={STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))} />
+        <Select label={t("status")} placeholder={t("anyStatus")} value={status} onChange={(e) => filter(setStatus)(e.target.value)} options={STATUSES.map((s) => ({ value: s, label: labels(`applicationStatus.${s}`) }))} />
       </form>
 
       {canAct ? <BulkBar selected={[...selection.selected.values()]} stagesByJob={stagesByJob} jobTitles={jobTitles} onClear={selection.clear} onDone={(failedIds) => { selection.keep(failedIds); list.reload(); stageCounts.reload(); }} /> : null}
@@ -172,7 +172,7 @@ export function ApplicationsList() {
                     <td className="px-3 py-2">{jobTitles.get(row.jobId) ?? t("jobNumber", { id: row.jobId })}</td>
                     <td className="px-3 py-2">{stageNames.get(row.currentStageId) ?? "…"}</td>
                     <td className="px-3 py-2">
-                      <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge>
+                      <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{labels(`applicationStatus.${row.status}`)}</Badge>
                     </td>
                     <td className="hidden px-3 py-2 md:table-cell">{format.date(row.createdAt)}</td>
                     <td className="hidden px-3 py-2 md:table-cell">{format.date(row.updatedAt)}</td>

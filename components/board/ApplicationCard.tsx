@@ -5,7 +5,6 @@ import { useDraggable } from "@dnd-kit/core";
 import Link from "next/link";
 import type { CSSProperties } from "react";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";
 import { appDndId, type DragData } from "./dnd";
 import { useTranslations } from "next-intl";
@@ -39,6 +38,7 @@ const isControl = (target: EventTarget) => target instanceof Element && Boolean(
 // One applicant in a column. Managers drag it by pointer anywhere on the card, or by keyboard from
 // its handle; a checkbox (or Ctrl/⌘-click, Shift-click for a range) selects it for bulk actions.
 export function ApplicationCard({ application, rating, canManage, inFinalStage, nextStage, selected, position, style, onSelect, onReject, onHire, onMoveNext }: CardProps) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Board.ApplicationCard");
   const draggable = canManage && application.status === "active";
   const data: DragData = { type: "application", name: application.name, stageId: application.currentStageId };
@@ -88,7 +88,7 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
       {/* the card's next step: the next stage, or Hire in the final stage; a closed card's status */}
       <div className="mt-1 flex h-6 items-center">
         {application.status !== "active" ? (
-          <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+          <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge>
         ) : null}
         {canManage && application.status === "active" && nextStage ? (
           <button

@@ -89,6 +89,7 @@ export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number;
 
 // Ask colleagues to review every selected application.
 export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
   const team = useApi<{ members: TeamMember[] }>("/api/team");
@@ -127,7 +128,7 @@ export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: num
                       })
                     }
                   />
-                  {member.name} <span className="text-slate-600">({ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role})</span>
+                  {member.name} <span className="text-slate-600">({labels(`role.${member.role as keyof typeof ROLE_LABELS}`) ?? member.role})</span>
                 </label>
               </li>
             ))}

@@ -20,7 +20,6 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import type { CandidateResponse } from "@/lib/schemas/responses/candidate";
 import type { NotesResponse } from "@/lib/schemas/responses/note";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 
@@ -152,6 +151,7 @@ function firstApplied(applications: CandidateApplication[]): string {
 }
 
 function ApplicationRow({ application }: { application: CandidateApplication }) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Candidates.CandidateView");
   const format = useFormatting();
   const feedback = application.feedback;
@@ -166,7 +166,7 @@ function ApplicationRow({ application }: { application: CandidateApplication }) 
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+        <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge>
         <span>
           {feedback === null
             ? t("feedbackHiddenUntilYouSubmit")

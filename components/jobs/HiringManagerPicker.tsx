@@ -2,7 +2,6 @@
 
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import { ROLE_LABELS } from "@/lib/ui/format";
 import type { TeamResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
@@ -11,6 +10,7 @@ import { useTranslations } from "next-intl";
 // listed, a deactivated one marked so they can be taken off), since admins and recruiters see and
 // manage every job anyway (docs/decisions/061, 173).
 export function HiringManagerPicker({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Jobs.HiringManagerPicker");
   const team = useApi<TeamResponse>("/api/team");
   const members = (team.data?.members ?? []).filter((m) => (m.role === "hiring_manager" && m.status === "active") || value.includes(m.id));
@@ -47,7 +47,7 @@ export function HiringManagerPicker({ value, onChange, error }: { value: string[
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{member.name}</span>
                   <span className="block truncate text-xs text-slate-600">
-                    {member.email} · {ROLE_LABELS[member.role]}
+                    {member.email} · {labels(`role.${member.role}`)}
                     {member.status === "deactivated" ? t("deactivated") : ""}
                   </span>
                 </span>

@@ -16,13 +16,15 @@ import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from
 import type { Job } from "@/lib/ui/types";
 import { useTranslations } from "next-intl";
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+// a label map's values, each worded in Recruiter.Labels.<group>
+const options = (map: Record<string, string>, label: (value: string) => string) => Object.keys(map).map((value) => ({ value, label: label(value) }));
 // the usual currencies first, then every other ISO 4217 code alphabetically
 const currencyOptions = [...COMMON_CURRENCY_CODES, ...CURRENCY_CODES.filter((code) => !(COMMON_CURRENCY_CODES as readonly string[]).includes(code))].map((code) => ({ value: code, label: code }));
 
 // Create (POST /api/jobs) or edit (PATCH /api/jobs/{id}) every field of a job.
 export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: JobFormValues }) {
   const t = useTranslations("Recruiter.Jobs.JobForm");
+  const labels = useTranslations("Recruiter.Labels");
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState<JobFormValues>(initial);
@@ -73,8 +75,8 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
         <div className="grid gap-4 sm:grid-cols-2">
           <Input id="job-location" label={t("location")} maxLength={200} value={values.location} onChange={(e) => set("location", e.target.value)} error={errors.location} placeholder={t("eGBerlin")} />
           <Input id="job-department" label={t("department")} maxLength={200} value={values.department} onChange={(e) => set("department", e.target.value)} error={errors.department} />
-          <Select id="job-employmentType" label={t("employmentType")} placeholder={t("notSpecified")} options={options(EMPLOYMENT_TYPE_LABELS)} value={values.employmentType} onChange={(e) => set("employmentType", e.target.value)} error={errors.employmentType} />
-          <Select id="job-workplaceType" label={t("workplaceType")} placeholder={t("notSpecified")} options={options(WORKPLACE_TYPE_LABELS)} value={values.workplaceType} onChange={(e) => set("workplaceType", e.target.value)} error={errors.workplaceType} />
+          <Select id="job-employmentType" label={t("employmentType")} placeholder={t("notSpecified")} options={options(EMPLOYMENT_TYPE_LABELS, (value) => labels(`employmentType.${value}`))} value={values.employmentType} onChange={(e) => set("employmentType", e.target.value)} error={errors.employmentType} />
+          <Select id="job-workplaceType" label={t("workplaceType")} placeholder={t("notSpecified")} options={options(WORKPLACE_TYPE_LABELS, (value) => labels(`workplaceType.${value}`))} value={values.workplaceType} onChange={(e) => set("workplaceType", e.target.value)} error={errors.workplaceType} />
           <Input id="job-salaryMin" label={t("salaryMinimumPerYear")} inputMode="numeric" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} error={errors.salaryMin} hint={t("wholeCurrencyUnits")} />
           <Input id="job-salaryMax" label={t("salaryMaximumPerYear")} inputMode="numeric" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} error={errors.salaryMax} hint={t("wholeCurrencyUnits")} />
           <Select
@@ -91,7 +93,7 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
           <Select
             id="job-status"
             label={t("status")}
-            options={options(JOB_STATUS_LABELS)}
+            options={options(JOB_STATUS_LABELS, (value) => labels(`jobStatus.${value}`))}
             value={values.status}
             onChange={(e) => set("status", e.target.value)}
             error={errors.status}

@@ -14,7 +14,6 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
-import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
 import { workplaceBeside } from "@/lib/ui/place";
 import { useApi } from "@/lib/ui/use-api";
@@ -25,6 +24,7 @@ const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
 export function JobList() {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Jobs.JobList");
   const format = useFormatting();
   const user = useCurrentUser();
@@ -126,14 +126,14 @@ export function JobList() {
                     <Link href={`/jobs/${job.id}`} className="font-medium text-brand-700 hover:underline">
                       {job.title}
                     </Link>
-                    <Badge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
+                    <Badge tone={JOB_STATUS_TONES[job.status]}>{labels(`jobStatus.${job.status}`)}</Badge>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
                     {[
                       job.location,
-                      workplaceBeside(job.location, job.workplaceType ? WORKPLACE_TYPE_LABELS[job.workplaceType] : null),
+                      workplaceBeside(job.location, job.workplaceType ? labels(`workplaceType.${job.workplaceType}`) : null),
                       job.department,
-                      job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null,
+                      job.employmentType ? labels(`employmentType.${job.employmentType}`) : null,
                     ]
                       .filter(Boolean)
                       .join(" · ") || t("noLocationOrDepartmentSet")}

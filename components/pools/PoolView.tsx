@@ -15,7 +15,6 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -28,6 +27,7 @@ const PAGE = 50;
 // One talent pool (decision 351): its people, most recently added first, each with what they
 // applied for; from here a person goes into a job, or out of the pool (with an Undo).
 export function PoolView({ poolId }: { poolId: number }) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Pools.PoolView");
   const format = useFormatting();
   const router = useRouter();
@@ -128,7 +128,7 @@ export function PoolView({ poolId }: { poolId: number }) {
                         <Link href={`/applications/${a.id}`} className="underline hover:no-underline">
                           {a.jobTitle}
                         </Link>
-                        <Badge tone={APPLICATION_STATUS_TONES[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+                        <Badge tone={APPLICATION_STATUS_TONES[a.status]}>{labels(`applicationStatus.${a.status}`)}</Badge>
                       </li>
                     ))}
                   </ul>

@@ -9,7 +9,6 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { ROLE_LABELS } from "@/lib/ui/format";
 import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useTranslations } from "next-intl";
@@ -17,6 +16,7 @@ import { hidden } from "@/components/ui/sr-only";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Settings.PendingInvitations");
   const format = useFormatting();
   const toast = useToast();
@@ -50,7 +50,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
               <span className="min-w-0">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="truncate font-medium">{invitation.email}</span>
-                  <Badge>{ROLE_LABELS[invitation.role]}</Badge>
+                  <Badge>{labels(`role.${invitation.role}`)}</Badge>
                 </span>
                 <span className="block text-sm text-slate-600">
                   {t("facts", { invited: format.date(invitation.createdAt), expires: format.date(invitation.expiresAt) })}

@@ -16,7 +16,7 @@ import { PromoteDialog } from "./PromoteDialog";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 
-const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 
@@ -25,6 +25,7 @@ type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 // onChanged gets the member as the API now answers it, or null when they left the list.
 export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onChanged: (id: string, member: TeamMember | null) => void }) {
   const t = useTranslations("Recruiter.Settings.TeamMembers");
+  const labels = useTranslations("Recruiter.Labels");
   const me = useCurrentUser();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -95,7 +96,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                     label={<span className="sr-only">{t("roleOf", { name: member.name })}</span>}
                     fieldClassName="w-full sm:w-44 [&>div]:mt-0"
                     value={member.role}
-                    options={ROLE_OPTIONS}
+                    options={ROLES.map((role) => ({ value: role, label: labels(`role.${role}`) }))}
                     disabled={busy === member.id}
                     onChange={(event) => {
                       const role = event.target.value as Role;

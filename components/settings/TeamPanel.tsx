@@ -17,10 +17,11 @@ import { PendingInvitations } from "./PendingInvitations";
 import { TeamMembers } from "./TeamMembers";
 import { useTranslations } from "next-intl";
 
-const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 export function TeamPanel() {
   const t = useTranslations("Recruiter.Settings.TeamPanel");
+  const labels = useTranslations("Recruiter.Labels");
   const { data, error, reload, mutate } = useApi<TeamResponse>("/api/team");
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("interviewer");
@@ -45,7 +46,7 @@ export function TeamPanel() {
       <Panel title={t("inviteATeammate")} description={t("theyGetASingleUse")}>
         <form id={form.formId} onSubmit={invite} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
           <Input label={t("eMail")} type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
-          <Select label={t("role")} value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} error={form.errors.role} />
+          <Select label={t("role")} value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLES.map((role) => ({ value: role, label: labels(`role.${role}`) }))} error={form.errors.role} />
           <Button type="submit" loading={form.pending} className="sm:mt-6">
             {t("sendInvite")}
           </Button>
