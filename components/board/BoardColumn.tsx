@@ -66,7 +66,7 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
         {count === null ? (
           <span className="h-5 w-8 animate-pulse rounded-full bg-white" aria-hidden="true" />
         ) : (
-          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={format.pluralize(count, "application")}>
+          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={t("count", { count, n: format.number(count) })}>
             {format.number(count)}
           </span>
         )}

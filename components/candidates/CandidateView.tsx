@@ -172,7 +172,9 @@ function ApplicationRow({ application }: { application: CandidateApplication }) 
             ? t("feedbackHiddenUntilYouSubmit")
             : feedback.count === 0
               ? t("noFeedbackYet")
-              : `${format.pluralize(feedback.count, "feedback entry", "feedback entries")}${feedback.averageScore === null ? "" : `, average ${format.average(feedback.averageScore)}`}`}
+              : feedback.averageScore === null
+                ? t("feedbackCount", { count: feedback.count, n: format.number(feedback.count) })
+                : t("feedbackAverage", { count: feedback.count, n: format.number(feedback.count), average: format.average(feedback.averageScore) })}
         </span>
       </div>
     </li>

@@ -83,7 +83,7 @@ export function PoolView({ poolId }: { poolId: number }) {
       </p>
       <PageHeader
         title={pool.name}
-        description={`${pool.description ? `${pool.description} · ` : ""}${format.pluralize(pool.candidates, "person", "people")}`}
+        description={pool.description ? t("descriptionAndCount", { description: pool.description, count: pool.candidates, n: format.number(pool.candidates) }) : t("peopleCount", { count: pool.candidates, n: format.number(pool.candidates) })}
         actions={
           <>
             <Button variant="secondary" onClick={() => setDialog({ kind: "edit" })}>
