@@ -47,7 +47,7 @@ function AnswerValue({ answer }: { answer: Answer }) {
     return (
       <a href={value.url} className="text-brand-700 underline hover:no-underline" target="_blank" rel="noopener noreferrer">
         {value.fileName}
-        <span className="sr-only">{t("opensInANewTab")}</span>
+        <span className="sr-only"> {t("opensInANewTab")}</span>
       </a>
     );
   }

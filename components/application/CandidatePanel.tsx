@@ -83,7 +83,7 @@ export function CandidatePanel({ summary, application, canManage = false }: { su
           ) : resume ? (
             <a href={resume} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline hover:no-underline">
               {t("openResume")}
-              <span className="sr-only">{t("opensInANewTab")}</span>
+              <span className="sr-only"> {t("opensInANewTab")}</span>
             </a>
           ) : summary.resumeUrl ? (
             <span className="text-slate-700">{summary.resumeUrl}</span>

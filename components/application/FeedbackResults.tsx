@@ -30,7 +30,7 @@ export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; cri
           <tr key={row.criterionId}>
             <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
               {row.name}
-              {current.has(row.criterionId) ? null : <span className="text-slate-600">{t("removed")}</span>}
+              {current.has(row.criterionId) ? null : <span className="text-slate-600"> {t("removed")}</span>}
             </th>
             <td className="py-2 pr-3">
               {row.average === null || row.count === 0 ? (
@@ -94,7 +94,7 @@ export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry
           </p>
           {entry.recommendation ? (
             <p className="mt-1 text-sm">
-              <span className="text-slate-600">{t("overall")}</span>
+              <span className="text-slate-600">{t("overall")} </span>
               <span className={`rounded px-2 py-0.5 font-medium ${RECOMMENDATION_TONES[entry.recommendation]}`}>{RECOMMENDATION_LABELS[entry.recommendation]}</span>
             </p>
           ) : null}

@@ -165,7 +165,7 @@ export function ApplicationsList() {
                       <div className="text-xs text-slate-600">
                         <Link href={`/candidates/${row.candidateId}`} className="underline hover:no-underline">
                           {row.email}
-                          <span className="sr-only">{t("candidatePage")}</span>
+                          <span className="sr-only"> {t("candidatePage")}</span>
                         </Link>
                       </div>
                     </td>

@@ -173,7 +173,7 @@ function RatingText({ rating }: { rating: RatingSummary | undefined }) {
     <span title={t("averageScoreFrom1Strong")}>
       <span aria-hidden="true">★ </span>
       {format.average(rating.averageScore)}
-      <span className="sr-only">{t("averageScoreOutOf4")}</span> {t("reviews", { count: rating.feedbackCount, n: format.number(rating.feedbackCount) })}
+      <span className="sr-only"> {t("averageScoreOutOf4")}</span> {t("reviews", { count: rating.feedbackCount, n: format.number(rating.feedbackCount) })}
     </span>
   );
 }

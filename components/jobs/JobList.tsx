@@ -165,7 +165,7 @@ function StageCounts({ stages }: { stages: StageCountsResponse["jobs"][number]["
   const total = stages.reduce((sum, s) => sum + s.active + s.hired, 0);
   return (
     <p className="mt-1 text-xs text-slate-600">
-      <span className="sr-only">{t("applicationsPerStage")}</span>
+      <span className="sr-only">{t("applicationsPerStage")} </span>
       {total === 0
         ? t("noApplicationsInThePipeline")
         : stages.map((s, i) => (

@@ -22,7 +22,7 @@ export function RejectionReasons({ reasons, rejected }: { reasons: Report["rejec
         label: (
           <>
             {reason.label ?? t("noReasonFromTheList")}
-            {reason.archived ? <span className="text-slate-600">{t("archived")}</span> : null}
+            {reason.archived ? <span className="text-slate-600"> {t("archived")}</span> : null}
           </>
         ),
       }))}
