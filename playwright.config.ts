@@ -17,6 +17,18 @@ process.env.E2E_DATABASE_URL ??= testDatabaseUrl(process.env.E2E_DATABASE_NAME);
 process.env.E2E_FILES_DIR ??= `${tmpdir()}/${process.env.E2E_DATABASE_NAME}-files`;
 process.env.E2E_BASE_URL = E2E_BASE_URL;
 
+// Specs that run one at a time after every other spec: they compare the organization's totals with
+// the API's (another worker adding an application between the two reads changes them), or start
+// instances of their own and time their drain, which a second busy worker would stretch.
+const ALONE = [
+  "reports.spec.ts",
+  "report-filters.spec.ts",
+  "audit.spec.ts",
+  "audit-sentences.spec.ts",
+  "graceful-shutdown.spec.ts",
+  "multi-instance.spec.ts",
+].map((file) => `**/${file}`);
+
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const isCI = !!process.env.CI;
@@ -28,8 +40,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // CI: one worker, so specs that add demo data run in a fixed order and failures reproduce
-  workers: isCI ? 1 : 2,
+  // two workers: a browser test mostly waits (for the server, the database, the page), so a second
+  // one nearly halves the run; the specs that cannot share the demo organization or the machine
+  // run alone after the rest (the `alone` project below, docs/decisions/425)
+  workers: 2,
   forbidOnly: isCI,
   // no retries: a test that passes only on a second try is a failing test (docs/decisions/262)
   retries: 0,
@@ -46,7 +60,10 @@ export default defineConfig({
       args: chromiumArgs,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ALONE },
+    { name: "alone", use: { ...devices["Desktop Chrome"] }, testMatch: ALONE, dependencies: ["chromium"], workers: 1 },
+  ],
   webServer: {
     // the production server as `npm start` runs it: Next.js behind scripts/serve.ts's front door
     command: `node --import tsx scripts/serve.ts -p ${PORT} -H 127.0.0.1`,

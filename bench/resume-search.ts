@@ -2,18 +2,20 @@ import os from "node:os";
 import pg from "pg";
 import { callerSettingsStatement } from "@/lib/db/caller-scope";
 import { migrate } from "@/lib/db/migrator";
-import { documentsSql } from "@/lib/server/search/search-documents";
+import { MAX_RANKED, documentsSql } from "@/lib/server/search/search-documents";
 import { databaseName, serverUrl, withClient } from "./database";
 
-// npx tsx bench/resume-search.ts [--documents=500000] [--runs=40] [--reseed]
+// npx tsx bench/resume-search.ts [--documents=500000] [--runs=40] [--reseed] [--plan=walk|index]
 // The candidate search of decision 404 at scale: an organization with N applications, each with a
 // résumé text of ~250 words drawn from a vocabulary with a realistic spread (a few words in most
 // résumés, most words in few), indexed by the same triggers' function the app uses, then each query
 // of a fixed set run as the app runs it (as hiring_app under the policies, for an admin and for a
-// hiring manager of one job in ten), p50 and p99 in ms. Its own database: hiring_bench_search.
+// hiring manager of one job in ten), p50 and p99 in ms, with the way the search chose to find the
+// matches (decision 416; --plan forces one). Its own database: hiring_bench_search.
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")) as [string, string?][]);
 const DOCUMENTS = Number(args.documents ?? 500_000);
 const RUNS = Number(args.runs ?? 40);
+const PLAN = args.plan ?? "";
 const URL = process.env.BENCH_SEARCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/hiring_bench_search";
 // from a common skill (about one résumé in four) to rare ones (about one in a hundred)
 const QUERIES = ["kubernetes", "kubernetes go -java", '"site reliability"', "postgresql terraform", "rust or elixir", "firmware networking dns"];
@@ -94,6 +96,7 @@ async function main() {
   try {
     for (const [label, caller] of [["admin", { orgId: org, userId: admin, role: "admin" as const }], ["hiring manager of 1 job in 10", { orgId: org, userId: manager, role: "hiring_manager" as const }]] as const) {
       await client.query(callerSettingsStatement(caller));
+      await client.query("SELECT set_config('hiring.search_plan', $1, false)", [PLAN]);
       for (const q of QUERIES) {
         const sql = documentsSql(q, 20);
         const times: number[] = [];
@@ -105,7 +108,8 @@ async function main() {
           hits = result.rowCount ?? 0;
         }
         times.sort((a, b) => a - b);
-        console.log(`${label.padEnd(30)} ${JSON.stringify(q).padEnd(34)} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms  (${hits} people answered)`);
+        const { walks } = (await client.query("SELECT application_search_walks(websearch_to_tsquery('english', $1), $2) AS walks", [q, MAX_RANKED])).rows[0];
+        console.log(`${label.padEnd(30)} ${JSON.stringify(q).padEnd(34)} ${walks ? "walk " : "index"} p50 ${percentile(times, 50).toFixed(1).padStart(7)} ms  p99 ${percentile(times, 99).toFixed(1).padStart(7)} ms  (${hits} people answered)`);
       }
     }
   } finally {

@@ -28,6 +28,9 @@ function startInstance(): ChildProcess {
       // the burst waits on the lock until the drain has been checked; with the default 10 s lock
       // timeout a loaded machine answered the first ten 503 before the lock was released (2026-11-26)
       DB_STATEMENT_TIMEOUT_MS: "60000",
+      // the drain window starts at SIGTERM; the test then checks refusal and releases the lock, which
+      // took more than the default 10 s under the whole suite's load (a body cut off, "other side closed")
+      SHUTDOWN_DRAIN_MS: "60000",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

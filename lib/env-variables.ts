@@ -21,6 +21,8 @@ export const VARIABLES = {
   // a statement or lock wait longer than this answers 503 instead of holding the request (decision 102)
   DB_STATEMENT_TIMEOUT_MS: { schema: count(1).default(10_000), accepts: "milliseconds, 1 or more", default: "`10000`", meaning: "longest statement or lock wait; then 503" },
   DB_IDLE_TIMEOUT_MS: { schema: count(0).default(30_000), accepts: "milliseconds, 0 or more", default: "`30000`", meaning: "a pooled connection idle this long is closed" },
+  // how long a stopping instance lets requests in flight finish; match the orchestrator's grace period
+  SHUTDOWN_DRAIN_MS: { schema: count(0).default(10_000), accepts: "milliseconds, 0 or more", default: "`10000`", meaning: "on SIGTERM, longest wait for requests in flight" },
   PORT: { schema: count(1).max(65535).default(3000), accepts: "a port number (1-65535)", default: "`3000`", meaning: "port the instance listens on" },
   NODE_ENV: {
     schema: z.enum(["development", "production", "test"]).default("development"),

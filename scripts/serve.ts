@@ -1,6 +1,6 @@
 // Serves the built app (or `next dev` with --dev): Next.js behind our front door, which resolves
 // the client's address and the forwarded headers from the socket and TRUSTED_PROXIES, adds HSTS
-// on https, counts, times and logs every request (one JSON line), and on SIGTERM/SIGINT stops accepting, lets requests in flight finish (up to 10 s)
+// on https, counts, times and logs every request (one JSON line), and on SIGTERM/SIGINT stops accepting, lets requests in flight finish (up to SHUTDOWN_DRAIN_MS, 10 s by default)
 // and exits. `npm start`, the browser tests and the bench all serve through this file.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
@@ -15,7 +15,6 @@ import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
 
-const DRAIN_MS = 10_000;
 
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -76,7 +75,7 @@ async function main() {
       drained = resolve;
       if (inFlight === 0) resolve();
     });
-    const timeout = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+    const timeout = new Promise<void>((resolve) => setTimeout(resolve, settings.SHUTDOWN_DRAIN_MS).unref());
     // the queue's workers stop fetching at once and finish their jobs meanwhile; an unfinished one runs again later
     void Promise.all([Promise.race([done, timeout]), stopBackgroundWork(), inbound?.close()])
       .then(() => closeDatabase())

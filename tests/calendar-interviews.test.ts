@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import ICAL from "ical.js";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createJob } from "@/prisma/factories";
@@ -12,6 +12,10 @@ import { createWorld } from "./support/world";
 // time in a member's calendar keeps availability from offering it, a booked interview is written
 // into the interviewer's calendar by the queue, moved there when rescheduled and removed when cancelled.
 process.env.CALDAV_ALLOW_PRIVATE_TARGETS = "true";
+// each change reaches the calendar through two queue jobs (the invitation job writes the calendar job,
+// docs/decisions/410); under the whole suite's load each can wait for a poll, so the waits are generous
+vi.setConfig({ testTimeout: 240_000 });
+const QUEUE_WAIT = 60_000;
 const { call } = withApi();
 let radicale: Radicale;
 beforeAll(async () => {
@@ -52,7 +56,7 @@ describe("interviews in members' calendars", () => {
       const text = await radicale.getEvent("ada", calendarUrl, names[0]);
       return text ? new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent("vevent") : null;
     };
-    const written = await eventually(stored, 20_000, "the interview in the calendar");
+    const written = await eventually(stored, QUEUE_WAIT, "the interview in the calendar");
     expect(written!.getFirstPropertyValue("summary")).toContain("Technical interview");
     expect((written!.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe("2026-12-01T13:00:00.000Z");
 
@@ -61,13 +65,13 @@ describe("interviews in members' calendars", () => {
     await eventually(async () => {
       const e = await stored();
       return e && (e.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString() === "2026-12-01T15:00:00.000Z" ? e : null;
-    }, 20_000, "the moved interview in the calendar");
+    }, QUEUE_WAIT, "the moved interview in the calendar");
     // the interview itself is busy time now, whichever source it is read from
     const after = await call("GET", `/api/availability?${query}`, { key: world.recruiter.key });
     expect(after.body.slots.map((s: { startsAt: string }) => s.startsAt.slice(11, 16))).toEqual(["09:00", "12:00", "13:00", "14:00", "16:00"]);
 
     expect((await call("DELETE", `/api/interviews/${created.body.interview.id}`, { key: world.recruiter.key })).status).toBe(200);
-    await eventually(async () => ((await radicale.listEvents("ada", calendarUrl)).length === 1 ? true : null), 20_000, "the cancelled interview gone");
+    await eventually(async () => ((await radicale.listEvents("ada", calendarUrl)).length === 1 ? true : null), QUEUE_WAIT, "the cancelled interview gone");
     expect(await radicale.listEvents("ada", calendarUrl)).toEqual(["dentist.ics"]);
   });
 });

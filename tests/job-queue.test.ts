@@ -47,6 +47,7 @@ describe("the job queue's schema", () => {
         "offer-expiry": "standard",
         "interview-timer": "standard",
         "calendar-sync": "standard",
+        "interview-invitation": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

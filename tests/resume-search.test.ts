@@ -3,14 +3,17 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { withCaller } from "@/lib/db/caller-scope";
+import type { Role } from "@/lib/generated/prisma/enums";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createJob, unique } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
+import { documentsSql, MAX_RANKED } from "@/lib/server/search/search-documents";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { postForm } from "./support/multipart";
 import { makeDocx, makeResumePdf } from "./support/resume-files";
-import { createWorld } from "./support/world";
+import { createWorld, type Member } from "./support/world";
 
 // A searchable candidate database (decision 404): résumés sent as real PDF and DOCX files, their text
 // read by the job queue, and the search grammar (words, -word, "phrases", or) over names, e-mails,
@@ -114,5 +117,72 @@ describe("who finds what", () => {
     const { world, ids } = await scene();
     expect((await call("DELETE", `/api/candidates/${ids.cy.candidateId}`, { key: world.admin.key })).status).toBe(200);
     expect(await search(world.admin.key, "rust")).toEqual([]);
+  });
+});
+
+// The search finds its documents one of two ways (decision 416): walking them from the newest back,
+// or every match from the GIN index (as the owner, the policy restated). Every query runs through
+// both, forced by hiring.search_plan, and through the way the search picks for itself.
+async function throughEachPlan(member: Member, q: string) {
+  const caller = { orgId: member.organizationId, userId: member.id, role: member.role as Role };
+  const run = (plan: string) =>
+    withCaller(caller, () =>
+      db.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT set_config('hiring.search_plan', ${plan}, true)`;
+        return tx.$queryRaw<{ candidateId: number; rank: number; headline: string }[]>(documentsSql(q, 20));
+      }),
+    );
+  return { walk: await run("walk"), index: await run("index"), chosen: await run("") };
+}
+
+describe("two ways to the same documents", () => {
+  it("answers every query of the grammar alike by walking and by the index, for each role", async () => {
+    const { world, ids } = await scene();
+    const ada = await db.application.findUniqueOrThrow({ where: { id: ids.ada.applicationId } });
+    await createReviewRequest(ada, world.interviewer);
+    await call("POST", `/api/candidates/${ids.bo.candidateId}/notes`, { key: world.recruiter.key, body: { body: "Kubernetes operators, on call" } });
+    const queries = ["kubernetes", "kubernetes go -java", '"site reliability"', "reliability site", "rust or react", "engineers", "cobol", "-kubernetes", '"site reliability" kubernetes'];
+    for (const member of [world.recruiter, world.hiring_manager, world.interviewer]) {
+      for (const q of queries) {
+        const { walk, index, chosen } = await throughEachPlan(member, q);
+        expect(index, `${member.role}: ${q}`).toEqual(walk);
+        expect(chosen, `${member.role}: ${q}`).toEqual(walk);
+      }
+    }
+    // and what the plans agree on is what the API answers
+    const { walk } = await throughEachPlan(world.hiring_manager, "kubernetes");
+    expect(walk.map((m) => m.candidateId).sort()).toEqual([ids.ada.candidateId, ids.bo.candidateId].sort());
+  });
+
+  it(`ranks the newest ${MAX_RANKED} matching documents the caller may see, whichever way they are found`, async () => {
+    const world = await createWorld(unique("Search Cap Org"));
+    const managed = await createJob(world.organization.id, { title: "Managed", hiringManagerIds: [world.hiring_manager.id] });
+    const other = await createJob(world.organization.id, { title: "Other" });
+    // on the managed job: the oldest 50 match best (the word thrice), then 2,000 plain matches; on
+    // a job the hiring manager does not manage, 100 newer ones
+    const add = (jobId: number, count: number, name: string) =>
+      db.$executeRaw`
+        WITH people AS (
+          INSERT INTO candidates (organization_id, name, email)
+          SELECT ${world.organization.id}, ${name}, 'cap-' || gen_random_uuid() || '@example.test' FROM generate_series(1, ${count}::int) RETURNING id, name)
+        INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, candidate_name, status)
+        SELECT ${world.organization.id}, ${jobId}, p.id, (SELECT id FROM stages WHERE job_id = ${jobId} ORDER BY position LIMIT 1), p.name, 'active'
+          FROM people p ORDER BY p.id`;
+    await add(managed.id, 50, "Capybara Capybara Capybara");
+    await add(managed.id, MAX_RANKED, "Capybara Plain");
+    await add(other.id, 100, "Capybara Plain");
+    const newest = await db.application.findMany({ where: { jobId: managed.id }, orderBy: { id: "desc" }, take: MAX_RANKED, select: { candidateId: true } });
+    const ranked = newest.map((a) => a.candidateId).sort((a, b) => a - b).slice(0, 20);
+    const best = new Set((await db.application.findMany({ where: { jobId: managed.id }, orderBy: { id: "asc" }, take: 50, select: { candidateId: true } })).map((a) => a.candidateId));
+    for (const member of [world.hiring_manager, world.recruiter]) {
+      const { walk, index, chosen } = await throughEachPlan(member, "capybara");
+      expect(index, member.role).toEqual(walk);
+      expect(chosen, member.role).toEqual(walk);
+      // none of the 50 best: they are older than the newest 2,000 the caller may see
+      expect(walk.filter((m) => best.has(m.candidateId)), member.role).toEqual([]);
+      expect(walk, member.role).toHaveLength(20);
+    }
+    // the hiring manager's 2,000 are the managed job's newest: they rank alike, so by candidate id
+    expect((await throughEachPlan(world.hiring_manager, "capybara")).index.map((m) => m.candidateId)).toEqual(ranked);
   });
 });

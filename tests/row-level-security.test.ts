@@ -119,6 +119,28 @@ describe("the database's visibility rule", () => {
     }
   });
 
+  // The résumé search's index lookup reads as the owner and restates application_search's policy in
+  // its set form (decision 416): every role's matches through it are the policy's, run side by side.
+  it("gives the search's index lookup the applications the policy of application_search gives, for every role", async () => {
+    const { world, applications, orgIds } = await setting();
+    // a query matching every document of the setting: the first word of each, or-ed
+    const words = await sqlRows<{ lexeme: string }[]>(Prisma.sql`
+      SELECT (tsvector_to_array(document))[1] AS lexeme FROM application_search WHERE organization_id = ANY(${orgIds}::int4[])`);
+    const q = words.map((w) => `'${w.lexeme.replace(/'/g, "''")}'`).join(" | ");
+    for (const role of ROLES) {
+      const caller = callerOf(world[role]);
+      const expected = sorted(EXPECTED[role].applications.map((k) => applications[k].id));
+      const [byPolicy, byLookup] = await withCaller(caller, () =>
+        Promise.all([
+          sqlRows<{ id: number }[]>(Prisma.sql`SELECT application_id AS id FROM application_search WHERE document @@ ${q}::tsquery`),
+          sqlRows<{ id: number }[]>(Prisma.sql`SELECT caller_newest_matching_application_ids(${q}::tsquery, 100) AS id`),
+        ]),
+      );
+      expect(sorted(byPolicy.map((r) => r.id)), `${role}: policy`).toEqual(expected);
+      expect(sorted(byLookup.map((r) => r.id)), `${role}: index lookup`).toEqual(expected);
+    }
+  });
+
   it("keeps row-level security on every table of an organization's data, with a tenancy rule for each", async () => {
     const tables = await sqlRows<{ name: string; rls: boolean; forced: boolean; policies: string[] | null; hasOrg: boolean }[]>(Prisma.sql`
       SELECT c.relname AS name, c.relrowsecurity AS rls, c.relforcerowsecurity AS forced,

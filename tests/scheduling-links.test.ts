@@ -1,13 +1,20 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
+import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createJob } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
+import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
 // Candidate self-scheduling (issue 24, docs/decisions/376): a single-use link, slots on the
 // candidate's clock, one booking, then 404; expired and unknown links are 404 too.
 const { call } = withApi();
+// the invitations are written by the queue once the booking committed (docs/decisions/410); under the
+// whole suite's load a job can wait for the queue's next poll or retry, so the wait is generous
+vi.setConfig({ testTimeout: 120_000 });
+beforeAll(() => startBackgroundWork());
+afterAll(() => stopBackgroundWork());
 const tokenOf = (url: string) => url.split("/careers/schedule/")[1];
 
 async function scene() {
@@ -32,6 +39,11 @@ describe("scheduling links", () => {
     // only the hash is kept
     const stored = await db.schedulingLink.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored.tokenHash).not.toContain(token);
+    // listed as open on the application, without its token
+    const open = await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.recruiter.key });
+    expect(open.status).toBe(200);
+    expect(open.body.links).toEqual([{ id: created.body.id, title: "Technical interview", durationMinutes: 60, interviewerIds: [world.interviewer.id], from: "2026-11-30T00:00:00.000Z", to: "2026-12-01T00:00:00.000Z", expiresAt: "2026-12-01T00:00:00.000Z", createdAt: expect.any(String) }]);
+    expect(JSON.stringify(open.body)).not.toContain(token);
 
     // a colleague is already booked 10:00-11:00Z that Monday
     await call("POST", `/api/applications/${other.id}/interviews`, { key: world.recruiter.key, body: { title: "Other", timeZone: "UTC", interviewerIds: [world.interviewer.id], startsAt: "2026-11-30T10:00:00Z", endsAt: "2026-11-30T11:00:00Z" } });
@@ -58,13 +70,16 @@ describe("scheduling links", () => {
     expect(row.interviewerIds).toEqual([world.interviewer.id]);
     expect(row.createdById).toBe(world.recruiter.id);
     // the invitation to the candidate is in the outbox with its calendar part
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_scheduled", subject: { startsWith: "Invitation: Technical interview" }, calendarMethod: "REQUEST" }, orderBy: { id: "desc" } });
+    const mail = await eventually(() => db.outboxEmail.findFirst({ where: { organizationId: world.organization.id, kind: "interview_scheduled", subject: { startsWith: "Invitation: Technical interview" }, calendarMethod: "REQUEST" }, orderBy: { id: "desc" } }), 90_000, "the candidate's invitation");
     expect(mail.calendarIcs).toContain("DTSTART;TZID=Asia/Kolkata:20261130T163000");
+    // with the candidate's own link to move or cancel it (docs/decisions/411)
+    expect(mail.textBody).toMatch(/\/careers\/interview\/[A-Za-z0-9_-]{43}/);
     // the interviewers' invitation names whom and for which job, though no caller booked it
     const toInterviewer = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_scheduled", toAddress: world.interviewer.email }, orderBy: { id: "desc" } });
     expect(toInterviewer.subject).toBe("Invitation: Technical interview with Sam Selfbooker (Platform Engineer)");
 
-    // used: 404 for reading and booking
+    // used: no longer open, and 404 for reading and booking
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.recruiter.key })).body.links).toEqual([]);
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(404);
     expect((await call("POST", `/api/public/scheduling/${token}`, { body: { startsAt: "2026-11-30T13:00:00Z" } })).status).toBe(404);
     const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetId: String(app.id), action: { startsWith: "interview." } }, orderBy: { id: "asc" } });
@@ -82,8 +97,12 @@ describe("scheduling links", () => {
     expect(created.status).toBe(201);
     const token = tokenOf(created.body.url);
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(200);
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.hiring_manager.key })).body.links).toHaveLength(1);
+    // only who manages the job lists them
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.interviewer.key })).status).toBe(404);
     stopClockAt("2026-11-28T00:00:00Z");
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(404);
+    expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.hiring_manager.key })).body.links).toEqual([]);
     expect((await call("GET", `/api/public/scheduling/${"x".repeat(43)}`)).status).toBe(404);
     expect((await call("GET", `/api/public/scheduling/short`)).status).toBe(404);
 

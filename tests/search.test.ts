@@ -75,6 +75,17 @@ describe("GET /api/search", () => {
     expect((await search(world.interviewer.key, "product")).body.jobs.map((j: { title: string }) => j.title)).toEqual(["Product Designer"]);
   });
 
+  // The shell's type-ahead asks for prefixes only (decision 417): no full-text search per keystroke.
+  it("answers no full-text matches for matches=0, and the same people and jobs", async () => {
+    const { world, ada } = await setup();
+    const full = await search(world.recruiter.key, "ada");
+    expect(full.body.matches.map((m: { candidateId: number }) => m.candidateId)).toEqual([ada.id]);
+    const prefixes = await call("GET", "/api/search?q=ada&matches=0", { key: world.recruiter.key });
+    expect(prefixes.status).toBe(200);
+    expect(prefixes.body).toEqual({ people: full.body.people, jobs: full.body.jobs, matches: [] });
+    expect((await call("GET", "/api/search?q=ada&matches=-1", { key: world.recruiter.key })).status).toBe(400);
+  });
+
   it("validates q", async () => {
     const { world } = await setup();
     expect((await search(world.recruiter.key, "  ")).status).toBe(400);

@@ -1,15 +1,12 @@
 "use client";
 
-import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useEffect, useState } from "react";
+import { SlotPicker, TimeZoneSelect, useCandidateTimeZone } from "@/components/careers/SlotPicker";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api, ApiError } from "@/lib/ui/api";
-
-const subscribe = () => () => {};
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
 type Offer = { slots: { startsAt: string; endsAt: string }[]; job: { title: string }; org: { name: string }; title: string; durationMinutes: number; timeZone: string; expiresAt: string };
 type Booked = { title: string; startsAt: string; endsAt: string; timeZone: string; videoUrl: string | null; location: string | null };
@@ -18,20 +15,13 @@ type Booked = { title: string; startsAt: string; endsAt: string; timeZone: strin
 // grouped by day; one booking, after which the link is spent.
 export function SelfSchedule({ token }: { token: string }) {
   const locale = useViewerLocale();
-  // the browser's own zone once hydrated (the server cannot know it), unless the visitor picks another
-  const detected = useSyncExternalStore(subscribe, browserTimeZone, () => null);
-  const [picked, setTimeZone] = useState<string | null>(null);
-  const timeZone = picked ?? detected;
+  const { timeZone, setTimeZone, zones } = useCandidateTimeZone();
   const [offer, setOffer] = useState<Offer | null>(null);
   const [gone, setGone] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [booked, setBooked] = useState<Booked | null>(null);
-  const zones = useMemo(() => {
-    const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-    return [...new Set(["UTC", ...(timeZone ? [timeZone] : []), ...all])].map((z) => ({ value: z, label: z.replace(/_/g, " ") }));
-  }, [timeZone]);
 
   useEffect(() => {
     if (!timeZone) return;
@@ -73,7 +63,7 @@ export function SelfSchedule({ token }: { token: string }) {
         <p className="text-slate-800">
           {booked.title}: {day.format(new Date(booked.startsAt))}, {time.format(new Date(booked.startsAt))} – {time.format(new Date(booked.endsAt))} ({timeZone})
         </p>
-        <p className="text-sm text-slate-700">A calendar invitation is on its way to your e-mail.</p>
+        <p className="text-sm text-slate-700">A calendar invitation is on its way to your e-mail; its link lets you move or cancel the interview until 24 hours before it starts.</p>
       </section>
     );
   }
@@ -87,11 +77,6 @@ export function SelfSchedule({ token }: { token: string }) {
   }
   if (!offer) return error ? <ErrorMessage message={error} /> : <Spinner label="Loading the times on offer" />;
 
-  const byDay = new Map<string, Offer["slots"]>();
-  for (const slot of offer.slots) {
-    const key = day.format(new Date(slot.startsAt));
-    byDay.set(key, [...(byDay.get(key) ?? []), slot]);
-  }
   return (
     <>
       <header className="space-y-1">
@@ -101,31 +86,11 @@ export function SelfSchedule({ token }: { token: string }) {
           {offer.title} for {offer.job.title}, {offer.durationMinutes} minutes.
         </p>
       </header>
-      <Select label="Times shown in" value={timeZone ?? "UTC"} options={zones} onChange={(e) => { setChosen(null); setOffer(null); setTimeZone(e.target.value); }} fieldClassName="max-w-sm" />
+      <TimeZoneSelect timeZone={timeZone} zones={zones} onChange={(zone) => { setChosen(null); setOffer(null); setTimeZone(zone); }} />
       {offer.slots.length === 0 ? (
         <p className="text-slate-700">No times are free any more. Reply to the e-mail that brought you here and the team will offer others.</p>
       ) : (
-        <fieldset className="space-y-4">
-          <legend className="text-sm font-medium text-slate-700">Free times</legend>
-          {[...byDay.entries()].map(([label, slots]) => (
-            <div key={label}>
-              <h2 className="text-base font-semibold text-slate-900">{label}</h2>
-              <div className="mt-2 flex flex-wrap gap-2">
-                {slots.map((slot) => (
-                  <button
-                    key={slot.startsAt}
-                    type="button"
-                    aria-pressed={chosen === slot.startsAt}
-                    onClick={() => setChosen(slot.startsAt)}
-                    className={`rounded-md px-3 py-2 text-sm font-medium ring-1 ring-inset ${chosen === slot.startsAt ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-900 ring-slate-300 hover:bg-slate-50"}`}
-                  >
-                    {time.format(new Date(slot.startsAt))}
-                  </button>
-                ))}
-              </div>
-            </div>
-          ))}
-        </fieldset>
+        <SlotPicker slots={offer.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} />
       )}
       <ErrorMessage message={error} />
       <Button onClick={book} loading={pending} disabled={!chosen}>

@@ -11,19 +11,24 @@ import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { OfferTimesDialog } from "./OfferTimesDialog";
+import { OpenSchedulingLinks, type OpenLink } from "./OpenSchedulingLinks";
 import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
 import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
 import { useTranslations } from "next-intl";
 
 const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } as const;
 
-// The application's interviews, and for whoever manages the job the "Schedule interview" action
-export function InterviewsPanel({ applicationId, candidateName, canManage, onChange }: { applicationId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
+// The application's interviews, and for whoever manages the job the "Schedule interview" and
+// "Offer times…" (the candidate picks by a scheduling link) actions
+export function InterviewsPanel({ applicationId, candidateId, candidateName, canManage, onChange }: { applicationId: number; candidateId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
   const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
   const locale = useViewerLocale();
   const toast = useToast();
   const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
   const [open, setOpen] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const links = useApi<{ links: OpenLink[] }>(canManage ? `/api/applications/${applicationId}/scheduling-links` : null);
   const { pending, error, run } = useAction();
 
   async function cancel(interview: Interview) {
@@ -61,9 +66,14 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
         </ul>
       ) : null}
       <ErrorMessage message={error} />
+      {canManage ? <OpenSchedulingLinks links={links.data?.links ?? null} error={links.error} onRetry={links.reload} /> : null}
       {canManage ? (
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={() => setOpen(true)}>{t("scheduleInterview")}</Button>
+          <Button variant="secondary" onClick={() => setOffering(true)}>
+            {t("offerTimes")}
+          </Button>
+          <OfferTimesDialog open={offering} applicationId={applicationId} candidateId={candidateId} candidateName={candidateName} onCreated={links.reload} onClose={() => setOffering(false)} />
           <ScheduleInterviewDialog
             open={open}
             applicationId={applicationId}

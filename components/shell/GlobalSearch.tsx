@@ -14,14 +14,12 @@ type State = { query: string; results: Results | null; error: string | null };
 const MIN_LENGTH = 2;
 const DEBOUNCE_MS = 200;
 
-// People, jobs, then those found by what is in their résumés, answers and notes (decision 404) who
-// are not among the people already, and a way to all of those matches on the candidates page.
-function optionsOf(results: Results, query: string, allMatches: string): Option[] {
-  const named = new Set(results.people.map((p) => p.candidateId));
-  const found: Option[] = results.matches
-    .filter((m) => !named.has(m.candidateId))
-    .map((m) => ({ key: `m${m.candidateId}`, href: `/candidates/${m.candidateId}`, label: m.name, detail: m.snippet.map((s) => s.text).join("").trim(), group: "matches" as const }));
-  if (results.matches.length > 0) found.push({ key: "all", href: `/candidates?q=${encodeURIComponent(query)}`, label: allMatches, detail: "", group: "matches" });
+// People and jobs by prefix as one types, then the way to what is in résumés, answers and notes:
+// the full-text search (decision 404) runs on the candidates page, not on every keystroke (decision
+// 417), so it is there before the prefixes answer, and Enter takes it when nothing else is offered.
+function optionsOf(results: Results | null, query: string, findInDocuments: string): Option[] {
+  const all: Option = { key: "all", href: `/candidates?q=${encodeURIComponent(query)}`, label: findInDocuments, detail: "", group: "matches" };
+  if (!results) return [all];
   return [
     ...results.people.map((p) => ({
       key: `p${p.candidateId}`,
@@ -31,7 +29,7 @@ function optionsOf(results: Results, query: string, allMatches: string): Option[
       group: "people" as const,
     })),
     ...results.jobs.map((j) => ({ key: `j${j.id}`, href: `/jobs/${j.id}`, label: j.title, detail: `Job · ${j.status}`, group: "jobs" as const })),
-    ...found,
+    all,
   ];
 }
 
@@ -42,7 +40,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 // The app shell's search (ARIA combobox with a listbox popup): `/` or Ctrl-K focuses it, arrows
-// move, Enter opens, Escape closes. People and jobs the user may see (GET /api/search).
+// move, Enter opens, Escape closes. People and jobs the user may see (GET /api/search, prefixes only).
 export function GlobalSearch() {
   const t = useTranslations("Recruiter.Search");
   const router = useRouter();
@@ -79,7 +77,7 @@ export function GlobalSearch() {
     if (query.length < MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<Results>("GET", "/api/search", { query: { q: query }, signal: controller.signal }).then(
+      api<Results>("GET", "/api/search", { query: { q: query, matches: "0" }, signal: controller.signal }).then(
         (results) => {
           setState({ query, results, error: null });
           setActive(0);
@@ -96,7 +94,7 @@ export function GlobalSearch() {
   }, [query]);
 
   const current = state.query === query;
-  const options = current && state.results ? optionsOf(state.results, query, t("allMatches", { query })) : [];
+  const options = query.length >= MIN_LENGTH ? optionsOf(current ? state.results : null, query, t("findInDocuments", { query })) : [];
   const loading = query.length >= MIN_LENGTH && !current;
   const expanded = open && query.length > 0;
   const activeOption = expanded && options.length > 0 ? options[Math.min(active, options.length - 1)] : null;
@@ -112,7 +110,8 @@ export function GlobalSearch() {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
       setOpen(true);
-      if (options.length > 0) {
+      // a closed list opens on the option it had (the combobox pattern); an open one moves
+      if (expanded && options.length > 0) {
         const step = event.key === "ArrowDown" ? 1 : -1;
         setActive((i) => (Math.min(i, options.length - 1) + step + options.length) % options.length);
       }
@@ -162,7 +161,7 @@ export function GlobalSearch() {
   if (query.length < MIN_LENGTH) status = t("minLength", { min: MIN_LENGTH });
   else if (loading) status = t("searching");
   else if (state.error) status = state.error;
-  else if (options.length === 0) status = t("noMatch", { query });
+  else if (options.every((o) => o.group === "matches")) status = t("noMatch", { query });
 
   return (
     <div className="relative min-w-0 flex-1 md:max-w-xs">

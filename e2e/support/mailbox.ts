@@ -3,7 +3,8 @@ import { eventually } from "../../tests/support/eventually";
 
 // A single-use link as its recipient gets it. The outbox API hides the tokens (docs/decisions/111);
 // e2e has no SMTP server, so the stored mail is the delivery and the test reads the link there.
-export async function mailedLink(to: string, kind: "invitation" | "withdrawal_link" | "application_received" | "offer_sent"): Promise<string> {
+// (An interview's invitation is written by a queue job after the booking, so it may take a moment.)
+export async function mailedLink(to: string, kind: "invitation" | "withdrawal_link" | "application_received" | "offer_sent" | "interview_scheduled", timeoutMs = 5000): Promise<string> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -13,9 +14,9 @@ export async function mailedLink(to: string, kind: "invitation" | "withdrawal_li
           "SELECT text_body FROM outbox_emails WHERE to_address = lower($1) AND kind = $2 ORDER BY id DESC LIMIT 1",
           [to, kind],
         );
-        return rows[0] && /\/(?:invite|careers\/withdraw|careers\/offers)\/[A-Za-z0-9_-]{20,}/.exec(rows[0].text_body)?.[0];
+        return rows[0] && /\/(?:invite|careers\/withdraw|careers\/offers|careers\/interview)\/[A-Za-z0-9_-]{20,}/.exec(rows[0].text_body)?.[0];
       },
-      5000,
+      timeoutMs,
       `a ${kind} link mailed to ${to}`,
     );
   } finally {

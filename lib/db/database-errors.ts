@@ -3,7 +3,7 @@ import { ServiceUnavailable } from "@/lib/errors";
 // What a failing database said, whichever driver reported it: pg puts the SQLSTATE in `code`,
 // Prisma's driver adapter nests it in `meta`/`cause` and its message, so a lost or busy database
 // answers 503 with Retry-After whichever path met it, never a 500 (docs/decisions/102).
-function sqlState(error: unknown, depth = 0): string | null {
+export function sqlState(error: unknown, depth = 0): string | null {
   if (!error || typeof error !== "object" || depth > 4) return null;
   const { code, originalCode, meta, cause, message } = error as Record<string, unknown>;
   for (const candidate of [originalCode, code]) {

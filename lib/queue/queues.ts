@@ -18,6 +18,8 @@ export const OFFER_EXPIRY_QUEUE = "offer-expiry";
 export const INTERVIEW_TIMER_QUEUE = "interview-timer";
 // a booked interview written to (or removed from) its interviewers' own calendars (docs/decisions/377)
 export const CALENDAR_SYNC_QUEUE = "calendar-sync";
+// an interview change's invitations (mails and calendar writes), after the change committed (docs/decisions/410)
+export const INTERVIEW_INVITATION_QUEUE = "interview-invitation";
 
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
@@ -37,6 +39,7 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [INTERVIEW_TIMER_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   // a calendar server that does not answer is tried again, later and later
   [CALENDAR_SYNC_QUEUE]: { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86400, notify: true },
+  [INTERVIEW_INVITATION_QUEUE]: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE;

@@ -97,3 +97,8 @@ export const PublicSchedulingQuery = z.object({ timeZone: TimeZone.optional() })
 // POST /api/public/scheduling/{token}
 export const BookSlotBody = z.object({ startsAt: Moment, timeZone: TimeZone.optional() });
 export type BookSlotBody = z.output<typeof BookSlotBody>;
+// GET /api/public/interviews/{token}: the candidate's own interview (docs/decisions/411)
+export const CandidateInterviewQuery = z.object({ timeZone: TimeZone.optional() });
+// POST /api/public/interviews/{token}/reschedule: one of the offered times; `timeZone` the zone the page showed them in
+export const CandidateRescheduleBody = z.object({ startsAt: Moment, timeZone: TimeZone.optional() });
+export type CandidateRescheduleBody = z.output<typeof CandidateRescheduleBody>;

@@ -186,7 +186,7 @@ export const candidateOperations: Operation[] = [
     ].join("\n\n"),
     access: "authenticated",
     query: SearchQuery,
-    parameterDocs: { q: "The text typed, 1-100 characters after trimming.", matches: "How many full-text matches to answer, 1-50 (default 8)" },
+    parameterDocs: { q: "The text typed, 1-100 characters after trimming.", matches: "How many full-text matches to answer, 0-50 (default 8); 0 answers none and skips the full-text search (the shell's type-ahead, docs/decisions/417)" },
     success: {
       status: 200,
       description: "Matching people and jobs",

@@ -1,8 +1,8 @@
 import { IdParams } from "@/lib/schemas/common";
 import { AvailabilityQuery, DEFAULT_WORKING_HOURS, PutWorkingHoursBody } from "@/lib/schemas/availability";
-import { BookSlotBody, CreateSchedulingLinkBody, InterviewsQuery, PublicSchedulingQuery, ScheduleInterviewBody, UpdateInterviewBody } from "@/lib/schemas/interview";
+import { BookSlotBody, CandidateInterviewQuery, CandidateRescheduleBody, CreateSchedulingLinkBody, InterviewsQuery, PublicSchedulingQuery, ScheduleInterviewBody, UpdateInterviewBody } from "@/lib/schemas/interview";
 import { TokenParams } from "@/lib/schemas/public";
-import { AvailabilityResponse, BookedInterviewResponse, InterviewResponse, InterviewsResponse, SchedulingLinkResponse, SchedulingOfferResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
+import { AvailabilityResponse, BookedInterviewResponse, CandidateInterviewChangeResponse, CandidateInterviewResponse, InterviewResponse, InterviewsResponse, SchedulingLinkResponse, SchedulingLinksResponse, SchedulingOfferResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
 import { interview, OTHER_USER_ID } from "../examples";
 import type { Operation } from "../types";
 
@@ -144,6 +144,24 @@ export const interviewOperations: Operation[] = [
     errors: { 400: "Invalid body (a `details` entry per field)." },
   },
   {
+    method: "get",
+    path: "/api/applications/{id}/scheduling-links",
+    operationId: "listSchedulingLinks",
+    tag,
+    summary: "List an application's open scheduling links",
+    description: "Extension (docs/decisions/412). The links made for the application that are neither used nor expired, newest first, without their tokens (only hashes are kept), for whoever manages the job.",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    success: {
+      status: 200,
+      description: "The open links",
+      schema: SchedulingLinksResponse,
+      example: { links: [{ id: 4, title: "Technical interview", durationMinutes: 45, interviewerIds: [OTHER_USER_ID], from: "2026-12-01T00:00:00.000Z", to: "2026-12-08T00:00:00.000Z", expiresAt: "2026-12-08T00:00:00.000Z", createdAt: "2026-11-27T09:30:00.000Z" }] },
+    },
+    errors: { 403: MANAGERS, 404: "No such application the caller can see." },
+  },
+  {
     method: "post",
     path: "/api/applications/{id}/scheduling-links",
     operationId: "createSchedulingLink",
@@ -191,5 +209,62 @@ export const interviewOperations: Operation[] = [
     bodyExample: { startsAt: "2026-12-02T14:00:00.000Z", timeZone: "America/New_York" },
     success: { status: 201, description: "The booked interview, as the candidate sees it", schema: BookedInterviewResponse, example: { interview: { id: 12, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "scheduled" } } },
     errors: { 400: "Invalid body.", 404: "The link is used, expired or unknown.", 409: "That slot is no longer free (taken since the page was read)." },
+  },
+  {
+    method: "get",
+    path: "/api/public/interviews/{token}",
+    operationId: "getCandidateInterview",
+    tag: "Public",
+    summary: "The candidate's own interview, by their manage link",
+    description:
+      "Extension (docs/decisions/411). The link is in every invitation the candidate gets for an interview (booked by the team or by themselves). Answers when, where and what the interview is, the job's title and the organization's name, nothing else; `state` says whether the candidate may still move or cancel it (until 24 hours before it starts, while the application is active), and `slots` the times its interviewers are free to move it to (from the cut-off on for two weeks, starting on the half hours of `timeZone`). Limited per client address like the other public endpoints.",
+    access: "public",
+    params: TokenParams,
+    query: CandidateInterviewQuery,
+    parameterDocs: { token: "The token from the candidate's link", timeZone: "The candidate's IANA time zone (default: the interview's)" },
+    success: {
+      status: 200,
+      description: "The interview as the candidate sees it",
+      schema: CandidateInterviewResponse,
+      example: {
+        interview: { title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: "https://meet.example.com/abc", status: "scheduled" },
+        job: { title: "Senior Backend Engineer" },
+        org: { name: "Acme" },
+        durationMinutes: 45,
+        state: "open",
+        changeUntil: "2026-12-01T14:00:00.000Z",
+        timeZone: "America/New_York",
+        slots: [{ startsAt: "2026-12-03T15:00:00.000Z", endsAt: "2026-12-03T15:45:00.000Z" }],
+      },
+    },
+    errors: { 400: "Bad time zone.", 404: "Unknown token." },
+  },
+  {
+    method: "post",
+    path: "/api/public/interviews/{token}/reschedule",
+    operationId: "rescheduleCandidateInterview",
+    tag: "Public",
+    summary: "The candidate moves their interview",
+    description:
+      "Extension (docs/decisions/411). `startsAt` must be the start of one of the slots the GET offers. The interview moves as when the team reschedules it: invitations with SEQUENCE raised to everyone, webhook event `interview.rescheduled`, audited as \"Candidate (public site)\", and the member who scheduled it is told by e-mail.",
+    access: "public",
+    params: TokenParams,
+    body: CandidateRescheduleBody,
+    bodyExample: { startsAt: "2026-12-03T15:00:00.000Z", timeZone: "America/New_York" },
+    success: { status: 200, description: "The moved interview, as the candidate sees it", schema: CandidateInterviewChangeResponse, example: { interview: { title: "Technical interview", startsAt: "2026-12-03T15:00:00.000Z", endsAt: "2026-12-03T15:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "scheduled" } } },
+    errors: { 400: "Invalid body.", 404: "Unknown token.", 409: "That time is no longer free (taken since the page was read; the exclusion constraint decides a race), or the interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours (the message says which)." },
+  },
+  {
+    method: "post",
+    path: "/api/public/interviews/{token}/cancel",
+    operationId: "cancelCandidateInterview",
+    tag: "Public",
+    summary: "The candidate cancels their interview",
+    description:
+      "Extension (docs/decisions/411). As when the team cancels it: a CANCEL invitation to everyone, webhook event `interview.cancelled`, audited as \"Candidate (public site)\", and the member who scheduled it is told by e-mail. The link then shows the interview as cancelled.",
+    access: "public",
+    params: TokenParams,
+    success: { status: 200, description: "The cancelled interview, as the candidate sees it", schema: CandidateInterviewChangeResponse, example: { interview: { title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "cancelled" } } },
+    errors: { 404: "Unknown token.", 409: "The interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours (the message says which)." },
   },
 ];

@@ -41,6 +41,22 @@ export const WorkingHoursResponse = z.object({
   }),
 });
 
+export const SchedulingLinksResponse = z.object({
+  links: z
+    .array(
+      z.object({
+        id: ResourceId,
+        title: z.string(),
+        durationMinutes: z.number().int(),
+        interviewerIds: z.array(UserId),
+        from: Timestamp.describe("The window's start"),
+        to: Timestamp.describe("The window's end"),
+        expiresAt: Timestamp,
+        createdAt: Timestamp,
+      }),
+    )
+    .describe("Neither used nor expired, newest first, at most 50; the token is never answered again"),
+});
 export const SchedulingLinkResponse = z.object({ id: ResourceId, url: z.string().describe("The candidate's page; the token's only copy"), expiresAt: Timestamp });
 export const SchedulingOfferResponse = z.object({
   slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("By start time"),
@@ -54,3 +70,17 @@ export const SchedulingOfferResponse = z.object({
 export const BookedInterviewResponse = z.object({
   interview: Interview.pick({ id: true, title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, status: true }),
 });
+
+// The candidate's own interview by their manage link (docs/decisions/411): when, where and what only
+export const CandidateInterview = Interview.pick({ title: true, startsAt: true, endsAt: true, timeZone: true, location: true, videoUrl: true, status: true });
+export const CandidateInterviewResponse = z.object({
+  interview: CandidateInterview,
+  job: z.object({ title: z.string() }),
+  org: z.object({ name: z.string() }),
+  durationMinutes: z.number().int(),
+  state: z.enum(["open", "cut_off", "cancelled", "completed", "closed"]).describe("open: the candidate may move or cancel it; cut_off: it starts within 24 hours; closed: the application is closed"),
+  changeUntil: Timestamp.describe("Until when the candidate may move or cancel it (24 hours before it starts)"),
+  timeZone: z.string().describe("The zone the slots start on the half hours of"),
+  slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("Times to move it to, by start time; empty unless `state` is open"),
+});
+export const CandidateInterviewChangeResponse = z.object({ interview: CandidateInterview });

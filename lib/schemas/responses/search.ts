@@ -32,5 +32,5 @@ export const SearchMatch = z.object({
 export const SearchResponse = z.object({
   people: z.array(SearchPerson).describe("At most 8, by name"),
   jobs: z.array(SearchJob).describe("At most 8, by title"),
-  matches: z.array(SearchMatch).describe("Full-text matches, best first: 8, or `matches`"),
+  matches: z.array(SearchMatch).describe("Full-text matches, best first: 8, or `matches` (none for 0)"),
 });

@@ -12,7 +12,8 @@ export async function eraseInterviews(tx: Tx, applicationIds: number[], person: 
     const upcoming = row.status === "scheduled" && row.startsAt > now();
     await tx.interview.update({
       where: { id: row.id },
-      data: { title: scrubText(row.title, person), instructions: null, ...(upcoming ? { status: "cancelled" } : {}) },
+      // the candidate's manage link stops working: it would show the erased person's interview
+      data: { title: scrubText(row.title, person), instructions: null, manageTokenHash: null, ...(upcoming ? { status: "cancelled" } : {}) },
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/clock";
 import { BadRequest, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -23,13 +24,21 @@ export async function managedApplication(tx: Tx, caller: Caller, applicationId: 
   return { id: found.id, status: found.status, label: applicationLabel(found.candidateName, found.job.title), candidateName: found.candidateName, candidateEmail: found.candidate.email, locale: found.locale };
 }
 
+const lockedSelect = { ...interviewSelect, uid: true, sequence: true, createdById: true } as const;
+export type LockedInterviewRow = Prisma.InterviewGetPayload<{ select: typeof lockedSelect }>;
+
+// The row of an interview this transaction has locked, for a change
+export async function lockedInterviewRow(tx: Tx, id: number): Promise<LockedInterviewRow> {
+  return tx.interview.findUniqueOrThrow({ where: { id }, select: lockedSelect });
+}
+
 // An interview the caller sees (404 otherwise), locked for the change, with its application (403
 // unless they manage its job; an interviewer sees the interviews they are on but changes none).
 export async function lockInterview(tx: Tx, caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Interview");
   const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM interviews WHERE id = ${id} FOR UPDATE`;
   if (!locked) throw new NotFound("Interview");
-  const row = await tx.interview.findUniqueOrThrow({ where: { id }, select: { ...interviewSelect, uid: true, sequence: true } });
+  const row = await lockedInterviewRow(tx, id);
   const application = await tx.application.findFirst({ where: { id: row.applicationId }, select: { id: true } });
   if (!application) throw new Forbidden(MANAGERS_ONLY);
   return { row, application: await managedApplication(tx, caller, row.applicationId) };

@@ -3,14 +3,15 @@ import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import type { InterviewApplication, Interviewer } from "./interview-access";
 import { setInterviewTimers } from "./interview-timers";
-import { sendInvitations } from "./send-invitations";
+import { queueInvitations } from "./run-invitation-job";
 import type { Interview } from "./to-interview";
 
 export type InterviewChange = "scheduled" | "rescheduled" | "updated" | "cancelled";
 
 // What every change of an interview leaves, in its transaction: the webhook event (updated
 // details without a new time send no event: DECISIONS.md names three), the audit entry on the
-// application (so it reads on the application's activity timeline), and the invitations.
+// application (so it reads on the application's activity timeline), the timers, and the job that
+// writes the invitations once it committed (docs/decisions/410).
 export async function recordInterviewChange(
   tx: Tx,
   actor: AuditActor,
@@ -48,5 +49,5 @@ export async function recordInterviewChange(
     },
   });
   if (change === "scheduled" || change === "rescheduled") await setInterviewTimers(tx, interview);
-  await sendInvitations(tx, change, { interview, uid: context.uid, sequence: context.sequence, application, interviewers, removed: context.removed ?? [], organizationId });
+  await queueInvitations(tx, { change, context: { interview, uid: context.uid, sequence: context.sequence, application, interviewers, removed: context.removed ?? [], organizationId } });
 }

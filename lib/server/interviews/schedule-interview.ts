@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
-import { db, type Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
 import type { ScheduleInterviewBody } from "@/lib/schemas/interview";
 import { actorOf, type AuditActor } from "@/lib/server/audit/record-audit";
-import { refuseDoubleBooking } from "./booking-conflict";
+import { bookingTransaction } from "./booking-conflict";
 import { interviewersOf, managedApplication, refusePastStart, type InterviewApplication } from "./interview-access";
+import { manageTokenHash } from "./manage-token";
 import { recordInterviewChange } from "./record-interview-change";
 import { interviewSelect, toInterview } from "./to-interview";
 
@@ -13,12 +14,10 @@ import { interviewSelect, toInterview } from "./to-interview";
 // an interviewer already booked then is a 409 (the database's exclusion constraint decides, so
 // two requests racing for one slot get one 201).
 export async function scheduleInterview(caller: Caller, applicationId: number, body: ScheduleInterviewBody) {
-  return refuseDoubleBooking(() =>
-    db.$transaction(async (tx) => {
-      const application = await managedApplication(tx, caller, applicationId);
-      return bookInterview(tx, caller.orgId, actorOf(caller), caller.userId, application, body);
-    }),
-  );
+  return bookingTransaction(async (tx) => {
+    const application = await managedApplication(tx, caller, applicationId);
+    return bookInterview(tx, caller.orgId, actorOf(caller), caller.userId, application, body);
+  });
 }
 
 // The booking itself, shared with the candidate's self-scheduling (which has no caller)
@@ -33,11 +32,13 @@ export async function bookInterview(
   if (application.status !== "active") throw new Conflict("Only the candidate of an active application is interviewed");
   refusePastStart(body.startsAt);
   const interviewers = await interviewersOf(tx, body.interviewerIds);
+  const uid = `${randomUUID()}@interviews.hiring`;
   const row = await tx.interview.create({
     data: {
       organizationId,
       applicationId: application.id,
-      uid: `${randomUUID()}@interviews.hiring`,
+      uid,
+      manageTokenHash: manageTokenHash(uid),
       title: body.title,
       startsAt: body.startsAt,
       endsAt: body.endsAt,

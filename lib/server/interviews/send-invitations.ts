@@ -1,14 +1,17 @@
 import type { Tx } from "@/lib/db";
 import { env } from "@/lib/env";
+import { interviewManageLink } from "@/lib/mail/secret-links";
 import { queueMail } from "@/lib/mail/send-mail";
 import { queueCalendarSync } from "@/lib/server/calendar/sync-interview-calendars";
 import { workingHoursOf } from "@/lib/server/availability/working-hours";
 import type { InterviewApplication, Interviewer } from "./interview-access";
 import { interviewIcs } from "./interview-ics";
+import { MANAGE_CUT_OFF_HOURS, manageToken, manageTokenHash } from "./manage-token";
 import type { Interview } from "./to-interview";
 
 export type InvitationChange = "scheduled" | "rescheduled" | "updated" | "cancelled";
 type Recipient = { name: string; email: string; timeZone: string; isCandidate: boolean };
+export type InvitationContext = { interview: Interview; uid: string; sequence: number; application: InterviewApplication; interviewers: Interviewer[]; removed: Interviewer[]; organizationId: number };
 
 // The organizer of every invitation: the organization, writing from the service's sender address
 function organizer(organizationName: string): { name: string; email: string } {
@@ -25,13 +28,13 @@ function when(interview: Interview, timeZone: string): string {
 
 const VERB: Record<InvitationChange, string> = { scheduled: "Invitation", rescheduled: "Rescheduled", updated: "Updated", cancelled: "Cancelled" };
 
-// In the change's transaction (docs/decisions/373): every interviewer and the candidate get an
+// After the change committed, by the invitation queue (docs/decisions/373, 410): every interviewer and the candidate get an
 // e-mail through the mail queue with the interview as an iCalendar REQUEST (CANCEL when it is
 // cancelled, and for interviewers taken off it), each told the time in their own zone.
 export async function sendInvitations(
   tx: Tx,
   change: InvitationChange,
-  context: { interview: Interview; uid: string; sequence: number; application: InterviewApplication; interviewers: Interviewer[]; removed: Interviewer[]; organizationId: number },
+  context: InvitationContext,
 ): Promise<void> {
   const { interview, application, interviewers, removed, organizationId } = context;
   const org = await tx.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { name: true } });
@@ -63,6 +66,10 @@ export async function sendInvitations(
     writes: change === "cancelled" ? [] : interviewers.map((i) => ({ userId: i.id, ics })),
     removes: [...(change === "cancelled" ? interviewers : []), ...removed].map((i) => i.id),
   });
+  // the candidate's link to move or cancel it; a scheduled interview booked before such links gets
+  // its hash now (not one whose candidate was erased meanwhile: erasure cancelled it and cleared it)
+  const manage = change === "cancelled" ? null : interviewManageLink(manageToken(context.uid));
+  if (manage) await tx.interview.updateMany({ where: { uid: context.uid, status: "scheduled", manageTokenHash: null }, data: { manageTokenHash: manageTokenHash(context.uid) } });
   const recipients: Recipient[] = [
     ...interviewers.map((i) => ({ name: i.name, email: i.email, timeZone: zones.get(i.id)!.timeZone, isCandidate: false })),
     { name: application.candidateName, email: application.candidateEmail, timeZone: interview.timeZone, isCandidate: true },
@@ -73,7 +80,7 @@ export async function sendInvitations(
       kind: `interview_${change}`,
       to: r.email,
       subject: r.isCandidate ? `${VERB[change]}: ${interview.title} with ${org.name}` : `${VERB[change]}: ${interview.title} with ${application.candidateName} (${interview.jobTitle})`,
-      text: body(change, r, interview, org.name, application.candidateName),
+      text: body(change, r, interview, org.name, application.candidateName, r.isCandidate ? manage : null),
       calendar: { method, ics },
     });
   }
@@ -85,7 +92,7 @@ export async function sendInvitations(
   }
 }
 
-function body(change: InvitationChange, r: Recipient, interview: Interview, orgName: string, candidateName: string): string {
+function body(change: InvitationChange, r: Recipient, interview: Interview, orgName: string, candidateName: string, manage: string | null = null): string {
   const what = r.isCandidate ? `your interview "${interview.title}" with ${orgName}` : `the interview "${interview.title}" with ${candidateName} (${interview.jobTitle})`;
   const lead: Record<InvitationChange, string> = {
     scheduled: `You are invited to ${what}.`,
@@ -104,6 +111,7 @@ function body(change: InvitationChange, r: Recipient, interview: Interview, orgN
     r.isCandidate && interview.instructions && change !== "cancelled" ? `\n${interview.instructions}` : null,
     "",
     change === "cancelled" ? "The calendar entry attached removes it from your calendar." : "The calendar invitation attached adds it to your calendar.",
+    manage ? `\nTo move or cancel it (until ${MANAGE_CUT_OFF_HOURS} hours before it starts): ${manage}` : null,
     "",
     orgName,
   ]

@@ -22,9 +22,9 @@ export const MAX_RANKED = 2000;
 // Full-text search over what the caller may read (docs/decisions/404): the application documents
 // (name and e-mail, answers, résumé text, cover letter) of the applications the policies let the
 // caller see, and the notes the notes' rule lets them read. `q` is a web-search query: words
-// (all of them), -word (not it), "a phrase", `or`. One GIN lookup per source; people ranked by
-// the sum of their documents' cover density, each with a snippet of their best document, matches
-// marked.
+// (all of them), -word (not it), "a phrase", `or`. The newest matches, found by walking or from the
+// GIN index (decision 416); people ranked by the sum of their documents' cover density, each with
+// a snippet of their best document, matches marked.
 export async function searchDocuments(q: string, limit: number): Promise<DocumentMatch[]> {
   const rows = await db.$queryRaw<(Omit<DocumentMatch, "snippet"> & { headline: string | null })[]>(documentsSql(q, limit));
   return rows.map(({ headline, ...row }) => ({ ...row, rank: Number(row.rank), snippet: segments(headline ?? "") }));
@@ -35,13 +35,22 @@ export function documentsSql(q: string, limit: number): Prisma.Sql {
     -- a query of nothing but -words would match almost everything without an index: it finds nothing
     WITH query AS (SELECT q FROM (SELECT websearch_to_tsquery('english', ${q}) AS q) w WHERE querytree(q) <> 'T'),
     -- a word in very many documents: the newest 2,000 matching applications (and notes) are
-    -- ranked, not all of them (decision 404). The query is written out here, not read from the CTE,
-    -- so the planner sees its words and their frequency: a common word walks the newest documents
-    -- back until 2,000 match, a rare one reads the GIN index
+    -- ranked, not all of them (decision 404). Two ways to find them, one taken (decision 416): walk
+    -- the documents from the newest back until 2,000 match (common words), or every match from the
+    -- GIN index, newest 2,000 kept (rare words, phrases); application_search_walks picks by the
+    -- planner's estimate of the matches, once per search (a one-time filter on each branch). The
+    -- query is written out here, not read from the CTE, so the planner sees its words.
+    walks AS MATERIALIZED (SELECT application_search_walks(websearch_to_tsquery('english', ${q}), ${MAX_RANKED}) AS walks),
     matched AS (
-      SELECT s.candidate_id, s.application_id, s.document FROM application_search s
-       WHERE s.document @@ websearch_to_tsquery('english', ${q}) AND querytree(websearch_to_tsquery('english', ${q})) <> 'T'
-       ORDER BY s.application_id DESC LIMIT ${MAX_RANKED}
+      (SELECT s.candidate_id, s.application_id, s.document FROM application_search s
+        WHERE s.document @@ websearch_to_tsquery('english', ${q}) AND querytree(websearch_to_tsquery('english', ${q})) <> 'T'
+          AND (SELECT walks FROM walks)
+        ORDER BY s.application_id DESC LIMIT ${MAX_RANKED})
+      UNION ALL
+      -- the newest 2,000 from the GIN index (as the owner: under a policy @@ cannot use the index)
+      (SELECT s.candidate_id, s.application_id, s.document FROM application_search s
+        WHERE s.application_id IN (SELECT caller_newest_matching_application_ids(websearch_to_tsquery('english', ${q}), ${MAX_RANKED}))
+          AND querytree(websearch_to_tsquery('english', ${q})) <> 'T' AND NOT (SELECT walks FROM walks))
     ),
     matched_notes AS (
       SELECT n.candidate_id, n.id, n.search FROM candidate_notes n
@@ -54,8 +63,11 @@ export function documentsSql(q: string, limit: number): Prisma.Sql {
       SELECT n.candidate_id, ts_rank_cd(n.search, query.q) / 2, NULL, n.id FROM matched_notes n, query
     ),
     best AS (
-      SELECT DISTINCT ON (candidate_id) candidate_id, application_id, note_id, sum(rank) OVER (PARTITION BY candidate_id) AS total
-        FROM hits ORDER BY candidate_id, rank DESC
+      -- one order for the sum and the pick, whichever way the documents came (decision 416)
+      SELECT DISTINCT ON (candidate_id) candidate_id, application_id, note_id,
+             sum(rank) OVER (PARTITION BY candidate_id ORDER BY rank DESC, application_id DESC NULLS LAST, note_id DESC
+                             ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING) AS total
+        FROM hits ORDER BY candidate_id, rank DESC, application_id DESC NULLS LAST, note_id DESC
     ),
     top AS (SELECT * FROM best ORDER BY total DESC, candidate_id LIMIT ${limit})
     SELECT t.candidate_id AS "candidateId", c.name, c.email, t.total AS rank,

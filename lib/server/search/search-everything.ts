@@ -20,7 +20,8 @@ export async function searchEverything(caller: Caller, q: string, options: { mat
   const [people, jobs, matches] = await Promise.all([
     db.$queryRaw<Person[]>(peopleSql(caller, q)),
     db.$queryRaw<Job[]>(jobsSql(caller, q)),
-    searchDocuments(q, options.matches ?? SEARCH_LIMIT),
+    // 0: prefixes only, the type-ahead's way (decision 417): no full-text search for a keystroke
+    options.matches === 0 ? [] : searchDocuments(q, options.matches ?? SEARCH_LIMIT),
   ]);
   return { people, jobs, matches };
 }

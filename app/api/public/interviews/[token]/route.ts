@@ -1,0 +1,15 @@
+import { publicRoute } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { CandidateInterviewQuery } from "@/lib/schemas/interview";
+import { TokenParams } from "@/lib/schemas/public";
+import { getCandidateInterview } from "@/lib/server/interviews/get-candidate-interview";
+
+// GET /api/public/interviews/{token}: the candidate's own interview and the times to move it to
+export const GET = publicRoute({
+  params: TokenParams,
+  query: CandidateInterviewQuery,
+  handler: async ({ params, query }) => json(await getCandidateInterview(params.token, query.timeZone)),
+});
+
+export const { PUT, POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,168 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import type { TeamMember } from "@/components/application/types";
+import { MessageFields } from "@/components/messages/MessageFields";
+import { draftMessage } from "@/components/messages/message-draft";
+import { useDraftSend } from "@/components/messages/use-draft-send";
+import { Button } from "@/components/ui/Button";
+import { Dialog } from "@/components/ui/Dialog";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { Select } from "@/components/ui/Select";
+import { Spinner } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { useViewerLocale } from "@/components/ui/use-formatting";
+import { api } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { viewerTimeZone } from "./types";
+
+const DURATIONS = [30, 45, 60, 90].map((m) => ({ value: String(m), label: `${m} minutes` }));
+const DAY = 86_400_000;
+type Link = { id: number; url: string; expiresAt: string };
+
+// yyyy-mm-dd of a local day `days` from today
+function localDate(days: number): string {
+  const d = new Date(Date.now() + days * DAY);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}
+
+// Offer the candidate times: pick interviewers, a length and a window of days, make a single-use
+// scheduling link (docs/decisions/376, 412), then copy it or send it in a message to the candidate.
+export function OfferTimesDialog({ open, applicationId, candidateId, candidateName, onCreated, onClose }: { open: boolean; applicationId: number; candidateId: number; candidateName: string; onCreated: () => void; onClose: () => void }) {
+  const locale = useViewerLocale();
+  const toast = useToast();
+  const team = useApi<{ members: TeamMember[] }>(open ? "/api/team" : null);
+  const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
+  const timeZone = useMemo(() => viewerTimeZone(), []);
+  const [title, setTitle] = useState("Interview");
+  const [duration, setDuration] = useState("60");
+  const [fromDay, setFromDay] = useState(() => localDate(1));
+  const [toDay, setToDay] = useState(() => localDate(7));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [link, setLink] = useState<Link | null>(null);
+  const [copied, setCopied] = useState(false);
+  const make = useAction();
+  const message = useDraftSend();
+
+  function close() {
+    setLink(null);
+    setCopied(false);
+    make.setError(null);
+    onClose();
+  }
+
+  async function create() {
+    if (chosen.length === 0) return make.setError("Choose at least one interviewer.");
+    if (!fromDay || !toDay || toDay < fromDay) return make.setError("Choose a window whose last day is on or after its first.");
+    // the window is whole local days: from the first day's midnight to the end of the last
+    const from = new Date(`${fromDay}T00:00`);
+    const to = new Date(new Date(`${toDay}T00:00`).getTime() + DAY);
+    await make.run(async () => {
+      const made = await api<Link>("POST", `/api/applications/${applicationId}/scheduling-links`, { body: { interviewerIds: chosen, durationMinutes: Number(duration), from: from.toISOString(), to: to.toISOString(), title, timeZone } });
+      setLink(made);
+      onCreated();
+      const until = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(made.expiresAt));
+      message.setDraft({
+        subject: `Pick a time for your ${title.toLowerCase() === "interview" ? "interview" : title}`,
+        body: `Hello {{candidate.name}},\n\nPlease pick a time that suits you for your ${title} for {{job.title}} (${duration} minutes):\n\n${made.url}\n\nThe link works once, until ${until}.\n\n{{org.name}}`,
+        later: false,
+        sendAt: "",
+      });
+    });
+  }
+
+  async function copy() {
+    if (!link) return;
+    try {
+      await navigator.clipboard.writeText(link.url);
+      setCopied(true);
+    } catch {
+      make.setError("The browser did not allow copying; select the link and copy it yourself.");
+    }
+  }
+
+  async function send() {
+    const sent = await message.submit(() => api("POST", `/api/candidates/${candidateId}/messages`, { body: { ...draftMessage(message.draft), applicationId } }));
+    if (sent) {
+      toast.show(`The link is on its way to ${candidateName}.`);
+      close();
+    }
+  }
+
+  function toggle(id: string) {
+    setChosen((current) => (current.includes(id) ? current.filter((x) => x !== id) : [...current, id]));
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      size="lg"
+      title="Offer times"
+      description={link ? `A single-use link for ${candidateName}; it shows the interviewers' common free times on the candidate's own clock.` : `${candidateName} picks a time the interviewers are all free. Days are in your time zone (${timeZone}).`}
+      footer={
+        link ? (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Done
+            </Button>
+            <Button onClick={send} loading={message.pending}>
+              {message.draft.later ? "Schedule e-mail" : "Send by e-mail"}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={create} loading={make.pending}>
+              Make the link
+            </Button>
+          </>
+        )
+      }
+    >
+      {link ? (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-end gap-2">
+            <Input label="Link" value={link.url} readOnly fieldClassName="min-w-0 flex-1" onFocus={(e) => e.currentTarget.select()} />
+            <Button variant="secondary" onClick={copy}>
+              Copy link
+            </Button>
+          </div>
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {copied ? "Copied. " : ""}It works once, until {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(link.expiresAt))}.
+          </p>
+          <h3 className="text-sm font-semibold text-slate-900">Send it to {candidateName}</h3>
+          <MessageFields draft={message.draft} errors={message.errors} onChange={message.change} />
+          <ErrorMessage message={message.failure ?? make.error} />
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Input label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+            <Select label="Length" value={duration} options={DURATIONS} onChange={(e) => setDuration(e.target.value)} />
+            <Input label="First day" type="date" value={fromDay} min={localDate(0)} onChange={(e) => setFromDay(e.target.value)} required />
+            <Input label="Last day" type="date" value={toDay} min={fromDay} onChange={(e) => setToDay(e.target.value)} required hint="Up to 14 days ahead; the link expires after the last day" />
+          </div>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-700">Interviewers</legend>
+            {team.error ? <ErrorMessage message={team.error} onRetry={team.reload} /> : null}
+            {!team.data && !team.error ? <Spinner label="Loading the team" /> : null}
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {members.map((m) => (
+                <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input type="checkbox" checked={chosen.includes(m.id)} onChange={() => toggle(m.id)} className="h-4 w-4 rounded border-slate-400" />
+                  {m.name}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <ErrorMessage message={make.error} />
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { expect, test } from "@playwright/test";
+import { demoUser, signInAs } from "./support/auth";
+import { mailedLink } from "./support/mailbox";
+import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
+
+// Issue 24's last points (docs/decisions/411, 412): a recruiter offers times from the application
+// page and sends the link; a candidate in Tokyo moves, then cancels, the interview the team booked,
+// from the link in their invitation.
+
+// next week's Wednesday at `hour` UTC: inside default working hours, more than a day ahead
+function nextWednesday(hour: number): Date {
+  const now = new Date();
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + ((8 - now.getUTCDay()) % 7 || 7)));
+  return new Date(monday.getTime() + 2 * 86_400_000 + hour * 3_600_000);
+}
+
+test("a recruiter offers times from the application page, copies the link and sends it to the candidate", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signInAs(page, "recruiter", "/");
+  const { jobId } = await createJobWithApplicants(page.request, unique("Offered Times Job"), ["Robin Offered"], { status: "open" });
+  const [application] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
+  await page.goto(`/applications/${application.id}`);
+  const panel = page.getByRole("region", { name: "Interviews" });
+  await panel.getByRole("button", { name: "Offer times…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Offer times" });
+  // nothing chosen: said at the dialog, nothing made
+  await dialog.getByRole("button", { name: "Make the link" }).click();
+  await expect(dialog.getByText("Choose at least one interviewer.")).toBeVisible();
+  await dialog.getByLabel("Title").fill("Video call");
+  await dialog.getByLabel("Length").selectOption("45");
+  await dialog.getByRole("checkbox", { name: demoUser("interviewer").name }).check();
+  await expectNoSeriousA11yViolations(page, "offer times dialog");
+  await screenshotBothWidths(page, "offer-times-dialog", async () => {
+    await expect(dialog.getByRole("button", { name: "Make the link" })).toBeVisible();
+  });
+  await dialog.getByRole("button", { name: "Make the link" }).click();
+
+  const link = dialog.getByLabel("Link");
+  await expect(link).toHaveValue(/\/careers\/schedule\/[A-Za-z0-9_-]{20,}$/);
+  const url = await link.inputValue();
+  await dialog.getByRole("button", { name: "Copy link" }).click();
+  await expect(dialog.getByText(/^Copied\. It works once, until /)).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+  // the message is written with the link in it, and can be changed before it goes
+  await expect(dialog.getByLabel("Subject")).toHaveValue("Pick a time for your Video call");
+  await expect(dialog.getByLabel("Message")).toHaveValue(new RegExp(url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")));
+  await expectNoSeriousA11yViolations(page, "offer times dialog with its link");
+  await screenshotBothWidths(page, "offer-times-link", async () => {
+    await expect(dialog.getByRole("button", { name: "Send by e-mail" })).toBeVisible();
+  });
+  await dialog.getByLabel("Subject").fill("");
+  await dialog.getByRole("button", { name: "Send by e-mail" }).click();
+  await expect(dialog.getByText("Write a subject.")).toBeVisible();
+  await dialog.getByLabel("Subject").fill("Pick a time for our video call");
+  await dialog.getByRole("button", { name: "Send by e-mail" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("The link is on its way to Robin Offered.")).toBeVisible();
+  // the open link is listed on the application until it is used or expires
+  await expect(panel.getByText(/^Video call, 45 minutes · the link expires /)).toBeVisible();
+
+  // the candidate's conversation has it, and the link works
+  const candidateId = ((await (await page.request.get(`/api/applications/${application.id}`)).json()) as { application: { candidateId: number } }).application.candidateId;
+  const conversation = (await (await page.request.get(`/api/candidates/${candidateId}/messages`)).json()) as { messages: { subject: string }[] };
+  expect(conversation.messages.map((m) => m.subject)).toContain("Pick a time for our video call");
+  const offer = await page.request.get(`/api/public/scheduling/${url.split("/careers/schedule/")[1]}`);
+  expect(offer.status()).toBe(200);
+  expect(((await offer.json()) as { title: string; durationMinutes: number })).toMatchObject({ title: "Video call", durationMinutes: 45 });
+});
+
+test("a candidate in another time zone moves and then cancels their interview from the link in their invitation", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, "recruiter", "/");
+  const job = await (await page.request.post("/api/jobs", { data: { title: unique("Moved Interview Job"), status: "open", location: "Testville" } })).json();
+  const email = `kenji.${Date.now()}@example.com`;
+  expect((await page.request.post(`/api/public/orgs/acme/jobs/${job.job.slug}/apply`, { data: { name: "Kenji Mover", email } })).status()).toBe(201);
+  const [application] = ((await (await page.request.get(`/api/jobs/${job.job.id}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
+  // the admin interviews: the other specs book the interviewers, so none races for this time
+  const team = (await (await page.request.get("/api/team")).json()) as { members: { id: string; email: string }[] };
+  const adminId = team.members.find((m) => m.email === demoUser("admin").email)!.id;
+  const startsAt = nextWednesday(13);
+  const booked = await page.request.post(`/api/applications/${application.id}/interviews`, {
+    data: { title: "Technical interview", startsAt: startsAt.toISOString(), endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(), timeZone: "Europe/Berlin", interviewerIds: [adminId], location: "Office, 3rd floor" },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { interview } = (await booked.json()) as { interview: { id: number } };
+
+  const path = new URL(await mailedLink(email, "interview_scheduled", 30_000), "http://localhost").pathname;
+  const candidate = await browser.newContext({ timezoneId: "Asia/Tokyo", locale: "en-US" });
+  const visitor = await candidate.newPage();
+  await visitor.goto(path);
+  await expect(visitor.getByRole("heading", { name: "Your interview" })).toBeVisible();
+  await expect(visitor.getByLabel("Times shown in")).toHaveValue("Asia/Tokyo");
+  // 13:00 UTC is 10:00 PM in Tokyo
+  await expect(visitor.getByText(/Wednesday, .* 10:00\sPM – 11:00\sPM/)).toBeVisible();
+  await expect(visitor.getByText("Office, 3rd floor")).toBeVisible();
+  await expect(visitor.getByText(/^You can move or cancel it until /)).toBeVisible();
+  const firstFree = visitor.getByRole("group", { name: "Free times" }).getByRole("button", { pressed: false }).first();
+  await expect(firstFree).toBeVisible();
+  await expectNoSeriousA11yViolations(visitor, "candidate's interview page");
+  await screenshotBothWidths(visitor, "candidate-interview", async () => {
+    await expect(firstFree).toBeVisible();
+  });
+
+  await firstFree.click();
+  await visitor.getByRole("button", { name: "Move to this time" }).click();
+  await expect(visitor.getByRole("status")).toContainText("Moved to ");
+  const moved = (await (await page.request.get(`/api/applications/${application.id}/interviews`)).json()) as { interviews: { id: number; startsAt: string; status: string }[] };
+  const after = moved.interviews.find((i) => i.id === interview.id)!;
+  expect(after.status).toBe("scheduled");
+  expect(after.startsAt).not.toBe(startsAt.toISOString());
+
+  await visitor.getByRole("button", { name: "Cancel the interview…" }).click();
+  await visitor.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(visitor.getByRole("heading", { name: "This interview is cancelled" })).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Move to this time" })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(visitor, "candidate's cancelled interview");
+  await screenshotBothWidths(visitor, "candidate-interview-cancelled", async () => {
+    await expect(visitor.getByRole("heading", { name: "This interview is cancelled" })).toBeVisible();
+  });
+  await candidate.close();
+  const listed = (await (await page.request.get(`/api/applications/${application.id}/interviews`)).json()) as { interviews: { id: number; status: string }[] };
+  expect(listed.interviews.find((i) => i.id === interview.id)!.status).toBe("cancelled");
+  // the team's page shows who did it
+  await page.goto(`/applications/${application.id}`);
+  await expect(page.getByRole("region", { name: "Activity" }).getByText(/Candidate \(public site\)/).first()).toBeVisible();
+});
