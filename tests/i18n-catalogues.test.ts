@@ -98,8 +98,15 @@ describe("the recruiter catalogue", () => {
     expect([...recruiter].filter(([, text]) => !text.trim())).toEqual([]);
     const errors: string[] = [];
     const t = createTranslator({ locale: "en", messages: messages as unknown as Record<string, string>, onError: (error) => errors.push(error.message) });
-    const values = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3, amount: "€1", period: "year", step: 1, date: "Jan 1", reason: "x", candidate: "Ada", headcount: 2, fields: "{{x}}" };
-    for (const key of recruiter.keys()) t(key, values);
+    const values: Record<string, string | number> = { name: "Ada", role: "Admin", organization: "Acme", min: 2, query: "x", to: "a@b.test", when: "now", from: 1, total: 3, amount: "€1", period: "year", step: 1, date: "Jan 1", reason: "x", candidate: "Ada", headcount: 2, fields: "{{x}}" };
+    // every other argument a screen passes is a count or a number: plurals and selects need one
+    const tags: Record<string, (chunks: unknown) => unknown> = {};
+    for (const text of recruiter.values())
+      for (const name of placeholders(text)) {
+        if (name.startsWith("<")) tags[name.slice(1, -1)] = (chunks) => chunks;
+        else values[name.slice(1, -1)] ??= 2;
+      }
+    for (const key of recruiter.keys()) (t.rich as (k: string, v: object) => unknown)(key, { ...values, ...tags });
     expect(errors).toEqual([]);
   });
 });

@@ -11,12 +11,7 @@ export const dynamic = "force-dynamic";
 
 export default async function RecruiterLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
-  if (!user) return <SignInRedirect />;
   // the recruiter catalogue for the screens' client components (decision 365)
   const messages = pickMessages((await getMessages()) as Messages, ["Recruiter"]);
-  return (
-    <NextIntlClientProvider messages={messages}>
-      <AppShell user={user}>{children}</AppShell>
-    </NextIntlClientProvider>
-  );
+  return <NextIntlClientProvider messages={messages}>{user ? <AppShell user={user}>{children}</AppShell> : <SignInRedirect />}</NextIntlClientProvider>;
 }

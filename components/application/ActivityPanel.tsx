@@ -12,6 +12,7 @@ import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import type { ActivityItem as ActivityItemSchema } from "@/lib/schemas/responses/activity";
 import { Section } from "./Section";
+import { useTranslations } from "next-intl";
 
 type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
@@ -70,6 +71,7 @@ const DOT: Partial<Record<ActivityItem["type"], string>> = {
 // first. `refreshKey` changes when something on the screen changed the application, so the new
 // event shows without a reload of the page.
 export function ActivityPanel({ applicationId, refreshKey }: { applicationId: number; refreshKey: string }) {
+  const t = useTranslations("Recruiter.Application.ActivityPanel");
   const format = useFormatting();
   const { data, error, loading, reload } = useApi<{ activity: ActivityItem[] }>(`/api/applications/${applicationId}/activity`);
   const [showAll, setShowAll] = useState(false);
@@ -86,19 +88,19 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
   return (
     <Section
       id="activity"
-      title="Activity"
-      description="Who did what, and when, in your time zone."
+      title={t("activity")}
+      description={t("whoDidWhatAndWhen")}
       actions={
-        <Button variant="secondary" size="sm" onClick={reload} loading={loading && activity !== null} aria-label="Refresh the activity">
-          Refresh
+        <Button variant="secondary" size="sm" onClick={reload} loading={loading && activity !== null} aria-label={t("refreshTheActivity")}>
+          {t("refresh")}
         </Button>
       }
     >
       <ErrorMessage message={error} onRetry={reload} />
-      {activity === null && loading ? <Spinner label="Loading the activity" /> : null}
-      {activity && activity.length === 0 ? <p className="text-sm text-slate-600">No activity recorded yet. Moves, status changes, review requests, feedback and notes will appear here.</p> : null}
+      {activity === null && loading ? <Spinner label={t("loadingTheActivity")} /> : null}
+      {activity && activity.length === 0 ? <p className="text-sm text-slate-600">{t("noActivityRecordedYetMoves")}</p> : null}
       {shown && shown.length > 0 ? (
-        <ol className="space-y-3" aria-label="Activity, newest first">
+        <ol className="space-y-3" aria-label={t("activityNewestFirst")}>
           {shown.map((item) => (
             <li key={item.id} className="flex gap-3 text-sm">
               <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${DOT[item.type] ?? "bg-slate-400"}`} />
@@ -109,12 +111,12 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
                     <>
                       {" "}
                       <a href="#notes-title" className="text-brand-700 underline hover:no-underline">
-                        see notes
+                        {t("seeNotes")}
                       </a>
                     </>
                   ) : null}
                 </p>
-                {item.rejectionReason ? <p className="break-words text-slate-700">Reason: {item.rejectionReason}</p> : null}
+                {item.rejectionReason ? <p className="break-words text-slate-700">{t("reason", { reason: item.rejectionReason })}</p> : null}
                 <LocalTime iso={item.createdAt} className="text-xs text-slate-600" />
               </div>
             </li>
@@ -123,7 +125,7 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
       ) : null}
       {activity && activity.length > FIRST ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={() => setShowAll((all) => !all)} aria-expanded={showAll}>
-          {showAll ? "Show fewer" : `Show all ${format.pluralize(activity.length, "event")}`}
+          {showAll ? t("showFewer") : t("showAll", { count: activity.length, n: format.number(activity.length) })}
         </Button>
       ) : null}
     </Section>

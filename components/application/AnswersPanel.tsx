@@ -8,15 +8,17 @@ import { api, messageOf } from "@/lib/ui/api";
 import { formatDateTime } from "@/lib/ui/format";
 import { Section } from "./Section";
 import type { Answer, Application, ApplicationKnockout } from "./types";
+import { useTranslations } from "next-intl";
 
 // The answers the application was sent with (decision 330) and what a knockout rule did with
 // them (decision 331): a pending rule can be stopped, a rule's rejection undone (the reopen).
 export function AnswersPanel({ application, canManage, onChange }: { application: Application; canManage: boolean; onChange: (next: Application) => void }) {
+  const t = useTranslations("Recruiter.Application.AnswersPanel");
   const answers = application.answers ?? [];
   const knockout = application.knockout ?? null;
   if (answers.length === 0 && !knockout) return null;
   return (
-    <Section id="answers" title="Answers">
+    <Section id="answers" title={t("answers")}>
       {knockout ? <KnockoutNotice applicationId={application.id} knockout={knockout} canManage={canManage} onChange={onChange} /> : null}
       {answers.length > 0 ? (
         <dl className="space-y-3">
@@ -30,21 +32,22 @@ export function AnswersPanel({ application, canManage, onChange }: { application
           ))}
         </dl>
       ) : (
-        <p className="text-sm text-slate-600">The answers were erased.</p>
+        <p className="text-sm text-slate-600">{t("theAnswersWereErased")}</p>
       )}
     </Section>
   );
 }
 
 function AnswerValue({ answer }: { answer: Answer }) {
+  const t = useTranslations("Recruiter.Application.AnswersPanel");
   const { value } = answer;
-  if (typeof value === "boolean") return <>{value ? "Yes" : "No"}</>;
+  if (typeof value === "boolean") return <>{value ? t("yes") : t("no")}</>;
   if (Array.isArray(value)) return <>{value.join(", ")}</>;
   if (typeof value === "object") {
     return (
       <a href={value.url} className="text-brand-700 underline hover:no-underline" target="_blank" rel="noopener noreferrer">
         {value.fileName}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {t("opensInANewTab")}</span>
       </a>
     );
   }
@@ -59,6 +62,7 @@ function AnswerValue({ answer }: { answer: Answer }) {
 }
 
 function KnockoutNotice({ applicationId, knockout, canManage, onChange }: { applicationId: number; knockout: ApplicationKnockout; canManage: boolean; onChange: (next: Application) => void }) {
+  const t = useTranslations("Recruiter.Application.AnswersPanel");
   const toast = useToast();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -90,12 +94,12 @@ function KnockoutNotice({ applicationId, knockout, canManage, onChange }: { appl
       <p className="font-medium">{text}</p>
       {canManage && knockout.state === "pending" ? (
         <Button className="mt-2" size="sm" variant="secondary" loading={pending} onClick={() => void act(() => api("POST", `/api/applications/${applicationId}/knockout/cancel`), "Knockout rule stopped")}>
-          Stop this rule
+          {t("stopThisRule")}
         </Button>
       ) : null}
       {canManage && knockout.state === "rejected" ? (
         <Button className="mt-2" size="sm" variant="secondary" loading={pending} onClick={() => void act(() => api("PATCH", `/api/applications/${applicationId}`, { body: { status: "active", undo: true } }), "Rule's rejection undone")}>
-          Undo the rule&apos;s rejection
+          {t("undoTheRulesRejection")}
         </Button>
       ) : null}
       <ErrorMessage message={error} className="mt-2" />

@@ -8,7 +8,6 @@ import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { ActivityPanel } from "./ActivityPanel";
 import { AnswersPanel } from "./AnswersPanel";
@@ -24,8 +23,11 @@ import { Section } from "./Section";
 import { SourcePanel } from "./SourcePanel";
 import { StatusPanel } from "./StatusPanel";
 import type { Application, FeedbackView, Stage } from "./types";
+import { useTranslations } from "next-intl";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Application.ApplicationView");
   const format = useFormatting();
   // an interview scheduled or cancelled shows on the timeline
   const [activityTick, setActivityTick] = useState(0);
@@ -40,13 +42,13 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
   if (!view.data) {
     return view.error ? (
       <div className="space-y-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Application</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t("application")}</h1>
         <ErrorMessage message={view.error} onRetry={view.reload} />
       </div>
     ) : (
       <div className="space-y-4">
-        <h1 className="sr-only">Application</h1>
-        <Spinner label="Loading the application" />
+        <h1 className="sr-only">{t("application")}</h1>
+        <Spinner label={t("loadingTheApplication")} />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />
       </div>
@@ -65,13 +67,17 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         description={
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <span>
-              Applied for{" "}
-              <Link href={`/jobs/${summary.jobId}`} className="font-medium text-brand-700 underline hover:no-underline">
-                {summary.jobTitle}
-              </Link>
-              {application ? ` on ${format.date(application.createdAt)}` : null}
+              {t.rich(application ? "appliedForOn" : "appliedFor", {
+                job: summary.jobTitle,
+                date: application ? format.date(application.createdAt) : "",
+                link: (chunks) => (
+                  <Link href={`/jobs/${summary.jobId}`} className="font-medium text-brand-700 underline hover:no-underline">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </span>
-            {application ? <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge> : null}
+            {application ? <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge> : null}
           </span>
         }
       />
@@ -89,8 +95,8 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               onChange={(next) => detail.mutate(() => ({ application: next }))}
             />
           ) : (
-            <Section id="status" title="Stage and status">
-              {detail.error ? <ErrorMessage message={detail.error} onRetry={detail.reload} /> : <Spinner label="Loading status" />}
+            <Section id="status" title={t("stageAndStatus")}>
+              {detail.error ? <ErrorMessage message={detail.error} onRetry={detail.reload} /> : <Spinner label={t("loadingStatus")} />}
             </Section>
           )}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
@@ -109,30 +115,30 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           <InterviewKit kitBody={summary.kitBody} />
           <Section
             id="scorecard"
-            title="Your scorecard"
-            description={hasSubmitted ? "You have submitted feedback; you can still change it." : "Submit your own view before reading anyone else's."}
+            title={t("yourScorecard")}
+            description={hasSubmitted ? t("youHaveSubmittedFeedbackYou") : t("submitYourOwnViewBefore")}
           >
             <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
           </Section>
-          <Section id="team-feedback" title="Team feedback">
+          <Section id="team-feedback" title={t("teamFeedback")}>
             {data.canSeeAll ? (
               <div className="space-y-5">
                 <div>
-                  <h3 className="text-sm font-semibold text-slate-900">Averaged scorecard</h3>
+                  <h3 className="text-sm font-semibold text-slate-900">{t("averagedScorecard")}</h3>
                   <div className="mt-1">
                     <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
                   </div>
                 </div>
                 {data.recommendations ? (
                   <div>
-                    <h3 className="text-sm font-semibold text-slate-900">Overall recommendations</h3>
+                    <h3 className="text-sm font-semibold text-slate-900">{t("overallRecommendations")}</h3>
                     <div className="mt-2">
                       <RecommendationSummary counts={data.recommendations} />
                     </div>
                   </div>
                 ) : null}
                 <div>
-                  <h3 className="text-sm font-semibold text-slate-900">Feedback</h3>
+                  <h3 className="text-sm font-semibold text-slate-900">{t("feedback")}</h3>
                   <div className="mt-2">
                     <FeedbackEntries entries={data.feedback} scorecard={data.scorecard} />
                   </div>
@@ -140,7 +146,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               </div>
             ) : (
               <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-                Others’ feedback and the averaged scorecard appear after you submit yours, so their scores cannot sway your own.
+                {t("othersFeedbackAndTheAveraged")}
               </p>
             )}
           </Section>

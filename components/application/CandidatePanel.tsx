@@ -7,6 +7,8 @@ import { MessagesRow } from "./MessagesRow";
 import { ResumePreview } from "./ResumePreview";
 import { Section } from "./Section";
 import type { Application, ApplicationSummary } from "./types";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 // Only web addresses become links: a stored "javascript:" or "data:" URL must never be clickable.
 function safeHttpUrl(value: string | null): string | null {
@@ -39,62 +41,64 @@ function isErased(email: string): boolean {
 }
 
 export function CandidatePanel({ summary, application, canManage = false }: { summary: ApplicationSummary; application: Application | null; canManage?: boolean }) {
+  const t = useTranslations("Recruiter.Application.CandidatePanel");
   const user = useCurrentUser();
   const resume = safeHttpUrl(summary.resumeUrl);
   const erased = isErased(summary.email);
   return (
     <Section
       id="candidate"
-      title="Candidate"
+      title={t("candidate")}
       actions={
         <Link href={`/candidates/${summary.candidateId}`} className="text-sm font-medium text-brand-700 underline hover:no-underline">
-          All applications and notes<span className="sr-only"> of {summary.name}</span>
+          {t.rich("allApplications", { name: summary.name, hidden })}
         </Link>
       }
     >
-      {erased ? <p className="mb-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">This candidate’s personal data was erased.</p> : null}
+      {erased ? <p className="mb-3 rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("thisCandidatesPersonalDataWas")}</p> : null}
       <dl className="space-y-2">
-        <Row label="Name">{summary.name}</Row>
-        <Row label="E-mail">
+        <Row label={t("name")}>{summary.name}</Row>
+        <Row label={t("eMail")}>
           {erased ? (
-            <span className="text-slate-600">Erased</span>
+            <span className="text-slate-600">{t("erased")}</span>
           ) : (
             <a href={`mailto:${summary.email}`} className="text-brand-700 underline hover:no-underline">
               {summary.email}
             </a>
           )}
         </Row>
-        <Row label="Phone">
+        <Row label={t("phone")}>
           {summary.phone ? (
             <a href={`tel:${summary.phone.replace(/[^\d+]/g, "")}`} className="text-brand-700 underline hover:no-underline">
               {summary.phone}
             </a>
           ) : (
-            <span className="text-slate-600">Not given</span>
+            <span className="text-slate-600">{t("notGiven")}</span>
           )}
         </Row>
         {canManage && !erased ? <MessagesRow candidateId={summary.candidateId} name={summary.name} /> : null}
-        <Row label="Resume">
+        <Row label={t("resume")}>
           {isStoredResume(summary.resumeUrl) ? (
             <ResumePreview url={summary.resumeUrl} candidateName={summary.name} />
           ) : resume ? (
             <a href={resume} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline hover:no-underline">
-              Open resume<span className="sr-only"> (opens in a new tab)</span>
+              {t("openResume")}
+              <span className="sr-only"> {t("opensInANewTab")}</span>
             </a>
           ) : summary.resumeUrl ? (
             <span className="text-slate-700">{summary.resumeUrl}</span>
           ) : (
-            <span className="text-slate-600">Not given</span>
+            <span className="text-slate-600">{t("notGiven")}</span>
           )}
         </Row>
       </dl>
-      <h3 className="mt-5 text-sm font-semibold text-slate-900">Cover letter</h3>
+      <h3 className="mt-5 text-sm font-semibold text-slate-900">{t("coverLetter")}</h3>
       {application === null ? (
-        <p className="mt-1 text-sm text-slate-600">Loading…</p>
+        <p className="mt-1 text-sm text-slate-600">{t("loading")}</p>
       ) : application.coverLetter ? (
         <p className="mt-1 whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{application.coverLetter}</p>
       ) : (
-        <p className="mt-1 text-sm text-slate-600">No cover letter was sent.</p>
+        <p className="mt-1 text-sm text-slate-600">{t("noCoverLetterWasSent")}</p>
       )}
       {user.role === "admin" && !erased ? (
         <CandidatePrivacyActions candidateId={summary.candidateId} candidateName={summary.name} onErased={() => window.location.reload()} />
@@ -104,12 +108,13 @@ export function CandidatePanel({ summary, application, canManage = false }: { su
 }
 
 export function InterviewKit({ kitBody }: { kitBody: string | null }) {
+  const t = useTranslations("Recruiter.Application.CandidatePanel");
   return (
-    <Section id="kit" title="Interview kit" description="Questions and guidance for everyone interviewing for this job.">
+    <Section id="kit" title={t("interviewKit")} description={t("questionsAndGuidanceForEveryone")}>
       {kitBody ? (
         <p className="whitespace-pre-wrap break-words text-sm leading-relaxed text-slate-800">{kitBody}</p>
       ) : (
-        <p className="text-sm text-slate-600">This job has no interview kit yet.</p>
+        <p className="text-sm text-slate-600">{t("thisJobHasNoInterview")}</p>
       )}
     </Section>
   );

@@ -7,21 +7,23 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
+import { useTranslations } from "next-intl";
 
 // Admins answer a candidate's requests under GDPR: a copy of their data (article 15) as a JSON
 // download, and erasure (article 17), which the admin confirms by typing the candidate's name.
 export function CandidatePrivacyActions({ candidateId, candidateName, onErased }: { candidateId: number; candidateName: string; onErased: () => void }) {
+  const t = useTranslations("Recruiter.Application.CandidatePrivacyActions");
   const [open, setOpen] = useState(false);
   return (
     <div className="mt-5 border-t border-slate-200 pt-4">
-      <h3 className="text-sm font-semibold text-slate-900">Personal data</h3>
-      <p className="mt-1 text-sm text-slate-600">For the candidate’s requests to see or delete what is held about them.</p>
+      <h3 className="text-sm font-semibold text-slate-900">{t("personalData")}</h3>
+      <p className="mt-1 text-sm text-slate-600">{t("forTheCandidatesRequestsTo")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <a href={`/api/candidates/${candidateId}/export`} download={`candidate-${candidateId}.json`} className={buttonClasses("secondary", "sm")}>
-          Export data (JSON)
+          {t("exportDataJson")}
         </a>
         <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-          Erase candidate…
+          {t("eraseCandidate")}
         </Button>
       </div>
       {open ? <EraseDialog candidateId={candidateId} candidateName={candidateName} onClose={() => setOpen(false)} onErased={onErased} /> : null}
@@ -30,13 +32,14 @@ export function CandidatePrivacyActions({ candidateId, candidateName, onErased }
 }
 
 function EraseDialog({ candidateId, candidateName, onClose, onErased }: { candidateId: number; candidateName: string; onClose: () => void; onErased: () => void }) {
+  const t = useTranslations("Recruiter.Application.CandidatePrivacyActions");
   const [typed, setTyped] = useState("");
   const { pending, error, setError, run } = useAction();
   const matches = typed.trim().toLowerCase() === candidateName.trim().toLowerCase();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!matches) return setError(`Type ${candidateName} to confirm.`);
+    if (!matches) return setError(t("typeToConfirm", { name: candidateName }));
     if (await run(() => api("DELETE", `/api/candidates/${candidateId}`))) onErased();
   }
 
@@ -44,26 +47,25 @@ function EraseDialog({ candidateId, candidateName, onClose, onErased }: { candid
     <Dialog
       open
       onClose={onClose}
-      title={`Erase ${candidateName}?`}
+      title={t("eraseTitle", { name: candidateName })}
       description={
         <>
-          <strong className="font-semibold text-slate-900">This cannot be undone.</strong> Name, e-mail, phone, résumé, cover letters, notes and feedback
-          text are deleted from every application of this person; stages and scores stay for the reports.
+          <strong className="font-semibold text-slate-900">{t("thisCannotBeUndone")}</strong> {t("eraseDescription")}
         </>
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form="erase-form" variant="danger" loading={pending} disabled={!matches}>
-            Erase for good
+            {t("eraseForGood")}
           </Button>
         </>
       }
     >
       <form id="erase-form" onSubmit={submit} noValidate className="space-y-3">
-        <Input label={`Type the candidate’s name (${candidateName}) to confirm`} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} autoFocus />
+        <Input label={t("typeNameLabel", { name: candidateName })} value={typed} autoComplete="off" onChange={(e) => setTyped(e.target.value)} autoFocus />
         <ErrorMessage message={error} />
       </form>
     </Dialog>

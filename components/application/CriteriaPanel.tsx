@@ -10,6 +10,8 @@ import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { Section } from "./Section";
 import type { Criterion } from "./types";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 type Props = {
   jobId: number;
@@ -22,6 +24,7 @@ type Props = {
 
 // Criteria belong to the job: a criterion added here appears on every application's scorecard for it.
 export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }: Props) {
+  const t = useTranslations("Recruiter.Application.CriteriaPanel");
   const toast = useToast();
   const [name, setName] = useState("");
   const [removing, setRemoving] = useState<Criterion | null>(null);
@@ -30,21 +33,21 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setError("Name the criterion first.");
+      setError(t("nameFirst"));
       return;
     }
     await run(async () => {
       const result = await api<{ criterion: Criterion }>("POST", `/api/jobs/${jobId}/scorecard-criteria`, { body: { name: name.trim() } });
       onAdded(result.criterion);
       setName("");
-      toast.show(`Criterion “${result.criterion.name}” added`);
+      toast.show(t("added", { name: result.criterion.name }));
     });
   }
 
   return (
-    <Section id="criteria" title="Scorecard criteria" description={`For every application to ${jobTitle}.`}>
+    <Section id="criteria" title={t("scorecardCriteria")} description={t("forEvery", { job: jobTitle })}>
       {criteria.length === 0 ? (
-        <p className="text-sm text-slate-600">No criteria yet. Add what interviewers should rate, such as “Communication”.</p>
+        <p className="text-sm text-slate-600">{t("noCriteriaYetAddWhat")}</p>
       ) : (
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-900">
           {criteria.map((criterion) => (
@@ -52,7 +55,7 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
               <span className="flex items-center justify-between gap-2">
                 {criterion.name}
                 <button type="button" onClick={() => setRemoving(criterion)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
-                  Remove<span className="sr-only"> criterion {criterion.name}</span>
+                  {t.rich("remove", { name: criterion.name, hidden })}
                 </button>
               </span>
             </li>
@@ -60,9 +63,9 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
         </ol>
       )}
       <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2">
-        <Input label="New criterion" fieldClassName="min-w-0 flex-1" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
+        <Input label={t("newCriterion")} fieldClassName="min-w-0 flex-1" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
         <Button type="submit" variant="secondary" loading={pending}>
-          Add criterion
+          {t("addCriterion")}
         </Button>
       </form>
       <ErrorMessage message={error} className="mt-2" />
@@ -74,7 +77,7 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
           onRemoved={(remaining, archived) => {
             setRemoving(null);
             onRemoved(remaining);
-            toast.show(archived ? `“${removing.name}” removed; the scores it already has stay on their scorecards` : `“${removing.name}” removed`);
+            toast.show(archived ? t("removedArchived", { name: removing.name }) : t("removed", { name: removing.name }));
           }}
         />
       ) : null}
@@ -84,6 +87,7 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
 
 // Removing a criterion with scores archives it (docs/decisions/164): the dialog says what stays.
 function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { criterion: Criterion; jobTitle: string; onClose: () => void; onRemoved: (criteria: Criterion[], archived: boolean) => void }) {
+  const t = useTranslations("Recruiter.Application.CriteriaPanel");
   const { pending, error, run } = useAction();
   const remove = () =>
     run(async () => {
@@ -95,15 +99,15 @@ function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { cr
       open
       size="sm"
       onClose={onClose}
-      title={`Remove “${criterion.name}”?`}
-      description={`Interviewers of ${jobTitle} are no longer asked to rate it, on any application. Scores already given stay on the scorecards that have them.`}
+      title={t("removeTitle", { name: criterion.name })}
+      description={t("removeDescription", { job: jobTitle })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" loading={pending} onClick={() => void remove()}>
-            Remove criterion
+            {t("removeCriterion")}
           </Button>
         </>
       }

@@ -1,5 +1,6 @@
 import { useFormatting } from "@/components/ui/use-formatting";
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type RecommendationCounts, type ScorecardRow } from "./types";
+import { useTranslations } from "next-intl";
 
 
 function nearestLabel(average: number): string {
@@ -10,17 +11,18 @@ function nearestLabel(average: number): string {
 // rendered inside the application and candidate screens (client components): numbers and dates in
 // the viewer's locale (decision 364)
 export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; criteria: Criterion[] }) {
+  const t = useTranslations("Recruiter.Application.FeedbackResults");
   const format = useFormatting();
   const current = new Set(criteria.map((c) => c.id));
-  if (rows.length === 0) return <p className="text-sm text-slate-600">This job has no scorecard criteria.</p>;
+  if (rows.length === 0) return <p className="text-sm text-slate-600">{t("thisJobHasNoScorecard")}</p>;
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Average score per criterion, 1 strong no to 4 strong yes</caption>
+      <caption className="sr-only">{t("averageScorePerCriterion1")}</caption>
       <thead className="text-xs uppercase tracking-wide text-slate-600">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">Criterion</th>
-          <th scope="col" className="py-2 pr-3 font-medium">Average</th>
-          <th scope="col" className="py-2 text-right font-medium">Ratings</th>
+          <th scope="col" className="py-2 pr-3 font-medium">{t("criterion")}</th>
+          <th scope="col" className="py-2 pr-3 font-medium">{t("average")}</th>
+          <th scope="col" className="py-2 text-right font-medium">{t("ratings")}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -28,11 +30,11 @@ export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; cri
           <tr key={row.criterionId}>
             <th scope="row" className="py-2 pr-3 font-normal text-slate-900">
               {row.name}
-              {current.has(row.criterionId) ? null : <span className="text-slate-600"> (removed)</span>}
+              {current.has(row.criterionId) ? null : <span className="text-slate-600"> {t("removed")}</span>}
             </th>
             <td className="py-2 pr-3">
               {row.average === null || row.count === 0 ? (
-                <span className="text-slate-600">No ratings</span>
+                <span className="text-slate-600">{t("noRatings")}</span>
               ) : (
                 <div className="flex items-center gap-2">
                   <span className="hidden h-2 w-20 overflow-hidden rounded-full bg-slate-100 sm:block" aria-hidden="true">
@@ -60,10 +62,11 @@ const RECOMMENDATION_TONES: Record<keyof RecommendationCounts, string> = {
 
 // How many interviewers gave each overall recommendation, strongest no first.
 export function RecommendationSummary({ counts }: { counts: RecommendationCounts }) {
+  const t = useTranslations("Recruiter.Application.FeedbackResults");
   const total = RECOMMENDATIONS.reduce((sum, r) => sum + counts[r], 0);
-  if (total === 0) return <p className="text-sm text-slate-600">No overall recommendations yet.</p>;
+  if (total === 0) return <p className="text-sm text-slate-600">{t("noOverallRecommendationsYet")}</p>;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Overall recommendations">
+    <ul className="flex flex-wrap gap-2" aria-label={t("overallRecommendations")}>
       {RECOMMENDATIONS.map((r) => (
         <li key={r} className={`rounded px-2 py-1 text-sm ${counts[r] ? RECOMMENDATION_TONES[r] : "bg-slate-100 text-slate-700"}`}>
           {RECOMMENDATION_LABELS[r]}: <span className="font-semibold tabular-nums">{counts[r]}</span>
@@ -75,30 +78,31 @@ export function RecommendationSummary({ counts }: { counts: RecommendationCounts
 
 // Names come from the scorecard, which also lists removed (archived) criteria where they were scored.
 export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry[]; scorecard: ScorecardRow[] }) {
+  const t = useTranslations("Recruiter.Application.FeedbackResults");
   const format = useFormatting();
   const names = new Map(scorecard.map((row) => [row.criterionId, row.name]));
-  if (entries.length === 0) return <p className="text-sm text-slate-600">Nobody has submitted feedback yet.</p>;
+  if (entries.length === 0) return <p className="text-sm text-slate-600">{t("nobodyHasSubmittedFeedbackYet")}</p>;
   return (
     <ul className="space-y-3">
       {entries.map((entry) => (
         <li key={entry.id} className="rounded-md border border-slate-200 p-3">
           <p className="text-sm">
-            <span className="font-medium text-slate-900">{entry.isMine ? `${entry.authorName} (you)` : entry.authorName}</span>{" "}
+            <span className="font-medium text-slate-900">{entry.isMine ? t("you", { name: entry.authorName }) : entry.authorName}</span>{" "}
             <span className="text-slate-600">
               · <time dateTime={entry.updatedAt}>{format.dateTime(entry.updatedAt)}</time>
             </span>
           </p>
           {entry.recommendation ? (
             <p className="mt-1 text-sm">
-              <span className="text-slate-600">Overall: </span>
+              <span className="text-slate-600">{t("overall")} </span>
               <span className={`rounded px-2 py-0.5 font-medium ${RECOMMENDATION_TONES[entry.recommendation]}`}>{RECOMMENDATION_LABELS[entry.recommendation]}</span>
             </p>
           ) : null}
           {entry.ratings.length > 0 ? (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Ratings by ${entry.authorName}`}>
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("ratingsBy", { name: entry.authorName })}>
               {entry.ratings.map((rating) => (
                 <li key={rating.criterionId} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-                  {names.get(rating.criterionId) ?? "Removed criterion"}: <span className="font-semibold">{rating.score}</span> {SCORE_LABELS[rating.score]}
+                  {names.get(rating.criterionId) ?? t("removedCriterion")}: <span className="font-semibold">{rating.score}</span> {SCORE_LABELS[rating.score]}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { useFormatting } from "@/components/ui/use-formatting";
+import { useTranslations } from "next-intl";
 
 // GET /api/candidates/{id}/notes/hidden
 export type HiddenNotes = { hiddenCount: number; awaitingFeedback: { applicationId: number; jobTitle: string }[] };
@@ -8,26 +9,24 @@ export type HiddenNotes = { hiddenCount: number; awaitingFeedback: { application
 // (docs/decisions/170): on an application's page and on the candidate's.
 // `applicationId`: the application on screen, whose scorecard is on this page; none on the candidate page.
 export function HiddenNotesNotice({ hidden, applicationId }: { hidden: HiddenNotes; applicationId?: number }) {
+  const t = useTranslations("Recruiter.Application.HiddenNotesNotice");
   const format = useFormatting();
   const count = hidden.hiddenCount;
   return (
     <div className="mb-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="hidden-notes">
       <p>
-        {count > 0
-          ? `${format.pluralize(count, "note")} from colleagues ${count === 1 ? "is" : "are"} hidden until you submit your feedback`
-          : "Colleagues’ notes stay hidden until you submit your feedback"}
-        , so they cannot sway your own view. Your own notes show here as you add them.
+        {count > 0 ? t("hiddenCount", { count, n: format.number(count) }) : t("noneHidden")}
       </p>
       <ul className="mt-1 list-inside list-disc">
         {hidden.awaitingFeedback.map((waiting) => (
           <li key={waiting.applicationId}>
             {waiting.applicationId === applicationId ? (
               <a href="#scorecard" className="font-medium underline hover:no-underline">
-                Submit your scorecard for {waiting.jobTitle}
+                {t("submitFor", { job: waiting.jobTitle })}
               </a>
             ) : (
               <Link href={`/applications/${waiting.applicationId}#scorecard`} className="font-medium underline hover:no-underline">
-                Submit your scorecard for {waiting.jobTitle}
+                {t("submitFor", { job: waiting.jobTitle })}
               </Link>
             )}
           </li>

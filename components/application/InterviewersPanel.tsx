@@ -12,6 +12,7 @@ import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Section } from "./Section";
 import type { Interviewer, TeamMember } from "./types";
+import { useTranslations } from "next-intl";
 
 type Props = {
   applicationId: number;
@@ -21,16 +22,17 @@ type Props = {
 };
 
 export function InterviewersPanel({ applicationId, interviewers, canManage, onChange }: Props) {
+  const t = useTranslations("Recruiter.Application.InterviewersPanel");
   return (
-    <Section id="interviewers" title="Interviewers" description="Colleagues asked to review this application.">
+    <Section id="interviewers" title={t("interviewers")} description={t("colleaguesAskedToReviewThis")}>
       {interviewers.length === 0 ? (
-        <p className="text-sm text-slate-600">Nobody has been asked to review yet.</p>
+        <p className="text-sm text-slate-600">{t("nobodyHasBeenAskedTo")}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {interviewers.map((person) => (
             <li key={person.userId} className="flex items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0 truncate text-slate-900">{person.name}</span>
-              {person.hasSubmitted ? <Badge tone="green">Submitted</Badge> : <Badge tone="amber">Waiting</Badge>}
+              {person.hasSubmitted ? <Badge tone="green">{t("submitted")}</Badge> : <Badge tone="amber">{t("waiting")}</Badge>}
             </li>
           ))}
         </ul>
@@ -41,6 +43,8 @@ export function InterviewersPanel({ applicationId, interviewers, canManage, onCh
 }
 
 function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "canManage">) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Application.InterviewersPanel");
   const toast = useToast();
   const team = useApi<{ members: TeamMember[] }>("/api/team");
   const [userId, setUserId] = useState("");
@@ -52,7 +56,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!userId) {
-      setError("Choose a colleague to ask.");
+      setError(t("chooseColleague"));
       return;
     }
     await run(async () => {
@@ -60,7 +64,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
       const name = team.data?.members.find((member) => member.id === userId)?.name ?? "Your colleague";
       onChange(result.interviewers);
       setUserId("");
-      toast.show(`${name} was asked to review`);
+      toast.show(t("asked", { name }));
     });
   }
 
@@ -68,16 +72,16 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
     <form onSubmit={submit} className="mt-4 border-t border-slate-100 pt-4">
       <div className="flex flex-wrap items-end gap-2">
         <Select
-          label="Request a review from"
+          label={t("requestAReviewFrom")}
           fieldClassName="min-w-0 flex-1"
-          placeholder={team.error ? "Team not available" : team.data === null ? "Loading team…" : candidates.length ? "Choose a colleague" : "Everyone has been asked"}
+          placeholder={team.error ? t("teamNotAvailable") : team.data === null ? t("loadingTeam") : candidates.length ? t("chooseAColleague") : t("everyoneHasBeenAsked")}
           disabled={candidates.length === 0}
           value={userId}
-          options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role})` }))}
+          options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${labels(`role.${member.role as keyof typeof ROLE_LABELS}`) ?? member.role})` }))}
           onChange={(event) => setUserId(event.target.value)}
         />
         <Button type="submit" variant="secondary" loading={pending} disabled={candidates.length === 0}>
-          Request review
+          {t("requestReview")}
         </Button>
       </div>
       <ErrorMessage message={error ?? team.error} onRetry={team.error && !error ? team.reload : undefined} className="mt-2" />

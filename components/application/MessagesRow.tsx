@@ -2,22 +2,24 @@
 
 import Link from "next/link";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 // On the application, for those who manage it: the conversation with the person, with the replies
 // nobody has opened yet (docs/decisions/400). The conversation itself is on the candidate's page.
 export function MessagesRow({ candidateId, name }: { candidateId: number; name: string }) {
+  const t = useTranslations("Recruiter.Application.MessagesRow");
   const conversation = useApi<{ messages: unknown[]; unread: number }>(`/api/candidates/${candidateId}/messages`);
   const data = conversation.data;
   const summary = !data ? "…" : data.unread > 0 ? `${data.unread} unread ${data.unread === 1 ? "reply" : "replies"}` : data.messages.length === 0 ? "None yet" : `${data.messages.length} in the conversation`;
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
-      <dt className="text-sm text-slate-600">Messages</dt>
+      <dt className="text-sm text-slate-600">{t("messages")}</dt>
       <dd className="min-w-0 text-sm text-slate-900">
         <span className={data && data.unread > 0 ? "font-semibold text-brand-800" : undefined}>{summary}</span>
         {" · "}
         <Link href={`/candidates/${candidateId}#messages`} className="text-brand-700 underline hover:no-underline">
-          {data && data.messages.length > 0 ? "Read and write" : "Write"}
-          <span className="sr-only"> to {name}</span>
+          {data && data.messages.length > 0 ? t("readAndWrite") : t("write")}
+          <span className="sr-only"> {t("to", { name })}</span>
         </Link>
       </dd>
     </div>

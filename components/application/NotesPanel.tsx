@@ -12,6 +12,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { HiddenNotesNotice, type HiddenNotes } from "./HiddenNotesNotice";
 import { Section } from "./Section";
 import type { Note } from "./types";
+import { useTranslations } from "next-intl";
 
 const MAX_NOTE = 10_000;
 
@@ -32,6 +33,7 @@ export function NotesPanel({
   applicationId: number;
   hasSubmitted: boolean;
 }) {
+  const t = useTranslations("Recruiter.Application.NotesPanel");
   const format = useFormatting();
   const { data, error, loading, reload, mutate } = useApi<{ notes: Note[] }>(`/api/candidates/${candidateId}/notes`);
   const hidden = useApi<HiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
@@ -63,12 +65,12 @@ export function NotesPanel({
   const notes = data ? newestFirst(data.notes) : null;
 
   return (
-    <Section id="notes" title="Notes" description={`Shared with everyone who can see ${candidateName}, across all their applications.`}>
+    <Section id="notes" title={t("notes")} description={t("sharedWith", { name: candidateName })}>
       <form onSubmit={submit}>
-        <Textarea label="Add a note" rows={3} maxLength={MAX_NOTE} value={body} onChange={(event) => setBody(event.target.value)} />
+        <Textarea label={t("addANote")} rows={3} maxLength={MAX_NOTE} value={body} onChange={(event) => setBody(event.target.value)} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Button type="submit" variant="secondary" loading={pending}>
-            Add note
+            {t("addNote")}
           </Button>
           <ErrorMessage message={saveError} className="flex-1" />
         </div>
@@ -76,15 +78,15 @@ export function NotesPanel({
 
       <div className="mt-4">
         {blind ? <HiddenNotesNotice hidden={hidden.data!} applicationId={applicationId} /> : null}
-        {notes === null && loading ? <Spinner label="Loading notes" /> : null}
+        {notes === null && loading ? <Spinner label={t("loadingNotes")} /> : null}
         <ErrorMessage message={error} onRetry={reload} />
-        {notes && notes.length === 0 ? <p className="text-sm text-slate-600">{blind ? "You have not added notes yet." : "No notes yet."}</p> : null}
+        {notes && notes.length === 0 ? <p className="text-sm text-slate-600">{blind ? t("youHaveNotAddedNotes") : t("noNotesYet")}</p> : null}
         {notes && notes.length > 0 ? (
-          <ol className="space-y-3" aria-label="Notes, newest first">
+          <ol className="space-y-3" aria-label={t("notesNewestFirst")}>
             {notes.map((note) => (
               <li key={note.id} className="rounded-md bg-slate-50 p-3">
                 <p className="text-xs text-slate-600">
-                  <span className="font-medium text-slate-900">{note.isMine ? `${note.authorName} (you)` : note.authorName}</span> ·{" "}
+                  <span className="font-medium text-slate-900">{note.isMine ? t("you", { name: note.authorName }) : note.authorName}</span> ·{" "}
                   <time dateTime={note.createdAt}>{format.dateTime(note.createdAt)}</time>
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{note.body}</p>

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { buttonClasses } from "@/components/ui/Button";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 type Kind = { contentType: string; fileName: string } | "missing" | null;
 
@@ -9,6 +11,7 @@ type Kind = { contentType: string; fileName: string } | "missing" | null;
 // frame, served with a sandbox policy so it cannot run anything in our origin; DOC and DOCX offer a
 // download. The type comes from the download's own headers.
 export function ResumePreview({ url, candidateName }: { url: string; candidateName: string }) {
+  const t = useTranslations("Recruiter.Application.ResumePreview");
   const [kind, setKind] = useState<Kind>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -23,21 +26,21 @@ export function ResumePreview({ url, candidateName }: { url: string; candidateNa
     return () => controller.abort();
   }, [url]);
 
-  if (kind === null) return <span className="text-slate-600">Loading résumé…</span>;
-  if (kind === "missing") return <span className="text-slate-600">The résumé file is no longer available.</span>;
+  if (kind === null) return <span className="text-slate-600">{t("loadingResume")}</span>;
+  if (kind === "missing") return <span className="text-slate-600">{t("theResumeFileIsNo")}</span>;
   const isPdf = kind.contentType.startsWith("application/pdf");
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <span className="break-all text-slate-900">{kind.fileName}</span>
         <a href={url} download={kind.fileName} className={buttonClasses("secondary", "sm")}>
-          Download<span className="sr-only"> {kind.fileName}</span>
+          {t.rich("download", { name: kind.fileName, hidden })}
         </a>
       </div>
       {isPdf ? (
-        <iframe src={url} title={`Résumé of ${candidateName}`} className="h-[32rem] w-full rounded-md border border-slate-200 bg-slate-50" data-testid="resume-frame" />
+        <iframe src={url} title={t("resumeOf", { name: candidateName })} className="h-[32rem] w-full rounded-md border border-slate-200 bg-slate-50" data-testid="resume-frame" />
       ) : (
-        <p className="text-slate-600">Word documents cannot be previewed here; download the file to read it.</p>
+        <p className="text-slate-600">{t("wordDocumentsCannotBePreviewed")}</p>
       )}
     </div>
   );

@@ -8,6 +8,8 @@ import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type Rating, type Recommendation } from "./types";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const SCORES = [1, 2, 3, 4] as const;
 const SCORE_STYLES: Record<number, string> = {
@@ -18,6 +20,7 @@ const SCORE_STYLES: Record<number, string> = {
 };
 
 function CriterionRating({ criterion, value, onChange }: { criterion: Criterion; value: number | undefined; onChange: (score: number | undefined) => void }) {
+  const t = useTranslations("Recruiter.Application.ScorecardForm");
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-900">{criterion.name}</legend>
@@ -44,7 +47,7 @@ function CriterionRating({ criterion, value, onChange }: { criterion: Criterion;
       </div>
       {value !== undefined ? (
         <button type="button" onClick={() => onChange(undefined)} className="mt-1 text-xs text-slate-600 underline hover:text-slate-900">
-          Clear rating<span className="sr-only"> for {criterion.name}</span>
+          {t.rich("clearRating", { name: criterion.name, hidden })}
         </button>
       ) : null}
     </fieldset>
@@ -61,10 +64,11 @@ const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
 // The overall call, asked of every interviewer like Greenhouse does; the API keeps it optional so
 // scorecards from before it stay valid, the form asks for it.
 function RecommendationChoice({ value, error, onChange }: { value: Recommendation | null; error: string | null; onChange: (value: Recommendation) => void }) {
+  const t = useTranslations("Recruiter.Application.ScorecardForm");
   return (
     <fieldset className="min-w-0" aria-describedby={error ? "recommendation-error" : undefined}>
-      <legend className="text-sm font-medium text-slate-900">Overall recommendation</legend>
-      <p className="text-sm text-slate-600">Would you hire this candidate for this job?</p>
+      <legend className="text-sm font-medium text-slate-900">{t("overallRecommendation")}</legend>
+      <p className="text-sm text-slate-600">{t("wouldYouHireThisCandidate")}</p>
       <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {RECOMMENDATIONS.map((option) => (
           <label
@@ -101,6 +105,7 @@ type Props = {
 };
 
 export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onSubmitted }: Props) {
+  const t = useTranslations("Recruiter.Application.ScorecardForm");
   const toast = useToast();
   const [scores, setScores] = useState<Record<number, number>>(() => Object.fromEntries(mine.ratings.map((r) => [r.criterionId, r.score])));
   const [notes, setNotes] = useState(mine.notes ?? "");
@@ -122,7 +127,7 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
       const result = await api<{ feedback: FeedbackEntry }>("PUT", `/api/applications/${applicationId}/feedback`, {
         body: { notes: notes.trim() ? notes : null, ratings, recommendation },
       });
-      toast.show(hasSubmitted ? "Your feedback was updated" : "Your feedback was submitted");
+      toast.show(hasSubmitted ? t("yourFeedbackWasUpdated") : t("yourFeedbackWasSubmitted"));
       onSubmitted(result.feedback);
     });
   }
@@ -130,10 +135,10 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
   return (
     <form onSubmit={submit} aria-labelledby="scorecard-title" className="space-y-5">
       {criteria.length === 0 ? (
-        <p className="text-sm text-slate-600">This job has no scorecard criteria yet; your notes are your feedback.</p>
+        <p className="text-sm text-slate-600">{t("thisJobHasNoScorecard")}</p>
       ) : (
         <>
-          <p className="text-sm text-slate-600">Rate each criterion from 1 (strong no) to 4 (strong yes). Leave out what you did not assess.</p>
+          <p className="text-sm text-slate-600">{t("rateEachCriterionFrom1")}</p>
           {criteria.map((criterion) => (
             <CriterionRating
               key={criterion.id}
@@ -160,16 +165,16 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
         }}
       />
       <Textarea
-        label="Notes"
+        label={t("notes")}
         rows={5}
         maxLength={10000}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
-        hint="What you saw in the interview: evidence for your ratings, open questions."
+        hint={t("whatYouSawInThe")}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" loading={pending}>
-          {hasSubmitted ? "Update feedback" : "Submit feedback"}
+          {hasSubmitted ? t("updateFeedback") : t("submitFeedback")}
         </Button>
         <ErrorMessage message={error} className="flex-1" />
       </div>

@@ -8,10 +8,12 @@ import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
 import { Section } from "./Section";
 import type { Application } from "./types";
+import { useTranslations } from "next-intl";
 
 // Where the candidate came from (docs/decisions/343): the careers link's source, or one the job's
 // managers name by hand for a candidate they sourced.
 export function SourcePanel({ application, canManage, onChange }: { application: Application; canManage: boolean; onChange: (next: Application) => void }) {
+  const t = useTranslations("Recruiter.Application.SourcePanel");
   const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(application.source ?? "");
@@ -27,7 +29,7 @@ export function SourcePanel({ application, canManage, onChange }: { application:
       const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { source: value.trim() || null } });
       onChange(result.application);
       setEditing(false);
-      toast.show("Source saved");
+      toast.show(t("sourceSaved"));
     } catch (cause) {
       setError(messageOf(cause));
     } finally {
@@ -36,17 +38,17 @@ export function SourcePanel({ application, canManage, onChange }: { application:
   }
 
   return (
-    <Section id="source" title="Source">
+    <Section id="source" title={t("source")}>
       {editing ? (
         <form onSubmit={save} className="space-y-3" noValidate>
-          <Input label="Where the candidate came from" value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} hint="For example referral, linkedin or a career fair. Empty: unknown." />
+          <Input label={t("whereTheCandidateCameFrom")} value={value} maxLength={100} onChange={(e) => setValue(e.target.value)} hint={t("forExampleReferralLinkedinOr")} />
           <ErrorMessage message={error} />
           <div className="flex gap-2">
             <Button type="submit" size="sm" loading={saving}>
-              Save source
+              {t("saveSource")}
             </Button>
             <Button type="button" size="sm" variant="secondary" onClick={() => setEditing(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </form>
@@ -54,9 +56,9 @@ export function SourcePanel({ application, canManage, onChange }: { application:
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="text-sm">
             <p className="font-medium text-slate-900" data-testid="application-source">
-              {application.source ?? <span className="font-normal text-slate-600">Unknown</span>}
+              {application.source ?? <span className="font-normal text-slate-600">{t("unknown")}</span>}
             </p>
-            {campaign ? <p className="text-slate-600">Link: {campaign}</p> : null}
+            {campaign ? <p className="text-slate-600">{t("link", { campaign })}</p> : null}
           </div>
           {canManage ? (
             <Button
@@ -67,7 +69,7 @@ export function SourcePanel({ application, canManage, onChange }: { application:
                 setEditing(true);
               }}
             >
-              Change source
+              {t("changeSource")}
             </Button>
           ) : null}
         </div>

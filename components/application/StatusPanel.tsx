@@ -9,9 +9,9 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { Section } from "./Section";
 import type { Application, Stage } from "./types";
+import { useTranslations } from "next-intl";
 
 type Props = {
   application: Application;
@@ -23,6 +23,8 @@ type Props = {
 };
 
 export function StatusPanel({ application, stages, candidateName, jobTitle, canManage, onChange }: Props) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Application.StatusPanel");
   const toast = useToast();
   const current = stages?.find((stage) => stage.id === application.currentStageId);
   const at = stages?.findIndex((stage) => stage.id === application.currentStageId) ?? -1;
@@ -65,13 +67,13 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
       api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { ...undo, undo: true } }).then(
         (back) => {
           onChange(back.application);
-          toast.show("Undone", "info");
+          toast.show(t("undone"), "info");
         },
-        (caught: unknown) => setError(`Could not undo: ${messageOf(caught)}`),
+        (caught: unknown) => setError(t("couldNotUndo", { error: messageOf(caught) })),
       );
     };
     latestUndo.current = { run, until: Date.now() + 5000 };
-    toast.show(done, "success", { label: "Undo", run });
+    toast.show(done, "success", { label: t("undo"), run });
   }
 
   useApplicationKeys({
@@ -90,7 +92,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
   function move(event: React.FormEvent) {
     event.preventDefault();
     if (!targetStageId) {
-      setError("Choose the stage to move to.");
+      setError(t("chooseStage"));
       return;
     }
     const stage = stages?.find((s) => String(s.id) === targetStageId);
@@ -105,16 +107,16 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
   const otherStages = (stages ?? []).filter((stage) => stage.id !== application.currentStageId);
 
   return (
-    <Section id="status" title="Stage and status">
+    <Section id="status" title={t("stageAndStatus")}>
       <dl className="grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-slate-600">Stage</dt>
-          <dd className="mt-0.5 font-medium text-slate-900">{stages === null ? "Loading…" : (current?.name ?? "Unknown stage")}</dd>
+          <dt className="text-slate-600">{t("stage")}</dt>
+          <dd className="mt-0.5 font-medium text-slate-900">{stages === null ? t("loading") : (current?.name ?? t("unknownStage"))}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Status</dt>
+          <dt className="text-slate-600">{t("status")}</dt>
           <dd className="mt-0.5">
-            <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+            <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge>
           </dd>
         </div>
       </dl>
@@ -122,10 +124,10 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
       {!isActive ? (
         <p className="mt-3 text-sm text-slate-600">
           {application.status === "hired"
-            ? "This candidate was hired; the application is closed for good."
+            ? t("thisCandidateWasHiredThe")
             : application.status === "withdrawn"
-              ? "The candidate withdrew this application. Reopen it only if they asked to continue."
-              : "This application was rejected and can no longer be moved unless it is reopened."}
+              ? t("theCandidateWithdrewThisApplication")
+              : t("thisApplicationWasRejectedAnd")}
         </p>
       ) : null}
 
@@ -133,30 +135,30 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
         <>
           {nextStage ? (
             <Button className="mt-4" onClick={moveNext} loading={pending === "next"} disabled={pending !== null} aria-keyshortcuts="n">
-              Move to {nextStage.name}
+              {t("moveTo", { stage: nextStage.name })}
             </Button>
           ) : null}
           <form onSubmit={move} className="mt-4 flex flex-wrap items-end gap-2">
             <Select
               id={moveSelectId}
-              label="Move to stage"
+              label={t("moveToStage")}
               fieldClassName="min-w-0 flex-1"
-              placeholder="Choose a stage"
+              placeholder={t("chooseAStage")}
               value={targetStageId}
               disabled={stages === null}
               options={otherStages.map((stage) => ({ value: String(stage.id), label: stage.name }))}
               onChange={(event) => setTargetStageId(event.target.value)}
             />
             <Button type="submit" variant="secondary" loading={pending === "move"} disabled={pending !== null || !targetStageId}>
-              Move
+              {t("move")}
             </Button>
           </form>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="primary" onClick={() => setDialog("hire")} disabled={pending !== null || !finalStage}>
-              Hire
+              {t("hire")}
             </Button>
             <Button variant="danger" onClick={() => setDialog("reject")} disabled={pending !== null}>
-              Reject
+              {t("reject")}
             </Button>
           </div>
         </>
@@ -170,10 +172,10 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
             loading={pending === "reopen"}
             onClick={() => void patch("reopen", { status: "active" }, "Application reopened")}
           >
-            Reopen application
+            {t("reopenApplication")}
           </Button>
           <p id="reopen-hint" className="mt-1 text-xs text-slate-600">
-            It goes back into the pipeline at its current stage.
+            {t("itGoesBackIntoThe")}
           </p>
         </div>
       ) : null}
@@ -194,7 +196,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
           }
         />
       ) : null}
-      {dialog === "shortcuts" ? <ShortcutsDialog title="Keyboard shortcuts of the application" shortcuts={APPLICATION_SHORTCUTS} onClose={() => setDialog(null)} /> : null}
+      {dialog === "shortcuts" ? <ShortcutsDialog title={t("keyboardShortcutsOfTheApplication")} shortcuts={APPLICATION_SHORTCUTS} onClose={() => setDialog(null)} /> : null}
       {dialog === "hire" && finalStage ? (
         <HireDialog
           candidateName={candidateName}

@@ -15,10 +15,10 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/schemas/responses/job";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
 import { BulkBar } from "./BulkBar";
 import { useSelection } from "./use-selection";
+import { useTranslations } from "next-intl";
 
 export type Row = z.infer<typeof ListAllApplicationsResponse>["applications"][number];
 export type StageName = { id: number; name: string };
@@ -28,6 +28,8 @@ const STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
 // Every application the user may see, across jobs (GET /api/applications), with filters, paging and
 // row selection for the bulk actions (POST /api/applications/bulk, docs/decisions/232).
 export function ApplicationsList() {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.ApplicationsList.ApplicationsList");
   const format = useFormatting();
   const user = useCurrentUser();
   const canAct = user.role !== "interviewer";
@@ -78,25 +80,25 @@ export function ApplicationsList() {
 
   return (
     <>
-      <PageHeader title="Applications" description="Every application you can see, across jobs, oldest change first. Select rows to act on many at once." />
-      <form role="search" aria-label="Filter applications" className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
-        <Input label="Candidate" type="search" placeholder="Name or e-mail" value={typed} onChange={(e) => { setTyped(e.target.value); setOffset(0); }} />
+      <PageHeader title={t("applications")} description={t("everyApplicationYouCanSee")} />
+      <form role="search" aria-label={t("filterApplications")} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+        <Input label={t("candidate")} type="search" placeholder={t("nameOrEMail")} value={typed} onChange={(e) => { setTyped(e.target.value); setOffset(0); }} />
         <Select
-          label="Job"
-          placeholder="All jobs"
+          label={t("job")}
+          placeholder={t("allJobs")}
           value={jobId}
           onChange={(e) => { filter(setJobId)(e.target.value); setStageId(""); }}
           options={(jobs.data?.jobs ?? []).map((j) => ({ value: String(j.id), label: j.title }))}
         />
         <Select
-          label="Stage"
-          placeholder={jobId ? "All stages" : "Choose a job first"}
+          label={t("stage")}
+          placeholder={jobId ? t("allStages") : t("chooseAJobFirst")}
           disabled={!jobId}
           value={stageId}
           onChange={(e) => filter(setStageId)(e.target.value)}
           options={(stagesByJob.get(Number(jobId)) ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
         />
-        <Select label="Status" placeholder="Any status" value={status} onChange={(e) => filter(setStatus)(e.target.value)} options={STATUSES.map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] }))} />
+        <Select label={t("status")} placeholder={t("anyStatus")} value={status} onChange={(e) => filter(setStatus)(e.target.value)} options={STATUSES.map((s) => ({ value: s, label: labels(`applicationStatus.${s}`) }))} />
       </form>
 
       {canAct ? <BulkBar selected={[...selection.selected.values()]} stagesByJob={stagesByJob} jobTitles={jobTitles} onClear={selection.clear} onDone={(failedIds) => { selection.keep(failedIds); list.reload(); stageCounts.reload(); }} /> : null}
@@ -104,17 +106,17 @@ export function ApplicationsList() {
       {list.error ? <ErrorMessage message={list.error} onRetry={list.reload} /> : null}
       {list.loading && !list.data ? (
         <div className="space-y-2" aria-busy="true">
-          <p className="sr-only" role="status">Loading applications</p>
+          <p className="sr-only" role="status">{t("loadingApplications")}</p>
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
         </div>
       ) : list.data && rows.length === 0 ? (
-        <EmptyState title="No applications match" description="Change the filters to see more." />
+        <EmptyState title={t("noApplicationsMatch")} description={t("changeTheFiltersToSee")} />
       ) : list.data ? (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white" aria-busy={list.loading}>
           <table className="min-w-full text-left text-sm">
-            <caption className="sr-only">Applications, {format.pluralize(total, "match", "matches")}</caption>
+            <caption className="sr-only">{t("caption", { count: total, n: format.number(total) })}</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
               <tr>
                 {canAct ? (
@@ -122,19 +124,19 @@ export function ApplicationsList() {
                     <input
                       type="checkbox"
                       className="h-4 w-4"
-                      aria-label="Select all on this page"
+                      aria-label={t("selectAllOnThisPage")}
                       checked={allOnPage}
                       ref={(el) => { if (el) el.indeterminate = someOnPage && !allOnPage; }}
                       onChange={(e) => selection.setAll(rows, e.target.checked)}
                     />
                   </th>
                 ) : null}
-                <th scope="col" className="px-3 py-2">Candidate</th>
-                <th scope="col" className="px-3 py-2">Job</th>
-                <th scope="col" className="px-3 py-2">Stage</th>
-                <th scope="col" className="px-3 py-2">Status</th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">Applied</th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">Last change</th>
+                <th scope="col" className="px-3 py-2">{t("candidate")}</th>
+                <th scope="col" className="px-3 py-2">{t("job")}</th>
+                <th scope="col" className="px-3 py-2">{t("stage")}</th>
+                <th scope="col" className="px-3 py-2">{t("status")}</th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">{t("applied")}</th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell">{t("lastChange")}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -148,7 +150,7 @@ export function ApplicationsList() {
                           id={`select-row-${row.id}`}
                           type="checkbox"
                           className="h-4 w-4"
-                          aria-label={`Select ${row.name}`}
+                          aria-label={t("selectRow", { name: row.name })}
                           checked={checked}
                           onMouseDown={(e) => { shiftClick.current = e.shiftKey; }}
                           onChange={() => { selection.toggle(rows, index, shiftClick.current); shiftClick.current = false; }}
@@ -163,14 +165,14 @@ export function ApplicationsList() {
                       <div className="text-xs text-slate-600">
                         <Link href={`/candidates/${row.candidateId}`} className="underline hover:no-underline">
                           {row.email}
-                          <span className="sr-only"> (candidate page)</span>
+                          <span className="sr-only"> {t("candidatePage")}</span>
                         </Link>
                       </div>
                     </td>
-                    <td className="px-3 py-2">{jobTitles.get(row.jobId) ?? `Job ${row.jobId}`}</td>
+                    <td className="px-3 py-2">{jobTitles.get(row.jobId) ?? t("jobNumber", { id: row.jobId })}</td>
                     <td className="px-3 py-2">{stageNames.get(row.currentStageId) ?? "…"}</td>
                     <td className="px-3 py-2">
-                      <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{APPLICATION_STATUS_LABELS[row.status]}</Badge>
+                      <Badge tone={APPLICATION_STATUS_TONES[row.status]}>{labels(`applicationStatus.${row.status}`)}</Badge>
                     </td>
                     <td className="hidden px-3 py-2 md:table-cell">{format.date(row.createdAt)}</td>
                     <td className="hidden px-3 py-2 md:table-cell">{format.date(row.updatedAt)}</td>
@@ -183,16 +185,16 @@ export function ApplicationsList() {
       ) : null}
 
       {list.data && total > 0 ? (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+        <nav aria-label={t("pages")} className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
           <span>
-            {offset + 1}–{Math.min(offset + rows.length, total)} of {total}
+            {t("range", { from: offset + 1, to: Math.min(offset + rows.length, total), total })}
           </span>
           <span className="flex gap-2">
             <Button variant="secondary" size="sm" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-              Previous
+              {t("previous")}
             </Button>
             <Button variant="secondary" size="sm" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
-              Next
+              {t("next")}
             </Button>
           </span>
         </nav>

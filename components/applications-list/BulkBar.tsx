@@ -8,16 +8,17 @@ import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
+import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import type { BulkApplicationsResponse } from "@/lib/schemas/responses/application-bulk";
 import type { TeamMember } from "@/lib/schemas/responses/team";
 import { api, messageOf } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Row, StageName } from "./ApplicationsList";
+import { useTranslations } from "next-intl";
 
 type Action = "move" | "reject" | "requestReviews";
-type Outcome = { verb: string; succeeded: number; failures: { id: number; name: string; error: string }[] };
+type Outcome = { action: Action; succeeded: number; failures: { id: number; name: string; error: string }[] };
 type BulkBody =
   | { action: "move"; currentStageId: number }
   | ({ action: "reject"; notifyCandidate: boolean } & Rejection)
@@ -26,7 +27,6 @@ type BulkBody =
   | { action: "cancelReviews"; userIds: string[] };
 type Item = z.infer<typeof BulkApplicationsResponse>["results"][number];
 const CHUNK = 100; // the endpoint's limit per request
-const VERBS: Record<Action, string> = { move: "Moved", reject: "Rejected", requestReviews: "Asked for reviews on" };
 
 // every item of a bulk request, 100 ids at a time; `undo` marks the Undo of an earlier one
 async function sendBulk(ids: number[], body: BulkBody, undo = false): Promise<Item[]> {
@@ -74,13 +74,14 @@ export function BulkBar({
   onClear: () => void;
   onDone: (failedIds: Set<number>) => void;
 }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const toast = useToast();
   const [dialog, setDialog] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const jobIds = [...new Set(selected.map((r) => r.jobId))];
   const oneJob = jobIds.length === 1 ? jobIds[0] : null;
-  const moveHint = selected.length === 0 ? null : oneJob === null ? "Moving needs applications of one job: the selection spans several jobs." : null;
+  const moveHint = selected.length === 0 ? null : oneJob === null ? t("moveHint") : null;
   const hintId = useId();
 
   async function perform(body: Exclude<BulkBody, { action: "reopen" | "cancelReviews" }>) {
@@ -88,21 +89,21 @@ export function BulkBar({
     const items = await sendBulk(selected.map((r) => r.id), body);
     const failures = items.flatMap((item) => (item.ok ? [] : [{ id: item.applicationId, name: byId.get(item.applicationId)?.name ?? `Application ${item.applicationId}`, error: item.error }]));
     const succeeded = items.length - failures.length;
-    setOutcome({ verb: VERBS[body.action], succeeded, failures });
+    setOutcome({ action: body.action, succeeded, failures });
     setDialog(null);
     onDone(new Set(failures.map((f) => f.id)));
     const undo = succeeded > 0 ? undoOf(body, items, byId) : null;
     if (!undo) return;
-    toast.show(`${VERBS[body.action]} ${format.pluralize(succeeded, "application")}`, "success", {
-      label: "Undo",
+    toast.show(t(`done.${body.action}`, { count: succeeded, n: format.number(succeeded) }), "success", {
+      label: t("undo"),
       run: () => {
         void (async () => {
           let failed = 0;
           for (const [ids, back] of undo) failed += (await sendBulk(ids, back, true)).filter((item) => !item.ok).length;
           setOutcome(null);
           onDone(new Set());
-          toast.show(failed ? `Undone, except ${format.pluralize(failed, "application")}` : "Undone", failed ? "error" : "info");
-        })().catch((caught: unknown) => toast.show(`Could not undo: ${messageOf(caught)}`, "error"));
+          toast.show(failed ? t("undoneExcept", { count: failed, n: format.number(failed) }) : t("undone"), failed ? "error" : "info");
+        })().catch((caught: unknown) => toast.show(t("couldNotUndo", { error: messageOf(caught) }), "error"));
       },
     });
   }
@@ -111,21 +112,21 @@ export function BulkBar({
     // display: contents, so the toolbar sticks below the header along the whole list
     <div className="contents">
       {selected.length > 0 ? (
-        <div role="toolbar" aria-label="Bulk actions" className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 shadow-sm">
+        <div role="toolbar" aria-label={t("bulkActions")} className="sticky top-16 z-20 mb-3 flex flex-wrap items-center gap-2 rounded-lg border border-brand-100 bg-brand-50 p-3 shadow-sm">
           <span className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
-            {format.pluralize(selected.length, "application")} selected
+            {t("selected", { count: selected.length, n: format.number(selected.length) })}
           </span>
           <Button size="sm" variant="secondary" disabled={oneJob === null} aria-describedby={moveHint ? hintId : undefined} onClick={() => setDialog("move")}>
-            Move to stage…
+            {t("moveToStage")}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDialog("requestReviews")}>
-            Request reviews…
+            {t("requestReviews")}
           </Button>
           <Button size="sm" variant="danger" onClick={() => setDialog("reject")}>
-            Reject…
+            {t("reject")}
           </Button>
           <Button size="sm" variant="ghost" onClick={onClear}>
-            Clear selection
+            {t("clearSelection")}
           </Button>
           {moveHint ? (
             <p id={hintId} className="w-full text-xs text-slate-700">
@@ -138,8 +139,8 @@ export function BulkBar({
         {outcome ? (
           <div className={`mb-4 rounded-lg border p-3 text-sm ${outcome.failures.length ? "border-amber-300 bg-amber-50" : "border-green-300 bg-green-50"}`} data-testid="bulk-outcome">
             <p className="font-medium text-slate-900">
-              {outcome.verb} {format.pluralize(outcome.succeeded, "application")}.
-              {outcome.failures.length ? ` ${format.pluralize(outcome.failures.length, "application")} could not be changed and stay selected:` : ""}
+              {t(`outcome.${outcome.action}`, { count: outcome.succeeded, n: format.number(outcome.succeeded) })}
+              {outcome.failures.length ? ` ${t("failures", { count: outcome.failures.length, n: format.number(outcome.failures.length) })}` : ""}
             </p>
             {outcome.failures.length ? (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-800">
@@ -157,7 +158,7 @@ export function BulkBar({
       {dialog === "move" && oneJob !== null ? (
         <MoveManyDialog
           count={selected.length}
-          jobTitle={jobTitles.get(oneJob) ?? "this job"}
+          jobTitle={jobTitles.get(oneJob) ?? t("thisJob")}
           // the stage every selected application is already in is no destination
           stages={(stagesByJob.get(oneJob) ?? []).filter((s) => !selected.every((r) => r.currentStageId === s.id))}
           onClose={() => setDialog(null)}
@@ -171,22 +172,23 @@ export function BulkBar({
 
 // A rejection always names one of the organization's reasons (decision 281), for each of them alike.
 function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (rejection: Rejection, notify: boolean) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { reasons, error: loadError } = useRejectionReasons();
+  const { reasons, error: loadError, check } = useRejectionReasons();
   const { pending, error, run } = useAction();
   const notifyId = useId();
   return (
-    <Dialog open onClose={onClose} title={`Reject ${format.pluralize(count, "application")}?`} description="Each leaves the active pipeline with this reason and its own audit entry; you can reopen any of them later." footer={<DialogFooter formId="bulk-reject-form" submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}>
+    <Dialog open onClose={onClose} title={t("rejectTitle", { count, n: format.number(count) })} description={t("eachLeavesTheActivePipeline")} footer={<DialogFooter formId="bulk-reject-form" submit={t("rejectSubmit", { count })} pending={pending} onClose={onClose} danger />}>
       <form
         id="bulk-reject-form"
         noValidate
         className="space-y-3"
         onSubmit={async (e) => {
           e.preventDefault();
-          const checked = checkRejection(draft, reasons);
+          const checked = check(draft);
           if (!checked.ok) return setFieldError(checked.errors);
           setFieldError({});
           await run(() => onConfirm(checked.rejection, notify));
@@ -196,7 +198,7 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
         <div className="flex items-start gap-2">
           <input id={notifyId} type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} className="mt-1 h-4 w-4" />
           <label htmlFor={notifyId} className="text-sm text-slate-800">
-            E-mail each candidate the organization’s rejection e-mail (it cannot be recalled)
+            {t("eMailEachCandidateThe")}
           </label>
         </div>
         <ErrorMessage message={error} />
@@ -206,21 +208,22 @@ function RejectManyDialog({ count, onConfirm, onClose }: { count: number; onConf
 }
 
 function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count: number; jobTitle: string; stages: StageName[]; onConfirm: (stageId: number) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const [stageId, setStageId] = useState("");
   const { pending, error, setError, run } = useAction();
   return (
-    <Dialog open onClose={onClose} title={`Move ${format.pluralize(count, "application")}`} description={`To another stage of ${jobTitle}. Only active applications move.`} footer={<DialogFooter formId="bulk-move-form" submit={`Move ${count}`} pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("moveTitle", { count, n: format.number(count) })} description={t("moveDescription", { job: jobTitle })} footer={<DialogFooter formId="bulk-move-form" submit={t("moveSubmit", { count })} pending={pending} onClose={onClose} />}>
       <form
         id="bulk-move-form"
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!stageId) return setError("Choose a stage.");
+          if (!stageId) return setError(t("chooseAStageError"));
           await run(() => onConfirm(Number(stageId)));
         }}
       >
-        <Select label="Stage" required placeholder="Choose a stage" value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} />
+        <Select label={t("stage")} required placeholder={t("chooseAStage")} value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} />
         <ErrorMessage message={error} className="mt-3" />
       </form>
     </Dialog>
@@ -228,23 +231,24 @@ function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count
 }
 
 function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const team = useApi<{ members: z.infer<typeof TeamMember>[] }>("/api/team");
   const [userId, setUserId] = useState("");
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status === "active");
   return (
-    <Dialog open onClose={onClose} title={`Request reviews on ${format.pluralize(count, "application")}`} description="The colleague is asked to review each of them and can then see them." footer={<DialogFooter formId="bulk-review-form" submit="Request reviews" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("requestTitle", { count, n: format.number(count) })} description={t("theColleagueIsAskedTo")} footer={<DialogFooter formId="bulk-review-form" submit={t("requestReviews2")} pending={pending} onClose={onClose} />}>
       <form
         id="bulk-review-form"
         noValidate
         onSubmit={async (e) => {
           e.preventDefault();
-          if (!userId) return setError("Choose a colleague.");
+          if (!userId) return setError(t("chooseAColleagueError"));
           await run(() => onConfirm([userId]));
         }}
       >
-        <Select label="Reviewer" required placeholder={team.data ? "Choose a colleague" : "Loading the team…"} value={userId} onChange={(e) => setUserId(e.target.value)} options={members.map((m) => ({ value: m.id, label: m.name }))} />
+        <Select label={t("reviewer")} required placeholder={team.data ? t("chooseAColleague") : t("loadingTheTeam")} value={userId} onChange={(e) => setUserId(e.target.value)} options={members.map((m) => ({ value: m.id, label: m.name }))} />
         <ErrorMessage message={team.error ?? error} className="mt-3" />
       </form>
     </Dialog>

@@ -12,6 +12,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { AuditTable } from "./AuditTable";
 import { actionLabel, nounFor } from "./describe";
 import { dayRange, KNOWN_ACTIONS, KNOWN_TARGET_TYPES, PAGE_SIZES, type AuditFilters, type AuditLogEntry, type Page } from "./types";
+import { useTranslations } from "next-intl";
 
 type Member = { id: string; name: string; email: string };
 
@@ -35,6 +36,7 @@ function syncAddressBar(filters: AuditFilters) {
 }
 
 export function AuditView({ initial }: { initial: AuditFilters }) {
+  const t = useTranslations("Recruiter.Audit.AuditView");
   const [filters, setFilters] = useState<AuditFilters>(initial);
   // the search box applies what is typed once typing pauses, or at once on Enter
   const [words, setWords] = useState(initial.q);
@@ -80,10 +82,10 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
   const actorOptions = useMemo(() => {
     const options = members.map((member) => ({ value: member.id, label: member.name }));
     if (filters.actorUserId && !members.some((member) => member.id === filters.actorUserId)) {
-      options.push({ value: filters.actorUserId, label: "Selected person" });
+      options.push({ value: filters.actorUserId, label: t("selectedPerson") });
     }
     return options;
-  }, [members, filters.actorUserId]);
+  }, [members, filters.actorUserId, t]);
 
   const hasFilters = Boolean(filters.action || filters.targetType || filters.actorUserId || filters.from || filters.to || filters.q);
   const total = page?.total ?? 0;
@@ -94,7 +96,7 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
     <div className="space-y-4">
       <form
         role="search"
-        aria-label="Filter the audit log"
+        aria-label={t("filterTheAuditLog")}
         onSubmit={(event) => {
           event.preventDefault();
           update({ q: words.trim() });
@@ -102,33 +104,33 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
         className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
       >
         <Input
-          label="Search"
+          label={t("search")}
           type="search"
           fieldClassName="sm:col-span-2"
           value={words}
           maxLength={200}
-          placeholder="A name, an e-mail address, or a word like “role”"
+          placeholder={t("aNameAnEMail")}
           onChange={(event) => setWords(event.target.value)}
         />
-        <Input label="From" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => update({ from: event.target.value })} />
-        <Input label="To" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => update({ to: event.target.value })} />
+        <Input label={t("from")} type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => update({ from: event.target.value })} />
+        <Input label={t("to")} type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => update({ to: event.target.value })} />
         <Select
-          label="Action"
-          placeholder="Any action"
+          label={t("action")}
+          placeholder={t("anyAction")}
           value={filters.action}
           options={actionOptions}
           onChange={(event) => update({ action: event.target.value })}
         />
         <Select
-          label="Target type"
-          placeholder="Any target"
+          label={t("targetType")}
+          placeholder={t("anyTarget")}
           value={filters.targetType}
           options={targetOptions}
           onChange={(event) => update({ targetType: event.target.value })}
         />
         <Select
-          label="Actor"
-          placeholder="Anyone"
+          label={t("actor")}
+          placeholder={t("anyone")}
           value={filters.actorUserId}
           options={actorOptions}
           onChange={(event) => update({ actorUserId: event.target.value })}
@@ -143,7 +145,7 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
               update({ action: "", targetType: "", actorUserId: "", from: "", to: "", q: "" });
             }}
           >
-            Clear filters
+            {t("clearFilters")}
           </Button>
         </div>
       </form>
@@ -152,14 +154,14 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
 
       {logs === null && loading ? (
         <div className="flex justify-center py-12">
-          <Spinner label="Loading the audit log" />
+          <Spinner label={t("loadingTheAuditLog")} />
         </div>
       ) : null}
 
       {logs && logs.length === 0 && !loading ? (
         <EmptyState
-          title={hasFilters ? "No entries match these filters" : "No activity recorded yet"}
-          description={hasFilters ? "Try other words, dates, an action, target type or person, or clear the filters." : "Changes to jobs, stages, applications and settings will appear here."}
+          title={hasFilters ? t("noEntriesMatchTheseFilters") : t("noActivityRecordedYet")}
+          description={hasFilters ? t("tryOtherWordsDatesAn") : t("changesToJobsStagesApplications")}
         />
       ) : null}
 
@@ -170,13 +172,13 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
       ) : null}
 
       {page && total > 0 ? (
-        <nav aria-label="Audit log pages" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label={t("auditLogPages")} className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-slate-700" aria-live="polite">
-            Showing {first}–{last} of {total}
+            {t("showing", { from: first, to: last, total })}
           </p>
           <div className="flex flex-wrap items-end gap-2">
             <Select
-              label="Rows per page"
+              label={t("rowsPerPage")}
               fieldClassName="w-36"
               value={String(filters.limit)}
               options={PAGE_SIZES.map((size) => ({ value: String(size), label: String(size) }))}
@@ -187,14 +189,14 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
               disabled={filters.offset === 0 || loading}
               onClick={() => setFilters((current) => ({ ...current, offset: Math.max(0, current.offset - current.limit) }))}
             >
-              Previous
+              {t("previous")}
             </Button>
             <Button
               variant="secondary"
               disabled={filters.offset + filters.limit >= total || loading}
               onClick={() => setFilters((current) => ({ ...current, offset: current.offset + current.limit }))}
             >
-              Next
+              {t("next")}
             </Button>
           </div>
         </nav>

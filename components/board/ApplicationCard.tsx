@@ -5,9 +5,10 @@ import { useDraggable } from "@dnd-kit/core";
 import Link from "next/link";
 import type { CSSProperties } from "react";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";
 import { appDndId, type DragData } from "./dnd";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 // Every card has the same height, so a column renders only the cards in view (docs/decisions/220).
 export const CARD_HEIGHT = 138;
@@ -37,6 +38,8 @@ const isControl = (target: EventTarget) => target instanceof Element && Boolean(
 // One applicant in a column. Managers drag it by pointer anywhere on the card, or by keyboard from
 // its handle; a checkbox (or Ctrl/⌘-click, Shift-click for a range) selects it for bulk actions.
 export function ApplicationCard({ application, rating, canManage, inFinalStage, nextStage, selected, position, style, onSelect, onReject, onHire, onMoveNext }: CardProps) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Board.ApplicationCard");
   const draggable = canManage && application.status === "active";
   const data: DragData = { type: "application", name: application.name, stageId: application.currentStageId };
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
@@ -76,7 +79,7 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
               checked={selected}
               onChange={() => undefined}
               onClick={(event) => onSelect(application, { range: event.shiftKey })}
-              aria-label={`Select ${application.name}`}
+              aria-label={t("select", { name: application.name })}
               className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
             />
           ) : null
@@ -85,36 +88,36 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
       {/* the card's next step: the next stage, or Hire in the final stage; a closed card's status */}
       <div className="mt-1 flex h-6 items-center">
         {application.status !== "active" ? (
-          <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+          <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge>
         ) : null}
         {canManage && application.status === "active" && nextStage ? (
           <button
             type="button"
             onClick={() => onMoveNext(application, nextStage)}
-            title={`Move to ${nextStage.name}`}
+            title={t("moveTo", { stage: nextStage.name })}
             aria-keyshortcuts="n"
             className="min-w-0 truncate rounded border border-slate-200 px-1.5 py-0.5 text-xs font-medium text-brand-700 hover:bg-brand-50"
           >
             {/* an arrow instead of "Move to": the stage's name is what must fit in a 12rem column */}
-            <span className="sr-only">Move {application.name} to </span>
+            <span className="sr-only">{t("moveNameTo", { name: application.name })} </span>
             <span aria-hidden="true">→ </span>
             {nextStage.name}
           </button>
         ) : null}
         {canManage && application.status === "active" && inFinalStage ? (
           <button type="button" onClick={() => onHire(application)} className="rounded border border-green-200 px-1.5 py-0.5 text-xs font-medium text-green-800 hover:bg-green-50">
-            Hire<span className="sr-only"> {application.name}</span>
+            {t.rich("hire", { name: application.name, hidden })}
           </button>
         ) : null}
       </div>
       <div className="mt-1 flex items-center gap-1 border-t border-slate-100 pt-1">
         <Link href={`/candidates/${application.candidateId}`} className="rounded px-1.5 py-0.5 text-xs font-medium text-slate-700 hover:bg-slate-100">
           {/* the card names the candidate; a name here would make two links read as the same */}
-          Profile
+          {t("profile")}
         </Link>
         {canManage && application.status === "active" ? (
           <button type="button" onClick={() => onReject(application)} className="rounded px-1.5 py-0.5 text-xs font-medium text-red-700 hover:bg-red-50">
-            Reject<span className="sr-only"> {application.name}</span>
+            {t.rich("reject", { name: application.name, hidden })}
           </button>
         ) : null}
         {draggable ? (
@@ -123,7 +126,7 @@ export function ApplicationCard({ application, rating, canManage, inFinalStage, 
             type="button"
             {...attributes}
             onKeyDown={listeners?.onKeyDown as React.KeyboardEventHandler | undefined}
-            aria-label={`Move ${application.name} to another stage`}
+            aria-label={t("moveToAnother", { name: application.name })}
             className="ml-auto shrink-0 cursor-grab rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
           >
             <GripIcon />
@@ -139,6 +142,7 @@ type BodyProps = { application: ApplicationListItem; rating: RatingSummary | und
 // Name, applied date and status or score, each on one line that the column is wide enough to show
 // in full (decision 282; the e2e checks that no name is cut).
 export function CardBody({ application, rating, select }: BodyProps) {
+  const t = useTranslations("Recruiter.Board.ApplicationCard");
   const format = useFormatting();
   return (
     <div className="flex items-start gap-2">
@@ -148,7 +152,7 @@ export function CardBody({ application, rating, select }: BodyProps) {
           {application.name}
         </Link>
         <p data-card-line className="mt-0.5 truncate text-xs text-slate-600">
-          Applied {format.date(application.createdAt)}
+          {t("applied", { date: format.date(application.createdAt) })}
         </p>
         {/* the score on a line of its own (the status sits on the next-step line): a card keeps its fixed height */}
         <div data-card-line className="mt-1 h-4 truncate text-xs text-slate-700">
@@ -160,15 +164,16 @@ export function CardBody({ application, rating, select }: BodyProps) {
 }
 
 function RatingText({ rating }: { rating: RatingSummary | undefined }) {
+  const t = useTranslations("Recruiter.Board.ApplicationCard");
   // without a summary the caller may not see scores yet (interviewers before their own feedback)
   const format = useFormatting();
   if (!rating) return null;
-  if (rating.averageScore === null || rating.feedbackCount === 0) return <span className="text-slate-600">No feedback yet</span>;
+  if (rating.averageScore === null || rating.feedbackCount === 0) return <span className="text-slate-600">{t("noFeedbackYet")}</span>;
   return (
-    <span title="Average score from 1 (strong no) to 4 (strong yes)">
+    <span title={t("averageScoreFrom1Strong")}>
       <span aria-hidden="true">★ </span>
       {format.average(rating.averageScore)}
-      <span className="sr-only"> average score out of 4</span> · {format.pluralize(rating.feedbackCount, "review")}
+      <span className="sr-only"> {t("averageScoreOutOf4")}</span> {t("reviews", { count: rating.feedbackCount, n: format.number(rating.feedbackCount) })}
     </span>
   );
 }

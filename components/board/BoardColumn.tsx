@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { GripIcon } from "./ApplicationCard";
 import { stageDndId, type DragData } from "./dnd";
 import type { Stage } from "@/lib/ui/types";
+import { useTranslations } from "next-intl";
 
 // 12rem at least (a card shows a 20-character name, its date and "3 reviews" in full) and growing
 // to share the full-width row: six stages fit side by side at 1280 px, more scroll (decision 282)
@@ -20,6 +21,7 @@ type Props = { stage: Stage; count: number | null; isFinal: boolean; canManage: 
 // A stage: a sortable column (managers reorder it by its handle) that also receives dropped cards.
 // The last is the final stage, where hiring moves a card.
 export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children }: Props) {
+  const t = useTranslations("Recruiter.Board.BoardColumn");
   const format = useFormatting();
   const data: DragData = { type: "stage", name: stage.name };
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging, isOver, active } = useSortable({
@@ -44,7 +46,7 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
             type="button"
             {...attributes}
             {...listeners}
-            aria-label={`Reorder stage ${stage.name}`}
+            aria-label={t("reorder", { stage: stage.name })}
             className="-ml-1 cursor-grab rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
           >
             <GripIcon />
@@ -54,17 +56,17 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
           {stage.name}
         </h2>
         {isFinal ? (
-          <span className="shrink-0 text-slate-500" title="Final stage: hiring moves candidates here">
+          <span className="shrink-0 text-slate-500" title={t("finalStageHiringMovesCandidates")}>
             <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
               <path d="M4 2.5a1 1 0 0 1 1 1V4h9.2a.8.8 0 0 1 .64 1.28L13 8l1.84 2.72a.8.8 0 0 1-.64 1.28H5v5.5a1 1 0 1 1-2 0v-14a1 1 0 0 1 1-1Z" />
             </svg>
-            <span className="sr-only">Final stage: hiring moves candidates here</span>
+            <span className="sr-only">{t("finalStageHiringMovesCandidates")}</span>
           </span>
         ) : null}
         {count === null ? (
           <span className="h-5 w-8 animate-pulse rounded-full bg-white" aria-hidden="true" />
         ) : (
-          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={format.pluralize(count, "application")}>
+          <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700" aria-label={t("count", { count, n: format.number(count) })}>
             {format.number(count)}
           </span>
         )}
@@ -72,7 +74,7 @@ export function BoardColumn({ stage, count, isFinal, canManage, onEdit, children
           <button
             type="button"
             onClick={() => onEdit(stage)}
-            aria-label={`Edit stage ${stage.name}`}
+            aria-label={t("edit", { stage: stage.name })}
             className="rounded p-1 text-slate-500 hover:bg-slate-200 hover:text-slate-800"
           >
             <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">

@@ -14,6 +14,7 @@ import { BOARD_SHORTCUTS, ShortcutsDialog } from "./ShortcutsDialog";
 import { StageNameDialog } from "./StageNameDialog";
 import type { BoardActions } from "./use-board-actions";
 import type { Board, BulkOutcome } from "./use-board";
+import { useTranslations } from "next-intl";
 
 export type OpenDialog =
   | { kind: "add-stage" }
@@ -42,11 +43,10 @@ type Props = {
   onBulkDone: (outcome: BulkOutcome, title: string) => void;
 };
 
-const subject = (applications: ApplicationListItem[]) => (applications.length === 1 ? applications[0].name : `${applications.length} applications`);
-
 // Every dialog of the board: stages (add before the final stage, rename, delete), the closing
 // actions, moves and bulk actions, and the list of shortcuts.
 export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Props) {
+  const t = useTranslations("Recruiter.Board.BoardDialogs");
   const toast = useToast();
   const stages = board.header?.stages ?? [];
   const finalStage = stages.at(-1);
@@ -57,37 +57,37 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
     case "add-stage":
       return (
         <StageNameDialog
-          title="Add stage"
-          submitLabel="Add stage"
+          title={t("addStage")}
+          submitLabel={t("addStage")}
           initialName=""
-          hint={finalStage ? `It goes before ${finalStage.name}, the final stage. Drag its header to move it.` : undefined}
+          hint={finalStage ? t("goesBeforeFinal", { stage: finalStage.name }) : undefined}
           onClose={close}
           onSubmit={async (name) => {
             const failure = await board.addStage(name);
             close();
-            if (failure) toast.show(`Stage ${name} was added at the end, but could not be put before ${finalStage?.name}: ${failure}`, "error");
-            else toast.show(`Stage ${name} added`);
+            if (failure) toast.show(t("addedAtEnd", { name, stage: finalStage?.name ?? "", error: failure }), "error");
+            else toast.show(t("added", { name }));
           }}
         />
       );
     case "edit-stage":
       return (
         <StageNameDialog
-          title={`Edit stage ${open.stage.name}`}
-          submitLabel="Rename"
+          title={t("editTitle", { name: open.stage.name })}
+          submitLabel={t("rename")}
           initialName={open.stage.name}
           onClose={close}
           extraAction={
             stages.length > 1 ? (
               <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setOpen({ kind: "delete-stage", stage: open.stage })}>
-                Delete stage
+                {t("deleteStage")}
               </Button>
             ) : null
           }
           onSubmit={async (name) => {
             await board.renameStage(open.stage.id, name);
             close();
-            toast.show(`Stage renamed to ${name}`);
+            toast.show(t("renamed", { name }));
           }}
         />
       );
@@ -136,7 +136,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
       const at = stages.findIndex((s) => s.id === shared);
       return (
         <MoveDialog
-          subject={subject(applications)}
+          subject={applications.length === 1 ? applications[0].name : t("applications", { count: applications.length })}
           stages={stages.filter((s) => s.id !== shared)}
           initialStageId={at >= 0 ? (stages[at + 1]?.id ?? null) : null}
           onClose={close}
@@ -198,12 +198,13 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
     case "bulk-failures":
       return <BulkFailuresDialog title={open.title} outcome={open.outcome} onClose={close} />;
     case "shortcuts":
-      return <ShortcutsDialog title="Keyboard shortcuts of the board" shortcuts={BOARD_SHORTCUTS} onClose={close} />;
+      return <ShortcutsDialog title={t("keyboardShortcutsOfTheBoard")} shortcuts={BOARD_SHORTCUTS} onClose={close} />;
   }
 }
 
 // The number of applications a stage holds is asked of the server (the board may show a filtered part).
 function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: Stage[]; board: Board; onClose: () => void }) {
+  const t = useTranslations("Recruiter.Board.BoardDialogs");
   const toast = useToast();
   const [held, setHeld] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -213,8 +214,8 @@ function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: 
   }, [countInStage, stage.id]);
   if (held === null) {
     return (
-      <Dialog open onClose={onClose} title={`Delete stage ${stage.name}?`} footer={<Button variant="secondary" onClick={onClose}>Cancel</Button>}>
-        <p className="text-sm text-slate-700">{error ? `Its applications could not be counted: ${error}` : "Counting its applications…"}</p>
+      <Dialog open onClose={onClose} title={t("deleteTitle", { name: stage.name })} footer={<Button variant="secondary" onClick={onClose}>{t("cancel")}</Button>}>
+        <p className="text-sm text-slate-700">{error ? t("notCounted", { error }) : t("countingItsApplications")}</p>
       </Dialog>
     );
   }
@@ -228,7 +229,7 @@ function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: 
         const { movedApplications } = await board.deleteStage(stage.id, moveToStageId);
         onClose();
         const target = stages.find((s) => s.id === moveToStageId)?.name;
-        toast.show(movedApplications > 0 ? `Stage ${stage.name} deleted; ${movedApplications} moved to ${target}` : `Stage ${stage.name} deleted`);
+        toast.show(movedApplications > 0 ? t("deletedMoved", { name: stage.name, count: movedApplications, target: target ?? "" }) : t("deleted", { name: stage.name }));
       }}
     />
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 
 type Edges = { left: boolean; right: boolean };
 
@@ -8,6 +9,7 @@ type Edges = { left: boolean; right: boolean };
 // side with more columns, and buttons that scroll by a column, so hidden stages never go unnoticed
 // (docs/decisions/167).
 export function BoardScroller({ stageCount, children }: { stageCount: number; children: ReactNode }) {
+  const t = useTranslations("Recruiter.Board.BoardScroller");
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ left: false, right: false });
 
@@ -40,11 +42,11 @@ export function BoardScroller({ stageCount, children }: { stageCount: number; ch
     <div>
       {overflows ? (
         <div className="mb-2 flex items-center justify-end gap-2 text-xs text-slate-600">
-          <span>Not every stage fits: scroll sideways for all {stageCount}.</span>
-          <button type="button" onClick={() => scrollBy(-1)} disabled={!edges.left} className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50" aria-label="Scroll to earlier stages">
+          <span>{t("overflow", { count: stageCount })}</span>
+          <button type="button" onClick={() => scrollBy(-1)} disabled={!edges.left} className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50" aria-label={t("scrollToEarlierStages")}>
             ←
           </button>
-          <button type="button" onClick={() => scrollBy(1)} disabled={!edges.right} className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50" aria-label="Scroll to later stages">
+          <button type="button" onClick={() => scrollBy(1)} disabled={!edges.right} className="rounded border border-slate-300 bg-white px-2 py-1 font-medium text-slate-700 hover:bg-slate-100 disabled:opacity-50" aria-label={t("scrollToLaterStages")}>
             →
           </button>
         </div>
@@ -56,7 +58,7 @@ export function BoardScroller({ stageCount, children }: { stageCount: number; ch
           ref={ref}
           onScroll={measure}
           role="region"
-          aria-label="Pipeline board"
+          aria-label={t("pipelineBoard")}
           tabIndex={0}
           className="relative flex gap-3 overflow-x-auto px-3 pb-4 [scrollbar-color:var(--color-slate-400)_transparent] sm:px-0"
         >

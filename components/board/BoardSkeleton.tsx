@@ -1,10 +1,12 @@
 import { Skeleton } from "@/components/ui/Spinner";
 import { COLUMN_CLASSES, COLUMN_HEADER_CLASSES, COLUMN_LIST_CLASSES } from "./BoardColumn";
+import { useTranslations } from "next-intl";
 
 // Same column geometry as the loaded board (five default stages), so nothing jumps when data arrives.
 export function BoardSkeleton({ columns = 5 }: { columns?: number }) {
+  const t = useTranslations("Recruiter.Board.BoardSkeleton");
   return (
-    <div aria-busy="true" aria-label="Loading the pipeline" className="flex gap-3 overflow-hidden pb-4">
+    <div aria-busy="true" aria-label={t("loadingThePipeline")} className="flex gap-3 overflow-hidden pb-4">
       {Array.from({ length: columns }, (_, i) => (
         <div key={i} className={COLUMN_CLASSES}>
           <div className={COLUMN_HEADER_CLASSES}>

@@ -6,36 +6,36 @@ import { Dialog, DialogFooter } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
-import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
+import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Stage, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { BulkOutcome } from "./use-board";
-
-const people = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
+import { useTranslations } from "next-intl";
 
 type MoveProps = { subject: string; stages: Stage[]; initialStageId: number | null; onConfirm: (stageId: number) => Promise<void>; onClose: () => void };
 
 // Move one card or the selection to a stage (the m key, or the selection bar). The list leaves out
 // the stage every card is in and starts on the next one, so Move works at once (decision 282).
 export function MoveDialog({ subject, stages, initialStageId, onConfirm, onClose }: MoveProps) {
+  const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
   const [stageId, setStageId] = useState(initialStageId === null ? "" : String(initialStageId));
   const { pending, error, setError, run } = useAction();
   return (
-    <Dialog open onClose={onClose} title={`Move ${subject}`} footer={<DialogFooter formId={formId} submit="Move" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("moveTitle", { subject })} footer={<DialogFooter formId={formId} submit={t("move")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!stageId) return setError("Choose a stage.");
+          if (!stageId) return setError(t("chooseAStageError"));
           void run(() => onConfirm(Number(stageId)));
         }}
         className="space-y-3"
       >
-        <Select label="To stage" placeholder="Choose a stage" value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} autoFocus />
+        <Select label={t("toStage")} placeholder={t("chooseAStage")} value={stageId} onChange={(e) => setStageId(e.target.value)} options={stages.map((s) => ({ value: String(s.id), label: s.name }))} autoFocus />
         <ErrorMessage message={error} />
       </form>
     </Dialog>
@@ -46,27 +46,28 @@ export function MoveDialog({ subject, stages, initialStageId, onConfirm, onClose
 // organization's rejection e-mail to each. A silent bulk rejection has an Undo (decision 280); an
 // e-mailed one does not, so the dialog says the mails cannot be recalled.
 export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (rejection: Rejection, notify: boolean) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
   const notifyId = useId();
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { reasons, error: loadError } = useRejectionReasons();
+  const { reasons, error: loadError, check } = useRejectionReasons();
   const { pending, error, run } = useAction();
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Reject ${people(count)}?`}
-      description="They leave the active pipeline; each can be reopened later from its application."
-      footer={<DialogFooter formId={formId} submit={`Reject ${count}`} pending={pending} onClose={onClose} danger />}
+      title={t("rejectTitle", { count })}
+      description={t("rejectDescription")}
+      footer={<DialogFooter formId={formId} submit={t("rejectSubmit", { count })} pending={pending} onClose={onClose} danger />}
     >
       <form
         id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const checked = checkRejection(draft, reasons);
+          const checked = check(draft);
           if (!checked.ok) return setFieldError(checked.errors);
           setFieldError({});
           void run(() => onConfirm(checked.rejection, notify));
@@ -77,7 +78,7 @@ export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number;
         <div className="flex items-start gap-2">
           <input id={notifyId} type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} className="mt-1 h-4 w-4" />
           <label htmlFor={notifyId} className="text-sm text-slate-800">
-            E-mail each candidate the organization’s rejection message (sent right away; it cannot be recalled)
+            {t("notify")}
           </label>
         </div>
         <ErrorMessage message={error} />
@@ -88,26 +89,28 @@ export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number;
 
 // Ask colleagues to review every selected application.
 export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
   const team = useApi<{ members: TeamMember[] }>("/api/team");
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
   return (
-    <Dialog open onClose={onClose} title={`Request reviews of ${people(count)}`} footer={<DialogFooter formId={formId} submit="Request reviews" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("reviewsTitle", { count })} footer={<DialogFooter formId={formId} submit={t("requestReviews")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (chosen.size === 0) return setError("Choose at least one colleague.");
+          if (chosen.size === 0) return setError(t("chooseColleague"));
           void run(() => onConfirm([...chosen]));
         }}
       >
         <fieldset>
-          <legend className="text-sm font-medium text-slate-800">Colleagues</legend>
-          {team.error ? <ErrorMessage message={`The team could not be loaded: ${team.error}`} /> : null}
-          {team.data === null && !team.error ? <p className="mt-2 text-sm text-slate-600">Loading the team…</p> : null}
+          <legend className="text-sm font-medium text-slate-800">{t("colleagues")}</legend>
+          {team.error ? <ErrorMessage message={t("teamNotLoaded", { error: team.error })} /> : null}
+          {team.data === null && !team.error ? <p className="mt-2 text-sm text-slate-600">{t("loadingTeam")}</p> : null}
           <ul className="mt-2 max-h-64 space-y-1 overflow-y-auto">
             {members.map((member) => (
               <li key={member.id}>
@@ -125,7 +128,7 @@ export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: num
                       })
                     }
                   />
-                  {member.name} <span className="text-slate-600">({ROLE_LABELS[member.role as keyof typeof ROLE_LABELS] ?? member.role})</span>
+                  {member.name} <span className="text-slate-600">({labels(`role.${member.role as keyof typeof ROLE_LABELS}`) ?? member.role})</span>
                 </label>
               </li>
             ))}
@@ -140,6 +143,7 @@ export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: num
 // Tag the candidates of every selected application (decision 350): one or more tags, separated by
 // commas, with the organization's tags suggested.
 export function TagDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (tags: string[]) => Promise<void>; onClose: () => void }) {
+  const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
   const [text, setText] = useState("");
   const known = useApi<{ tags: { label: string }[] }>("/api/candidates/tags");
@@ -148,27 +152,27 @@ export function TagDialog({ count, onConfirm, onClose }: { count: number; onConf
     <Dialog
       open
       onClose={onClose}
-      title={`Tag the candidates of ${people(count)}`}
-      description="Each candidate gets the tags they do not have yet. Interviewers do not see tags."
-      footer={<DialogFooter formId={formId} submit="Add tags" pending={pending} onClose={onClose} />}
+      title={t("tagTitle", { count })}
+      description={t("tagDescription")}
+      footer={<DialogFooter formId={formId} submit={t("addTags")} pending={pending} onClose={onClose} />}
     >
       <form
         id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const tags = text.split(",").map((t) => t.trim()).filter(Boolean);
-          if (tags.length === 0) return setError("Type at least one tag.");
-          const long = tags.find((t) => t.length > 40);
-          if (long) return setError(`Keep each tag to 40 characters (“${long.slice(0, 20)}…” has ${long.length}).`);
-          if (tags.length > 20) return setError("Add at most 20 tags at once.");
+          const tags = text.split(",").map((tag) => tag.trim()).filter(Boolean);
+          if (tags.length === 0) return setError(t("typeATag"));
+          const long = tags.find((tag) => tag.length > 40);
+          if (long) return setError(t("tagTooLong", { start: long.slice(0, 20), length: long.length }));
+          if (tags.length > 20) return setError(t("tooManyTags"));
           void run(() => onConfirm(tags));
         }}
         className="space-y-3"
       >
         <Input
-          label="Tags"
-          hint="Separate several with commas."
+          label={t("tags")}
+          hint={t("tagsHint")}
           value={text}
           list="bulk-known-tags"
           autoComplete="off"
@@ -180,8 +184,8 @@ export function TagDialog({ count, onConfirm, onClose }: { count: number; onConf
           autoFocus
         />
         <datalist id="bulk-known-tags">
-          {(known.data?.tags ?? []).map((t) => (
-            <option key={t.label} value={t.label} />
+          {(known.data?.tags ?? []).map((tag) => (
+            <option key={tag.label} value={tag.label} />
           ))}
         </datalist>
       </form>
@@ -191,13 +195,14 @@ export function TagDialog({ count, onConfirm, onClose }: { count: number; onConf
 
 // What a bulk action could not do, candidate by candidate.
 export function BulkFailuresDialog({ title, outcome, onClose }: { title: string; outcome: BulkOutcome; onClose: () => void }) {
+  const t = useTranslations("Recruiter.Board.BulkDialogs");
   return (
     <Dialog
       open
       onClose={onClose}
       title={title}
-      description={`${people(outcome.succeeded.length)} done; ${people(outcome.failed.length)} not. Those stay selected.`}
-      footer={<Button onClick={onClose}>Close</Button>}
+      description={t("failuresDescription", { done: outcome.succeeded.length, failed: outcome.failed.length })}
+      footer={<Button onClick={onClose}>{t("close")}</Button>}
     >
       <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto text-sm">
         {outcome.failed.map(({ application, error }) => (

@@ -35,10 +35,12 @@ import { useBoard, type BulkOutcome } from "./use-board";
 import { useBoardActions } from "./use-board-actions";
 import { useBoardKeys } from "./use-board-keys";
 import { VirtualCardList } from "./VirtualCardList";
+import { useTranslations } from "next-intl";
 
 const SEARCH_DELAY_MS = 300;
 
 export function PipelineBoard({ jobId }: { jobId: string }) {
+  const t = useTranslations("Recruiter.Board.PipelineBoard");
   const format = useFormatting();
   const router = useRouter();
   const [query, setQuery] = useState("");
@@ -143,7 +145,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
   });
 
   if (board.status === 404 || board.status === 400) {
-    return <EmptyState title="Job not found" description="It does not exist or you do not have access to it." action={<ButtonLink href="/jobs" variant="secondary">Back to jobs</ButtonLink>} />;
+    return <EmptyState title={t("jobNotFound")} description={t("itDoesNotExistOr")} action={<ButtonLink href="/jobs" variant="secondary">{t("backToJobs")}</ButtonLink>} />;
   }
 
   function onDragStart(event: DragStartEvent) {
@@ -193,22 +195,22 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
         actions={
           <>
             <Button variant="ghost" onClick={() => setOpen({ kind: "shortcuts" })} aria-keyshortcuts="?">
-              Shortcuts
+              {t("shortcuts")}
             </Button>
             {canManage ? (
               <>
                 <ButtonLink href={`/jobs/${jobId}/edit`} variant="secondary">
-                  Edit job
+                  {t("editJob")}
                 </ButtonLink>
-                <Button onClick={() => setOpen({ kind: "add-stage" })}>Add stage</Button>
+                <Button onClick={() => setOpen({ kind: "add-stage" })}>{t("addStage")}</Button>
               </>
             ) : null}
           </>
         }
       />
-      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]" role="search" aria-label="Filter applications">
-        <Input ref={searchRef} label="Filter by name or e-mail" type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-keyshortcuts="/" />
-        <Select label="Status" value={statusFilter} onChange={(e) => chooseStatus(e.target.value as StatusFilter)} options={STATUS_OPTIONS} />
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]" role="search" aria-label={t("filterApplications")}>
+        <Input ref={searchRef} label={t("filterByNameOrE")} type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-keyshortcuts="/" />
+        <Select label={t("status")} value={statusFilter} onChange={(e) => chooseStatus(e.target.value as StatusFilter)} options={STATUS_OPTIONS} />
       </div>
       <ErrorMessage message={board.error} onRetry={board.reload} className="mb-3" />
       <ErrorMessage message={boardError} className="mb-3" />
@@ -231,7 +233,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           {...noMatchText(q, statusFilter, total)}
           action={
             <Button variant="secondary" onClick={dropped ? () => chooseStatus("all") : clearFilters}>
-              {dropped ? "Show all statuses" : "Clear filters"}
+              {dropped ? t("showAllStatuses") : t("clearFilters")}
             </Button>
           }
         />
@@ -261,7 +263,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                   >
                     <VirtualCardList
                       stageId={stage.id}
-                      label={`Applications in ${stage.name}`}
+                      label={t("columnLabel", { stage: stage.name })}
                       items={column?.items ?? []}
                       total={column?.total ?? 0}
                       hasMore={column ? hasMore(column) : false}
@@ -270,9 +272,9 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                       empty={
                         column?.error ? (
                           <li className="px-1 py-2 text-xs text-red-800">
-                            Could not load: {column.error}{" "}
+                            {t("couldNotLoad", { error: column.error })}{" "}
                             <button type="button" className="underline" onClick={board.reload}>
-                              Try again
+                              {t("tryAgain")}
                             </button>
                           </li>
                         ) : (
@@ -311,7 +313,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
           </DragOverlay>
         </DndContext>
       )}
-      {header && total === 0 ? <p className="mt-2 text-sm text-slate-600">No applications yet. They arrive here when candidates apply on your careers page.</p> : null}
+      {header && total === 0 ? <p className="mt-2 text-sm text-slate-600">{t("noApplicationsYetTheyArrive")}</p> : null}
       <BoardDialogs open={open} setOpen={setOpen} board={board} actions={actions} onBulkDone={onBulkDone} />
     </>
   );

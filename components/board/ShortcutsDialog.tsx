@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
+import { useTranslations } from "next-intl";
 
 export type Shortcut = { keys: string[]; action: string };
 
@@ -24,23 +25,24 @@ export const BOARD_SHORTCUTS: Shortcut[] = [
 ];
 
 export function ShortcutsDialog({ title, shortcuts, onClose }: { title: string; shortcuts: Shortcut[]; onClose: () => void }) {
+  const t = useTranslations("Recruiter.Board.ShortcutsDialog");
   return (
     <Dialog
       open
       onClose={onClose}
       title={title}
-      description="They work when the focus is not in a text field."
+      description={t("theyWorkWhenTheFocus")}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t("close")}
         </Button>
       }
     >
       <table className="w-full text-left text-sm">
         <thead className="sr-only">
           <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">Action</th>
+            <th scope="col">{t("keys")}</th>
+            <th scope="col">{t("action")}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -49,7 +51,7 @@ export function ShortcutsDialog({ title, shortcuts, onClose }: { title: string; 
               <td className="py-1.5 pr-4 whitespace-nowrap">
                 {s.keys.map((k, i) => (
                   <span key={k}>
-                    {i > 0 ? <span className="px-1 text-slate-500">{s.keys[0] === "Shift" ? "+" : "or"}</span> : null}
+                    {i > 0 ? <span className="px-1 text-slate-500">{s.keys[0] === "Shift" ? "+" : t("or")}</span> : null}
                     <kbd className="rounded border border-slate-300 bg-slate-50 px-1.5 py-0.5 font-mono text-xs text-slate-800">{k}</kbd>
                   </span>
                 ))}

@@ -6,6 +6,7 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useAction } from "@/lib/ui/use-action";
+import { useTranslations } from "next-intl";
 
 const MAX_STAGE_NAME = 60;
 
@@ -22,6 +23,7 @@ type Props = {
 
 // Add or rename a stage: 1-60 characters, unique in the job (the API answers 409 for a duplicate).
 export function StageNameDialog({ title, submitLabel, initialName, hint, onSubmit, onClose, extraAction }: Props) {
+  const t = useTranslations("Recruiter.Board.StageNameDialog");
   const [name, setName] = useState(initialName);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const { pending: saving, error, run } = useAction();
@@ -45,7 +47,7 @@ export function StageNameDialog({ title, submitLabel, initialName, hint, onSubmi
         <>
           {extraAction ? <span className="mr-auto">{extraAction}</span> : null}
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form="stage-name-form" loading={saving}>
             {submitLabel}
@@ -54,7 +56,7 @@ export function StageNameDialog({ title, submitLabel, initialName, hint, onSubmi
       }
     >
       <form id="stage-name-form" onSubmit={submit} noValidate className="space-y-3">
-        <Input label="Stage name" autoFocus required maxLength={MAX_STAGE_NAME} value={name} onChange={(e) => setName(e.target.value)} error={fieldError} hint={hint} />
+        <Input label={t("stageName")} autoFocus required maxLength={MAX_STAGE_NAME} value={name} onChange={(e) => setName(e.target.value)} error={fieldError} hint={hint} />
         <ErrorMessage message={error} />
       </form>
     </Dialog>

@@ -4,6 +4,7 @@ import { useFormatting } from "@/components/ui/use-formatting";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ApplicationListItem } from "@/lib/ui/types";
 import { CARD_GAP, CARD_HEIGHT } from "./ApplicationCard";
+import { useTranslations } from "next-intl";
 
 const ROW = CARD_HEIGHT + CARD_GAP;
 // cards rendered above and below the visible ones, so a quick scroll or a keyboard step finds them
@@ -25,6 +26,7 @@ type Props = {
 // A column's cards, windowed: the list is as tall as every loaded card, but only those in view (plus
 // a few) are in the page (docs/decisions/220). A sentinel below the last card asks for the next page.
 export function VirtualCardList({ stageId, label, items, total, hasMore, loading, empty, onLoadMore, renderCard }: Props) {
+  const t = useTranslations("Recruiter.Board.VirtualCardList");
   const format = useFormatting();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -70,7 +72,7 @@ export function VirtualCardList({ stageId, label, items, total, hasMore, loading
         </ul>
       )}
       <div ref={sentinel} className="pt-2 text-center text-xs text-slate-600">
-        {loading ? "Loading applications…" : hasMore ? `${format.number(items.length)} of ${format.number(total)} shown; scroll for more` : null}
+        {loading ? t("loadingApplications") : hasMore ? t("shownOf", { shown: format.number(items.length), total: format.number(total) }) : null}
       </div>
     </div>
   );

@@ -6,10 +6,10 @@ import { useToast } from "@/components/ui/Toast";
 import { messageOf } from "@/lib/ui/api";
 import type { ApplicationListItem } from "@/lib/ui/types";
 import type { Board, BulkAction, BulkOutcome } from "./use-board";
+import { useTranslations } from "next-intl";
 
 // The Undo of a toast lasts as long as the toast (docs/decisions/221).
 const UNDO_MS = 5000;
-const count = (n: number) => `${n} ${n === 1 ? "application" : "applications"}`;
 
 // ids grouped by a key, in first-seen order
 function groupBy(ids: number[], keyOf: (id: number) => string | null) {
@@ -25,9 +25,10 @@ function groupBy(ids: number[], keyOf: (id: number) => string | null) {
 // back through the API marked `undo: true` (the u key runs the latest while it shows). Bulk
 // actions have one too (decision 280); only a hire and an e-mailed rejection cannot be taken back.
 export function useBoardActions(board: Board, onError: (message: string | null) => void) {
+  const t = useTranslations("Recruiter.Board.Actions");
   const toast = useToast();
   const lastUndo = useRef<{ run: () => void; until: number } | null>(null);
-  const stageName = (id: number) => board.header?.stages.find((s) => s.id === id)?.name ?? "another stage";
+  const stageName = (id: number) => board.header?.stages.find((s) => s.id === id)?.name ?? t("anotherStage");
 
   function offerUndo(message: string, undo: () => Promise<void>) {
     let used = false;
@@ -36,21 +37,21 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
       used = true;
       lastUndo.current = null;
       undo().then(
-        () => toast.show("Undone", "info"),
-        (caught: unknown) => onError(`Could not undo: ${messageOf(caught)}`),
+        () => toast.show(t("undone"), "info"),
+        (caught: unknown) => onError(t("couldNotUndo", { error: messageOf(caught) })),
       );
     };
     lastUndo.current = { run, until: Date.now() + UNDO_MS };
-    toast.show(message, "success", { label: "Undo", run });
+    toast.show(message, "success", { label: t("undo"), run });
   }
 
   async function move(application: ApplicationListItem, toStageId: number) {
     onError(null);
     const fromStageId = application.currentStageId;
     const failure = await board.moveApplication(application, toStageId);
-    if (failure) return onError(`Could not move ${application.name} to ${stageName(toStageId)}: ${failure}`);
+    if (failure) return onError(t("couldNotMove", { name: application.name, stage: stageName(toStageId), error: failure }));
     const moved = { ...application, currentStageId: toStageId };
-    offerUndo(`Moved ${application.name} to ${stageName(toStageId)}`, async () => {
+    offerUndo(t("moved", { name: application.name, stage: stageName(toStageId) }), async () => {
       const back = await board.moveApplication(moved, fromStageId, { undo: true });
       if (back) throw new Error(back);
     });
@@ -59,7 +60,7 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
   // throws the API's refusal to the dialog that asked
   async function reject(application: ApplicationListItem, rejection: Rejection) {
     const rejected = await board.setStatus(application, "rejected", rejection);
-    offerUndo(`${application.name} rejected`, async () => {
+    offerUndo(t("rejected", { name: application.name }), async () => {
       await board.setStatus(rejected, "active", null, { undo: true });
     });
   }
@@ -67,7 +68,7 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
   // hiring is final in the API, so its toast has no Undo
   async function hire(application: ApplicationListItem) {
     const hired = await board.setStatus(application, "hired", null);
-    toast.show(`${application.name} hired and moved to ${stageName(hired.currentStageId)}`);
+    toast.show(t("hired", { name: application.name, stage: stageName(hired.currentStageId) }));
   }
 
   // Sends the Undo of a bulk action: one request per group of cards that go back the same way.
@@ -78,7 +79,7 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
       const back = await board.bulk(cards, actionOf(key), { undo: true });
       failed += back.failed.length;
     }
-    if (failed > 0) throw new Error(`${count(failed)} could not be changed back`);
+    if (failed > 0) throw new Error(t("notChangedBack", { count: failed }));
   }
 
   async function bulk(applications: ApplicationListItem[], action: BulkAction): Promise<BulkOutcome> {
@@ -87,16 +88,15 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
     const outcome = await board.bulk(applications, action);
     const n = outcome.succeeded.length;
     if (n === 0) return outcome;
-    const done = count(n);
     if (action.action === "move") {
       // each card goes back to the stage it came from
       const groups = groupBy(outcome.succeeded, (id) => String(before.get(id)?.currentStageId ?? ""));
-      offerUndo(`Moved ${done} to ${stageName(action.currentStageId)}`, () => undoBulk(outcome, groups, (stageId) => ({ action: "move", currentStageId: Number(stageId) })));
+      offerUndo(t("bulkMoved", { count: n, stage: stageName(action.currentStageId) }), () => undoBulk(outcome, groups, (stageId) => ({ action: "move", currentStageId: Number(stageId) })));
     } else if (action.action === "reject" && action.notifyCandidate) {
       // the e-mails are on their way and cannot be recalled (decision 221)
-      toast.show(`Rejected ${done}; the candidates are being e-mailed`);
+      toast.show(t("bulkRejectedNotified", { count: n }));
     } else if (action.action === "reject") {
-      offerUndo(`Rejected ${done}`, () => undoBulk(outcome, new Map([["", outcome.succeeded]]), () => ({ action: "reopen" })));
+      offerUndo(t("bulkRejected", { count: n }), () => undoBulk(outcome, new Map([["", outcome.succeeded]]), () => ({ action: "reopen" })));
     } else if (action.action === "requestReviews") {
       // only the requests this action added go; colleagues asked before stay asked
       const groups = groupBy(outcome.succeeded, (id) => {
@@ -104,23 +104,23 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
         return added.length ? JSON.stringify(added) : null;
       });
       const undo = () => undoBulk(outcome, groups, (userIds) => ({ action: "cancelReviews", userIds: JSON.parse(userIds) as string[] }));
-      if (groups.size > 0) offerUndo(`Reviews requested for ${done}`, undo);
-      else toast.show(`Reviews requested for ${done}; they had all been asked already`);
+      if (groups.size > 0) offerUndo(t("reviewsRequested", { count: n }), undo);
+      else toast.show(t("reviewsAlready", { count: n }));
     } else if (action.action === "addTags") {
       // each candidate loses only the tags this action gave them
       const groups = groupBy(outcome.succeeded, (id) => {
         const added = outcome.added.get(id) ?? [];
         return added.length ? JSON.stringify(added) : null;
       });
-      const what = action.tags.map((t) => `“${t}”`).join(", ");
+      const what = action.tags.map((tag) => t("tag", { tag })).join(", ");
       const undo = () => undoBulk(outcome, groups, (tags) => ({ action: "removeTags", tags: JSON.parse(tags) as string[] }));
-      if (groups.size > 0) offerUndo(`Tagged ${done} ${what}`, undo);
-      else toast.show(`Tagged ${done} ${what}; they all had the tag already`);
+      if (groups.size > 0) offerUndo(t("tagged", { count: n, tags: what }), undo);
+      else toast.show(t("taggedAlready", { count: n, tags: what }));
     } else if (action.action === "sendMessage") {
       // a mail cannot be recalled: no Undo (decision 403)
-      toast.show(action.message.sendAt ? `Message scheduled for ${done}` : `Message sent to the candidates of ${done}`);
+      toast.show(action.message.sendAt ? t("messageScheduled", { count: n }) : t("messageSent", { count: n }));
     } else {
-      toast.show(`Changed ${done}`);
+      toast.show(t("changed", { count: n }));
     }
     return outcome;
   }

@@ -10,18 +10,17 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 type Duplicate = { id: number; name: string; email: string; phone: string | null; createdAt: string; applications: number; reasons: string[] };
 
-const REASONS: Record<string, string> = {
-  same_email: "same e-mail address",
-  same_phone: "same phone number",
-  same_name_similar_email: "same name, similar e-mail address",
-};
+// the reasons the API gives, worded in Recruiter.Candidates.CandidateDuplicates.reasons
+const REASONS = { same_email: true, same_phone: true, same_name_similar_email: true };
 
 // Other records that are likely this person (decision 352), for admins and recruiters: merge one
 // into this record (its applications, notes, tags and pools come here), with an Undo.
 export function CandidateDuplicates({ candidateId, name, onMerged }: { candidateId: number; name: string; onMerged: () => void }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateDuplicates");
   const format = useFormatting();
   const toast = useToast();
   const found = useApi<{ duplicates: Duplicate[] }>(`/api/candidates/${candidateId}/duplicates`);
@@ -38,12 +37,12 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
       setAsked(null);
       found.reload();
       onMerged();
-      toast.show(`${other.name} merged into ${name}`, "success", {
-        label: "Undo",
+      toast.show(t("merged", { other: other.name, name }), "success", {
+        label: t("undo"),
         run: () => {
           api("POST", `/api/candidates/${candidateId}/merge/undo`).then(
-            () => (found.reload(), onMerged(), toast.show("Undone: two records again", "info")),
-            (caught: unknown) => toast.show(`Could not undo: ${messageOf(caught)}`, "error"),
+            () => (found.reload(), onMerged(), toast.show(t("undoneTwoRecordsAgain"), "info")),
+            (caught: unknown) => toast.show(t("couldNotUndo", { error: messageOf(caught) }), "error"),
           );
         },
       });
@@ -55,20 +54,20 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
   }
 
   return (
-    <Section id="duplicates" title="Possible duplicates" description="Other records that look like the same person. Merging keeps everything in this record.">
+    <Section id="duplicates" title={t("possibleDuplicates")} description={t("otherRecordsThatLookLike")}>
       <ul className="space-y-3">
         {found.data.duplicates.map((other) => (
-          <li key={other.id} className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm" aria-label={`Possible duplicate ${other.name}`}>
+          <li key={other.id} className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm" aria-label={t("possibleDuplicate", { name: other.name })}>
             <p className="font-medium text-slate-900">{other.name}</p>
             <p className="break-words text-slate-700">
               {other.email}
               {other.phone ? ` · ${other.phone}` : ""}
             </p>
             <p className="text-slate-600">
-              {format.pluralize(other.applications, "application")} · since {format.date(other.createdAt)} · {other.reasons.map((r) => REASONS[r] ?? r).join("; ")}
+              {t("facts", { count: other.applications, n: format.number(other.applications), date: format.date(other.createdAt), reasons: other.reasons.map((r) => (r in REASONS ? t(`reasons.${r}`) : r)).join("; ") })}
             </p>
-            <Button size="sm" variant="secondary" className="mt-2" aria-label={`Merge ${other.name} (${other.email}) into this record`} onClick={() => (setError(null), setAsked(other))}>
-              Merge into this record
+            <Button size="sm" variant="secondary" className="mt-2" aria-label={t("mergeLabel", { name: other.name, email: other.email })} onClick={() => (setError(null), setAsked(other))}>
+              {t("mergeIntoThisRecord")}
             </Button>
           </li>
         ))}
@@ -77,23 +76,23 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
         <Dialog
           open
           onClose={() => setAsked(null)}
-          title={`Merge ${asked.name} into ${name}?`}
-          description={`Their ${format.pluralize(asked.applications, "application")}, notes, tags and talent pools move here; ${name}'s name and contact details stay. You can undo this for a day.`}
+          title={t("mergeTitle", { other: asked.name, name })}
+          description={t("mergeDescription", { count: asked.applications, n: format.number(asked.applications), name })}
           footer={
             <>
               <Button variant="secondary" onClick={() => setAsked(null)}>
-                Cancel
+                {t("cancel")}
               </Button>
               <Button loading={pending} onClick={() => void merge(asked)}>
-                Merge
+                {t("merge")}
               </Button>
             </>
           }
         >
           <p className="text-sm text-slate-700">
-            The other record stays only as a pointer here: a new application from {asked.email} will come to {name}.{" "}
+            {t("pointer", { email: asked.email, name })}{" "}
             <Link href={`/candidates/${asked.id}`} className="text-brand-700 underline hover:no-underline">
-              Open {asked.name} first
+              {t("openFirst", { name: asked.name })}
             </Link>
           </p>
           <ErrorMessage message={error} className="mt-3" />

@@ -17,6 +17,7 @@ import { draftMessage, EMPTY_DRAFT } from "@/components/messages/message-draft";
 import { useDraftSend } from "@/components/messages/use-draft-send";
 import { api } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 type MessageItem = z.infer<typeof Message>;
 type Application = { id: number; jobTitle: string };
@@ -25,6 +26,7 @@ type Application = { id: number; jobTitle: string };
 // oldest first, with the replies nobody had opened marked "New" (opening the page reads them), and a
 // form to write, now or later, about one of their applications.
 export function CandidateMessages({ candidateId, name, applications }: { candidateId: number; name: string; applications: Application[] }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateMessages");
   const conversation = useApi<z.infer<typeof MessagesResponse>>(`/api/candidates/${candidateId}/messages`);
   const [newIds, setNewIds] = useState<Set<number>>(new Set());
   const marked = useRef(false);
@@ -39,12 +41,12 @@ export function CandidateMessages({ candidateId, name, applications }: { candida
   }, [conversation.data, candidateId]);
 
   return (
-    <Section id="messages" title="Messages" description={`E-mail with ${name}. Their replies come back here; interviewers do not see them.`}>
+    <Section id="messages" title={t("messages")} description={t("description", { name })}>
       {conversation.data ? (
         conversation.data.messages.length === 0 ? (
-          <EmptyState title="No messages yet" description={`Write to ${name} below; their reply will appear here.`} />
+          <EmptyState title={t("noMessagesYet")} description={t("emptyText", { name })} />
         ) : (
-          <ol className="space-y-3" aria-label={`Messages with ${name}`}>
+          <ol className="space-y-3" aria-label={t("messagesWith", { name })}>
             {conversation.data.messages.map((message) => (
               <MessageCard key={message.id} message={message} name={name} isNew={newIds.has(message.id)} />
             ))}
@@ -53,7 +55,7 @@ export function CandidateMessages({ candidateId, name, applications }: { candida
       ) : conversation.error ? (
         <ErrorMessage message={conversation.error} onRetry={conversation.reload} />
       ) : (
-        <Spinner label="Loading messages" />
+        <Spinner label={t("loadingMessages")} />
       )}
       <Compose candidateId={candidateId} name={name} applications={applications} onSent={conversation.reload} />
     </Section>
@@ -61,6 +63,7 @@ export function CandidateMessages({ candidateId, name, applications }: { candida
 }
 
 function MessageCard({ message, name, isNew }: { message: MessageItem; name: string; isNew: boolean }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateMessages");
   const format = useFormatting();
   const inbound = message.direction === "inbound";
   const who = inbound
@@ -83,12 +86,12 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
       <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
         <span className="font-medium text-slate-800">{who}</span>
         <span>· {when}</span>
-        {isNew ? <Badge tone="brand">New</Badge> : null}
+        {isNew ? <Badge tone="brand">{t("new")}</Badge> : null}
       </p>
       <p className="mt-1 break-words text-sm font-medium text-slate-900">{message.subject}</p>
       <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-900">{message.bodyText}</p>
       {message.attachments.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label="Attachments">
+        <ul className="mt-2 flex flex-wrap gap-2 text-sm" aria-label={t("attachments")}>
           {message.attachments.map((a) => (
             <li key={a.id}>
               <a href={`/api/messages/${message.id}/attachments/${a.id}`} className="text-brand-700 underline hover:no-underline">
@@ -101,7 +104,7 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
       ) : null}
       {inbound && message.fullText && message.fullText.trim() !== message.bodyText.trim() ? (
         <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-slate-700">Show the whole message</summary>
+          <summary className="cursor-pointer text-slate-700">{t("showTheWholeMessage")}</summary>
           <p className="mt-1 whitespace-pre-wrap break-words text-slate-700">{message.fullText}</p>
         </details>
       ) : null}
@@ -110,6 +113,7 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
 }
 
 function Compose({ candidateId, name, applications, onSent }: { candidateId: number; name: string; applications: Application[]; onSent: () => void }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateMessages");
   const { draft, setDraft, errors, setErrors, failure, pending: sending, submit, change } = useDraftSend();
   const [files, setFiles] = useState<File[]>([]);
   const [applicationId, setApplicationId] = useState(applications[0] ? String(applications[0].id) : "");
@@ -128,11 +132,11 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
   }
 
   return (
-    <form onSubmit={send} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4" aria-label={`Write to ${name}`}>
-      <h3 className="text-sm font-semibold text-slate-900">Write to {name}</h3>
+    <form onSubmit={send} noValidate className="mt-4 space-y-3 border-t border-slate-200 pt-4" aria-label={t("writeTo", { name })}>
+      <h3 className="text-sm font-semibold text-slate-900">{t("writeTo", { name })}</h3>
       {applications.length > 1 ? (
         <Select
-          label="About"
+          label={t("about")}
           value={applicationId}
           onChange={(e) => {
             setApplicationId(e.target.value);
@@ -153,7 +157,7 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
       />
       <div className="flex justify-end">
         <Button type="submit" loading={sending}>
-          {draft.later ? "Schedule" : "Send"}
+          {draft.later ? t("schedule") : t("send")}
         </Button>
       </div>
       {failure ? <ErrorMessage message={failure} /> : null}

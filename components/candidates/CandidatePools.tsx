@@ -7,12 +7,14 @@ import { Button } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
 import { api, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 type PoolRef = { id: number; name: string };
 
 // The talent pools a person is kept in, and a way to keep them in another (decision 351). The
 // candidate's page shows it to admins and recruiters only.
 export function CandidatePools({ candidateId, name, initial }: { candidateId: number; name: string; initial: PoolRef[] }) {
+  const t = useTranslations("Recruiter.Candidates.CandidatePools");
   const all = useApi<{ pools: PoolRef[] }>("/api/talent-pools");
   const [mine, setMine] = useState(initial);
   const [chosen, setChosen] = useState("");
@@ -25,7 +27,7 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
   async function add(event: React.FormEvent) {
     event.preventDefault();
     const pool = others.find((p) => p.id === Number(chosen));
-    if (!pool) return setError("Choose a pool.");
+    if (!pool) return setError(t("chooseAPoolError"));
     setSaving(true);
     setError(null);
     try {
@@ -41,11 +43,11 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
   }
 
   return (
-    <Section id="pools" title="Talent pools" description="Keep the person in a list for later roles.">
+    <Section id="pools" title={t("talentPools")} description={t("keepThePersonInA")}>
       {mine.length === 0 ? (
-        <p className="text-sm text-slate-600">Not in any pool.</p>
+        <p className="text-sm text-slate-600">{t("notInAnyPool")}</p>
       ) : (
-        <ul className="space-y-1 text-sm" aria-label={`Pools ${name} is in`}>
+        <ul className="space-y-1 text-sm" aria-label={t("poolsOf", { name })}>
           {mine.map((pool) => (
             <li key={pool.id}>
               <Link href={`/pools/${pool.id}`} className="text-brand-700 underline hover:no-underline">
@@ -57,25 +59,27 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
       )}
       {all.data && all.data.pools.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">
-          No pools yet.{" "}
-          <Link href="/pools" className="text-brand-700 underline hover:no-underline">
-            Start one
-          </Link>
-          .
+          {t.rich("noPools", {
+            link: (chunks) => (
+              <Link href="/pools" className="text-brand-700 underline hover:no-underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : others.length > 0 ? (
         <form onSubmit={add} noValidate className="mt-3 flex flex-wrap items-start gap-2">
           <Select
-            label="Add to a pool"
+            label={t("addToAPool")}
             fieldClassName="min-w-0 flex-1"
-            placeholder="Choose a pool"
+            placeholder={t("chooseAPool")}
             value={chosen}
             onChange={(e) => (setChosen(e.target.value), setError(null))}
             options={others.map((p) => ({ value: String(p.id), label: p.name }))}
             error={error ?? all.error}
           />
           <Button type="submit" variant="secondary" loading={saving} className="mt-6">
-            Add
+            {t("add")}
           </Button>
         </form>
       ) : null}

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import type { SearchMatch, SearchResponse } from "@/lib/schemas/responses/search";
 import { api, isAbort, messageOf } from "@/lib/ui/api";
+import { useTranslations } from "next-intl";
 
 type Match = z.infer<typeof SearchMatch>;
 type State = { query: string; matches: Match[] | null; error: string | null };
@@ -21,6 +22,7 @@ const RESULTS = 50;
 // Full-text search of the candidates the viewer may see (decision 404): the query stays in the
 // address, so a search can be shared and the back button returns to it; matching words are marked.
 export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateSearch");
   const router = useRouter();
   const [text, setText] = useState(initialQuery);
   const [query, setQuery] = useState(initialQuery.trim());
@@ -48,34 +50,34 @@ export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
   const current = state.query === query;
   return (
     <>
-      <PageHeader title="Search candidates" description="Find people by what is in their résumés, answers and the notes you can read." />
+      <PageHeader title={t("searchCandidates")} description={t("findPeopleByWhatIs")} />
       <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-start gap-2">
         <Input
-          label="Search"
+          label={t("search")}
           fieldClassName="min-w-0 flex-1"
           value={text}
           maxLength={100}
           onChange={(e) => setText(e.target.value)}
-          hint={'Every word must match. -word leaves it out, "two words" is a phrase, or takes either: kubernetes go -java "site reliability"'}
+          hint={t("everyWordMustMatchWord")}
         />
         <Button type="submit" className="mt-6">
-          Search
+          {t("search")}
         </Button>
       </form>
       {!query ? (
-        <EmptyState title="Search the candidate database" description="Type a skill, a company, a place or a phrase." />
+        <EmptyState title={t("searchTheCandidateDatabase")} description={t("typeASkillACompany")} />
       ) : !current ? (
-        <Spinner label="Searching" />
+        <Spinner label={t("searching")} />
       ) : state.error ? (
         <ErrorMessage message={state.error} onRetry={() => setState({ query: "", matches: null, error: null })} />
       ) : state.matches && state.matches.length === 0 ? (
-        <EmptyState title={`Nobody matches “${query}”`} description="Try fewer words, or a word's other form." />
+        <EmptyState title={t("nobody", { query })} description={t("tryFewerWordsOrA")} />
       ) : (
         <>
           <p role="status" className="mb-2 text-sm text-slate-700">
-            {state.matches!.length === RESULTS ? `The best ${RESULTS} matches` : `${state.matches!.length} ${state.matches!.length === 1 ? "person matches" : "people match"}`}
+            {state.matches!.length === RESULTS ? t("best", { count: RESULTS }) : t("matches", { count: state.matches!.length })}
           </p>
-          <ol className="space-y-3" aria-label={`People matching ${query}`}>
+          <ol className="space-y-3" aria-label={t("peopleMatching", { query })}>
             {state.matches!.map((match) => (
               <MatchRow key={match.candidateId} match={match} />
             ))}
@@ -87,13 +89,14 @@ export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
 }
 
 function MatchRow({ match }: { match: Match }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateSearch");
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <Link href={`/candidates/${match.candidateId}`} className="font-medium text-brand-700 underline hover:no-underline">
           {match.name}
         </Link>
-        <span className="text-xs text-slate-600">{match.foundIn === "note" ? "Found in a note" : "Found in their application"}</span>
+        <span className="text-xs text-slate-600">{match.foundIn === "note" ? t("foundInANote") : t("foundInTheirApplication")}</span>
       </div>
       <p className="mt-1 break-words text-sm text-slate-800">
         {match.snippet.map((segment, i) =>

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
 import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 const MAX_LENGTH = 40;
 const MAX_TAGS = 20;
@@ -14,13 +15,14 @@ const MAX_TAGS = 20;
 // tags are suggested), remove one with its button. Each change saves the whole set at once; a
 // refusal is said at the field and the list goes back to what is saved.
 export function CandidateTags({ candidateId, initial, name }: { candidateId: number; initial: string[]; name: string }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateTags");
   const [tags, setTags] = useState(initial);
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [said, setSaid] = useState("");
   const known = useApi<{ tags: { label: string; candidates: number }[] }>("/api/candidates/tags");
-  const suggestions = (known.data?.tags ?? []).filter((t) => !tags.some((mine) => mine.toLowerCase() === t.label.toLowerCase()));
+  const suggestions = (known.data?.tags ?? []).filter((known) => !tags.some((mine) => mine.toLowerCase() === known.label.toLowerCase()));
 
   async function save(next: string[], done: string) {
     const before = tags;
@@ -44,28 +46,28 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
   async function add(event: React.FormEvent) {
     event.preventDefault();
     const label = draft.trim();
-    if (!label) return setError("Type a tag first.");
-    if (label.length > MAX_LENGTH) return setError(`Keep a tag to ${MAX_LENGTH} characters (now ${label.length}).`);
-    if (tags.some((t) => t.toLowerCase() === label.toLowerCase())) return setError(`${name} already has the tag “${label}”.`);
-    if (tags.length >= MAX_TAGS) return setError(`A candidate can have at most ${MAX_TAGS} tags; remove one first.`);
-    if (await save([...tags, label], `Tagged “${label}”`)) setDraft("");
+    if (!label) return setError(t("typeFirst"));
+    if (label.length > MAX_LENGTH) return setError(t("tooLong", { max: MAX_LENGTH, length: label.length }));
+    if (tags.some((tag) => tag.toLowerCase() === label.toLowerCase())) return setError(t("already", { name, tag: label }));
+    if (tags.length >= MAX_TAGS) return setError(t("tooMany", { max: MAX_TAGS }));
+    if (await save([...tags, label], t("tagged", { tag: label }))) setDraft("");
   }
 
   return (
-    <Section id="tags" title="Tags" description="Labels your team uses to find people again for later roles. Interviewers do not see them.">
+    <Section id="tags" title={t("title")} description={t("description")}>
       {tags.length === 0 ? (
-        <p className="text-sm text-slate-600">No tags yet.</p>
+        <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label={`Tags of ${name}`}>
+        <ul className="flex flex-wrap gap-2" aria-label={t("tagsOf", { name })}>
           {tags.map((tag) => (
             <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800 ring-1 ring-brand-100">
               {tag}
               <button
                 type="button"
                 disabled={saving}
-                onClick={() => save(tags.filter((t) => t !== tag), `Removed “${tag}”`)}
+                onClick={() => save(tags.filter((other) => other !== tag), t("removed", { tag }))}
                 className="rounded-full px-1.5 text-brand-700 hover:bg-brand-100 disabled:opacity-60"
-                aria-label={`Remove the tag ${tag}`}
+                aria-label={t("removeLabel", { tag })}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -75,7 +77,7 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
       )}
       <form onSubmit={add} noValidate className="mt-3 flex flex-wrap items-start gap-2">
         <Input
-          label="Add a tag"
+          label={t("addATag")}
           fieldClassName="min-w-0 flex-1"
           value={draft}
           list="known-tags"
@@ -88,12 +90,12 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
           error={error}
         />
         <datalist id="known-tags">
-          {suggestions.map((t) => (
-            <option key={t.label} value={t.label} />
+          {suggestions.map((suggestion) => (
+            <option key={suggestion.label} value={suggestion.label} />
           ))}
         </datalist>
         <Button type="submit" variant="secondary" loading={saving} className="mt-6">
-          Add
+          {t("add")}
         </Button>
       </form>
       <p role="status" className="sr-only">

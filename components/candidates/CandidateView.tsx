@@ -20,8 +20,8 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import type { CandidateResponse } from "@/lib/schemas/responses/candidate";
 import type { NotesResponse } from "@/lib/schemas/responses/note";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 type Candidate = z.infer<typeof CandidateResponse>["candidate"];
 type CandidateApplication = Candidate["applications"][number];
@@ -32,6 +32,7 @@ const isErased = (email: string) => email.endsWith("@erased.invalid");
 // Everything about one person the viewer may see: contact details, each visible application
 // with its stage, status and feedback summary, and the notes on them. Two requests.
 export function CandidateView({ candidateId }: { candidateId: number }) {
+  const t = useTranslations("Recruiter.Candidates.CandidateView");
   const format = useFormatting();
   const user = useCurrentUser();
   const candidate = useApi<{ candidate: Candidate }>(`/api/candidates/${candidateId}`);
@@ -43,13 +44,13 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
   if (!candidate.data) {
     return candidate.error ? (
       <div className="space-y-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Candidate</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t("candidate")}</h1>
         <ErrorMessage message={candidate.error} onRetry={candidate.reload} />
       </div>
     ) : (
       <div className="space-y-4">
-        <h1 className="sr-only">Candidate</h1>
-        <Spinner label="Loading the candidate" />
+        <h1 className="sr-only">{t("candidate")}</h1>
+        <Spinner label={t("loadingTheCandidate")} />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />
       </div>
@@ -69,12 +70,12 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
   return (
     <>
       <PageHeader
-        title={erased ? "Erased candidate" : person.name}
-        description={`${format.pluralize(person.applications.length, "application")} you can see · first applied ${format.date(firstApplied(person.applications))}`}
+        title={erased ? t("erasedCandidate") : person.name}
+        description={t("summary", { count: person.applications.length, n: format.number(person.applications.length), date: format.date(firstApplied(person.applications)) })}
       />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
-          <Section id="applications" title="Applications">
+          <Section id="applications" title={t("applications")}>
             <ul className="divide-y divide-slate-200">
               {person.applications.map((application) => (
                 <ApplicationRow key={application.id} application={application} />
@@ -85,14 +86,14 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
             <CandidateMessages candidateId={person.id} name={person.name} applications={person.applications.map((a) => ({ id: a.id, jobTitle: a.jobTitle }))} />
           ) : null}
           <CandidateInterviews applicationIds={person.applications.map((a) => a.id)} />
-          <Section id="notes" title="Notes" description="Notes belong to the person and are shared across their applications.">
+          <Section id="notes" title={t("notes")} description={t("notesBelongToThePerson")}>
             {blind ? <HiddenNotesNotice hidden={hidden.data!} /> : null}
             {notes.data ? (
               notes.data.notes.length === 0 ? (
                 blind ? (
-                  <p className="text-sm text-slate-600">You have not added notes yet. Add one from any of the applications.</p>
+                  <p className="text-sm text-slate-600">{t("youHaveNotAddedNotes")}</p>
                 ) : (
-                  <EmptyState title="No notes yet" description="Add a note from any of the applications." />
+                  <EmptyState title={t("noNotesYet")} description={t("addANoteFromAny")} />
                 )
               ) : (
                 <ul className="space-y-3">
@@ -109,18 +110,18 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
             ) : notes.error ? (
               <ErrorMessage message={notes.error} onRetry={notes.reload} />
             ) : (
-              <Spinner label="Loading notes" />
+              <Spinner label={t("loadingNotes")} />
             )}
           </Section>
         </div>
         <div className="space-y-4">
-          <Section id="contact" title="Contact">
+          <Section id="contact" title={t("contact")}>
             {erased ? (
-              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">This candidate’s personal data was erased.</p>
+              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("thisCandidatesPersonalDataWas")}</p>
             ) : (
               <dl className="space-y-2 text-sm">
                 <div>
-                  <dt className="text-slate-600">E-mail</dt>
+                  <dt className="text-slate-600">{t("eMail")}</dt>
                   <dd className="break-words">
                     <a href={`mailto:${person.email}`} className="text-brand-700 underline hover:no-underline">
                       {person.email}
@@ -128,8 +129,8 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
                   </dd>
                 </div>
                 <div>
-                  <dt className="text-slate-600">Phone</dt>
-                  <dd>{person.phone ?? <span className="text-slate-600">Not given</span>}</dd>
+                  <dt className="text-slate-600">{t("phone")}</dt>
+                  <dd>{person.phone ?? <span className="text-slate-600">{t("notGiven")}</span>}</dd>
                 </div>
               </dl>
             )}
@@ -150,6 +151,8 @@ function firstApplied(applications: CandidateApplication[]): string {
 }
 
 function ApplicationRow({ application }: { application: CandidateApplication }) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Candidates.CandidateView");
   const format = useFormatting();
   const feedback = application.feedback;
   return (
@@ -159,17 +162,19 @@ function ApplicationRow({ application }: { application: CandidateApplication }) 
           {application.jobTitle}
         </Link>
         <p className="text-sm text-slate-600">
-          Stage: {application.stageName} · applied {format.date(application.createdAt)} · updated {format.date(application.updatedAt)}
+          {t("applicationFacts", { stage: application.stageName, applied: format.date(application.createdAt), updated: format.date(application.updatedAt) })}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-        <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{APPLICATION_STATUS_LABELS[application.status]}</Badge>
+        <Badge tone={APPLICATION_STATUS_TONES[application.status]}>{labels(`applicationStatus.${application.status}`)}</Badge>
         <span>
           {feedback === null
-            ? "Feedback hidden until you submit yours"
+            ? t("feedbackHiddenUntilYouSubmit")
             : feedback.count === 0
-              ? "No feedback yet"
-              : `${format.pluralize(feedback.count, "feedback entry", "feedback entries")}${feedback.averageScore === null ? "" : `, average ${format.average(feedback.averageScore)}`}`}
+              ? t("noFeedbackYet")
+              : feedback.averageScore === null
+                ? t("feedbackCount", { count: feedback.count, n: format.number(feedback.count) })
+                : t("feedbackAverage", { count: feedback.count, n: format.number(feedback.count), average: format.average(feedback.averageScore) })}
         </span>
       </div>
     </li>

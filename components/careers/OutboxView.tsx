@@ -40,7 +40,7 @@ export function OutboxView() {
             type="email"
             value={to}
             onChange={(e) => setTo(e.target.value)}
-            placeholder="name@example.com"
+            placeholder={t("recipientPlaceholder")}
             className="mt-1 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
           />
         </div>

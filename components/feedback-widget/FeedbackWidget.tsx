@@ -9,11 +9,13 @@ import { Textarea } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
+import { useTranslations } from "next-intl";
 
 const MAX_MESSAGE = 5000;
 
 // Product feedback from any screen: the message goes to /api/product-feedback with the page it was written on.
 export function FeedbackWidget() {
+  const t = useTranslations("Recruiter.FeedbackWidget.FeedbackWidget");
   const pathname = usePathname();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -24,7 +26,7 @@ export function FeedbackWidget() {
     event.preventDefault();
     const text = message.trim();
     if (!text) {
-      setError("Write a message first.");
+      setError(t("writeFirst"));
       return;
     }
     await run(async () => {
@@ -32,7 +34,7 @@ export function FeedbackWidget() {
       await api("POST", "/api/product-feedback", { body: { message: text, page } });
       setOpen(false);
       setMessage("");
-      toast.show("Thanks! Your feedback was sent.");
+      toast.show(t("thanksYourFeedbackWasSent"));
     });
   }
 
@@ -42,35 +44,35 @@ export function FeedbackWidget() {
         <svg viewBox="0 0 20 20" className="h-4 w-4" aria-hidden="true" fill="currentColor">
           <path d="M3 4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H8l-4 4v-4a2 2 0 0 1-1-1.7z" />
         </svg>
-        <span className="hidden sm:inline">Feedback</span>
-        <span className="sr-only sm:hidden">Send product feedback</span>
+        <span className="hidden sm:inline">{t("feedback")}</span>
+        <span className="sr-only sm:hidden">{t("sendProductFeedback")}</span>
       </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}
-        title="Send feedback"
-        description="Tell us what works, what is missing or what got in your way. We include the page you are on."
+        title={t("sendFeedback")}
+        description={t("tellUsWhatWorksWhat")}
         footer={
           <>
             <Button variant="secondary" onClick={() => setOpen(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button type="submit" form="feedback-form" loading={sending}>
-              Send feedback
+              {t("sendFeedback")}
             </Button>
           </>
         }
       >
         <form id="feedback-form" onSubmit={submit} noValidate className="space-y-3">
           <Textarea
-            label="Your feedback"
+            label={t("yourFeedback")}
             name="message"
             rows={5}
             required
             maxLength={MAX_MESSAGE}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            hint={`${message.length}/${MAX_MESSAGE} characters · page: ${pathname}`}
+            hint={t("hint", { length: message.length, max: MAX_MESSAGE, page: pathname })}
           />
           <ErrorMessage message={error} />
         </form>

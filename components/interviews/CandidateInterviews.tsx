@@ -9,9 +9,11 @@ import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
 import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
+import { useTranslations } from "next-intl";
 
 // Every interview of the person's applications the viewer sees, by time (a person has a few)
 export function CandidateInterviews({ applicationIds }: { applicationIds: number[] }) {
+  const t = useTranslations("Recruiter.Interviews.CandidateInterviews");
   const locale = useViewerLocale();
   const [interviews, setInterviews] = useState<Interview[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -21,17 +23,17 @@ export function CandidateInterviews({ applicationIds }: { applicationIds: number
     let live = true;
     Promise.all(key.split(",").filter(Boolean).map((id) => api<{ interviews: Interview[] }>("GET", `/api/applications/${id}/interviews`)))
       .then((lists) => live && setInterviews(lists.flatMap((l) => l.interviews).sort((a, b) => a.startsAt.localeCompare(b.startsAt))))
-      .catch((caught: unknown) => live && setError(caught instanceof Error ? caught.message : "Could not load the interviews"));
+      .catch((caught: unknown) => live && setError(caught instanceof Error ? caught.message : t("couldNotLoad")));
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, t]);
 
   return (
-    <Section id="candidate-interviews" title="Interviews" description="Times are in your time zone.">
+    <Section id="candidate-interviews" title={t("interviews")} description={t("timesAreInYourTime")}>
       <ErrorMessage message={error} />
-      {!interviews && !error ? <Spinner label="Loading interviews" /> : null}
-      {interviews && interviews.length === 0 ? <p className="text-sm text-slate-600">No interviews yet.</p> : null}
+      {!interviews && !error ? <Spinner label={t("loadingInterviews")} /> : null}
+      {interviews && interviews.length === 0 ? <p className="text-sm text-slate-600">{t("noInterviewsYet")}</p> : null}
       {interviews && interviews.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {interviews.map((i) => (

@@ -15,12 +15,14 @@ import { OfferTimesDialog } from "./OfferTimesDialog";
 import { OpenSchedulingLinks, type OpenLink } from "./OpenSchedulingLinks";
 import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
 import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
+import { useTranslations } from "next-intl";
 
 const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } as const;
 
 // The application's interviews, and for whoever manages the job the "Schedule interview" and
 // "Offer times…" (the candidate picks by a scheduling link) actions
 export function InterviewsPanel({ applicationId, candidateId, candidateName, canManage, onChange }: { applicationId: number; candidateId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
+  const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
   const locale = useViewerLocale();
   const toast = useToast();
   const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
@@ -32,17 +34,17 @@ export function InterviewsPanel({ applicationId, candidateId, candidateName, can
   async function cancel(interview: Interview) {
     await run(async () => {
       await api("DELETE", `/api/interviews/${interview.id}`);
-      toast.show(`Cancelled “${interview.title}”; everyone invited was told.`);
+      toast.show(t("cancelled", { title: interview.title }));
       list.reload();
       onChange?.();
     });
   }
 
   return (
-    <Section id="interviews" title="Interviews" description={`Times are in your time zone.`}>
+    <Section id="interviews" title={t("interviews")} description={t("timesAreInYourTime")}>
       {list.error ? <ErrorMessage message={list.error} onRetry={list.reload} /> : null}
-      {!list.data && !list.error ? <Spinner label="Loading interviews" /> : null}
-      {list.data && list.data.interviews.length === 0 ? <p className="text-sm text-slate-600">No interviews yet.</p> : null}
+      {!list.data && !list.error ? <Spinner label={t("loadingInterviews")} /> : null}
+      {list.data && list.data.interviews.length === 0 ? <p className="text-sm text-slate-600">{t("noInterviewsYet")}</p> : null}
       {list.data && list.data.interviews.length > 0 ? (
         <ul className="divide-y divide-slate-100">
           {list.data.interviews.map((interview) => (
@@ -54,8 +56,8 @@ export function InterviewsPanel({ applicationId, candidateId, candidateName, can
               <span className="flex items-center gap-2">
                 <Badge tone={TONES[interview.status]}>{INTERVIEW_STATUS_LABELS[interview.status]}</Badge>
                 {canManage && interview.status === "scheduled" ? (
-                  <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={`Cancel ${interview.title}`}>
-                    Cancel
+                  <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={t("cancelLabel", { title: interview.title })}>
+                    {t("cancel")}
                   </Button>
                 ) : null}
               </span>
@@ -67,9 +69,9 @@ export function InterviewsPanel({ applicationId, candidateId, candidateName, can
       {canManage ? <OpenSchedulingLinks links={links.data?.links ?? null} error={links.error} onRetry={links.reload} /> : null}
       {canManage ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button onClick={() => setOpen(true)}>Schedule interview</Button>
+          <Button onClick={() => setOpen(true)}>{t("scheduleInterview")}</Button>
           <Button variant="secondary" onClick={() => setOffering(true)}>
-            Offer times…
+            {t("offerTimes")}
           </Button>
           <OfferTimesDialog open={offering} applicationId={applicationId} candidateId={candidateId} candidateName={candidateName} onCreated={links.reload} onClose={() => setOffering(false)} />
           <ScheduleInterviewDialog

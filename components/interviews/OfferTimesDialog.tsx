@@ -17,8 +17,9 @@ import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { viewerTimeZone } from "./types";
+import { useTranslations } from "next-intl";
 
-const DURATIONS = [30, 45, 60, 90].map((m) => ({ value: String(m), label: `${m} minutes` }));
+const DURATIONS = [30, 45, 60, 90];
 const DAY = 86_400_000;
 type Link = { id: number; url: string; expiresAt: string };
 
@@ -31,6 +32,7 @@ function localDate(days: number): string {
 // Offer the candidate times: pick interviewers, a length and a window of days, make a single-use
 // scheduling link (docs/decisions/376, 412), then copy it or send it in a message to the candidate.
 export function OfferTimesDialog({ open, applicationId, candidateId, candidateName, onCreated, onClose }: { open: boolean; applicationId: number; candidateId: number; candidateName: string; onCreated: () => void; onClose: () => void }) {
+  const t = useTranslations("Recruiter.Interviews.OfferTimesDialog");
   const locale = useViewerLocale();
   const toast = useToast();
   const team = useApi<{ members: TeamMember[] }>(open ? "/api/team" : null);
@@ -54,8 +56,8 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
   }
 
   async function create() {
-    if (chosen.length === 0) return make.setError("Choose at least one interviewer.");
-    if (!fromDay || !toDay || toDay < fromDay) return make.setError("Choose a window whose last day is on or after its first.");
+    if (chosen.length === 0) return make.setError(t("chooseInterviewer"));
+    if (!fromDay || !toDay || toDay < fromDay) return make.setError(t("chooseWindow"));
     // the window is whole local days: from the first day's midnight to the end of the last
     const from = new Date(`${fromDay}T00:00`);
     const to = new Date(new Date(`${toDay}T00:00`).getTime() + DAY);
@@ -79,14 +81,14 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
       await navigator.clipboard.writeText(link.url);
       setCopied(true);
     } catch {
-      make.setError("The browser did not allow copying; select the link and copy it yourself.");
+      make.setError(t("copyBlocked"));
     }
   }
 
   async function send() {
     const sent = await message.submit(() => api("POST", `/api/candidates/${candidateId}/messages`, { body: { ...draftMessage(message.draft), applicationId } }));
     if (sent) {
-      toast.show(`The link is on its way to ${candidateName}.`);
+      toast.show(t("sent", { name: candidateName }));
       close();
     }
   }
@@ -100,25 +102,25 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
       open={open}
       onClose={close}
       size="lg"
-      title="Offer times"
-      description={link ? `A single-use link for ${candidateName}; it shows the interviewers' common free times on the candidate's own clock.` : `${candidateName} picks a time the interviewers are all free. Days are in your time zone (${timeZone}).`}
+      title={t("title")}
+      description={link ? t("descriptionLink", { name: candidateName }) : t("description", { name: candidateName, zone: timeZone })}
       footer={
         link ? (
           <>
             <Button variant="secondary" onClick={close}>
-              Done
+              {t("done")}
             </Button>
             <Button onClick={send} loading={message.pending}>
-              {message.draft.later ? "Schedule e-mail" : "Send by e-mail"}
+              {message.draft.later ? t("scheduleEmail") : t("sendEmail")}
             </Button>
           </>
         ) : (
           <>
             <Button variant="secondary" onClick={close}>
-              Cancel
+              {t("cancel")}
             </Button>
             <Button onClick={create} loading={make.pending}>
-              Make the link
+              {t("makeLink")}
             </Button>
           </>
         )
@@ -127,30 +129,30 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
       {link ? (
         <div className="space-y-4">
           <div className="flex flex-wrap items-end gap-2">
-            <Input label="Link" value={link.url} readOnly fieldClassName="min-w-0 flex-1" onFocus={(e) => e.currentTarget.select()} />
+            <Input label={t("link")} value={link.url} readOnly fieldClassName="min-w-0 flex-1" onFocus={(e) => e.currentTarget.select()} />
             <Button variant="secondary" onClick={copy}>
-              Copy link
+              {t("copyLink")}
             </Button>
           </div>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {copied ? "Copied. " : ""}It works once, until {new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(link.expiresAt))}.
+            {t(copied ? "copiedWorksOnce" : "worksOnce", { until: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(link.expiresAt)) })}
           </p>
-          <h3 className="text-sm font-semibold text-slate-900">Send it to {candidateName}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t("sendTo", { name: candidateName })}</h3>
           <MessageFields draft={message.draft} errors={message.errors} onChange={message.change} />
           <ErrorMessage message={message.failure ?? make.error} />
         </div>
       ) : (
         <div className="space-y-4">
           <div className="grid gap-3 sm:grid-cols-2">
-            <Input label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
-            <Select label="Length" value={duration} options={DURATIONS} onChange={(e) => setDuration(e.target.value)} />
-            <Input label="First day" type="date" value={fromDay} min={localDate(0)} onChange={(e) => setFromDay(e.target.value)} required />
-            <Input label="Last day" type="date" value={toDay} min={fromDay} onChange={(e) => setToDay(e.target.value)} required hint="Up to 14 days ahead; the link expires after the last day" />
+            <Input label={t("titleField")} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+            <Select label={t("length")} value={duration} options={DURATIONS.map((minutes) => ({ value: String(minutes), label: t("minutes", { minutes }) }))} onChange={(e) => setDuration(e.target.value)} />
+            <Input label={t("firstDay")} type="date" value={fromDay} min={localDate(0)} onChange={(e) => setFromDay(e.target.value)} required />
+            <Input label={t("lastDay")} type="date" value={toDay} min={fromDay} onChange={(e) => setToDay(e.target.value)} required hint={t("lastDayHint")} />
           </div>
           <fieldset>
-            <legend className="text-sm font-medium text-slate-700">Interviewers</legend>
+            <legend className="text-sm font-medium text-slate-700">{t("interviewers")}</legend>
             {team.error ? <ErrorMessage message={team.error} onRetry={team.reload} /> : null}
-            {!team.data && !team.error ? <Spinner label="Loading the team" /> : null}
+            {!team.data && !team.error ? <Spinner label={t("loadingTeam")} /> : null}
             <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
               {members.map((m) => (
                 <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">

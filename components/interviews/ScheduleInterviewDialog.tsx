@@ -15,8 +15,9 @@ import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { WeekView } from "./WeekView";
 import { timeRange, viewerTimeZone, type Slot } from "./types";
+import { useTranslations } from "next-intl";
 
-const DURATIONS = [30, 45, 60, 90].map((m) => ({ value: String(m), label: `${m} minutes` }));
+const DURATIONS = [30, 45, 60, 90];
 const DAY = 86_400_000;
 
 // Monday 00:00 of the viewer's week, `weeks` from now
@@ -28,6 +29,7 @@ function weekStart(weeks: number): Date {
 
 // Pick interviewers and a length, see the week of their common free time, pick a slot, schedule.
 export function ScheduleInterviewDialog({ open, applicationId, candidateName, onClose, onScheduled }: { open: boolean; applicationId: number; candidateName: string; onClose: () => void; onScheduled: () => void }) {
+  const t = useTranslations("Recruiter.Interviews.ScheduleInterviewDialog");
   const locale = useViewerLocale();
   const toast = useToast();
   const team = useApi<{ members: TeamMember[] }>(open ? "/api/team" : null);
@@ -52,7 +54,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
 
   async function schedule() {
     if (!slot) {
-      setError("Pick a free time in the week view.");
+      setError(t("pickATime"));
       return;
     }
     const ok = await run(() =>
@@ -61,7 +63,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
       }),
     );
     if (ok) {
-      toast.show(`Scheduled “${title}” with ${candidateName}; invitations are on their way.`);
+      toast.show(t("scheduled", { title, name: candidateName }));
       setSlot(null);
       onScheduled();
     } else slots.reload();
@@ -72,29 +74,29 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
       open={open}
       onClose={onClose}
       size="lg"
-      title="Schedule interview"
-      description={`With ${candidateName}. Free times are shown in your time zone (${timeZone}).`}
+      title={t("scheduleInterview")}
+      description={t("description", { name: candidateName, zone: timeZone })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {t("close")}
           </Button>
           <Button onClick={schedule} loading={pending} disabled={!slot}>
-            Schedule
+            {t("schedule")}
           </Button>
         </>
       }
     >
       <div className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Input label="Title" value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
-          <Select label="Length" value={duration} options={DURATIONS} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
+          <Input label={t("title")} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
+          <Select label={t("length")} value={duration} options={DURATIONS.map((minutes) => ({ value: String(minutes), label: t("minutes", { minutes }) }))} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
         </div>
-        <Input label="Video link" hint="Optional; an https:// link sent with the invitation" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} type="url" />
+        <Input label={t("videoLink")} hint={t("optionalAnHttpsLinkSent")} value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} type="url" />
         <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Interviewers</legend>
+          <legend className="text-sm font-medium text-slate-700">{t("interviewers")}</legend>
           {team.error ? <ErrorMessage message={team.error} onRetry={team.reload} /> : null}
-          {!team.data && !team.error ? <Spinner label="Loading the team" /> : null}
+          {!team.data && !team.error ? <Spinner label={t("loadingTheTeam")} /> : null}
           <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {members.map((m) => (
               <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
@@ -105,7 +107,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
           </div>
         </fieldset>
         {chosen.length === 0 ? (
-          <p className="text-sm text-slate-600">Choose interviewers to see when they are all free.</p>
+          <p className="text-sm text-slate-600">{t("chooseInterviewersToSeeWhen")}</p>
         ) : (
           <WeekView
             from={from}
@@ -118,7 +120,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
             canGoBack={week > 0}
           />
         )}
-        {slot ? <p className="text-sm font-medium text-slate-900" aria-live="polite">Picked: {timeRange(locale, slot.startsAt, slot.endsAt)}</p> : null}
+        {slot ? <p className="text-sm font-medium text-slate-900" aria-live="polite">{t("picked", { range: timeRange(locale, slot.startsAt, slot.endsAt) })}</p> : null}
         <ErrorMessage message={error} />
       </div>
     </Dialog>

@@ -5,6 +5,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import type { Slot } from "./types";
+import { useTranslations } from "next-intl";
 
 // Seven days side by side (stacked on a phone): each day's free slots as buttons, a day without
 // any reads as busy. Days are the viewer's own.
@@ -27,29 +28,30 @@ export function WeekView({
   onWeek: (delta: number) => void;
   canGoBack: boolean;
 }) {
+  const t = useTranslations("Recruiter.Interviews.WeekView");
   const locale = useViewerLocale();
   const days = Array.from({ length: 7 }, (_, i) => new Date(from.getFullYear(), from.getMonth(), from.getDate() + i));
   const dayLabel = new Intl.DateTimeFormat(locale, { weekday: "short", month: "short", day: "numeric" });
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" });
   const sameDay = (iso: string, day: Date) => {
-    const t = new Date(iso);
-    return t.getFullYear() === day.getFullYear() && t.getMonth() === day.getMonth() && t.getDate() === day.getDate();
+    const at = new Date(iso);
+    return at.getFullYear() === day.getFullYear() && at.getMonth() === day.getMonth() && at.getDate() === day.getDate();
   };
   return (
-    <section aria-label="Free times this week" className="space-y-2">
+    <section aria-label={t("freeTimes")} className="space-y-2">
       <div className="flex items-center justify-between gap-2">
         <Button variant="secondary" size="sm" onClick={() => onWeek(-1)} disabled={!canGoBack}>
-          Previous week
+          {t("previousWeek")}
         </Button>
         <span className="text-sm font-medium text-slate-800">
           {dayLabel.format(days[0])} – {dayLabel.format(days[6])}
         </span>
         <Button variant="secondary" size="sm" onClick={() => onWeek(1)}>
-          Next week
+          {t("nextWeek")}
         </Button>
       </div>
       {error ? <ErrorMessage message={error} onRetry={onRetry} /> : null}
-      {!slots && !error ? <Spinner label="Finding free times" /> : null}
+      {!slots && !error ? <Spinner label={t("finding")} /> : null}
       {slots ? (
         <ol className="grid max-h-80 grid-cols-1 gap-2 overflow-y-auto sm:grid-cols-7">
           {days.map((day) => {
@@ -58,7 +60,7 @@ export function WeekView({
               <li key={day.toISOString()} className="rounded-md border border-slate-200 p-1.5">
                 <h3 className="text-xs font-semibold text-slate-700">{dayLabel.format(day)}</h3>
                 {free.length === 0 ? (
-                  <p className="mt-1 rounded bg-slate-100 px-1 py-2 text-center text-xs text-slate-600">Busy</p>
+                  <p className="mt-1 rounded bg-slate-100 px-1 py-2 text-center text-xs text-slate-600">{t("busy")}</p>
                 ) : (
                   <ul className="mt-1 flex flex-wrap gap-1 sm:flex-col">
                     {free.map((s) => {

@@ -11,19 +11,21 @@ import { api } from "@/lib/ui/api";
 import type { Job, ListApplicationsResponse } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 // Admins and recruiters delete a job nobody applied to; one with applications is closed instead,
 // so their history stays (docs/decisions/165). The dialog knows which before anyone clicks.
 export function DeleteJobSection({ job, onClosed }: { job: Job; onClosed: () => void }) {
+  const t = useTranslations("Recruiter.Jobs.DeleteJobSection");
   const [open, setOpen] = useState(false);
   return (
     <section aria-labelledby="delete-job-heading" className="mt-8 rounded-xl border border-red-200 bg-white p-5">
       <h2 id="delete-job-heading" className="text-base font-semibold text-slate-900">
-        Delete this job
+        {t("deleteThisJob")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Only a job nobody has applied to can be deleted. A job with applications is closed instead, which keeps their history.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("onlyAJobNobodyHas")}</p>
       <Button variant="danger" className="mt-3" onClick={() => setOpen(true)}>
-        Delete job…
+        {t("deleteJob")}
       </Button>
       {open ? <DeleteJobDialog job={job} onClose={() => setOpen(false)} onClosed={onClosed} /> : null}
     </section>
@@ -31,6 +33,7 @@ export function DeleteJobSection({ job, onClosed }: { job: Job; onClosed: () => 
 }
 
 function DeleteJobDialog({ job, onClose, onClosed }: { job: Job; onClose: () => void; onClosed: () => void }) {
+  const t = useTranslations("Recruiter.Jobs.DeleteJobSection");
   const router = useRouter();
   const toast = useToast();
   const { pending, error, run } = useAction();
@@ -41,13 +44,13 @@ function DeleteJobDialog({ job, onClose, onClosed }: { job: Job; onClose: () => 
   const remove = () =>
     run(async () => {
       await api("DELETE", `/api/jobs/${job.id}`);
-      toast.show(`${job.title} deleted`);
+      toast.show(t("deleted", { title: job.title }));
       router.push("/jobs");
     });
   const close = () =>
     run(async () => {
       await api("PATCH", `/api/jobs/${job.id}`, { body: { status: "closed" } });
-      toast.show(`${job.title} closed`);
+      toast.show(t("closed", { title: job.title }));
       onClose();
       onClosed();
     });
@@ -58,34 +61,34 @@ function DeleteJobDialog({ job, onClose, onClosed }: { job: Job; onClose: () => 
       open
       size="sm"
       onClose={onClose}
-      title={hasApplications ? `${job.title} cannot be deleted` : `Delete ${job.title}?`}
+      title={hasApplications ? t("cannotDelete", { title: job.title }) : t("deleteTitle", { title: job.title })}
       description={
         total === undefined
           ? undefined
           : hasApplications
-            ? `It has ${total} ${total === 1 ? "application" : "applications"}, whose history, scorecards and reports stay. ${job.status === "closed" ? "It is already closed: it is off the careers page and takes no applications." : "Close it instead: it leaves the careers page and takes no more applications."}`
-            : "Nobody has applied. The job, its stages and its scorecard criteria are deleted; this cannot be undone."
+            ? t(job.status === "closed" ? "hasApplicationsClosed" : "hasApplicationsOpen", { count: total })
+            : t("nobodyHasAppliedTheJob")
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {hasApplications && job.status === "closed" ? "OK" : "Cancel"}
+            {hasApplications && job.status === "closed" ? t("ok") : t("cancel")}
           </Button>
           {total === undefined ? null : hasApplications ? (
             job.status === "closed" ? null : (
               <Button loading={pending} onClick={() => void close()}>
-                Close job
+                {t("closeJob")}
               </Button>
             )
           ) : (
             <Button variant="danger" loading={pending} onClick={() => void remove()}>
-              Delete job
+              {t("deleteJob2")}
             </Button>
           )}
         </>
       }
     >
-      {total === undefined && !list.error ? <Spinner label="Counting applications" /> : null}
+      {total === undefined && !list.error ? <Spinner label={t("countingApplications")} /> : null}
       <ErrorMessage message={error ?? list.error} onRetry={list.error ? list.reload : undefined} />
     </Dialog>
   );

@@ -13,21 +13,23 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { Job } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 export function EditJobView({ id }: { id: string }) {
+  const t = useTranslations("Recruiter.Jobs.EditJobView");
   const user = useCurrentUser();
   const { data, error, status, loading, reload } = useApi<{ job: Job }>(`/api/jobs/${encodeURIComponent(id)}`);
 
   if (status === 404 || status === 400) {
-    return <EmptyState title="Job not found" description="It does not exist or you do not have access to it." action={<ButtonLink href="/jobs" variant="secondary">Back to jobs</ButtonLink>} />;
+    return <EmptyState title={t("jobNotFound")} description={t("itDoesNotExistOr")} action={<ButtonLink href="/jobs" variant="secondary">{t("backToJobs")}</ButtonLink>} />;
   }
   if (loading || !data) {
     return (
       <>
-        <PageHeader title="Edit job" />
+        <PageHeader title={t("editJob")} />
         <ErrorMessage message={error} onRetry={reload} className="mb-4" />
         {error ? null : (
-          <div aria-busy="true" aria-label="Loading job" className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+          <div aria-busy="true" aria-label={t("loadingJob")} className="space-y-4 rounded-xl border border-slate-200 bg-white p-6">
             <Skeleton className="h-6 w-32" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
@@ -42,10 +44,10 @@ export function EditJobView({ id }: { id: string }) {
   return (
     <>
       <PageHeader
-        title={`Edit ${job.title}`}
+        title={t("title", { title: job.title })}
         description={
           <Link href={`/jobs/${job.id}`} className="underline hover:no-underline">
-            Back to the pipeline
+            {t("backToThePipeline")}
           </Link>
         }
       />
@@ -56,7 +58,7 @@ export function EditJobView({ id }: { id: string }) {
           {canCreateJobs(user.role) ? <DeleteJobSection job={job} onClosed={reload} /> : null}
         </>
       ) : (
-        <EmptyState title="You can view this job but not edit it" description="Admins, recruiters and the job's hiring managers edit jobs." />
+        <EmptyState title={t("youCanViewThisJob")} description={t("adminsRecruitersAndTheJobs")} />
       )}
     </>
   );

@@ -2,14 +2,16 @@
 
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import { ROLE_LABELS } from "@/lib/ui/format";
 import type { TeamResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 // Hiring managers are picked among active members with the hiring-manager role (plus anyone already
 // listed, a deactivated one marked so they can be taken off), since admins and recruiters see and
 // manage every job anyway (docs/decisions/061, 173).
 export function HiringManagerPicker({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Jobs.HiringManagerPicker");
   const team = useApi<TeamResponse>("/api/team");
   const members = (team.data?.members ?? []).filter((m) => (m.role === "hiring_manager" && m.status === "active") || value.includes(m.id));
 
@@ -19,9 +21,9 @@ export function HiringManagerPicker({ value, onChange, error }: { value: string[
 
   return (
     <fieldset aria-describedby="hiring-managers-hint">
-      <legend className="text-sm font-medium text-slate-700">Hiring managers</legend>
+      <legend className="text-sm font-medium text-slate-700">{t("hiringManagers")}</legend>
       <p id="hiring-managers-hint" className="mt-0.5 text-xs text-slate-600">
-        They see this job and manage its pipeline.
+        {t("theySeeThisJobAnd")}
       </p>
       <ErrorMessage message={team.error} onRetry={team.reload} className="mt-2" />
       {team.loading && !team.data ? (
@@ -30,7 +32,7 @@ export function HiringManagerPicker({ value, onChange, error }: { value: string[
           <Skeleton className="h-5 w-40" />
         </div>
       ) : team.data && members.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">No one in your team has the hiring manager role yet. Invite one from Settings → Team.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("noOneInYourTeam")}</p>
       ) : (
         <ul className="mt-2 grid gap-2 sm:grid-cols-2">
           {members.map((member) => (
@@ -45,8 +47,8 @@ export function HiringManagerPicker({ value, onChange, error }: { value: string[
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{member.name}</span>
                   <span className="block truncate text-xs text-slate-600">
-                    {member.email} · {ROLE_LABELS[member.role]}
-                    {member.status === "deactivated" ? " · deactivated" : ""}
+                    {member.email} · {labels(`role.${member.role}`)}
+                    {member.status === "deactivated" ? t("deactivated") : ""}
                   </span>
                 </span>
               </label>

@@ -14,13 +14,17 @@ import { versionTag } from "@/lib/api/etag";
 import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
 import type { Job } from "@/lib/ui/types";
+import { useTranslations } from "next-intl";
 
-const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+// a label map's values, each worded in Recruiter.Labels.<group>
+const options = (map: Record<string, string>, label: (value: string) => string) => Object.keys(map).map((value) => ({ value, label: label(value) }));
 // the usual currencies first, then every other ISO 4217 code alphabetically
 const currencyOptions = [...COMMON_CURRENCY_CODES, ...CURRENCY_CODES.filter((code) => !(COMMON_CURRENCY_CODES as readonly string[]).includes(code))].map((code) => ({ value: code, label: code }));
 
 // Create (POST /api/jobs) or edit (PATCH /api/jobs/{id}) every field of a job.
 export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: JobFormValues }) {
+  const t = useTranslations("Recruiter.Jobs.JobForm");
+  const labels = useTranslations("Recruiter.Labels");
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState<JobFormValues>(initial);
@@ -50,7 +54,7 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
       const result = job
         ? await api<{ job: Job }>("PATCH", `/api/jobs/${job.id}`, { body, headers: { "If-Match": versionTag(new Date(job.updatedAt)) } })
         : await api<{ job: Job }>("POST", "/api/jobs", { body });
-      toast.show(job ? "Job saved" : "Job created");
+      toast.show(job ? t("jobSaved") : t("jobCreated"));
       router.push(`/jobs/${result.job.id}`);
       router.refresh();
     } catch (caught) {
@@ -65,59 +69,59 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
     <form onSubmit={submit} noValidate className="space-y-6">
       <section aria-labelledby="job-basics" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="job-basics" className="text-lg font-semibold">
-          Basics
+          {t("basics")}
         </h2>
-        <Input id="job-title" label="Title" required maxLength={200} value={values.title} onChange={(e) => set("title", e.target.value)} error={errors.title} />
+        <Input id="job-title" label={t("title")} required maxLength={200} value={values.title} onChange={(e) => set("title", e.target.value)} error={errors.title} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input id="job-location" label="Location" maxLength={200} value={values.location} onChange={(e) => set("location", e.target.value)} error={errors.location} placeholder="e.g. Berlin" />
-          <Input id="job-department" label="Department" maxLength={200} value={values.department} onChange={(e) => set("department", e.target.value)} error={errors.department} />
-          <Select id="job-employmentType" label="Employment type" placeholder="Not specified" options={options(EMPLOYMENT_TYPE_LABELS)} value={values.employmentType} onChange={(e) => set("employmentType", e.target.value)} error={errors.employmentType} />
-          <Select id="job-workplaceType" label="Workplace type" placeholder="Not specified" options={options(WORKPLACE_TYPE_LABELS)} value={values.workplaceType} onChange={(e) => set("workplaceType", e.target.value)} error={errors.workplaceType} />
-          <Input id="job-salaryMin" label="Salary minimum (per year)" inputMode="numeric" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} error={errors.salaryMin} hint="Whole currency units" />
-          <Input id="job-salaryMax" label="Salary maximum (per year)" inputMode="numeric" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} error={errors.salaryMax} hint="Whole currency units" />
+          <Input id="job-location" label={t("location")} maxLength={200} value={values.location} onChange={(e) => set("location", e.target.value)} error={errors.location} placeholder={t("eGBerlin")} />
+          <Input id="job-department" label={t("department")} maxLength={200} value={values.department} onChange={(e) => set("department", e.target.value)} error={errors.department} />
+          <Select id="job-employmentType" label={t("employmentType")} placeholder={t("notSpecified")} options={options(EMPLOYMENT_TYPE_LABELS, (value) => labels(`employmentType.${value}`))} value={values.employmentType} onChange={(e) => set("employmentType", e.target.value)} error={errors.employmentType} />
+          <Select id="job-workplaceType" label={t("workplaceType")} placeholder={t("notSpecified")} options={options(WORKPLACE_TYPE_LABELS, (value) => labels(`workplaceType.${value}`))} value={values.workplaceType} onChange={(e) => set("workplaceType", e.target.value)} error={errors.workplaceType} />
+          <Input id="job-salaryMin" label={t("salaryMinimumPerYear")} inputMode="numeric" value={values.salaryMin} onChange={(e) => set("salaryMin", e.target.value)} error={errors.salaryMin} hint={t("wholeCurrencyUnits")} />
+          <Input id="job-salaryMax" label={t("salaryMaximumPerYear")} inputMode="numeric" value={values.salaryMax} onChange={(e) => set("salaryMax", e.target.value)} error={errors.salaryMax} hint={t("wholeCurrencyUnits")} />
           <Select
             id="job-salaryCurrency"
-            label="Salary currency"
-            placeholder="Not specified"
+            label={t("salaryCurrency")}
+            placeholder={t("notSpecified")}
             options={currencyOptions}
             value={values.salaryCurrency}
             onChange={(e) => set("salaryCurrency", e.target.value)}
             error={errors.salaryCurrency}
-            hint="ISO 4217 code, shown with the salary on the careers page"
+            hint={t("iso4217CodeShownWith")}
           />
-          <Input id="job-duration" label="Duration" maxLength={200} value={values.duration} onChange={(e) => set("duration", e.target.value)} error={errors.duration} hint="For fixed-term roles, e.g. 6 months" />
+          <Input id="job-duration" label={t("duration")} maxLength={200} value={values.duration} onChange={(e) => set("duration", e.target.value)} error={errors.duration} hint={t("forFixedTermRolesE")} />
           <Select
             id="job-status"
-            label="Status"
-            options={options(JOB_STATUS_LABELS)}
+            label={t("status")}
+            options={options(JOB_STATUS_LABELS, (value) => labels(`jobStatus.${value}`))}
             value={values.status}
             onChange={(e) => set("status", e.target.value)}
             error={errors.status}
-            hint="Only open jobs appear on your careers page"
+            hint={t("onlyOpenJobsAppearOn")}
           />
         </div>
-        <Textarea id="job-description" label="Description" rows={8} maxLength={20000} value={values.description} onChange={(e) => set("description", e.target.value)} error={errors.description} hint="Shown to candidates on the careers page. Markdown works: **bold**, *italic*, lists starting with -, ## headings and [links](https://example.com)." />
+        <Textarea id="job-description" label={t("description")} rows={8} maxLength={20000} value={values.description} onChange={(e) => set("description", e.target.value)} error={errors.description} hint={t("shownToCandidatesOnThe")} />
       </section>
       <section aria-labelledby="job-team" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="job-team" className="text-lg font-semibold">
-          Team and interview kit
+          {t("teamAndInterviewKit")}
         </h2>
         <HiringManagerPicker value={values.hiringManagerIds} onChange={(ids) => set("hiringManagerIds", ids)} error={errors.hiringManagerIds} />
-        <Textarea id="job-kitBody" label="Interview kit" rows={6} maxLength={20000} value={values.kitBody} onChange={(e) => set("kitBody", e.target.value)} error={errors.kitBody} hint="Questions and guidance shown to everyone reviewing applicants for this job" />
+        <Textarea id="job-kitBody" label={t("interviewKit")} rows={6} maxLength={20000} value={values.kitBody} onChange={(e) => set("kitBody", e.target.value)} error={errors.kitBody} hint={t("questionsAndGuidanceShownTo")} />
       </section>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <ErrorMessage message={serverError} className="sm:mr-auto">
           {changedMeanwhile ? (
             <button type="button" onClick={() => window.location.reload()} className="font-medium underline hover:no-underline">
-              Reload the job
+              {t("reloadTheJob")}
             </button>
           ) : null}
         </ErrorMessage>
         <ButtonLink href={cancelHref} variant="secondary">
-          Cancel
+          {t("cancel")}
         </ButtonLink>
         <Button type="submit" loading={saving}>
-          {job ? "Save changes" : "Create job"}
+          {job ? t("saveChanges") : t("createJob")}
         </Button>
       </div>
     </form>

@@ -14,15 +14,18 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
-import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
 import { workplaceBeside } from "@/lib/ui/place";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
 export function JobList() {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Jobs.JobList");
   const format = useFormatting();
   const user = useCurrentUser();
   const router = useRouter();
@@ -77,26 +80,26 @@ export function JobList() {
   return (
     <>
       <PageHeader
-        title="Jobs"
+        title={t("jobs")}
         description={data ? `${data.page.total} ${filtered ? "matching" : "in total"}` : "\u00a0"}
-        actions={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">New job</ButtonLink> : null}
+        actions={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
       />
       <form
         role="search"
-        aria-label="Filter jobs"
+        aria-label={t("filterJobs")}
         className="mb-4 grid gap-3 sm:grid-cols-[1fr_14rem]"
         onSubmit={(event) => {
           event.preventDefault();
           setFilters({ q: search.trim() });
         }}
       >
-        <Input label="Search by title" type="search" name="q" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="e.g. Engineer" />
+        <Input label={t("searchByTitle")} type="search" name="q" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t("eGEngineer")} />
         <Select
-          label="Location"
+          label={t("location")}
           name="location"
           value={location}
           onChange={(event) => setFilters({ location: event.target.value })}
-          placeholder="All locations"
+          placeholder={t("allLocations")}
           options={(data?.locations ?? (location ? [location] : [])).map((l) => ({ value: l, label: l }))}
         />
       </form>
@@ -105,12 +108,12 @@ export function JobList() {
         <JobListSkeleton />
       ) : data && jobs.length === 0 ? (
         filtered ? (
-          <EmptyState title="No jobs match" description="Try another search or location." />
+          <EmptyState title={t("noJobsMatch")} description={t("tryAnotherSearchOrLocation")} />
         ) : (
           <EmptyState
-            title="No jobs yet"
-            description={canCreateJobs(user.role) ? "Create your first job to start receiving applications." : "Jobs you are part of will show up here."}
-            action={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">New job</ButtonLink> : null}
+            title={t("noJobsYet")}
+            description={canCreateJobs(user.role) ? t("createYourFirstJobTo") : t("jobsYouArePartOf")}
+            action={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
           />
         )
       ) : data ? (
@@ -123,32 +126,32 @@ export function JobList() {
                     <Link href={`/jobs/${job.id}`} className="font-medium text-brand-700 hover:underline">
                       {job.title}
                     </Link>
-                    <Badge tone={JOB_STATUS_TONES[job.status]}>{JOB_STATUS_LABELS[job.status]}</Badge>
+                    <Badge tone={JOB_STATUS_TONES[job.status]}>{labels(`jobStatus.${job.status}`)}</Badge>
                   </div>
                   <p className="mt-1 text-sm text-slate-600">
                     {[
                       job.location,
-                      workplaceBeside(job.location, job.workplaceType ? WORKPLACE_TYPE_LABELS[job.workplaceType] : null),
+                      workplaceBeside(job.location, job.workplaceType ? labels(`workplaceType.${job.workplaceType}`) : null),
                       job.department,
-                      job.employmentType ? EMPLOYMENT_TYPE_LABELS[job.employmentType] : null,
+                      job.employmentType ? labels(`employmentType.${job.employmentType}`) : null,
                     ]
                       .filter(Boolean)
-                      .join(" · ") || "No location or department set"}
+                      .join(" · ") || t("noLocationOrDepartmentSet")}
                   </p>
                   <StageCounts stages={stagesByJob.get(job.id)} />
                 </div>
                 <div className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
-                  <span>Created {format.date(job.createdAt)}</span>
+                  <span>{t("created", { date: format.date(job.createdAt) })}</span>
                   {canCreateJobs(user.role) || job.hiringManagerIds.includes(user.id) ? (
                     <Link href={`/jobs/${job.id}/edit`} className="font-medium text-slate-700 underline hover:no-underline">
-                      Edit<span className="sr-only"> {job.title}</span>
+                      {t.rich("edit", { title: job.title, hidden })}
                     </Link>
                   ) : null}
                 </div>
               </li>
             ))}
           </ul>
-          <Pager label="Jobs pages" limit={data.page.limit} offset={data.page.offset} total={data.page.total} onChange={(o) => setFilters({ q, location, offset: o })} />
+          <Pager label={t("jobsPages")} limit={data.page.limit} offset={data.page.offset} total={data.page.total} onChange={(o) => setFilters({ q, location, offset: o })} />
         </div>
       ) : null}
     </>
@@ -157,13 +160,14 @@ export function JobList() {
 
 // "Applied 4 · Screen 2 · … · Hired 1": active and hired applications in each stage, in pipeline order.
 function StageCounts({ stages }: { stages: StageCountsResponse["jobs"][number]["stages"] | undefined }) {
+  const t = useTranslations("Recruiter.Jobs.JobList");
   if (!stages) return null;
   const total = stages.reduce((sum, s) => sum + s.active + s.hired, 0);
   return (
     <p className="mt-1 text-xs text-slate-600">
-      <span className="sr-only">Applications per stage: </span>
+      <span className="sr-only">{t("applicationsPerStage")} </span>
       {total === 0
-        ? "No applications in the pipeline"
+        ? t("noApplicationsInThePipeline")
         : stages.map((s, i) => (
             <span key={s.id}>
               {i > 0 ? " · " : null}
@@ -177,8 +181,9 @@ function StageCounts({ stages }: { stages: StageCountsResponse["jobs"][number]["
 }
 
 function JobListSkeleton() {
+  const t = useTranslations("Recruiter.Jobs.JobList");
   return (
-    <ul aria-busy="true" aria-label="Loading jobs" className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+    <ul aria-busy="true" aria-label={t("loadingJobs")} className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
       {[0, 1, 2, 3, 4].map((i) => (
         <li key={i} className="flex items-center justify-between gap-4 p-4">
           <span className="flex-1 space-y-2">

@@ -5,24 +5,26 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
+import { useTranslations } from "next-intl";
 
 export function NewJobView() {
+  const t = useTranslations("Recruiter.Jobs.NewJobView");
   const user = useCurrentUser();
   if (!canCreateJobs(user.role)) {
     return (
       <>
-        <PageHeader title="New job" />
+        <PageHeader title={t("newJob")} />
         <EmptyState
-          title="Only admins and recruiters create jobs"
-          description="Ask a recruiter to open the job and add you as a hiring manager."
-          action={<ButtonLink href="/jobs" variant="secondary">Back to jobs</ButtonLink>}
+          title={t("onlyAdminsAndRecruitersCreate")}
+          description={t("askARecruiterToOpen")}
+          action={<ButtonLink href="/jobs" variant="secondary">{t("backToJobs")}</ButtonLink>}
         />
       </>
     );
   }
   return (
     <>
-      <PageHeader title="New job" description="New jobs start as drafts with the stages Applied, Screen, Interview, Offer and Hired." />
+      <PageHeader title={t("newJob")} description={t("newJobsStartAsDrafts")} />
       <JobForm />
     </>
   );

@@ -10,12 +10,14 @@ import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Question } from "./question-rows";
+import { useTranslations } from "next-intl";
 
 type QuestionSet = { id: number; name: string; questions: Omit<Question, "id">[] };
 
 // The organization's reusable question sets (decision 332) beside a job's questions: copy one into
 // the job, or keep the job's saved questions as a new set.
 export function QuestionSetActions({ jobId, saved, onAdded }: { jobId: number; saved: Question[]; onAdded: (questions: Question[]) => void }) {
+  const t = useTranslations("Recruiter.Jobs.QuestionSetActions");
   const toast = useToast();
   const sets = useApi<{ sets: QuestionSet[] }>("/api/orgs/me/question-sets");
   const [chosen, setChosen] = useState("");
@@ -24,22 +26,22 @@ export function QuestionSetActions({ jobId, saved, onAdded }: { jobId: number; s
   const saving = useAction();
 
   async function add() {
-    if (!chosen) return adding.setError("Choose a set to add.");
+    if (!chosen) return adding.setError(t("chooseASetError"));
     await adding.run(async () => {
       const result = await api<{ questions: Question[] }>("POST", `/api/jobs/${jobId}/questions/add-set`, { body: { setId: Number(chosen) } });
       onAdded(result.questions);
-      toast.show("Questions added from the set");
+      toast.show(t("questionsAddedFromTheSet"));
     });
   }
 
   async function keep() {
-    if (!name.trim()) return saving.setError("Name the set.");
-    if (saved.length === 0) return saving.setError("Save some questions first; the set keeps the saved ones.");
+    if (!name.trim()) return saving.setError(t("nameTheSet"));
+    if (saved.length === 0) return saving.setError(t("saveQuestionsFirst"));
     const ok = await saving.run(() => api("POST", "/api/orgs/me/question-sets", { body: { name: name.trim(), questions: saved.map(({ id: _id, ...q }) => q) } }));
     if (ok) {
       setName("");
       sets.reload();
-      toast.show("Question set saved");
+      toast.show(t("questionSetSaved"));
     }
   }
 
@@ -47,16 +49,16 @@ export function QuestionSetActions({ jobId, saved, onAdded }: { jobId: number; s
   return (
     <div className="mt-6 grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2">
       <div>
-        <Select label="Add a saved set" placeholder={options.length ? "Choose a set" : "No saved sets yet"} options={options} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!options.length} />
+        <Select label={t("addASavedSet")} placeholder={options.length ? t("chooseASet") : t("noSavedSetsYet")} options={options} value={chosen} onChange={(e) => setChosen(e.target.value)} disabled={!options.length} />
         <Button className="mt-2" variant="secondary" size="sm" loading={adding.pending} onClick={() => void add()} disabled={!options.length}>
-          Add set to this job
+          {t("addSetToThisJob")}
         </Button>
         <ErrorMessage message={adding.error ?? sets.error} className="mt-2" />
       </div>
       <div>
-        <Input label="Save these questions as a set" hint="Other jobs can then add them in one step." value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
+        <Input label={t("saveTheseQuestionsAsA")} hint={t("otherJobsCanThenAdd")} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} />
         <Button className="mt-2" variant="secondary" size="sm" loading={saving.pending} onClick={() => void keep()}>
-          Save as set
+          {t("saveAsSet")}
         </Button>
         <ErrorMessage message={saving.error} className="mt-2" />
       </div>

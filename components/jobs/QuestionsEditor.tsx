@@ -12,6 +12,8 @@ import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { QuestionSetActions } from "./QuestionSetActions";
 import { KNOCKOUT_TYPES, QUESTION_TYPE_LABELS, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors } from "./question-rows";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const MAX_QUESTIONS = 50;
 const typeOptions = Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => ({ value, label }));
@@ -19,13 +21,14 @@ const typeOptions = Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) =>
 // The job's application questions (decision 330) and their knockout rules (decision 331): add,
 // reorder, edit, remove, then save the whole list; problems show at the field they concern.
 export function QuestionsEditor({ jobId }: { jobId: number }) {
+  const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const { data, error, reload, mutate } = useApi<{ questions: Question[] }>(`/api/jobs/${jobId}/questions`);
   return (
     <section aria-labelledby="questions-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="questions-heading" className="text-lg font-semibold">
-        Questions
+        {t("questions")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Asked on the careers apply form after the contact details. A knockout rule rejects (or flags) an application whose answer matches it.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("askedOnTheCareersApply")}</p>
       <div className="mt-4">
         <ErrorMessage message={error} onRetry={reload} />
         {data ? (
@@ -42,6 +45,7 @@ export function QuestionsEditor({ jobId }: { jobId: number }) {
 }
 
 function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions: Question[]; onSaved: (q: Question[]) => void }) {
+  const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>(questions.map(toRow));
   const [errors, setErrors] = useState<RowErrors>({});
@@ -81,7 +85,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
     try {
       const saved = await api<{ questions: Question[] }>("PUT", `/api/jobs/${jobId}/questions`, { body });
       onSaved(saved.questions);
-      toast.show("Questions saved");
+      toast.show(t("questionsSaved"));
     } catch (caught) {
       const mapped = caught instanceof ApiError ? errorsFromDetails(rows, caught.details) : { errors: {}, rest: [] };
       show(mapped.errors, mapped.rest[0] ?? (Object.keys(mapped.errors).length ? "Fix the questions marked above, then save." : messageOf(caught)));
@@ -93,7 +97,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
   return (
     <form onSubmit={save} noValidate className="space-y-4">
       {rows.length === 0 ? (
-        <EmptyState title="No questions yet" description="Candidates give their name, e-mail, phone, résumé and cover letter. Add a question to ask more, such as the right to work or years of experience." />
+        <EmptyState title={t("noQuestionsYet")} description={t("candidatesGiveTheirNameE")} />
       ) : (
         <ol className="space-y-4">
           {rows.map((row, index) => (
@@ -103,10 +107,10 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
       )}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={add}>
-          Add question
+          {t("addQuestion")}
         </Button>
         <Button type="submit" loading={pending}>
-          Save questions
+          {t("saveQuestions")}
         </Button>
       </div>
       <ErrorMessage message={message} />
@@ -117,41 +121,42 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
 type RowProps = { row: Row; index: number; count: number; errors: RowErrors[string]; change: (patch: Partial<Row>) => void; move: (by: number) => void; remove: () => void };
 
 function QuestionRow({ row, index, count, errors, change, move, remove }: RowProps) {
+  const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const id = (field: string) => `question-${row.key}-${field}`;
-  const name = row.label.trim() || `question ${index + 1}`;
+  const name = row.label.trim() || t("questionLower", { number: index + 1 });
   const choice = row.type === "single_choice" || row.type === "multi_choice";
   return (
-    <li className="rounded-lg border border-slate-200 p-3" aria-label={`Question ${index + 1}`}>
+    <li className="rounded-lg border border-slate-200 p-3" aria-label={t("question", { number: index + 1 })}>
       <div className="grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <Input id={id("label")} label={`Question ${index + 1}`} value={row.label} maxLength={220} onChange={(e) => change({ label: e.target.value })} error={errors.label ?? null} />
-        <Select id={id("type")} label="Answer type" value={row.type} options={typeOptions} onChange={(e) => change({ type: e.target.value as Row["type"], knockout: row.knockout && KNOCKOUT_TYPES.includes(e.target.value as Row["type"]) })} />
+        <Input id={id("label")} label={t("question", { number: index + 1 })} value={row.label} maxLength={220} onChange={(e) => change({ label: e.target.value })} error={errors.label ?? null} />
+        <Select id={id("type")} label={t("answerType")} value={row.type} options={typeOptions} onChange={(e) => change({ type: e.target.value as Row["type"], knockout: row.knockout && KNOCKOUT_TYPES.includes(e.target.value as Row["type"]) })} />
       </div>
-      <Input id={id("helpText")} label="Help text (optional)" fieldClassName="mt-3" value={row.helpText} maxLength={520} onChange={(e) => change({ helpText: e.target.value })} error={errors.helpText ?? null} />
+      <Input id={id("helpText")} label={t("helpTextOptional")} fieldClassName="mt-3" value={row.helpText} maxLength={520} onChange={(e) => change({ helpText: e.target.value })} error={errors.helpText ?? null} />
       {choice ? (
-        <Textarea id={id("options")} label="Options, one per line" fieldClassName="mt-3" rows={3} value={row.options} onChange={(e) => change({ options: e.target.value })} error={errors.options ?? null} />
+        <Textarea id={id("options")} label={t("optionsOnePerLine")} fieldClassName="mt-3" rows={3} value={row.options} onChange={(e) => change({ options: e.target.value })} error={errors.options ?? null} />
       ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-4">
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="h-4 w-4" checked={row.required} onChange={(e) => change({ required: e.target.checked })} />
-          Required
+          {t("required")}
         </label>
         {KNOCKOUT_TYPES.includes(row.type) ? (
           <label className="flex items-center gap-2 text-sm">
             <input id={id("knockout")} type="checkbox" className="h-4 w-4" checked={row.knockout} onChange={(e) => change({ knockout: e.target.checked })} aria-invalid={errors.knockout ? true : undefined} aria-describedby={errors.knockout ? `${id("knockout")}-error` : undefined} />
-            Knockout rule
+            {t("knockoutRule")}
           </label>
         ) : null}
       </div>
       {row.knockout && KNOCKOUT_TYPES.includes(row.type) ? <KnockoutFields row={row} id={id} errors={errors} change={change} /> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(-1)}>
-          Move up<span className="sr-only"> {name}</span>
+          {t.rich("moveUp", { name, hidden })}
         </Button>
         <Button size="sm" variant="ghost" disabled={index === count - 1} onClick={() => move(1)}>
-          Move down<span className="sr-only"> {name}</span>
+          {t.rich("moveDown", { name, hidden })}
         </Button>
         <Button size="sm" variant="ghost" onClick={remove}>
-          Remove<span className="sr-only"> {name}</span>
+          {t.rich("remove", { name, hidden })}
         </Button>
       </div>
     </li>
@@ -159,21 +164,22 @@ function QuestionRow({ row, index, count, errors, change, move, remove }: RowPro
 }
 
 function KnockoutFields({ row, id, errors, change }: { row: Row; id: (f: string) => string; errors: RowErrors[string]; change: (patch: Partial<Row>) => void }) {
+  const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const options = optionList(row);
   return (
     <fieldset className="mt-3 rounded-md bg-slate-50 p-3">
-      <legend className="text-sm font-medium text-slate-800">Knockout rule</legend>
+      <legend className="text-sm font-medium text-slate-800">{t("knockoutRule")}</legend>
       {row.type === "yes_no" ? (
-        <Select id={id("rejectYes")} label="Reject when the answer is" value={row.rejectYes} options={[{ value: "false", label: "No" }, { value: "true", label: "Yes" }]} onChange={(e) => change({ rejectYes: e.target.value as Row["rejectYes"] })} />
+        <Select id={id("rejectYes")} label={t("rejectWhenTheAnswerIs")} value={row.rejectYes} options={[{ value: "false", label: t("no") }, { value: "true", label: t("yes") }]} onChange={(e) => change({ rejectYes: e.target.value as Row["rejectYes"] })} />
       ) : row.type === "number" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <Input id={id("below")} label="Reject when below" inputMode="decimal" value={row.below} onChange={(e) => change({ below: e.target.value })} />
-          <Input id={id("above")} label="Reject when above" inputMode="decimal" value={row.above} onChange={(e) => change({ above: e.target.value })} />
+          <Input id={id("below")} label={t("rejectWhenBelow")} inputMode="decimal" value={row.below} onChange={(e) => change({ below: e.target.value })} />
+          <Input id={id("above")} label={t("rejectWhenAbove")} inputMode="decimal" value={row.above} onChange={(e) => change({ above: e.target.value })} />
         </div>
       ) : (
         <div>
-          <p className="text-sm text-slate-700">Reject when the candidate chooses</p>
-          {options.length === 0 ? <p className="text-sm text-slate-600">Add options first.</p> : null}
+          <p className="text-sm text-slate-700">{t("rejectWhenTheCandidateChooses")}</p>
+          {options.length === 0 ? <p className="text-sm text-slate-600">{t("addOptionsFirst")}</p> : null}
           {options.map((option, i) => (
             <label key={option} htmlFor={`${id("reject")}-${i}`} className="mt-1 flex items-center gap-2 text-sm">
               <input id={`${id("reject")}-${i}`} type="checkbox" className="h-4 w-4" checked={row.rejectOptions.includes(option)} onChange={(e) => change({ rejectOptions: e.target.checked ? [...row.rejectOptions, option] : row.rejectOptions.filter((o) => o !== option) })} />
@@ -188,9 +194,9 @@ function KnockoutFields({ row, id, errors, change }: { row: Row; id: (f: string)
         </p>
       ) : null}
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <Select id={id("action")} label="Then" value={row.action} options={[{ value: "reject", label: "Reject and send the rejection e-mail" }, { value: "review", label: "Flag for review" }]} onChange={(e) => change({ action: e.target.value as Row["action"] })} />
+        <Select id={id("action")} label={t("then")} value={row.action} options={[{ value: "reject", label: t("actionReject") }, { value: "review", label: t("actionReview") }]} onChange={(e) => change({ action: e.target.value as Row["action"] })} />
         {row.action === "reject" ? (
-          <Input id={id("delay")} label="After (minutes; 0 = at once)" inputMode="numeric" value={row.delay} onChange={(e) => change({ delay: e.target.value })} error={errors.delay ?? null} />
+          <Input id={id("delay")} label={t("afterMinutes0AtOnce")} inputMode="numeric" value={row.delay} onChange={(e) => change({ delay: e.target.value })} error={errors.delay ?? null} />
         ) : null}
       </div>
     </fieldset>

@@ -2,6 +2,8 @@
 
 import { useId } from "react";
 import { Button } from "@/components/ui/Button";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 export const MAX_FILES = 5;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -21,12 +23,13 @@ export function checkFiles(files: File[]): string | null {
 // Files to send with a message (decision 406): chosen with the system's picker (each choice adds to
 // the list), listed with a way to take each out again.
 export function AttachmentPicker({ files, error, onChange }: { files: File[]; error?: string; onChange: (files: File[]) => void }) {
+  const t = useTranslations("Recruiter.Messages.AttachmentPicker");
   const id = useId();
   return (
     <div className="space-y-2">
       <div>
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Attach files
+          {t("attachFiles")}
         </label>
         <input
           id={id}
@@ -46,12 +49,12 @@ export function AttachmentPicker({ files, error, onChange }: { files: File[]; er
         </p>
       </div>
       {files.length > 0 ? (
-        <ul className="flex flex-wrap gap-2 text-sm" aria-label="Files to send">
+        <ul className="flex flex-wrap gap-2 text-sm" aria-label={t("filesToSend")}>
           {files.map((file, index) => (
             <li key={`${file.name}-${index}`} className="flex items-center gap-1 rounded border border-slate-200 px-2 py-1">
               <span className="break-all">{file.name}</span>
               <Button size="sm" variant="ghost" onClick={() => onChange(files.filter((_, i) => i !== index))}>
-                Remove<span className="sr-only"> {file.name}</span>
+                {t.rich("remove", { name: file.name, hidden })}
               </Button>
             </li>
           ))}

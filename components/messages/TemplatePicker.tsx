@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { Select } from "@/components/ui/Select";
 import type { MessageTemplatesResponse } from "@/lib/schemas/responses/message-template";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 type Wording = { subject: string; body: string };
 
@@ -11,18 +12,19 @@ type Wording = { subject: string; body: string };
 // where they stay editable; the choice shows while the form still says what the template says. Not
 // shown while the organization has none, or cannot be loaded.
 export function TemplatePicker({ current, onPick }: { current: Wording; onPick: (wording: Wording) => void }) {
+  const t = useTranslations("Recruiter.Messages.TemplatePicker");
   const { data } = useApi<z.infer<typeof MessageTemplatesResponse>>("/api/message-templates");
   if (!data || data.templates.length === 0) return null;
-  const chosen = data.templates.find((t) => t.subject === current.subject && t.body === current.body);
+  const chosen = data.templates.find((template) => template.subject === current.subject && template.body === current.body);
   return (
     <Select
-      label="Start from a template"
-      hint="Fills in the subject and message; you can change them before sending."
-      placeholder="Choose a template…"
+      label={t("label")}
+      hint={t("hint")}
+      placeholder={t("placeholder")}
       value={chosen ? String(chosen.id) : ""}
-      options={data.templates.map((t) => ({ value: String(t.id), label: t.name }))}
+      options={data.templates.map((template) => ({ value: String(template.id), label: template.name }))}
       onChange={(e) => {
-        const template = data.templates.find((t) => String(t.id) === e.target.value);
+        const template = data.templates.find((template) => String(template.id) === e.target.value);
         if (template) onPick({ subject: template.subject, body: template.body });
       }}
     />

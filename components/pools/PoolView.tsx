@@ -15,17 +15,20 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Pool, PoolPage, PoolPerson } from "./types";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 const PAGE = 50;
 
 // One talent pool (decision 351): its people, most recently added first, each with what they
 // applied for; from here a person goes into a job, or out of the pool (with an Undo).
 export function PoolView({ poolId }: { poolId: number }) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const format = useFormatting();
   const router = useRouter();
   const toast = useToast();
@@ -38,13 +41,13 @@ export function PoolView({ poolId }: { poolId: number }) {
   if (!page.data) {
     return page.error ? (
       <div className="space-y-4">
-        <h1 className="text-2xl font-semibold text-slate-900">Talent pool</h1>
+        <h1 className="text-2xl font-semibold text-slate-900">{t("talentPool")}</h1>
         <ErrorMessage message={page.error} onRetry={page.reload} />
       </div>
     ) : (
       <div className="space-y-4">
-        <h1 className="sr-only">Talent pool</h1>
-        <Spinner label="Loading the pool" />
+        <h1 className="sr-only">{t("talentPool")}</h1>
+        <Spinner label={t("loadingThePool")} />
         <Skeleton className="h-8 w-64" />
         <Skeleton className="h-48" />
       </div>
@@ -57,12 +60,12 @@ export function PoolView({ poolId }: { poolId: number }) {
     try {
       await api("DELETE", `/api/talent-pools/${poolId}/candidates/${person.id}`);
       page.reload();
-      toast.show(`${person.name} taken out of ${pool.name}`, "success", {
-        label: "Undo",
+      toast.show(t("takenOut", { name: person.name, pool: pool.name }), "success", {
+        label: t("undo"),
         run: () => {
           api("POST", `/api/talent-pools/${poolId}/candidates`, { body: { candidateIds: [person.id] } }).then(
-            () => (page.reload(), toast.show("Undone", "info")),
-            (caught: unknown) => setError(`Could not undo: ${messageOf(caught)}`),
+            () => (page.reload(), toast.show(t("undone"), "info")),
+            (caught: unknown) => setError(t("couldNotUndo", { error: messageOf(caught) })),
           );
         },
       });
@@ -75,30 +78,30 @@ export function PoolView({ poolId }: { poolId: number }) {
     <>
       <p className="mb-2 text-sm">
         <Link href="/pools" className="text-brand-700 underline hover:no-underline">
-          All talent pools
+          {t("allTalentPools")}
         </Link>
       </p>
       <PageHeader
         title={pool.name}
-        description={`${pool.description ? `${pool.description} · ` : ""}${format.pluralize(pool.candidates, "person", "people")}`}
+        description={pool.description ? t("descriptionAndCount", { description: pool.description, count: pool.candidates, n: format.number(pool.candidates) }) : t("peopleCount", { count: pool.candidates, n: format.number(pool.candidates) })}
         actions={
           <>
             <Button variant="secondary" onClick={() => setDialog({ kind: "edit" })}>
-              Edit
+              {t("edit")}
             </Button>
             <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDialog({ kind: "delete" })}>
-              Delete pool
+              {t("deletePool")}
             </Button>
           </>
         }
       />
       <ErrorMessage message={error} />
       {candidates.length === 0 ? (
-        <EmptyState title="Nobody in this pool yet" description="Open a candidate's page and choose this pool under “Talent pools” to keep them here." />
+        <EmptyState title={t("nobodyInThisPoolYet")} description={t("openACandidatesPageAnd")} />
       ) : (
         <section aria-labelledby="people-title">
           <h2 id="people-title" className="sr-only">
-            People in {pool.name}
+            {t("peopleIn", { name: pool.name })}
           </h2>
           <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
             {candidates.map((person) => (
@@ -108,10 +111,10 @@ export function PoolView({ poolId }: { poolId: number }) {
                     {person.name}
                   </Link>
                   <p className="break-words text-sm text-slate-600">
-                    {person.email} · in the pool since {format.date(person.addedAt)}
+                    {t("personFacts", { email: person.email, date: format.date(person.addedAt) })}
                   </p>
                   {person.tags.length > 0 ? (
-                    <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                    <ul className="flex flex-wrap gap-1" aria-label={t("tags")}>
                       {person.tags.map((tag) => (
                         <li key={tag} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800 ring-1 ring-brand-100">
                           {tag}
@@ -119,23 +122,23 @@ export function PoolView({ poolId }: { poolId: number }) {
                       ))}
                     </ul>
                   ) : null}
-                  <ul className="space-y-0.5 text-sm text-slate-700" aria-label="Applications">
+                  <ul className="space-y-0.5 text-sm text-slate-700" aria-label={t("applications")}>
                     {person.applications.map((a) => (
                       <li key={a.id} className="flex flex-wrap items-center gap-2">
                         <Link href={`/applications/${a.id}`} className="underline hover:no-underline">
                           {a.jobTitle}
                         </Link>
-                        <Badge tone={APPLICATION_STATUS_TONES[a.status]}>{APPLICATION_STATUS_LABELS[a.status]}</Badge>
+                        <Badge tone={APPLICATION_STATUS_TONES[a.status]}>{labels(`applicationStatus.${a.status}`)}</Badge>
                       </li>
                     ))}
                   </ul>
                 </div>
                 <div className="flex shrink-0 flex-wrap gap-2">
                   <Button size="sm" variant="secondary" onClick={() => setDialog({ kind: "job", person })}>
-                    Add to a job…<span className="sr-only"> {person.name}</span>
+                    {t.rich("addToAJob", { name: person.name, hidden })}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => void remove(person)}>
-                    Remove<span className="sr-only"> {person.name} from the pool</span>
+                    {t.rich("removePerson", { name: person.name, hidden })}
                   </Button>
                 </div>
               </li>
@@ -144,7 +147,7 @@ export function PoolView({ poolId }: { poolId: number }) {
           {candidates.length < page.data.page.total ? (
             <div className="mt-3 flex justify-center">
               <Button variant="secondary" loading={page.loading} onClick={() => setLimit((l) => Math.min(l + PAGE, 100))} disabled={limit >= 100}>
-                {limit >= 100 ? "Showing the 100 most recent" : "Show more"}
+                {limit >= 100 ? t("showingThe100MostRecent") : t("showMore")}
               </Button>
             </div>
           ) : null}
@@ -156,7 +159,7 @@ export function PoolView({ poolId }: { poolId: number }) {
           pool={pool}
           onClose={() => setDialog(null)}
           onDeleted={() => {
-            toast.show(`Talent pool ${pool.name} deleted`);
+            toast.show(t("deleted", { name: pool.name }));
             router.push("/pools");
           }}
         />
@@ -167,6 +170,7 @@ export function PoolView({ poolId }: { poolId: number }) {
 }
 
 function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () => void; onSaved: () => void }) {
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const formId = useId();
   const [name, setName] = useState(pool.name);
   const [description, setDescription] = useState(pool.description ?? "");
@@ -174,7 +178,7 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   return (
-    <Dialog open onClose={onClose} title={`Edit ${pool.name}`} footer={<DialogFooter formId={formId} submit="Save" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("editTitle", { name: pool.name })} footer={<DialogFooter formId={formId} submit={t("save")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
@@ -187,15 +191,15 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
             await api("PATCH", `/api/talent-pools/${pool.id}`, { body: { name, description } });
             onSaved();
           } catch (caught) {
-            const found = formErrorsFrom(caught, { name: "Name", description: "Description" }, { conflict: "name" });
+            const found = formErrorsFrom(caught, { name: t("name"), description: t("description") }, { conflict: "name" });
             setErrors(found.fields);
             setMessage(found.message);
             setPending(false);
           }
         }}
       >
-        <Input label="Name" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setErrors({}))} error={errors.name} autoFocus />
-        <Input label="Description (optional)" value={description} maxLength={520} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <Input label={t("name")} value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setErrors({}))} error={errors.name} autoFocus />
+        <Input label={t("descriptionOptional")} value={description} maxLength={520} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
         <ErrorMessage message={message} />
       </form>
     </Dialog>
@@ -203,21 +207,22 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
 }
 
 function DeletePoolDialog({ pool, onClose, onDeleted }: { pool: Pool; onClose: () => void; onDeleted: () => void }) {
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const format = useFormatting();
   const { pending, error, run } = useAction();
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`Delete ${pool.name}?`}
-      description={`The list goes; the ${format.pluralize(pool.candidates, "person", "people")} in it stay candidates with their applications.`}
+      title={t("deleteTitle", { name: pool.name })}
+      description={t("deleteDescription", { count: pool.candidates, n: format.number(pool.candidates) })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" loading={pending} onClick={() => void run(async () => (await api("DELETE", `/api/talent-pools/${pool.id}`), onDeleted()))}>
-            Delete pool
+            {t("deletePool")}
           </Button>
         </>
       }
@@ -231,6 +236,7 @@ type JobOption = { id: number; title: string; status: string };
 
 // The open and draft jobs the person has not applied for; the application starts in the first stage.
 function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onClose: () => void; onAdded: () => void }) {
+  const t = useTranslations("Recruiter.Pools.PoolView");
   const formId = useId();
   const toast = useToast();
   const jobs = useApi<{ jobs: JobOption[] }>("/api/jobs", { limit: 100 });
@@ -239,28 +245,28 @@ function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onCl
   const taken = new Set(person.applications.map((a) => a.jobId));
   const options = (jobs.data?.jobs ?? []).filter((j) => j.status !== "closed" && !taken.has(j.id));
   return (
-    <Dialog open onClose={onClose} title={`Add ${person.name} to a job`} description="They start in the job's first stage. No e-mail goes to them." footer={<DialogFooter formId={formId} submit="Add to job" pending={pending} onClose={onClose} />}>
+    <Dialog open onClose={onClose} title={t("addTitle", { name: person.name })} description={t("theyStartInTheJobs")} footer={<DialogFooter formId={formId} submit={t("addToJob")} pending={pending} onClose={onClose} />}>
       <form
         id={formId}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!jobId) return setError("Choose a job.");
+          if (!jobId) return setError(t("chooseAJobError"));
           void run(async () => {
             const job = options.find((j) => j.id === Number(jobId));
             await api("POST", `/api/jobs/${jobId}/applications`, { body: { candidateId: person.id } });
-            toast.show(`${person.name} added to ${job?.title ?? "the job"}`);
+            toast.show(t("added", { name: person.name, job: job?.title ?? t("theJob") }));
             onAdded();
           });
         }}
       >
-        {jobs.error ? <ErrorMessage message={`The jobs could not be loaded: ${jobs.error}`} /> : null}
+        {jobs.error ? <ErrorMessage message={t("jobsNotLoaded", { error: jobs.error })} /> : null}
         <Select
-          label="Job"
-          placeholder={jobs.data ? (options.length ? "Choose a job" : "No open job they have not applied for") : "Loading the jobs…"}
+          label={t("job")}
+          placeholder={jobs.data ? (options.length ? t("chooseAJob") : t("noOpenJobTheyHave")) : t("loadingTheJobs")}
           value={jobId}
           onChange={(e) => (setJobId(e.target.value), setError(null))}
-          options={options.map((j) => ({ value: String(j.id), label: j.status === "draft" ? `${j.title} (draft)` : j.title }))}
+          options={options.map((j) => ({ value: String(j.id), label: j.status === "draft" ? t("draftJob", { title: j.title }) : j.title }))}
           error={error}
           autoFocus
         />

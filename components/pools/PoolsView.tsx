@@ -14,23 +14,25 @@ import { api } from "@/lib/ui/api";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useApi } from "@/lib/ui/use-api";
 import type { Pool } from "./types";
+import { useTranslations } from "next-intl";
 
 // The organization's talent pools (decision 351), and a form to start one.
 export function PoolsView() {
+  const t = useTranslations("Recruiter.Pools.PoolsView");
   const format = useFormatting();
   const pools = useApi<{ pools: Pool[] }>("/api/talent-pools");
   return (
     <>
-      <PageHeader title="Talent pools" description="People your team keeps for later roles. Add them from a candidate's page; add them to a job from the pool." />
+      <PageHeader title={t("talentPools")} description={t("peopleYourTeamKeepsFor")} />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <section aria-labelledby="pools-title" className="lg:col-span-2">
           <h2 id="pools-title" className="sr-only">
-            Pools
+            {t("pools")}
           </h2>
           <ErrorMessage message={pools.error} onRetry={pools.reload} />
           {pools.data ? (
             pools.data.pools.length === 0 ? (
-              <EmptyState title="No talent pools yet" description="Start one with the form: “Backend finalists”, “Sales 2027”. Then add people from their candidate pages." />
+              <EmptyState title={t("noTalentPoolsYet")} description={t("startOneWithTheForm")} />
             ) : (
               <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
                 {pools.data.pools.map((pool) => (
@@ -42,7 +44,7 @@ export function PoolsView() {
                       {pool.description ? <p className="break-words text-sm text-slate-600">{pool.description}</p> : null}
                     </div>
                     <p className="shrink-0 text-sm text-slate-700">
-                      {format.pluralize(pool.candidates, "person", "people")} · updated {format.date(pool.updatedAt)}
+                      {t("poolFacts", { count: pool.candidates, n: format.number(pool.candidates), date: format.date(pool.updatedAt) })}
                     </p>
                   </li>
                 ))}
@@ -59,6 +61,7 @@ export function PoolsView() {
 }
 
 function NewPoolForm() {
+  const t = useTranslations("Recruiter.Pools.PoolsView");
   const router = useRouter();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -75,7 +78,7 @@ function NewPoolForm() {
       const { pool } = await api<{ pool: Pool }>("POST", "/api/talent-pools", { body: { name, description } });
       router.push(`/pools/${pool.id}`);
     } catch (caught) {
-      const found = formErrorsFrom(caught, { name: "Name", description: "Description" }, { conflict: "name" });
+      const found = formErrorsFrom(caught, { name: t("name"), description: t("description") }, { conflict: "name" });
       setErrors(found.fields);
       setMessage(found.message);
       setPending(false);
@@ -85,13 +88,13 @@ function NewPoolForm() {
   return (
     <section aria-labelledby="new-pool-title" className="rounded-lg border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="new-pool-title" className="text-base font-semibold text-slate-900">
-        New pool
+        {t("newPool")}
       </h2>
       <form onSubmit={create} noValidate className="mt-3 space-y-3">
-        <Input label="Name" value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setErrors({}))} error={errors.name} />
-        <Input label="Description (optional)" value={description} maxLength={520} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <Input label={t("name")} value={name} maxLength={100} onChange={(e) => (setName(e.target.value), setErrors({}))} error={errors.name} />
+        <Input label={t("descriptionOptional")} value={description} maxLength={520} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
         <Button type="submit" loading={pending}>
-          Create pool
+          {t("createPool")}
         </Button>
         <ErrorMessage message={message} />
       </form>

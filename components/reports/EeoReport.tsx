@@ -7,47 +7,48 @@ import { EEO_QUESTION_KEYS, EEO_QUESTIONS } from "@/lib/schemas/eeo-questions";
 import type { EeoReportResponse } from "@/lib/schemas/responses/eeo";
 import { useApi } from "@/lib/ui/use-api";
 import type { z } from "zod";
+import { useTranslations } from "next-intl";
 
 type EeoReport = z.infer<typeof EeoReportResponse>;
 type Group = Pick<EeoReport["jobs"][number], "responses" | "answers">;
 
 const whole = new Intl.NumberFormat();
-const shown = (count: number | null) => (count === null ? "fewer than 5" : whole.format(count));
+const shown = (count: number | null, fewerThan5: string) => (count === null ? fewerThan5 : whole.format(count));
 
 // Admins only: the voluntary survey counted by job and stage (docs/decisions/340). A hidden count
 // reads "fewer than 5" (it may also be hidden because it would reveal another).
 export function EeoReport() {
+  const t = useTranslations("Recruiter.Reports.EeoReport");
   const { data, error, loading, reload } = useApi<EeoReport>("/api/reports/eeo");
   const jobs = data?.jobs.filter((job) => job.responses !== null || job.stages.some((s) => s.responses !== null)) ?? [];
   return (
     <section aria-labelledby="eeo-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="eeo-title" className="text-lg font-semibold">
-        EEO survey
+        {t("eeoSurvey")}
       </h2>
       <p className="mt-1 text-sm text-slate-600">
-        Voluntary self-identification of all applicants so far, by job and the stage they are in now. Only admins see this; no one sees an individual&apos;s
-        answers. Groups of fewer than 5 people, and counts that would reveal one, show as &ldquo;fewer than 5&rdquo;.
+        {t("voluntarySelfIdentificationOfAll")}
       </p>
       <ErrorMessage message={error} onRetry={reload} className="mt-3" />
       {!data && loading ? <Skeleton className="mt-3 h-24 w-full" /> : null}
-      {data && !data.surveyEnabled ? <p className="mt-3 text-sm text-slate-600">The survey is off. Turn it on in Settings, Candidates &amp; privacy.</p> : null}
+      {data && !data.surveyEnabled ? <p className="mt-3 text-sm text-slate-600">{t("theSurveyIsOffTurn")}</p> : null}
       {data && data.surveyEnabled && jobs.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="eeo-report-empty">
-          No job has 5 or more responses yet.
+          {t("noJobHas5Or")}
         </p>
       ) : null}
       {jobs.map((job) => (
         <div key={job.id} className="mt-4" data-testid={`eeo-job-${job.id}`}>
           <h3 className="font-medium text-slate-900">
-            {job.title} <span className="font-normal text-slate-600">· {shown(job.responses)} responses</span>
+            {job.title} <span className="font-normal text-slate-600">{t("responseCount", { count: shown(job.responses, t("fewerThan5")) })}</span>
           </h3>
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left text-sm">
-              <caption className="sr-only">EEO survey responses for {job.title}, by stage</caption>
+              <caption className="sr-only">{t("caption", { job: job.title })}</caption>
               <thead className="text-xs uppercase tracking-wide text-slate-600">
                 <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">Answer</th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">All stages</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">{t("answer")}</th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">{t("allStages")}</th>
                   {job.stages.map((stage) => (
                     <th key={stage.id} scope="col" className="py-2 pr-3 text-right font-medium">
                       {stage.name}
@@ -56,7 +57,7 @@ export function EeoReport() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                <Row label="Responses" groups={[job, ...job.stages]} pick={(g) => g.responses} strong />
+                <Row label={t("responses")} groups={[job, ...job.stages]} pick={(g) => g.responses} strong />
                 {EEO_QUESTION_KEYS.map((question) =>
                   EEO_QUESTIONS[question].map((answer, index) => (
                     <Row
@@ -77,6 +78,7 @@ export function EeoReport() {
 }
 
 function Row({ label, groups, pick, strong }: { label: string; groups: Group[]; pick: (g: Group) => number | null; strong?: boolean }) {
+  const t = useTranslations("Recruiter.Reports.EeoReport");
   return (
     <tr>
       <th scope="row" className={`py-1.5 pr-3 text-slate-800 ${strong ? "font-medium" : "font-normal"}`}>
@@ -86,7 +88,7 @@ function Row({ label, groups, pick, strong }: { label: string; groups: Group[]; 
         const count = pick(group);
         return (
           <td key={i} className={`whitespace-nowrap py-1.5 pr-3 text-right tabular-nums ${count === null ? "text-slate-600" : "text-slate-900"}`}>
-            {shown(count)}
+            {shown(count, t("fewerThan5"))}
           </td>
         );
       })}

@@ -2,17 +2,19 @@ import Link from "next/link";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { formatDays } from "./format";
 import type { Report } from "./types";
+import { useTranslations } from "next-intl";
 
 function StageTable({ job }: { job: Report["jobs"][number] }) {
+  const t = useTranslations("Recruiter.Reports.JobFunnel");
   const widest = Math.max(1, ...job.stages.map((stage) => stage.count));
   return (
     <table className="w-full text-left text-sm">
-      <caption className="sr-only">Active applications and average days per stage for {job.title}</caption>
+      <caption className="sr-only">{t("caption", { job: job.title })}</caption>
       <thead className="text-xs uppercase tracking-wide text-slate-600">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">Stage</th>
-          <th scope="col" className="w-1/2 py-2 pr-3 font-medium">Active now</th>
-          <th scope="col" className="py-2 text-right font-medium">Avg. in stage</th>
+          <th scope="col" className="py-2 pr-3 font-medium">{t("stage")}</th>
+          <th scope="col" className="w-1/2 py-2 pr-3 font-medium">{t("activeNow")}</th>
+          <th scope="col" className="py-2 text-right font-medium">{t("avgInStage")}</th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100">
@@ -25,7 +27,7 @@ function StageTable({ job }: { job: Report["jobs"][number] }) {
                 <span className="tabular-nums text-slate-900">{stage.count}</span>
               </div>
             </td>
-            <td className="py-2 text-right tabular-nums text-slate-700">{formatDays(stage.avgDaysInStage)}</td>
+            <td className="py-2 text-right tabular-nums text-slate-700">{formatDays(stage.avgDaysInStage, t)}</td>
           </tr>
         ))}
       </tbody>
@@ -34,16 +36,17 @@ function StageTable({ job }: { job: Report["jobs"][number] }) {
 }
 
 export function JobFunnel({ jobs }: { jobs: Report["jobs"] }) {
+  const t = useTranslations("Recruiter.Reports.JobFunnel");
   return (
     <section aria-labelledby="funnel-title" className="space-y-3">
       <div>
         <h2 id="funnel-title" className="text-base font-semibold text-slate-900">
-          Pipeline by job
+          {t("pipelineByJob")}
         </h2>
-        <p className="text-sm text-slate-600">Active applications in each stage now, and the average days an application spends there.</p>
+        <p className="text-sm text-slate-600">{t("activeApplicationsInEachStage")}</p>
       </div>
       {jobs.length === 0 ? (
-        <EmptyState title="No jobs to report on" description="Jobs you can see appear here with their stages." />
+        <EmptyState title={t("noJobsToReportOn")} description={t("jobsYouCanSeeAppear")} />
       ) : (
         <div className="grid gap-3 lg:grid-cols-2">
           {jobs.map((job) => (
@@ -54,7 +57,7 @@ export function JobFunnel({ jobs }: { jobs: Report["jobs"] }) {
                 </Link>
               </h3>
               <div className="mt-2">
-                {job.stages.length === 0 ? <p className="text-sm text-slate-600">This job has no stages.</p> : <StageTable job={job} />}
+                {job.stages.length === 0 ? <p className="text-sm text-slate-600">{t("thisJobHasNoStages")}</p> : <StageTable job={job} />}
               </div>
             </article>
           ))}

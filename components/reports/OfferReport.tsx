@@ -6,6 +6,7 @@ import { Skeleton } from "@/components/ui/Spinner";
 import type { OfferReportResponse } from "@/lib/schemas/responses/offer";
 import { useApi } from "@/lib/ui/use-api";
 import type { ReportSelection } from "./ReportsView";
+import { useTranslations } from "next-intl";
 
 type Offers = z.infer<typeof OfferReportResponse>;
 
@@ -17,6 +18,7 @@ const days = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 // offer (GET /api/reports/offers, decision 396), over the offers the viewer may read. It follows
 // the report's period; offers are few, so it is not split by job or department.
 export function OfferReport({ selection }: { selection: ReportSelection }) {
+  const t = useTranslations("Recruiter.Reports.OfferReport");
   const { data, error, loading, reload } = useApi<Offers>("/api/reports/offers", { range: selection.range });
   const figures: [string, string][] = data
     ? [
@@ -32,12 +34,12 @@ export function OfferReport({ selection }: { selection: ReportSelection }) {
   return (
     <section aria-labelledby="offers-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="offers-title" className="text-lg font-semibold">
-        Offers
+        {t("offers")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Offers sent in this period and how they ended, for every job whose offers you can see.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("offersSentInThisPeriod")}</p>
       <ErrorMessage message={error} onRetry={reload} className="mt-3" />
       {!data && loading ? <Skeleton className="mt-3 h-20 w-full" /> : null}
-      {data && data.offersMade === 0 ? <p className="mt-3 text-sm text-slate-600">No offers sent in this period.</p> : null}
+      {data && data.offersMade === 0 ? <p className="mt-3 text-sm text-slate-600">{t("noOffersSentInThis")}</p> : null}
       {data && data.offersMade > 0 ? (
         <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="offer-report">
           {figures.map(([label, value]) => (

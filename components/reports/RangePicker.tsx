@@ -1,12 +1,14 @@
 "use client";
 
 import { RANGES, type ReportRange } from "./types";
+import { useTranslations } from "next-intl";
 
 // A segmented control built on native radios: arrow keys move between ranges, the group has a name.
 export function RangePicker({ value, onChange, disabled }: { value: ReportRange; onChange: (range: ReportRange) => void; disabled?: boolean }) {
+  const t = useTranslations("Recruiter.Reports.RangePicker");
   return (
     <fieldset className="min-w-0" disabled={disabled}>
-      <legend className="sr-only">Report period</legend>
+      <legend className="sr-only">{t("reportPeriod")}</legend>
       <div className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
         {RANGES.map((range) => (
           <label
@@ -21,7 +23,7 @@ export function RangePicker({ value, onChange, disabled }: { value: ReportRange;
               onChange={() => onChange(range.value)}
               className="sr-only"
             />
-            {range.label}
+            {t(`ranges.${range.value}`)}
           </label>
         ))}
       </div>

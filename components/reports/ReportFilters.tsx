@@ -2,6 +2,7 @@
 
 import { Select } from "@/components/ui/Select";
 import type { ReportJobOption } from "./use-report-jobs";
+import { useTranslations } from "next-intl";
 
 // Job and department filters (docs/decisions/201). The departments are those of the jobs the caller
 // can see; choosing one narrows the job list to it.
@@ -18,20 +19,21 @@ export function ReportFilters({
   department: string | undefined;
   onChange: (next: { jobId: number | undefined; department: string | undefined }) => void;
 }) {
+  const t = useTranslations("Recruiter.Reports.ReportFilters");
   const departments = [...new Set(jobs.map((job) => job.department).filter((d): d is string => Boolean(d)))].sort((a, b) => a.localeCompare(b));
   // a department from the address that no listed job has is still shown, so the select tells the truth
   if (department && !departments.includes(department)) departments.unshift(department);
   const listed = jobs.filter((job) => !department || job.department === department);
   const jobOptions = listed.map((job) => ({ value: String(job.id), label: job.status === "open" ? job.title : `${job.title} (${job.status})` }));
-  if (jobId !== undefined && !listed.some((job) => job.id === jobId)) jobOptions.unshift({ value: String(jobId), label: loading ? "Loading jobs…" : `Job ${jobId}` });
+  if (jobId !== undefined && !listed.some((job) => job.id === jobId)) jobOptions.unshift({ value: String(jobId), label: loading ? t("loadingJobs") : t("jobNumber", { id: jobId }) });
 
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Select
-        label="Department"
+        label={t("department")}
         fieldClassName="w-full sm:w-52"
         value={department ?? ""}
-        placeholder="All departments"
+        placeholder={t("allDepartments")}
         options={departments.map((d) => ({ value: d, label: d }))}
         onChange={(event) => {
           const next = event.target.value || undefined;
@@ -41,10 +43,10 @@ export function ReportFilters({
         }}
       />
       <Select
-        label="Job"
+        label={t("job")}
         fieldClassName="w-full sm:w-64"
         value={jobId === undefined ? "" : String(jobId)}
-        placeholder={loading ? "All jobs (loading the list…)" : "All jobs"}
+        placeholder={loading ? t("allJobsLoadingTheList") : t("allJobs")}
         options={jobOptions}
         onChange={(event) => onChange({ department, jobId: event.target.value ? Number(event.target.value) : undefined })}
       />

@@ -20,7 +20,8 @@ import { Recommendations } from "./Recommendations";
 import { Totals } from "./Totals";
 import { useReportJobs } from "./use-report-jobs";
 import { WeeklyChart } from "./WeeklyChart";
-import { RANGES, type Report, type ReportRange } from "./types";
+import type { Report, ReportRange } from "./types";
+import { useTranslations } from "next-intl";
 
 export type ReportSelection = { range: ReportRange; jobId?: number; department?: string };
 
@@ -29,6 +30,7 @@ function sameSelection(a: ReportSelection, b: ReportSelection): boolean {
 }
 
 export function ReportsView({ initial }: { initial: ReportSelection }) {
+  const t = useTranslations("Recruiter.Reports.ReportsView");
   const [selection, setSelection] = useState<ReportSelection>(initial);
   const { range, jobId, department } = selection;
   const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
@@ -45,7 +47,6 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
     window.history.replaceState(null, "", withQuery(window.location.pathname, { range: range === "30d" ? undefined : range, jobId, department }));
   }, [range, jobId, department]);
 
-  const label = RANGES.find((r) => r.value === range)?.label ?? "";
   const shownJobTitle = (id: number | undefined) => (id === undefined ? undefined : jobs.jobs.find((j) => j.id === id)?.title);
 
   const download = () => {
@@ -77,17 +78,17 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           onChange={(next) => setSelection((s) => ({ ...s, ...next }))}
         />
         <Button variant="secondary" onClick={download} disabled={!report || loading || Boolean(error)}>
-          Download CSV
+          {t("downloadCsv")}
         </Button>
-        {loading && report ? <Spinner size="sm" label={`Loading ${label.toLowerCase()}`} /> : null}
+        {loading && report ? <Spinner size="sm" label={t(`loading.${range}`)} /> : null}
       </div>
 
-      {jobs.error ? <p className="text-sm text-slate-600">The list of jobs could not be loaded ({jobs.error}); the report still covers every job you can see.</p> : null}
+      {jobs.error ? <p className="text-sm text-slate-600">{t("jobsNotLoaded", { error: jobs.error })}</p> : null}
 
       {notFound ? (
-        <ErrorMessage message="This job is not in your reports: it may have been deleted, or you no longer see it.">
+        <ErrorMessage message={t("thisJobIsNotIn")}>
           <button type="button" className="font-medium underline hover:no-underline" onClick={() => setSelection((s) => ({ range: s.range, department: s.department }))}>
-            Show all jobs
+            {t("showAllJobs")}
           </button>
         </ErrorMessage>
       ) : (
@@ -100,14 +101,14 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
         <div aria-busy={loading} className={`space-y-6 ${loading ? "opacity-60 transition-opacity" : ""}`}>
           <section aria-labelledby="totals-title">
             <h2 id="totals-title" className="sr-only">
-              Totals for {RANGES.find((r) => r.value === report.selection.range)?.label.toLowerCase()}
+              {t(`totalsFor.${report.selection.range}`)}
             </h2>
             <Totals report={report.data} range={report.selection.range} />
           </section>
           {report.data.totals.applications === 0 && report.data.series.every((week) => week.applications === 0) ? (
             <EmptyState
-              title="No applications in this period"
-              description={filtered ? "Pick a longer period or another job or department." : "Pick a longer period, or share your job posts to start receiving applications."}
+              title={t("noApplicationsInThisPeriod")}
+              description={filtered ? t("pickALongerPeriodOr") : t("pickALongerPeriodOr2")}
             />
           ) : (
             <WeeklyChart series={report.data.series} />
@@ -125,9 +126,10 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
 }
 
 function ReportSkeleton() {
+  const t = useTranslations("Recruiter.Reports.ReportsView");
   return (
     <div className="space-y-6">
-      <Spinner label="Loading the report" />
+      <Spinner label={t("loadingTheReport")} />
       <div aria-hidden="true" className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} className="h-24" />

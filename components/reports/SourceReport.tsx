@@ -4,6 +4,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useApi } from "@/lib/ui/use-api";
 import type { ReportSelection } from "./ReportsView";
+import { useTranslations } from "next-intl";
 
 type Sources = { sources: { source: string | null; applications: number; hired: number; conversion: number }[] };
 
@@ -13,33 +14,34 @@ const whole = new Intl.NumberFormat();
 // Applications, hires and conversion by where candidates came from (docs/decisions/343).
 // Follows the report's range, job and department, like the figures above it.
 export function SourceReport({ selection }: { selection: ReportSelection }) {
+  const t = useTranslations("Recruiter.Reports.SourceReport");
   const { data, error, loading, reload } = useApi<Sources>("/api/reports/sources", { range: selection.range, jobId: selection.jobId, department: selection.department });
   return (
     <section aria-labelledby="sources-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="sources-title" className="text-lg font-semibold">
-        Sources
+        {t("sources")}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Where this period&apos;s applicants came from: the careers link&apos;s source, or the one a recruiter set.</p>
+      <p className="mt-1 text-sm text-slate-600">{t("whereThisPeriodsApplicantsCame")}</p>
       <ErrorMessage message={error} onRetry={reload} className="mt-3" />
       {!data && loading ? <Skeleton className="mt-3 h-24 w-full" /> : null}
-      {data && data.sources.length === 0 ? <p className="mt-3 text-sm text-slate-600">No applications in this period.</p> : null}
+      {data && data.sources.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t("noApplicationsInThisPeriod")}</p> : null}
       {data && data.sources.length > 0 ? (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="source-report">
-            <caption className="sr-only">Applications, hires and conversion by source</caption>
+            <caption className="sr-only">{t("applicationsHiresAndConversionBy")}</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Source</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Applications</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Hires</th>
-                <th scope="col" className="py-2 text-right font-medium">Conversion</th>
+                <th scope="col" className="py-2 pr-3 font-medium">{t("source")}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t("applications")}</th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">{t("hires")}</th>
+                <th scope="col" className="py-2 text-right font-medium">{t("conversion")}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {data.sources.map((row) => (
                 <tr key={row.source ?? "none"}>
                   <th scope="row" className="py-2 pr-3 font-normal text-slate-800">
-                    {row.source ?? <span className="text-slate-600">Unknown</span>}
+                    {row.source ?? <span className="text-slate-600">{t("unknown")}</span>}
                   </th>
                   <td className="py-2 pr-3 text-right tabular-nums">{whole.format(row.applications)}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{whole.format(row.hired)}</td>

@@ -1,14 +1,15 @@
 import { changeAgainst, formatDays, type Change } from "./format";
 import type { Report, ReportRange } from "./types";
-import { RANGES } from "./types";
+import { useTranslations } from "next-intl";
 
-function ChangeLine({ change, previous, periodText }: { change: Change; previous: number; periodText: string }) {
+function ChangeLine({ change, previous, range }: { change: Change; previous: number; range: ReportRange }) {
+  const t = useTranslations("Recruiter.Reports.Totals");
   const tone = change.direction === "up" ? "text-green-800" : change.direction === "down" ? "text-red-800" : "text-slate-600";
   const arrow = change.direction === "up" ? "▲" : change.direction === "down" ? "▼" : "";
   return (
     <p className={`mt-1 text-xs ${tone}`}>
       {arrow ? <span aria-hidden="true">{arrow} </span> : null}
-      {change.text} <span className="text-slate-600">against {periodText} ({previous})</span>
+      {change.direction === "same" ? t("noChange") : change.text} <span className="text-slate-600">{t(`against.${range}`, { previous })}</span>
     </p>
   );
 }
@@ -26,21 +27,21 @@ function Stat({ label, value, children }: { label: string; value: string | numbe
 }
 
 export function Totals({ report, range }: { report: Report; range: ReportRange }) {
-  const periodText = RANGES.find((r) => r.value === range)?.previous ?? "";
+  const t = useTranslations("Recruiter.Reports.Totals");
   const compare = range !== "all";
   return (
     <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-6">
-      <Stat label="Applications" value={report.totals.applications}>
-        {compare ? <ChangeLine change={changeAgainst(report.totals.applications, report.prev.applications)} previous={report.prev.applications} periodText={periodText} /> : null}
+      <Stat label={t("applications")} value={report.totals.applications}>
+        {compare ? <ChangeLine change={changeAgainst(report.totals.applications, report.prev.applications)} previous={report.prev.applications} range={range} /> : null}
       </Stat>
-      <Stat label="Hired" value={report.totals.hired}>
-        {compare ? <ChangeLine change={changeAgainst(report.totals.hired, report.prev.hired)} previous={report.prev.hired} periodText={periodText} /> : null}
+      <Stat label={t("hired")} value={report.totals.hired}>
+        {compare ? <ChangeLine change={changeAgainst(report.totals.hired, report.prev.hired)} previous={report.prev.hired} range={range} /> : null}
       </Stat>
-      <Stat label="Still active" value={report.totals.active} />
-      <Stat label="Rejected" value={report.totals.rejected} />
-      <Stat label="Withdrawn" value={report.totals.withdrawn} />
-      <Stat label="Average time to hire" value={report.totals.hired > 0 ? formatDays(report.avgTimeToHireDays) : "—"}>
-        {report.totals.hired === 0 ? <p className="mt-1 text-xs text-slate-600">No hires in this period</p> : null}
+      <Stat label={t("stillActive")} value={report.totals.active} />
+      <Stat label={t("rejected")} value={report.totals.rejected} />
+      <Stat label={t("withdrawn")} value={report.totals.withdrawn} />
+      <Stat label={t("averageTimeToHire")} value={report.totals.hired > 0 ? formatDays(report.avgTimeToHireDays, t) : "—"}>
+        {report.totals.hired === 0 ? <p className="mt-1 text-xs text-slate-600">{t("noHiresInThisPeriod")}</p> : null}
       </Stat>
     </dl>
   );

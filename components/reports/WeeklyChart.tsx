@@ -2,14 +2,16 @@
 
 import { useId } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatWeek, formatWeekLong } from "./format";
+import { formatWeek, formatWeekDate } from "./format";
 import type { Report } from "./types";
+import { useTranslations } from "next-intl";
 
 const APPLICATIONS_COLOR = "#2753e0";
 const HIRED_COLOR = "#15803d";
 
 // The chart is drawn for the eye; screen readers get the same numbers as a table (the chart is hidden from them).
 export function WeeklyChart({ series }: { series: Report["series"] }) {
+  const t = useTranslations("Recruiter.Reports.WeeklyChart");
   const titleId = useId();
   const summaryId = useId();
   const totalApplications = series.reduce((sum, week) => sum + week.applications, 0);
@@ -21,14 +23,14 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
     <figure aria-labelledby={titleId} aria-describedby={summaryId} className="rounded-lg border border-slate-200 bg-white p-4">
       <figcaption>
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
-          Applications and hires per week
+          {t("applicationsAndHiresPerWeek")}
         </h2>
         <p id={summaryId} className="mt-0.5 text-sm text-slate-600">
           {series.length === 0
-            ? "No weeks in this period."
-            : `${series.length} ${series.length === 1 ? "week" : "weeks"}, ${totalApplications} applications and ${totalHired} hires${
-                busiest && busiest.applications > 0 ? `; the busiest week started ${formatWeekLong(busiest.weekStart).replace("Week of ", "")} with ${busiest.applications}` : ""
-              }.`}
+            ? t("noWeeksInThisPeriod")
+            : busiest && busiest.applications > 0
+              ? t("summaryBusiest", { weeks: series.length, applications: totalApplications, hires: totalHired, busiest: formatWeekDate(busiest.weekStart), busiestApplications: busiest.applications })
+              : t("summary", { weeks: series.length, applications: totalApplications, hires: totalHired })}
         </p>
       </figcaption>
       {series.length > 0 ? (
@@ -40,8 +42,8 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
               <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: "#475569" }} />
               <Tooltip cursor={{ fill: "#f1f5f9" }} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="applications" name="Applications" fill={APPLICATIONS_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-              <Bar dataKey="hired" name="Hired" fill={HIRED_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="applications" name={t("applications")} fill={APPLICATIONS_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
+              <Bar dataKey="hired" name={t("hired")} fill={HIRED_COLOR} radius={[3, 3, 0, 0]} isAnimationActive={false} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -49,18 +51,18 @@ export function WeeklyChart({ series }: { series: Report["series"] }) {
       {/* a table ignores the 1px box of sr-only, so the wrapper carries it */}
       <div className="sr-only">
         <table>
-          <caption>Applications and hires per week, oldest first</caption>
+          <caption>{t("applicationsAndHiresPerWeek2")}</caption>
           <thead>
             <tr>
-              <th scope="col">Week</th>
-              <th scope="col">Applications</th>
-              <th scope="col">Hired</th>
+              <th scope="col">{t("week")}</th>
+              <th scope="col">{t("applications")}</th>
+              <th scope="col">{t("hired")}</th>
             </tr>
           </thead>
           <tbody>
             {series.map((week) => (
               <tr key={week.weekStart}>
-                <th scope="row">{formatWeekLong(week.weekStart)}</th>
+                <th scope="row">{t("weekOf", { date: formatWeekDate(week.weekStart) })}</th>
                 <td>{week.applications}</td>
                 <td>{week.hired}</td>
               </tr>

@@ -8,14 +8,15 @@ export function formatWeek(weekStart: string): string {
   return Number.isNaN(date.getTime()) ? weekStart : weekFormat.format(date);
 }
 
-export function formatWeekLong(weekStart: string): string {
+export function formatWeekDate(weekStart: string): string {
   const date = new Date(`${weekStart}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? weekStart : `Week of ${weekLongFormat.format(date)}`;
+  return Number.isNaN(date.getTime()) ? weekStart : weekLongFormat.format(date);
 }
 
-export function formatDays(days: number | null | undefined): string {
+// "2.5 days": the number in the viewer's locale, the words from the catalogue (Recruiter.Reports.*.days)
+export function formatDays(days: number | null | undefined, t: (key: "days", values: { count: number; days: string }) => string): string {
   if (days === null || days === undefined || Number.isNaN(days)) return "—";
-  return `${daysFormat.format(days)} ${days === 1 ? "day" : "days"}`;
+  return t("days", { count: days, days: daysFormat.format(days) });
 }
 
 export type Change = { direction: "up" | "down" | "same"; text: string };
@@ -23,7 +24,7 @@ export type Change = { direction: "up" | "down" | "same"; text: string };
 // "+4 (+25%)"; from zero there is no meaningful percentage, so only the difference is given.
 export function changeAgainst(current: number, previous: number): Change {
   const difference = current - previous;
-  if (difference === 0) return { direction: "same", text: "no change" };
+  if (difference === 0) return { direction: "same", text: "" };
   const sign = difference > 0 ? "+" : "−";
   const absolute = Math.abs(difference);
   const percent = previous > 0 ? ` (${sign}${Math.round((absolute / previous) * 100)}%)` : "";

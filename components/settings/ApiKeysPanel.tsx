@@ -15,8 +15,11 @@ import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 export function ApiKeysPanel() {
+  const t = useTranslations("Recruiter.Settings.ApiKeysPanel");
   const format = useFormatting();
   const toast = useToast();
   const { data, error, reload, mutate } = useApi<{ keys: ApiKey[] }>("/api/api-keys");
@@ -38,11 +41,11 @@ export function ApiKeysPanel() {
   }
 
   return (
-    <Panel title="API keys" description="Keys act as you, with your role, for scripts and integrations: send them as Authorization: Bearer <key>.">
+    <Panel title={t("apiKeys")} description={t("description")}>
       <form id={form.formId} onSubmit={create} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <Input fieldClassName="flex-1" label="New key name" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={form.errors.name} placeholder="e.g. Reporting script" />
+        <Input fieldClassName="flex-1" label={t("newKeyName")} value={name} maxLength={200} onChange={(e) => setName(e.target.value)} error={form.errors.name} placeholder={t("eGReportingScript")} />
         <Button type="submit" loading={form.pending} className="sm:mt-6">
-          Create key
+          {t("createKey")}
         </Button>
       </form>
       <ErrorMessage message={form.message} className="mt-3" />
@@ -50,24 +53,24 @@ export function ApiKeysPanel() {
       <div className="mt-6">
         <ErrorMessage message={error} onRetry={reload} />
         {!data && !error ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading API keys">
+          <div className="space-y-2" aria-busy="true" aria-label={t("loadingApiKeys")}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : data && data.keys.length === 0 ? (
-          <EmptyState title="No API keys yet" description="Create one above to call the API from a script." />
+          <EmptyState title={t("noApiKeysYet")} description={t("createOneAboveToCall")} />
         ) : data ? (
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label="Your API keys">
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200" aria-label={t("yourApiKeys")}>
             {data.keys.map((key) => (
               <li key={key.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <p className="truncate font-medium">{key.name}</p>
                   <p className="text-xs text-slate-600">
-                    <code className="rounded bg-slate-100 px-1">{key.keyPrefix}…</code> · created {format.date(key.createdAt)} · last used {format.relative(key.lastUsedAt)}
+                    <code className="rounded bg-slate-100 px-1">{key.keyPrefix}…</code> {t("keyFacts", { created: format.date(key.createdAt), used: format.relative(key.lastUsedAt) })}
                   </p>
                 </div>
                 <Button variant="secondary" size="sm" onClick={() => setRevoking(key)}>
-                  Revoke<span className="sr-only"> {key.name}</span>
+                  {t.rich("revoke", { name: key.name, hidden })}
                 </Button>
               </li>
             ))}
@@ -80,7 +83,7 @@ export function ApiKeysPanel() {
           onClose={() => setRevoking(null)}
           onRevoked={() => {
             mutate((d) => ({ keys: d.keys.filter((k) => k.id !== revoking.id) }));
-            toast.show(`Key ${revoking.name} revoked`);
+            toast.show(t("revoked", { name: revoking.name }));
             setRevoking(null);
           }}
         />
@@ -90,6 +93,7 @@ export function ApiKeysPanel() {
 }
 
 function RevealedKey({ created, onDone }: { created: CreateApiKeyResponse; onDone: () => void }) {
+  const t = useTranslations("Recruiter.Settings.ApiKeysPanel");
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   async function copy() {
     try {
@@ -100,29 +104,30 @@ function RevealedKey({ created, onDone }: { created: CreateApiKeyResponse; onDon
     }
   }
   return (
-    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label="New API key">
-      <p className="text-sm font-medium text-amber-900">Copy your new key {created.key.name} now. It will not be shown again.</p>
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label={t("newApiKey")}>
+      <p className="text-sm font-medium text-amber-900">{t("copyKeyNotice", { name: created.key.name })}</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code data-testid="api-key-plaintext" className="block flex-1 overflow-x-auto rounded border border-amber-200 bg-white px-3 py-2 font-mono text-sm">
           {created.plaintext}
         </code>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={copy}>
-            {copied === "yes" ? "Copied" : "Copy key"}
+            {copied === "yes" ? t("copied") : t("copyKey")}
           </Button>
           <Button variant="ghost" size="sm" onClick={onDone}>
-            Done
+            {t("done")}
           </Button>
         </div>
       </div>
       <p aria-live="polite" className="mt-1 text-xs text-amber-900">
-        {copied === "yes" ? "Key copied to the clipboard." : copied === "failed" ? "Copying is blocked here; select the key and copy it by hand." : ""}
+        {copied === "yes" ? t("keyCopiedToTheClipboard") : copied === "failed" ? t("copyingIsBlockedHereSelect") : ""}
       </p>
     </div>
   );
 }
 
 function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey; onClose: () => void; onRevoked: () => void }) {
+  const t = useTranslations("Recruiter.Settings.ApiKeysPanel");
   const { pending: saving, error, run } = useAction();
   async function revoke() {
     if (await run(() => api("DELETE", `/api/api-keys/${apiKey.id}`))) onRevoked();
@@ -132,15 +137,15 @@ function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKey; onClose:
       open
       size="sm"
       onClose={onClose}
-      title={`Revoke ${apiKey.name}?`}
-      description="Anything using this key stops working immediately. This cannot be undone."
+      title={t("revokeTitle", { name: apiKey.name })}
+      description={t("anythingUsingThisKeyStops")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={revoke} loading={saving}>
-            Revoke key
+            {t("revokeKey")}
           </Button>
         </>
       }

@@ -12,19 +12,21 @@ import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { SITE_PATH } from "@/lib/schemas/organization";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 const DEFAULT_ACCENT = "#2753e0";
 
 export function BrandingPanel() {
+  const t = useTranslations("Recruiter.Settings.BrandingPanel");
   const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
   return (
-    <Panel title="Branding" description="Your logo and accent color on the public careers pages.">
+    <Panel title={t("branding")} description={t("yourLogoAndAccentColor")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <BrandingForm key={`${data.organization.logoUrl}|${data.organization.accentColor}`} organization={data.organization} onSaved={(organization) => mutate(() => ({ organization }))} />
       ) : error ? null : (
-        <div className="space-y-3" aria-busy="true" aria-label="Loading branding">
+        <div className="space-y-3" aria-busy="true" aria-label={t("loadingBranding")}>
           <Skeleton className="h-24 w-full" />
           <Skeleton className="h-10 w-full" />
         </div>
@@ -34,6 +36,7 @@ export function BrandingPanel() {
 }
 
 function BrandingForm({ organization, onSaved }: { organization: Organization; onSaved: (organization: Organization) => void }) {
+  const t = useTranslations("Recruiter.Settings.BrandingPanel");
   const toast = useToast();
   const [logoUrl, setLogoUrl] = useState(organization.logoUrl ?? "");
   const [accent, setAccent] = useState(organization.accentColor ?? "");
@@ -54,39 +57,39 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
         body: { logoUrl: logoUrl.trim() || null, accentColor: accent.trim() || null },
       });
       onSaved(result.organization);
-      toast.show("Branding saved");
+      toast.show(t("brandingSaved"));
     });
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <form id={form.formId} onSubmit={submit} noValidate className="space-y-4">
-        <Input label="Logo URL" type="url" placeholder="https://example.com/logo.svg" value={logoUrl} maxLength={2048} onChange={(e) => setLogoUrl(e.target.value)} error={form.errors.logoUrl} hint="An https:// image or a path on this site (/logo.svg); leave empty to show your name only" />
+        <Input label={t("logoUrl")} type="url" placeholder={t("httpsExampleComLogoSvg")} value={logoUrl} maxLength={2048} onChange={(e) => setLogoUrl(e.target.value)} error={form.errors.logoUrl} hint={t("anHttpsImageOrA")} />
         <div className="flex items-end gap-3">
-          <Input fieldClassName="flex-1" label="Accent color" placeholder="#2753E0" value={accent} maxLength={7} onChange={(e) => setAccent(e.target.value)} error={form.errors.accentColor} hint="Hex color like #1A2B3C; empty uses the default" />
+          <Input fieldClassName="flex-1" label={t("accentColor")} placeholder={t("n2753e0")} value={accent} maxLength={7} onChange={(e) => setAccent(e.target.value)} error={form.errors.accentColor} hint={t("hexColorLike1a2b3cEmpty")} />
           <label className="mb-6 flex flex-col items-center text-xs text-slate-600">
-            <span className="sr-only">Pick accent color</span>
+            <span className="sr-only">{t("pickAccentColor")}</span>
             <input type="color" value={previewAccent} onChange={(e) => setAccent(e.target.value)} className="h-10 w-12 cursor-pointer rounded border border-slate-300" />
           </label>
         </div>
         <ErrorMessage message={form.message} />
         <Button type="submit" loading={form.pending}>
-          Save branding
+          {t("saveBranding")}
         </Button>
       </form>
       <figure>
-        <figcaption className="mb-2 text-sm font-medium text-slate-700">Live preview of your careers header</figcaption>
+        <figcaption className="mb-2 text-sm font-medium text-slate-700">{t("livePreviewOfYourCareers")}</figcaption>
         <div className="overflow-hidden rounded-lg border border-slate-200" data-testid="branding-preview">
           <div className="flex items-center gap-3 px-5 py-4 text-white" style={{ backgroundColor: previewAccent }}>
             {previewLogo ? (
-              <img src={previewLogo} alt={`${organization.name} logo`} className="h-9 w-auto max-w-[8rem] rounded bg-white object-contain p-1" />
+              <img src={previewLogo} alt={t("logoAlt", { organization: organization.name })} className="h-9 w-auto max-w-[8rem] rounded bg-white object-contain p-1" />
             ) : null}
-            <span className="text-lg font-semibold drop-shadow-sm">{organization.name} careers</span>
+            <span className="text-lg font-semibold drop-shadow-sm">{t("careers", { organization: organization.name })}</span>
           </div>
           <div className="space-y-2 bg-white px-5 py-4">
-            <p className="text-sm text-slate-700">Open positions</p>
+            <p className="text-sm text-slate-700">{t("openPositions")}</p>
             <p className="text-sm font-medium" style={{ color: previewAccent }}>
-              Example job title →
+              {t("exampleJobTitle")}
             </p>
           </div>
         </div>

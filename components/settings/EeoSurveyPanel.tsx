@@ -8,9 +8,11 @@ import { api } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
 
 // Turns the voluntary EEO survey of the apply form on or off (docs/decisions/340); saved at once.
 export function EeoSurveyPanel() {
+  const t = useTranslations("Recruiter.Settings.EeoSurveyPanel");
   const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
   const toast = useToast();
   // the box shows the choice at once; a failed save puts it back
@@ -23,7 +25,7 @@ export function EeoSurveyPanel() {
     try {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", { body: { eeoSurveyEnabled: enabled } });
       mutate(() => ({ organization: result.organization }));
-      toast.show(enabled ? "The EEO survey is on" : "The EEO survey is off");
+      toast.show(enabled ? t("theEeoSurveyIsOn") : t("theEeoSurveyIsOff"));
     } catch (cause) {
       setProblem(cause instanceof Error ? cause.message : "The setting could not be saved.");
     } finally {
@@ -33,8 +35,8 @@ export function EeoSurveyPanel() {
 
   return (
     <Panel
-      title="EEO survey"
-      description="A voluntary self-identification survey (gender, race/ethnicity, veteran and disability status, as the US EEO-1 categories) at the end of the apply form."
+      title={t("eeoSurvey")}
+      description={t("aVoluntarySelfIdentificationSurvey")}
     >
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
@@ -50,12 +52,11 @@ export function EeoSurveyPanel() {
               onChange={(event) => void toggle(event.target.checked)}
             />
             <label htmlFor="eeo-survey-enabled" className="text-sm font-medium text-slate-800">
-              Ask candidates the voluntary EEO survey
+              {t("askCandidatesTheVoluntaryEeo")}
             </label>
           </div>
           <p id="eeo-survey-hint" className="text-sm text-slate-600">
-            Answers are kept apart from applications: no one reviewing candidates sees them. Admins see only counts by job and stage in Reports, where any group
-            under 5 people is hidden.
+            {t("answersAreKeptApartFrom")}
           </p>
           <ErrorMessage message={problem} />
         </div>

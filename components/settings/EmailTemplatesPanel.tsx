@@ -12,6 +12,7 @@ import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
 
 type Template = { subject: string; body: string; isDefault: boolean };
 type Templates = { templates: { applicationReceived: Template; rejection: Template }; placeholders: string[] };
@@ -19,21 +20,20 @@ type Kind = keyof Templates["templates"];
 
 const PLACEHOLDER_LIST = PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ");
 
-const KINDS: { kind: Kind; title: string; when: string }[] = [
-  { kind: "applicationReceived", title: "Application received", when: "Sent to every candidate right after they apply; a withdrawal link is added below it." },
-  { kind: "rejection", title: "Rejection", when: "Sent when a recruiter rejects an application and chooses to notify the candidate." },
-];
+// each kind's title and when it is sent: Recruiter.Settings.EmailTemplatesPanel.kinds
+const KINDS: Kind[] = ["applicationReceived", "rejection"];
 
 // The wording of the e-mails candidates get, with a live preview for an example candidate.
 export function EmailTemplatesPanel() {
+  const t = useTranslations("Recruiter.Settings.EmailTemplatesPanel");
   const { data, error, reload, mutate } = useApi<Templates>("/api/orgs/me/email-templates");
   return (
-    <Panel title="Candidate e-mails" description={data ? `Plain text. Placeholders: ${data.placeholders.join(", ")}.` : "Plain text with placeholders."}>
+    <Panel title={t("candidateEMails")} description={data ? t("placeholders", { list: data.placeholders.join(", ") }) : t("plainTextWithPlaceholders")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <div className="space-y-8">
-          {KINDS.map(({ kind, title, when }) => (
-            <TemplateForm key={`${kind}|${data.templates[kind].subject}|${data.templates[kind].body}`} kind={kind} title={title} when={when} template={data.templates[kind]} onSaved={(next) => mutate(() => next)} />
+          {KINDS.map((kind) => (
+            <TemplateForm key={`${kind}|${data.templates[kind].subject}|${data.templates[kind].body}`} kind={kind} title={t(`kinds.${kind}.title`)} when={t(`kinds.${kind}.when`)} template={data.templates[kind]} onSaved={(next) => mutate(() => next)} />
           ))}
         </div>
       ) : error ? null : (
@@ -44,6 +44,7 @@ export function EmailTemplatesPanel() {
 }
 
 function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; title: string; when: string; template: Template; onSaved: (next: Templates) => void }) {
+  const t = useTranslations("Recruiter.Settings.EmailTemplatesPanel");
   const toast = useToast();
   const user = useCurrentUser();
   const [subject, setSubject] = useState(template.subject);
@@ -62,7 +63,7 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
     await form.run(async () => {
       const next = await api<Templates>("PUT", "/api/orgs/me/email-templates", { body: { [kind]: reset ? null : { subject, body } } });
       onSaved(next);
-      toast.show(reset ? `${title}: back to the built-in text` : `${title} e-mail saved`);
+      toast.show(reset ? t("reset", { title }) : t("saved", { title }));
     });
   }
 
@@ -78,25 +79,25 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
         className="space-y-3"
       >
         <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-          {title} {template.isDefault ? <span className="text-sm font-normal text-slate-600">(built-in text)</span> : null}
+          {title} {template.isDefault ? <span className="text-sm font-normal text-slate-600">{t("builtInText")}</span> : null}
         </h3>
         <p className="text-sm text-slate-600">{when}</p>
-        <Input label="Subject" value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} error={form.errors.subject} />
-        <Textarea label="Text" rows={8} value={body} maxLength={10_000} onChange={(e) => setBody(e.target.value)} error={form.errors.body} />
+        <Input label={t("subject")} value={subject} maxLength={200} onChange={(e) => setSubject(e.target.value)} error={form.errors.subject} />
+        <Textarea label={t("text")} rows={8} value={body} maxLength={10_000} onChange={(e) => setBody(e.target.value)} error={form.errors.body} />
         <ErrorMessage message={form.message} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={form.pending}>
-            Save {title.toLowerCase()} e-mail
+            {t("save", { title: title.toLowerCase() })}
           </Button>
           {!template.isDefault ? (
             <Button variant="secondary" disabled={form.pending} onClick={() => void save(true)}>
-              Use the built-in text
+              {t("useTheBuiltInText")}
             </Button>
           ) : null}
         </div>
       </form>
       <figure>
-        <figcaption className="mb-2 text-sm font-medium text-slate-700">Preview for Jane Doe, Backend Engineer</figcaption>
+        <figcaption className="mb-2 text-sm font-medium text-slate-700">{t("previewForJaneDoeBackend")}</figcaption>
         <div className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm" data-testid={`${id}-preview`}>
           <p className="font-semibold text-slate-900">{preview.subject}</p>
           <p className="mt-3 whitespace-pre-wrap break-words text-slate-800">{preview.body}</p>

@@ -11,6 +11,7 @@ import { unknownPlaceholders } from "@/lib/mail/placeholders";
 import type { MessageTemplate } from "@/lib/schemas/responses/message-template";
 import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { plainFieldMessage } from "@/lib/ui/plain-errors";
+import { useTranslations } from "next-intl";
 
 type Template = z.infer<typeof MessageTemplate>;
 type Field = "name" | "subject" | "body";
@@ -33,6 +34,7 @@ function check(values: Record<Field, string>): Errors {
 
 // Create a template (template null) or change one; a name taken is said at the name.
 export function MessageTemplateForm({ template, onCancel, onSaved }: { template: Template | null; onCancel: () => void; onSaved: () => void }) {
+  const t = useTranslations("Recruiter.Settings.MessageTemplateForm");
   const toast = useToast();
   const [values, setValues] = useState<Record<Field, string>>({ name: template?.name ?? "", subject: template?.subject ?? "", body: template?.body ?? "" });
   const [errors, setErrors] = useState<Errors>({});
@@ -54,7 +56,7 @@ export function MessageTemplateForm({ template, onCancel, onSaved }: { template:
     try {
       if (template) await api("PATCH", `/api/message-templates/${template.id}`, { body: values });
       else await api("POST", "/api/message-templates", { body: values });
-      toast.show(template ? "Template saved" : "Template created");
+      toast.show(template ? t("templateSaved") : t("templateCreated"));
       onSaved();
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) setErrors({ name: "Another template has this name; choose another." });
@@ -69,16 +71,16 @@ export function MessageTemplateForm({ template, onCancel, onSaved }: { template:
   }
 
   return (
-    <form onSubmit={save} noValidate className="space-y-3" aria-label={template ? `Edit ${template.name}` : "New template"}>
-      <Input id="template-name" label="Name" value={values.name} maxLength={100} onChange={(e) => change("name", e.target.value)} error={errors.name} hint="For example “Phone screen invite”" />
-      <Input id="template-subject" label="Subject" value={values.subject} maxLength={300} onChange={(e) => change("subject", e.target.value)} error={errors.subject} />
-      <Textarea id="template-body" label="Message" rows={8} value={values.body} hint={PLACEHOLDER_HINT} onChange={(e) => change("body", e.target.value)} error={errors.body} />
+    <form onSubmit={save} noValidate className="space-y-3" aria-label={template ? t("editLabel", { name: template.name }) : t("newTemplate")}>
+      <Input id="template-name" label={t("name")} value={values.name} maxLength={100} onChange={(e) => change("name", e.target.value)} error={errors.name} hint={t("forExamplePhoneScreenInvite")} />
+      <Input id="template-subject" label={t("subject")} value={values.subject} maxLength={300} onChange={(e) => change("subject", e.target.value)} error={errors.subject} />
+      <Textarea id="template-body" label={t("message")} rows={8} value={values.body} hint={PLACEHOLDER_HINT} onChange={(e) => change("body", e.target.value)} error={errors.body} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={pending}>
-          {template ? "Save template" : "Create template"}
+          {template ? t("saveTemplate") : t("createTemplate")}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </Button>
       </div>
       <ErrorMessage message={failure} />

@@ -14,6 +14,8 @@ import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { MessageTemplateForm } from "./MessageTemplateForm";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 type Template = z.infer<typeof MessageTemplate>;
 type Editing = { template: Template | null } | null;
@@ -21,16 +23,17 @@ type Editing = { template: Template | null } | null;
 // Admins and recruiters keep the organization's message templates (decision 405): named wording
 // that the candidate page's form and the board's "Message…" start from.
 export function MessageTemplatesPanel() {
+  const t = useTranslations("Recruiter.Settings.MessageTemplatesPanel");
   const { data, error, reload } = useApi<z.infer<typeof MessageTemplatesResponse>>("/api/message-templates");
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const add = (
     <Button variant="secondary" onClick={() => setEditing({ template: null })}>
-      New template
+      {t("newTemplate")}
     </Button>
   );
   return (
-    <Panel title="Message templates" description="Wording your team starts from when writing to candidates, on a candidate's page or from the board. It stays editable before sending.">
+    <Panel title={t("messageTemplates")} description={t("wordingYourTeamStartsFrom")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         editing ? (
@@ -43,22 +46,22 @@ export function MessageTemplatesPanel() {
             }}
           />
         ) : data.templates.length === 0 ? (
-          <EmptyState title="No message templates yet" description="Save an invitation to a phone screen or a thank-you for applying once, and start every such message from it." action={add} />
+          <EmptyState title={t("noMessageTemplatesYet")} description={t("saveAnInvitationToA")} action={add} />
         ) : (
           <>
-            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label="Message templates">
-              {data.templates.map((t) => (
-                <li key={t.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
+            <ul className="divide-y divide-slate-200 rounded-md border border-slate-200" aria-label={t("messageTemplates")}>
+              {data.templates.map((template) => (
+                <li key={template.id} className="flex flex-wrap items-start justify-between gap-2 p-3">
                   <div className="min-w-0 flex-1">
-                    <p className="break-words font-medium text-slate-900">{t.name}</p>
-                    <p className="break-words text-sm text-slate-600">{t.subject}</p>
+                    <p className="break-words font-medium text-slate-900">{template.name}</p>
+                    <p className="break-words text-sm text-slate-600">{template.subject}</p>
                   </div>
                   <div className="flex gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => setEditing({ template: t })}>
-                      Edit<span className="sr-only"> {t.name}</span>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing({ template })}>
+                      {t.rich("edit", { name: template.name, hidden })}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setDeleting(t)}>
-                      Delete<span className="sr-only"> {t.name}</span>
+                    <Button size="sm" variant="ghost" onClick={() => setDeleting(template)}>
+                      {t.rich("delete", { name: template.name, hidden })}
                     </Button>
                   </div>
                 </li>
@@ -85,11 +88,12 @@ export function MessageTemplatesPanel() {
 }
 
 function DeleteDialog({ template, onClose, onDeleted }: { template: Template; onClose: () => void; onDeleted: () => void }) {
+  const t = useTranslations("Recruiter.Settings.MessageTemplatesPanel");
   const toast = useToast();
   const { pending, error, run } = useAction();
   async function remove() {
     if (await run(() => api("DELETE", `/api/message-templates/${template.id}`))) {
-      toast.show("Template deleted");
+      toast.show(t("templateDeleted"));
       onDeleted();
     }
   }
@@ -98,15 +102,15 @@ function DeleteDialog({ template, onClose, onDeleted }: { template: Template; on
       open
       size="sm"
       onClose={onClose}
-      title={`Delete “${template.name}”?`}
-      description="Messages already written from it keep their text. This cannot be undone."
+      title={t("deleteTitle", { name: template.name })}
+      description={t("messagesAlreadyWrittenFromIt")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={remove} loading={pending}>
-            Delete template
+            {t("deleteTemplate")}
           </Button>
         </>
       }

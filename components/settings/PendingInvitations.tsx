@@ -9,12 +9,15 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
 import { api, messageOf } from "@/lib/ui/api";
-import { ROLE_LABELS } from "@/lib/ui/format";
 import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
+  const labels = useTranslations("Recruiter.Labels");
+  const t = useTranslations("Recruiter.Settings.PendingInvitations");
   const format = useFormatting();
   const toast = useToast();
   const [resending, setResending] = useState<number | null>(null);
@@ -27,9 +30,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
     try {
       const result = await api<{ ok: true; simulated: boolean }>("POST", `/api/team/invitations/${invitation.id}/resend`);
       toast.show(
-        result.simulated
-          ? `New link for ${invitation.email} created; delivery is simulated here, so it is in the Outbox`
-          : `New invitation e-mailed to ${invitation.email}`,
+        result.simulated ? t("resentSimulated", { email: invitation.email }) : t("resent", { email: invitation.email }),
       );
       onChanged();
     } catch (error) {
@@ -39,28 +40,28 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
     }
   }
 
-  if (invitations.length === 0) return <EmptyState title="No pending invitations" />;
+  if (invitations.length === 0) return <EmptyState title={t("noPendingInvitations")} />;
   return (
     <>
-      <ul className="divide-y divide-slate-100" aria-label="Pending invitations">
+      <ul className="divide-y divide-slate-100" aria-label={t("pendingInvitations")}>
         {invitations.map((invitation) => (
           <li key={invitation.id} className="py-3">
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
               <span className="min-w-0">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="truncate font-medium">{invitation.email}</span>
-                  <Badge>{ROLE_LABELS[invitation.role]}</Badge>
+                  <Badge>{labels(`role.${invitation.role}`)}</Badge>
                 </span>
                 <span className="block text-sm text-slate-600">
-                  Invited {format.date(invitation.createdAt)} · link expires {format.date(invitation.expiresAt)}
+                  {t("facts", { invited: format.date(invitation.createdAt), expires: format.date(invitation.expiresAt) })}
                 </span>
               </span>
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" loading={resending === invitation.id} onClick={() => resend(invitation)}>
-                  Resend<span className="sr-only"> invitation to {invitation.email}</span>
+                  {t.rich("resend", { email: invitation.email, hidden })}
                 </Button>
                 <Button variant="ghost" size="sm" onClick={() => setRevoking(invitation)}>
-                  Revoke<span className="sr-only"> invitation to {invitation.email}</span>
+                  {t.rich("revoke", { email: invitation.email, hidden })}
                 </Button>
               </div>
             </div>
@@ -73,7 +74,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
           invitation={revoking}
           onClose={() => setRevoking(null)}
           onRevoked={() => {
-            toast.show(`Invitation to ${revoking.email} revoked`);
+            toast.show(t("revoked", { email: revoking.email }));
             setRevoking(null);
             onChanged();
           }}
@@ -84,6 +85,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
 }
 
 function RevokeDialog({ invitation, onClose, onRevoked }: { invitation: PendingInvitation; onClose: () => void; onRevoked: () => void }) {
+  const t = useTranslations("Recruiter.Settings.PendingInvitations");
   const { pending, error, run } = useAction();
   async function revoke() {
     if (await run(() => api("DELETE", `/api/team/invitations/${invitation.id}`))) onRevoked();
@@ -93,15 +95,15 @@ function RevokeDialog({ invitation, onClose, onRevoked }: { invitation: PendingI
       open
       size="sm"
       onClose={onClose}
-      title={`Revoke the invitation to ${invitation.email}?`}
-      description="The link in their e-mail stops working at once. You can invite the address again later."
+      title={t("revokeTitle", { email: invitation.email })}
+      description={t("theLinkInTheirE")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={revoke} loading={pending}>
-            Revoke invitation
+            {t("revokeInvitation")}
           </Button>
         </>
       }

@@ -11,15 +11,17 @@ import type { Organization } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
 
 const MAX_DAYS = 36_500;
 
 // The privacy policy the apply form links to (and asks consent for), and how long candidates are
 // kept after their last application ended; the preview says how many the next daily run would erase.
 export function PrivacyPanel() {
+  const t = useTranslations("Recruiter.Settings.PrivacyPanel");
   const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
   return (
-    <Panel title="Privacy" description="What candidates agree to when they apply, and how long their data is kept.">
+    <Panel title={t("privacy")} description={t("whatCandidatesAgreeToWhen")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <PrivacyForm
@@ -35,6 +37,7 @@ export function PrivacyPanel() {
 }
 
 function PrivacyForm({ organization, onSaved }: { organization: Organization; onSaved: (organization: Organization) => void }) {
+  const t = useTranslations("Recruiter.Settings.PrivacyPanel");
   const toast = useToast();
   const [policy, setPolicy] = useState(organization.privacyPolicyUrl ?? "");
   const [days, setDays] = useState(organization.candidateRetentionDays ? String(organization.candidateRetentionDays) : "");
@@ -54,41 +57,41 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
         body: { privacyPolicyUrl: policy.trim() || null, candidateRetentionDays: parsedDays },
       });
       onSaved(result.organization);
-      toast.show("Privacy settings saved");
+      toast.show(t("privacySettingsSaved"));
     });
   }
 
   return (
     <form id={form.formId} onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <Input
-        label="Privacy policy URL"
+        label={t("privacyPolicyUrl")}
         type="url"
-        placeholder="https://example.com/privacy"
+        placeholder={t("httpsExampleComPrivacy")}
         value={policy}
         maxLength={2048}
         onChange={(e) => setPolicy(e.target.value)}
         error={form.errors.privacyPolicyUrl}
-        hint="The apply form links to it and asks candidates to agree before they can apply. Empty: no consent is asked."
+        hint={t("theApplyFormLinksTo")}
       />
       <Input
-        label="Erase candidates after (days)"
+        label={t("eraseCandidatesAfterDays")}
         inputMode="numeric"
-        placeholder="e.g. 365"
+        placeholder={t("eG365")}
         value={days}
         onChange={(e) => setDays(e.target.value)}
         error={form.errors.candidateRetentionDays}
-        hint="Once a day, candidates whose applications all ended longer ago than this are erased. Empty: keep them."
+        hint={t("onceADayCandidatesWhose")}
       />
       <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700" aria-live="polite" data-testid="retention-preview">
         {parsedDays === null
-          ? "Candidates are kept until an admin erases them."
+          ? t("candidatesAreKeptUntilAn")
           : preview === null
-            ? "Counting…"
-            : `With ${parsedDays} days, the next daily run would erase ${preview} candidate${preview === 1 ? "" : "s"}.`}
+            ? t("counting")
+            : t("preview", { days: parsedDays, count: preview })}
       </p>
       <ErrorMessage message={form.message} />
       <Button type="submit" loading={form.pending}>
-        Save privacy settings
+        {t("savePrivacySettings")}
       </Button>
     </form>
   );

@@ -11,6 +11,8 @@ import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { plainFieldMessage } from "@/lib/ui/plain-errors";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 type Reason = { id: number; label: string; archived: boolean };
 type Row = { key: string; id?: number; label: string; archived: boolean };
@@ -18,14 +20,16 @@ const MAX_LABEL = 80;
 const MAX_REASONS = 50;
 
 // The same rules as the API (decision 281), checked per field before saving, in plain words.
-function problemsOf(rows: Row[]): Map<string, string> {
+type Say = ReturnType<typeof useTranslations<"Recruiter.Settings.RejectionReasonsPanel">>;
+
+function problemsOf(rows: Row[], t: Say): Map<string, string> {
   const problems = new Map<string, string>();
   const seen = new Map<string, string>();
   for (const row of rows) {
     const label = row.label.trim();
-    if (!label) problems.set(row.key, "Give the reason a name, or remove it.");
-    else if (label.length > MAX_LABEL) problems.set(row.key, `Keep it to ${MAX_LABEL} characters (now ${label.length}).`);
-    else if (seen.has(label.toLowerCase())) problems.set(row.key, `“${seen.get(label.toLowerCase())}” is already in the list.`);
+    if (!label) problems.set(row.key, t("nameIt"));
+    else if (label.length > MAX_LABEL) problems.set(row.key, t("tooLong", { max: MAX_LABEL, length: label.length }));
+    else if (seen.has(label.toLowerCase())) problems.set(row.key, t("duplicate", { label: seen.get(label.toLowerCase()) ?? label }));
     else seen.set(label.toLowerCase(), label);
   }
   return problems;
@@ -33,25 +37,26 @@ function problemsOf(rows: Row[]): Map<string, string> {
 
 // A refused save in a person's words at the reasons it names (`reasons.<index>.<field>` in the
 // 400's details); what names no reason is for the form as a whole.
-function serverProblems(error: unknown, rows: Row[]): { fields: Map<string, string>; message: string | null } {
+function serverProblems(error: unknown, rows: Row[], t: Say): { fields: Map<string, string>; message: string | null } {
   const fields = new Map<string, string>();
   if (!(error instanceof ApiError) || error.status !== 400 || error.details.length === 0) return { fields, message: messageOf(error) };
   const rest: string[] = [];
   for (const detail of error.details) {
     const row = rows[Number(/^reasons\.(\d+)\b/.exec(detail.path)?.[1] ?? NaN)];
     if (!row) rest.push(plainFieldMessage("The list", detail.message.replace(/^must have/, "may have")));
-    else if (detail.path.endsWith(".id")) fields.set(row.key, "Someone else removed or changed this reason meanwhile. Reload the page to see the current list.");
+    else if (detail.path.endsWith(".id")) fields.set(row.key, t("changedMeanwhile"));
     else if (!fields.has(row.key)) fields.set(row.key, plainFieldMessage("The reason", detail.message));
   }
-  return { fields, message: rest.length ? rest.join(" ") : fields.size ? "Fix the reasons marked above, then save." : messageOf(error) };
+  return { fields, message: rest.length ? rest.join(" ") : fields.size ? t("fixMarked") : messageOf(error) };
 }
 
 // Admins keep the organization's rejection reasons: add, rename, archive and restore. A reason is
 // never deleted here: archived, it stays on the rejections that name it and in reports.
 export function RejectionReasonsPanel() {
+  const t = useTranslations("Recruiter.Settings.RejectionReasonsPanel");
   const { data, error, reload, mutate } = useApi<{ reasons: Reason[] }>("/api/orgs/me/rejection-reasons");
   return (
-    <Panel title="Rejection reasons" description="Recruiters pick one when they reject a candidate; reports count them. The reason “Other” asks for a few words.">
+    <Panel title={t("rejectionReasons")} description={t("recruitersPickOneWhenThey")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <ReasonsForm key={JSON.stringify(data.reasons)} reasons={data.reasons} onSaved={(reasons) => mutate(() => ({ reasons }))} />
@@ -63,6 +68,7 @@ export function RejectionReasonsPanel() {
 }
 
 function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reasons: Reason[]) => void }) {
+  const t = useTranslations("Recruiter.Settings.RejectionReasonsPanel");
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>(reasons.map((r) => ({ key: `r${r.id}`, ...r })));
   const [next, setNext] = useState(1);
@@ -71,14 +77,14 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
   const [error, setError] = useState<string | null>(null);
   // the server's word on a field holds until that field changes
   const [refused, setRefused] = useState<Map<string, string>>(new Map());
-  const problems = problemsOf(rows);
+  const problems = problemsOf(rows, t);
   const change = (key: string, patch: Partial<Row>) => {
     setRows((list) => list.map((r) => (r.key === key ? { ...r, ...patch } : r)));
     setRefused((current) => (current.has(key) ? new Map([...current].filter(([k]) => k !== key)) : current));
   };
 
   function add() {
-    if (rows.length >= MAX_REASONS) return setError(`An organization keeps at most ${MAX_REASONS} reasons; archive or rename one instead.`);
+    if (rows.length >= MAX_REASONS) return setError(t("tooMany", { max: MAX_REASONS }));
     const key = `new${next}`;
     setNext((n) => n + 1);
     setRows((list) => [...list, { key, label: "", archived: false }]);
@@ -90,7 +96,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
     setShown(true);
     if (problems.size > 0) {
       document.getElementById(`reason-${[...problems.keys()][0]}`)?.focus();
-      return setError("Fix the reasons marked above, then save.");
+      return setError(t("fixMarked"));
     }
     setPending(true);
     setError(null);
@@ -99,9 +105,9 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
       const body = { reasons: rows.map((r) => ({ ...(r.id ? { id: r.id } : {}), label: r.label.trim(), archived: r.archived })) };
       const saved = await api<{ reasons: Reason[] }>("PUT", "/api/orgs/me/rejection-reasons", { body });
       onSaved(saved.reasons);
-      toast.show("Rejection reasons saved");
+      toast.show(t("rejectionReasonsSaved"));
     } catch (caught) {
-      const found = serverProblems(caught, rows);
+      const found = serverProblems(caught, rows, t);
       setRefused(found.fields);
       setError(found.message);
       const first = [...found.fields.keys()][0];
@@ -118,7 +124,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
           <li key={row.key} className="flex flex-wrap items-start gap-2">
             <Input
               id={`reason-${row.key}`}
-              label={<span className="sr-only">Reason {index + 1}</span>}
+              label={<span className="sr-only">{t("reasonN", { number: index + 1 })}</span>}
               fieldClassName="min-w-0 flex-1"
               value={row.label}
               maxLength={MAX_LABEL + 20}
@@ -127,28 +133,28 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
               className={row.archived ? "text-slate-600" : ""}
             />
             <div className="mt-1 flex h-10 items-center gap-2">
-              {row.archived ? <Badge tone="neutral">Archived</Badge> : null}
+              {row.archived ? <Badge tone="neutral">{t("archived")}</Badge> : null}
               {row.id === undefined ? (
                 <Button size="sm" variant="ghost" onClick={() => setRows((list) => list.filter((r) => r.key !== row.key))}>
-                  Remove<span className="sr-only"> reason {index + 1}</span>
+                  {t.rich("removeN", { number: index + 1, hidden })}
                 </Button>
               ) : (
                 <Button size="sm" variant="secondary" onClick={() => change(row.key, { archived: !row.archived })}>
-                  {row.archived ? "Restore" : "Archive"}
-                  <span className="sr-only"> {row.label || `reason ${index + 1}`}</span>
+                  {row.archived ? t("restore") : t("archive")}
+                  <span className="sr-only"> {row.label || t("reasonLower", { number: index + 1 })}</span>
                 </Button>
               )}
             </div>
           </li>
         ))}
       </ul>
-      <p className="text-xs text-slate-600">Archived reasons are no longer offered, but stay on the rejections that name them and in reports.</p>
+      <p className="text-xs text-slate-600">{t("archivedReasonsAreNoLonger")}</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={add}>
-          Add reason
+          {t("addReason")}
         </Button>
         <Button type="submit" loading={pending}>
-          Save reasons
+          {t("saveReasons")}
         </Button>
       </div>
       <ErrorMessage message={error} />

@@ -18,34 +18,36 @@ import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
 import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
+import { useTranslations } from "next-intl";
 
 const ALL_TABS = [
-  { id: "branding", label: "Branding", adminOnly: true },
-  { id: "slug", label: "Careers address", adminOnly: true },
-  { id: "api-keys", label: "API keys", adminOnly: false },
-  { id: "team", label: "Team", adminOnly: true },
+  { id: "branding", adminOnly: true },
+  { id: "slug", adminOnly: true },
+  { id: "api-keys", adminOnly: false },
+  { id: "team", adminOnly: true },
   // every member's own (docs/decisions/380); after API keys for those who see only these two
-  { id: "calendar", label: "Your calendar", adminOnly: false },
+  { id: "calendar", adminOnly: false },
   // every member's own week for scheduling (docs/decisions/372)
-  { id: "working-hours", label: "Working hours", adminOnly: false },
-  { id: "webhooks", label: "Webhooks", adminOnly: true },
+  { id: "working-hours", adminOnly: false },
+  { id: "webhooks", adminOnly: true },
   // kept by admins and recruiters (docs/decisions/405); not last, which End selects
-  { id: "message-templates", label: "Message templates", adminOnly: false, recruitingTeam: true },
-  { id: "candidates", label: "Candidates & privacy", adminOnly: true },
-  { id: "offers", label: "Offers & approvals", adminOnly: true },
+  { id: "message-templates", adminOnly: false, recruitingTeam: true },
+  { id: "candidates", adminOnly: true },
+  { id: "offers", adminOnly: true },
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
 // Admins see every tab; everyone else only their own API keys, calendar and working hours, and
 // recruiters the message templates too (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
+  const t = useTranslations("Recruiter.Settings.SettingsTabs");
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
-  const tabs = ALL_TABS.filter((t) => (!t.adminOnly || user.role === "admin") && (!("recruitingTeam" in t) || user.role === "admin" || user.role === "recruiter"));
+  const tabs = ALL_TABS.filter((tab) => (!tab.adminOnly || user.role === "admin") && (!("recruitingTeam" in tab) || user.role === "admin" || user.role === "recruiter"));
   const requested = params.get("tab");
-  const active: TabId = tabs.find((t) => t.id === requested)?.id ?? tabs[0].id;
+  const active: TabId = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0].id;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const listRef = useRef<HTMLDivElement>(null);
   const more = useScrollHints(listRef);
@@ -82,10 +84,10 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
 
   return (
     <>
-      <PageHeader title="Settings" description={user.role === "admin" ? `Workspace settings for ${user.organization.name}` : "Your API keys for scripts and integrations, and your calendar"} />
+      <PageHeader title={t("settings")} description={user.role === "admin" ? t("workspaceFor", { organization: user.organization.name }) : t("yourApiKeysForScripts")} />
       {tabs.length > 1 ? (
         <div className="relative mb-6">
-          <div ref={listRef} role="tablist" aria-label="Settings sections" className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
+          <div ref={listRef} role="tablist" aria-label={t("settingsSections")} className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">
             {tabs.map((tab, index) => (
               <button
                 key={tab.id}
@@ -104,7 +106,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
                   active === tab.id ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"
                 }`}
               >
-                {tab.label}
+                {t(`tabs.${tab.id}`)}
               </button>
             ))}
           </div>

@@ -14,11 +14,13 @@ import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { useOrigin } from "@/lib/ui/use-origin";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
 
 export function SlugPanel() {
+  const t = useTranslations("Recruiter.Settings.SlugPanel");
   const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
   return (
-    <Panel title="Careers address" description="The slug in the public address of your careers pages. Changing it breaks links shared with the old address.">
+    <Panel title={t("careersAddress")} description={t("theSlugInThePublic")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? (
         <SlugForm key={data.organization.slug} organization={data.organization} onSaved={(organization) => mutate(() => ({ organization }))} />
@@ -30,6 +32,7 @@ export function SlugPanel() {
 }
 
 function SlugForm({ organization, onSaved }: { organization: Organization; onSaved: (organization: Organization) => void }) {
+  const t = useTranslations("Recruiter.Settings.SlugPanel");
   const toast = useToast();
   const [slug, setSlug] = useState(organization.slug);
   const form = useFormErrors({ slug: "Slug" }, { conflict: "slug" });
@@ -45,41 +48,45 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
     await form.run(async () => {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/slug", { body: parsed.data });
       onSaved(result.organization);
-      toast.show("Careers address saved");
+      toast.show(t("careersAddressSaved"));
     });
   }
 
   return (
     <form id={form.formId} onSubmit={submit} noValidate className="max-w-xl space-y-4">
       <Input
-        label="Slug"
+        label={t("slug")}
         value={slug}
         maxLength={48}
         autoCapitalize="none"
         spellCheck={false}
         onChange={(e) => setSlug(e.target.value.toLowerCase())}
         error={form.errors.slug}
-        hint="3–48 characters: a–z, 0–9 and single hyphens"
+        hint={t("n348CharactersAZ")}
       />
       <p className="text-sm text-slate-700">
-        Public URL:{" "}
-        <Link href={`/careers/${organization.slug}`} className="break-all font-medium text-brand-700 underline hover:no-underline" data-testid="public-url">
-          {origin}/careers/{organization.slug}
-        </Link>
+        {t.rich("publicUrl", {
+          url: `${origin}/careers/${organization.slug}`,
+          link: (chunks) => (
+            <Link href={`/careers/${organization.slug}`} className="break-all font-medium text-brand-700 underline hover:no-underline" data-testid="public-url">
+              {chunks}
+            </Link>
+          ),
+        })}
         {preview?.success ? (
           <span className="block text-xs text-slate-600" data-testid="slug-preview">
-            After saving: {origin}/careers/{preview.data.slug}
+            {t("afterSaving", { url: `${origin}/careers/${preview.data.slug}` })}
           </span>
         ) : null}
         {preview && !preview.success ? (
           <span className="block text-xs text-slate-600" data-testid="slug-preview-pending">
-            {candidate === "" ? "Enter a slug to see the new address." : "The new address shows here once the slug is valid."}
+            {candidate === "" ? t("enterASlugToSee") : t("theNewAddressShowsHere")}
           </span>
         ) : null}
       </p>
       <ErrorMessage message={form.message} />
       <Button type="submit" loading={form.pending} disabled={slug.trim() === organization.slug}>
-        Save address
+        {t("saveAddress")}
       </Button>
     </form>
   );

@@ -13,8 +13,10 @@ import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Role, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { PromoteDialog } from "./PromoteDialog";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
-const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 
@@ -22,6 +24,8 @@ type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 // (docs/decisions/172-173). The API refuses what would leave no active admin; its message shows here.
 // onChanged gets the member as the API now answers it, or null when they left the list.
 export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onChanged: (id: string, member: TeamMember | null) => void }) {
+  const t = useTranslations("Recruiter.Settings.TeamMembers");
+  const labels = useTranslations("Recruiter.Labels");
   const me = useCurrentUser();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -56,13 +60,13 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
     const previous = member.role;
     const changed = await patch(member, { role });
     if (!changed) return;
-    const message = `${member.name} is now ${ROLE_LABELS[role].toLowerCase()}`;
+    const message = t("roleNow", { name: member.name, role });
     if (member.id === me.id && previous === "admin") return toast.show(message);
     toast.show(message, "success", {
-      label: "Undo",
+      label: t("undo"),
       run: () => {
         void patch(changed, { role: previous, undo: true }).then((restored) => {
-          if (restored) toast.show(`${member.name} is ${ROLE_LABELS[previous].toLowerCase()} again`);
+          if (restored) toast.show(t("roleAgain", { name: member.name, role: previous }));
         });
       },
     });
@@ -70,7 +74,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
 
   return (
     <>
-      <ul className="divide-y divide-slate-100" aria-label="Members">
+      <ul className="divide-y divide-slate-100" aria-label={t("members")}>
         {members.map((member) => {
           const isMe = member.id === me.id;
           const deactivated = member.status === "deactivated";
@@ -81,18 +85,18 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                   <span className="flex flex-wrap items-center gap-2">
                     <span className={`font-medium ${deactivated ? "text-slate-500" : ""}`}>
                       {member.name}
-                      {isMe ? " (you)" : ""}
+                      {isMe ? t("you") : ""}
                     </span>
-                    {deactivated ? <Badge tone="amber">Deactivated</Badge> : null}
+                    {deactivated ? <Badge tone="amber">{t("deactivated")}</Badge> : null}
                   </span>
                   <span className="block truncate text-sm text-slate-600">{member.email}</span>
                 </span>
                 <div className="flex flex-wrap items-end gap-2">
                   <Select
-                    label={<span className="sr-only">Role of {member.name}</span>}
+                    label={<span className="sr-only">{t("roleOf", { name: member.name })}</span>}
                     fieldClassName="w-full sm:w-44 [&>div]:mt-0"
                     value={member.role}
-                    options={ROLE_OPTIONS}
+                    options={ROLES.map((role) => ({ value: role, label: labels(`role.${role}`) }))}
                     disabled={busy === member.id}
                     onChange={(event) => {
                       const role = event.target.value as Role;
@@ -103,16 +107,16 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                   />
                   {isMe ? null : deactivated ? (
                     <Button variant="secondary" size="sm" loading={busy === member.id} onClick={() => update(member, { status: "active" }, `${member.name} can sign in again`)}>
-                      Reactivate<span className="sr-only"> {member.name}</span>
+                      {t.rich("reactivate", { name: member.name, hidden })}
                     </Button>
                   ) : (
                     <Button variant="secondary" size="sm" disabled={busy === member.id} onClick={() => setConfirming({ member, action: "deactivate" })}>
-                      Deactivate<span className="sr-only"> {member.name}</span>
+                      {t.rich("deactivate", { name: member.name, hidden })}
                     </Button>
                   )}
                   {isMe ? null : (
                     <Button variant="ghost" size="sm" disabled={busy === member.id} onClick={() => setConfirming({ member, action: "remove" })}>
-                      Remove<span className="sr-only"> {member.name}</span>
+                      {t.rich("remove", { name: member.name, hidden })}
                     </Button>
                   )}
                 </div>
@@ -156,6 +160,7 @@ function ConfirmDialog({
   onClose: () => void;
   onDone: (message: string, member: TeamMember | null) => void;
 }) {
+  const t = useTranslations("Recruiter.Settings.TeamMembers");
   const { member, action } = confirming;
   const { pending, error, run } = useAction();
   const path = `/api/team/${encodeURIComponent(member.id)}`;
@@ -175,19 +180,19 @@ function ConfirmDialog({
       open
       size="sm"
       onClose={onClose}
-      title={removing ? `Remove ${member.name} from the team?` : `Deactivate ${member.name}?`}
+      title={removing ? t("removeTitle", { name: member.name }) : t("deactivateTitle", { name: member.name })}
       description={
         removing
-          ? "They can no longer sign in, their API keys are revoked for good and reviews they were still asked for are withdrawn. Feedback and notes they wrote stay. You can invite the address again later."
-          : "They are signed out at once and their API keys stop working until you reactivate them. Everything they wrote stays."
+          ? t("theyCanNoLongerSign")
+          : t("theyAreSignedOutAt")
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={confirm} loading={pending}>
-            {removing ? "Remove member" : "Deactivate member"}
+            {removing ? t("removeMember") : t("deactivateMember")}
           </Button>
         </>
       }

@@ -15,10 +15,13 @@ import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { PendingInvitations } from "./PendingInvitations";
 import { TeamMembers } from "./TeamMembers";
+import { useTranslations } from "next-intl";
 
-const ROLE_OPTIONS = (Object.keys(ROLE_LABELS) as Role[]).map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 export function TeamPanel() {
+  const t = useTranslations("Recruiter.Settings.TeamPanel");
+  const labels = useTranslations("Recruiter.Labels");
   const { data, error, reload, mutate } = useApi<TeamResponse>("/api/team");
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("interviewer");
@@ -40,30 +43,28 @@ export function TeamPanel() {
 
   return (
     <div className="space-y-6">
-      <Panel title="Invite a teammate" description="They get a single-use link, valid for 7 days, to join with the role you choose.">
+      <Panel title={t("inviteATeammate")} description={t("theyGetASingleUse")}>
         <form id={form.formId} onSubmit={invite} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
-          <Input label="E-mail" type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
-          <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} error={form.errors.role} />
+          <Input label={t("eMail")} type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
+          <Select label={t("role")} value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLES.map((role) => ({ value: role, label: labels(`role.${role}`) }))} error={form.errors.role} />
           <Button type="submit" loading={form.pending} className="sm:mt-6">
-            Send invite
+            {t("sendInvite")}
           </Button>
         </form>
         <ErrorMessage message={form.message} className="mt-3" />
         {result ? (
           <p role="status" className={`mt-3 rounded-md px-3 py-2 text-sm ${result.simulated ? "bg-amber-50 text-amber-900" : "bg-green-50 text-green-800"}`}>
-            {result.simulated
-              ? `Invitation created for ${result.email}, but e-mail delivery is only simulated here (no SMTP server configured): the message with the link is in the Outbox.`
-              : `Invitation e-mailed to ${result.email}.`}
+            {result.simulated ? t("invitedSimulated", { email: result.email }) : t("invited", { email: result.email })}
           </p>
         ) : null}
       </Panel>
       <Panel
-        title="Members"
-        description="A new role applies at once and can be undone from its message for a few seconds; making someone an admin asks first. Deactivated members cannot sign in and their API keys stop working until you reactivate them."
+        title={t("members")}
+        description={t("aNewRoleAppliesAt")}
       >
         <ErrorMessage message={error} onRetry={reload} />
         {!data && !error ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading team">
+          <div className="space-y-2" aria-busy="true" aria-label={t("loadingTeam")}>
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
@@ -81,7 +82,7 @@ export function TeamPanel() {
         ) : null}
       </Panel>
       {data ? (
-        <Panel title="Pending invitations">
+        <Panel title={t("pendingInvitations")}>
           <PendingInvitations invitations={data.invitations} onChanged={reload} />
         </Panel>
       ) : null}

@@ -10,9 +10,12 @@ import { api } from "@/lib/ui/api";
 import type { Webhook } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { WebhookDeliveries } from "./WebhookDeliveries";
+import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 // One endpoint: what it receives, and its actions. Every button names the endpoint for screen readers.
 export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhook; onChanged: (webhook: Webhook) => void; onDeleted: () => void }) {
+  const t = useTranslations("Recruiter.Settings.WebhookItem");
   const toast = useToast();
   const [showLog, setShowLog] = useState(false);
   const [logVersion, setLogVersion] = useState(0);
@@ -24,7 +27,7 @@ export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhoo
 
   async function sendTest() {
     if (await testing.run(() => api("POST", `/api/webhooks/${webhook.id}/test`))) {
-      toast.show("Test event queued; it appears in the delivery log");
+      toast.show(t("testEventQueuedItAppears"));
       setShowLog(true);
       setLogVersion((v) => v + 1);
     }
@@ -34,36 +37,36 @@ export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhoo
     await toggling.run(async () => {
       const { webhook: changed } = await api<{ webhook: Webhook }>("PATCH", `/api/webhooks/${webhook.id}`, { body: { enabled: !webhook.enabled } });
       onChanged(changed);
-      toast.show(changed.enabled ? "Endpoint enabled" : "Endpoint disabled; pending deliveries stopped");
+      toast.show(changed.enabled ? t("endpointEnabled") : t("endpointDisabledPendingDeliveriesStopped"));
       setLogVersion((v) => v + 1);
     });
   }
 
   return (
-    <li className="rounded-lg border border-slate-200 p-3" aria-label={`Endpoint ${name}`}>
+    <li className="rounded-lg border border-slate-200 p-3" aria-label={t("endpoint", { name })}>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className="break-all font-medium">{webhook.url}</span>
-            <Badge tone={webhook.enabled ? "green" : "neutral"}>{webhook.enabled ? "Enabled" : "Disabled"}</Badge>
+            <Badge tone={webhook.enabled ? "green" : "neutral"}>{webhook.enabled ? t("enabled") : t("disabled")}</Badge>
           </p>
           {webhook.description ? <p className="mt-0.5 text-sm text-slate-700">{webhook.description}</p> : null}
-          <p className="mt-1 text-xs text-slate-600">Events: {webhook.events.includes("*") ? "all" : webhook.events.join(", ")}</p>
+          <p className="mt-1 text-xs text-slate-600">{t("events", { events: webhook.events.includes("*") ? t("all") : webhook.events.join(", ") })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={sendTest} loading={testing.pending} disabled={!webhook.enabled}>
-            Send test event<span className="sr-only"> to {name}</span>
+            {t.rich("sendTest", { name, hidden })}
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setShowLog((v) => !v)} aria-expanded={showLog} aria-controls={logId}>
-            {showLog ? "Hide deliveries" : "Deliveries"}
-            <span className="sr-only"> of {name}</span>
+            {showLog ? t("hideDeliveries") : t("deliveries")}
+            <span className="sr-only"> {t("of", { name })}</span>
           </Button>
           <Button variant="secondary" size="sm" onClick={toggle} loading={toggling.pending}>
-            {webhook.enabled ? "Disable" : "Enable"}
+            {webhook.enabled ? t("disable") : t("enable")}
             <span className="sr-only"> {name}</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setDeleting(true)}>
-            Delete<span className="sr-only"> {name}</span>
+            {t.rich("delete", { name, hidden })}
           </Button>
         </div>
       </div>
@@ -79,11 +82,12 @@ export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhoo
 }
 
 function DeleteDialog({ webhook, name, onClose, onDeleted }: { webhook: Webhook; name: string; onClose: () => void; onDeleted: () => void }) {
+  const t = useTranslations("Recruiter.Settings.WebhookItem");
   const toast = useToast();
   const { pending, error, run } = useAction();
   async function remove() {
     if (await run(() => api("DELETE", `/api/webhooks/${webhook.id}`))) {
-      toast.show("Endpoint deleted");
+      toast.show(t("endpointDeleted"));
       onDeleted();
     }
   }
@@ -92,15 +96,15 @@ function DeleteDialog({ webhook, name, onClose, onDeleted }: { webhook: Webhook;
       open
       size="sm"
       onClose={onClose}
-      title={`Delete ${name}?`}
-      description="Nothing more is sent to it, and its delivery log is removed. This cannot be undone."
+      title={t("deleteTitle", { name })}
+      description={t("nothingMoreIsSentTo")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button variant="danger" onClick={remove} loading={pending}>
-            Delete endpoint
+            {t("deleteEndpoint")}
           </Button>
         </>
       }

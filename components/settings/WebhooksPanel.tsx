@@ -13,6 +13,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { WebhookItem } from "./WebhookItem";
+import { useTranslations } from "next-intl";
 
 export const EVENT_LABELS: Record<EventType, string> = {
   "job.created": "Job created",
@@ -52,6 +53,7 @@ function urlProblem(address: string, allowPrivate: boolean): string | undefined 
 // and per endpoint send a test event, read the delivery log, retry, disable or delete.
 // `allowPrivateTargets`: the server's WEBHOOK_ALLOW_PRIVATE_TARGETS, which also lets http:// through.
 export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: boolean }) {
+  const t = useTranslations("Recruiter.Settings.WebhooksPanel");
   const { data, error, reload, mutate } = useApi<{ webhooks: Webhook[] }>("/api/webhooks");
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
@@ -59,10 +61,10 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
   // the event most integrations start with, so the first save needs no extra pick
   const [events, setEvents] = useState<EventType[]>([DEFAULT_EVENT]);
   const [revealed, setRevealed] = useState<CreateWebhookResponse["webhook"] | null>(null);
-  const form = useFormErrors({ url: "Endpoint URL", events: "Events", description: "Description" });
+  const form = useFormErrors({ url: t("endpointUrl"), events: t("events"), description: t("description") });
 
   function toggle(type: EventType) {
-    setEvents((list) => (list.includes(type) ? list.filter((t) => t !== type) : [...list, type]));
+    setEvents((list) => (list.includes(type) ? list.filter((other) => other !== type) : [...list, type]));
   }
 
   async function add(event: React.FormEvent) {
@@ -74,7 +76,7 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
     });
     if (!valid) return;
     await form.run(async () => {
-      const body = { url: address, events: all ? ["*"] : EVENT_TYPES.filter((t) => events.includes(t)), description: description.trim() || null };
+      const body = { url: address, events: all ? ["*"] : EVENT_TYPES.filter((type) => events.includes(type)), description: description.trim() || null };
       const created = await api<CreateWebhookResponse>("POST", "/api/webhooks", { body });
       setRevealed(created.webhook);
       setUrl("");
@@ -88,19 +90,19 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
 
   return (
     <Panel
-      title="Webhooks"
-      description="Another system hears about changes as they happen: each event is POSTed as JSON, signed with the endpoint's secret (Standard Webhooks headers), and retried for about a day if the endpoint does not answer 2xx."
+      title={t("webhooks")}
+      description={t("anotherSystemHearsAboutChanges")}
     >
-      <form id={form.formId} onSubmit={add} noValidate aria-label="Add a webhook endpoint" className="space-y-4">
+      <form id={form.formId} onSubmit={add} noValidate aria-label={t("addAWebhookEndpoint")} className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Input label="Endpoint URL" type="url" inputMode="url" autoComplete="off" value={url} maxLength={2048} placeholder="https://hooks.example.com/hiring" onChange={(e) => setUrl(e.target.value)} error={form.errors.url} hint="https:// and reachable from the internet" />
-          <Input label="Description (optional)" value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} error={form.errors.description} placeholder="e.g. Sync to the HR system" />
+          <Input label={t("endpointUrl")} type="url" inputMode="url" autoComplete="off" value={url} maxLength={2048} placeholder={t("httpsHooksExampleComHiring")} onChange={(e) => setUrl(e.target.value)} error={form.errors.url} hint={t("httpsAndReachableFromThe")} />
+          <Input label={t("descriptionOptional")} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} error={form.errors.description} placeholder={t("eGSyncToThe")} />
         </div>
         <fieldset aria-describedby={form.errors.events ? "webhook-events-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-700">Events to send</legend>
+          <legend className="text-sm font-medium text-slate-700">{t("eventsToSend")}</legend>
           <label className="mt-2 flex items-center gap-2 text-sm">
             <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} aria-invalid={form.errors.events ? true : undefined} className="h-4 w-4" />
-            All events, including types added later
+            {t("allEventsIncludingTypesAdded")}
           </label>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {EVENT_TYPES.map((type) => (
@@ -118,20 +120,20 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
         </fieldset>
         <ErrorMessage message={form.message} />
         <Button type="submit" loading={form.pending}>
-          Add endpoint
+          {t("addEndpoint")}
         </Button>
       </form>
       {revealed ? <RevealedSecret webhook={revealed} onDone={() => setRevealed(null)} /> : null}
       <div className="mt-6">
         <ErrorMessage message={error} onRetry={reload} />
         {!data && !error ? (
-          <div className="space-y-2" aria-busy="true" aria-label="Loading webhook endpoints">
+          <div className="space-y-2" aria-busy="true" aria-label={t("loadingWebhookEndpoints")}>
             <Skeleton className="h-16 w-full" />
           </div>
         ) : data && data.webhooks.length === 0 ? (
-          <EmptyState title="No webhook endpoints yet" description="Add one above; send it a test event to check that it receives and verifies them." />
+          <EmptyState title={t("noWebhookEndpointsYet")} description={t("addOneAboveSendIt")} />
         ) : data ? (
-          <ul className="space-y-3" aria-label="Webhook endpoints">
+          <ul className="space-y-3" aria-label={t("webhookEndpoints")}>
             {data.webhooks.map((webhook) => (
               <WebhookItem
                 key={webhook.id}
@@ -148,6 +150,7 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
 }
 
 function RevealedSecret({ webhook, onDone }: { webhook: CreateWebhookResponse["webhook"]; onDone: () => void }) {
+  const t = useTranslations("Recruiter.Settings.WebhooksPanel");
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   async function copy() {
     try {
@@ -158,9 +161,9 @@ function RevealedSecret({ webhook, onDone }: { webhook: CreateWebhookResponse["w
     }
   }
   return (
-    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label="Signing secret of the new endpoint">
+    <div className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4" role="region" aria-label={t("signingSecretOfTheNew")}>
       <p className="text-sm font-medium text-amber-900">
-        Copy the signing secret for {webhook.url} now. It will not be shown again; the receiver needs it to verify each request.
+        {t("copySecretNotice", { url: webhook.url })}
       </p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
         <code data-testid="webhook-secret" className="block flex-1 overflow-x-auto rounded border border-amber-200 bg-white px-3 py-2 font-mono text-sm">
@@ -168,15 +171,15 @@ function RevealedSecret({ webhook, onDone }: { webhook: CreateWebhookResponse["w
         </code>
         <div className="flex gap-2">
           <Button variant="secondary" size="sm" onClick={copy}>
-            {copied === "yes" ? "Copied" : "Copy secret"}
+            {copied === "yes" ? t("copied") : t("copySecret")}
           </Button>
           <Button variant="ghost" size="sm" onClick={onDone}>
-            Done
+            {t("done")}
           </Button>
         </div>
       </div>
       <p aria-live="polite" className="mt-1 text-xs text-amber-900">
-        {copied === "yes" ? "Secret copied to the clipboard." : copied === "failed" ? "Copying is blocked here; select the secret and copy it by hand." : ""}
+        {copied === "yes" ? t("secretCopiedToTheClipboard") : copied === "failed" ? t("copyingIsBlockedHereSelect") : ""}
       </p>
     </div>
   );

@@ -11,6 +11,7 @@ import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import { useTranslations } from "next-intl";
 
 const DAYS = [
   ["mon", "Monday"],
@@ -27,9 +28,10 @@ type Hours = { userId: string; timeZone: string; workingHours: Record<DayKey, In
 
 // A member's own working week and time zone: what "free" means when colleagues schedule interviews
 export function WorkingHoursPanel() {
+  const t = useTranslations("Recruiter.Settings.WorkingHoursPanel");
   const { data, error, reload, mutate } = useApi<{ workingHours: Hours }>("/api/me/working-hours");
   return (
-    <Panel title="Working hours" description="When colleagues may book you for interviews, in your time zone. Interviews already booked count as busy.">
+    <Panel title={t("workingHours")} description={t("whenColleaguesMayBookYou")}>
       <ErrorMessage message={error} onRetry={reload} />
       {data ? <HoursForm key={JSON.stringify(data.workingHours)} hours={data.workingHours} onSaved={(workingHours) => mutate(() => ({ workingHours }))} /> : error ? null : <Skeleton className="h-40 w-full" />}
     </Panel>
@@ -37,6 +39,7 @@ export function WorkingHoursPanel() {
 }
 
 function HoursForm({ hours, onSaved }: { hours: Hours; onSaved: (hours: Hours) => void }) {
+  const t = useTranslations("Recruiter.Settings.WorkingHoursPanel");
   const toast = useToast();
   const zones = useMemo(() => {
     const all = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
@@ -52,16 +55,16 @@ function HoursForm({ hours, onSaved }: { hours: Hours; onSaved: (hours: Hours) =
     const workingHours = Object.fromEntries(DAYS.map(([key]) => [key, days[key] ? [days[key]] : []]));
     await run(async () => {
       const saved = await api<{ workingHours: Hours }>("PUT", "/api/me/working-hours", { body: { timeZone, workingHours } });
-      toast.show("Working hours saved.");
+      toast.show(t("workingHoursSaved"));
       onSaved(saved.workingHours);
     });
   }
 
   return (
     <form onSubmit={save} className="space-y-4">
-      <Select label="Time zone" value={timeZone} options={zones} onChange={(e) => setTimeZone(e.target.value)} />
+      <Select label={t("timeZone")} value={timeZone} options={zones} onChange={(e) => setTimeZone(e.target.value)} />
       <fieldset>
-        <legend className="text-sm font-medium text-slate-700">Days</legend>
+        <legend className="text-sm font-medium text-slate-700">{t("days")}</legend>
         <ul className="mt-2 space-y-2">
           {DAYS.map(([key, label]) => {
             const interval = days[key];
@@ -78,11 +81,11 @@ function HoursForm({ hours, onSaved }: { hours: Hours; onSaved: (hours: Hours) =
                 </label>
                 {interval ? (
                   <>
-                    <Input label={`${label} from`} type="time" value={interval.start} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, start: e.target.value } }))} fieldClassName="w-32" />
-                    <Input label={`${label} until`} type="time" value={interval.end} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, end: e.target.value } }))} fieldClassName="w-32" />
+                    <Input label={t("from", { day: label })} type="time" value={interval.start} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, start: e.target.value } }))} fieldClassName="w-32" />
+                    <Input label={t("until", { day: label })} type="time" value={interval.end} onChange={(e) => setDays((d) => ({ ...d, [key]: { ...interval, end: e.target.value } }))} fieldClassName="w-32" />
                   </>
                 ) : (
-                  <span className="pb-2 text-sm text-slate-600">Not working</span>
+                  <span className="pb-2 text-sm text-slate-600">{t("notWorking")}</span>
                 )}
               </li>
             );
@@ -91,7 +94,7 @@ function HoursForm({ hours, onSaved }: { hours: Hours; onSaved: (hours: Hours) =
       </fieldset>
       <ErrorMessage message={error} />
       <Button type="submit" loading={pending}>
-        Save working hours
+        {t("saveWorkingHours")}
       </Button>
     </form>
   );

@@ -8,7 +8,8 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const t = useTranslations("Recruiter.UserMenu");
-  const role = t(`roles.${user.role}`);
+  const labels = useTranslations("Recruiter.Labels");
+  const role = labels(`role.${user.role}`);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();

@@ -4,6 +4,7 @@ import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { isOtherReason } from "@/lib/schemas/other-reason";
 import { useApi } from "@/lib/ui/use-api";
+import { useTranslations } from "next-intl";
 
 export type RejectionReasonOption = { id: number; label: string; archived: boolean };
 // what a reject dialog sends: one of the organization's reasons and, optionally, the team's words
@@ -13,19 +14,23 @@ export const EMPTY_REJECTION: RejectionDraft = { reasonId: "", text: "" };
 
 const MAX_TEXT = 2000;
 
-// The organization's reasons (GET /api/orgs/me/rejection-reasons), archived ones left out.
+// The organization's reasons (GET /api/orgs/me/rejection-reasons), archived ones left out, and the
+// check of a draft against them with its messages from the catalogue.
 export function useRejectionReasons() {
+  const t = useTranslations("Recruiter.Status.RejectionReasonFields");
   const { data, error } = useApi<{ reasons: RejectionReasonOption[] }>("/api/orgs/me/rejection-reasons");
-  return { reasons: data ? data.reasons.filter((r) => !r.archived) : null, error };
+  const reasons = data ? data.reasons.filter((r) => !r.archived) : null;
+  const check = (draft: RejectionDraft) => checkRejection(draft, reasons, { reason: t("giveAReason"), text: (label) => t("sayWhy", { reason: label }) });
+  return { reasons, error, check };
 }
 
 // The draft as the API takes it, or the field and message a person must fix first.
 export type RejectionErrors = { reason?: string; text?: string };
-export function checkRejection(draft: RejectionDraft, reasons: RejectionReasonOption[] | null): { ok: true; rejection: Rejection } | { ok: false; errors: RejectionErrors } {
+function checkRejection(draft: RejectionDraft, reasons: RejectionReasonOption[] | null, say: { reason: string; text: (label: string) => string }): { ok: true; rejection: Rejection } | { ok: false; errors: RejectionErrors } {
   const reason = reasons?.find((r) => String(r.id) === draft.reasonId);
-  if (!reason) return { ok: false, errors: { reason: "Give a reason: choose one, so reports can count why candidates were rejected." } };
+  if (!reason) return { ok: false, errors: { reason: say.reason } };
   const text = draft.text.trim();
-  if (isOtherReason(reason.label) && !text) return { ok: false, errors: { text: `Say why: “${reason.label}” needs a few words.` } };
+  if (isOtherReason(reason.label) && !text) return { ok: false, errors: { text: say.text(reason.label) } };
   return { ok: true, rejection: { rejectionReasonId: reason.id, rejectionReason: text || null } };
 }
 
@@ -40,31 +45,32 @@ type Props = {
 // A reason from the organization's list (decision 281); "Other" asks for the text, the others take
 // an optional note. Kept with the application and counted in reports, visible to the team only.
 export function RejectionReasonFields({ draft, onChange, reasons, loadError, errors }: Props) {
+  const t = useTranslations("Recruiter.Status.RejectionReasonFields");
   const chosen = reasons?.find((r) => String(r.id) === draft.reasonId);
   const needsText = chosen ? isOtherReason(chosen.label) : false;
   return (
     <>
       <Select
-        label="Reason"
+        label={t("reason")}
         required
-        placeholder={reasons ? "Choose a reason" : loadError ? "The reasons could not be loaded" : "Loading the reasons…"}
+        placeholder={reasons ? t("chooseAReason") : loadError ? t("theReasonsCouldNotBe") : t("loadingTheReasons")}
         value={draft.reasonId}
         disabled={!reasons}
         onChange={(e) => onChange({ ...draft, reasonId: e.target.value })}
         options={(reasons ?? []).map((r) => ({ value: String(r.id), label: r.label }))}
         error={errors.reason ?? loadError}
-        hint="Counted in reports. Admins edit the list in Settings."
+        hint={t("countedInReportsAdminsEdit")}
         autoFocus
       />
       <Textarea
-        label={needsText ? "Why" : "Note (optional)"}
+        label={needsText ? t("why") : t("noteOptional")}
         required={needsText}
         rows={3}
         maxLength={MAX_TEXT}
         value={draft.text}
         onChange={(e) => onChange({ ...draft, text: e.target.value })}
         error={errors.text}
-        hint={needsText ? "Required with this reason. Visible to your team only." : "Visible to your team only, e.g. “needs more backend experience”."}
+        hint={needsText ? t("requiredWithThisReasonVisible") : t("visibleToYourTeamOnly")}
       />
     </>
   );

@@ -6,7 +6,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useAction } from "@/lib/ui/use-action";
 import { RejectNotifyOption } from "./RejectNotifyOption";
-import { EMPTY_REJECTION, RejectionReasonFields, checkRejection, useRejectionReasons, type Rejection, type RejectionErrors } from "./RejectionReasonFields";
+import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "./RejectionReasonFields";
+import { useTranslations } from "next-intl";
 
 // The closing actions of an application, the same on the board and on the application screen
 // (docs/decisions/166): one dialog each, so one rule.
@@ -17,15 +18,16 @@ type RejectProps = { candidateName: string; jobTitle?: string; onConfirm: (rejec
 // A rejection always names one of the organization's reasons (decision 281), kept with the
 // application, in the audit log and in reports; the API accepts none.
 export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: RejectProps) {
+  const t = useTranslations("Recruiter.Status.StatusDialogs");
   const [draft, setDraft] = useState(EMPTY_REJECTION);
   const [fieldError, setFieldError] = useState<RejectionErrors>({});
   const [notify, setNotify] = useState(false);
-  const { reasons, error: loadError } = useRejectionReasons();
+  const { reasons, error: loadError, check } = useRejectionReasons();
   const { pending, error, run } = useAction();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = checkRejection(draft, reasons);
+    const checked = check(draft);
     if (!checked.ok) return setFieldError(checked.errors);
     setFieldError({});
     await run(() => onConfirm(checked.rejection, notify));
@@ -35,15 +37,15 @@ export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: Re
     <Dialog
       open
       onClose={onClose}
-      title={`Reject ${candidateName}?`}
-      description={`The application leaves the active pipeline; you can reopen it later.${jobTitle ? "" : " The candidate is not e-mailed."}`}
+      title={t("rejectTitle", { name: candidateName })}
+      description={jobTitle ? t("rejectDescription") : t("rejectDescriptionNoMail")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button type="submit" form="reject-form" variant="danger" loading={pending}>
-            Reject
+            {t("reject")}
           </Button>
         </>
       }
@@ -69,6 +71,7 @@ type HireProps = {
 
 // Hiring cannot be undone (the API answers 409 to a reopen), so the dialog says so before anything happens.
 export function HireDialog({ candidateName, finalStageName, onConfirm, onClose, onMoveOnly }: HireProps) {
+  const t = useTranslations("Recruiter.Status.StatusDialogs");
   const hire = useAction();
   const move = useAction();
   const pending = hire.pending || move.pending;
@@ -76,26 +79,25 @@ export function HireDialog({ candidateName, finalStageName, onConfirm, onClose, 
     <Dialog
       open
       onClose={onClose}
-      title={onMoveOnly ? `Mark ${candidateName} as hired?` : `Hire ${candidateName}?`}
+      title={onMoveOnly ? t("markHiredTitle", { name: candidateName }) : t("hireTitle", { name: candidateName })}
       description={
         <>
-          <strong className="font-semibold text-slate-900">Hiring is final: it cannot be undone.</strong> {candidateName} moves to{" "}
-          {finalStageName}, the job’s final stage, leaves the active pipeline and counts as a hire in reports.
-          {onMoveOnly ? ` Or only move the card to ${finalStageName} and decide later.` : null}
+          <strong className="font-semibold text-slate-900">{t("hiringIsFinalItCannot")}</strong>{" "}
+          {t(onMoveOnly ? "hireDescriptionOrMove" : "hireDescription", { name: candidateName, stage: finalStageName })}
         </>
       }
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            {t("cancel")}
           </Button>
           {onMoveOnly ? (
             <Button variant="secondary" loading={move.pending} disabled={pending} onClick={() => void move.run(onMoveOnly)}>
-              Only move
+              {t("onlyMove")}
             </Button>
           ) : null}
           <Button loading={hire.pending} disabled={pending} onClick={() => void hire.run(onConfirm)}>
-            Mark as hired
+            {t("markAsHired")}
           </Button>
         </>
       }

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
+import { useTranslations } from "next-intl";
 
 // A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus to the
 // control that opened it. `footer` holds the actions; a form inside can use them via form="...".
@@ -22,6 +23,7 @@ export function Dialog({
   footer?: ReactNode;
   size?: "sm" | "md" | "lg";
 }) {
+  const t = useTranslations("Recruiter.Ui");
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -59,7 +61,7 @@ export function Dialog({
               type="button"
               onClick={onClose}
               className="-m-1 rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-              aria-label="Close dialog"
+              aria-label={t("closeDialog")}
             >
               <svg viewBox="0 0 20 20" className="h-5 w-5" aria-hidden="true" fill="currentColor">
                 <path d="M6.3 5 5 6.3 8.7 10 5 13.7 6.3 15 10 11.3 13.7 15 15 13.7 11.3 10 15 6.3 13.7 5 10 8.7z" />
@@ -81,10 +83,11 @@ export function Dialog({
 
 // The usual footer of a dialog whose form is its body: Cancel, and the form's submit button.
 export function DialogFooter({ formId, submit, pending, onClose, danger = false }: { formId: string; submit: string; pending: boolean; onClose: () => void; danger?: boolean }) {
+  const t = useTranslations("Recruiter.Ui");
   return (
     <>
       <Button variant="secondary" onClick={onClose}>
-        Cancel
+        {t("cancel")}
       </Button>
       <Button type="submit" form={formId} variant={danger ? "danger" : "primary"} loading={pending}>
         {submit}

@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 
 // An error next to the action that failed. role="alert" so it is announced when it appears.
 export function ErrorMessage({ message, onRetry, className = "", children }: { message: string | null | undefined; onRetry?: () => void; className?: string; children?: ReactNode }) {
@@ -10,10 +11,19 @@ export function ErrorMessage({ message, onRetry, className = "", children }: { m
       <span>{message}</span>
       {children}
       {onRetry ? (
-        <button type="button" onClick={onRetry} className="font-medium underline hover:no-underline">
-          Try again
-        </button>
+        <RetryButton onRetry={onRetry} />
       ) : null}
     </div>
+  );
+}
+
+// Its own component, so only an error offering a retry reads the catalogue: the careers pages show
+// errors without one and have no recruiter messages.
+function RetryButton({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations("Recruiter.Ui");
+  return (
+    <button type="button" onClick={onRetry} className="font-medium underline hover:no-underline">
+      {t("tryAgain")}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
 
 type ToastTone = "success" | "error" | "info";
 // an action offered with the message while it shows, such as Undo
@@ -14,10 +15,11 @@ const VISIBLE_MS = 5000;
 // Short confirmations ("Stage added") in a polite live region, some with an action for their 5 s
 // (Undo, docs/decisions/221); errors stay next to their action instead.
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const t = useTranslations("Recruiter.Ui");
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
 
-  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const dismiss = useCallback((id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)), []);
   const show = useCallback(
     (message: string, tone: ToastTone = "success", action?: ToastAction) => {
       const id = nextId.current++;
@@ -52,7 +54,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 {toast.action.label}
               </button>
             ) : null}
-            <button type="button" onClick={() => dismiss(toast.id)} className="ml-auto rounded text-white/80 hover:text-white" aria-label="Dismiss notification">
+            <button type="button" onClick={() => dismiss(toast.id)} className="ml-auto rounded text-white/80 hover:text-white" aria-label={t("dismiss")}>
               ×
             </button>
           </div>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
-import { SERVER_LOCALE, formatAverage, formatDate, formatDateTime, formatDateTimeSeconds, formatNumber, formatRelative, pluralize } from "@/lib/ui/format";
+import { SERVER_LOCALE, formatAverage, formatDate, formatDateTime, formatDateTimeSeconds, formatNumber, formatRelative } from "@/lib/ui/format";
 
 const subscribe = () => () => {};
 const browserLocale = () => navigator.language || SERVER_LOCALE;
@@ -26,7 +26,6 @@ export function useFormatting() {
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, locale),
       dateTimeSeconds: (iso: string | null | undefined) => formatDateTimeSeconds(iso, locale),
       relative: (iso: string | null | undefined, now?: Date) => formatRelative(iso, now, locale),
-      pluralize: (count: number, one: string, many = `${one}s`) => pluralize(count, one, many, locale),
     }),
     [locale],
   );

@@ -4,6 +4,7 @@ import es from "@/messages/es.json";
 import fr from "@/messages/fr.json";
 import pt from "@/messages/pt.json";
 import recruiterEn from "@/messages/recruiter.en.json";
+import recruiterLabelsEn from "@/messages/recruiter-labels.en.json";
 import type { Locale } from "./locales";
 
 // The catalogues (docs/decisions/360): English is the reference; every other one has exactly its
@@ -13,13 +14,21 @@ export const CATALOGUES: Record<Locale, CareersMessages> = { en, de, fr, es, pt 
 
 // The recruiter UI's strings (docs/decisions/365): English only so far, under `Recruiter` whatever
 // the request's locale; a translation adds messages/recruiter.<locale>.json here.
-export type RecruiterMessages = typeof recruiterEn;
-const RECRUITER_CATALOGUES: Partial<Record<Locale, RecruiterMessages>> = { en: recruiterEn };
+// Labels (roles, statuses, job types) are a file of their own: lib/ui/format.ts imports them for
+// code outside React without bringing the whole catalogue into the browser's bundles.
+export type RecruiterMessages = typeof recruiterEn & { Labels: typeof recruiterLabelsEn };
+const RECRUITER_CATALOGUES: Partial<Record<Locale, RecruiterMessages>> = { en: { ...recruiterEn, Labels: recruiterLabelsEn } };
 
 export type Messages = CareersMessages & { Recruiter: RecruiterMessages };
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  return { ...CATALOGUES[locale], Recruiter: RECRUITER_CATALOGUES[locale] ?? recruiterEn };
+  return { ...CATALOGUES[locale], Recruiter: RECRUITER_CATALOGUES[locale] ?? RECRUITER_CATALOGUES.en! };
+}
+
+// The shared controls' words (Recruiter.Ui: a dialog's Cancel, an error's Try again), for a page outside
+// the recruiter layout that uses them, such as the invitation page.
+export function uiMessages(messages: Messages) {
+  return { Recruiter: { Ui: messages.Recruiter.Ui } };
 }
 
 // Only the namespaces a part of the UI reads go to the browser (careers pages: Careers).

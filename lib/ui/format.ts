@@ -2,6 +2,8 @@
 // browser's, through useFormatting in components/ui/use-formatting.ts; "en" on the server and in
 // the first render, so hydration matches); the API sends ISO UTC (docs/decisions/364).
 
+import labels from "@/messages/recruiter-labels.en.json";
+
 export const SERVER_LOCALE = "en";
 const dateOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 const dateTimeOptions: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" };
@@ -74,31 +76,15 @@ export function formatSalaryRange(min: number | null, max: number | null): strin
   return min !== null ? `from ${formatMoney(min)} / year` : `up to ${formatMoney(max)} / year`;
 }
 
-export const ROLE_LABELS = {
-  admin: "Admin",
-  recruiter: "Recruiter",
-  hiring_manager: "Hiring manager",
-  interviewer: "Interviewer",
-} as const;
-
-export const EMPLOYMENT_TYPE_LABELS = {
-  full_time: "Full-time",
-  part_time: "Part-time",
-  contract: "Contract",
-  temporary: "Temporary",
-  internship: "Internship",
-} as const;
-
-export const WORKPLACE_TYPE_LABELS = { on_site: "On-site", hybrid: "Hybrid", remote: "Remote" } as const;
-
-export const JOB_STATUS_LABELS = { draft: "Draft", open: "Open", closed: "Closed" } as const;
-
-export const APPLICATION_STATUS_LABELS = {
-  active: "Active",
-  rejected: "Rejected",
-  hired: "Hired",
-  withdrawn: "Withdrawn",
-} as const;
+// The labels live in the recruiter catalogue as Recruiter.Labels (a file of their own, so these maps do
+// not bring the whole catalogue into the browser's bundles; docs/decisions/420). Screens read them with
+// useTranslations; these maps give the same words to code outside React (the audit log's sentences,
+// the invitation e-mail) and the value lists to the forms.
+export const ROLE_LABELS = labels.role;
+export const EMPLOYMENT_TYPE_LABELS = labels.employmentType;
+export const WORKPLACE_TYPE_LABELS = labels.workplaceType;
+export const JOB_STATUS_LABELS = labels.jobStatus;
+export const APPLICATION_STATUS_LABELS = labels.applicationStatus;
 
 // "5,000 applications": the count grouped like every other number on the screen.
 export function pluralize(count: number, one: string, many = `${one}s`, locale: string = SERVER_LOCALE): string {

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ApplicationsList } from "@/components/applications-list/ApplicationsList";
 
-export const metadata: Metadata = { title: "Applications" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("applications") };
+}
 
 export default function ApplicationsPage() {
   return <ApplicationsList />;

@@ -4,8 +4,12 @@ import { AuditView } from "@/components/audit/AuditView";
 import { PAGE_SIZES, type AuditFilters } from "@/components/audit/types";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { currentUser } from "@/lib/auth/current-user";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = { title: "Audit log" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("auditLog") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -22,6 +26,7 @@ function whole(value: string | string[] | undefined, fallback: number): number {
 }
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
+  const t = await getTranslations("Recruiter.Audit.Page");
   const user = await currentUser();
   // the layout has already sent visitors without a session to sign in
   if (!user || user.role !== "admin") return <NotAllowed />;
@@ -39,23 +44,24 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   };
   return (
     <>
-      <PageHeader title="Audit log" description="Every change made in your organization, newest first. Reading is not logged." />
+      <PageHeader title={t("auditLog")} description={t("everyChangeMadeInYour")} />
       <AuditView initial={initial} />
     </>
   );
 }
 
 function NotAllowed() {
+  const t = useTranslations("Recruiter.Audit.Page");
   return (
     <section aria-labelledby="not-allowed-title" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
       <h1 id="not-allowed-title" className="text-xl font-semibold text-slate-900">
-        Not allowed
+        {t("notAllowed")}
       </h1>
       <p className="mt-2 text-sm text-slate-700">
-        Only admins of your organization can read the audit log. Ask an admin if you need to know who changed something.
+        {t("onlyAdminsOfYourOrganization")}
       </p>
       <Link href="/home" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline">
-        Back to home
+        {t("backToHome")}
       </Link>
     </section>
   );

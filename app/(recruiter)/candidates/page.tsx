@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CandidateSearch } from "@/components/candidates/CandidateSearch";
 
-export const metadata: Metadata = { title: "Search candidates" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("searchCandidates") };
+}
 
 // The candidate database searched by what is in résumés, answers and notes (decision 404); the
 // shell's search leads here with its text.

@@ -12,35 +12,37 @@ import { timeRange, type Interview } from "@/components/interviews/types";
 import type { HomeResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
+import { useTranslations } from "next-intl";
 
 export function HomeView() {
+  const t = useTranslations("Recruiter.Home.HomeView");
   const format = useFormatting();
   const user = useCurrentUser();
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
   const interviews = useUpcomingInterviews();
   const firstName = user.name.split(/\s+/)[0];
-  // a member on their first session (or one never counted, as the command line creates them) is new here
-  const greeting = user.signInCount > 1 ? "Welcome back" : "Welcome";
   // the queue only ever holds applications of jobs the caller manages, so interviewers never get one
   const showQueue = user.role !== "interviewer";
+  // a member on their first session (or one never counted, as the command line creates them) is new here
+  const isReturning = user.signInCount > 1;
 
   return (
     <>
-      <PageHeader title={`${greeting}, ${firstName}`} description="Reviews waiting for you and new applicants to screen." />
+      <PageHeader title={isReturning ? t("welcomeBack", { name: firstName }) : t("welcome", { name: firstName })} description={t("reviewsWaitingForYouAnd")} />
       <ErrorMessage message={error} onRetry={reload} className="mb-4" />
       {/* approvers see what waits for them first (docs/decisions/391, 395); interviewers approve nothing */}
       {showQueue ? <ApprovalsPanel /> : null}
       <div className={`grid gap-6 ${showQueue ? "lg:grid-cols-2" : ""}`}>
         <Section
           id="my-tasks"
-          title="My review tasks"
-          description="Applications a colleague asked you to review, oldest request first."
+          title={t("myReviewTasks")}
+          description={t("applicationsAColleagueAskedYou")}
           loading={loading && !data}
           count={data?.myTasks.length}
           empty={
             <EmptyState
-              title="No reviews waiting"
-              description="When someone asks you to review an application, it shows up here until you submit your feedback."
+              title={t("noReviewsWaiting")}
+              description={t("whenSomeoneAsksYouTo")}
             />
           }
           rows={data?.myTasks.map((task) => ({
@@ -48,24 +50,24 @@ export function HomeView() {
             href: `/applications/${task.applicationId}`,
             title: task.candidateName,
             subtitle: task.jobTitle,
-            meta: `Requested ${format.relative(task.requestedAt)}`,
+            meta: t("requested", { when: format.relative(task.requestedAt) }),
             metaTitle: format.date(task.requestedAt),
           }))}
         />
         {showQueue ? (
           <Section
             id="review-queue"
-            title="Review queue"
-            description="New applicants in the first stage of the jobs you manage, oldest first."
+            title={t("reviewQueue")}
+            description={t("newApplicantsInTheFirst")}
             loading={loading && !data}
             count={data?.reviewQueue.length}
-            empty={<EmptyState title="Queue is clear" description="Nobody is waiting in the first stage of your jobs." />}
+            empty={<EmptyState title={t("queueIsClear")} description={t("nobodyIsWaitingInThe")} />}
             rows={data?.reviewQueue.map((item) => ({
               key: `queue-${item.applicationId}`,
               href: `/applications/${item.applicationId}`,
               title: item.candidateName,
               subtitle: item.jobTitle,
-              meta: `Applied ${format.relative(item.appliedAt)}`,
+              meta: t("applied", { when: format.relative(item.appliedAt) }),
               metaTitle: format.date(item.appliedAt),
             }))}
           />
@@ -75,17 +77,17 @@ export function HomeView() {
         <ErrorMessage message={interviews.error} onRetry={interviews.reload} className="mb-4" />
         <Section
           id="my-interviews"
-          title="Today's and upcoming interviews"
-          description="Interviews you are on in the next two weeks, in your time zone."
+          title={t("todaysAndUpcomingInterviews")}
+          description={t("interviewsYouAreOnIn")}
           loading={interviews.loading && !interviews.data}
           count={interviews.data?.interviews.length}
-          empty={<EmptyState title="No interviews coming up" description="When you are booked to interview someone, it shows up here." />}
+          empty={<EmptyState title={t("noInterviewsComingUp")} description={t("whenYouAreBookedTo")} />}
           rows={interviews.data?.interviews
             .filter((i) => i.status === "scheduled")
             .map((i) => ({
               key: `interview-${i.id}`,
               href: `/applications/${i.applicationId}`,
-              title: `${i.title}: ${i.candidateName}`,
+              title: t("interviewWith", { title: i.title, candidate: i.candidateName }),
               subtitle: i.jobTitle,
               meta: timeRange(format.locale, i.startsAt, i.endsAt),
               metaTitle: i.timeZone,
@@ -125,6 +127,7 @@ function Section({
   rows: Row[] | undefined;
   empty: React.ReactNode;
 }) {
+  const t = useTranslations("Recruiter.Home.HomeView");
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
       <div className="flex items-baseline justify-between gap-2">
@@ -136,7 +139,7 @@ function Section({
       <p className="mt-0.5 text-sm text-slate-600">{description}</p>
       <div className="mt-4">
         {loading ? (
-          <ul aria-busy="true" aria-label={`${title} loading`} className="divide-y divide-slate-100">
+          <ul aria-busy="true" aria-label={t("sectionLoading", { title })} className="divide-y divide-slate-100">
             {[0, 1, 2].map((i) => (
               <li key={i} className="flex items-center justify-between gap-4 py-3">
                 <span className="flex-1 space-y-2">

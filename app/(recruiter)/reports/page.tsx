@@ -2,19 +2,23 @@ import type { Metadata } from "next";
 import { ReportsView } from "@/components/reports/ReportsView";
 import { isReportRange } from "@/components/reports/types";
 import { PageHeader } from "@/components/shell/PageHeader";
+import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = { title: "Reports" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("reports") };
+}
 
 const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export default async function ReportsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const t = await getTranslations("Recruiter.Reports.Page");
   const params = await searchParams;
   const range = one(params.range);
   const jobId = one(params.jobId);
   const department = one(params.department)?.trim();
   return (
     <>
-      <PageHeader title="Reports" description="Applications, hires and time in each stage for the jobs you can see." />
+      <PageHeader title={t("reports")} description={t("applicationsHiresAndTimeIn")} />
       <ReportsView
         initial={{
           range: isReportRange(range) ? range : "30d",

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { SettingsTabs } from "@/components/settings/SettingsTabs";
 import { env } from "@/lib/env";
 
-export const metadata: Metadata = { title: "Settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("settings") };
+}
 
 export default function SettingsPage() {
   return (

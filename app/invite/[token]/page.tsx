@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { uiMessages, type Messages } from "@/lib/i18n/messages";
 import { AcceptInvitation } from "./AcceptInvitation";
 
 export const metadata: Metadata = { title: "Join your team", robots: { index: false } };
@@ -8,7 +11,9 @@ export default async function InvitePage({ params }: { params: Promise<{ token: 
   return (
     <main className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <AcceptInvitation token={token} />
+        <NextIntlClientProvider messages={uiMessages((await getMessages()) as Messages)}>
+          <AcceptInvitation token={token} />
+        </NextIntlClientProvider>
       </div>
     </main>
   );

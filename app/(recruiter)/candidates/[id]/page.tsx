@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { CandidateView } from "@/components/candidates/CandidateView";
 
-export const metadata: Metadata = { title: "Candidate" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("candidate") };
+}
 
 // ids are int4 in the database; anything else cannot name a candidate
 const STORABLE_ID = /^[1-9]\d{0,9}$/;

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NewJobView } from "@/components/jobs/NewJobView";
 
-export const metadata: Metadata = { title: "New job" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("newJob") };
+}
 
 export default function NewJobPage() {
   return <NewJobView />;

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { NotForRole } from "@/components/pools/NotForRole";
 import { PoolView } from "@/components/pools/PoolView";
 import { currentUser } from "@/lib/auth/current-user";
 
-export const metadata: Metadata = { title: "Talent pool" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Recruiter.Titles"))("talentPool") };
+}
 
 // ids are int4 in the database; anything else cannot name a pool
 const STORABLE_ID = /^[1-9]\d{0,9}$/;
