@@ -21,7 +21,13 @@ import { createWorld, type Member } from "./support/world";
 const filesDir = await mkdtemp(path.join(tmpdir(), "search-files-"));
 process.env.FILES_DIR = filesDir;
 const { call, baseUrl } = withApi();
-beforeAll(() => startBackgroundWork());
+// Every file of this worker's database that applied with a résumé before this one left a text job
+// (queued with the file, read by nobody there): the queue works through them first, one at a time.
+// They are drained here, so each test's own wait below is for its own four files.
+beforeAll(async () => {
+  await startBackgroundWork();
+  await eventually(async () => (await db.resumeFile.count({ where: { textState: "pending" } })) === 0 || null, 110_000, "earlier files' résumé texts read");
+}, 120_000);
 afterAll(() => stopBackgroundWork());
 
 type Match = { candidateId: number; name: string; foundIn: string; snippet: { text: string; match: boolean }[] };
