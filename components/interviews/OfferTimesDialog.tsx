@@ -10,12 +10,12 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
-import { Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { InterviewerPicker } from "./InterviewerPicker";
 import { viewerTimeZone } from "./types";
 import { useTranslations } from "next-intl";
 
@@ -149,19 +149,7 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
             <Input label={t("firstDay")} type="date" value={fromDay} min={localDate(0)} onChange={(e) => setFromDay(e.target.value)} required />
             <Input label={t("lastDay")} type="date" value={toDay} min={fromDay} onChange={(e) => setToDay(e.target.value)} required hint={t("lastDayHint")} />
           </div>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-700">{t("interviewers")}</legend>
-            {team.error ? <ErrorMessage message={team.error} onRetry={team.reload} /> : null}
-            {!team.data && !team.error ? <Spinner label={t("loadingTeam")} /> : null}
-            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-              {members.map((m) => (
-                <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input type="checkbox" checked={chosen.includes(m.id)} onChange={() => toggle(m.id)} className="h-4 w-4 rounded border-slate-400" />
-                  {m.name}
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <InterviewerPicker legend={t("interviewers")} loadingLabel={t("loadingTeam")} team={team} members={members} chosen={chosen} onToggle={toggle} />
           <ErrorMessage message={make.error} />
         </div>
       )}

@@ -7,12 +7,12 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
-import { Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api, withQuery } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { InterviewerPicker } from "./InterviewerPicker";
 import { WeekView } from "./WeekView";
 import { timeRange, viewerTimeZone, type Slot } from "./types";
 import { useTranslations } from "next-intl";
@@ -93,19 +93,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
           <Select label={t("length")} value={duration} options={DURATIONS.map((minutes) => ({ value: String(minutes), label: t("minutes", { minutes }) }))} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
         </div>
         <Input label={t("videoLink")} hint={t("optionalAnHttpsLinkSent")} value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} type="url" />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">{t("interviewers")}</legend>
-          {team.error ? <ErrorMessage message={team.error} onRetry={team.reload} /> : null}
-          {!team.data && !team.error ? <Spinner label={t("loadingTheTeam")} /> : null}
-          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-            {members.map((m) => (
-              <label key={m.id} className="flex items-center gap-2 text-sm text-slate-800">
-                <input type="checkbox" checked={chosen.includes(m.id)} onChange={() => toggle(m.id)} className="h-4 w-4 rounded border-slate-400" />
-                {m.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <InterviewerPicker legend={t("interviewers")} loadingLabel={t("loadingTheTeam")} team={team} members={members} chosen={chosen} onToggle={toggle} />
         {chosen.length === 0 ? (
           <p className="text-sm text-slate-600">{t("chooseInterviewersToSeeWhen")}</p>
         ) : (
