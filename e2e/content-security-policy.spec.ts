@@ -1,23 +1,13 @@
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
+import { runAdmin } from "./support/admin-cli";
 
 // Every page's scripts run by a per-request nonce (proxy.ts, docs/decisions/271): a script in a
 // job description does not run, not even one that got past the Markdown renderer into the HTML,
 // while the page's own scripts do. The organization is our own, so other specs' boards are unaffected.
 
-const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
 const INJECTED = "<script>window.__injected = 'ran'</script>";
 
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DB_POOL_MAX: "2", NODE_ENV: "test" },
-    timeout: 60_000,
-  });
-  return stdout.trim().split("\n").pop()!;
-}
 
 function scriptSources(policy: string): string[] {
   return (policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "").trim().split(/\s+/).slice(1);
@@ -27,8 +17,8 @@ test("a script injected into a job description does not run; the page's own scri
   test.setTimeout(120_000);
   const slug = `csp-${Date.now().toString(36)}-${randomBytes(2).toString("hex")}`;
   const email = `admin@${slug}.example`;
-  await admin("create-org", "--name", `CSP ${slug}`, "--slug", slug, "--admin-email", email);
-  const key = await admin("create-api-key", "--email", email);
+  await runAdmin("create-org", "--name", `CSP ${slug}`, "--slug", slug, "--admin-email", email);
+  const key = await runAdmin("create-api-key", "--email", email);
   const created = await request.post("/api/jobs", {
     headers: { Authorization: `Bearer ${key}` },
     data: { title: "Script tester", status: "open", description: `Hello ${INJECTED} <img src=x onerror="window.__injected='img'"> world` },

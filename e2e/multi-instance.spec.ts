@@ -1,11 +1,10 @@
-import { spawn, execFile, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
-import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { eventually } from "../tests/support/eventually";
+import { runAdmin } from "./support/admin-cli";
 
 // Two app instances on one database, as behind a load balancer: the suite's server (A) and a second
 // server process (B) this spec starts on the same build and database. A job closed and an accent
@@ -15,7 +14,6 @@ import { eventually } from "../tests/support/eventually";
 // organization of its own.
 
 const A = process.env.E2E_BASE_URL!;
-const tsx = path.join(process.cwd(), "node_modules", ".bin", "tsx");
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -25,13 +23,6 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(tsx, ["scripts/admin.ts", ...args], {
-    env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, DB_POOL_MAX: "2", NODE_ENV: "test" },
-    timeout: 60_000,
-  });
-  return stdout.trim().split("\n").pop()!;
-}
 
 async function startSecondServer(port: number): Promise<{ url: string; process: ChildProcess; log: () => string }> {
   const url = `http://127.0.0.1:${port}`;
@@ -103,8 +94,8 @@ test.describe("careers pages across two instances", () => {
     test.setTimeout(120_000);
     const slug = `multi-${Date.now().toString(36)}-${randomBytes(2).toString("hex")}`;
     const email = `admin@${slug}.example`;
-    await admin("create-org", "--name", `Multi ${slug}`, "--slug", slug, "--admin-email", email);
-    const auth = { Authorization: `Bearer ${await admin("create-api-key", "--email", email)}`, "Content-Type": "application/json" };
+    await runAdmin("create-org", "--name", `Multi ${slug}`, "--slug", slug, "--admin-email", email);
+    const auth = { Authorization: `Bearer ${await runAdmin("create-api-key", "--email", email)}`, "Content-Type": "application/json" };
     b = await secondServer();
 
     const created = await fetch(`${A}/api/jobs`, { method: "POST", headers: auth, body: JSON.stringify({ title: `Shared cache engineer ${slug}`, status: "open" }) });
@@ -150,14 +141,14 @@ test.describe("careers pages across two instances", () => {
     for (const url of [...boards, ...jobPages, ...boards, ...jobPages]) expect((await page(url)).status, url).toBe(404);
 
     const email = `admin@${slug}.example`;
-    await admin("create-org", "--name", `Late ${slug}`, "--slug", slug, "--admin-email", email);
+    await runAdmin("create-org", "--name", `Late ${slug}`, "--slug", slug, "--admin-email", email);
     for (const board of boards) {
       const now = await page(board);
       expect(now.status, board).toBe(200);
       expect(now.html).toContain(`Late ${slug}`);
     }
 
-    const auth = { Authorization: `Bearer ${await admin("create-api-key", "--email", email)}`, "Content-Type": "application/json" };
+    const auth = { Authorization: `Bearer ${await runAdmin("create-api-key", "--email", email)}`, "Content-Type": "application/json" };
     const created = await fetch(`${A}/api/jobs`, { method: "POST", headers: auth, body: JSON.stringify({ title: "Late engineer", status: "open" }) });
     expect(created.status).toBe(201);
     expect(((await created.json()) as { job: { slug: string } }).job.slug).toBe("late-engineer");
