@@ -7,6 +7,7 @@ import { INTERVIEW_TIMER_QUEUE } from "@/lib/queue/queues";
 import { workingHoursOf } from "@/lib/server/availability/working-hours";
 import { applicationLabel, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { dueAt, type InterviewTimerJob } from "./interview-timers";
+import { interviewWhen } from "./interview-when";
 
 export type { InterviewTimerJob } from "./interview-timers";
 
@@ -38,11 +39,6 @@ async function details(tx: Tx, id: number) {
   return { row, application };
 }
 
-function when(at: Date, end: Date, timeZone: string, locale = "en-US"): string {
-  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" }).formatToParts(at).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-  return `${new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone }).format(at)} - ${new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(end)} (${zone})`;
-}
-
 // A day before, the candidate; an hour before, the interviewers (in their own zone)
 async function remind(tx: Tx, id: number, kind: "candidate_reminder" | "interviewer_reminder") {
   const { row, application } = await details(tx, id);
@@ -58,7 +54,7 @@ async function remind(tx: Tx, id: number, kind: "candidate_reminder" | "intervie
       kind: "interview_reminder",
       to: application.candidate.email,
       subject: t("interviewReminder.subject", values),
-      text: `${t("interview.hello", { name: application.candidateName })}\n\n${t("interviewReminder.lead", values)}\n\n${t("interview.when", { when: when(row.startsAt, row.endsAt, row.timeZone, mailLocale(application.locale)) })}\n${place}\n\n${application.organization.name}`,
+      text: `${t("interview.hello", { name: application.candidateName })}\n\n${t("interviewReminder.lead", values)}\n\n${t("interview.when", { when: interviewWhen(row.startsAt, row.endsAt, row.timeZone, mailLocale(application.locale)) })}\n${place}\n\n${application.organization.name}`,
     });
     return;
   }
@@ -70,7 +66,7 @@ async function remind(tx: Tx, id: number, kind: "candidate_reminder" | "intervie
       kind: "interview_reminder",
       to: i.email,
       subject: `In an hour: ${row.title} with ${application.candidateName} (${application.job.title})`,
-      text: `Hello ${i.name},\n\nIn an hour you interview ${application.candidateName} for ${application.job.title}: "${row.title}".\n\nWhen: ${when(row.startsAt, row.endsAt, zones.get(i.id)!.timeZone)}\n${where}`,
+      text: `Hello ${i.name},\n\nIn an hour you interview ${application.candidateName} for ${application.job.title}: "${row.title}".\n\nWhen: ${interviewWhen(row.startsAt, row.endsAt, zones.get(i.id)!.timeZone)}\n${where}`,
     });
   }
 }

@@ -7,6 +7,7 @@ import { queueCalendarSync } from "@/lib/server/calendar/sync-interview-calendar
 import { workingHoursOf } from "@/lib/server/availability/working-hours";
 import type { InterviewApplication, Interviewer } from "./interview-access";
 import { interviewIcs } from "./interview-ics";
+import { interviewWhen } from "./interview-when";
 import { MANAGE_CUT_OFF_HOURS, manageToken, manageTokenHash } from "./manage-token";
 import type { Interview } from "./to-interview";
 
@@ -18,13 +19,6 @@ export type InvitationContext = { interview: Interview; uid: string; sequence: n
 function organizer(organizationName: string): { name: string; email: string } {
   const from = env().MAIL_FROM;
   return { name: organizationName, email: /<([^>]+)>/.exec(from)?.[1] ?? from };
-}
-
-function when(interview: Interview, timeZone: string, locale = "en-US"): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone });
-  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: "long" }).formatToParts(new Date(interview.startsAt)).find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-  const end = new Intl.DateTimeFormat(locale, { timeStyle: "short", timeZone }).format(new Date(interview.endsAt));
-  return `${format.format(new Date(interview.startsAt))} - ${end} (${zone})`;
 }
 
 const VERB: Record<InvitationChange, string> = { scheduled: "Invitation", rescheduled: "Rescheduled", updated: "Updated", cancelled: "Cancelled" };
@@ -103,7 +97,7 @@ function candidateMail(change: InvitationChange, r: Recipient, interview: Interv
     "",
     t("interview.lead", values),
     "",
-    t("interview.when", { when: when(interview, r.timeZone, mailLocale(locale)) }),
+    t("interview.when", { when: interviewWhen(interview.startsAt, interview.endsAt, r.timeZone, mailLocale(locale)) }),
     interview.location ? t("interview.where", { location: interview.location }) : null,
     interview.videoUrl && change !== "cancelled" ? t("interview.video", { url: interview.videoUrl }) : null,
     interview.instructions && change !== "cancelled" ? `\n${interview.instructions}` : null,
@@ -130,7 +124,7 @@ function body(change: InvitationChange, r: Recipient, interview: Interview, orgN
     "",
     lead[change],
     "",
-    `When: ${when(interview, r.timeZone)}`,
+    `When: ${interviewWhen(interview.startsAt, interview.endsAt, r.timeZone)}`,
     interview.location ? `Where: ${interview.location}` : null,
     interview.videoUrl && change !== "cancelled" ? `Video link: ${interview.videoUrl}` : null,
     "",
