@@ -32,6 +32,11 @@ export function cpuPerRequest(before: CpuSample | null, after: CpuSample | null,
   return { server: per("server"), postgres: per("postgres"), loadGenerator: per("loadGenerator") };
 }
 
+// CPU milliseconds one process has used so far (a Postgres backend, for a statement's own cost)
+export function processCpuMs(pid: number): number | null {
+  return readStat(String(pid))?.ms ?? null;
+}
+
 function readStat(pid: string): { command: string; group: number; ms: number } | null {
   let text: string;
   try {

@@ -12,6 +12,7 @@ import { credentialStatement } from "@/lib/auth/authenticate";
 import { callerSettingsStatement } from "@/lib/db/caller-scope";
 import { BENCH_DATABASE_URL, KEY_FILE, withClient } from "./database";
 import { readFile } from "node:fs/promises";
+import { processCpuMs } from "./cpu";
 
 // npx tsx bench/explain.ts <statement> [role] [userId] [--as-caller]: EXPLAIN ANALYZE of one hot statement on the
 // bench database, to see where its time goes, then the statement timed as the server runs it (named,
@@ -83,6 +84,15 @@ async function main() {
       const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(2);
       console.log(`prepared, plan_cache_mode ${mode}, ${runs} runs (round trip included): p50 ${at(0.5)} ms, p90 ${at(0.9)} ms`);
     }
+    // The backend's own CPU per run, read from /proc: unlike the round trip, it holds still when
+    // other work shares the machine, so two versions of a policy compare on a busy machine.
+    await c.query("SET plan_cache_mode = auto");
+    const backend = (await c.query("SELECT pg_backend_pid() AS pid")).rows[0].pid as number;
+    const cpuRuns = name.startsWith("report") ? 20 : 2000;
+    const before = processCpuMs(backend);
+    for (let i = 0; i < cpuRuns; i++) await c.query({ name: "explained_cpu", text: query.text, values });
+    const after = processCpuMs(backend);
+    if (before !== null && after !== null) console.log(`backend CPU, ${cpuRuns} runs: ${((after - before) / cpuRuns).toFixed(3)} ms per run`);
   });
 }
 

@@ -163,6 +163,21 @@ describe("the database's visibility rule", () => {
     );
     expect(role).toEqual({ super: false, bypass: false });
   });
+
+  // Decision 427: a bare call is inlined into current_setting() and evaluated for every row a
+  // policy filters; as a sub-select it is evaluated once per statement.
+  it("has every policy read the caller through a sub-select, once per statement", async () => {
+    const policies = await sqlRows<{ name: string; expression: string }[]>(Prisma.sql`
+      SELECT tablename || '.' || policyname AS name, coalesce(qual, '') || ' ' || coalesce(with_check, '') AS expression
+        FROM pg_policies WHERE schemaname = 'public'`);
+    const callers = /\b(caller_org_id|caller_user_id|caller_role|caller_sees_all_jobs)\(\)/g;
+    const wrapped = /\( SELECT (caller_org_id|caller_user_id|caller_role|caller_sees_all_jobs)\(\) AS \1\)/g;
+    expect(policies.filter((p) => p.expression.match(wrapped)).length).toBeGreaterThan(40);
+    for (const policy of policies) {
+      const bare = policy.expression.replace(wrapped, "").match(callers);
+      expect(bare, `${policy.name}: ${policy.expression}`).toBeNull();
+    }
+  });
 });
 
 describe("the caller scope", () => {
