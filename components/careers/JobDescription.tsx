@@ -35,8 +35,9 @@ const components: Components = {
     ),
 };
 
-export function JobDescription({ text }: { text: string | null }) {
-  if (!text || text.trim() === "") return <p className="text-slate-600">No description has been written for this job yet.</p>;
+// `emptyText` is the page's words, in the visitor's language, for a job without a description
+export function JobDescription({ text, emptyText }: { text: string | null; emptyText: string }) {
+  if (!text || text.trim() === "") return <p className="text-slate-600">{emptyText}</p>;
   return (
     <div className="space-y-4 leading-relaxed text-slate-800" data-testid="job-description">
       <Markdown allowedElements={ALLOWED} unwrapDisallowed skipHtml urlTransform={safeLinkTarget} components={components}>

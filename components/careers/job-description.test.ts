@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JobDescription } from "./JobDescription";
 
-const render = (text: string | null) => renderToStaticMarkup(createElement(JobDescription, { text }));
+const render = (text: string | null, emptyText = "No description yet.") => renderToStaticMarkup(createElement(JobDescription, { text, emptyText }));
 
 describe("job description Markdown on the careers page", () => {
   it("renders emphasis, lists, headings and links instead of showing the markup", () => {
@@ -29,6 +29,7 @@ describe("job description Markdown on the careers page", () => {
   it("keeps plain-text descriptions as they were: paragraphs and line breaks", () => {
     const html = render("First line\nsecond line\n\nNext paragraph");
     expect(html).toMatch(/<p class="whitespace-pre-line">First line\nsecond line<\/p>\s*<p[^>]*>Next paragraph<\/p>/);
-    expect(render("   ")).toContain("No description has been written");
+    expect(render("   ")).toContain("No description yet.");
+    expect(render(null, "Für diese Stelle wurde noch keine Beschreibung verfasst.")).toContain("noch keine Beschreibung");
   });
 });

@@ -81,7 +81,7 @@ export default async function JobPage({ params, searchParams }: Props) {
             <h2 id="about-heading" className="sr-only">
               {t("about")}
             </h2>
-            <JobDescription text={job.description} />
+            <JobDescription text={job.description} emptyText={t("noDescription")} />
           </section>
           <aside aria-labelledby="details-heading" className="h-fit rounded-xl border border-slate-200 bg-white p-4">
             <h2 id="details-heading" className="font-semibold text-slate-900">
