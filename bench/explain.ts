@@ -42,7 +42,9 @@ async function main() {
   process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE ??= "100000000";
   const asCaller = process.argv.includes("--as-caller");
   const asApp = process.argv.includes("--as-app");
-  const argv = process.argv.filter((a) => a !== "--as-caller" && a !== "--as-app");
+  // the caller's settings as the table owner, to whom no policy applies: beside --as-app, what the policies cost
+  const ownerWithCaller = process.argv.includes("--owner-with-caller");
+  const argv = process.argv.filter((a) => !["--as-caller", "--as-app", "--owner-with-caller"].includes(a));
   const name = argv[2] ?? "report-all";
   const build = statements[name];
   if (!build) throw new Error(`unknown statement ${name}; one of ${Object.keys(statements).join(", ")}`);
@@ -63,6 +65,7 @@ async function main() {
     // as the app's sessions run (lib/db.ts)
     await c.query("SET jit = off");
     if (asApp) await c.query(callerSettingsStatement(caller));
+    else if (ownerWithCaller) await c.query(callerSettingsStatement(caller, { asOwner: true }));
     const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values);
     console.log(plan.rows.map((r) => r["QUERY PLAN"]).join("\n"));
     // EXPLAIN ANALYZE's per-row clock reads inflate times; the prepared statement is the real cost.
