@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { boardSummary } from "@/components/board/board-filter";
-import { formatAverage, formatDate, formatNumber, pluralize } from "@/lib/ui/format";
+import { formatAverage, formatDate, formatNumber, formatRelative, pluralize } from "@/lib/ui/format";
 import { englishRecruiterT } from "./support/recruiter-t";
 
 const t = englishRecruiterT();
@@ -20,5 +20,16 @@ describe("recruiter formatting", () => {
     expect(formatAverage(3.25, "de")).toBe("3,25");
     expect(formatDate("2026-11-21T10:00:00Z", "de")).toBe("21. Nov. 2026");
     expect(formatDate("2026-11-21T10:00:00Z")).toBe("Nov 21, 2026");
+  });
+
+  it("says how long ago in the locale's own words, and never and just now from the catalogue", () => {
+    const now = new Date("2026-11-21T12:00:00Z");
+    expect(formatRelative(null, t, now)).toBe("never");
+    expect(formatRelative("2026-11-21T11:59:30Z", t, now)).toBe("just now");
+    expect(formatRelative("2026-11-21T11:55:00Z", t, now)).toBe("5 min. ago");
+    expect(formatRelative("2026-11-21T09:00:00Z", t, now)).toBe("3 hr. ago");
+    expect(formatRelative("2026-11-19T12:00:00Z", t, now)).toBe("2 days ago");
+    expect(formatRelative("2026-11-21T11:55:00Z", t, now, "de")).toBe("vor 5 Min.");
+    expect(formatRelative("2026-09-01T12:00:00Z", t, now)).toBe("Sep 1, 2026");
   });
 });
