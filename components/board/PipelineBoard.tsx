@@ -215,7 +215,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
       </div>
       <ErrorMessage message={board.error} onRetry={board.reload} className="mb-3" />
       <ErrorMessage message={boardError} className="mb-3" />
-      {board.ratingsError ? <p className="mb-3 text-sm text-slate-600">{board.ratingsError}</p> : null}
+      {board.ratingsError ? <p className="mb-3 text-sm text-slate-600">{t("ratingsNotLoaded", { reason: board.ratingsError })}</p> : null}
       {canManage && selectedApplications.length > 0 ? (
         <SelectionBar
           count={selectedApplications.length}
