@@ -172,7 +172,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
       const to = stages.findIndex((s) => stageDndId(s.id) === over.id);
       if (from < 0 || to < 0 || from === to) return;
       const failure = await board.reorderStages(from, to);
-      if (failure) setBoardError(`Could not reorder the stages: ${failure}`);
+      if (failure) setBoardError(t("couldNotReorder", { reason: failure }));
       else if (drag) setBoardError(null);
     }
   }
@@ -186,7 +186,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
     setQ("");
     chooseStatus(DEFAULT_STATUS_FILTER);
   };
-  const emptyText = filtering ? "No matches" : canManage ? "Drop an application here" : "No applications";
+  const emptyText = t(filtering ? "emptyFiltered" : canManage ? "emptyDrop" : "emptyNone");
   const dropped = statusFilter === DEFAULT_STATUS_FILTER && !q;
   return (
     <>

@@ -69,18 +69,18 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
   const inbound = message.direction === "inbound";
   const who = inbound
     ? message.kind === "auto_reply"
-      ? `Automatic reply from ${message.from}`
+      ? t("autoReplyFrom", { from: message.from })
       : message.kind === "bounce"
-        ? `Not delivered: ${message.from}`
-        : `${name} replied`
-    : `${message.author?.name || "Someone"} wrote`;
+        ? t("notDelivered", { from: message.from })
+        : t("replied", { name })
+    : t("wrote", { name: message.author?.name || t("someone") });
   const when = inbound
     ? format.dateTime(message.sentAt ?? message.createdAt)
     : message.sentAt
       ? format.dateTime(message.sentAt)
       : message.sendAt
-        ? `to be sent ${format.dateTime(message.sendAt)}`
-        : "sending…";
+        ? t("toBeSent", { when: format.dateTime(message.sendAt) })
+        : t("sending");
   const tone = inbound ? (message.kind === "message" ? "border-brand-200 bg-brand-50/40" : "border-slate-200 bg-slate-50") : "border-slate-200";
   return (
     <li className={`rounded-md border p-3 ${tone}`}>
