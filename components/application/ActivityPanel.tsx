@@ -2,61 +2,16 @@
 
 import { useFormatting } from "@/components/ui/use-formatting";
 import { useEffect, useRef, useState } from "react";
-import type { z } from "zod";
-import { actionLabel } from "@/components/audit/describe";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Spinner } from "@/components/ui/Spinner";
-import { APPLICATION_STATUS_LABELS } from "@/lib/ui/format";
 import { useApi } from "@/lib/ui/use-api";
-import type { ActivityItem as ActivityItemSchema } from "@/lib/schemas/responses/activity";
+import { activitySentence, type ActivityItem } from "./activity-sentence";
 import { Section } from "./Section";
 import { useTranslations } from "next-intl";
 
-type ActivityItem = z.infer<typeof ActivityItemSchema>;
-
 const FIRST = 8;
-
-function status(value: ActivityItem["toStatus"]): string {
-  return value ? APPLICATION_STATUS_LABELS[value].toLowerCase() : "unknown";
-}
-
-const INTERVIEW_VERBS: Record<string, string> = { "interview.scheduled": "scheduled", "interview.rescheduled": "rescheduled", "interview.updated": "changed the details of", "interview.cancelled": "cancelled" };
-
-// One event as a sentence; names are as they were when it happened.
-function describe(item: ActivityItem): string {
-  const who = item.actorName;
-  switch (item.type) {
-    case "applied":
-      return item.toStage ? `Application received, in ${item.toStage}` : "Application received";
-    case "moved":
-      return `${who} moved it from ${item.fromStage ?? "another stage"} to ${item.toStage ?? "another stage"}`;
-    case "status_changed":
-      if (item.toStatus === "active") return `${who} reopened it`;
-      if (item.toStatus === "hired") return `${who} marked it hired`;
-      return `${who} changed the status from ${status(item.fromStatus)} to ${status(item.toStatus)}`;
-    case "withdrawal_requested":
-      return "A withdrawal link was requested on the careers site";
-    case "withdrawn":
-      return "The candidate withdrew the application";
-    case "review_requested":
-      return item.people.length ? `${who} asked ${item.people.join(", ")} to review` : `${who} asked for a review`;
-    case "feedback_submitted":
-      return `${who} submitted feedback`;
-    case "feedback_updated":
-      return `${who} updated their feedback`;
-    case "note_added":
-      return `${who} added a note`;
-    case "message_sent":
-      return item.action === "message.scheduled" ? `${who} wrote to the candidate, to be sent later: “${item.subject ?? ""}”` : `${who} wrote to the candidate: “${item.subject ?? ""}”`;
-    case "message_received":
-      return `The candidate replied by e-mail: “${item.subject ?? ""}”`;
-    default:
-      if (INTERVIEW_VERBS[item.action]) return `${who} ${INTERVIEW_VERBS[item.action]} an interview`;
-      return `${who}: ${actionLabel(item.action)}`;
-  }
-}
 
 const DOT: Partial<Record<ActivityItem["type"], string>> = {
   applied: "bg-brand-600",
@@ -72,6 +27,7 @@ const DOT: Partial<Record<ActivityItem["type"], string>> = {
 // event shows without a reload of the page.
 export function ActivityPanel({ applicationId, refreshKey }: { applicationId: number; refreshKey: string }) {
   const t = useTranslations("Recruiter.Application.ActivityPanel");
+  const tr = useTranslations("Recruiter");
   const format = useFormatting();
   const { data, error, loading, reload } = useApi<{ activity: ActivityItem[] }>(`/api/applications/${applicationId}/activity`);
   const [showAll, setShowAll] = useState(false);
@@ -106,7 +62,7 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
               <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${DOT[item.type] ?? "bg-slate-400"}`} />
               <div className="min-w-0">
                 <p className="break-words text-slate-900">
-                  {describe(item)}
+                  {activitySentence(item, tr)}
                   {item.type === "note_added" ? (
                     <>
                       {" "}

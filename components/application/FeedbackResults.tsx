@@ -1,10 +1,11 @@
 import { useFormatting } from "@/components/ui/use-formatting";
-import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type RecommendationCounts, type ScorecardRow } from "./types";
+import { RECOMMENDATIONS, type Criterion, type FeedbackEntry, type RecommendationCounts, type ScorecardRow } from "./types";
 import { useTranslations } from "next-intl";
 
 
-function nearestLabel(average: number): string {
-  return SCORE_LABELS[Math.min(4, Math.max(1, Math.round(average)))];
+// the score an average is nearest to, for its word (Recruiter.Labels.score)
+function nearestScore(average: number): number {
+  return Math.min(4, Math.max(1, Math.round(average)));
 }
 
 // `criteria`: the job's current criteria; a row for any other was removed after it was scored.
@@ -12,6 +13,7 @@ function nearestLabel(average: number): string {
 // the viewer's locale (decision 364)
 export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; criteria: Criterion[] }) {
   const t = useTranslations("Recruiter.Application.FeedbackResults");
+  const labels = useTranslations("Recruiter.Labels");
   const format = useFormatting();
   const current = new Set(criteria.map((c) => c.id));
   if (rows.length === 0) return <p className="text-sm text-slate-600">{t("thisJobHasNoScorecard")}</p>;
@@ -41,7 +43,7 @@ export function AverageScorecard({ rows, criteria }: { rows: ScorecardRow[]; cri
                     <span className="block h-full rounded-full bg-brand-600" style={{ width: `${((row.average - 1) / 3) * 100}%` }} />
                   </span>
                   <span className="font-semibold tabular-nums text-slate-900">{format.average(row.average)}</span>
-                  <span className="text-slate-600">{nearestLabel(row.average)}</span>
+                  <span className="text-slate-600">{labels(`score.${nearestScore(row.average)}`)}</span>
                 </div>
               )}
             </td>
@@ -63,13 +65,14 @@ const RECOMMENDATION_TONES: Record<keyof RecommendationCounts, string> = {
 // How many interviewers gave each overall recommendation, strongest no first.
 export function RecommendationSummary({ counts }: { counts: RecommendationCounts }) {
   const t = useTranslations("Recruiter.Application.FeedbackResults");
+  const labels = useTranslations("Recruiter.Labels");
   const total = RECOMMENDATIONS.reduce((sum, r) => sum + counts[r], 0);
   if (total === 0) return <p className="text-sm text-slate-600">{t("noOverallRecommendationsYet")}</p>;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={t("overallRecommendations")}>
       {RECOMMENDATIONS.map((r) => (
         <li key={r} className={`rounded px-2 py-1 text-sm ${counts[r] ? RECOMMENDATION_TONES[r] : "bg-slate-100 text-slate-700"}`}>
-          {RECOMMENDATION_LABELS[r]}: <span className="font-semibold tabular-nums">{counts[r]}</span>
+          {labels(`recommendation.${r}`)}: <span className="font-semibold tabular-nums">{counts[r]}</span>
         </li>
       ))}
     </ul>
@@ -79,6 +82,7 @@ export function RecommendationSummary({ counts }: { counts: RecommendationCounts
 // Names come from the scorecard, which also lists removed (archived) criteria where they were scored.
 export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry[]; scorecard: ScorecardRow[] }) {
   const t = useTranslations("Recruiter.Application.FeedbackResults");
+  const labels = useTranslations("Recruiter.Labels");
   const format = useFormatting();
   const names = new Map(scorecard.map((row) => [row.criterionId, row.name]));
   if (entries.length === 0) return <p className="text-sm text-slate-600">{t("nobodyHasSubmittedFeedbackYet")}</p>;
@@ -95,14 +99,14 @@ export function FeedbackEntries({ entries, scorecard }: { entries: FeedbackEntry
           {entry.recommendation ? (
             <p className="mt-1 text-sm">
               <span className="text-slate-600">{t("overall")} </span>
-              <span className={`rounded px-2 py-0.5 font-medium ${RECOMMENDATION_TONES[entry.recommendation]}`}>{RECOMMENDATION_LABELS[entry.recommendation]}</span>
+              <span className={`rounded px-2 py-0.5 font-medium ${RECOMMENDATION_TONES[entry.recommendation]}`}>{labels(`recommendation.${entry.recommendation}`)}</span>
             </p>
           ) : null}
           {entry.ratings.length > 0 ? (
             <ul className="mt-2 flex flex-wrap gap-2" aria-label={t("ratingsBy", { name: entry.authorName })}>
               {entry.ratings.map((rating) => (
                 <li key={rating.criterionId} className="rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-                  {names.get(rating.criterionId) ?? t("removedCriterion")}: <span className="font-semibold">{rating.score}</span> {SCORE_LABELS[rating.score]}
+                  {names.get(rating.criterionId) ?? t("removedCriterion")}: <span className="font-semibold">{rating.score}</span> {labels(`score.${rating.score}`)}
                 </li>
               ))}
             </ul>

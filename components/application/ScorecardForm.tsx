@@ -7,11 +7,10 @@ import { Textarea } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { RECOMMENDATION_LABELS, RECOMMENDATIONS, SCORE_LABELS, type Criterion, type FeedbackEntry, type Rating, type Recommendation } from "./types";
+import { RECOMMENDATIONS, SCORES, type Criterion, type FeedbackEntry, type Rating, type Recommendation } from "./types";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 
-const SCORES = [1, 2, 3, 4] as const;
 const SCORE_STYLES: Record<number, string> = {
   1: "has-checked:border-red-600 has-checked:bg-red-50 has-checked:text-red-900",
   2: "has-checked:border-orange-500 has-checked:bg-orange-50 has-checked:text-orange-900",
@@ -21,6 +20,7 @@ const SCORE_STYLES: Record<number, string> = {
 
 function CriterionRating({ criterion, value, onChange }: { criterion: Criterion; value: number | undefined; onChange: (score: number | undefined) => void }) {
   const t = useTranslations("Recruiter.Application.ScorecardForm");
+  const labels = useTranslations("Recruiter.Labels");
   return (
     <fieldset className="min-w-0">
       <legend className="text-sm font-medium text-slate-900">{criterion.name}</legend>
@@ -40,7 +40,7 @@ function CriterionRating({ criterion, value, onChange }: { criterion: Criterion;
               className="h-4 w-4 accent-brand-600"
             />
             <span>
-              <span className="font-semibold tabular-nums">{score}</span> {SCORE_LABELS[score]}
+              <span className="font-semibold tabular-nums">{score}</span> {labels(`score.${score}`)}
             </span>
           </label>
         ))}
@@ -65,6 +65,7 @@ const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
 // scorecards from before it stay valid, the form asks for it.
 function RecommendationChoice({ value, error, onChange }: { value: Recommendation | null; error: string | null; onChange: (value: Recommendation) => void }) {
   const t = useTranslations("Recruiter.Application.ScorecardForm");
+  const labels = useTranslations("Recruiter.Labels");
   return (
     <fieldset className="min-w-0" aria-describedby={error ? "recommendation-error" : undefined}>
       <legend className="text-sm font-medium text-slate-900">{t("overallRecommendation")}</legend>
@@ -83,7 +84,7 @@ function RecommendationChoice({ value, error, onChange }: { value: Recommendatio
               onChange={() => onChange(option)}
               className="h-4 w-4 accent-brand-600"
             />
-            <span>{RECOMMENDATION_LABELS[option]}</span>
+            <span>{labels(`recommendation.${option}`)}</span>
           </label>
         ))}
       </div>

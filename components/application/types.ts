@@ -73,8 +73,8 @@ export type Note = { id: number; authorName: string; body: string; createdAt: st
 
 export type TeamMember = { id: string; name: string; email: string; role: string; status: "active" | "deactivated" };
 
-export const SCORE_LABELS: Record<number, string> = { 1: "Strong no", 2: "No", 3: "Yes", 4: "Strong yes" };
+// Scores run 1 to 4; their words and the recommendations' are Recruiter.Labels.score and .recommendation.
+export const SCORES = [1, 2, 3, 4] as const;
 
 // Strongest no first, as Greenhouse asks it
-export const RECOMMENDATION_LABELS: Record<Recommendation, string> = { strong_no: "Strong no", no: "No", yes: "Yes", strong_yes: "Strong yes" };
-export const RECOMMENDATIONS = Object.keys(RECOMMENDATION_LABELS) as Recommendation[];
+export const RECOMMENDATIONS: Recommendation[] = ["strong_no", "no", "yes", "strong_yes"];

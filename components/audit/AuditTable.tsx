@@ -9,6 +9,7 @@ import { useTranslations } from "next-intl";
 // is fetched in the browser, so moments inside a sentence are formatted there too.
 export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
   const t = useTranslations("Recruiter.Audit.AuditTable");
+  const tr = useTranslations("Recruiter");
   return (
     <>
       {/* narrow screens: one card per entry */}
@@ -16,7 +17,7 @@ export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
         {logs.map((log) => (
           <li key={log.id} className="rounded-lg border border-slate-200 bg-white p-4 text-sm">
             <p className="break-words text-slate-900" data-testid="audit-sentence">
-              {auditSentence(log)}
+              {auditSentence(log, tr)}
             </p>
             <p className="mt-1 text-slate-600">
               <LocalTime iso={log.createdAt} />
@@ -41,7 +42,7 @@ export function AuditTable({ logs }: { logs: AuditLogEntry[] }) {
                   <LocalTime iso={log.createdAt} />
                 </td>
                 <td className="break-words px-4 py-3 text-slate-900" data-testid="audit-sentence">
-                  {auditSentence(log)}
+                  {auditSentence(log, tr)}
                 </td>
               </tr>
             ))}

@@ -37,6 +37,7 @@ function syncAddressBar(filters: AuditFilters) {
 
 export function AuditView({ initial }: { initial: AuditFilters }) {
   const t = useTranslations("Recruiter.Audit.AuditView");
+  const tr = useTranslations("Recruiter");
   const [filters, setFilters] = useState<AuditFilters>(initial);
   // the search box applies what is typed once typing pauses, or at once on Enter
   const [words, setWords] = useState(initial.q);
@@ -73,12 +74,12 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
   const actionOptions = useMemo(() => {
     const seen = logs?.map((log) => log.action) ?? [];
     const all = [...new Set([...KNOWN_ACTIONS, ...seen, ...(filters.action ? [filters.action] : [])])];
-    return all.map((value) => ({ value, label: actionLabel(value) })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [logs, filters.action]);
+    return all.map((value) => ({ value, label: actionLabel(value, tr) })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [logs, filters.action, tr]);
   const targetOptions = useMemo(() => {
     const all = [...new Set([...KNOWN_TARGET_TYPES, ...(filters.targetType ? [filters.targetType] : [])])];
-    return all.map((value) => ({ value, label: capitalize(nounFor(value)) })).sort((a, b) => a.label.localeCompare(b.label));
-  }, [filters.targetType]);
+    return all.map((value) => ({ value, label: capitalize(nounFor(value, tr)) })).sort((a, b) => a.label.localeCompare(b.label));
+  }, [filters.targetType, tr]);
   const actorOptions = useMemo(() => {
     const options = members.map((member) => ({ value: member.id, label: member.name }));
     if (filters.actorUserId && !members.some((member) => member.id === filters.actorUserId)) {

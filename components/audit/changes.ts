@@ -1,67 +1,66 @@
-import { APPLICATION_STATUS_LABELS, EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, ROLE_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 
 // The before/after part of an audit sentence: "status from Draft to Open; location from Berlin to
-// Remote", with readable names and values; ids that stand beside a readable twin left out.
+// Remote", with readable names and values (Recruiter.Audit.Changes, the labels of Recruiter.Labels);
+// ids that stand beside a readable twin left out.
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-// A field's value as a person reads it; labels for the enumerations of jobs, members and branding.
-export function fieldValue(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "none";
-  if (typeof value === "boolean") return value ? "on" : "off";
-  if (Array.isArray(value)) return value.length ? value.map((v) => fieldValue(field, v)).join(", ") : "none";
-  const labels: Record<string, Record<string, string>> = {
-    status: { ...JOB_STATUS_LABELS, ...APPLICATION_STATUS_LABELS, deactivated: "Deactivated" },
-    employmentType: EMPLOYMENT_TYPE_LABELS,
-    workplaceType: WORKPLACE_TYPE_LABELS,
-    role: ROLE_LABELS,
-  };
-  if (typeof value === "string" && labels[field]?.[value]) return labels[field][value];
-  if (field === "candidateRetentionDays" && typeof value === "number") return `${value} days`;
-  if (typeof value === "string" || typeof value === "number") return String(value);
-  return "changed";
+// the label groups of Recruiter.Labels a field's values are read with
+const LABEL_GROUPS: Record<string, string[]> = {
+  status: ["jobStatus", "applicationStatus"],
+  employmentType: ["employmentType"],
+  workplaceType: ["workplaceType"],
+  role: ["role"],
+};
+
+function label(field: string, value: string, t: RecruiterT): string | null {
+  if (field === "status" && value === "deactivated") return t("Audit.Changes.deactivated");
+  if (!/^\w+$/.test(value)) return null;
+  const key = (LABEL_GROUPS[field] ?? []).map((group) => `Labels.${group}.${value}`).find((k) => t.has(k));
+  return key ? t(key) : null;
 }
 
-const FIELD_NAMES: Record<string, string> = {
-  accentColor: "accent color",
-  logoUrl: "logo",
-  privacyPolicyUrl: "privacy policy link",
-  candidateRetentionDays: "candidate data retention",
-  eeoSurveyEnabled: "EEO survey",
-  employmentType: "employment type",
-  workplaceType: "workplace",
-  salaryMin: "minimum salary",
-  salaryMax: "maximum salary",
-  salaryCurrency: "salary currency",
-  hiringManagers: "hiring managers",
-  kitBody: "interview kit",
-  url: "address",
-  enabled: "delivery",
-};
+// A field's value as a person reads it; labels for the enumerations of jobs, members and branding.
+export function fieldValue(field: string, value: unknown, t: RecruiterT): string {
+  if (value === null || value === undefined || value === "") return t("Audit.Changes.none");
+  if (typeof value === "boolean") return t(value ? "Audit.Changes.on" : "Audit.Changes.off");
+  if (Array.isArray(value)) return value.length ? value.map((v) => fieldValue(field, v, t)).join(", ") : t("Audit.Changes.none");
+  const labelled = typeof value === "string" ? label(field, value, t) : null;
+  if (labelled) return labelled;
+  if (field === "candidateRetentionDays" && typeof value === "number") return t("Audit.Changes.days", { count: value, n: String(value) });
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  return t("Audit.Changes.changed");
+}
+
 // long texts are named, not quoted
 const NAMED_ONLY = new Set(["description", "kitBody"]);
 // ids that only stand beside a readable twin
 const HIDDEN_FIELDS = new Set(["hiringManagerIds", "secret", "id", "jobId", "slugHash"]);
 
-function fieldName(field: string): string {
-  return FIELD_NAMES[field] ?? field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
+function fieldName(field: string, t: RecruiterT): string {
+  const key = `Audit.Changes.fields.${field}`;
+  return /^\w+$/.test(field) && t.has(key) ? t(key) : field.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
 }
 
 // "status from Draft to Open; location from Berlin to Remote"
-function changes(before: unknown, after: unknown): string {
+function changes(before: unknown, after: unknown, t: RecruiterT): string {
   const from = isRecord(before) ? before : {};
   const to = isRecord(after) ? after : {};
   const keys = [...new Set([...Object.keys(from), ...Object.keys(to)])].filter((key) => !HIDDEN_FIELDS.has(key));
   const parts = keys
     .filter((key) => JSON.stringify(from[key]) !== JSON.stringify(to[key]))
-    .map((key) => (NAMED_ONLY.has(key) ? `the ${fieldName(key)}` : `${fieldName(key)} from ${fieldValue(key, from[key])} to ${fieldValue(key, to[key])}`));
-  return parts.join("; ");
+    .map((key) =>
+      NAMED_ONLY.has(key)
+        ? t("Audit.Changes.named", { field: fieldName(key, t) })
+        : t("Audit.Changes.fromTo", { field: fieldName(key, t), from: fieldValue(key, from[key], t), to: fieldValue(key, to[key], t) }),
+    );
+  return parts.join(t("Audit.Changes.separator"));
 }
 
-export function withChanges(sentence: string, before: unknown, after: unknown): string {
-  const changed = changes(before, after);
-  return changed ? `${sentence}: ${changed}` : sentence;
+export function withChanges(sentence: string, before: unknown, after: unknown, t: RecruiterT): string {
+  const changed = changes(before, after, t);
+  return changed ? t("Audit.Changes.withChanges", { sentence, changes: changed }) : sentence;
 }
-

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { actionLabel } from "./describe";
 import { auditSentence, DESCRIBED_ACTIONS } from "./sentence";
+import { englishRecruiterT } from "@/tests/support/recruiter-t";
+
+const t = englishRecruiterT();
 
 // One example per audit action the code writes (grep `action: "` in lib/, scripts/ and the seed),
 // in the metadata shape its writer uses. Moments read in the viewer's zone: Berlin here (UTC+1 in December).
@@ -9,7 +12,7 @@ const APP = "Quinn Jensen (Senior Backend Engineer)";
 
 function say(action: string, metadata: Record<string, unknown>, actorName = "Dana Reyes", targetType = action.split(".")[0]): string {
   // ICU puts a narrow no-break space before AM/PM
-  return auditSentence({ actorName, action, targetType, targetId: "17", metadata }, VIEWER).replace(/\u202f/g, " ");
+  return auditSentence({ actorName, action, targetType, targetId: "17", metadata }, t, VIEWER).replace(/\u202f/g, " ");
 }
 
 const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: string, actor?: string][] = [
@@ -256,13 +259,13 @@ describe("audit entries as sentences", () => {
 
   it("formats a moment in the viewer's time zone", () => {
     const at = { email: "x@y.example", role: "interviewer", expiresAt: "2026-12-03T23:30:00.000Z" };
-    const tokyo = auditSentence({ actorName: "A", action: "invitation.created", targetType: "invitation", targetId: "1", metadata: at }, { locale: "en-US", timeZone: "Asia/Tokyo" });
+    const tokyo = auditSentence({ actorName: "A", action: "invitation.created", targetType: "invitation", targetId: "1", metadata: at }, t, { locale: "en-US", timeZone: "Asia/Tokyo" });
     expect(tokyo.replace(/\u202f/g, " ")).toContain("expires Dec 4, 2026, 8:30 AM");
   });
 
   it("names actions in words for the filter", () => {
-    expect(actionLabel("application.moved")).toBe("Moved application");
-    expect(actionLabel("application.status_changed")).toBe("Changed application status");
-    expect(actionLabel("member.role_changed")).toBe("Changed member role");
+    expect(actionLabel("application.moved", t)).toBe("Moved application");
+    expect(actionLabel("application.status_changed", t)).toBe("Changed application status");
+    expect(actionLabel("member.role_changed", t)).toBe("Changed member role");
   });
 });

@@ -1,455 +1,476 @@
-import { ROLE_LABELS } from "@/lib/ui/format";
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import { fieldValue, isRecord, withChanges } from "./changes";
 import { actionLabel } from "./describe";
 
 // An audit entry as one sentence a person reads (docs/decisions/287): "Dana Reyes changed Sam Lee's
 // role from Interviewer to Hiring manager". Ids, counters and hashes stay out; moments read in the
 // viewer's locale and time zone; a change made by an Undo (metadata `undo: true`) reads as undo.
+// The words are Recruiter.Audit.Sentence (docs/decisions/430): a sentence per action and case, its
+// optional clauses (the job, a reason, a comment) messages of their own placed by an argument.
 
 export type AuditSentenceEntry = { actorName: string; action: string; targetType: string; targetId: string; metadata: unknown };
 // `locale` and `timeZone` undefined: the browser's own
 export type SentenceOptions = { locale?: string; timeZone?: string };
 
 type Metadata = Record<string, unknown>;
+type Values = Record<string, string | number>;
 type Describe = (entry: Parts) => string | null;
-type Parts = { actor: string; md: Metadata; undo: boolean; moment: (value: unknown) => string; log: AuditSentenceEntry };
-
-const RECOMMENDATION_LABELS: Record<string, string> = { strong_no: "Strong no", no: "No", yes: "Yes", strong_yes: "Strong yes" };
-const TEMPLATE_LABELS: Record<string, string> = { application_received: "application received", rejection: "rejection" };
+type Parts = { actor: string; md: Metadata; undo: boolean; moment: (value: unknown) => string; log: AuditSentenceEntry; w: Words };
 
 function text(value: unknown): string | null {
   return typeof value === "string" && value.trim() !== "" ? value : typeof value === "number" ? String(value) : null;
 }
 
-function quoted(value: unknown): string {
-  const t = text(value);
-  return t === null ? "" : `“${t}”`;
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.map((n) => text(n)).filter((n): n is string => n !== null) : [];
 }
 
-function role(value: unknown): string {
-  const t = text(value);
-  return t === null ? "no role" : ((ROLE_LABELS as Record<string, string>)[t] ?? t.replace(/_/g, " "));
+// The pieces every sentence is made of, in the catalogue's words.
+function wordsOf(t: RecruiterT) {
+  const s = (key: string, values?: Values) => t(`Audit.Sentence.${key}`, values);
+  const quoted = (value: unknown) => {
+    const v = text(value);
+    return v === null ? "" : s("quoted", { text: v });
+  };
+  const role = (value: unknown) => {
+    const v = text(value);
+    if (v === null) return s("noRole");
+    return /^\w+$/.test(v) && t.has(`Labels.role.${v}`) ? t(`Labels.role.${v}`) : v.replace(/_/g, " ");
+  };
+  const possessive = (name: string) => s(/s$/i.test(name) ? "possessiveS" : "possessive", { name });
+  const list = (items: string[]) => (items.length <= 1 ? items.join("") : s("list", { head: items.slice(0, -1).join(s("listSeparator")), last: items.at(-1)! }));
+  const inJob = (job: string | null) => (job ? s("inJob", { job }) : "");
+  const count = (n: unknown) => (typeof n === "number" ? n : 0);
+  // "Quinn Jensen (Senior Backend Engineer)" → the candidate and the job; the name ends at the first
+  // " (", so a job title may hold parentheses of its own.
+  const application = (md: Metadata): { candidate: string; job: string | null } => {
+    const label = text(md.targetLabel) ?? "";
+    const match = /^(.+?) \((.+)\)$/.exec(label);
+    if (match) return { candidate: match[1], job: match[2] };
+    return { candidate: text(md.candidate) ?? (label || s("aCandidate")), job: text(md.job) };
+  };
+  // the colleagues a review request names, as a list in words
+  const reviewers = (md: Metadata) => {
+    const names = Array.isArray(md.reviewers) ? md.reviewers.map((r) => (isRecord(r) ? text(r.name) : null)).filter((n): n is string => n !== null) : [];
+    return list(names) || s("aColleague");
+  };
+  // "“Right to work” = No", from a knockout entry's rule
+  const knockoutRule = (md: Metadata) => {
+    const rule = isRecord(md.rule) ? md.rule : {};
+    return s("knockoutRule", { label: quoted(rule.label), answer: text(rule.answer) ?? "?" });
+  };
+  const comment = (value: unknown) => (text(value) ? s("comment", { comment: text(value)! }) : "");
+  const undoMark = (sentence: string, undo: boolean) => (undo ? s("undoMark", { sentence }) : sentence);
+  const jobOr = (value: unknown) => text(value) ?? s("aJob");
+  return { t, s, quoted, role, possessive, list, inJob, count, application, reviewers, knockoutRule, comment, undoMark, jobOr };
 }
-
-function possessive(name: string): string {
-  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
-}
-
-function list(items: string[]): string {
-  if (items.length <= 1) return items.join("");
-  return `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
-// "Quinn Jensen (Senior Backend Engineer)" → the candidate and the job; the name ends at the first
-// " (", so a job title may hold parentheses of its own.
-// the colleagues a review request names, as a list in words
-function reviewers(md: Metadata): string {
-  const names = Array.isArray(md.reviewers) ? md.reviewers.map((r) => (isRecord(r) ? text(r.name) : null)).filter((n): n is string => n !== null) : [];
-  return list(names) || "a colleague";
-}
-
-function application(md: Metadata): { candidate: string; job: string | null } {
-  const label = text(md.targetLabel) ?? "";
-  const match = /^(.+?) \((.+)\)$/.exec(label);
-  if (match) return { candidate: match[1], job: match[2] };
-  return { candidate: text(md.candidate) ?? (label || "a candidate"), job: text(md.job) };
-}
-
-// "“Right to work” = No", from a knockout entry's rule
-function knockoutRule(md: Metadata): string {
-  const rule = isRecord(md.rule) ? md.rule : {};
-  return `${quoted(rule.label)} = ${text(rule.answer) ?? "?"}`;
-}
-
-function inJob(job: string | null): string {
-  return job ? ` (${job})` : "";
-}
-
-function count(n: unknown, one: string, many = `${one}s`): string {
-  const value = typeof n === "number" ? n : 0;
-  return `${value} ${value === 1 ? one : many}`;
-}
+type Words = ReturnType<typeof wordsOf>;
 
 const SENTENCES: Record<string, Describe> = {
-  "api_key.created": ({ actor, md }) => `${actor} created the API key ${quoted(md.name) || "(unnamed)"}`,
-  "api_key.revoked": ({ actor }) => `${actor} revoked an API key`,
+  "api_key.created": ({ actor, md, w }) => w.s("api_key.created", { actor, name: w.quoted(md.name) || w.s("unnamed") }),
+  "api_key.revoked": ({ actor, w }) => w.s("api_key.revoked", { actor }),
 
-  "application.created": ({ actor, md }) => {
-    const { candidate, job } = application(md);
-    if (md.source === "sourced") return `${actor} added ${candidate} to ${job ?? "a job"}`;
-    return `${candidate} applied for ${job ?? "a job"}${md.source === "careers" ? " on the careers site" : ""}`;
+  "application.created": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    if (md.source === "sourced") return w.s("application.sourced", { actor, candidate, job: w.jobOr(job) });
+    return w.s(md.source === "careers" ? "application.appliedOnSite" : "application.applied", { candidate, job: w.jobOr(job) });
   },
-  "application.moved": ({ actor, md, undo }) => {
-    const { candidate, job } = application(md);
+  "application.moved": ({ actor, md, undo, w }) => {
+    const { candidate, job } = w.application(md);
     const from = text(md.fromStage);
-    const to = text(md.toStage) ?? "another stage";
-    if (undo) return `${actor} undid moving ${candidate} to ${from ?? "a stage"}: back in ${to}${inJob(job)}`;
-    const reason = md.reason === "stage deleted" ? ", because the stage was deleted" : "";
-    return `${actor} moved ${candidate} to ${to}${inJob(job)}${from ? `, from ${from}` : ""}${reason}`;
+    const to = text(md.toStage) ?? w.s("anotherStage");
+    if (undo) return w.s("application.movedUndo", { actor, candidate, from: from ?? w.s("aStage"), to, inJob: w.inJob(job) });
+    const reason = md.reason === "stage deleted" ? w.s("application.stageDeleted") : "";
+    return w.s("application.moved", { actor, candidate, to, inJob: w.inJob(job), from: from ? w.s("application.movedFrom", { from }) : "", reason });
   },
-  "application.source_changed": ({ actor, md }) => {
-    const { candidate, job } = application(md);
+  "application.source_changed": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
     const to = text(md.to);
-    return to ? `${actor} set where ${candidate}${inJob(job)} came from to “${to}”` : `${actor} cleared where ${candidate}${inJob(job)} came from`;
+    return to ? w.s("application.sourceSet", { actor, candidate, inJob: w.inJob(job), to }) : w.s("application.sourceCleared", { actor, candidate, inJob: w.inJob(job) });
   },
-  "application.status_changed": ({ actor, md, undo }) => {
-    const { candidate, job } = application(md);
+  "application.status_changed": ({ actor, md, undo, w }) => {
+    const { candidate, job } = w.application(md);
     const reason = text(md.rejectionReason);
-    if (undo && md.to === "active") {
-      const undone = md.from === "rejected" ? "rejecting" : md.from === "hired" ? "hiring" : "closing";
-      return `${actor} undid ${undone} ${candidate}${inJob(job)}`;
-    }
-    const suffix = undo ? " (undo)" : "";
+    const inJob = w.inJob(job);
+    if (undo && md.to === "active") return w.s("application.statusUndone", { actor, from: md.from === "rejected" || md.from === "hired" ? md.from : "other", candidate, inJob });
     switch (md.to) {
       case "rejected":
-        return `${actor} rejected ${candidate}${inJob(job)}${reason ? ` — reason: ${reason}` : ""}${suffix}`;
+        return w.undoMark(w.s("application.rejected", { actor, candidate, inJob, reason: reason ? w.s("application.rejectionReason", { reason }) : "" }), undo);
       case "hired":
-        return `${actor} hired ${candidate}${inJob(job)}${suffix}`;
+        return w.undoMark(w.s("application.hired", { actor, candidate, inJob }), undo);
       case "active":
-        return `${actor} reopened ${possessive(candidate)} application${inJob(job)}${suffix}`;
+        return w.undoMark(w.s("application.reopened", { actor, candidate: w.possessive(candidate), inJob }), undo);
       case "withdrawn":
-        return `${actor} marked ${possessive(candidate)} application as withdrawn${inJob(job)}${suffix}`;
+        return w.undoMark(w.s("application.markedWithdrawn", { actor, candidate: w.possessive(candidate), inJob }), undo);
       default:
         return null;
     }
   },
-  "application.withdrawal_requested": ({ md, moment }) => {
-    const { candidate, job } = application(md);
-    return `Someone on the careers site asked to withdraw ${possessive(candidate)} application${inJob(job)}; a confirmation link was e-mailed, valid until ${moment(md.expiresAt)}`;
+  "application.withdrawal_requested": ({ md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("application.withdrawalRequested", { candidate: w.possessive(candidate), inJob: w.inJob(job), moment: moment(md.expiresAt) });
   },
   // knockout rules (decision 331): what an answer matched, and a person stopping the rule
-  "application.knockout_matched": ({ md, moment }) => {
-    const { candidate, job } = application(md);
-    return `${possessive(candidate)} answer ${knockoutRule(md)} matched a knockout rule${inJob(job)}; it rejects the application ${md.dueAt ? `at ${moment(md.dueAt)}` : "soon"}`;
+  "application.knockout_matched": ({ md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    const when = md.dueAt ? w.s("application.atMoment", { moment: moment(md.dueAt) }) : w.s("application.soon");
+    return w.s("application.knockoutMatched", { candidate: w.possessive(candidate), rule: w.knockoutRule(md), inJob: w.inJob(job), when });
   },
-  "application.knockout_flagged": ({ md }) => {
-    const { candidate, job } = application(md);
-    return `${possessive(candidate)} answer ${knockoutRule(md)} flagged the application for review${inJob(job)}`;
+  "application.knockout_flagged": ({ md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("application.knockoutFlagged", { candidate: w.possessive(candidate), rule: w.knockoutRule(md), inJob: w.inJob(job) });
   },
-  "application.knockout_cancelled": ({ actor, md }) => {
-    const { candidate, job } = application(md);
-    return `${actor} stopped the knockout rule ${knockoutRule(md)} for ${candidate}${inJob(job)}`;
+  "application.knockout_cancelled": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("application.knockoutCancelled", { actor, rule: w.knockoutRule(md), candidate, inJob: w.inJob(job) });
   },
-  "application.withdrawn": ({ md }) => {
-    const { candidate, job } = application(md);
-    return `${candidate} withdrew their application${inJob(job)} through the e-mailed link`;
+  "application.withdrawn": ({ md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("application.withdrawn", { candidate, inJob: w.inJob(job) });
   },
 
-  "candidate.erased": ({ actor, md }) => {
-    const kept = typeof md.applications === "number" && md.applications > 0 ? ` (${count(md.applications, "application")} kept without personal data for the reports)` : "";
-    return md.source === "retention"
-      ? `The retention policy erased a candidate's personal data${kept}`
-      : `${actor} erased a candidate's personal data${kept}`;
+  "candidate.erased": ({ actor, md, w }) => {
+    const kept = typeof md.applications === "number" && md.applications > 0 ? w.s("candidate.kept", { count: md.applications }) : "";
+    return md.source === "retention" ? w.s("candidate.erasedByPolicy", { kept }) : w.s("candidate.erased", { actor, kept });
   },
-  "candidate.exported": ({ actor }) => `${actor} exported the data held about a candidate`,
-  "candidate.merged": ({ actor, md, undo }) => {
-    const survivor = text(md.targetLabel) ?? "a candidate";
-    const other = text(md.merged) ?? "another record";
-    if (undo) return `${actor} undid merging ${other} into ${survivor}: two records again`;
-    return `${actor} merged ${other} into ${survivor} (${count(md.applications, "application")} moved)`;
+  "candidate.exported": ({ actor, w }) => w.s("candidate.exported", { actor }),
+  "candidate.merged": ({ actor, md, undo, w }) => {
+    const survivor = text(md.targetLabel) ?? w.s("aCandidate");
+    const other = text(md.merged) ?? w.s("anotherRecord");
+    if (undo) return w.s("candidate.mergedUndo", { actor, other, survivor });
+    return w.s("candidate.merged", { actor, other, survivor, count: w.count(md.applications) });
   },
-  "candidate.tags_changed": ({ actor, md, undo }) => {
-    const tags = (value: unknown) => (Array.isArray(value) ? value.map(quoted).filter(Boolean) : []);
-    const respelled = Array.isArray(md.respelled) ? md.respelled.filter(isRecord).map((r) => `${quoted(r.from)} as ${quoted(r.to)}`) : [];
+  "candidate.tags_changed": ({ actor, md, undo, w }) => {
+    const tags = (value: unknown) => (Array.isArray(value) ? value.map(w.quoted).filter(Boolean) : []);
+    const added = tags(md.added);
+    const removed = tags(md.removed);
+    const who = text(md.targetLabel) ?? w.s("aCandidate");
+    const respelled = Array.isArray(md.respelled) ? md.respelled.filter(isRecord).map((r) => w.s("candidate.respelledOne", { from: w.quoted(r.from), to: w.quoted(r.to) })) : [];
     const parts = [
-      tags(md.added).length ? `tagged ${text(md.targetLabel) ?? "a candidate"} ${list(tags(md.added))}` : null,
-      tags(md.removed).length ? `removed the tag${tags(md.removed).length > 1 ? "s" : ""} ${list(tags(md.removed))}${tags(md.added).length ? "" : ` from ${text(md.targetLabel) ?? "a candidate"}`}` : null,
-      respelled.length ? `wrote ${list(respelled)}` : null,
+      added.length ? w.s("candidate.tagged", { who, tags: w.list(added) }) : null,
+      removed.length ? w.s(added.length ? "candidate.removedTags" : "candidate.removedTagsFrom", { count: removed.length, tags: w.list(removed), who }) : null,
+      respelled.length ? w.s("candidate.respelled", { list: w.list(respelled) }) : null,
     ].filter((part): part is string => part !== null);
-    const who = text(md.targetLabel) ?? "a candidate";
     // an Undo of the board's bulk tagging takes back one kind of change: say which it took back
-    if (undo && tags(md.removed).length && !tags(md.added).length) return `${actor} undid tagging ${who} ${list(tags(md.removed))}`;
-    if (undo && tags(md.added).length && !tags(md.removed).length) return `${actor} undid removing the tag${tags(md.added).length > 1 ? "s" : ""} ${list(tags(md.added))} from ${who}`;
-    const sentence = `${actor} ${list(parts) || `changed the tags of ${who}`}`;
-    return undo ? `${sentence} (undo)` : sentence;
+    if (undo && removed.length && !added.length) return w.s("candidate.untagged", { actor, who, tags: w.list(removed) });
+    if (undo && added.length && !removed.length) return w.s("candidate.untaggedRemoval", { actor, count: added.length, tags: w.list(added), who });
+    return w.undoMark(w.s("actorDid", { actor, what: w.list(parts) || w.s("candidate.changedTags", { who }) }), undo);
   },
 
-  "criterion.created": ({ actor, md }) => `${actor} added the scorecard criterion ${quoted(md.name ?? md.targetLabel)} to ${text(md.job) ?? "a job"}`,
-  "criterion.archived": ({ actor, md }) =>
-    `${actor} removed the scorecard criterion ${quoted(md.name ?? md.targetLabel)} from ${text(md.job) ?? "a job"}, keeping its ${count(md.scores, "score")}`,
-  "criterion.deleted": ({ actor, md }) => `${actor} removed the scorecard criterion ${quoted(md.name ?? md.targetLabel)} from ${text(md.job) ?? "a job"}`,
+  "criterion.created": ({ actor, md, w }) => w.s("criterion.created", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job) }),
+  "criterion.archived": ({ actor, md, w }) => w.s("criterion.archived", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job), count: w.count(md.scores) }),
+  "criterion.deleted": ({ actor, md, w }) => w.s("criterion.deleted", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job) }),
 
-  "feedback.submitted": ({ actor, md }) => feedbackSentence(actor, md, "submitted feedback on"),
-  "feedback.updated": ({ actor, md }) => feedbackSentence(actor, md, "updated their feedback on"),
+  "feedback.submitted": ({ actor, md, w }) => feedbackSentence(actor, md, "feedback.submitted", w),
+  "feedback.updated": ({ actor, md, w }) => feedbackSentence(actor, md, "feedback.updated", w),
 
-  "invitation.accepted": ({ actor, md }) =>
-    `${actor} accepted an invitation and joined as ${role(md.role)}${md.restored === true ? " (a removed member, back again)" : ""}`,
-  "invitation.created": ({ actor, md, moment }) =>
-    `${actor} created an invitation for ${text(md.email) ?? "someone"} as ${role(md.role)}${md.expiresAt ? ` that expires ${moment(md.expiresAt)}` : ""}${typeof md.replaced === "number" && md.replaced > 0 ? ", replacing the earlier one" : ""}`,
-  "invitation.resent": ({ actor, md, moment }) =>
-    `${actor} resent the invitation for ${text(md.email) ?? "someone"} as ${role(md.role)}${md.expiresAt ? `; it now expires ${moment(md.expiresAt)}` : ""}`,
-  "invitation.revoked": ({ actor, md }) => `${actor} revoked the invitation for ${text(md.email) ?? "someone"} as ${role(md.role)}`,
+  "invitation.accepted": ({ actor, md, w }) => w.s(md.restored === true ? "invitation.acceptedRestored" : "invitation.accepted", { actor, role: w.role(md.role) }),
+  "invitation.created": ({ actor, md, moment, w }) =>
+    w.s("invitation.created", {
+      actor,
+      email: text(md.email) ?? w.s("someone"),
+      role: w.role(md.role),
+      expires: md.expiresAt ? w.s("invitation.expires", { moment: moment(md.expiresAt) }) : "",
+      replacing: typeof md.replaced === "number" && md.replaced > 0 ? w.s("invitation.replacing") : "",
+    }),
+  "invitation.resent": ({ actor, md, moment, w }) =>
+    w.s("invitation.resent", { actor, email: text(md.email) ?? w.s("someone"), role: w.role(md.role), expires: md.expiresAt ? w.s("invitation.nowExpires", { moment: moment(md.expiresAt) }) : "" }),
+  "invitation.revoked": ({ actor, md, w }) => w.s("invitation.revoked", { actor, email: text(md.email) ?? w.s("someone"), role: w.role(md.role) }),
 
-  "job.created": ({ actor, md }) => `${actor} created the job ${jobTitle(md)} as ${fieldValue("status", md.status ?? "draft")}`,
-  "job.deleted": ({ actor, md }) => `${actor} deleted the job ${jobTitle(md)}`,
-  "job.updated": ({ actor, md }) => withChanges(`${actor} changed the job ${jobTitle(md)}`, md.before, md.after),
-  "job.questions_updated": ({ actor, md }) => {
-    const labels = (key: string) => (Array.isArray(md[key]) ? md[key].map((label) => quoted(label)) : []);
+  "job.created": ({ actor, md, w }) => w.s("job.created", { actor, title: jobTitle(md, w), status: fieldValue("status", md.status ?? "draft", w.t) }),
+  "job.deleted": ({ actor, md, w }) => w.s("job.deleted", { actor, title: jobTitle(md, w) }),
+  "job.updated": ({ actor, md, w }) => withChanges(w.s("job.updated", { actor, title: jobTitle(md, w) }), md.before, md.after, w.t),
+  "job.questions_updated": ({ actor, md, w }) => {
+    const labels = (key: string) => (Array.isArray(md[key]) ? md[key].map((label) => w.quoted(label)) : []);
     const parts = [
-      labels("added").length ? `added ${list(labels("added"))}` : null,
-      labels("changed").length ? `changed ${list(labels("changed"))}` : null,
-      labels("removed").length ? `removed ${list(labels("removed"))}` : null,
-      md.reordered ? "reordered them" : null,
-    ].filter(Boolean);
-    const from = text(md.fromSet) ? ` from the set ${quoted(md.fromSet)}` : "";
-    return `${actor} changed the application questions of ${jobTitle(md)}${parts.length ? `: ${parts.join("; ")}` : ""}${from}`;
-  },
-  "question_set.created": ({ actor, md }) => `${actor} saved the question set ${quoted(md.name ?? md.targetLabel)}`,
-  "question_set.deleted": ({ actor, md }) => `${actor} deleted the question set ${quoted(md.name ?? md.targetLabel)}`,
-
-  "member.role_changed": ({ actor, md, undo }) => {
-    const name = text(md.name) ?? text(md.email) ?? "a member";
-    const before = isRecord(md.before) ? md.before.role : undefined;
-    const after = isRecord(md.after) ? md.after.role : undefined;
-    if (undo) return `${actor} undid the role change of ${name}: back from ${role(before)} to ${role(after)}`;
-    return `${actor} changed ${possessive(name)} role from ${role(before)} to ${role(after)}`;
-  },
-  "member.deactivated": ({ actor, md, undo }) => memberStatusSentence(actor, md, "deactivated", undo),
-  "member.reactivated": ({ actor, md, undo }) => memberStatusSentence(actor, md, "reactivated", undo),
-  "member.removed": ({ actor, md }) => {
-    const name = text(md.name) ?? text(md.email) ?? "a member";
-    const also = [
-      typeof md.revokedKeys === "number" && md.revokedKeys > 0 ? `${count(md.revokedKeys, "API key")} revoked` : null,
-      typeof md.withdrawnReviews === "number" && md.withdrawnReviews > 0 ? `${count(md.withdrawnReviews, "open review request")} withdrawn` : null,
+      labels("added").length ? w.s("job.added", { list: w.list(labels("added")) }) : null,
+      labels("changed").length ? w.s("job.changed", { list: w.list(labels("changed")) }) : null,
+      labels("removed").length ? w.s("job.removed", { list: w.list(labels("removed")) }) : null,
+      md.reordered ? w.s("job.reordered") : null,
     ].filter((part): part is string => part !== null);
-    return `${actor} removed ${name} (${role(md.role)}) from the team${also.length ? `; ${list(also)}` : ""}`;
+    return w.s("job.questionsUpdated", {
+      actor,
+      title: jobTitle(md, w),
+      parts: parts.length ? w.s("colonParts", { parts: parts.join(w.t("Audit.Changes.separator")) }) : "",
+      from: text(md.fromSet) ? w.s("job.fromSet", { set: w.quoted(md.fromSet) }) : "",
+    });
+  },
+  "question_set.created": ({ actor, md, w }) => w.s("question_set.created", { actor, name: w.quoted(md.name ?? md.targetLabel) }),
+  "question_set.deleted": ({ actor, md, w }) => w.s("question_set.deleted", { actor, name: w.quoted(md.name ?? md.targetLabel) }),
+
+  "member.role_changed": ({ actor, md, undo, w }) => {
+    const name = text(md.name) ?? text(md.email) ?? w.s("aMember");
+    const from = w.role(isRecord(md.before) ? md.before.role : undefined);
+    const to = w.role(isRecord(md.after) ? md.after.role : undefined);
+    if (undo) return w.s("member.roleUndone", { actor, name, from, to });
+    return w.s("member.roleChanged", { actor, name: w.possessive(name), from, to });
+  },
+  "member.deactivated": ({ actor, md, undo, w }) => memberStatusSentence(actor, md, "member.deactivated", undo, w),
+  "member.reactivated": ({ actor, md, undo, w }) => memberStatusSentence(actor, md, "member.reactivated", undo, w),
+  "member.removed": ({ actor, md, w }) => {
+    const name = text(md.name) ?? text(md.email) ?? w.s("aMember");
+    const also = [
+      typeof md.revokedKeys === "number" && md.revokedKeys > 0 ? w.s("member.keysRevoked", { count: md.revokedKeys }) : null,
+      typeof md.withdrawnReviews === "number" && md.withdrawnReviews > 0 ? w.s("member.reviewsWithdrawn", { count: md.withdrawnReviews }) : null,
+    ].filter((part): part is string => part !== null);
+    return w.s("member.removed", { actor, name, role: w.role(md.role), also: also.length ? w.s("member.also", { list: w.list(also) }) : "" });
   },
 
-  "note.created": ({ actor, md }) => `${actor} added a note on ${text(md.targetLabel) ?? "a candidate"}`,
+  "note.created": ({ actor, md, w }) => w.s("note.created", { actor, who: text(md.targetLabel) ?? w.s("aCandidate") }),
 
-  "organization.branding_updated": ({ actor, md }) => withChanges(`${actor} changed the careers page branding`, md.before, md.after),
-  "organization.created": ({ actor, md }) => `${actor} created the organization ${text(md.name) ?? ""}${md.slug ? ` at /careers/${md.slug}` : ""}`,
-  "organization.email_templates_updated": ({ actor, md }) => {
-    const kinds = Array.isArray(md.templates) ? md.templates.map((kind) => TEMPLATE_LABELS[String(kind)] ?? String(kind).replace(/_/g, " ")) : [];
-    return `${actor} changed the ${list(kinds) || "candidate"} e-mail template${kinds.length > 1 ? "s" : ""}`;
+  "organization.branding_updated": ({ actor, md, w }) => withChanges(w.s("organization.branding", { actor }), md.before, md.after, w.t),
+  "organization.created": ({ actor, md, w }) => w.s("organization.created", { actor, name: text(md.name) ?? "", at: md.slug ? w.s("organization.at", { slug: String(md.slug) }) : "" }),
+  "organization.email_templates_updated": ({ actor, md, w }) => {
+    const kind = (value: unknown) => {
+      const key = `Audit.Sentence.organization.templateKinds.${String(value)}`;
+      return /^\w+$/.test(String(value)) && w.t.has(key) ? w.t(key) : String(value).replace(/_/g, " ");
+    };
+    const kinds = Array.isArray(md.templates) ? md.templates.map(kind) : [];
+    return w.s("organization.emailTemplates", { actor, kinds: w.list(kinds) || w.s("organization.candidateTemplate"), count: Math.max(kinds.length, 1) });
   },
-  "organization.slug_updated": ({ actor, md }) => {
+  "organization.slug_updated": ({ actor, md, w }) => {
     const before = isRecord(md.before) ? text(md.before.slug) : null;
     const after = isRecord(md.after) ? text(md.after.slug) : null;
-    return `${actor} moved the careers page from /careers/${before ?? "?"} to /careers/${after ?? "?"}`;
+    return w.s("organization.slugUpdated", { actor, from: before ?? "?", to: after ?? "?" });
   },
 
   // conversations with candidates (decision 400)
-  "message.sent": ({ actor, md }) => `${actor} wrote to ${text(md.targetLabel) ?? "a candidate"}${md.job ? ` about ${text(md.job)}` : ""}: ${quoted(md.subject)}`,
-  "message.received": ({ md }) => `${text(md.targetLabel) ?? "A candidate"} replied by e-mail${md.job ? ` about ${text(md.job)}` : ""}: ${quoted(md.subject)}`,
-  "message.scheduled": ({ actor, md, moment }) =>
-    `${actor} wrote to ${text(md.targetLabel) ?? "a candidate"}${md.job ? ` about ${text(md.job)}` : ""}, to be sent ${moment(md.sendAt)}: ${quoted(md.subject)}`,
+  "message.sent": ({ actor, md, w }) => w.s("message.sent", { actor, who: text(md.targetLabel) ?? w.s("aCandidate"), about: about(md, w), subject: w.quoted(md.subject) }),
+  "message.received": ({ md, w }) => w.s("message.received", { who: text(md.targetLabel) ?? w.s("aCandidateCapital"), about: about(md, w), subject: w.quoted(md.subject) }),
+  "message.scheduled": ({ actor, md, moment, w }) =>
+    w.s("message.scheduled", { actor, who: text(md.targetLabel) ?? w.s("aCandidate"), about: about(md, w), moment: moment(md.sendAt), subject: w.quoted(md.subject) }),
 
-  "talent_pool.created": ({ actor, md }) => `${actor} created the talent pool ${quoted(md.targetLabel)}`,
-  "talent_pool.updated": ({ actor, md }) => {
+  "talent_pool.created": ({ actor, md, w }) => w.s("talent_pool.created", { actor, name: w.quoted(md.targetLabel) }),
+  "talent_pool.updated": ({ actor, md, w }) => {
     const before = isRecord(md.before) ? md.before : {};
     const after = isRecord(md.after) ? md.after : {};
-    if (before.name !== after.name) return `${actor} renamed the talent pool ${quoted(before.name)} to ${quoted(after.name)}`;
-    return `${actor} changed the description of the talent pool ${quoted(md.targetLabel)}`;
+    if (before.name !== after.name) return w.s("talent_pool.renamed", { actor, from: w.quoted(before.name), to: w.quoted(after.name) });
+    return w.s("talent_pool.described", { actor, name: w.quoted(md.targetLabel) });
   },
-  "talent_pool.deleted": ({ actor, md }) => `${actor} deleted the talent pool ${quoted(md.targetLabel)} (${count(md.candidates, "person", "people")} in it stay candidates)`,
-  "talent_pool.candidates_added": ({ actor, md }) => {
-    const names = Array.isArray(md.candidates) ? md.candidates.map((n) => text(n)).filter((n): n is string => n !== null) : [];
-    const who = names.length > 0 && names.length <= 3 ? list(names) : count(names.length, "person", "people");
-    return `${actor} added ${who} to the talent pool ${quoted(md.targetLabel)}`;
+  "talent_pool.deleted": ({ actor, md, w }) => w.s("talent_pool.deleted", { actor, name: w.quoted(md.targetLabel), count: w.count(md.candidates) }),
+  "talent_pool.candidates_added": ({ actor, md, w }) => {
+    const names = strings(md.candidates);
+    const who = names.length > 0 && names.length <= 3 ? w.list(names) : w.s("people", { count: names.length });
+    return w.s("talent_pool.candidatesAdded", { actor, who, name: w.quoted(md.targetLabel) });
   },
-  "talent_pool.candidate_removed": ({ actor, md }) => `${actor} took ${text(md.candidate) ?? "a candidate"} out of the talent pool ${quoted(md.targetLabel)}`,
+  "talent_pool.candidate_removed": ({ actor, md, w }) => w.s("talent_pool.candidateRemoved", { actor, who: text(md.candidate) ?? w.s("aCandidate"), name: w.quoted(md.targetLabel) }),
 
-  "review.requested": ({ actor, md }) => {
-    const { candidate, job } = application(md);
-    return `${actor} asked ${reviewers(md)} to review ${candidate}${inJob(job)}`;
+  "review.requested": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("review.requested", { actor, who: w.reviewers(md), candidate, inJob: w.inJob(job) });
   },
-
-  "review.cancelled": ({ actor, md, undo }) => {
-    const { candidate, job } = application(md);
-    const who = reviewers(md);
-    if (undo) return `${actor} undid asking ${who} to review ${candidate}${inJob(job)}`;
-    return `${actor} withdrew the review request to ${who} for ${candidate}${inJob(job)}`;
+  "review.cancelled": ({ actor, md, undo, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s(undo ? "review.cancelledUndo" : "review.cancelled", { actor, who: w.reviewers(md), candidate, inJob: w.inJob(job) });
   },
-  "organization.rejection_reasons_updated": ({ actor, md }) => {
-    const labels = (key: string) => (Array.isArray(md[key]) ? md[key].map((label) => quoted(label)) : []);
-    const renamed = Array.isArray(md.renamed) ? md.renamed.filter(isRecord).map((r) => `${quoted(r.from)} to ${quoted(r.to)}`) : [];
+  "organization.rejection_reasons_updated": ({ actor, md, w }) => {
+    const labels = (key: string) => (Array.isArray(md[key]) ? md[key].map((label) => w.quoted(label)) : []);
+    const renamed = Array.isArray(md.renamed) ? md.renamed.filter(isRecord).map((r) => w.s("organization.renamedOne", { from: w.quoted(r.from), to: w.quoted(r.to) })) : [];
     const parts = [
-      labels("added").length ? `added ${list(labels("added"))}` : null,
-      renamed.length ? `renamed ${list(renamed)}` : null,
-      labels("archived").length ? `archived ${list(labels("archived"))}` : null,
-      labels("restored").length ? `restored ${list(labels("restored"))}` : null,
-      labels("removed").length ? `removed ${list(labels("removed"))}` : null,
+      labels("added").length ? w.s("organization.added", { list: w.list(labels("added")) }) : null,
+      renamed.length ? w.s("organization.renamed", { list: w.list(renamed) }) : null,
+      labels("archived").length ? w.s("organization.archived", { list: w.list(labels("archived")) }) : null,
+      labels("restored").length ? w.s("organization.restored", { list: w.list(labels("restored")) }) : null,
+      labels("removed").length ? w.s("organization.removed", { list: w.list(labels("removed")) }) : null,
     ].filter((part): part is string => part !== null);
-    return `${actor} changed the rejection reasons${parts.length ? `: ${parts.join("; ")}` : ""}`;
+    return w.s("organization.rejectionReasons", { actor, parts: parts.length ? w.s("colonParts", { parts: parts.join(w.t("Audit.Changes.separator")) }) : "" });
   },
 
-  "stage.created": ({ actor, md }) => `${actor} added the stage ${quoted(md.name ?? md.targetLabel)} to ${text(md.job) ?? "a job"}`,
-  "stage.deleted": ({ actor, md }) => {
-    const moved = typeof md.movedApplications === "number" && md.movedApplications > 0 ? `, moving ${count(md.movedApplications, "application")} to ${quoted(md.moveToStage)}` : "";
-    return `${actor} deleted the stage ${quoted(md.name ?? md.targetLabel)} of ${text(md.job) ?? "a job"}${moved}`;
+  "stage.created": ({ actor, md, w }) => w.s("stage.created", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job) }),
+  "stage.deleted": ({ actor, md, w }) => {
+    const moved = typeof md.movedApplications === "number" && md.movedApplications > 0 ? w.s("stage.moved", { count: md.movedApplications, stage: w.quoted(md.moveToStage) }) : "";
+    return w.s("stage.deleted", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job), moved });
   },
-  "stage.renamed": ({ actor, md }) => {
+  "stage.renamed": ({ actor, md, w }) => {
     const before = isRecord(md.before) ? md.before.name : undefined;
     const after = isRecord(md.after) ? md.after.name : md.targetLabel;
-    return `${actor} renamed the stage ${quoted(before)} to ${quoted(after)}${md.job ? ` (${md.job})` : ""}`;
+    return w.s("stage.renamed", { actor, from: w.quoted(before), to: w.quoted(after), inJob: w.inJob(text(md.job)) });
   },
-  "stage.reordered": ({ actor, md }) => {
+  "stage.reordered": ({ actor, md, w }) => {
     const order = isRecord(md.order) && Array.isArray(md.order.after) ? md.order.after.map(String) : [];
-    return `${actor} reordered the stages of ${text(md.targetLabel) ?? "a job"}${order.length ? `: ${order.join(" → ")}` : ""}`;
+    return w.s("stage.reordered", { actor, job: w.jobOr(md.targetLabel), order: order.length ? w.s("stage.order", { order: order.join(w.s("stage.orderSeparator")) }) : "" });
   },
 
-  "user.created": ({ actor, md }) => `${actor} created the account ${text(md.email) ?? ""} as ${role(md.role)}`,
+  "user.created": ({ actor, md, w }) => w.s("user.created", { actor, email: text(md.email) ?? "", role: w.role(md.role) }),
 
-  "webhook.created": ({ actor, md }) => `${actor} added a webhook to ${text(md.url) ?? "an endpoint"} for ${events(md.events)}`,
-  "webhook.deleted": ({ actor, md }) => `${actor} deleted the webhook to ${text(md.url) ?? "an endpoint"}`,
-  "webhook.delivery_retried": ({ actor, md }) => `${actor} retried delivering the ${text(md.eventType) ?? "webhook"} event`,
-  "webhook.disabled": ({ md }) => `The webhook to ${text(md.url) ?? "an endpoint"} was turned off after 3 days of failed deliveries`,
-  "webhook.test_sent": ({ actor }) => `${actor} sent a test event to a webhook`,
-  "webhook.updated": ({ actor, md }) => withChanges(`${actor} changed a webhook`, md.before, md.after),
+  "webhook.created": ({ actor, md, w }) => w.s("webhook.created", { actor, url: text(md.url) ?? w.s("anEndpoint"), events: events(md.events, w) }),
+  "webhook.deleted": ({ actor, md, w }) => w.s("webhook.deleted", { actor, url: text(md.url) ?? w.s("anEndpoint") }),
+  "webhook.delivery_retried": ({ actor, md, w }) => w.s("webhook.retried", { actor, event: text(md.eventType) ?? w.s("webhook.webhookEvent") }),
+  "webhook.disabled": ({ md, w }) => w.s("webhook.disabled", { url: text(md.url) ?? w.s("anEndpoint") }),
+  "webhook.test_sent": ({ actor, w }) => w.s("webhook.testSent", { actor }),
+  "webhook.updated": ({ actor, md, w }) => withChanges(w.s("webhook.updated", { actor }), md.before, md.after, w.t),
 
   // a member's own CalDAV calendar (docs/decisions/380): the server's host and the calendar's name, no credentials
-  "calendar.connected": ({ actor, md }) => `${actor} connected ${md.replaced === true ? "another" : "their"} calendar${calendarOf(md)}`,
-  "calendar.disconnected": ({ actor, md }) => `${actor} disconnected their calendar${calendarOf(md)}`,
-  "approval_chain.replaced": ({ actor, md }) => {
-    const what = md.kind === "job" ? "opening jobs" : "offers";
-    return typeof md.afterSteps === "number" && md.afterSteps === 0
-      ? `${actor} turned off approvals for ${what}`
-      : `${actor} set the approval chain for ${what} (${count(md.afterSteps, "step")})`;
+  "calendar.connected": ({ actor, md, w }) => w.s(md.replaced === true ? "calendar.connectedAnother" : "calendar.connected", { actor, ...calendarOf(md, w) }),
+  "calendar.disconnected": ({ actor, md, w }) => w.s("calendar.disconnected", { actor, ...calendarOf(md, w) }),
+  "approval_chain.replaced": ({ actor, md, w }) => {
+    const kind = md.kind === "job" ? "job" : "offer";
+    return typeof md.afterSteps === "number" && md.afterSteps === 0 ? w.s("approval_chain.off", { actor, kind }) : w.s("approval_chain.set", { actor, kind, count: w.count(md.afterSteps) });
   },
-  "offer.created": ({ actor, md }) => `${actor} drafted an offer for ${offerFor(md)}${salaryText(md.salary)}`,
-  "offer.updated": ({ actor, md }) => {
+  "offer.created": ({ actor, md, w }) => {
+    const salary = salaryText(md.salary, w);
+    return w.s("offer.created", { actor, offer: offerFor(md, w), salary: salary ? w.s("offer.salary", { salary }) : "" });
+  },
+  "offer.updated": ({ actor, md, w }) => {
     const before = isRecord(md.before) ? md.before : {};
     const after = isRecord(md.after) ? md.after : {};
-    const salary = "salary" in after ? ` from ${salaryText(before.salary).slice(2)} to ${salaryText(after.salary).slice(2)}` : "";
-    const others = Object.keys(after).filter((k) => k !== "salary").map((k) => OFFER_FIELDS[k] ?? k);
-    const parts = [salary ? `the salary${salary}` : null, others.length ? list(others) : null].filter(Boolean);
-    return `${actor} changed ${parts.join(" and ") || "the terms"} of the offer for ${offerFor(md)}`;
+    const salary = "salary" in after ? w.s("offer.salaryChange", { from: salaryText(before.salary, w), to: salaryText(after.salary, w) }) : null;
+    const others = Object.keys(after)
+      .filter((k) => k !== "salary")
+      .map((k) => (/^\w+$/.test(k) && w.t.has(`Audit.Sentence.offer.fields.${k}`) ? w.s(`offer.fields.${k}`) : k));
+    const parts = [salary, others.length ? w.list(others) : null].filter((part): part is string => part !== null);
+    const changed = parts.length === 2 ? w.s("and", { first: parts[0], second: parts[1] }) : (parts[0] ?? w.s("offer.theTerms"));
+    return w.s("offer.updated", { actor, parts: changed, offer: offerFor(md, w) });
   },
-  "offer.submitted": ({ actor, md }) => `${actor} submitted the offer for ${offerFor(md)} for approval`,
-  "offer.approval_given": ({ actor, md }) => `${actor} approved the offer for ${offerFor(md)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
-  "offer.approval_refused": ({ actor, md }) => `${actor} rejected the offer for ${offerFor(md)}; it is a draft again${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
-  "offer.approved": ({ md }) => `The offer for ${offerFor(md)} passed its approval chain`,
-  "offer.approvals_reset": ({ md }) => `The offer for ${offerFor(md)} changed, so its approvals start again${typeof md.approvalsGiven === "number" && md.approvalsGiven > 0 ? ` (${count(md.approvalsGiven, "approval")} given no longer count)` : ""}`,
-  "offer.approver_left": ({ actor, md }) => `${text(md.approver) ?? "A member"} left the team before deciding on the offer for ${offerFor(md)}; ${actor}'s change takes them out of its approval chain`,
-  "offer.withdrawn": ({ actor, md }) => `${actor} withdrew the offer for ${offerFor(md)}`,
-  "offer.sent": ({ actor, md }) => `${actor} sent the offer to ${offerFor(md)}`,
-  "offer.accepted": ({ md }) => `${application(md).candidate} accepted the offer${inJob(application(md).job)}, signing as ${quoted(md.signatureName)}`,
-  "offer.declined": ({ md }) => `${application(md).candidate} declined the offer${inJob(application(md).job)}${text(md.reason) ? ` — “${text(md.reason)}”` : ""}`,
-  "offer.expired": ({ md }) => `The offer for ${offerFor(md)} expired without an answer`,
-  "offer_letter.created": ({ actor, md }) => `${actor} created the offer letter ${quoted(md.targetLabel)}`,
-  "offer_letter.updated": ({ actor, md }) => {
+  "offer.submitted": ({ actor, md, w }) => w.s("offer.submitted", { actor, offer: offerFor(md, w) }),
+  "offer.approval_given": ({ actor, md, w }) => w.s("offer.approvalGiven", { actor, offer: offerFor(md, w), comment: w.comment(md.comment) }),
+  "offer.approval_refused": ({ actor, md, w }) => w.s("offer.approvalRefused", { actor, offer: offerFor(md, w), comment: w.comment(md.comment) }),
+  "offer.approved": ({ md, w }) => w.s("offer.approved", { offer: offerFor(md, w) }),
+  "offer.approvals_reset": ({ md, w }) =>
+    w.s("offer.approvalsReset", { offer: offerFor(md, w), given: typeof md.approvalsGiven === "number" && md.approvalsGiven > 0 ? w.s("offer.given", { count: md.approvalsGiven }) : "" }),
+  "offer.approver_left": ({ actor, md, w }) => w.s("offer.approverLeft", { approver: text(md.approver) ?? w.s("aMemberCapital"), offer: offerFor(md, w), actor }),
+  "offer.withdrawn": ({ actor, md, w }) => w.s("offer.withdrawn", { actor, offer: offerFor(md, w) }),
+  "offer.sent": ({ actor, md, w }) => w.s("offer.sent", { actor, offer: offerFor(md, w) }),
+  "offer.accepted": ({ md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("offer.accepted", { candidate, inJob: w.inJob(job), signature: w.quoted(md.signatureName) });
+  },
+  "offer.declined": ({ md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("offer.declined", { candidate, inJob: w.inJob(job), reason: w.comment(md.reason) });
+  },
+  "offer.expired": ({ md, w }) => w.s("offer.expired", { offer: offerFor(md, w) }),
+  "offer_letter.created": ({ actor, md, w }) => w.s("offer_letter.created", { actor, name: w.quoted(md.targetLabel) }),
+  "offer_letter.updated": ({ actor, md, w }) => {
     const before = isRecord(md.before) ? text(md.before.name) : null;
     const after = isRecord(md.after) ? text(md.after.name) : null;
-    return before && after && before !== after ? `${actor} renamed the offer letter ${quoted(before)} to ${quoted(after)} and saved it` : `${actor} changed the offer letter ${quoted(md.targetLabel)}`;
+    return before && after && before !== after
+      ? w.s("offer_letter.renamed", { actor, from: w.quoted(before), to: w.quoted(after) })
+      : w.s("offer_letter.changed", { actor, name: w.quoted(md.targetLabel) });
   },
-  "offer_letter.deleted": ({ actor, md }) => `${actor} deleted the offer letter ${quoted(md.targetLabel)}`,
-  "job.approval_requested": ({ md }) => `The job ${quoted(md.targetLabel)} waits for approval before it opens`,
-  "job.approval_given": ({ actor, md }) => `${actor} approved the job ${quoted(md.targetLabel)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
-  "job.approval_refused": ({ actor, md }) => `${actor} rejected the job ${quoted(md.targetLabel)}${text(md.comment) ? ` — “${text(md.comment)}”` : ""}`,
-  "job.approved": ({ md }) => `The job ${quoted(md.targetLabel)} passed its approval chain and may open`,
-  "job.approval_rejected": ({ md }) => `The job ${quoted(md.targetLabel)} was not approved; it cannot open`,
-  "job.approver_left": ({ actor, md }) => `${text(md.approver) ?? "A member"} left the team before deciding on the job ${quoted(md.targetLabel)}; ${actor}'s change takes them out of its approval chain`,
+  "offer_letter.deleted": ({ actor, md, w }) => w.s("offer_letter.deleted", { actor, name: w.quoted(md.targetLabel) }),
+  "job.approval_requested": ({ md, w }) => w.s("job.approvalRequested", { name: w.quoted(md.targetLabel) }),
+  "job.approval_given": ({ actor, md, w }) => w.s("job.approvalGiven", { actor, name: w.quoted(md.targetLabel), comment: w.comment(md.comment) }),
+  "job.approval_refused": ({ actor, md, w }) => w.s("job.approvalRefused", { actor, name: w.quoted(md.targetLabel), comment: w.comment(md.comment) }),
+  "job.approved": ({ md, w }) => w.s("job.approved", { name: w.quoted(md.targetLabel) }),
+  "job.approval_rejected": ({ md, w }) => w.s("job.approvalRejected", { name: w.quoted(md.targetLabel) }),
+  "job.approver_left": ({ actor, md, w }) => w.s("job.approverLeft", { approver: text(md.approver) ?? w.s("aMemberCapital"), name: w.quoted(md.targetLabel), actor }),
   // interviews (issue 24, docs/decisions/370), on the application they are for
-  "interview.scheduled": ({ actor, md, moment }) => {
-    const { candidate, job } = application(md);
-    return `${actor} scheduled ${quoted(md.title)} with ${candidate}${inJob(job)} for ${moment(md.startsAt)}${interviewerList(md)}`;
+  "interview.scheduled": ({ actor, md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("interview.scheduled", { actor, title: w.quoted(md.title), candidate, inJob: w.inJob(job), moment: moment(md.startsAt), interviewers: interviewerList(md, w) });
   },
-  "interview.rescheduled": ({ actor, md, moment }) => {
-    const { candidate, job } = application(md);
-    const from = md.previousStartsAt && md.previousStartsAt !== md.startsAt ? ` from ${moment(md.previousStartsAt)}` : "";
-    return `${actor} rescheduled ${quoted(md.title)} with ${candidate}${inJob(job)}${from} to ${moment(md.startsAt)}${interviewerList(md)}`;
+  "interview.rescheduled": ({ actor, md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    const from = md.previousStartsAt && md.previousStartsAt !== md.startsAt ? w.s("interview.from", { moment: moment(md.previousStartsAt) }) : "";
+    return w.s("interview.rescheduled", { actor, title: w.quoted(md.title), candidate, inJob: w.inJob(job), from, moment: moment(md.startsAt), interviewers: interviewerList(md, w) });
   },
-  "interview.updated": ({ actor, md }) => {
-    const { candidate, job } = application(md);
-    return `${actor} changed the details of ${quoted(md.title)} with ${candidate}${inJob(job)}`;
+  "interview.updated": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("interview.updated", { actor, title: w.quoted(md.title), candidate, inJob: w.inJob(job) });
   },
-  "interview.link_created": ({ actor, md, moment }) => {
-    const { candidate, job } = application(md);
-    return `${actor} sent ${candidate}${inJob(job)} a link to pick an interview time, valid until ${moment(md.expiresAt)}`;
+  "interview.link_created": ({ actor, md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("interview.linkCreated", { actor, candidate, inJob: w.inJob(job), moment: moment(md.expiresAt) });
   },
-  "interview.cancelled": ({ actor, md, moment }) => {
-    const { candidate, job } = application(md);
-    return `${actor} cancelled ${quoted(md.title)} with ${candidate}${inJob(job)} of ${moment(md.startsAt)}`;
+  "interview.cancelled": ({ actor, md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("interview.cancelled", { actor, title: w.quoted(md.title), candidate, inJob: w.inJob(job), moment: moment(md.startsAt) });
   },
 
   // message templates (decision 405)
-  "message_template.created": ({ actor, md }) => `${actor} created the message template ${quoted(md.targetLabel)}`,
-  "message_template.updated": ({ actor, md }) => {
+  "message_template.created": ({ actor, md, w }) => w.s("message_template.created", { actor, name: w.quoted(md.targetLabel) }),
+  "message_template.updated": ({ actor, md, w }) => {
     const before = isRecord(md.before) ? md.before : {};
     const after = isRecord(md.after) ? md.after : {};
-    const wording = Array.isArray(md.changed) ? md.changed.filter((f) => f === "subject" || f === "body") : [];
-    const renamed = before.name !== undefined && before.name !== after.name ? `renamed the message template ${quoted(before.name)} to ${quoted(after.name)}` : null;
-    const reworded = wording.length === 0 ? null : `changed ${renamed ? "its" : "the"} ${list(wording as string[])}${renamed ? "" : ` of the message template ${quoted(md.targetLabel)}`}`;
-    return `${actor} ${[renamed, reworded].filter(Boolean).join(" and ")}`;
+    const wording = (Array.isArray(md.changed) ? md.changed.filter((f) => f === "subject" || f === "body") : []).map((f) => w.s(`message_template.fields.${f}`));
+    const renamed = before.name !== undefined && before.name !== after.name ? w.s("message_template.renamed", { from: w.quoted(before.name), to: w.quoted(after.name) }) : null;
+    const reworded =
+      wording.length === 0 ? null : renamed ? w.s("message_template.changedIts", { fields: w.list(wording) }) : w.s("message_template.changedThe", { fields: w.list(wording), name: w.quoted(md.targetLabel) });
+    const parts = [renamed, reworded].filter((part): part is string => part !== null);
+    return w.s("actorDid", { actor, what: parts.length === 2 ? w.s("and", { first: parts[0], second: parts[1] }) : (parts[0] ?? "") });
   },
-  "message_template.deleted": ({ actor, md }) => `${actor} deleted the message template ${quoted(md.targetLabel)}`,
+  "message_template.deleted": ({ actor, md, w }) => w.s("message_template.deleted", { actor, name: w.quoted(md.targetLabel) }),
 };
 
-function calendarOf(md: Metadata): string {
+function about(md: Metadata, w: Words): string {
+  return md.job ? w.s("message.about", { job: text(md.job) ?? "" }) : "";
+}
+
+function calendarOf(md: Metadata, w: Words): { name: string; host: string } {
   const name = text(md.calendarName);
   const host = text(md.host);
-  return `${name ? ` ${quoted(name)}` : ""}${host ? ` on ${host}` : ""}`;
+  return { name: name ? w.s("calendar.name", { name: w.quoted(name) }) : "", host: host ? w.s("calendar.host", { host }) : "" };
 }
 
-function interviewerList(md: Metadata): string {
-  const names = Array.isArray(md.interviewers) ? md.interviewers.map((n) => text(n)).filter((n): n is string => n !== null) : [];
-  return names.length ? ` (interviewers: ${list(names)})` : "";
+function interviewerList(md: Metadata, w: Words): string {
+  const names = strings(md.interviewers);
+  return names.length ? w.s("interview.interviewers", { names: w.list(names) }) : "";
 }
 
-function jobTitle(md: Metadata): string {
-  return text(md.title) ?? text(md.targetLabel) ?? "(untitled)";
+function jobTitle(md: Metadata, w: Words): string {
+  return text(md.title) ?? text(md.targetLabel) ?? w.s("untitled");
 }
-
-const OFFER_FIELDS: Record<string, string> = { startDate: "the start date", expiresAt: "the expiry", employmentType: "the employment type", terms: "the terms", letterTemplateId: "the letter" };
-const PERIOD_WORDS: Record<string, string> = { year: "a year", month: "a month", week: "a week", day: "a day", hour: "an hour" };
 
 // "Quinn Jensen (Senior Backend Engineer)"
-function offerFor(md: Metadata): string {
-  const { candidate, job } = application(md);
-  return `${candidate}${inJob(job)}`;
+function offerFor(md: Metadata, w: Words): string {
+  const { candidate, job } = w.application(md);
+  return `${candidate}${w.inJob(job)}`;
 }
 
-// ": EUR 85,000 a year" (en-US digits: the sentence is English)
-function salaryText(value: unknown): string {
+// "EUR 85,000 a year", the amount in the catalogue's language
+function salaryText(value: unknown, w: Words): string {
   if (!isRecord(value) || typeof value.amount !== "number") return "";
-  return `: ${text(value.currency) ?? ""} ${value.amount.toLocaleString("en-US")} ${PERIOD_WORDS[String(value.period)] ?? ""}`.trimEnd();
+  return w.s("offer.amount", { currency: text(value.currency) ?? "", sum: value.amount, period: String(value.period) }).trimEnd();
 }
 
-function events(value: unknown): string {
-  if (!Array.isArray(value) || value.length === 0) return "no events";
-  if (value.includes("*")) return "every event";
-  return list(value.map(String));
+function events(value: unknown, w: Words): string {
+  if (!Array.isArray(value) || value.length === 0) return w.s("webhook.noEvents");
+  if (value.includes("*")) return w.s("webhook.everyEvent");
+  return w.list(value.map(String));
 }
-
-const SCORE_WORDS: Record<number, string> = { 1: "strong no", 2: "no", 3: "yes", 4: "strong yes" };
 
 // "… — overall: Yes; Clarity: 3 (yes), Coding: 4 (strong yes)": scores by criterion name (entries
 // written before ratings carried names leave theirs out rather than show an id)
-function feedbackSentence(actor: string, md: Metadata, verb: string): string {
-  const { candidate, job } = application(md);
+function feedbackSentence(actor: string, md: Metadata, key: string, w: Words): string {
+  const { candidate, job } = w.application(md);
   const after = isRecord(md.after) ? md.after : {};
-  const recommendation = RECOMMENDATION_LABELS[String(after.recommendation)];
+  const recommendation = typeof after.recommendation === "string" && /^\w+$/.test(after.recommendation) && w.t.has(`Labels.recommendation.${after.recommendation}`) ? w.t(`Labels.recommendation.${after.recommendation}`) : null;
   const scores = (Array.isArray(after.ratings) ? after.ratings : [])
     .filter((r): r is Metadata => isRecord(r) && typeof r.criterion === "string" && typeof r.score === "number")
-    .map((r) => `${r.criterion}: ${r.score}${SCORE_WORDS[r.score as number] ? ` (${SCORE_WORDS[r.score as number]})` : ""}`);
-  const details = [recommendation ? `overall: ${recommendation}` : null, scores.length ? scores.join(", ") : null].filter(Boolean);
-  return `${actor} ${verb} ${candidate}${inJob(job)}${details.length ? ` — ${details.join("; ")}` : ""}`;
+    .map((r) => {
+      const word = `Audit.Sentence.feedback.scoreWords.${r.score}`;
+      return Number.isInteger(r.score) && w.t.has(word) ? w.s("feedback.scoreWithWord", { criterion: String(r.criterion), score: Number(r.score), word: w.t(word) }) : w.s("feedback.score", { criterion: String(r.criterion), score: Number(r.score) });
+    });
+  const details = [recommendation ? w.s("feedback.overall", { recommendation }) : null, scores.length ? scores.join(w.s("listSeparator")) : null].filter((part): part is string => part !== null);
+  return w.s(key, { actor, candidate, inJob: w.inJob(job), details: details.length ? w.s("feedback.details", { details: details.join(w.t("Audit.Changes.separator")) }) : "" });
 }
 
-function memberStatusSentence(actor: string, md: Metadata, verb: string, undo: boolean): string {
-  const name = text(md.name) ?? text(md.email) ?? "a member";
+function memberStatusSentence(actor: string, md: Metadata, key: string, undo: boolean, w: Words): string {
+  const name = text(md.name) ?? text(md.email) ?? w.s("aMember");
   const before = isRecord(md.before) ? md.before : {};
   const after = isRecord(md.after) ? md.after : {};
-  const roleChange = "role" in after ? ` and changed their role from ${role(before.role)} to ${role(after.role)}` : "";
-  return `${actor} ${verb} ${name}${roleChange}${undo ? " (undo)" : ""}`;
+  const roleChange = "role" in after ? w.s("member.roleChange", { from: w.role(before.role), to: w.role(after.role) }) : "";
+  return w.undoMark(w.s(key, { actor, name, roleChange }), undo);
 }
 
 // Entries of actions written after this file: the action in words and what it is about.
-function fallback({ actor, md, undo, log }: Parts): string {
+function fallback({ actor, md, undo, log, w }: Parts): string {
   const label = text(md.targetLabel);
-  const what = actionLabel(log.action);
-  return `${actor} ${what.charAt(0).toLowerCase()}${what.slice(1)}${label ? `: ${label}` : ""}${undo ? " (undo)" : ""}`;
+  const action = actionLabel(log.action, w.t);
+  const what = `${action.charAt(0).toLowerCase()}${action.slice(1)}`;
+  return w.undoMark(label ? w.s("fallbackLabelled", { actor, what, label }) : w.s("fallback", { actor, what }), undo);
 }
 
-export function auditSentence(log: AuditSentenceEntry, options: SentenceOptions = {}): string {
+export function auditSentence(log: AuditSentenceEntry, t: RecruiterT, options: SentenceOptions = {}): string {
   const md = isRecord(log.metadata) ? log.metadata : {};
+  const w = wordsOf(t);
   const format = new Intl.DateTimeFormat(options.locale, { dateStyle: "medium", timeStyle: "short", timeZone: options.timeZone });
   const moment = (value: unknown) => {
     const date = typeof value === "string" ? new Date(value) : null;
-    return date && !Number.isNaN(date.getTime()) ? format.format(date) : "an unknown time";
+    return date && !Number.isNaN(date.getTime()) ? format.format(date) : w.s("anUnknownTime");
   };
-  const parts: Parts = { actor: log.actorName, md, undo: md.undo === true, moment, log };
+  const parts: Parts = { actor: log.actorName, md, undo: md.undo === true, moment, log, w };
   const describe = SENTENCES[log.action];
   return (describe ? describe(parts) : null) ?? fallback(parts);
 }

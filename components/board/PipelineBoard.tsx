@@ -27,7 +27,7 @@ import { BoardColumn } from "./BoardColumn";
 import { BoardDialogs, type OpenDialog } from "./BoardDialogs";
 import { BoardScroller } from "./BoardScroller";
 import { BoardSkeleton } from "./BoardSkeleton";
-import { DEFAULT_STATUS_FILTER, STATUS_OPTIONS, boardSummary, isFiltering, noMatchText, type StatusFilter } from "./board-filter";
+import { DEFAULT_STATUS_FILTER, boardSummary, isFiltering, noMatchText, statusOptions, type StatusFilter } from "./board-filter";
 import { hasMore } from "./column-state";
 import { boardAnnouncements, boardCollision, boardKeyboardCoordinates, idFrom, screenReaderInstructions, stageDndId, type DragData } from "./dnd";
 import { SelectionBar } from "./SelectionBar";
@@ -41,6 +41,7 @@ const SEARCH_DELAY_MS = 300;
 
 export function PipelineBoard({ jobId }: { jobId: string }) {
   const t = useTranslations("Recruiter.Board.PipelineBoard");
+  const tr = useTranslations("Recruiter");
   const format = useFormatting();
   const router = useRouter();
   const [query, setQuery] = useState("");
@@ -91,7 +92,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
     },
     [stages],
   );
-  const announcements = useMemo(() => boardAnnouncements((id) => stages.find((s) => s.id === idFrom(id))?.name ?? "unknown"), [stages]);
+  const announcements = useMemo(() => boardAnnouncements((id) => stages.find((s) => s.id === idFrom(id))?.name ?? tr("Board.Dnd.unknownStage"), tr), [stages, tr]);
 
   const selectedApplications = useMemo(() => {
     const list: ApplicationListItem[] = [];
@@ -171,7 +172,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
       const to = stages.findIndex((s) => stageDndId(s.id) === over.id);
       if (from < 0 || to < 0 || from === to) return;
       const failure = await board.reorderStages(from, to);
-      if (failure) setBoardError(`Could not reorder the stages: ${failure}`);
+      if (failure) setBoardError(t("couldNotReorder", { reason: failure }));
       else if (drag) setBoardError(null);
     }
   }
@@ -185,13 +186,13 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
     setQ("");
     chooseStatus(DEFAULT_STATUS_FILTER);
   };
-  const emptyText = filtering ? "No matches" : canManage ? "Drop an application here" : "No applications";
+  const emptyText = t(filtering ? "emptyFiltered" : canManage ? "emptyDrop" : "emptyNone");
   const dropped = statusFilter === DEFAULT_STATUS_FILTER && !q;
   return (
     <>
       <PageHeader
         title={header ? header.job.title : <Skeleton className="h-8 w-64" />}
-        description={header && allLoaded ? boardSummary(shown, total, stages.length, format.locale) : "\u00a0"}
+        description={header && allLoaded ? boardSummary(tr, shown, total, stages.length, format.locale) : "\u00a0"}
         actions={
           <>
             <Button variant="ghost" onClick={() => setOpen({ kind: "shortcuts" })} aria-keyshortcuts="?">
@@ -210,11 +211,11 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem]" role="search" aria-label={t("filterApplications")}>
         <Input ref={searchRef} label={t("filterByNameOrE")} type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-keyshortcuts="/" />
-        <Select label={t("status")} value={statusFilter} onChange={(e) => chooseStatus(e.target.value as StatusFilter)} options={STATUS_OPTIONS} />
+        <Select label={t("status")} value={statusFilter} onChange={(e) => chooseStatus(e.target.value as StatusFilter)} options={statusOptions(tr)} />
       </div>
       <ErrorMessage message={board.error} onRetry={board.reload} className="mb-3" />
       <ErrorMessage message={boardError} className="mb-3" />
-      {board.ratingsError ? <p className="mb-3 text-sm text-slate-600">{board.ratingsError}</p> : null}
+      {board.ratingsError ? <p className="mb-3 text-sm text-slate-600">{t("ratingsNotLoaded", { reason: board.ratingsError })}</p> : null}
       {canManage && selectedApplications.length > 0 ? (
         <SelectionBar
           count={selectedApplications.length}
@@ -230,7 +231,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
         board.error ? null : <BoardSkeleton />
       ) : total > 0 && allLoaded && shown === 0 ? (
         <EmptyState
-          {...noMatchText(q, statusFilter, total)}
+          {...noMatchText(tr, q, statusFilter, total)}
           action={
             <Button variant="secondary" onClick={dropped ? () => chooseStatus("all") : clearFilters}>
               {dropped ? t("showAllStatuses") : t("clearFilters")}
@@ -241,7 +242,7 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
         <DndContext
           sensors={sensors}
           collisionDetection={boardCollision}
-          accessibility={{ announcements, screenReaderInstructions }}
+          accessibility={{ announcements, screenReaderInstructions: screenReaderInstructions(tr) }}
           onDragStart={onDragStart}
           onDragEnd={onDragEnd}
           onDragCancel={() => setDragging(null)}

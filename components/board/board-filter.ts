@@ -1,4 +1,5 @@
-import { APPLICATION_STATUS_LABELS, formatNumber, pluralize } from "@/lib/ui/format";
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
+import { formatNumber } from "@/lib/ui/format";
 import type { ApplicationListItem } from "@/lib/ui/types";
 
 type Status = ApplicationListItem["status"];
@@ -8,11 +9,11 @@ type Status = ApplicationListItem["status"];
 export type StatusFilter = "current" | "all" | Status;
 export const DEFAULT_STATUS_FILTER: StatusFilter = "current";
 
-export const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: "current", label: "Active and hired" },
-  { value: "all", label: "All statuses" },
-  ...(["active", "hired", "rejected", "withdrawn"] as const).map((s) => ({ value: s, label: APPLICATION_STATUS_LABELS[s] })),
-];
+const STATUS_FILTERS: StatusFilter[] = ["current", "all", "active", "hired", "rejected", "withdrawn"];
+
+export function statusOptions(t: RecruiterT): { value: StatusFilter; label: string }[] {
+  return STATUS_FILTERS.map((value) => ({ value, label: value === "current" || value === "all" ? t(`Board.Filter.${value}`) : t(`Labels.applicationStatus.${value}`) }));
+}
 
 // Whether an application (after a change) still belongs on the board under the filter the server
 // applied: the status, and the name or e-mail search (case-insensitive contains, as the server).
@@ -31,18 +32,17 @@ export function isFiltering(query: string, status: StatusFilter): boolean {
 
 // The header counts what the columns hold (the server's counts), of all the job's applications.
 // Counts grouped in the viewer's locale, as the columns' counts are: "5,000 applications in 6 stages".
-export function boardSummary(shown: number, total: number, stages: number, locale?: string): string {
-  const applications = pluralize(total, "application", "applications", locale);
-  const pipeline = pluralize(stages, "stage", "stages", locale);
-  return shown === total ? `${applications} in ${pipeline}` : `${formatNumber(shown, locale)} of ${applications} shown · ${pipeline}`;
+export function boardSummary(t: RecruiterT, shown: number, total: number, stages: number, locale?: string): string {
+  const values = { count: total, n: formatNumber(total, locale), stages, s: formatNumber(stages, locale) };
+  return shown === total ? t("Board.Filter.summary", values) : t("Board.Filter.summaryFiltered", { ...values, shown: formatNumber(shown, locale) });
 }
 
 // What to say when the filters hide every application of a job that has some.
-export function noMatchText(query: string, status: StatusFilter, total: number): { title: string; description: string } {
-  const label = STATUS_OPTIONS.find((o) => o.value === status)?.label.toLowerCase() ?? status;
+export function noMatchText(t: RecruiterT, query: string, status: StatusFilter, total: number): { title: string; description: string } {
+  const label = t("Board.Filter.statusInSentence", { status });
   const needle = query.trim();
   if (needle) {
-    return { title: "No applications match", description: `None of the ${total} applications matches “${needle}”${status === "all" ? "" : ` among ${label}`}.` };
+    return { title: t("Board.Filter.noMatchTitle"), description: t(status === "all" ? "Board.Filter.noMatch" : "Board.Filter.noMatchAmong", { total, query: needle, label }) };
   }
-  return { title: `No ${label} applications`, description: `This job has ${total} ${total === 1 ? "application" : "applications"}, none of them ${label}.` };
+  return { title: t("Board.Filter.noneWithStatusTitle", { label }), description: t("Board.Filter.noneWithStatus", { total, label }) };
 }

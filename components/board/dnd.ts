@@ -6,6 +6,7 @@ import {
   type KeyboardCoordinateGetter,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 
 // Ids on the board: columns are "stage-<id>" (sortable, and the drop target for cards), cards "app-<id>".
 export const stageDndId = (id: number) => `stage-${id}`;
@@ -50,31 +51,24 @@ export const boardKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) 
   };
 };
 
-export function boardAnnouncements(stageName: (dndId: string | number) => string): Announcements {
-  const label = (data: unknown) => (data as DragData | undefined)?.name ?? "item";
+// What a screen reader hears while a card or a column moves (Recruiter.Board.Dnd).
+export function boardAnnouncements(stageName: (dndId: string | number) => string, t: RecruiterT): Announcements {
+  const label = (data: unknown) => (data as DragData | undefined)?.name ?? t("Board.Dnd.item");
   const isCard = (data: unknown) => (data as DragData | undefined)?.type === "application";
   return {
-    onDragStart: ({ active }) =>
-      isCard(active.data.current)
-        ? `Picked up ${label(active.data.current)}. Use the arrow keys to choose a stage, space to drop, escape to cancel.`
-        : `Picked up stage ${label(active.data.current)}. Use the arrow keys to move it, space to drop, escape to cancel.`,
+    onDragStart: ({ active }) => t(isCard(active.data.current) ? "Board.Dnd.pickedUpCard" : "Board.Dnd.pickedUpStage", { name: label(active.data.current) }),
     onDragOver: ({ active, over }) =>
       over
-        ? isCard(active.data.current)
-          ? `${label(active.data.current)} is over stage ${stageName(over.id)}.`
-          : `Stage ${label(active.data.current)} is over the position of ${stageName(over.id)}.`
-        : `${label(active.data.current)} is not over a stage.`,
+        ? t(isCard(active.data.current) ? "Board.Dnd.cardOver" : "Board.Dnd.stageOver", { name: label(active.data.current), stage: stageName(over.id) })
+        : t("Board.Dnd.notOver", { name: label(active.data.current) }),
     onDragEnd: ({ active, over }) =>
       over
-        ? isCard(active.data.current)
-          ? `${label(active.data.current)} dropped in stage ${stageName(over.id)}.`
-          : `Stage ${label(active.data.current)} dropped at the position of ${stageName(over.id)}.`
-        : `${label(active.data.current)} dropped outside the board; nothing changed.`,
-    onDragCancel: ({ active }) => `Moving ${label(active.data.current)} was cancelled; nothing changed.`,
+        ? t(isCard(active.data.current) ? "Board.Dnd.cardDropped" : "Board.Dnd.stageDropped", { name: label(active.data.current), stage: stageName(over.id) })
+        : t("Board.Dnd.droppedOutside", { name: label(active.data.current) }),
+    onDragCancel: ({ active }) => t("Board.Dnd.cancelled", { name: label(active.data.current) }),
   };
 }
 
-export const screenReaderInstructions = {
-  draggable:
-    "To move this, press space or enter to pick it up. Use the arrow keys to move between stages, then press space or enter to drop it, or escape to cancel.",
-};
+export function screenReaderInstructions(t: RecruiterT) {
+  return { draggable: t("Board.Dnd.instructions") };
+}

@@ -39,6 +39,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   // the columns as loaded for one filter and set of stages (key); another key shows them loading
   const [store, setStore] = useState<{ key: string; map: Map<number, Column> }>({ key: "", map: new Map() });
   const [ratings, setRatings] = useState<Map<number, RatingSummary>>(new Map());
+  // why the ratings did not load, as the server or the browser said it (the board says it in its words)
   const [ratingsError, setRatingsError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
   // columns whose next page is on its way
@@ -66,7 +67,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
         setRatingsError(null);
       },
       (error: unknown) => {
-        if (!isAbort(error)) setRatingsError(`Ratings could not be loaded: ${messageOf(error)}`);
+        if (!isAbort(error)) setRatingsError(messageOf(error));
       },
     );
     return () => controller.abort();

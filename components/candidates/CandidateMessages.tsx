@@ -11,7 +11,8 @@ import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import type { Message, MessagesResponse } from "@/lib/schemas/responses/message";
-import { AttachmentPicker, checkFiles } from "@/components/messages/AttachmentPicker";
+import { AttachmentPicker } from "@/components/messages/AttachmentPicker";
+import { checkFiles } from "@/components/messages/attachment-files";
 import { MessageFields } from "@/components/messages/MessageFields";
 import { draftMessage, EMPTY_DRAFT } from "@/components/messages/message-draft";
 import { useDraftSend } from "@/components/messages/use-draft-send";
@@ -68,18 +69,18 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
   const inbound = message.direction === "inbound";
   const who = inbound
     ? message.kind === "auto_reply"
-      ? `Automatic reply from ${message.from}`
+      ? t("autoReplyFrom", { from: message.from })
       : message.kind === "bounce"
-        ? `Not delivered: ${message.from}`
-        : `${name} replied`
-    : `${message.author?.name || "Someone"} wrote`;
+        ? t("notDelivered", { from: message.from })
+        : t("replied", { name })
+    : t("wrote", { name: message.author?.name || t("someone") });
   const when = inbound
     ? format.dateTime(message.sentAt ?? message.createdAt)
     : message.sentAt
       ? format.dateTime(message.sentAt)
       : message.sendAt
-        ? `to be sent ${format.dateTime(message.sendAt)}`
-        : "sending…";
+        ? t("toBeSent", { when: format.dateTime(message.sendAt) })
+        : t("sending");
   const tone = inbound ? (message.kind === "message" ? "border-brand-200 bg-brand-50/40" : "border-slate-200 bg-slate-50") : "border-slate-200";
   return (
     <li className={`rounded-md border p-3 ${tone}`}>
@@ -114,6 +115,7 @@ function MessageCard({ message, name, isNew }: { message: MessageItem; name: str
 
 function Compose({ candidateId, name, applications, onSent }: { candidateId: number; name: string; applications: Application[]; onSent: () => void }) {
   const t = useTranslations("Recruiter.Candidates.CandidateMessages");
+  const tr = useTranslations("Recruiter");
   const { draft, setDraft, errors, setErrors, failure, pending: sending, submit, change } = useDraftSend();
   const [files, setFiles] = useState<File[]>([]);
   const [applicationId, setApplicationId] = useState(applications[0] ? String(applications[0].id) : "");
@@ -121,13 +123,13 @@ function Compose({ candidateId, name, applications, onSent }: { candidateId: num
 
   async function send(event: React.FormEvent) {
     event.preventDefault();
-    const fileProblem = checkFiles(files);
+    const fileProblem = checkFiles(files, tr);
     const message = { ...draftMessage(draft), applicationId: applicationId ? Number(applicationId) : null };
     const sent = await submit(() => api("POST", `/api/candidates/${candidateId}/messages`, { body: files.length > 0 ? formOf(message, files) : message }), fileProblem ? { attachments: fileProblem } : {});
     if (!sent) return;
     setDraft(EMPTY_DRAFT);
     setFiles([]);
-    setSaid(draft.later ? `Your message to ${name} will be sent at the time you chose.` : `Your message to ${name} is on its way.`);
+    setSaid(t(draft.later ? "sendsLater" : "onItsWay", { name }));
     onSent();
   }
 

@@ -8,12 +8,13 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
-import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
+import { timeRange, type Interview } from "./types";
 import { useTranslations } from "next-intl";
 
 // Every interview of the person's applications the viewer sees, by time (a person has a few)
 export function CandidateInterviews({ applicationIds }: { applicationIds: number[] }) {
   const t = useTranslations("Recruiter.Interviews.CandidateInterviews");
+  const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
   const [interviews, setInterviews] = useState<Interview[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +47,7 @@ export function CandidateInterviews({ applicationIds }: { applicationIds: number
                   {i.jobTitle} · {timeRange(locale, i.startsAt, i.endsAt)}
                 </span>
               </span>
-              <Badge tone={i.status === "scheduled" ? "green" : i.status === "completed" ? "brand" : "neutral"}>{INTERVIEW_STATUS_LABELS[i.status]}</Badge>
+              <Badge tone={i.status === "scheduled" ? "green" : i.status === "completed" ? "brand" : "neutral"}>{labels(`interviewStatus.${i.status}`)}</Badge>
             </li>
           ))}
         </ul>

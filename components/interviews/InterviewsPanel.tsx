@@ -14,7 +14,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { OfferTimesDialog } from "./OfferTimesDialog";
 import { OpenSchedulingLinks, type OpenLink } from "./OpenSchedulingLinks";
 import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
-import { INTERVIEW_STATUS_LABELS, timeRange, type Interview } from "./types";
+import { timeRange, type Interview } from "./types";
 import { useTranslations } from "next-intl";
 
 const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } as const;
@@ -23,6 +23,7 @@ const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } a
 // "Offer times…" (the candidate picks by a scheduling link) actions
 export function InterviewsPanel({ applicationId, candidateId, candidateName, canManage, onChange }: { applicationId: number; candidateId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
   const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
+  const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
   const toast = useToast();
   const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
@@ -54,7 +55,7 @@ export function InterviewsPanel({ applicationId, candidateId, candidateName, can
                 <span className="block text-slate-600">{timeRange(locale, interview.startsAt, interview.endsAt)}</span>
               </span>
               <span className="flex items-center gap-2">
-                <Badge tone={TONES[interview.status]}>{INTERVIEW_STATUS_LABELS[interview.status]}</Badge>
+                <Badge tone={TONES[interview.status]}>{labels(`interviewStatus.${interview.status}`)}</Badge>
                 {canManage && interview.status === "scheduled" ? (
                   <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={t("cancelLabel", { title: interview.title })}>
                     {t("cancel")}

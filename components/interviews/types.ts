@@ -16,7 +16,6 @@ export type Interview = {
 
 export type Slot = { startsAt: string; endsAt: string; freeUserIds: string[] };
 
-export const INTERVIEW_STATUS_LABELS: Record<Interview["status"], string> = { scheduled: "Scheduled", cancelled: "Cancelled", completed: "Completed" };
 
 // The viewer's own zone (the browser's), which slots and times are shown in
 export function viewerTimeZone(): string {

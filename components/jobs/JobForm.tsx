@@ -25,6 +25,7 @@ const currencyOptions = [...COMMON_CURRENCY_CODES, ...CURRENCY_CODES.filter((cod
 export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: JobFormValues }) {
   const t = useTranslations("Recruiter.Jobs.JobForm");
   const labels = useTranslations("Recruiter.Labels");
+  const tr = useTranslations("Recruiter");
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState<JobFormValues>(initial);
@@ -40,7 +41,7 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    const { body, errors: found } = toJobBody(values);
+    const { body, errors: found } = toJobBody(values, tr);
     setErrors(found);
     setServerError(null);
     if (!body) {

@@ -11,12 +11,11 @@ import { useToast } from "@/components/ui/Toast";
 import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { QuestionSetActions } from "./QuestionSetActions";
-import { KNOCKOUT_TYPES, QUESTION_TYPE_LABELS, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors } from "./question-rows";
+import { KNOCKOUT_TYPES, QUESTION_TYPES, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors } from "./question-rows";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 
 const MAX_QUESTIONS = 50;
-const typeOptions = Object.entries(QUESTION_TYPE_LABELS).map(([value, label]) => ({ value, label }));
 
 // The job's application questions (decision 330) and their knockout rules (decision 331): add,
 // reorder, edit, remove, then save the whole list; problems show at the field they concern.
@@ -46,6 +45,7 @@ export function QuestionsEditor({ jobId }: { jobId: number }) {
 
 function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions: Question[]; onSaved: (q: Question[]) => void }) {
   const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
+  const tr = useTranslations("Recruiter");
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>(questions.map(toRow));
   const [errors, setErrors] = useState<RowErrors>({});
@@ -78,7 +78,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const { body, errors: found } = toBody(rows);
+    const { body, errors: found } = toBody(rows, tr);
     if (!body) return show(found, "Fix the questions marked above, then save.");
     setPending(true);
     show({}, null);
@@ -122,6 +122,8 @@ type RowProps = { row: Row; index: number; count: number; errors: RowErrors[stri
 
 function QuestionRow({ row, index, count, errors, change, move, remove }: RowProps) {
   const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
+  const types = useTranslations("Recruiter.Jobs.QuestionRows.types");
+  const typeOptions = QUESTION_TYPES.map((value) => ({ value, label: types(value) }));
   const id = (field: string) => `question-${row.key}-${field}`;
   const name = row.label.trim() || t("questionLower", { number: index + 1 });
   const choice = row.type === "single_choice" || row.type === "multi_choice";

@@ -1,3 +1,4 @@
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import { CreateJobBody } from "@/lib/schemas/job";
 import type { Job } from "@/lib/ui/types";
 
@@ -61,12 +62,12 @@ function salary(text: string): number | null | typeof NaN {
 }
 
 // The same rules the API applies (CreateJobBody), run in the browser so mistakes show before a round trip.
-export function toJobBody(values: JobFormValues): { body: Record<string, unknown> | null; errors: JobFormErrors } {
+export function toJobBody(values: JobFormValues, t: RecruiterT): { body: Record<string, unknown> | null; errors: JobFormErrors } {
   const errors: JobFormErrors = {};
   const salaryMin = salary(values.salaryMin);
   const salaryMax = salary(values.salaryMax);
-  if (Number.isNaN(salaryMin)) errors.salaryMin = "Enter a whole number, e.g. 65000";
-  if (Number.isNaN(salaryMax)) errors.salaryMax = "Enter a whole number, e.g. 85000";
+  if (Number.isNaN(salaryMin)) errors.salaryMin = t("Jobs.JobFormValues.wholeNumberMin");
+  if (Number.isNaN(salaryMax)) errors.salaryMax = t("Jobs.JobFormValues.wholeNumberMax");
   const body = {
     title: values.title,
     description: values.description,
@@ -86,7 +87,7 @@ export function toJobBody(values: JobFormValues): { body: Record<string, unknown
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? "title") as keyof JobFormValues;
-      const message = field === "salaryMin" && issue.message.includes("salaryMax") ? "The minimum must not be more than the maximum" : sentence(issue.message);
+      const message = field === "salaryMin" && issue.message.includes("salaryMax") ? t("Jobs.JobFormValues.minAboveMax") : sentence(issue.message);
       if (!errors[field]) errors[field] = message;
     }
   }

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { englishRecruiterT } from "@/tests/support/recruiter-t";
 import { errorsFromDetails, newRow, toBody, toRow, type Question } from "./question-rows";
+
+const t = englishRecruiterT();
 
 const saved: Question = { id: 7, label: "Years of Go", type: "number", required: true, helpText: null, options: [], knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" } };
 
 describe("the questions editor's rows", () => {
   it("send back what they were loaded from", () => {
-    expect(toBody([toRow(saved)]).body).toEqual({ questions: [{ id: 7, label: "Years of Go", type: "number", required: true, helpText: null, options: [], knockout: saved.knockout }] });
+    expect(toBody([toRow(saved)], t).body).toEqual({ questions: [{ id: 7, label: "Years of Go", type: "number", required: true, helpText: null, options: [], knockout: saved.knockout }] });
   });
 
   it("name each problem at its field before sending", () => {
     const empty = newRow("a");
     const choice = { ...newRow("b"), label: "Size", type: "single_choice" as const, options: "S\nM", knockout: true, rejectOptions: [] };
     const delay = { ...newRow("c"), label: "Ok?", type: "yes_no" as const, knockout: true, delay: "-5" };
-    const { body, errors } = toBody([empty, choice, delay]);
+    const { body, errors } = toBody([empty, choice, delay], t);
     expect(body).toBeNull();
     expect(errors).toEqual({
       a: { label: "Write the question, or remove it." },

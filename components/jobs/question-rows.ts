@@ -1,20 +1,12 @@
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import type { ApiErrorDetail } from "@/lib/ui/api";
 
 // The questions editor's rows and their conversion to and from PUT /api/jobs/{id}/questions
 // (decision 330, knockouts decision 331), with the API's rules checked per field in plain words.
 
-export const QUESTION_TYPE_LABELS = {
-  short_text: "Short text",
-  long_text: "Long text",
-  yes_no: "Yes / no",
-  single_choice: "One of a list",
-  multi_choice: "Several of a list",
-  number: "Number",
-  date: "Date",
-  url: "Link (URL)",
-  file: "File (PDF, DOC, DOCX)",
-} as const;
-export type QuestionTypeName = keyof typeof QUESTION_TYPE_LABELS;
+// the answer types in the order the editor offers them; their names are Recruiter.Jobs.QuestionRows.types
+export const QUESTION_TYPES = ["short_text", "long_text", "yes_no", "single_choice", "multi_choice", "number", "date", "url", "file"] as const;
+export type QuestionTypeName = (typeof QUESTION_TYPES)[number];
 
 type NumberRule = { below?: number; above?: number };
 export type Knockout = { rejectIf: boolean | string[] | NumberRule; delayMinutes: number; action: "reject" | "review" };
@@ -69,30 +61,30 @@ export function toRow(q: Question): Row {
 }
 
 // The body to send, or the problems found, by row key and field.
-export function toBody(rows: Row[]): { body: { questions: object[] } | null; errors: RowErrors } {
+export function toBody(rows: Row[], t: RecruiterT): { body: { questions: object[] } | null; errors: RowErrors } {
   const errors: RowErrors = {};
   const fail = (key: string, field: RowField, message: string) => ((errors[key] ??= {})[field] ??= message);
   const questions = rows.map((row) => {
     const label = row.label.trim();
-    if (!label) fail(row.key, "label", "Write the question, or remove it.");
-    else if (label.length > 200) fail(row.key, "label", `Keep it to 200 characters (now ${label.length}).`);
-    if (row.helpText.trim().length > 500) fail(row.key, "helpText", "Keep the help text to 500 characters.");
+    if (!label) fail(row.key, "label", t("Jobs.QuestionRows.labelMissing"));
+    else if (label.length > 200) fail(row.key, "label", t("Jobs.QuestionRows.labelTooLong", { length: label.length }));
+    if (row.helpText.trim().length > 500) fail(row.key, "helpText", t("Jobs.QuestionRows.helpTextTooLong"));
     const options = isChoice(row.type) ? optionList(row) : [];
-    if (isChoice(row.type) && options.length === 0) fail(row.key, "options", "Give at least one option, one per line.");
+    if (isChoice(row.type) && options.length === 0) fail(row.key, "options", t("Jobs.QuestionRows.optionsMissing"));
     let knockout: Knockout | null = null;
     if (row.knockout && KNOCKOUT_TYPES.includes(row.type)) {
       const delay = Number(row.delay);
-      if (!/^\d+$/.test(row.delay.trim()) || delay > 43200) fail(row.key, "delay", "Minutes from 0 (at once) to 43200 (30 days).");
+      if (!/^\d+$/.test(row.delay.trim()) || delay > 43200) fail(row.key, "delay", t("Jobs.QuestionRows.delayRange"));
       let rejectIf: Knockout["rejectIf"] = row.rejectYes === "true";
       if (isChoice(row.type)) {
         rejectIf = row.rejectOptions.filter((o) => options.includes(o));
-        if (rejectIf.length === 0) fail(row.key, "knockout", "Tick the options that reject.");
+        if (rejectIf.length === 0) fail(row.key, "knockout", t("Jobs.QuestionRows.rejectOptionsMissing"));
       }
       if (row.type === "number") {
         const bound: NumberRule = {};
         if (row.below.trim()) bound.below = Number(row.below);
         if (row.above.trim()) bound.above = Number(row.above);
-        if (Object.values(bound).some((n) => !Number.isFinite(n)) || Object.keys(bound).length === 0) fail(row.key, "knockout", "Give a number below or above which the answer rejects.");
+        if (Object.values(bound).some((n) => !Number.isFinite(n)) || Object.keys(bound).length === 0) fail(row.key, "knockout", t("Jobs.QuestionRows.boundMissing"));
         rejectIf = bound;
       }
       knockout = { rejectIf, delayMinutes: delay, action: row.action };
@@ -103,13 +95,15 @@ export function toBody(rows: Row[]): { body: { questions: object[] } | null; err
 }
 
 // A 400's details (questions.<index>.<field>...) at the rows' fields; the rest stays a message.
+// A detail about the type or the id is said at the question's label.
+const DETAIL_FIELDS = new Map<string, RowField>([["label", "label"], ["options", "options"], ["helpText", "helpText"], ["knockout", "knockout"], ["type", "label"], ["id", "label"]]);
 export function errorsFromDetails(rows: Row[], details: ApiErrorDetail[]): { errors: RowErrors; rest: string[] } {
   const errors: RowErrors = {};
   const rest: string[] = [];
   for (const d of details) {
     const match = /^questions\.(\d+)\.(\w+)/.exec(d.path);
     const row = match ? rows[Number(match[1])] : undefined;
-    const field: RowField | undefined = match ? ({ label: "label", options: "options", helpText: "helpText", knockout: "knockout", type: "label", id: "label" } as Record<string, RowField>)[match[2]] : undefined;
+    const field = match ? DETAIL_FIELDS.get(match[2]) : undefined;
     if (!row || !field) {
       rest.push(d.message);
       continue;

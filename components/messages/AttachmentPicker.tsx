@@ -4,21 +4,7 @@ import { useId } from "react";
 import { Button } from "@/components/ui/Button";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
-
-export const MAX_FILES = 5;
-const MAX_BYTES = 10 * 1024 * 1024;
-const EXTENSIONS = [".pdf", ".docx", ".png", ".jpg", ".jpeg"];
-export const ATTACHMENT_HINT = "Up to 5 files: PDF, DOCX, PNG or JPEG, at most 10 MB each.";
-
-// What the browser can tell of the chosen files (the server tells each file's type by its bytes).
-export function checkFiles(files: File[]): string | null {
-  if (files.length > MAX_FILES) return `Attach at most ${MAX_FILES} files; remove ${files.length - MAX_FILES}.`;
-  const wrong = files.find((f) => !EXTENSIONS.some((ext) => f.name.toLowerCase().endsWith(ext)));
-  if (wrong) return `${wrong.name} is not a PDF, DOCX, PNG or JPEG file.`;
-  const large = files.find((f) => f.size > MAX_BYTES);
-  if (large) return `${large.name} is larger than 10 MB.`;
-  return null;
-}
+import { EXTENSIONS } from "./attachment-files";
 
 // Files to send with a message (decision 406): chosen with the system's picker (each choice adds to
 // the list), listed with a way to take each out again.
@@ -45,7 +31,7 @@ export function AttachmentPicker({ files, error, onChange }: { files: File[]; er
           }}
         />
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-          {ATTACHMENT_HINT}
+          {t("hint")}
         </p>
       </div>
       {files.length > 0 ? (

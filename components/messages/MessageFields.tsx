@@ -1,7 +1,7 @@
 "use client";
 
 import { Input, Textarea } from "@/components/ui/Input";
-import { PLACEHOLDER_HINT, type Draft, type DraftErrors, type DraftField } from "./message-draft";
+import { placeholderHint, type Draft, type DraftErrors, type DraftField } from "./message-draft";
 import { TemplatePicker } from "./TemplatePicker";
 import { useTranslations } from "next-intl";
 
@@ -9,11 +9,12 @@ import { useTranslations } from "next-intl";
 // change clears its error (a template both subject's and body's).
 export function MessageFields({ draft, errors, onChange }: { draft: Draft; errors: DraftErrors; onChange: (next: Draft, cleared?: DraftField[]) => void }) {
   const t = useTranslations("Recruiter.Messages.MessageFields");
+  const tr = useTranslations("Recruiter");
   return (
     <>
       <TemplatePicker current={draft} onPick={(wording) => onChange({ ...draft, ...wording }, ["subject", "body"])} />
       <Input label={t("subject")} value={draft.subject} maxLength={300} onChange={(e) => onChange({ ...draft, subject: e.target.value }, ["subject"])} error={errors.subject} />
-      <Textarea label={t("message")} rows={6} value={draft.body} hint={PLACEHOLDER_HINT} onChange={(e) => onChange({ ...draft, body: e.target.value }, ["body"])} error={errors.body} />
+      <Textarea label={t("message")} rows={6} value={draft.body} hint={placeholderHint(tr)} onChange={(e) => onChange({ ...draft, body: e.target.value }, ["body"])} error={errors.body} />
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex items-center gap-2 text-sm text-slate-800">
           <input type="checkbox" checked={draft.later} onChange={(e) => onChange({ ...draft, later: e.target.checked }, ["sendAt"])} className="h-4 w-4 rounded border-slate-400" />

@@ -1,3 +1,4 @@
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import { unknownPlaceholders } from "@/lib/mail/placeholders";
 import { ApiError } from "@/lib/ui/api";
 
@@ -12,20 +13,28 @@ export function clearErrors(errors: DraftErrors, cleared: DraftField[] = []): Dr
 }
 
 export const EMPTY_DRAFT: Draft = { subject: "", body: "", later: false, sendAt: "" };
-export const PLACEHOLDER_HINT = "{{candidate.name}}, {{job.title}} and {{org.name}} are filled in for each person when it is sent.";
+// the merge fields, as written in a subject or body, are no words to translate
+export function placeholderHint(t: RecruiterT): string {
+  return t("Messages.Draft.placeholderHint", { candidate: "{{candidate.name}}", job: "{{job.title}}", org: "{{org.name}}" });
+}
+
+// "There is no placeholder {{candidat.name}}. {{candidate.name}}, … are filled in …"
+export function noPlaceholder(t: RecruiterT, name: string): string {
+  return t("Messages.Draft.noPlaceholder", { placeholder: `{{${name}}}`, hint: placeholderHint(t) });
+}
 
 // What the browser can tell before asking: empty fields, placeholders that do not exist and a time
 // that is not ahead (the server checks the same; the board's bulk send reports per card otherwise).
-export function checkDraft(draft: Draft): DraftErrors {
+export function checkDraft(draft: Draft, t: RecruiterT): DraftErrors {
   const found: DraftErrors = {};
   for (const field of ["subject", "body"] as const) {
     const unknown = unknownPlaceholders(draft[field]);
-    if (unknown.length > 0) found[field] = sentence(`unknown placeholder {{${unknown[0]}}}`);
+    if (unknown.length > 0) found[field] = noPlaceholder(t, unknown[0]);
   }
-  if (!draft.subject.trim()) found.subject = "Write a subject.";
-  if (!draft.body.trim()) found.body = "Write a message.";
-  if (draft.later && !draft.sendAt) found.sendAt = "Choose when to send it.";
-  else if (draft.later && new Date(draft.sendAt).getTime() <= Date.now()) found.sendAt = "Choose a time in the future.";
+  if (!draft.subject.trim()) found.subject = t("Messages.Draft.subjectMissing");
+  if (!draft.body.trim()) found.body = t("Messages.Draft.bodyMissing");
+  if (draft.later && !draft.sendAt) found.sendAt = t("Messages.Draft.sendAtMissing");
+  else if (draft.later && new Date(draft.sendAt).getTime() <= Date.now()) found.sendAt = t("Messages.Draft.sendAtPast");
   return found;
 }
 
@@ -35,18 +44,22 @@ export function draftMessage(draft: Draft): { subject: string; body: string; sen
 }
 
 // A 400's details at the fields they name ("body", or "message.body" from the bulk endpoint).
-export function draftErrorsOf(caught: unknown): DraftErrors | null {
+export function draftErrorsOf(caught: unknown, t: RecruiterT): DraftErrors | null {
   if (!(caught instanceof ApiError) || caught.details.length === 0) return null;
   const found: DraftErrors = {};
   for (const detail of caught.details) {
     // a file's problem (`attachments[1]`) is said at the files, naming the file where it can
     const field = detail.path.replace(/^message\./, "").replace(/^attachments\[\d+\]$/, "attachments") as keyof DraftErrors;
-    if (["subject", "body", "sendAt", "applicationId", "attachments"].includes(field)) found[field] ??= sentence(detail.message);
+    if (["subject", "body", "sendAt", "applicationId", "attachments"].includes(field)) found[field] ??= sentence(detail.message, t);
   }
   return Object.keys(found).length > 0 ? found : null;
 }
 
-function sentence(message: string): string {
-  if (/^unknown placeholder/.test(message)) return `There is no placeholder ${message.replace("unknown placeholder ", "")}. ${PLACEHOLDER_HINT}`;
+const UNKNOWN_PLACEHOLDER = /^unknown placeholder \{\{(.*)\}\}$/;
+
+// the server's words for a field, as a sentence; its "unknown placeholder {{x}}" in ours
+function sentence(message: string, t: RecruiterT): string {
+  const unknown = UNKNOWN_PLACEHOLDER.exec(message);
+  if (unknown) return noPlaceholder(t, unknown[1]);
   return message.charAt(0).toUpperCase() + message.slice(1) + ".";
 }

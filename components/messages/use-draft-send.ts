@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { messageOf } from "@/lib/ui/api";
 import { checkDraft, clearErrors, draftErrorsOf, EMPTY_DRAFT, type Draft, type DraftErrors, type DraftField } from "./message-draft";
 
@@ -9,13 +10,14 @@ import { checkDraft, clearErrors, draftErrorsOf, EMPTY_DRAFT, type Draft, type D
 // checks the draft (and any `extra` problems, the attachments') before `deliver` runs; a 400's
 // details go back to their fields. Answers whether it was sent.
 export function useDraftSend() {
+  const t = useTranslations("Recruiter");
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
   async function submit(deliver: () => Promise<void>, extra: DraftErrors = {}): Promise<boolean> {
-    const found = { ...checkDraft(draft), ...extra };
+    const found = { ...checkDraft(draft, t), ...extra };
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return false;
@@ -24,7 +26,7 @@ export function useDraftSend() {
       await deliver();
       return true;
     } catch (caught) {
-      const fields = draftErrorsOf(caught);
+      const fields = draftErrorsOf(caught, t);
       if (fields) setErrors(fields);
       else setFailure(messageOf(caught));
       return false;

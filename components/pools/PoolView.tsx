@@ -171,6 +171,7 @@ export function PoolView({ poolId }: { poolId: number }) {
 
 function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations("Recruiter.Pools.PoolView");
+  const tr = useTranslations("Recruiter");
   const formId = useId();
   const [name, setName] = useState(pool.name);
   const [description, setDescription] = useState(pool.description ?? "");
@@ -185,13 +186,13 @@ function EditPoolDialog({ pool, onClose, onSaved }: { pool: Pool; onClose: () =>
         className="space-y-3"
         onSubmit={async (event) => {
           event.preventDefault();
-          if (!name.trim()) return setErrors({ name: "Give the pool a name." });
+          if (!name.trim()) return setErrors({ name: t("nameMissing") });
           setPending(true);
           try {
             await api("PATCH", `/api/talent-pools/${pool.id}`, { body: { name, description } });
             onSaved();
           } catch (caught) {
-            const found = formErrorsFrom(caught, { name: t("name"), description: t("description") }, { conflict: "name" });
+            const found = formErrorsFrom(tr, caught, { name: t("name"), description: t("description") }, { conflict: "name" });
             setErrors(found.fields);
             setMessage(found.message);
             setPending(false);

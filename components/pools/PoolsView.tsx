@@ -62,6 +62,7 @@ export function PoolsView() {
 
 function NewPoolForm() {
   const t = useTranslations("Recruiter.Pools.PoolsView");
+  const tr = useTranslations("Recruiter");
   const router = useRouter();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -71,14 +72,14 @@ function NewPoolForm() {
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
-    if (!name.trim()) return setErrors({ name: "Give the pool a name." });
+    if (!name.trim()) return setErrors({ name: t("nameMissing") });
     setPending(true);
     setMessage(null);
     try {
       const { pool } = await api<{ pool: Pool }>("POST", "/api/talent-pools", { body: { name, description } });
       router.push(`/pools/${pool.id}`);
     } catch (caught) {
-      const found = formErrorsFrom(caught, { name: t("name"), description: t("description") }, { conflict: "name" });
+      const found = formErrorsFrom(tr, caught, { name: t("name"), description: t("description") }, { conflict: "name" });
       setErrors(found.fields);
       setMessage(found.message);
       setPending(false);

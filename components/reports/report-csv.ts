@@ -1,6 +1,9 @@
-import { RANGES, type Report, type ReportRange } from "./types";
+import type { Report, ReportRange } from "./types";
 
 // "Download CSV" (docs/decisions/201): exactly what the report screen shows, built from the same JSON.
+// A file in English whatever the screen's language, as the feeds are (docs/decisions/430): its
+// headers are what spreadsheets and scripts that read it key on.
+const PERIOD_LABELS: Record<ReportRange, string> = { "30d": "Last 30 days", "90d": "Last 90 days", all: "All time" };
 export type CsvFilters = { range: ReportRange; jobId?: number; jobTitle?: string; department?: string };
 
 type Cell = string | number | null | undefined;
@@ -18,7 +21,7 @@ function rows(lines: Cell[][]): string {
 }
 
 export function reportCsv(report: Report, filters: CsvFilters): string {
-  const range = RANGES.find((r) => r.value === filters.range)?.label ?? filters.range;
+  const range = PERIOD_LABELS[filters.range] ?? filters.range;
   const compare = filters.range !== "all";
   const hired = report.totals.hired > 0;
   const sections: Cell[][][] = [

@@ -1,10 +1,7 @@
 export type ReportRange = "30d" | "90d" | "all";
 
-export const RANGES: { value: ReportRange; label: string; previous: string }[] = [
-  { value: "30d", label: "Last 30 days", previous: "the 30 days before" },
-  { value: "90d", label: "Last 90 days", previous: "the 90 days before" },
-  { value: "all", label: "All time", previous: "" },
-];
+// the periods in the order the range picker offers them; their names are Recruiter.Reports.RangePicker.ranges
+export const RANGES: { value: ReportRange }[] = [{ value: "30d" }, { value: "90d" }, { value: "all" }];
 
 export function isReportRange(value: unknown): value is ReportRange {
   return value === "30d" || value === "90d" || value === "all";

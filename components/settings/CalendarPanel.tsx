@@ -14,6 +14,7 @@ import { plainFieldMessage } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 
 // The signed-in member's own CalDAV calendar (docs/decisions/380): connect, see it, change it,
 // disconnect. The server tries the connection before saving; its refusal shows at the field it names.
@@ -94,6 +95,7 @@ function ConnectedCalendar({ calendar, onChange, onDisconnect }: { calendar: Cal
 
 function ConnectForm({ initial, onSaved, onCancel }: { initial: Calendar; onSaved: (calendar: Calendar) => void; onCancel?: () => void }) {
   const t = useTranslations("Recruiter.Calendar");
+  const tr = useTranslations("Recruiter");
   const formId = useId();
   const [values, setValues] = useState({ url: initial.url ?? "", username: initial.username ?? "", password: "" });
   const [errors, setErrors] = useState<Errors>({});
@@ -122,7 +124,7 @@ function ConnectForm({ initial, onSaved, onCancel }: { initial: Calendar; onSave
     try {
       onSaved(await api<Calendar>("PUT", "/api/users/me/calendar", { body: values }));
     } catch (error) {
-      const refusal = refusalOf(error, labels);
+      const refusal = refusalOf(error, labels, tr);
       show(refusal.fields, refusal.message);
     } finally {
       setPending(false);
@@ -156,13 +158,13 @@ function ConnectForm({ initial, onSaved, onCancel }: { initial: Calendar; onSave
 }
 
 // The API's refusal at the field it names: its own sentences as they are, zod's words made plain.
-function refusalOf(error: unknown, labels: Record<Field, string>): { fields: Errors; message: string | null } {
+function refusalOf(error: unknown, labels: Record<Field, string>, t: RecruiterT): { fields: Errors; message: string | null } {
   if (!(error instanceof ApiError) || error.details.length === 0) return { fields: {}, message: messageOf(error) };
   const fields: Errors = {};
   const rest: string[] = [];
   for (const detail of error.details) {
     const field = detail.path.split(".")[0] as Field;
-    const text = /^[A-Z]/.test(detail.message) ? `${detail.message.replace(/\.$/, "")}.` : plainFieldMessage(labels[field] ?? detail.path, detail.message);
+    const text = /^[A-Z]/.test(detail.message) ? `${detail.message.replace(/\.$/, "")}.` : plainFieldMessage(t, labels[field] ?? detail.path, detail.message);
     if (field in labels) fields[field] ??= text;
     else rest.push(text);
   }

@@ -12,6 +12,7 @@ import { plainFieldMessage } from "@/lib/ui/plain-errors";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import { hidden } from "@/components/ui/sr-only";
 
 type Reason = { id: number; label: string; archived: boolean };
@@ -37,15 +38,15 @@ function problemsOf(rows: Row[], t: Say): Map<string, string> {
 
 // A refused save in a person's words at the reasons it names (`reasons.<index>.<field>` in the
 // 400's details); what names no reason is for the form as a whole.
-function serverProblems(error: unknown, rows: Row[], t: Say): { fields: Map<string, string>; message: string | null } {
+function serverProblems(error: unknown, rows: Row[], t: Say, tr: RecruiterT): { fields: Map<string, string>; message: string | null } {
   const fields = new Map<string, string>();
   if (!(error instanceof ApiError) || error.status !== 400 || error.details.length === 0) return { fields, message: messageOf(error) };
   const rest: string[] = [];
   for (const detail of error.details) {
     const row = rows[Number(/^reasons\.(\d+)\b/.exec(detail.path)?.[1] ?? NaN)];
-    if (!row) rest.push(plainFieldMessage("The list", detail.message.replace(/^must have/, "may have")));
+    if (!row) rest.push(plainFieldMessage(tr, t("theList"), detail.message.replace(/^must have/, "may have")));
     else if (detail.path.endsWith(".id")) fields.set(row.key, t("changedMeanwhile"));
-    else if (!fields.has(row.key)) fields.set(row.key, plainFieldMessage("The reason", detail.message));
+    else if (!fields.has(row.key)) fields.set(row.key, plainFieldMessage(tr, t("theReason"), detail.message));
   }
   return { fields, message: rest.length ? rest.join(" ") : fields.size ? t("fixMarked") : messageOf(error) };
 }
@@ -69,6 +70,7 @@ export function RejectionReasonsPanel() {
 
 function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reasons: Reason[]) => void }) {
   const t = useTranslations("Recruiter.Settings.RejectionReasonsPanel");
+  const tr = useTranslations("Recruiter");
   const toast = useToast();
   const [rows, setRows] = useState<Row[]>(reasons.map((r) => ({ key: `r${r.id}`, ...r })));
   const [next, setNext] = useState(1);
@@ -107,7 +109,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
       onSaved(saved.reasons);
       toast.show(t("rejectionReasonsSaved"));
     } catch (caught) {
-      const found = serverProblems(caught, rows, t);
+      const found = serverProblems(caught, rows, t, tr);
       setRefused(found.fields);
       setError(found.message);
       const first = [...found.fields.keys()][0];

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useSyncExternalStore } from "react";
+import { useTranslations } from "next-intl";
 import { SERVER_LOCALE, formatAverage, formatDate, formatDateTime, formatDateTimeSeconds, formatNumber, formatRelative } from "@/lib/ui/format";
 
 const subscribe = () => () => {};
@@ -17,6 +18,7 @@ export function useViewerLocale(): string {
 // lib/ui/format's functions bound to the viewer's locale (docs/decisions/364).
 export function useFormatting() {
   const locale = useViewerLocale();
+  const t = useTranslations("Recruiter");
   return useMemo(
     () => ({
       locale,
@@ -25,8 +27,8 @@ export function useFormatting() {
       date: (iso: string | null | undefined) => formatDate(iso, locale),
       dateTime: (iso: string | null | undefined) => formatDateTime(iso, locale),
       dateTimeSeconds: (iso: string | null | undefined) => formatDateTimeSeconds(iso, locale),
-      relative: (iso: string | null | undefined, now?: Date) => formatRelative(iso, now, locale),
+      relative: (iso: string | null | undefined, now?: Date) => formatRelative(iso, t, now, locale),
     }),
-    [locale],
+    [locale, t],
   );
 }

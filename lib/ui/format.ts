@@ -2,6 +2,7 @@
 // browser's, through useFormatting in components/ui/use-formatting.ts; "en" on the server and in
 // the first render, so hydration matches); the API sends ISO UTC (docs/decisions/364).
 
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import labels from "@/messages/recruiter-labels.en.json";
 
 export const SERVER_LOCALE = "en";
@@ -51,29 +52,31 @@ export function formatAverage(value: number, locale: string = SERVER_LOCALE): st
   return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 }
 
-export function formatRelative(iso: string | null | undefined, now: Date = new Date(), locale: string = SERVER_LOCALE): string {
-  if (!iso) return "never";
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+function relativeFormat(locale: string): Intl.RelativeTimeFormat {
+  if (!relativeFormats.has(locale)) relativeFormats.set(locale, new Intl.RelativeTimeFormat(locale, { style: "short" }));
+  return relativeFormats.get(locale) as Intl.RelativeTimeFormat;
+}
+
+// "5 min. ago", "3 hr. ago", "2 days ago" in the locale's own words (vor 5 Min., il y a 3 h), a date
+// after a month; "never" and "just now" are the catalogue's (Recruiter.Ui.Relative).
+export function formatRelative(iso: string | null | undefined, t: RecruiterT, now: Date = new Date(), locale: string = SERVER_LOCALE): string {
+  if (!iso) return t("Ui.Relative.never");
   const date = new Date(iso);
   const seconds = Math.round((now.getTime() - date.getTime()) / 1000);
-  if (seconds < 60) return "just now";
+  if (seconds < 60) return t("Ui.Relative.justNow");
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 60) return relativeFormat(locale).format(-minutes, "minute");
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return relativeFormat(locale).format(-hours, "hour");
   const days = Math.round(hours / 24);
-  if (days < 30) return `${days} d ago`;
+  if (days < 30) return relativeFormat(locale).format(-days, "day");
   return formatDate(iso, locale);
 }
 
 export function formatMoney(amount: number | null | undefined, locale: string = SERVER_LOCALE): string {
   if (amount === null || amount === undefined) return "";
   return numberFormat(locale, { maximumFractionDigits: 0 }).format(amount);
-}
-
-export function formatSalaryRange(min: number | null, max: number | null): string {
-  if (min === null && max === null) return "";
-  if (min !== null && max !== null) return `${formatMoney(min)}–${formatMoney(max)} / year`;
-  return min !== null ? `from ${formatMoney(min)} / year` : `up to ${formatMoney(max)} / year`;
 }
 
 // The labels live in the recruiter catalogue as Recruiter.Labels (a file of their own, so these maps do

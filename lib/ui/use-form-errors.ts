@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
+import { useTranslations } from "next-intl";
 import { formErrorsFrom, type FieldErrors, type FormErrorOptions } from "./plain-errors";
 
 // A settings form's save: checks made before sending and the API's refusal both end up at the
@@ -9,6 +10,7 @@ import { formErrorsFrom, type FieldErrors, type FormErrorOptions } from "./plain
 export function useFormErrors<F extends string>(fields: Record<F, string>, options: FormErrorOptions<NoInfer<F>> = {}) {
   // the form's id (no ref: the hook's result is read during render), for focusing its first invalid field
   const formId = useId();
+  const t = useTranslations("Recruiter");
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -41,7 +43,7 @@ export function useFormErrors<F extends string>(fields: Record<F, string>, optio
         await action();
         return true;
       } catch (error) {
-        const found = formErrorsFrom(error, fields, options);
+        const found = formErrorsFrom(t, error, fields, options);
         show(found.fields, found.message);
         return false;
       } finally {
