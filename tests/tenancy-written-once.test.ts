@@ -37,7 +37,7 @@ const SQL_CONDITION_AFTER_VALUE = /^\s*(=|<>|!=)\s*(\w+\.)?organization_id\b/i;
 type Hit = { file: string; line: number; text: string };
 
 // The tenancy conditions of one source file.
-export function tenancyConditions(file: string, source: string): Hit[] {
+function tenancyConditions(file: string, source: string): Hit[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const hits: Hit[] = [];
   const hit = (node: ts.Node) =>
