@@ -77,7 +77,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const inCounts = (counts.body.jobs ?? []).find((c: { jobId: number }) => c.jobId === j.id);
       if (inCounts) {
         const active = inCounts.stages.reduce((sum: number, s: { active: number }) => sum + s.active, 0);
-        same(p, `GET /api/jobs/stage-counts job ${j.id} active`, visibleApps.filter((a) => a.jobId === j.id).length, active);
+        same(p, `GET /api/jobs/stage-counts job ${j.id} active`, visibleApps.filter((a) => a.jobId === j.id && a.status === "active").length, active);
       }
       // scores are shown to whoever manages the job, and to a reviewer once they gave their own
       const summary = await get(p, `/api/jobs/${j.id}/rating-summary`);
@@ -207,9 +207,13 @@ async function disagreements(f: Fixture): Promise<string[]> {
       same(p, "GET /api/reports totals", visibleApps.length, report.body.totals.applications);
       same(p, "GET /api/reports jobs", ids(visibleJobs), ids(report.body.jobs));
     } else same(p, "GET /api/reports status", p.role === "interviewer" ? report.status : 200, report.status);
-    // over 30 days today is a whole day after the range's first: counted from the day counters
+    // over 30 days today is a whole day after the range's first: counted from the day and hire counters
     const month = await get(p, "/api/reports?range=30d");
-    if (month.status === 200) same(p, "GET /api/reports?range=30d totals", visibleApps.length, month.body.totals.applications);
+    if (month.status === 200) {
+      const hired = visibleApps.filter((a) => a.status === "hired").length;
+      const seriesHired = (month.body.series ?? []).reduce((sum: number, w: { hired: number }) => sum + w.hired, 0);
+      same(p, "GET /api/reports?range=30d totals", [visibleApps.length, hired, hired], [month.body.totals.applications, month.body.totals.hired, seriesHired]);
+    }
     // the source report counts what the caller sees (decision 343); the EEO report is the admins' (340)
     const sources = await get(p, "/api/reports/sources?range=all");
     const bySource = (sources.body.sources ?? []) as { applications: number }[];
