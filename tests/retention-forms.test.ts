@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { asOrganization } from "@/lib/db/caller-scope";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { expiredCandidateIdsSql } from "@/lib/server/candidates/expired-candidates";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
@@ -21,9 +21,10 @@ function oracle(org: number, days: number, now: Date) {
      ORDER BY c.id`;
 }
 
+// in the organization's scope, as the sweep and the preview run it: the policies name the organization
 function indexed(org: number, days: number, now: Date) {
-  return db.$queryRaw<{ id: number }[]>`
-    SELECT e.id FROM (${expiredCandidateIdsSql(Prisma.sql`${org}::int`, Prisma.sql`${days}::int`, now)}) e ORDER BY e.id`;
+  return asOrganization(org, () => db.$queryRaw<{ id: number }[]>`
+    SELECT e.id FROM (${expiredCandidateIdsSql(days, now)}) e ORDER BY e.id`);
 }
 
 // a small deterministic generator, so a failure can be replayed

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Caller } from "@/lib/auth/caller";
+import { managesAllJobs, type Caller } from "@/lib/auth/caller";
 import { db, sqlPool } from "@/lib/db";
 import { APP_ROLE, asSystem, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
@@ -116,6 +116,11 @@ describe("the database's visibility rule", () => {
         expect(canManageJob(caller, hiringManagerIds), `${role} on the ${kind} job (TypeScript)`).toBe(expected);
         expect(manages, `${role} on the ${kind} job (SQL)`).toBe(expected);
       }
+      // the reads that pick the organization's counters by role (the report, the board's total)
+      // ask managesAllJobs; the policies ask caller_sees_all_jobs(): the same rule
+      const [{ seesAll }] = await withCaller(caller, () => sqlRows<{ seesAll: boolean }[]>(Prisma.sql`SELECT caller_sees_all_jobs() AS "seesAll"`));
+      expect(managesAllJobs(caller), `${role}: managesAllJobs (TypeScript)`).toBe(seesAll);
+      expect(seesAll, `${role}: caller_sees_all_jobs (SQL)`).toBe(role === "admin" || role === "recruiter");
     }
   });
 

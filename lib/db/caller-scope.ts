@@ -35,6 +35,12 @@ export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
   return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role } }, work);
 }
 
+// Owner-side work for one organization (a queue job, the retention sweep): under the policies as
+// that organization's system caller, an admin who is no member, so tenancy is the policies' here too.
+export function asOrganization<T>(orgId: number, work: () => T): T {
+  return withCaller({ orgId, userId: "", role: "admin" }, work);
+}
+
 export function asSystem<T>(work: () => T): T {
   return runIn(SYSTEM, work);
 }

@@ -54,7 +54,9 @@ export async function buildVisibilityFixture() {
   const z1 = await createApplication(jobZ, { candidate: c1, stageIndex: 2 });
   const z2 = await createApplication(jobZ, { candidate: c4 });
   const b1 = await createApplication(jobB, { candidate: cB });
-  const applications = [x1, x2, y1, z1, z2, b1].map((a) => ({ id: a.id, orgId: a.organizationId, jobId: a.jobId, candidateId: a.candidateId }));
+  // a hire, so the report's hire counters have something of the caller's to show
+  const x3 = await createApplication(jobX, { candidate: c4, status: "hired", stageIndex: 99 });
+  const applications = [x1, x2, y1, z1, z2, b1, x3].map((a) => ({ id: a.id, orgId: a.organizationId, jobId: a.jobId, candidateId: a.candidateId, status: a.status }));
   // one question per job and its answer on each application, told apart by ids (decision 330)
   const questionIds: Record<number, number> = {};
   for (const job of [jobX, jobY, jobZ, jobB]) {

@@ -28,7 +28,6 @@ export async function listApplicationActivity(caller: Caller, id: number) {
   ]);
   const rows = await db.auditLog.findMany({
     where: {
-      organizationId: caller.orgId,
       OR: [
         { targetType: "application", targetId: String(id) },
         ...(feedback.length ? [{ targetType: "feedback", targetId: { in: feedback.map((f) => String(f.id)) } }] : []),

@@ -9,7 +9,7 @@ export async function revokeApiKey(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("API key");
   await db.$transaction(async (tx) => {
     const { count } = await tx.apiKey.updateMany({
-      where: { id, userId: caller.userId, organizationId: caller.orgId, revokedAt: null },
+      where: { id, userId: caller.userId, revokedAt: null },
       data: { revokedAt: new Date() },
     });
     if (count === 0) throw new NotFound("API key");

@@ -6,7 +6,7 @@ import { candidateMail } from "@/lib/server/email-templates/candidate-mail";
 // notifyCandidate), queued in the transaction of the rejection; an erased candidate gets none.
 export async function queueRejectionMail(tx: Tx, organizationId: number, applicationId: number): Promise<void> {
   const application = await tx.application.findFirstOrThrow({
-    where: { id: applicationId, organizationId },
+    where: { id: applicationId },
     select: {
       candidateName: true,
       locale: true,

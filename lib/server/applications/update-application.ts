@@ -31,7 +31,7 @@ export async function updateApplicationIn(tx: Tx, caller: Caller, id: number, bo
   {
     // the reason is input: a foreign, unknown or archived one is a 400 before anything else
     const reason =
-      body.status === "rejected" && body.rejectionReasonId != null ? await findRejectionReason(tx, caller.orgId, body.rejectionReasonId, body.rejectionReason ?? null) : null;
+      body.status === "rejected" && body.rejectionReasonId != null ? await findRejectionReason(tx, body.rejectionReasonId, body.rejectionReason ?? null) : null;
     const found = await tx.application.findFirst({
       where: { id },
       select: { jobId: true, candidateName: true, job: { select: { title: true, hiringManagers: { select: { userId: true } } } } },

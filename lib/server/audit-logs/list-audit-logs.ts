@@ -36,12 +36,10 @@ async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery):
   const filters = asked.flatMap(([column, value]): Filter[] => (value === undefined ? [] : [[column, value]]));
   // the date range and words (docs/decisions/287) have no counter: their total is counted
   const searched = auditSearchConditions(query);
-  const where = Prisma.join(
-    [Prisma.sql`organization_id = ${caller.orgId}`, ...filters.map(([column, value]) => Prisma.sql`${Prisma.raw(column)} = ${value}`), ...searched],
-    " AND ",
-  );
+  // the organization is the policies' (tenancy on audit_logs and audit_log_filter_counts)
+  const where = Prisma.join([...filters.map(([column, value]) => Prisma.sql`${Prisma.raw(column)} = ${value}`), ...searched], " AND ");
 
-  const [{ total }] = await sqlRows<{ total: number }[]>(filteredTotal(caller.orgId, searched.length ? null : filters, where));
+  const [{ total }] = await sqlRows<{ total: number }[]>(filteredTotal(searched.length ? null : filters, where));
   const take = Math.max(0, Math.min(query.limit, total - query.offset));
   const fromOldest = query.offset > total / 2;
   const ids = fromOldest
@@ -58,12 +56,12 @@ async function filteredAuditLogsStatement(caller: Caller, query: AuditLogQuery):
 // One filter: its count per organization and value, kept by triggers (docs/decisions/255). Several:
 // an index-only count of what they match (the ORDER BY keeps the planner on the index instead of a
 // parallel seq scan). A date range or words (null): a count through the index that fits them best.
-function filteredTotal(orgId: number, filters: Filter[] | null, where: Prisma.Sql): Prisma.Sql {
+function filteredTotal(filters: Filter[] | null, where: Prisma.Sql): Prisma.Sql {
   if (filters === null) return Prisma.sql`SELECT count(*)::int AS total FROM audit_logs WHERE ${where}`;
   if (filters.length === 1) {
     const [[field, value]] = filters;
     return Prisma.sql`SELECT coalesce((SELECT f.total FROM audit_log_filter_counts f
-      WHERE f.organization_id = ${orgId} AND f.field = ${field} AND f.value = ${value}), 0) AS total`;
+      WHERE f.field = ${field} AND f.value = ${value}), 0) AS total`;
   }
   return Prisma.sql`SELECT count(*)::int AS total FROM (SELECT id FROM audit_logs WHERE ${where} ORDER BY id DESC) AS matching`;
 }
@@ -82,8 +80,7 @@ export function unfilteredAuditLogsStatement(caller: Caller, query: AuditLogQuer
         entryJson,
         Prisma.sql`a.seq DESC`,
         Prisma.sql`FROM audit_logs a
-                  WHERE a.organization_id = ${caller.orgId}
-                    AND a.seq <= t.newest AND a.seq > t.oldest_before`,
+                  WHERE a.seq <= t.newest AND a.seq > t.oldest_before`,
       ),
       page: pageJson(query, Prisma.sql`t.total`),
     }),
@@ -92,7 +89,7 @@ export function unfilteredAuditLogsStatement(caller: Caller, query: AuditLogQuer
     // and bigint subtraction is not leakproof (it can overflow), so "seq <= total - offset" read all
     // 500,000 entries (127 ms) instead of 50
     Prisma.sql`FROM (SELECT c.total, c.total - ${query.offset}::bigint AS newest, c.total - ${query.offset}::bigint - ${query.limit}::bigint AS oldest_before
-                 FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters WHERE organization_id = ${caller.orgId}) c OFFSET 0) t`,
+                 FROM (SELECT coalesce(max(last_seq), 0) AS total FROM audit_log_counters) c OFFSET 0) t`,
   );
 }
 

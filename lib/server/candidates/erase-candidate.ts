@@ -1,4 +1,5 @@
 import { db, type Tx } from "@/lib/db";
+import { asOrganization } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
@@ -27,16 +28,21 @@ export async function eraseCandidate(caller: Caller, id: number) {
 // text and rejection reasons go; applications, stage visits and scores stay, so the reports count
 // the same. Earlier audit entries and events keep their
 // place without the person's data, and mail to them leaves the outbox. Erasing twice changes nothing.
-export async function eraseCandidateAs(actor: AuditActor, organizationId: number, id: number, source: "admin" | "retention") {
+// It runs under the policies as the organization (an admin's request or the retention sweep alike),
+// so every statement below reaches that organization's rows only.
+export function eraseCandidateAs(actor: AuditActor, organizationId: number, id: number, source: "admin" | "retention") {
+  return asOrganization(organizationId, () => eraseInOrganization(actor, organizationId, id, source));
+}
+
+async function eraseInOrganization(actor: AuditActor, organizationId: number, id: number, source: "admin" | "retention"): Promise<{ id: number; erasedAt: Date }> {
   const { erasedAt, keys } = await db.$transaction(async (tx) => {
     const [candidate] = await tx.$queryRaw<{ email: string; name: string; phone: string | null; erasedAt: Date | null }[]>`
-      SELECT email, name, phone, erased_at AS "erasedAt" FROM candidates
-      WHERE id = ${id} AND organization_id = ${organizationId} FOR UPDATE`;
+      SELECT email, name, phone, erased_at AS "erasedAt" FROM candidates WHERE id = ${id} FOR UPDATE`;
     if (!candidate) throw new NotFound("Candidate");
     if (candidate.erasedAt) return { erasedAt: candidate.erasedAt, keys: [] as string[] };
 
     const applications = await tx.application.findMany({
-      where: { candidateId: id, organizationId },
+      where: { candidateId: id },
       select: {
         id: true,
         candidateName: true,
@@ -88,15 +94,15 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
     await tx.approval.updateMany({ where: { offerId: { in: offers.map((o) => o.id) } }, data: { comment: null } });
     await eraseEeoAnswers(tx, organizationId, id);
     await eraseInterviews(tx, applicationIds, person);
-    await tx.outboxEmail.deleteMany({ where: { organizationId, toAddress: { equals: candidate.email, mode: "insensitive" } } });
-    await scrubAuditLog(tx, organizationId, person, {
+    await tx.outboxEmail.deleteMany({ where: { toAddress: { equals: candidate.email, mode: "insensitive" } } });
+    await scrubAuditLog(tx, person, {
       candidate: [String(id)],
       application: applicationIds.map(String),
       feedback: applications.flatMap((a) => a.feedback.map((f) => String(f.id))),
       note: notes.map((n) => String(n.id)),
       offer: offers.map((o) => String(o.id)),
     });
-    await scrubEvents(tx, organizationId, person, id, applicationIds);
+    await scrubEvents(tx, person, id, applicationIds);
 
     await recordAudit(tx, actor, {
       organizationId,
@@ -117,8 +123,8 @@ export async function eraseCandidateAs(actor: AuditActor, organizationId: number
   // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes
   await Promise.all(keys.map((key) => fileStore().delete(key).catch(() => {})));
   // the same person's records merged into this one (decision 352) are the person too
-  const merged = await db.candidate.findMany({ where: { mergedIntoId: id, organizationId, erasedAt: null }, select: { id: true } });
-  for (const record of merged) await eraseCandidateAs(actor, organizationId, record.id, source);
+  const merged = await db.candidate.findMany({ where: { mergedIntoId: id, erasedAt: null }, select: { id: true } });
+  for (const record of merged) await eraseInOrganization(actor, organizationId, record.id, source);
   return { id, erasedAt };
 }
 
@@ -127,7 +133,7 @@ type Targets = Record<"candidate" | "application" | "feedback" | "note" | "offer
 // Entries about the person (their candidate, applications, feedback on them, notes on them) lose
 // free text and names; any other entry of the organization that holds their e-mail address or
 // phone number loses those.
-async function scrubAuditLog(tx: Tx, organizationId: number, person: PersonalData, targets: Targets) {
+async function scrubAuditLog(tx: Tx, person: PersonalData, targets: Targets) {
   const about = Object.entries(targets)
     .filter(([, ids]) => ids.length > 0)
     .map(([type, ids]) => Prisma.sql`(target_type = ${type} AND target_id IN (${Prisma.join(ids)}))`);
@@ -135,8 +141,7 @@ async function scrubAuditLog(tx: Tx, organizationId: number, person: PersonalDat
   const rows = await tx.$queryRaw<{ id: number; metadata: unknown; isAbout: boolean }[]>`
     SELECT id, metadata, (${about.length ? Prisma.join(about, " OR ") : Prisma.sql`false`}) AS "isAbout"
     FROM audit_logs
-    WHERE organization_id = ${organizationId}
-      AND (${Prisma.join([...about, ...mentions], " OR ")})`;
+    WHERE ${Prisma.join([...about, ...mentions], " OR ")}`;
   for (const row of rows) {
     const metadata = row.isAbout ? scrubJson(row.metadata, person) : JSON.parse(scrubText(JSON.stringify(row.metadata), person));
     if (JSON.stringify(metadata) === JSON.stringify(row.metadata)) continue;
@@ -146,12 +151,11 @@ async function scrubAuditLog(tx: Tx, organizationId: number, person: PersonalDat
 
 // Events about the person (their applications, notes on them, feedback on their applications)
 // keep their type and ids; a delivery retried later sends the scrubbed body.
-async function scrubEvents(tx: Tx, organizationId: number, person: PersonalData, candidateId: number, applicationIds: number[]) {
+async function scrubEvents(tx: Tx, person: PersonalData, candidateId: number, applicationIds: number[]) {
   const ids = applicationIds.map(String);
   const rows = await tx.$queryRaw<{ id: string; body: string }[]>`
     SELECT id, body FROM events
-    WHERE organization_id = ${organizationId}
-      AND (body::jsonb -> 'data' ->> 'candidateId' = ${String(candidateId)}
+    WHERE (body::jsonb -> 'data' ->> 'candidateId' = ${String(candidateId)}
         ${ids.length ? Prisma.sql`OR body::jsonb -> 'data' ->> 'applicationId' IN (${Prisma.join(ids)})` : Prisma.empty}
         ${ids.length ? Prisma.sql`OR (type LIKE 'application.%' AND body::jsonb -> 'data' ->> 'id' IN (${Prisma.join(ids)}))` : Prisma.empty})`;
   for (const row of rows) {

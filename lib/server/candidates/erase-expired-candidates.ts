@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { asOrganization } from "@/lib/db/caller-scope";
 import { logger } from "@/lib/observability/logger";
 import { eraseCandidateAs } from "./erase-candidate";
 import { expiredCandidateIdsSql } from "./expired-candidates";
@@ -10,14 +10,21 @@ export const RETENTION_ACTOR = { userId: null, name: "Retention policy" };
 // The daily retention job: every organization with candidateRetentionDays erases the candidates
 // whose applications all ended longer ago than that, each in a transaction of its own (an error
 // on one leaves the others done; the job fails and pg-boss runs it again). Logs counts only.
+// Only the list of organizations is read as the owner; each one's candidates in its own scope.
 export async function eraseExpiredCandidates(at = now()): Promise<number> {
-  const due = await db.$queryRaw<{ id: number; organizationId: number }[]>`
-    SELECT e.id, o.id AS "organizationId"
-    FROM organizations o
-    CROSS JOIN LATERAL (${expiredCandidateIdsSql(Prisma.sql`o.id`, Prisma.sql`o.candidate_retention_days`, at)}) e
-    WHERE o.candidate_retention_days IS NOT NULL
-    ORDER BY e.id`;
-  for (const candidate of due) await eraseCandidateAs(RETENTION_ACTOR, candidate.organizationId, candidate.id, "retention");
-  logger().info({ component: "retention", erased: due.length }, "retention sweep done");
-  return due.length;
+  const organizations = await db.organization.findMany({
+    where: { candidateRetentionDays: { not: null } },
+    select: { id: true, candidateRetentionDays: true },
+    orderBy: { id: "asc" },
+  });
+  let erased = 0;
+  for (const organization of organizations) {
+    const due = await asOrganization(organization.id, () =>
+      db.$queryRaw<{ id: number }[]>`SELECT e.id FROM (${expiredCandidateIdsSql(organization.candidateRetentionDays!, at)}) e ORDER BY e.id`,
+    );
+    for (const candidate of due) await eraseCandidateAs(RETENTION_ACTOR, organization.id, candidate.id, "retention");
+    erased += due.length;
+  }
+  logger().info({ component: "retention", erased }, "retention sweep done");
+  return erased;
 }

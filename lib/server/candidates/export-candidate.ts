@@ -83,7 +83,7 @@ export async function exportCandidate(caller: Caller, id: number) {
   if (!candidate) throw new NotFound("Candidate");
   if (!isAdmin(caller)) throw new Forbidden("Only admins can export a candidate's data");
   const emails = await db.outboxEmail.findMany({
-    where: { organizationId: caller.orgId, toAddress: { equals: candidate.email, mode: "insensitive" } },
+    where: { toAddress: { equals: candidate.email, mode: "insensitive" } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: { kind: true, subject: true, textBody: true, createdAt: true, sentAt: true },
   });

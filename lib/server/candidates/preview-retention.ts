@@ -2,7 +2,6 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { isAdmin } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { expiredCandidateIdsSql } from "./expired-candidates";
 import { now } from "@/lib/clock";
 
@@ -14,6 +13,6 @@ export async function previewRetention(caller: Caller, days: number | undefined)
   const effective = days ?? saved.candidateRetentionDays;
   if (effective === null) return { days: null, candidates: 0 };
   const [row] = await db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (${expiredCandidateIdsSql(Prisma.sql`${caller.orgId}::int`, Prisma.sql`${effective}::int`, now())}) e`;
+    SELECT count(*)::int AS count FROM (${expiredCandidateIdsSql(effective, now())}) e`;
   return { days: effective, candidates: row.count };
 }

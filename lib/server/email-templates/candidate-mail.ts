@@ -7,6 +7,7 @@ import { renderEmail, type EmailTemplateKind, type TemplateValues } from "@/lib/
 // candidate and job.
 export async function candidateMail(tx: Tx, organizationId: number, kind: EmailTemplateKind, values: TemplateValues, locale: string = "en") {
   const own = await tx.emailTemplate.findUnique({
+    // named: the public apply runs as the owner, whom no policy limits
     where: { organizationId_kind: { organizationId, kind } },
     select: { subject: true, body: true },
   });

@@ -19,15 +19,16 @@ export async function updateEmailTemplates(caller: Caller, body: UpdateEmailTemp
     const changed: string[] = [];
     for (const [kind, template] of changes) {
       if (template === undefined) continue;
-      const where = { organizationId_kind: { organizationId: caller.orgId, kind } };
+      // the organization's own template of this kind: the policies show only the caller's
       if (template === null) {
-        const { count } = await tx.emailTemplate.deleteMany({ where: { organizationId: caller.orgId, kind } });
+        const { count } = await tx.emailTemplate.deleteMany({ where: { kind } });
         if (count > 0) changed.push(kind);
         continue;
       }
-      const before = await tx.emailTemplate.findUnique({ where, select: { subject: true, body: true } });
+      const before = await tx.emailTemplate.findFirst({ where: { kind }, select: { subject: true, body: true } });
       if (before?.subject === template.subject && before.body === template.body) continue;
-      await tx.emailTemplate.upsert({ where, create: { organizationId: caller.orgId, kind, ...template }, update: template });
+      if (before) await tx.emailTemplate.updateMany({ where: { kind }, data: template });
+      else await tx.emailTemplate.create({ data: { organizationId: caller.orgId, kind, ...template } });
       changed.push(kind);
     }
     if (changed.length > 0) {

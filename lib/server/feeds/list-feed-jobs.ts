@@ -14,6 +14,7 @@ export type FeedData = { organization: PublicOrganization; jobs: FeedJob[]; buil
 export async function listFeedJobs(slug: string): Promise<FeedData> {
   const { id, ...organization } = await findPublicOrganization(slug);
   const jobs = await db.job.findMany({
+    // a public page runs as the owner, whom no policy limits: the organization is the slug's
     where: { organizationId: id, status: "open" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: FEED_MAX_JOBS,

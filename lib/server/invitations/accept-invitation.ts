@@ -26,6 +26,7 @@ export async function acceptInvitation(token: string, input: AcceptInvitationBod
       if (conflict) throw conflict;
       const account = { name: input.name, role: invitation.role, passwordHash };
       // a removed member invited again gets their account back, with what they wrote before
+      // accepting runs as the owner (no member yet), whom no policy limits: the inviting organization's
       const removed = await tx.user.findFirst({
         where: { email: invitation.email, organizationId: invitation.organizationId, removedAt: { not: null } },
         select: { id: true },

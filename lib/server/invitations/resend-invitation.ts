@@ -16,7 +16,7 @@ export async function resendInvitation(caller: Caller, id: number) {
   const expiresAt = new Date(nowMs() + INVITATION_TTL_DAYS * 86_400_000);
   const mailId = await db.$transaction(async (tx) => {
     const invitation = await findPendingInvitation(tx, caller, id);
-    const conflict = await memberConflict(tx, caller.orgId, invitation.email);
+    const conflict = await memberConflict(tx, invitation.email);
     if (conflict) throw conflict;
     await tx.invitation.update({ where: { id: invitation.id }, data: { tokenHash: hashSecret(token), expiresAt } });
     await recordAudit(tx, actorOf(caller), {

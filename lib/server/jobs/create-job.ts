@@ -19,13 +19,13 @@ const JOB_SLUG_LOCK = 7201;
 export async function createJob(caller: Caller, input: CreateJobBody) {
   const { hiringManagerIds = [], status = "draft", ...fields } = input;
   const job = await db.$transaction(async (tx) => {
-    const managerIds = await assertOrgUsers(tx, caller.orgId, hiringManagerIds);
+    const managerIds = await assertOrgUsers(tx, hiringManagerIds);
     if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters create jobs");
     // with job approvals on, a new job waits for its chain and cannot open before (docs/decisions/395)
     const needsApproval = await jobApprovalsOn(tx);
     if (needsApproval && status === "open") throw new Conflict("New jobs need approval before they open: create it as a draft; it opens once approved");
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOB_SLUG_LOCK}::int4, ${caller.orgId}::int4)`;
-    const slug = await uniqueJobSlug(tx, caller.orgId, fields.title);
+    const slug = await uniqueJobSlug(tx, fields.title);
     const created = await tx.job.create({
       data: {
         ...fields,

@@ -53,6 +53,7 @@ export async function decideJobApproval(caller: Caller, approval: { id: number; 
   if (approval.approverId !== caller.userId) throw new Forbidden("This approval is asked of another member");
   return asSystem(() =>
     db.$transaction(async (tx) => {
+      // as the owner, whom no policy limits: the job must be of the caller's organization
       const [job] = await tx.$queryRaw<JobForApproval[]>`
         SELECT id, organization_id AS "organizationId", approval_round AS "approvalRound", title, approval_status AS "approvalStatus"
           FROM jobs WHERE id = ${approval.jobId} AND organization_id = ${caller.orgId} FOR UPDATE`;

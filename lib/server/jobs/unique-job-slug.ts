@@ -5,11 +5,12 @@ const MAX_SLUG = 48;
 const RESERVED_JOB_SLUGS = ["withdraw"];
 
 // A slug from the title (3-48 chars of a-z, 0-9 and single hyphens), made unique within the org
-// with -2, -3, ... The caller holds the org's job-creation lock, so the choice cannot race.
-export async function uniqueJobSlug(tx: Tx, orgId: number, title: string): Promise<string> {
+// with -2, -3, ... The caller holds the org's job-creation lock, so the choice cannot race, and
+// manages every job (only admins and recruiters create them), so the policies show all the org's slugs.
+export async function uniqueJobSlug(tx: Tx, title: string): Promise<string> {
   const base = slugify(title);
   const taken = await tx.job.findMany({
-    where: { organizationId: orgId, slug: { startsWith: base.slice(0, MAX_SLUG - 4) } },
+    where: { slug: { startsWith: base.slice(0, MAX_SLUG - 4) } },
     select: { slug: true },
   });
   const used = new Set([...RESERVED_JOB_SLUGS, ...taken.map((j) => j.slug)]);

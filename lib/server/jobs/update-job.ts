@@ -27,7 +27,7 @@ async function roundOf(tx: Tx, id: number): Promise<number> {
 // the other gets 412 with nothing written (docs/decisions/153).
 export async function updateJob(caller: Caller, id: number, input: UpdateJobBody, ifMatch: IfMatch | null = null) {
   const result = await db.$transaction(async (tx) => {
-    const managerIds = input.hiringManagerIds && (await assertOrgUsers(tx, caller.orgId, input.hiringManagerIds));
+    const managerIds = input.hiringManagerIds && (await assertOrgUsers(tx, input.hiringManagerIds));
     await lockManagedJob(tx, caller, id);
     const row = await tx.job.findUniqueOrThrow({
       where: { id },

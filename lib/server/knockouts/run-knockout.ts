@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { asOrganization } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { enqueueJobs } from "@/lib/queue/boss";
@@ -41,15 +42,17 @@ export async function runKnockout({ knockoutId }: KnockoutJob): Promise<"rejecte
   }
   const system: Caller = { userId: "", orgId: knockout.organizationId, role: "admin", name: KNOCKOUT_ACTOR.name, credential: { kind: "api_key", id: 0 } };
   const rule = { questionId: knockout.questionId, label: knockout.label, answer: knockout.answer };
-  // counted in the reports' rejection reasons under the organization's "Other", with the rule as
-  // its text; an organization without an active "Other" keeps the text alone
-  const other = await otherReasonOf(knockout.organizationId);
+  // under the policies as the organization's system caller, like a request. Counted in the reports'
+  // rejection reasons under the organization's "Other", with the rule as its text; an organization
+  // without an active "Other" keeps the text alone
   try {
-    await updateApplication(
-      system,
-      knockout.applicationId,
-      { status: "rejected", rejectionReason: knockoutReason(knockout.label, knockout.answer), rejectionReasonId: other, notifyCandidate: true },
-      { actor: KNOCKOUT_ACTOR, auditMetadata: { rule } },
+    await asOrganization(knockout.organizationId, async () =>
+      updateApplication(
+        system,
+        knockout.applicationId,
+        { status: "rejected", rejectionReason: knockoutReason(knockout.label, knockout.answer), rejectionReasonId: await otherReason(), notifyCandidate: true },
+        { actor: KNOCKOUT_ACTOR, auditMetadata: { rule } },
+      ),
     );
   } catch (error) {
     // back to pending, so the queue's retry finds it again
@@ -59,9 +62,8 @@ export async function runKnockout({ knockoutId }: KnockoutJob): Promise<"rejecte
   return "rejected";
 }
 
-// The organization's active reason labelled "Other" (this job runs as the owner: the organization is
-// named here, not by a policy).
-async function otherReasonOf(organizationId: number): Promise<number | null> {
-  const reasons = await db.rejectionReason.findMany({ where: { organizationId, archivedAt: null }, select: { id: true, label: true } });
+// The organization's active reason labelled "Other" (read inside the organization's scope)
+async function otherReason(): Promise<number | null> {
+  const reasons = await db.rejectionReason.findMany({ where: { archivedAt: null }, select: { id: true, label: true } });
   return reasons.find((r) => isOtherReason(r.label))?.id ?? null;
 }

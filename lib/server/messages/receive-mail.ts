@@ -39,6 +39,7 @@ export async function receiveInboundMail(mail: InboundMail): Promise<ReceiveResu
   const original = await findRepliedMessage([...mail.envelopeTo, ...mail.headerTo]);
   if (!original) return { status: "unknown" };
   const messageId = mail.messageId?.slice(0, 1000) ?? null;
+  // inbound mail runs as the owner, whom no policy limits: a duplicate within the answered message's organization
   if (messageId && (await db.candidateMessage.count({ where: { organizationId: original.organizationId, direction: "inbound", rfcMessageId: messageId } })) > 0) {
     return { status: "duplicate" };
   }

@@ -51,6 +51,7 @@ async function jobsAwaiting(caller: Caller, rows: Row[]): Promise<Map<number, Jo
   if (ids.length === 0) return new Map();
   const jobs = await asSystem(() =>
     db.job.findMany({
+      // as the owner, whom no policy limits: jobs of the caller's organization only
       where: { id: { in: ids }, organizationId: caller.orgId },
       select: { id: true, title: true, salaryMin: true, salaryMax: true, salaryCurrency: true, headcount: true, approvalStatus: true, approvalRound: true },
     }),

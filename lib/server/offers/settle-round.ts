@@ -40,6 +40,7 @@ export async function settleRound(tx: Tx, offer: RoundSubject): Promise<RoundSta
 }
 
 async function fallToAdmins(tx: Tx, offer: RoundSubject, step: number, of: Row[]) {
+  // named: a job's approval is settled as the owner (decideJobApproval), whom no policy limits
   const admins = await tx.user.findMany({ where: { organizationId: offer.organizationId, role: "admin", removedAt: null, deactivatedAt: null }, select: { id: true } });
   const taken = new Set(of.map((r) => r.approverId));
   await tx.approval.createMany({

@@ -19,7 +19,7 @@ export function stepApplies(step: ChainStep, salary: RoundSubject["salary"]): bo
 export async function startRound(tx: Tx, offer: RoundSubject, round: number): Promise<number> {
   const steps = (await readChain(tx, offer.kind ?? "offer")).filter((s) => stepApplies(s, offer.salary));
   const active = await tx.user.findMany({
-    where: { organizationId: offer.organizationId, removedAt: null, deactivatedAt: null, role: { not: "interviewer" } },
+    where: { removedAt: null, deactivatedAt: null, role: { not: "interviewer" } },
     select: { id: true, role: true },
     orderBy: { createdAt: "asc" },
   });

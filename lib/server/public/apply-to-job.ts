@@ -165,6 +165,7 @@ async function findOrCreateCandidate(tx: Tx, organizationId: number, email: stri
   });
   if (created) return created.id;
   const existing = await tx.candidate.findUniqueOrThrow({
+    // the apply runs as the owner, whom no policy limits: the e-mail is unique per organization
     where: { organizationId_email: { organizationId, email } },
     select: { id: true, mergedIntoId: true },
   });

@@ -11,6 +11,7 @@ export type PublicJobPage = { organization: PublicOrganization; job: PublicJobDe
 export async function getPublicJob(slug: string, jobSlug: string): Promise<PublicJobPage> {
   const { id, ...organization } = await findPublicOrganization(slug);
   const job = await db.job.findFirst({
+    // a public page runs as the owner, whom no policy limits: the organization is the slug's
     where: { organizationId: id, slug: jobSlug, status: "open" },
     select: {
       ...publicJobSelect,

@@ -10,6 +10,7 @@ export type PublicBoard = { organization: PublicOrganization; jobs: PublicJob[];
 export async function listPublicJobs(slug: string, query: PublicJobsQuery): Promise<PublicBoard> {
   const { id, ...organization } = await findPublicOrganization(slug);
   const where: Prisma.JobWhereInput = {
+    // a public page runs as the owner, whom no policy limits: the organization is the slug's
     organizationId: id,
     status: "open",
     ...(query.q ? { title: { contains: query.q, mode: "insensitive" } } : {}),

@@ -5,8 +5,8 @@ import { isOtherReason } from "@/lib/schemas/other-reason";
 
 // The reason a rejection names, checked as input (400 with a field detail): one of the caller's
 // organization that is not archived; "Other" needs the text. Answers the text a person reads.
-export async function findRejectionReason(tx: Tx, orgId: number, id: number, text: string | null) {
-  const reason = isStorableId(id) ? await tx.rejectionReason.findFirst({ where: { id, organizationId: orgId }, select: { id: true, label: true, archivedAt: true } }) : null;
+export async function findRejectionReason(tx: Tx, id: number, text: string | null) {
+  const reason = isStorableId(id) ? await tx.rejectionReason.findFirst({ where: { id }, select: { id: true, label: true, archivedAt: true } }) : null;
   const refuse = (path: string, message: string) => new BadRequest(`Invalid body: ${path}: ${message}`, [{ path, message }]);
   if (!reason) throw refuse("rejectionReasonId", "is not a rejection reason of this organization");
   if (reason.archivedAt) throw refuse("rejectionReasonId", `"${reason.label}" is archived; choose another reason`);

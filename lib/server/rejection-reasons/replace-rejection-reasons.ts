@@ -14,8 +14,8 @@ export async function replaceRejectionReasons(caller: Caller, body: ReplaceRejec
   if (!isAdmin(caller)) throw new Forbidden("Only admins can change the rejection reasons");
   return db.$transaction(async (tx) => {
     // concurrent replacements of one organization's list queue up here
-    await tx.$queryRaw`SELECT id FROM rejection_reasons WHERE organization_id = ${caller.orgId} ORDER BY id FOR UPDATE`;
-    const existing = await tx.rejectionReason.findMany({ where: { organizationId: caller.orgId }, select: { id: true, label: true, archivedAt: true } });
+    await tx.$queryRaw`SELECT id FROM rejection_reasons ORDER BY id FOR UPDATE`;
+    const existing = await tx.rejectionReason.findMany({ select: { id: true, label: true, archivedAt: true } });
     const byId = new Map(existing.map((r) => [r.id, r]));
     const details = body.reasons.flatMap((item, index) =>
       item.id !== undefined && !byId.has(item.id) ? [{ path: `reasons.${index}.id`, message: "is not a rejection reason of this organization" }] : [],

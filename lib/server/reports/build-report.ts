@@ -18,7 +18,7 @@ export async function buildReport(caller: Caller, query: ReportQuery, held: IfNo
   if (query.jobId !== undefined && !isStorableId(query.jobId)) throw new NotFound("Job");
   const key = reportCacheKey(caller, query);
   const answer =
-    (await readCachedReport(caller.orgId, key, held)) ??
+    (await readCachedReport(key, held)) ??
     (await computeAndCacheReport(caller.orgId, key, reportQuery(caller, query), held));
   if (!answer.jobFound) throw new NotFound("Job");
   return answer;

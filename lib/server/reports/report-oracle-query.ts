@@ -102,7 +102,7 @@ export function reportOracleQuery(caller: Caller, query: ReportQuery): Prisma.Sq
         FROM weeks w LEFT JOIN created_weeks c ON c.week = w.week LEFT JOIN hired_weeks h ON h.week = w.week),
       'avgTimeToHireDays', (SELECT coalesce(round((extract(epoch FROM sum(time_to_hire)) / 86400 / nullif(sum(hired), 0))::numeric, 1), 0)
         FROM created_weeks),
-      'recommendations', ${recommendationCountsSql(caller, query, at)},
+      'recommendations', ${recommendationCountsSql(query, at)},
       'jobs', (SELECT coalesce(json_agg(json_build_object('id', rj.id, 'title', rj.title, 'stages', coalesce(js.stages, '[]'::json))
                                         ORDER BY rj.created_at DESC, rj.id DESC), '[]'::json)
         FROM report_jobs rj LEFT JOIN job_stages js ON js.job_id = rj.id),

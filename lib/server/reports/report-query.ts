@@ -27,27 +27,27 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
   const days = range === "all" ? null : RANGE_DAYS[range];
   const at = now();
   const jobFilter = reportJobFilterSql(query);
-  const org = caller.orgId;
   const wholeOrg = managesAllJobs(caller) && query.jobId === undefined && query.department === undefined;
   const firstApplication = wholeOrg
-    ? Prisma.sql`(SELECT min(a.created_at) FROM applications a WHERE a.organization_id = ${org})`
+    ? Prisma.sql`(SELECT min(a.created_at) FROM applications a)`
     : Prisma.sql`(SELECT min(f.first) FROM whole_jobs w, LATERAL (
-        SELECT a.created_at AS first FROM applications a WHERE a.job_id = w.id AND a.organization_id = ${org}
+        SELECT a.created_at AS first FROM applications a WHERE a.job_id = w.id
         ORDER BY a.created_at LIMIT 1) f)`;
   const onEdgeDays = Prisma.sql`((a.created_at >= s.start_day_from AND a.created_at < s.start_day_to)
     OR (s.days IS NOT NULL AND a.created_at >= s.prev_day_from AND a.created_at < s.prev_day_to))`;
   const edgeApplications = wholeOrg
     ? Prisma.sql`SELECT a.id, a.job_id, a.status, a.created_at, a.hired_at, true AS whole FROM applications a, span s
-        WHERE a.organization_id = ${org} AND ${onEdgeDays}`
+        WHERE ${onEdgeDays}`
     : Prisma.sql`SELECT a.id, a.job_id, a.status, a.created_at, a.hired_at, true AS whole
         FROM whole_jobs w, span s, LATERAL (
           SELECT a.id, a.job_id, a.status, a.created_at, a.hired_at FROM applications a
-          WHERE a.job_id = w.id AND a.organization_id = ${org} AND ${onEdgeDays}) a`;
+          WHERE a.job_id = w.id AND ${onEdgeDays}) a`;
+  // the per-organization counters hold the caller's organization only (its policy): nothing to filter
   const dayBuckets = wholeOrg
-    ? Prisma.sql`report_org_days b, span s WHERE b.organization_id = ${org}`
+    ? Prisma.sql`report_org_days b, span s WHERE true`
     : Prisma.sql`report_job_days b, span s WHERE b.job_id IN (SELECT id FROM whole_jobs)`;
   const hireBuckets = wholeOrg
-    ? Prisma.sql`report_org_hires h, span s WHERE h.organization_id = ${org}`
+    ? Prisma.sql`report_org_hires h, span s WHERE true`
     : Prisma.sql`report_job_hires h, span s WHERE h.job_id IN (SELECT id FROM whole_jobs)`;
   // For `all` the range starts at the first application, so a stay that ended on its first day
   // belongs to an application created that day (a stay never ends before its application was
@@ -196,11 +196,11 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
         FROM weeks w LEFT JOIN created_weeks c ON c.week = w.week LEFT JOIN hired_weeks h ON h.week = w.week),
       'avgTimeToHireDays', (SELECT coalesce(round((sum(hire_seconds) / 86400 / nullif(sum(hired), 0))::numeric, 1), 0)
         FROM created_weeks),
-      'recommendations', ${recommendationCountsSql(caller, query, at)},
+      'recommendations', ${recommendationCountsSql(query, at)},
       'jobs', (SELECT coalesce(json_agg(json_build_object('id', rj.id, 'title', rj.title, 'stages', coalesce(js.stages, '[]'::json))
                                         ORDER BY rj.created_at DESC, rj.id DESC), '[]'::json)
         FROM report_jobs rj LEFT JOIN job_stages js ON js.job_id = rj.id),
-      'rejectionReasons', ${rejectionReasonCountsSql(Prisma.sql`a.organization_id = ${org} AND (a.job_id IN (SELECT id FROM whole_jobs) OR a.id IN (SELECT id FROM single_apps))`)}
+      'rejectionReasons', ${rejectionReasonCountsSql(Prisma.sql`(a.job_id IN (SELECT id FROM whole_jobs) OR a.id IN (SELECT id FROM single_apps))`)}
     ) AS report,
     ${reportJobFoundSql(caller, query)} AS "jobFound"`;
 }

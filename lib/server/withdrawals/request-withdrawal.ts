@@ -26,7 +26,7 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
   const started = Date.now();
   const mailId = await db.$transaction(async (tx) => {
     const application = await tx.application.findFirst({
-      where: { jobId: job.id, organizationId: job.organizationId, status: "active", candidate: { email } },
+      where: { jobId: job.id, status: "active", candidate: { email } },
       select: { id: true, candidateName: true, locale: true },
     });
     if (!application) return null;
