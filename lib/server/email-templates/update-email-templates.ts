@@ -27,8 +27,10 @@ export async function updateEmailTemplates(caller: Caller, body: UpdateEmailTemp
       }
       const before = await tx.emailTemplate.findFirst({ where: { kind }, select: { subject: true, body: true } });
       if (before?.subject === template.subject && before.body === template.body) continue;
-      if (before) await tx.emailTemplate.updateMany({ where: { kind }, data: template });
-      else await tx.emailTemplate.create({ data: { organizationId: caller.orgId, kind, ...template } });
+      // one statement, so two admins saving the organization's first template of a kind at once both succeed
+      await tx.$executeRaw`INSERT INTO email_templates (organization_id, kind, subject, body)
+        VALUES (${caller.orgId}, ${kind}, ${template.subject}, ${template.body})
+        ON CONFLICT (organization_id, kind) DO UPDATE SET subject = EXCLUDED.subject, body = EXCLUDED.body, updated_at = now()`;
       changed.push(kind);
     }
     if (changed.length > 0) {
