@@ -6,11 +6,13 @@ import { countRecommendations } from "@/lib/server/feedback/count-recommendation
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
 import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 
-// Endpoint 13. Others' feedback and the scorecard are only read once the caller may see
-// them (canSeeAll), so an interviewer cannot be anchored by colleagues before submitting.
+// Endpoint 13. While the caller reviews the application blind (asked, not yet submitted, not
+// managing the job) the feedback policy shows them only their own entry, so an interviewer cannot
+// be anchored by colleagues; the scorecard and the recommendations are then not built at all.
+// Whether they review blind is the policy's own set (caller_blind_application_ids), not a second rule.
 export async function getFeedbackView(caller: Caller, applicationId: number) {
   const { application, canManage } = await findFeedbackApplication(caller, applicationId);
-  const [mine, criteria, interviewers] = await Promise.all([
+  const [mine, criteria, interviewers, [{ blind }], all] = await Promise.all([
     db.feedback.findUnique({
       where: { applicationId_authorId: { applicationId, authorId: caller.userId } },
       select: feedbackEntrySelect,
@@ -21,19 +23,17 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
       select: { id: true, name: true, position: true },
     }),
     listInterviewers(db, applicationId),
+    db.$queryRaw<{ blind: boolean }[]>`SELECT ${applicationId}::int IN (SELECT caller_blind_application_ids()) AS blind`,
+    db.feedback.findMany({
+      where: { applicationId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: feedbackEntrySelect,
+    }),
   ]);
-  const canSeeAll = canManage || mine !== null;
-  const [all, scorecard, recommendations] = canSeeAll
-    ? await Promise.all([
-        db.feedback.findMany({
-          where: { applicationId },
-          orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-          select: feedbackEntrySelect,
-        }),
-        computeScorecard(applicationId, application.jobId),
-        countRecommendations(applicationId),
-      ])
-    : [mine ? [mine] : [], [], null];
+  const canSeeAll = !blind;
+  const [scorecard, recommendations] = canSeeAll
+    ? await Promise.all([computeScorecard(applicationId, application.jobId), countRecommendations(applicationId)])
+    : [[], null];
   return {
     application: {
       id: application.id,
