@@ -5,7 +5,6 @@ import { accentStyle } from "@/components/careers/accent";
 import { BackToCareers } from "@/components/careers/BackToCareers";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { WithdrawConfirm } from "@/components/careers/WithdrawConfirm";
-import { CareersMessages } from "@/components/careers/CareersMessages";
 import { HttpError } from "@/lib/errors";
 import { getWithdrawal } from "@/lib/server/withdrawals/get-withdrawal";
 
@@ -30,9 +29,7 @@ export default async function WithdrawConfirmPage({ params }: Props) {
     <div style={accentStyle(organization.accentColor)} className="min-h-screen">
       <CareersHeader organization={organization} path={`/careers/withdraw/${encodeURIComponent(token)}`} />
       <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:px-6">
-        <CareersMessages sections={["WithdrawConfirm"]}>
-          <WithdrawConfirm token={token} initialState={withdrawal.state} jobTitle={withdrawal.jobTitle} organizationName={withdrawal.organizationName} />
-        </CareersMessages>
+        <WithdrawConfirm token={token} initialState={withdrawal.state} jobTitle={withdrawal.jobTitle} organizationName={withdrawal.organizationName} />
         <BackToCareers organization={organization} />
       </main>
     </div>
