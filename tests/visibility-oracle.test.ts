@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { withCaller } from "@/lib/db/caller-scope";
 import { withApi } from "./support/http";
 import { buildVisibilityFixture, type Fixture, type Person } from "./support/visibility-fixture";
 
@@ -103,6 +104,18 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const expectedFeedback = f.feedback.filter((fb) => fb.applicationId === a.id && r.feedback(p, fb) && (canSeeAll || fb.authorId === p.id));
       same(p, `GET /api/applications/${a.id}/feedback`, visible ? ids(expectedFeedback) : 404, visible ? ids(view.body.feedback ?? []) : view.status);
     }
+    // A rating reaches the API only inside its feedback, so no endpoint would notice its own policy
+    // (of_a_visible_feedback) gone: the table is read as the caller, and holds the feedback they may read.
+    const readableFeedback = f.applications
+      .filter((a) => r.application(p, a))
+      .flatMap((a) => {
+        const canSeeAll = r.managesJob(p, r.job(a.jobId)) || f.feedback.some((fb) => fb.applicationId === a.id && fb.authorId === p.id);
+        return f.feedback.filter((fb) => fb.applicationId === a.id && r.feedback(p, fb) && (canSeeAll || fb.authorId === p.id));
+      });
+    const rated = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
+      db.$queryRaw<{ id: number }[]>`SELECT DISTINCT feedback_id AS id FROM feedback_ratings ORDER BY 1`,
+    );
+    same(p, "feedback_ratings read as the caller", ids(readableFeedback), rated.map((row) => row.id));
 
     for (const c of f.candidates) {
       const visible = r.candidate(p, c);

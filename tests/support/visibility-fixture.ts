@@ -80,9 +80,15 @@ export async function buildVisibilityFixture() {
   await ask(y1, hmOfOther, false);
   await ask(b1, otherInterviewer, false);
 
+  // one scorecard criterion per job, so every feedback carries a rating (feedback_ratings has a policy of its own)
+  const criterionIds: Record<number, number> = {};
+  for (const job of [jobX, jobY, jobZ, jobB]) {
+    criterionIds[job.id] = (await db.scorecardCriterion.create({ data: { jobId: job.id, name: `Criterion of ${job.id}`, position: 0 } })).id;
+  }
   const feedback: { id: number; applicationId: number; authorId: string }[] = [];
-  const give = async (application: { id: number }, author: Person) => {
-    const f = await createFeedback(application, author, { ratings: [], notes: `${author.relation} on ${application.id}` });
+  const give = async (application: { id: number; jobId: number }, author: Person) => {
+    const ratings = [{ criterionId: criterionIds[application.jobId], score: 3 }];
+    const f = await createFeedback(application, author, { ratings, notes: `${author.relation} on ${application.id}` });
     feedback.push({ id: f.id, applicationId: application.id, authorId: author.id });
   };
   await give(x1, askedDone);
