@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { formatDateTime } from "@/lib/ui/format";
 import { Section } from "./Section";
 import type { Answer, Application, ApplicationKnockout } from "./types";
@@ -62,6 +63,7 @@ function AnswerValue({ answer }: { answer: Answer }) {
 }
 
 function KnockoutNotice({ applicationId, knockout, canManage, onChange }: { applicationId: number; knockout: ApplicationKnockout; canManage: boolean; onChange: (next: Application) => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Application.AnswersPanel");
   const toast = useToast();
   const [pending, setPending] = useState(false);

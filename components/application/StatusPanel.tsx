@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Section } from "./Section";
 import type { Application, Stage } from "./types";
 import { useTranslations } from "next-intl";
@@ -23,6 +24,7 @@ type Props = {
 };
 
 export function StatusPanel({ application, stages, candidateName, jobTitle, canManage, onChange }: Props) {
+  const messageOf = useMessageOf();
   const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Application.StatusPanel");
   const toast = useToast();

@@ -5,7 +5,7 @@ import { HireDialog, RejectDialog } from "@/components/status/StatusDialogs";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { useToast } from "@/components/ui/Toast";
-import { messageOf } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { ApplicationListItem, Stage } from "@/lib/ui/types";
 import { BulkFailuresDialog, BulkRejectDialog, MoveDialog, RequestReviewsDialog, TagDialog } from "./BulkDialogs";
 import { BulkMessageDialog } from "./BulkMessageDialog";
@@ -204,6 +204,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
 
 // The number of applications a stage holds is asked of the server (the board may show a filtered part).
 function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: Stage[]; board: Board; onClose: () => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Board.BoardDialogs");
   const toast = useToast();
   const [held, setHeld] = useState<number | null>(null);
@@ -211,7 +212,7 @@ function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: 
   const { countInStage } = board;
   useEffect(() => {
     countInStage(stage.id).then(setHeld, (caught: unknown) => setError(messageOf(caught)));
-  }, [countInStage, stage.id]);
+  }, [countInStage, stage.id, messageOf]);
   if (held === null) {
     return (
       <Dialog open onClose={onClose} title={t("deleteTitle", { name: stage.name })} footer={<Button variant="secondary" onClick={onClose}>{t("cancel")}</Button>}>

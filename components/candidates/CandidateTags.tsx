@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Section } from "@/components/application/Section";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
-import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { api, ApiError } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 
@@ -15,6 +16,7 @@ const MAX_TAGS = 20;
 // tags are suggested), remove one with its button. Each change saves the whole set at once; a
 // refusal is said at the field and the list goes back to what is saved.
 export function CandidateTags({ candidateId, initial, name }: { candidateId: number; initial: string[]; name: string }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Candidates.CandidateTags");
   const [tags, setTags] = useState(initial);
   const [draft, setDraft] = useState("");

@@ -88,7 +88,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
       toast.show(t("questionsSaved"));
     } catch (caught) {
       const mapped = caught instanceof ApiError ? errorsFromDetails(rows, caught.details) : { errors: {}, rest: [] };
-      show(mapped.errors, mapped.rest[0] ?? (Object.keys(mapped.errors).length ? "Fix the questions marked above, then save." : messageOf(caught)));
+      show(mapped.errors, mapped.rest[0] ?? (Object.keys(mapped.errors).length ? "Fix the questions marked above, then save." : messageOf(caught, tr)));
     } finally {
       setPending(false);
     }

@@ -8,7 +8,8 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
-import { api, ApiError } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 
 type Role = "admin" | "recruiter" | "hiring_manager";
@@ -35,6 +36,7 @@ export function ApprovalChainPanel({ kind }: { kind: "offer" | "job" }) {
 }
 
 function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[] }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.ApprovalSettings");
   const team = useApi<{ members: Member[] }>("/api/team");
   const [steps, setSteps] = useState<Step[]>(initial);
@@ -54,7 +56,7 @@ function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[]
       await api("PUT", `/api/orgs/me/approval-chains/${kind}`, { body: { steps } });
       setMessage(t("saved"));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(messageOf(e));
     } finally {
       setSaving(false);
     }

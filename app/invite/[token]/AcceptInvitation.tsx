@@ -8,7 +8,8 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Skeleton } from "@/components/ui/Spinner";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
 import type { InvitationResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
@@ -56,6 +57,7 @@ export function AcceptInvitation({ token }: { token: string }) {
 }
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationResponse["invitation"] }) {
+  const messageOf = useMessageOf();
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
