@@ -31,6 +31,11 @@ export function uiMessages(messages: Messages) {
   return { Recruiter: { Ui: messages.Recruiter.Ui } };
 }
 
+// The sign-in form's words (Recruiter.SignIn.SignInForm), for the sign-in page outside the recruiter layout.
+export function signInMessages(messages: Messages) {
+  return { Recruiter: { SignIn: { SignInForm: messages.Recruiter.SignIn.SignInForm } } };
+}
+
 // Only the namespaces a part of the UI reads go to the browser (careers pages: Careers).
 export function pickMessages<K extends keyof Messages>(messages: Messages, namespaces: K[]): Pick<Messages, K> {
   return Object.fromEntries(namespaces.map((n) => [n, messages[n]])) as Pick<Messages, K>;
