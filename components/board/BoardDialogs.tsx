@@ -146,7 +146,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
               return actions.move(applications[0], stageId);
             }
             const outcome = await actions.bulk(applications, { action: "move", currentStageId: stageId });
-            onBulkDone(outcome, "Some applications were not moved");
+            onBulkDone(outcome, t("bulkFailed.notMoved"));
           }}
         />
       );
@@ -158,7 +158,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (rejection, notifyCandidate) => {
             const outcome = await actions.bulk(open.applications, { action: "reject", ...rejection, notifyCandidate });
-            onBulkDone(outcome, "Some applications were not rejected");
+            onBulkDone(outcome, t("bulkFailed.notRejected"));
           }}
         />
       );
@@ -169,7 +169,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (userIds) => {
             const outcome = await actions.bulk(open.applications, { action: "requestReviews", userIds });
-            onBulkDone(outcome, "Some reviews were not requested");
+            onBulkDone(outcome, t("bulkFailed.reviewsNotRequested"));
           }}
         />
       );
@@ -180,7 +180,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (tags) => {
             const outcome = await actions.bulk(open.applications, { action: "addTags", tags });
-            onBulkDone(outcome, "Some candidates were not tagged");
+            onBulkDone(outcome, t("bulkFailed.notTagged"));
           }}
         />
       );
@@ -191,7 +191,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (message) => {
             const outcome = await actions.bulk(open.applications, { action: "sendMessage", message });
-            onBulkDone(outcome, "Some candidates were not written to");
+            onBulkDone(outcome, t("bulkFailed.notWrittenTo"));
           }}
         />
       );

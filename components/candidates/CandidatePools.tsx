@@ -36,7 +36,7 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
       await api("POST", `/api/talent-pools/${pool.id}/candidates`, { body: { candidateIds: [candidateId] } });
       setMine((list) => [...list, pool]);
       setChosen("");
-      setSaid(`${name} is now in ${pool.name}`);
+      setSaid(t("nowIn", { name, pool: pool.name }));
     } catch (caught) {
       setError(messageOf(caught));
     } finally {

@@ -38,7 +38,7 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
       return true;
     } catch (caught) {
       setTags(before);
-      setError(caught instanceof ApiError && caught.details[0] ? plain(caught.details[0].message) : messageOf(caught));
+      setError(caught instanceof ApiError && caught.details[0] ? plain(caught.details[0].message, t) : messageOf(caught));
       return false;
     } finally {
       setSaving(false);
@@ -108,9 +108,9 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
 }
 
 // The API's words for one tag as a sentence for the person typing it.
-function plain(message: string): string {
-  if (/at most 20/.test(message)) return `A candidate can have at most ${MAX_TAGS} tags; remove one first.`;
-  if (/one line/.test(message)) return "Keep a tag on one line.";
-  if (/at most \d+ characters/.test(message)) return `Keep a tag to ${MAX_LENGTH} characters.`;
-  return `The tag ${message}.`;
+function plain(message: string, t: (key: string, values?: Record<string, string | number>) => string): string {
+  if (/at most 20/.test(message)) return t("tooMany", { max: MAX_TAGS });
+  if (/one line/.test(message)) return t("oneLine");
+  if (/at most \d+ characters/.test(message)) return t("tooLongPlain", { max: MAX_LENGTH });
+  return t("otherProblem", { problem: message });
 }

@@ -16,7 +16,6 @@ type Role = "admin" | "recruiter" | "hiring_manager";
 type Step = { mode: "any" | "all"; role: Role | null; approverIds: string[]; minYearlyAmount: { amount: number; currency: string } | null };
 type Member = { id: string; name: string; role: string; status: string };
 const ROLES: Role[] = ["admin", "recruiter", "hiring_manager"];
-const ROLE_LABELS: Record<Role, string> = { admin: "Admins", recruiter: "Recruiters", hiring_manager: "Hiring managers" };
 
 // One of the organization's approval chains (docs/decisions/391, 395), edited whole: ordered steps,
 // each a role or chosen members, decided by any one or by all; offers' steps may apply only above
@@ -81,7 +80,7 @@ function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[]
                 value={step.role ?? ""}
                 onChange={(e) => change(index, { role: (e.target.value || null) as Role | null, approverIds: e.target.value ? [] : step.approverIds })}
                 placeholder={t("members")}
-                options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
               />
             </div>
             {step.role === null ? (

@@ -18,7 +18,6 @@ import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./ty
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
-const TYPE_LABELS: Record<string, string> = { full_time: "Full-time", part_time: "Part-time", contract: "Contract", temporary: "Temporary", internship: "Internship" };
 
 // The application's offer (docs/decisions/390-394), for who manages the job: draft it, submit it to
 // the approval chain, follow the approvals, send it, and download the letter once sent.
@@ -130,6 +129,7 @@ function OfferCard({ offer, compact = false, children }: { offer: Offer; compact
 }
 
 function DraftForm({ applicationId, onCreated }: { applicationId: number; onCreated: () => void }) {
+  const labels = useTranslations("Recruiter.Labels");
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
   const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
@@ -183,7 +183,7 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
       <div className="grid gap-3 sm:grid-cols-3">
         <Input label={t("startDate")} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors.startDate} />
         <Input label={t("expiresAt")} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} error={errors.expiresAt} />
-        <Select label={t("employmentType")} value={employmentType} onChange={(e) => setEmploymentType(e.target.value)} placeholder={t("noType")} options={TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v] }))} />
+        <Select label={t("employmentType")} value={employmentType} onChange={(e) => setEmploymentType(e.target.value)} placeholder={t("noType")} options={TYPES.map((v) => ({ value: v, label: labels(`employmentType.${v}`) }))} />
       </div>
       <Select
         label={t("letter")}

@@ -44,7 +44,8 @@ function serverProblems(error: unknown, rows: Row[], t: Say, tr: RecruiterT): { 
   const rest: string[] = [];
   for (const detail of error.details) {
     const row = rows[Number(/^reasons\.(\d+)\b/.exec(detail.path)?.[1] ?? NaN)];
-    if (!row) rest.push(plainFieldMessage(tr, t("theList"), detail.message.replace(/^must have/, "may have")));
+    const most = /^must have at most (\d+) entries$/.exec(detail.message);
+    if (!row) rest.push(most ? t("listAtMost", { max: most[1] }) : plainFieldMessage(tr, t("theList"), detail.message));
     else if (detail.path.endsWith(".id")) fields.set(row.key, t("changedMeanwhile"));
     else if (!fields.has(row.key)) fields.set(row.key, plainFieldMessage(tr, t("theReason"), detail.message));
   }

@@ -108,7 +108,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                     }}
                   />
                   {isMe ? null : deactivated ? (
-                    <Button variant="secondary" size="sm" loading={busy === member.id} onClick={() => update(member, { status: "active" }, `${member.name} can sign in again`)}>
+                    <Button variant="secondary" size="sm" loading={busy === member.id} onClick={() => update(member, { status: "active" }, t("canSignInAgain", { name: member.name }))}>
                       {t.rich("reactivate", { name: member.name, hidden })}
                     </Button>
                   ) : (
@@ -174,7 +174,7 @@ function ConfirmDialog({
       if (removing) await api("DELETE", path);
       else updated = (await api<{ member: TeamMember }>("PATCH", path, { body: { status: "deactivated" } })).member;
     });
-    if (ok) onDone(removing ? `${member.name} was removed from the team` : `${member.name} was deactivated`, updated);
+    if (ok) onDone(removing ? t("removedFromTeam", { name: member.name }) : t("wasDeactivated", { name: member.name }), updated);
   }
 
   return (
