@@ -30,7 +30,7 @@ describe("recruiter strings", () => {
   it("are read from the catalogue, not written into the components", () => {
     // every screen's components, the shared controls and the pages (a glob gone wrong finds nothing)
     expect(RECRUITER_FILES.length).toBeGreaterThan(120);
-    expect(RECRUITER_FILES).toEqual(expect.arrayContaining(["app/invite/[token]/AcceptInvitation.tsx", "app/login/page.tsx", "components/auth/SignInForm.tsx"]));
+    expect(RECRUITER_FILES).toEqual(expect.arrayContaining(["app/invite/[token]/AcceptInvitation.tsx", "app/login/page.tsx", "components/auth/SignInForm.tsx", "components/board/ShortcutsDialog.tsx"]));
     expect(RECRUITER_FILES.flatMap(literalsOf)).toEqual([]);
   });
 
@@ -96,6 +96,25 @@ describe("recruiter strings", () => {
       "Nothing was saved",
       "Picked up  .",
       "Press space to pick it up.",
+    ]);
+  });
+
+  it("are found in a component's sentences kept aside: in a variable, a list of rows, a local function or a callback's argument", () => {
+    const source = `
+      const SHORTCUTS = [{ keys: ["j"], action: "Next card in the column" }];
+      export function Status({ name, state, save }: Props) {
+        const summary = state === "none" ? "None yet" : t("some");
+        const text = { pending: \`Will be rejected by rule: \${name}\`, done: "Rejected by rule" }[state];
+        const label = () => \`\${name} was rejected\`;
+        return <Button onClick={() => save({ status: "rejected" }, "Application reopened")}>{summary}{text}{label()}</Button>;
+      }`;
+    expect(findLiterals("Status.tsx", source).map((literal) => literal.text)).toEqual([
+      "Next card in the column",
+      "None yet",
+      "Will be rejected by rule:",
+      "Rejected by rule",
+      "was rejected",
+      "Application reopened",
     ]);
   });
 
