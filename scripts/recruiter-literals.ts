@@ -3,9 +3,9 @@ import ts from "typescript";
 // User-visible English written straight into recruiter TSX instead of read from
 // messages/recruiter.en.json (docs/decisions/365, 420). Flags JSX text, string attributes other
 // than the technical ones below, strings placed in JSX as {"…"} or `…`, and strings handed to a
-// toast or confirm. Class names, ids, hrefs and keys are not words a reader sees. In the .ts
-// helpers the screens build words with (docs/decisions/430) it also flags the prose they return,
-// throw, store in a field or hand to a function, and the strings of their constants of words.
+// toast or confirm. Class names, ids, hrefs and keys are not words a reader sees. In components and
+// in the .ts helpers the screens build words with (docs/decisions/430, 431) it also flags the prose
+// they return, throw, store in a field or hand to a function, and the strings of their constants of words.
 const TECHNICAL_ATTRIBUTES = new Set([
   "className", "id", "key", "href", "src", "type", "name", "role", "htmlFor", "method", "action", "rel", "target",
   "autoComplete", "inputMode", "pattern", "accept", "lang", "hrefLang", "dir", "form", "encType", "d", "viewBox",
@@ -50,8 +50,6 @@ function isTechnicalAttribute(name: string) {
 
 export function findLiterals(fileName: string, source: string): Literal[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  // helpers (.ts) build their words in code: what they return, throw, store or hand on is looked at too
-  const helper = !fileName.endsWith(".tsx");
   const found: Literal[] = [];
   const report = (node: ts.Node, text: string, prose = false) => {
     if (prose ? isProse(text) : hasWord(text)) found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: text.trim() });
@@ -69,6 +67,8 @@ export function findLiterals(fileName: string, source: string): Literal[] {
       strings(node.left, at, prose);
       strings(node.right, at, prose);
     } else if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) strings(node.expression, at, prose);
+    // a word picked from an object or list of words: { open: "…", closed: "…" }[state]
+    else if (ts.isElementAccessExpression(node)) strings(node.expression, at, prose);
     // a helper's object or list of words: return { draggable: "…" }, const ROWS = ["…"]
     else if (prose && ts.isObjectLiteralExpression(node)) {
       for (const property of node.properties) if (ts.isPropertyAssignment(property)) strings(property.initializer, property, prose);
@@ -102,14 +102,14 @@ export function findLiterals(fileName: string, source: string): Literal[] {
       if (MESSAGE_CALLS.has(callee) && args[0]) strings(args[0], node);
       // a sentence handed on to be shown: fail(key, "label", "Write the question…"), new Error("…");
       // the console's words are for developers, a selector is no sentence
-      else if (helper && !SELECTOR_CALLS.has(callee) && !(ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(file) === "console")) args.forEach((arg) => strings(arg, arg, true));
+      else if (!SELECTOR_CALLS.has(callee) && !(ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText(file) === "console")) args.forEach((arg) => strings(arg, arg, true));
     }
     // errors.title = "…", found[field] = "…"
-    else if (helper && ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isPropertyAccessExpression(node.left) || ts.isElementAccessExpression(node.left))) strings(node.right, node, true);
+    else if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && (ts.isPropertyAccessExpression(node.left) || ts.isElementAccessExpression(node.left))) strings(node.right, node, true);
     // what a helper returns or throws for a screen to show: return "…", () => `…`, throw new Error("…")
-    else if (helper && (ts.isReturnStatement(node) || ts.isThrowStatement(node)) && node.expression) strings(node.expression, node, true);
-    else if (helper && ts.isArrowFunction(node) && !ts.isBlock(node.body)) strings(node.body, node.body, true);
-    else if (helper && ts.isVariableDeclaration(node) && node.initializer) {
+    else if ((ts.isReturnStatement(node) || ts.isThrowStatement(node)) && node.expression) strings(node.expression, node, true);
+    else if (ts.isArrowFunction(node) && !ts.isBlock(node.body)) strings(node.body, node.body, true);
+    else if (ts.isVariableDeclaration(node) && node.initializer) {
       if (ts.isIdentifier(node.name) && WORD_CONSTANTS.test(node.name.text)) wordsIn(node.initializer);
       else strings(node.initializer, node, true);
     }

@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { formatDateTime } from "@/lib/ui/format";
 import { Section } from "./Section";
 import type { Answer, Application, ApplicationKnockout } from "./types";
@@ -62,6 +63,7 @@ function AnswerValue({ answer }: { answer: Answer }) {
 }
 
 function KnockoutNotice({ applicationId, knockout, canManage, onChange }: { applicationId: number; knockout: ApplicationKnockout; canManage: boolean; onChange: (next: Application) => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Application.AnswersPanel");
   const toast = useToast();
   const [pending, setPending] = useState(false);
@@ -81,24 +83,18 @@ function KnockoutNotice({ applicationId, knockout, canManage, onChange }: { appl
     }
   }
 
-  const text = {
-    pending: `Will be rejected by rule: ${rule} (${formatDateTime(knockout.dueAt)})`,
-    rejected: `Rejected by rule: ${rule}`,
-    undone: `Rejected by rule: ${rule}; undone`,
-    cancelled: `Knockout rule stopped: ${rule}`,
-    review: `Flagged by rule: ${rule}`,
-  }[knockout.state];
+  const text = t(`knockout.${knockout.state}`, { rule, due: formatDateTime(knockout.dueAt) });
   const tone = knockout.state === "rejected" || knockout.state === "pending" ? "border-amber-300 bg-amber-50 text-amber-900" : "border-slate-200 bg-slate-50 text-slate-800";
   return (
     <div role="status" className={`mb-4 rounded-md border p-3 text-sm ${tone}`}>
       <p className="font-medium">{text}</p>
       {canManage && knockout.state === "pending" ? (
-        <Button className="mt-2" size="sm" variant="secondary" loading={pending} onClick={() => void act(() => api("POST", `/api/applications/${applicationId}/knockout/cancel`), "Knockout rule stopped")}>
+        <Button className="mt-2" size="sm" variant="secondary" loading={pending} onClick={() => void act(() => api("POST", `/api/applications/${applicationId}/knockout/cancel`), t("ruleStopped"))}>
           {t("stopThisRule")}
         </Button>
       ) : null}
       {canManage && knockout.state === "rejected" ? (
-        <Button className="mt-2" size="sm" variant="secondary" loading={pending} onClick={() => void act(() => api("PATCH", `/api/applications/${applicationId}`, { body: { status: "active", undo: true } }), "Rule's rejection undone")}>
+        <Button className="mt-2" size="sm" variant="secondary" loading={pending} onClick={() => void act(() => api("PATCH", `/api/applications/${applicationId}`, { body: { status: "active", undo: true } }), t("ruleRejectionUndone"))}>
           {t("undoTheRulesRejection")}
         </Button>
       ) : null}

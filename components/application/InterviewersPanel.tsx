@@ -61,7 +61,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
     }
     await run(async () => {
       const result = await api<{ interviewers: Interviewer[] }>("POST", `/api/applications/${applicationId}/interviewers`, { body: { userIds: [userId] } });
-      const name = team.data?.members.find((member) => member.id === userId)?.name ?? "Your colleague";
+      const name = team.data?.members.find((member) => member.id === userId)?.name ?? t("yourColleague");
       onChange(result.interviewers);
       setUserId("");
       toast.show(t("asked", { name }));

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useFormatting } from "@/components/ui/use-formatting";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 
@@ -8,9 +9,10 @@ import { useTranslations } from "next-intl";
 // nobody has opened yet (docs/decisions/400). The conversation itself is on the candidate's page.
 export function MessagesRow({ candidateId, name }: { candidateId: number; name: string }) {
   const t = useTranslations("Recruiter.Application.MessagesRow");
+  const format = useFormatting();
   const conversation = useApi<{ messages: unknown[]; unread: number }>(`/api/candidates/${candidateId}/messages`);
   const data = conversation.data;
-  const summary = !data ? "…" : data.unread > 0 ? `${data.unread} unread ${data.unread === 1 ? "reply" : "replies"}` : data.messages.length === 0 ? "None yet" : `${data.messages.length} in the conversation`;
+  const summary = !data ? "…" : data.unread > 0 ? t("unread", { count: data.unread, n: format.number(data.unread) }) : data.messages.length === 0 ? t("noneYet") : t("inConversation", { count: data.messages.length, n: format.number(data.messages.length) });
   return (
     <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
       <dt className="text-sm text-slate-600">{t("messages")}</dt>

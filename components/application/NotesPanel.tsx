@@ -52,7 +52,7 @@ export function NotesPanel({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!body.trim()) {
-      setSaveError("Write the note first.");
+      setSaveError(t("writeFirst"));
       return;
     }
     await run(async () => {

@@ -119,7 +119,7 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
     // only criteria still on the job are sent
     const ratings = criteria.filter((c) => scores[c.id] !== undefined).map((c) => ({ criterionId: c.id, score: scores[c.id] }));
     if (!recommendation) {
-      setRecommendationError("Choose your overall recommendation: strong no, no, yes or strong yes.");
+      setRecommendationError(t("chooseRecommendation"));
       setError(null);
       return;
     }

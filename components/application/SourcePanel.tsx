@@ -5,7 +5,8 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Section } from "./Section";
 import type { Application } from "./types";
 import { useTranslations } from "next-intl";
@@ -13,6 +14,7 @@ import { useTranslations } from "next-intl";
 // Where the candidate came from (docs/decisions/343): the careers link's source, or one the job's
 // managers name by hand for a candidate they sourced.
 export function SourcePanel({ application, canManage, onChange }: { application: Application; canManage: boolean; onChange: (next: Application) => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Application.SourcePanel");
   const toast = useToast();
   const [editing, setEditing] = useState(false);

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Section } from "./Section";
 import type { Application, Stage } from "./types";
 import { useTranslations } from "next-intl";
@@ -23,6 +24,7 @@ type Props = {
 };
 
 export function StatusPanel({ application, stages, candidateName, jobTitle, canManage, onChange }: Props) {
+  const messageOf = useMessageOf();
   const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Application.StatusPanel");
   const toast = useToast();
@@ -96,12 +98,12 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
       return;
     }
     const stage = stages?.find((s) => String(s.id) === targetStageId);
-    void patch("move", { currentStageId: Number(targetStageId) }, `Moved to ${stage?.name ?? "the new stage"}`, { currentStageId: application.currentStageId });
+    void patch("move", { currentStageId: Number(targetStageId) }, stage ? t("movedTo", { stage: stage.name }) : t("movedToNewStage"), { currentStageId: application.currentStageId });
   }
 
   function moveNext() {
     if (!nextStage) return;
-    void patch("next", { currentStageId: nextStage.id }, `Moved to ${nextStage.name}`, { currentStageId: application.currentStageId });
+    void patch("next", { currentStageId: nextStage.id }, t("movedTo", { stage: nextStage.name }), { currentStageId: application.currentStageId });
   }
 
   const otherStages = (stages ?? []).filter((stage) => stage.id !== application.currentStageId);
@@ -170,7 +172,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
             variant="secondary"
             aria-describedby="reopen-hint"
             loading={pending === "reopen"}
-            onClick={() => void patch("reopen", { status: "active" }, "Application reopened")}
+            onClick={() => void patch("reopen", { status: "active" }, t("applicationReopened"))}
           >
             {t("reopenApplication")}
           </Button>
@@ -191,8 +193,8 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
           onConfirm={(rejection, notify) =>
             // an e-mailed rejection cannot be taken back, so only the silent one offers Undo
             notify
-              ? save({ status: "rejected", ...rejection, notifyCandidate: true }, `${candidateName} was rejected and will be e-mailed`)
-              : save({ status: "rejected", ...rejection }, `${candidateName} was rejected`, { status: "active" })
+              ? save({ status: "rejected", ...rejection, notifyCandidate: true }, t("rejectedAndEmailed", { name: candidateName }))
+              : save({ status: "rejected", ...rejection }, t("rejected", { name: candidateName }), { status: "active" })
           }
         />
       ) : null}
@@ -202,7 +204,7 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
           candidateName={candidateName}
           finalStageName={finalStage.name}
           onClose={() => setDialog(null)}
-          onConfirm={() => save({ status: "hired" }, `${candidateName} was hired and moved to ${finalStage.name}`)}
+          onConfirm={() => save({ status: "hired" }, t("hiredAndMoved", { name: candidateName, stage: finalStage.name }))}
         />
       ) : null}
     </Section>
@@ -210,11 +212,11 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
 }
 
 const APPLICATION_SHORTCUTS: Shortcut[] = [
-  { keys: ["n"], action: "Move to the next stage" },
-  { keys: ["m"], action: "Choose a stage to move to" },
-  { keys: ["r"], action: "Reject" },
-  { keys: ["u"], action: "Undo the last move or rejection (while its message shows)" },
-  { keys: ["?"], action: "Show these shortcuts" },
+  { keys: ["n"], action: "moveNext" },
+  { keys: ["m"], action: "chooseStage" },
+  { keys: ["r"], action: "reject" },
+  { keys: ["u"], action: "undoMove" },
+  { keys: ["?"], action: "showShortcuts" },
 ];
 
 type Keys = { onShortcuts: () => void; onMove: (() => void) | null; onMoveNext: (() => void) | null; onReject: (() => void) | null; onUndo: () => boolean };

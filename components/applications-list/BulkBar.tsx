@@ -11,7 +11,8 @@ import { useToast } from "@/components/ui/Toast";
 import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import type { BulkApplicationsResponse } from "@/lib/schemas/responses/application-bulk";
 import type { TeamMember } from "@/lib/schemas/responses/team";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { Row, StageName } from "./ApplicationsList";
@@ -74,6 +75,7 @@ export function BulkBar({
   onClear: () => void;
   onDone: (failedIds: Set<number>) => void;
 }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
   const toast = useToast();

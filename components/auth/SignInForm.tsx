@@ -1,11 +1,13 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoName: string | null }) {
+  const t = useTranslations("Recruiter.SignIn.SignInForm");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
@@ -26,7 +28,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
       return;
     }
     setPending(false);
-    setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Wrong e-mail or password");
+    setError(result?.error && result.error !== "CredentialsSignin" ? result.error : t("wrongCredentials"));
   }
 
   return (
@@ -34,7 +36,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
       <form method="post" onSubmit={onSubmit} className="space-y-4" noValidate={false}>
         <div>
           <label htmlFor="email" className="block text-sm font-medium text-slate-700">
-            E-mail
+            {t("email")}
           </label>
           <input
             id="email"
@@ -47,7 +49,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
         </div>
         <div>
           <label htmlFor="password" className="block text-sm font-medium text-slate-700">
-            Password
+            {t("password")}
           </label>
           <input
             id="password"
@@ -68,7 +70,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
           disabled={pending || !hydrated}
           className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {pending ? "Signing in…" : "Sign in"}
+          {pending ? t("signingIn") : t("signIn")}
         </button>
       </form>
       {ssoName ? (
@@ -77,7 +79,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
           onClick={() => signIn("oidc", { callbackUrl })}
           className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
         >
-          Continue with {ssoName}
+          {t("continueWith", { provider: ssoName })}
         </button>
       ) : null}
     </div>

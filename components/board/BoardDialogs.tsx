@@ -5,7 +5,7 @@ import { HireDialog, RejectDialog } from "@/components/status/StatusDialogs";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { useToast } from "@/components/ui/Toast";
-import { messageOf } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { ApplicationListItem, Stage } from "@/lib/ui/types";
 import { BulkFailuresDialog, BulkRejectDialog, MoveDialog, RequestReviewsDialog, TagDialog } from "./BulkDialogs";
 import { BulkMessageDialog } from "./BulkMessageDialog";
@@ -146,7 +146,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
               return actions.move(applications[0], stageId);
             }
             const outcome = await actions.bulk(applications, { action: "move", currentStageId: stageId });
-            onBulkDone(outcome, "Some applications were not moved");
+            onBulkDone(outcome, t("bulkFailed.notMoved"));
           }}
         />
       );
@@ -158,7 +158,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (rejection, notifyCandidate) => {
             const outcome = await actions.bulk(open.applications, { action: "reject", ...rejection, notifyCandidate });
-            onBulkDone(outcome, "Some applications were not rejected");
+            onBulkDone(outcome, t("bulkFailed.notRejected"));
           }}
         />
       );
@@ -169,7 +169,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (userIds) => {
             const outcome = await actions.bulk(open.applications, { action: "requestReviews", userIds });
-            onBulkDone(outcome, "Some reviews were not requested");
+            onBulkDone(outcome, t("bulkFailed.reviewsNotRequested"));
           }}
         />
       );
@@ -180,7 +180,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (tags) => {
             const outcome = await actions.bulk(open.applications, { action: "addTags", tags });
-            onBulkDone(outcome, "Some candidates were not tagged");
+            onBulkDone(outcome, t("bulkFailed.notTagged"));
           }}
         />
       );
@@ -191,7 +191,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           onClose={close}
           onConfirm={async (message) => {
             const outcome = await actions.bulk(open.applications, { action: "sendMessage", message });
-            onBulkDone(outcome, "Some candidates were not written to");
+            onBulkDone(outcome, t("bulkFailed.notWrittenTo"));
           }}
         />
       );
@@ -204,6 +204,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
 
 // The number of applications a stage holds is asked of the server (the board may show a filtered part).
 function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: Stage[]; board: Board; onClose: () => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Board.BoardDialogs");
   const toast = useToast();
   const [held, setHeld] = useState<number | null>(null);
@@ -211,7 +212,7 @@ function DeleteStage({ stage, stages, board, onClose }: { stage: Stage; stages: 
   const { countInStage } = board;
   useEffect(() => {
     countInStage(stage.id).then(setHeld, (caught: unknown) => setError(messageOf(caught)));
-  }, [countInStage, stage.id]);
+  }, [countInStage, stage.id, messageOf]);
   if (held === null) {
     return (
       <Dialog open onClose={onClose} title={t("deleteTitle", { name: stage.name })} footer={<Button variant="secondary" onClick={onClose}>{t("cancel")}</Button>}>

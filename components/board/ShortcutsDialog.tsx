@@ -4,24 +4,25 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { useTranslations } from "next-intl";
 
+// `action`: its words' key in Recruiter.Board.ShortcutsDialog.actions
 export type Shortcut = { keys: string[]; action: string };
 
 // The board's keys (docs/decisions/223); none fires while typing in a field or with a dialog open.
 export const BOARD_SHORTCUTS: Shortcut[] = [
-  { keys: ["j", "↓"], action: "Next card in the column" },
-  { keys: ["k", "↑"], action: "Previous card in the column" },
-  { keys: ["h", "←"], action: "Column to the left" },
-  { keys: ["l", "→"], action: "Column to the right" },
-  { keys: ["x"], action: "Select or unselect the card" },
-  { keys: ["Shift", "j / k"], action: "Extend the selection down or up" },
-  { keys: ["Enter", "o"], action: "Open the application" },
-  { keys: ["m"], action: "Move the card, or the selected cards, to a stage" },
-  { keys: ["n"], action: "Move the card to the next stage" },
-  { keys: ["r"], action: "Reject the card, or the selected cards" },
-  { keys: ["u"], action: "Undo the last change (while its message shows)" },
-  { keys: ["Esc"], action: "Clear the selection" },
-  { keys: ["/"], action: "Search applications" },
-  { keys: ["?"], action: "Show these shortcuts" },
+  { keys: ["j", "↓"], action: "nextCard" },
+  { keys: ["k", "↑"], action: "previousCard" },
+  { keys: ["h", "←"], action: "columnLeft" },
+  { keys: ["l", "→"], action: "columnRight" },
+  { keys: ["x"], action: "toggleSelection" },
+  { keys: ["Shift", "j / k"], action: "extendSelection" },
+  { keys: ["Enter", "o"], action: "openApplication" },
+  { keys: ["m"], action: "moveCards" },
+  { keys: ["n"], action: "moveCardNext" },
+  { keys: ["r"], action: "rejectCards" },
+  { keys: ["u"], action: "undoChange" },
+  { keys: ["Esc"], action: "clearSelection" },
+  { keys: ["/"], action: "searchApplications" },
+  { keys: ["?"], action: "showShortcuts" },
 ];
 
 export function ShortcutsDialog({ title, shortcuts, onClose }: { title: string; shortcuts: Shortcut[]; onClose: () => void }) {
@@ -56,7 +57,7 @@ export function ShortcutsDialog({ title, shortcuts, onClose }: { title: string; 
                   </span>
                 ))}
               </td>
-              <td className="py-1.5 text-slate-700">{s.action}</td>
+              <td className="py-1.5 text-slate-700">{t(`actions.${s.action}`)}</td>
             </tr>
           ))}
         </tbody>

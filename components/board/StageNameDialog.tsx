@@ -31,8 +31,8 @@ export function StageNameDialog({ title, submitLabel, initialName, hint, onSubmi
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setFieldError("Enter a stage name.");
-    if (trimmed.length > MAX_STAGE_NAME) return setFieldError(`Use at most ${MAX_STAGE_NAME} characters.`);
+    if (!trimmed) return setFieldError(t("enterName"));
+    if (trimmed.length > MAX_STAGE_NAME) return setFieldError(t("atMost", { limit: MAX_STAGE_NAME }));
     setFieldError(null);
     await run(() => onSubmit(trimmed));
   }

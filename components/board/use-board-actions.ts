@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import type { Rejection } from "@/components/status/RejectionReasonFields";
 import { useToast } from "@/components/ui/Toast";
-import { messageOf } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { ApplicationListItem } from "@/lib/ui/types";
 import type { Board, BulkAction, BulkOutcome } from "./use-board";
 import { useTranslations } from "next-intl";
@@ -25,6 +25,7 @@ function groupBy(ids: number[], keyOf: (id: number) => string | null) {
 // back through the API marked `undo: true` (the u key runs the latest while it shows). Bulk
 // actions have one too (decision 280); only a hire and an e-mailed rejection cannot be taken back.
 export function useBoardActions(board: Board, onError: (message: string | null) => void) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Board.Actions");
   const toast = useToast();
   const lastUndo = useRef<{ run: () => void; until: number } | null>(null);

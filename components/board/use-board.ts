@@ -2,7 +2,8 @@
 
 import { arrayMove } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, isAbort, messageOf } from "@/lib/ui/api";
+import { api, isAbort } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { Rejection } from "@/components/status/RejectionReasonFields";
 import type { ApplicationListItem, RatingSummary, Stage } from "@/lib/ui/types";
 import { matchesFilter } from "./board-filter";
@@ -35,6 +36,7 @@ const BULK_CHUNK = 100;
 // The board's data and every change to it: the job's header once, then each column's pages on its
 // own (docs/decisions/220). Moves are optimistic and roll back on refusal; the server's answer rules.
 export function useBoard(jobId: string, filter: ColumnQuery) {
+  const messageOf = useMessageOf();
   const [state, setState] = useState<Loaded>({ jobId: "", header: null, error: null, status: null });
   // the columns as loaded for one filter and set of stages (key); another key shows them loading
   const [store, setStore] = useState<{ key: string; map: Map<number, Column> }>({ key: "", map: new Map() });
@@ -71,7 +73,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
       },
     );
     return () => controller.abort();
-  }, [jobId, version]);
+  }, [jobId, version, messageOf]);
 
   const header = state.jobId === jobId ? state.header : null;
   const stageKey = header?.stages.map((s) => s.id).sort((a, b) => a - b).join(",") ?? "";
@@ -145,7 +147,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
         )
         .finally(() => inFlight.current.delete(stageId));
     },
-    [jobId, filter, setColumn],
+    [jobId, filter, setColumn, messageOf],
   );
 
   const find = useCallback((id: number): ApplicationListItem | undefined => {

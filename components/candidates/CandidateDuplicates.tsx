@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 
@@ -20,6 +21,7 @@ const REASONS = { same_email: true, same_phone: true, same_name_similar_email: t
 // Other records that are likely this person (decision 352), for admins and recruiters: merge one
 // into this record (its applications, notes, tags and pools come here), with an Undo.
 export function CandidateDuplicates({ candidateId, name, onMerged }: { candidateId: number; name: string; onMerged: () => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Candidates.CandidateDuplicates");
   const format = useFormatting();
   const toast = useToast();

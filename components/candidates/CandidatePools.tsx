@@ -5,7 +5,8 @@ import { useState } from "react";
 import { Section } from "@/components/application/Section";
 import { Button } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 
@@ -14,6 +15,7 @@ type PoolRef = { id: number; name: string };
 // The talent pools a person is kept in, and a way to keep them in another (decision 351). The
 // candidate's page shows it to admins and recruiters only.
 export function CandidatePools({ candidateId, name, initial }: { candidateId: number; name: string; initial: PoolRef[] }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Candidates.CandidatePools");
   const all = useApi<{ pools: PoolRef[] }>("/api/talent-pools");
   const [mine, setMine] = useState(initial);
@@ -34,7 +36,7 @@ export function CandidatePools({ candidateId, name, initial }: { candidateId: nu
       await api("POST", `/api/talent-pools/${pool.id}/candidates`, { body: { candidateIds: [candidateId] } });
       setMine((list) => [...list, pool]);
       setChosen("");
-      setSaid(`${name} is now in ${pool.name}`);
+      setSaid(t("nowIn", { name, pool: pool.name }));
     } catch (caught) {
       setError(messageOf(caught));
     } finally {

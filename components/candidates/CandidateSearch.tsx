@@ -11,7 +11,8 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import type { SearchMatch, SearchResponse } from "@/lib/schemas/responses/search";
-import { api, isAbort, messageOf } from "@/lib/ui/api";
+import { api, isAbort } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useTranslations } from "next-intl";
 
 type Match = z.infer<typeof SearchMatch>;
@@ -22,6 +23,7 @@ const RESULTS = 50;
 // Full-text search of the candidates the viewer may see (decision 404): the query stays in the
 // address, so a search can be shared and the back button returns to it; matching words are marked.
 export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Candidates.CandidateSearch");
   const router = useRouter();
   const [text, setText] = useState(initialQuery);
@@ -38,7 +40,7 @@ export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
       },
     );
     return () => controller.abort();
-  }, [query]);
+  }, [query, messageOf]);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();

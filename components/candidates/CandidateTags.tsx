@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Section } from "@/components/application/Section";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
-import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { api, ApiError } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 
@@ -15,6 +16,7 @@ const MAX_TAGS = 20;
 // tags are suggested), remove one with its button. Each change saves the whole set at once; a
 // refusal is said at the field and the list goes back to what is saved.
 export function CandidateTags({ candidateId, initial, name }: { candidateId: number; initial: string[]; name: string }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Candidates.CandidateTags");
   const [tags, setTags] = useState(initial);
   const [draft, setDraft] = useState("");
@@ -36,7 +38,7 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
       return true;
     } catch (caught) {
       setTags(before);
-      setError(caught instanceof ApiError && caught.details[0] ? plain(caught.details[0].message) : messageOf(caught));
+      setError(caught instanceof ApiError && caught.details[0] ? plain(caught.details[0].message, t) : messageOf(caught));
       return false;
     } finally {
       setSaving(false);
@@ -106,9 +108,9 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
 }
 
 // The API's words for one tag as a sentence for the person typing it.
-function plain(message: string): string {
-  if (/at most 20/.test(message)) return `A candidate can have at most ${MAX_TAGS} tags; remove one first.`;
-  if (/one line/.test(message)) return "Keep a tag on one line.";
-  if (/at most \d+ characters/.test(message)) return `Keep a tag to ${MAX_LENGTH} characters.`;
-  return `The tag ${message}.`;
+function plain(message: string, t: (key: string, values?: Record<string, string | number>) => string): string {
+  if (/at most 20/.test(message)) return t("tooMany", { max: MAX_TAGS });
+  if (/one line/.test(message)) return t("oneLine");
+  if (/at most \d+ characters/.test(message)) return t("tooLongPlain", { max: MAX_LENGTH });
+  return t("otherProblem", { problem: message });
 }

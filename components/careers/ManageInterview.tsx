@@ -44,7 +44,7 @@ export function ManageInterview({ token }: { token: string }) {
         },
         (caught: unknown) => {
           if (caught instanceof ApiError && caught.status === 404) setGone(true);
-          else setError(caught instanceof Error ? caught.message : t("failed"));
+          else setError(caught instanceof ApiError && caught.code === "server" ? caught.message : t("failed"));
           return null;
         },
       ),
@@ -83,7 +83,7 @@ export function ManageInterview({ token }: { token: string }) {
         setError(fresh?.state === "open" ? t("taken") : null);
       } else {
         if (caught instanceof ApiError && caught.status === 404) setGone(true);
-        setError(caught instanceof Error ? caught.message : t("failed"));
+        setError(caught instanceof ApiError && caught.code === "server" ? caught.message : t("failed"));
       }
     } finally {
       setPending(null);

@@ -33,7 +33,7 @@ export function SelfSchedule({ token }: { token: string }) {
       .catch((caught: unknown) => {
         if (!live) return;
         if (caught instanceof ApiError && caught.status === 404) setGone(true);
-        else setError(caught instanceof Error ? caught.message : t("failed"));
+        else setError(caught instanceof ApiError && caught.code === "server" ? caught.message : t("failed"));
       });
     return () => {
       live = false;
@@ -49,7 +49,7 @@ export function SelfSchedule({ token }: { token: string }) {
       setBooked(result.interview);
     } catch (caught) {
       // a time taken meanwhile is said in the page's language; other refusals as the API words them
-      setError(caught instanceof ApiError && caught.status === 409 ? t("taken") : caught instanceof Error ? caught.message : t("failed"));
+      setError(caught instanceof ApiError && caught.status === 409 ? t("taken") : caught instanceof ApiError && caught.code === "server" ? caught.message : t("failed"));
       if (caught instanceof ApiError && caught.status === 404) setGone(true);
     } finally {
       setPending(false);

@@ -8,11 +8,13 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { timeRange, type Interview } from "./types";
 import { useTranslations } from "next-intl";
 
 // Every interview of the person's applications the viewer sees, by time (a person has a few)
 export function CandidateInterviews({ applicationIds }: { applicationIds: number[] }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Interviews.CandidateInterviews");
   const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
@@ -24,11 +26,11 @@ export function CandidateInterviews({ applicationIds }: { applicationIds: number
     let live = true;
     Promise.all(key.split(",").filter(Boolean).map((id) => api<{ interviews: Interview[] }>("GET", `/api/applications/${id}/interviews`)))
       .then((lists) => live && setInterviews(lists.flatMap((l) => l.interviews).sort((a, b) => a.startsAt.localeCompare(b.startsAt))))
-      .catch((caught: unknown) => live && setError(caught instanceof Error ? caught.message : t("couldNotLoad")));
+      .catch((caught: unknown) => live && setError(caught instanceof Error ? messageOf(caught) : t("couldNotLoad")));
     return () => {
       live = false;
     };
-  }, [key, t]);
+  }, [key, t, messageOf]);
 
   return (
     <Section id="candidate-interviews" title={t("interviews")} description={t("timesAreInYourTime")}>

@@ -67,8 +67,9 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
       onCreated();
       const until = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(made.expiresAt));
       message.setDraft({
-        subject: `Pick a time for your ${title.toLowerCase() === "interview" ? "interview" : title}`,
-        body: `Hello {{candidate.name}},\n\nPlease pick a time that suits you for your ${title} for {{job.title}} (${duration} minutes):\n\n${made.url}\n\nThe link works once, until ${until}.\n\n{{org.name}}`,
+        // the merge fields are filled in when the message is sent, so they are values, not words
+        subject: t("draft.subject", { kind: title.toLowerCase() === "interview" ? "interview" : "other", title }),
+        body: t("draft.body", { candidate: "{{candidate.name}}", title, job: "{{job.title}}", minutes: duration, url: made.url, until, org: "{{org.name}}" }),
         later: false,
         sendAt: "",
       });

@@ -11,7 +11,8 @@ import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { COMMON_CURRENCY_CODES, CURRENCY_CODES } from "@/lib/schemas/currency";
 import { versionTag } from "@/lib/api/etag";
-import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { api, ApiError } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
 import type { Job } from "@/lib/ui/types";
 import { useTranslations } from "next-intl";
@@ -23,6 +24,7 @@ const currencyOptions = [...COMMON_CURRENCY_CODES, ...CURRENCY_CODES.filter((cod
 
 // Create (POST /api/jobs) or edit (PATCH /api/jobs/{id}) every field of a job.
 export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: JobFormValues }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Jobs.JobForm");
   const labels = useTranslations("Recruiter.Labels");
   const tr = useTranslations("Recruiter");

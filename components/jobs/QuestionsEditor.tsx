@@ -62,7 +62,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
     });
 
   function add() {
-    if (rows.length >= MAX_QUESTIONS) return setMessage(`A job asks at most ${MAX_QUESTIONS} questions.`);
+    if (rows.length >= MAX_QUESTIONS) return setMessage(t("atMostQuestions", { limit: MAX_QUESTIONS }));
     const key = `new${next}`;
     setNext((n) => n + 1);
     setRows((list) => [...list, newRow(key)]);
@@ -79,7 +79,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
   async function save(event: React.FormEvent) {
     event.preventDefault();
     const { body, errors: found } = toBody(rows, tr);
-    if (!body) return show(found, "Fix the questions marked above, then save.");
+    if (!body) return show(found, t("fixMarked"));
     setPending(true);
     show({}, null);
     try {
@@ -88,7 +88,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
       toast.show(t("questionsSaved"));
     } catch (caught) {
       const mapped = caught instanceof ApiError ? errorsFromDetails(rows, caught.details) : { errors: {}, rest: [] };
-      show(mapped.errors, mapped.rest[0] ?? (Object.keys(mapped.errors).length ? "Fix the questions marked above, then save." : messageOf(caught)));
+      show(mapped.errors, mapped.rest[0] ?? (Object.keys(mapped.errors).length ? t("fixMarked") : messageOf(caught, tr)));
     } finally {
       setPending(false);
     }

@@ -28,7 +28,7 @@ export function useDraftSend() {
     } catch (caught) {
       const fields = draftErrorsOf(caught, t);
       if (fields) setErrors(fields);
-      else setFailure(messageOf(caught));
+      else setFailure(messageOf(caught, t));
       return false;
     } finally {
       setPending(false);

@@ -8,14 +8,14 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
-import { api, ApiError } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 
 type Role = "admin" | "recruiter" | "hiring_manager";
 type Step = { mode: "any" | "all"; role: Role | null; approverIds: string[]; minYearlyAmount: { amount: number; currency: string } | null };
 type Member = { id: string; name: string; role: string; status: string };
 const ROLES: Role[] = ["admin", "recruiter", "hiring_manager"];
-const ROLE_LABELS: Record<Role, string> = { admin: "Admins", recruiter: "Recruiters", hiring_manager: "Hiring managers" };
 
 // One of the organization's approval chains (docs/decisions/391, 395), edited whole: ordered steps,
 // each a role or chosen members, decided by any one or by all; offers' steps may apply only above
@@ -35,6 +35,7 @@ export function ApprovalChainPanel({ kind }: { kind: "offer" | "job" }) {
 }
 
 function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[] }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.ApprovalSettings");
   const team = useApi<{ members: Member[] }>("/api/team");
   const [steps, setSteps] = useState<Step[]>(initial);
@@ -54,7 +55,7 @@ function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[]
       await api("PUT", `/api/orgs/me/approval-chains/${kind}`, { body: { steps } });
       setMessage(t("saved"));
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(messageOf(e));
     } finally {
       setSaving(false);
     }
@@ -79,7 +80,7 @@ function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[]
                 value={step.role ?? ""}
                 onChange={(e) => change(index, { role: (e.target.value || null) as Role | null, approverIds: e.target.value ? [] : step.approverIds })}
                 placeholder={t("members")}
-                options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+                options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
               />
             </div>
             {step.role === null ? (

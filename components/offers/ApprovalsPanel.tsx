@@ -5,7 +5,8 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
-import { api, ApiError } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { money, type PendingApproval } from "./types";
 
@@ -33,6 +34,7 @@ export function ApprovalsPanel() {
 }
 
 function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDecided: () => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Approvals");
   const offers = useTranslations("Recruiter.Offers");
   const [comment, setComment] = useState("");
@@ -55,7 +57,7 @@ function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDe
       await api("POST", `/api/approvals/${approval.id}/decision`, { body: { decision, comment } });
       onDecided();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(messageOf(e));
     } finally {
       setBusy(null);
     }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input, Textarea } from "@/components/ui/Input";
 import { api, ApiError } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import type { LetterTemplate } from "./types";
 
@@ -14,6 +15,7 @@ const FIELDS = "{{candidate.name}}, {{job.title}}, {{org.name}}, {{offer.salary}
 
 // The organization's offer letters (docs/decisions/394): add one, delete one.
 export function OfferLettersPanel() {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.LetterSettings");
   const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
   const [name, setName] = useState("");
@@ -34,7 +36,7 @@ export function OfferLettersPanel() {
       templates.reload();
     } catch (e) {
       if (e instanceof ApiError && e.details.length > 0) setErrors(Object.fromEntries(e.details.map((d) => [d.path, d.message])));
-      else setError(e instanceof ApiError ? e.message : String(e));
+      else setError(messageOf(e));
     } finally {
       setSaving(false);
     }
@@ -45,7 +47,7 @@ export function OfferLettersPanel() {
       await api("DELETE", `/api/offer-letter-templates/${id}`);
       templates.reload();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(messageOf(e));
     }
   }
 

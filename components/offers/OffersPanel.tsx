@@ -12,16 +12,17 @@ import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api, ApiError } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./types";
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
-const TYPE_LABELS: Record<string, string> = { full_time: "Full-time", part_time: "Part-time", contract: "Contract", temporary: "Temporary", internship: "Internship" };
 
 // The application's offer (docs/decisions/390-394), for who manages the job: draft it, submit it to
 // the approval chain, follow the approvals, send it, and download the letter once sent.
 export function OffersPanel({ applicationId, applicationActive }: { applicationId: number; applicationActive: boolean }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
   const offers = useApi<{ offers: Offer[] }>(`/api/applications/${applicationId}/offers`);
   const [busy, setBusy] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function OffersPanel({ applicationId, applicationActive }: { applicationI
       await work();
       offers.reload();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(messageOf(e));
     } finally {
       setBusy(null);
     }
@@ -128,6 +129,8 @@ function OfferCard({ offer, compact = false, children }: { offer: Offer; compact
 }
 
 function DraftForm({ applicationId, onCreated }: { applicationId: number; onCreated: () => void }) {
+  const labels = useTranslations("Recruiter.Labels");
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
   const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
   const [amount, setAmount] = useState("");
@@ -162,7 +165,7 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
       onCreated();
     } catch (e) {
       if (e instanceof ApiError && e.details.length > 0) setErrors(Object.fromEntries(e.details.map((d) => [d.path, d.message])));
-      else setError(e instanceof ApiError ? e.message : String(e));
+      else setError(messageOf(e));
     } finally {
       setSaving(false);
     }
@@ -180,7 +183,7 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
       <div className="grid gap-3 sm:grid-cols-3">
         <Input label={t("startDate")} type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} error={errors.startDate} />
         <Input label={t("expiresAt")} type="date" value={expiresOn} onChange={(e) => setExpiresOn(e.target.value)} error={errors.expiresAt} />
-        <Select label={t("employmentType")} value={employmentType} onChange={(e) => setEmploymentType(e.target.value)} placeholder={t("noType")} options={TYPES.map((v) => ({ value: v, label: TYPE_LABELS[v] }))} />
+        <Select label={t("employmentType")} value={employmentType} onChange={(e) => setEmploymentType(e.target.value)} placeholder={t("noType")} options={TYPES.map((v) => ({ value: v, label: labels(`employmentType.${v}`) }))} />
       </div>
       <Select
         label={t("letter")}

@@ -14,7 +14,8 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -27,6 +28,7 @@ const PAGE = 50;
 // One talent pool (decision 351): its people, most recently added first, each with what they
 // applied for; from here a person goes into a job, or out of the pool (with an Undo).
 export function PoolView({ poolId }: { poolId: number }) {
+  const messageOf = useMessageOf();
   const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Pools.PoolView");
   const format = useFormatting();

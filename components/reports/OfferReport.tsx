@@ -22,13 +22,13 @@ export function OfferReport({ selection }: { selection: ReportSelection }) {
   const { data, error, loading, reload } = useApi<Offers>("/api/reports/offers", { range: selection.range });
   const figures: [string, string][] = data
     ? [
-        ["Offers made", whole.format(data.offersMade)],
-        ["Accepted", whole.format(data.accepted)],
-        ["Declined", whole.format(data.declined)],
-        ["Expired", whole.format(data.expired)],
-        ["Awaiting an answer", whole.format(data.awaitingAnswer)],
-        ["Acceptance rate", data.acceptanceRate === null ? "–" : percent.format(data.acceptanceRate)],
-        ["Days from application to offer", data.avgDaysApplicationToOffer === null ? "–" : days.format(data.avgDaysApplicationToOffer)],
+        [t("figures.offersMade"), whole.format(data.offersMade)],
+        [t("figures.accepted"), whole.format(data.accepted)],
+        [t("figures.declined"), whole.format(data.declined)],
+        [t("figures.expired"), whole.format(data.expired)],
+        [t("figures.awaitingAnswer"), whole.format(data.awaitingAnswer)],
+        [t("figures.acceptanceRate"), data.acceptanceRate === null ? "–" : percent.format(data.acceptanceRate)],
+        [t("figures.daysToOffer"), data.avgDaysApplicationToOffer === null ? "–" : days.format(data.avgDaysApplicationToOffer)],
       ]
     : [];
   return (

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api, isAbort, messageOf, withQuery } from "@/lib/ui/api";
+import { api, isAbort, withQuery } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 
 export type ReportJobOption = { id: number; title: string; status: string; department: string | null };
 
@@ -10,6 +11,7 @@ type JobsPage = { jobs: ReportJobOption[]; page: { limit: number; offset: number
 // Every job the caller can see, for the report's filters: GET /api/jobs page by page (100 a page),
 // sorted by title. The report works without it; a failure only leaves the lists short.
 export function useReportJobs() {
+  const messageOf = useMessageOf();
   const [state, setState] = useState<{ jobs: ReportJobOption[]; loading: boolean; error: string | null }>({ jobs: [], loading: true, error: null });
   useEffect(() => {
     const controller = new AbortController();
@@ -26,6 +28,6 @@ export function useReportJobs() {
       if (!isAbort(error)) setState((s) => ({ ...s, loading: false, error: messageOf(error) }));
     });
     return () => controller.abort();
-  }, []);
+  }, [messageOf]);
   return state;
 }

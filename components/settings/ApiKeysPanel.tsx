@@ -24,14 +24,14 @@ export function ApiKeysPanel() {
   const toast = useToast();
   const { data, error, reload, mutate } = useApi<{ keys: ApiKey[] }>("/api/api-keys");
   const [name, setName] = useState("");
-  const form = useFormErrors({ name: "Key name" });
+  const form = useFormErrors({ name: t("keyNameLabel") });
   const [revealed, setRevealed] = useState<CreateApiKeyResponse | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
 
   async function create(event: React.FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!form.check({ name: !trimmed ? "Give the key a name, e.g. the script that uses it." : trimmed.length > 200 ? "Use at most 200 characters." : undefined })) return;
+    if (!form.check({ name: !trimmed ? t("nameRequired") : trimmed.length > 200 ? t("nameTooLong", { limit: 200 }) : undefined })) return;
     await form.run(async () => {
       const created = await api<CreateApiKeyResponse>("POST", "/api/api-keys", { body: { name: trimmed } });
       setRevealed(created);

@@ -40,7 +40,7 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
   const toast = useToast();
   const [logoUrl, setLogoUrl] = useState(organization.logoUrl ?? "");
   const [accent, setAccent] = useState(organization.accentColor ?? "");
-  const form = useFormErrors({ logoUrl: "Logo URL", accentColor: "Accent color" });
+  const form = useFormErrors({ logoUrl: t("logoUrlLabel"), accentColor: t("accentColorLabel") });
 
   const previewAccent = COLOR.test(accent) ? accent : DEFAULT_ACCENT;
   const previewLogo = isHttpsUrl(logoUrl) || SITE_PATH.test(logoUrl) ? logoUrl : null;
@@ -48,8 +48,8 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const valid = form.check({
-      logoUrl: logoUrl.trim() && !isHttpsUrl(logoUrl.trim()) && !SITE_PATH.test(logoUrl.trim()) ? "Use an https:// address of at most 2048 characters, or a path on this site like /logo.svg." : undefined,
-      accentColor: accent.trim() && !COLOR.test(accent.trim()) ? "Use a color like #1A2B3C." : undefined,
+      logoUrl: logoUrl.trim() && !isHttpsUrl(logoUrl.trim()) && !SITE_PATH.test(logoUrl.trim()) ? t("logoUrlInvalid") : undefined,
+      accentColor: accent.trim() && !COLOR.test(accent.trim()) ? t("accentInvalid") : undefined,
     });
     if (!valid) return;
     await form.run(async () => {

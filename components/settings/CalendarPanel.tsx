@@ -159,7 +159,7 @@ function ConnectForm({ initial, onSaved, onCancel }: { initial: Calendar; onSave
 
 // The API's refusal at the field it names: its own sentences as they are, zod's words made plain.
 function refusalOf(error: unknown, labels: Record<Field, string>, t: RecruiterT): { fields: Errors; message: string | null } {
-  if (!(error instanceof ApiError) || error.details.length === 0) return { fields: {}, message: messageOf(error) };
+  if (!(error instanceof ApiError) || error.details.length === 0) return { fields: {}, message: messageOf(error, t) };
   const fields: Errors = {};
   const rest: string[] = [];
   for (const detail of error.details) {

@@ -5,6 +5,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { Organization } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
@@ -12,6 +13,7 @@ import { useTranslations } from "next-intl";
 
 // Turns the voluntary EEO survey of the apply form on or off (docs/decisions/340); saved at once.
 export function EeoSurveyPanel() {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Settings.EeoSurveyPanel");
   const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
   const toast = useToast();
@@ -27,7 +29,7 @@ export function EeoSurveyPanel() {
       mutate(() => ({ organization: result.organization }));
       toast.show(enabled ? t("theEeoSurveyIsOn") : t("theEeoSurveyIsOff"));
     } catch (cause) {
-      setProblem(cause instanceof Error ? cause.message : "The setting could not be saved.");
+      setProblem(cause instanceof Error ? messageOf(cause) : t("couldNotSave"));
     } finally {
       setPending(null);
     }

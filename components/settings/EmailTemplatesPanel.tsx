@@ -49,16 +49,16 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
   const user = useCurrentUser();
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
-  const form = useFormErrors({ subject: "Subject", body: "Text" }, { prefix: `${kind}.` });
-  const preview = renderEmail({ subject, body }, { "candidate.name": "Jane Doe", "job.title": "Backend Engineer", "org.name": user.organization.name });
+  const form = useFormErrors({ subject: t("subjectLabel"), body: t("bodyLabel") }, { prefix: `${kind}.` });
+  const preview = renderEmail({ subject, body }, { "candidate.name": t("sample.candidateName"), "job.title": t("sample.jobTitle"), "org.name": user.organization.name });
   const id = `template-${kind}`;
 
   async function save(reset: boolean) {
     if (!reset) {
       const unknownIn = (text: string) => unknownPlaceholders(text)[0];
       const problem = (text: string, label: string) =>
-        !text.trim() ? `${label} is required.` : unknownIn(text) ? `Unknown placeholder {{${unknownIn(text)}}}: use only ${PLACEHOLDER_LIST}.` : undefined;
-      if (!form.check({ subject: problem(subject, "Subject"), body: problem(body, "Text") })) return;
+        !text.trim() ? t("required", { label }) : unknownIn(text) ? t("unknownPlaceholder", { placeholder: `{{${unknownIn(text)}}}`, list: PLACEHOLDER_LIST }) : undefined;
+      if (!form.check({ subject: problem(subject, t("subjectLabel")), body: problem(body, t("bodyLabel")) })) return;
     }
     await form.run(async () => {
       const next = await api<Templates>("PUT", "/api/orgs/me/email-templates", { body: { [kind]: reset ? null : { subject, body } } });

@@ -66,7 +66,7 @@ export function MessageTemplateForm({ template, onCancel, onSaved }: { template:
         const fields: Errors = {};
         for (const d of caught.details) if (d.path in labels) fields[d.path as Field] ??= plainFieldMessage(tr, labels[d.path as Field], d.message);
         setErrors(fields);
-      } else setFailure(messageOf(caught));
+      } else setFailure(messageOf(caught, tr));
     } finally {
       setPending(false);
     }

@@ -8,7 +8,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useTranslations } from "next-intl";
@@ -16,6 +17,7 @@ import { hidden } from "@/components/ui/sr-only";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
+  const messageOf = useMessageOf();
   const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Settings.PendingInvitations");
   const format = useFormatting();

@@ -41,15 +41,15 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
   const toast = useToast();
   const [policy, setPolicy] = useState(organization.privacyPolicyUrl ?? "");
   const [days, setDays] = useState(organization.candidateRetentionDays ? String(organization.candidateRetentionDays) : "");
-  const form = useFormErrors({ privacyPolicyUrl: "Privacy policy URL", candidateRetentionDays: "Erase candidates after (days)" });
+  const form = useFormErrors({ privacyPolicyUrl: t("policyUrlLabel"), candidateRetentionDays: t("retentionDaysLabel") });
   const parsedDays = /^[1-9]\d*$/.test(days.trim()) && Number(days) <= MAX_DAYS ? Number(days) : null;
   const preview = useRetentionPreview(parsedDays);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const valid = form.check({
-      privacyPolicyUrl: policy.trim() && !/^https:\/\/\S+$/.test(policy.trim()) ? "Use an https:// address." : undefined,
-      candidateRetentionDays: days.trim() && parsedDays === null ? `Use a whole number of days from 1 to ${MAX_DAYS}, or leave it empty.` : undefined,
+      privacyPolicyUrl: policy.trim() && !/^https:\/\/\S+$/.test(policy.trim()) ? t("httpsOnly") : undefined,
+      candidateRetentionDays: days.trim() && parsedDays === null ? t("daysInvalid", { max: String(MAX_DAYS) }) : undefined,
     });
     if (!valid) return;
     await form.run(async () => {

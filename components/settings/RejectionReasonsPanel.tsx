@@ -40,15 +40,16 @@ function problemsOf(rows: Row[], t: Say): Map<string, string> {
 // 400's details); what names no reason is for the form as a whole.
 function serverProblems(error: unknown, rows: Row[], t: Say, tr: RecruiterT): { fields: Map<string, string>; message: string | null } {
   const fields = new Map<string, string>();
-  if (!(error instanceof ApiError) || error.status !== 400 || error.details.length === 0) return { fields, message: messageOf(error) };
+  if (!(error instanceof ApiError) || error.status !== 400 || error.details.length === 0) return { fields, message: messageOf(error, tr) };
   const rest: string[] = [];
   for (const detail of error.details) {
     const row = rows[Number(/^reasons\.(\d+)\b/.exec(detail.path)?.[1] ?? NaN)];
-    if (!row) rest.push(plainFieldMessage(tr, t("theList"), detail.message.replace(/^must have/, "may have")));
+    const most = /^must have at most (\d+) entries$/.exec(detail.message);
+    if (!row) rest.push(most ? t("listAtMost", { max: most[1] }) : plainFieldMessage(tr, t("theList"), detail.message));
     else if (detail.path.endsWith(".id")) fields.set(row.key, t("changedMeanwhile"));
     else if (!fields.has(row.key)) fields.set(row.key, plainFieldMessage(tr, t("theReason"), detail.message));
   }
-  return { fields, message: rest.length ? rest.join(" ") : fields.size ? t("fixMarked") : messageOf(error) };
+  return { fields, message: rest.length ? rest.join(" ") : fields.size ? t("fixMarked") : messageOf(error, tr) };
 }
 
 // Admins keep the organization's rejection reasons: add, rename, archive and restore. A reason is

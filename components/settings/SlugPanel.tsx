@@ -35,7 +35,7 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
   const t = useTranslations("Recruiter.Settings.SlugPanel");
   const toast = useToast();
   const [slug, setSlug] = useState(organization.slug);
-  const form = useFormErrors({ slug: "Slug" }, { conflict: "slug" });
+  const form = useFormErrors({ slug: t("slugLabel") }, { conflict: "slug" });
   const origin = useOrigin();
   const candidate = slug.trim();
   // the preview shows only an address that could exist: never one the API would refuse
@@ -44,7 +44,7 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const parsed = UpdateSlugBody.safeParse({ slug: slug.trim() });
-    if (!form.check({ slug: parsed.success ? undefined : `The slug ${parsed.error.issues[0]?.message ?? "is not valid"}.` }) || !parsed.success) return;
+    if (!form.check({ slug: parsed.success ? undefined : t("slugProblem", { problem: parsed.error.issues[0]?.message ?? t("notValid") }) }) || !parsed.success) return;
     await form.run(async () => {
       const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/slug", { body: parsed.data });
       onSaved(result.organization);

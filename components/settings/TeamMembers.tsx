@@ -8,7 +8,8 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Role, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
@@ -24,6 +25,7 @@ type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 // (docs/decisions/172-173). The API refuses what would leave no active admin; its message shows here.
 // onChanged gets the member as the API now answers it, or null when they left the list.
 export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onChanged: (id: string, member: TeamMember | null) => void }) {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Settings.TeamMembers");
   const labels = useTranslations("Recruiter.Labels");
   const me = useCurrentUser();
@@ -106,7 +108,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                     }}
                   />
                   {isMe ? null : deactivated ? (
-                    <Button variant="secondary" size="sm" loading={busy === member.id} onClick={() => update(member, { status: "active" }, `${member.name} can sign in again`)}>
+                    <Button variant="secondary" size="sm" loading={busy === member.id} onClick={() => update(member, { status: "active" }, t("canSignInAgain", { name: member.name }))}>
                       {t.rich("reactivate", { name: member.name, hidden })}
                     </Button>
                   ) : (
@@ -172,7 +174,7 @@ function ConfirmDialog({
       if (removing) await api("DELETE", path);
       else updated = (await api<{ member: TeamMember }>("PATCH", path, { body: { status: "deactivated" } })).member;
     });
-    if (ok) onDone(removing ? `${member.name} was removed from the team` : `${member.name} was deactivated`, updated);
+    if (ok) onDone(removing ? t("removedFromTeam", { name: member.name }) : t("wasDeactivated", { name: member.name }), updated);
   }
 
   return (

@@ -26,13 +26,13 @@ export function TeamPanel() {
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<Role>("interviewer");
   const [result, setResult] = useState<{ email: string; simulated: boolean } | null>(null);
-  const form = useFormErrors({ email: "E-mail", role: "Role" }, { conflict: "email" });
+  const form = useFormErrors({ email: t("emailLabel"), role: t("roleLabel") }, { conflict: "email" });
 
   async function invite(event: React.FormEvent) {
     event.preventDefault();
     const address = email.trim();
     setResult(null);
-    if (!form.check({ email: address.length > 254 || !EMAIL_PATTERN.test(address) ? "Enter a valid e-mail address." : undefined })) return;
+    if (!form.check({ email: address.length > 254 || !EMAIL_PATTERN.test(address) ? t("emailInvalid") : undefined })) return;
     await form.run(async () => {
       const response = await api<{ ok: true; simulated: boolean }>("POST", "/api/team/invite", { body: { email: address, role } });
       setResult({ email: address, simulated: response.simulated });

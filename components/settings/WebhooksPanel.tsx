@@ -14,38 +14,21 @@ import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { WebhookItem } from "./WebhookItem";
 import { useTranslations } from "next-intl";
-
-export const EVENT_LABELS: Record<EventType, string> = {
-  "job.created": "Job created",
-  "job.updated": "Job changed",
-  "application.created": "Application received",
-  "application.updated": "Application moved or its status changed",
-  "feedback.submitted": "Feedback submitted",
-  "note.created": "Note added",
-  "candidate.erased": "Candidate erased",
-  "candidate.merged": "Candidates merged",
-  "offer.created": "Offer drafted",
-  "offer.approved": "Offer approved",
-  "offer.sent": "Offer sent to the candidate",
-  "offer.accepted": "Offer accepted",
-  "offer.declined": "Offer declined",
-  "interview.scheduled": "Interview scheduled",
-  "interview.rescheduled": "Interview rescheduled",
-  "interview.cancelled": "Interview cancelled",
-};
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 
 const DEFAULT_EVENT: EventType = "application.created";
 
-// What the server would refuse about an address before it looks the host up, if anything.
-function urlProblem(address: string, allowPrivate: boolean): string | undefined {
+// What the server would refuse about an address before it looks the host up, if anything, in
+// Recruiter.Ui.PlainErrors' words (the same the server's refusal is shown in).
+function urlProblem(address: string, allowPrivate: boolean, tr: RecruiterT): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(address);
   } catch {
-    return "Enter the full address, starting with https://.";
+    return tr("Ui.PlainErrors.fullAddress");
   }
-  if (parsed.protocol !== "https:" && !(allowPrivate && parsed.protocol === "http:")) return "Use an https:// address.";
-  if (parsed.username || parsed.password) return "Remove the user name and password from the address.";
+  if (parsed.protocol !== "https:" && !(allowPrivate && parsed.protocol === "http:")) return tr("Ui.PlainErrors.https");
+  if (parsed.username || parsed.password) return tr("Ui.PlainErrors.noCredentials");
   return undefined;
 }
 
@@ -54,6 +37,7 @@ function urlProblem(address: string, allowPrivate: boolean): string | undefined 
 // `allowPrivateTargets`: the server's WEBHOOK_ALLOW_PRIVATE_TARGETS, which also lets http:// through.
 export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: boolean }) {
   const t = useTranslations("Recruiter.Settings.WebhooksPanel");
+  const tr = useTranslations("Recruiter");
   const { data, error, reload, mutate } = useApi<{ webhooks: Webhook[] }>("/api/webhooks");
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
@@ -71,8 +55,8 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
     event.preventDefault();
     const address = url.trim();
     const valid = form.check({
-      url: address ? urlProblem(address, allowPrivateTargets) : "Enter the address that receives the events, e.g. https://hooks.example.com/hiring.",
-      events: all || events.length > 0 ? undefined : "Pick at least one event, or all events.",
+      url: address ? urlProblem(address, allowPrivateTargets, tr) : t("urlRequired"),
+      events: all || events.length > 0 ? undefined : t("pickEvent"),
     });
     if (!valid) return;
     await form.run(async () => {
@@ -108,7 +92,7 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
             {EVENT_TYPES.map((type) => (
               <label key={type} className={`flex items-center gap-2 text-sm ${all ? "text-slate-500" : ""}`}>
                 <input type="checkbox" checked={all || events.includes(type)} disabled={all} onChange={() => toggle(type)} className="h-4 w-4" />
-                {EVENT_LABELS[type]} <code className="text-xs text-slate-600">{type}</code>
+                {t(`eventLabels.${type}`)} <code className="text-xs text-slate-600">{type}</code>
               </label>
             ))}
           </div>

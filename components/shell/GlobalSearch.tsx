@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import type { SearchResponse } from "@/lib/schemas/responses/search";
-import { api, isAbort, messageOf } from "@/lib/ui/api";
+import { api, isAbort } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 
 type Results = z.infer<typeof SearchResponse>;
 type Option = { key: string; href: string; label: string; detail: string; group: "people" | "jobs" | "matches" };
@@ -42,6 +43,7 @@ function isTyping(target: EventTarget | null): boolean {
 // The app shell's search (ARIA combobox with a listbox popup): `/` or Ctrl-K focuses it, arrows
 // move, Enter opens, Escape closes. People and jobs the user may see (GET /api/search, prefixes only).
 export function GlobalSearch() {
+  const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Search");
   const router = useRouter();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -91,7 +93,7 @@ export function GlobalSearch() {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, messageOf]);
 
   const current = state.query === query;
   const options = query.length >= MIN_LENGTH ? optionsOf(current ? state.results : null, query, t("findInDocuments", { query })) : [];

@@ -25,10 +25,15 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return { ...CATALOGUES[locale], Recruiter: RECRUITER_CATALOGUES[locale] ?? RECRUITER_CATALOGUES.en! };
 }
 
-// The shared controls' words (Recruiter.Ui: a dialog's Cancel, an error's Try again), for a page outside
-// the recruiter layout that uses them, such as the invitation page.
-export function uiMessages(messages: Messages) {
-  return { Recruiter: { Ui: messages.Recruiter.Ui } };
+// The invitation page's words and the shared controls' (Recruiter.Ui: an error's Try again, a failed
+// request's words), for that page outside the recruiter layout.
+export function inviteMessages(messages: Messages) {
+  return { Recruiter: { Ui: messages.Recruiter.Ui, Invite: messages.Recruiter.Invite } };
+}
+
+// The sign-in form's words (Recruiter.SignIn.SignInForm), for the sign-in page outside the recruiter layout.
+export function signInMessages(messages: Messages) {
+  return { Recruiter: { SignIn: { SignInForm: messages.Recruiter.SignIn.SignInForm } } };
 }
 
 // Only the namespaces a part of the UI reads go to the browser (careers pages: Careers).

@@ -1,17 +1,25 @@
+import type { RecruiterT } from "@/lib/i18n/recruiter-t";
+
 // The browser's one way to call the API: same-origin fetch with the session cookie, JSON in and out,
 // and an ApiError carrying the API's own message and status so screens can show it next to the action.
 
 // One field a 400 names (DECISIONS.md, Errors): its path in the body and what is wrong with it.
 export type ApiErrorDetail = { path: string; message: string };
 
+// Why a request failed when the API gave no words of its own ("server": it did, and they are the
+// message); messageOf turns the others into the reader's words (Recruiter.Ui.ApiErrors, decision 431).
+export type ApiErrorCode = "server" | "offline" | "signedOut" | "forbidden" | "notFound" | "tooManyRequests" | "failed";
+
 export class ApiError extends Error {
   readonly status: number;
   readonly details: ApiErrorDetail[];
-  constructor(message: string, status: number, details: ApiErrorDetail[] = []) {
+  readonly code: ApiErrorCode;
+  constructor(message: string, status: number, details: ApiErrorDetail[] = [], code: ApiErrorCode = "server") {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.details = details;
+    this.code = code;
   }
 }
 
@@ -47,22 +55,27 @@ export async function api<T>(
     response = await fetch(withQuery(path, options.query), init);
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError("Could not reach the server. Check your connection and try again.", 0);
+    // the message is for developers (the console, a test); a screen shows messageOf's words
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0, [], "offline");
   }
   const data = await response.json().catch(() => null);
-  if (!response.ok) throw new ApiError(errorMessage(response.status, data), response.status, detailsOf(data));
+  if (!response.ok) throw errorOf(response.status, data);
   return data as T;
 }
 
-function errorMessage(status: number, data: unknown): string {
+function errorOf(status: number, data: unknown): ApiError {
   if (data && typeof data === "object" && typeof (data as { error?: unknown }).error === "string") {
-    return (data as { error: string }).error;
+    return new ApiError((data as { error: string }).error, status, detailsOf(data));
   }
-  if (status === 401) return "Your session has ended. Sign in again.";
-  if (status === 403) return "You do not have permission to do this.";
-  if (status === 404) return "Not found. It may have been deleted or you no longer have access.";
-  if (status === 429) return "Too many requests. Wait a moment and try again.";
-  return `The server could not complete the request (HTTP ${status}).`;
+  return new ApiError(`HTTP ${status}`, status, detailsOf(data), codeOf(status));
+}
+
+function codeOf(status: number): ApiErrorCode {
+  if (status === 401) return "signedOut";
+  if (status === 403) return "forbidden";
+  if (status === 404) return "notFound";
+  if (status === 429) return "tooManyRequests";
+  return "failed";
 }
 
 function detailsOf(data: unknown): ApiErrorDetail[] {
@@ -71,10 +84,12 @@ function detailsOf(data: unknown): ApiErrorDetail[] {
   return details.filter((d): d is ApiErrorDetail => typeof d?.path === "string" && typeof d?.message === "string");
 }
 
-// A message for any thrown value, for catch blocks in components.
-export function messageOf(error: unknown): string {
+// A message for any thrown value, for catch blocks in components (useMessageOf gives it the
+// screen's translator): the API's own words as it wrote them, else Recruiter.Ui.ApiErrors'.
+export function messageOf(error: unknown, t: RecruiterT): string {
+  if (error instanceof ApiError && error.code !== "server") return t(`Ui.ApiErrors.${error.code}`, { status: String(error.status) });
   if (error instanceof Error) return error.message;
-  return "Something went wrong. Try again.";
+  return t("Ui.ApiErrors.unknown");
 }
 
 export function isAbort(error: unknown): boolean {

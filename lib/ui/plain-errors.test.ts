@@ -56,4 +56,10 @@ describe("a refused save split over the form's fields", () => {
     expect(formErrorsFrom(t, new ApiError("Invalid body: give role", 400), fields)).toEqual({ fields: {}, message: "Give role." });
     expect(formErrorsFrom(t, new Error("offline"), fields)).toEqual({ fields: {}, message: "offline" });
   });
+
+  it("says a failure the API gave no words for in the catalogue's words, not the developer's", () => {
+    expect(formErrorsFrom(t, new ApiError("HTTP 502", 502, [], "failed"), fields)).toEqual({ fields: {}, message: "The server could not complete the request (HTTP 502)." });
+    expect(formErrorsFrom(t, new ApiError("HTTP 409", 409, [], "failed"), { slug: "Slug" }, { conflict: "slug" })).toEqual({ fields: {}, message: "The server could not complete the request (HTTP 409)." });
+    expect(formErrorsFrom(t, new ApiError("Failed to fetch", 0, [], "offline"), fields).message).toBe("Could not reach the server. Check your connection and try again.");
+  });
 });

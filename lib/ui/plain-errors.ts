@@ -44,7 +44,7 @@ function sentence(text: string): string {
 // Splits a failed request into messages at the fields of `fields` (label by field name) and one for
 // the form: a 400's `details` go to the field they name, a 409 to `conflict`, the rest to the form.
 export function formErrorsFrom<F extends string>(t: RecruiterT, error: unknown, fields: Record<F, string>, options: FormErrorOptions<NoInfer<F>> = {}): FormErrors<F> {
-  if (!(error instanceof ApiError)) return { fields: {}, message: messageOf(error) };
+  if (!(error instanceof ApiError) || error.code !== "server") return { fields: {}, message: messageOf(error, t) };
   if (error.status === 409 && options.conflict) return { fields: { [options.conflict]: sentence(error.message) } as FieldErrors<F>, message: null };
   if (error.status !== 400 || error.details.length === 0) return { fields: {}, message: sentence(error.message.replace(INPUT_PART, "")) };
   const found: FieldErrors<F> = {};

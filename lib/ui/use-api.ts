@@ -1,7 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { api, isAbort, messageOf, withQuery } from "./api";
+import { api, isAbort, withQuery } from "./api";
+import { useMessageOf } from "./use-message-of";
 
 type Query = Parameters<typeof withQuery>[1];
 type Loaded<T> = { key: string; data: T | null; error: string | null; status: number | null };
@@ -9,6 +10,7 @@ type Loaded<T> = { key: string; data: T | null; error: string | null; status: nu
 // GET a resource for a screen. `loading` is true until the response for the current path+query arrives,
 // so a changed filter shows a loading state without a stale flash of the previous result's error.
 export function useApi<T>(path: string | null, query?: Query) {
+  const messageOf = useMessageOf();
   const key = path ? withQuery(path, query) : "";
   const [state, setState] = useState<Loaded<T>>({ key: "", data: null, error: null, status: null });
   const [version, setVersion] = useState(0);
@@ -25,7 +27,7 @@ export function useApi<T>(path: string | null, query?: Query) {
       },
     );
     return () => controller.abort();
-  }, [key, version]);
+  }, [key, version, messageOf]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
   // local edits (optimistic updates) without a round trip

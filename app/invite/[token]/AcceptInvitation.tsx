@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Skeleton } from "@/components/ui/Spinner";
-import { api, messageOf } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
+import { useMessageOf } from "@/lib/ui/use-message-of";
 import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
 import type { InvitationResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
@@ -18,21 +20,25 @@ const MAX_PASSWORD = 200;
 
 // Accept an invitation: create the account, then sign in with it and land on /home.
 export function AcceptInvitation({ token }: { token: string }) {
+  const t = useTranslations("Recruiter.Invite.AcceptInvitation");
   const { data, error, status, reload } = useApi<InvitationResponse>(`/api/invitations/${encodeURIComponent(token)}`);
 
   if (status === 404 || status === 400 || status === 409) {
     return (
       <div>
-        <h1 className="text-2xl font-semibold">{status === 409 ? "This invitation can no longer be used" : "Invitation not found"}</h1>
+        <h1 className="text-2xl font-semibold">{status === 409 ? t("noLongerUsable") : t("notFound")}</h1>
         {/* a 409 says itself what to do: sign in, ask again, or use another e-mail address */}
         <p className="mt-2 text-slate-700">
-          {status === 409 ? error : "The link is incomplete or the invitation was withdrawn. Ask an admin of your team to send you a new invitation."}
+          {status === 409 ? error : t("notFoundHelp")}
         </p>
         <p className="mt-6 text-sm">
-          Already have an account?{" "}
-          <Link href="/login" className="font-medium text-brand-700 underline">
-            Sign in
-          </Link>
+          {t.rich("haveAccount", {
+            link: (chunks) => (
+              <Link href="/login" className="font-medium text-brand-700 underline">
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </div>
     );
@@ -40,10 +46,10 @@ export function AcceptInvitation({ token }: { token: string }) {
   if (!data) {
     return (
       <div>
-        <h1 className="text-2xl font-semibold">Join your team</h1>
+        <h1 className="text-2xl font-semibold">{t("joinYourTeam")}</h1>
         <ErrorMessage message={error} onRetry={reload} className="mt-4" />
         {error ? null : (
-          <div className="mt-4 space-y-3" aria-busy="true" aria-label="Loading invitation">
+          <div className="mt-4 space-y-3" aria-busy="true" aria-label={t("loading")}>
             <Skeleton className="h-5 w-3/4" />
             <Skeleton className="h-10 w-full" />
             <Skeleton className="h-10 w-full" />
@@ -56,6 +62,8 @@ export function AcceptInvitation({ token }: { token: string }) {
 }
 
 function AcceptForm({ token, invitation }: { token: string; invitation: InvitationResponse["invitation"] }) {
+  const messageOf = useMessageOf();
+  const t = useTranslations("Recruiter.Invite.AcceptInvitation");
   const [name, setName] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ name?: string; password?: string }>({});
@@ -66,10 +74,10 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     const found: typeof errors = {};
-    if (!name.trim()) found.name = "Enter your name.";
-    else if (name.trim().length > 200) found.name = "Use at most 200 characters.";
-    if (password.length < MIN_PASSWORD) found.password = `Use at least ${MIN_PASSWORD} characters.`;
-    else if (password.length > MAX_PASSWORD) found.password = `Use at most ${MAX_PASSWORD} characters.`;
+    if (!name.trim()) found.name = t("nameRequired");
+    else if (name.trim().length > 200) found.name = t("atMost", { limit: 200 });
+    if (password.length < MIN_PASSWORD) found.password = t("atLeast", { limit: MIN_PASSWORD });
+    else if (password.length > MAX_PASSWORD) found.password = t("atMost", { limit: MAX_PASSWORD });
     setErrors(found);
     setServerError(null);
     if (Object.keys(found).length) return;
@@ -93,15 +101,21 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
 
   return (
     <div>
-      <h1 className="text-2xl font-semibold">Join {invitation.organization.name}</h1>
+      <h1 className="text-2xl font-semibold">{t("join", { organization: invitation.organization.name })}</h1>
       <p className="mt-1 text-sm text-slate-700">
-        You were invited as <strong>{ROLE_LABELS[invitation.role].toLowerCase()}</strong> with <strong className="break-all">{invitation.email}</strong>. The invitation expires on {formatDate(invitation.expiresAt)}.
+        {t.rich("invited", {
+          role: ROLE_LABELS[invitation.role].toLowerCase(),
+          email: invitation.email,
+          date: formatDate(invitation.expiresAt),
+          strong: (chunks) => <strong>{chunks}</strong>,
+          address: (chunks) => <strong className="break-all">{chunks}</strong>,
+        })}
       </p>
       <form method="post" onSubmit={submit} noValidate className="mt-6 space-y-4">
-        <Input label="E-mail" type="email" value={invitation.email} readOnly disabled autoComplete="username" />
-        <Input label="Your name" autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
+        <Input label={t("email")} type="email" value={invitation.email} readOnly disabled autoComplete="username" />
+        <Input label={t("yourName")} autoComplete="name" required maxLength={200} value={name} onChange={(e) => setName(e.target.value)} error={errors.name} />
         <Input
-          label="Password"
+          label={t("password")}
           type="password"
           autoComplete="new-password"
           required
@@ -110,11 +124,11 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={errors.password}
-          hint={`At least ${MIN_PASSWORD} characters`}
+          hint={t("passwordHint", { limit: MIN_PASSWORD })}
         />
         <ErrorMessage message={serverError} />
         <Button type="submit" loading={pending} disabled={!hydrated} className="w-full">
-          Create account and sign in
+          {t("createAccount")}
         </Button>
       </form>
     </div>
