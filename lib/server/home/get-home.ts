@@ -28,9 +28,11 @@ function myTasks(caller: Caller) {
   return jsonList(
     task,
     Prisma.sql`t.created_at, t.id`,
+    // each request's application by its key (OFFSET 0 keeps it apart): joined plainly, Postgres
+    // hashed the caller's requests against every active application of the organization
     Prisma.sql`FROM (SELECT rr.id, rr.application_id, rr.created_at, a.job_id, a.candidate_name
               FROM review_requests rr
-              JOIN applications a ON a.id = rr.application_id
+              CROSS JOIN LATERAL (SELECT a.job_id, a.candidate_name, a.status FROM applications a WHERE a.id = rr.application_id OFFSET 0) a
              WHERE rr.reviewer_id = ${caller.userId}
                AND rr.completed_at IS NULL
                AND a.status = 'active'
@@ -60,7 +62,8 @@ function reviewQueue(caller: Caller) {
         JOIN stages s ON s.id = a.current_stage_id AND s.position = 0
         JOIN jobs j ON j.id = a.job_id
        WHERE a.status = 'active'
-         AND caller_manages_job(a.job_id)
+         -- caller_manages_job() is true for the whole recruiting team: asked once, not per row
+         AND ((SELECT caller_sees_all_jobs()) OR caller_manages_job(a.job_id))
        ORDER BY a.created_at, a.id
        LIMIT ${HOME_LIST_LIMIT}) q`,
   );
