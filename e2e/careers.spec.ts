@@ -70,6 +70,11 @@ test.describe("careers site", () => {
     expect(jsonLd.jobLocation ?? jsonLd.jobLocationType).toBeTruthy();
     expect(jsonLd.jobLocation.address.addressLocality).toBe("Berlin");
     expect(jsonLd.baseSalary).toMatchObject({ currency: "EUR", value: { minValue: 85000, maxValue: 105000, unitText: "YEAR" } });
+    // the page sends its form's words and no other page's (the self-scheduling and offer pages' headings)
+    const html = await (await page.request.get(page.url())).text();
+    expect(html).toContain("Link to your résumé");
+    expect(html).not.toContain("Pick your interview time");
+    expect(html).not.toContain("What happens next");
     await expectNoSeriousA11yViolations(page, "job");
     await screenshotBothWidths(page, "careers-job");
   });

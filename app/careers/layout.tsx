@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages } from "next-intl/server";
-import { pickMessages, type Messages } from "@/lib/i18n/messages";
+import { getLocale } from "next-intl/server";
 
-// The careers pages' client components (apply and withdrawal forms) read the Careers catalogue in
-// the page's language; nothing else of the catalogues goes to the browser.
+// The careers pages' language for their client components. Their words come from the page itself,
+// which wraps each form in CareersMessages with the sections it reads; an empty catalogue here keeps
+// next-intl from sending the whole of it (its default when no messages are given).
 export default async function CareersLayout({ children }: { children: ReactNode }) {
-  const messages = (await getMessages()) as Messages;
   return (
-    <NextIntlClientProvider locale={await getLocale()} messages={pickMessages(messages, ["Careers"])}>
+    <NextIntlClientProvider locale={await getLocale()} messages={{}}>
       {children}
     </NextIntlClientProvider>
   );

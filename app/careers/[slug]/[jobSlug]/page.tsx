@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { accentStyle } from "@/components/careers/accent";
 import { ApplyForm } from "@/components/careers/ApplyForm";
+import { CareersMessages } from "@/components/careers/CareersMessages";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { JobDescription } from "@/components/careers/JobDescription";
 import { JobPostingJsonLd } from "@/components/careers/JobPostingJsonLd";
@@ -106,16 +107,18 @@ export default async function JobPage({ params, searchParams }: Props) {
           </aside>
         </div>
         <section className="mt-10 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-          <ApplyForm
-            organizationSlug={organization.slug}
-            organizationName={organization.name}
-            jobSlug={job.slug}
-            jobTitle={job.title}
-            privacyPolicyUrl={organization.privacyPolicyUrl}
-            eeoSurvey={organization.eeoSurveyEnabled}
-            tracking={tracking}
-            questions={job.questions}
-          />
+          <CareersMessages sections={["Apply", "ApplicationQuestions", "Resume", "Eeo"]}>
+            <ApplyForm
+              organizationSlug={organization.slug}
+              organizationName={organization.name}
+              jobSlug={job.slug}
+              jobTitle={job.title}
+              privacyPolicyUrl={organization.privacyPolicyUrl}
+              eeoSurvey={organization.eeoSurveyEnabled}
+              tracking={tracking}
+              questions={job.questions}
+            />
+          </CareersMessages>
         </section>
         <p className="mt-6 text-sm text-slate-600">
           {t("withdrawPrompt")}{" "}

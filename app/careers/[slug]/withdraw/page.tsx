@@ -5,6 +5,7 @@ import { accentStyle } from "@/components/careers/accent";
 import { BackToCareers } from "@/components/careers/BackToCareers";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { WithdrawRequestForm } from "@/components/careers/WithdrawRequestForm";
+import { CareersMessages } from "@/components/careers/CareersMessages";
 import { cachedPublicBoard } from "@/lib/cache/public-pages";
 import { MAX_PAGE_SIZE } from "@/lib/api/paging";
 
@@ -30,11 +31,13 @@ export default async function WithdrawRequestPage({ params, searchParams }: Prop
       <main id="main" className="mx-auto max-w-xl space-y-4 px-4 py-8 sm:px-6">
         <h1 className="text-2xl font-bold text-slate-900">{t("heading")}</h1>
         <p className="text-slate-700">{t("intro")}</p>
-        <WithdrawRequestForm
-          organizationSlug={organization.slug}
-          jobs={jobs.map((j) => ({ slug: j.slug, title: j.title }))}
-          selectedJob={typeof job === "string" && jobs.some((j) => j.slug === job) ? job : undefined}
-        />
+        <CareersMessages sections={["WithdrawRequest"]}>
+          <WithdrawRequestForm
+            organizationSlug={organization.slug}
+            jobs={jobs.map((j) => ({ slug: j.slug, title: j.title }))}
+            selectedJob={typeof job === "string" && jobs.some((j) => j.slug === job) ? job : undefined}
+          />
+        </CareersMessages>
         <BackToCareers organization={organization} />
       </main>
     </div>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ManageInterview } from "@/components/careers/ManageInterview";
+import { CareersMessages } from "@/components/careers/CareersMessages";
 
 export const dynamic = "force-dynamic";
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +16,9 @@ export default async function ManageInterviewPage({ params }: Props) {
   const { token } = await params;
   return (
     <main id="main" className="mx-auto min-h-screen max-w-2xl space-y-6 px-4 py-8 sm:px-6">
-      <ManageInterview token={token} />
+      <CareersMessages sections={["Scheduling"]}>
+        <ManageInterview token={token} />
+      </CareersMessages>
     </main>
   );
 }

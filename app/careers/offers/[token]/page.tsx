@@ -4,6 +4,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { accentStyle } from "@/components/careers/accent";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { OfferAnswer } from "@/components/careers/OfferAnswer";
+import { CareersMessages } from "@/components/careers/CareersMessages";
 import { HttpError } from "@/lib/errors";
 import { getPublicOffer } from "@/lib/server/offers/public-offer";
 
@@ -46,7 +47,9 @@ export default async function OfferPage({ params }: Props) {
           <h2 id="offer-next" className="text-lg font-semibold text-slate-900">{t("nextTitle")}</h2>
           <p className="mt-2 text-slate-700">{t("next", { organization: organization.name })}</p>
         </section>
-        <OfferAnswer token={token} letterSha256={offer.letterSha256} candidateName={offer.candidateName} organizationName={organization.name} />
+        <CareersMessages sections={["OfferLetter"]}>
+          <OfferAnswer token={token} letterSha256={offer.letterSha256} candidateName={offer.candidateName} organizationName={organization.name} />
+        </CareersMessages>
       </main>
     </div>
   );

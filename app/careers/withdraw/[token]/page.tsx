@@ -5,6 +5,7 @@ import { accentStyle } from "@/components/careers/accent";
 import { BackToCareers } from "@/components/careers/BackToCareers";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { WithdrawConfirm } from "@/components/careers/WithdrawConfirm";
+import { CareersMessages } from "@/components/careers/CareersMessages";
 import { HttpError } from "@/lib/errors";
 import { getWithdrawal } from "@/lib/server/withdrawals/get-withdrawal";
 
@@ -29,7 +30,9 @@ export default async function WithdrawConfirmPage({ params }: Props) {
     <div style={accentStyle(organization.accentColor)} className="min-h-screen">
       <CareersHeader organization={organization} path={`/careers/withdraw/${encodeURIComponent(token)}`} />
       <main id="main" className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:px-6">
-        <WithdrawConfirm token={token} initialState={withdrawal.state} jobTitle={withdrawal.jobTitle} organizationName={withdrawal.organizationName} />
+        <CareersMessages sections={["WithdrawConfirm"]}>
+          <WithdrawConfirm token={token} initialState={withdrawal.state} jobTitle={withdrawal.jobTitle} organizationName={withdrawal.organizationName} />
+        </CareersMessages>
         <BackToCareers organization={organization} />
       </main>
     </div>
