@@ -42,6 +42,10 @@ export async function startApiServer(
       res.end("harness failure");
     }
   });
+  // idle sockets kept as long as scripts/serve.ts keeps them: with Node's 5 s default a loaded machine
+  // saw the server close a socket fetch was just reusing, and the call failed with ECONNRESET
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
