@@ -97,10 +97,18 @@ describe("GET /api/search", () => {
     const { world, design } = await setup();
     // enough people in the organization that reading all of its rows costs more than the indexes
     const org = world.organization.id;
-    await db.$executeRawUnsafe(`INSERT INTO candidates (organization_id, name, email)
-      SELECT ${org}, 'Person' || n || ' Surname' || n, 'person' || n || '@bulk.example' FROM generate_series(1, 5000) n`);
-    await db.$executeRawUnsafe(`INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, candidate_name)
-      SELECT ${org}, ${design.id}, c.id, ${design.stages[0].id}, c.name FROM candidates c WHERE c.email LIKE 'person%@bulk.example'`);
+    // 5,000 rows through every trigger: test data, not a request, so not held to a request's 10 s
+    // statement timeout (a slow machine's clean-clone run took longer; decision 428)
+    await db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL statement_timeout = '120s'");
+        await tx.$executeRawUnsafe(`INSERT INTO candidates (organization_id, name, email)
+          SELECT ${org}, 'Person' || n || ' Surname' || n, 'person' || n || '@bulk.example' FROM generate_series(1, 5000) n`);
+        await tx.$executeRawUnsafe(`INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, candidate_name)
+          SELECT ${org}, ${design.id}, c.id, ${design.stages[0].id}, c.name FROM candidates c WHERE c.email LIKE 'person%@bulk.example'`);
+      },
+      { timeout: 120_000 },
+    );
     await db.$executeRawUnsafe("ANALYZE candidates");
     await db.$executeRawUnsafe("ANALYZE applications");
     // the statement the endpoint runs, for a recruiter and for an interviewer: its index lookups are
