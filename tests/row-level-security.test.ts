@@ -185,6 +185,43 @@ describe("the database's visibility rule", () => {
   });
 });
 
+// Decision 436: a job's children carry its organization and state the jobs' rule on their job_id,
+// so a recruiter's check is a comparison instead of a scan of the organization's jobs. The rule is
+// copied, so this keeps the copies word for word the jobs' own.
+describe("the job's children", () => {
+  const children = ["job_application_counters", "job_hiring_managers", "scorecard_criteria", "stages"];
+
+  it("state the jobs' visibility rule on their job_id, word for word, beside a tenancy rule", async () => {
+    const policies = await sqlRows<{ table: string; name: string; permissive: string; qual: string }[]>(Prisma.sql`
+      SELECT tablename AS table, policyname AS name, permissive, qual FROM pg_policies
+       WHERE schemaname = 'public' AND tablename = ANY(${["jobs", ...children]}::text[]) ORDER BY tablename, policyname`);
+    const of = (table: string, name: string) => policies.find((p) => p.table === table && p.name === name);
+    const jobsRule = of("jobs", "managed_or_reviewed")!.qual;
+    expect(jobsRule).toContain("(id IN (");
+    for (const child of children) {
+      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual(["of_a_visible_job", "tenancy"]);
+      expect(of(child, "of_a_visible_job")!.qual, child).toBe(jobsRule.replaceAll("(id IN (", "(job_id IN ("));
+      expect(of(child, "tenancy"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: of("jobs", "tenancy")!.qual });
+    }
+  });
+
+  it("take their job's organization, and cannot be given another", async () => {
+    const world = await createWorld("Children Org");
+    const other = await createWorld("Children Other Org");
+    const job = await createJob(world.organization.id, { title: "Children job" });
+    const stage = await db.stage.create({ data: { jobId: job.id, name: "Children stage", position: 90 } });
+    expect(stage.organizationId).toBe(world.organization.id);
+    await expect(
+      sqlRows(Prisma.sql`INSERT INTO stages (job_id, organization_id, name, position) VALUES (${job.id}, ${other.organization.id}, 'Wrong org', 91)`),
+    ).rejects.toThrow();
+    // the app role cannot write a child of another organization's job
+    await expect(
+      withCaller(callerOf(other.admin), () => db.stage.create({ data: { jobId: job.id, name: "Foreign stage", position: 92 } })),
+    ).rejects.toThrow();
+    expect(await db.stage.count({ where: { jobId: job.id, name: { in: ["Wrong org", "Foreign stage"] } } })).toBe(0);
+  });
+});
+
 describe("the caller scope", () => {
   type Session = { role: string; org: string | null; user: string | null };
   const session = () =>

@@ -59,6 +59,12 @@ async function disagreements(f: Fixture): Promise<string[]> {
     }
   };
   const status = (visible: boolean) => (visible ? 200 : 404);
+  // which fixture jobs have rows in each child table, read as the owner (no policy applies)
+  const jobsHolding: Record<string, Set<number>> = {};
+  for (const table of ["stages", "scorecard_criteria", "job_hiring_managers", "job_application_counters"]) {
+    const rows = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT job_id AS id FROM ${table} WHERE job_id = ANY($1::int4[])`, f.jobs.map((j) => j.id));
+    jobsHolding[table] = new Set(rows.map((row) => row.id));
+  }
 
   for (const p of f.people) {
     const visibleApps = f.applications.filter((a) => r.application(p, a));
@@ -116,6 +122,14 @@ async function disagreements(f: Fixture): Promise<string[]> {
       db.$queryRaw<{ id: number }[]>`SELECT DISTINCT feedback_id AS id FROM feedback_ratings ORDER BY 1`,
     );
     same(p, "feedback_ratings read as the caller", ids(readableFeedback), rated.map((row) => row.id));
+    // The job's children state the jobs' rule on their own job_id (decision 436); most reach the API
+    // only through a job already found, so each is read as the caller too: rows of the jobs they see.
+    for (const [table, holding] of Object.entries(jobsHolding)) {
+      const held = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
+        db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT job_id AS id FROM ${table} ORDER BY 1`),
+      );
+      same(p, `${table} read as the caller`, ids(visibleJobs.filter((j) => holding.has(j.id))), held.map((row) => row.id));
+    }
 
     for (const c of f.candidates) {
       const visible = r.candidate(p, c);
