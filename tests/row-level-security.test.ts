@@ -205,6 +205,18 @@ describe("the job's children", () => {
     }
   });
 
+  it("include review requests, which state the applications' rule on their application_id (decision 438)", async () => {
+    const policies = await sqlRows<{ table: string; name: string; permissive: string; qual: string }[]>(Prisma.sql`
+      SELECT tablename AS table, policyname AS name, permissive, qual FROM pg_policies
+       WHERE schemaname = 'public' AND tablename IN ('applications', 'review_requests') ORDER BY tablename, policyname`);
+    const of = (table: string, name: string) => policies.find((p) => p.table === table && p.name === name)!;
+    const applicationsRule = of("applications", "managed_or_reviewed").qual;
+    expect(applicationsRule).toContain("(id IN (");
+    expect(policies.filter((p) => p.table === "review_requests").map((p) => p.name)).toEqual(["of_a_visible_application", "tenancy"]);
+    expect(of("review_requests", "of_a_visible_application").qual).toBe(applicationsRule.replaceAll("(id IN (", "(application_id IN ("));
+    expect(of("review_requests", "tenancy")).toMatchObject({ permissive: "RESTRICTIVE", qual: of("applications", "tenancy").qual });
+  });
+
   it("take their job's organization, and cannot be given another", async () => {
     const world = await createWorld("Children Org");
     const other = await createWorld("Children Other Org");
@@ -219,6 +231,14 @@ describe("the job's children", () => {
       withCaller(callerOf(other.admin), () => db.stage.create({ data: { jobId: job.id, name: "Foreign stage", position: 92 } })),
     ).rejects.toThrow();
     expect(await db.stage.count({ where: { jobId: job.id, name: { in: ["Wrong org", "Foreign stage"] } } })).toBe(0);
+    // a review request takes its application's organization and job, whatever its writer passed
+    const application = await createApplication(job);
+    const request = await createReviewRequest(application, world.interviewer);
+    await sqlRows(Prisma.sql`UPDATE review_requests SET organization_id = ${other.organization.id}, job_id = ${job.id + 1000} WHERE id = ${request.id}`);
+    const [stored] = await sqlRows<{ organizationId: number; jobId: number }[]>(
+      Prisma.sql`SELECT organization_id AS "organizationId", job_id AS "jobId" FROM review_requests WHERE id = ${request.id}`,
+    );
+    expect(stored).toEqual({ organizationId: world.organization.id, jobId: job.id });
   });
 });
 

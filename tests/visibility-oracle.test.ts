@@ -130,6 +130,13 @@ async function disagreements(f: Fixture): Promise<string[]> {
       );
       same(p, `${table} read as the caller`, ids(visibleJobs.filter((j) => holding.has(j.id))), held.map((row) => row.id));
     }
+    // Review requests state the applications' rule on their own columns (decision 438): read as the
+    // caller, they are the requests of the applications the caller sees.
+    const requested = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
+      db.$queryRaw<{ id: number }[]>`SELECT DISTINCT application_id AS id FROM review_requests ORDER BY 1`,
+    );
+    const expectedRequested = visibleApps.filter((a) => f.requests.some((q) => q.applicationId === a.id));
+    same(p, "review_requests read as the caller", ids(expectedRequested), requested.map((row) => row.id));
 
     for (const c of f.candidates) {
       const visible = r.candidate(p, c);
