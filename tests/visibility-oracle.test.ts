@@ -65,6 +65,15 @@ async function disagreements(f: Fixture): Promise<string[]> {
     const rows = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT job_id AS id FROM ${table} WHERE job_id = ANY($1::int4[])`, f.jobs.map((j) => j.id));
     jobsHolding[table] = new Set(rows.map((row) => row.id));
   }
+  // and which fixture applications have rows in each table that hangs off an application
+  const applicationsHolding: Record<string, Set<number>> = {};
+  for (const table of ["stage_visits", "withdrawal_tokens", "resume_files", "application_answers", "application_knockouts", "scheduling_links"]) {
+    const rows = await db.$queryRawUnsafe<{ id: number }[]>(
+      `SELECT DISTINCT application_id AS id FROM ${table} WHERE application_id = ANY($1::int4[])`,
+      f.applications.map((a) => a.id),
+    );
+    applicationsHolding[table] = new Set(rows.map((row) => row.id));
+  }
 
   for (const p of f.people) {
     const visibleApps = f.applications.filter((a) => r.application(p, a));
@@ -137,6 +146,14 @@ async function disagreements(f: Fixture): Promise<string[]> {
     );
     const expectedRequested = visibleApps.filter((a) => f.requests.some((q) => q.applicationId === a.id));
     same(p, "review_requests read as the caller", ids(expectedRequested), requested.map((row) => row.id));
+    // Tables no endpoint lists by themselves (stage history, withdrawal links, files, answers), read
+    // as the caller too: they hold rows of the applications the caller sees, and no others.
+    for (const [table, holding] of Object.entries(applicationsHolding)) {
+      const held = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
+        db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT application_id AS id FROM ${table} ORDER BY 1`),
+      );
+      same(p, `${table} read as the caller`, ids(visibleApps.filter((a) => holding.has(a.id))), held.map((row) => row.id));
+    }
 
     for (const c of f.candidates) {
       const visible = r.candidate(p, c);
