@@ -146,6 +146,14 @@ async function disagreements(f: Fixture): Promise<string[]> {
     );
     const expectedRequested = visibleApps.filter((a) => f.requests.some((q) => q.applicationId === a.id));
     same(p, "review_requests read as the caller", ids(expectedRequested), requested.map((row) => row.id));
+    // The delivery log and the events behind it, read as the caller: their own organization's only.
+    const asCaller = <T,>(sql: string) => withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () => db.$queryRawUnsafe<T>(sql));
+    const eventOrgs = await asCaller<{ id: number }[]>("SELECT DISTINCT organization_id AS id FROM events ORDER BY 1");
+    same(p, "events read as the caller", [p.orgId], eventOrgs.map((row) => row.id));
+    const deliveryHooks = await asCaller<{ id: number }[]>("SELECT DISTINCT webhook_id AS id FROM webhook_deliveries ORDER BY 1");
+    same(p, "webhook_deliveries read as the caller", [f.settings[p.orgId].webhookId], deliveryHooks.map((row) => row.id));
+    const attempted = await asCaller<{ id: number }[]>("SELECT DISTINCT delivery_id AS id FROM webhook_delivery_attempts ORDER BY 1");
+    same(p, "webhook_delivery_attempts read as the caller", [f.settings[p.orgId].deliveryId], attempted.map((row) => row.id));
     // Tables no endpoint lists by themselves (stage history, withdrawal links, files, answers), read
     // as the caller too: they hold rows of the applications the caller sees, and no others.
     for (const [table, holding] of Object.entries(applicationsHolding)) {

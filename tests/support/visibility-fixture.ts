@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
@@ -66,6 +67,8 @@ export async function buildVisibilityFixture() {
   for (const a of applications) {
     await db.applicationAnswer.create({ data: { organizationId: a.orgId, applicationId: a.id, questionId: questionIds[a.jobId], position: 0, label: `Question of ${a.jobId}`, type: "short_text", value: `answer of ${a.id}` } });
     await db.applicationKnockout.create({ data: { organizationId: a.orgId, applicationId: a.id, label: `Question of ${a.jobId}`, answer: `answer of ${a.id}`, action: "review", state: "review", dueAt: new Date() } });
+    // a withdrawal link per application: no endpoint lists them, the oracle reads the table as each caller
+    await db.withdrawalToken.create({ data: { applicationId: a.id, tokenHash: `oracle-${a.id}-${randomUUID()}`, expiresAt: new Date(Date.now() + 86_400_000) } });
   }
 
   const requests: { applicationId: number; reviewerId: string; submitted: boolean }[] = [];
@@ -158,9 +161,13 @@ export async function buildVisibilityFixture() {
   const workingHours = { userId: askedOpen.id, orgId: orgA.id };
 
   // a row of each organization's settings and mail, told apart by its organization's id
-  const settings: Record<number, { webhookId: number; invitationId: number; reasonIds: number[]; questionSetId: number }> = {};
+  const settings: Record<number, { webhookId: number; deliveryId: number; invitationId: number; reasonIds: number[]; questionSetId: number }> = {};
   for (const org of [orgA, orgB]) {
     const webhook = await db.webhook.create({ data: { organizationId: org.id, url: `https://hooks.example/${org.id}`, events: ["application.created"], secretCiphertext: "x" } });
+    // an event, its delivery and one attempt: the delivery log is read as each caller by the oracle
+    const event = await db.event.create({ data: { id: `oracle-${org.id}-${randomUUID()}`, organizationId: org.id, type: "application.created", body: "{}" } });
+    const delivery = await db.webhookDelivery.create({ data: { webhookId: webhook.id, eventId: event.id, status: "succeeded", attempt: 1 } });
+    await db.webhookDeliveryAttempt.create({ data: { deliveryId: delivery.id, attempt: 1, attemptedAt: new Date(), responseStatus: 200, durationMs: 5 } });
     const invitation = await db.invitation.create({
       data: { organizationId: org.id, email: `invited-${org.id}@example.test`, role: "interviewer", tokenHash: `oracle-${org.id}-${webhook.id}`, expiresAt: new Date(Date.now() + 86_400_000) },
     });
@@ -168,7 +175,7 @@ export async function buildVisibilityFixture() {
     await db.outboxEmail.create({ data: { organizationId: org.id, kind: "oracle", toAddress: `to-${org.id}@example.test`, subject: `Mail of ${org.id}`, textBody: "Hello" } });
     const reasonIds = (await db.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
     const questionSet = await db.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
-    settings[org.id] = { webhookId: webhook.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
+    settings[org.id] = { webhookId: webhook.id, deliveryId: delivery.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
   }
   // a message template in each organization (decision 405: read by all who write messages)
   for (const org of [orgA, orgB]) await db.messageTemplate.create({ data: { organizationId: org.id, name: `template of ${org.id}`, subject: "Hi", body: "Hello" } });
