@@ -65,9 +65,17 @@ async function disagreements(f: Fixture): Promise<string[]> {
     const rows = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT job_id AS id FROM ${table} WHERE job_id = ANY($1::int4[])`, f.jobs.map((j) => j.id));
     jobsHolding[table] = new Set(rows.map((row) => row.id));
   }
+  // the stage counters' rows of the fixture's jobs, each with its stage's job
+  const stageRows: Record<string, { stageId: number; jobId: number }[]> = {};
+  for (const table of ["report_stage_days", "report_stage_now"]) {
+    stageRows[table] = await db.$queryRawUnsafe<{ stageId: number; jobId: number }[]>(
+      `SELECT DISTINCT r.stage_id AS "stageId", s.job_id AS "jobId" FROM ${table} r JOIN stages s ON s.id = r.stage_id WHERE s.job_id = ANY($1::int4[])`,
+      f.jobs.map((j) => j.id),
+    );
+  }
   // and which fixture applications have rows in each table that hangs off an application
   const applicationsHolding: Record<string, Set<number>> = {};
-  for (const table of ["stage_visits", "withdrawal_tokens", "resume_files", "application_answers", "application_knockouts", "scheduling_links"]) {
+  for (const table of ["stage_visits", "withdrawal_tokens", "resume_files", "application_answers", "application_knockouts", "scheduling_links", "application_search"]) {
     const rows = await db.$queryRawUnsafe<{ id: number }[]>(
       `SELECT DISTINCT application_id AS id FROM ${table} WHERE application_id = ANY($1::int4[])`,
       f.applications.map((a) => a.id),
@@ -146,6 +154,14 @@ async function disagreements(f: Fixture): Promise<string[]> {
     );
     const expectedRequested = visibleApps.filter((a) => f.requests.some((q) => q.applicationId === a.id));
     same(p, "review_requests read as the caller", ids(expectedRequested), requested.map((row) => row.id));
+    // The reports' stage counters, read as the caller: the stages of the jobs they see.
+    for (const [table, rows] of Object.entries(stageRows)) {
+      const held = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
+        db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT stage_id AS id FROM ${table} ORDER BY 1`),
+      );
+      const expectedStages = rows.filter((row) => visibleJobs.some((j) => j.id === row.jobId)).map((row) => row.stageId);
+      same(p, `${table} read as the caller`, sorted(expectedStages), held.map((row) => row.id));
+    }
     // The delivery log and the events behind it, read as the caller: their own organization's only.
     const asCaller = <T,>(sql: string) => withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () => db.$queryRawUnsafe<T>(sql));
     const eventOrgs = await asCaller<{ id: number }[]>("SELECT DISTINCT organization_id AS id FROM events ORDER BY 1");
