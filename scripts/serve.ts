@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import next from "next";
 import { closeDatabase, isEmbeddedDatabase } from "@/lib/db";
 import { routeLabeller } from "@/lib/net/api-routes";
-import { addTransportHeaders, admitRequest, markDraining } from "@/lib/net/front-door";
+import { addTransportHeaders, admitRequest, keepIdleSocketsOpen, markDraining } from "@/lib/net/front-door";
 import { logger } from "@/lib/observability/logger";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { runWithRequestContext } from "@/lib/observability/request-context";
@@ -14,10 +14,6 @@ import { checkEnvironmentOrExit } from "@/lib/env";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
-
-
-// longer than a proxy's idle timeout in front of us (see server.keepAliveTimeout below)
-const KEEP_ALIVE_MS = 65_000;
 
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -92,12 +88,7 @@ async function main() {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
 
-  // An idle kept-alive connection stays open longer than the clients and proxies in front keep
-  // theirs (load balancers commonly 60 s): with Node's 5 s default the server closed sockets a
-  // client was just reusing, and that request failed with ECONNRESET (seen in the browser tests'
-  // API calls on a loaded machine). Draining still closes idle connections at once.
-  server.keepAliveTimeout = KEEP_ALIVE_MS;
-  server.headersTimeout = KEEP_ALIVE_MS + 1000;
+  keepIdleSocketsOpen(server);
   server.listen(port, hostname, () => {
     const where = hostname ? `${hostname}:${port}` : `port ${port}`;
     const trusted = trust.kind === "none" ? "no proxy" : trust.kind === "hops" ? `${trust.count} proxy hop(s)` : trust.text;

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { peerIsTrustedProxy, resolveClientAddress, type TrustedProxies } from "@/lib/net/trusted-proxies";
 
@@ -57,4 +57,14 @@ export function markDraining() {
 
 export function isDraining(): boolean {
   return frontDoor.hiringDraining === true;
+}
+
+// An idle kept-alive connection stays open longer than the clients and proxies in front keep
+// theirs (load balancers commonly 60 s): with Node's 5 s default the server closed sockets a client
+// was just reusing, and that request failed with ECONNRESET (seen in the browser tests' and the
+// integration tests' API calls on a loaded machine). Draining still closes idle connections at once.
+const KEEP_ALIVE_MS = 65_000;
+export function keepIdleSocketsOpen(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
 }

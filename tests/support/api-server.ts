@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { addTransportHeaders, admitRequest } from "@/lib/net/front-door";
+import { addTransportHeaders, admitRequest, keepIdleSocketsOpen } from "@/lib/net/front-door";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { runWithRequestContext } from "@/lib/observability/request-context";
@@ -42,10 +42,7 @@ export async function startApiServer(
       res.end("harness failure");
     }
   });
-  // idle sockets kept as long as scripts/serve.ts keeps them: with Node's 5 s default a loaded machine
-  // saw the server close a socket fetch was just reusing, and the call failed with ECONNRESET
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
+  keepIdleSocketsOpen(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
