@@ -186,35 +186,30 @@ describe("the database's visibility rule", () => {
 });
 
 // Decision 436: a job's children carry its organization and state the jobs' rule on their job_id,
-// so a recruiter's check is a comparison instead of a scan of the organization's jobs. The rule is
-// copied, so this keeps the copies word for word the jobs' own.
+// so a recruiter's check is a comparison instead of a scan of the organization's jobs; review
+// requests do the same with the applications' rule (decision 438). The rules are copied, so this
+// keeps each copy word for word its parent's.
 describe("the job's children", () => {
-  const children = ["job_application_counters", "job_hiring_managers", "scorecard_criteria", "stages"];
+  const copies = [
+    ...["job_application_counters", "job_hiring_managers", "scorecard_criteria", "stages"].map((child) => ({
+      parent: "jobs", child, policy: "of_a_visible_job", column: "job_id",
+    })),
+    { parent: "applications", child: "review_requests", policy: "of_a_visible_application", column: "application_id" },
+  ];
 
-  it("state the jobs' visibility rule on their job_id, word for word, beside a tenancy rule", async () => {
+  it("state their parent's visibility rule on their own column, word for word, beside its tenancy rule", async () => {
+    const tables = [...new Set(copies.flatMap((c) => [c.parent, c.child]))];
     const policies = await sqlRows<{ table: string; name: string; permissive: string; qual: string }[]>(Prisma.sql`
       SELECT tablename AS table, policyname AS name, permissive, qual FROM pg_policies
-       WHERE schemaname = 'public' AND tablename = ANY(${["jobs", ...children]}::text[]) ORDER BY tablename, policyname`);
-    const of = (table: string, name: string) => policies.find((p) => p.table === table && p.name === name);
-    const jobsRule = of("jobs", "managed_or_reviewed")!.qual;
-    expect(jobsRule).toContain("(id IN (");
-    for (const child of children) {
-      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual(["of_a_visible_job", "tenancy"]);
-      expect(of(child, "of_a_visible_job")!.qual, child).toBe(jobsRule.replaceAll("(id IN (", "(job_id IN ("));
-      expect(of(child, "tenancy"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: of("jobs", "tenancy")!.qual });
-    }
-  });
-
-  it("include review requests, which state the applications' rule on their application_id (decision 438)", async () => {
-    const policies = await sqlRows<{ table: string; name: string; permissive: string; qual: string }[]>(Prisma.sql`
-      SELECT tablename AS table, policyname AS name, permissive, qual FROM pg_policies
-       WHERE schemaname = 'public' AND tablename IN ('applications', 'review_requests') ORDER BY tablename, policyname`);
+       WHERE schemaname = 'public' AND tablename = ANY(${tables}::text[]) ORDER BY tablename, policyname`);
     const of = (table: string, name: string) => policies.find((p) => p.table === table && p.name === name)!;
-    const applicationsRule = of("applications", "managed_or_reviewed").qual;
-    expect(applicationsRule).toContain("(id IN (");
-    expect(policies.filter((p) => p.table === "review_requests").map((p) => p.name)).toEqual(["of_a_visible_application", "tenancy"]);
-    expect(of("review_requests", "of_a_visible_application").qual).toBe(applicationsRule.replaceAll("(id IN (", "(application_id IN ("));
-    expect(of("review_requests", "tenancy")).toMatchObject({ permissive: "RESTRICTIVE", qual: of("applications", "tenancy").qual });
+    for (const { parent, child, policy, column } of copies) {
+      const parentRule = of(parent, "managed_or_reviewed").qual;
+      expect(parentRule).toContain("(id IN (");
+      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([policy, "tenancy"]);
+      expect(of(child, policy).qual, child).toBe(parentRule.replaceAll("(id IN (", `(${column} IN (`));
+      expect(of(child, "tenancy"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: of(parent, "tenancy").qual });
+    }
   });
 
   it("take their job's organization, and cannot be given another", async () => {

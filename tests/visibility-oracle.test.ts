@@ -59,30 +59,31 @@ async function disagreements(f: Fixture): Promise<string[]> {
     }
   };
   const status = (visible: boolean) => (visible ? 200 : 404);
-  // which fixture jobs have rows in each child table, read as the owner (no policy applies)
-  const jobsHolding: Record<string, Set<number>> = {};
-  for (const table of ["stages", "scorecard_criteria", "job_hiring_managers", "job_application_counters"]) {
-    const rows = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT job_id AS id FROM ${table} WHERE job_id = ANY($1::int4[])`, f.jobs.map((j) => j.id));
-    jobsHolding[table] = new Set(rows.map((row) => row.id));
-  }
+  // which fixture jobs, or applications, have rows in each table that hangs off one, read as the
+  // owner (no policy applies)
+  const holding = async (column: "job_id" | "application_id", tables: string[], parentIds: number[]) => {
+    const held: Record<string, Set<number>> = {};
+    for (const table of tables) {
+      const rows = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT ${column} AS id FROM ${table} WHERE ${column} = ANY($1::int4[])`, parentIds);
+      held[table] = new Set(rows.map((row) => row.id));
+    }
+    return held;
+  };
+  const jobIds = f.jobs.map((j) => j.id);
+  const jobsHolding = await holding("job_id", ["stages", "scorecard_criteria", "job_hiring_managers", "job_application_counters"], jobIds);
+  const applicationsHolding = await holding(
+    "application_id",
+    ["stage_visits", "withdrawal_tokens", "resume_files", "application_answers", "application_knockouts", "scheduling_links", "application_search"],
+    f.applications.map((a) => a.id),
+  );
   // the stage counters' rows of the fixture's jobs, each with its stage's job
   const stageRows: Record<string, { stageId: number; jobId: number }[]> = {};
   for (const table of ["report_stage_days", "report_stage_now"]) {
     stageRows[table] = await db.$queryRawUnsafe<{ stageId: number; jobId: number }[]>(
       `SELECT DISTINCT r.stage_id AS "stageId", s.job_id AS "jobId" FROM ${table} r JOIN stages s ON s.id = r.stage_id WHERE s.job_id = ANY($1::int4[])`,
-      f.jobs.map((j) => j.id),
+      jobIds,
     );
   }
-  // and which fixture applications have rows in each table that hangs off an application
-  const applicationsHolding: Record<string, Set<number>> = {};
-  for (const table of ["stage_visits", "withdrawal_tokens", "resume_files", "application_answers", "application_knockouts", "scheduling_links", "application_search"]) {
-    const rows = await db.$queryRawUnsafe<{ id: number }[]>(
-      `SELECT DISTINCT application_id AS id FROM ${table} WHERE application_id = ANY($1::int4[])`,
-      f.applications.map((a) => a.id),
-    );
-    applicationsHolding[table] = new Set(rows.map((row) => row.id));
-  }
-
   for (const p of f.people) {
     const visibleApps = f.applications.filter((a) => r.application(p, a));
     const visibleJobs = f.jobs.filter((j) => r.jobVisible(p, j));
@@ -135,50 +136,40 @@ async function disagreements(f: Fixture): Promise<string[]> {
         const canSeeAll = r.managesJob(p, r.job(a.jobId)) || f.feedback.some((fb) => fb.applicationId === a.id && fb.authorId === p.id);
         return f.feedback.filter((fb) => fb.applicationId === a.id && r.feedback(p, fb) && (canSeeAll || fb.authorId === p.id));
       });
-    const rated = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
-      db.$queryRaw<{ id: number }[]>`SELECT DISTINCT feedback_id AS id FROM feedback_ratings ORDER BY 1`,
-    );
-    same(p, "feedback_ratings read as the caller", ids(readableFeedback), rated.map((row) => row.id));
+    // the ids a statement reads as this person, under the policies
+    const readAsCaller = (sql: string) =>
+      withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () => db.$queryRawUnsafe<{ id: number }[]>(sql)).then((rows) => rows.map((row) => row.id));
+    const rated = await readAsCaller("SELECT DISTINCT feedback_id AS id FROM feedback_ratings ORDER BY 1");
+    same(p, "feedback_ratings read as the caller", ids(readableFeedback), rated);
     // The job's children state the jobs' rule on their own job_id (decision 436); most reach the API
     // only through a job already found, so each is read as the caller too: rows of the jobs they see.
-    for (const [table, holding] of Object.entries(jobsHolding)) {
-      const held = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
-        db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT job_id AS id FROM ${table} ORDER BY 1`),
-      );
-      same(p, `${table} read as the caller`, ids(visibleJobs.filter((j) => holding.has(j.id))), held.map((row) => row.id));
+    for (const [table, held] of Object.entries(jobsHolding)) {
+      const read = await readAsCaller(`SELECT DISTINCT job_id AS id FROM ${table} ORDER BY 1`);
+      same(p, `${table} read as the caller`, ids(visibleJobs.filter((j) => held.has(j.id))), read);
     }
     // Review requests state the applications' rule on their own columns (decision 438): read as the
     // caller, they are the requests of the applications the caller sees.
-    const requested = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
-      db.$queryRaw<{ id: number }[]>`SELECT DISTINCT application_id AS id FROM review_requests ORDER BY 1`,
-    );
+    const requested = await readAsCaller("SELECT DISTINCT application_id AS id FROM review_requests ORDER BY 1");
     const expectedRequested = visibleApps.filter((a) => f.requests.some((q) => q.applicationId === a.id));
-    same(p, "review_requests read as the caller", ids(expectedRequested), requested.map((row) => row.id));
+    same(p, "review_requests read as the caller", ids(expectedRequested), requested);
     // The reports' stage counters, read as the caller: the stages of the jobs they see.
     for (const [table, rows] of Object.entries(stageRows)) {
-      const held = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
-        db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT stage_id AS id FROM ${table} ORDER BY 1`),
-      );
+      const read = await readAsCaller(`SELECT DISTINCT stage_id AS id FROM ${table} ORDER BY 1`);
       const expectedStages = rows.filter((row) => visibleJobs.some((j) => j.id === row.jobId)).map((row) => row.stageId);
-      same(p, `${table} read as the caller`, sorted(expectedStages), held.map((row) => row.id));
+      same(p, `${table} read as the caller`, sorted(expectedStages), read);
     }
     // The delivery log and the events behind it, read as the caller: their own organization's only.
-    const asCaller = <T,>(sql: string) => withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () => db.$queryRawUnsafe<T>(sql));
-    const eventOrgs = await asCaller<{ id: number }[]>("SELECT DISTINCT organization_id AS id FROM events ORDER BY 1");
-    same(p, "events read as the caller", [p.orgId], eventOrgs.map((row) => row.id));
-    const deliveryHooks = await asCaller<{ id: number }[]>("SELECT DISTINCT webhook_id AS id FROM webhook_deliveries ORDER BY 1");
-    same(p, "webhook_deliveries read as the caller", [f.settings[p.orgId].webhookId], deliveryHooks.map((row) => row.id));
-    const attempted = await asCaller<{ id: number }[]>("SELECT DISTINCT delivery_id AS id FROM webhook_delivery_attempts ORDER BY 1");
-    same(p, "webhook_delivery_attempts read as the caller", [f.settings[p.orgId].deliveryId], attempted.map((row) => row.id));
+    same(p, "events read as the caller", [p.orgId], await readAsCaller("SELECT DISTINCT organization_id AS id FROM events ORDER BY 1"));
+    const hooks = await readAsCaller("SELECT DISTINCT webhook_id AS id FROM webhook_deliveries ORDER BY 1");
+    same(p, "webhook_deliveries read as the caller", [f.settings[p.orgId].webhookId], hooks);
+    const attempted = await readAsCaller("SELECT DISTINCT delivery_id AS id FROM webhook_delivery_attempts ORDER BY 1");
+    same(p, "webhook_delivery_attempts read as the caller", [f.settings[p.orgId].deliveryId], attempted);
     // Tables no endpoint lists by themselves (stage history, withdrawal links, files, answers), read
     // as the caller too: they hold rows of the applications the caller sees, and no others.
-    for (const [table, holding] of Object.entries(applicationsHolding)) {
-      const held = await withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () =>
-        db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT application_id AS id FROM ${table} ORDER BY 1`),
-      );
-      same(p, `${table} read as the caller`, ids(visibleApps.filter((a) => holding.has(a.id))), held.map((row) => row.id));
+    for (const [table, held] of Object.entries(applicationsHolding)) {
+      const read = await readAsCaller(`SELECT DISTINCT application_id AS id FROM ${table} ORDER BY 1`);
+      same(p, `${table} read as the caller`, ids(visibleApps.filter((a) => held.has(a.id))), read);
     }
-
     for (const c of f.candidates) {
       const visible = r.candidate(p, c);
       const read = await get(p, `/api/candidates/${c.id}`);
