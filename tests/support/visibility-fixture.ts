@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { fileStore } from "@/lib/files/file-store";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
@@ -117,11 +118,33 @@ export async function buildVisibilityFixture() {
   // a tag on every candidate, named after them (decision 350: seen by those who manage one of their applications)
   for (const c of [c1, c2, c3, c4, cB]) await db.candidateTag.create({ data: { organizationId: c.organizationId, candidateId: c.id, label: `tag of ${c.id}` } });
 
-  // a message to every candidate (decision 400: read by those who manage one of their applications)
+  // a message to every candidate (decision 400: read by those who manage one of their applications),
+  // each with an attachment (read with its message)
+  const messages: { id: number; candidateId: number }[] = [];
   for (const c of [c1, c2, c3, c4, cB]) {
-    await db.candidateMessage.create({
+    const message = await db.candidateMessage.create({
       data: { organizationId: c.organizationId, candidateId: c.id, direction: "outbound", subject: `message to ${c.id}`, bodyText: "Hello", fromAddress: "hiring@example.test", toAddress: c.email, replyTokenHash: new Uint8Array(Buffer.from(`oracle-token-${c.id}`)) },
     });
+    await db.messageAttachment.create({
+      data: { organizationId: c.organizationId, messageId: message.id, fileName: "offer.pdf", contentType: "application/pdf", size: 1, storageKey: `oracle-attachment-${message.id}-${randomUUID()}` },
+    });
+    messages.push({ id: message.id, candidateId: c.id });
+  }
+  // a résumé on one application of each job but Z's, stored, so its download answers 200 where the
+  // application is seen
+  const resumeApplicationIds: number[] = [];
+  for (const a of [x1, y1, b1]) {
+    const storageKey = `resumes/${a.organizationId}/${randomUUID()}`;
+    await fileStore().put(storageKey, { bytes: Buffer.from(`résumé of ${a.id}`) }, "text/plain");
+    await db.resumeFile.create({ data: { organizationId: a.organizationId, applicationId: a.id, storageKey, fileName: "cv.txt", contentType: "text/plain", sizeBytes: 12 } });
+    resumeApplicationIds.push(a.id);
+  }
+  // a merge in each organization (the recruiting team's, decision 352), between records of their own
+  // kept apart from the oracle's candidates
+  for (const org of [orgA, orgB]) {
+    const survivor = await createCandidate(org.id, { name: `Survivor ${org.id}` });
+    const merged = await createCandidate(org.id, { name: `Merged ${org.id}` });
+    await db.candidateMerge.create({ data: { organizationId: org.id, survivorId: survivor.id, mergedId: merged.id, mergedById: org.id === orgA.id ? admin.id : otherAdmin.id, moved: {} } });
   }
 
   // a talent pool in each organization holding its first candidate (decision 351: the recruiting team's)
@@ -158,7 +181,9 @@ export async function buildVisibilityFixture() {
   // working hours are the team's (decision 372): one member of A works Saturdays 10:00-11:00 UTC only
   const saturdayOnly = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [{ start: "10:00", end: "11:00" }], sun: [] };
   await db.memberAvailability.create({ data: { userId: askedOpen.id, organizationId: orgA.id, timeZone: "UTC", workingHours: saturdayOnly } });
-  const workingHours = { userId: askedOpen.id, orgId: orgA.id };
+  // a member of B has written hours too, so each organization holds a row
+  await db.memberAvailability.create({ data: { userId: otherInterviewer.id, organizationId: orgB.id, timeZone: "UTC", workingHours: saturdayOnly } });
+  const workingHours = { userId: askedOpen.id, orgId: orgA.id, writtenBy: [askedOpen.id, otherInterviewer.id] };
 
   // a row of each organization's settings and mail, told apart by its organization's id
   const settings: Record<number, { webhookId: number; deliveryId: number; invitationId: number; reasonIds: number[]; questionSetId: number }> = {};
@@ -177,8 +202,13 @@ export async function buildVisibilityFixture() {
     const questionSet = await db.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
     settings[org.id] = { webhookId: webhook.id, deliveryId: delivery.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
   }
-  // a message template in each organization (decision 405: read by all who write messages)
-  for (const org of [orgA, orgB]) await db.messageTemplate.create({ data: { organizationId: org.id, name: `template of ${org.id}`, subject: "Hi", body: "Hello" } });
+  // a message template and an offer letter in each organization (decisions 405, 394: read by all who
+  // write messages, and by all who make offers), and a word of product feedback from each
+  for (const org of [orgA, orgB]) {
+    await db.messageTemplate.create({ data: { organizationId: org.id, name: `template of ${org.id}`, subject: "Hi", body: "Hello" } });
+    await db.offerLetterTemplate.create({ data: { organizationId: org.id, name: `letter of ${org.id}`, body: "Dear {{candidate.name}}" } });
+    await db.productFeedback.create({ data: { organizationId: org.id, message: `feedback of ${org.id}`, page: "/" } });
+  }
   // every member's own calendar connection, told apart by its user (decision 380: only they read it)
   await db.calendarConnection.createMany({
     data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, serverUrl: "https://caldav.example.test/", username: `calendar of ${p.id}`, passwordEncrypted: "v1.a.b.c", calendarUrl: "https://caldav.example.test/c/", lastCheckedAt: new Date() })),
@@ -200,8 +230,9 @@ export async function buildVisibilityFixture() {
   };
   await approve(offers[2], hmOfJob);
   await approve(offers[0], askedOpen);
+  await approve(offers[3], otherAdmin);
   // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
   for (const org of [orgA, orgB]) await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 
-  return { people, jobs, candidates, applications, requests, feedback, notes, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, notes, messages, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }
