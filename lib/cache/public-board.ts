@@ -1,10 +1,10 @@
 import { revalidateTag } from "next/cache";
+import { publicBoardTag } from "./public-board-tag";
 
-// Tags for the cached public careers pages of one organization. Domain functions that change
-// what the board shows (jobs, branding, slug) call invalidatePublicBoard after they commit.
-export function publicBoardTag(orgSlug: string): string {
-  return `public-board:${orgSlug}`;
-}
+export { publicBoardTag };
+
+// Domain functions that change what the careers pages show (jobs, branding, slug) call
+// invalidatePublicBoard after they commit.
 
 export function invalidatePublicBoard(...orgSlugs: string[]): void {
   for (const slug of orgSlugs) {

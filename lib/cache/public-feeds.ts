@@ -1,7 +1,7 @@
 import { unstable_cache } from "next/cache";
 import { HttpError } from "@/lib/errors";
 import { listFeedJobs, type FeedData } from "@/lib/server/feeds/list-feed-jobs";
-import { publicBoardTag } from "./public-board";
+import { publicBoardTag } from "./public-board-tag";
 
 // The feeds read like the careers pages (lib/cache/public-pages.ts): cached under the board's tag,
 // which every job, branding and slug change invalidates; a miss is never cached (decision 272).

@@ -4,7 +4,7 @@ import type { PublicJobsQuery } from "@/lib/schemas/public";
 import { getPublicJob } from "@/lib/server/public/get-public-job";
 import { listPublicJobFacets } from "@/lib/server/public/list-public-job-facets";
 import { listPublicJobs } from "@/lib/server/public/list-public-jobs";
-import { publicBoardTag } from "./public-board";
+import { publicBoardTag } from "./public-board-tag";
 
 // The careers pages read through these: the same domain functions as the API handlers, cached
 // under the organization's board tag, so invalidatePublicBoard(slug) after a job, branding or
