@@ -58,7 +58,7 @@ test("a knockout question rejects an applicant who answers it wrongly, and the r
   const visitor = await browser.newContext();
   const careers = await visitor.newPage();
   const email = `knockout-${Date.now()}@example.com`;
-  await careers.goto(`/careers/acme/${job.slug}`);
+  await careers.goto(`/careers/acme/${job.slug}/apply`);
   const form = careers.getByRole("form", { name: "Apply for this job" });
   await form.getByLabel("Full name").fill("Kim Knockout");
   await form.getByLabel("E-mail").fill(email);

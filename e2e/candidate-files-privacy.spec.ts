@@ -34,7 +34,7 @@ test("apply with a résumé file, preview it, reject with an e-mail, export and 
   // the candidate: a wrong file first, then a real PDF dropped on the field
   const candidateContext = await browser.newContext();
   const candidate = await candidateContext.newPage();
-  await candidate.goto(`/careers/acme/${job.slug}`);
+  await candidate.goto(`/careers/acme/${job.slug}/apply`);
   await candidate.getByLabel("Full name").fill(name);
   await candidate.getByLabel("E-mail").fill(email);
   await candidate.getByLabel("Résumé file").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("plain text") });

@@ -9,7 +9,7 @@ for (const width of [375, 1366]) {
   test(`a PDF that cannot be opened is refused at the file field (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     const email = `broken-${width}-${Date.now()}@example.com`;
-    await page.goto("/careers/acme/product-designer");
+    await page.goto("/careers/acme/product-designer/apply");
     const form = page.getByRole("form", { name: "Apply for this job" });
     await form.getByLabel("Full name").fill("Brooke Broken");
     await form.getByLabel("E-mail").fill(email);

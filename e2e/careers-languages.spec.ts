@@ -42,6 +42,10 @@ test("apply in German from Accept-Language, then switch to French", async ({ pag
   const switcher = page.getByRole("navigation", { name: "Sprache" });
   await expect(switcher.getByRole("link", { name: "Deutsch" })).toHaveAttribute("aria-current", "true");
 
+  // the form is a page of its own, in the same language
+  await page.getByRole("link", { name: "Auf diese Stelle bewerben" }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${JOB}/apply$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const form = page.getByRole("form", { name: "Auf diese Stelle bewerben" });
   await form.getByLabel("Vollständiger Name").fill("Greta Gärtner");
   const email = form.getByLabel("E-Mail");
@@ -72,9 +76,12 @@ test("apply in German from Accept-Language, then switch to French", async ({ pag
 
   // the switcher: French here, and on the board after it without asking again
   await switcher.getByRole("link", { name: "Français" }).click();
-  await expect(page).toHaveURL(new RegExp(`${JOB}\\?lang=fr$`));
+  await expect(page).toHaveURL(new RegExp(`${JOB}/apply\\?lang=fr$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("form", { name: "Postuler à cette offre" })).toBeVisible();
+  await page.getByRole("link", { name: "Retour à la description du poste" }).click();
+  await expect(page).toHaveURL(new RegExp(`${JOB}$`));
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await page.getByRole("link", { name: "Tous les postes ouverts", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1, name: "Postes ouverts chez Acme" })).toBeVisible();
@@ -122,7 +129,7 @@ test("a German applicant answers the job's own questions in German words, and a 
   });
   expect(saved.status(), await saved.text()).toBe(200);
 
-  await page.goto(`/careers/acme/${job.slug}`);
+  await page.goto(`/careers/acme/${job.slug}/apply`);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const form = page.getByRole("form", { name: "Auf diese Stelle bewerben" });
   await form.getByLabel("Vollständiger Name").fill("Jonas Nein");

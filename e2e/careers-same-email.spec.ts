@@ -11,7 +11,7 @@ async function applyOnCareersPage(browser: Browser, jobSlug: string, applicant: 
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
     const page = await context.newPage();
-    await page.goto(`/careers/acme/${jobSlug}`);
+    await page.goto(`/careers/acme/${jobSlug}/apply`);
     const form = page.getByRole("form", { name: "Apply for this job" });
     await form.getByLabel("Full name").fill(applicant.name);
     await form.getByLabel("E-mail").fill(applicant.email);

@@ -70,11 +70,15 @@ test.describe("careers site", () => {
     expect(jsonLd.jobLocation ?? jsonLd.jobLocationType).toBeTruthy();
     expect(jsonLd.jobLocation.address.addressLocality).toBe("Berlin");
     expect(jsonLd.baseSalary).toMatchObject({ currency: "EUR", value: { minValue: 85000, maxValue: 105000, unitText: "YEAR" } });
-    // the page sends its form's words and no other page's (the self-scheduling and offer pages' headings)
+    // the job's page sends no script at all (decision 440): JSON-LD is data, not code
     const html = await (await page.request.get(page.url())).text();
-    expect(html).toContain("Link to your résumé");
-    expect(html).not.toContain("Pick your interview time");
-    expect(html).not.toContain("What happens next");
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">']);
+    expect(await page.evaluate(() => document.scripts.length)).toBe(1);
+    // its form's page sends the form's words and no other page's (the self-scheduling and offer pages' headings)
+    const form = await (await page.request.get(`${page.url()}/apply`)).text();
+    expect(form).toContain("Link to your résumé");
+    expect(form).not.toContain("Pick your interview time");
+    expect(form).not.toContain("What happens next");
     await expectNoSeriousA11yViolations(page, "job");
     await screenshotBothWidths(page, "careers-job");
   });
@@ -90,6 +94,9 @@ test.describe("careers site", () => {
   test("apply with inline validation, then see a clear message on a second application", async ({ page }) => {
     const email = `e2e-${Date.now()}@example.com`;
     await page.goto(`${BOARD}/product-designer`);
+    await page.getByRole("link", { name: "Apply for this job" }).first().click();
+    await expect(page).toHaveURL(/\/careers\/acme\/product-designer\/apply$/);
+    await expect(page).toHaveTitle("Apply: Product Designer at Acme");
     const form = page.getByRole("form", { name: "Apply for this job" });
     await form.getByRole("button", { name: "Send application" }).click();
     await expect(form.getByText("Name must not be empty")).toBeVisible();

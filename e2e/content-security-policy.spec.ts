@@ -51,17 +51,22 @@ test("a script injected into a job description does not run; the page's own scri
   expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
   expect(violations, "the page itself needs nothing the policy forbids").toEqual([]);
 
-  // as if the renderer had let the script through: the same response with it in the markup
-  await page.route(`**${jobPath}`, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace("</main>", `${INJECTED}</main>`);
-    await route.fulfill({ response, body: html });
-  });
-  await page.goto(jobPath);
-  await expect(page.getByRole("heading", { level: 1, name: "Script tester" })).toBeVisible();
-  await expect.poll(() => violations.filter((v) => v.startsWith("inline "))).toHaveLength(1);
-  expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
-  // the page's own scripts ran: Next.js's client started and hydrated the apply form
+  // as if the renderer had let the script through: the same response with it in the markup, on the
+  // job's page (no script of its own, decision 440) and on its form's page (Next.js's nonce'd scripts)
+  for (const path of [jobPath, `${jobPath}/apply`]) {
+    violations.length = 0;
+    await page.route(`**${path}`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("</main>", `${INJECTED}</main>`);
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Script tester" })).toBeVisible();
+    await expect.poll(() => violations.filter((v) => v.startsWith("inline "))).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+  }
+  // the form page's own scripts ran: Next.js's client started and hydrated the apply form
   await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version)).toBe("string");
   expect(await page.evaluate(() => [...document.scripts].filter((s) => s.nonce).length)).toBeGreaterThan(0);
+  await expect(page.getByRole("form", { name: "Apply for this job" })).toBeVisible();
 });

@@ -42,6 +42,9 @@ test("the EEO survey from the settings to the report, and the source of a career
     expect(await rss.text()).toContain(`<title>${job.title}</title>`);
     await careers.getByRole("link", { name: new RegExp(job.title) }).click();
     await expect(careers).toHaveURL(new RegExp(`/careers/acme/${job.slug}\\?source=LinkedIn&utm_medium=social&utm_campaign=e2e$`));
+    // the job's page hands the careers link's parameters on to its application form
+    await careers.getByRole("link", { name: "Apply for this job" }).first().click();
+    await expect(careers).toHaveURL(new RegExp(`/careers/acme/${job.slug}/apply\\?source=LinkedIn&utm_medium=social&utm_campaign=e2e$`));
     const form = careers.getByRole("form", { name: "Apply for this job" });
     const survey = form.getByRole("region", { name: /Voluntary self-identification/ });
     await expect(survey).toContainText("the people reviewing it never see them");

@@ -215,7 +215,7 @@ test("the slug preview never shows an address the slug could not have", async ({
 test("the link in the application-received mail withdraws in one click, without the e-mail again", async ({ page }) => {
   const slug = await openJobAsAdmin(page, { title: unique("One Click Courier") });
   const email = `e2e-oneclick-${Date.now()}@example.com`;
-  await page.goto(`/careers/acme/${slug}`);
+  await page.goto(`/careers/acme/${slug}/apply`);
   const form = page.getByRole("form", { name: "Apply for this job" });
   await form.getByLabel("Full name").fill("Olli One-Click");
   await form.getByLabel("E-mail").fill(email);

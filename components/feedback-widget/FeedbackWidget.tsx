@@ -16,7 +16,7 @@ const MAX_MESSAGE = 5000;
 // Product feedback from any screen: the message goes to /api/product-feedback with the page it was written on.
 export function FeedbackWidget() {
   const t = useTranslations("Recruiter.FeedbackWidget.FeedbackWidget");
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ""; // null only under the Pages Router, which never renders this
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");

@@ -29,8 +29,8 @@ export function JobList() {
   const format = useFormatting();
   const user = useCurrentUser();
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const pathname = usePathname() ?? ""; // null only under the Pages Router, which never renders this
+  const params = useSearchParams() ?? new URLSearchParams(); // likewise
   const q = params.get("q") ?? "";
   const location = params.get("location") ?? "";
   const offset = Math.max(0, Number(params.get("offset")) || 0);

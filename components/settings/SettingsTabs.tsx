@@ -43,8 +43,8 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
   const t = useTranslations("Recruiter.Settings.SettingsTabs");
   const user = useCurrentUser();
   const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  const pathname = usePathname() ?? ""; // null only under the Pages Router, which never renders this
+  const params = useSearchParams() ?? new URLSearchParams(); // likewise
   const tabs = ALL_TABS.filter((tab) => (!tab.adminOnly || user.role === "admin") && (!("recruitingTeam" in tab) || user.role === "admin" || user.role === "recruiter"));
   const requested = params.get("tab");
   const active: TabId = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0].id;

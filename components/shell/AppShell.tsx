@@ -13,7 +13,7 @@ import { ToastProvider } from "@/components/ui/Toast";
 import type { CurrentUser } from "@/lib/auth/current-user";
 
 export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ""; // null only under the Pages Router, which never renders this
   const t = useTranslations("Recruiter.Shell");
   // the mobile menu remembers the page it was opened on, so any navigation closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);

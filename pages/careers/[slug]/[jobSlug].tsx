@@ -1,0 +1,38 @@
+import type { GetServerSideProps } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { JobNotFound, JobPage, type JobPageProps } from "@/components/careers/JobPage";
+import { trackingOf } from "@/components/careers/tracking";
+import { cachedPublicJob } from "@/lib/cache/public-pages";
+import { appUrl } from "@/lib/env";
+import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale, type Locale } from "@/lib/i18n/locales";
+import { CATALOGUES } from "@/lib/i18n/messages";
+
+// A job's page is the one page a candidate lands on from a search engine or a job board, often on a
+// slow phone, so it ships without any script: the Pages Router can leave out the client runtime
+// (unstable_runtimeJS), which the App Router always sends (docs/decisions/440). The application form,
+// which needs script, is its own App Router page one link away. The data is the same cached read as
+// the other careers pages; proxy.ts chose the language and set the Content-Security-Policy.
+export const config = { unstable_runtimeJS: false };
+
+type Props = { locale: Locale; messages: { Careers: Record<string, unknown> } } & ({ found: true } & JobPageProps | { found: false });
+
+export const getServerSideProps: GetServerSideProps<Props, { slug: string; jobSlug: string }> = async ({ params, query, req, res }) => {
+  const chosen = req.headers[LOCALE_HEADER];
+  const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  const { Header, Switcher, Job, Labels, Board, NotFound } = CATALOGUES[locale].Careers;
+  const messages = { Careers: { Header, Switcher, Job, Labels, Board, NotFound } };
+  const data = params ? await cachedPublicJob(params.slug, params.jobSlug) : null;
+  if (!data) {
+    res.statusCode = 404;
+    return { props: { locale, messages, found: false } };
+  }
+  return { props: { locale, messages, found: true, ...data, tracking: trackingOf(query), origin: appUrl() } };
+};
+
+export default function JobPageRoute(props: Props) {
+  return (
+    <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="UTC">
+      {props.found ? <JobPage organization={props.organization} job={props.job} tracking={props.tracking} origin={props.origin} /> : <JobNotFound />}
+    </NextIntlClientProvider>
+  );
+}
