@@ -12,7 +12,9 @@ import { CATALOGUES } from "@/lib/i18n/messages";
 // (unstable_runtimeJS), which the App Router always sends (docs/decisions/440). The application form,
 // which needs script, is its own App Router page one link away. The data is the same cached read as
 // the other careers pages; proxy.ts chose the language and set the Content-Security-Policy.
-export const config = { unstable_runtimeJS: false };
+// (runtime is Node's, the default, said here too: Next's generated types check a page's config
+// against the options they know, and unstable_runtimeJS is not one of them)
+export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 
 type Props = { locale: Locale; messages: { Careers: Record<string, unknown> } } & ({ found: true } & JobPageProps | { found: false });
 
