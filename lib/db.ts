@@ -30,8 +30,10 @@ function create(): Handles {
   // inside withCaller a connection runs as the caller, under the row-level security policies
   scopeConnections(pool);
   // $disconnect() ends the pool too, so scripts exit promptly
-  // a transaction waits for a connection as long as any other query does (then 503), not Prisma's 2 s
-  const transactionOptions = { maxWait: DB_CONNECT_TIMEOUT_MS };
+  // a transaction waits for a connection as long as any other query does (then 503), not Prisma's 2 s,
+  // and may run as long as one statement or lock wait may, not Prisma's 5 s: four moves queued on one
+  // job's counters under load ran past 5 s together and the last two answered 503 (docs/decisions/441)
+  const transactionOptions = { maxWait: DB_CONNECT_TIMEOUT_MS, timeout: DB_STATEMENT_TIMEOUT_MS };
   return { pool, client: new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions }) };
 }
 

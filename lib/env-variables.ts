@@ -19,7 +19,7 @@ export const VARIABLES = {
   DB_POOL_MAX: { schema: count(1).default(10), accepts: "a whole number of 1 or more", default: "`10` (embedded: `1`)", meaning: "request connections per instance" },
   DB_CONNECT_TIMEOUT_MS: { schema: count(1).default(3000), accepts: "milliseconds, 1 or more", default: "`3000`", meaning: "longest wait for a pooled connection; then 503" },
   // a statement or lock wait longer than this answers 503 instead of holding the request (decision 102)
-  DB_STATEMENT_TIMEOUT_MS: { schema: count(1).default(10_000), accepts: "milliseconds, 1 or more", default: "`10000`", meaning: "longest statement or lock wait; then 503" },
+  DB_STATEMENT_TIMEOUT_MS: { schema: count(1).default(10_000), accepts: "milliseconds, 1 or more", default: "`10000`", meaning: "longest statement, lock wait or transaction; then 503" },
   DB_IDLE_TIMEOUT_MS: { schema: count(0).default(30_000), accepts: "milliseconds, 0 or more", default: "`30000`", meaning: "a pooled connection idle this long is closed" },
   // how long a stopping instance lets requests in flight finish; match the orchestrator's grace period
   SHUTDOWN_DRAIN_MS: { schema: count(0).default(10_000), accepts: "milliseconds, 0 or more", default: "`10000`", meaning: "on SIGTERM, longest wait for requests in flight" },
