@@ -20,7 +20,8 @@ import { processCpuMs } from "./cpu";
 // generic and custom. --as-caller wraps it as the server sends it for a known API key (the bench
 // key): credential lookup and rate-limit count in the same statement (docs/decisions/057, 210).
 // --as-app runs it as a request does since decision 300: as hiring_app with the caller's settings,
-// under the row-level security policies.
+// under the row-level security policies. Last, the relation locks one run takes, and how many fit
+// the backend's 16 fast-path slots.
 // Statements: report-30d, report-90d, report-all, jobs, applications (job 1), home, audit-0,
 // audit-middle, audit-end.
 const page = PageQuery.parse({});
@@ -96,6 +97,21 @@ async function main() {
     for (let i = 0; i < cpuRuns; i++) await c.query({ name: "explained_cpu", text: query.text, values });
     const after = processCpuMs(backend);
     if (before !== null && after !== null) console.log(`backend CPU, ${cpuRuns} runs: ${((after - before) / cpuRuns).toFixed(3)} ms per run`);
+    // The relation locks one run takes (tables and indexes), held here until the transaction ends. A
+    // backend keeps 16 of them in its fast-path slots; the rest go through the shared lock table,
+    // whose partition locks concurrent backends contend for.
+    await c.query("BEGIN");
+    await c.query({ name: "explained_cpu", text: query.text, values });
+    const locks = (
+      await c.query<{ fastpath: boolean; n: number; names: string }>(
+        `SELECT l.fastpath, count(*)::int AS n, string_agg(c.relname, ' ' ORDER BY c.relname) AS names
+           FROM pg_locks l LEFT JOIN pg_class c ON c.oid = l.relation
+          WHERE l.pid = pg_backend_pid() AND l.locktype = 'relation' AND c.relname NOT LIKE 'pg\\_%'
+          GROUP BY l.fastpath`,
+      )
+    ).rows;
+    await c.query("COMMIT");
+    for (const row of locks) console.log(`relation locks, ${row.fastpath ? "fast path" : "shared lock table"}: ${row.n} (${row.names})`);
   });
 }
 
