@@ -88,7 +88,13 @@ test.describe("careers site", () => {
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd.jobLocationType).toBe("TELECOMMUTE");
     expect((await page.goto("/careers/no-such-org"))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    // the job page's own 404 (decision 440): the same words, a title, and not for search engines
     expect((await page.goto(`${BOARD}/head-of-people`))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the start page" })).toHaveAttribute("href", "/");
+    await expect(page).toHaveTitle("Job not found");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
   test("apply with inline validation, then see a clear message on a second application", async ({ page }) => {

@@ -4,6 +4,7 @@ import { accentStyle } from "@/components/careers/accent";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { JobDescription } from "@/components/careers/JobDescription";
 import { JobPostingJsonLd } from "@/components/careers/JobPostingJsonLd";
+import { NotFoundMain } from "@/components/careers/NotFoundMain";
 import { jobLabels } from "@/components/careers/job-labels";
 import { trackingQuery, type Tracking } from "@/components/careers/tracking";
 import { languageAlternates } from "@/lib/i18n/alternates";
@@ -138,19 +139,15 @@ function JobPageHead({ organization, job, origin }: Omit<JobPageProps, "tracking
 
 // The careers "not found" page for an unknown organization or job, answered with status 404.
 export function JobNotFound() {
-  const t = useTranslations("Careers");
+  const t = useTranslations("Careers.Job");
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-3 px-4 text-center">
+    <>
       <Head>
-        <title>{t("Job.notFoundTitle")}</title>
+        <title>{t("notFoundTitle")}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      <h1 className="text-2xl font-semibold">{t("NotFound.title")}</h1>
-      <p className="text-slate-600">{t("NotFound.text")}</p>
-      <a href="/" className="text-brand-700 underline">
-        {t("NotFound.home")}
-      </a>
-    </main>
+      <NotFoundMain />
+    </>
   );
 }
 
