@@ -56,6 +56,30 @@ describe("settings switches per request", () => {
     expect(await lastUsed()).toEqual(new Date(Date.parse(MID_WINDOW) + 61_000));
   });
 
+  it("does not stamp the last use of a revoked key or of a deactivated member's key, and refuses both", async () => {
+    stopClockAt();
+    const world = await createWorld();
+    const lastUsed = async (userId: string) => (await db.apiKey.findFirstOrThrow({ where: { userId } })).lastUsedAt;
+    await db.apiKey.updateMany({ where: { userId: world.recruiter.id }, data: { revokedAt: new Date(MID_WINDOW) } });
+    await db.user.update({ where: { id: world.hiring_manager.id }, data: { deactivatedAt: new Date(MID_WINDOW) } });
+    expect((await call("GET", "/api/jobs", { key: world.recruiter.key })).status).toBe(401);
+    expect((await call("GET", "/api/jobs", { key: world.hiring_manager.key })).status).toBe(401);
+    expect(await lastUsed(world.recruiter.id)).toBeNull();
+    expect(await lastUsed(world.hiring_manager.id)).toBeNull();
+  });
+
+  it("answers a session's lookup with its member and no key, and an unknown key or member with no row", async () => {
+    const world = await createWorld();
+    const lookup = (key: string | null, member: string | null) =>
+      db.$queryRaw<{ key_id: number | null; user_id: string; organization_id: number; role: string; bucket: string }[]>`
+        SELECT key_id, user_id, organization_id, role, bucket FROM credential_lookup(${key}::text, ${member}::text, now())`;
+    expect(await lookup(null, world.recruiter.id)).toEqual([
+      { key_id: null, user_id: world.recruiter.id, organization_id: world.organization.id, role: "recruiter", bucket: `session:${world.recruiter.id}` },
+    ]);
+    expect(await lookup("0".repeat(64), null)).toEqual([]);
+    expect(await lookup(null, "no-such-member")).toEqual([]);
+  });
+
   it("lets only the app role call the credential lookup, which runs as its owner with a pinned search path", async () => {
     const [fn] = await db.$queryRaw<{ definer: boolean; config: string[]; app: boolean; everyone: boolean }[]>`
       SELECT p.prosecdef AS definer, p.proconfig AS config,
