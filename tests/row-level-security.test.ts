@@ -163,10 +163,14 @@ describe("the database's visibility rule", () => {
       expect(table.policies?.length, `${table.name}: a policy`).toBeGreaterThan(0);
       if (table.hasOrg || table.name === "organizations") expect(table.policies, `${table.name}: tenancy`).toContain("tenancy");
     }
-    const [role] = await sqlRows<{ super: boolean; bypass: boolean }[]>(
-      Prisma.sql`SELECT rolsuper AS super, rolbypassrls AS bypass FROM pg_roles WHERE rolname = ${APP_ROLE}`,
+    // the app role and the two a caller runs as (decision 443), which hold its grants
+    const roles = await sqlRows<{ name: string; super: boolean; bypass: boolean; grants: boolean }[]>(
+      Prisma.sql`SELECT rolname AS name, rolsuper AS super, rolbypassrls AS bypass, pg_has_role(rolname, ${APP_ROLE}, 'USAGE') AS grants
+                   FROM pg_roles WHERE rolname IN (${APP_ROLE}, 'hiring_app_wide', 'hiring_app_scoped') ORDER BY rolname`,
     );
-    expect(role).toEqual({ super: false, bypass: false });
+    expect(roles).toEqual(
+      [APP_ROLE, "hiring_app_scoped", "hiring_app_wide"].map((name) => ({ name, super: false, bypass: false, grants: true })),
+    );
   });
 
   // Decision 427: a bare call is inlined into current_setting() and evaluated for every row a
@@ -206,9 +210,11 @@ describe("the job's children", () => {
     for (const { parent, child, policy, column } of copies) {
       const parentRule = of(parent, "managed_or_reviewed").qual;
       expect(parentRule).toContain("(id IN (");
-      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([policy, "tenancy"]);
+      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([policy, "sees_every_job", "tenancy"]);
       expect(of(child, policy).qual, child).toBe(parentRule.replaceAll("(id IN (", `(${column} IN (`));
       expect(of(child, "tenancy"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: of(parent, "tenancy").qual });
+      // the wide role's twin (decision 443), the parent's own
+      expect(of(child, "sees_every_job"), child).toMatchObject({ permissive: "PERMISSIVE", qual: of(parent, "sees_every_job").qual });
     }
   });
 
@@ -237,6 +243,69 @@ describe("the job's children", () => {
   });
 });
 
+// Decision 443: a caller who sees every job runs as hiring_app_wide, the others as
+// hiring_app_scoped, and the policies that only narrow a scoped caller's rows apply to that role
+// alone. Which role a session carries decides how much its plans cost, never what it may see.
+describe("the two app roles", () => {
+  it("runs admins and recruiters as the wide role and the rest as the scoped one, by the rule the policies use", async () => {
+    const picked = await sqlRows<{ role: Role; app: string }[]>(
+      Prisma.sql`SELECT r AS role, app_role_for(r) AS app FROM unnest(${ROLES}::text[]) r`,
+    );
+    const world = await createWorld("Roles Org");
+    for (const { role, app } of picked) expect(app, role).toBe(managesAllJobs(callerOf(world[role])) ? "hiring_app_wide" : "hiring_app_scoped");
+  });
+
+  it("gives every policy that narrows a scoped caller a wide twin that keeps only its first term, and no policy to the bare app role", async () => {
+    const policies = await sqlRows<{ table: string; name: string; permissive: string; roles: string[]; qual: string }[]>(Prisma.sql`
+      SELECT tablename AS table, policyname AS name, permissive, roles::text[] AS roles, qual FROM pg_policies WHERE schemaname = 'public'`);
+    const scoped = policies.filter((p) => p.roles.includes("hiring_app_scoped"));
+    expect(scoped.length).toBe(13);
+    for (const policy of policies) expect(policy.roles, `${policy.table}.${policy.name}`).not.toContain(APP_ROLE);
+    for (const policy of scoped) {
+      const where = `${policy.table}.${policy.name}`;
+      expect(policy.roles, where).toEqual(["hiring_app_scoped"]);
+      expect(policy.qual.startsWith("(( SELECT caller_sees_all_jobs() AS caller_sees_all_jobs) OR "), where).toBe(true);
+      if (policy.permissive === "RESTRICTIVE") continue;
+      const twin = policies.find((p) => p.table === policy.table && p.roles.includes("hiring_app_wide"));
+      expect(twin, where).toEqual({ table: policy.table, name: "sees_every_job", permissive: "PERMISSIVE", roles: ["hiring_app_wide"], qual: "( SELECT caller_sees_all_jobs() AS caller_sees_all_jobs)" });
+    }
+  });
+
+  it("shows a session under the wrong app role no more than its caller may see, and the bare app role nothing the twins guard", async () => {
+    const world = await createWorld("Mismatch Org");
+    const managed = await createJob(world.organization.id, { title: "Managed", hiringManagerIds: [world.hiring_manager.id] });
+    await createApplication(managed);
+    const other = await createJob(world.organization.id, { title: "Other" });
+    await createApplication(other);
+    const seen = async (role: string, member: { id: string; role: Role }) => {
+      const client = await sqlPool().connect();
+      try {
+        await client.query("BEGIN");
+        await client.query(
+          `SELECT set_config('role', $1, true), set_config('app.org_id', $2, true), set_config('app.user_id', $3, true), set_config('app.role', $4, true)`,
+          [role, String(world.organization.id), member.id, member.role],
+        );
+        const { rows } = await client.query<{ jobs: string[]; applications: number; candidates: number; stages: number }>(
+          `SELECT ARRAY(SELECT title FROM jobs ORDER BY title) AS jobs, (SELECT count(*)::int FROM applications) AS applications,
+                  (SELECT count(*)::int FROM candidates) AS candidates, (SELECT count(DISTINCT job_id)::int FROM stages) AS stages`,
+        );
+        return rows[0];
+      } finally {
+        await client.query("ROLLBACK");
+        client.release();
+      }
+    };
+    // the right roles
+    expect(await seen("hiring_app_wide", world.admin)).toEqual({ jobs: ["Managed", "Other"], applications: 2, candidates: 2, stages: 2 });
+    expect(await seen("hiring_app_scoped", world.hiring_manager)).toEqual({ jobs: ["Managed"], applications: 1, candidates: 1, stages: 1 });
+    // the wrong ones: a hiring manager as wide sees nothing, an admin as scoped still sees everything
+    expect(await seen("hiring_app_wide", world.hiring_manager)).toEqual({ jobs: [], applications: 0, candidates: 0, stages: 0 });
+    expect(await seen("hiring_app_scoped", world.admin)).toEqual({ jobs: ["Managed", "Other"], applications: 2, candidates: 2, stages: 2 });
+    // the role that only holds the grants matches none of the guarded tables' permissive policies
+    expect(await seen(APP_ROLE, world.admin)).toEqual({ jobs: [], applications: 0, candidates: 0, stages: 0 });
+  });
+});
+
 describe("the caller scope", () => {
   type Session = { role: string; org: string | null; user: string | null };
   const session = () =>
@@ -251,9 +320,10 @@ describe("the caller scope", () => {
     expect(owner).not.toBe(APP_ROLE);
     // twice in a row, and through Prisma's own queries as well as the plain pool
     for (let i = 0; i < 2; i++) {
-      expect(await withCaller(caller, session)).toEqual({ role: APP_ROLE, org: String(world.organization.id), user: world.recruiter.id });
+      expect(await withCaller(caller, session)).toEqual({ role: "hiring_app_wide", org: String(world.organization.id), user: world.recruiter.id });
       const [viaPrisma] = await withCaller(caller, () => db.$queryRaw<{ role: string }[]>`SELECT current_user::text AS role`);
-      expect(viaPrisma.role).toBe(APP_ROLE);
+      expect(viaPrisma.role).toBe("hiring_app_wide");
+      expect((await withCaller(callerOf(world.hiring_manager), session)).role).toBe("hiring_app_scoped");
       expect(await session()).toEqual({ role: owner, org: null, user: null });
       expect(await withCaller(caller, () => asSystem(session))).toEqual({ role: owner, org: null, user: null });
     }

@@ -374,7 +374,7 @@ describe("who sees what, against the reference rule", () => {
   // is a table's tenancy and the table's other policies already keep every caller to their own
   // organization (decision 439 keeps those): shown as implied only when that is checked, below.
   describe.runIf(process.env.ORACLE_MUTATIONS === "1")("with one policy dropped", () => {
-    type Policy = { tablename: string; policyname: string; permissive: string; qual: string };
+    type Policy = { tablename: string; policyname: string; permissive: string; qual: string; roles: string[] };
     const survived: string[] = [];
     const implied: string[] = [];
     const figures: string[] = [];
@@ -400,7 +400,7 @@ describe("who sees what, against the reference rule", () => {
 
     it("fails the oracle for every policy removed", async () => {
       const policies = await db.$queryRaw<Policy[]>`
-        SELECT tablename, policyname, permissive, qual FROM pg_policies WHERE schemaname = 'public' ORDER BY tablename, policyname`;
+        SELECT tablename, policyname, permissive, qual, roles::text[] AS roles FROM pg_policies WHERE schemaname = 'public' ORDER BY tablename, policyname`;
       // ORACLE_MUTATIONS_TABLES=a,b: only those tables' policies, to check one change without the whole run
       const tables = process.env.ORACLE_MUTATIONS_TABLES?.split(",");
       for (const policy of policies.filter((p) => !tables || tables.includes(p.tablename))) {
@@ -413,7 +413,9 @@ describe("who sees what, against the reference rule", () => {
           if (why) implied.push(`${name} (${why})`);
           else if (wrong.length === 0) survived.push(name);
         } finally {
-          await db.$executeRawUnsafe(`CREATE POLICY "${policy.policyname}" ON "${policy.tablename}" AS ${policy.permissive} USING (${policy.qual})`);
+          // put back as it was, for the same roles (decision 443's policies are for one app role each)
+          const roles = policy.roles.map((role) => (role === "public" ? "PUBLIC" : `"${role}"`)).join(", ");
+          await db.$executeRawUnsafe(`CREATE POLICY "${policy.policyname}" ON "${policy.tablename}" AS ${policy.permissive} TO ${roles} USING (${policy.qual})`);
         }
       }
       expect(survived).toEqual([]);

@@ -2,13 +2,17 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import type { Caller } from "@/lib/auth/caller";
 
-// Who the database answers for. Inside `withCaller` every query of the pool runs as the role
-// `hiring_app` with the caller in app.org_id / app.user_id / app.role, which the row-level
-// security policies read (prisma/migrations/20261128100100_row_level_security). Outside any scope
+// Who the database answers for. Inside `withCaller` every query of the pool runs as one of the two
+// app roles with the caller in app.org_id / app.user_id / app.role, which the row-level security
+// policies read (prisma/migrations/20261128100100_row_level_security): hiring_app_wide for a caller
+// who sees every job, hiring_app_scoped for the others, both holding the grants of `hiring_app`.
+// The policies that only narrow a scoped caller's rows apply to hiring_app_scoped alone, so an
+// admin's statements carry none of their sub-plans (decision 443). Outside any scope
 // (migrations, seed, admin CLI, queue workers, public routes) a query runs as the connecting role,
 // the tables' owner, to which no policy applies; `asSystem` marks such work where it could be
 // mistaken for a caller's (docs/decisions/303). The credential lookup that finds the caller runs
 // `inAnyScope`, on whatever its connection carries (docs/decisions/321).
+// the role holding the app's grants; a caller runs as one of its two members (decision 443)
 export const APP_ROLE = "hiring_app";
 
 type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role">;
@@ -73,16 +77,17 @@ function keyOf(caller: ScopeCaller | null): string {
   return caller ? `${caller.role}\u0000${caller.orgId}\u0000${caller.userId}` : "";
 }
 
-// The statement that gives a session a caller's settings (the role hiring_app and app.org_id,
+// The statement that gives a session a caller's settings (the app role for the caller's role, which
+// the database's app_role_for() picks by the same rule as caller_sees_all_jobs(), and app.org_id,
 // app.user_id, app.role), or clears them for null; scoped connections send it themselves. Tools
 // that hold a connection of their own use it too: `asOwner` keeps the connecting role (to plan a
 // SECURITY DEFINER function's body as it runs), `local` lasts only to the end of the transaction.
 export function callerSettingsStatement(caller: ScopeCaller | null, options: { asOwner?: boolean; local?: boolean } = {}): pg.QueryConfig {
   const local = options.local ? "true" : "false";
-  const role = caller && !options.asOwner ? APP_ROLE : "none";
+  const asApp = caller !== null && !options.asOwner;
   return {
-    text: `SELECT set_config('role', $1, ${local}), set_config('app.org_id', $2, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local})`,
-    values: caller ? [role, String(caller.orgId), caller.userId, caller.role] : [role, "", "", ""],
+    text: `SELECT set_config('role', ${asApp ? "app_role_for($1)" : "$1"}, ${local}), set_config('app.org_id', $2, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local})`,
+    values: caller ? [asApp ? caller.role : "none", String(caller.orgId), caller.userId, caller.role] : ["none", "", "", ""],
   };
 }
 
