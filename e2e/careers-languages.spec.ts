@@ -47,6 +47,9 @@ test("apply in German from Accept-Language, then switch to French", async ({ pag
   await expect(page).toHaveURL(new RegExp(`${JOB}/apply$`));
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const form = page.getByRole("form", { name: "Auf diese Stelle bewerben" });
+  // the form checks a field as it is left only once hydrated, and enables its send button then: a
+  // visitor on a slow machine sees it greyed out until it is ready (the CI run at load 13 blurred first)
+  await expect(form.getByRole("button", { name: "Bewerbung absenden" })).toBeEnabled();
   await form.getByLabel("Vollständiger Name").fill("Greta Gärtner");
   const email = form.getByLabel("E-Mail");
   await email.fill("greta-at-example");
@@ -132,6 +135,7 @@ test("a German applicant answers the job's own questions in German words, and a 
   await page.goto(`/careers/acme/${job.slug}/apply`);
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
   const form = page.getByRole("form", { name: "Auf diese Stelle bewerben" });
+  await expect(form.getByRole("button", { name: "Bewerbung absenden" })).toBeEnabled();
   await form.getByLabel("Vollständiger Name").fill("Jonas Nein");
   await form.getByLabel("E-Mail").fill(`jonas.${Date.now()}@example.com`);
   await form.getByRole("button", { name: "Bewerbung absenden" }).click();
