@@ -19,9 +19,9 @@ import { processCpuMs } from "./cpu";
 // prepared, 200 runs after a warm-up), with Postgres choosing its plan and with the plan forced
 // generic and custom. --as-caller wraps it as the server sends it for a known API key (the bench
 // key): credential lookup and rate-limit count in the same statement (docs/decisions/057, 210).
-// --as-app runs it as a request does since decision 300: as the caller's app role (hiring_app_wide or _scoped, decision 443) with its settings,
-// under the row-level security policies. Last, the relation locks one run takes, and how many fit
-// the backend's 16 fast-path slots.
+// --as-app runs it as a request does since decision 300: as the caller's app role (hiring_app_wide
+// or hiring_app_scoped, decision 443) with its settings, under the row-level security policies.
+// Last, the relation locks one run takes, and how many fit the backend's 16 fast-path slots.
 // Statements: report-30d, report-90d, report-all, jobs, applications (job 1), home, audit-0,
 // audit-middle, audit-end.
 const page = PageQuery.parse({});

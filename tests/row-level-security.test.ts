@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { managesAllJobs, type Caller } from "@/lib/auth/caller";
 import { db, sqlPool } from "@/lib/db";
-import { APP_ROLE, asSystem, withCaller } from "@/lib/db/caller-scope";
+import { APP_ROLE, asSystem, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -281,10 +281,9 @@ describe("the two app roles", () => {
       const client = await sqlPool().connect();
       try {
         await client.query("BEGIN");
-        await client.query(
-          `SELECT set_config('role', $1, true), set_config('app.org_id', $2, true), set_config('app.user_id', $3, true), set_config('app.role', $4, true)`,
-          [role, String(world.organization.id), member.id, member.role],
-        );
+        // the caller's settings as a request sets them, then the role under test in their place
+        await client.query(callerSettingsStatement({ orgId: world.organization.id, userId: member.id, role: member.role }, { local: true }));
+        await client.query(`SET LOCAL ROLE "${role}"`);
         const { rows } = await client.query<{ jobs: string[]; applications: number; candidates: number; stages: number }>(
           `SELECT ARRAY(SELECT title FROM jobs ORDER BY title) AS jobs, (SELECT count(*)::int FROM applications) AS applications,
                   (SELECT count(*)::int FROM candidates) AS candidates, (SELECT count(DISTINCT job_id)::int FROM stages) AS stages`,
