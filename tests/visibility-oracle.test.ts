@@ -36,7 +36,14 @@ function rule(f: Fixture) {
     (all(p) || n.authorId === p.id || !f.applications.some((a) => a.candidateId === n.candidateId && blind(p, a)));
   // offers (decision 302): who manages the job and the offer's approvers, never an interviewer
   const offer = (p: Person, o: Fixture["offers"][number]) => o.orgId === p.orgId && p.role !== "interviewer" && (managesJob(p, job(o.jobId)) || o.approverIds.includes(p.id));
-  return { job, app, all, managesJob, asked, application, jobVisible, candidate, blind, feedback, note, offer };
+  // messages (decisions 400, 453): one about an application is read by who manages its job; one that
+  // names none by who manages any of the candidate's applications
+  const managesApplication = (p: Person, a: App) => a.orgId === p.orgId && managesJob(p, job(a.jobId));
+  const message = (p: Person, m: Fixture["messages"][number]) =>
+    m.applicationId == null
+      ? f.applications.some((a) => a.candidateId === m.candidateId && managesApplication(p, a))
+      : managesApplication(p, app(m.applicationId));
+  return { job, app, all, managesJob, asked, application, jobVisible, candidate, blind, feedback, note, offer, message };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -174,12 +181,12 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "webhook_deliveries read as the caller", [f.settings[p.orgId].webhookId], hooks);
     const attempted = await readAsCaller("SELECT DISTINCT delivery_id AS id FROM webhook_delivery_attempts ORDER BY 1");
     same(p, "webhook_delivery_attempts read as the caller", [f.settings[p.orgId].deliveryId], attempted);
-    // Conversations and their attachments, read as the caller: those of the candidates whose
-    // applications they manage (decision 400), as the messages endpoint lists them.
-    const conversing = f.candidates.filter((c) => f.applications.some((a) => a.candidateId === c.id && r.application(p, a) && r.managesJob(p, r.job(a.jobId))));
-    same(p, "candidate_messages read as the caller", ids(conversing), await readAsCaller("SELECT DISTINCT candidate_id AS id FROM candidate_messages ORDER BY 1"));
-    const attached = f.messages.filter((m) => conversing.some((c) => c.id === m.candidateId));
-    same(p, "message_attachments read as the caller", ids(attached), await readAsCaller("SELECT DISTINCT message_id AS id FROM message_attachments ORDER BY 1"));
+    // Conversations and their attachments, read as the caller: a message about an application is
+    // read by those who manage its job (decision 453), one that names none by those who manage one
+    // of the candidate's applications (decision 400), as the messages endpoint lists them.
+    const readableMessages = f.messages.filter((m) => r.message(p, m));
+    same(p, "candidate_messages read as the caller", ids(readableMessages), await readAsCaller("SELECT id FROM candidate_messages ORDER BY 1"));
+    same(p, "message_attachments read as the caller", ids(readableMessages), await readAsCaller("SELECT DISTINCT message_id AS id FROM message_attachments ORDER BY 1"));
     // merges are the recruiting team's, offer letters theirs who make offers, product feedback the
     // organization's
     const orgOf = (table: string) => readAsCaller(`SELECT DISTINCT organization_id AS id FROM ${table} ORDER BY 1`);
@@ -206,10 +213,11 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const tags = await get(p, `/api/candidates/${c.id}/tags`);
       same(p, `GET /api/candidates/${c.id}/tags`, visible ? (tagged ? [`tag of ${c.id}`] : []) : 404, visible ? tags.body.tags : tags.status);
       if (visible) same(p, `GET /api/candidates/${c.id} tags`, tagged ? [`tag of ${c.id}`] : [], read.body.candidate?.tags);
-      // messages: the same audience as tags (decision 400)
+      // messages: those of the candidate the caller may read (decisions 400, 453)
       const messages = await get(p, `/api/candidates/${c.id}/messages`);
-      const subjects = (messages.body.messages ?? []).map((m: { subject: string }) => m.subject);
-      same(p, `GET /api/candidates/${c.id}/messages`, visible ? (tagged ? [`message to ${c.id}`] : []) : 404, visible ? subjects : messages.status);
+      const subjects = (messages.body.messages ?? []).map((m: { subject: string }) => m.subject).sort();
+      const readableSubjects = readableMessages.filter((m) => m.candidateId === c.id).map((m) => m.subject).sort();
+      same(p, `GET /api/candidates/${c.id}/messages`, visible ? readableSubjects : 404, visible ? subjects : messages.status);
       const pooled = r.all(p) ? f.pools.filter((pool) => pool.candidateId === c.id && pool.orgId === p.orgId).map((pool) => pool.id) : [];
       if (visible) same(p, `GET /api/candidates/${c.id} talentPools`, pooled, (read.body.candidate?.talentPools ?? []).map((pool: { id: number }) => pool.id));
       const notes = await get(p, `/api/candidates/${c.id}/notes`);

@@ -118,18 +118,23 @@ export async function buildVisibilityFixture() {
   // a tag on every candidate, named after them (decision 350: seen by those who manage one of their applications)
   for (const c of [c1, c2, c3, c4, cB]) await db.candidateTag.create({ data: { organizationId: c.organizationId, candidateId: c.id, label: `tag of ${c.id}` } });
 
-  // a message to every candidate (decision 400: read by those who manage one of their applications),
-  // each with an attachment (read with its message)
-  const messages: { id: number; candidateId: number }[] = [];
-  for (const c of [c1, c2, c3, c4, cB]) {
-    const message = await db.candidateMessage.create({
-      data: { organizationId: c.organizationId, candidateId: c.id, direction: "outbound", subject: `message to ${c.id}`, bodyText: "Hello", fromAddress: "hiring@example.test", toAddress: c.email, replyTokenHash: new Uint8Array(Buffer.from(`oracle-token-${c.id}`)) },
+  // a message to every candidate that names no application (decision 400: read by those who manage
+  // one of their applications), and one about each application (decision 453: read by those who
+  // manage that application's job), each with an attachment (read with its message)
+  const messages: { id: number; candidateId: number; applicationId: number | null; subject: string }[] = [];
+  const message = async (candidate: { id: number; organizationId: number; email: string }, applicationId: number | null) => {
+    const subject = applicationId == null ? `message to ${candidate.id}` : `message about application ${applicationId}`;
+    const row = await db.candidateMessage.create({
+      data: { organizationId: candidate.organizationId, candidateId: candidate.id, applicationId, direction: "outbound", subject, bodyText: "Hello", fromAddress: "hiring@example.test", toAddress: candidate.email, replyTokenHash: new Uint8Array(Buffer.from(`oracle-token-${candidate.id}-${applicationId}`)) },
     });
     await db.messageAttachment.create({
-      data: { organizationId: c.organizationId, messageId: message.id, fileName: "offer.pdf", contentType: "application/pdf", size: 1, storageKey: `oracle-attachment-${message.id}-${randomUUID()}` },
+      data: { organizationId: candidate.organizationId, messageId: row.id, fileName: "offer.pdf", contentType: "application/pdf", size: 1, storageKey: `oracle-attachment-${row.id}-${randomUUID()}` },
     });
-    messages.push({ id: message.id, candidateId: c.id });
-  }
+    messages.push({ id: row.id, candidateId: candidate.id, applicationId, subject });
+  };
+  const everyCandidate = [c1, c2, c3, c4, cB];
+  for (const c of everyCandidate) await message(c, null);
+  for (const a of applications) await message(everyCandidate.find((c) => c.id === a.candidateId)!, a.id);
   // a résumé on one application of each job but Z's, stored, so its download answers 200 where the
   // application is seen
   const resumeApplicationIds: number[] = [];
