@@ -17,6 +17,7 @@ type View = {
   durationMinutes: number;
   state: State;
   changeUntil: string;
+  movesLeft: number;
   slots: Slot[];
 };
 
@@ -147,14 +148,18 @@ export function ManageInterview({ token }: { token: string }) {
           <p className="text-slate-700">{t("changeUntil", { moment: moment.format(new Date(view.changeUntil)) })}</p>
           <section aria-labelledby="move-title" className="space-y-3">
             <h2 id="move-title" className="text-lg font-semibold text-slate-900">{t("moveHeading")}</h2>
-            {view.slots.length === 0 ? (
+            {view.movesLeft === 0 ? (
+              <p className="text-slate-700">{t("movesUsed")}</p>
+            ) : view.slots.length === 0 ? (
               <p className="text-slate-700">{t("noOtherTimes")}</p>
             ) : (
               <SlotPicker slots={view.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} legend={t("freeTimes")} />
             )}
-            <Button onClick={() => change("move")} loading={pending === "move"} disabled={!chosen || pending !== null}>
-              {t("move")}
-            </Button>
+            {view.movesLeft > 0 && (
+              <Button onClick={() => change("move")} loading={pending === "move"} disabled={!chosen || pending !== null}>
+                {t("move")}
+              </Button>
+            )}
           </section>
           <section aria-labelledby="cancel-title" className="space-y-3 border-t border-slate-200 pt-4">
             <h2 id="cancel-title" className="text-lg font-semibold text-slate-900">{t("cancelHeading")}</h2>

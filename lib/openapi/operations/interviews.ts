@@ -233,6 +233,7 @@ export const interviewOperations: Operation[] = [
         durationMinutes: 45,
         state: "open",
         changeUntil: "2026-12-01T14:00:00.000Z",
+        movesLeft: 2,
         timeZone: "America/New_York",
         slots: [{ startsAt: "2026-12-03T15:00:00.000Z", endsAt: "2026-12-03T15:45:00.000Z" }],
       },
@@ -246,13 +247,13 @@ export const interviewOperations: Operation[] = [
     tag: "Public",
     summary: "The candidate moves their interview",
     description:
-      "Extension (docs/decisions/411). `startsAt` must be the start of one of the slots the GET offers. The interview moves as when the team reschedules it: invitations with SEQUENCE raised to everyone, webhook event `interview.rescheduled`, audited as \"Candidate (public site)\", and the member who scheduled it is told by e-mail.",
+      "Extension (docs/decisions/411). `startsAt` must be the start of one of the slots the GET offers. The interview moves as when the team reschedules it: invitations with SEQUENCE raised to everyone, webhook event `interview.rescheduled`, audited as \"Candidate (public site)\", and the member who scheduled it is told by e-mail. The candidate may move it twice by the link (`movesLeft` in the GET); of moves racing for the same interview one wins, and the others are a 409 (docs/decisions/454).",
     access: "public",
     params: TokenParams,
     body: CandidateRescheduleBody,
     bodyExample: { startsAt: "2026-12-03T15:00:00.000Z", timeZone: "America/New_York" },
     success: { status: 200, description: "The moved interview, as the candidate sees it", schema: CandidateInterviewChangeResponse, example: { interview: { title: "Technical interview", startsAt: "2026-12-03T15:00:00.000Z", endsAt: "2026-12-03T15:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "scheduled" } } },
-    errors: { 400: "Invalid body.", 404: "Unknown token.", 409: "That time is no longer free (taken since the page was read; the exclusion constraint decides a race), or the interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours (the message says which)." },
+    errors: { 400: "Invalid body.", 404: "Unknown token.", 409: "That time is no longer free (taken since the page was read; the exclusion constraint decides a race), or the interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours, or it has been moved twice by the link already, or another move changed it a moment ago (the message says which)." },
   },
   {
     method: "post",
@@ -265,6 +266,6 @@ export const interviewOperations: Operation[] = [
     access: "public",
     params: TokenParams,
     success: { status: 200, description: "The cancelled interview, as the candidate sees it", schema: CandidateInterviewChangeResponse, example: { interview: { title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "cancelled" } } },
-    errors: { 404: "Unknown token.", 409: "The interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours (the message says which)." },
+    errors: { 404: "Unknown token.", 409: "The interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours, or it has been moved twice by the link already, or another move changed it a moment ago (the message says which)." },
   },
 ];

@@ -80,7 +80,8 @@ export const CandidateInterviewResponse = z.object({
   durationMinutes: z.number().int(),
   state: z.enum(["open", "cut_off", "cancelled", "completed", "closed"]).describe("open: the candidate may move or cancel it; cut_off: it starts within 24 hours; closed: the application is closed"),
   changeUntil: Timestamp.describe("Until when the candidate may move or cancel it (24 hours before it starts)"),
+  movesLeft: z.number().int().min(0).describe("How many more times the candidate may move it by this link (two in all); at 0 they may still cancel it, and a further move is arranged with the team"),
   timeZone: z.string().describe("The zone the slots start on the half hours of"),
-  slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("Times to move it to, by start time; empty unless `state` is open"),
+  slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("Times to move it to, by start time; empty unless `state` is open and `movesLeft` is above 0"),
 });
 export const CandidateInterviewChangeResponse = z.object({ interview: CandidateInterview });

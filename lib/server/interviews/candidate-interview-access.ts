@@ -59,6 +59,18 @@ export function refuseUnlessOpen(found: Pick<ByToken, "row" | "applicationStatus
   if (state !== "open") throw new Conflict(REFUSAL[state]);
 }
 
+// A candidate may move their interview this often by the link; after that a further move is
+// arranged with the team, so one person cannot keep several interviewers' week in flux (decision 454).
+export const CANDIDATE_MOVE_LIMIT = 2;
+
+export function movesLeft(row: Pick<ByToken["row"], "candidateMoves">): number {
+  return Math.max(0, CANDIDATE_MOVE_LIMIT - row.candidateMoves);
+}
+
+export function refuseOverMoveLimit(row: Pick<ByToken["row"], "candidateMoves">): void {
+  if (movesLeft(row) === 0) throw new Conflict(`This interview has been moved ${CANDIDATE_MOVE_LIMIT} times already; reply to the invitation e-mail to find another time with the team`);
+}
+
 // The times the candidate may move it to: its interviewers' common free slots of its length, from
 // the cut-off after now for two weeks (its own time counts as busy: it is not moved onto itself).
 export async function rescheduleSlots(tx: Tx, row: ByToken["row"], viewerTimeZone: string) {

@@ -24,7 +24,7 @@ export async function managedApplication(tx: Tx, caller: Caller, applicationId: 
   return { id: found.id, status: found.status, label: applicationLabel(found.candidateName, found.job.title), candidateName: found.candidateName, candidateEmail: found.candidate.email, locale: found.locale };
 }
 
-const lockedSelect = { ...interviewSelect, uid: true, sequence: true, createdById: true } as const;
+const lockedSelect = { ...interviewSelect, uid: true, sequence: true, createdById: true, candidateMoves: true } as const;
 export type LockedInterviewRow = Prisma.InterviewGetPayload<{ select: typeof lockedSelect }>;
 
 // The row of an interview this transaction has locked, for a change
