@@ -109,6 +109,12 @@ test("a candidate in another time zone moves and then cancels their interview fr
   const after = moved.interviews.find((i) => i.id === interview.id)!;
   expect(after.status).toBe("scheduled");
   expect(after.startsAt).not.toBe(startsAt.toISOString());
+  // a second move spends the link's moves: the page says how to change it again, and offers no times
+  await firstFree.click();
+  await visitor.getByRole("button", { name: "Move to this time" }).click();
+  await expect(visitor.getByText("You have moved this interview twice already.", { exact: false })).toBeVisible();
+  await expect(visitor.getByRole("group", { name: "Free times" })).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Move to this time" })).toHaveCount(0);
 
   await visitor.getByRole("button", { name: "Cancel the interview…" }).click();
   await visitor.getByRole("button", { name: "Yes, cancel it" }).click();

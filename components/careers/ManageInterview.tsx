@@ -78,10 +78,11 @@ export function ManageInterview({ token }: { token: string }) {
       await load(timeZone);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) {
-        // read it again: while it is still open the time was taken meanwhile; otherwise (the cut-off
-        // passed, the team cancelled it) the page now says why in the candidate's language
+        // read it again: while it is still open and movable the time was taken meanwhile; otherwise
+        // (the cut-off passed, the team cancelled it, the moves are spent) the page now says why in
+        // the candidate's language
         const fresh = await load(timeZone);
-        setError(fresh?.state === "open" ? t("taken") : null);
+        setError(fresh?.state === "open" && fresh.movesLeft > 0 ? t("taken") : null);
       } else {
         if (caught instanceof ApiError && caught.status === 404) setGone(true);
         setError(caught instanceof ApiError && caught.code === "server" ? caught.message : t("failed"));
