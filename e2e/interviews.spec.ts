@@ -60,6 +60,22 @@ test("a recruiter schedules an interview from the week view; the interviewer fin
     await expect(upcoming.getByRole("link", { name: /Technical interview/ })).toBeVisible();
   });
 
+  // booked, they are asked for their review at once (decision 455): the interview's link opens the
+  // application, and they submit their scorecard there
+  await upcoming.getByRole("link", { name: /Technical interview: Ines Interviewed/ }).click();
+  await expect(other).toHaveURL(new RegExp(`/applications/${application.id}`));
+  const scorecard = other.getByRole("region", { name: "Your scorecard" });
+  await expect(scorecard.getByRole("button", { name: "Submit feedback" })).toBeVisible();
+  for (const group of await scorecard.getByRole("group").all()) {
+    const strongYes = group.getByRole("radio", { name: "4 Strong yes" });
+    if ((await strongYes.count()) > 0) await strongYes.check();
+  }
+  await scorecard.getByRole("group", { name: "Overall recommendation" }).getByRole("radio", { name: "Yes", exact: true }).check();
+  await scorecard.getByRole("button", { name: "Submit feedback" }).click();
+  await expect(scorecard.getByRole("button", { name: "Update feedback" })).toBeVisible();
+  const mine = (await (await other.request.get(`/api/applications/${application.id}/feedback`)).json()) as { canSeeAll: boolean; myFeedback: { recommendation: string } };
+  expect([mine.canSeeAll, mine.myFeedback.recommendation]).toEqual([true, "yes"]);
+
   // and sets their own working hours
   await other.goto("/settings?tab=working-hours");
   const hours = other.getByRole("region", { name: "Working hours" });

@@ -26,6 +26,15 @@ describe("interview timers", () => {
       body: { title: "Onsite", startsAt: "2026-12-02T14:00:00Z", endsAt: "2026-12-02T15:00:00Z", timeZone: "UTC", interviewerIds: [world.interviewer.id, world.hiring_manager.id] },
     });
     const id = created.body.interview.id;
+    // booked, the interviewers are asked for their review at once (decision 455): the task is on the
+    // interviewer's home and the application opens, before the interview
+    const asked = () => db.reviewRequest.findMany({ where: { applicationId: app.id }, orderBy: { reviewerId: "asc" } });
+    const bookedAsks = [world.interviewer.id, world.hiring_manager.id].sort().map((reviewer) => [reviewer, world.recruiter.id, null]);
+    expect((await asked()).map((r) => [r.reviewerId, r.requestedById, r.completedAt])).toEqual(bookedAsks);
+    expect((await call("GET", "/api/home", { key: world.interviewer.key })).body.myTasks.map((t: { applicationId: number }) => t.applicationId)).toEqual([app.id]);
+    expect((await call("GET", `/api/applications/${app.id}`, { key: world.interviewer.key })).status).toBe(200);
+    const bookingAudit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "review.requested" } });
+    expect([bookingAudit.actorName, (bookingAudit.metadata as { interviewId: number }).interviewId]).toEqual([world.recruiter.name, id]);
     const jobs = await timers(id);
     expect(jobs.map((j) => [j.data.kind, j.startAfter.toISOString()])).toEqual([
       ["candidate_reminder", "2026-12-01T14:00:00.000Z"],
@@ -50,17 +59,30 @@ describe("interview timers", () => {
     stopClockAt("2026-12-02T15:00:00Z");
     expect(await runInterviewTimer(ended)).toBe("done");
     expect((await db.interview.findUniqueOrThrow({ where: { id } })).status).toBe("completed");
-    const requests = await db.reviewRequest.findMany({ where: { applicationId: app.id }, orderBy: { reviewerId: "asc" } });
-    expect(requests.map((r) => [r.reviewerId, r.requestedById, r.completedAt])).toEqual(
-      [world.interviewer.id, world.hiring_manager.id].sort().map((reviewer) => [reviewer, world.recruiter.id, null]),
-    );
-    // the interviewer now has the review on their home, and sees the application
-    const home = await call("GET", "/api/home", { key: world.interviewer.key });
-    expect(home.body.myTasks.map((t: { applicationId: number }) => t.applicationId)).toEqual([app.id]);
-    expect((await call("GET", `/api/applications/${app.id}`, { key: world.interviewer.key })).status).toBe(200);
+    // its end asks nobody twice: the requests are the booking's, with one audit entry
+    expect((await asked()).map((r) => [r.reviewerId, r.requestedById, r.completedAt])).toEqual(bookedAsks);
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "review.requested" } })).toBe(1);
     // a second run (a retried job) changes nothing
     expect(await runInterviewTimer(ended)).toBe("skipped");
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "review.requested" } });
+  });
+
+  it("ask at its end an interviewer who was not asked when booked, as the interview schedule", async () => {
+    stopClockAt("2026-11-26T10:00:00Z");
+    const world = await createWorld("Timers Late Ask Org");
+    const job = await createJob(world.organization.id, { title: "SRE" });
+    const app = await createApplication(job, { candidateName: "Lee Late" });
+    const created = await call("POST", `/api/applications/${app.id}/interviews`, {
+      key: world.recruiter.key,
+      body: { title: "Call", startsAt: "2026-12-02T14:00:00Z", endsAt: "2026-12-02T14:30:00Z", timeZone: "UTC", interviewerIds: [world.interviewer.id] },
+    });
+    // an interview booked before decision 455 has no request: the end asks for it
+    await db.reviewRequest.deleteMany({ where: { applicationId: app.id } });
+    const ended = (await timers(created.body.interview.id)).find((j) => j.data.kind === "ended")!.data;
+    stopClockAt("2026-12-02T14:30:00Z");
+    expect(await runInterviewTimer(ended)).toBe("done");
+    const requests = await db.reviewRequest.findMany({ where: { applicationId: app.id } });
+    expect(requests.map((r) => [r.reviewerId, r.requestedById, r.completedAt])).toEqual([[world.interviewer.id, world.recruiter.id, null]]);
+    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "review.requested" }, orderBy: { id: "desc" } });
     expect(audit.actorName).toBe("Interview schedule");
   });
 
@@ -73,6 +95,8 @@ describe("interview timers", () => {
     const created = await call("POST", `/api/applications/${app.id}/interviews`, { key, body: { title: "Call", startsAt: "2026-12-02T14:00:00Z", endsAt: "2026-12-02T14:30:00Z", timeZone: "UTC", interviewerIds: [world.interviewer.id] } });
     const id = created.body.interview.id;
     const [old] = (await timers(id)).map((j) => j.data);
+    const askedWhenBooked = await db.reviewRequest.count({ where: { applicationId: app.id } });
+    expect(askedWhenBooked).toBe(1);
     await call("PATCH", `/api/interviews/${id}`, { key, body: { startsAt: "2026-12-04T14:00:00Z", endsAt: "2026-12-04T14:30:00Z" } });
     expect((await timers(id)).filter((j) => j.data.startsAt === "2026-12-04T14:00:00.000Z").map((j) => j.data.kind)).toEqual(["candidate_reminder", "interviewer_reminder", "ended"]);
     stopClockAt("2026-12-03T00:00:00Z");
@@ -81,7 +105,8 @@ describe("interview timers", () => {
     const moved = (await timers(id)).find((j) => j.data.startsAt === "2026-12-04T14:00:00.000Z" && j.data.kind === "ended")!.data;
     stopClockAt("2026-12-05T00:00:00Z");
     expect(await runInterviewTimer(moved)).toBe("skipped");
-    expect(await db.reviewRequest.count({ where: { applicationId: app.id } })).toBe(0);
+    // the old timers asked nobody: only the booking's request is there
+    expect(await db.reviewRequest.count({ where: { applicationId: app.id } })).toBe(askedWhenBooked);
     expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id, kind: "interview_reminder" } })).toBe(0);
   });
 

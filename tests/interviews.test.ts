@@ -56,7 +56,9 @@ describe("interviews", () => {
     expect(mine.body.interviews).toEqual([expect.objectContaining({ id: interview.id, candidateName: "Ada Interviewed", jobTitle: "Backend Engineer" })]);
     expect((await call("GET", `/api/interviews?mine=true&from=2026-12-03T00:00:00Z`, { key: world.interviewer.key })).body.interviews).toEqual([]);
     expect((await call("GET", `/api/interviews?mine=true`, { key: world.recruiter.key })).body.interviews).toEqual([]);
-    expect((await call("GET", `/api/applications/${ada.id}/interviews`, { key: world.interviewer.key })).status).toBe(404);
+    // booked, the interviewer is asked to review at once (decision 455), so they see the application's interviews
+    const theirs = await call("GET", `/api/applications/${ada.id}/interviews`, { key: world.interviewer.key });
+    expect([theirs.status, theirs.body.interviews.map((i: { id: number }) => i.id)]).toEqual([200, [interview.id]]);
 
     const moved = await call("PATCH", `/api/interviews/${interview.id}`, { key, body: slot(3, 9) });
     expect(moved.status).toBe(200);

@@ -68,6 +68,12 @@ describe("scheduling links", () => {
     expect(booked.body.interview).toEqual({ id: expect.any(Number), title: "Technical interview", startsAt: "2026-11-30T11:00:00.000Z", endsAt: "2026-11-30T12:00:00.000Z", timeZone: "Asia/Kolkata", location: null, videoUrl: null, status: "scheduled" });
     const row = await db.interview.findUniqueOrThrow({ where: { id: booked.body.interview.id } });
     expect(row.interviewerIds).toEqual([world.interviewer.id]);
+    // booked by the candidate, the interviewer is asked for their review at once (decision 455): the
+    // application opens for them and the task is on their home
+    expect((await call("GET", `/api/applications/${app.id}`, { key: world.interviewer.key })).status).toBe(200);
+    expect((await call("GET", "/api/home", { key: world.interviewer.key })).body.myTasks.map((t: { applicationId: number }) => t.applicationId)).toContain(app.id);
+    const asked = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "review.requested" }, orderBy: { id: "desc" } });
+    expect(asked.actorName).toBe("Candidate (public site)");
     expect(row.createdById).toBe(world.recruiter.id);
     // the invitation to the candidate is in the outbox with its calendar part
     const mail = await eventually(() => db.outboxEmail.findFirst({ where: { organizationId: world.organization.id, kind: "interview_scheduled", subject: { startsWith: "Invitation: Technical interview" }, calendarMethod: "REQUEST" }, orderBy: { id: "desc" } }), 90_000, "the candidate's invitation");

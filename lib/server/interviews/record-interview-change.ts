@@ -2,6 +2,7 @@ import type { Tx } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 import type { InterviewApplication, Interviewer } from "./interview-access";
+import { askInterviewersToReview } from "./ask-interviewers-to-review";
 import { setInterviewTimers } from "./interview-timers";
 import { queueInvitations } from "./run-invitation-job";
 import type { Interview } from "./to-interview";
@@ -10,8 +11,9 @@ export type InterviewChange = "scheduled" | "rescheduled" | "updated" | "cancell
 
 // What every change of an interview leaves, in its transaction: the webhook event (updated
 // details without a new time send no event: DECISIONS.md names three), the audit entry on the
-// application (so it reads on the application's activity timeline), the timers, and the job that
-// writes the invitations once it committed (docs/decisions/410).
+// application (so it reads on the application's activity timeline), the timers, the booked
+// interviewers' review requests (decision 455), and the job that writes the invitations once it
+// committed (docs/decisions/410).
 export async function recordInterviewChange(
   tx: Tx,
   actor: AuditActor,
@@ -49,5 +51,15 @@ export async function recordInterviewChange(
     },
   });
   if (change === "scheduled" || change === "rescheduled") await setInterviewTimers(tx, interview);
+  if (change !== "cancelled") {
+    await askInterviewersToReview(tx, actor, {
+      id: interview.id,
+      organizationId,
+      applicationId: application.id,
+      applicationLabel: application.label,
+      interviewerIds: interviewers.map((i) => i.id),
+      requestedById: actor.userId,
+    });
+  }
   await queueInvitations(tx, { change, context: { interview, uid: context.uid, sequence: context.sequence, application, interviewers, removed: context.removed ?? [], organizationId } });
 }

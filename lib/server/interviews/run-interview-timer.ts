@@ -5,7 +5,8 @@ import { emailTranslator, mailLocale } from "@/lib/i18n/email-templates";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { INTERVIEW_TIMER_QUEUE } from "@/lib/queue/queues";
 import { workingHoursOf } from "@/lib/server/availability/working-hours";
-import { applicationLabel, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
+import { applicationLabel, type AuditActor } from "@/lib/server/audit/record-audit";
+import { askInterviewersToReview } from "./ask-interviewers-to-review";
 import { dueAt, type InterviewTimerJob } from "./interview-timers";
 import { interviewWhen } from "./interview-when";
 
@@ -71,27 +72,17 @@ async function remind(tx: Tx, id: number, kind: "candidate_reminder" | "intervie
   }
 }
 
-// Over: the interview is completed and its interviewers are asked for their review (the feedback
-// flow's review requests; one who already reviewed gets a request that is already complete).
+// Over: the interview is completed and its interviewers are asked for their review, those booked
+// before decision 455 asked them at booking, or added since by a path that did not
 async function completeInterview(tx: Tx, id: number) {
   const { row, application } = await details(tx, id);
   await tx.interview.update({ where: { id }, data: { status: "completed" } });
-  const active = await tx.user.findMany({ where: { id: { in: row.interviewerIds }, deactivatedAt: null, removedAt: null }, select: { id: true, name: true } });
-  const asked = new Set((await tx.reviewRequest.findMany({ where: { applicationId: row.applicationId, reviewerId: { in: active.map((u) => u.id) } }, select: { reviewerId: true } })).map((r) => r.reviewerId));
-  const fresh = active.filter((u) => !asked.has(u.id));
-  if (fresh.length === 0) return;
-  const reviewed = new Set((await tx.feedback.findMany({ where: { applicationId: row.applicationId, authorId: { in: fresh.map((u) => u.id) } }, select: { authorId: true } })).map((f) => f.authorId));
-  const at = now();
-  await tx.reviewRequest.createMany({
-    data: fresh.map((u) => ({ applicationId: row.applicationId, reviewerId: u.id, requestedById: row.createdById, createdAt: at, completedAt: reviewed.has(u.id) ? at : null })),
-    skipDuplicates: true,
-  });
-  await recordAudit(tx, INTERVIEW_ACTOR, {
+  await askInterviewersToReview(tx, INTERVIEW_ACTOR, {
+    id,
     organizationId: row.organizationId,
-    action: "review.requested",
-    targetType: "application",
-    targetId: row.applicationId,
-    targetLabel: applicationLabel(application.candidateName, application.job.title),
-    metadata: { reviewers: fresh.map((u) => ({ userId: u.id, name: u.name })), interviewId: id },
+    applicationId: row.applicationId,
+    applicationLabel: applicationLabel(application.candidateName, application.job.title),
+    interviewerIds: row.interviewerIds,
+    requestedById: row.createdById,
   });
 }
