@@ -33,7 +33,7 @@ test("recruiters tag the selection on the board (with Undo) and keep tags on the
   await expect(dialog).toBeHidden();
   await expect.poll(() => tagsOf(tia.candidateId)).toEqual(["Kubernetes", mark].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
   expect(await tagsOf(tom.candidateId)).toContain(mark);
-  await page.locator("[aria-live=polite][role=status] > div").filter({ hasText: "Tagged 2 applications" }).getByRole("button", { name: "Undo" }).click();
+  await page.locator("[aria-live=polite][role=status] > div").filter({ hasText: "Tagged 2 candidates" }).getByRole("button", { name: "Undo" }).click();
   // the Undo sends one request per group of cards that go back the same way: wait for both
   await expect.poll(() => tagsOf(tia.candidateId)).toEqual([]);
   await expect.poll(() => tagsOf(tom.candidateId)).toEqual(["Kubernetes"]);

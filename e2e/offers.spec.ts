@@ -92,6 +92,7 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     await expect(letter).toContainText(`Dear ${candidate},`);
     await expect(letter.locator("strong", { hasText: "paid" })).toBeVisible();
     await expect(phone.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(phone.getByText(/^Please answer by December 31, 2030/)).toBeVisible();
     // nothing overflows the phone's width
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(phone, "offer letter page on a phone");
@@ -104,6 +105,8 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     await phone.getByRole("button", { name: "Accept and sign" }).click();
     await expect(phone.getByRole("heading", { name: "Offer accepted" })).toBeVisible();
     await expect(phone.getByRole("status").filter({ hasText: "contact you soon" })).toBeVisible();
+    // answered: the deadline is no longer asked of them
+    await expect(phone.getByText(/^Please answer by/)).toHaveCount(0);
     await phone.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screenshots"}/offer-accepted-375.png`, fullPage: true });
 
     // hired, in the final stage; the recruiter sees the accepted offer

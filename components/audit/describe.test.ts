@@ -148,13 +148,18 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   [
     "organization.branding_updated",
     { before: { logoUrl: null, accentColor: "#1d4ed8", candidateRetentionDays: null }, after: { logoUrl: null, accentColor: "#0f766e", candidateRetentionDays: 365 } },
-    "Dana Reyes changed the careers page branding: accent color from #1d4ed8 to #0f766e; candidate data retention from none to 365 days",
+    "Dana Reyes changed the careers page settings: accent color from #1d4ed8 to #0f766e; candidate data retention from none to 365 days",
   ],
   ["application.source_changed", { from: null, to: "referral", targetLabel: APP }, "Dana Reyes set where Quinn Jensen (Senior Backend Engineer) came from to “referral”"],
   [
     "organization.branding_updated",
     { before: { logoUrl: null, accentColor: null, eeoSurveyEnabled: false }, after: { logoUrl: null, accentColor: null, eeoSurveyEnabled: true } },
-    "Dana Reyes changed the careers page branding: EEO survey from off to on",
+    "Dana Reyes changed the careers page settings: EEO survey from off to on",
+  ],
+  [
+    "organization.branding_updated",
+    { before: { logoUrl: null, accentColor: "#1d4ed8" }, after: { logoUrl: "/acme-logo.svg", accentColor: "#1d4ed8" } },
+    "Dana Reyes changed the careers page branding: logo from none to /acme-logo.svg",
   ],
   ["organization.created", { name: "Globex", slug: "globex" }, "Command line created the organization Globex at /careers/globex", "Command line"],
   ["organization.email_templates_updated", { templates: ["rejection"] }, "Dana Reyes changed the rejection e-mail template"],

@@ -25,6 +25,15 @@ function strings(value: unknown): string[] {
   return Array.isArray(value) ? value.map((n) => text(n)).filter((n): n is string => n !== null) : [];
 }
 
+const LOOK_FIELDS = new Set(["logoUrl", "accentColor"]);
+
+function lookAloneChanged(md: Metadata): boolean {
+  const before = isRecord(md.before) ? md.before : {};
+  const after = isRecord(md.after) ? md.after : {};
+  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]);
+  return changed.every((key) => LOOK_FIELDS.has(key));
+}
+
 // The pieces every sentence is made of, in the catalogue's words.
 function wordsOf(t: RecruiterT) {
   const s = (key: string, values?: Values) => t(`Audit.Sentence.${key}`, values);
@@ -218,7 +227,9 @@ const SENTENCES: Record<string, Describe> = {
 
   "note.created": ({ actor, md, w }) => w.s("note.created", { actor, who: text(md.targetLabel) ?? w.s("aCandidate") }),
 
-  "organization.branding_updated": ({ actor, md, w }) => withChanges(w.s("organization.branding", { actor }), md.before, md.after, w.t),
+  // one action for the careers page's look and its privacy and survey switches: the sentence names
+  // the branding only when the look alone changed
+  "organization.branding_updated": ({ actor, md, w }) => withChanges(w.s(lookAloneChanged(md) ? "organization.branding" : "organization.careersSettings", { actor }), md.before, md.after, w.t),
   "organization.created": ({ actor, md, w }) => w.s("organization.created", { actor, name: text(md.name) ?? "", at: md.slug ? w.s("organization.at", { slug: String(md.slug) }) : "" }),
   "organization.email_templates_updated": ({ actor, md, w }) => {
     const kind = (value: unknown) => {

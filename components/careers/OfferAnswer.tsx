@@ -4,11 +4,12 @@ import { useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 
 type State = "open" | "accepted" | "declined";
-type Props = { token: string; letterSha256: string; candidateName: string; organizationName: string };
+// `answerBy`: the offer's deadline as the page words it, said only while it awaits an answer
+type Props = { token: string; letterSha256: string; candidateName: string; organizationName: string; answerBy: string | null };
 
 // The candidate's answer to an offer: sign by typing their full name, or decline with an optional
 // reason. The letter's hash from the page goes back with the signature (docs/decisions/393).
-export function OfferAnswer({ token, letterSha256, candidateName, organizationName }: Props) {
+export function OfferAnswer({ token, letterSha256, candidateName, organizationName, answerBy }: Props) {
   const t = useTranslations("Careers.OfferLetter");
   const [state, setState] = useState<State>("open");
   const [name, setName] = useState("");
@@ -48,6 +49,7 @@ export function OfferAnswer({ token, letterSha256, candidateName, organizationNa
   }
   return (
     <div className="space-y-6">
+      {answerBy ? <p className="text-slate-700">{t("answerBy", { date: answerBy })}</p> : null}
       {error ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {error}

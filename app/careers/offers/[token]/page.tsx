@@ -37,7 +37,6 @@ export default async function OfferPage({ params }: Props) {
         <header>
           <h1 className="text-2xl font-semibold text-slate-900">{t("heading", { organization: organization.name })}</h1>
           <p className="mt-1 text-slate-700">{t("subheading", { job: offer.jobTitle, salary })}</p>
-          {answerBy ? <p className="mt-1 text-sm text-slate-700">{t("answerBy", { date: answerBy })}</p> : null}
         </header>
         <section aria-label={t("letterLabel")} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
           {/* the letter as sent: rendered by micromark, which escapes raw HTML and unsafe links */}
@@ -48,7 +47,7 @@ export default async function OfferPage({ params }: Props) {
           <p className="mt-2 text-slate-700">{t("next", { organization: organization.name })}</p>
         </section>
         <CareersMessages sections={["OfferLetter"]}>
-          <OfferAnswer token={token} letterSha256={offer.letterSha256} candidateName={offer.candidateName} organizationName={organization.name} />
+          <OfferAnswer token={token} letterSha256={offer.letterSha256} candidateName={offer.candidateName} organizationName={organization.name} answerBy={answerBy} />
         </CareersMessages>
       </main>
     </div>
