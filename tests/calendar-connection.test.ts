@@ -1,7 +1,11 @@
+import { createServer, type Socket } from "node:net";
+import { Writable } from "node:stream";
+import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { withCaller } from "@/lib/db/caller-scope";
-import { caldavFetchWith, TargetRefused } from "@/lib/server/calendar/caldav-fetch";
+import { useLogger } from "@/lib/observability/logger";
+import { caldavFetchWith, CalendarUnreachable, NOT_REACHED, TargetRefused } from "@/lib/server/calendar/caldav-fetch";
 import { freePort, startRadicale, type Radicale } from "./support/radicale";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -94,7 +98,36 @@ describe("connecting your calendar", () => {
     await expect(caldavFetchWith({ allowPrivate: false })(`${radicale.baseUrl}/`, { method: "PROPFIND" })).rejects.toBeInstanceOf(TargetRefused);
     await expect(caldavFetchWith({ allowPrivate: false })("https://127.0.0.1/", { method: "PROPFIND" })).rejects.toThrow(/public address/);
     await expect(caldavFetchWith({ allowPrivate: false })("https://169.254.169.254/", { method: "PROPFIND" })).rejects.toThrow(/public address/);
+    // 127.0.0.1 written as IPv6 forms that embed it: IPv4-compatible, IPv4-translated, IPv4-mapped
+    for (const host of ["[::7f00:1]", "[::127.0.0.1]", "[::ffff:0:7f00:1]", "[::ffff:127.0.0.1]", "[::ffff:0:a9fe:a9fe]"]) {
+      await expect(caldavFetchWith({ allowPrivate: false })(`https://${host}/`, { method: "PROPFIND" }), host).rejects.toThrow(/public address/);
+    }
     expect((await caldavFetchWith({ allowPrivate: true })(`${radicale.baseUrl}/`, { method: "OPTIONS" })).status).toBeLessThan(500);
+  });
+
+  it("answers one message for every way the server is not reached, with the detail only in the log", async () => {
+    const lines: Record<string, unknown>[] = [];
+    useLogger(pino({ level: "warn" }, new Writable({ write: (chunk, _encoding, done) => done(void lines.push(JSON.parse(String(chunk)))) })));
+    // a port nobody listens on, one that hangs up at once, one that never answers, and TLS to a plain-HTTP server
+    const sockets: Socket[] = [];
+    const hangsUp = createServer((socket) => socket.destroy());
+    const silent = createServer((socket) => void sockets.push(socket));
+    await Promise.all([hangsUp, silent].map((server) => new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))));
+    const portOf = (server: typeof silent) => (server.address() as { port: number }).port;
+    const urls = [`http://127.0.0.1:${await freePort()}/`, `http://127.0.0.1:${portOf(hangsUp)}/`, `http://127.0.0.1:${portOf(silent)}/`, `https://${new URL(radicale.baseUrl).host}/`];
+    try {
+      const failures = await Promise.all(urls.map((url) => caldavFetchWith({ allowPrivate: true })(url, { method: "PROPFIND" }).then(() => null, (error: unknown) => error)));
+      for (const failure of failures) {
+        expect(failure).toBeInstanceOf(CalendarUnreachable);
+        expect((failure as Error).message).toBe(NOT_REACHED);
+      }
+      const details = lines.filter((line) => line.msg === "calendar server not reached").map((line) => String(line.detail));
+      expect(details).toEqual(expect.arrayContaining([expect.stringMatching(/ECONNREFUSED/), expect.stringMatching(/ECONNRESET/), expect.stringMatching(/no answer within 10 s/), expect.stringMatching(/SSL|TLS|EPROTO/i)]));
+    } finally {
+      useLogger(pino({ level: "warn" }));
+      for (const socket of sockets) socket.destroy();
+      await Promise.all([hangsUp, silent].map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 
   it("is the member's own: nobody else reads the row, and disconnecting forgets it once", async () => {

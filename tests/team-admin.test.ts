@@ -231,7 +231,7 @@ describe("PATCH /api/team/{userId}: deactivation", () => {
   it("refuses single sign-on for a deactivated member and counts the sign-ins of active ones", async () => {
     const org = await createOrganization({ idpOrgId: `idp-${Date.now()}` });
     const user = await createUser(org.id, { role: "recruiter" });
-    const profile = { id: `sub-${user.id}`, email: user.email, name: user.name, orgClaim: org.idpOrgId };
+    const profile = { id: `sub-${user.id}`, email: user.email, emailVerified: true, name: user.name, orgClaim: org.idpOrgId };
     expect(await resolveOidcUser(profile)).toEqual({ userId: user.id });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(1);
     await db.user.update({ where: { id: user.id }, data: { deactivatedAt: new Date() } });

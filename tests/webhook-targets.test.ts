@@ -22,6 +22,8 @@ describe("webhook targets", () => {
       "127.0.0.1", "10.0.0.1", "172.31.255.255", "192.168.0.1", "169.254.169.254", "100.64.0.1", "100.100.100.200", "0.0.0.0",
       "192.0.0.192", "224.0.0.1", "255.255.255.255", "::1", "::", "fe80::1", "fc00::1", "fd00:ec2::254", "::ffff:127.0.0.1",
       "::ffff:169.254.169.254", "64:ff9b::a00:1", "2002:a00:1::", "not an address",
+      // IPv4-compatible and IPv4-translated forms of loopback, private and metadata addresses, local NAT64, Teredo
+      "::7f00:1", "::127.0.0.1", "::a00:1", "::ffff:0:7f00:1", "::ffff:0:127.0.0.1", "::ffff:0:a9fe:a9fe", "0:0:0:0:ffff:0:a00:1", "64:ff9b:1::a00:1", "2001::1",
     ]) {
       expect(isPublicAddress(address), address).toBe(false);
     }

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // the ?error= codes next-auth and the recruiter layout send here, each with a sentence in Recruiter.SignIn
-const ERRORS = new Set(["NotInOrganization", "AccountDeactivated", "SessionRequired"]);
+const ERRORS = new Set(["NotInOrganization", "AccountDeactivated", "EmailNotVerified", "IdentityMismatch", "SessionRequired"]);
 
 // The recruiter's first screen, outside the recruiter layout: it reads Recruiter.SignIn (decision 431).
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {

@@ -2,8 +2,12 @@ import type { Provider } from "next-auth/providers/index";
 import { db } from "@/lib/db";
 import { recordSignIn } from "@/lib/auth/record-sign-in";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
 
 export const OIDC_PROVIDER_ID = "oidc";
+
+// What resolveOidcUser reads of the ID token's claims (profile() below).
+export type OidcProfile = { id: string; email: string; emailVerified: boolean; name: string; orgClaim: string | null };
 
 // An optional OpenID Connect provider, configured entirely by environment (README, "Single sign-on").
 export function oidcProvider(): Provider | null {
@@ -19,39 +23,64 @@ export function oidcProvider(): Provider | null {
     checks: ["pkce", "state"],
     clientId: OIDC_CLIENT_ID,
     clientSecret: OIDC_CLIENT_SECRET,
-    profile(profile: Record<string, unknown>) {
+    profile(profile: Record<string, unknown>): OidcProfile {
       return {
         id: String(profile.sub),
         name: String(profile.name ?? profile.email ?? "User"),
         email: String(profile.email ?? "").toLowerCase(),
+        // only the boolean true OpenID Connect Core defines counts: a missing or "true" claim is not a verification
+        emailVerified: profile.email_verified === true,
         orgClaim: profile[env().OIDC_ORG_CLAIM] == null ? null : String(profile[env().OIDC_ORG_CLAIM]),
       };
     },
   } as Provider;
 }
 
-export type OidcOutcome = { userId: string } | { refused: "NotInOrganization" | "AccountDeactivated" };
+// The ?error= codes of a refusal; each has a sentence in Recruiter.SignIn.LoginPage.errors.
+export type OidcRefusal = "NotInOrganization" | "AccountDeactivated" | "EmailNotVerified" | "IdentityMismatch";
+export type OidcOutcome = { userId: string } | { refused: OidcRefusal };
+
+const select = { id: true, organizationId: true, idpSubject: true, deactivatedAt: true } as const;
 
 // A person signing in through the identity provider is let in when their organization claim
-// names an organization here (its idpOrgId); a first-time user is created as an interviewer.
-// A deactivated or removed member is refused: the identity provider cannot bring them back
-// (docs/decisions/173).
-export async function resolveOidcUser(profile: { id: string; email: string; name: string; orgClaim: string | null }): Promise<OidcOutcome> {
-  const outside = { refused: "NotInOrganization" } as const;
-  if (!profile.orgClaim || !profile.email) return outside;
+// names an organization here (its idpOrgId). The subject (`sub`) is the only key once linked: a
+// linked subject signs in as its account, and an account linked to one subject never lets another
+// in. An unlinked subject is linked to the account with its e-mail, or created as an interviewer,
+// only when the provider says it verified that e-mail (docs/decisions/444). A deactivated or
+// removed member is refused: the identity provider cannot bring them back (docs/decisions/173).
+export async function resolveOidcUser(profile: OidcProfile): Promise<OidcOutcome> {
+  const refuse = (refused: OidcRefusal, detail: Record<string, unknown>): OidcOutcome => {
+    // the page says why in one sentence; who and what is for the operator's log (no e-mail in it)
+    logger().warn({ component: "sso", refused, subject: profile.id, orgClaim: profile.orgClaim, ...detail }, "single sign-on refused");
+    return { refused };
+  };
+  if (!profile.orgClaim) return refuse("NotInOrganization", { reason: "no organization claim" });
   const organization = await db.organization.findUnique({ where: { idpOrgId: profile.orgClaim }, select: { id: true } });
-  if (!organization) return outside;
-  const select = { id: true, organizationId: true, idpSubject: true, deactivatedAt: true } as const;
-  // the account this subject is linked to wins over one that only shares the address
-  const existing =
-    (await db.user.findUnique({ where: { idpSubject: profile.id }, select })) ??
-    (await db.user.findUnique({ where: { email: profile.email }, select }));
-  if (existing) {
-    if (existing.organizationId !== organization.id) return outside;
-    if (existing.deactivatedAt) return { refused: "AccountDeactivated" };
-    if (!existing.idpSubject) await db.user.update({ where: { id: existing.id }, data: { idpSubject: profile.id } });
-    await recordSignIn(existing.id);
-    return { userId: existing.id };
+  if (!organization) return refuse("NotInOrganization", { reason: "no organization has this idpOrgId" });
+
+  // A linked subject signs in whatever its e-mail claims now: `sub` is the provider's stable,
+  // never-reassigned key (OpenID Connect Core 5.7), and the link itself was made on a verified address.
+  const linked = await db.user.findUnique({ where: { idpSubject: profile.id }, select });
+  if (linked) {
+    if (linked.organizationId !== organization.id) return refuse("NotInOrganization", { reason: "the subject's account is in another organization", userId: linked.id });
+    if (linked.deactivatedAt) return refuse("AccountDeactivated", { reason: "deactivated", userId: linked.id });
+    await recordSignIn(linked.id);
+    return { userId: linked.id };
+  }
+
+  if (!profile.email || !profile.emailVerified) {
+    return refuse("EmailNotVerified", { reason: profile.email ? "email_verified is not true" : "no email claim" });
+  }
+  const byEmail = await db.user.findUnique({ where: { email: profile.email }, select });
+  if (byEmail) {
+    if (byEmail.organizationId !== organization.id) return refuse("NotInOrganization", { reason: "the e-mail's account is in another organization", userId: byEmail.id });
+    if (byEmail.idpSubject) return refuse("IdentityMismatch", { reason: "the e-mail's account is linked to another subject", userId: byEmail.id });
+    if (byEmail.deactivatedAt) return refuse("AccountDeactivated", { reason: "deactivated", userId: byEmail.id });
+    // only while still unlinked: of two first sign-ins with different subjects at once, one links
+    const { count } = await db.user.updateMany({ where: { id: byEmail.id, idpSubject: null }, data: { idpSubject: profile.id } });
+    if (count === 0) return refuse("IdentityMismatch", { reason: "linked to another subject meanwhile", userId: byEmail.id });
+    await recordSignIn(byEmail.id);
+    return { userId: byEmail.id };
   }
   const created = await db.user.create({
     data: {

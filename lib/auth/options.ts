@@ -1,7 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { clientAddress } from "@/lib/api/client-address";
-import { oidcProvider, resolveOidcUser } from "@/lib/auth/oidc";
+import { oidcProvider, resolveOidcUser, type OidcProfile } from "@/lib/auth/oidc";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { authSecret } from "@/lib/auth/secret";
 import { usesSecureCookies } from "@/lib/auth/session-cookie";
@@ -39,8 +39,8 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       async signIn({ user, account }) {
         if (account?.provider !== "oidc") return true;
-        const profileUser = user as unknown as { id: string; email: string; name: string; orgClaim: string | null };
-        const outcome = await resolveOidcUser(profileUser);
+        // next-auth hands over what the provider's profile() returned
+        const outcome = await resolveOidcUser(user as unknown as OidcProfile);
         if ("refused" in outcome) return `/login?error=${outcome.refused}`;
         user.id = outcome.userId;
         return true;

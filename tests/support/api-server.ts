@@ -1,5 +1,12 @@
+// what Next's server loads first: AsyncLocalStorage on globalThis, which its request scopes are made of
+import "next/dist/server/node-environment-baseline";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { NextRequest } from "next/server";
+import { createRequestStoreForAPI } from "next/dist/server/async-storage/request-store";
+import { workAsyncStorage, type WorkStore } from "next/dist/server/app-render/work-async-storage.external";
+import { workUnitAsyncStorage } from "next/dist/server/app-render/work-unit-async-storage.external";
+import { getImplicitTags } from "next/dist/server/lib/implicit-tags";
 import { addTransportHeaders, admitRequest, keepIdleSocketsOpen } from "@/lib/net/front-door";
 import { parseTrustedProxies } from "@/lib/net/trusted-proxies";
 import { observeRequest } from "@/lib/observability/observe-request";
@@ -34,7 +41,8 @@ export async function startApiServer(
       if (!found) return send(res, new Response("<!DOCTYPE html><title>404</title>", { status: 404, headers: { "content-type": "text/html" } }));
       const handler = nextMethod(await load(found.r), req.method ?? "GET");
       const request = await toRequest(req, url);
-      const response = await runWithRequestContext(context, () => handler(request, { params: Promise.resolve(found.params!) }));
+      const run = (input: Request) => handler(input, { params: Promise.resolve(found.params!) });
+      const response = await runWithRequestContext(context, () => (REQUEST_SCOPED.has(found.r.pattern) ? inRequestScope(found.r.pattern, request, run) : run(request)));
       await send(res, response);
     } catch (error) {
       console.error(error);
@@ -63,9 +71,28 @@ async function toRequest(req: IncomingMessage, url: URL): Promise<Request> {
   return new Request(url, { method: req.method, headers, body: hasBody && chunks.length ? Buffer.concat(chunks) : undefined });
 }
 
+// Routes whose code reads next/headers (next-auth's App Router handler reads cookies() and headers(),
+// and the request's nextUrl): they run in the request scope Next.js gives a route handler.
+const REQUEST_SCOPED = new Set(["/api/auth/[...nextauth]"]);
+
+// Next's own request store for a route handler (createRequestStoreForAPI, what its app-route module
+// builds) and the few work-store fields cookies() and headers() read; a NextRequest for nextUrl.
+async function inRequestScope(route: string, request: Request, run: (request: Request) => Promise<Response>): Promise<Response> {
+  const nextRequest = new NextRequest(request);
+  const implicitTags = await getImplicitTags(route, nextRequest.nextUrl.pathname, null);
+  const requestStore = createRequestStoreForAPI(nextRequest, nextRequest.nextUrl, implicitTags, undefined, undefined, undefined);
+  const workStore = { route, page: route, forceStatic: false, dynamicShouldError: false, forceDynamic: true } as unknown as WorkStore;
+  return workUnitAsyncStorage.run(requestStore, () => workAsyncStorage.run(workStore, () => run(nextRequest)));
+}
+
 async function send(res: import("node:http").ServerResponse, response: Response) {
   res.statusCode = response.status;
-  response.headers.forEach((value, name) => res.setHeader(name, value));
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie") res.setHeader(name, value);
+  });
+  // each cookie on its own Set-Cookie line (forEach gives them one by one, and setHeader keeps the last)
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("set-cookie", cookies);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 

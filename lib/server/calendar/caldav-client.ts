@@ -1,5 +1,5 @@
 import { DAVClient, type DAVCalendar } from "tsdav";
-import { caldavFetch, CalendarUnreachable, TargetRefused } from "./caldav-fetch";
+import { caldavFetch, CalendarUnreachable, notReached, TargetRefused } from "./caldav-fetch";
 
 // tsdav, logged in to a member's server through caldavFetch (checked, pinned, timed out), and the
 // calendar a connection uses: the one the URL names, else the member's first calendar of events
@@ -35,7 +35,7 @@ export async function loggedInClient(credentials: CalendarCredentials): Promise<
 
 export async function findCalendar(credentials: CalendarCredentials): Promise<FoundCalendar> {
   try {
-    return await withTimeout(discover(credentials), DISCOVERY_TIMEOUT_MS);
+    return await withTimeout(discover(credentials), DISCOVERY_TIMEOUT_MS, credentials.serverUrl);
   } catch (error) {
     throw refusal(error);
   }
@@ -84,9 +84,9 @@ function zoneOf(calendar: DAVCalendar): string | null {
   return tzid ? tzid.slice(0, 100) : null;
 }
 
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, url: string): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new CalendarUnreachable(`no answer within ${ms / 1000} s`)), ms);
+    const timer = setTimeout(() => reject(notReached(url, `no answer within ${ms / 1000} s`)), ms);
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }

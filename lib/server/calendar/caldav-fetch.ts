@@ -2,6 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import type { LookupFunction } from "node:net";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
 import { resolveWebhookTarget, TargetRefused } from "@/lib/server/webhooks/webhook-target";
 
 // The only way the CalDAV client (tsdav) reaches a member's server (docs/decisions/382): every
@@ -15,6 +16,23 @@ const USER_AGENT = "Hiring-CalDAV/1.0";
 
 export class CalendarUnreachable extends Error {}
 export { TargetRefused };
+
+// One answer for every way a connection fails (refused, reset, TLS, too large, no answer in
+// time): distinct ones let a member probe which ports of a host are open; the detail goes to the log.
+export const NOT_REACHED = "no connection to the server could be made or completed";
+
+export function notReached(url: URL | string, detail: string): CalendarUnreachable {
+  logger().warn({ component: "calendar", host: typeof url === "string" ? hostOf(url) : url.host, detail }, "calendar server not reached");
+  return new CalendarUnreachable(NOT_REACHED);
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return "(not a URL)";
+  }
+}
 
 const NULL_BODY = new Set([101, 103, 204, 205, 304]);
 
@@ -47,7 +65,7 @@ function send(url: URL, address: string, family: 4 | 6, method: string, headers:
       let received = 0;
       response.on("data", (chunk: Buffer) => {
         received += chunk.length;
-        if (received > MAX_BODY_BYTES) request.destroy(new CalendarUnreachable("the calendar server's answer is too large"));
+        if (received > MAX_BODY_BYTES) request.destroy(notReached(url, "the answer is over MAX_BODY_BYTES"));
         else chunks.push(chunk);
       });
       response.on("end", () => {
@@ -55,22 +73,16 @@ function send(url: URL, address: string, family: 4 | 6, method: string, headers:
         for (let i = 0; i < response.rawHeaders.length; i += 2) pairs.push([response.rawHeaders[i], response.rawHeaders[i + 1]]);
         resolve({ status: response.statusCode ?? 0, statusText: response.statusMessage ?? "", headers: pairs, body: Buffer.concat(chunks) });
       });
-      response.on("error", (error) => reject(networkError(error)));
+      response.on("error", (error) => reject(networkError(url, error)));
     });
-    const timer = setTimeout(() => request.destroy(new CalendarUnreachable(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)), REQUEST_TIMEOUT_MS);
-    request.on("error", (error) => reject(networkError(error)));
+    const timer = setTimeout(() => request.destroy(notReached(url, `no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)), REQUEST_TIMEOUT_MS);
+    request.on("error", (error) => reject(networkError(url, error)));
     request.on("close", () => clearTimeout(timer));
     request.end(body);
   });
 }
 
-function networkError(error: NodeJS.ErrnoException): CalendarUnreachable {
+function networkError(url: URL, error: NodeJS.ErrnoException): CalendarUnreachable {
   if (error instanceof CalendarUnreachable) return error;
-  if (error.code === "ECONNREFUSED") return new CalendarUnreachable("the server refused the connection");
-  if (error.code === "ECONNRESET") return new CalendarUnreachable("the server closed the connection");
-  if (error.code === "ENOTFOUND" || error.code === "EAI_AGAIN") return new CalendarUnreachable("the server's name could not be resolved");
-  if (error.code?.startsWith("ERR_TLS") || error.code === "CERT_HAS_EXPIRED" || error.code === "DEPTH_ZERO_SELF_SIGNED_CERT" || error.code === "UNABLE_TO_VERIFY_LEAF_SIGNATURE") {
-    return new CalendarUnreachable(`the server's TLS certificate was not accepted (${error.code})`);
-  }
-  return new CalendarUnreachable("the server could not be reached");
+  return notReached(url, `${error.code ?? "error"}: ${error.message}`);
 }

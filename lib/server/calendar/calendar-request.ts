@@ -32,6 +32,7 @@ async function query(connection: StoredConnection, from: Date, to: Date): Promis
       fetch: caldavFetch,
     }),
     PER_CALENDAR_TIMEOUT_MS,
+    connection.calendarUrl,
   );
   refuseFailure(responses);
   return responses.map((r) => r.props?.calendarData?._cdata ?? r.props?.calendarData).filter((data): data is string => typeof data === "string" && data.includes("BEGIN:VCALENDAR"));
@@ -40,7 +41,7 @@ async function query(connection: StoredConnection, from: Date, to: Date): Promis
 // PUT <calendar>/<uid>.ics: creates the event or replaces it (a changed interview, a raised SEQUENCE).
 export async function putEvent(connection: StoredConnection, uid: string, ics: string): Promise<void> {
   return failingInWords(async () => {
-    const response = await withTimeout(createObject({ url: objectUrl(connection, uid), data: ics, headers: { "content-type": "text/calendar; charset=utf-8", ...authorization(connection) }, fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS);
+    const response = await withTimeout(createObject({ url: objectUrl(connection, uid), data: ics, headers: { "content-type": "text/calendar; charset=utf-8", ...authorization(connection) }, fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS, connection.calendarUrl);
     if (!response.ok) throw new CalendarUnreachable(reasonFor(response.status));
   });
 }
@@ -48,7 +49,7 @@ export async function putEvent(connection: StoredConnection, uid: string, ics: s
 // DELETE <calendar>/<uid>.ics; an event already gone is fine.
 export async function deleteEvent(connection: StoredConnection, uid: string): Promise<void> {
   return failingInWords(async () => {
-    const response = await withTimeout(deleteObject({ url: objectUrl(connection, uid), headers: authorization(connection), fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS);
+    const response = await withTimeout(deleteObject({ url: objectUrl(connection, uid), headers: authorization(connection), fetch: caldavFetch }), PER_CALENDAR_TIMEOUT_MS, connection.calendarUrl);
     if (!response.ok && response.status !== 404) throw new CalendarUnreachable(reasonFor(response.status));
   });
 }

@@ -9,7 +9,6 @@ import { env } from "@/lib/env";
 
 export class TargetRefused extends Error {}
 
-// BlockList checks an IPv4-mapped IPv6 address (::ffff:127.0.0.1) against the IPv4 rules too.
 const REFUSED = new BlockList();
 for (const [network, prefix] of [
   ["0.0.0.0", 8], // "this network"
@@ -33,7 +32,8 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
-  ["64:ff9b::", 96], // NAT64, likewise
+  // forms that reach an IPv4 address through a translator or tunnel we cannot see: refused whatever they embed
+  ["64:ff9b::", 96], // NAT64
   ["64:ff9b:1::", 48], // local NAT64
   ["100::", 64], // discard
   ["2001::", 23], // IETF protocol assignments (Teredo and others)
@@ -50,7 +50,35 @@ for (const [network, prefix] of [
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  return !REFUSED.check(address, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return !REFUSED.check(address, "ipv4");
+  const embedded = embeddedIpv4(address);
+  return embedded ? !REFUSED.check(embedded, "ipv4") : !REFUSED.check(address, "ipv6");
+}
+
+// The IPv4 address an IPv6 address stands for when its first 96 bits are those of IPv4-mapped
+// (::ffff:0:0/96), IPv4-compatible (::/96, deprecated) or IPv4-translated (::ffff:0:0:0/96) forms, which
+// hosts may reach as that IPv4 address (::7f00:1 and ::ffff:0:7f00:1 are 127.0.0.1): such an address
+// is judged by the IPv4 rule. NAT64, 6to4 and Teredo are refused whole in the table above.
+function embeddedIpv4(address: string): string | null {
+  const words = ipv6Words(address);
+  const prefix = words.slice(0, 6).join(":");
+  if (prefix !== "0:0:0:0:0:0" && prefix !== "0:0:0:0:0:65535" && prefix !== "0:0:0:0:65535:0") return null;
+  return [words[6] >> 8, words[6] & 255, words[7] >> 8, words[7] & 255].join(".");
+}
+
+// The eight 16-bit words of an IPv6 address that isIP accepted ("::" expanded, a dotted IPv4 tail read).
+function ipv6Words(address: string): number[] {
+  let text = address.split("%")[0].toLowerCase();
+  const dotted = /^(.*:)(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(2).map(Number);
+    text = `${dotted[1]}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head, tail] = text.split("::");
+  const before = head ? head.split(":") : [];
+  const after = tail ? tail.split(":") : [];
+  const fill = tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill("0");
+  return [...before, ...fill, ...after].map((word) => parseInt(word, 16));
 }
 
 export type ResolvedTarget = { url: URL; address: string; family: 4 | 6 };

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// A real OpenID Provider for this file, its issuer and client set before lib/env reads and caches them.
+const idp = await vi.hoisted(async () => {
+  const { startOidcProvider } = await import("./support/oidc-provider");
+  const started = await startOidcProvider();
+  process.env.OIDC_ISSUER = started.issuer;
+  process.env.OIDC_CLIENT_ID = started.clientId;
+  process.env.OIDC_CLIENT_SECRET = started.clientSecret;
+  return started;
+});
+
+import { db } from "@/lib/db";
+import { sessionUserIdFromCookies } from "@/lib/auth/session";
+import recruiterMessages from "@/messages/recruiter.en.json";
+import { createOrganization, createUser } from "@/prisma/factories";
+import { withApi } from "./support/http";
+import type { IdpAccount } from "./support/oidc-provider";
+
+// Single sign-on end to end (docs/decisions/444): a browser's walk through the authorization-code
+// flow with PKCE and state, between the app's real next-auth route (served by the test harness) and
+// panva's oidc-provider. Who may sign in is decided on the ID token the provider signs.
+const { call, baseUrl } = withApi();
+const savedUrl = process.env.NEXTAUTH_URL;
+
+beforeAll(() => {
+  process.env.NEXTAUTH_URL = baseUrl();
+  idp.register(`${baseUrl()}/api/auth/callback/oidc`);
+});
+
+afterAll(async () => {
+  if (savedUrl === undefined) delete process.env.NEXTAUTH_URL;
+  else process.env.NEXTAUTH_URL = savedUrl;
+  await idp.close();
+});
+
+// A browser's cookies, per host (paths ignored: each side reads only its own names).
+class Browser {
+  private jars = new Map<string, Map<string, string>>();
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const { host } = new URL(url);
+    const jar = this.jars.get(host) ?? new Map<string, string>();
+    this.jars.set(host, jar);
+    const headers = new Headers(init.headers);
+    if (jar.size) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
+    const response = await fetch(url, { ...init, headers, redirect: "manual" });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(/;\s*/);
+      const name = pair.slice(0, pair.indexOf("="));
+      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
+      if (expired) jar.delete(name);
+      else jar.set(name, pair.slice(name.length + 1));
+    }
+    return response;
+  }
+
+  cookie(url: string, name: string): string | undefined {
+    return this.jars.get(new URL(url).host)?.get(name);
+  }
+}
+
+// The sign-in button, the provider's pages and the way back, as a browser follows them: the
+// Location the app finally sends (the callback URL or the sign-in page with ?error=) and the
+// session the browser then holds.
+async function signInThroughProvider(account: IdpAccount) {
+  idp.signInAs(account);
+  const browser = new Browser();
+  const csrf = await browser.fetch(`${baseUrl()}/api/auth/csrf`);
+  expect(csrf.status).toBe(200);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const start = await browser.fetch(`${baseUrl()}/api/auth/signin/oidc`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken, callbackUrl: `${baseUrl()}/jobs`, json: "true" }).toString(),
+  });
+  expect(start.status).toBe(200);
+  let url = ((await start.json()) as { url: string }).url;
+  const authorization = new URL(url);
+  expect(authorization.origin).toBe(idp.issuer);
+  expect(authorization.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authorization.searchParams.get("state")).toBeTruthy();
+  // the provider's authorization endpoint, its interaction, back to it, then the app's callback
+  for (let hop = 0; hop < 6; hop++) {
+    const response = await browser.fetch(url);
+    const location = response.headers.get("location");
+    if (!location) throw new Error(`${url} answered ${response.status} without a redirect: ${await response.text()}`);
+    url = new URL(location, url).toString();
+    if (new URL(url).pathname.startsWith("/api/auth/callback/oidc")) {
+      const callback = await browser.fetch(url);
+      const landing = new URL(callback.headers.get("location") ?? "", baseUrl());
+      const userId = await sessionUserIdFromCookies((name) => browser.cookie(baseUrl(), name));
+      return { status: callback.status, landing, userId };
+    }
+  }
+  throw new Error("the flow never reached the app's callback");
+}
+
+async function organizationWithIdp() {
+  const idpOrgId = `idp-${randomUUID()}`;
+  return { idpOrgId, organization: await createOrganization({ idpOrgId }) };
+}
+
+const address = (name: string) => `${name}-${randomUUID().slice(0, 8)}@acme.example`;
+
+function expectRefused(outcome: { landing: URL; userId: string | null }, error: string) {
+  expect(outcome.landing.pathname).toBe("/login");
+  expect(outcome.landing.searchParams.get("error")).toBe(error);
+  expect(outcome.userId).toBeNull();
+  // the sign-in page has a sentence for it
+  expect(Object.keys(recruiterMessages.SignIn.LoginPage.errors)).toContain(error);
+}
+
+describe("single sign-on through an OpenID Provider", () => {
+  it("creates a verified newcomer of the organization as an interviewer linked to their subject", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    const email = address("newcomer");
+    const sub = `sub-${randomUUID()}`;
+    const outcome = await signInThroughProvider({ sub, email, email_verified: true, org_id: idpOrgId, name: "Nia Newcomer" });
+    expect(outcome.landing.toString()).toBe(`${baseUrl()}/jobs`);
+    const created = await db.user.findUniqueOrThrow({ where: { email } });
+    expect(created).toMatchObject({ organizationId: organization.id, role: "interviewer", idpSubject: sub, name: "Nia Newcomer", signInCount: 1 });
+    expect(outcome.userId).toBe(created.id);
+    // the session signs API calls in
+    const me = await call("GET", "/api/team", { cookie: `next-auth.session-token=${await sessionToken(outcome.userId!)}` });
+    expect(me.status).toBe(200);
+  });
+
+  it("refuses an unverified e-mail that matches a member, and does not link the subject to her", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    const rita = await createUser(organization.id, { role: "recruiter", email: address("rita") });
+    const outcome = await signInThroughProvider({ sub: `attacker-${randomUUID()}`, email: rita.email, email_verified: false, org_id: idpOrgId });
+    expectRefused(outcome, "EmailNotVerified");
+    const after = await db.user.findUniqueOrThrow({ where: { id: rita.id } });
+    expect(after.idpSubject).toBeNull();
+    expect(after.signInCount).toBe(0);
+  });
+
+  it("refuses an unverified new address and creates nobody; a missing email_verified counts as unverified", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    for (const claims of [{ email_verified: false }, {}]) {
+      const email = address("unverified");
+      const outcome = await signInThroughProvider({ sub: `sub-${randomUUID()}`, email, org_id: idpOrgId, ...claims });
+      expectRefused(outcome, "EmailNotVerified");
+      expect(await db.user.findUnique({ where: { email } })).toBeNull();
+    }
+    expect(await db.user.count({ where: { organizationId: organization.id } })).toBe(0);
+  });
+
+  it("refuses another subject with the verified e-mail of an account linked to a subject already", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    const rita = await createUser(organization.id, { role: "recruiter", email: address("rita") });
+    const ritaSub = `rita-${randomUUID()}`;
+    await db.user.update({ where: { id: rita.id }, data: { idpSubject: ritaSub } });
+    const outcome = await signInThroughProvider({ sub: `other-${randomUUID()}`, email: rita.email, email_verified: true, org_id: idpOrgId });
+    expectRefused(outcome, "IdentityMismatch");
+    expect(await db.user.findUniqueOrThrow({ where: { id: rita.id } })).toMatchObject({ idpSubject: ritaSub, signInCount: 0 });
+  });
+
+  it("links a verified member on her first sign-in, then signs her subject in even after its e-mail claim changed", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    const rita = await createUser(organization.id, { role: "recruiter", email: address("rita") });
+    const sub = `rita-${randomUUID()}`;
+    const first = await signInThroughProvider({ sub, email: rita.email, email_verified: true, org_id: idpOrgId });
+    expect(first.userId).toBe(rita.id);
+    expect((await db.user.findUniqueOrThrow({ where: { id: rita.id } })).idpSubject).toBe(sub);
+    // renamed at the provider, the new address not verified yet: the subject is the key
+    const again = await signInThroughProvider({ sub, email: address("rita.renamed"), email_verified: false, org_id: idpOrgId });
+    expect(again.landing.toString()).toBe(`${baseUrl()}/jobs`);
+    expect(again.userId).toBe(rita.id);
+    expect(await db.user.findUniqueOrThrow({ where: { id: rita.id } })).toMatchObject({ email: rita.email, signInCount: 2 });
+  });
+
+  it("refuses an organization claim that names another organization or none here", async () => {
+    const { organization } = await organizationWithIdp();
+    const other = await organizationWithIdp();
+    const rita = await createUser(organization.id, { role: "recruiter", email: address("rita") });
+    const sub = `rita-${randomUUID()}`;
+    await db.user.update({ where: { id: rita.id }, data: { idpSubject: sub } });
+    // her own subject and address, but the token says she belongs to another organization
+    expectRefused(await signInThroughProvider({ sub, email: rita.email, email_verified: true, org_id: other.idpOrgId }), "NotInOrganization");
+    // a newcomer of an organization unknown here, and a token without the claim
+    const stranger = address("stranger");
+    expectRefused(await signInThroughProvider({ sub: `sub-${randomUUID()}`, email: stranger, email_verified: true, org_id: `idp-${randomUUID()}` }), "NotInOrganization");
+    expectRefused(await signInThroughProvider({ sub: `sub-${randomUUID()}`, email: stranger, email_verified: true }), "NotInOrganization");
+    expect(await db.user.findUnique({ where: { email: stranger } })).toBeNull();
+    expect(await db.user.count({ where: { organizationId: other.organization.id } })).toBe(0);
+    expect((await db.user.findUniqueOrThrow({ where: { id: rita.id } })).signInCount).toBe(0);
+  });
+});
+
+async function sessionToken(userId: string) {
+  const { encode } = await import("next-auth/jwt");
+  return encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
+}
