@@ -65,6 +65,9 @@ describe("offers", () => {
     const bad = await call("POST", `/api/applications/${application.id}/offers`, { key: world.recruiter.key, body: { salary: { amount: 1.234, currency: "EUR", period: "fortnight" } } });
     expect(bad.status).toBe(400);
     expect(bad.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["salary.amount", "salary.period"]);
+    // what a form sends for "85,000" parsed by Number(): said in words, not as a type mismatch
+    const unparsed = await call("POST", `/api/applications/${application.id}/offers`, { key: world.recruiter.key, body: { salary: { amount: null, currency: "EUR", period: "year" } } });
+    expect(unparsed.body.details).toEqual([{ path: "salary.amount", message: "must be a number, such as 85000" }]);
     // withdrawn, the application may get a new one
     expect((await call("PATCH", `/api/offers/${offer.id}`, { key: world.recruiter.key, body: { status: "withdrawn" } })).body.offer.status).toBe("withdrawn");
     await draft(world.recruiter.key, application.id);

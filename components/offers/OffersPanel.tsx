@@ -12,6 +12,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api, ApiError } from "@/lib/ui/api";
+import { parseAmount } from "@/lib/ui/parse-amount";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./types";
@@ -132,6 +133,7 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
   const labels = useTranslations("Recruiter.Labels");
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
+  const format = useFormatting();
   const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
   const [amount, setAmount] = useState("");
   const [currency, setCurrency] = useState("EUR");
@@ -147,13 +149,19 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
     setErrors({});
     setError(null);
+    // typed as the viewer groups numbers ("85,000", "85.000", "85 000"); refused here, in words, if it is none
+    const parsed = parseAmount(amount, format.locale);
+    if (parsed === null || parsed <= 0) {
+      setErrors({ "salary.amount": t("amountInvalid", { example: format.number(85000) }) });
+      return;
+    }
+    setSaving(true);
     try {
       await api("POST", `/api/applications/${applicationId}/offers`, {
         body: {
-          salary: { amount: Number(amount), currency, period },
+          salary: { amount: parsed, currency, period },
           startDate: startDate || null,
           // the end of the chosen day, UTC
           expiresAt: expiresOn ? `${expiresOn}T23:59:59.000Z` : null,

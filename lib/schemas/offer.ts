@@ -16,7 +16,7 @@ export const OFFER_TERMS_MAX = 20_000;
 export const APPROVAL_COMMENT_MAX = 2_000;
 
 const Amount = z
-  .number()
+  .number({ error: "must be a number, such as 85000" })
   .positive("must be more than 0")
   .max(MAX_AMOUNT, "is too large")
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "must have at most two decimals");
