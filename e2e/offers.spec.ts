@@ -132,3 +132,32 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     await page.request.put("/api/orgs/me/approval-chains/offer", { data: { steps: [] } });
   }
 });
+
+test("an offer no approval step applies to says why it is approved at once, and shows an admin the chain's settings", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInAs(page, "admin", "/home");
+  const team = (await (await page.request.get("/api/team")).json()) as { members: { id: string; email: string }[] };
+  const adminId = team.members.find((m) => m.email === demoUser("admin").email)!.id;
+  // the chain's only step applies from a million a year: a smaller offer passes no step
+  const threshold = { steps: [{ approverIds: [adminId], mode: "any", minYearlyAmount: { amount: 1_000_000, currency: "EUR" } }] };
+  expect((await page.request.put("/api/orgs/me/approval-chains/offer", { data: threshold })).status()).toBe(200);
+  try {
+    const job = (await (await page.request.post("/api/jobs", { data: { title: unique("Unchained Offer Job"), status: "open", location: "Testville" } })).json()) as { job: { id: number; slug: string } };
+    expect((await page.request.post(`/api/public/orgs/acme/jobs/${job.job.slug}/apply`, { data: { name: "Una Chained", email: `una.${Date.now()}@example.com` } })).status()).toBe(201);
+    const [application] = ((await (await page.request.get(`/api/jobs/${job.job.id}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
+    const drafted = await page.request.post(`/api/applications/${application.id}/offers`, { data: { salary: { amount: 50_000, currency: "EUR", period: "year" } } });
+    expect(drafted.status()).toBe(201);
+
+    await page.goto(`/applications/${application.id}`);
+    const section = page.getByRole("region", { name: "Offer", exact: true });
+    await section.getByRole("button", { name: "Submit for approval" }).click();
+    await expect(section.getByText("Approved", { exact: true })).toBeVisible();
+    const note = section.getByRole("note");
+    await expect(note).toContainText("No approval chain applies to this offer, so it was approved when submitted.");
+    await expect(note.getByRole("link", { name: "Set up approval chains" })).toHaveAttribute("href", "/settings?tab=offers");
+    await expectNoSeriousA11yViolations(page, "offer approved without a chain");
+  } finally {
+    // back to the demo's chain: the admin approves every offer
+    await page.request.put("/api/orgs/me/approval-chains/offer", { data: { steps: [{ approverIds: [adminId], mode: "any" }] } });
+  }
+});

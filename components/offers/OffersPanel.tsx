@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input, Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
@@ -104,6 +105,7 @@ function OfferCard({ offer, compact = false, children }: { offer: Offer; compact
         </p>
       ) : null}
       {offer.declineReason ? <p className="mt-1 text-sm text-slate-700">{t("declineReason", { reason: offer.declineReason })}</p> : null}
+      {!compact && offer.status === "approved" && !offer.approvals.some((a) => a.status === "approved") ? <NoChainApplied /> : null}
       {!compact && offer.approvals.length > 0 ? (
         <div className="mt-3">
           <h3 className="text-sm font-semibold text-slate-900">{t("approvalsTitle")}</h3>
@@ -205,5 +207,24 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
         {t("saveDraft")}
       </Button>
     </form>
+  );
+}
+
+// Approved the moment it was submitted: the organization's chain had no step for it. Said, so the
+// approval does not look like a slip; an admin gets the way to the chain's settings.
+function NoChainApplied() {
+  const t = useTranslations("Recruiter.Offers");
+  const { role } = useCurrentUser();
+  return (
+    <p role="note" className="mt-2 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
+      {t("noChainApplied")}{" "}
+      {role === "admin" ? (
+        <a href="/settings?tab=offers" className="font-medium text-brand-700 underline hover:no-underline">
+          {t("chainSettings")}
+        </a>
+      ) : (
+        t("askAdminForChain")
+      )}
+    </p>
   );
 }

@@ -33,6 +33,9 @@ export async function seedDemoOrganization(): Promise<string | null> {
   }
   const person = (handle: string) => users.get(handle)!;
   const [ada, rita, hank, ivan, nora] = ["ada", "rita", "hank", "ivan", "nora"].map(person);
+  // offers pass the admin before they go out, so the demo shows an approval on Ada's home once an
+  // offer is submitted (without a chain an offer is approved as it is submitted)
+  await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverIds: [ada.id] } });
 
   const pool = new CandidatePool(org.id, random);
   const reuse: { candidate: SeededApplication["candidate"]; jobId: number }[] = [];
