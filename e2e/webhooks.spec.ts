@@ -48,6 +48,8 @@ test.describe("settings: webhooks", () => {
       await expect(page.getByText("Pick at least one event, or all events.")).toBeVisible();
 
       const description = unique("Partner HRIS");
+      // the setting that lets a loopback receiver through is named where the address is typed
+      await expect(page.getByLabel("Endpoint URL")).toHaveAccessibleDescription(/WEBHOOK_ALLOW_PRIVATE_TARGETS is on/);
       await page.getByLabel("Endpoint URL").fill(receiver.url);
       await page.getByLabel("Description (optional)").fill(description);
       await page.getByLabel("Job changed").check();

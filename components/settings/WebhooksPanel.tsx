@@ -79,7 +79,7 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
     >
       <form id={form.formId} onSubmit={add} noValidate aria-label={t("addAWebhookEndpoint")} className="space-y-4">
         <div className="grid gap-3 sm:grid-cols-2">
-          <Input label={t("endpointUrl")} type="url" inputMode="url" autoComplete="off" value={url} maxLength={2048} placeholder={t("httpsHooksExampleComHiring")} onChange={(e) => setUrl(e.target.value)} error={form.errors.url} hint={t("httpsAndReachableFromThe")} />
+          <Input label={t("endpointUrl")} type="url" inputMode="url" autoComplete="off" value={url} maxLength={2048} placeholder={t("httpsHooksExampleComHiring")} onChange={(e) => setUrl(e.target.value)} error={form.errors.url} hint={allowPrivateTargets ? t("privateTargetsAllowed") : t("httpsAndReachableFromThe")} />
           <Input label={t("descriptionOptional")} value={description} maxLength={500} onChange={(e) => setDescription(e.target.value)} error={form.errors.description} placeholder={t("eGSyncToThe")} />
         </div>
         <fieldset aria-describedby={form.errors.events ? "webhook-events-error" : undefined}>
