@@ -9,6 +9,7 @@ import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background"
 import { createApplication, createJob, unique } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { eventually } from "./support/eventually";
+import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
 import { startSmtpServer, type Delivered } from "./support/smtp-server";
 import { createWorld } from "./support/world";
@@ -210,6 +211,7 @@ describe("replies by SMTP", () => {
     const download = await call("GET", `/api/messages/${reply.id}/attachments/${reply.attachments[0].id}`, { key: world.recruiter.key });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
+    expectSandboxed(download.headers, "a reply's attachment");
     expect((await call("GET", `/api/messages/${reply.id}/attachments/${reply.attachments[0].id}`, { key: world.interviewer.key })).status).toBe(404);
     const notice = await mailTo(world.recruiter.email);
     expect(notice.subject).toBe("Ana Silva replied: Re: Your interview for Site Reliability Engineer");
