@@ -12,6 +12,9 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// Routes that answer a stored file, and the sandbox their answers carry (docs/decisions/451).
+const fileRoutes = require("./lib/api/file-routes.json");
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
@@ -56,15 +59,14 @@ const nextConfig = {
           { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
         ],
       },
-      // a résumé file: sandboxed (it runs nothing in our origin) and framed only by our own
-      // application screen; the later entry wins over the one above (docs/decisions/190)
-      {
-        source: "/api/applications/:id/resume",
-        headers: [
-          { key: "Content-Security-Policy", value: "sandbox; frame-ancestors 'self'" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-        ],
-      },
+      // a stored file (résumé, file answer, message attachment, offer letter): sandboxed (it runs
+      // nothing in our origin) and framed only by our own pages. These entries come last because
+      // the later entry wins, and Next lets a config header win over the handler's own
+      // (docs/decisions/190, 451).
+      ...fileRoutes.routes.map((/** @type {string} */ source) => ({
+        source,
+        headers: Object.entries(fileRoutes.headers).map(([key, value]) => ({ key, value })),
+      })),
     ];
   },
 };

@@ -101,7 +101,7 @@ export const VARIABLES = {
   INBOUND_SMTP_HOST: { schema: z.string().default("0.0.0.0"), accepts: "an address to listen on", default: "`0.0.0.0`", meaning: "address of the inbound SMTP listener" },
   INBOUND_SMTP_TLS_KEY: { schema: z.string().optional(), accepts: "a file path (PEM)", default: "unset: a self-signed certificate", meaning: "STARTTLS private key of the inbound listener" },
   INBOUND_SMTP_TLS_CERT: { schema: z.string().optional(), accepts: "a file path (PEM)", default: "unset: a self-signed certificate", meaning: "STARTTLS certificate of the inbound listener" },
-  INBOUND_MAX_MESSAGE_BYTES: { schema: count(1024).default(25 * 1024 * 1024), accepts: "bytes, 1024 or more", default: "`26214400` (25 MiB)", meaning: "largest inbound message, by SMTP or webhook" },
+  INBOUND_MAX_MESSAGE_BYTES: { schema: count(1024).default(25 * 1024 * 1024), accepts: "bytes, 1024 or more", default: "`26214400` (25 MiB)", meaning: "largest inbound message, by SMTP (552) or webhook (413; the bodies, headers and attachments in base64, as SMTP counts them)" },
   INBOUND_MAIL_SECRET: {
     schema: z.string().regex(/^whsec_[A-Za-z0-9+/=]{24,}$/).optional(),
     accepts: "a `whsec_` secret (base64, 18+ bytes)",

@@ -106,8 +106,8 @@ export class IdempotencyConflict extends HttpError {
 }
 
 export class PayloadTooLarge extends HttpError {
-  constructor(limitBytes: number) {
-    super(413, `Request body is larger than ${Math.round(limitBytes / 1024)} KiB`, {}, "payload_too_large");
+  constructor(limitBytes: number, message = `Request body is larger than ${Math.round(limitBytes / 1024)} KiB`) {
+    super(413, message, {}, "payload_too_large");
   }
 }
 

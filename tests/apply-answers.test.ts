@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createJob, unique } from "@/prisma/factories";
+import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
 import { fileStore } from "@/lib/files/file-store";
 import { getBytes, postForm } from "./support/multipart";
@@ -149,6 +150,7 @@ describe("answers on the public apply", () => {
     });
     const download = await getBytes(baseUrl(), file.value.url, world.recruiter.key);
     expect(download.status).toBe(200);
+    expectSandboxed(download.headers, "file answer");
     expect(download.bytes.equals(pdf)).toBe(true);
     expect((await getBytes(baseUrl(), file.value.url, world.interviewer.key)).status).toBe(404);
 

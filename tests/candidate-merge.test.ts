@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { advanceClock } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { createApplication, createCandidate, createJob } from "@/prisma/factories";
+import { createApiKey, createApplication, createCandidate, createJob, createUser } from "@/prisma/factories";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
 import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
@@ -139,5 +139,36 @@ describe("POST /api/candidates/{id}/merge", () => {
     const records = await db.candidate.findMany({ where: { id: { in: [ana.id, twin.id] } }, select: { erasedAt: true, name: true } });
     expect(records).toEqual([expect.objectContaining({ name: "Erased candidate" }), expect.objectContaining({ name: "Erased candidate" })]);
     expect(records.every((r) => r.erasedAt !== null)).toBe(true);
+  });
+
+  it("is undone only by the member who merged or an admin: another recruiter gets 403 and nothing changes", async () => {
+    const { world, ana, twin } = await scene();
+    const otherRecruiter = await createUser(world.organization.id, { role: "recruiter" });
+    const otherKey = (await createApiKey(otherRecruiter)).plaintext;
+
+    // an admin's merge, which a recruiter may not take back
+    const before = { ana: await counts(ana.id), twin: await counts(twin.id) };
+    expect((await call("POST", `/api/candidates/${ana.id}/merge`, { key: world.admin.key, body: { otherCandidateId: twin.id } })).status).toBe(200);
+    const afterMerge = { ana: await counts(ana.id), twin: await counts(twin.id) };
+    const refused = await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: world.recruiter.key });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe("Only the member who merged these candidates, or an admin, may undo the merge");
+    expect({ ana: await counts(ana.id), twin: await counts(twin.id) }).toEqual(afterMerge);
+    expect((await db.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBe(ana.id);
+    expect(await db.candidateMerge.count({ where: { survivorId: ana.id, undoneAt: null } })).toBe(1);
+    // the admin who merged may
+    expect((await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: world.admin.key })).status).toBe(200);
+    expect({ ana: await counts(ana.id), twin: await counts(twin.id) }).toEqual(before);
+
+    // a recruiter's merge: another recruiter may not undo it, the recruiter who merged and an admin may
+    expect((await call("POST", `/api/candidates/${ana.id}/merge`, { key: world.recruiter.key, body: { otherCandidateId: twin.id } })).status).toBe(200);
+    expect((await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: otherKey })).status).toBe(403);
+    expect((await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: world.recruiter.key })).status).toBe(200);
+    expect((await call("POST", `/api/candidates/${ana.id}/merge`, { key: world.recruiter.key, body: { otherCandidateId: twin.id } })).status).toBe(200);
+    expect((await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: otherKey })).status).toBe(403);
+    const byAdmin = await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: world.admin.key });
+    expect(byAdmin.status).toBe(200);
+    expect(byAdmin.body.restoredCandidateId).toBe(twin.id);
+    expect({ ana: await counts(ana.id), twin: await counts(twin.id) }).toEqual(before);
   });
 });

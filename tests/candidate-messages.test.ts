@@ -4,10 +4,12 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
+import { sweepExpiredDeliveries } from "@/lib/server/messages/inbound-deliveries";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createJob, unique } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { eventually } from "./support/eventually";
+import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
 import { startSmtpServer, type Delivered } from "./support/smtp-server";
 import { createWorld } from "./support/world";
@@ -62,13 +64,20 @@ function smtpClient() {
 }
 
 function signedPost(body: unknown, secret = SECRET) {
+  return sendSigned(signed(body, secret));
+}
+
+// a post as the provider signs it, which may be sent more than once
+function signed(body: unknown, secret = SECRET) {
   const text = JSON.stringify(body);
   const id = `msg_${randomBytes(6).toString("hex")}`;
-  const signature = new Webhook(secret).sign(id, new Date(), text);
-  return call("POST", "/api/inbound-mail", {
-    rawBody: text,
-    headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(Math.floor(Date.now() / 1000)), "webhook-signature": signature },
-  });
+  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const signature = new Webhook(secret).sign(id, at, text);
+  return { id, at, text, headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(at.getTime() / 1000), "webhook-signature": signature } };
+}
+
+function sendSigned(post: { text: string; headers: Record<string, string> }) {
+  return call("POST", "/api/inbound-mail", { rawBody: post.text, headers: post.headers });
 }
 
 async function sentMessage() {
@@ -202,6 +211,7 @@ describe("replies by SMTP", () => {
     const download = await call("GET", `/api/messages/${reply.id}/attachments/${reply.attachments[0].id}`, { key: world.recruiter.key });
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
+    expectSandboxed(download.headers, "a reply's attachment");
     expect((await call("GET", `/api/messages/${reply.id}/attachments/${reply.attachments[0].id}`, { key: world.interviewer.key })).status).toBe(404);
     const notice = await mailTo(world.recruiter.email);
     expect(notice.subject).toBe("Ana Silva replied: Re: Your interview for Site Reliability Engineer");
@@ -273,6 +283,62 @@ describe("POST /api/inbound-mail", () => {
     const res = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.admin.key });
     expect(res.body.messages.filter((m: { direction: string }) => m.direction === "inbound")).toHaveLength(1);
     expect(res.body.messages[1]).toMatchObject({ bodyText: "Thursday is better.", attachments: [{ fileName: "cv.pdf", contentType: "application/pdf" }] });
+  });
+
+  // a post without a Message-ID, as a provider may send one
+  const withoutMessageId = (replyTo: string, email: string, text: string) => ({ ...post(replyTo, email, ""), Headers: [], TextBody: text, Attachments: [] });
+  const inboundCount = (organizationId: number) => db.candidateMessage.count({ where: { organizationId, direction: "inbound" } });
+
+  it("stores a replayed post once by its webhook-id, kept until the signature expires; three concurrent copies store once", async () => {
+    const { world, email, replyTo } = await sentMessage();
+    const once = signed(withoutMessageId(replyTo, email, "Replayed three times"));
+    expect((await sendSigned(once)).body).toEqual({ status: "stored" });
+    for (const _ of [1, 2]) {
+      const again = await sendSigned(once);
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({ status: "duplicate" });
+    }
+    expect(await inboundCount(world.organization.id)).toBe(1);
+    const kept = await db.inboundWebhookId.findUniqueOrThrow({ where: { id: once.id } });
+    expect(kept.expiresAt.getTime()).toBe(once.at.getTime() + 5 * 60_000);
+
+    // the race: three copies at once, one stored
+    const raced = signed(withoutMessageId(replyTo, email, "Raced three times"));
+    const answers = await Promise.all([1, 2, 3].map(() => sendSigned(raced)));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.body.status).sort()).toEqual(["duplicate", "duplicate", "stored"]);
+    expect(await inboundCount(world.organization.id)).toBe(2);
+
+    // another delivery (its own webhook-id) of the same words is another mail
+    expect((await signedPost(withoutMessageId(replyTo, email, "Raced three times"))).body).toEqual({ status: "stored" });
+    expect(await inboundCount(world.organization.id)).toBe(3);
+
+    // an expired id is deleted by the sweep; a live one stays
+    await db.inboundWebhookId.update({ where: { id: once.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await sweepExpiredDeliveries();
+    expect(await db.inboundWebhookId.findUnique({ where: { id: once.id } })).toBeNull();
+    expect(await db.inboundWebhookId.findUnique({ where: { id: raced.id } })).not.toBeNull();
+  });
+
+  it("refuses a message over INBOUND_MAX_MESSAGE_BYTES (413, as SMTP's 552) and keeps nothing; takes one under it", async () => {
+    const { world, ana, email, replyTo } = await sentMessage();
+    const withFile = (bytes: number) => ({
+      ...withoutMessageId(replyTo, email, "See attached"),
+      Attachments: [{ Name: "big.pdf", Content: Buffer.concat([PDF, Buffer.alloc(bytes, 32)]).toString("base64"), ContentType: "application/pdf" }],
+    });
+    // 300,000 bytes in this file: 240,000 bytes of file are 320,000 in base64, as in the MIME message SMTP counts
+    const over = await signedPost(withFile(240_000));
+    expect(over.status).toBe(413);
+    expect(over.body).toMatchObject({ error: "The message is larger than this server's limit of 300000 bytes (INBOUND_MAX_MESSAGE_BYTES)", code: "payload_too_large" });
+    expect(await inboundCount(world.organization.id)).toBe(0);
+    // an unsigned post of the same size learns nothing of the limit
+    expect((await call("POST", "/api/inbound-mail", { body: withFile(240_000) })).status).toBe(401);
+
+    const under = await signedPost(withFile(200_000));
+    expect(under.status).toBe(200);
+    expect(under.body).toEqual({ status: "stored" });
+    const res = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.recruiter.key });
+    expect(res.body.messages[1]).toMatchObject({ bodyText: "See attached", attachments: [{ fileName: "big.pdf" }] });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { extractText } from "unpdf";
 import { db } from "@/lib/db";
 import { createApplication, createJob, unique } from "@/prisma/factories";
+import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -23,6 +24,7 @@ async function pdfText(response: Response): Promise<string> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toBe("application/pdf");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expectSandboxed(response.headers, response.url);
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
   const { text } = await extractText(bytes, { mergePages: true });

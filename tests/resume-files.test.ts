@@ -7,6 +7,7 @@ import { db } from "@/lib/db";
 import { createJob, unique } from "@/prisma/factories";
 import { createApplication } from "@/prisma/factories/application";
 import { createReviewRequest } from "@/prisma/factories/review-request";
+import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
 import { getBytes, postForm } from "./support/multipart";
 import { makeDocx, makeExecutable, makeResumePdf } from "./support/resume-files";
@@ -60,6 +61,7 @@ describe("apply with a résumé file (multipart)", () => {
     expect(download.headers.get("content-disposition")).toBe(`inline; filename="Grace CV.pdf"; filename*=UTF-8''Grace%20CV.pdf`);
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
     expect(download.headers.get("content-security-policy")).toMatch(/^sandbox(;|$)/);
+    expectSandboxed(download.headers, "résumé");
     // the board answers the download path as the résumé URL
     const board = await call("GET", `/api/jobs/${job.id}/applications`, { key: world.recruiter.key });
     expect(board.body.applications[0].resumeUrl).toBe(`/api/applications/${application.id}/resume`);

@@ -152,8 +152,9 @@ describe("the database's visibility rule", () => {
              (SELECT array_agg(p.polname ORDER BY p.polname) FROM pg_policy p WHERE p.polrelid = c.oid) AS policies,
              EXISTS (SELECT 1 FROM pg_attribute t WHERE t.attrelid = c.oid AND t.attname = 'organization_id' AND NOT t.attisdropped) AS "hasOrg"
         FROM pg_class c WHERE c.relnamespace = 'public'::regnamespace AND c.relkind = 'r' ORDER BY c.relname`);
-    // tables that hold no organization's data: the migrator's, the request wrapper's, Next's cache
-    const shared = ["_prisma_migrations", "idempotency_keys", "next_cache_entries", "next_cache_tags", "rate_limit_buckets"];
+    // tables that hold no organization's data: the migrator's, the request wrapper's, the inbound
+    // webhook's delivery ids, Next's cache
+    const shared = ["_prisma_migrations", "idempotency_keys", "inbound_webhook_ids", "next_cache_entries", "next_cache_tags", "rate_limit_buckets"];
     for (const table of tables) {
       if (shared.includes(table.name)) {
         expect(table.rls, `${table.name} holds no organization's rows`).toBe(false);

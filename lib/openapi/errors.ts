@@ -35,7 +35,9 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
   }
   if (declared[412]) add(412, declared[412]);
   if (op.body) {
-    add(413, "The body is larger than 64 KiB.", "Request body is larger than 64 KiB");
+    // an operation with a larger body (the inbound-mail webhook) says what its limit is
+    if (declared[413]) add(413, declared[413]);
+    else add(413, "The body is larger than 64 KiB.", "Request body is larger than 64 KiB");
     add(415, "The body was sent without Content-Type: application/json.", "Request body must be sent with Content-Type: application/json");
   }
   if (idempotent) add(422, "The `Idempotency-Key` was used before with a different request (method, path or body).");

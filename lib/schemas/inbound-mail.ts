@@ -23,7 +23,10 @@ export const InboundMailPost = z.object({
 });
 export type InboundMailPost = z.output<typeof InboundMailPost>;
 
-// the largest post taken: a 25 MiB message's attachments in base64, with room for its text
-export const MAX_INBOUND_POST_BYTES = 40 * 1024 * 1024;
+// The largest post read at all: twice the message limit (INBOUND_MAX_MESSAGE_BYTES, which the
+// handler applies to the message itself) and 1 MiB, as JSON escaping can double a body's text.
+export function maxInboundPostBytes(maxMessageBytes: number): number {
+  return 2 * maxMessageBytes + 1024 * 1024;
+}
 
 export const InboundMailResult = z.object({ status: z.enum(["stored", "duplicate", "unknown"]).describe("stored: on a conversation; duplicate: received before; unknown: names no conversation, nothing kept") });

@@ -21,8 +21,9 @@ export type InputSchemas<P extends Schema, Q extends Schema, B extends Schema> =
   // the body may also come as multipart/form-data: its text fields are parsed with `body`, its one
   // file streamed to disk within its own size limit, never held in memory (docs/decisions/192)
   multipart?: { fileField: string; maxFileBytes: number; headBytes: number; extraFiles?: ExtraFiles };
-  // a JSON body larger than the usual 64 KiB (the inbound-mail webhook's attachments)
-  maxJsonBytes?: number;
+  // a JSON body larger than the usual 64 KiB (the inbound-mail webhook's attachments); a function
+  // when the limit is a setting, read per request
+  maxJsonBytes?: number | (() => number);
 };
 
 // The body as sent (JSON value or multipart text fields) and the uploaded files, if any.
@@ -32,7 +33,8 @@ export type RawBody = { fields: unknown; file: SpooledFile | null; files: Spoole
 export async function readRawBody(request: Request, schemas: InputSchemas<Schema, Schema, Schema>): Promise<RawBody> {
   if (!schemas.body) return { fields: undefined, file: null, files: [] };
   if (schemas.multipart && isMultipart(request)) return readMultipartBody(request, schemas.multipart);
-  const { value, text } = await readJsonText(request, schemas.maxJsonBytes);
+  const { maxJsonBytes } = schemas;
+  const { value, text } = await readJsonText(request, typeof maxJsonBytes === "function" ? maxJsonBytes() : maxJsonBytes);
   return { fields: value, file: null, files: [], text };
 }
 

@@ -117,12 +117,12 @@ export const candidateOperations: Operation[] = [
     tag,
     summary: "Undo the latest merge into a candidate",
     description:
-      "Extension (docs/decisions/352). Within 24 hours of the merge: the merged record gets back its applications, notes, tags and talent-pool places and is a record of its own again; what the survivor had before stays. Changes made since to what moved stay with it (a moved application keeps its new stage). Audited as `candidate.merged` with `undo: true`.",
+      "Extension (docs/decisions/352). Within 24 hours of the merge: the merged record gets back its applications, notes, tags and talent-pool places and is a record of its own again; what the survivor had before stays. Changes made since to what moved stay with it (a moved application keeps its new stage). Only the member who made the merge, or an admin, may undo it. Audited as `candidate.merged` with `undo: true`.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the surviving candidate" },
     success: { status: 200, description: "The candidate as it is now, and the record restored", schema: UndoMergeResponse, example: { candidate, restoredCandidateId: 52 } },
-    errors: { 403: "The caller is a hiring manager or an interviewer.", 404: "No merge into this candidate to undo.", 409: "The merge is more than a day old." },
+    errors: { 403: "The caller is a hiring manager or an interviewer, or neither the member who made the merge nor an admin.", 404: "No merge into this candidate to undo.", 409: "The merge is more than a day old." },
   },
   {
     method: "get",

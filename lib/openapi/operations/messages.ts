@@ -112,7 +112,7 @@ export const messageOperations: Operation[] = [
     tag,
     summary: "Receive a candidate's reply from a mail provider",
     description:
-      "Extension (docs/decisions/402). For a mail provider that receives the mail of `INBOUND_MAIL_DOMAIN` and posts each message as JSON in the shape of Postmark's inbound webhook. The post must be signed as Standard Webhooks say (`webhook-id`, `webhook-timestamp` within five minutes, `webhook-signature` with `INBOUND_MAIL_SECRET`); without that setting the endpoint answers 404. A message to a `reply+<token>` address of one of our messages goes on that conversation (`stored`); one that names no conversation (`unknown`) or was received before (`duplicate`, by its Message-ID) stores nothing. Each answers 200, so the provider does not post it again. The same is possible by SMTP: `npm start` runs a listener on `INBOUND_SMTP_PORT`.",
+      "Extension (docs/decisions/402). For a mail provider that receives the mail of `INBOUND_MAIL_DOMAIN` and posts each message as JSON in the shape of Postmark's inbound webhook. The post must be signed as Standard Webhooks say (`webhook-id`, `webhook-timestamp` within five minutes, `webhook-signature` with `INBOUND_MAIL_SECRET`); without that setting the endpoint answers 404. A message to a `reply+<token>` address of one of our messages goes on that conversation (`stored`); one that names no conversation (`unknown`) or was received before (`duplicate`, by its Message-ID, or a post with the same `webhook-id` while its signature is valid: a replay) stores nothing. Each answers 200, so the provider does not post it again. A message larger than `INBOUND_MAX_MESSAGE_BYTES` (the SMTP listener's limit too) is refused with 413: its size is the subject, headers, text and HTML bodies and the attachments in base64, as the MIME message SMTP counts carries them (docs/decisions/450). The same is possible by SMTP: `npm start` runs a listener on `INBOUND_SMTP_PORT`.",
     access: "public",
     body: InboundMailPost,
     bodyExample: {
@@ -125,7 +125,11 @@ export const messageOperations: Operation[] = [
       Attachments: [],
     },
     success: { status: 200, description: "What became of the mail", schema: InboundMailResult, example: { status: "stored" } },
-    errors: { 401: "The signature is missing, wrong or older than five minutes.", 404: "`INBOUND_MAIL_SECRET` is not set: the endpoint is off." },
+    errors: {
+      401: "The signature is missing, wrong or older than five minutes.",
+      404: "`INBOUND_MAIL_SECRET` is not set: the endpoint is off.",
+      413: "The message is larger than `INBOUND_MAX_MESSAGE_BYTES` (or the post than twice that and 1 MiB).",
+    },
   },
 ];
 

@@ -4,10 +4,12 @@ import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { classifyInbound } from "./classify-mail";
+import { claimDelivery } from "./inbound-deliveries";
 import type { InboundMail } from "./inbound-mail";
 import { replyText } from "./reply-text";
 import { replyTokenHash, replyTokensIn } from "./reply-address";
 import { discardAttachments, storeAttachments } from "./store-attachments";
+import type { SignedDelivery } from "./verify-inbound-post";
 
 export type ReceiveResult = { status: "stored"; messageId: number } | { status: "duplicate" } | { status: "unknown" };
 
@@ -33,9 +35,9 @@ export async function findRepliedMessage(addresses: string[]): Promise<Original 
 // A reply to one of our messages, by SMTP or the provider's webhook, put on the candidate's
 // conversation: its own words for the timeline and the whole text kept, attachments checked by their
 // bytes and stored like résumés, automatic replies and bounces marked. A mail without a known token
-// creates nothing; the same mail twice (its Message-ID) is kept once. The writer of the message it
-// answers is told by e-mail.
-export async function receiveInboundMail(mail: InboundMail): Promise<ReceiveResult> {
+// creates nothing; the same mail twice (its Message-ID, or a signed post's webhook-id) is kept once.
+// The writer of the message it answers is told by e-mail.
+export async function receiveInboundMail(mail: InboundMail, delivery?: SignedDelivery): Promise<ReceiveResult> {
   const original = await findRepliedMessage([...mail.envelopeTo, ...mail.headerTo]);
   if (!original) return { status: "unknown" };
   const messageId = mail.messageId?.slice(0, 1000) ?? null;
@@ -50,6 +52,7 @@ export async function receiveInboundMail(mail: InboundMail): Promise<ReceiveResu
   const bodyText = (own.slice(0, MAX_BODY - refusedNote.length) + refusedNote).trim() || "(no text)";
   try {
     const stored = await db.$transaction(async (tx) => {
+      if (delivery && !(await claimDelivery(tx, delivery))) return null;
       const [row] = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO candidate_messages (organization_id, candidate_id, application_id, direction, kind, subject, body_text, full_text,
                                         from_address, to_address, in_reply_to_id, sent_at, rfc_message_id)
