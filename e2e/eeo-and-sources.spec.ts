@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./s
 
 // Issue 26, items 3 and 6 (decisions 340, 343): an admin turns the voluntary EEO survey on, a
 // candidate applies from a link with ?source= and answers it, and the admin reads the EEO report
-// (small groups as "fewer than 5") and the applications by source.
+// (which shows closed quarters only, so not this one's answers yet) and the applications by source.
 const SAME_ANSWERS = { gender: "female", raceEthnicity: "asian", veteranStatus: "not_a_protected_veteran", disabilityStatus: "no" };
 
 test("the EEO survey from the settings to the report, and the source of a careers link", async ({ page, browser }) => {
@@ -71,13 +71,13 @@ test("the EEO survey from the settings to the report, and the source of a career
     await expect(page.getByRole("region", { name: "Source" })).toContainText("social · e2e");
     await expect(page.getByText("Asian", { exact: false })).toHaveCount(0);
 
-    // the report: six alike, so their answers show; every other answer is "fewer than 5"
+    // the report counts closed quarters only (decision 447): this quarter's six are not shown yet,
+    // and the page says when they will be (the alike six released later: tests/eeo-cohorts.test.ts)
     await page.goto("/reports");
     const eeo = page.getByRole("region", { name: "EEO survey" });
-    const section = eeo.getByTestId(`eeo-job-${job.id}`);
-    await expect(section).toContainText(`${job.title} · 6 responses`);
-    await expect(section.getByRole("row", { name: /^Gender: Female/ })).toContainText("6");
-    await expect(section.getByRole("row", { name: /^Male/ }).first()).toContainText("fewer than 5");
+    const section = eeo.getByTestId("eeo-report-open-quarter");
+    await expect(section).toContainText("not counted yet");
+    await expect(eeo.getByTestId(`eeo-job-${job.id}`)).toHaveCount(0);
     const sources = page.getByRole("region", { name: "Sources" });
     await expect(sources.getByRole("row", { name: /^linkedin/ })).toBeVisible();
     await expect(sources.getByRole("row", { name: /^job-fair/ })).toContainText("5");

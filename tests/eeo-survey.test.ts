@@ -5,6 +5,8 @@ import { suppressJob, cellKey } from "@/lib/server/eeo/suppress-eeo-cells";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
 import { RETENTION_ACTOR } from "@/lib/server/candidates/erase-expired-candidates";
 import { createJob } from "@/prisma/factories";
+import { quarterOf } from "@/lib/schemas/eeo";
+import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
 import { postForm } from "./support/multipart";
 import { listApiRoutes } from "./support/route-table";
@@ -75,8 +77,13 @@ describe("the voluntary EEO survey", () => {
       await expect(read, role).rejects.toThrow(/permission denied/);
       const own = await withCaller(callerOf(world[role]), () => db.$queryRaw<unknown[]>`SELECT * FROM eeo_answers_of_candidate((SELECT min(id) FROM candidates))`);
       if (role !== "admin") expect(own, role).toEqual([]);
-      const counts = await withCaller(callerOf(world[role]), () => db.$queryRaw<unknown[]>`SELECT * FROM eeo_group_counts()`);
+      // counted as if its quarter had ended (the clock is an argument): still a group of one
+      const quarter = quarterOf(new Date());
+      const counts = await withCaller(callerOf(world[role]), () =>
+        db.$queryRaw<unknown[]>`SELECT * FROM eeo_cohort_counts(${quarter.from.toISOString().slice(0, 10)}::date, ${quarter.to}::timestamptz)`,
+      );
       expect(counts, `${role}: one response is below every group's minimum`).toEqual([]);
+      await expect(withCaller(callerOf(world[role]), () => db.$queryRaw`SELECT * FROM eeo_cohorts`), role).rejects.toThrow(/permission denied/);
     }
     // another organization's admin reads nothing of it, and erases nothing of it
     const { candidateId } = await asSystem(() => db.application.findFirstOrThrow({ where: { organizationId: world.organization.id }, select: { candidateId: true } }));
@@ -147,8 +154,12 @@ describe("the voluntary EEO survey", () => {
     for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
       expect((await call("GET", "/api/reports/eeo", { key: world[role].key })).status, role).toBe(403);
     }
+    // counted once their quarter has ended (decision 447): read a day after it
+    const quarter = quarterOf(new Date());
+    stopClockAt(new Date(quarter.to.getTime() + 86_400_000));
     const res = await call("GET", "/api/reports/eeo", { key: world.admin.key });
     expect(res.status).toBe(200);
+    expect(res.body.period).toEqual({ id: quarter.id, from: quarter.from.toISOString(), to: quarter.to.toISOString() });
     const row = res.body.jobs.find((j: { id: number }) => j.id === job.id);
     expect(row.responses).toBe(10);
     // male (3) and declined (1) are under 5, and 10 - 6 would tell that 4 people are one or the

@@ -8,33 +8,67 @@ import type { EeoReportResponse } from "@/lib/schemas/responses/eeo";
 import { useApi } from "@/lib/ui/use-api";
 import type { z } from "zod";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 
 type EeoReport = z.infer<typeof EeoReportResponse>;
 type Group = Pick<EeoReport["jobs"][number], "responses" | "answers">;
 
 const whole = new Intl.NumberFormat();
+// a quarter's edges are UTC midnights: shown in UTC, so none reads as the day before
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
 const shown = (count: number | null, fewerThan5: string) => (count === null ? fewerThan5 : whole.format(count));
 
-// Admins only: the voluntary survey counted by job and stage (docs/decisions/340). A hidden count
-// reads "fewer than 5" (it may also be hidden because it would reveal another).
+// Admins only: one closed quarter of the voluntary survey counted by job and stage (docs/decisions/340,
+// 447). A hidden count reads "fewer than 5" (it may also be hidden because it would reveal another);
+// the current quarter is never counted, so a new organization sees when counts will appear instead.
 export function EeoReport() {
   const t = useTranslations("Recruiter.Reports.EeoReport");
-  const { data, error, loading, reload } = useApi<EeoReport>("/api/reports/eeo");
+  const [period, setPeriod] = useState<string | null>(null);
+  const { data, error, loading, reload } = useApi<EeoReport>(period ? `/api/reports/eeo?period=${encodeURIComponent(period)}` : "/api/reports/eeo");
   const jobs = data?.jobs.filter((job) => job.responses !== null || job.stages.some((s) => s.responses !== null)) ?? [];
   return (
     <section aria-labelledby="eeo-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="eeo-title" className="text-lg font-semibold">
-        {t("eeoSurvey")}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="eeo-title" className="text-lg font-semibold">
+          {t("eeoSurvey")}
+        </h2>
+        {data && data.periods.length > 0 ? (
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            {t("quarter")}
+            <select
+              value={data.period?.id ?? ""}
+              onChange={(event) => setPeriod(event.target.value)}
+              className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+              data-testid="eeo-period"
+            >
+              {data.periods.map((id) => (
+                <option key={id} value={id}>
+                  {id}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+      </div>
       <p className="mt-1 text-sm text-slate-600">
-        {t("voluntarySelfIdentificationOfAll")}
+        {t("voluntarySelfIdentificationByQuarter")}
       </p>
       <ErrorMessage message={error} onRetry={reload} className="mt-3" />
       {!data && loading ? <Skeleton className="mt-3 h-24 w-full" /> : null}
       {data && !data.surveyEnabled ? <p className="mt-3 text-sm text-slate-600">{t("theSurveyIsOffTurn")}</p> : null}
-      {data && data.surveyEnabled && jobs.length === 0 ? (
+      {data ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="eeo-report-open-quarter">
+          {t("notCountedYet", { date: day.format(new Date(data.notCountedSince)) })}
+        </p>
+      ) : null}
+      {data && !data.period ? (
         <p className="mt-3 text-sm text-slate-600" data-testid="eeo-report-empty">
-          {t("noJobHas5Or")}
+          {t("countsAppearOncePeriodClosed")}
+        </p>
+      ) : null}
+      {data && data.period && data.surveyEnabled && jobs.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600" data-testid="eeo-report-empty">
+          {t("noJobHas5Or", { period: data.period.id })}
         </p>
       ) : null}
       {jobs.map((job) => (

@@ -29,3 +29,12 @@ export const EeoAnswers = z.preprocess(
     .optional(),
 );
 export type EeoAnswers = z.output<typeof EeoAnswers>;
+
+// GET /api/reports/eeo?period=2026-Q3: one closed quarter (docs/decisions/447); the latest by default.
+export const EeoReportQuery = z.object({
+  period: z
+    .string()
+    .regex(/^\d{4}-Q[1-4]$/, "must be a quarter like 2026-Q3")
+    .optional(),
+});
+export type EeoReportQuery = z.output<typeof EeoReportQuery>;

@@ -1,6 +1,7 @@
 import { AuditLogQuery } from "@/lib/schemas/audit";
 import { AuditLogsResponse, EeoReportResponse, HomeResponse, ReportResponse, SourceReportResponse } from "@/lib/schemas/responses";
 import { SourceReportQuery } from "@/lib/schemas/source";
+import { EeoReportQuery } from "@/lib/schemas/eeo";
 import { ReportQuery } from "@/lib/schemas/report";
 import { at0, at1, page, USER_ID } from "../examples";
 import type { Operation } from "../types";
@@ -58,8 +59,12 @@ export const reportOperations: Operation[] = [
     tag,
     summary: "EEO survey report",
     description:
-      "Extension, admins only. The voluntary self-identification survey of the apply form counted by job (every job, newest first) and by the stage its applications are in now, in total and per answer of each question. No individual answer is ever returned: a group of fewer than 5 responses is `null`, and so is any count from which a hidden one could be worked out by subtraction (a question's answers add up to the group's total, and the stages add up to the job). Answers are kept apart from applications and never appear in application, candidate or webhook reads (docs/decisions/340).",
+      "Extension, admins only. The voluntary self-identification survey of the apply form, counted for one closed calendar quarter (UTC): the applications created in it, by job (every job, newest first) and by stage, in total and per answer of each question. The current quarter is never counted: its applications appear once it has ended (`notCountedSince`), and `period` is null until a quarter has ended since the organization was created. Each job's counts of a quarter are released once, at the first read after the quarter ended, and every later read answers the same numbers whatever happens since (more stages, moves, erasures), so no two reads differ by one person's answers; the stages are those of that moment, with each application in the stage it was in then. No individual answer is ever returned: a group of fewer than 5 responses is `null`, and so is any count from which a hidden one could be worked out by subtraction (a question's answers add up to the group's total, and the stages add up to the job). Quarters share no application, so no count of one is worked out from another's (docs/decisions/447). Answers are kept apart from applications and never appear in application, candidate or webhook reads (docs/decisions/340).",
     access: "authenticated",
+    query: EeoReportQuery,
+    parameterDocs: {
+      period: "A quarter that has ended since the organization was created, like 2026-Q3 (one of `periods`); the latest by default.",
+    },
     success: {
       status: 200,
       description: "Counts with small groups hidden",
@@ -67,6 +72,9 @@ export const reportOperations: Operation[] = [
       example: {
         surveyEnabled: true,
         minimumGroupSize: 5,
+        period: { id: "2026-Q3", from: "2026-07-01T00:00:00.000Z", to: "2026-10-01T00:00:00.000Z" },
+        periods: ["2026-Q3", "2026-Q2"],
+        notCountedSince: "2026-10-01T00:00:00.000Z",
         jobs: [
           {
             id: 7,
@@ -92,7 +100,7 @@ export const reportOperations: Operation[] = [
         ],
       },
     },
-    errors: { 403: "Only admins read the EEO report." },
+    errors: { 400: "`period` is not a quarter like 2026-Q3, or not one of `periods`.", 403: "Only admins read the EEO report." },
   },
   {
     method: "get",

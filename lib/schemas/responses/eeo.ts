@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EEO_MIN_GROUP, EEO_QUESTIONS } from "@/lib/schemas/eeo";
-import { ResourceId } from "./common";
+import { ResourceId, Timestamp } from "./common";
 
 const SuppressedCount = z
   .int()
@@ -24,6 +24,16 @@ export const EeoReportResponse = z
   .object({
     surveyEnabled: z.boolean().describe("The apply form offers the survey now; responses given earlier are counted either way"),
     minimumGroupSize: z.int().describe("Smallest group shown as a number"),
+    period: z
+      .object({
+        id: z.string().describe("The quarter, like 2026-Q3"),
+        from: Timestamp.describe("Its first moment (UTC)"),
+        to: Timestamp.describe("The moment after its last (UTC): it ended then"),
+      })
+      .nullable()
+      .describe("The closed calendar quarter whose applications are counted; null until a quarter has ended since the organization was created"),
+    periods: z.array(z.string()).describe("Every quarter that can be asked for with `period`, newest first"),
+    notCountedSince: Timestamp.describe("Applications created since this moment (the current quarter's start) are not counted until their quarter ends"),
     jobs: z.array(
       z.object({
         id: ResourceId,
@@ -32,11 +42,11 @@ export const EeoReportResponse = z
         answers: EeoAnswerCounts,
         stages: z
           .array(z.object({ id: ResourceId, name: z.string(), responses: SuppressedCount, answers: EeoAnswerCounts }))
-          .describe("The same per stage the applications are in now, in position order"),
+          .describe("The same per stage, in position order: the stages the job had, and the stage each application was in, when the quarter's counts were released"),
       }),
     ),
   })
-  .describe("Voluntary self-identification counted by job and current stage; no individual answer");
+  .describe("Voluntary self-identification of one closed quarter's applications counted by job and stage; no individual answer");
 
 // GET /api/reports/sources (extension; docs/decisions/343)
 export const SourceReportResponse = z.object({
