@@ -14,14 +14,18 @@ async function as(browser: Browser, role: DemoRole, path: string): Promise<Page>
   return page;
 }
 
-async function approveFromHome(page: Page, candidate: string) {
+// Approves from home and answers the card, which stays to say what the approval did (issue 43, finding 7)
+async function approveFromHome(page: Page, candidate: string, applicationId: number) {
   await page.goto("/home");
   const waiting = page.getByRole("region", { name: "Approvals waiting for you" });
   const item = waiting.getByRole("listitem", { name: `Offer for ${candidate}` });
   await expect(item).toContainText("€85,000 per year");
+  await expect(item).toContainText("Starts");
+  await expect(item.getByRole("link", { name: `Offer for ${candidate}` })).toHaveAttribute("href", `/applications/${applicationId}#offers`);
   await item.getByLabel("Comment (optional)").fill("Within band");
   await item.getByRole("button", { name: "Approve" }).click();
-  await expect(item).toBeHidden();
+  await expect(item.getByRole("status")).toBeVisible();
+  return item;
 }
 
 test("a recruiter drafts an offer, two approvers approve it, and the candidate accepts it on a phone", async ({ page, browser }) => {
@@ -77,13 +81,23 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     await screenshotBothWidths(manager, "home-approvals", async () => {
       await expect(manager.getByRole("region", { name: "Approvals waiting for you" })).toBeVisible();
     });
-    await approveFromHome(manager, candidate);
-    await approveFromHome(page, candidate);
+    const first = await approveFromHome(manager, candidate, application.id);
+    await expect(first.getByRole("status")).toContainText("waits for the chain's next step");
+    // a hiring manager sends no offer of a job they do not manage
+    await expect(first.getByRole("button", { name: "Send now" })).toHaveCount(0);
+    await first.getByRole("button", { name: "Done" }).click();
+    await expect(first).toBeHidden();
+    const last = await approveFromHome(page, candidate, application.id);
+    await expect(last.getByRole("status")).toContainText("passed its approval chain and can be sent");
+    await expectNoSeriousA11yViolations(page, "home after the last approval");
 
-    // approved: the recruiter sends it
+    // approved: the recruiter sees it on the application; the admin sends it from home
     await recruiter.reload();
     await expect(section.getByText("Approved", { exact: true })).toBeVisible();
-    await section.getByRole("button", { name: "Send to the candidate" }).click();
+    await expect(section.getByRole("button", { name: "Send to the candidate" })).toBeVisible();
+    await last.getByRole("button", { name: "Send now" }).click();
+    await expect(last.getByRole("status")).toContainText(`Sent to ${candidate}.`);
+    await recruiter.reload();
     await expect(section.getByText("Sent", { exact: true })).toBeVisible();
     await expect(section.getByRole("link", { name: "Download the letter (PDF)" })).toBeVisible();
 

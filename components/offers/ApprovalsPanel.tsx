@@ -2,17 +2,20 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
+import { useFormatting } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
-import { money, type PendingApproval } from "./types";
+import { money, type Offer, type PendingApproval } from "./types";
 
 // Home's list of what waits for the caller's approval (docs/decisions/391, 395): each offer or job
-// of a step the chain has reached, with approve and reject and an optional comment. Shown only to
-// someone with something waiting.
+// of a step the chain has reached, linked to where it is read in full, with approve and reject and an
+// optional comment; a decision is confirmed on the card, with "Send now" once an offer passed its
+// chain. Shown only to someone with something waiting.
 export function ApprovalsPanel() {
   const t = useTranslations("Recruiter.Approvals");
   const pending = useApi<{ approvals: PendingApproval[] }>("/api/approvals", { mine: "pending" });
@@ -33,17 +36,33 @@ export function ApprovalsPanel() {
   );
 }
 
+type Decided = { decision: "approve" | "reject"; offer?: Offer };
+
 function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDecided: () => void }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Approvals");
   const offers = useTranslations("Recruiter.Offers");
+  const format = useFormatting();
+  const { role } = useCurrentUser();
   const [comment, setComment] = useState("");
-  const [busy, setBusy] = useState<"approve" | "reject" | null>(null);
+  const [busy, setBusy] = useState<"approve" | "reject" | "send" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [decided, setDecided] = useState<Decided | null>(null);
+  const [sent, setSent] = useState(false);
   const title = approval.kind === "offer" ? t("offerFor", { candidate: approval.candidateName ?? "" }) : `${t("job")}: ${approval.jobTitle}`;
+  // what is decided on is one click away: the offer on its application, the job on its page
+  const href = approval.offer ? `/applications/${approval.offer.applicationId}#offers` : approval.job ? `/jobs/${approval.job.id}` : null;
+  const offer = approval.offer;
   const detail =
-    approval.offer !== null
-      ? `${approval.jobTitle} · ${offers("perPeriod", { amount: money(approval.offer.salary), period: offers(`periods.${approval.offer.salary.period}`) })}`
+    offer !== null
+      ? [
+          approval.jobTitle,
+          offers("perPeriod", { amount: money(offer.salary), period: offers(`periods.${offer.salary.period}`) }),
+          offer.startDate ? offers("starts", { date: format.date(`${offer.startDate}T00:00:00Z`) }) : null,
+          offer.expiresAt ? offers("answerBy", { date: format.date(offer.expiresAt) }) : null,
+        ]
+          .filter(Boolean)
+          .join(" · ")
       : approval.job
         ? [approval.job.salaryMin !== null && approval.job.salaryMax !== null && approval.job.salaryCurrency ? `${approval.job.salaryCurrency} ${approval.job.salaryMin.toLocaleString()}–${approval.job.salaryMax.toLocaleString()}` : null, t("jobSizing", { headcount: approval.job.headcount ?? 0 })]
             .filter(Boolean)
@@ -54,8 +73,9 @@ function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDe
     setBusy(decision);
     setError(null);
     try {
-      await api("POST", `/api/approvals/${approval.id}/decision`, { body: { decision, comment } });
-      onDecided();
+      const result = await api<{ offer?: Offer }>("POST", `/api/approvals/${approval.id}/decision`, { body: { decision, comment } });
+      // the card stays, saying what the decision did, until it is dismissed
+      setDecided({ decision, offer: result.offer });
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -63,20 +83,57 @@ function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDe
     }
   }
 
+  async function sendNow(id: number) {
+    setBusy("send");
+    setError(null);
+    try {
+      await api("POST", `/api/offers/${id}/send`);
+      setSent(true);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const outcome = decided ? outcomeOf(decided) : null;
+  // admins and recruiters send offers of any job; a hiring manager approving someone else's does not
+  const maySend = role === "admin" || role === "recruiter";
   return (
     <li className="py-3" aria-label={title}>
-      <p className="font-medium text-slate-900">{title}</p>
+      <p className="font-medium text-slate-900">{href ? <a href={href} className="text-brand-700 underline hover:no-underline">{title}</a> : title}</p>
       <p className="text-sm text-slate-600">{detail}</p>
       <ErrorMessage message={error} className="mt-2" />
-      <div className="mt-2 flex flex-wrap items-end gap-2">
-        <Input label={t("comment")} value={comment} onChange={(e) => setComment(e.target.value)} fieldClassName="min-w-48 flex-1" />
-        <Button loading={busy === "approve"} disabled={busy !== null} onClick={() => decide("approve")}>
-          {t("approve")}
-        </Button>
-        <Button variant="secondary" loading={busy === "reject"} disabled={busy !== null} onClick={() => decide("reject")}>
-          {t("reject")}
-        </Button>
-      </div>
+      {outcome ? (
+        <div role="status" className="mt-2 flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm text-slate-800">
+          <span>{sent ? t("sent", { candidate: approval.candidateName ?? "" }) : t(outcome)}</span>
+          {outcome === "approvedFully" && decided?.offer && maySend && !sent ? (
+            <Button loading={busy === "send"} disabled={busy !== null} onClick={() => sendNow(decided.offer!.id)}>
+              {t("sendNow")}
+            </Button>
+          ) : null}
+          <Button variant="secondary" disabled={busy !== null} onClick={onDecided}>
+            {t("dismiss")}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <Input label={t("comment")} value={comment} onChange={(e) => setComment(e.target.value)} fieldClassName="min-w-48 flex-1" />
+          <Button loading={busy === "approve"} disabled={busy !== null} onClick={() => decide("approve")}>
+            {t("approve")}
+          </Button>
+          <Button variant="secondary" loading={busy === "reject"} disabled={busy !== null} onClick={() => decide("reject")}>
+            {t("reject")}
+          </Button>
+        </div>
+      )}
     </li>
   );
+}
+
+// What a decision did, in Recruiter.Approvals' words
+function outcomeOf({ decision, offer }: Decided): "approvedFully" | "approvedStep" | "rejectedOffer" | "approvedJob" | "rejectedJob" {
+  if (!offer) return decision === "approve" ? "approvedJob" : "rejectedJob";
+  if (decision === "reject") return "rejectedOffer";
+  return offer.status === "approved" ? "approvedFully" : "approvedStep";
 }
