@@ -14,7 +14,7 @@ function nextWednesday(hour: number): Date {
   return new Date(monday.getTime() + 2 * 86_400_000 + hour * 3_600_000);
 }
 
-test("a recruiter offers times from the application page, copies the link and sends it to the candidate", async ({ page, context }) => {
+test("a recruiter offers times from the application page: a link to copy, or sent to the candidate in one step", async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await signInAs(page, "recruiter", "/");
@@ -22,50 +22,56 @@ test("a recruiter offers times from the application page, copies the link and se
   const [application] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
   await page.goto(`/applications/${application.id}`);
   const panel = page.getByRole("region", { name: "Interviews" });
-  await panel.getByRole("button", { name: "Offer times…" }).click();
   const dialog = page.getByRole("dialog", { name: "Offer times" });
-  // nothing chosen: said at the dialog, nothing made
-  await dialog.getByRole("button", { name: "Make the link" }).click();
+  const fill = async () => {
+    await dialog.getByLabel("Title").fill("Video call");
+    await dialog.getByLabel("Length").selectOption("45");
+    await dialog.getByRole("checkbox", { name: demoUser("interviewer").name }).check();
+  };
+  await panel.getByRole("button", { name: "Offer times…" }).click();
+  // nothing chosen: said at the dialog, nothing made or sent
+  await dialog.getByRole("button", { name: "Send to Robin Offered" }).click();
   await expect(dialog.getByText("Choose at least one interviewer.")).toBeVisible();
-  await dialog.getByLabel("Title").fill("Video call");
-  await dialog.getByLabel("Length").selectOption("45");
-  await dialog.getByRole("checkbox", { name: demoUser("interviewer").name }).check();
+  await fill();
+  await expect(dialog.getByText(/^Robin Offered gets an e-mail with the link, in the language they applied in/)).toBeVisible();
   await expectNoSeriousA11yViolations(page, "offer times dialog");
   await screenshotBothWidths(page, "offer-times-dialog", async () => {
-    await expect(dialog.getByRole("button", { name: "Make the link" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Send to Robin Offered" })).toBeVisible();
   });
-  await dialog.getByRole("button", { name: "Make the link" }).click();
 
+  // the alternative: a link to copy, said not to have been sent
+  await dialog.getByRole("button", { name: "Make a link to copy" }).click();
   const link = dialog.getByLabel("Link");
   await expect(link).toHaveValue(/\/careers\/schedule\/[A-Za-z0-9_-]{20,}$/);
   const url = await link.inputValue();
   await dialog.getByRole("button", { name: "Copy link" }).click();
   await expect(dialog.getByText(/^Copied\. It works once, until /)).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
-  // the message is written with the link in it, and can be changed before it goes
-  await expect(dialog.getByLabel("Subject")).toHaveValue("Pick a time for your Video call");
-  await expect(dialog.getByLabel("Message")).toHaveValue(new RegExp(url.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")));
+  await expect(dialog.getByText("This link was not sent: copy it and pass it on to Robin Offered.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, "offer times dialog with its link");
   await screenshotBothWidths(page, "offer-times-link", async () => {
-    await expect(dialog.getByRole("button", { name: "Send by e-mail" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Copy link" })).toBeVisible();
   });
-  await dialog.getByLabel("Subject").fill("");
-  await dialog.getByRole("button", { name: "Send by e-mail" }).click();
-  await expect(dialog.getByText("Write a subject.")).toBeVisible();
-  await dialog.getByLabel("Subject").fill("Pick a time for our video call");
-  await dialog.getByRole("button", { name: "Send by e-mail" }).click();
+  await dialog.getByRole("button", { name: "Done" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText("The link is on its way to Robin Offered.")).toBeVisible();
-  // the open link is listed on the application until it is used or expires
-  await expect(panel.getByText(/^Video call, 45 minutes · the link expires /)).toBeVisible();
-
-  // the candidate's conversation has it, and the link works
-  const candidateId = ((await (await page.request.get(`/api/applications/${application.id}`)).json()) as { application: { candidateId: number } }).application.candidateId;
-  const conversation = (await (await page.request.get(`/api/candidates/${candidateId}/messages`)).json()) as { messages: { subject: string }[] };
-  expect(conversation.messages.map((m) => m.subject)).toContain("Pick a time for our video call");
   const offer = await page.request.get(`/api/public/scheduling/${url.split("/careers/schedule/")[1]}`);
   expect(offer.status()).toBe(200);
   expect(((await offer.json()) as { title: string; durationMinutes: number })).toMatchObject({ title: "Video call", durationMinutes: 45 });
+
+  // the one action that sends: the mail is in the conversation, with a link of its own
+  await panel.getByRole("button", { name: "Offer times…" }).click();
+  await fill();
+  await dialog.getByRole("button", { name: "Send to Robin Offered" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText("The link is on its way to Robin Offered.")).toBeVisible();
+  // the open links are listed on the application until they are used or expire
+  await expect(panel.getByText(/^Video call, 45 minutes · the link expires /)).toHaveCount(2);
+  const candidateId = ((await (await page.request.get(`/api/applications/${application.id}`)).json()) as { application: { candidateId: number } }).application.candidateId;
+  const conversation = (await (await page.request.get(`/api/candidates/${candidateId}/messages`)).json()) as { messages: { subject: string; bodyText: string }[] };
+  const sent = conversation.messages.find((m) => m.subject.startsWith("Pick a time for your Video call with "))!;
+  const mailed = /\/careers\/schedule\/([A-Za-z0-9_-]{20,})/.exec(sent.bodyText)![1];
+  expect(url).not.toContain(mailed);
+  expect((await page.request.get(`/api/public/scheduling/${mailed}`)).status()).toBe(200);
 });
 
 test("a candidate in another time zone moves and then cancels their interview from the link in their invitation", async ({ page, browser }) => {

@@ -26,6 +26,28 @@ async function scene() {
 }
 
 describe("scheduling links", () => {
+  it("go to the candidate in one step when asked, in the language they applied in, as a message of the conversation", async () => {
+    stopClockAt("2026-11-26T10:00:00Z");
+    const { world, app } = await scene();
+    await db.application.update({ where: { id: app.id }, data: { locale: "de" } });
+    const created = await call("POST", `/api/applications/${app.id}/scheduling-links`, {
+      key: world.recruiter.key,
+      body: { interviewerIds: [world.interviewer.id], durationMinutes: 45, from: "2026-11-30T00:00:00Z", to: "2026-12-04T00:00:00Z", title: "Interview", timeZone: "Europe/Berlin", sendToCandidate: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.messageId).toEqual(expect.any(Number));
+    const message = await db.candidateMessage.findUniqueOrThrow({ where: { id: created.body.messageId }, select: { subject: true, bodyText: true, applicationId: true, authorId: true, outboxEmailId: true } });
+    expect(message.subject).toBe("Wählen Sie einen Termin für Ihr Interview bei Self Scheduling Org");
+    expect(message.bodyText).toContain("Hallo Sam Selfbooker,");
+    expect(message.bodyText).toContain(created.body.url);
+    // the last day it works, on the clock the window was chosen in, in German
+    expect(message.bodyText).toContain("bis Freitag, 4. Dezember 2026 um 01:00");
+    expect([message.applicationId, message.authorId]).toEqual([app.id, world.recruiter.id]);
+    const mail = await db.outboxEmail.findUniqueOrThrow({ where: { id: message.outboxEmailId! } });
+    expect(mail.kind).toBe("candidate_message");
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: { in: ["interview.link_created", "message.sent"] } } })).toBe(2);
+  });
+
   it("offer the interviewers' free slots on the candidate's clock, book one once, and answer 404 afterwards", async () => {
     stopClockAt("2026-11-26T10:00:00Z");
     const { world, app, other } = await scene();
@@ -34,7 +56,7 @@ describe("scheduling links", () => {
       body: { interviewerIds: [world.interviewer.id], durationMinutes: 60, from: "2026-11-30T00:00:00Z", to: "2026-12-01T00:00:00Z", title: "Technical interview", timeZone: "Europe/Berlin" },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/\/careers\/schedule\/[A-Za-z0-9_-]{20,}$/), expiresAt: "2026-12-01T00:00:00.000Z" });
+    expect(created.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/\/careers\/schedule\/[A-Za-z0-9_-]{20,}$/), expiresAt: "2026-12-01T00:00:00.000Z", messageId: null });
     const token = tokenOf(created.body.url);
     // only the hash is kept
     const stored = await db.schedulingLink.findUniqueOrThrow({ where: { id: created.body.id } });

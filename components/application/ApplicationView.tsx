@@ -156,7 +156,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         </div>
 
         <div className="space-y-4 lg:col-start-3 lg:row-start-2">
-          <InterviewsPanel applicationId={summary.id} candidateId={summary.candidateId} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
+          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
           <InterviewersPanel
             applicationId={summary.id}
             interviewers={data.interviewers}

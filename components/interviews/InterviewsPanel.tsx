@@ -21,7 +21,7 @@ const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } a
 
 // The application's interviews, and for whoever manages the job the "Schedule interview" and
 // "Offer times…" (the candidate picks by a scheduling link) actions
-export function InterviewsPanel({ applicationId, candidateId, candidateName, canManage, onChange }: { applicationId: number; candidateId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
+export function InterviewsPanel({ applicationId, candidateName, canManage, onChange }: { applicationId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
   const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
   const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
@@ -74,7 +74,7 @@ export function InterviewsPanel({ applicationId, candidateId, candidateName, can
           <Button variant="secondary" onClick={() => setOffering(true)}>
             {t("offerTimes")}
           </Button>
-          <OfferTimesDialog open={offering} applicationId={applicationId} candidateId={candidateId} candidateName={candidateName} onCreated={links.reload} onClose={() => setOffering(false)} />
+          <OfferTimesDialog open={offering} applicationId={applicationId} candidateName={candidateName} onCreated={links.reload} onClose={() => setOffering(false)} />
           <ScheduleInterviewDialog
             open={open}
             applicationId={applicationId}

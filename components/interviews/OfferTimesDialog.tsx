@@ -2,9 +2,6 @@
 
 import { useMemo, useState } from "react";
 import type { TeamMember } from "@/components/application/types";
-import { MessageFields } from "@/components/messages/MessageFields";
-import { draftMessage } from "@/components/messages/message-draft";
-import { useDraftSend } from "@/components/messages/use-draft-send";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -21,7 +18,7 @@ import { useTranslations } from "next-intl";
 
 const DURATIONS = [30, 45, 60, 90];
 const DAY = 86_400_000;
-type Link = { id: number; url: string; expiresAt: string };
+type Link = { id: number; url: string; expiresAt: string; messageId: number | null };
 
 // yyyy-mm-dd of a local day `days` from today
 function localDate(days: number): string {
@@ -29,9 +26,11 @@ function localDate(days: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 }
 
-// Offer the candidate times: pick interviewers, a length and a window of days, make a single-use
-// scheduling link (docs/decisions/376, 412), then copy it or send it in a message to the candidate.
-export function OfferTimesDialog({ open, applicationId, candidateId, candidateName, onCreated, onClose }: { open: boolean; applicationId: number; candidateId: number; candidateName: string; onCreated: () => void; onClose: () => void }) {
+// Offer the candidate times: pick interviewers, a length and a window of days, and send the
+// single-use scheduling link (docs/decisions/376, 412) to the candidate in one step, in the language
+// they applied in; making the link to copy and pass on another way is the alternative (issue 43,
+// finding 6: a link made and then not sent looked done).
+export function OfferTimesDialog({ open, applicationId, candidateName, onCreated, onClose }: { open: boolean; applicationId: number; candidateName: string; onCreated: () => void; onClose: () => void }) {
   const t = useTranslations("Recruiter.Interviews.OfferTimesDialog");
   const locale = useViewerLocale();
   const toast = useToast();
@@ -46,7 +45,7 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
   const [link, setLink] = useState<Link | null>(null);
   const [copied, setCopied] = useState(false);
   const make = useAction();
-  const message = useDraftSend();
+  const [sending, setSending] = useState<"send" | "copy" | null>(null);
 
   function close() {
     setLink(null);
@@ -55,25 +54,29 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
     onClose();
   }
 
-  async function create() {
+  async function create(sendToCandidate: boolean) {
     if (chosen.length === 0) return make.setError(t("chooseInterviewer"));
     if (!fromDay || !toDay || toDay < fromDay) return make.setError(t("chooseWindow"));
     // the window is whole local days: from the first day's midnight to the end of the last
     const from = new Date(`${fromDay}T00:00`);
     const to = new Date(new Date(`${toDay}T00:00`).getTime() + DAY);
-    await make.run(async () => {
-      const made = await api<Link>("POST", `/api/applications/${applicationId}/scheduling-links`, { body: { interviewerIds: chosen, durationMinutes: Number(duration), from: from.toISOString(), to: to.toISOString(), title, timeZone } });
-      setLink(made);
-      onCreated();
-      const until = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(new Date(made.expiresAt));
-      message.setDraft({
-        // the merge fields are filled in when the message is sent, so they are values, not words
-        subject: t("draft.subject", { kind: title.toLowerCase() === "interview" ? "interview" : "other", title }),
-        body: t("draft.body", { candidate: "{{candidate.name}}", title, job: "{{job.title}}", minutes: duration, url: made.url, until, org: "{{org.name}}" }),
-        later: false,
-        sendAt: "",
+    setSending(sendToCandidate ? "send" : "copy");
+    try {
+      await make.run(async () => {
+        const made = await api<Link>("POST", `/api/applications/${applicationId}/scheduling-links`, {
+          body: { interviewerIds: chosen, durationMinutes: Number(duration), from: from.toISOString(), to: to.toISOString(), title, timeZone, sendToCandidate },
+        });
+        onCreated();
+        if (sendToCandidate) {
+          toast.show(t("sent", { name: candidateName }));
+          close();
+        } else {
+          setLink(made);
+        }
       });
-    });
+    } finally {
+      setSending(null);
+    }
   }
 
   async function copy() {
@@ -83,14 +86,6 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
       setCopied(true);
     } catch {
       make.setError(t("copyBlocked"));
-    }
-  }
-
-  async function send() {
-    const sent = await message.submit(() => api("POST", `/api/candidates/${candidateId}/messages`, { body: { ...draftMessage(message.draft), applicationId } }));
-    if (sent) {
-      toast.show(t("sent", { name: candidateName }));
-      close();
     }
   }
 
@@ -107,21 +102,17 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
       description={link ? t("descriptionLink", { name: candidateName }) : t("description", { name: candidateName, zone: timeZone })}
       footer={
         link ? (
-          <>
-            <Button variant="secondary" onClick={close}>
-              {t("done")}
-            </Button>
-            <Button onClick={send} loading={message.pending}>
-              {message.draft.later ? t("scheduleEmail") : t("sendEmail")}
-            </Button>
-          </>
+          <Button onClick={close}>{t("done")}</Button>
         ) : (
           <>
             <Button variant="secondary" onClick={close}>
               {t("cancel")}
             </Button>
-            <Button onClick={create} loading={make.pending}>
-              {t("makeLink")}
+            <Button variant="secondary" onClick={() => create(false)} loading={sending === "copy"} disabled={sending !== null}>
+              {t("makeLinkToCopy")}
+            </Button>
+            <Button onClick={() => create(true)} loading={sending === "send"} disabled={sending !== null}>
+              {t("sendTo", { name: candidateName })}
             </Button>
           </>
         )
@@ -138,9 +129,8 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
           <p className="text-sm text-slate-600" aria-live="polite">
             {t(copied ? "copiedWorksOnce" : "worksOnce", { until: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(link.expiresAt)) })}
           </p>
-          <h3 className="text-sm font-semibold text-slate-900">{t("sendTo", { name: candidateName })}</h3>
-          <MessageFields draft={message.draft} errors={message.errors} onChange={message.change} />
-          <ErrorMessage message={message.failure ?? make.error} />
+          <p className="text-sm text-slate-600">{t("notSent", { name: candidateName })}</p>
+          <ErrorMessage message={make.error} />
         </div>
       ) : (
         <div className="space-y-4">
@@ -151,6 +141,7 @@ export function OfferTimesDialog({ open, applicationId, candidateId, candidateNa
             <Input label={t("lastDay")} type="date" value={toDay} min={fromDay} onChange={(e) => setToDay(e.target.value)} required hint={t("lastDayHint")} />
           </div>
           <InterviewerPicker legend={t("interviewers")} loadingLabel={t("loadingTeam")} team={team} members={members} chosen={chosen} onToggle={toggle} />
+          <p className="text-sm text-slate-600">{t("whatIsSent", { name: candidateName })}</p>
           <ErrorMessage message={make.error} />
         </div>
       )}

@@ -87,6 +87,7 @@ export const CreateSchedulingLinkBody = z
     to: Moment,
     title: Title.optional(),
     timeZone: TimeZone.optional(),
+    sendToCandidate: z.boolean().optional().default(false).describe("E-mail the link to the candidate now, in the language they applied in, as a message of the conversation"),
   })
   .refine((b) => b.to > b.from, { message: "must be after from", path: ["to"] })
   .refine((b) => b.to.getTime() - b.from.getTime() <= SCHEDULING_WINDOW_MAX_DAYS * 86_400_000, { message: `must be at most ${SCHEDULING_WINDOW_MAX_DAYS} days after from`, path: ["to"] });

@@ -168,13 +168,13 @@ export const interviewOperations: Operation[] = [
     tag,
     summary: "Offer the candidate a link to pick an interview time",
     description:
-      "Extension (docs/decisions/376). A single-use link to a careers page where the candidate sees the interviewers' common free slots of `durationMinutes` between `from` and `to` (at most 31 days) on their own clock and books one. It expires when the window closes, at most 14 days on. The token is in `url` only (stored as a hash). Audited as `interview.link_created`.",
+      "Extension (docs/decisions/376). A single-use link to a careers page where the candidate sees the interviewers' common free slots of `durationMinutes` between `from` and `to` (at most 31 days) on their own clock and books one. It expires when the window closes, at most 14 days on. The token is in `url` only (stored as a hash). With `sendToCandidate` the link goes to the candidate at once, as a message of the conversation in the language they applied in (its id is `messageId`); without it, `url` is for the caller to pass on. Audited as `interview.link_created` (and `message.sent` when sent).",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     body: CreateSchedulingLinkBody,
-    bodyExample: { interviewerIds: [OTHER_USER_ID], durationMinutes: 45, from: "2026-12-01T00:00:00Z", to: "2026-12-08T00:00:00Z", title: "Technical interview", timeZone: "Europe/Berlin" },
-    success: { status: 201, description: "The link", schema: SchedulingLinkResponse, example: { id: 4, url: "https://hiring.example.com/careers/schedule/2b7NqI2xG0n6r1sU6Lw0m9kq5d3yT8aZ", expiresAt: "2026-12-08T00:00:00.000Z" } },
+    bodyExample: { interviewerIds: [OTHER_USER_ID], durationMinutes: 45, from: "2026-12-01T00:00:00Z", to: "2026-12-08T00:00:00Z", title: "Technical interview", timeZone: "Europe/Berlin", sendToCandidate: true },
+    success: { status: 201, description: "The link", schema: SchedulingLinkResponse, example: { id: 4, url: "https://hiring.example.com/careers/schedule/2b7NqI2xG0n6r1sU6Lw0m9kq5d3yT8aZ", expiresAt: "2026-12-08T00:00:00.000Z", messageId: 31 } },
     errors: { 400: "Invalid body, or an interviewer who is not an active member.", 403: MANAGERS, 404: "No such application the caller can see.", 409: "The application is not active, or the window has passed." },
   },
   {

@@ -57,7 +57,12 @@ export const SchedulingLinksResponse = z.object({
     )
     .describe("Neither used nor expired, newest first, at most 50; the token is never answered again"),
 });
-export const SchedulingLinkResponse = z.object({ id: ResourceId, url: z.string().describe("The candidate's page; the token's only copy"), expiresAt: Timestamp });
+export const SchedulingLinkResponse = z.object({
+  id: ResourceId,
+  url: z.string().describe("The candidate's page; the token's only copy"),
+  expiresAt: Timestamp,
+  messageId: ResourceId.nullable().describe("The conversation's message that took the link to the candidate (with `sendToCandidate`); null otherwise"),
+});
 export const SchedulingOfferResponse = z.object({
   slots: z.array(z.object({ startsAt: Timestamp, endsAt: Timestamp })).describe("By start time"),
   job: z.object({ title: z.string() }),
