@@ -60,8 +60,8 @@ export const ListJobApplicationsQuery = PageQuery.extend({
 });
 export type ListJobApplicationsQuery = z.output<typeof ListJobApplicationsQuery>;
 
-// GET /api/applications' orders: a field, oldest first, or with "-" newest first; then by id the same way.
-export const APPLICATION_LIST_SORTS = ["updatedAt", "-updatedAt", "createdAt", "-createdAt"] as const;
+// GET /api/applications' orders, as the list screen offers them: a field, oldest first, or with "-" newest first; then by id the same way.
+export const APPLICATION_LIST_SORTS = ["-createdAt", "createdAt", "-updatedAt", "updatedAt"] as const;
 export type ApplicationListSort = (typeof APPLICATION_LIST_SORTS)[number];
 
 // GET /api/applications (extension): every visible application, across jobs, by (updatedAt, id)
