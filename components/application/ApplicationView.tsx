@@ -152,7 +152,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           </Section>
           <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
           {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
-          {data.canManage ? <OffersPanel applicationId={summary.id} applicationActive={application?.status === "active"} /> : null}
+          {data.canManage ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
         </div>
 
         <div className="space-y-4 lg:col-start-3 lg:row-start-2">
