@@ -27,19 +27,6 @@ const nextConfig = {
   // next to nothing to wait for.
   htmlLimitedBots: /.*/,
   serverExternalPackages: ["@node-rs/argon2", "piscina", "pdf-lib", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "prom-client"],
-  // A careers board with filters or paging renders per request; the plain board stays a cached
-  // page (docs/decisions/041-careers-page-caching.md). Job slugs cannot contain "_".
-  async rewrites() {
-    // source and utm_* too: the board passes them on to the job pages it links (docs/decisions/343)
-    const keys = ["q", "location", "department", "workplaceType", "employmentType", "offset", "limit", "source", "utm_source", "utm_medium", "utm_campaign"];
-    return {
-      beforeFiles: keys.map((key) => ({
-        source: "/careers/:slug",
-        has: [{ type: /** @type {const} */ ("query"), key }],
-        destination: "/careers/:slug/_search",
-      })),
-    };
-  },
   async headers() {
     return [
       {

@@ -10,7 +10,7 @@ export default function robots(): MetadataRoute.Robots {
       {
         userAgent: "*",
         allow: "/careers/",
-        disallow: ["/api/", "/careers/withdraw/", "/careers/*/withdraw", "/careers/*/_search", "/login", "/home", "/jobs", "/settings", "/outbox", "/reports", "/audit", "/applications", "/invite"],
+        disallow: ["/api/", "/careers/withdraw/", "/careers/*/withdraw", "/login", "/home", "/jobs", "/settings", "/outbox", "/reports", "/audit", "/applications", "/invite"],
       },
     ],
     sitemap: `${appUrl()}/sitemap.xml`,

@@ -83,12 +83,57 @@ test.describe("careers site", () => {
     await screenshotBothWidths(page, "careers-job");
   });
 
+  test("without script the board lists, filters, pages and switches language; it sends no script at all", async ({ browser }) => {
+    // the board ships no client runtime (decision 462): everything on it is a form, a link or <details>
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-US" });
+    const page = await context.newPage();
+    const html = await (await page.goto(BOARD))!.text();
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html.match(/<script\b[^>]*>/g)).toBeNull(); // no data block either: the board has no JSON-LD
+    expect(html).not.toContain("__NEXT_DATA__");
+    // the list's links, not the paging links under it
+    const jobs = page.getByRole("region", { name: "Jobs" }).getByRole("list").getByRole("link");
+    await expect(page.getByRole("link", { name: /Frontend Engineer/ })).toBeVisible();
+    const all = await jobs.count();
+    expect(all).toBeGreaterThan(2);
+
+    await page.getByLabel("Workplace").selectOption("remote");
+    await page.getByRole("button", { name: "Show jobs" }).click();
+    await expect(page).toHaveURL(/workplaceType=remote/);
+    await expect(jobs.first()).toContainText("Remote");
+    expect(await jobs.count()).toBeLessThan(all);
+    await expect(page.getByRole("link", { name: "Clear filters" })).toHaveAttribute("href", BOARD);
+    // a filtered view is not a document of its own for search engines, and names the board canonical
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/careers\/acme$/);
+
+    await page.goto(`${BOARD}?limit=2`);
+    await expect(jobs).toHaveCount(2);
+    const firstPage = await jobs.allTextContents();
+    await page.getByRole("navigation", { name: "Pages of jobs" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/careers\/acme\?limit=2&offset=2$/);
+    await expect(page.getByText(/^Jobs 3–4 of \d+$/)).toBeVisible();
+    const secondPage = await jobs.allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((job) => firstPage.includes(job))).toEqual([]);
+
+    // the language switch keeps the page the visitor is on
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/careers\/acme\?limit=2&offset=2&lang=de$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { level: 1, name: "Offene Stellen bei Acme" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Stellen anzeigen" })).toBeAttached();
+    await expect(page.getByRole("region", { name: "Stellen" }).getByRole("list").getByRole("link")).toHaveCount(secondPage.length);
+    await context.close();
+  });
+
   test("a remote job is TELECOMMUTE in JSON-LD, and unknown pages are real 404s", async ({ page }) => {
     await page.goto(`${BOARD}/frontend-engineer`);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     expect(jsonLd.jobLocationType).toBe("TELECOMMUTE");
     expect((await page.goto("/careers/no-such-org"))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page).toHaveTitle("Careers page not found");
     // the job page's own 404 (decision 440): the same words, a title, and not for search engines
     expect((await page.goto(`${BOARD}/head-of-people`))?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

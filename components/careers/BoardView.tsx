@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { DEFAULT_PAGE_SIZE } from "@/lib/api/paging";
 import type { PublicJobFilters } from "@/lib/schemas/public";
 import type { PublicBoard } from "@/lib/server/public/list-public-jobs";
 import type { PublicJobFacets } from "@/lib/server/public/list-public-job-facets";
@@ -9,8 +10,18 @@ import { JobList } from "./JobList";
 import { Pagination } from "./Pagination";
 import { trackingQuery, type Tracking } from "./tracking";
 
+type Props = {
+  board: PublicBoard;
+  facets: PublicJobFacets;
+  filters: PublicJobFilters;
+  tracking?: Tracking;
+  // the address the language switcher keeps: the board's with the visitor's filters and page
+  switcherPath?: string;
+};
+
 // The job board of one organization: filters, the current page of open jobs, or an empty state.
-export function BoardView({ board, facets, filters, tracking = {} }: { board: PublicBoard; facets: PublicJobFacets; filters: PublicJobFilters; tracking?: Tracking }) {
+// Plain HTML only (a GET form, links, <details>): it is served without script (decision 462).
+export function BoardView({ board, facets, filters, tracking = {}, switcherPath }: Props) {
   const { organization, jobs, page } = board;
   const filtered = Object.values(filters).some(Boolean);
   const t = useTranslations("Careers.Board");
@@ -18,7 +29,7 @@ export function BoardView({ board, facets, filters, tracking = {} }: { board: Pu
   const summary = page.total === 0 ? t("summaryNone") : t(filtered ? "summaryFiltered" : "summary", { count: page.total });
   return (
     <div style={accentStyle(organization.accentColor)} className="min-h-screen">
-      <CareersHeader organization={organization} path={boardPath} />
+      <CareersHeader organization={organization} path={switcherPath ?? boardPath} />
       <main id="main" className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:px-6">
         <div>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("heading", { name: organization.name })}</h1>
@@ -45,7 +56,7 @@ export function BoardView({ board, facets, filters, tracking = {} }: { board: Pu
               </p>
             </div>
           )}
-          <Pagination basePath={`/careers/${organization.slug}`} params={filters as Record<string, string | undefined>} page={page} />
+          <Pagination basePath={boardPath} params={pagingParams(filters, page.limit, tracking)} page={page} />
         </section>
         <p className="text-sm text-slate-600">
           {t("withdrawPrompt")}{" "}
@@ -70,4 +81,10 @@ export function BoardView({ board, facets, filters, tracking = {} }: { board: Pu
       </main>
     </div>
   );
+}
+
+// The next and previous pages keep the filters, a page size other than the default and the careers
+// link's source and utm_* (decision 343), so the job links on every page still carry them.
+function pagingParams(filters: PublicJobFilters, limit: number, tracking: Tracking): Record<string, string | undefined> {
+  return { ...filters, limit: limit === DEFAULT_PAGE_SIZE ? undefined : String(limit), ...tracking };
 }

@@ -1,8 +1,8 @@
 import { useTranslations } from "next-intl";
 
 // "Page not found" in the careers page's language under /careers, English elsewhere: the App
-// Router's not-found page and the script-free job page (decision 440) both show it. A plain link,
-// so it works on a page without script.
+// Router's not-found page and the script-free board and job page (decisions 440, 462) show it. A
+// plain link, so it works on a page without script.
 export function NotFoundMain() {
   const t = useTranslations("Careers.NotFound");
   return (
