@@ -3,7 +3,7 @@ import { signInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // A recruiter works one application: move it, reject it (a reason is required), reopen it, ask a
-// colleague to review and add a scorecard criterion; each change is checked against the API.
+// colleague to review and add a scorecard criterion on the job; each change is checked against the API.
 
 async function application(page: Page, id: number) {
   return (await (await page.request.get(`/api/applications/${id}`)).json()).application as { status: string; currentStageId: number };
@@ -75,18 +75,26 @@ test("a recruiter moves, rejects with a reason, reopens, requests a review and a
   const view = await (await page.request.get(`/api/applications/${id}/feedback`)).json();
   expect(view.interviewers.map((i: { userId: string }) => i.userId)).toContain(colleagueId);
 
-  // add a criterion: it shows in the list and as a new radio group on the scorecard
+  // criteria are the job's: the application has no criteria list, its scorecard links to the job's page
+  await expect(page.getByRole("region", { name: "Scorecard criteria" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Remove criterion/ })).toHaveCount(0);
+  await page.getByRole("region", { name: "Your scorecard" }).getByRole("link", { name: /^Edit criteria/ }).click();
+  await expect(page).toHaveURL(/\/jobs\/\d+\/edit#criteria$/);
+
+  // add a criterion there: it shows in the list and as a new radio group on the application's scorecard
   const criteria = page.getByRole("region", { name: "Scorecard criteria" });
   const name = `Negotiation ${Date.now() % 100000}`;
   await criteria.getByLabel("New criterion").fill(name);
   await criteria.getByRole("button", { name: "Add criterion" }).click();
   await expect(criteria.getByRole("listitem").filter({ hasText: name })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Your scorecard" }).getByRole("group", { name })).toBeVisible();
   // the same name again is the API's conflict, shown next to the form
   await criteria.getByLabel("New criterion").fill(name.toUpperCase());
   await criteria.getByRole("button", { name: "Add criterion" }).click();
   await expect(criteria.getByRole("alert")).toHaveText(`This job already has a criterion named "${name.toUpperCase()}"`);
   await expect(criteria.getByRole("listitem").filter({ hasText: new RegExp(name, "i") })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, "job criteria");
+  await page.goto(`/applications/${id}`);
+  await expect(page.getByRole("region", { name: "Your scorecard" }).getByRole("group", { name })).toBeVisible();
 });
 
 test("an interviewer sees stage and status but no manager controls", async ({ page }) => {
@@ -108,3 +116,4 @@ test("an interviewer sees stage and status but no manager controls", async ({ pa
     await expect(resume).toHaveAttribute("rel", /noopener/);
   }
 });
+

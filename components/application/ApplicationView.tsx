@@ -12,7 +12,6 @@ import { useApi } from "@/lib/ui/use-api";
 import { ActivityPanel } from "./ActivityPanel";
 import { AnswersPanel } from "./AnswersPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
-import { CriteriaPanel } from "./CriteriaPanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewsPanel } from "@/components/interviews/InterviewsPanel";
 import { InterviewersPanel } from "./InterviewersPanel";
@@ -24,6 +23,7 @@ import { SourcePanel } from "./SourcePanel";
 import { StatusPanel } from "./StatusPanel";
 import type { Application, FeedbackView, Stage } from "./types";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
   const labels = useTranslations("Recruiter.Labels");
@@ -117,6 +117,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             id="scorecard"
             title={t("yourScorecard")}
             description={hasSubmitted ? t("youHaveSubmittedFeedbackYou") : t("submitYourOwnViewBefore")}
+            actions={data.canManage ? <CriteriaLink jobId={summary.jobId} jobTitle={summary.jobTitle} /> : undefined}
           >
             <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
           </Section>
@@ -163,21 +164,6 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             canManage={data.canManage}
             onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
           />
-          {data.canManage ? (
-            <CriteriaPanel
-              jobId={summary.jobId}
-              jobTitle={summary.jobTitle}
-              criteria={data.criteria}
-              onAdded={(criterion) => {
-                view.mutate((current) => ({ ...current, criteria: [...current.criteria, criterion] }));
-                view.reload();
-              }}
-              onRemoved={(criteria) => {
-                view.mutate((current) => ({ ...current, criteria }));
-                view.reload();
-              }}
-            />
-          ) : null}
           <ActivityPanel
             applicationId={summary.id}
             refreshKey={[activityTick, application?.status, application?.currentStageId, data.feedback.map((f) => f.updatedAt).join(), data.interviewers.length, hasSubmitted].join("|")}
@@ -185,5 +171,15 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         </div>
       </div>
     </>
+  );
+}
+
+// Criteria are the job's (edited on its page, docs/decisions/164): the scorecard only links there.
+function CriteriaLink({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  const t = useTranslations("Recruiter.Application.ApplicationView");
+  return (
+    <Link href={`/jobs/${jobId}/edit#criteria`} className="text-sm font-medium text-brand-700 underline hover:no-underline">
+      {t.rich("editCriteria", { job: jobTitle, hidden })}
+    </Link>
   );
 }
