@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signInAs } from "./support/auth";
+import { saveScreenshot } from "./support/screenshots";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // A recruiter works one application: move it, reject it (a reason is required), reopen it, ask a
@@ -117,3 +118,46 @@ test("an interviewer sees stage and status but no manager controls", async ({ pa
   }
 });
 
+// Issue 43, finding 13: at 1366 × 800 what decides the next step (stage and status, interviews, the
+// offer) shows without scrolling beside the candidate's material, and the résumé opens at page width.
+test("the application's decisive parts are in view on a laptop, the résumé at page width", async ({ page }) => {
+  await signInAs(page, "recruiter");
+  const id = await anActiveApplicationWithResume(page);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/applications/${id}`);
+
+  const status = page.getByRole("region", { name: "Stage and status" });
+  await expect(status.getByLabel("Move to stage")).toBeEnabled({ timeout: 30_000 });
+  await expect(status).toBeInViewport();
+  await expect(page.getByRole("region", { name: "Interviews" })).toBeInViewport();
+  await expect(page.getByRole("region", { name: "Offer" })).toBeInViewport();
+  // both columns start at the top: the candidate's material on the left, the decisions on the right
+  const candidateBox = (await page.getByRole("region", { name: "Candidate" }).boundingBox())!;
+  const statusBox = (await status.boundingBox())!;
+  expect(candidateBox.x + candidateBox.width).toBeLessThanOrEqual(statusBox.x);
+  expect(Math.abs(candidateBox.y - statusBox.y)).toBeLessThan(2);
+  // job settings stay on the job
+  await expect(page.getByRole("region", { name: "Scorecard criteria" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Remove criterion/ })).toHaveCount(0);
+
+  const frame = page.getByTestId("resume-frame");
+  await expect(frame).toHaveAttribute("src", `/api/applications/${id}/resume#view=FitH&pagemode=none&navpanes=0`);
+  await expectNoSeriousA11yViolations(page, "application at 1366 × 800");
+  await saveScreenshot(page, "application-layout-1366");
+  await page.setViewportSize({ width: 375, height: 812 });
+  // a phone reads one column: the stage first, then interviews and the offer, then the candidate
+  const order = await Promise.all(["Stage and status", "Interviews", "Offer", "Candidate", "Your scorecard", "Activity"].map(async (name) => (await page.getByRole("region", { name, exact: true }).boundingBox())!.y));
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await saveScreenshot(page, "application-layout-375");
+});
+
+// an active application with a stored (PDF) résumé, from the newest job back
+async function anActiveApplicationWithResume(page: Page): Promise<number> {
+  const { jobs } = await (await page.request.get("/api/jobs")).json();
+  for (const job of [...jobs].reverse() as { id: number }[]) {
+    const list = await (await page.request.get(`/api/jobs/${job.id}/applications?status=active`)).json();
+    const found = (list.applications as { id: number; resumeUrl: string | null }[]).find((a) => a.resumeUrl === `/api/applications/${a.id}/resume`);
+    if (found) return found.id;
+  }
+  throw new Error("no active application with a résumé file in the demo data");
+}

@@ -82,9 +82,11 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         }
       />
 
-      {/* small screens read status, then the candidate, then the team panels; wide screens put status and team on the right */}
-      <div className="grid gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
-        <div className="space-y-4 lg:col-start-3 lg:row-start-1">
+      {/* wide screens: the candidate's material on the left, a narrow column on the right with what
+          decides the next step (stage, interviews, offer) above the team's; phones read the decisive
+          cards first, then the material, the team, and the timeline last */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
           {application ? (
             <StatusPanel
               application={application}
@@ -100,16 +102,12 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             </Section>
           )}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
-          {application ? (
-            <SourcePanel
-              application={application}
-              canManage={data.canManage}
-              onChange={(next) => detail.mutate(() => ({ application: next }))}
-            />
-          ) : null}
+          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
+          {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
+          {data.canManage ? <OffersPanel applicationId={summary.id} applicationActive={application?.status === "active"} /> : null}
         </div>
 
-        <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <CandidatePanel summary={summary} application={application} canManage={data.canManage} />
           {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
           <InterviewKit kitBody={summary.kitBody} />
@@ -121,49 +119,27 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           >
             <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
           </Section>
-          <Section id="team-feedback" title={t("teamFeedback")}>
-            {data.canSeeAll ? (
-              <div className="space-y-5">
-                <div>
-                  <h3 className="text-sm font-semibold text-slate-900">{t("averagedScorecard")}</h3>
-                  <div className="mt-1">
-                    <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
-                  </div>
-                </div>
-                {data.recommendations ? (
-                  <div>
-                    <h3 className="text-sm font-semibold text-slate-900">{t("overallRecommendations")}</h3>
-                    <div className="mt-2">
-                      <RecommendationSummary counts={data.recommendations} />
-                    </div>
-                  </div>
-                ) : null}
-                <div>
-                  <h3 className="text-sm font-semibold text-slate-900">{t("feedback")}</h3>
-                  <div className="mt-2">
-                    <FeedbackEntries entries={data.feedback} scorecard={data.scorecard} />
-                  </div>
-                </div>
-              </div>
-            ) : (
-              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-                {t("othersFeedbackAndTheAveraged")}
-              </p>
-            )}
-          </Section>
+          <TeamFeedback data={data} />
           <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
-          {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
-          {data.canManage ? <OffersPanel applicationId={summary.id} applicationActive={application?.status === "active"} /> : null}
         </div>
 
-        <div className="space-y-4 lg:col-start-3 lg:row-start-2">
-          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-2">
           <InterviewersPanel
             applicationId={summary.id}
             interviewers={data.interviewers}
             canManage={data.canManage}
             onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
           />
+          {application ? (
+            <SourcePanel
+              application={application}
+              canManage={data.canManage}
+              onChange={(next) => detail.mutate(() => ({ application: next }))}
+            />
+          ) : null}
+        </div>
+
+        <div className="min-w-0 lg:col-start-1 lg:row-start-4">
           <ActivityPanel
             applicationId={summary.id}
             refreshKey={[activityTick, application?.status, application?.currentStageId, data.feedback.map((f) => f.updatedAt).join(), data.interviewers.length, hasSubmitted].join("|")}
@@ -181,5 +157,39 @@ function CriteriaLink({ jobId, jobTitle }: { jobId: number; jobTitle: string }) 
     <Link href={`/jobs/${jobId}/edit#criteria`} className="text-sm font-medium text-brand-700 underline hover:no-underline">
       {t.rich("editCriteria", { job: jobTitle, hidden })}
     </Link>
+  );
+}
+
+function TeamFeedback({ data }: { data: FeedbackView }) {
+  const t = useTranslations("Recruiter.Application.ApplicationView");
+  return (
+    <Section id="team-feedback" title={t("teamFeedback")}>
+      {data.canSeeAll ? (
+        <div className="space-y-5">
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">{t("averagedScorecard")}</h3>
+            <div className="mt-1">
+              <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
+            </div>
+          </div>
+          {data.recommendations ? (
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">{t("overallRecommendations")}</h3>
+              <div className="mt-2">
+                <RecommendationSummary counts={data.recommendations} />
+              </div>
+            </div>
+          ) : null}
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">{t("feedback")}</h3>
+            <div className="mt-2">
+              <FeedbackEntries entries={data.feedback} scorecard={data.scorecard} />
+            </div>
+          </div>
+        </div>
+      ) : (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("othersFeedbackAndTheAveraged")}</p>
+      )}
+    </Section>
   );
 }
