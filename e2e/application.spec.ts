@@ -94,6 +94,9 @@ test("a recruiter moves, rejects with a reason, reopens, requests a review and a
   await expect(criteria.getByRole("alert")).toHaveText(`This job already has a criterion named "${name.toUpperCase()}"`);
   await expect(criteria.getByRole("listitem").filter({ hasText: new RegExp(name, "i") })).toHaveCount(1);
   await expectNoSeriousA11yViolations(page, "job criteria");
+  await screenshotBothWidths(page, "job-criteria", async () => {
+    await criteria.scrollIntoViewIfNeeded();
+  });
   await page.goto(`/applications/${id}`);
   await expect(page.getByRole("region", { name: "Your scorecard" }).getByRole("group", { name })).toBeVisible();
 });
