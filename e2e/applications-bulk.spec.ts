@@ -39,6 +39,8 @@ test.describe("applications list view: bulk actions", () => {
     const table = page.getByRole("table");
     await expect(table.getByRole("row")).toHaveCount(51); // 50 and the header
     await expect(page.getByText("1–50 of 51")).toBeVisible();
+    // the newest applicant on the first page, at the top (issue 43, finding 12)
+    await expect(table.getByRole("row").nth(1)).toContainText(names[50]);
 
     // click the first row, shift-click the last: all 50 of the page
     const checkboxes = table.getByRole("checkbox", { name: /^Select Bulk/ });
@@ -138,5 +140,23 @@ test.describe("applications list view: bulk actions", () => {
     await expect
       .poll(async () => ((await (await page.request.get(`/api/applications?jobId=${first.jobId}`)).json()) as { applications: { currentStageId: number }[] }).applications.map((a) => a.currentStageId))
       .toEqual([first.stages[0].id, first.stages[0].id]);
+
+    // newest application first; another order is chosen on the screen and kept in the address (issue 43, finding 12)
+    const rows = table.getByRole("row");
+    await expect(rows.nth(1)).toContainText("Mover Two");
+    const sort = page.getByLabel("Sort by");
+    await expect(sort).toHaveValue("-createdAt");
+    await sort.selectOption({ label: "Oldest applications first" });
+    await expect(page).toHaveURL(/[?&]sort=createdAt(&|$)/);
+    await expect(rows.nth(1)).toContainText("Mover One");
+    await expect(table.getByRole("columnheader", { name: "Applied" })).toHaveAttribute("aria-sort", "ascending");
+    await page.reload();
+    await expect(page.getByLabel("Sort by")).toHaveValue("createdAt");
+    await jobFilter.selectOption(String(first.jobId));
+    await expect(rows.nth(1)).toContainText("Mover One");
+    await expectNoSeriousA11yViolations(page, "applications list sorted by date applied");
+    await screenshotBothWidths(page, "applications-list-sorted", async () => {
+      await expect(page.getByLabel("Sort by")).toBeVisible();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAs } from "./support/auth";
 import { boardColumn as column, dragWithMouse, pipelineBoard } from "./support/board";
+import { mailedKinds } from "./support/mailbox";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 const columnHeadings = (page: Page) => pipelineBoard(page).getByRole("heading", { level: 2 });
@@ -130,9 +131,18 @@ test.describe("pipeline board", () => {
     await expect(reject.getByText("Give a reason")).toBeVisible(); // the same rule as the application screen
     await reject.getByLabel("Reason").selectOption({ label: "Not enough experience" });
     await reject.getByLabel("Note (optional)").fill("Not enough experience with our stack");
+    // the application page's dialog, e-mail included (issue 43, finding 10)
+    await reject.getByLabel("E-mail Rob Reject that the application was not successful").check();
+    await expect(reject.getByTestId("rejection-preview")).toContainText("Rob Reject");
     await expectNoSeriousA11yViolations(page, "reject dialog");
+    await screenshotBothWidths(page, "board-reject-with-email", async () => {
+      await expect(reject.getByTestId("rejection-preview")).toBeVisible();
+    });
     await reject.getByRole("button", { name: "Reject" }).click();
     await expect(reject).toBeHidden();
+    await expect(page.getByText("Rob Reject rejected; the candidate is being e-mailed")).toBeVisible();
+    const [rob] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?q=rob&status=rejected`)).json()) as { applications: { email: string }[] }).applications;
+    await expect.poll(() => mailedKinds(rob.email)).toContain("rejection");
     await expect(page.getByRole("link", { name: "Rob Reject" })).toHaveCount(0); // the default filter: active and hired
 
     await dragWithKeyboard(page, page.getByRole("button", { name: "Move Hana Hire to another stage" }), {

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { demoUser, signInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
+import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Issue 24's last points (docs/decisions/411, 412): a recruiter offers times from the application
@@ -108,7 +109,13 @@ test("a candidate in another time zone moves and then cancels their interview fr
     await expect(firstFree).toBeVisible();
   });
 
+  // on a phone the chosen time and its button show at the bottom of the screen (issue 43, finding 5)
+  await visitor.setViewportSize({ width: 375, height: 740 });
   await firstFree.click();
+  await expect(visitor.getByText(/^Chosen time: /)).toBeInViewport();
+  await expect(visitor.getByRole("button", { name: "Move to this time" })).toBeInViewport();
+  await saveScreenshot(visitor, "candidate-interview-chosen-375", { screen: true });
+  await visitor.setViewportSize({ width: 1280, height: 900 });
   await visitor.getByRole("button", { name: "Move to this time" }).click();
   await expect(visitor.getByRole("status")).toContainText("Moved to ");
   const moved = (await (await page.request.get(`/api/applications/${application.id}/interviews`)).json()) as { interviews: { id: number; startsAt: string; status: string }[] };

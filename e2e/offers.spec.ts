@@ -46,7 +46,7 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
   try {
     const recruiter = await as(browser, "recruiter", "/home");
     const title = unique("Offer Engineer");
-    const job = (await (await recruiter.request.post("/api/jobs", { data: { title, status: "open", location: "Testville" } })).json()) as { job: { id: number; slug: string } };
+    const job = (await (await recruiter.request.post("/api/jobs", { data: { title, status: "open", location: "Testville", employmentType: "contract" } })).json()) as { job: { id: number; slug: string } };
     const candidate = "Olga Offered";
     const email = `olga.${Date.now()}@example.com`;
     expect((await recruiter.request.post(`/api/public/orgs/acme/jobs/${job.job.slug}/apply`, { data: { name: candidate, email } })).status()).toBe(201);
@@ -63,6 +63,8 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     await form.getByLabel("Salary").fill("85,000");
     await form.getByLabel("Start date").fill("2027-01-04");
     await form.getByLabel("Answer by").fill("2030-12-31");
+    // the job's employment type until another is chosen (issue 43, finding 8)
+    await expect(form.getByLabel("Employment type")).toHaveValue("contract");
     await form.getByLabel("Employment type").selectOption("full_time");
     await form.getByLabel("Custom terms (Markdown)").fill("25 days of **paid** leave.");
     await form.getByRole("button", { name: "Save draft" }).click();
@@ -156,7 +158,7 @@ test("an offer no approval step applies to says why it is approved at once, and 
   const threshold = { steps: [{ approverIds: [adminId], mode: "any", minYearlyAmount: { amount: 1_000_000, currency: "EUR" } }] };
   expect((await page.request.put("/api/orgs/me/approval-chains/offer", { data: threshold })).status()).toBe(200);
   try {
-    const job = (await (await page.request.post("/api/jobs", { data: { title: unique("Unchained Offer Job"), status: "open", location: "Testville" } })).json()) as { job: { id: number; slug: string } };
+    const job = (await (await page.request.post("/api/jobs", { data: { title: unique("Unchained Offer Job"), status: "open", location: "Testville", employmentType: "part_time" } })).json()) as { job: { id: number; slug: string } };
     expect((await page.request.post(`/api/public/orgs/acme/jobs/${job.job.slug}/apply`, { data: { name: "Una Chained", email: `una.${Date.now()}@example.com` } })).status()).toBe(201);
     const [application] = ((await (await page.request.get(`/api/jobs/${job.job.id}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
     const drafted = await page.request.post(`/api/applications/${application.id}/offers`, { data: { salary: { amount: 50_000, currency: "EUR", period: "year" } } });
@@ -164,6 +166,21 @@ test("an offer no approval step applies to says why it is approved at once, and 
 
     await page.goto(`/applications/${application.id}`);
     const section = page.getByRole("region", { name: "Offer", exact: true });
+    // drafted by the API without a type: the job's (issue 43, finding 8)
+    await expect(section).toContainText("Part-time");
+    // a draft's salary changes on the page, and it stays a draft (issue 43, finding 8)
+    await section.getByRole("button", { name: "Edit the offer" }).click();
+    const edit = section.getByRole("form", { name: "Change the offer" });
+    await expect(edit.getByLabel("Salary")).toHaveValue("50000");
+    await edit.getByLabel("Salary").fill("52,500");
+    await expectNoSeriousA11yViolations(page, "draft offer being edited");
+    await screenshotBothWidths(page, "offer-draft-edit", async () => {
+      await expect(edit).toBeVisible();
+    });
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit).toBeHidden();
+    await expect(section.getByText("€52,500 per year")).toBeVisible();
+    await expect(section.getByText("Draft", { exact: true })).toBeVisible();
     await section.getByRole("button", { name: "Submit for approval" }).click();
     await expect(section.getByText("Approved", { exact: true })).toBeVisible();
     const note = section.getByRole("note");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoUser, signInAs } from "./support/auth";
+import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Candidate self-scheduling (issue 24, docs/decisions/376): the recruiter (Berlin) offers a week
@@ -48,7 +49,14 @@ test("a candidate in another time zone books an offered time from their link, on
   await visitor.getByLabel("Times shown in").selectOption("Europe/Berlin");
   await expect(visitor.getByRole("button", { pressed: false }).first()).toHaveText(/^1[01]:00\sAM$/);
   await visitor.getByLabel("Times shown in").selectOption("America/New_York");
+  // on a phone the chosen time and its button show at the bottom of the screen, not 1,400 px below (issue 43, finding 5)
+  await visitor.setViewportSize({ width: 375, height: 740 });
   await visitor.getByRole("button", { pressed: false }).first().click();
+  await expect(visitor.getByText(/^Chosen time: /)).toBeInViewport();
+  await expect(visitor.getByRole("button", { name: "Book this time" })).toBeInViewport();
+  await expectNoSeriousA11yViolations(visitor, "self-scheduling page, a time chosen on a phone");
+  await saveScreenshot(visitor, "self-scheduling-chosen-375", { screen: true });
+  await visitor.setViewportSize({ width: 1280, height: 900 });
   await visitor.getByRole("button", { name: "Book this time" }).click();
   await expect(visitor.getByRole("heading", { name: "You are booked" })).toBeVisible();
   await expect(visitor.getByText(/America\/New_York/)).toBeVisible();

@@ -55,6 +55,8 @@ describe("availability", () => {
       "2026-11-02T16:00:00.000Z",
     ]);
     expect(found.body.slots[0]).toEqual({ startsAt: "2026-10-30T13:00:00.000Z", endsAt: "2026-10-30T14:00:00.000Z", freeUserIds: [lisbon.id, ny.id] });
+    // the weekend is outside their working hours, not busy (the week view says so)
+    expect(found.body.workingDays).toEqual(["2026-10-30", "2026-11-02"]);
 
     // cancelled, the interview frees the hour
     await call("DELETE", `/api/interviews/${booked.body.interview.id}`, { key: world.recruiter.key });

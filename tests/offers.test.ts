@@ -74,6 +74,37 @@ describe("offers", () => {
     expect((await call("GET", `/api/applications/${application.id}/offers`, { key: world.admin.key })).body.offers.map((o: { status: string }) => o.status)).toEqual(["draft", "withdrawn"]);
   });
 
+  it("change as a draft, audited as offer.updated and still a draft; a sent offer's terms refuse to change", async () => {
+    const { world, application } = await scene();
+    const offer = await draft(world.recruiter.key, application.id, { salary: SALARY, startDate: "2027-01-04", terms: "25 days of leave." });
+    const edited = await call("PATCH", `/api/offers/${offer.id}`, { key: world.hiring_manager.key, body: { salary: { ...SALARY, amount: 92000 }, startDate: "2027-02-01", terms: "30 days of leave." } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.offer).toMatchObject({ status: "draft", approvalRound: 0, approvals: [], salary: { amount: 92000 }, startDate: "2027-02-01", terms: "30 days of leave." });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.updated" } });
+    expect(audit.metadata).toMatchObject({ before: { startDate: "2027-01-04", terms: "25 days of leave." }, after: { startDate: "2027-02-01", terms: "30 days of leave." } });
+    // a draft's edit starts no round: nothing to reset
+    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "offer.approvals_reset" } })).toBe(0);
+
+    // sent, the candidate holds these terms: 409, and the offer is as it was
+    await call("POST", `/api/offers/${offer.id}/submit`, { key: world.recruiter.key });
+    expect((await call("POST", `/api/offers/${offer.id}/send`, { key: world.recruiter.key })).status).toBe(200);
+    const late = await call("PATCH", `/api/offers/${offer.id}`, { key: world.recruiter.key, body: { salary: { ...SALARY, amount: 99000 } } });
+    expect(late.status).toBe(409);
+    expect((await call("GET", `/api/offers/${offer.id}`, { key: world.recruiter.key })).body.offer).toMatchObject({ status: "sent", salary: { amount: 92000 } });
+  });
+
+  it("take the job's employment type when the body names none, so the letter says it; null keeps none", async () => {
+    const world = await createWorld("Offers Type Org");
+    const job = await createJob(world.organization.id, { title: "Support Lead", employmentType: "part_time" });
+    const first = await createApplication(job, { candidateName: "Pat Parttime" });
+    const second = await createApplication(job, { candidateName: "Nia Nulltype" });
+    expect((await draft(world.recruiter.key, first.id)).employmentType).toBe("part_time");
+    expect((await draft(world.recruiter.key, second.id, { salary: SALARY, employmentType: null })).employmentType).toBeNull();
+    // a job with none leaves the offer with none
+    const untyped = await createApplication(await createJob(world.organization.id, { title: "Untyped" }), { candidateName: "Uma Untyped" });
+    expect((await draft(world.recruiter.key, untyped.id)).employmentType).toBeNull();
+  });
+
   it("are read by admins, recruiters, the job's hiring managers and approvers only: interviewers get 404 even on an application they review", async () => {
     const { world, job, application, finance } = await scene();
     const otherManager = await member(world.organization.id, "hiring_manager", "Other Manager");

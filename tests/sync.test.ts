@@ -148,6 +148,35 @@ describe("GET /api/applications", () => {
     expect(rest.at(-1)).toMatchObject({ id: changed.id, currentStageId: job.stages[1].id });
   });
 
+  it("orders by sort for a screen: newest application or latest change first, paged by offset; the default stays the sync order", async () => {
+    const world = await createWorld("Sort Org");
+    const job = await createJob(world.organization.id);
+    // applied on three days, the oldest changed last
+    const old = await createApplication(job, { candidateName: "Olive Old", createdAt: new Date("2026-09-01T00:00:00.000Z") });
+    const middle = await createApplication(job, { candidateName: "Mia Middle", createdAt: new Date("2026-09-02T00:00:00.000Z") });
+    const newest = await createApplication(job, { candidateName: "Nell Newest", createdAt: new Date("2026-09-03T00:00:00.000Z") });
+    await db.application.update({ where: { id: old.id }, data: { coverLetter: "changed" } });
+    await until(() => list(world.admin.key), (b) => b.applications.length === 3);
+    const stored = await db.application.findMany({ where: { organizationId: world.organization.id } });
+    const byChange = stored.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id).map((a) => a.id);
+    expect(ids((await list(world.admin.key)).applications)).toEqual(byChange);
+    expect(ids((await list(world.admin.key, "sort=updatedAt")).applications)).toEqual(byChange);
+    expect(ids((await list(world.admin.key, "sort=-updatedAt")).applications)).toEqual([...byChange].reverse());
+    expect(ids((await list(world.admin.key, "sort=createdAt")).applications)).toEqual([old.id, middle.id, newest.id]);
+    const first = await list(world.admin.key, "sort=-createdAt&limit=2");
+    expect(ids(first.applications)).toEqual([newest.id, middle.id]);
+    // no cursor in another order: the next page is by offset
+    expect(first.page).toEqual({ limit: 2, offset: 0, total: 3, nextCursor: null });
+    expect(ids((await list(world.admin.key, "sort=-createdAt&limit=2&offset=2")).applications)).toEqual([old.id]);
+
+    const cursor = (await list(world.admin.key, "limit=1")).page.nextCursor;
+    for (const query of ["sort=newest", "sort=created_at", `sort=-createdAt&cursor=${cursor}`]) {
+      const res = await call("GET", `/api/applications?${query}`, { key: world.admin.key });
+      expect(res.status, query).toBe(400);
+      expect(res.body, query).toEqual(invalidRequest(res.body));
+    }
+  });
+
   it("continues from the cursor of an offset page, and refuses a cursor with an offset or a made-up cursor", async () => {
     const world = await createWorld("Cursor Input Org");
     const job = await createJob(world.organization.id);

@@ -104,7 +104,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
           <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
           {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
-          {data.canManage ? <OffersPanel applicationId={summary.id} applicationActive={application?.status === "active"} /> : null}
+          {data.canManage ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
         </div>
 
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">

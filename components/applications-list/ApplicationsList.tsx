@@ -2,6 +2,7 @@
 
 import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";
 import { PageHeader } from "@/components/shell/PageHeader";
@@ -13,6 +14,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
+import { APPLICATION_LIST_SORTS, type ApplicationListSort } from "@/lib/schemas/application";
 import type { ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import type { ListJobsResponse, StageCountsResponse } from "@/lib/schemas/responses/job";
 import { useApi } from "@/lib/ui/use-api";
@@ -24,6 +26,9 @@ export type Row = z.infer<typeof ListAllApplicationsResponse>["applications"][nu
 export type StageName = { id: number; name: string };
 const PAGE = 50;
 const STATUSES = ["active", "rejected", "hired", "withdrawn"] as const;
+// newest application first on the screen; the API's own default stays the sync order (oldest change first)
+const DEFAULT_SORT: ApplicationListSort = "-createdAt";
+const isSort = (value: string | null): value is ApplicationListSort => APPLICATION_LIST_SORTS.includes(value as ApplicationListSort);
 
 // Every application the user may see, across jobs (GET /api/applications), with filters, paging and
 // row selection for the bulk actions (POST /api/applications/bulk, docs/decisions/232).
@@ -33,6 +38,12 @@ export function ApplicationsList() {
   const format = useFormatting();
   const user = useCurrentUser();
   const canAct = user.role !== "interviewer";
+  const router = useRouter();
+  const pathname = usePathname() ?? ""; // null only under the Pages Router, which never renders this
+  const params = useSearchParams();
+  // the order lives in the URL, so a sorted list survives reload and can be shared
+  const asked = params?.get("sort") ?? null;
+  const sort = isSort(asked) ? asked : DEFAULT_SORT;
   const [jobId, setJobId] = useState("");
   const [stageId, setStageId] = useState("");
   const [status, setStatus] = useState("active");
@@ -48,7 +59,7 @@ export function ApplicationsList() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const list = useApi<z.infer<typeof ListAllApplicationsResponse>>("/api/applications", { jobId, stageId, status, q, limit: PAGE, offset });
+  const list = useApi<z.infer<typeof ListAllApplicationsResponse>>("/api/applications", { jobId, stageId, status, q, sort, limit: PAGE, offset });
   const jobs = useApi<z.infer<typeof ListJobsResponse>>("/api/jobs", { limit: 100 });
   const rows = useMemo(() => list.data?.applications ?? [], [list.data]);
   const jobIds = useMemo(() => [...new Set([...rows.map((r) => r.jobId), ...[...selection.selected.values()].map((r) => r.jobId), ...(jobId ? [Number(jobId)] : [])])].sort((a, b) => a - b), [rows, selection.selected, jobId]);
@@ -62,6 +73,15 @@ export function ApplicationsList() {
     set(value);
     setOffset(0);
   };
+  const changeSort = (value: string) => {
+    const next = new URLSearchParams(params?.toString() ?? "");
+    if (value === DEFAULT_SORT) next.delete("sort");
+    else next.set("sort", value);
+    const text = next.toString();
+    router.replace(text ? `${pathname}?${text}` : pathname, { scroll: false });
+    setOffset(0);
+  };
+  const ariaSort = (column: "createdAt" | "updatedAt") => (sort.endsWith(column) ? (sort.startsWith("-") ? "descending" : "ascending") : undefined);
   const total = list.data?.page.total ?? 0;
   const allOnPage = rows.length > 0 && rows.every((r) => selection.selected.has(r.id));
   const someOnPage = rows.some((r) => selection.selected.has(r.id));
@@ -81,7 +101,7 @@ export function ApplicationsList() {
   return (
     <>
       <PageHeader title={t("applications")} description={t("everyApplicationYouCanSee")} />
-      <form role="search" aria-label={t("filterApplications")} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(e) => e.preventDefault()}>
+      <form role="search" aria-label={t("filterApplications")} className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(e) => e.preventDefault()}>
         <Input label={t("candidate")} type="search" placeholder={t("nameOrEMail")} value={typed} onChange={(e) => { setTyped(e.target.value); setOffset(0); }} />
         <Select
           label={t("job")}
@@ -99,6 +119,7 @@ export function ApplicationsList() {
           options={(stagesByJob.get(Number(jobId)) ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
         />
         <Select label={t("status")} placeholder={t("anyStatus")} value={status} onChange={(e) => filter(setStatus)(e.target.value)} options={STATUSES.map((s) => ({ value: s, label: labels(`applicationStatus.${s}`) }))} />
+        <Select label={t("sortBy")} value={sort} onChange={(e) => changeSort(e.target.value)} options={APPLICATION_LIST_SORTS.map((s) => ({ value: s, label: t(`sorts.${s}`) }))} />
       </form>
 
       {canAct ? <BulkBar selected={[...selection.selected.values()]} stagesByJob={stagesByJob} jobTitles={jobTitles} onClear={selection.clear} onDone={(failedIds) => { selection.keep(failedIds); list.reload(); stageCounts.reload(); }} /> : null}
@@ -135,8 +156,8 @@ export function ApplicationsList() {
                 <th scope="col" className="px-3 py-2">{t("job")}</th>
                 <th scope="col" className="px-3 py-2">{t("stage")}</th>
                 <th scope="col" className="px-3 py-2">{t("status")}</th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">{t("applied")}</th>
-                <th scope="col" className="hidden px-3 py-2 md:table-cell">{t("lastChange")}</th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell" aria-sort={ariaSort("createdAt")}>{t("applied")}</th>
+                <th scope="col" className="hidden px-3 py-2 md:table-cell" aria-sort={ariaSort("updatedAt")}>{t("lastChange")}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">

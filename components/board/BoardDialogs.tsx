@@ -97,9 +97,10 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
       return (
         <RejectDialog
           candidateName={open.application.name}
+          jobTitle={board.header?.job.title ?? ""}
           onClose={close}
-          onConfirm={async (rejection) => {
-            await actions.reject(open.application, rejection);
+          onConfirm={async (rejection, notifyCandidate) => {
+            await actions.reject(open.application, rejection, notifyCandidate);
             close();
           }}
         />

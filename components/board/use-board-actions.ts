@@ -58,8 +58,14 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
     });
   }
 
-  // throws the API's refusal to the dialog that asked
-  async function reject(application: ApplicationListItem, rejection: Rejection) {
+  // throws the API's refusal to the dialog that asked; an e-mailed rejection cannot be taken back,
+  // so only the silent one offers Undo (as on the application page)
+  async function reject(application: ApplicationListItem, rejection: Rejection, notifyCandidate = false) {
+    if (notifyCandidate) {
+      await board.setStatus(application, "rejected", { ...rejection, notifyCandidate });
+      toast.show(t("rejectedAndEmailed", { name: application.name }));
+      return;
+    }
     const rejected = await board.setStatus(application, "rejected", rejection);
     offerUndo(t("rejected", { name: application.name }), async () => {
       await board.setStatus(rejected, "active", null, { undo: true });

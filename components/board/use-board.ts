@@ -199,7 +199,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     }
   }
 
-  async function setStatus(application: ApplicationListItem, status: "rejected" | "hired" | "active", rejection: Rejection | null, options: ChangeOptions = {}): Promise<ApplicationListItem> {
+  async function setStatus(application: ApplicationListItem, status: "rejected" | "hired" | "active", rejection: (Rejection & { notifyCandidate?: boolean }) | null, options: ChangeOptions = {}): Promise<ApplicationListItem> {
     const body = { status, ...(status === "rejected" ? rejection : {}), ...options };
     const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
     const intoUnloaded = !loaded(result.application.currentStageId);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { SlotPicker, TimeZoneSelect, useCandidateTimeZone, type Slot } from "@/components/careers/SlotPicker";
+import { ChosenSlotBar, SlotPicker, TimeZoneSelect, useCandidateTimeZone, type Slot } from "@/components/careers/SlotPicker";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
@@ -157,9 +157,11 @@ export function ManageInterview({ token }: { token: string }) {
               <SlotPicker slots={view.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} legend={t("freeTimes")} />
             )}
             {view.movesLeft > 0 && (
-              <Button onClick={() => change("move")} loading={pending === "move"} disabled={!chosen || pending !== null}>
-                {t("move")}
-              </Button>
+              <ChosenSlotBar chosen={chosen ? t("chosen", { moment: moment.format(new Date(chosen)) }) : null}>
+                <Button onClick={() => change("move")} loading={pending === "move"} disabled={!chosen || pending !== null}>
+                  {t("move")}
+                </Button>
+              </ChosenSlotBar>
             )}
           </section>
           <section aria-labelledby="cancel-title" className="space-y-3 border-t border-slate-200 pt-4">

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
-import { SlotPicker, TimeZoneSelect, useCandidateTimeZone } from "@/components/careers/SlotPicker";
+import { ChosenSlotBar, SlotPicker, TimeZoneSelect, useCandidateTimeZone } from "@/components/careers/SlotPicker";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
@@ -93,10 +93,12 @@ export function SelfSchedule({ token }: { token: string }) {
       ) : (
         <SlotPicker slots={offer.slots} chosen={chosen} onChoose={setChosen} day={day} time={time} legend={t("freeTimes")} />
       )}
-      <ErrorMessage message={error} />
-      <Button onClick={book} loading={pending} disabled={!chosen}>
-        {t("book")}
-      </Button>
+      <ChosenSlotBar chosen={chosen ? t("chosen", { moment: `${day.format(new Date(chosen))}, ${time.format(new Date(chosen))}` }) : null}>
+        <ErrorMessage message={error} />
+        <Button onClick={book} loading={pending} disabled={!chosen}>
+          {t("book")}
+        </Button>
+      </ChosenSlotBar>
     </>
   );
 }

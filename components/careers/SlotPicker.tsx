@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, useSyncExternalStore } from "react";
+import { useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Select } from "@/components/ui/Select";
 
 const subscribe = () => () => {};
@@ -53,5 +53,20 @@ export function SlotPicker({ slots, chosen, onChoose, day, time, legend }: { slo
         </div>
       ))}
     </fieldset>
+  );
+}
+
+// The chosen time and the button that takes it, together after the times. Once a time is chosen,
+// on a phone it sticks to the bottom of the screen: the list runs far below the time tapped, and
+// the button would be out of sight. The choice is announced; the button stays next in tab order.
+export function ChosenSlotBar({ chosen, children }: { chosen: string | null; children: ReactNode }) {
+  const stuck = chosen ? "sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_8px_-4px_rgb(15_23_42/0.15)] sm:static sm:mx-0 sm:border-0 sm:p-0 sm:shadow-none" : "";
+  return (
+    <div className={`space-y-2 ${stuck}`}>
+      <p aria-live="polite" className="text-sm font-medium text-slate-900 empty:hidden">
+        {chosen}
+      </p>
+      {children}
+    </div>
   );
 }

@@ -44,7 +44,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
   const from = weekStart(week);
   const to = new Date(from.getTime() + 7 * DAY);
   const query = chosen.length ? withQuery("/api/availability", { userIds: chosen.join(","), from: from.toISOString(), to: to.toISOString(), durationMinutes: duration, timeZone }) : null;
-  const slots = useApi<{ slots: Slot[] }>(open ? query : null);
+  const slots = useApi<{ slots: Slot[]; workingDays: string[] }>(open ? query : null);
   const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
 
   function toggle(id: string) {
@@ -73,11 +73,15 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
     <Dialog
       open={open}
       onClose={onClose}
-      size="lg"
+      size="xl"
       title={t("scheduleInterview")}
       description={t("description", { name: candidateName, zone: timeZone })}
       footer={
         <>
+          {/* the picked time beside the button that books it, both always in view; announced when picked */}
+          <p className="mr-auto text-sm font-medium text-slate-900" aria-live="polite">
+            {slot ? t("picked", { range: timeRange(locale, slot.startsAt, slot.endsAt) }) : null}
+          </p>
           <Button variant="secondary" onClick={onClose}>
             {t("close")}
           </Button>
@@ -100,6 +104,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
           <WeekView
             from={from}
             slots={slots.data?.slots ?? null}
+            workingDays={slots.data?.workingDays ?? []}
             error={slots.error}
             onRetry={slots.reload}
             selected={slot}
@@ -108,7 +113,6 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
             canGoBack={week > 0}
           />
         )}
-        {slot ? <p className="text-sm font-medium text-slate-900" aria-live="polite">{t("picked", { range: timeRange(locale, slot.startsAt, slot.endsAt) })}</p> : null}
         <ErrorMessage message={error} />
       </div>
     </Dialog>

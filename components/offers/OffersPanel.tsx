@@ -20,15 +20,18 @@ import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./ty
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
+// terms change until the offer is sent; past a draft, a change starts the approvals again (decision 391)
+const EDITABLE: readonly Offer["status"][] = ["draft", "pending_approval", "approved"];
 
 // The application's offer (docs/decisions/390-394), for who manages the job: draft it, submit it to
 // the approval chain, follow the approvals, send it, and download the letter once sent.
-export function OffersPanel({ applicationId, applicationActive }: { applicationId: number; applicationActive: boolean }) {
+export function OffersPanel({ applicationId, jobId, applicationActive }: { applicationId: number; jobId: number; applicationActive: boolean }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
   const offers = useApi<{ offers: Offer[] }>(`/api/applications/${applicationId}/offers`);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
 
   async function act(label: string, work: () => Promise<unknown>) {
     setBusy(label);
@@ -51,7 +54,18 @@ export function OffersPanel({ applicationId, applicationActive }: { applicationI
       {offers.error ? <ErrorMessage message={offers.error} onRetry={offers.reload} /> : null}
       {!offers.data && !offers.error ? <Spinner label={t("title")} /> : null}
       <ErrorMessage message={error} className="mb-3" />
-      {live ? (
+      {live && editing === live.id ? (
+        <OfferForm
+          applicationId={applicationId}
+          jobId={jobId}
+          offer={live}
+          onSaved={() => {
+            setEditing(null);
+            offers.reload();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      ) : live ? (
         <OfferCard offer={live}>
           <div className="mt-3 flex flex-wrap gap-2">
             {live.status === "draft" ? (
@@ -64,13 +78,18 @@ export function OffersPanel({ applicationId, applicationActive }: { applicationI
                 {t("send")}
               </Button>
             ) : null}
+            {EDITABLE.includes(live.status) ? (
+              <Button variant="secondary" onClick={() => setEditing(live.id)} disabled={busy !== null}>
+                {t("edit")}
+              </Button>
+            ) : null}
             <Button variant="secondary" loading={busy === "withdraw"} onClick={() => act("withdraw", () => api("PATCH", `/api/offers/${live.id}`, { body: { status: "withdrawn" } }))}>
               {t("withdraw")}
             </Button>
           </div>
         </OfferCard>
       ) : offers.data && applicationActive ? (
-        <DraftForm applicationId={applicationId} onCreated={offers.reload} />
+        <OfferForm applicationId={applicationId} jobId={jobId} onSaved={offers.reload} />
       ) : offers.data ? (
         <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : null}
@@ -91,6 +110,7 @@ export function OffersPanel({ applicationId, applicationActive }: { applicationI
 }
 
 function OfferCard({ offer, compact = false, children }: { offer: Offer; compact?: boolean; children?: React.ReactNode }) {
+  const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Offers");
   const format = useFormatting();
   return (
@@ -101,7 +121,13 @@ function OfferCard({ offer, compact = false, children }: { offer: Offer; compact
       </div>
       {!compact ? (
         <p className="mt-1 text-sm text-slate-600">
-          {[offer.startDate ? t("starts", { date: format.date(`${offer.startDate}T00:00:00Z`) }) : null, offer.expiresAt ? t("answerBy", { date: format.date(offer.expiresAt) }) : null].filter(Boolean).join(" · ")}
+          {[
+            offer.employmentType ? labels(`employmentType.${offer.employmentType}`) : null,
+            offer.startDate ? t("starts", { date: format.date(`${offer.startDate}T00:00:00Z`) }) : null,
+            offer.expiresAt ? t("answerBy", { date: format.date(offer.expiresAt) }) : null,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
       ) : null}
       {offer.declineReason ? <p className="mt-1 text-sm text-slate-700">{t("declineReason", { reason: offer.declineReason })}</p> : null}
@@ -131,23 +157,32 @@ function OfferCard({ offer, compact = false, children }: { offer: Offer; compact
   );
 }
 
-function DraftForm({ applicationId, onCreated }: { applicationId: number; onCreated: () => void }) {
+type FormProps = { applicationId: number; jobId: number; onSaved: () => void; offer?: Offer; onCancel?: () => void };
+
+// A new draft, or with `offer` its terms changed in place (PATCH). A new draft starts from the
+// job's employment type, as the API does when none is given, so the letter names it.
+function OfferForm({ applicationId, jobId, onSaved, offer, onCancel }: FormProps) {
   const labels = useTranslations("Recruiter.Labels");
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
   const format = useFormatting();
   const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
-  const [amount, setAmount] = useState("");
-  const [currency, setCurrency] = useState("EUR");
-  const [period, setPeriod] = useState<(typeof PERIODS)[number]>("year");
-  const [startDate, setStartDate] = useState("");
-  const [expiresOn, setExpiresOn] = useState("");
-  const [employmentType, setEmploymentType] = useState("");
-  const [terms, setTerms] = useState("");
-  const [letterTemplateId, setLetterTemplateId] = useState("");
+  const job = useApi<{ job: { employmentType: string | null } }>(offer ? null : `/api/jobs/${jobId}`);
+  const [amount, setAmount] = useState(offer ? String(offer.salary.amount) : "");
+  const [currency, setCurrency] = useState(offer?.salary.currency ?? "EUR");
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>(offer?.salary.period ?? "year");
+  const [startDate, setStartDate] = useState(offer?.startDate ?? "");
+  // the form sends the end of the chosen day, UTC, so the day is the timestamp's UTC date
+  const [expiresOn, setExpiresOn] = useState(offer?.expiresAt?.slice(0, 10) ?? "");
+  // null until chosen: the job's type shows meanwhile
+  const [chosenType, setEmploymentType] = useState<string | null>(offer ? (offer.employmentType ?? "") : null);
+  const employmentType = chosenType ?? job.data?.job.employmentType ?? "";
+  const [terms, setTerms] = useState(offer?.terms ?? "");
+  const [letterTemplateId, setLetterTemplateId] = useState(offer?.letterTemplateId ? String(offer.letterTemplateId) : "");
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const title = offer ? t("editTitle") : t("draftTitle");
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -161,18 +196,18 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
     }
     setSaving(true);
     try {
-      await api("POST", `/api/applications/${applicationId}/offers`, {
-        body: {
-          salary: { amount: parsed, currency, period },
-          startDate: startDate || null,
-          // the end of the chosen day, UTC
-          expiresAt: expiresOn ? `${expiresOn}T23:59:59.000Z` : null,
-          employmentType: employmentType || null,
-          terms,
-          letterTemplateId: letterTemplateId ? Number(letterTemplateId) : null,
-        },
-      });
-      onCreated();
+      const body = {
+        salary: { amount: parsed, currency, period },
+        startDate: startDate || null,
+        // the end of the chosen day, UTC
+        expiresAt: expiresOn ? `${expiresOn}T23:59:59.000Z` : null,
+        employmentType: employmentType || null,
+        terms,
+        letterTemplateId: letterTemplateId ? Number(letterTemplateId) : null,
+      };
+      if (offer) await api("PATCH", `/api/offers/${offer.id}`, { body });
+      else await api("POST", `/api/applications/${applicationId}/offers`, { body });
+      onSaved();
     } catch (e) {
       if (e instanceof ApiError && e.details.length > 0) setErrors(Object.fromEntries(e.details.map((d) => [d.path, d.message])));
       else setError(messageOf(e));
@@ -182,8 +217,13 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
   }
 
   return (
-    <form onSubmit={save} aria-label={t("draftTitle")} className="space-y-3">
-      <h3 className="text-sm font-semibold text-slate-900">{t("draftTitle")}</h3>
+    <form onSubmit={save} aria-label={title} className="space-y-3">
+      <h3 className="text-sm font-semibold text-slate-900">{title}</h3>
+      {offer && offer.status !== "draft" ? (
+        <p role="note" className="rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          {t("editRestartsApprovals")}
+        </p>
+      ) : null}
       <ErrorMessage message={error} />
       <div className="grid gap-3 sm:grid-cols-3">
         <Input label={t("amount")} inputMode="decimal" required value={amount} onChange={(e) => setAmount(e.target.value)} error={errors["salary.amount"]} />
@@ -203,9 +243,16 @@ function DraftForm({ applicationId, onCreated }: { applicationId: number; onCrea
         options={(templates.data?.templates ?? []).map((tpl) => ({ value: String(tpl.id), label: tpl.name }))}
       />
       <Textarea label={t("terms")} rows={3} value={terms} onChange={(e) => setTerms(e.target.value)} error={errors.terms} />
-      <Button type="submit" loading={saving}>
-        {t("saveDraft")}
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={saving}>
+          {offer ? t("saveChanges") : t("saveDraft")}
+        </Button>
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={saving}>
+            {t("cancel")}
+          </Button>
+        ) : null}
+      </div>
     </form>
   );
 }

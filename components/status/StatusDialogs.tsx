@@ -12,8 +12,8 @@ import { useTranslations } from "next-intl";
 // The closing actions of an application, the same on the board and on the application screen
 // (docs/decisions/166): one dialog each, so one rule.
 
-// with jobTitle, the dialog offers to e-mail the candidate (onConfirm's notifyCandidate)
-type RejectProps = { candidateName: string; jobTitle?: string; onConfirm: (rejection: Rejection, notifyCandidate: boolean) => Promise<void>; onClose: () => void };
+// jobTitle fills the organization's rejection e-mail the dialog offers (onConfirm's notifyCandidate)
+type RejectProps = { candidateName: string; jobTitle: string; onConfirm: (rejection: Rejection, notifyCandidate: boolean) => Promise<void>; onClose: () => void };
 
 // A rejection always names one of the organization's reasons (decision 281), kept with the
 // application, in the audit log and in reports; the API accepts none.
@@ -38,7 +38,7 @@ export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: Re
       open
       onClose={onClose}
       title={t("rejectTitle", { name: candidateName })}
-      description={jobTitle ? t("rejectDescription") : t("rejectDescriptionNoMail")}
+      description={t("rejectDescription")}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -52,7 +52,7 @@ export function RejectDialog({ candidateName, jobTitle, onConfirm, onClose }: Re
     >
       <form id="reject-form" onSubmit={submit} noValidate className="space-y-3">
         <RejectionReasonFields draft={draft} onChange={setDraft} reasons={reasons} loadError={loadError} errors={fieldError} />
-        {jobTitle ? <RejectNotifyOption checked={notify} onChange={setNotify} candidateName={candidateName} jobTitle={jobTitle} /> : null}
+        <RejectNotifyOption checked={notify} onChange={setNotify} candidateName={candidateName} jobTitle={jobTitle} />
         <ErrorMessage message={error} />
       </form>
     </Dialog>

@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 
 // A modal on the native <dialog>: the browser traps focus, closes on Escape and returns focus to the
 // control that opened it. `footer` holds the actions; a form inside can use them via form="...".
+// A body taller than the screen scrolls between the title and the footer, so the actions stay in view.
 export function Dialog({
   open,
   onClose,
@@ -21,7 +22,7 @@ export function Dialog({
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size?: "sm" | "md" | "lg";
+  size?: "sm" | "md" | "lg" | "xl";
 }) {
   const t = useTranslations("Recruiter.Ui");
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,7 +36,7 @@ export function Dialog({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const width = size === "sm" ? "max-w-sm" : size === "lg" ? "max-w-2xl" : "max-w-lg";
+  const width = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-3xl" }[size];
   return (
     <dialog
       ref={ref}
@@ -49,11 +50,11 @@ export function Dialog({
         // a click on the backdrop lands on the dialog element itself
         if (event.target === ref.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${width} rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
+      className={`m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] ${width} overflow-hidden rounded-xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/50`}
     >
       {open ? (
-        <div className="p-5 sm:p-6">
-          <div className="flex items-start justify-between gap-4">
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="flex items-start justify-between gap-4 px-5 pt-5 sm:px-6 sm:pt-6">
             <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
@@ -69,12 +70,12 @@ export function Dialog({
             </button>
           </div>
           {description ? (
-            <p id={descriptionId} className="mt-1 text-sm text-slate-600">
+            <p id={descriptionId} className="mt-1 px-5 text-sm text-slate-600 sm:px-6">
               {description}
             </p>
           ) : null}
-          {children ? <div className="mt-4">{children}</div> : null}
-          {footer ? <div className="mt-6 flex flex-wrap justify-end gap-2">{footer}</div> : null}
+          <div className={`min-h-0 flex-1 overflow-y-auto px-5 sm:px-6 ${footer ? "pb-2" : "pb-5 sm:pb-6"}`}>{children ? <div className="mt-4">{children}</div> : null}</div>
+          {footer ? <div className="flex flex-wrap items-center justify-end gap-2 border-t border-slate-200 px-5 py-3 sm:px-6">{footer}</div> : null}
         </div>
       ) : null}
     </dialog>

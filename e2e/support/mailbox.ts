@@ -23,3 +23,15 @@ export async function mailedLink(to: string, kind: "invitation" | "withdrawal_li
     await client.end();
   }
 }
+
+// The kinds of mail queued to one address, oldest first: what a flow that mails without a link queued.
+export async function mailedKinds(to: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ kind: string }>("SELECT kind FROM outbox_emails WHERE to_address = lower($1) ORDER BY id", [to]);
+    return rows.map((row) => row.kind);
+  } finally {
+    await client.end();
+  }
+}

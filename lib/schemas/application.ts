@@ -60,15 +60,26 @@ export const ListJobApplicationsQuery = PageQuery.extend({
 });
 export type ListJobApplicationsQuery = z.output<typeof ListJobApplicationsQuery>;
 
-// GET /api/applications (extension): every visible application, across jobs, by (updatedAt, id).
+// GET /api/applications' orders, as the list screen offers them: a field, oldest first, or with "-" newest first; then by id the same way.
+export const APPLICATION_LIST_SORTS = ["-createdAt", "createdAt", "-updatedAt", "updatedAt"] as const;
+export type ApplicationListSort = (typeof APPLICATION_LIST_SORTS)[number];
+
+// GET /api/applications (extension): every visible application, across jobs, by (updatedAt, id)
+// unless `sort` asks for another order; a cursor continues the sync order only.
 export const ListApplicationsQuery = ListJobApplicationsQuery.extend({
   jobId: IdString.optional(),
   updatedSince: UpdatedSince.optional(),
   cursor: SyncCursorParam.optional(),
-}).refine((q) => q.cursor === undefined || q.offset === 0, {
-  message: "page with cursor or with offset, not both",
-  path: ["offset"],
-});
+  sort: z.enum(APPLICATION_LIST_SORTS, { error: `must be one of ${APPLICATION_LIST_SORTS.join(", ")}` }).default("updatedAt"),
+})
+  .refine((q) => q.cursor === undefined || q.offset === 0, {
+    message: "page with cursor or with offset, not both",
+    path: ["offset"],
+  })
+  .refine((q) => q.cursor === undefined || q.sort === "updatedAt", {
+    message: "a cursor continues the updatedAt order; page other orders with offset",
+    path: ["cursor"],
+  });
 export type ListApplicationsQuery = z.output<typeof ListApplicationsQuery>;
 
 // Application (endpoint 12) plus the extension field `status`.

@@ -53,6 +53,7 @@ export const applicationOperations: Operation[] = [
     description: [
       "Every application the caller may see, across jobs (interviewers: only those they were asked to review), oldest change first: `updatedAt`, then `id`. `updatedAt` moves on any change of the application, its stage or status, and when a reviewer is asked.",
       "Page with `limit` and `offset`, or with `cursor`: pass `page.nextCursor` back to continue exactly after the last row seen; it is `null` when nothing follows. A row that changes while you page moves to the end (a later `updatedAt`), so you meet it again; none is skipped.",
+      "`sort` orders the list otherwise for a screen: `-updatedAt` latest change first, `createdAt` / `-createdAt` by the date applied, oldest / newest first; ties by `id` the same way. Those orders page with `offset` only (`page.nextCursor` is `null`).",
       "To sync, keep the largest `updatedAt` you have seen and ask for `updatedSince` it next time (inclusive, so the rows of that very millisecond come again). Changes still being written are left for the next read, so nothing committed later can carry an earlier `updatedAt` than what you have seen.",
     ].join("\n\n"),
     access: "authenticated",
@@ -60,12 +61,13 @@ export const applicationOperations: Operation[] = [
     parameterDocs: {
       ...PAGING_DOCS,
       offset: "Items to skip: a whole number, default 0. Not together with `cursor`.",
-      cursor: "`page.nextCursor` of the previous page, unchanged.",
+      cursor: "`page.nextCursor` of the previous page, unchanged. Only in the default order.",
       jobId: "Only applications to this job.",
       stageId: "Only applications currently in this stage.",
       status: "Only applications with this status, or one of several separated by commas (`active,hired`); default: all.",
       q: "Candidate name or e-mail contains this text (case-insensitive).",
       updatedSince: "Only applications with `updatedAt` at or after this ISO 8601 timestamp (with a time zone).",
+      sort: "`updatedAt` (default: oldest change first, the sync order), `-updatedAt`, `createdAt` or `-createdAt` (newest application first). Not together with `cursor` unless `updatedAt`.",
     },
     success: {
       status: 200,

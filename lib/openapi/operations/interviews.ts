@@ -115,7 +115,7 @@ export const interviewOperations: Operation[] = [
       status: 200,
       description: "The slots",
       schema: AvailabilityResponse,
-      example: { timeZone: "Europe/Berlin", slots: [{ startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", freeUserIds: [OTHER_USER_ID] }] },
+      example: { timeZone: "Europe/Berlin", slots: [{ startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", freeUserIds: [OTHER_USER_ID] }], workingDays: ["2026-12-02"] },
     },
     errors: { 400: "Bad query, or a member id that is not an active member of the organization (a `details` entry each)." },
   },

@@ -76,7 +76,7 @@ export const offerOperations: Operation[] = [
     operationId: "createOffer",
     tag,
     summary: "Draft an offer",
-    description: "A draft offer on an active application, by admins, recruiters and the job's hiring managers. One offer in play (draft, pending approval, approved, sent) per application. Audited as `offer.created`; event `offer.created`.",
+    description: "A draft offer on an active application, by admins, recruiters and the job's hiring managers. One offer in play (draft, pending approval, approved, sent) per application. Without `employmentType` the offer takes the job's (send `null` for none: the letter then says \"as agreed\"). Audited as `offer.created`; event `offer.created`.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
@@ -105,7 +105,7 @@ export const offerOperations: Operation[] = [
     tag,
     summary: "Change an offer's terms, or withdraw it",
     description:
-      "Partial update of an offer not yet sent. A change once the offer was submitted starts its approval chain again (docs/decisions/391): the approvals given no longer count (`offer.approvals_reset`). `status: \"withdrawn\"` takes back an offer in play, sent ones included.",
+      "Partial update of an offer not yet sent: a draft's terms change as they are, audited as `offer.updated`. A change once the offer was submitted starts its approval chain again (docs/decisions/391): the approvals given no longer count (`offer.approvals_reset`). `status: \"withdrawn\"` takes back an offer in play, sent ones included.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the offer" },

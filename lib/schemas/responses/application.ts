@@ -62,11 +62,11 @@ export const ListApplicationsResponse = z.object({
 export const ApplicationSyncItem = ApplicationListItem.extend({ jobId: ResourceId });
 
 export const ListAllApplicationsResponse = z.object({
-  applications: z.array(ApplicationSyncItem).describe("Oldest change first (updatedAt, then id)"),
+  applications: z.array(ApplicationSyncItem).describe("Oldest change first (updatedAt, then id), or in the order `sort` asks"),
   page: Page.extend({
     nextCursor: z
       .string()
       .nullable()
-      .describe("Pass as `cursor` to continue after the last row of this page; null when nothing follows"),
+      .describe("Pass as `cursor` to continue after the last row of this page; null when nothing follows, and in an order other than the default"),
   }),
 });

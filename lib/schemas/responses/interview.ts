@@ -29,6 +29,9 @@ export const AvailabilityResponse = z.object({
   slots: z
     .array(z.object({ startsAt: Timestamp, endsAt: Timestamp, freeUserIds: z.array(UserId).describe("The members free for the whole slot") }))
     .describe("By start time, at most 1000"),
+  workingDays: z
+    .array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/))
+    .describe("The days (YYYY-MM-DD in `timeZone`, from now on) on which a slot could start were nobody busy: a day without slots that is not listed is outside the members' working hours rather than busy"),
 });
 
 const Interval = z.object({ start: z.string().describe("HH:MM"), end: z.string().describe("HH:MM (24:00 ends the day)") });

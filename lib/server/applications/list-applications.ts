@@ -2,14 +2,15 @@ import type { z } from "zod";
 import { bodyStatement, jsonList, jsonObject, type BodyStatement } from "@/lib/db/sql-json";
 import { managesAllJobs, type Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { ListApplicationsQuery } from "@/lib/schemas/application";
+import type { ApplicationListSort, ListApplicationsQuery } from "@/lib/schemas/application";
 import { ApplicationSyncItem, ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { readSyncFrontier } from "@/lib/server/sync/read-sync-frontier";
 import { applicationFilters, applicationListFields, CANDIDATE_EMAIL } from "./list-job-applications";
 
 // GET /api/applications (extension): every application the caller may see, across jobs, oldest
-// change first (updatedAt, then id), paged by offset or by cursor (docs/decisions/150, 151).
+// change first (updatedAt, then id), paged by offset or by cursor (docs/decisions/150, 151); `sort`
+// orders a screen's pages otherwise (newest first, by date applied), paged by offset.
 // Two statements: the sync frontier first, then the whole body as JSON (decision 056). Rows
 // stamped at or after the frontier may belong to transactions still running; they are left for
 // the next read, so paging past the last row seen can never skip one that commits later.
@@ -17,6 +18,13 @@ type Body = BodyStatement<z.output<typeof ListAllApplicationsResponse>>;
 
 export function listApplicationsStatement(caller: Caller, query: ListApplicationsQuery): () => Promise<Body> {
   return async () => applicationsBody(caller, query, await readSyncFrontier(caller.orgId));
+}
+
+// the ORDER BY of a sort, over a row source whose columns are prefixed by `alias` ("" for none)
+function orderOf(sort: ApplicationListSort, alias: string): Prisma.Sql {
+  const direction = sort.startsWith("-") ? "DESC" : "ASC";
+  const column = sort.endsWith("updatedAt") ? "updated_at" : "created_at";
+  return Prisma.raw(`${alias}${column} ${direction}, ${alias}id ${direction}`);
 }
 
 function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier: Date): Body {
@@ -35,14 +43,15 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
   const body = jsonObject(ListAllApplicationsResponse, {
     applications: jsonList(
       jsonObject(ApplicationSyncItem, { ...applicationListFields(), jobId: Prisma.sql`a.job_id` }),
-      Prisma.sql`a.updated_at, a.id`,
+      orderOf(query.sort, "a."),
       Prisma.sql`FROM shown p JOIN applications a ON a.id = p.id ${CANDIDATE_EMAIL}`,
     ),
     page: jsonObject(ListAllApplicationsResponse.shape.page, {
       limit: Prisma.sql`${query.limit}::int`,
       offset: Prisma.sql`${query.offset}::bigint`,
       total: totalFromCounters(caller, query, frontier) ?? Prisma.sql`(SELECT count(*) FROM applications a WHERE ${matching})`,
-      nextCursor: Prisma.sql`CASE WHEN (SELECT count(*) FROM ids) > ${query.limit}
+      // a cursor names a place in the sync order only
+      nextCursor: query.sort !== "updatedAt" ? Prisma.sql`NULL::text` : Prisma.sql`CASE WHEN (SELECT count(*) FROM ids) > ${query.limit}
           THEN (SELECT ${cursorOf(Prisma.sql`l`)} FROM shown l ORDER BY l.updated_at DESC, l.id DESC LIMIT 1) END`,
     }),
   });
@@ -50,11 +59,11 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
     body,
     Prisma.empty,
     Prisma.sql`WITH ids AS MATERIALIZED (
-      SELECT a.id, a.updated_at FROM applications a
+      SELECT a.id, a.updated_at, a.created_at FROM applications a
        WHERE ${matching} ${after}
-       ORDER BY a.updated_at, a.id
+       ORDER BY ${orderOf(query.sort, "a.")}
        LIMIT ${query.limit + 1} OFFSET ${query.offset}),
-    shown AS (SELECT * FROM ids ORDER BY updated_at, id LIMIT ${query.limit})`,
+    shown AS (SELECT * FROM ids ORDER BY ${orderOf(query.sort, "")} LIMIT ${query.limit})`,
   );
 }
 

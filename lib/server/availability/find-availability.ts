@@ -2,7 +2,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
 import { BadRequest } from "@/lib/errors";
 import type { AvailabilityQuery } from "@/lib/schemas/availability";
-import { readSlotInputs, slotsFromInputs } from "./member-slots";
+import { readSlotInputs, slotsFromInputs, workingDaysOf } from "./member-slots";
 
 // GET /api/availability: the slots in which all named members (or any `anyOf` of them) are inside
 // their working hours and not busy, from now on. Any member may ask: free and busy is what a shared
@@ -22,5 +22,6 @@ export async function findAvailability(caller: Caller, query: AvailabilityQuery)
   return {
     timeZone: viewerTimeZone,
     slots: slots.map((s) => ({ startsAt: new Date(s.start).toISOString(), endsAt: new Date(s.end).toISOString(), freeUserIds: s.freeUserIds })),
+    workingDays: workingDaysOf(inputs),
   };
 }

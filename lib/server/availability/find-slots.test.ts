@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_WORKING_HOURS, type WorkingHours } from "@/lib/schemas/availability";
-import { findSlots, freeIntervals, workingIntervals, type Member } from "./find-slots";
+import { findSlots, freeIntervals, workingDays, workingIntervals, type Member } from "./find-slots";
 import { offsetMinutes, zonedToInstant } from "./zoned-time";
 
 const at = (iso: string) => new Date(iso).getTime();
@@ -57,6 +57,16 @@ describe("free slots", () => {
       ["2026-11-02T14:00:00.000Z", ["lx", "ny"]],
       ["2026-11-02T15:00:00.000Z", ["ny"]],
     ]);
+  });
+
+  it("fall on working days, which the week view tells apart from busy ones: the viewer's days, none when the overlap is too short", () => {
+    // Lisbon and New York overlap 14:00-17:00Z on weekdays: in Auckland (UTC+13) that is 03:00-06:00 the next day
+    const members = [member("lx", "Europe/Lisbon"), member("ny", "America/New_York")];
+    const week = { from: at("2026-11-02T00:00:00Z"), to: at("2026-11-09T00:00:00Z"), durationMinutes: 60, anyOf: 2 };
+    expect(workingDays(members, { ...week, viewerTimeZone: "UTC" })).toEqual(["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06"]);
+    expect(workingDays(members, { ...week, viewerTimeZone: "Pacific/Auckland" })).toEqual(["2026-11-03", "2026-11-04", "2026-11-05", "2026-11-06", "2026-11-07"]);
+    expect(workingDays(members, { ...week, durationMinutes: 240, viewerTimeZone: "UTC" })).toEqual([]);
+    expect(workingDays(members, { ...week, durationMinutes: 240, anyOf: 1, viewerTimeZone: "UTC" })).toHaveLength(5);
   });
 
   it("start on the viewer's grid: Kathmandu's half hours are :15 and :45 in UTC", () => {

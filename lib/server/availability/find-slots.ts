@@ -1,6 +1,6 @@
 import type { WorkingHours, WeekdayKey } from "@/lib/schemas/availability";
 import { clockMinutes, WEEKDAY_KEYS } from "@/lib/schemas/availability";
-import { localDays, offsetMinutes, zonedToInstant } from "./zoned-time";
+import { localDays, offsetMinutes, wallClock, zonedToInstant } from "./zoned-time";
 
 export type Interval = { start: number; end: number };
 export type Member = { userId: string; timeZone: string; workingHours: WorkingHours; busy: Interval[] };
@@ -80,4 +80,36 @@ export function findSlots(members: Member[], search: SlotSearch): Slot[] {
     if (freeUserIds.length >= search.anyOf) slots.push({ start: t, end: t + duration, freeUserIds });
   }
   return slots;
+}
+
+// The viewer's calendar days ("YYYY-MM-DD") on which a slot could start if nobody were busy: at
+// least `anyOf` members inside their working hours for the whole duration. A day without slots
+// that is not among them is outside working hours rather than busy.
+export function workingDays(members: Pick<Member, "timeZone" | "workingHours">[], search: Pick<SlotSearch, "from" | "to" | "durationMinutes" | "anyOf" | "viewerTimeZone">): string[] {
+  const duration = search.durationMinutes * 60_000;
+  const edges = members
+    .flatMap((m) => workingIntervals(m, search.from, search.to).flatMap((i) => [{ at: i.start, delta: 1 }, { at: i.end, delta: -1 }]))
+    .sort((a, b) => a.at - b.at || a.delta - b.delta);
+  const days = new Set<string>();
+  let working = 0;
+  let openedAt: number | null = null;
+  for (const edge of edges) {
+    working += edge.delta;
+    if (working >= search.anyOf && openedAt === null) openedAt = edge.at;
+    else if (working < search.anyOf && openedAt !== null) {
+      for (const day of startDays(search.viewerTimeZone, openedAt, edge.at - duration)) days.add(day);
+      openedAt = null;
+    }
+  }
+  return [...days].sort();
+}
+
+// The viewer's days from the one of `first` to the one of `last` (none when last < first)
+function startDays(timeZone: string, first: number, last: number): string[] {
+  if (last < first) return [];
+  const a = wallClock(timeZone, first);
+  const b = wallClock(timeZone, last);
+  const out: string[] = [];
+  for (let d = Date.UTC(a.year, a.month - 1, a.day); d <= Date.UTC(b.year, b.month - 1, b.day); d += 86_400_000) out.push(new Date(d).toISOString().slice(0, 10));
+  return out;
 }

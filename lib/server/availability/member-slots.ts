@@ -1,7 +1,7 @@
 import type { Tx } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { calendarBusy, mergeBusy, productBusy, type BusyMap } from "./busy-sources";
-import { findSlots, type Slot } from "./find-slots";
+import { findSlots, workingDays, type Slot } from "./find-slots";
 import { workingHoursOf } from "./working-hours";
 
 export const SLOTS_MAX = 1000;
@@ -38,6 +38,13 @@ export async function slotsFromInputs(inputs: SlotInputs | null): Promise<Slot[]
       limit: SLOTS_MAX,
     },
   );
+}
+
+// The viewer's days on which the members could meet were nobody busy (none when the window has passed)
+export function workingDaysOf(inputs: SlotInputs | null): string[] {
+  if (!inputs) return [];
+  const { request, from, hours } = inputs;
+  return workingDays(request.userIds.map((userId) => hours.get(userId)!), { from: from.getTime(), to: request.to.getTime(), durationMinutes: request.durationMinutes, anyOf: request.anyOf ?? request.userIds.length, viewerTimeZone: request.viewerTimeZone });
 }
 
 // The one path from members to free slots (the availability endpoint and the candidate's pages):

@@ -10,12 +10,13 @@ import { recordOfferEvent } from "./offer-events";
 
 // POST /api/applications/{id}/offers: a draft offer on an active application, by whoever manages
 // its job; one offer in play per application at a time (the others ended: declined, expired...).
+// Its employment type is the job's unless the body names one, so the letter says what the job does.
 export async function createOffer(caller: Caller, applicationId: number, body: CreateOfferBody) {
   if (!isStorableId(applicationId)) throw new NotFound("Application");
   return db.$transaction(async (tx) => {
     const application = await tx.application.findFirst({
       where: { id: applicationId },
-      select: { id: true, jobId: true, status: true, candidateName: true, job: { select: { title: true, hiringManagers: { select: { userId: true } } } } },
+      select: { id: true, jobId: true, status: true, candidateName: true, job: { select: { title: true, employmentType: true, hiringManagers: { select: { userId: true } } } } },
     });
     if (!application) throw new NotFound("Application");
     if (!canManageJob(caller, application.job.hiringManagers.map((h) => h.userId))) throw new Forbidden("Only admins, recruiters and this job's hiring managers make offers");
@@ -34,7 +35,8 @@ export async function createOffer(caller: Caller, applicationId: number, body: C
         salaryPeriod: body.salary.period,
         startDate: body.startDate ? new Date(`${body.startDate}T00:00:00Z`) : null,
         expiresAt: body.expiresAt ?? null,
-        employmentType: body.employmentType ?? null,
+        // left out, the job's own (null keeps the letter's "as agreed" on purpose)
+        employmentType: body.employmentType === undefined ? application.job.employmentType : body.employmentType,
         terms: body.terms ?? null,
         letterTemplateId: body.letterTemplateId ?? null,
         createdById: caller.userId,
