@@ -133,3 +133,24 @@ describe("recruiter strings", () => {
     expect(findLiterals("status.ts", source)).toEqual([]);
   });
 });
+
+describe("the recruiter catalogue", () => {
+  // A namespace a screen reads that the catalogue lacks shows key paths instead of words, and next-intl
+  // only logs it: a lost block of messages/recruiter.en.json once left the job, message, pool and
+  // settings screens so, with every other check green.
+  it("has every namespace the screens and pages ask for", async () => {
+    const { loadMessages } = await import("@/lib/i18n/messages");
+    const catalogue = (await loadMessages("en")) as unknown as Record<string, unknown>;
+    const files = [...RECRUITER_FILES, ...HELPER_FILES, ...filesUnder("app", ".tsx"), ...filesUnder("app", ".ts")];
+    const asked = new Set<string>();
+    for (const file of files) {
+      for (const match of readFileSync(path.join(root, file), "utf8").matchAll(/(?:useTranslations|getTranslations)\(\s*(?:\{[^}]*namespace:\s*)?"(Recruiter(?:\.[A-Za-z]+)*)"/g)) asked.add(match[1]);
+    }
+    expect(asked.size).toBeGreaterThan(100);
+    const missing = [...asked].filter((namespace) => {
+      const found = namespace.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), catalogue);
+      return !found || typeof found !== "object";
+    });
+    expect(missing.sort()).toEqual([]);
+  });
+});
