@@ -152,6 +152,11 @@ test("the application's decisive parts are in view on a laptop, the résumé at 
   const order = await Promise.all(["Stage and status", "Interviews", "Offer", "Candidate", "Your scorecard", "Activity"].map(async (name) => (await page.getByRole("region", { name, exact: true }).boundingBox())!.y));
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   await saveScreenshot(page, "application-layout-375");
+
+  // a link to a card lands on it once the page has loaded (home links to #offers)
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await page.goto(`/applications/${id}#activity`);
+  await expect(page.getByRole("region", { name: "Activity", exact: true })).toBeInViewport();
 });
 
 // an active application with a stored (PDF) résumé, from the newest job back

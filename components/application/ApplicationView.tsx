@@ -2,7 +2,7 @@
 
 import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { notFound } from "next/navigation";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -34,6 +34,12 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
   const view = useApi<FeedbackView>(`/api/applications/${applicationId}/feedback`);
   const detail = useApi<{ application: Application }>(`/api/applications/${applicationId}`);
   const jobId = view.data?.application.jobId ?? detail.data?.application.jobId ?? null;
+  const loaded = view.data !== null;
+  // a link to a card (home's /applications/{id}#offers) lands on it once the cards exist: the
+  // browser looked for it while the page still showed its spinner
+  useEffect(() => {
+    if (loaded && window.location.hash.length > 1) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [loaded]);
   const stages = useApi<{ stages: Stage[] }>(jobId ? `/api/jobs/${jobId}/stages` : null);
 
   // an application the caller may not see answers 404, exactly like one that does not exist
