@@ -69,7 +69,8 @@ test("apply with a résumé file, preview it, reject with an e-mail, export and 
   expect(application.resumeUrl).toBe(`/api/applications/${application.id}/resume`);
   await page.goto(`/applications/${application.id}`);
   const frame = page.getByTestId("resume-frame");
-  await expect(frame).toHaveAttribute("src", application.resumeUrl);
+  // the viewer is asked for page width without thumbnails (issue 43, finding 13)
+  await expect(frame).toHaveAttribute("src", `${application.resumeUrl}#view=FitH&pagemode=none&navpanes=0`);
   await expect(page.getByRole("link", { name: /Download/ })).toBeVisible();
   const file = await page.request.get(application.resumeUrl);
   expect(file.status()).toBe(200);

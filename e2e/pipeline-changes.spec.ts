@@ -116,7 +116,8 @@ test.describe("removing stages, criteria and jobs", () => {
     const rated = await page.request.put(`/api/applications/${appId}/feedback`, { data: { notes: "Solid", ratings: [{ criterionId: criteria[0].id, score: 4 }] } });
     expect(rated.status()).toBe(200);
 
-    await page.goto(`/applications/${appId}`);
+    // criteria are removed on the job's page (issue 43, finding 13), then the application shows the effect
+    await page.goto(`/jobs/${jobId}/edit`);
     const panel = page.getByRole("region", { name: "Scorecard criteria" });
     await panel.getByRole("button", { name: `Remove criterion ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: `Remove “${name}”?` });
@@ -125,6 +126,8 @@ test.describe("removing stages, criteria and jobs", () => {
     await dialog.getByRole("button", { name: "Remove criterion" }).click();
     await expect(dialog).toBeHidden();
     await expect(panel.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+    await page.goto(`/applications/${appId}`);
+    await expect(page.getByRole("region", { name: "Your scorecard" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Your scorecard" }).getByRole("group", { name })).toHaveCount(0);
     const averaged = page.getByRole("region", { name: "Team feedback" }).getByRole("rowheader", { name: `${name} (removed)` });
     await expect(averaged).toBeVisible();

@@ -69,3 +69,22 @@ describe("POST /api/jobs/{id}/scorecard-criteria", () => {
     expect(await db.scorecardCriterion.count({ where: { jobId: reviewed.id } })).toBe(2);
   });
 });
+
+describe("GET /api/jobs/{id}/scorecard-criteria", () => {
+  it("lists the active criteria in order for whoever sees the job, without archived ones", async () => {
+    const world = await createWorld();
+    const job = await createJob(world.organization.id, { criteria: ["Communication", "Coding", "Design"] });
+    const archived = await db.scorecardCriterion.findFirstOrThrow({ where: { jobId: job.id, name: "Coding" } });
+    await call("POST", `/api/jobs/${job.id}/scorecard-criteria`, { key: world.recruiter.key, body: { name: "Ownership" } });
+    await db.feedback.create({ data: { applicationId: (await createApplication(job)).id, authorId: world.recruiter.id, ratings: { create: [{ criterionId: archived.id, score: 3 }] } } });
+    expect((await call("DELETE", `/api/scorecard-criteria/${archived.id}`, { key: world.recruiter.key })).body.archived).toBe(true);
+    const path = `/api/jobs/${job.id}/scorecard-criteria`;
+    const listed = await call("GET", path, { key: world.recruiter.key });
+    expect(listed.status).toBe(200);
+    expect(listed.body.criteria.map((c: { name: string; position: number }) => [c.name, c.position])).toEqual([["Communication", 0], ["Design", 1], ["Ownership", 2]]);
+    expect((await call("GET", path, { key: world.interviewer.key })).status).toBe(404);
+    expect((await call("GET", path, { key: (await createWorld()).admin.key })).status).toBe(404);
+    expect((await call("GET", "/api/jobs/99999999999/scorecard-criteria", { key: world.admin.key })).status).toBe(404);
+    expect((await call("GET", path)).status).toBe(401);
+  });
+});

@@ -2,7 +2,7 @@
 
 import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { notFound } from "next/navigation";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -12,7 +12,6 @@ import { useApi } from "@/lib/ui/use-api";
 import { ActivityPanel } from "./ActivityPanel";
 import { AnswersPanel } from "./AnswersPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
-import { CriteriaPanel } from "./CriteriaPanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewsPanel } from "@/components/interviews/InterviewsPanel";
 import { InterviewersPanel } from "./InterviewersPanel";
@@ -24,6 +23,7 @@ import { SourcePanel } from "./SourcePanel";
 import { StatusPanel } from "./StatusPanel";
 import type { Application, FeedbackView, Stage } from "./types";
 import { useTranslations } from "next-intl";
+import { hidden } from "@/components/ui/sr-only";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
   const labels = useTranslations("Recruiter.Labels");
@@ -34,6 +34,12 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
   const view = useApi<FeedbackView>(`/api/applications/${applicationId}/feedback`);
   const detail = useApi<{ application: Application }>(`/api/applications/${applicationId}`);
   const jobId = view.data?.application.jobId ?? detail.data?.application.jobId ?? null;
+  const loaded = view.data !== null;
+  // a link to a card (home's /applications/{id}#offers) lands on it once the cards exist: the
+  // browser looked for it while the page still showed its spinner
+  useEffect(() => {
+    if (loaded && window.location.hash.length > 1) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+  }, [loaded]);
   const stages = useApi<{ stages: Stage[] }>(jobId ? `/api/jobs/${jobId}/stages` : null);
 
   // an application the caller may not see answers 404, exactly like one that does not exist
@@ -82,9 +88,11 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         }
       />
 
-      {/* small screens read status, then the candidate, then the team panels; wide screens put status and team on the right */}
-      <div className="grid gap-4 lg:grid-cols-3 lg:grid-rows-[auto_1fr] lg:items-start">
-        <div className="space-y-4 lg:col-start-3 lg:row-start-1">
+      {/* wide screens: the candidate's material on the left, a narrow column on the right with what
+          decides the next step (stage, interviews, offer) above the team's; phones read the decisive
+          cards first, then the material, the team, and the timeline last */}
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(20rem,24rem)] lg:grid-rows-[auto_auto_1fr] lg:items-start">
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-1">
           {application ? (
             <StatusPanel
               application={application}
@@ -100,6 +108,34 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             </Section>
           )}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
+          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
+          {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
+          {data.canManage ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
+        </div>
+
+        <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
+          <CandidatePanel summary={summary} application={application} canManage={data.canManage} />
+          {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
+          <InterviewKit kitBody={summary.kitBody} />
+          <Section
+            id="scorecard"
+            title={t("yourScorecard")}
+            description={hasSubmitted ? t("youHaveSubmittedFeedbackYou") : t("submitYourOwnViewBefore")}
+            actions={data.canManage ? <CriteriaLink jobId={summary.jobId} jobTitle={summary.jobTitle} /> : undefined}
+          >
+            <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
+          </Section>
+          <TeamFeedback data={data} />
+          <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
+        </div>
+
+        <div className="min-w-0 space-y-4 lg:col-start-2 lg:row-start-2">
+          <InterviewersPanel
+            applicationId={summary.id}
+            interviewers={data.interviewers}
+            canManage={data.canManage}
+            onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
+          />
           {application ? (
             <SourcePanel
               application={application}
@@ -109,75 +145,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           ) : null}
         </div>
 
-        <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <CandidatePanel summary={summary} application={application} canManage={data.canManage} />
-          {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
-          <InterviewKit kitBody={summary.kitBody} />
-          <Section
-            id="scorecard"
-            title={t("yourScorecard")}
-            description={hasSubmitted ? t("youHaveSubmittedFeedbackYou") : t("submitYourOwnViewBefore")}
-          >
-            <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
-          </Section>
-          <Section id="team-feedback" title={t("teamFeedback")}>
-            {data.canSeeAll ? (
-              <div className="space-y-5">
-                <div>
-                  <h3 className="text-sm font-semibold text-slate-900">{t("averagedScorecard")}</h3>
-                  <div className="mt-1">
-                    <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
-                  </div>
-                </div>
-                {data.recommendations ? (
-                  <div>
-                    <h3 className="text-sm font-semibold text-slate-900">{t("overallRecommendations")}</h3>
-                    <div className="mt-2">
-                      <RecommendationSummary counts={data.recommendations} />
-                    </div>
-                  </div>
-                ) : null}
-                <div>
-                  <h3 className="text-sm font-semibold text-slate-900">{t("feedback")}</h3>
-                  <div className="mt-2">
-                    <FeedbackEntries entries={data.feedback} scorecard={data.scorecard} />
-                  </div>
-                </div>
-              </div>
-            ) : (
-              <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-                {t("othersFeedbackAndTheAveraged")}
-              </p>
-            )}
-          </Section>
-          <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
-          {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
-          {data.canManage ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
-        </div>
-
-        <div className="space-y-4 lg:col-start-3 lg:row-start-2">
-          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
-          <InterviewersPanel
-            applicationId={summary.id}
-            interviewers={data.interviewers}
-            canManage={data.canManage}
-            onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
-          />
-          {data.canManage ? (
-            <CriteriaPanel
-              jobId={summary.jobId}
-              jobTitle={summary.jobTitle}
-              criteria={data.criteria}
-              onAdded={(criterion) => {
-                view.mutate((current) => ({ ...current, criteria: [...current.criteria, criterion] }));
-                view.reload();
-              }}
-              onRemoved={(criteria) => {
-                view.mutate((current) => ({ ...current, criteria }));
-                view.reload();
-              }}
-            />
-          ) : null}
+        <div className="min-w-0 lg:col-start-1 lg:row-start-4">
           <ActivityPanel
             applicationId={summary.id}
             refreshKey={[activityTick, application?.status, application?.currentStageId, data.feedback.map((f) => f.updatedAt).join(), data.interviewers.length, hasSubmitted].join("|")}
@@ -185,5 +153,49 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         </div>
       </div>
     </>
+  );
+}
+
+// Criteria are the job's (edited on its page, docs/decisions/164): the scorecard only links there.
+function CriteriaLink({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  const t = useTranslations("Recruiter.Application.ApplicationView");
+  return (
+    <Link href={`/jobs/${jobId}/edit#criteria`} className="text-sm font-medium text-brand-700 underline hover:no-underline">
+      {t.rich("editCriteria", { job: jobTitle, hidden })}
+    </Link>
+  );
+}
+
+function TeamFeedback({ data }: { data: FeedbackView }) {
+  const t = useTranslations("Recruiter.Application.ApplicationView");
+  return (
+    <Section id="team-feedback" title={t("teamFeedback")}>
+      {data.canSeeAll ? (
+        <div className="space-y-5">
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">{t("averagedScorecard")}</h3>
+            <div className="mt-1">
+              <AverageScorecard rows={data.scorecard} criteria={data.criteria} />
+            </div>
+          </div>
+          {data.recommendations ? (
+            <div>
+              <h3 className="text-sm font-semibold text-slate-900">{t("overallRecommendations")}</h3>
+              <div className="mt-2">
+                <RecommendationSummary counts={data.recommendations} />
+              </div>
+            </div>
+          ) : null}
+          <div>
+            <h3 className="text-sm font-semibold text-slate-900">{t("feedback")}</h3>
+            <div className="mt-2">
+              <FeedbackEntries entries={data.feedback} scorecard={data.scorecard} />
+            </div>
+          </div>
+        </div>
+      ) : (
+        <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-700">{t("othersFeedbackAndTheAveraged")}</p>
+      )}
+    </Section>
   );
 }

@@ -21,9 +21,10 @@ function safeHttpUrl(value: string | null): string | null {
   }
 }
 
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
+// `wide`: the value takes the card's whole width under its label (the résumé's frame)
+function Row({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3">
+    <div className={wide ? "grid gap-1" : "grid gap-0.5 sm:grid-cols-[8rem_1fr] sm:gap-3"}>
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="min-w-0 break-words text-sm text-slate-900">{children}</dd>
     </div>
@@ -77,7 +78,7 @@ export function CandidatePanel({ summary, application, canManage = false }: { su
           )}
         </Row>
         {canManage && !erased ? <MessagesRow candidateId={summary.candidateId} name={summary.name} /> : null}
-        <Row label={t("resume")}>
+        <Row label={t("resume")} wide={isStoredResume(summary.resumeUrl)}>
           {isStoredResume(summary.resumeUrl) ? (
             <ResumePreview url={summary.resumeUrl} candidateName={summary.name} />
           ) : resume ? (

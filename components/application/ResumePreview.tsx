@@ -9,7 +9,11 @@ type Kind = { contentType: string; fileName: string } | "missing" | null;
 
 // A résumé file stored with the application (its URL is the API's download path): a PDF shows in a
 // frame, served with a sandbox policy so it cannot run anything in our origin; DOC and DOCX offer a
-// download. The type comes from the download's own headers.
+// download. The type comes from the download's own headers. The frame asks the browser's viewer
+// (by the PDF open parameters in the fragment, never sent to the server) for page width and no
+// thumbnail pane: the default was 40 % zoom beside a bar of thumbnails.
+const VIEWER_PARAMETERS = "#view=FitH&pagemode=none&navpanes=0";
+
 export function ResumePreview({ url, candidateName }: { url: string; candidateName: string }) {
   const t = useTranslations("Recruiter.Application.ResumePreview");
   const [kind, setKind] = useState<Kind>(null);
@@ -38,7 +42,7 @@ export function ResumePreview({ url, candidateName }: { url: string; candidateNa
         </a>
       </div>
       {isPdf ? (
-        <iframe src={url} title={t("resumeOf", { name: candidateName })} className="h-[32rem] w-full rounded-md border border-slate-200 bg-slate-50" data-testid="resume-frame" />
+        <iframe src={`${url}${VIEWER_PARAMETERS}`} title={t("resumeOf", { name: candidateName })} className="h-[32rem] w-full lg:h-[48rem] rounded-md border border-slate-200 bg-slate-50" data-testid="resume-frame" />
       ) : (
         <p className="text-slate-600">{t("wordDocumentsCannotBePreviewed")}</p>
       )}

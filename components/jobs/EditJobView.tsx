@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { CriteriaEditor } from "@/components/jobs/CriteriaEditor";
 import { DeleteJobSection } from "@/components/jobs/DeleteJobSection";
 import { JobForm } from "@/components/jobs/JobForm";
 import { QuestionsEditor } from "@/components/jobs/QuestionsEditor";
@@ -55,6 +56,7 @@ export function EditJobView({ id }: { id: string }) {
         <>
           <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
           <QuestionsEditor jobId={job.id} />
+          <CriteriaEditor jobId={job.id} jobTitle={job.title} />
           {canCreateJobs(user.role) ? <DeleteJobSection job={job} onClosed={reload} /> : null}
         </>
       ) : (

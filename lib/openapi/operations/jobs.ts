@@ -1,6 +1,7 @@
 import { CreateCriterionBody } from "@/lib/schemas/criterion";
 import { CreateJobBody, JobIdParams, ListJobsQuery, UpdateJobBody } from "@/lib/schemas/job";
 import {
+  CriteriaResponse,
   CriterionResponse,
   DeleteCriterionResponse,
   DeleteStageResponse,
@@ -226,6 +227,19 @@ export const jobOperations: Operation[] = [
       404: "The stage does not exist or its job is not visible to the caller.",
       409: "It is the job's only stage, or it holds applications and no `moveToStageId` was given.",
     },
+  },
+  {
+    method: "get",
+    path: "/api/jobs/{id}/scorecard-criteria",
+    operationId: "listCriteria",
+    tag,
+    summary: "List a job's scorecard criteria",
+    description: "Whoever sees the job. The criteria every scorecard of the job asks for, in order; archived ones (removed after being scored) are not listed.",
+    access: "authenticated",
+    params: JobIdParams,
+    parameterDocs: jobId,
+    success: { status: 200, description: "The job's criteria", schema: CriteriaResponse, example: { criteria: [criterion] } },
+    errors: { 404: JOB_404 },
   },
   {
     method: "post",

@@ -65,6 +65,7 @@ export const JobResponse = z.object({ job: Job });
 export const StageResponse = z.object({ stage: Stage });
 export const StagesResponse = z.object({ stages: z.array(Stage).describe("In position order") });
 export const CriterionResponse = z.object({ criterion: Criterion });
+export const CriteriaResponse = z.object({ criteria: z.array(Criterion).describe("The job's active criteria, in position order") });
 
 export const DeleteStageResponse = z.object({
   stages: z.array(Stage).describe("The job's remaining stages, in position order"),

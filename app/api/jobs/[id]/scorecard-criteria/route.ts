@@ -3,7 +3,14 @@ import { json } from "@/lib/api/respond";
 import { JobIdParams } from "@/lib/schemas/job";
 import { CreateCriterionBody } from "@/lib/schemas/criterion";
 import { createCriterion } from "@/lib/server/criteria/create-criterion";
+import { listCriteria } from "@/lib/server/criteria/list-criteria";
 import { otherMethods } from "@/lib/api/methods";
+
+// GET /api/jobs/{id}/scorecard-criteria: the job's active criteria in order
+export const GET = route({
+  params: JobIdParams,
+  handler: async ({ caller, params }) => json(await listCriteria(caller, params.id)),
+});
 
 // POST /api/jobs/{id}/scorecard-criteria: add a scorecard criterion at the end
 export const POST = route({
@@ -12,4 +19,4 @@ export const POST = route({
   handler: async ({ caller, params, body }) => json({ criterion: await createCriterion(caller, params.id, body.name) }, 201),
 });
 
-export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ POST });
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });

@@ -8,23 +8,43 @@ import { Input } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { Section } from "./Section";
-import type { Criterion } from "./types";
+import { useApi } from "@/lib/ui/use-api";
+import { Skeleton } from "@/components/ui/Spinner";
+import type { Criterion } from "@/components/application/types";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 
-type Props = {
-  jobId: number;
-  jobTitle: string;
-  criteria: Criterion[];
-  onAdded: (criterion: Criterion) => void;
-  // the job's criteria after one was removed
-  onRemoved: (criteria: Criterion[]) => void;
-};
+// Criteria belong to the job: every application's scorecard for it asks for them, so they are
+// managed here beside the job's questions, not on each application.
+export function CriteriaEditor({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
+  const t = useTranslations("Recruiter.Jobs.CriteriaEditor");
+  const { data, error, reload, mutate } = useApi<{ criteria: Criterion[] }>(`/api/jobs/${jobId}/scorecard-criteria`);
+  // the id: an application's scorecard links here (/jobs/{id}/edit#criteria)
+  return (
+    <section id="criteria" aria-labelledby="criteria-heading" className="mt-6 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="criteria-heading" className="text-lg font-semibold">
+        {t("scorecardCriteria")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t("forEvery", { job: jobTitle })}</p>
+      <div className="mt-4">
+        <ErrorMessage message={error} onRetry={reload} />
+        {data ? (
+          <CriteriaList
+            jobId={jobId}
+            jobTitle={jobTitle}
+            criteria={data.criteria}
+            onChange={(criteria) => mutate(() => ({ criteria }))}
+          />
+        ) : error ? null : (
+          <Skeleton className="h-24 w-full" />
+        )}
+      </div>
+    </section>
+  );
+}
 
-// Criteria belong to the job: a criterion added here appears on every application's scorecard for it.
-export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }: Props) {
-  const t = useTranslations("Recruiter.Application.CriteriaPanel");
+function CriteriaList({ jobId, jobTitle, criteria, onChange }: { jobId: number; jobTitle: string; criteria: Criterion[]; onChange: (criteria: Criterion[]) => void }) {
+  const t = useTranslations("Recruiter.Jobs.CriteriaEditor");
   const toast = useToast();
   const [name, setName] = useState("");
   const [removing, setRemoving] = useState<Criterion | null>(null);
@@ -38,18 +58,18 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
     }
     await run(async () => {
       const result = await api<{ criterion: Criterion }>("POST", `/api/jobs/${jobId}/scorecard-criteria`, { body: { name: name.trim() } });
-      onAdded(result.criterion);
+      onChange([...criteria, result.criterion]);
       setName("");
       toast.show(t("added", { name: result.criterion.name }));
     });
   }
 
   return (
-    <Section id="criteria" title={t("scorecardCriteria")} description={t("forEvery", { job: jobTitle })}>
+    <>
       {criteria.length === 0 ? (
         <p className="text-sm text-slate-600">{t("noCriteriaYetAddWhat")}</p>
       ) : (
-        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-900">
+        <ol className="max-w-xl list-decimal space-y-1 pl-5 text-sm text-slate-900">
           {criteria.map((criterion) => (
             <li key={criterion.id}>
               <span className="flex items-center justify-between gap-2">
@@ -62,7 +82,7 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
           ))}
         </ol>
       )}
-      <form onSubmit={submit} className="mt-4 flex flex-wrap items-end gap-2">
+      <form onSubmit={submit} className="mt-4 flex max-w-xl flex-wrap items-end gap-2">
         <Input label={t("newCriterion")} fieldClassName="min-w-0 flex-1" maxLength={200} value={name} onChange={(event) => setName(event.target.value)} />
         <Button type="submit" variant="secondary" loading={pending}>
           {t("addCriterion")}
@@ -76,18 +96,18 @@ export function CriteriaPanel({ jobId, jobTitle, criteria, onAdded, onRemoved }:
           onClose={() => setRemoving(null)}
           onRemoved={(remaining, archived) => {
             setRemoving(null);
-            onRemoved(remaining);
+            onChange(remaining);
             toast.show(archived ? t("removedArchived", { name: removing.name }) : t("removed", { name: removing.name }));
           }}
         />
       ) : null}
-    </Section>
+    </>
   );
 }
 
 // Removing a criterion with scores archives it (docs/decisions/164): the dialog says what stays.
 function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { criterion: Criterion; jobTitle: string; onClose: () => void; onRemoved: (criteria: Criterion[], archived: boolean) => void }) {
-  const t = useTranslations("Recruiter.Application.CriteriaPanel");
+  const t = useTranslations("Recruiter.Jobs.CriteriaEditor");
   const { pending, error, run } = useAction();
   const remove = () =>
     run(async () => {
