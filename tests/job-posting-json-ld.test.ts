@@ -41,7 +41,7 @@ function problemsOf(data: Data): string[] {
   return problems;
 }
 
-const organization: PublicOrganization = { name: "Acme", slug: "acme", logoUrl: "/acme-logo.svg", accentColor: null, privacyPolicyUrl: null, eeoSurveyEnabled: false };
+const organization: PublicOrganization = { name: "Acme", slug: "acme", logoUrl: "/acme-logo.svg", accentColor: null, privacyPolicyUrl: null, eeoSurveyEnabled: false, careersLanguages: ["en", "de", "fr", "es", "pt"] };
 const base: PublicJobDetail = {
   slug: "backend",
   title: "Backend Engineer",

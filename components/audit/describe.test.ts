@@ -158,6 +158,11 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ],
   [
     "organization.branding_updated",
+    { before: { logoUrl: null, accentColor: null, careersLanguages: ["en", "de", "fr", "es", "pt"] }, after: { logoUrl: null, accentColor: null, careersLanguages: ["de", "en"] } },
+    "Dana Reyes changed the careers page settings: languages from English, German, French, Spanish, Portuguese to German, English",
+  ],
+  [
+    "organization.branding_updated",
     { before: { logoUrl: null, accentColor: "#1d4ed8" }, after: { logoUrl: "/acme-logo.svg", accentColor: "#1d4ed8" } },
     "Dana Reyes changed the careers page branding: logo from none to /acme-logo.svg",
   ],

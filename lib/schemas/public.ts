@@ -106,7 +106,7 @@ export const publicJobSelect = {
   salaryCurrency: true,
 } as const;
 
-export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } as const;
+export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true, eeoSurveyEnabled: true, careersLanguages: true } as const;
 
 export type PublicOrganization = {
   name: string;
@@ -115,6 +115,8 @@ export type PublicOrganization = {
   accentColor: string | null;
   privacyPolicyUrl: string | null;
   eeoSurveyEnabled: boolean;
+  // the languages offered, the first the fallback (docs/decisions/460)
+  careersLanguages: string[];
 };
 export type PublicJob = {
   slug: string;

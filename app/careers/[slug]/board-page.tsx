@@ -6,7 +6,7 @@ import type { Tracking } from "@/components/careers/tracking";
 import { cachedPublicBoard, cachedPublicJobFacets } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
 import { languageAlternates } from "@/lib/i18n/alternates";
-import type { Locale } from "@/lib/i18n/locales";
+import { offeredLocales, type Locale } from "@/lib/i18n/locales";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/paging";
 import { PublicJobsQuery, type PublicJobFilters } from "@/lib/schemas/public";
 
@@ -34,7 +34,7 @@ export async function boardMetadata(slug: string, query: PublicJobsQuery, isSear
   const description = t("metaDescription", { name, count: board.page.total });
   const path = `/careers/${organization.slug}`;
   // one address per language for search engines (decision 360); the feeds are language-free
-  const { canonical, languages } = languageAlternates(path, (await getLocale()) as Locale);
+  const { canonical, languages } = languageAlternates(path, (await getLocale()) as Locale, offeredLocales(organization.careersLanguages));
   return {
     metadataBase: new URL(appUrl()),
     // the organization's page, not the recruiter app's "· Hiring" title template

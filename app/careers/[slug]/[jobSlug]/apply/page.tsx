@@ -9,7 +9,7 @@ import { trackingOf, trackingQuery } from "@/components/careers/tracking";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
 import { languageAlternates } from "@/lib/i18n/alternates";
-import type { Locale } from "@/lib/i18n/locales";
+import { offeredLocales, type Locale } from "@/lib/i18n/locales";
 
 // The application form of a job, a page of its own so that the job's page can ship without script
 // (docs/decisions/440). The careers link's source and utm_* come along from the job's page.
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await cachedPublicJob(slug, jobSlug);
   const t = await getTranslations("Careers.Job");
   if (!data) return { title: t("notFoundTitle"), robots: { index: false } };
-  const { canonical, languages } = languageAlternates(`/careers/${data.organization.slug}/${data.job.slug}/apply`, (await getLocale()) as Locale);
+  const { canonical, languages } = languageAlternates(`/careers/${data.organization.slug}/${data.job.slug}/apply`, (await getLocale()) as Locale, offeredLocales(data.organization.careersLanguages));
   return {
     metadataBase: new URL(appUrl()),
     title: { absolute: t("applyMetaTitle", { title: data.job.title, name: data.organization.name }) },
