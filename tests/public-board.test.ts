@@ -130,6 +130,7 @@ describe("GET /api/public/orgs/{slug}/jobs/{jobSlug}", () => {
         updatedAt: backend.updatedAt.toISOString(),
         questions: [],
       },
+      locale: "en",
     });
     expect(JSON.stringify(res.body)).not.toMatch(/kitBody|hiringManager|"id"/);
   });

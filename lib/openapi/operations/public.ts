@@ -1,4 +1,4 @@
-import { ApplyBody, JobSlugParams, OrgSlugParams, PublicJobsQuery, TokenParams, WithdrawBody } from "@/lib/schemas/public";
+import { ApplyBody, JobSlugParams, OrgSlugParams, PublicJobQuery, PublicJobsQuery, TokenParams, WithdrawBody } from "@/lib/schemas/public";
 import {
   ConfirmWithdrawalResponse,
   OkResponse,
@@ -51,9 +51,10 @@ export const publicOperations: Operation[] = [
     tag,
     summary: "Get one open job",
     description:
-      "One open job with its description and the questions its apply form asks (without their knockout rules), for the job page of the careers site. Drafts and closed jobs are not found.",
+      "One open job with its description and the questions its apply form asks (without their knockout rules), for the job page of the careers site. Drafts and closed jobs are not found. Extension: the questions come in the language of `lang`, else of the Accept-Language header, when the organization offers it and the question has a translation for it (else as written); `locale` says which language was used. Option values are the same in every language: answer with `options`, show `optionLabels`.",
     access: "public",
     params: JobSlugParams,
+    query: PublicJobQuery,
     parameterDocs: slugs,
     success: {
       status: 200,
@@ -61,7 +62,8 @@ export const publicOperations: Operation[] = [
       schema: PublicJobResponse,
       example: {
         organization: publicOrganization,
-        job: { ...publicJob, description: "Build the APIs our customers rely on.", duration: null, createdAt: at0, updatedAt: at1, questions: questions.map(({ knockout: _rule, ...q }) => q) },
+        job: { ...publicJob, description: "Build the APIs our customers rely on.", duration: null, createdAt: at0, updatedAt: at1, questions: questions.map(({ knockout: _rule, translations: _words, ...q }) => ({ ...q, optionLabels: q.options })) },
+        locale: "en",
       },
     },
     errors: { 404: "No organization has this slug, or it has no open job with this slug." },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { Page, Timestamp } from "./common";
 import { EmploymentType, SalaryCurrency, WorkplaceType } from "./job";
 import { PublicOrganization } from "./organization";
@@ -34,7 +35,11 @@ export const PublicJobsResponse = z.object({
   page: Page,
 });
 
-export const PublicJobResponse = z.object({ organization: PublicOrganization, job: PublicJobDetail });
+export const PublicJobResponse = z.object({
+  organization: PublicOrganization,
+  job: PublicJobDetail,
+  locale: z.enum(LOCALES).describe("Extension: the language the questions are given in: the one asked for when the organization offers it, else its first"),
+});
 
 export const WithdrawalState = z.enum(["pending", "withdrawn", "expired"]);
 export const WithdrawalResponse = z.object({

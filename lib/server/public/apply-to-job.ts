@@ -100,7 +100,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       // its words for search, read by the queue after the commit (docs/decisions/404)
       await queueResumeText(tx, file.id);
     }
-    await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored);
+    await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored, input.locale);
     const knockout = await recordKnockout(tx, job.organizationId, application.id, answers.answers);
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
     await storeEeoAnswers(tx, { organizationId: job.organizationId, applicationId: application.id, surveyEnabled: job.organization.eeoSurveyEnabled }, input.eeo);

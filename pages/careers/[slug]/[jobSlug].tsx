@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { JobNotFound, JobPage, type JobPageProps } from "@/components/careers/JobPage";
 import { trackingOf } from "@/components/careers/tracking";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
+import { inLanguage } from "@/lib/server/public/get-public-job";
 import { appUrl } from "@/lib/env";
 import { LOCALE_HEADER, offeredLocale, type Locale } from "@/lib/i18n/locales";
 import { CATALOGUES } from "@/lib/i18n/messages";
@@ -28,7 +29,8 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string; jobSl
     res.statusCode = 404;
     return { props: { locale, messages, found: false } };
   }
-  return { props: { locale, messages, found: true, ...data, tracking: trackingOf(query), origin: appUrl() } };
+  const { organization, job } = inLanguage(data, locale);
+  return { props: { locale, messages, found: true, organization, job, tracking: trackingOf(query), origin: appUrl() } };
 };
 
 export default function JobPageRoute(props: Props) {

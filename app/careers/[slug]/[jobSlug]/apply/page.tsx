@@ -7,6 +7,7 @@ import { CareersMessages } from "@/components/careers/CareersMessages";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { trackingOf, trackingQuery } from "@/components/careers/tracking";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
+import { inLanguage } from "@/lib/server/public/get-public-job";
 import { appUrl } from "@/lib/env";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import { offeredLocales, type Locale } from "@/lib/i18n/locales";
@@ -34,9 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ApplyPage({ params, searchParams }: Props) {
   const { slug, jobSlug } = await params;
   const tracking = trackingOf((await searchParams) ?? {});
-  const data = await cachedPublicJob(slug, jobSlug);
-  if (!data) notFound();
-  const { organization, job } = data;
+  const cached = await cachedPublicJob(slug, jobSlug);
+  if (!cached) notFound();
+  // the questions in the page's language where they have it (docs/decisions/461)
+  const { organization, job } = inLanguage(cached, (await getLocale()) as Locale);
   const jobPath = `/careers/${organization.slug}/${job.slug}`;
   const t = await getTranslations("Careers.Job");
   return (
