@@ -56,6 +56,7 @@ const base: PublicJobDetail = {
   duration: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-02T10:00:00.000Z",
+  eeoSurvey: false,
   questions: [],
 };
 const page = "https://jobs.example.test/careers/acme/backend";

@@ -128,6 +128,7 @@ describe("GET /api/public/orgs/{slug}/jobs/{jobSlug}", () => {
         duration: null,
         createdAt: backend.createdAt.toISOString(),
         updatedAt: backend.updatedAt.toISOString(),
+        eeoSurvey: false,
         questions: [],
       },
       locale: "en",

@@ -18,6 +18,7 @@ const job: PublicJobDetail = {
   duration: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-02T10:00:00.000Z",
+  eeoSurvey: false,
   questions: [],
 };
 

@@ -41,6 +41,7 @@ export const job = {
   updatedAt: later,
   approvalStatus: "approved",
   headcount: 2,
+  eeoSurvey: false,
 };
 
 const stageNames = ["Applied", "Screen", "Interview", "Offer", "Hired"];

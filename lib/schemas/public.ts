@@ -141,7 +141,8 @@ export type PublicJob = {
 };
 // label and help text in the page's language; options the values answered with, optionLabels their words
 export type PublicQuestion = { id: number; label: string; type: QuestionType; required: boolean; helpText: string | null; options: string[]; optionLabels: string[] };
-export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string; questions: PublicQuestion[] };
+// eeoSurvey: the job's own switch of the EEO survey, asked only with the organization's on (decision 461)
+export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string; eeoSurvey: boolean; questions: PublicQuestion[] };
 
 export const WithdrawalStates = ["pending", "withdrawn", "expired"] as const;
 export type WithdrawalState = (typeof WithdrawalStates)[number];

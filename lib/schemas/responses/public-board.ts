@@ -25,6 +25,7 @@ export const PublicJobDetail = z
     duration: z.string().nullable(),
     createdAt: Timestamp.describe("When the job was created (the posting date)"),
     updatedAt: Timestamp,
+    eeoSurvey: z.boolean().describe("Extension: the apply form asks the voluntary EEO survey when this and the organization's `eeoSurveyEnabled` are both on (docs/decisions/461)"),
     questions: z.array(PublicQuestion).describe("The questions the apply form asks, in order; answered as `answers` of the apply"),
   })
   .describe("An open job on the public board, with its description");

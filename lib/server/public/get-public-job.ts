@@ -23,6 +23,7 @@ export async function getPublicJob(slug: string, jobSlug: string): Promise<Publi
       duration: true,
       createdAt: true,
       updatedAt: true,
+      eeoSurvey: true,
       questions: { orderBy: { position: "asc" }, select: questionSelect },
     },
   });

@@ -60,7 +60,7 @@ export default async function ApplyPage({ params, searchParams }: Props) {
               jobSlug={job.slug}
               jobTitle={job.title}
               privacyPolicyUrl={organization.privacyPolicyUrl}
-              eeoSurvey={organization.eeoSurveyEnabled}
+              eeoSurvey={organization.eeoSurveyEnabled && job.eeoSurvey}
               tracking={tracking}
               questions={job.questions}
             />
