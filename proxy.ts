@@ -21,7 +21,7 @@ export function proxy(request: NextRequest) {
     headers.set(LOCALE_HEADER, locale);
     // the organization whose offered languages the page keeps to (i18n/request.ts, docs/decisions/460)
     const slug = request.nextUrl.pathname.split("/")[2];
-    if (slug && !NOT_A_BOARD.has(slug)) headers.set(CAREERS_SLUG_HEADER, decodeURIComponent(slug));
+    if (slug && !NOT_A_BOARD.has(slug)) headers.set(CAREERS_SLUG_HEADER, slug);
     else headers.delete(CAREERS_SLUG_HEADER);
   } else {
     headers.delete(LOCALE_HEADER);

@@ -97,6 +97,8 @@ describe("an organization's offered languages", () => {
     expect(header("/careers/offers/tok")).toBeNull();
     expect(header("/careers")).toBeNull();
     expect(header("/jobs")).toBeNull();
+    // a malformed escape is passed on as it is (no slug has one), never a failed request
+    expect(header("/careers/%E0%A4%A")).toBe("%E0%A4%A");
   });
 
   it("limit the alternates to the offered languages", () => {
