@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { newNonce, pageContentSecurityPolicy } from "@/lib/net/content-security-policy";
-import { LOCALE_COOKIE, LOCALE_HEADER, LOCALE_PARAM, isLocale } from "@/lib/i18n/locales";
+import { CAREERS_SLUG_HEADER, LOCALE_COOKIE, LOCALE_HEADER, LOCALE_PARAM, isLocale } from "@/lib/i18n/locales";
 import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
+// /careers/<segment> routes of the app that are not an organization's board
+const NOT_A_BOARD = new Set(["interview", "offers", "schedule", "withdraw"]);
 
 // Every page gets a fresh script nonce: Next.js reads it from the request's policy header and puts it
 // on the scripts it renders, and the browser gets the same policy (docs/decisions/271).
@@ -17,8 +19,13 @@ export function proxy(request: NextRequest) {
   if (careers) {
     const locale = negotiateLocale({ param, cookie: request.cookies.get(LOCALE_COOKIE)?.value, acceptLanguage: request.headers.get("accept-language") });
     headers.set(LOCALE_HEADER, locale);
+    // the organization whose offered languages the page keeps to (i18n/request.ts, docs/decisions/460)
+    const slug = request.nextUrl.pathname.split("/")[2];
+    if (slug && !NOT_A_BOARD.has(slug)) headers.set(CAREERS_SLUG_HEADER, slug);
+    else headers.delete(CAREERS_SLUG_HEADER);
   } else {
     headers.delete(LOCALE_HEADER);
+    headers.delete(CAREERS_SLUG_HEADER);
   }
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("Content-Security-Policy", policy);

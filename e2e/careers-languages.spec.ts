@@ -155,3 +155,92 @@ test("a German applicant answers the job's own questions in German words, and a 
     .toBe("rejected");
   await recruiter.close();
 });
+
+// Issue 43, finding 11 (decisions 460, 461): an organization of its own (so the demo organization's
+// languages and survey stay as the other specs expect them) that offers English and German only,
+// asks the EEO survey, and posts an EU job without it whose question has a German translation.
+async function germanEnglishOrganization(): Promise<{ slug: string; jobSlug: string }> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  const slug = `zweisprachig-${Date.now()}`;
+  try {
+    await client.query("BEGIN");
+    const org = await client.query<{ id: number }>(
+      "INSERT INTO organizations (name, slug, careers_languages, eeo_survey_enabled) VALUES ('Zweisprachig', $1, '{en,de}', true) RETURNING id",
+      [slug],
+    );
+    const orgId = org.rows[0].id;
+    const job = await client.query<{ id: number }>(
+      "INSERT INTO jobs (organization_id, slug, title, location, status, eeo_survey) VALUES ($1, 'lagerist-berlin', 'Lagerist (m/w/d)', 'Berlin', 'open', false) RETURNING id",
+      [orgId],
+    );
+    await client.query("INSERT INTO stages (job_id, name, position) VALUES ($1, 'Applied', 0)", [job.rows[0].id]);
+    await client.query(
+      `INSERT INTO job_questions (organization_id, job_id, position, label, type, required, options, translations)
+       VALUES ($1, $2, 0, 'Which shift suits you?', 'single_choice', true, '{Early,Late}', $3)`,
+      [orgId, job.rows[0].id, JSON.stringify({ de: { label: "Welche Schicht passt Ihnen?", helpText: null, options: ["Frühschicht", "Spätschicht"] } })],
+    );
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
+  return { slug, jobSlug: "lagerist-berlin" };
+}
+
+test("an organization's languages, a question in German and an EU job without the EEO survey", async ({ page }) => {
+  const { slug, jobSlug } = await germanEnglishOrganization();
+  // French is not offered: the switcher has English and German only, and ?lang=fr gets the first, English
+  await page.goto(`/careers/${slug}?lang=fr`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const switcher = page.getByRole("navigation", { name: "Language" });
+  await expect(switcher.getByRole("link")).toHaveText(["English", "Deutsch"]);
+  expect(await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.getAttribute("hreflang")))).toEqual(["en", "de", "x-default"]);
+
+  // the question in German, its options in German words; the organization asks the survey, this job does not
+  await page.goto(`/careers/${slug}/${jobSlug}/apply?lang=de`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  const form = page.getByRole("form", { name: "Auf diese Stelle bewerben" });
+  const group = form.getByRole("group", { name: /Welche Schicht passt Ihnen\?/ });
+  await expect(group.getByLabel("Frühschicht")).toBeVisible();
+  await expect(group.getByLabel("Spätschicht")).toHaveAttribute("value", "Late");
+  await expect(form.getByRole("region", { name: /Freiwillige|Voluntary/ })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Sprache" }).getByRole("link")).toHaveText(["English", "Deutsch"]);
+  await expectNoSeriousA11yViolations(page, "German apply form with a translated question");
+  await screenshotBothWidths(page, "careers-apply-translated-question", async () => {
+    await expect(group).toBeVisible();
+  });
+});
+
+test("the admin chooses the careers languages, and a recruiter translates a question", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ locale: "en-US" });
+  const desk = await context.newPage();
+  await signInAs(desk, "admin", "/settings?tab=branding");
+  const panel = desk.getByRole("region", { name: "Careers page languages" });
+  await expect(panel.getByLabel("Français")).toBeChecked();
+  await expect(panel.getByLabel("Language for everyone else")).toHaveValue("en");
+  await expectNoSeriousA11yViolations(desk, "careers languages setting");
+  await screenshotBothWidths(desk, "settings-careers-languages", async () => {
+    await expect(panel.getByRole("button", { name: "Save languages" })).toBeVisible();
+  });
+
+  const created = await desk.request.post("/api/jobs", { data: { title: `Translated ${Date.now()}`, status: "draft" } });
+  const { job } = (await created.json()) as { job: { id: number } };
+  await desk.request.put(`/api/jobs/${job.id}/questions`, {
+    data: { questions: [{ label: "Which shift suits you?", type: "single_choice", options: ["Early", "Late"], translations: { de: { label: "Welche Schicht passt Ihnen?" } } }] },
+  });
+  await desk.goto(`/jobs/${job.id}/edit`);
+  const question = desk.getByRole("listitem", { name: "Question 1" });
+  await question.getByText("Translations").click();
+  await expect(question.getByLabel("Question in German")).toHaveValue("Welche Schicht passt Ihnen?");
+  await question.getByLabel("Options in German, one per line in the same order (optional)").fill("Frühschicht\nSpätschicht");
+  await expectNoSeriousA11yViolations(desk, "question translations");
+  await screenshotBothWidths(desk, "job-question-translations", async () => {
+    await expect(question.getByLabel("Question in French")).toBeVisible();
+  });
+  await desk.getByRole("button", { name: "Save questions" }).click();
+  await expect(desk.getByText("Questions saved")).toBeVisible();
+  const saved = (await (await desk.request.get(`/api/jobs/${job.id}/questions`)).json()) as { questions: { translations: Record<string, { options: string[] }> }[] };
+  expect(saved.questions[0].translations.de.options).toEqual(["Frühschicht", "Spätschicht"]);
+  await context.close();
+});

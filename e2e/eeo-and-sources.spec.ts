@@ -23,6 +23,14 @@ test("the EEO survey from the settings to the report, and the source of a career
     const created = await page.request.post("/api/jobs", { data: { title: unique("Survey Engineer"), status: "open", location: "Lisbon" } });
     expect(created.status()).toBe(201);
     const { job } = (await created.json()) as { job: { id: number; slug: string; title: string } };
+    // a job made while the organization asks the survey asks it too; its form can turn it off (decision 461)
+    await page.goto(`/jobs/${job.id}/edit`);
+    const jobSurvey = page.getByLabel("Ask the voluntary US EEO survey on this job's apply form");
+    await expect(jobSurvey).toBeChecked();
+    await expectNoSeriousA11yViolations(page, "job form with the EEO survey");
+    await screenshotBothWidths(page, "job-form-eeo-survey", async () => {
+      await expect(jobSurvey).toBeVisible();
+    });
     for (let i = 0; i < 5; i++) {
       const applied = await page.request.post(`/api/public/orgs/acme/jobs/${job.slug}/apply`, {
         data: { name: `Earlier ${i}`, email: `earlier.${i}.${Date.now()}@example.com`, eeo: SAME_ANSWERS, source: "job-fair" },

@@ -86,7 +86,7 @@ function reference(type: string, required: boolean, value: unknown): "ok" | "emp
 function randomCase(r: Random, firstId: number) {
   const questions: Question[] = Array.from({ length: 1 + r.int(4) }, (_, i) => {
     const type = r.pick(TYPES);
-    return { id: firstId + i, label: `Q${i}`, type, required: r.next() < 0.5, helpText: null, options: type.endsWith("_choice") ? OPTIONS : [], knockout: null };
+    return { id: firstId + i, label: `Q${i}`, type, required: r.next() < 0.5, helpText: null, options: type.endsWith("_choice") ? OPTIONS : [], knockout: null, translations: {} };
   });
   const answers: Record<string, unknown> = {};
   for (const q of questions) {

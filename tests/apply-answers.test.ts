@@ -42,7 +42,7 @@ describe("answers on the public apply", () => {
     const res = await call("POST", apply, { body: { ...me, answers: answers(GOOD) } });
     expect(res.status).toBe(201);
     const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
-    const expected = QUESTIONS.map((q, i) => ({ questionId: ids[i], label: q.label, type: q.type, value: i === 4 ? ["Go", "Rust"] : GOOD[i] }));
+    const expected = QUESTIONS.map((q, i) => ({ questionId: ids[i], label: q.label, shownLabel: null, type: q.type, value: i === 4 ? ["Go", "Rust"] : GOOD[i] }));
     const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
     expect(read.body.application.answers).toEqual(expected);
     const event = await db.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "application.created" } });
@@ -141,10 +141,11 @@ describe("answers on the public apply", () => {
     const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
     const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
     const [file, text] = read.body.application.answers;
-    expect(text).toEqual({ questionId: penName, label: "Pen name", type: "short_text", value: "Q" });
+    expect(text).toEqual({ questionId: penName, label: "Pen name", shownLabel: null, type: "short_text", value: "Q" });
     expect(file).toEqual({
       questionId: sample,
       label: "Writing sample",
+      shownLabel: null,
       type: "file",
       value: { fileName: "story.pdf", contentType: "application/pdf", size: pdf.length, url: expect.stringMatching(new RegExp(`^/api/applications/${application.id}/answers/\\d+/file$`)) },
     });

@@ -40,6 +40,17 @@ describe("candidate e-mails in the applicant's language", () => {
     expect(rejection.textBody).toContain("Ihre Bewerbung nicht weiterzuverfolgen");
   });
 
+  // decision 460: the organization's offered languages limit its pages, never an applicant's mails
+  it("keeps mailing a German applicant in German after the organization stops offering German", async () => {
+    const world = await createWorld("Nicht Mehr Deutsch");
+    const job = await createJob(world.organization.id, { title: "Lagerist", status: "open" });
+    const { email, application } = await apply(world.organization.slug, job.slug, { locale: "de" });
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { careersLanguages: ["en"] } })).status).toBe(200);
+    expect((await call("PATCH", `/api/applications/${application.id}`, { key: world.recruiter.key, body: { status: "rejected", notifyCandidate: true } })).status).toBe(200);
+    const rejection = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "rejection" } });
+    expect(rejection.subject).toBe("Ihre Bewerbung als Lagerist bei Nicht Mehr Deutsch");
+  });
+
   it("sends an organization's own template as written, whatever the applicant's language", async () => {
     const world = await createWorld("Own Words Org");
     const put = await call("PUT", "/api/orgs/me/email-templates", {

@@ -17,10 +17,15 @@ const { call, baseUrl } = withApi();
 // Values no other field of the app holds, so finding one in a body means an answer leaked.
 const LEAKY = { gender: "female", raceEthnicity: "native_hawaiian_or_other_pacific_islander", veteranStatus: "protected_veteran", disabilityStatus: "yes" };
 
+// the organization's survey on, and then the job's (decision 461: a job posted before the
+// organization's survey went on does not ask it until it is switched on for that job)
 async function surveyOrg(name: string, enabled = true) {
   const world = await createWorld(name);
   const job = await createJob(world.organization.id, { title: `${name} Engineer` });
-  if (enabled) expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { eeoSurveyEnabled: true } })).status).toBe(200);
+  if (enabled) {
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { eeoSurveyEnabled: true } })).status).toBe(200);
+    expect((await call("PATCH", `/api/jobs/${job.id}`, { key: world.admin.key, body: { eeoSurvey: true } })).status).toBe(200);
+  }
   const apply = (email: string, eeo: unknown, extra: Record<string, unknown> = {}) =>
     call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { body: { name: `Person ${email}`, email, eeo, ...extra } });
   return { world, job, apply };
@@ -218,5 +223,57 @@ describe("the voluntary EEO survey", () => {
     await asSystem(() => eraseCandidateAs(RETENTION_ACTOR, world.organization.id, expired.id, "retention"));
     const left = await asSystem(() => db.eeoResponse.findMany({ where: { organizationId: world.organization.id }, select: { application: { select: { candidate: { select: { email: true } } } } } }));
     expect(left.map((r) => r.application.candidate.email)).toEqual(["kept@example.com"]);
+  });
+});
+
+// Issue 43, finding 11c (docs/decisions/461): the US survey is asked per job, so it can stay off
+// the EU jobs of an organization that asks it on its US jobs.
+describe("the EEO survey per job", () => {
+  it("is the organization's setting for a new job and stays off on the jobs posted before it went on", async () => {
+    const world = await createWorld("Eeo Per Job");
+    const created = async (body: Record<string, unknown> = {}) => (await call("POST", "/api/jobs", { key: world.recruiter.key, body: { title: "Job", status: "open", ...body } })).body.job;
+    const before = await created({ title: "Lisbon Engineer", location: "Lisbon" });
+    expect(before.eeoSurvey).toBe(false);
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { eeoSurveyEnabled: true } })).status).toBe(200);
+    expect((await call("GET", `/api/jobs/${before.id}`, { key: world.recruiter.key })).body.job.eeoSurvey).toBe(false);
+    expect((await created({ title: "Austin Engineer" })).eeoSurvey).toBe(true);
+    const berlin = await created({ title: "Berlin Engineer", eeoSurvey: false });
+    expect(berlin.eeoSurvey).toBe(false);
+    expect((await call("GET", "/api/jobs", { key: world.recruiter.key })).body.jobs.map((j: { title: string; eeoSurvey: boolean }) => [j.title, j.eeoSurvey])).toEqual([
+      ["Berlin Engineer", false],
+      ["Austin Engineer", true],
+      ["Lisbon Engineer", false],
+    ]);
+    expect((await call("GET", `/api/public/orgs/${world.organization.slug}/jobs/${berlin.slug}`)).body.job.eeoSurvey).toBe(false);
+  });
+
+  it("keeps answers only when both the organization's and the job's survey are on", async () => {
+    const world = await createWorld("Eeo Both");
+    const us = await createJob(world.organization.id, { title: "Austin Engineer", eeoSurvey: true });
+    const eu = await createJob(world.organization.id, { title: "Berlin Engineer" });
+    const apply = (job: { slug: string }, email: string) =>
+      call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { body: { name: `Person ${email}`, email, eeo: LEAKY } });
+    const kept = () => asSystem(() => db.eeoResponse.count({ where: { organizationId: world.organization.id } }));
+    // the job's survey alone asks nothing while the organization's is off
+    expect((await apply(us, "us-off@example.com")).status).toBe(201);
+    expect(await kept()).toBe(0);
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { eeoSurveyEnabled: true } })).status).toBe(200);
+    expect((await apply(eu, "eu@example.com")).status).toBe(201);
+    expect(await kept()).toBe(0);
+    expect((await apply(us, "us@example.com")).status).toBe(201);
+    expect(await kept()).toBe(1);
+  });
+
+  it("is changed on the job by whoever manages it, audited in job.updated", async () => {
+    const world = await createWorld("Eeo Job Change");
+    const job = await createJob(world.organization.id, { title: "Austin Engineer" });
+    // an interviewer does not see the job at all
+    expect((await call("PATCH", `/api/jobs/${job.id}`, { key: world.interviewer.key, body: { eeoSurvey: true } })).status).toBe(404);
+    expect((await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { eeoSurvey: "yes" } })).status).toBe(400);
+    const res = await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { eeoSurvey: true } });
+    expect(res.status).toBe(200);
+    expect(res.body.job.eeoSurvey).toBe(true);
+    const [entry] = (await call("GET", "/api/audit-logs?action=job.updated", { key: world.admin.key })).body.logs;
+    expect(entry.metadata).toMatchObject({ before: { eeoSurvey: false }, after: { eeoSurvey: true } });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { NextRequest } from "next/server";
 import { acceptedLanguages, negotiateLocale } from "@/lib/i18n/negotiate-locale";
-import { LOCALE_COOKIE, LOCALE_HEADER } from "@/lib/i18n/locales";
+import { CAREERS_SLUG_HEADER, LOCALE_COOKIE, LOCALE_HEADER, offeredLocale } from "@/lib/i18n/locales";
 import { languageAlternates } from "@/lib/i18n/alternates";
 import { proxy } from "@/proxy";
 
@@ -75,5 +75,33 @@ describe("language alternates", () => {
       },
     });
     expect(languageAlternates("/careers/acme", "en").canonical).toBe("/careers/acme");
+  });
+});
+
+// Issue 43, finding 11a (docs/decisions/460): an organization offers some of the languages.
+describe("an organization's offered languages", () => {
+  it("keep the visitor's language when offered, else give the organization's first", () => {
+    expect(offeredLocale("de", ["en", "de"])).toBe("de");
+    expect(offeredLocale("fr", ["en", "de"])).toBe("en");
+    expect(offeredLocale("fr", ["de", "en"])).toBe("de");
+    expect(offeredLocale(null, ["pt"])).toBe("pt");
+    // an organization not found (null) leaves the visitor's choice among all five
+    expect(offeredLocale("es", null)).toBe("es");
+  });
+
+  it("are looked up by the organization the proxy names for a board's pages, not for the token pages", () => {
+    const header = (path: string) => proxy(new NextRequest(`http://jobs.test${path}`, { headers: { "accept-language": "fr" } })).headers.get(`x-middleware-request-${CAREERS_SLUG_HEADER}`);
+    expect(header("/careers/acme")).toBe("acme");
+    expect(header("/careers/acme/backend/apply?lang=fr")).toBe("acme");
+    expect(header("/careers/withdraw/tok")).toBeNull();
+    expect(header("/careers/offers/tok")).toBeNull();
+    expect(header("/careers")).toBeNull();
+    expect(header("/jobs")).toBeNull();
+    // a malformed escape is passed on as it is (no slug has one), never a failed request
+    expect(header("/careers/%E0%A4%A")).toBe("%E0%A4%A");
+  });
+
+  it("limit the alternates to the offered languages", () => {
+    expect(Object.keys(languageAlternates("/careers/acme", "de", ["en", "de"]).languages)).toEqual(["en", "de", "x-default"]);
   });
 });

@@ -41,7 +41,7 @@ function problemsOf(data: Data): string[] {
   return problems;
 }
 
-const organization: PublicOrganization = { name: "Acme", slug: "acme", logoUrl: "/acme-logo.svg", accentColor: null, privacyPolicyUrl: null, eeoSurveyEnabled: false };
+const organization: PublicOrganization = { name: "Acme", slug: "acme", logoUrl: "/acme-logo.svg", accentColor: null, privacyPolicyUrl: null, eeoSurveyEnabled: false, careersLanguages: ["en", "de", "fr", "es", "pt"] };
 const base: PublicJobDetail = {
   slug: "backend",
   title: "Backend Engineer",
@@ -56,6 +56,7 @@ const base: PublicJobDetail = {
   duration: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-02T10:00:00.000Z",
+  eeoSurvey: false,
   questions: [],
 };
 const page = "https://jobs.example.test/careers/acme/backend";

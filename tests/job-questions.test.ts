@@ -26,7 +26,7 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     const first = await call("PUT", path, { key: world.recruiter.key, body: { questions: [RIGHT_TO_WORK, YEARS, LANGUAGES] } });
     expect(first.status).toBe(200);
     const [work, years, languages] = first.body.questions;
-    expect(work).toEqual({ id: expect.any(Number), ...RIGHT_TO_WORK, knockout: { ...RIGHT_TO_WORK.knockout, action: "reject" }, helpText: null, options: [] });
+    expect(work).toEqual({ id: expect.any(Number), ...RIGHT_TO_WORK, knockout: { ...RIGHT_TO_WORK.knockout, action: "reject" }, helpText: null, options: [], translations: {} });
     expect(years).toMatchObject({ type: "number", required: false, helpText: "Professional experience only", knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" } });
     expect(languages).toMatchObject({ options: ["Go", "Rust", "TypeScript"], knockout: null });
 
@@ -121,8 +121,8 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     const res = await call("GET", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}`);
     expect(res.status).toBe(200);
     expect(res.body.job.questions).toEqual([
-      { id: expect.any(Number), label: RIGHT_TO_WORK.label, type: "yes_no", required: true, helpText: null, options: [] },
-      { id: expect.any(Number), label: "Languages", type: "multi_choice", required: false, helpText: null, options: ["Go", "Rust", "TypeScript"] },
+      { id: expect.any(Number), label: RIGHT_TO_WORK.label, type: "yes_no", required: true, helpText: null, options: [], optionLabels: [] },
+      { id: expect.any(Number), label: "Languages", type: "multi_choice", required: false, helpText: null, options: ["Go", "Rust", "TypeScript"], optionLabels: ["Go", "Rust", "TypeScript"] },
     ]);
     expect(JSON.stringify(res.body)).not.toContain("rejectIf");
   });
@@ -138,8 +138,8 @@ describe("question sets", () => {
       id: expect.any(Number),
       name: "Portugal roles",
       questions: [
-        { label: RIGHT_TO_WORK.label, type: "yes_no", required: true, helpText: null, options: [], knockout: { rejectIf: false, delayMinutes: 0, action: "reject" } },
-        { label: "Years of Go", type: "number", required: false, helpText: "Professional experience only", options: [], knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" } },
+        { label: RIGHT_TO_WORK.label, type: "yes_no", required: true, helpText: null, options: [], knockout: { rejectIf: false, delayMinutes: 0, action: "reject" }, translations: {} },
+        { label: "Years of Go", type: "number", required: false, helpText: "Professional experience only", options: [], knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" }, translations: {} },
       ],
     });
     expect((await call("POST", "/api/orgs/me/question-sets", { key: world.admin.key, body: { name: "portugal ROLES", questions: [YEARS] } })).status).toBe(409);
@@ -163,5 +163,90 @@ describe("question sets", () => {
     const theirs = await call("POST", "/api/orgs/me/question-sets", { key: foreign.admin.key, body: { name: "Theirs", questions: [YEARS] } });
     expect((await call("POST", `${path}/add-set`, { key: world.recruiter.key, body: { setId: theirs.body.set.id } })).status).toBe(400);
     expect((await call("DELETE", `/api/orgs/me/question-sets/${theirs.body.set.id}`, { key: world.admin.key })).status).toBe(404);
+  });
+});
+
+// Issue 43, finding 11b (docs/decisions/461): a question's wording in the offered languages.
+describe("question translations", () => {
+  const REMOTE = {
+    label: "Where would you work from?",
+    type: "single_choice",
+    required: true,
+    helpText: "Your usual place of work",
+    options: ["Office", "Home", "Abroad"],
+    knockout: { rejectIf: ["Abroad"], delayMinutes: 0 },
+    translations: { de: { label: "Von wo würden Sie arbeiten?", helpText: "Ihr üblicher Arbeitsort", options: ["Büro", "Zuhause", "Ausland"] }, fr: { label: "D'où travailleriez-vous ?" } },
+  };
+
+  it("are validated per language: a known language, one line, and all the options in their order or none", async () => {
+    const { world, path } = await setup();
+    const bad = await call("PUT", path, {
+      key: world.recruiter.key,
+      body: {
+        questions: [
+          { ...REMOTE, translations: { de: { label: "Arbeitsort", options: ["Büro"] } } },
+          { ...RIGHT_TO_WORK, translations: { xx: { label: "?" } } },
+          { ...YEARS, translations: { es: { label: "" } } },
+          { ...RIGHT_TO_WORK, translations: { pt: { label: "Direito?", options: ["Sim"] } } },
+        ],
+      },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.map((d: { path: string }) => d.path)).toEqual(
+      expect.arrayContaining(["questions.0.translations.de.options", expect.stringMatching(/^questions\.1\.translations/), "questions.2.translations.es.label", "questions.3.translations.pt.options"]),
+    );
+    expect((await call("GET", path, { key: world.recruiter.key })).body.questions).toEqual([]);
+  });
+
+  it("are kept with the question and audited as a change of it", async () => {
+    const { world, job, path } = await setup();
+    const saved = await call("PUT", path, { key: world.recruiter.key, body: { questions: [{ ...REMOTE, translations: {} }] } });
+    const [question] = saved.body.questions;
+    const res = await call("PUT", path, { key: world.recruiter.key, body: { questions: [{ id: question.id, ...REMOTE }] } });
+    expect(res.status).toBe(200);
+    expect(res.body.questions[0].translations).toEqual({
+      de: { label: "Von wo würden Sie arbeiten?", helpText: "Ihr üblicher Arbeitsort", options: ["Büro", "Zuhause", "Ausland"] },
+      fr: { label: "D'où travailleriez-vous ?", helpText: null, options: [] },
+    });
+    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "desc" } });
+    expect(audit.metadata).toMatchObject({ changed: [REMOTE.label] });
+  });
+
+  it("are shown on the public job in the visitor's offered language, and the answer keeps what the candidate read beside the original", async () => {
+    const { world, job, path } = await setup();
+    await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { careersLanguages: ["en", "de"] } });
+    const [question] = (await call("PUT", path, { key: world.recruiter.key, body: { questions: [REMOTE] } })).body.questions;
+    const publicJob = `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}`;
+
+    const german = await call("GET", `${publicJob}?lang=de`);
+    expect(german.body.locale).toBe("de");
+    expect(german.body.job.questions).toEqual([
+      { id: question.id, label: "Von wo würden Sie arbeiten?", type: "single_choice", required: true, helpText: "Ihr üblicher Arbeitsort", options: ["Office", "Home", "Abroad"], optionLabels: ["Büro", "Zuhause", "Ausland"] },
+    ]);
+    expect((await call("GET", publicJob, { headers: { "accept-language": "de-AT, en;q=0.5" } })).body.job.questions[0].label).toBe("Von wo würden Sie arbeiten?");
+    // French has a translation but is not offered: the organization's first language, the question as written
+    const french = await call("GET", `${publicJob}?lang=fr`);
+    expect(french.body.locale).toBe("en");
+    expect(french.body.job.questions[0]).toMatchObject({ label: REMOTE.label, helpText: REMOTE.helpText, optionLabels: REMOTE.options });
+
+    // the German candidate answers with the option's value; the knockout compares values
+    const apply = (email: string, answer: string) =>
+      call("POST", `${publicJob}/apply`, { body: { name: `Person ${email}`, email, locale: "de", answers: { [question.id]: answer } } });
+    expect((await apply("zuhause@example.com", "Büro")).status).toBe(400);
+    expect((await apply("zuhause@example.com", "Home")).status).toBe(201);
+    expect((await apply("ausland@example.com", "Abroad")).status).toBe(201);
+    const applications = (await call("GET", `/api/applications?jobId=${job.id}`, { key: world.recruiter.key })).body.applications;
+    const byEmail = async (email: string) => {
+      const row = await db.application.findFirstOrThrow({ where: { jobId: job.id, candidate: { email } }, select: { id: true } });
+      return (await call("GET", `/api/applications/${row.id}`, { key: world.recruiter.key })).body.application;
+    };
+    expect(applications).toHaveLength(2);
+    const home = await byEmail("zuhause@example.com");
+    expect(home.answers).toEqual([{ questionId: question.id, label: REMOTE.label, shownLabel: "Von wo würden Sie arbeiten?", type: "single_choice", value: "Home" }]);
+    expect(home.status).toBe("active");
+    expect((await byEmail("ausland@example.com")).knockout).toMatchObject({ answer: "Abroad" });
+    // an English candidate read the question as written
+    expect((await call("POST", `${publicJob}/apply`, { body: { name: "En Person", email: "en@example.com", locale: "en", answers: { [question.id]: "Office" } } })).status).toBe(201);
+    expect((await byEmail("en@example.com")).answers[0]).toMatchObject({ label: REMOTE.label, shownLabel: null });
   });
 });

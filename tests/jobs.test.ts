@@ -31,6 +31,8 @@ function jobShape(overrides: Record<string, unknown> = {}) {
     // extensions of decision 395: no approval chain in these organizations
     approvalStatus: "not_required",
     headcount: null,
+    // decision 461: the organization's EEO survey is off in these organizations
+    eeoSurvey: false,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createOrganization } from "@/prisma/factories";
+import { createJob, createOrganization } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
@@ -24,6 +24,7 @@ describe("GET /api/orgs/me", () => {
           privacyPolicyUrl: null,
           candidateRetentionDays: null,
         eeoSurveyEnabled: false,
+        careersLanguages: ["en", "de", "fr", "es", "pt"],
         },
       });
     }
@@ -58,6 +59,7 @@ describe("PATCH /api/orgs/branding", () => {
         privacyPolicyUrl: null,
         candidateRetentionDays: null,
         eeoSurveyEnabled: false,
+        careersLanguages: ["en", "de", "fr", "es", "pt"],
       },
     });
 
@@ -157,6 +159,7 @@ describe("PATCH /api/orgs/slug", () => {
         privacyPolicyUrl: null,
         candidateRetentionDays: null,
         eeoSurveyEnabled: false,
+        careersLanguages: ["en", "de", "fr", "es", "pt"],
       },
     });
     expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");
@@ -212,5 +215,41 @@ describe("PATCH /api/orgs/slug", () => {
     ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 409]);
     expect(await db.organization.count({ where: { slug: "race-slug" } })).toBe(1);
+  });
+});
+
+// Issue 43, finding 11a (docs/decisions/460): the languages the careers pages offer.
+describe("the careers pages' languages", () => {
+  it("are all five until an admin chooses a non-empty list, audited with the other settings", async () => {
+    const world = await createWorld("Languages Org");
+    const key = world.admin.key;
+    expect((await call("GET", "/api/orgs/me", { key })).body.organization.careersLanguages).toEqual(["en", "de", "fr", "es", "pt"]);
+    for (const careersLanguages of [[], ["en", "xx"], ["de", "de"], "de", [null]]) {
+      const res = await call("PATCH", "/api/orgs/branding", { key, body: { careersLanguages } });
+      expect(res.status, JSON.stringify(careersLanguages)).toBe(400);
+      expect(res.body.details).toEqual([expect.objectContaining({ path: expect.stringMatching(/^careersLanguages/) })]);
+    }
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.recruiter.key, body: { careersLanguages: ["de"] } })).status).toBe(403);
+    const res = await call("PATCH", "/api/orgs/branding", { key, body: { careersLanguages: ["de", "en"] } });
+    expect(res.status).toBe(200);
+    expect(res.body.organization.careersLanguages).toEqual(["de", "en"]);
+    // the same list again writes nothing
+    expect((await call("PATCH", "/api/orgs/branding", { key, body: { careersLanguages: ["de", "en"] } })).status).toBe(200);
+    const logs = (await call("GET", "/api/audit-logs?action=organization.branding_updated", { key })).body.logs;
+    expect(logs).toHaveLength(1);
+    expect(logs[0].metadata).toEqual({
+      before: { logoUrl: null, accentColor: null, careersLanguages: ["en", "de", "fr", "es", "pt"] },
+      after: { logoUrl: null, accentColor: null, careersLanguages: ["de", "en"] },
+    });
+    const job = await createJob(world.organization.id, { title: "Languages Engineer" });
+    expect((await call("GET", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}`)).body.organization.careersLanguages).toEqual(["de", "en"]);
+  });
+
+  it("are kept by the database to a non-empty list of known languages, each once", async () => {
+    const organization = await createOrganization();
+    for (const list of ["{}", "{en,xx}", "{de,de}"]) {
+      await expect(db.$executeRawUnsafe(`UPDATE organizations SET careers_languages = '${list}' WHERE id = ${organization.id}`), list).rejects.toThrow(/organizations_careers_languages_check/);
+    }
+    expect(await db.$executeRawUnsafe(`UPDATE organizations SET careers_languages = '{pt}' WHERE id = ${organization.id}`)).toBe(1);
   });
 });

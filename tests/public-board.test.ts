@@ -43,6 +43,7 @@ describe("GET /api/public/orgs/{slug}/jobs", () => {
       accentColor: "#112233",
       privacyPolicyUrl: null,
       eeoSurveyEnabled: false,
+      careersLanguages: ["en", "de", "fr", "es", "pt"],
     });
     expect(res.body.jobs.map((j: { title: string }) => j.title)).toEqual(["Product Designer", "Frontend Engineer", "Backend Engineer"]);
     expect(res.body.jobs[2]).toEqual({
@@ -112,7 +113,7 @@ describe("GET /api/public/orgs/{slug}/jobs/{jobSlug}", () => {
     const res = await call("GET", `/api/public/orgs/${organization.slug}/jobs/${backend.slug}`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      organization: { name: "Board Org", slug: organization.slug, logoUrl: "https://cdn.example.test/logo.png", accentColor: "#112233", privacyPolicyUrl: null, eeoSurveyEnabled: false },
+      organization: { name: "Board Org", slug: organization.slug, logoUrl: "https://cdn.example.test/logo.png", accentColor: "#112233", privacyPolicyUrl: null, eeoSurveyEnabled: false, careersLanguages: ["en", "de", "fr", "es", "pt"] },
       job: {
         slug: backend.slug,
         title: "Backend Engineer",
@@ -127,8 +128,10 @@ describe("GET /api/public/orgs/{slug}/jobs/{jobSlug}", () => {
         duration: null,
         createdAt: backend.createdAt.toISOString(),
         updatedAt: backend.updatedAt.toISOString(),
+        eeoSurvey: false,
         questions: [],
       },
+      locale: "en",
     });
     expect(JSON.stringify(res.body)).not.toMatch(/kitBody|hiringManager|"id"/);
   });

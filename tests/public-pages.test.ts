@@ -3,7 +3,7 @@ import { accentPalette, contrast } from "@/components/careers/accent";
 import { jobPostingData, serializeJsonLd } from "@/components/careers/JobPostingJsonLd";
 import type { PublicJobDetail, PublicOrganization } from "@/lib/schemas/public";
 
-const organization: PublicOrganization = { name: "Acme", slug: "acme", logoUrl: "https://cdn.example.test/logo.png", accentColor: "#ffcc00", privacyPolicyUrl: null, eeoSurveyEnabled: false };
+const organization: PublicOrganization = { name: "Acme", slug: "acme", logoUrl: "https://cdn.example.test/logo.png", accentColor: "#ffcc00", privacyPolicyUrl: null, eeoSurveyEnabled: false, careersLanguages: ["en", "de", "fr", "es", "pt"] };
 const job: PublicJobDetail = {
   slug: "backend",
   title: "Backend Engineer",
@@ -18,6 +18,7 @@ const job: PublicJobDetail = {
   duration: null,
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-02T10:00:00.000Z",
+  eeoSurvey: false,
   questions: [],
 };
 

@@ -25,7 +25,11 @@ export function AnswersPanel({ application, canManage, onChange }: { application
         <dl className="space-y-3">
           {answers.map((answer, i) => (
             <div key={`${answer.questionId ?? "removed"}-${i}`}>
-              <dt className="text-sm font-medium text-slate-700">{answer.label}</dt>
+              <dt className="text-sm font-medium text-slate-700">
+                {answer.label}
+                {/* the question as written comes first; the translation the candidate read beside it (decision 461) */}
+                {answer.shownLabel ? <span className="block text-xs font-normal text-slate-600">{t("askedAs", { label: answer.shownLabel })}</span> : null}
+              </dt>
               <dd className="mt-0.5 whitespace-pre-wrap break-words text-sm text-slate-900">
                 <AnswerValue answer={answer} />
               </dd>

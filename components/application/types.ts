@@ -19,7 +19,7 @@ export type Application = {
 };
 
 export type FileAnswer = { fileName: string; contentType: string; size: number; url: string };
-export type Answer = { questionId: number | null; label: string; type: string; value: string | number | boolean | string[] | FileAnswer };
+export type Answer = { questionId: number | null; label: string; shownLabel?: string | null; type: string; value: string | number | boolean | string[] | FileAnswer };
 export type ApplicationKnockout = { label: string; answer: string; action: "reject" | "review"; state: "pending" | "rejected" | "undone" | "cancelled" | "review"; dueAt: string; decidedAt: string | null };
 
 export type Stage = { id: number; jobId: number; name: string; position: number };

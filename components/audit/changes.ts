@@ -14,6 +14,7 @@ const LABEL_GROUPS: Record<string, string[]> = {
   employmentType: ["employmentType"],
   workplaceType: ["workplaceType"],
   role: ["role"],
+  careersLanguages: ["locale"],
 };
 
 function label(field: string, value: string, t: RecruiterT): string | null {

@@ -156,6 +156,12 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     { before: { logoUrl: null, accentColor: null, eeoSurveyEnabled: false }, after: { logoUrl: null, accentColor: null, eeoSurveyEnabled: true } },
     "Dana Reyes changed the careers page settings: EEO survey from off to on",
   ],
+  ["job.updated", { before: { eeoSurvey: false }, after: { eeoSurvey: true }, targetLabel: "Austin Engineer" }, "Dana Reyes changed the job Austin Engineer: EEO survey from off to on"],
+  [
+    "organization.branding_updated",
+    { before: { logoUrl: null, accentColor: null, careersLanguages: ["en", "de", "fr", "es", "pt"] }, after: { logoUrl: null, accentColor: null, careersLanguages: ["de", "en"] } },
+    "Dana Reyes changed the careers page settings: languages from English, German, French, Spanish, Portuguese to German, English",
+  ],
   [
     "organization.branding_updated",
     { before: { logoUrl: null, accentColor: "#1d4ed8" }, after: { logoUrl: "/acme-logo.svg", accentColor: "#1d4ed8" } },

@@ -53,7 +53,7 @@ function QuestionField({ question: q, id, error }: { question: PublicQuestion; i
 
   // radios and checkboxes are a group: the question is its legend
   if (q.type === "yes_no" || q.type === "single_choice" || q.type === "multi_choice") {
-    const choices = q.type === "yes_no" ? [["true", t("yes")], ["false", t("no")]] : q.options.map((o) => [o, o]);
+    const choices = q.type === "yes_no" ? [["true", t("yes")], ["false", t("no")]] : q.options.map((o, i) => [o, q.optionLabels[i] ?? o]); // the value stays the original option (decision 461)
     return (
       <fieldset aria-describedby={described}>
         <legend className="block text-sm font-medium text-slate-700">

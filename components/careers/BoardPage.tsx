@@ -1,7 +1,7 @@
 import Head from "next/head";
 import { useLocale, useTranslations } from "next-intl";
 import { languageAlternates } from "@/lib/i18n/alternates";
-import type { Locale } from "@/lib/i18n/locales";
+import { offeredLocales, type Locale } from "@/lib/i18n/locales";
 import type { PublicJobFilters, PublicOrganization } from "@/lib/schemas/public";
 import type { PublicBoard } from "@/lib/server/public/list-public-jobs";
 import type { PublicJobFacets } from "@/lib/server/public/list-public-job-facets";
@@ -44,7 +44,7 @@ function BoardHead({ organization, total, isSearch, origin }: { organization: Pu
   const title = t("metaTitle", { name });
   const description = t("metaDescription", { name, count: total });
   const path = `/careers/${organization.slug}`;
-  const { canonical, languages } = languageAlternates(path, locale);
+  const { canonical, languages } = languageAlternates(path, locale, offeredLocales(organization.careersLanguages));
   const feeds: [type: string, file: string, title: string][] = [
     ["application/rss+xml", "rss.xml", t("feedRss", { name })],
     ["application/feed+json", "jobs.json", t("feedJson", { name })],

@@ -26,7 +26,7 @@ export function CareersHeader({ organization, path }: { organization: PublicOrga
             {t.rich("title", { name: organization.name, muted: (chunks) => <span className="font-normal text-slate-600">{chunks}</span> })}
           </span>
         </a>
-        {path ? <LanguageSwitcher path={path} /> : null}
+        {path ? <LanguageSwitcher path={path} languages={organization.careersLanguages} /> : null}
       </div>
     </header>
   );

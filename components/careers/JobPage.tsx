@@ -8,7 +8,7 @@ import { NotFoundMain } from "@/components/careers/NotFoundMain";
 import { jobLabels } from "@/components/careers/job-labels";
 import { trackingQuery, type Tracking } from "@/components/careers/tracking";
 import { languageAlternates } from "@/lib/i18n/alternates";
-import type { Locale } from "@/lib/i18n/locales";
+import { offeredLocales, type Locale } from "@/lib/i18n/locales";
 import type { PublicJobDetail, PublicOrganization } from "@/lib/schemas/public";
 
 // A job's page as the visitor reads it: what the job is, its facts and the way to the application
@@ -113,7 +113,7 @@ function JobPageHead({ organization, job, origin }: Omit<JobPageProps, "tracking
   const words = { title: job.title, name: organization.name };
   const title = t("Job.metaTitle", words);
   const description = jobSummary(job.description) ?? t("Job.metaDescription", words);
-  const { canonical, languages } = languageAlternates(`/careers/${organization.slug}/${job.slug}`, locale);
+  const { canonical, languages } = languageAlternates(`/careers/${organization.slug}/${job.slug}`, locale, offeredLocales(organization.careersLanguages));
   return (
     <Head>
       <title>{title}</title>

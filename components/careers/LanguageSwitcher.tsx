@@ -1,16 +1,19 @@
 import { useLocale, useTranslations } from "next-intl";
-import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
+import { LOCALE_NAMES, offeredLocales } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/alternates";
 
 // Plain links, one per language, each in its own language (lang/hreflang): it works without script,
-// and following one keeps the choice for the next careers pages (proxy.ts sets the cookie).
-export function LanguageSwitcher({ path }: { path: string }) {
+// and following one keeps the choice for the next careers pages (proxy.ts sets the cookie). Only the
+// languages the organization offers (docs/decisions/460); none at all when it offers one.
+export function LanguageSwitcher({ path, languages }: { path: string; languages: readonly string[] }) {
   const t = useTranslations("Careers.Switcher");
   const current = useLocale();
+  const offered = offeredLocales(languages);
+  if (offered.length < 2) return null;
   return (
     <nav aria-label={t("label")} className="text-sm">
       <ul className="flex flex-wrap gap-x-3 gap-y-1">
-        {LOCALES.map((locale) => (
+        {offered.map((locale) => (
           <li key={locale}>
             <a
               href={localizedPath(path, locale)}

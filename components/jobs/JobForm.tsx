@@ -14,7 +14,8 @@ import { versionTag } from "@/lib/api/etag";
 import { api, ApiError } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
-import type { Job } from "@/lib/ui/types";
+import type { Job, Organization } from "@/lib/ui/types";
+import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 
 // a label map's values, each worded in Recruiter.Labels.<group>
@@ -35,6 +36,8 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
   const [serverError, setServerError] = useState<string | null>(null);
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [saving, setSaving] = useState(false);
+  // the job's EEO survey is a choice only while the organization asks it (decision 461)
+  const { data: org } = useApi<{ organization: Organization }>("/api/orgs/me");
 
   function set<K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -104,6 +107,26 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
           />
         </div>
         <Textarea id="job-description" label={t("description")} rows={8} maxLength={20000} value={values.description} onChange={(e) => set("description", e.target.value)} error={errors.description} hint={t("shownToCandidatesOnThe")} />
+        {org?.organization.eeoSurveyEnabled ? (
+          <div className="flex items-start gap-3">
+            <input
+              id="job-eeoSurvey"
+              type="checkbox"
+              className="mt-1 h-4 w-4"
+              checked={values.eeoSurvey ?? job?.eeoSurvey ?? true}
+              aria-describedby="job-eeoSurvey-hint"
+              onChange={(e) => set("eeoSurvey", e.target.checked)}
+            />
+            <div>
+              <label htmlFor="job-eeoSurvey" className="text-sm font-medium text-slate-800">
+                {t("eeoSurvey")}
+              </label>
+              <p id="job-eeoSurvey-hint" className="text-sm text-slate-600">
+                {t("eeoSurveyHint")}
+              </p>
+            </div>
+          </div>
+        ) : null}
       </section>
       <section aria-labelledby="job-team" className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="job-team" className="text-lg font-semibold">

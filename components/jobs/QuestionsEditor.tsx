@@ -11,9 +11,11 @@ import { useToast } from "@/components/ui/Toast";
 import { api, ApiError, messageOf } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { QuestionSetActions } from "./QuestionSetActions";
-import { KNOCKOUT_TYPES, QUESTION_TYPES, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors } from "./question-rows";
+import { KNOCKOUT_TYPES, QUESTION_TYPES, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors, type TranslationRow } from "./question-rows";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import { offeredLocales, type Locale } from "@/lib/i18n/locales";
+import type { Organization } from "@/lib/ui/types";
 
 const MAX_QUESTIONS = 50;
 
@@ -22,6 +24,9 @@ const MAX_QUESTIONS = 50;
 export function QuestionsEditor({ jobId }: { jobId: number }) {
   const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const { data, error, reload, mutate } = useApi<{ questions: Question[] }>(`/api/jobs/${jobId}/questions`);
+  // the languages the careers pages offer, each a translation to give (decision 461)
+  const { data: org } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const languages = offeredLocales(org?.organization.careersLanguages);
   return (
     <section aria-labelledby="questions-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <h2 id="questions-heading" className="text-lg font-semibold">
@@ -32,7 +37,7 @@ export function QuestionsEditor({ jobId }: { jobId: number }) {
         <ErrorMessage message={error} onRetry={reload} />
         {data ? (
           <>
-            <QuestionsForm key={JSON.stringify(data.questions)} jobId={jobId} questions={data.questions} onSaved={(questions) => mutate(() => ({ questions }))} />
+            <QuestionsForm key={JSON.stringify(data.questions)} jobId={jobId} questions={data.questions} languages={languages} onSaved={(questions) => mutate(() => ({ questions }))} />
             <QuestionSetActions jobId={jobId} saved={data.questions} onAdded={(questions) => mutate(() => ({ questions }))} />
           </>
         ) : error ? null : (
@@ -43,7 +48,7 @@ export function QuestionsEditor({ jobId }: { jobId: number }) {
   );
 }
 
-function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions: Question[]; onSaved: (q: Question[]) => void }) {
+function QuestionsForm({ jobId, questions, languages, onSaved }: { jobId: number; questions: Question[]; languages: Locale[]; onSaved: (q: Question[]) => void }) {
   const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const tr = useTranslations("Recruiter");
   const toast = useToast();
@@ -101,7 +106,7 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
       ) : (
         <ol className="space-y-4">
           {rows.map((row, index) => (
-            <QuestionRow key={row.key} row={row} index={index} count={rows.length} errors={errors[row.key] ?? {}} change={(patch) => change(row.key, patch)} move={(by) => move(index, by)} remove={() => setRows((list) => list.filter((r) => r.key !== row.key))} />
+            <QuestionRow key={row.key} row={row} index={index} count={rows.length} languages={languages} errors={errors[row.key] ?? {}} change={(patch) => change(row.key, patch)} move={(by) => move(index, by)} remove={() => setRows((list) => list.filter((r) => r.key !== row.key))} />
           ))}
         </ol>
       )}
@@ -118,9 +123,9 @@ function QuestionsForm({ jobId, questions, onSaved }: { jobId: number; questions
   );
 }
 
-type RowProps = { row: Row; index: number; count: number; errors: RowErrors[string]; change: (patch: Partial<Row>) => void; move: (by: number) => void; remove: () => void };
+type RowProps = { row: Row; index: number; count: number; languages: Locale[]; errors: RowErrors[string]; change: (patch: Partial<Row>) => void; move: (by: number) => void; remove: () => void };
 
-function QuestionRow({ row, index, count, errors, change, move, remove }: RowProps) {
+function QuestionRow({ row, index, count, languages, errors, change, move, remove }: RowProps) {
   const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
   const types = useTranslations("Recruiter.Jobs.QuestionRows.types");
   const typeOptions = QUESTION_TYPES.map((value) => ({ value, label: types(value) }));
@@ -150,6 +155,7 @@ function QuestionRow({ row, index, count, errors, change, move, remove }: RowPro
         ) : null}
       </div>
       {row.knockout && KNOCKOUT_TYPES.includes(row.type) ? <KnockoutFields row={row} id={id} errors={errors} change={change} /> : null}
+      <TranslationFields row={row} id={id} languages={languages} error={errors.translations} change={change} />
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(-1)}>
           {t.rich("moveUp", { name, hidden })}
@@ -162,6 +168,44 @@ function QuestionRow({ row, index, count, errors, change, move, remove }: RowPro
         </Button>
       </div>
     </li>
+  );
+}
+
+// The question's wording per offered language, folded away until wanted (decision 461); the option
+// values stay the ones above, so a knockout reads the same in every language.
+function TranslationFields({ row, id, languages, error, change }: { row: Row; id: (f: string) => string; languages: Locale[]; error?: string; change: (patch: Partial<Row>) => void }) {
+  const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
+  const names = useTranslations("Recruiter.Labels.locale");
+  const choice = row.type === "single_choice" || row.type === "multi_choice";
+  const given = languages.filter((l) => row.translations[l]?.label.trim()).length;
+  const edit = (locale: Locale, patch: Partial<TranslationRow>) =>
+    change({ translations: { ...row.translations, [locale]: { label: "", helpText: "", options: "", ...row.translations[locale], ...patch } } });
+  return (
+    <details className="mt-3 rounded-md border border-slate-200 px-3 py-2" open={Boolean(error)}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-800">
+        {t("translations")} <span className="font-normal text-slate-600">({t("translationsCount", { count: given })})</span>
+      </summary>
+      <p className="mt-2 text-sm text-slate-600">{t("translationsHint")}</p>
+      {error ? (
+        <p id={`${id("translations")}-error`} className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {languages.map((locale) => {
+        const language = names(locale);
+        const tr = row.translations[locale] ?? { label: "", helpText: "", options: "" };
+        return (
+          <fieldset key={locale} className="mt-3 border-t border-slate-100 pt-3">
+            <legend className="sr-only">{language}</legend>
+            <Input id={id(`tr-${locale}-label`)} label={t("translatedQuestion", { language })} lang={locale} value={tr.label} maxLength={220} onChange={(e) => edit(locale, { label: e.target.value })} />
+            <Input id={id(`tr-${locale}-help`)} label={t("translatedHelpText", { language })} fieldClassName="mt-2" lang={locale} value={tr.helpText} maxLength={520} onChange={(e) => edit(locale, { helpText: e.target.value })} />
+            {choice ? (
+              <Textarea id={id(`tr-${locale}-options`)} label={t("translatedOptions", { language })} fieldClassName="mt-2" rows={3} lang={locale} value={tr.options} onChange={(e) => edit(locale, { options: e.target.value })} />
+            ) : null}
+          </fieldset>
+        );
+      })}
+    </details>
   );
 }
 

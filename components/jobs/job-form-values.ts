@@ -17,6 +17,9 @@ export type JobFormValues = {
   kitBody: string;
   status: string;
   hiringManagerIds: string[];
+  // the job's EEO survey (decision 461): null while untouched, so a new job takes the organization's
+  // setting and an edit leaves it as it is
+  eeoSurvey: boolean | null;
 };
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
@@ -35,6 +38,7 @@ export const emptyJobForm: JobFormValues = {
   kitBody: "",
   status: "draft",
   hiringManagerIds: [],
+  eeoSurvey: null,
 };
 
 export function jobToForm(job: Job): JobFormValues {
@@ -52,6 +56,7 @@ export function jobToForm(job: Job): JobFormValues {
     kitBody: job.kitBody ?? "",
     status: job.status,
     hiringManagerIds: [...job.hiringManagerIds],
+    eeoSurvey: null,
   };
 }
 
@@ -82,6 +87,7 @@ export function toJobBody(values: JobFormValues, t: RecruiterT): { body: Record<
     kitBody: values.kitBody,
     status: values.status,
     hiringManagerIds: values.hiringManagerIds,
+    ...(values.eeoSurvey === null ? {} : { eeoSurvey: values.eeoSurvey }),
   };
   const parsed = CreateJobBody.safeParse(body);
   if (!parsed.success) {

@@ -4,11 +4,24 @@ import { errorsFromDetails, newRow, toBody, toRow, type Question } from "./quest
 
 const t = englishRecruiterT();
 
-const saved: Question = { id: 7, label: "Years of Go", type: "number", required: true, helpText: null, options: [], knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" } };
+const saved: Question = { id: 7, label: "Years of Go", type: "number", required: true, helpText: null, options: [], knockout: { rejectIf: { below: 2 }, delayMinutes: 60, action: "reject" }, translations: {} };
 
 describe("the questions editor's rows", () => {
   it("send back what they were loaded from", () => {
-    expect(toBody([toRow(saved)], t).body).toEqual({ questions: [{ id: 7, label: "Years of Go", type: "number", required: true, helpText: null, options: [], knockout: saved.knockout }] });
+    expect(toBody([toRow(saved)], t).body).toEqual({ questions: [{ id: 7, label: "Years of Go", type: "number", required: true, helpText: null, options: [], knockout: saved.knockout, translations: {} }] });
+  });
+
+  // decision 461: a question's wording per language, its options labelled in order or not at all
+  it("send the translations given, and name a translation without its question or with some options missing", () => {
+    const choice: Question = { id: 8, label: "Size", type: "single_choice", required: false, helpText: null, options: ["S", "M"], knockout: null, translations: { de: { label: "Größe", helpText: null, options: ["Klein", "Mittel"] } } };
+    expect(toBody([toRow(choice)], t).body).toEqual({ questions: [{ id: 8, label: "Size", type: "single_choice", required: false, helpText: null, options: ["S", "M"], knockout: null, translations: choice.translations }] });
+    const row = toRow(choice);
+    const missing = { ...row, translations: { ...row.translations, fr: { label: "", helpText: "Votre taille", options: "" } } };
+    const short = { ...row, key: "short", translations: { de: { label: "Größe", helpText: "", options: "Klein" } } };
+    expect(toBody([missing, short], t).errors).toEqual({
+      [row.key]: { translations: "The French wording needs a question, and labels for all the options or none." },
+      short: { translations: "The German wording needs a question, and labels for all the options or none." },
+    });
   });
 
   it("name each problem at its field before sending", () => {

@@ -1,5 +1,6 @@
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import type { ApiErrorDetail } from "@/lib/ui/api";
+import type { Locale } from "@/lib/i18n/locales";
 
 // The questions editor's rows and their conversion to and from PUT /api/jobs/{id}/questions
 // (decision 330, knockouts decision 331), with the API's rules checked per field in plain words.
@@ -10,7 +11,19 @@ export type QuestionTypeName = (typeof QUESTION_TYPES)[number];
 
 type NumberRule = { below?: number; above?: number };
 export type Knockout = { rejectIf: boolean | string[] | NumberRule; delayMinutes: number; action: "reject" | "review" };
-export type Question = { id: number; label: string; type: QuestionTypeName; required: boolean; helpText: string | null; options: string[]; knockout: Knockout | null };
+export type Translation = { label: string; helpText: string | null; options: string[] };
+export type Question = {
+  id: number;
+  label: string;
+  type: QuestionTypeName;
+  required: boolean;
+  helpText: string | null;
+  options: string[];
+  knockout: Knockout | null;
+  translations: Partial<Record<Locale, Translation>>;
+};
+// a translation as the editor's fields hold it (options one per line); languages not offered stay as they were
+export type TranslationRow = { label: string; helpText: string; options: string };
 
 export type Row = {
   key: string;
@@ -27,8 +40,9 @@ export type Row = {
   above: string;
   delay: string;
   action: "reject" | "review";
+  translations: Partial<Record<Locale, TranslationRow>>;
 };
-export type RowField = "label" | "options" | "helpText" | "knockout" | "delay";
+export type RowField = "label" | "options" | "helpText" | "knockout" | "delay" | "translations";
 export type RowErrors = Record<string, Partial<Record<RowField, string>>>;
 
 export const KNOCKOUT_TYPES: QuestionTypeName[] = ["yes_no", "single_choice", "multi_choice", "number"];
@@ -36,7 +50,7 @@ const isChoice = (type: QuestionTypeName) => type === "single_choice" || type ==
 export const optionList = (row: Row) => [...new Set(row.options.split("\n").map((o) => o.trim()).filter(Boolean))];
 
 export function newRow(key: string): Row {
-  return { key, label: "", type: "short_text", required: false, helpText: "", options: "", knockout: false, rejectYes: "false", rejectOptions: [], below: "", above: "", delay: "0", action: "reject" };
+  return { key, label: "", type: "short_text", required: false, helpText: "", options: "", knockout: false, rejectYes: "false", rejectOptions: [], below: "", above: "", delay: "0", action: "reject", translations: {} };
 }
 
 export function toRow(q: Question): Row {
@@ -57,7 +71,27 @@ export function toRow(q: Question): Row {
     above: bound.above?.toString() ?? "",
     delay: String(q.knockout?.delayMinutes ?? 0),
     action: q.knockout?.action ?? "reject",
+    translations: Object.fromEntries(
+      Object.entries(q.translations ?? {}).map(([locale, tr]) => [locale, { label: tr.label, helpText: tr.helpText ?? "", options: tr.options.join("\n") }]),
+    ),
   };
+}
+
+// The translations to send (decision 461): a language with a label; its options label all the
+// question's options in order, or are left out.
+function translationsOf(row: Row, options: string[], fail: (message: string) => void): Record<string, Translation> {
+  const out: Record<string, Translation> = {};
+  for (const [locale, tr] of Object.entries(row.translations)) {
+    const label = tr.label.trim();
+    const labels = isChoice(row.type) ? tr.options.split("\n").map((o) => o.trim()).filter(Boolean) : [];
+    if (!label) {
+      if (tr.helpText.trim() || labels.length > 0) fail(locale);
+      continue;
+    }
+    if (labels.length > 0 && labels.length !== options.length) fail(locale);
+    out[locale] = { label, helpText: tr.helpText.trim() || null, options: labels };
+  }
+  return out;
 }
 
 // The body to send, or the problems found, by row key and field.
@@ -89,14 +123,15 @@ export function toBody(rows: Row[], t: RecruiterT): { body: { questions: object[
       }
       knockout = { rejectIf, delayMinutes: delay, action: row.action };
     }
-    return { ...(row.id ? { id: row.id } : {}), label, type: row.type, required: row.required, helpText: row.helpText.trim() || null, options, knockout };
+    const translations = translationsOf(row, options, (locale) => fail(row.key, "translations", t("Jobs.QuestionRows.translationIncomplete", { language: t(`Labels.locale.${locale}`) })));
+    return { ...(row.id ? { id: row.id } : {}), label, type: row.type, required: row.required, helpText: row.helpText.trim() || null, options, knockout, translations };
   });
   return { body: Object.keys(errors).length ? null : { questions }, errors };
 }
 
 // A 400's details (questions.<index>.<field>...) at the rows' fields; the rest stays a message.
 // A detail about the type or the id is said at the question's label.
-const DETAIL_FIELDS = new Map<string, RowField>([["label", "label"], ["options", "options"], ["helpText", "helpText"], ["knockout", "knockout"], ["type", "label"], ["id", "label"]]);
+const DETAIL_FIELDS = new Map<string, RowField>([["label", "label"], ["options", "options"], ["helpText", "helpText"], ["knockout", "knockout"], ["type", "label"], ["id", "label"], ["translations", "translations"]]);
 export function errorsFromDetails(rows: Row[], details: ApiErrorDetail[]): { errors: RowErrors; rest: string[] } {
   const errors: RowErrors = {};
   const rest: string[] = [];

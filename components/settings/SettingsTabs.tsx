@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ApiKeysPanel } from "./ApiKeysPanel";
 import { BrandingPanel } from "./BrandingPanel";
+import { CareersLanguagesPanel } from "./CareersLanguagesPanel";
 import { CalendarPanel } from "./CalendarPanel";
 import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
@@ -116,7 +117,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingPanel /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );
@@ -161,6 +162,16 @@ function ScrollHint({ side }: { side: "start" | "end" }) {
         <path d={start ? "M12.7 5.3 11.3 3.9 5.2 10l6.1 6.1 1.4-1.4L8 10z" : "M7.3 5.3 8.7 3.9l6.1 6.1-6.1 6.1-1.4-1.4L12 10z"} />
       </svg>
     </span>
+  );
+}
+
+// the careers pages' look and their languages (docs/decisions/460)
+function BrandingTab() {
+  return (
+    <div className="space-y-6">
+      <BrandingPanel />
+      <CareersLanguagesPanel />
+    </div>
   );
 }
 

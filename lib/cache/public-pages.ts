@@ -4,6 +4,7 @@ import type { PublicJobsQuery } from "@/lib/schemas/public";
 import { getPublicJob } from "@/lib/server/public/get-public-job";
 import { listPublicJobFacets } from "@/lib/server/public/list-public-job-facets";
 import { listPublicJobs } from "@/lib/server/public/list-public-jobs";
+import { findPublicOrganization } from "@/lib/server/public/find-public-organization";
 import { publicBoardTag } from "./public-board-tag";
 
 // The careers pages read through these: the same domain functions as the API handlers, cached
@@ -34,4 +35,9 @@ export function cachedPublicJobFacets(slug: string) {
 
 export function cachedPublicJob(slug: string, jobSlug: string) {
   return orNull(cached("job", slug, getPublicJob)(slug, jobSlug));
+}
+
+// the languages an organization's careers pages offer; null for an unknown organization
+export function cachedCareersLanguages(slug: string) {
+  return orNull(cached("languages", slug, async (s: string) => (await findPublicOrganization(s)).careersLanguages)(slug));
 }

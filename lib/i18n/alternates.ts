@@ -6,9 +6,10 @@ export function localizedPath(path: string, locale: Locale): string {
   return `${path}${path.includes("?") ? "&" : "?"}${LOCALE_PARAM}=${locale}`;
 }
 
-// canonical and hreflang alternates for Next's metadata: each language's page names itself canonical.
-export function languageAlternates(path: string, locale: Locale) {
-  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, localizedPath(path, l)]));
+// canonical and hreflang alternates for Next's metadata: each language's page names itself canonical;
+// only the languages the organization offers (docs/decisions/460), all of them when not given.
+export function languageAlternates(path: string, locale: Locale, offered: readonly Locale[] = LOCALES) {
+  const languages: Record<string, string> = Object.fromEntries(offered.map((l) => [l, localizedPath(path, l)]));
   languages["x-default"] = path;
   return { canonical: locale === DEFAULT_LOCALE ? path : localizedPath(path, locale), languages };
 }

@@ -16,8 +16,9 @@ export const organization = {
   privacyPolicyUrl: "https://acme.example/privacy",
   candidateRetentionDays: 365,
   eeoSurveyEnabled: false,
+  careersLanguages: ["en", "de", "fr", "es", "pt"],
 };
-export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy", eeoSurveyEnabled: false };
+export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy", eeoSurveyEnabled: false, careersLanguages: ["en", "de"] };
 
 export const job = {
   id: 7,
@@ -40,6 +41,7 @@ export const job = {
   updatedAt: later,
   approvalStatus: "approved",
   headcount: 2,
+  eeoSurvey: false,
 };
 
 const stageNames = ["Applied", "Screen", "Interview", "Offer", "Hired"];
@@ -64,16 +66,25 @@ export const application = {
   source: "linkedin",
   utm: { source: "linkedin", medium: "social", campaign: "backend-2026" },
   answers: [
-    { questionId: 12, label: "Do you have the right to work in Portugal?", type: "yes_no", value: true },
-    { questionId: 13, label: "Years of Go", type: "number", value: 4 },
+    { questionId: 12, label: "Do you have the right to work in Portugal?", shownLabel: "Tem autorização para trabalhar em Portugal?", type: "yes_no", value: true },
+    { questionId: 13, label: "Years of Go", shownLabel: null, type: "number", value: 4 },
   ],
   knockout: null,
 };
 
 export const questions = [
-  { id: 12, label: "Do you have the right to work in Portugal?", type: "yes_no", required: true, helpText: null, options: [], knockout: { rejectIf: false, delayMinutes: 60, action: "reject" } },
-  { id: 13, label: "Years of Go", type: "number", required: false, helpText: "Professional experience only", options: [], knockout: null },
-  { id: 14, label: "Languages you write in production", type: "multi_choice", required: false, helpText: null, options: ["Go", "Rust", "TypeScript"], knockout: null },
+  {
+    id: 12,
+    label: "Do you have the right to work in Portugal?",
+    type: "yes_no",
+    required: true,
+    helpText: null,
+    options: [],
+    knockout: { rejectIf: false, delayMinutes: 60, action: "reject" },
+    translations: { pt: { label: "Tem autorização para trabalhar em Portugal?", helpText: null, options: [] } },
+  },
+  { id: 13, label: "Years of Go", type: "number", required: false, helpText: "Professional experience only", options: [], knockout: null, translations: {} },
+  { id: 14, label: "Languages you write in production", type: "multi_choice", required: false, helpText: null, options: ["Go", "Rust", "TypeScript"], knockout: null, translations: {} },
 ];
 
 export const rejectionReasons = [

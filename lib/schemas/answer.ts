@@ -2,15 +2,15 @@ import type { QuestionType } from "./question";
 
 // The answers of an application as the API shows them (decision 330): in the question order of
 // the day they were given, with the label and type the question had then.
-export const answerSelect = { id: true, questionId: true, label: true, type: true, value: true } as const;
+export const answerSelect = { id: true, questionId: true, label: true, shownLabel: true, type: true, value: true } as const;
 export const answersOfApplication = { orderBy: { position: "asc" }, select: answerSelect } as const;
 
-export type AnswerRow = { id: number; questionId: number | null; label: string; type: string; value: unknown };
+export type AnswerRow = { id: number; questionId: number | null; label: string; shownLabel: string | null; type: string; value: unknown };
 export type FileAnswerValue = { fileName: string; contentType: string; size: number; url: string };
 
-export function toAnswer(applicationId: number, { id, questionId, label, type, value }: AnswerRow) {
+export function toAnswer(applicationId: number, { id, questionId, label, shownLabel, type, value }: AnswerRow) {
   const shown = type === "file" ? { ...(value as Omit<FileAnswerValue, "url">), url: answerFilePath(applicationId, id) } : value;
-  return { questionId, label, type: type as QuestionType, value: shown };
+  return { questionId, label, shownLabel, type: type as QuestionType, value: shown };
 }
 
 // where a file answer is downloaded, by whoever sees the application

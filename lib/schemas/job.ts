@@ -41,6 +41,8 @@ const jobFields = {
   hiringManagerIds: z.array(z.string().min(1).max(100)).max(50, "must list at most 50 people").optional(),
   // extension (docs/decisions/395): how many people the job hires
   headcount: z.number().int("must be a whole number").min(1, "must be at least 1").max(10_000, "is too large").nullable().optional(),
+  // extension (docs/decisions/461): the US EEO survey on this job's apply form, when the organization's is on
+  eeoSurvey: z.boolean().optional(),
 };
 
 const salaryInOrder = (b: { salaryMin?: number | null; salaryMax?: number | null }) =>
@@ -88,6 +90,7 @@ export const jobSelect = {
   status: true,
   approvalStatus: true,
   headcount: true,
+  eeoSurvey: true,
 } as const;
 
 // Fields the public careers board shows: a change to any of them refreshes the board.
@@ -103,4 +106,5 @@ export const PUBLIC_JOB_FIELDS = [
   "salaryMax",
   "salaryCurrency",
   "status",
+  "eeoSurvey",
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HttpsUrl, Slug } from "./common";
+import { LOCALES } from "@/lib/i18n/locales";
 
 // Org slugs that would collide with the app's own top-level routes.
 // DECISIONS.md's list, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
@@ -16,6 +17,13 @@ export const LogoUrl = z.union([HttpsUrl, z.string().trim().max(2048).regex(SITE
 // The privacy settings ride along (DECISIONS.md): the policy the apply form links to, and the days
 // after a candidate's last application ended before the daily job erases them (null: never).
 export const RETENTION_DAYS_MAX = 36_500;
+
+// The careers pages' languages in the order they are offered, the first the fallback for a visitor
+// asking for another (docs/decisions/460); the database's CHECK says the same.
+export const CareersLanguages = z
+  .array(z.enum(LOCALES))
+  .min(1, "must offer at least one language")
+  .refine((list) => new Set(list).size === list.length, "must name each language once");
 export const UpdateBrandingBody = z
   .object({
     logoUrl: LogoUrl.nullable().optional(),
@@ -24,11 +32,12 @@ export const UpdateBrandingBody = z
     candidateRetentionDays: z.number().int("must be a whole number of days").min(1, "must be at least 1").max(RETENTION_DAYS_MAX, `must be at most ${RETENTION_DAYS_MAX}`).nullable().optional(),
     // the voluntary EEO survey on the apply form (docs/decisions/340)
     eeoSurveyEnabled: z.boolean().optional(),
+    careersLanguages: CareersLanguages.optional(),
   })
   .refine(
     (b) =>
-      b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined || b.eeoSurveyEnabled !== undefined,
-    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays or eeoSurveyEnabled",
+      b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined || b.eeoSurveyEnabled !== undefined || b.careersLanguages !== undefined,
+    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled or careersLanguages",
   );
 export type UpdateBrandingBody = z.output<typeof UpdateBrandingBody>;
 
@@ -48,6 +57,7 @@ export const organizationSelect = {
   privacyPolicyUrl: true,
   candidateRetentionDays: true,
   eeoSurveyEnabled: true,
+  careersLanguages: true,
 } as const;
 
 // GET /api/orgs/me/retention-preview: a proposed retention, before it is saved

@@ -18,6 +18,21 @@ const PathSlug = z.string().min(1).max(200);
 export const OrgSlugParams = z.object({ slug: PathSlug });
 export const JobSlugParams = z.object({ slug: PathSlug, jobSlug: PathSlug });
 export type JobSlugParams = z.output<typeof JobSlugParams>;
+
+// A language as a page or a client names it: a tag like "de-CH" counts by its language; one we do
+// not speak, or none, is absent (undefined).
+const LenientLocale = z.preprocess((v) => {
+  const primary = typeof v === "string" ? v.trim().toLowerCase().split(/[-_]/)[0] : undefined;
+  return (LOCALES as readonly string[]).includes(primary ?? "") ? primary : undefined;
+}, z.enum(LOCALES).optional());
+
+// GET /api/public/orgs/{slug}/jobs/{jobSlug}: the language of the questions (docs/decisions/461)
+export const PublicJobQuery = z.object({
+  lang: LenientLocale.describe(
+    "Extension: the language to give the questions in (en, de, fr, es or pt; a tag like de-CH counts as de); without it, the Accept-Language header's. A language the organization does not offer gives its first",
+  ),
+});
+export type PublicJobQuery = z.output<typeof PublicJobQuery>;
 export const TokenParams = z.object({ token: z.string().min(1).max(200) });
 
 const Filter = z
@@ -76,12 +91,7 @@ export const ApplyBody = z.object({
   utm_campaign: OptionalUtm,
   // the careers page's language (docs/decisions/363): a tag like "de-CH" counts by its language;
   // one we do not speak, or none, is English, as for a browser that asks for no language we have
-  locale: z
-    .preprocess((v) => {
-      const primary = typeof v === "string" ? v.trim().toLowerCase().split(/[-_]/)[0] : undefined;
-      return (LOCALES as readonly string[]).includes(primary ?? "") ? primary : undefined;
-    }, z.enum(LOCALES).optional())
-    .describe("The language of the candidate's e-mails: en, de, fr, es or pt (a tag like de-CH counts as de); any other value or none is en"),
+  locale: LenientLocale.describe("The language of the candidate's e-mails: en, de, fr, es or pt (a tag like de-CH counts as de); any other value or none is en"),
 });
 export type ApplyBody = z.output<typeof ApplyBody>;
 
@@ -106,7 +116,7 @@ export const publicJobSelect = {
   salaryCurrency: true,
 } as const;
 
-export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } as const;
+export const publicOrganizationSelect = { name: true, slug: true, logoUrl: true, accentColor: true, privacyPolicyUrl: true, eeoSurveyEnabled: true, careersLanguages: true } as const;
 
 export type PublicOrganization = {
   name: string;
@@ -115,6 +125,8 @@ export type PublicOrganization = {
   accentColor: string | null;
   privacyPolicyUrl: string | null;
   eeoSurveyEnabled: boolean;
+  // the languages offered, the first the fallback (docs/decisions/460)
+  careersLanguages: string[];
 };
 export type PublicJob = {
   slug: string;
@@ -127,8 +139,10 @@ export type PublicJob = {
   salaryMax: number | null;
   salaryCurrency: string | null;
 };
-export type PublicQuestion = { id: number; label: string; type: QuestionType; required: boolean; helpText: string | null; options: string[] };
-export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string; questions: PublicQuestion[] };
+// label and help text in the page's language; options the values answered with, optionLabels their words
+export type PublicQuestion = { id: number; label: string; type: QuestionType; required: boolean; helpText: string | null; options: string[]; optionLabels: string[] };
+// eeoSurvey: the job's own switch of the EEO survey, asked only with the organization's on (decision 461)
+export type PublicJobDetail = PublicJob & { description: string | null; duration: string | null; createdAt: string; updatedAt: string; eeoSurvey: boolean; questions: PublicQuestion[] };
 
 export const WithdrawalStates = ["pending", "withdrawn", "expired"] as const;
 export type WithdrawalState = (typeof WithdrawalStates)[number];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Id, IdString } from "./common";
+import { LOCALES } from "@/lib/i18n/locales";
 
 // A job's application questions (DECISIONS.md "Application questions"; docs/decisions/330).
 export const QUESTION_TYPES = ["short_text", "long_text", "yes_no", "single_choice", "multi_choice", "number", "date", "url", "file"] as const;
@@ -57,6 +58,26 @@ export const Knockout = z
   .strict();
 export type Knockout = z.output<typeof Knockout>;
 
+// A question's wording in one language (docs/decisions/461): the label, and the help text and the
+// options' labels when the question has them. Options are translated by position: the answer a
+// candidate sends, and a knockout compares, is the original option whatever the language.
+export const QuestionTranslation = z
+  .object({
+    label: OneLine(QUESTION_LABEL_MAX),
+    helpText: z
+      .string()
+      .trim()
+      .max(HELP_TEXT_MAX, `must be at most ${HELP_TEXT_MAX} characters`)
+      .nullable()
+      .optional()
+      .transform((v) => v || null),
+    options: z.array(OneLine(OPTION_MAX)).max(MAX_OPTIONS, `must have at most ${MAX_OPTIONS} options`).optional().default([]),
+  })
+  .strict();
+export type QuestionTranslation = z.output<typeof QuestionTranslation>;
+export const QuestionTranslations = z.partialRecord(z.enum(LOCALES), QuestionTranslation);
+export type QuestionTranslations = z.output<typeof QuestionTranslations>;
+
 // The checks between a question's fields run per item, so one bad item does not hide another's.
 const QuestionInput = z
   .object({
@@ -73,6 +94,9 @@ const QuestionInput = z
       .transform((v) => v || null),
     options: z.array(OneLine(OPTION_MAX)).max(MAX_OPTIONS, `must have at most ${MAX_OPTIONS} options`).optional().default([]),
     knockout: Knockout.nullable().optional().default(null),
+    translations: QuestionTranslations.optional()
+      .default({})
+      .describe('Extension: the wording in other languages by locale (en, de, fr, es, pt), e.g. `{"de": {"label": "…", "helpText": "…", "options": ["…"]}}`; `options` label the options in their order (all of them or none), the answers stay the original options'),
   })
   .superRefine((item, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
@@ -84,6 +108,11 @@ const QuestionInput = z
       if (seen.has(option.toLowerCase())) issue(["options", o], "is the same as an earlier option");
       seen.add(option.toLowerCase());
     });
+    for (const [locale, translation] of Object.entries(item.translations)) {
+      const count = translation?.options.length ?? 0;
+      if (count > 0 && count !== item.options.length) issue(["translations", locale, "options"], `must label all ${item.options.length} options in their order, or none`);
+      if (count > 0 && !isChoice) issue(["translations", locale, "options"], `a ${item.type} question has no options`);
+    }
     if (item.knockout) knockoutProblems(item.type, item.options, item.knockout.rejectIf).forEach((message) => issue(["knockout", "rejectIf"], message));
   });
 export type QuestionInput = z.output<typeof QuestionInput>;
@@ -123,7 +152,7 @@ function knockoutProblems(type: QuestionType, options: string[], rejectIf: Knock
   }
 }
 
-export const questionSelect = { id: true, label: true, type: true, required: true, helpText: true, options: true, knockout: true } as const;
+export const questionSelect = { id: true, label: true, type: true, required: true, helpText: true, options: true, knockout: true, translations: true } as const;
 
 // `answers` of the public apply (decision 330): {"<questionId>": value} as JSON, or in a multipart
 // body the same object as the JSON text of the field `answers` (a file question's answer is the

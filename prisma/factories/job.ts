@@ -22,14 +22,18 @@ export type JobFactoryInput = {
   stageNames?: string[];
   criteria?: string[];
   createdAt?: Date;
+  // the EEO survey of the job; like the API, the organization's setting when not given (decision 461)
+  eeoSurvey?: boolean;
 };
 
 export async function createJob(organizationId: number, data: JobFactoryInput = {}) {
   const title = data.title ?? "Software Engineer";
+  const eeoSurvey = data.eeoSurvey ?? (await db.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { eeoSurveyEnabled: true } })).eeoSurveyEnabled;
   return db.job.create({
     data: {
       organizationId,
       title,
+      eeoSurvey,
       slug: data.slug ?? unique(title.toLowerCase().replace(/[^a-z0-9]+/g, "-")).toLowerCase().replace(/[^a-z0-9-]/g, ""),
       status: data.status ?? "open",
       description: data.description ?? null,

@@ -56,7 +56,7 @@ export const jobOperations: Operation[] = [
     tag,
     summary: "Create a job",
     description:
-      "Admins and recruiters. `title` is required, `status` defaults to `draft`. The job gets the stages Applied, Screen, Interview, Offer, Hired and a slug made from the title (unique in the organization, never changed afterwards). Audited as `job.created`.",
+      "Admins and recruiters. `title` is required, `status` defaults to `draft`. The job gets the stages Applied, Screen, Interview, Offer, Hired and a slug made from the title (unique in the organization, never changed afterwards). Extension: `eeoSurvey` (whether the apply form asks the voluntary US EEO survey, when the organization's `eeoSurveyEnabled` is on too) defaults to the organization's `eeoSurveyEnabled` at creation, so switching the organization's survey on later does not put it on jobs already posted (docs/decisions/461). Audited as `job.created`.",
     access: "authenticated",
     body: CreateJobBody,
     bodyExample: { title: "Senior Backend Engineer", location: "Berlin", employmentType: "full_time", workplaceType: "hybrid", salaryMin: 80000, salaryMax: 100000, salaryCurrency: "EUR" },
@@ -88,7 +88,7 @@ export const jobOperations: Operation[] = [
     tag,
     summary: "Update a job",
     description:
-      "Partial update by admins, recruiters and the job's hiring managers: only the fields sent change; `null` (or an empty text) clears an optional field. The slug never changes. An update that changes nothing writes nothing. Audited as `job.updated` with before/after. Send `If-Match` with the `ETag` you read so that a change made meanwhile by someone else is not overwritten: it then answers 412 and writes nothing. The answer carries the new `ETag`.",
+      "Partial update by admins, recruiters and the job's hiring managers: only the fields sent change; `null` (or an empty text) clears an optional field. The slug never changes. `eeoSurvey` turns the EEO survey on or off for this job's apply form (asked only while the organization's is on too). An update that changes nothing writes nothing. Audited as `job.updated` with before/after. Send `If-Match` with the `ETag` you read so that a change made meanwhile by someone else is not overwritten: it then answers 412 and writes nothing. The answer carries the new `ETag`.",
     versioned: true,
     access: "authenticated",
     params: JobIdParams,

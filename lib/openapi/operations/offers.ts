@@ -238,7 +238,7 @@ export const offerOperations: Operation[] = [
           letterHtml: "<h1>Offer of employment</h1>\n<p>Dear Ada Lovelace,</p>",
           letterSha256: "9f2c4b1d0e8a7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b",
         },
-        organization: { name: "Acme", slug: "acme", logoUrl: null, accentColor: null, privacyPolicyUrl: null, eeoSurveyEnabled: false },
+        organization: { name: "Acme", slug: "acme", logoUrl: null, accentColor: null, privacyPolicyUrl: null, eeoSurveyEnabled: false, careersLanguages: ["en", "de", "fr", "es", "pt"] },
       },
     },
     errors: { 404: "No open offer behind this link (answered, withdrawn, expired or unknown)." },

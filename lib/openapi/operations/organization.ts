@@ -25,12 +25,12 @@ export const organizationOperations: Operation[] = [
     tag,
     summary: "Change the branding",
     description:
-      "Admins only. `logoUrl` is an https:// URL (at most 2048 characters) or a path on this site such as `/acme-logo.svg`, `accentColor` is `#RRGGBB`; the privacy settings ride along: `privacyPolicyUrl` (https://; the apply form links it and asks for consent) and `candidateRetentionDays` (1-36500; a daily job erases candidates whose applications all ended longer ago; `null`: never). A field left out keeps its value, `null` clears it. Refreshes the public board. Audited as `organization.branding_updated` (the privacy settings appear in it when they changed).",
+      "Admins only. `logoUrl` is an https:// URL (at most 2048 characters) or a path on this site such as `/acme-logo.svg`, `accentColor` is `#RRGGBB`; the privacy settings ride along: `privacyPolicyUrl` (https://; the apply form links it and asks for consent) and `candidateRetentionDays` (1-36500; a daily job erases candidates whose applications all ended longer ago; `null`: never). `careersLanguages` (extension) lists the languages the careers pages and the apply form offer, in order, a non-empty list of `en`, `de`, `fr`, `es`, `pt` with each once (all five until chosen); a visitor asking for another, by `?lang=` or Accept-Language, gets the first. Candidates keep being mailed in the language they applied in. A field left out keeps its value, `null` clears it. Refreshes the public board. Audited as `organization.branding_updated` (the privacy settings, the EEO survey and the languages appear in it when they changed).",
     access: "authenticated",
     body: UpdateBrandingBody,
     bodyExample: { logoUrl: "https://cdn.acme.example/logo.png", accentColor: "#2753E0" },
     success: { status: 200, description: "The updated organization", schema: OrganizationResponse, example: { organization } },
-    errors: { 400: "Invalid body: not an https:// URL, not #RRGGBB, a retention outside 1-36500 days, or no field sent.", 403: ADMIN_403 },
+    errors: { 400: "Invalid body: not an https:// URL, not #RRGGBB, a retention outside 1-36500 days, no language or one unknown or named twice, or no field sent.", 403: ADMIN_403 },
   },
   {
     method: "patch",

@@ -1,4 +1,4 @@
-import { ApplyBody, JobSlugParams, OrgSlugParams, PublicJobsQuery, TokenParams, WithdrawBody } from "@/lib/schemas/public";
+import { ApplyBody, JobSlugParams, OrgSlugParams, PublicJobQuery, PublicJobsQuery, TokenParams, WithdrawBody } from "@/lib/schemas/public";
 import {
   ConfirmWithdrawalResponse,
   OkResponse,
@@ -51,9 +51,10 @@ export const publicOperations: Operation[] = [
     tag,
     summary: "Get one open job",
     description:
-      "One open job with its description and the questions its apply form asks (without their knockout rules), for the job page of the careers site. Drafts and closed jobs are not found.",
+      "One open job with its description and the questions its apply form asks (without their knockout rules), for the job page of the careers site. Drafts and closed jobs are not found. Extension: the questions come in the language of `lang`, else of the Accept-Language header, when the organization offers it and the question has a translation for it (else as written); `locale` says which language was used. Option values are the same in every language: answer with `options`, show `optionLabels`.",
     access: "public",
     params: JobSlugParams,
+    query: PublicJobQuery,
     parameterDocs: slugs,
     success: {
       status: 200,
@@ -61,7 +62,8 @@ export const publicOperations: Operation[] = [
       schema: PublicJobResponse,
       example: {
         organization: publicOrganization,
-        job: { ...publicJob, description: "Build the APIs our customers rely on.", duration: null, createdAt: at0, updatedAt: at1, questions: questions.map(({ knockout: _rule, ...q }) => q) },
+        job: { ...publicJob, description: "Build the APIs our customers rely on.", duration: null, createdAt: at0, updatedAt: at1, eeoSurvey: false, questions: questions.map(({ knockout: _rule, translations: _words, ...q }) => ({ ...q, optionLabels: q.options })) },
+        locale: "en",
       },
     },
     errors: { 404: "No organization has this slug, or it has no open job with this slug." },
@@ -72,7 +74,7 @@ export const publicOperations: Operation[] = [
     operationId: "applyToJob",
     tag,
     summary: "Apply to an open job",
-    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. When the organization has a \`privacyPolicyUrl\`, \`consent: true\` is required. As \`multipart/form-data\` the same fields come as form fields (\`consent\` as \`true\` or \`on\`) with an optional \`resume\` file: PDF, DOC or DOCX told by its bytes, not its name, at most 10 MiB; the application's résumé URL is then \`/api/applications/{id}/resume\`. \`answers\` answers the job's questions (GET of the job lists them) by question id; a required question must be answered, each answer must fit its question's type and options, and each bad answer is one entry of the 400's \`details\` at \`answers.<id>\`. In multipart, \`answers\` is the JSON text of that object, and a file question is answered by the file part \`answers[<id>]\` (PDF, DOC or DOCX by its bytes, as the résumé; at most 5 such parts, sharing the 10 MiB with the résumé). An "application received" e-mail in the organization's wording is queued for the candidate. Audited as \`application.created\`. Extensions: \`source\` and \`utm_source\`, \`utm_medium\`, \`utm_campaign\` (the careers link's parameters) become the application's \`source\` (the given source, else utm_source, lower-cased) and \`utm\` (docs/decisions/343); \`eeo\` carries the voluntary EEO self-identification answers when the organization's \`eeoSurveyEnabled\` is on (ignored otherwise), kept apart from the application and never returned by any application, candidate or webhook read (docs/decisions/340); \`locale\` (en, de, fr, es or pt; otherwise en) is the language of the built-in candidate e-mails (docs/decisions/363). Error messages stay English. ${CANDIDATE_LIMITS}`,
+    description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. When the organization has a \`privacyPolicyUrl\`, \`consent: true\` is required. As \`multipart/form-data\` the same fields come as form fields (\`consent\` as \`true\` or \`on\`) with an optional \`resume\` file: PDF, DOC or DOCX told by its bytes, not its name, at most 10 MiB; the application's résumé URL is then \`/api/applications/{id}/resume\`. \`answers\` answers the job's questions (GET of the job lists them) by question id; a required question must be answered, each answer must fit its question's type and options, and each bad answer is one entry of the 400's \`details\` at \`answers.<id>\`. In multipart, \`answers\` is the JSON text of that object, and a file question is answered by the file part \`answers[<id>]\` (PDF, DOC or DOCX by its bytes, as the résumé; at most 5 such parts, sharing the 10 MiB with the résumé). An "application received" e-mail in the organization's wording is queued for the candidate. Audited as \`application.created\`. Extensions: \`source\` and \`utm_source\`, \`utm_medium\`, \`utm_campaign\` (the careers link's parameters) become the application's \`source\` (the given source, else utm_source, lower-cased) and \`utm\` (docs/decisions/343); \`eeo\` carries the voluntary EEO self-identification answers when the organization's \`eeoSurveyEnabled\` and the job's \`eeoSurvey\` are both on (ignored otherwise, docs/decisions/461), kept apart from the application and never returned by any application, candidate or webhook read (docs/decisions/340); \`locale\` (en, de, fr, es or pt; otherwise en) is the language of the built-in candidate e-mails (docs/decisions/363). Error messages stay English. ${CANDIDATE_LIMITS}`,
     access: "public",
     params: JobSlugParams,
     parameterDocs: slugs,

@@ -30,7 +30,7 @@ export const questionOperations: Operation[] = [
     tag,
     summary: "Replace a job's application questions",
     description:
-      "Admins, recruiters and the job's hiring managers. The whole list in the order to ask (at most 50): an item with an `id` changes that question of this job, one without adds a question, and a question left out is removed (answers already given keep its label, with `questionId` null). `single_choice` and `multi_choice` need 1-50 distinct options, other types none. `knockout` is null or `{rejectIf, delayMinutes}` (0-43200 minutes); `rejectIf` must fit the type (a boolean for yes_no, offered options for the choices, `{below, above}` for number) and text, date, url and file questions take none. Answers the list as it is now. Audited as `job.questions_updated` with the labels added, changed and removed.",
+      "Admins, recruiters and the job's hiring managers. The whole list in the order to ask (at most 50): an item with an `id` changes that question of this job, one without adds a question, and a question left out is removed (answers already given keep its label, with `questionId` null). `single_choice` and `multi_choice` need 1-50 distinct options, other types none. `knockout` is null or `{rejectIf, delayMinutes}` (0-43200 minutes); `rejectIf` must fit the type (a boolean for yes_no, offered options for the choices, `{below, above}` for number) and text, date, url and file questions take none. Extension: `translations` gives the question's wording per language (docs/decisions/461), `{\"de\": {\"label\": \"…\", \"helpText\": \"…\", \"options\": [\"…\"]}}`; `options` there labels all the options in their order or is left out, since answers and knockouts keep using the original options. The careers pages and the public job show the visitor's language, the question as written where it has none. Answers the list as it is now. Audited as `job.questions_updated` with the labels added, changed and removed.",
     access: "authenticated",
     params: JobIdParams,
     parameterDocs: { id: "Id of the job" },
@@ -39,7 +39,7 @@ export const questionOperations: Operation[] = [
       questions: [
         { id: 12, label: "Do you have the right to work in Portugal?", type: "yes_no", required: true, knockout: { rejectIf: false, delayMinutes: 60 } },
         { label: "Years of Go", type: "number", helpText: "Professional experience only" },
-        { label: "Languages you write in production", type: "multi_choice", options: ["Go", "Rust", "TypeScript"] },
+        { label: "Languages you write in production", type: "multi_choice", options: ["Go", "Rust", "TypeScript"], translations: { pt: { label: "Linguagens que usa em produção" } } },
       ],
     },
     success: { status: 200, description: "The questions now", schema: QuestionsResponse, example: { questions } },

@@ -32,6 +32,9 @@ export const Job = z
     updatedAt: Timestamp,
     approvalStatus: z.enum(["not_required", "pending", "approved", "rejected"]).describe("Extension (docs/decisions/395): with job approvals on, a job opens only once approved"),
     headcount: z.number().int().min(1).nullable().describe("Extension: how many people the job hires"),
+    eeoSurvey: z
+      .boolean()
+      .describe("Extension (docs/decisions/461): the apply form asks the voluntary US EEO survey, when the organization's `eeoSurveyEnabled` is on too; a new job takes the organization's setting"),
   })
   .describe("A job (full form)");
 

@@ -1,11 +1,17 @@
 import { z } from "zod";
 import { ResourceId } from "./common";
+import { LOCALES } from "@/lib/i18n/locales";
 
 const AccentColor = z.string().regex(/^#[0-9A-Fa-f]{6}$/).describe("#RRGGBB");
 const LogoUrl = z.string().max(2048).describe("https:// URL of the logo");
 const PrivacyPolicyUrl = z.string().max(2048).describe("https:// URL of the privacy policy; the apply form asks for consent to it");
 
 const EeoSurveyEnabled = z.boolean().describe("Extension: the apply form offers the voluntary EEO self-identification survey");
+
+const CareersLanguages = z
+  .array(z.enum(LOCALES))
+  .min(1)
+  .describe("Extension: the languages the careers pages and the apply form offer, in order (en, de, fr, es, pt); a visitor asking for another gets the first");
 
 export const Organization = z.object({
   id: ResourceId,
@@ -21,6 +27,7 @@ export const Organization = z.object({
     .nullable()
     .describe("Days after a candidate's last application ended before the daily job erases them; null: never"),
   eeoSurveyEnabled: EeoSurveyEnabled,
+  careersLanguages: CareersLanguages,
 });
 
 export const PublicOrganization = z.object({
@@ -30,6 +37,7 @@ export const PublicOrganization = z.object({
   accentColor: AccentColor.nullable(),
   privacyPolicyUrl: PrivacyPolicyUrl.nullable(),
   eeoSurveyEnabled: EeoSurveyEnabled,
+  careersLanguages: CareersLanguages,
 });
 
 export const OrganizationResponse = z.object({ organization: Organization });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locales";
 import { Page, Timestamp } from "./common";
 import { EmploymentType, SalaryCurrency, WorkplaceType } from "./job";
 import { PublicOrganization } from "./organization";
@@ -24,6 +25,7 @@ export const PublicJobDetail = z
     duration: z.string().nullable(),
     createdAt: Timestamp.describe("When the job was created (the posting date)"),
     updatedAt: Timestamp,
+    eeoSurvey: z.boolean().describe("Extension: the apply form asks the voluntary EEO survey when this and the organization's `eeoSurveyEnabled` are both on (docs/decisions/461)"),
     questions: z.array(PublicQuestion).describe("The questions the apply form asks, in order; answered as `answers` of the apply"),
   })
   .describe("An open job on the public board, with its description");
@@ -34,7 +36,11 @@ export const PublicJobsResponse = z.object({
   page: Page,
 });
 
-export const PublicJobResponse = z.object({ organization: PublicOrganization, job: PublicJobDetail });
+export const PublicJobResponse = z.object({
+  organization: PublicOrganization,
+  job: PublicJobDetail,
+  locale: z.enum(LOCALES).describe("Extension: the language the questions are given in: the one asked for when the organization offers it, else its first"),
+});
 
 export const WithdrawalState = z.enum(["pending", "withdrawn", "expired"]);
 export const WithdrawalResponse = z.object({

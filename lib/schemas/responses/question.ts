@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ResourceId, Timestamp } from "./common";
 import { Knockout, QUESTION_TYPES } from "../question";
+import { LOCALES } from "@/lib/i18n/locales";
 
 export const QuestionType = z.enum(QUESTION_TYPES);
 
@@ -13,12 +14,26 @@ const questionFields = {
   options: z.array(z.string()).describe("The options of a single_choice or multi_choice question; empty for the other types"),
 };
 
+const Translation = z.object({ label: z.string(), helpText: z.string().nullable(), options: z.array(z.string()) });
+const Translations = z
+  .partialRecord(z.enum(LOCALES), Translation)
+  .describe("Extension: the wording in other languages by locale: label, help text (else null) and the options' labels in their order (else empty); answers stay the original options (docs/decisions/461)");
+
 export const Question = z.object({
   ...questionFields,
   knockout: Knockout.nullable().describe("The answer that rejects and after how many minutes, else null (decision 330)"),
+  translations: Translations,
 });
 
-export const PublicQuestion = z.object(questionFields).describe("A question of the apply form; its knockout rule is never shown to candidates");
+export const PublicQuestion = z
+  .object({
+    ...questionFields,
+    label: questionFields.label.describe("In the response's `locale` when the question has it, else as written"),
+    helpText: questionFields.helpText.describe("In the response's `locale` when the question has it, else as written; null without one"),
+    options: questionFields.options.describe("The options a single_choice or multi_choice question is answered with, as written whatever the language; empty for the other types"),
+    optionLabels: z.array(z.string()).describe("Extension: the options as the form shows them in the response's `locale`, in the order of `options`"),
+  })
+  .describe("A question of the apply form; its knockout rule is never shown to candidates");
 
 export const QuestionsResponse = z.object({ questions: z.array(Question).describe("In the order the apply form asks them") });
 
@@ -28,7 +43,8 @@ export const FileAnswer = z
 
 export const Answer = z.object({
   questionId: ResourceId.nullable().describe("The question answered; null once the question was removed from the job"),
-  label: z.string().describe("The question's label when it was answered"),
+  label: z.string().describe("The question's label when it was answered, as written"),
+  shownLabel: z.string().nullable().describe("Extension: the translated label the candidate read, when they applied in a language the question had a translation for; else null (docs/decisions/461)"),
   type: QuestionType,
   value: z
     .union([z.string(), z.number(), z.boolean(), z.array(z.string()), FileAnswer])

@@ -6,7 +6,7 @@ import { findPublicOrganization } from "@/lib/server/public/find-public-organiza
 export const FEED_MAX_JOBS = 2000;
 
 // a feed lists the jobs, not their application forms
-export type FeedJob = Omit<PublicJobDetail, "questions"> & { id: number };
+export type FeedJob = Omit<PublicJobDetail, "questions" | "eeoSurvey"> & { id: number };
 export type FeedData = { organization: PublicOrganization; jobs: FeedJob[]; builtAt: string };
 
 // The open jobs of an organization for its feeds (docs/decisions/344), newest first, with their

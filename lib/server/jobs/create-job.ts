@@ -26,9 +26,13 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
     if (needsApproval && status === "open") throw new Conflict("New jobs need approval before they open: create it as a draft; it opens once approved");
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${JOB_SLUG_LOCK}::int4, ${caller.orgId}::int4)`;
     const slug = await uniqueJobSlug(tx, fields.title);
+    // the EEO survey follows the organization's switch as it is now, unless chosen: switching it on
+    // later asks it on new jobs only, not on every job already posted, in the EU too (decision 461)
+    const eeoSurvey = fields.eeoSurvey ?? (await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { eeoSurveyEnabled: true } })).eeoSurveyEnabled;
     const created = await tx.job.create({
       data: {
         ...fields,
+        eeoSurvey,
         status,
         slug,
         organizationId: caller.orgId,

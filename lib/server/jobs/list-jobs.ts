@@ -52,6 +52,7 @@ function jobsBody(caller: Caller, query: ListJobsQuery, frontier?: Date): Body {
     updatedAt: isoTime(Prisma.sql`j.updated_at`),
     approvalStatus: Prisma.sql`j.approval_status`,
     headcount: Prisma.sql`j.headcount`,
+    eeoSurvey: Prisma.sql`j.eeo_survey`,
   });
   const body = jsonObject(ListJobsResponse, {
     jobs: jsonList(

@@ -6,10 +6,11 @@ import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { organizationSelect, type UpdateBrandingBody } from "@/lib/schemas/organization";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 
-const PRIVACY_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurveyEnabled"] as const;
+// the settings beside the look, in the audit entry only when they changed
+const SETTINGS_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurveyEnabled", "careersLanguages"] as const;
 
 // Admins only. Fields left out keep their value; an unchanged request writes nothing. The audit
-// entry has the look (logo, accent) before and after, and the privacy settings when they changed.
+// entry has the look (logo, accent) before and after, and the other settings when they changed.
 export async function updateBranding(caller: Caller, changes: UpdateBrandingBody) {
   if (!isAdmin(caller)) throw new Forbidden("Only admins can change the organization's branding");
   const organization = await db.$transaction(async (tx) => {
@@ -20,15 +21,16 @@ export async function updateBranding(caller: Caller, changes: UpdateBrandingBody
       privacyPolicyUrl: changes.privacyPolicyUrl === undefined ? before.privacyPolicyUrl : changes.privacyPolicyUrl,
       candidateRetentionDays: changes.candidateRetentionDays === undefined ? before.candidateRetentionDays : changes.candidateRetentionDays,
       eeoSurveyEnabled: changes.eeoSurveyEnabled ?? before.eeoSurveyEnabled,
+      careersLanguages: changes.careersLanguages ?? before.careersLanguages,
     };
-    const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => after[key] !== before[key]);
+    const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
     if (changed.length === 0) return before;
     const updated = await tx.organization.update({ where: { id: caller.orgId }, data: after, select: organizationSelect });
-    const privacy = PRIVACY_FIELDS.filter((key) => changed.includes(key));
+    const settings = SETTINGS_FIELDS.filter((key) => changed.includes(key));
     const side = (values: typeof after) => ({
       logoUrl: values.logoUrl,
       accentColor: values.accentColor,
-      ...Object.fromEntries(privacy.map((key) => [key, values[key]])),
+      ...Object.fromEntries(settings.map((key) => [key, values[key]])),
     });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,

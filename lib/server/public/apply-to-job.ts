@@ -41,6 +41,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       id: true,
       title: true,
       organizationId: true,
+      eeoSurvey: true,
       organization: { select: { name: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } },
       questions: { orderBy: { position: "asc" }, select: questionSelect },
     },
@@ -100,10 +101,10 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       // its words for search, read by the queue after the commit (docs/decisions/404)
       await queueResumeText(tx, file.id);
     }
-    await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored);
+    await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored, input.locale);
     const knockout = await recordKnockout(tx, job.organizationId, application.id, answers.answers);
     await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
-    await storeEeoAnswers(tx, { organizationId: job.organizationId, applicationId: application.id, surveyEnabled: job.organization.eeoSurveyEnabled }, input.eeo);
+    await storeEeoAnswers(tx, { organizationId: job.organizationId, applicationId: application.id, surveyEnabled: job.organization.eeoSurveyEnabled && job.eeoSurvey }, input.eeo);
     // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
     await recordEvent(tx, {
       organizationId: job.organizationId,

@@ -8,7 +8,8 @@ export type QuestionSet = { id: number; name: string; questions: SetQuestion[] }
 export const questionSetSelect = { id: true, name: true, questions: true } as const;
 
 export function toQuestionSet(row: { id: number; name: string; questions: unknown }): QuestionSet {
-  return { ...row, questions: row.questions as SetQuestion[] };
+  // sets saved before translations (docs/decisions/461) have none
+  return { ...row, questions: (row.questions as SetQuestion[]).map((q) => ({ ...q, translations: q.translations ?? {} })) };
 }
 
 // GET /api/orgs/me/question-sets: the organization's sets by name (any role; tenancy is the rule).

@@ -3,8 +3,9 @@ import { NextIntlClientProvider } from "next-intl";
 import { JobNotFound, JobPage, type JobPageProps } from "@/components/careers/JobPage";
 import { trackingOf } from "@/components/careers/tracking";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
+import { inLanguage } from "@/lib/server/public/get-public-job";
 import { appUrl } from "@/lib/env";
-import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale, type Locale } from "@/lib/i18n/locales";
+import { LOCALE_HEADER, offeredLocale, type Locale } from "@/lib/i18n/locales";
 import { CATALOGUES } from "@/lib/i18n/messages";
 
 // A job's page is the one page a candidate lands on from a search engine or a job board, often on a
@@ -19,16 +20,17 @@ export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 type Props = { locale: Locale; messages: { Careers: Record<string, unknown> } } & ({ found: true } & JobPageProps | { found: false });
 
 export const getServerSideProps: GetServerSideProps<Props, { slug: string; jobSlug: string }> = async ({ params, query, req, res }) => {
-  const chosen = req.headers[LOCALE_HEADER];
-  const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
+  const data = params ? await cachedPublicJob(params.slug, params.jobSlug) : null;
+  // the organization's offered languages only, its first for any other (docs/decisions/460)
+  const locale = offeredLocale(req.headers[LOCALE_HEADER], data?.organization.careersLanguages);
   const { Header, Switcher, Job, Labels, Board, NotFound } = CATALOGUES[locale].Careers;
   const messages = { Careers: { Header, Switcher, Job, Labels, Board, NotFound } };
-  const data = params ? await cachedPublicJob(params.slug, params.jobSlug) : null;
   if (!data) {
     res.statusCode = 404;
     return { props: { locale, messages, found: false } };
   }
-  return { props: { locale, messages, found: true, ...data, tracking: trackingOf(query), origin: appUrl() } };
+  const { organization, job } = inLanguage(data, locale);
+  return { props: { locale, messages, found: true, organization, job, tracking: trackingOf(query), origin: appUrl() } };
 };
 
 export default function JobPageRoute(props: Props) {

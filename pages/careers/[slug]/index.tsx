@@ -5,7 +5,7 @@ import { boardPathWithQuery, boardQueryFrom, isBoardSearch } from "@/components/
 import { trackingOf } from "@/components/careers/tracking";
 import { cachedPublicBoard, cachedPublicJobFacets } from "@/lib/cache/public-pages";
 import { appUrl } from "@/lib/env";
-import { DEFAULT_LOCALE, LOCALE_HEADER, isLocale, type Locale } from "@/lib/i18n/locales";
+import { LOCALE_HEADER, offeredLocale, type Locale } from "@/lib/i18n/locales";
 import { CATALOGUES } from "@/lib/i18n/messages";
 import type { PublicJobFilters } from "@/lib/schemas/public";
 
@@ -20,14 +20,14 @@ export const config = { runtime: "nodejs", unstable_runtimeJS: false };
 type Props = { locale: Locale; messages: { Careers: Record<string, unknown> } } & ({ found: true } & BoardPageProps | { found: false });
 
 export const getServerSideProps: GetServerSideProps<Props, { slug: string }> = async ({ params, query, req, res }) => {
-  const chosen = req.headers[LOCALE_HEADER];
-  const locale = isLocale(chosen) ? chosen : DEFAULT_LOCALE;
-  const { Header, Switcher, Board, Filters, Pagination, Labels, NotFound } = CATALOGUES[locale].Careers;
-  const messages = { Careers: { Header, Switcher, Board, Filters, Pagination, Labels, NotFound } };
   // the route's own parameter is in the query too; it is no filter
   const { slug: _slug, ...search } = query;
   const boardQuery = boardQueryFrom(search);
   const board = params ? await cachedPublicBoard(params.slug, boardQuery) : null;
+  // the organization's offered languages only, its first for any other (docs/decisions/460)
+  const locale = offeredLocale(req.headers[LOCALE_HEADER], board?.organization.careersLanguages);
+  const { Header, Switcher, Board, Filters, Pagination, Labels, NotFound } = CATALOGUES[locale].Careers;
+  const messages = { Careers: { Header, Switcher, Board, Filters, Pagination, Labels, NotFound } };
   if (!params || !board) {
     res.statusCode = 404;
     return { props: { locale, messages, found: false } };

@@ -7,9 +7,10 @@ import { CareersMessages } from "@/components/careers/CareersMessages";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { trackingOf, trackingQuery } from "@/components/careers/tracking";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
+import { inLanguage } from "@/lib/server/public/get-public-job";
 import { appUrl } from "@/lib/env";
 import { languageAlternates } from "@/lib/i18n/alternates";
-import type { Locale } from "@/lib/i18n/locales";
+import { offeredLocales, type Locale } from "@/lib/i18n/locales";
 
 // The application form of a job, a page of its own so that the job's page can ship without script
 // (docs/decisions/440). The careers link's source and utm_* come along from the job's page.
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await cachedPublicJob(slug, jobSlug);
   const t = await getTranslations("Careers.Job");
   if (!data) return { title: t("notFoundTitle"), robots: { index: false } };
-  const { canonical, languages } = languageAlternates(`/careers/${data.organization.slug}/${data.job.slug}/apply`, (await getLocale()) as Locale);
+  const { canonical, languages } = languageAlternates(`/careers/${data.organization.slug}/${data.job.slug}/apply`, (await getLocale()) as Locale, offeredLocales(data.organization.careersLanguages));
   return {
     metadataBase: new URL(appUrl()),
     title: { absolute: t("applyMetaTitle", { title: data.job.title, name: data.organization.name }) },
@@ -34,9 +35,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ApplyPage({ params, searchParams }: Props) {
   const { slug, jobSlug } = await params;
   const tracking = trackingOf((await searchParams) ?? {});
-  const data = await cachedPublicJob(slug, jobSlug);
-  if (!data) notFound();
-  const { organization, job } = data;
+  const cached = await cachedPublicJob(slug, jobSlug);
+  if (!cached) notFound();
+  // the questions in the page's language where they have it (docs/decisions/461)
+  const { organization, job } = inLanguage(cached, (await getLocale()) as Locale);
   const jobPath = `/careers/${organization.slug}/${job.slug}`;
   const t = await getTranslations("Careers.Job");
   return (
@@ -58,7 +60,7 @@ export default async function ApplyPage({ params, searchParams }: Props) {
               jobSlug={job.slug}
               jobTitle={job.title}
               privacyPolicyUrl={organization.privacyPolicyUrl}
-              eeoSurvey={organization.eeoSurveyEnabled}
+              eeoSurvey={organization.eeoSurveyEnabled && job.eeoSurvey}
               tracking={tracking}
               questions={job.questions}
             />
