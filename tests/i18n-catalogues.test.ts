@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { createTranslator } from "next-intl";
 import { ApplyBody } from "@/lib/schemas/public";
 import { applyErrorKey } from "@/lib/i18n/apply-errors";
@@ -119,5 +121,34 @@ describe("a job's facts on a translated page", () => {
     expect(labels.facts(job)).toEqual(["Remote (EU)", "Freelance", "Docs"]);
     expect(labels.facts({ ...job, location: "Berlin", workplaceType: "on_site" })).toEqual(["Berlin", "Sur site", "Freelance", "Docs"]);
     expect(labels.salary(24000, null, "EUR")).toBe("À partir de 24\u202f000\u00a0€ par an");
+  });
+});
+
+// The keys of every object in a JSON text, per object, so a key written twice is seen: JSON.parse
+// keeps the last silently, and a merge that doubled a namespace once hid a lost block that way.
+function duplicateKeys(text: string): string[] {
+  const found: string[] = [];
+  const stack: { keys: Set<string>; path: string }[] = [];
+  let lastString = "";
+  const strings = /"(?:[^"\\]|\\.)*"|[{}\[\]:]/g;
+  for (const [token] of text.matchAll(strings)) {
+    if (token === "{") stack.push({ keys: new Set(), path: stack.length === 0 ? "" : `${stack.at(-1)!.path}.${lastString}` });
+    else if (token === "}") stack.pop();
+    else if (token === ":") {
+      const object = stack.at(-1)!;
+      if (object.keys.has(lastString)) found.push(`${object.path}.${lastString}`);
+      object.keys.add(lastString);
+    } else if (token.startsWith('"')) lastString = JSON.parse(token) as string;
+  }
+  return found;
+}
+
+describe("the catalogue files", () => {
+  it("write no key twice in one object", () => {
+    const dir = path.join(import.meta.dirname, "..", "messages");
+    const files = readdirSync(dir).filter((file) => file.endsWith(".json"));
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    expect(files.flatMap((file) => duplicateKeys(readFileSync(path.join(dir, file), "utf8")).map((key) => `${file}: ${key}`))).toEqual([]);
+    expect(duplicateKeys('{"a": {"b": 1, "c": {"b": 2}}, "a": 3}')).toEqual([".a"]);
   });
 });
