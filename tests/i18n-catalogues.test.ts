@@ -130,7 +130,7 @@ function duplicateKeys(text: string): string[] {
   const found: string[] = [];
   const stack: { keys: Set<string>; path: string }[] = [];
   let lastString = "";
-  const strings = /"(?:[^"\\]|\\.)*"|[{}\[\]:]/g;
+  const strings = /"(?:[^"\\]|\\.)*"|[{}[\]:]/g;
   for (const [token] of text.matchAll(strings)) {
     if (token === "{") stack.push({ keys: new Set(), path: stack.length === 0 ? "" : `${stack.at(-1)!.path}.${lastString}` });
     else if (token === "}") stack.pop();
