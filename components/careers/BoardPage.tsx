@@ -6,7 +6,6 @@ import type { PublicJobFilters, PublicOrganization } from "@/lib/schemas/public"
 import type { PublicBoard } from "@/lib/server/public/list-public-jobs";
 import type { PublicJobFacets } from "@/lib/server/public/list-public-job-facets";
 import { BoardView } from "./BoardView";
-import { NotFoundMain } from "./NotFoundMain";
 import type { Tracking } from "./tracking";
 
 // An organization's job board as the visitor reads it, served without script by
@@ -77,19 +76,5 @@ function BoardHead({ organization, total, isSearch, origin }: { organization: Pu
       {image ? <meta name="twitter:image" content={image} /> : null}
       {image ? <meta name="twitter:image:alt" content={t("logoAlt", { name })} /> : null}
     </Head>
-  );
-}
-
-// The careers "not found" page for an unknown organization, answered with status 404.
-export function BoardNotFound() {
-  const t = useTranslations("Careers.Board");
-  return (
-    <>
-      <Head>
-        <title>{t("notFoundTitle")}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <NotFoundMain />
-    </>
   );
 }

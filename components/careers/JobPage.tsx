@@ -4,7 +4,6 @@ import { accentStyle } from "@/components/careers/accent";
 import { CareersHeader } from "@/components/careers/CareersHeader";
 import { JobDescription } from "@/components/careers/JobDescription";
 import { JobPostingJsonLd } from "@/components/careers/JobPostingJsonLd";
-import { NotFoundMain } from "@/components/careers/NotFoundMain";
 import { jobLabels } from "@/components/careers/job-labels";
 import { trackingQuery, type Tracking } from "@/components/careers/tracking";
 import { languageAlternates } from "@/lib/i18n/alternates";
@@ -134,20 +133,6 @@ function JobPageHead({ organization, job, origin }: Omit<JobPageProps, "tracking
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
     </Head>
-  );
-}
-
-// The careers "not found" page for an unknown organization or job, answered with status 404.
-export function JobNotFound() {
-  const t = useTranslations("Careers.Job");
-  return (
-    <>
-      <Head>
-        <title>{t("notFoundTitle")}</title>
-        <meta name="robots" content="noindex" />
-      </Head>
-      <NotFoundMain />
-    </>
   );
 }
 

@@ -58,20 +58,24 @@ export const Knockout = z
   .strict();
 export type Knockout = z.output<typeof Knockout>;
 
+// A question's help text and its options, as written and in each translation
+const HelpText = z
+  .string()
+  .trim()
+  .max(HELP_TEXT_MAX, `must be at most ${HELP_TEXT_MAX} characters`)
+  .nullable()
+  .optional()
+  .transform((v) => v || null);
+const Options = z.array(OneLine(OPTION_MAX)).max(MAX_OPTIONS, `must have at most ${MAX_OPTIONS} options`).optional().default([]);
+
 // A question's wording in one language (docs/decisions/461): the label, and the help text and the
 // options' labels when the question has them. Options are translated by position: the answer a
 // candidate sends, and a knockout compares, is the original option whatever the language.
 export const QuestionTranslation = z
   .object({
     label: OneLine(QUESTION_LABEL_MAX),
-    helpText: z
-      .string()
-      .trim()
-      .max(HELP_TEXT_MAX, `must be at most ${HELP_TEXT_MAX} characters`)
-      .nullable()
-      .optional()
-      .transform((v) => v || null),
-    options: z.array(OneLine(OPTION_MAX)).max(MAX_OPTIONS, `must have at most ${MAX_OPTIONS} options`).optional().default([]),
+    helpText: HelpText,
+    options: Options,
   })
   .strict();
 export type QuestionTranslation = z.output<typeof QuestionTranslation>;
@@ -85,14 +89,8 @@ const QuestionInput = z
     label: OneLine(QUESTION_LABEL_MAX),
     type: z.enum(QUESTION_TYPES),
     required: z.boolean().optional().default(false),
-    helpText: z
-      .string()
-      .trim()
-      .max(HELP_TEXT_MAX, `must be at most ${HELP_TEXT_MAX} characters`)
-      .nullable()
-      .optional()
-      .transform((v) => v || null),
-    options: z.array(OneLine(OPTION_MAX)).max(MAX_OPTIONS, `must have at most ${MAX_OPTIONS} options`).optional().default([]),
+    helpText: HelpText,
+    options: Options,
     knockout: Knockout.nullable().optional().default(null),
     translations: QuestionTranslations.optional()
       .default({})

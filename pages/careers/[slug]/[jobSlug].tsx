@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { JobNotFound, JobPage, type JobPageProps } from "@/components/careers/JobPage";
+import { JobPage, type JobPageProps } from "@/components/careers/JobPage";
+import { CareersNotFoundPage } from "@/components/careers/NotFoundPage";
 import { trackingOf } from "@/components/careers/tracking";
 import { cachedPublicJob } from "@/lib/cache/public-pages";
 import { inLanguage } from "@/lib/server/public/get-public-job";
@@ -36,7 +37,7 @@ export const getServerSideProps: GetServerSideProps<Props, { slug: string; jobSl
 export default function JobPageRoute(props: Props) {
   return (
     <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="UTC">
-      {props.found ? <JobPage organization={props.organization} job={props.job} tracking={props.tracking} origin={props.origin} /> : <JobNotFound />}
+      {props.found ? <JobPage organization={props.organization} job={props.job} tracking={props.tracking} origin={props.origin} /> : <CareersNotFoundPage page="Job" />}
     </NextIntlClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import type { GetServerSideProps } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { BoardNotFound, BoardPage, type BoardPageProps } from "@/components/careers/BoardPage";
+import { BoardPage, type BoardPageProps } from "@/components/careers/BoardPage";
+import { CareersNotFoundPage } from "@/components/careers/NotFoundPage";
 import { boardPathWithQuery, boardQueryFrom, isBoardSearch } from "@/components/careers/board-query";
 import { trackingOf } from "@/components/careers/tracking";
 import { cachedPublicBoard, cachedPublicJobFacets } from "@/lib/cache/public-pages";
@@ -58,7 +59,7 @@ function filtersOf({ q, location, department, workplaceType, employmentType }: P
 export default function BoardPageRoute(props: Props) {
   return (
     <NextIntlClientProvider locale={props.locale} messages={props.messages} timeZone="UTC">
-      {props.found ? <BoardPage {...props} /> : <BoardNotFound />}
+      {props.found ? <BoardPage {...props} /> : <CareersNotFoundPage page="Board" />}
     </NextIntlClientProvider>
   );
 }
