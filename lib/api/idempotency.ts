@@ -3,7 +3,7 @@ import { mapError } from "@/lib/api/map-error";
 import { httpErrorResponse } from "@/lib/api/respond";
 import { sqlPool } from "@/lib/db";
 import { BadRequest, Conflict, IdempotencyConflict } from "@/lib/errors";
-import { logger } from "@/lib/observability/logger";
+import { sweepNowAndThen } from "@/lib/db/sweep-now-and-then";
 import { now } from "@/lib/clock";
 
 // Idempotency-Key on every POST and PATCH (DECISIONS.md, Integrations; IETF draft "The
@@ -114,15 +114,8 @@ async function release(scope: string, key: string): Promise<void> {
   });
 }
 
-// Expired keys are deleted from the request path, at most once a minute per process and a
-// bounded batch at a time, so no job queue is needed (docs/decisions/152).
-let lastSweep = 0;
-function sweepExpired(): void {
-  const at = Date.now();
-  if (at - lastSweep < 60_000) return;
-  lastSweep = at;
-  sweepExpiredIdempotencyKeys().catch((error: unknown) => logger().warn({ err: String(error) }, "could not delete expired idempotency keys"));
-}
+// Expired keys are deleted from the request path, a bounded batch at a time (docs/decisions/152).
+const sweepExpired = sweepNowAndThen("idempotency keys", sweepExpiredIdempotencyKeys);
 
 export async function sweepExpiredIdempotencyKeys(): Promise<void> {
   await sqlPool().query({

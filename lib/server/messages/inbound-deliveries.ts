@@ -1,6 +1,6 @@
 import { now } from "@/lib/clock";
 import { sqlPool, type Tx } from "@/lib/db";
-import { logger } from "@/lib/observability/logger";
+import { sweepNowAndThen } from "@/lib/db/sweep-now-and-then";
 import type { SignedDelivery } from "./verify-inbound-post";
 
 // The webhook-ids of signed inbound posts that stored a message, each kept until its signature stops
@@ -15,15 +15,9 @@ export async function claimDelivery(tx: Tx, delivery: SignedDelivery): Promise<b
   return rows.length > 0;
 }
 
-// Expired ids are deleted from the request path, at most once a minute per process and a bounded
-// batch at a time, as idempotency keys are (docs/decisions/152).
-let lastSweep = 0;
-function sweepExpired(): void {
-  const at = Date.now();
-  if (at - lastSweep < 60_000) return;
-  lastSweep = at;
-  sweepExpiredDeliveries().catch((error: unknown) => logger().warn({ err: String(error) }, "could not delete expired inbound webhook ids"));
-}
+// Expired ids are deleted from the request path, a bounded batch at a time, as idempotency keys are
+// (docs/decisions/152).
+const sweepExpired = sweepNowAndThen("inbound webhook ids", sweepExpiredDeliveries);
 
 export async function sweepExpiredDeliveries(): Promise<void> {
   await sqlPool().query({
