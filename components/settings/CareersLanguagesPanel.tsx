@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { LOCALES, LOCALE_NAMES, offeredLocales, type Locale } from "@/lib/i18n/locales";
@@ -78,27 +79,14 @@ function LanguagesForm({ organization, onSaved }: { organization: Organization; 
           ))}
         </ul>
       </fieldset>
-      <div>
-        <label htmlFor="careers-language-first" className="block text-sm font-medium text-slate-800">
-          {t("fallback")}
-        </label>
-        <select
-          id="careers-language-first"
-          className="mt-1 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
-          value={first}
-          aria-describedby="careers-language-first-hint"
-          onChange={(event) => setFirst(event.target.value as Locale)}
-        >
-          {offered.map((locale) => (
-            <option key={locale} value={locale}>
-              {LOCALE_NAMES[locale]}
-            </option>
-          ))}
-        </select>
-        <p id="careers-language-first-hint" className="mt-1 text-sm text-slate-600">
-          {t("fallbackHint")}
-        </p>
-      </div>
+      <Select
+        label={t("fallback")}
+        hint={t("fallbackHint")}
+        value={first}
+        onChange={(event) => setFirst(event.target.value as Locale)}
+        options={offered.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+        fieldClassName="max-w-xs"
+      />
       <ErrorMessage message={problem} />
       <Button type="submit" disabled={busy}>
         {t("save")}
