@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -29,5 +29,5 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const jar = await cookies();
   const userId = await sessionUserIdFromCookies((name) => jar.get(name)?.value);
   if (!userId) return null;
-  return db.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
+  return ownerDb.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
 });
