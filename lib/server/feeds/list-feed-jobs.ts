@@ -14,10 +14,10 @@ export type FeedData = { organization: PublicOrganization; jobs: FeedJob[]; buil
 // descriptions; an unknown slug is not found. Dates are ISO strings so the data can be cached.
 export async function listFeedJobs(slug: string): Promise<FeedData> {
   return asVisitorOf(slug, async () => {
-    const { id, ...organization } = await findPublicOrganization(slug);
+    // organization from the slug, jobs of no other: the public role's policies keep to the slug's
+    const { id: _id, ...organization } = await findPublicOrganization(slug);
     const jobs = await db.job.findMany({
-      // a public page runs as the owner, whom no policy limits: the organization is the slug's
-      where: { organizationId: id, status: "open" },
+      where: { status: "open" },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: FEED_MAX_JOBS,
       select: { id: true, ...publicJobSelect, description: true, duration: true, createdAt: true, updatedAt: true },

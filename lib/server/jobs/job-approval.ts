@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
-import { db, type Tx } from "@/lib/db";
+import type { Tx } from "@/lib/db";
 import { ownerDb } from "@/lib/db/owner";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { jobSelect } from "@/lib/schemas/job";

@@ -56,7 +56,7 @@ export async function receiveInboundMail(mail: InboundMail, delivery?: SignedDel
 async function receiveReply(mail: InboundMail, original: Original, delivery: SignedDelivery | undefined): Promise<ReceiveResult> {
   const messageId = mail.messageId?.slice(0, 1000) ?? null;
   // a duplicate within the answered message's organization (the only one the token's scope reads)
-  if (messageId && (await db.candidateMessage.count({ where: { organizationId: original.organizationId, direction: "inbound", rfcMessageId: messageId } })) > 0) {
+  if (messageId && (await db.candidateMessage.count({ where: { direction: "inbound", rfcMessageId: messageId } })) > 0) {
     return { status: "duplicate" };
   }
   const kind = classifyInbound(mail.headers, mail.from);

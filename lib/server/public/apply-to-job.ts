@@ -37,8 +37,9 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
   return asVisitorOf(slug, async () => {
     const resume = file && file.size > 0 ? await checkResumeUpload(file) : null;
     if (resume && input.resumeUrl) throw new BadRequest("Invalid body: send a résumé file or a résumé URL, not both", [{ path: "resumeUrl", message: "send a résumé file or a résumé URL, not both" }]);
+    // the slug's organization's jobs only: the public role's policies keep to it
     const job = await db.job.findFirst({
-      where: { slug: jobSlug, status: "open", organization: { slug } },
+      where: { slug: jobSlug, status: "open" },
       select: {
         id: true,
         title: true,
@@ -168,9 +169,9 @@ async function findOrCreateCandidate(tx: Tx, organizationId: number, email: stri
     select: { id: true },
   });
   if (created) return created.id;
-  const existing = await tx.candidate.findUniqueOrThrow({
-    // the apply runs as the owner, whom no policy limits: the e-mail is unique per organization
-    where: { organizationId_email: { organizationId, email } },
+  const existing = await tx.candidate.findFirstOrThrow({
+    // the e-mail is unique per organization, and the apply reads the slug's organization only
+    where: { email },
     select: { id: true, mergedIntoId: true },
   });
   // a record merged into another (decision 352) sends the person's new applications to the survivor

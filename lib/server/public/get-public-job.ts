@@ -15,10 +15,10 @@ export type PublicJobPage = { organization: PublicOrganization; job: PublicJobDe
 // One open job of an organization; drafts, closed and unknown jobs are not found.
 export async function getPublicJob(slug: string, jobSlug: string): Promise<PublicJobSource> {
   return asVisitorOf(slug, async () => {
-    const { id, ...organization } = await findPublicOrganization(slug);
+    // organization from the slug, jobs of no other: the public role's policies keep to the slug's
+    const { id: _id, ...organization } = await findPublicOrganization(slug);
     const job = await db.job.findFirst({
-      // a public page runs as the owner, whom no policy limits: the organization is the slug's
-      where: { organizationId: id, slug: jobSlug, status: "open" },
+      where: { slug: jobSlug, status: "open" },
       select: {
         ...publicJobSelect,
         description: true,

@@ -20,7 +20,8 @@ export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email:
   return asVisitorOf(slug, async () => {
     const job = await db.job.findFirst({
       // closed jobs too: a candidate may still leave a process whose posting has ended
-      where: { slug: jobSlug, status: { in: ["open", "closed"] }, organization: { slug } },
+      // the slug's organization's jobs only: the public role's policies keep to it
+      where: { slug: jobSlug, status: { in: ["open", "closed"] } },
       select: { id: true, title: true, organizationId: true, organization: { select: { name: true } } },
     });
     if (!job) throw new NotFound("Job");
