@@ -14,7 +14,7 @@ import { createWorld, ROLES } from "./support/world";
 // query of a request passes through them: Prisma reads and hand-written SQL alike. For every role
 // and every kind of job and application (one the caller manages, one they were only asked to
 // review, an unrelated one of their organization, one of a foreign organization), both kinds of
-// query, run as the caller, must pick exactly the rows DECISIONS.md (Roles) names.
+// query, run as the caller, must pick exactly the rows the role rule names (docs/decisions/300).
 
 type Kind = "managed" | "reviewed" | "unreviewedSibling" | "unrelated" | "foreign";
 

@@ -6,7 +6,7 @@ import { buildVisibilityFixture, type Fixture, type Person } from "./support/vis
 
 // The visibility oracle (issue 23): every read endpoint that answers with jobs, applications,
 // candidates or their children, for every role and relation, against a plain reference rule over the
-// fixture's own arrays (DECISIONS.md, Roles; decision 170 for blind reviews). The database's
+// fixture's own arrays (decision 300 for roles, 170 for blind reviews). The database's
 // policies (docs/decisions/300) are what the answers come from; ORACLE_MUTATIONS=1 drops each
 // policy in turn and counts what the oracle then finds wrong (docs/decisions/301).
 const { call } = withApi();

@@ -4,7 +4,7 @@ import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
-// The webhook endpoints (DECISIONS.md, Integrations) with the target rules in force
+// The webhook endpoints with the target rules in force
 // (WEBHOOK_ALLOW_PRIVATE_TARGETS unset): only https URLs that resolve to public addresses are saved.
 // Deliveries are in webhooks-delivery.test.ts; no worker runs here, so queued attempts stay pending.
 const { call } = withApi();

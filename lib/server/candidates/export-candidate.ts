@@ -16,7 +16,7 @@ import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
   const candidate = await db.candidate.findFirst({
-    // not found for whoever may not see the person (DECISIONS.md: 404 before 403)
+    // not found for whoever may not see the person (404 before 403, as every check orders them)
     where: { id },
     select: {
       id: true,

@@ -16,7 +16,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const GONE = "Offer";
 
 // The offer behind a link (public, as the owner): only a sent offer not yet expired answers; a link
-// answered, withdrawn, expired or unknown is 404 (DECISIONS.md, as for scheduling links).
+// answered, withdrawn, expired or unknown is 404, as for scheduling links.
 export async function findOpenOffer(client: Tx | typeof db, token: string, lock = false) {
   if (!TOKEN_PATTERN.test(token)) throw new NotFound(GONE);
   const found = await client.offer.findUnique({ where: { tokenHash: hashSecret(token) }, select: { id: true } });

@@ -1,4 +1,4 @@
--- Webhooks (DECISIONS.md, Integrations): an organization's endpoints, the events written in the
+-- Webhooks: an organization's endpoints, the events written in the
 -- transaction of the change they describe (transactional outbox, docs/decisions/140), and one
 -- delivery per event and endpoint, which the job queue below works through.
 
