@@ -51,7 +51,7 @@ CREATE INDEX "webhook_deliveries_event_id_idx" ON "webhook_deliveries"("event_id
 
 -- The job queue every instance shares: pg-boss 10.4's own schema (version 24), as its
 -- PgBoss.getConstructionPlans("pgboss") writes it, created here so that a migrated database can take
--- jobs before any worker has started (docs/decisions/141). pg-boss migrates it from here on upgrades.
+-- jobs before any worker has started (docs/decisions/320). pg-boss migrates it from here on upgrades.
 CREATE SCHEMA IF NOT EXISTS pgboss;
 
 CREATE TYPE pgboss.job_state AS ENUM ('created', 'retry', 'active', 'completed', 'cancelled', 'failed');
