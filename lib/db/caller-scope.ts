@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import type { Caller } from "@/lib/auth/caller";
+import { PERMISSION_KEYS, permissionsSetting } from "@/lib/auth/permissions";
+import { SYSTEM_ROLE } from "@/lib/auth/caller";
 
 // Who the database answers for. Inside `withCaller` every query of the pool runs as one of the two
-// app roles with the caller in app.org_id / app.user_id / app.role, which the row-level security
-// policies read (prisma/migrations/20261128100100_row_level_security): hiring_app_wide for a caller
-// who sees every job, hiring_app_scoped for the others, both holding the grants of `hiring_app`.
+// app roles with the caller in app.org_id / app.user_id / app.role and their permissions in
+// app.permissions, which the row-level security policies read through caller_can() (decision 470):
+// hiring_app_wide for a caller with jobs.view_all, hiring_app_scoped for the others, both holding
+// the grants of `hiring_app`.
 // The policies that only narrow a scoped caller's rows apply to hiring_app_scoped alone, so an
 // admin's statements carry none of their sub-plans (decision 443). Outside any scope
 // (migrations, seed, admin CLI, queue workers, public routes) a query runs as the connecting role,
@@ -15,7 +18,7 @@ import type { Caller } from "@/lib/auth/caller";
 // the role holding the app's grants; a caller runs as one of its two members (decision 443)
 export const APP_ROLE = "hiring_app";
 
-type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role">;
+type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role" | "permissions">;
 // `any`: the connection's settings are left as they are (see inAnyScope)
 type Scope = { caller: ScopeCaller | null; any?: true };
 
@@ -36,13 +39,14 @@ const SYSTEM: Scope = { caller: null };
 const ANY: Scope = { caller: null, any: true };
 
 export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
-  return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role } }, work);
+  return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role, permissions: caller.permissions } }, work);
 }
 
 // Owner-side work for one organization (a queue job, the retention sweep): under the policies as
-// that organization's system caller, an admin who is no member, so tenancy is the policies' here too.
+// that organization's system caller, who is no member and holds every permission, so tenancy is the
+// policies' here too.
 export function asOrganization<T>(orgId: number, work: () => T): T {
-  return withCaller({ orgId, userId: "", role: "admin" }, work);
+  return withCaller({ orgId, userId: "", role: SYSTEM_ROLE, permissions: PERMISSION_KEYS }, work);
 }
 
 export function asSystem<T>(work: () => T): T {
@@ -74,20 +78,22 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 // "" is the owner with no caller: what a connection carries outside any scope
 function keyOf(caller: ScopeCaller | null): string {
-  return caller ? `${caller.role}\u0000${caller.orgId}\u0000${caller.userId}` : "";
+  return caller ? `${caller.role}\u0000${caller.orgId}\u0000${caller.userId}\u0000${caller.permissions.join(",")}` : "";
 }
 
-// The statement that gives a session a caller's settings (the app role for the caller's role, which
-// the database's app_role_for() picks by the same rule as caller_sees_all_jobs(), and app.org_id,
-// app.user_id, app.role), or clears them for null; scoped connections send it themselves. Tools
+// The statement that gives a session a caller's settings (the app role for the caller's permissions,
+// which the database's app_role_for() picks by jobs.view_all as caller_sees_all_jobs() does, and
+// app.org_id, app.user_id, app.role, app.permissions as ",key1,key2,"), or clears them for null; scoped connections send it themselves. Tools
 // that hold a connection of their own use it too: `asOwner` keeps the connecting role (to plan a
 // SECURITY DEFINER function's body as it runs), `local` lasts only to the end of the transaction.
 export function callerSettingsStatement(caller: ScopeCaller | null, options: { asOwner?: boolean; local?: boolean } = {}): pg.QueryConfig {
   const local = options.local ? "true" : "false";
   const asApp = caller !== null && !options.asOwner;
   return {
-    text: `SELECT set_config('role', ${asApp ? "app_role_for($1)" : "$1"}, ${local}), set_config('app.org_id', $2, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local})`,
-    values: caller ? [asApp ? caller.role : "none", String(caller.orgId), caller.userId, caller.role] : ["none", "", "", ""],
+    text: `SELECT set_config('role', ${asApp ? "app_role_for($1)" : "$1"}, ${local}), set_config('app.org_id', $2, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local}), set_config('app.permissions', $5, ${local})`,
+    values: caller
+      ? [asApp ? permissionsSetting(caller.permissions) : "none", String(caller.orgId), caller.userId, caller.role, permissionsSetting(caller.permissions)]
+      : ["none", "", "", "", ""],
   };
 }
 

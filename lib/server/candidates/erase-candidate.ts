@@ -1,7 +1,7 @@
 import { db, type Tx } from "@/lib/db";
 import { asOrganization } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -18,7 +18,7 @@ export async function eraseCandidate(caller: Caller, id: number) {
   // not found for whoever may not see the person (404 before 403, as every check orders them)
   const exists = await db.candidate.findFirst({ where: { id }, select: { id: true } });
   if (!exists) throw new NotFound("Candidate");
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can erase a candidate");
+  if (!can(caller, "candidates.erase")) throw new Forbidden("Your role may not erase candidates");
   return eraseCandidateAs(actorOf(caller), caller.orgId, id, "admin");
 }
 

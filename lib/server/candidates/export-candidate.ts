@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { answersOfApplication, toAnswer } from "@/lib/schemas/answer";
 import { isStorableId } from "@/lib/schemas/common";
@@ -81,7 +81,7 @@ export async function exportCandidate(caller: Caller, id: number) {
     },
   });
   if (!candidate) throw new NotFound("Candidate");
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can export a candidate's data");
+  if (!can(caller, "candidates.export")) throw new Forbidden("Your role may not export a candidate's data");
   const emails = await db.outboxEmail.findMany({
     where: { toAddress: { equals: candidate.email, mode: "insensitive" } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

@@ -1,5 +1,5 @@
 import { hashSecret } from "@/lib/auth/api-keys";
-import type { Caller } from "@/lib/auth/caller";
+import { systemCaller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { BadRequest, Conflict, NotFound } from "@/lib/errors";
@@ -89,7 +89,7 @@ export async function respondToOffer(token: string, body: RespondToOfferBody, cl
       if (body.letterSha256 !== undefined && body.letterSha256 !== letterSha256) throw new Conflict("The letter changed since you opened it; reload the page and read it again");
       if (application.status !== "active") throw new Conflict("This offer can no longer be accepted; please contact the team");
       await tx.offer.update({ where: { id: offer.id }, data: { status: "accepted", respondedAt: at, signatureName: body.signatureName, signatureAddress: clientAddress.slice(0, 100), letterSha256 } });
-      const system: Caller = { userId: "", orgId: offer.organizationId, role: "admin", name: SYSTEM_ACTOR.name, credential: { kind: "api_key", id: 0 } };
+      const system = systemCaller(offer.organizationId, SYSTEM_ACTOR.name);
       await updateApplicationIn(tx, system, offer.applicationId, { status: "hired" }, { actor: SYSTEM_ACTOR, auditMetadata: { offerId: offer.id } });
       await recordOfferEvent(tx, offer.organizationId, "offer.accepted", offer.id, { status: "sent" });
       await recordAudit(tx, SYSTEM_ACTOR, { organizationId: offer.organizationId, action: "offer.accepted", targetType: "offer", targetId: offer.id, targetLabel: label, metadata: { signatureName: body.signatureName, letterSha256 } });
