@@ -13,6 +13,7 @@ import { callerSettingsStatement } from "@/lib/db/caller-scope";
 import { BENCH_DATABASE_URL, KEY_FILE, withClient } from "./database";
 import { readFile } from "node:fs/promises";
 import { processCpuMs } from "./cpu";
+import { permissionsOf, type BuiltInRoleKey } from "@/lib/auth/permissions";
 
 // npx tsx bench/explain.ts <statement> [role] [userId] [--as-caller]: EXPLAIN ANALYZE of one hot statement on the
 // bench database, to see where its time goes, then the statement timed as the server runs it (named,
@@ -52,7 +53,8 @@ async function main() {
   const caller: Caller = {
     userId: argv[4] ?? "bench-admin",
     orgId: 0,
-    role: (argv[3] ?? "admin") as Caller["role"],
+    role: argv[3] ?? "admin",
+    permissions: permissionsOf((argv[3] ?? "admin") as BuiltInRoleKey),
     name: "bench",
     credential: { kind: "api_key", id: 0 },
   };

@@ -4,6 +4,7 @@ import { callerSettingsStatement } from "@/lib/db/caller-scope";
 import { migrate } from "@/lib/db/migrator";
 import { MAX_RANKED, documentsSql } from "@/lib/server/search/search-documents";
 import { databaseName, serverUrl, withClient } from "./database";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 // npx tsx bench/resume-search.ts [--documents=500000] [--runs=40] [--reseed] [--plan=walk|index]
 // The candidate search of decision 404 at scale: an organization with N applications, each with a
@@ -94,7 +95,7 @@ async function main() {
   const client = new pg.Client({ connectionString: URL });
   await client.connect();
   try {
-    for (const [label, caller] of [["admin", { orgId: org, userId: admin, role: "admin" as const }], ["hiring manager of 1 job in 10", { orgId: org, userId: manager, role: "hiring_manager" as const }]] as const) {
+    for (const [label, caller] of [["admin", { orgId: org, userId: admin, role: "admin", permissions: permissionsOf("admin") }], ["hiring manager of 1 job in 10", { orgId: org, userId: manager, role: "hiring_manager", permissions: permissionsOf("hiring_manager") }]] as const) {
       await client.query(callerSettingsStatement(caller));
       await client.query("SELECT set_config('hiring.search_plan', $1, false)", [PLAN]);
       for (const q of QUERIES) {

@@ -1,7 +1,7 @@
 // Errors that domain code throws; the request wrapper maps each to its status, code and
 // message. Messages are written for the person reading them: they are sent as is.
 
-// The machine-readable `code` of every error body (DECISIONS.md, Errors).
+// The machine-readable `code` of every error body (OpenAPI document, Errors).
 export const ERROR_CODES = [
   "invalid_request",
   "unauthorized",

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { withCaller } from "@/lib/db/caller-scope";
 import { unfilteredAuditLogsStatement } from "@/lib/server/audit-logs/list-audit-logs";
 import { createWorld } from "./support/world";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 // Under row-level security only leakproof conditions reach an index. The audit log's page is a
 // range of `seq` below the organization's counter; written as "seq <= total - offset" it held a
@@ -11,7 +12,7 @@ import { createWorld } from "./support/world";
 describe("the audit log's page under the policies", () => {
   it("is read through the (organization_id, seq) index, at the first page and deep in the log", async () => {
     const world = await createWorld();
-    const caller = { userId: world.admin.id, orgId: world.organization.id, role: "admin" as const, name: "Admin", credential: { kind: "api_key" as const, id: 1 } };
+    const caller = { userId: world.admin.id, orgId: world.organization.id, role: "admin", permissions: permissionsOf("admin"), name: "Admin", credential: { kind: "api_key" as const, id: 1 } };
     for (const offset of [0, 5_000]) {
       const statement = unfilteredAuditLogsStatement(caller, { limit: 50, offset } as never)!;
       // as a request runs it: the caller's scope sets the role and settings the policies read

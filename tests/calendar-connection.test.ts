@@ -10,6 +10,7 @@ import { caldavFetchWith, CalendarUnreachable, NOT_REACHED, TargetRefused } from
 import { freePort, startRadicale, type Radicale } from "./support/radicale";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 // A member's own CalDAV calendar over the API (docs/decisions/380-382), against a real radicale.
 process.env.CALDAV_ALLOW_PRIVATE_TARGETS = "true";
@@ -136,10 +137,10 @@ describe("connecting your calendar", () => {
     await call("PUT", "/api/users/me/calendar", { key: world.interviewer.key, body: { url: `${radicale.baseUrl}/`, username: "bo", password: PASSWORDS.bo } });
     for (const other of [world.admin, world.recruiter, world.hiring_manager]) {
       expect((await call("GET", "/api/users/me/calendar", { key: other.key })).body.connected).toBe(false);
-      const seen = await withCaller({ orgId: world.organization.id, userId: other.id, role: other.role }, () => db.calendarConnection.count());
+      const seen = await withCaller({ orgId: world.organization.id, userId: other.id, role: other.role, permissions: permissionsOf(other.role) }, () => db.calendarConnection.count());
       expect(seen, other.role).toBe(0);
     }
-    const own = await withCaller({ orgId: world.organization.id, userId: world.interviewer.id, role: "interviewer" }, () => db.calendarConnection.count());
+    const own = await withCaller({ orgId: world.organization.id, userId: world.interviewer.id, role: "interviewer", permissions: permissionsOf("interviewer") }, () => db.calendarConnection.count());
     expect(own).toBe(1);
 
     const removed = await call("DELETE", "/api/users/me/calendar", { key: world.interviewer.key });

@@ -152,7 +152,7 @@ describe("POST /api/candidates/{id}/merge", () => {
     const afterMerge = { ana: await counts(ana.id), twin: await counts(twin.id) };
     const refused = await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: world.recruiter.key });
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe("Only the member who merged these candidates, or an admin, may undo the merge");
+    expect(refused.body.error).toBe("Only the member who merged these candidates, or one who may erase candidates, may undo the merge");
     expect({ ana: await counts(ana.id), twin: await counts(twin.id) }).toEqual(afterMerge);
     expect((await ownerDb.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBe(ana.id);
     expect(await ownerDb.candidateMerge.count({ where: { survivorId: ana.id, undoneAt: null } })).toBe(1);

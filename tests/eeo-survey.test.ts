@@ -12,6 +12,7 @@ import { withApi } from "./support/http";
 import { postForm } from "./support/multipart";
 import { listApiRoutes } from "./support/route-table";
 import { createWorld, ROLES, type Member } from "./support/world";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 const { call, baseUrl } = withApi();
 
@@ -33,7 +34,7 @@ async function surveyOrg(name: string, enabled = true) {
 }
 
 function callerOf(member: Member) {
-  return { orgId: member.organizationId, userId: member.id, role: member.role };
+  return { orgId: member.organizationId, userId: member.id, role: member.role, permissions: permissionsOf(member.role) };
 }
 
 describe("the voluntary EEO survey", () => {

@@ -17,7 +17,7 @@ function expectJson(res: { headers: Headers }) {
   expect(res.headers.get("content-type")).toMatch(/^application\/json/);
 }
 
-describe("the error contract (DECISIONS.md, Errors)", () => {
+describe("the error contract", () => {
   it("gives every error status its code, as JSON", async () => {
     const world = await createWorld();
     const job = await createJob(world.organization.id);

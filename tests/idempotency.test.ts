@@ -7,7 +7,7 @@ import { createApplication, createCandidate, createJob, unique } from "@/prisma/
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
-// Idempotency-Key on every POST and PATCH (DECISIONS.md, Integrations; docs/decisions/152).
+// Idempotency-Key on every POST and PATCH (docs/decisions/152).
 const { call } = withApi();
 
 async function noteSetup() {

@@ -5,7 +5,7 @@ import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
-// Interviews of an application (issue 24, docs/decisions/370): the API of DECISIONS.md, the
+// Interviews of an application (issue 24, docs/decisions/370): the API, the
 // database's exclusion constraint against double bookings, audit entries and webhook events.
 const { call } = withApi();
 const T0 = "2026-11-26T10:00:00.000Z";

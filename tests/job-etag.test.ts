@@ -4,7 +4,7 @@ import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
-// Optimistic concurrency on jobs (DECISIONS.md, Integrations; docs/decisions/153): GET and PATCH
+// Optimistic concurrency on jobs (docs/decisions/153): GET and PATCH
 // answer an ETag; a PATCH whose If-Match no longer matches is 412 and writes nothing.
 const { call } = withApi();
 

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MigrationChecksumError, migrate } from "@/lib/db/migrator";
+import { readCommentEdits, statementsChecksum } from "@/lib/db/migration-comment-edits";
+import { listMigrations, MigrationChecksumError, migrate } from "@/lib/db/migrator";
 
 // The migrator on an empty database of its own and a temporary migrations directory.
 let url: string;
@@ -103,5 +104,40 @@ describe("migrator", () => {
     const names = await query<{ migration_name: string }>(`SELECT migration_name FROM _prisma_migrations WHERE migration_name LIKE '%sprockets'`);
     expect(names).toHaveLength(1);
     expect(await tableExists("sprockets")).toBe(true);
+  });
+
+  it("takes a migration whose comments alone were reworded, when comment-edits.json names the checksum it had", async () => {
+    const table = `CREATE TABLE noted (id serial PRIMARY KEY);`;
+    const before = `-- noted, as the old notes put it\n${table}\n`;
+    const after = `-- noted\n${table}\n`;
+    const sha = (text: string) => createHash("sha256").update(text).digest("hex");
+    await writeMigration("20260106000000_noted", before);
+    await migrate(url, () => {}, dir);
+    await writeMigration("20260106000000_noted", after);
+    // without the entry the edit is refused like any other
+    await expect(migrate(url, () => {}, dir)).rejects.toBeInstanceOf(MigrationChecksumError);
+    await writeFile(path.join(dir, "comment-edits.json"), JSON.stringify({ "20260106000000_noted": { before: sha(before), statements: statementsChecksum(after) } }));
+    const lines: string[] = [];
+    expect(await migrate(url, (l) => lines.push(l), dir)).toEqual([]);
+    expect(lines).toContain("recorded 20260106000000_noted's reworded comments");
+    expect((await query<{ checksum: string }>(`SELECT checksum FROM _prisma_migrations WHERE migration_name = '20260106000000_noted'`))[0].checksum).toBe(sha(after));
+    // a statement changed under the same entry is refused
+    await writeMigration("20260106000000_noted", `-- noted\n${table} SELECT 1;\n`);
+    await query(`UPDATE _prisma_migrations SET checksum = '${sha(before)}' WHERE migration_name = '20260106000000_noted'`);
+    await expect(migrate(url, () => {}, dir)).rejects.toBeInstanceOf(MigrationChecksumError);
+  });
+});
+
+describe("the repository's reworded migrations", () => {
+  it("changed comments only: each file's statements are those its entry recorded", async () => {
+    const edits = readCommentEdits(path.join(process.cwd(), "prisma", "migrations"));
+    const migrations = new Map((await listMigrations()).map((m) => [m.name, m]));
+    expect(Object.keys(edits).length).toBeGreaterThan(0);
+    for (const [name, edit] of Object.entries(edits)) {
+      const migration = migrations.get(name);
+      expect(migration, name).toBeDefined();
+      expect(statementsChecksum(migration!.sql), name).toBe(edit.statements);
+      expect(migration!.checksum, name).not.toBe(edit.before);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { createReviewRequest } from "@/prisma/factories/review-request";
 import { withApi } from "./support/http";
 import { createWorld, type Member } from "./support/world";
 
-// Offers and their approval chains (DECISIONS.md "Approvals and offers"; docs/decisions/390-392).
+// Offers and their approval chains (docs/decisions/390-392).
 const { call } = withApi();
 
 const SALARY = { amount: 85000, currency: "EUR", period: "year" };

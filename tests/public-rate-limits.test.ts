@@ -2,7 +2,7 @@ import { request } from "node:http";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 // Low limits for this file only, set before lib/env reads and caches them. Production defaults
-// (DECISIONS.md: 10 per address and e-mail, 100 per address, an hour) are untouched.
+// (10 per address and e-mail, 100 per address, an hour) are untouched.
 vi.hoisted(() => {
   process.env.RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR = "2";
   process.env.RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR = "4";

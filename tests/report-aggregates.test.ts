@@ -11,6 +11,7 @@ import { reportOracleQuery } from "@/lib/server/reports/report-oracle-query";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 const { call } = withApi();
 
@@ -98,7 +99,7 @@ describe("report from aggregates (docs/decisions/200)", () => {
     const orgId = world.organization.id;
     const otherManager = await createUser(orgId, { role: "hiring_manager" });
     const idleInterviewer = await createUser(orgId, { role: "interviewer" });
-    const callerOf = (id: string, role: Role): Caller => ({ userId: id, orgId, role, name: role, credential: { kind: "session", id: "test" } });
+    const callerOf = (id: string, role: Role): Caller => ({ userId: id, orgId, role, permissions: permissionsOf(role), name: role, credential: { kind: "session", id: "test" } });
     const callers = [
       callerOf(world.admin.id, "admin"),
       callerOf(world.recruiter.id, "recruiter"),
@@ -323,7 +324,7 @@ describe("report from aggregates (docs/decisions/200)", () => {
       expect(moves.map((m) => m.status)).toEqual(apps.map(() => 200));
     }
     await expectAggregatesMatchRows(world.organization.id);
-    const admin: Caller = { userId: world.admin.id, orgId: world.organization.id, role: "admin", name: "admin", credential: { kind: "session", id: "test" } };
+    const admin: Caller = { userId: world.admin.id, orgId: world.organization.id, role: "admin", permissions: permissionsOf("admin"), name: "admin", credential: { kind: "session", id: "test" } };
     const both = await compare(admin, ReportQuery.parse({ range: "30d" }));
     expect(both.report.jobs[0].stages.slice(0, 2).map((st) => st.count)).toEqual([2, 2]);
   });

@@ -15,6 +15,7 @@ import { withApi } from "./support/http";
 import { postForm } from "./support/multipart";
 import { makeDocx, makeResumePdf } from "./support/resume-files";
 import { createWorld, type Member } from "./support/world";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 // A searchable candidate database (decision 404): résumés sent as real PDF and DOCX files, their text
 // read by the job queue, and the search grammar (words, -word, "phrases", or) over names, e-mails,
@@ -131,7 +132,7 @@ describe("who finds what", () => {
 // or every match from the GIN index (as the owner, the policy restated). Every query runs through
 // both, forced by hiring.search_plan, and through the way the search picks for itself.
 async function throughEachPlan(member: Member, q: string) {
-  const caller = { orgId: member.organizationId, userId: member.id, role: member.role as Role };
+  const caller = { orgId: member.organizationId, userId: member.id, role: member.role, permissions: permissionsOf(member.role as Role) };
   const run = (plan: string) =>
     withCaller(caller, () =>
       db.$transaction(async (tx) => {

@@ -22,7 +22,7 @@ const ALL = (status: number) => ({ admin: status, recruiter: status, hiring_mana
 const ADMIN_ONLY = (status: number) => ({ admin: status, recruiter: 403, hiring_manager: 403, interviewer: 403 });
 
 describe("role matrix of the people endpoints", () => {
-  it("lets each role do exactly what DECISIONS.md allows", async () => {
+  it("lets each role do exactly what its role allows", async () => {
     const { world, job, candidate, application } = await setup();
     const cases: Case[] = [
       { name: "read org", method: "GET", path: "/api/orgs/me", expect: ALL(200) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
+import { permissionsOf, permissionsSetting } from "@/lib/auth/permissions";
 import { db, sqlPool } from "@/lib/db";
 import { asOwner, ownerDb } from "@/lib/db/owner";
 import { APP_ROLE, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
@@ -15,7 +16,7 @@ import { createWorld, ROLES } from "./support/world";
 // query of a request passes through them: Prisma reads and hand-written SQL alike. For every role
 // and every kind of job and application (one the caller manages, one they were only asked to
 // review, an unrelated one of their organization, one of a foreign organization), both kinds of
-// query, run as the caller, must pick exactly the rows DECISIONS.md (Roles) names.
+// query, run as the caller, must pick exactly the rows the role rule names (docs/decisions/300).
 
 type Kind = "managed" | "reviewed" | "unreviewedSibling" | "unrelated" | "foreign";
 
@@ -64,7 +65,7 @@ async function setting() {
 }
 
 function callerOf(member: { id: string; name: string; role: Role; organizationId: number }): Caller {
-  return { userId: member.id, orgId: member.organizationId, role: member.role, name: member.name, credential: { kind: "api_key", id: 0 } };
+  return { userId: member.id, orgId: member.organizationId, role: member.role, permissions: permissionsOf(member.role), name: member.name, credential: { kind: "api_key", id: 0 } };
 }
 
 const sorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -117,10 +118,10 @@ describe("the database's visibility rule", () => {
         expect(canManageJob(caller, hiringManagerIds), `${role} on the ${kind} job (TypeScript)`).toBe(expected);
         expect(manages, `${role} on the ${kind} job (SQL)`).toBe(expected);
       }
-      // the reads that pick the organization's counters by role (the report, the board's total)
-      // ask managesAllJobs; the policies ask caller_sees_all_jobs(): the same rule
+      // the reads that pick the organization's counters by what the caller sees (the report, the
+      // board's total) ask can(jobs.view_all); the policies ask caller_sees_all_jobs(): the same rule
       const [{ seesAll }] = await withCaller(caller, () => sqlRows<{ seesAll: boolean }[]>(Prisma.sql`SELECT caller_sees_all_jobs() AS "seesAll"`));
-      expect(managesAllJobs(caller), `${role}: managesAllJobs (TypeScript)`).toBe(seesAll);
+      expect(can(caller, "jobs.view_all"), `${role}: can(jobs.view_all) (TypeScript)`).toBe(seesAll);
       expect(seesAll, `${role}: caller_sees_all_jobs (SQL)`).toBe(role === "admin" || role === "recruiter");
     }
   });
@@ -183,10 +184,15 @@ describe("the database's visibility rule", () => {
         FROM pg_policies WHERE schemaname = 'public'`);
     const callers = /\b(caller_org_id|caller_user_id|caller_role|caller_sees_all_jobs)\(\)/g;
     const wrapped = /\( SELECT (caller_org_id|caller_user_id|caller_role|caller_sees_all_jobs)\(\) AS \1\)/g;
+    // a permission is asked the same way: caller_can('offers.view') once per statement
+    const asks = /\bcaller_can\('[a-z_.]+'::text\)/g;
+    const wrappedAsks = /\( SELECT caller_can\('[a-z_.]+'::text\) AS caller_can\)/g;
     expect(policies.filter((p) => p.expression.match(wrapped)).length).toBeGreaterThan(40);
+    expect(policies.filter((p) => p.expression.match(wrappedAsks)).length).toBeGreaterThan(5);
     for (const policy of policies) {
       const bare = policy.expression.replace(wrapped, "").match(callers);
       expect(bare, `${policy.name}: ${policy.expression}`).toBeNull();
+      expect(policy.expression.replace(wrappedAsks, "").match(asks), `${policy.name}: ${policy.expression}`).toBeNull();
     }
   });
 });
@@ -250,11 +256,13 @@ describe("the job's children", () => {
 // alone. Which role a session carries decides how much its plans cost, never what it may see.
 describe("the two app roles", () => {
   it("runs admins and recruiters as the wide role and the rest as the scoped one, by the rule the policies use", async () => {
-    const picked = await sqlRows<{ role: Role; app: string }[]>(
-      Prisma.sql`SELECT r AS role, app_role_for(r) AS app FROM unnest(${ROLES}::text[]) r`,
-    );
     const world = await createWorld("Roles Org");
-    for (const { role, app } of picked) expect(app, role).toBe(managesAllJobs(callerOf(world[role])) ? "hiring_app_wide" : "hiring_app_scoped");
+    for (const role of ROLES) {
+      const caller = callerOf(world[role]);
+      const [{ app }] = await sqlRows<{ app: string }[]>(Prisma.sql`SELECT app_role_for(${permissionsSetting(caller.permissions)}) AS app`);
+      expect(app, role).toBe(can(caller, "jobs.view_all") ? "hiring_app_wide" : "hiring_app_scoped");
+      expect(app, role).toBe(role === "admin" || role === "recruiter" ? "hiring_app_wide" : "hiring_app_scoped");
+    }
   });
 
   it("gives every policy that narrows a scoped caller a wide twin that keeps only its first term, and no policy to the bare app role", async () => {
@@ -284,7 +292,7 @@ describe("the two app roles", () => {
       try {
         await client.query("BEGIN");
         // the caller's settings as a request sets them, then the role under test in their place
-        await client.query(callerSettingsStatement({ orgId: world.organization.id, userId: member.id, role: member.role }, { local: true }));
+        await client.query(callerSettingsStatement({ orgId: world.organization.id, userId: member.id, role: member.role, permissions: permissionsOf(member.role) }, { local: true }));
         await client.query(`SET LOCAL ROLE "${role}"`);
         const { rows } = await client.query<{ jobs: string[]; applications: number; candidates: number; stages: number }>(
           `SELECT ARRAY(SELECT title FROM jobs ORDER BY title) AS jobs, (SELECT count(*)::int FROM applications) AS applications,

@@ -5,6 +5,7 @@ import { createApplication, createCandidate, createJob } from "@/prisma/factorie
 import { peopleSql } from "@/lib/server/search/search-everything";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 const { call } = withApi();
 
@@ -118,8 +119,8 @@ describe("GET /api/search", () => {
     const lookups = body.replaceAll("lower_prefix", "$1").replaceAll("pattern", "$2").replaceAll("hits", "$3");
     const plans: string[] = [];
     for (const caller of [
-      { orgId: org, userId: world.recruiter.id, role: "recruiter" },
-      { orgId: org, userId: world.interviewer.id, role: "interviewer" },
+      { orgId: org, userId: world.recruiter.id, role: "recruiter", permissions: permissionsOf("recruiter") },
+      { orgId: org, userId: world.interviewer.id, role: "interviewer", permissions: permissionsOf("interviewer") },
     ] as const) {
       expect(peopleSql(caller as never, "lov").text).toContain("caller_search_candidate_ids");
       const rows = await ownerDb.$transaction(async (tx) => {

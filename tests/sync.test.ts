@@ -8,7 +8,7 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
-// Sync reads (DECISIONS.md, Integrations; docs/decisions/150, 151): updatedAt, GET /api/applications
+// Sync reads (docs/decisions/150, 151): updatedAt, GET /api/applications
 // with updatedSince and cursor, candidateId on board rows, GET /api/candidates/{id}.
 const { call } = withApi();
 

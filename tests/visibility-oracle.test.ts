@@ -4,10 +4,11 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import { withApi } from "./support/http";
 import { buildVisibilityFixture, type Fixture, type Person } from "./support/visibility-fixture";
+import { permissionsOf } from "@/lib/auth/permissions";
 
 // The visibility oracle (issue 23): every read endpoint that answers with jobs, applications,
 // candidates or their children, for every role and relation, against a plain reference rule over the
-// fixture's own arrays (DECISIONS.md, Roles; decision 170 for blind reviews). The database's
+// fixture's own arrays (decision 300 for roles, 170 for blind reviews). The database's
 // policies (docs/decisions/300) are what the answers come from; ORACLE_MUTATIONS=1 drops each
 // policy in turn and counts what the oracle then finds wrong (docs/decisions/301).
 const { call } = withApi();
@@ -156,7 +157,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
       });
     // the ids a statement reads as this person, under the policies
     const readAsCaller = (sql: string) =>
-      withCaller({ orgId: p.orgId, userId: p.id, role: p.role }, () => db.$queryRawUnsafe<{ id: number }[]>(sql)).then((rows) => rows.map((row) => row.id));
+      withCaller({ orgId: p.orgId, userId: p.id, role: p.role, permissions: permissionsOf(p.role) }, () => db.$queryRawUnsafe<{ id: number }[]>(sql)).then((rows) => rows.map((row) => row.id));
     const rated = await readAsCaller("SELECT DISTINCT feedback_id AS id FROM feedback_ratings ORDER BY 1");
     same(p, "feedback_ratings read as the caller", ids(readableFeedback), rated);
     // The job's children state the jobs' rule on their own job_id (decision 436); most reach the API

@@ -7,7 +7,7 @@ import { eventually } from "./support/eventually";
 import { startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
 
-// The delivery log keeps every attempt (DECISIONS.md: one row per attempt), so the failure an
+// The delivery log keeps every attempt (one row per attempt), so the failure an
 // operator looks for is still there after the retry succeeded.
 process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
 const { call } = withApi();

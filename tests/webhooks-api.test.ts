@@ -4,7 +4,7 @@ import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
-// The webhook endpoints (DECISIONS.md, Integrations) with the target rules in force
+// The webhook endpoints with the target rules in force
 // (WEBHOOK_ALLOW_PRIVATE_TARGETS unset): only https URLs that resolve to public addresses are saved.
 // Deliveries are in webhooks-delivery.test.ts; no worker runs here, so queued attempts stay pending.
 const { call } = withApi();
@@ -59,7 +59,7 @@ describe("webhook endpoints", () => {
         await call("POST", `/api/webhooks/${id}/test`, { key }),
       ];
       expect(attempts.map((a) => a.status), role).toEqual([403, 403, 403, 403, 403, 403]);
-      expect(attempts[0].body).toEqual({ error: "Only admins manage webhooks", code: "forbidden" });
+      expect(attempts[0].body).toEqual({ error: "Your role may not manage webhooks", code: "forbidden" });
     }
     expect(await ownerDb.webhook.count({ where: { organizationId: world.organization.id } })).toBe(1);
     expect((await ownerDb.webhook.findUniqueOrThrow({ where: { id } })).enabled).toBe(true);

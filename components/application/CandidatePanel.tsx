@@ -9,6 +9,7 @@ import { Section } from "./Section";
 import type { Application, ApplicationSummary } from "./types";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import { can } from "@/lib/auth/caller";
 
 // Only web addresses become links: a stored "javascript:" or "data:" URL must never be clickable.
 function safeHttpUrl(value: string | null): string | null {
@@ -101,7 +102,7 @@ export function CandidatePanel({ summary, application, canManage = false }: { su
       ) : (
         <p className="mt-1 text-sm text-slate-600">{t("noCoverLetterWasSent")}</p>
       )}
-      {user.role === "admin" && !erased ? (
+      {(can(user, "candidates.export") || can(user, "candidates.erase")) && !erased ? (
         <CandidatePrivacyActions candidateId={summary.candidateId} candidateName={summary.name} onErased={() => window.location.reload()} />
       ) : null}
     </Section>

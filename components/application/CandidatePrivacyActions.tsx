@@ -8,23 +8,30 @@ import { Input } from "@/components/ui/Input";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useTranslations } from "next-intl";
+import { can } from "@/lib/auth/caller";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 
 // Admins answer a candidate's requests under GDPR: a copy of their data (article 15) as a JSON
 // download, and erasure (article 17), which the admin confirms by typing the candidate's name.
 export function CandidatePrivacyActions({ candidateId, candidateName, onErased }: { candidateId: number; candidateName: string; onErased: () => void }) {
   const t = useTranslations("Recruiter.Application.CandidatePrivacyActions");
   const [open, setOpen] = useState(false);
+  const user = useCurrentUser();
   return (
     <div className="mt-5 border-t border-slate-200 pt-4">
       <h3 className="text-sm font-semibold text-slate-900">{t("personalData")}</h3>
       <p className="mt-1 text-sm text-slate-600">{t("forTheCandidatesRequestsTo")}</p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <a href={`/api/candidates/${candidateId}/export`} download={`candidate-${candidateId}.json`} className={buttonClasses("secondary", "sm")}>
-          {t("exportDataJson")}
-        </a>
-        <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-          {t("eraseCandidate")}
-        </Button>
+        {can(user, "candidates.export") ? (
+          <a href={`/api/candidates/${candidateId}/export`} download={`candidate-${candidateId}.json`} className={buttonClasses("secondary", "sm")}>
+            {t("exportDataJson")}
+          </a>
+        ) : null}
+        {can(user, "candidates.erase") ? (
+          <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+            {t("eraseCandidate")}
+          </Button>
+        ) : null}
       </div>
       {open ? <EraseDialog candidateId={candidateId} candidateName={candidateName} onClose={() => setOpen(false)} onErased={onErased} /> : null}
     </div>

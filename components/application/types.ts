@@ -1,4 +1,4 @@
-// Response shapes of the endpoints the application screen reads (interface + DECISIONS.md + base.md).
+// Response shapes of the endpoints the application screen reads (as the OpenAPI document describes them).
 
 export type ApplicationStatus = "active" | "rejected" | "hired" | "withdrawn";
 

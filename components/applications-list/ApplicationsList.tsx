@@ -21,6 +21,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { BulkBar } from "./BulkBar";
 import { useSelection } from "./use-selection";
 import { useTranslations } from "next-intl";
+import { can } from "@/lib/auth/caller";
 
 export type Row = z.infer<typeof ListAllApplicationsResponse>["applications"][number];
 export type StageName = { id: number; name: string };
@@ -37,7 +38,7 @@ export function ApplicationsList() {
   const t = useTranslations("Recruiter.ApplicationsList.ApplicationsList");
   const format = useFormatting();
   const user = useCurrentUser();
-  const canAct = user.role !== "interviewer";
+  const canAct = can(user, "applications.manage");
   const router = useRouter();
   const pathname = usePathname() ?? ""; // null only under the Pages Router, which never renders this
   const params = useSearchParams();

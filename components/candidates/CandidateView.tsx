@@ -9,7 +9,7 @@ import { Section } from "@/components/application/Section";
 import { CandidateInterviews } from "@/components/interviews/CandidateInterviews";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { MANAGING_ROLES } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { CandidateDuplicates } from "./CandidateDuplicates";
 import { CandidateMessages } from "./CandidateMessages";
 import { CandidatePools } from "./CandidatePools";
@@ -59,7 +59,6 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
 
   const person = candidate.data.candidate;
   // talent pools and merges are the recruiting team's (decisions 351, 352)
-  const recruitingTeam = MANAGING_ROLES.includes(user.role);
   // a merge (or its undo) changes the applications and notes shown
   const reloadAll = () => {
     candidate.reload();
@@ -136,8 +135,8 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
             )}
           </Section>
           {person.canTag && !erased ? <CandidateTags key={person.tags.join("\n")} candidateId={person.id} initial={person.tags} name={person.name} /> : null}
-          {!erased && recruitingTeam ? <CandidatePools key={person.talentPools.map((p) => p.id).join()} candidateId={person.id} name={person.name} initial={person.talentPools} /> : null}
-          {!erased && recruitingTeam ? <CandidateDuplicates key={person.applications.length} candidateId={person.id} name={person.name} onMerged={reloadAll} /> : null}
+          {!erased && can(user, "talent_pools.manage") ? <CandidatePools key={person.talentPools.map((p) => p.id).join()} candidateId={person.id} name={person.name} initial={person.talentPools} /> : null}
+          {!erased && can(user, "candidates.merge") ? <CandidateDuplicates key={person.applications.length} candidateId={person.id} name={person.name} onMerged={reloadAll} /> : null}
         </div>
       </div>
     </>

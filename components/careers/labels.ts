@@ -24,7 +24,7 @@ function amountFormat(currency: string | null): Intl.NumberFormat {
   return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
 }
 
-// Salaries are yearly amounts in whole currency units (DECISIONS.md), in the job's currency when it has one.
+// Salaries are yearly amounts in whole currency units, in the job's currency when it has one.
 export function salaryRange(min: number | null, max: number | null, currency: string | null = null): string | null {
   if (min === null && max === null) return null;
   const amount = amountFormat(currency);

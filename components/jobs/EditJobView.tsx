@@ -7,7 +7,8 @@ import { JobForm } from "@/components/jobs/JobForm";
 import { QuestionsEditor } from "@/components/jobs/QuestionsEditor";
 import { jobToForm } from "@/components/jobs/job-form-values";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { can } from "@/lib/auth/caller";
 import { ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -41,7 +42,7 @@ export function EditJobView({ id }: { id: string }) {
     );
   }
   const job = data.job;
-  const mayEdit = canCreateJobs(user.role) || job.hiringManagerIds.includes(user.id);
+  const mayEdit = can(user, "jobs.manage") && (can(user, "jobs.view_all") || job.hiringManagerIds.includes(user.id));
   return (
     <>
       <PageHeader
@@ -57,7 +58,7 @@ export function EditJobView({ id }: { id: string }) {
           <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
           <QuestionsEditor jobId={job.id} />
           <CriteriaEditor jobId={job.id} jobTitle={job.title} />
-          {canCreateJobs(user.role) ? <DeleteJobSection job={job} onClosed={reload} /> : null}
+          {can(user, "jobs.create") ? <DeleteJobSection job={job} onClosed={reload} /> : null}
         </>
       ) : (
         <EmptyState title={t("youCanViewThisJob")} description={t("adminsRecruitersAndTheJobs")} />

@@ -6,7 +6,8 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Pager } from "@/components/jobs/Pager";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { can } from "@/lib/auth/caller";
 import { Badge, JOB_STATUS_TONES } from "@/components/ui/Badge";
 import { ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
@@ -82,7 +83,7 @@ export function JobList() {
       <PageHeader
         title={t("jobs")}
         description={data ? `${data.page.total} ${filtered ? "matching" : "in total"}` : "\u00a0"}
-        actions={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
+        actions={can(user, "jobs.create") ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
       />
       <form
         role="search"
@@ -112,8 +113,8 @@ export function JobList() {
         ) : (
           <EmptyState
             title={t("noJobsYet")}
-            description={canCreateJobs(user.role) ? t("createYourFirstJobTo") : t("jobsYouArePartOf")}
-            action={canCreateJobs(user.role) ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
+            description={can(user, "jobs.create") ? t("createYourFirstJobTo") : t("jobsYouArePartOf")}
+            action={can(user, "jobs.create") ? <ButtonLink href="/jobs/new">{t("newJob")}</ButtonLink> : null}
           />
         )
       ) : data ? (
@@ -142,7 +143,7 @@ export function JobList() {
                 </div>
                 <div className="flex shrink-0 items-center gap-3 text-sm text-slate-600">
                   <span>{t("created", { date: format.date(job.createdAt) })}</span>
-                  {canCreateJobs(user.role) || job.hiringManagerIds.includes(user.id) ? (
+                  {(can(user, "jobs.manage") && (can(user, "jobs.view_all") || job.hiringManagerIds.includes(user.id))) ? (
                     <Link href={`/jobs/${job.id}/edit`} className="font-medium text-slate-700 underline hover:no-underline">
                       {t.rich("edit", { title: job.title, hidden })}
                     </Link>

@@ -2,7 +2,8 @@
 
 import { JobForm } from "@/components/jobs/JobForm";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { canCreateJobs, useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { can } from "@/lib/auth/caller";
 import { ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { useTranslations } from "next-intl";
@@ -10,7 +11,7 @@ import { useTranslations } from "next-intl";
 export function NewJobView() {
   const t = useTranslations("Recruiter.Jobs.NewJobView");
   const user = useCurrentUser();
-  if (!canCreateJobs(user.role)) {
+  if (!can(user, "jobs.create")) {
     return (
       <>
         <PageHeader title={t("newJob")} />

@@ -11,6 +11,7 @@ import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { money, type Offer, type PendingApproval } from "./types";
+import { can } from "@/lib/auth/caller";
 
 // Home's list of what waits for the caller's approval (docs/decisions/391, 395): each offer or job
 // of a step the chain has reached, linked to where it is read in full, with approve and reject and an
@@ -43,7 +44,7 @@ function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDe
   const t = useTranslations("Recruiter.Approvals");
   const offers = useTranslations("Recruiter.Offers");
   const format = useFormatting();
-  const { role } = useCurrentUser();
+  const user = useCurrentUser();
   const [comment, setComment] = useState("");
   const [busy, setBusy] = useState<"approve" | "reject" | "send" | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,8 +98,8 @@ function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDe
   }
 
   const outcome = decided ? outcomeOf(decided) : null;
-  // admins and recruiters send offers of any job; a hiring manager approving someone else's does not
-  const maySend = role === "admin" || role === "recruiter";
+  // who manages every job sends offers of any job; a hiring manager approving someone else's does not
+  const maySend = can(user, "offers.manage") && can(user, "jobs.manage") && can(user, "jobs.view_all");
   return (
     <li className="py-3" aria-label={title}>
       <p className="font-medium text-slate-900">{href ? <a href={href} className="text-brand-700 underline hover:no-underline">{title}</a> : title}</p>

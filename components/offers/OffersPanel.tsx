@@ -17,6 +17,7 @@ import { parseAmount } from "@/lib/ui/parse-amount";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./types";
+import { can } from "@/lib/auth/caller";
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
@@ -261,11 +262,11 @@ function OfferForm({ applicationId, jobId, onSaved, offer, onCancel }: FormProps
 // approval does not look like a slip; an admin gets the way to the chain's settings.
 function NoChainApplied() {
   const t = useTranslations("Recruiter.Offers");
-  const { role } = useCurrentUser();
+  const user = useCurrentUser();
   return (
     <p role="note" className="mt-2 rounded-md bg-slate-50 p-2 text-sm text-slate-700">
       {t("noChainApplied")}{" "}
-      {role === "admin" ? (
+      {can(user, "settings.manage") ? (
         <a href="/settings?tab=offers" className="font-medium text-brand-700 underline hover:no-underline">
           {t("chainSettings")}
         </a>

@@ -22,6 +22,7 @@ import { useReportJobs } from "./use-report-jobs";
 import { WeeklyChart } from "./WeeklyChart";
 import type { Report, ReportRange } from "./types";
 import { useTranslations } from "next-intl";
+import { can } from "@/lib/auth/caller";
 
 export type ReportSelection = { range: ReportRange; jobId?: number; department?: string };
 
@@ -35,8 +36,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
   const { range, jobId, department } = selection;
   const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
   const jobs = useReportJobs();
-  const role = useCurrentUser().role;
-  const isAdmin = role === "admin";
+  const user = useCurrentUser();
   // figures stay on screen (dimmed) while the next selection loads; keep the selection they belong to
   const [shown, setShown] = useState<{ selection: ReportSelection; data: Report } | null>(null);
   if (data && !loading && !error && (shown?.data !== data || !sameSelection(shown.selection, selection))) setShown({ selection, data });
@@ -119,8 +119,8 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
         </div>
       ) : null}
       {notFound ? null : <SourceReport selection={selection} />}
-      {notFound || role === "interviewer" ? null : <OfferReport selection={selection} />}
-      {isAdmin ? <EeoReport /> : null}
+      {notFound || !can(user, "offers.view") ? null : <OfferReport selection={selection} />}
+      {can(user, "reports.eeo") ? <EeoReport /> : null}
     </div>
   );
 }

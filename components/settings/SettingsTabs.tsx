@@ -20,33 +20,35 @@ import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { useTranslations } from "next-intl";
+import { can } from "@/lib/auth/caller";
+import type { Permission } from "@/lib/auth/permissions";
 
 const ALL_TABS = [
-  { id: "branding", adminOnly: true },
-  { id: "slug", adminOnly: true },
-  { id: "api-keys", adminOnly: false },
-  { id: "team", adminOnly: true },
+  { id: "branding", permission: "settings.manage" },
+  { id: "slug", permission: "settings.manage" },
+  { id: "api-keys", permission: null },
+  { id: "team", permission: "team.manage" },
   // every member's own (docs/decisions/380); after API keys for those who see only these two
-  { id: "calendar", adminOnly: false },
+  { id: "calendar", permission: null },
   // every member's own week for scheduling (docs/decisions/372)
-  { id: "working-hours", adminOnly: false },
-  { id: "webhooks", adminOnly: true },
-  // kept by admins and recruiters (docs/decisions/405); not last, which End selects
-  { id: "message-templates", adminOnly: false, recruitingTeam: true },
-  { id: "candidates", adminOnly: true },
-  { id: "offers", adminOnly: true },
-] as const;
+  { id: "working-hours", permission: null },
+  { id: "webhooks", permission: "webhooks.manage" },
+  // kept by who keeps the shared templates (docs/decisions/405); not last, which End selects
+  { id: "message-templates", permission: "templates.manage" },
+  { id: "candidates", permission: "settings.manage" },
+  { id: "offers", permission: "settings.manage" },
+] as const satisfies readonly { id: string; permission: Permission | null }[];
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; everyone else only their own API keys, calendar and working hours, and
-// recruiters the message templates too (the API refuses the rest with 403).
+// Each tab for whoever holds its permission; every member their own API keys, calendar and working
+// hours (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const t = useTranslations("Recruiter.Settings.SettingsTabs");
   const user = useCurrentUser();
   const router = useRouter();
   const pathname = usePathname() ?? ""; // null only under the Pages Router, which never renders this
   const params = useSearchParams() ?? new URLSearchParams(); // likewise
-  const tabs = ALL_TABS.filter((tab) => (!tab.adminOnly || user.role === "admin") && (!("recruitingTeam" in tab) || user.role === "admin" || user.role === "recruiter"));
+  const tabs = ALL_TABS.filter((tab) => tab.permission === null || can(user, tab.permission));
   const requested = params.get("tab");
   const active: TabId = tabs.find((tab) => tab.id === requested)?.id ?? tabs[0].id;
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -85,7 +87,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
 
   return (
     <>
-      <PageHeader title={t("settings")} description={user.role === "admin" ? t("workspaceFor", { organization: user.organization.name }) : t("yourApiKeysForScripts")} />
+      <PageHeader title={t("settings")} description={can(user, "settings.manage") ? t("workspaceFor", { organization: user.organization.name }) : t("yourApiKeysForScripts")} />
       {tabs.length > 1 ? (
         <div className="relative mb-6">
           <div ref={listRef} role="tablist" aria-label={t("settingsSections")} className="flex gap-1 overflow-x-auto border-b border-slate-200 [scrollbar-width:none]">

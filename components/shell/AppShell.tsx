@@ -18,7 +18,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   // the mobile menu remembers the page it was opened on, so any navigation closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const items = navItemsFor(user.role);
+  const items = navItemsFor(user);
 
   return (
     <ToastProvider>

@@ -9,13 +9,10 @@ export function CurrentUserProvider({ user, children }: { user: CurrentUser; chi
   return <CurrentUserContext.Provider value={user}>{children}</CurrentUserContext.Provider>;
 }
 
-// The signed-in user inside the recruiter shell (role decides which controls a screen offers).
+// The signed-in user inside the recruiter shell (their permissions decide which controls a screen
+// offers: can(user, "jobs.create") from lib/auth/caller).
 export function useCurrentUser(): CurrentUser {
   const user = useContext(CurrentUserContext);
   if (!user) throw new Error("useCurrentUser must be used inside the recruiter layout");
   return user;
-}
-
-export function canCreateJobs(role: CurrentUser["role"]): boolean {
-  return role === "admin" || role === "recruiter";
 }

@@ -1,4 +1,4 @@
-// Entity tags for optimistic concurrency (DECISIONS.md, Integrations; docs/decisions/153). A
+// Entity tags for optimistic concurrency (docs/decisions/153). A
 // job's tag is its updatedAt in epoch milliseconds: the database gives every change of the row a
 // later stamp than the one before, so the stamp is the row's version.
 

@@ -6,7 +6,7 @@ import { BadRequest, Conflict, IdempotencyConflict } from "@/lib/errors";
 import { sweepNowAndThen } from "@/lib/db/sweep-now-and-then";
 import { now } from "@/lib/clock";
 
-// Idempotency-Key on every POST and PATCH (DECISIONS.md, Integrations; IETF draft "The
+// Idempotency-Key on every POST and PATCH (IETF draft "The
 // Idempotency-Key HTTP Header Field"; docs/decisions/152). The first answer (2xx, or 4xx other
 // than 429) is kept 24 hours per scope (a credential, or a client address on public endpoints);
 // a retry with the same key and request gets it again with `Idempotent-Replayed: true`; the

@@ -15,7 +15,7 @@ const positiveNumber = z
   .transform(Number)
   .pipe(z.number().max(Number.MAX_SAFE_INTEGER, "is too large"));
 
-// `limit` above the maximum is clamped, not refused; `limit=0` is refused (DECISIONS.md, Paging).
+// `limit` above the maximum is clamped, not refused; `limit=0` is refused (OpenAPI document, Formats).
 export const PageQuery = z.object({
   limit: positiveNumber.default(DEFAULT_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
   offset: wholeNumber.default(0),

@@ -2,7 +2,7 @@ import { BadRequest, PayloadTooLarge, UnsupportedMediaType } from "@/lib/errors"
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
-// Framing checks in the order DECISIONS.md gives: size (413), then media type (415),
+// Framing checks in the order the OpenAPI document's Errors gives: size (413), then media type (415),
 // then JSON syntax (400). The body is read with a hard cap even without Content-Length.
 export async function readJsonBody(request: Request, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   return (await readJsonText(request, maxBytes)).value;

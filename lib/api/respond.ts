@@ -14,7 +14,7 @@ export function notModified(headers: Record<string, string>): Response {
   return new Response(null, { status: 304, headers });
 }
 
-// The one error body (DECISIONS.md, Errors): {"error", "code"}, and on a 400 optionally "details".
+// The one error body (OpenAPI document, Errors): {"error", "code"}, and on a 400 optionally "details".
 export function errorResponse(
   status: number,
   message: string,

@@ -63,7 +63,7 @@ function findNul(value: unknown, path: string[] = []): string | null {
   return null;
 }
 
-// Unknown fields are ignored (DECISIONS.md, Wire format), but a PATCH that sends only unknown
+// Unknown fields are ignored (OpenAPI document, Formats), but a PATCH that sends only unknown
 // ones would silently change nothing: most likely a misspelt field name, so it is named.
 function refuseUnknownOnly(schema: z.ZodType, input: unknown) {
   const known = knownFields(schema);

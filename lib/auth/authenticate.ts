@@ -7,7 +7,7 @@ import { nowMs } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { Unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/generated/prisma/enums";
+import { isBuiltInRole, permissionsOf } from "@/lib/auth/permissions";
 import { forgetCaller, knownCaller, rememberCaller, type Credential } from "@/lib/auth/known-callers";
 import { bucketState, COUNT_REQUEST_ON_CONFLICT, windowStartOf, type Bucket, type BucketState } from "@/lib/rate-limit";
 
@@ -25,7 +25,7 @@ type Row = {
   deactivated: boolean;
   userId: string;
   organizationId: number;
-  role: Role;
+  role: string;
   name: string;
   usable: boolean;
   count: number | null;
@@ -148,6 +148,7 @@ function toAuthenticated(credential: Credential, row: Row | undefined): Authenti
     userId: row.userId,
     orgId: row.organizationId,
     role: row.role,
+    permissions: isBuiltInRole(row.role) ? permissionsOf(row.role) : [],
     name: row.name,
     credential: credential.kind === "api_key" ? { kind: "api_key", id: row.keyId! } : { kind: "session", id: row.userId },
   };

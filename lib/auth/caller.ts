@@ -1,23 +1,26 @@
-import type { Role } from "@/lib/generated/prisma/enums";
+import { PERMISSION_KEYS, type Permission } from "@/lib/auth/permissions";
 
 // Who is making a request. Every domain function takes this first; the request wrapper runs it in
-// withCaller, where the database's policies apply tenancy and role visibility (decisions 300, 303).
+// withCaller, where the database's policies apply tenancy and the caller's permissions (decisions 300, 470).
 export type Caller = {
   userId: string;
   orgId: number;
-  role: Role;
+  // the key of the member's role, for display and the audit trail; checks ask `permissions`
+  role: string;
+  // what this caller may do: the role's permissions, narrowed by an API key's own list
+  permissions: readonly Permission[];
   name: string;
   // the credential the rate limit is counted against
   credential: { kind: "api_key"; id: number } | { kind: "session"; id: string };
 };
 
-export const MANAGING_ROLES: readonly Role[] = ["admin", "recruiter"];
-
-export function isAdmin(caller: Caller): boolean {
-  return caller.role === "admin";
+export function can(caller: Pick<Caller, "permissions">, permission: Permission): boolean {
+  return caller.permissions.includes(permission);
 }
 
-// admins and recruiters manage every job; hiring managers only those they are listed on
-export function managesAllJobs(caller: Caller): boolean {
-  return MANAGING_ROLES.includes(caller.role);
+// The organization's own hand in work no member started (a knockout rule's rejection, a candidate's
+// accepted offer, the retention sweep): no member, every permission, tenancy still the policies'.
+export const SYSTEM_ROLE = "system";
+export function systemCaller(orgId: number, name: string): Caller {
+  return { userId: "", orgId, role: SYSTEM_ROLE, permissions: PERMISSION_KEYS, name, credential: { kind: "api_key", id: 0 } };
 }

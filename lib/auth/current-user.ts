@@ -2,13 +2,15 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { ownerDb } from "@/lib/db/owner";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
-import type { Role } from "@/lib/generated/prisma/enums";
+import { isBuiltInRole, permissionsOf, type Permission } from "@/lib/auth/permissions";
 
 export type CurrentUser = {
   id: string;
   name: string;
   email: string;
-  role: Role;
+  // the key of their role, for display; screens ask can(user, permission)
+  role: string;
+  permissions: Permission[];
   // how many times they have signed in, this session included: 1 greets a newcomer (decision 174)
   signInCount: number;
   organization: { name: string; slug: string };
@@ -29,5 +31,6 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const jar = await cookies();
   const userId = await sessionUserIdFromCookies((name) => jar.get(name)?.value);
   if (!userId) return null;
-  return ownerDb.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
+  const user = await ownerDb.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
+  return user && { ...user, permissions: isBuiltInRole(user.role) ? permissionsOf(user.role) : [] };
 });

@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type pg from "pg";
 import type { Caller } from "@/lib/auth/caller";
+import { PERMISSION_KEYS, permissionsSetting } from "@/lib/auth/permissions";
+import { SYSTEM_ROLE } from "@/lib/auth/caller";
 
 // Who the database answers for. Inside `withCaller` every query of the pool runs as one of the two
-// app roles with the caller in app.org_id / app.user_id / app.role, which the row-level security
-// policies read (prisma/migrations/20261128100100_row_level_security): hiring_app_wide for a caller
-// who sees every job, hiring_app_scoped for the others, both holding the grants of `hiring_app`.
+// app roles with the caller in app.org_id / app.user_id / app.role and their permissions in
+// app.permissions, which the row-level security policies read through caller_can() (decision 470):
+// hiring_app_wide for a caller with jobs.view_all, hiring_app_scoped for the others, both holding
+// the grants of `hiring_app`.
 // The policies that only narrow a scoped caller's rows apply to hiring_app_scoped alone, so an
 // admin's statements carry none of their sub-plans (decision 443). A public or token route runs
 // `asPublic`, as hiring_public, for the one organization the database finds by its slug or token.
@@ -17,7 +20,7 @@ import type { Caller } from "@/lib/auth/caller";
 // the role holding the app's grants; a caller runs as one of its two members (decision 443)
 export const APP_ROLE = "hiring_app";
 
-type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role">;
+type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role" | "permissions">;
 // What names the organization of a public or token route: a careers slug, or a token's hash as the
 // row holding it stores it (hex); the database's public_organization_of() resolves it.
 export type PublicKey = { kind: "slug" | "invitation" | "withdrawal" | "offer" | "interview" | "scheduling" | "reply"; key: string };
@@ -41,13 +44,14 @@ const OWNER: Scope = { owner: true };
 const ANY: Scope = { any: true };
 
 export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
-  return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role } }, work);
+  return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role, permissions: caller.permissions } }, work);
 }
 
 // Owner-side work for one organization (a queue job, the retention sweep): under the policies as
-// that organization's system caller, an admin who is no member, so tenancy is the policies' here too.
+// that organization's system caller, who is no member and holds every permission, so tenancy is the
+// policies' here too.
 export function asOrganization<T>(orgId: number, work: () => T): T {
-  return withCaller({ orgId, userId: "", role: "admin" }, work);
+  return withCaller({ orgId, userId: "", role: SYSTEM_ROLE, permissions: PERMISSION_KEYS }, work);
 }
 
 // A public or token route: as hiring_public, whose policies admit the rows of the organization the
@@ -90,34 +94,37 @@ function keyOf(scope: Scope | undefined): string {
   if (!scope) return "nobody";
   if ("owner" in scope) return "owner";
   if ("public" in scope) return `public\u0000${scope.public.kind}\u0000${scope.public.key}`;
-  if ("caller" in scope) return `${scope.caller.role}\u0000${scope.caller.orgId}\u0000${scope.caller.userId}`;
+  if ("caller" in scope) return `${scope.caller.role}\u0000${scope.caller.orgId}\u0000${scope.caller.userId}\u0000${scope.caller.permissions.join(",")}`;
   return "any";
 }
 
 const SET_SETTINGS = (role: string, orgId: string, local: string) =>
-  `SELECT set_config('role', ${role}, ${local}), set_config('app.org_id', ${orgId}, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local})`;
+  `SELECT set_config('role', ${role}, ${local}), set_config('app.org_id', ${orgId}, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local}), set_config('app.permissions', $5, ${local})`;
 
-// The statement that gives a session a caller's settings (the app role for the caller's role, which
-// the database's app_role_for() picks by the same rule as caller_sees_all_jobs(), and app.org_id,
-// app.user_id, app.role), or the owner's for null; scoped connections send it themselves. Tools
-// that hold a connection of their own use it too: `asOwner` keeps the connecting role (to plan a
-// SECURITY DEFINER function's body as it runs), `local` lasts only to the end of the transaction.
+// The statement that gives a session a caller's settings (the app role for the caller's permissions,
+// which the database's app_role_for() picks by jobs.view_all as caller_sees_all_jobs() does, and
+// app.org_id, app.user_id, app.role, app.permissions as ",key1,key2,"), or the owner's for null;
+// scoped connections send it themselves. Tools that hold a connection of their own use it too:
+// `asOwner` keeps the connecting role (to plan a SECURITY DEFINER function's body as it runs),
+// `local` lasts only to the end of the transaction.
 export function callerSettingsStatement(caller: ScopeCaller | null, options: { asOwner?: boolean; local?: boolean } = {}): pg.QueryConfig {
   const local = options.local ? "true" : "false";
   const asApp = caller !== null && !options.asOwner;
   return {
     text: SET_SETTINGS(asApp ? "app_role_for($1)" : "$1", "$2", local),
-    values: caller ? [asApp ? caller.role : "none", String(caller.orgId), caller.userId, caller.role] : ["none", "", "", ""],
+    values: caller
+      ? [asApp ? permissionsSetting(caller.permissions) : "none", String(caller.orgId), caller.userId, caller.role, permissionsSetting(caller.permissions)]
+      : ["none", "", "", "", ""],
   };
 }
 
 // The statement for a scope (undefined: none, hiring_nobody). A public key's organization is found
-// by the database, after the switch to hiring_public, which may run public_organization_of().
+// by the database's public_organization_of(), which the role the connection had before may run.
 export function scopeSettingsStatement(scope: Scope | undefined, options: { local?: boolean } = {}): pg.QueryConfig {
   const local = options.local ? "true" : "false";
-  if (!scope) return { text: SET_SETTINGS("$1", "$2", local), values: ["hiring_nobody", "", "", ""] };
+  if (!scope) return { text: SET_SETTINGS("$1", "$2", local), values: ["hiring_nobody", "", "", "", ""] };
   if ("public" in scope) {
-    return { text: SET_SETTINGS("$1", "coalesce(public_organization_of($5, $2)::text, '')", local), values: ["hiring_public", scope.public.key, "", "", scope.public.kind] };
+    return { text: SET_SETTINGS("$1", "coalesce(public_organization_of($6, $2)::text, '')", local), values: ["hiring_public", scope.public.key, "", "", "", scope.public.kind] };
   }
   return callerSettingsStatement("caller" in scope ? scope.caller : null, options);
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { isCommentOnlyEdit, readCommentEdits } from "./migration-comment-edits";
 
 // Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
 // recording name and checksum in Prisma's _prisma_migrations table so `prisma migrate deploy`
@@ -55,9 +56,15 @@ export async function migrate(connectionString: string, log: Logger = () => {}, 
     );
     const appliedByName = new Map(applied.rows.map((r) => [r.migration_name, r.checksum]));
     const ran: string[] = [];
+    const commentEdits = readCommentEdits(dir);
     for (const migration of await listMigrations(dir)) {
       const recorded = appliedByName.get(migration.name);
       if (recorded) {
+        if (recorded !== migration.checksum && isCommentOnlyEdit(commentEdits[migration.name], recorded, migration.sql)) {
+          await client.query(`UPDATE "_prisma_migrations" SET checksum = $1 WHERE migration_name = $2 AND checksum = $3`, [migration.checksum, migration.name, recorded]);
+          log(`recorded ${migration.name}'s reworded comments`);
+          continue;
+        }
         if (recorded !== migration.checksum) {
           throw new MigrationChecksumError(
             `Migration ${migration.name} was changed after it was applied (checksum ${recorded.slice(0, 12)}… ` +

@@ -63,7 +63,7 @@ export function isoTime(column: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
-// The `page` object of every list (DECISIONS.md, Paging), with the total as an SQL expression.
+// The `page` object of every list (OpenAPI document, Formats), with the total as an SQL expression.
 export function pageJson(query: { limit: number; offset: number }, total: Prisma.Sql): SqlJson<z.output<typeof Page>> {
   return jsonObject(Page, { limit: Prisma.sql`${query.limit}::int`, offset: Prisma.sql`${query.offset}::bigint`, total });
 }

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 
-// The résumé formats we take (DECISIONS.md: PDF, DOC, DOCX), told by their bytes, not their name.
+// The résumé formats we take (PDF, DOC, DOCX), told by their bytes, not their name.
 // A .doc is an OLE2 compound file; file-type names every such container "cfb" (old Excel and
 // Outlook files too), so those pass as DOC and are served as application/msword (decision 190).
 export const RESUME_TYPES = {

@@ -1,6 +1,6 @@
 import en from "@/messages/en.json";
 
-// Candidate e-mail templates (DECISIONS.md): plain text with the placeholders below. Used by the
+// Candidate e-mail templates: plain text with the placeholders below. Used by the
 // server when it sends and by the settings and reject dialogs for their previews.
 
 export const EMAIL_TEMPLATE_KINDS = ["application_received", "rejection"] as const;

@@ -3,7 +3,7 @@ import { HttpsUrl, Slug } from "./common";
 import { LOCALES } from "@/lib/i18n/locales";
 
 // Org slugs that would collide with the app's own top-level routes.
-// DECISIONS.md's list, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
+// The API's reserved words, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
 export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers"];
 
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
@@ -14,7 +14,7 @@ export const SITE_PATH = /^(\/(?!\.\.?(\/|$))[A-Za-z0-9._~-]+)+$/;
 export const LogoUrl = z.union([HttpsUrl, z.string().trim().max(2048).regex(SITE_PATH, "must be an https:// URL or a path on this site like /logo.svg")]);
 
 // A field left out keeps its value; null clears it; at least one must be given.
-// The privacy settings ride along (DECISIONS.md): the policy the apply form links to, and the days
+// The privacy settings ride along: the policy the apply form links to, and the days
 // after a candidate's last application ended before the daily job erases them (null: never).
 export const RETENTION_DAYS_MAX = 36_500;
 

@@ -42,7 +42,7 @@ const Filter = z
   .transform((v) => v || undefined)
   .optional();
 
-// The board filters (DECISIONS.md, Paging): empty strings mean "no filter", as a GET form sends them.
+// The board filters (OpenAPI document, Formats): empty strings mean "no filter", as a GET form sends them.
 export const PublicJobFilters = z.object({
   q: Filter,
   location: Filter,

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { Id, IdString } from "./common";
 import { LOCALES } from "@/lib/i18n/locales";
 
-// A job's application questions (DECISIONS.md "Application questions"; docs/decisions/330).
+// A job's application questions (docs/decisions/330).
 export const QUESTION_TYPES = ["short_text", "long_text", "yes_no", "single_choice", "multi_choice", "number", "date", "url", "file"] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const CHOICE_TYPES: readonly QuestionType[] = ["single_choice", "multi_choice"];

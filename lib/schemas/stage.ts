@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { IdString } from "./common";
 
-// Stage names: 1-60 characters after trimming (DECISIONS.md); uniqueness per job is checked in SQL.
+// Stage names: 1-60 characters after trimming; uniqueness per job is checked in SQL.
 export const StageName = z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters");
 
 export const CreateStageBody = z.object({ name: StageName });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Query parameters of the sync reads (DECISIONS.md, Integrations): `updatedSince` on the job and
+// Query parameters of the sync reads (OpenAPI document, Sync): `updatedSince` on the job and
 // application lists, and the opaque `cursor` of GET /api/applications (docs/decisions/151).
 
 // ISO 8601 with a zone (Z or an offset), inclusive.

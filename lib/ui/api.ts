@@ -3,7 +3,7 @@ import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 // The browser's one way to call the API: same-origin fetch with the session cookie, JSON in and out,
 // and an ApiError carrying the API's own message and status so screens can show it next to the action.
 
-// One field a 400 names (DECISIONS.md, Errors): its path in the body and what is wrong with it.
+// One field a 400 names (OpenAPI document, Errors): its path in the body and what is wrong with it.
 export type ApiErrorDetail = { path: string; message: string };
 
 // Why a request failed when the API gave no words of its own ("server": it did, and they are the

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { currentUser } from "@/lib/auth/current-user";
 import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
+import { can } from "@/lib/auth/caller";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Recruiter.Titles"))("auditLog") };
@@ -29,7 +30,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const t = await getTranslations("Recruiter.Audit.Page");
   const user = await currentUser();
   // the layout has already sent visitors without a session to sign in
-  if (!user || user.role !== "admin") return <NotAllowed />;
+  if (!user || !can(user, "audit.view")) return <NotAllowed />;
   const params = await searchParams;
   const limit = whole(params.limit, 50);
   const initial: AuditFilters = {

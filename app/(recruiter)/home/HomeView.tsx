@@ -13,6 +13,7 @@ import type { HomeResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
 import { useTranslations } from "next-intl";
+import { can } from "@/lib/auth/caller";
 
 export function HomeView() {
   const t = useTranslations("Recruiter.Home.HomeView");
@@ -21,8 +22,8 @@ export function HomeView() {
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
   const interviews = useUpcomingInterviews();
   const firstName = user.name.split(/\s+/)[0];
-  // the queue only ever holds applications of jobs the caller manages, so interviewers never get one
-  const showQueue = user.role !== "interviewer";
+  // the queue only ever holds applications of jobs the caller manages
+  const showQueue = can(user, "jobs.manage");
   // a member on their first session (or one never counted, as the command line creates them) is new here
   const isReturning = user.signInCount > 1;
 

@@ -4,6 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { OutboxView } from "@/components/careers/OutboxView";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { currentUser } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/caller";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Recruiter.Outbox"))("metaTitle") };
@@ -13,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OutboxPage() {
   const user = await currentUser();
   const t = await getTranslations("Recruiter.Outbox");
-  if (!user || user.role !== "admin") {
+  if (!user || !can(user, "outbox.view")) {
     return (
       <section aria-labelledby="not-allowed-title" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
         <h1 id="not-allowed-title" className="text-xl font-semibold text-slate-900">

@@ -4,7 +4,7 @@ import { isMultipart, readMultipartBody, type ExtraFiles, type SpooledFile } fro
 import { parseOrThrow, type InputPart } from "@/lib/api/validation";
 
 // Step 4, parse: the request's framing first (body size 413, media type 415, JSON syntax 400, in
-// the order DECISIONS.md gives), then its path parameters, query and body through the route's zod
+// the order the OpenAPI document's Errors gives), then its path parameters, query and body through the route's zod
 // schemas into 400s that name each field (lib/schemas holds the schemas; lib/api/validation.ts the
 // messages). The two halves are apart because Idempotency-Key keeps 400 answers too: the raw body
 // identifies the request before the schemas judge it.

@@ -19,6 +19,7 @@ import { webhookOperations } from "./webhooks";
 import { calendarOperations } from "./calendar";
 import { offerOperations } from "./offers";
 import { messageTemplateOperations } from "./message-templates";
+import { roleOperations } from "./roles";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -35,6 +36,7 @@ export const OPERATIONS: Operation[] = [
   ...privacyOperations,
   ...reportOperations,
   ...teamOperations,
+  ...roleOperations,
   ...webhookOperations,
   ...publicOperations,
   ...systemOperations,

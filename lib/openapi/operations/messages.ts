@@ -5,7 +5,7 @@ import { MarkReadResponse, MessageResponse, MessagesResponse } from "@/lib/schem
 import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
 import type { Operation } from "../types";
 
-// Conversations with candidates (DECISIONS.md, third wave: Messages; docs/decisions/400-402).
+// Conversations with candidates (docs/decisions/400-402).
 const tag = "Candidates";
 const CANDIDATE_404 = "The candidate does not exist, belongs to another organization, or the caller may not see them.";
 const outbound = {

@@ -7,7 +7,7 @@ import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
 import { DEFAULT_TEMPLATES } from "@/lib/mail/render-template";
 import type { Operation } from "../types";
 
-// Candidates' files, e-mail and privacy (DECISIONS.md, second wave; docs/decisions/190-199).
+// Candidates' files, e-mail and privacy (docs/decisions/190-199).
 const ADMIN_ONLY = "Admins only.";
 const CANDIDATE_404 = "The candidate does not exist or belongs to another organization.";
 const templates = {

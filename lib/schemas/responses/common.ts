@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ERROR_CODES } from "@/lib/errors";
 
-// Wire formats shared by every response body (DECISIONS.md, Wire format). These schemas describe
+// Wire formats shared by every response body (OpenAPI document, Formats). These schemas describe
 // JSON as sent, so they have no transforms: the OpenAPI document is generated from them as is.
 
 // ISO 8601 UTC with milliseconds, e.g. 2026-11-21T09:30:00.000Z

@@ -29,3 +29,4 @@ export * from "./calendar";
 export * from "./offer";
 export * from "./interview";
 export * from "./message-template";
+export * from "./role";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DateOnly, ResourceId, Timestamp, UserId } from "./common";
 import { PublicOrganization } from "./organization";
 
-// Offers and their approvals (DECISIONS.md, "Approvals and offers"; docs/decisions/390-392).
+// Offers and their approvals (docs/decisions/390-392).
 export const OfferStatus = z.enum(["draft", "pending_approval", "approved", "sent", "accepted", "declined", "expired", "withdrawn"]);
 export const SalaryPeriod = z.enum(["year", "month", "week", "day", "hour"]);
 export const OfferSalary = z.object({

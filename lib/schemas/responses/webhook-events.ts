@@ -7,7 +7,7 @@ import { Job } from "./job";
 import { Note } from "./note";
 import { Webhook } from "./webhook";
 
-// The bodies webhooks POST (DECISIONS.md, Integrations): {type, timestamp, data}, where data is the
+// The bodies webhooks POST (OpenAPI document, webhooks): {type, timestamp, data}, where data is the
 // resource as the API returns it (without fields that depend on who asks, such as isMine; with the
 // id of the resource it belongs to where the API has it in the path) plus `previous`: the old
 // values of the fields that changed, or null for something new. Documented in the OpenAPI

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { bodyStatement, jsonList, jsonObject, type BodyStatement } from "@/lib/db/sql-json";
-import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
+import { reachesJobs } from "@/lib/server/access/visibility";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ApplicationListSort, ListApplicationsQuery } from "@/lib/schemas/application";
 import { ApplicationSyncItem, ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
@@ -73,9 +74,10 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
 // O(days), not O(history). Counters and rows are read in one snapshot, so they agree. Admins and
 // recruiters count the organization (or the job); a hiring manager the jobs they manage, plus the
 // applications of other jobs they were asked to review, one by one (decision 257). An interviewer
-// sees only what they review: that count starts from their review requests already.
+// sees only what they review: that count starts from their review requests already. By permission:
+// every job with jobs.view_all, the listed ones with jobs.manage, else only reviews.
 function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontier: Date): Prisma.Sql | null {
-  if (caller.role === "interviewer" || query.q || query.stageId !== undefined || query.updatedSince) return null;
+  if (!reachesJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince) return null;
   // the statuses come from the zod enum, so they are safe as column names
   const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
   const jobId = query.jobId === undefined ? null : isStorableId(query.jobId) ? query.jobId : -1;
@@ -83,7 +85,7 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
   const late = Prisma.sql`a.updated_at >= ${frontier}::timestamptz`;
   const inJob = jobId === null ? [] : [Prisma.sql`a.job_id = ${jobId}`];
   const count = (conditions: Prisma.Sql[]) => Prisma.sql`(SELECT count(*) FROM applications a WHERE ${Prisma.join(conditions, " AND ")})`;
-  if (managesAllJobs(caller)) {
+  if (can(caller, "jobs.view_all")) {
     const counters = jobId === null ? Prisma.sql`report_org_days d` : Prisma.sql`report_job_days d WHERE d.job_id = ${jobId}`;
     const lateRows = count([late, ...filters, ...inJob]);
     return Prisma.sql`((SELECT coalesce(sum(${counted}), 0) FROM ${counters}) - ${lateRows})`;
@@ -105,3 +107,4 @@ function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontie
     )})`;
   return Prisma.sql`(${fromCounters} - ${lateInManaged} + ${reviewedElsewhere})`;
 }
+

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { bodyStatement, isoTime, jsonList, jsonObject, jsonValue, pageJson, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
+import { reachesJobs } from "@/lib/server/access/visibility";
 import { NotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ListJobApplicationsQuery } from "@/lib/schemas/application";
@@ -109,9 +110,9 @@ export function applicationFilters(query: ListJobApplicationsQuery, caller: Call
     const stageId = isStorableId(query.stageId) ? query.stageId : -1;
     list.push(Prisma.sql`a.current_stage_id = ${stageId}`);
     // a stage belongs to one job: naming that job lets the (job, organization, stage, status) index
-    // answer a list across jobs too, instead of reading every application of the organization. An
-    // interviewer's lists start from their few review requests instead, which the hint would hide.
-    if (caller.role !== "interviewer") list.push(Prisma.sql`a.job_id = (SELECT s.job_id FROM stages s WHERE s.id = ${stageId})`);
+    // answer a list across jobs too, instead of reading every application of the organization. A caller
+    // who only reviews (an interviewer) starts from their few review requests instead, which the hint would hide.
+    if (reachesJobs(caller)) list.push(Prisma.sql`a.job_id = (SELECT s.job_id FROM stages s WHERE s.id = ${stageId})`);
   }
   if (query.status?.length === 1) list.push(Prisma.sql`a.status = ${query.status[0]}::application_status`);
   else if (query.status) list.push(Prisma.sql`a.status = ANY(${query.status}::application_status[])`);

@@ -1,4 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
 import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { applicationSelect, toApplication } from "@/lib/schemas/application";
@@ -19,7 +19,7 @@ export async function sourceApplication(caller: Caller, jobId: number, candidate
       SELECT id, title, status::text, organization_id AS "organizationId" FROM jobs WHERE id = ${jobId} FOR KEY SHARE`;
     if (!job) throw new NotFound("Job");
     const managers = await tx.jobHiringManager.findMany({ where: { jobId }, select: { userId: true } });
-    if (!canManageJob(caller, managers.map((m) => m.userId))) throw new Forbidden("Only admins, recruiters and the job's hiring managers can add candidates to it");
+    if (!canManageJob(caller, managers.map((m) => m.userId)) || !can(caller, "applications.manage")) throw new Forbidden("Only admins, recruiters and the job's hiring managers can add candidates to it");
     if (job.status === "closed") throw new Conflict("This job is closed; reopen it to add candidates");
     const refuse = (message: string) => new BadRequest(`Invalid body: candidateId: ${message}`, [{ path: "candidateId", message }]);
     const candidate = isStorableId(candidateId)

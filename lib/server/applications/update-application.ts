@@ -1,5 +1,5 @@
 import { db, type Tx } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { applicationSelect, toApplication, type UpdateApplicationBody } from "@/lib/schemas/application";
@@ -37,7 +37,7 @@ export async function updateApplicationIn(tx: Tx, caller: Caller, id: number, bo
       select: { jobId: true, candidateName: true, job: { select: { title: true, hiringManagers: { select: { userId: true } } } } },
     });
     if (!found) throw new NotFound("Application");
-    if (!canManageJob(caller, found.job.hiringManagers.map((m) => m.userId))) {
+    if (!canManageJob(caller, found.job.hiringManagers.map((m) => m.userId)) || !can(caller, "applications.manage")) {
       throw new Forbidden("Only admins, recruiters and this job's hiring managers can move applications");
     }
     const target = body.currentStageId;

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { bodyStatement, isoTime, jsonList, jsonObject, jsonValue, pageJson, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { AuditLogQuery } from "@/lib/schemas/audit";
@@ -70,7 +70,7 @@ function filteredTotal(filters: Filter[] | null, where: Prisma.Sql): Prisma.Sql 
 // from the same snapshot: within an org, seq order is id order and committed entries hold seq
 // 1..total, so offset o is seq total-o downwards.
 export function unfilteredAuditLogsStatement(caller: Caller, query: AuditLogQuery): Body | null {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can read the audit log");
+  if (!can(caller, "audit.view")) throw new Forbidden("Your role may not read the audit log");
   const unfiltered =
     query.action === undefined && query.targetType === undefined && query.actorUserId === undefined && !query.from && !query.to && !query.q;
   if (!unfiltered) return null;

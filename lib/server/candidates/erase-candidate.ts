@@ -1,7 +1,7 @@
 import { db, type Tx } from "@/lib/db";
 import { asOrganization } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -15,14 +15,14 @@ import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-pe
 // DELETE /api/candidates/{id} (admins): erases the person (GDPR art. 17) and answers when it was done.
 export async function eraseCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
-  // not found for whoever may not see the person (DECISIONS.md: 404 before 403)
+  // not found for whoever may not see the person (404 before 403, as every check orders them)
   const exists = await db.candidate.findFirst({ where: { id }, select: { id: true } });
   if (!exists) throw new NotFound("Candidate");
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can erase a candidate");
+  if (!can(caller, "candidates.erase")) throw new Forbidden("Your role may not erase candidates");
   return eraseCandidateAs(actorOf(caller), caller.orgId, id, "admin");
 }
 
-// The erasure itself (DECISIONS.md, Privacy; docs/decisions/197), in one transaction with its
+// The erasure itself (docs/decisions/197), in one transaction with its
 // audit entry and event: the name becomes "Erased candidate"; e-mail, phone, résumé (link and
 // file), cover letters, answers to the job's questions (their files too), notes, tags, messages, feedback
 // text and rejection reasons go; applications, stage visits and scores stay, so the reports count

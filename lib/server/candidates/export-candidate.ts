@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { answersOfApplication, toAnswer } from "@/lib/schemas/answer";
 import { isStorableId } from "@/lib/schemas/common";
@@ -16,7 +16,7 @@ import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
   const candidate = await db.candidate.findFirst({
-    // not found for whoever may not see the person (DECISIONS.md: 404 before 403)
+    // not found for whoever may not see the person (404 before 403, as every check orders them)
     where: { id },
     select: {
       id: true,
@@ -81,7 +81,7 @@ export async function exportCandidate(caller: Caller, id: number) {
     },
   });
   if (!candidate) throw new NotFound("Candidate");
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can export a candidate's data");
+  if (!can(caller, "candidates.export")) throw new Forbidden("Your role may not export a candidate's data");
   const emails = await db.outboxEmail.findMany({
     where: { toAddress: { equals: candidate.email, mode: "insensitive" } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],

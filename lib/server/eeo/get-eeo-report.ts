@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { BadRequest, Forbidden } from "@/lib/errors";
 import { closedQuarters, EEO_MIN_GROUP, quarterOf, type EeoQuarter, type EeoReportQuery } from "@/lib/schemas/eeo";
@@ -19,7 +19,7 @@ const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
 // stored release, so no two reads differ by anyone's answers. Every job is listed, newest first, so
 // a job's presence says nothing about its responses.
 export async function getEeoReport(caller: Caller, query: EeoReportQuery = {}) {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can read the EEO report");
+  if (!can(caller, "reports.eeo")) throw new Forbidden("Your role may not read the EEO report");
   const at = now();
   const [organization, jobs] = await Promise.all([
     db.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { eeoSurveyEnabled: true, createdAt: true } }),

@@ -1,4 +1,4 @@
-// The events other systems can subscribe to (DECISIONS.md, Integrations). `webhook.test` is sent
+// The events other systems can subscribe to (listed in the OpenAPI document's webhooks). `webhook.test` is sent
 // only by "send a test event", to the one endpoint asked, whatever events it subscribed to.
 export const EVENT_TYPES = [
   "job.created",

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { feedbackEntrySelect, toFeedbackEntry } from "@/lib/schemas/feedback";
 import { computeScorecard } from "@/lib/server/feedback/compute-scorecard";
 import { countRecommendations } from "@/lib/server/feedback/count-recommendations";
@@ -30,7 +30,8 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
       select: feedbackEntrySelect,
     }),
   ]);
-  const canSeeAll = !blind;
+  // a caller who sees every job without feedback.view_all reads others' entries only where their own is in
+  const canSeeAll = !blind && (can(caller, "feedback.view_all") || !can(caller, "jobs.view_all") || mine !== null);
   const [scorecard, recommendations] = canSeeAll
     ? await Promise.all([computeScorecard(applicationId, application.jobId), countRecommendations(applicationId)])
     : [[], null];

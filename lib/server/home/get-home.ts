@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { bodyStatement, emptyJsonList, isoTime, jsonList, jsonObject, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
-import { managesAllJobs } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HomeResponse, HomeTask, ReviewQueueItem } from "@/lib/schemas/responses/home";
 
@@ -45,7 +45,7 @@ function myTasks(caller: Caller) {
 }
 
 function reviewQueue(caller: Caller) {
-  if (!managesAllJobs(caller) && caller.role !== "hiring_manager") return emptyJsonList;
+  if (!can(caller, "jobs.manage")) return emptyJsonList;
   const item = jsonObject(ReviewQueueItem, {
     applicationId: Prisma.sql`q.id`,
     jobId: Prisma.sql`q.job_id`,

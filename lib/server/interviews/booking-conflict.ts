@@ -12,7 +12,7 @@ const LOCK_WAIT_MS = 2_000;
 const TRANSACTION_MS = 10_000;
 
 // PostgreSQL's exclusion_violation (23P01) of interviewer_not_booked_twice, however the driver
-// and Prisma wrapped it, becomes the 409 DECISIONS.md names; anything else goes on unchanged.
+// and Prisma wrapped it, becomes the API's 409 for a taken time; anything else goes on unchanged.
 export function isBookingConflict(error: unknown): boolean {
   const seen = new Set<unknown>();
   let current: unknown = error;

@@ -1,18 +1,19 @@
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { now } from "@/lib/clock";
 import { BadRequest, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
-import { canManageJob } from "@/lib/server/access/visibility";
+import { worksOnJob } from "@/lib/server/access/visibility";
 import { applicationLabel } from "@/lib/server/audit/record-audit";
 import { interviewSelect } from "./to-interview";
 
-const MANAGERS_ONLY = "Only admins, recruiters and this job's hiring managers can schedule, change or cancel its interviews";
+const MANAGERS_ONLY = "Only members who may schedule interviews and work on this job can schedule, change or cancel its interviews";
 
 export type InterviewApplication = { id: number; status: string; label: string; candidateName: string; candidateEmail: string; locale: string };
 
-// The application an interview is for, seen by the caller (404 otherwise) and managed by them (403).
+// The application an interview is for, seen by the caller (404 otherwise); 403 unless they may
+// schedule interviews and work on its job (see every job, or manage this one).
 export async function managedApplication(tx: Tx, caller: Caller, applicationId: number): Promise<InterviewApplication> {
   if (!isStorableId(applicationId)) throw new NotFound("Application");
   const found = await tx.application.findFirst({
@@ -20,7 +21,7 @@ export async function managedApplication(tx: Tx, caller: Caller, applicationId: 
     select: { id: true, status: true, candidateName: true, locale: true, candidate: { select: { email: true } }, job: { select: { title: true, hiringManagers: { select: { userId: true } } } } },
   });
   if (!found) throw new NotFound("Application");
-  if (!canManageJob(caller, found.job.hiringManagers.map((m) => m.userId))) throw new Forbidden(MANAGERS_ONLY);
+  if (!can(caller, "interviews.schedule") || !worksOnJob(caller, found.job.hiringManagers.map((m) => m.userId))) throw new Forbidden(MANAGERS_ONLY);
   return { id: found.id, status: found.status, label: applicationLabel(found.candidateName, found.job.title), candidateName: found.candidateName, candidateEmail: found.candidate.email, locale: found.locale };
 }
 

@@ -10,7 +10,7 @@ import type { Interview } from "./to-interview";
 export type InterviewChange = "scheduled" | "rescheduled" | "updated" | "cancelled";
 
 // What every change of an interview leaves, in its transaction: the webhook event (updated
-// details without a new time send no event: DECISIONS.md names three), the audit entry on the
+// details without a new time send no event: there are three, scheduled, rescheduled and cancelled), the audit entry on the
 // application (so it reads on the application's activity timeline), the timers, the booked
 // interviewers' review requests (decision 455), and the job that writes the invitations once it
 // committed (docs/decisions/410).

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
 import { Forbidden } from "@/lib/errors";
 import { deliverMail, isMailSimulated } from "@/lib/mail/send-mail";
@@ -16,7 +16,7 @@ import { nowMs } from "@/lib/clock";
 // account in another organization is invited like any other: the answer must not reveal other tenants'
 // users; accepting settles it (docs/decisions/112).
 export async function createInvitation(caller: Caller, input: InviteMemberBody) {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can invite team members");
+  if (!can(caller, "team.manage")) throw new Forbidden("Your role may not invite team members");
   const token = generateToken();
   const expiresAt = new Date(nowMs() + INVITATION_TTL_DAYS * 86_400_000);
   const mailId = await db.$transaction(async (tx) => {

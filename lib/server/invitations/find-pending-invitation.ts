@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 
@@ -8,7 +8,7 @@ import { isStorableId } from "@/lib/schemas/common";
 // accepted one 409 (docs/decisions/172). The row is locked until the transaction ends, so an
 // accept running at the same time either finishes first (409 here) or finds the link changed.
 export async function findPendingInvitation(tx: Tx, caller: Caller, id: number) {
-  if (caller.role !== "admin") throw new Forbidden("Only admins manage invitations");
+  if (!can(caller, "team.manage")) throw new Forbidden("Your role may not manage invitations");
   if (!isStorableId(id)) throw new NotFound("Invitation");
   const [row] = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM invitations WHERE id = ${id} FOR UPDATE`;

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { managesAllJobs } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { Conflict, Forbidden } from "@/lib/errors";
 import { jobSelect, type CreateJobBody } from "@/lib/schemas/job";
@@ -20,7 +20,7 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
   const { hiringManagerIds = [], status = "draft", ...fields } = input;
   const job = await db.$transaction(async (tx) => {
     const managerIds = await assertOrgUsers(tx, hiringManagerIds);
-    if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters create jobs");
+    if (!can(caller, "jobs.create")) throw new Forbidden("Your role may not create jobs");
     // with job approvals on, a new job waits for its chain and cannot open before (docs/decisions/395)
     const needsApproval = await jobApprovalsOn(tx);
     if (needsApproval && status === "open") throw new Conflict("New jobs need approval before they open: create it as a draft; it opens once approved");

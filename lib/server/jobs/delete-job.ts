@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { managesAllJobs } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -14,7 +14,7 @@ export async function deleteJob(caller: Caller, jobId: number) {
   const deleted = await db.$transaction(async (tx) => {
     const visible = await tx.job.findFirst({ where: { id: jobId }, select: { id: true } });
     if (!visible) throw new NotFound("Job");
-    if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters delete jobs");
+    if (!can(caller, "jobs.create")) throw new Forbidden("Deleting jobs needs the permission to create them");
     // waits for applies in flight (they share the row), and new ones wait for this to end
     const [job] = await tx.$queryRaw<{ title: string; slug: string; status: string; orgSlug: string }[]>`
       SELECT j.title, j.slug, j.status::text AS status, o.slug AS "orgSlug"

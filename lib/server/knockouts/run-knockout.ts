@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { asOrganization } from "@/lib/db/caller-scope";
-import type { Caller } from "@/lib/auth/caller";
+import { systemCaller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { KNOCKOUT_QUEUE } from "@/lib/queue/queues";
@@ -40,7 +40,7 @@ export async function runKnockout({ knockoutId }: KnockoutJob): Promise<"rejecte
     await db.applicationKnockout.update({ where: { id: knockout.id }, data: { state: "cancelled" } });
     return "skipped";
   }
-  const system: Caller = { userId: "", orgId: knockout.organizationId, role: "admin", name: KNOCKOUT_ACTOR.name, credential: { kind: "api_key", id: 0 } };
+  const system = systemCaller(knockout.organizationId, KNOCKOUT_ACTOR.name);
   const rule = { questionId: knockout.questionId, label: knockout.label, answer: knockout.answer };
   // under the policies as the organization's system caller, like a request. Counted in the reports'
   // rejection reasons under the organization's "Other", with the rule as its text; an organization

@@ -1,4 +1,4 @@
-import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { db, type Tx } from "@/lib/db";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -6,13 +6,13 @@ import { isStorableId } from "@/lib/schemas/common";
 export type TemplateView = { id: number; name: string; subject: string; body: string; createdAt: Date; updatedAt: Date };
 const select = { id: true, name: true, subject: true, body: true, createdAt: true, updatedAt: true } as const;
 
-// Templates are read by whoever writes to candidates (admins, recruiters, hiring managers) and
-// kept by the recruiting team (decision 405). An interviewer writes no messages: 403 on every one.
+// Templates are read by whoever writes to candidates (messages.send) and kept by whoever keeps the
+// shared templates (decision 405). A caller who writes no messages gets 403 on every one.
 export function assertWritesMessages(caller: Caller): void {
-  if (caller.role === "interviewer") throw new Forbidden("Interviewers do not write to candidates, so they have no message templates");
+  if (!can(caller, "messages.send")) throw new Forbidden("Your role does not write to candidates, so it has no message templates");
 }
 export function assertKeepsTemplates(caller: Caller): void {
-  if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters change message templates");
+  if (!can(caller, "templates.manage")) throw new Forbidden("Only admins and recruiters change message templates");
 }
 
 // GET /api/message-templates: the organization's, alphabetical (the policies keep it to the caller's)

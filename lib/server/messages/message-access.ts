@@ -8,8 +8,8 @@ export type Correspondent = { id: number; name: string; email: string; applicati
 // The candidate the caller writes to, locked while the message is written (lockManagedCandidate:
 // 404 unseen, 403 seen but not managed), and the application the message belongs to: the one
 // given (it must be the candidate's and visible), else their latest.
-export async function lockCorrespondent(tx: Tx, _caller: Caller, candidateId: number, applicationId: number | null | undefined): Promise<Correspondent> {
-  const candidate = await lockManagedCandidate(tx, candidateId, "Only those who manage one of the candidate's applications can write to them");
+export async function lockCorrespondent(tx: Tx, caller: Caller, candidateId: number, applicationId: number | null | undefined): Promise<Correspondent> {
+  const candidate = await lockManagedCandidate(tx, caller, candidateId, "messages.send", "Only those who may write to candidates and work on one of their applications can write to them");
   const applications = await tx.$queryRaw<{ id: number; title: string }[]>`
     SELECT a.id, j.title FROM applications a JOIN jobs j ON j.id = a.job_id
      WHERE a.candidate_id = ${candidateId} ORDER BY a.created_at DESC, a.id DESC`;

@@ -1,4 +1,5 @@
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
+import { membersWhoMay } from "@/lib/server/roles/members-who-may";
 import { db, type Tx } from "@/lib/db";
 import { BadRequest, Forbidden } from "@/lib/errors";
 import type { ChainKind, ReplaceApprovalChainBody } from "@/lib/schemas/approval-chain";
@@ -42,18 +43,18 @@ async function chainView(client: Client, kind: ChainKind) {
 // the steps they were submitted with (decision 391). Named approvers must be active members who may
 // read offers (not interviewers).
 export async function replaceApprovalChain(caller: Caller, kind: ChainKind, body: ReplaceApprovalChainBody) {
-  if (caller.role !== "admin") throw new Forbidden("Only admins change approval chains");
+  if (!can(caller, "settings.manage")) throw new Forbidden("Your role may not change approval chains");
   if (kind === "job" && body.steps.some((s) => s.minYearlyAmount !== null)) {
     throw new BadRequest("Invalid body: a job's chain has no amount thresholds", [{ path: "steps", message: "minYearlyAmount applies to offers only" }]);
   }
   return db.$transaction(async (tx) => {
     const ids = [...new Set(body.steps.flatMap((s) => s.approverIds))];
     const members = ids.length
-      ? await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null, role: { not: "interviewer" } }, select: { id: true } })
+      ? await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null, ...membersWhoMay("offers.approve") }, select: { id: true } })
       : [];
     const ok = new Set(members.map((m) => m.id));
     const details = body.steps.flatMap((s, i) =>
-      s.approverIds.flatMap((id, j) => (ok.has(id) ? [] : [{ path: `steps.${i}.approverIds.${j}`, message: "is not an active member who may approve (admins, recruiters, hiring managers)" }])),
+      s.approverIds.flatMap((id, j) => (ok.has(id) ? [] : [{ path: `steps.${i}.approverIds.${j}`, message: "is not an active member whose role may approve offers" }])),
     );
     if (details.length > 0) throw new BadRequest(`Invalid body: ${details.map((d) => `${d.path}: ${d.message}`).join("; ")}`, details);
     const before = await readChain(tx, kind);

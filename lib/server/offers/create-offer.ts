@@ -1,4 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -19,7 +19,7 @@ export async function createOffer(caller: Caller, applicationId: number, body: C
       select: { id: true, jobId: true, status: true, candidateName: true, job: { select: { title: true, employmentType: true, hiringManagers: { select: { userId: true } } } } },
     });
     if (!application) throw new NotFound("Application");
-    if (!canManageJob(caller, application.job.hiringManagers.map((h) => h.userId))) throw new Forbidden("Only admins, recruiters and this job's hiring managers make offers");
+    if (!canManageJob(caller, application.job.hiringManagers.map((h) => h.userId)) || !can(caller, "offers.manage")) throw new Forbidden("Only admins, recruiters and this job's hiring managers make offers");
     await tx.$queryRaw`SELECT id FROM applications WHERE id = ${applicationId} FOR UPDATE`;
     if (application.status !== "active") throw new Conflict(`The application is ${application.status}; offers are made on active applications`);
     await assertLetterTemplate(tx, body.letterTemplateId);

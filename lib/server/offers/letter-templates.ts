@@ -1,4 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { db, type Tx } from "@/lib/db";
 import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -8,13 +8,13 @@ import { unknownMergeFields } from "./offer-letter";
 
 const select = { id: true, name: true, body: true, createdAt: true, updatedAt: true } as const;
 
-// Who makes offers reads the letters (the policy hides them from interviewers); admins and recruiters
-// write them.
+// Who sees offers reads the letters (the policy hides them from everyone else); who keeps the shared
+// templates writes them.
 function assertWriter(caller: Caller) {
-  if (caller.role !== "admin" && caller.role !== "recruiter") throw new Forbidden("Only admins and recruiters change offer letters");
+  if (!can(caller, "offers.view") || !can(caller, "templates.manage")) throw new Forbidden("Only admins and recruiters change offer letters");
 }
 function assertReader(caller: Caller) {
-  if (caller.role === "interviewer") throw new Forbidden("Interviewers do not see offers or their letters");
+  if (!can(caller, "offers.view")) throw new Forbidden("Your role does not see offers or their letters");
 }
 
 function checkFields(body: string) {

@@ -1,4 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -26,7 +26,7 @@ export async function lockOffer(tx: Tx, caller: Caller, id: number, options: { m
            approval_round AS "approvalRound", caller_manages_job(job_id) AS managed
       FROM offers WHERE id = ${id} FOR UPDATE`;
   if (!offer) throw new NotFound("Offer");
-  if (options.manage && !offer.managed) throw new Forbidden("Only admins, recruiters and this job's hiring managers can change its offers");
+  if (options.manage && !(offer.managed && can(caller, "offers.manage"))) throw new Forbidden("Only admins, recruiters and this job's hiring managers can change its offers");
   return { ...offer, label: await offerLabel(tx, offer.id) };
 }
 

@@ -39,7 +39,7 @@ export type ApprovalView = {
   decidedAt: Date | null;
 };
 
-// The offer as the API answers it: DECISIONS.md's fields, then the extensions (decision 390),
+// The offer as the API answers it: the fields every offer has, then the extensions (decision 390),
 // with the approvals of the current round in chain order.
 export async function offerViews(client: Client, ids: number[]) {
   if (ids.length === 0) return [];
@@ -79,7 +79,7 @@ export async function approverNames(client: Client, ids: string[]): Promise<Map<
   return new Map(users.map((u) => [u.id, u.name]));
 }
 
-// The event payload: the offer as the API returns it (DECISIONS.md, webhooks)
+// The event payload: the offer as the API returns it (the document's webhooks section)
 export function offerEventData(view: OfferView) {
   return view;
 }

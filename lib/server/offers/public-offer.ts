@@ -1,5 +1,5 @@
 import { hashSecret } from "@/lib/auth/api-keys";
-import type { Caller } from "@/lib/auth/caller";
+import { systemCaller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { BadRequest, Conflict, NotFound } from "@/lib/errors";
@@ -17,7 +17,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const GONE = "Offer";
 
 // The offer behind a link (public, as the owner): only a sent offer not yet expired answers; a link
-// answered, withdrawn, expired or unknown is 404 (DECISIONS.md, as for scheduling links).
+// answered, withdrawn, expired or unknown is 404, as for scheduling links.
 export async function findOpenOffer(client: Tx | typeof db, token: string, lock = false) {
   if (!TOKEN_PATTERN.test(token)) throw new NotFound(GONE);
   const found = await client.offer.findUnique({ where: { tokenHash: hashSecret(token) }, select: { id: true } });
@@ -93,7 +93,7 @@ export async function respondToOffer(token: string, body: RespondToOfferBody, cl
         if (body.letterSha256 !== undefined && body.letterSha256 !== letterSha256) throw new Conflict("The letter changed since you opened it; reload the page and read it again");
         if (application.status !== "active") throw new Conflict("This offer can no longer be accepted; please contact the team");
         await tx.offer.update({ where: { id: offer.id }, data: { status: "accepted", respondedAt: at, signatureName: body.signatureName, signatureAddress: clientAddress.slice(0, 100), letterSha256 } });
-        const system: Caller = { userId: "", orgId: offer.organizationId, role: "admin", name: SYSTEM_ACTOR.name, credential: { kind: "api_key", id: 0 } };
+        const system = systemCaller(offer.organizationId, SYSTEM_ACTOR.name);
         await updateApplicationIn(tx, system, offer.applicationId, { status: "hired" }, { actor: SYSTEM_ACTOR, auditMetadata: { offerId: offer.id } });
         await recordOfferEvent(tx, offer.organizationId, "offer.accepted", offer.id, { status: "sent" });
         await recordAudit(tx, SYSTEM_ACTOR, { organizationId: offer.organizationId, action: "offer.accepted", targetType: "offer", targetId: offer.id, targetLabel: label, metadata: { signatureName: body.signatureName, letterSha256 } });

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from "@/lib/auth/permissions";
 import type { Tx } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
@@ -41,7 +42,7 @@ export async function settleRound(tx: Tx, offer: RoundSubject): Promise<RoundSta
 
 async function fallToAdmins(tx: Tx, offer: RoundSubject, step: number, of: Row[]) {
   // named: a job's approval is settled as the owner (decideJobApproval), whom no policy limits
-  const admins = await tx.user.findMany({ where: { organizationId: offer.organizationId, role: "admin", removedAt: null, deactivatedAt: null }, select: { id: true } });
+  const admins = await tx.user.findMany({ where: { organizationId: offer.organizationId, role: ADMIN_ROLE, removedAt: null, deactivatedAt: null }, select: { id: true } });
   const taken = new Set(of.map((r) => r.approverId));
   await tx.approval.createMany({
     data: admins.filter((a) => !taken.has(a.id)).map((a) => ({ organizationId: offer.organizationId, ...subjectWhere(offer), round: offer.round, step, mode: "any", approverId: a.id })),

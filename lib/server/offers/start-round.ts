@@ -1,4 +1,6 @@
+import { ADMIN_ROLE } from "@/lib/auth/permissions";
 import type { Tx } from "@/lib/db";
+import { membersWhoMay } from "@/lib/server/roles/members-who-may";
 import { PERIODS_PER_YEAR, type SalaryPeriod } from "@/lib/schemas/offer";
 import { readChain, type ChainStep } from "./approval-chain";
 
@@ -19,7 +21,7 @@ export function stepApplies(step: ChainStep, salary: RoundSubject["salary"]): bo
 export async function startRound(tx: Tx, offer: RoundSubject, round: number): Promise<number> {
   const steps = (await readChain(tx, offer.kind ?? "offer")).filter((s) => stepApplies(s, offer.salary));
   const active = await tx.user.findMany({
-    where: { removedAt: null, deactivatedAt: null, role: { not: "interviewer" } },
+    where: { removedAt: null, deactivatedAt: null, ...membersWhoMay("offers.approve") },
     select: { id: true, role: true },
     orderBy: { createdAt: "asc" },
   });
@@ -27,7 +29,7 @@ export async function startRound(tx: Tx, offer: RoundSubject, round: number): Pr
     let ids = step.role ? active.filter((u) => u.role === step.role).map((u) => u.id) : step.approverIds.filter((id) => active.some((u) => u.id === id));
     let mode = step.mode;
     if (ids.length === 0) {
-      ids = active.filter((u) => u.role === "admin").map((u) => u.id);
+      ids = active.filter((u) => u.role === ADMIN_ROLE).map((u) => u.id);
       mode = "any";
     }
     const subject = offer.kind === "job" ? { jobId: offer.id } : { offerId: offer.id };

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { organizationSelect, type UpdateBrandingBody } from "@/lib/schemas/organization";
@@ -12,7 +12,7 @@ const SETTINGS_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurve
 // Admins only. Fields left out keep their value; an unchanged request writes nothing. The audit
 // entry has the look (logo, accent) before and after, and the other settings when they changed.
 export async function updateBranding(caller: Caller, changes: UpdateBrandingBody) {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can change the organization's branding");
+  if (!can(caller, "settings.manage")) throw new Forbidden("Your role may not change the organization's branding");
   const organization = await db.$transaction(async (tx) => {
     const before = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: organizationSelect });
     const after = {

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Conflict, Forbidden } from "@/lib/errors";
 import { invalidatePublicBoard } from "@/lib/cache/public-board";
 import { organizationSelect } from "@/lib/schemas/organization";
@@ -10,7 +10,7 @@ const TAKEN = "That slug is already used by another organization; choose another
 
 // Admins only. The unique index decides races between two organizations wanting the same slug.
 export async function updateSlug(caller: Caller, slug: string) {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can change the organization's slug");
+  if (!can(caller, "settings.manage")) throw new Forbidden("Your role may not change the organization's slug");
   const { before, organization } = await db
     .$transaction(async (tx) => {
       const current = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: organizationSelect });

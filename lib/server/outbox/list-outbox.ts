@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { page, type Page } from "@/lib/api/paging";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
 import { hideSecretLinks } from "@/lib/mail/secret-links";
 import type { OutboxQuery } from "@/lib/schemas/public";
@@ -19,7 +19,7 @@ export type OutboxEmail = {
 // The organization's outgoing mail, newest first: the development mailbox when no SMTP is set.
 // Admins only; even they never see a live single-use link (docs/decisions/111).
 export async function listOutbox(caller: Caller, query: OutboxQuery): Promise<{ emails: OutboxEmail[]; page: Page }> {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can read the outbox");
+  if (!can(caller, "outbox.view")) throw new Forbidden("Your role may not read the outbox");
   const where = query.to ? { toAddress: query.to } : {};
   const [rows, total] = await Promise.all([
     db.outboxEmail.findMany({

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { managesAllJobs } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
@@ -8,7 +8,7 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 // DELETE /api/orgs/me/question-sets/{id}: jobs keep the questions they copied from it.
 export async function deleteQuestionSet(caller: Caller, id: number): Promise<void> {
   if (!isStorableId(id)) throw new NotFound("Question set");
-  if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters keep question sets");
+  if (!can(caller, "templates.manage")) throw new Forbidden("Your role may not change question sets");
   await db.$transaction(async (tx) => {
     const set = await tx.questionSet.findFirst({ where: { id }, select: { name: true } });
     if (!set) throw new NotFound("Question set");

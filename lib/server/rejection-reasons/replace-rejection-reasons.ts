@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { BadRequest, Forbidden } from "@/lib/errors";
 import type { ReplaceRejectionReasonsBody } from "@/lib/schemas/rejection-reason";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
@@ -11,7 +11,7 @@ import { listRejectionReasons } from "./list-rejection-reasons";
 // reason of that label left out of the list; reasons left out are deleted, or archived (and kept
 // last) while a rejection names them. One audit entry names what changed.
 export async function replaceRejectionReasons(caller: Caller, body: ReplaceRejectionReasonsBody) {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins can change the rejection reasons");
+  if (!can(caller, "settings.manage")) throw new Forbidden("Your role may not change the rejection reasons");
   return db.$transaction(async (tx) => {
     // concurrent replacements of one organization's list queue up here
     await tx.$queryRaw`SELECT id FROM rejection_reasons ORDER BY id FOR UPDATE`;

@@ -1,6 +1,6 @@
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import type { IfNoneMatch } from "@/lib/api/etag";
-import { NotFound } from "@/lib/errors";
+import { Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import type { ReportQuery } from "@/lib/schemas/report";
 import { computeAndCacheReport, readCachedReport, reportCacheKey, type ReportAnswer } from "./report-cache";
@@ -16,6 +16,7 @@ import { reportQuery } from "./report-query";
 // caller cannot see is a 404, as everywhere else (decision 201).
 export async function buildReport(caller: Caller, query: ReportQuery, held: IfNoneMatch | null): Promise<ReportAnswer> {
   if (query.jobId !== undefined && !isStorableId(query.jobId)) throw new NotFound("Job");
+  if (!can(caller, "reports.view")) throw new Forbidden("Your role may not read reports");
   const key = reportCacheKey(caller, query);
   const answer =
     (await readCachedReport(key, held)) ??

@@ -1,4 +1,4 @@
-import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import type { IfNoneMatch } from "@/lib/api/etag";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { db } from "@/lib/db";
@@ -16,10 +16,11 @@ export const REPORT_CACHE_MAX_AGE_SECONDS = 60;
 // the tag is weak, sent as W/ and that.
 export type ReportAnswer = { body: string | null; etag: string; jobFound: boolean };
 
-// Who sees the same report: admins and recruiters the whole organization; anyone else the jobs
-// they manage and the applications they were asked to review, so the key names them.
+// Who sees the same report: a caller who sees every job the whole organization; anyone else the
+// jobs they manage and the applications they were asked to review, so the key names them and what
+// they may do.
 export function reportCacheKey(caller: Caller, query: ReportQuery): string {
-  const scope = managesAllJobs(caller) ? "organization" : `${caller.role}:${caller.userId}`;
+  const scope = can(caller, "jobs.view_all") ? "organization" : `${caller.permissions.join(",")}:${caller.userId}`;
   return JSON.stringify([scope, query.range, query.jobId ?? null, query.department ?? null]);
 }
 

@@ -1,4 +1,4 @@
-import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
 import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
@@ -18,7 +18,7 @@ export function reportOracleQuery(caller: Caller, query: ReportQuery): Prisma.Sq
   const filtered = jobFilter !== Prisma.empty;
   // admins and recruiters see every application of the org: no filter, so min(created_at) is an index
   // lookup; everyone else counts exactly the applications they may see (docs/decisions/171)
-  const scoped = !managesAllJobs(caller);
+  const scoped = !can(caller, "jobs.view_all");
   const inJobs = filtered ? Prisma.sql` AND a.job_id IN (SELECT j.id FROM jobs j WHERE TRUE ${jobFilter})` : Prisma.empty;
   // which applications the caller sees is the policies' rule: run it in the caller's scope
   const visibleApplications = Prisma.sql`TRUE${inJobs}`;

@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { managesAllJobs } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS, type ReportQuery } from "@/lib/schemas/report";
 import { reportJobFilterSql, reportJobFoundSql } from "./report-filter";
@@ -27,7 +27,7 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
   const days = range === "all" ? null : RANGE_DAYS[range];
   const at = now();
   const jobFilter = reportJobFilterSql(query);
-  const wholeOrg = managesAllJobs(caller) && query.jobId === undefined && query.department === undefined;
+  const wholeOrg = can(caller, "jobs.view_all") && query.jobId === undefined && query.department === undefined;
   const firstApplication = wholeOrg
     ? Prisma.sql`(SELECT min(a.created_at) FROM applications a)`
     : Prisma.sql`(SELECT min(f.first) FROM whole_jobs w, LATERAL (
@@ -83,7 +83,7 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
           FROM report_stage_now o, span s WHERE o.stage_id IN (SELECT id FROM whole_stages) AND o.open_stays <> 0`;
   // applications visible one by one: only through a review request, so the caller's requests are
   // the index; the policies decide what is visible
-  const singleApplications = managesAllJobs(caller)
+  const singleApplications = can(caller, "jobs.view_all")
     ? Prisma.sql`SELECT a.id, a.job_id, a.current_stage_id, a.status, a.created_at, a.hired_at FROM applications a WHERE false`
     : Prisma.sql`SELECT a.id, a.job_id, a.current_stage_id, a.status, a.created_at, a.hired_at FROM applications a
         WHERE a.id IN (SELECT caller_reviewed_application_ids())
@@ -92,7 +92,7 @@ export function reportQuery(caller: Caller, query: ReportQuery): Prisma.Sql {
     WITH visible_jobs AS (
       SELECT j.id, j.title, j.status, j.created_at FROM jobs j WHERE TRUE ${jobFilter}
     ), whole_jobs AS (
-      SELECT vj.id FROM visible_jobs vj WHERE caller_manages_job(vj.id)
+      SELECT vj.id FROM visible_jobs vj WHERE (SELECT caller_sees_all_jobs()) OR caller_manages_job(vj.id)
     ), single_apps AS (
       ${singleApplications}
     ), span AS (

@@ -4,7 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
 import { isStorableId } from "@/lib/schemas/common";
 
-// The résumé file of an application the caller may see (DECISIONS.md): the same visibility as the
+// The résumé file of an application the caller may see: the same visibility as the
 // application itself, so another organization's, or one an interviewer was not asked to review, is
 // not found.
 export async function getResume(caller: Caller, applicationId: number) {

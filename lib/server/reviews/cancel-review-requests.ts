@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { Forbidden } from "@/lib/errors";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
@@ -10,7 +10,7 @@ import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 // not asked changes nothing.
 export async function cancelReviewRequests(caller: Caller, applicationId: number, userIds: string[], options: { undo?: boolean } = {}) {
   const found = await findFeedbackApplication(caller, applicationId);
-  if (!found.canManage) throw new Forbidden("Only admins, recruiters and the job's hiring managers can cancel review requests");
+  if (!found.canManage || !can(caller, "applications.manage")) throw new Forbidden("Only admins, recruiters and the job's hiring managers can cancel review requests");
   return db.$transaction(async (tx) => {
     const requests = await tx.reviewRequest.findMany({
       where: { applicationId, reviewerId: { in: userIds } },

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { BadRequest, Forbidden } from "@/lib/errors";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
@@ -11,7 +11,7 @@ import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 export async function requestReviews(caller: Caller, applicationId: number, userIds: string[], options: { undo?: boolean } = {}) {
   const users = await usersOfOrg(caller, userIds); // input errors (400) come before existence (404)
   const found = await findFeedbackApplication(caller, applicationId);
-  if (!found.canManage) throw new Forbidden("Only admins, recruiters and the job's hiring managers can request reviews");
+  if (!found.canManage || !can(caller, "applications.manage")) throw new Forbidden("Only admins, recruiters and the job's hiring managers can request reviews");
 
   return db.$transaction(async (tx) => {
     const existing = await tx.reviewRequest.findMany({

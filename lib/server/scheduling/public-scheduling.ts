@@ -12,7 +12,7 @@ import { asHolderOf } from "@/lib/server/public/public-scope";
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const GONE = "Scheduling link";
 
-// The link behind a token, usable: a used, expired or unknown one is the same 404 (DECISIONS.md),
+// The link behind a token, usable: a used, expired or unknown one is the same 404, so a token tells nothing,
 // as is one whose application the team closed meanwhile. Runs as the owner: the token is the key.
 async function usableLink(tx: Tx, token: string, lock = false) {
   if (!TOKEN_PATTERN.test(token)) throw new NotFound(GONE);

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
-import { NotFound } from "@/lib/errors";
+import { Forbidden, NotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { RANGE_DAYS } from "@/lib/schemas/report";
 import type { SourceReportQuery } from "@/lib/schemas/source";
@@ -17,6 +17,7 @@ export async function getSourceReport(caller: Caller, query: SourceReportQuery) 
   const since = query.range === "all" ? null : new Date(now().getTime() - RANGE_DAYS[query.range] * DAY_MS);
   const [found] = await db.$queryRaw<{ found: boolean }[]>`SELECT ${reportJobFoundSql(caller, query)} AS found`;
   if (!found.found) throw new NotFound("Job");
+  if (!can(caller, "reports.view")) throw new Forbidden("Your role may not read reports");
   const rows = await db.$queryRaw<{ source: string | null; applications: number; hired: number }[]>`
     SELECT a.source, count(*)::int AS applications, count(*) FILTER (WHERE a.status = 'hired')::int AS hired
       FROM applications a JOIN jobs j ON j.id = a.job_id

@@ -1,11 +1,10 @@
 import { db } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { memberSelect, pendingInvitationSelect, toMember } from "@/lib/schemas/team";
 import { now } from "@/lib/clock";
 
 // Everyone sees who is on the team (to ask them for reviews), deactivated members marked so;
-// removed members are gone from the list. Only admins see pending invitations.
+// removed members are gone from the list. Only those who manage the team see pending invitations.
 export async function listTeam(caller: Caller) {
   const at = now();
   const [members, invitations] = await Promise.all([
@@ -14,7 +13,7 @@ export async function listTeam(caller: Caller) {
       orderBy: [{ name: "asc" }, { id: "asc" }],
       select: memberSelect,
     }),
-    isAdmin(caller)
+    can(caller, "team.manage")
       ? db.invitation.findMany({
           where: { acceptedAt: null, expiresAt: { gt: at } },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],

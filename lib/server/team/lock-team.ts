@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { memberSelect } from "@/lib/schemas/team";
 
@@ -8,12 +8,12 @@ import { memberSelect } from "@/lib/schemas/team";
 export const TEAM_LOCK = 1952801890;
 
 // The member an admin is about to change, read under the team lock: another organization's user, a
-// removed member or an unknown id is 404 (before the role's 403, as everywhere: DECISIONS.md, Errors).
+// removed member or an unknown id is 404 (before the role's 403, the order every check follows: OpenAPI document, Errors).
 export async function lockMember(tx: Tx, caller: Caller, userId: string) {
   await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${TEAM_LOCK}, ${caller.orgId})`;
   const member = await tx.user.findFirst({ where: { id: userId, removedAt: null }, select: memberSelect });
   if (!member) throw new NotFound("Member");
-  if (caller.role !== "admin") throw new Forbidden("Only admins change, deactivate or remove team members");
+  if (!can(caller, "team.manage")) throw new Forbidden("Your role may not change, deactivate or remove team members");
   return member;
 }
 

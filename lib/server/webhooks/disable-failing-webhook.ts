@@ -1,3 +1,4 @@
+import { membersWhoMay } from "@/lib/server/roles/members-who-may";
 import type { Tx } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { enqueueMail } from "@/lib/mail/send-mail";
@@ -22,9 +23,9 @@ export async function disableFailingWebhook(tx: Tx, webhook: Failing): Promise<n
     targetId: webhook.id,
     metadata: { url: webhook.url, failingSince: webhook.failingSince.toISOString(), reason: "failing_for_3_days" },
   });
-  // the delivery worker runs as the owner, whom no policy limits: the endpoint's organization's admins
+  // the delivery worker runs as the owner, whom no policy limits: the endpoint's organization's members who manage webhooks
   const admins = await tx.user.findMany({
-    where: { organizationId: webhook.organizationId, role: "admin", deactivatedAt: null },
+    where: { organizationId: webhook.organizationId, ...membersWhoMay("webhooks.manage"), deactivatedAt: null },
     select: { email: true, name: true },
   });
   const mailIds: number[] = [];

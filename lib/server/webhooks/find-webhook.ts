@@ -1,14 +1,14 @@
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db";
 import { Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import { webhookSelect } from "@/lib/schemas/webhook";
 
-export const ADMINS_ONLY = "Only admins manage webhooks";
+export const ADMINS_ONLY = "Your role may not manage webhooks";
 
 export function assertWebhookAdmin(caller: Caller) {
-  if (!isAdmin(caller)) throw new Forbidden(ADMINS_ONLY);
+  if (!can(caller, "webhooks.manage")) throw new Forbidden(ADMINS_ONLY);
 }
 
 // An endpoint of the caller's organization (another organization's is simply not found), then

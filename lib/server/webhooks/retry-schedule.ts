@@ -1,4 +1,4 @@
-// Waits after each failed attempt (DECISIONS.md, Integrations): about 5 s, 5 min, 30 min, 2 h, 5 h,
+// Waits after each failed attempt (the schedule the OpenAPI document promises): about 5 s, 5 min, 30 min, 2 h, 5 h,
 // 10 h and 10 h; the eighth failure is final. Each wait is jittered by ±10% so that endpoints that
 // failed together do not all come back at once.
 const RETRY_DELAYS_SECONDS = [5, 5 * 60, 30 * 60, 2 * 3600, 5 * 3600, 10 * 3600, 10 * 3600];

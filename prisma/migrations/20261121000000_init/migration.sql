@@ -247,7 +247,7 @@ CREATE TABLE "product_feedback" (
 );
 CREATE INDEX "product_feedback_organization_id_created_at_idx" ON "product_feedback"("organization_id", "created_at");
 
--- Fixed-window counters shared by every app instance (DECISIONS.md, Limits).
+-- Fixed-window counters shared by every app instance.
 CREATE TABLE "rate_limit_buckets" (
   "key" TEXT PRIMARY KEY,
   "window_start" TIMESTAMPTZ(3) NOT NULL,

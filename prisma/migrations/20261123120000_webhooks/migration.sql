@@ -1,4 +1,4 @@
--- Webhooks (DECISIONS.md, Integrations): an organization's endpoints, the events written in the
+-- Webhooks: an organization's endpoints, the events written in the
 -- transaction of the change they describe (transactional outbox, docs/decisions/140), and one
 -- delivery per event and endpoint, which the job queue below works through.
 
@@ -51,7 +51,7 @@ CREATE INDEX "webhook_deliveries_event_id_idx" ON "webhook_deliveries"("event_id
 
 -- The job queue every instance shares: pg-boss 10.4's own schema (version 24), as its
 -- PgBoss.getConstructionPlans("pgboss") writes it, created here so that a migrated database can take
--- jobs before any worker has started (docs/decisions/141). pg-boss migrates it from here on upgrades.
+-- jobs before any worker has started (docs/decisions/320). pg-boss migrates it from here on upgrades.
 CREATE SCHEMA IF NOT EXISTS pgboss;
 
 CREATE TYPE pgboss.job_state AS ENUM ('created', 'retry', 'active', 'completed', 'cancelled', 'failed');

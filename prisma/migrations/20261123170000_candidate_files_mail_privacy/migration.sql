@@ -1,4 +1,4 @@
--- Candidates' files, e-mail and privacy (DECISIONS.md, second wave; docs/decisions/190-199).
+-- Candidates' files, e-mail and privacy (docs/decisions/190-199).
 
 -- Privacy settings kept with the branding: the policy the apply form links to, and how many days
 -- after their last application ended a candidate is erased by the daily retention job.

@@ -1,4 +1,4 @@
--- `q` on the application lists means "name or e-mail contains" (DECISIONS.md), which no btree
+-- `q` on the application lists means "name or e-mail contains", which no btree
 -- answers: at ten times the bench data GET /api/applications?q= read every application of the
 -- organization (5 s) and a board search on a 50,000-application job 2.6 s. Trigram indexes answer
 -- ILIKE '%text%' for three characters or more (docs/decisions/254). pg_trgm ships with

@@ -1,4 +1,4 @@
--- An interviewer's overall recommendation on a scorecard (issue 29, DECISIONS.md "Feedback entries and
+-- An interviewer's overall recommendation on a scorecard (issue 29: "Feedback entries and
 -- myFeedback gain recommendation"): optional, so scorecards submitted before it stay valid. Kept after
 -- a candidate is erased, like the scores, for the reports.
 ALTER TABLE "feedback" ADD COLUMN "recommendation" TEXT;

@@ -38,7 +38,7 @@ CREATE POLICY tenancy ON users USING (organization_id = caller_org_id());
 ALTER TABLE webhooks ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON webhooks USING (organization_id = caller_org_id());
 
--- Jobs, applications, candidates: tenancy, and the role rule of DECISIONS.md (Roles):
+-- Jobs, applications, candidates: tenancy, and the role rule (docs/decisions/006, 300):
 -- admin and recruiter see the whole organization; a hiring manager the jobs listing them (with
 -- their applications) and what they were asked to review; an interviewer what they were asked to
 -- review; a job is visible with any application of it the caller reviews.

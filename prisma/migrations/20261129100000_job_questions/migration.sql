@@ -1,5 +1,5 @@
 -- A job's own application questions and the answers an application was sent with (issue 26,
--- DECISIONS.md "Application questions"; docs/decisions/330). A question's knockout rule is JSON
+-- docs/decisions/330). A question's knockout rule is JSON
 -- ({rejectIf, delayMinutes}, its form per type in decision 330). An answer keeps the question's
 -- label and type as they were when it was given, so it still reads the same after the question
 -- is changed or removed (question_id then becomes null).

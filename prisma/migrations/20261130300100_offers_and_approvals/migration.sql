@@ -86,7 +86,7 @@ CREATE POLICY tenancy ON approval_chain_steps AS RESTRICTIVE USING (organization
 -- every member may read the chain (the UI says who will approve); only admins change it
 CREATE POLICY of_the_organization ON approval_chain_steps USING (true);
 
--- Salary never reaches an interviewer, even one who reviews the application (DECISIONS.md).
+-- Salary never reaches an interviewer, even one who reviews the application.
 ALTER TABLE offers ENABLE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON offers AS RESTRICTIVE USING (organization_id = caller_org_id());
 CREATE POLICY managers_and_approvers ON offers USING (

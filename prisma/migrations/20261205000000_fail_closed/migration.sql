@@ -95,8 +95,8 @@ REVOKE EXECUTE ON FUNCTION open_job_addresses(integer) FROM PUBLIC;
 GRANT EXECUTE ON FUNCTION open_job_addresses(integer) TO hiring_nobody;
 
 -- An interview's candidate and job for its mails and calendar entries: what the caller sees, and
--- for a candidate's own link (the public role, no member's role) the interviews of the
--- organization the link names. Nobody else reaches it: hiring_nobody may not execute it.
+-- for a candidate's own link (the session runs as hiring_public) the interviews of the organization
+-- the link names. Nobody else reaches it: hiring_nobody may not execute it.
 CREATE OR REPLACE FUNCTION interview_subjects(ids integer[])
 RETURNS TABLE (interview_id integer, candidate_name text, job_title text)
 LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
@@ -105,7 +105,7 @@ LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   WHERE i.id = ANY (ids)
     -- outside a caller (the owner: queue jobs) every interview named
     AND (caller_org_id() IS NULL OR (i.organization_id = caller_org_id()
-      AND (caller_role() IS NULL OR caller_user_id() = ANY (i.interviewer_ids) OR caller_sees_application(a.job_id, a.id)))) $$;
+      AND (current_setting('role') = 'hiring_public' OR caller_user_id() = ANY (i.interviewer_ids) OR caller_sees_application(a.job_id, a.id)))) $$;
 
 -- Every table with row-level security holds an organization's data: its policies bind its owner
 -- too, so only a role with BYPASSRLS (the owner above) reads past them.

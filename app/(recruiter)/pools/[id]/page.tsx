@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { NotForRole } from "@/components/pools/NotForRole";
 import { PoolView } from "@/components/pools/PoolView";
 import { currentUser } from "@/lib/auth/current-user";
+import { can } from "@/lib/auth/caller";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Recruiter.Titles"))("talentPool") };
@@ -16,6 +17,6 @@ export default async function PoolPage({ params }: { params: Promise<{ id: strin
   const { id } = await params;
   if (!STORABLE_ID.test(id) || Number(id) > 2147483647) notFound();
   const user = await currentUser();
-  if (!user || (user.role !== "admin" && user.role !== "recruiter")) return <NotForRole />;
+  if (!user || !can(user, "talent_pools.manage")) return <NotForRole />;
   return <PoolView poolId={Number(id)} />;
 }

@@ -1,4 +1,4 @@
-import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
 import { Forbidden } from "@/lib/errors";
 import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate";
@@ -9,7 +9,7 @@ export type DuplicateReason = "same_email" | "same_phone" | "same_name_similar_e
 // person, with why, for admins and recruiters. The comparison is caller_duplicate_candidates.
 export async function findDuplicates(caller: Caller, candidateId: number) {
   await findVisibleCandidate(caller, candidateId);
-  if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters find and merge duplicates");
+  if (!can(caller, "candidates.merge")) throw new Forbidden("Your role may not find and merge duplicates");
   return db.$queryRaw<{ id: number; name: string; email: string; phone: string | null; createdAt: Date; applications: number; reasons: DuplicateReason[] }[]>`
     SELECT c.id, c.name, c.email, c.phone, c.created_at AS "createdAt",
            (SELECT count(*)::int FROM applications a WHERE a.candidate_id = c.id) AS applications, d.reasons

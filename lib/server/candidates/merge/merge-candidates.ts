@@ -1,4 +1,4 @@
-import { managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { db, type Tx } from "@/lib/db";
 import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -16,7 +16,7 @@ type Row = { id: number; name: string; erasedAt: Date | null; mergedIntoId: numb
 // merged into it, so its address keeps leading here and an undo within a day can split them again.
 // Admins and recruiters. Two records with applications to the same job cannot be merged (409).
 export async function mergeCandidates(caller: Caller, survivorId: number, mergedId: number) {
-  if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters merge candidates");
+  if (!can(caller, "candidates.merge")) throw new Forbidden("Your role may not merge candidates");
   if (!isStorableId(survivorId)) throw new NotFound("Candidate");
   const refuse = (message: string) => new BadRequest(`Invalid body: otherCandidateId: ${message}`, [{ path: "otherCandidateId", message }]);
   if (mergedId === survivorId) throw refuse("is this candidate; name the other record");

@@ -1,4 +1,4 @@
-import { isAdmin, managesAllJobs, type Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { nowMs } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
@@ -11,15 +11,15 @@ export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 // taken back if it is less than a day old: the merged record gets its applications, notes, tags
 // and pool places back and is a record of its own again. Changes made since to what moved stay
 // (a moved application keeps its new stage); tags and pool places the survivor had before stay.
-// Only the member who merged, or an admin, may undo it.
+// Only the member who merged, or one who may erase candidates, may undo it.
 export async function undoMerge(caller: Caller, survivorId: number) {
-  if (!managesAllJobs(caller)) throw new Forbidden("Only admins and recruiters merge candidates");
+  if (!can(caller, "candidates.merge")) throw new Forbidden("Your role may not merge candidates");
   if (!isStorableId(survivorId)) throw new NotFound("Candidate");
   return db.$transaction(async (tx) => {
     const merge = await tx.candidateMerge.findFirst({ where: { survivorId, undoneAt: null }, orderBy: [{ mergedAt: "desc" }, { id: "desc" }] });
     if (!merge) throw new NotFound("Merge into this candidate");
     // an undo takes back someone's decision: only theirs to take back, or an admin's (issue 41)
-    if (merge.mergedById !== caller.userId && !isAdmin(caller)) throw new Forbidden("Only the member who merged these candidates, or an admin, may undo the merge");
+    if (merge.mergedById !== caller.userId && !can(caller, "candidates.erase")) throw new Forbidden("Only the member who merged these candidates, or one who may erase candidates, may undo the merge");
     if (nowMs() - merge.mergedAt.getTime() > UNDO_WINDOW_MS) throw new Conflict("This merge is more than a day old and can no longer be undone");
     const [survivor, merged] = await tx.$queryRaw<{ id: number; name: string }[]>`
       SELECT id, name FROM candidates WHERE id = ANY(${[survivorId, merge.mergedId]}::int[]) ORDER BY (id = ${survivorId}) DESC FOR UPDATE`;

@@ -1,0 +1,11 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { PERMISSIONS } from "@/lib/auth/permissions";
+
+// GET /api/permissions: the catalogue every role is made of, each permission with its sentence
+export const GET = route({
+  handler: async () => json({ permissions: PERMISSIONS.map(({ key, description }) => ({ key, description })) }),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
