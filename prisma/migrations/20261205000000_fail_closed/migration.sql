@@ -79,6 +79,7 @@ $$;
 -- The apply stores a candidate's survey answers, which nobody reads back but the functions of
 -- 20261129200000_eeo_survey: the public role may insert them and nothing else.
 GRANT INSERT ON eeo_responses TO hiring_public;
+GRANT USAGE ON SEQUENCE eeo_responses_id_seq TO hiring_public;
 CREATE POLICY answers_given_on_apply ON eeo_responses FOR INSERT TO hiring_public WITH CHECK (true);
 
 -- Two questions a public route asks across organizations, answered by the database without a row:
