@@ -31,11 +31,13 @@ ALTER ROLE hiring_public NOLOGIN NOSUPERUSER NOBYPASSRLS INHERIT;
 GRANT hiring_nobody, hiring_public TO CURRENT_USER;
 
 -- What a request does before it knows its caller, on tables that hold no organization's data:
--- rate limits, idempotency keys, Next.js's cache, inbound webhook ids, and the credential lookup
--- (a SECURITY DEFINER function).
+-- rate limits, idempotency keys, Next.js's cache, inbound webhook ids, the applied migrations, and
+-- the credential lookup (a SECURITY DEFINER function).
 GRANT USAGE ON SCHEMA public TO hiring_nobody;
 GRANT SELECT, INSERT, UPDATE, DELETE ON rate_limit_buckets, idempotency_keys, next_cache_entries, next_cache_tags, inbound_webhook_ids TO hiring_nobody;
 GRANT EXECUTE ON FUNCTION credential_lookup(text, text, timestamptz) TO hiring_nobody;
+-- the readiness probe asks which migrations are applied
+GRANT SELECT ON "_prisma_migrations" TO hiring_nobody;
 
 -- The public role has the app's grants; rows are what the policies below admit.
 GRANT hiring_app TO hiring_public;
