@@ -158,7 +158,7 @@ export function scopeConnections(pool: pg.Pool): void {
       }
       const scope = scopes.getStore();
       const key = keyOf(scope);
-      if ((scope && "any" in scope) || scoped[carried] === key) return query(...args);
+      if ((scope && "any" in scope) || (scoped[carried] === key && !sessionShared())) return query(...args);
       scoped[carried] = key;
       traffic.statements += 1;
       traffic.switches += 1;
@@ -173,6 +173,11 @@ export function scopeConnections(pool: pg.Pool): void {
       return undefined;
     }) as typeof client.query;
   });
+}
+
+// The embedded database (lib/db/embedded.ts) says when another connection shares its one session.
+function sessionShared(): boolean {
+  return (globalThis as { hiringEmbeddedSessionShared?: () => boolean }).hiringEmbeddedSessionShared?.() ?? false;
 }
 
 function isRollback(query: unknown): boolean {
