@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 // A request's statements run as hiring_nobody until a caller or a public scope is set (decision 463);
 // the tables' owner, whom no policy limits, is reached only through lib/db/owner.ts. These are the
 // modules that import it, each with why; any other importer fails here. The owner's scope itself
-// (runAsOwner) is lib/db/owner.ts's alone, and no other module switches a connection's role by hand.
+// (runAsOwner, enterOwnerScope) is lib/db/owner.ts's alone, and no other module switches a
+// connection's role by hand.
 const OWNER_SIDE: Record<string, string> = {
   "lib/queue/background.ts": "the queue's workers: a job has no caller",
   "lib/queue/boss.ts": "the queue's bookkeeping on the app's pool (the embedded database)",
@@ -84,7 +85,7 @@ describe("the owner's client", () => {
   });
 
   it("has its scope entered only by lib/db/owner.ts, and no other module switches a connection's role", () => {
-    const runners = files.filter(({ file, source }) => importsOf(file, source).some((i) => resolves(file, i.module, "lib/db/caller-scope") && i.names.includes("runAsOwner")));
+    const runners = files.filter(({ file, source }) => importsOf(file, source).some((i) => resolves(file, i.module, "lib/db/caller-scope") && i.names.some((name) => ["runAsOwner", "enterOwnerScope"].includes(name))));
     expect(runners.map((f) => f.file)).toEqual(["lib/db/owner.ts"]);
     const switching = files.filter(({ file, source }) => file !== "lib/db/caller-scope.ts" && /set_config\(\s*'role'|\b(SET|RESET)\s+ROLE\b/i.test(source)).map((f) => f.file);
     expect(switching).toEqual([]);

@@ -66,6 +66,12 @@ export function runAsOwner<T>(work: () => T): T {
   return runIn(OWNER, work);
 }
 
+// The same scope, leaving what `work` returns as it is: a lazy query stays lazy (lib/db/owner.ts
+// starts it in the scope when it is awaited, or hands it to a batch transaction).
+export function enterOwnerScope<T>(work: () => T): T {
+  return scopes.run(OWNER, work);
+}
+
 // For a statement that reads nothing a policy guards except through SECURITY DEFINER functions the
 // app role may execute, and writes only tables without policies: the credential lookup, which
 // every authenticated request makes before it knows its caller. It runs on whatever settings its
