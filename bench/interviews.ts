@@ -64,7 +64,8 @@ async function race() {
   const database = await createTestDatabase("hiring_bench_interviews");
   process.env.DATABASE_URL = database.url;
   try {
-    const { db, closeDatabase } = await import("@/lib/db");
+    const { ownerDb } = await import("@/lib/db/owner");
+    const { closeDatabase } = await import("@/lib/db");
     const { createApplication, createJob, createOrganization, createUser } = await import("@/prisma/factories");
     const { bookInterview } = await import("@/lib/server/interviews/schedule-interview");
     const { bookingTransaction } = await import("@/lib/server/interviews/booking-conflict");
@@ -99,7 +100,7 @@ async function race() {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
-    const [{ doubles }] = await db.$queryRaw<{ doubles: number }[]>`
+    const [{ doubles }] = await ownerDb.$queryRaw<{ doubles: number }[]>`
       SELECT count(*)::int AS doubles FROM interview_interviewers a JOIN interview_interviewers b
         ON a.user_id = b.user_id AND a.interview_id < b.interview_id AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)`;
     const made = booked.filter(Boolean).length;

@@ -93,8 +93,8 @@ async function main() {
     child.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 2000));
     await rm(files, { recursive: true, force: true });
-    const { db } = await import("../lib/db");
-    await db.$disconnect();
+    const { ownerDb } = await import("../lib/db/owner");
+    await ownerDb.$disconnect();
     await database.drop();
   }
 }

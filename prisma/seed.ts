@@ -1,4 +1,4 @@
-// `npm run db:seed [-- --force]`: adds the demo organization "Acme" (see prisma/seed/demo.ts).
+// `npm run ownerDb:seed [-- --force]`: adds the demo organization "Acme" (see prisma/seed/demo.ts).
 // Does nothing when it exists. Uses DATABASE_URL, else the embedded database in .data/pglite.
 import { lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrator";
@@ -23,10 +23,10 @@ async function main() {
   }
   // loaded after DATABASE_URL is settled: lib/db reads it on first import
   const { seedDemoOrganization } = await import("@/prisma/seed/demo");
-  const { db } = await import("@/lib/db");
+  const { asOwner, ownerDb } = await import("@/lib/db/owner");
   try {
     const started = Date.now();
-    const summary = await seedDemoOrganization();
+    const summary = await asOwner(() => seedDemoOrganization());
     if (summary) {
       console.log(`seed: created the demo organization in ${((Date.now() - started) / 1000).toFixed(1)}s: ${summary}`);
       console.log(`seed: sign in as ${DEMO_USERS.map((u) => u.email).join(", ")} with password ${DEMO_PASSWORD}`);
@@ -34,7 +34,7 @@ async function main() {
       console.log("seed: the demo organization (acme) already exists; nothing to do");
     }
   } finally {
-    await db.$disconnect();
+    await ownerDb.$disconnect();
     await embedded?.close();
     unlock();
   }

@@ -113,7 +113,7 @@ async function main(argv: string[]): Promise<number> {
   console.log(`Database: ${database}`);
 
   // loaded after the arguments are checked, so --help and usage errors need no database
-  const { db } = await import("@/lib/db");
+  const { ownerDb } = await import("@/lib/db/owner");
   const { hashPassword } = await import("@/lib/auth/passwords");
   const { generateApiKey, hashSecret, keyPrefixOf } = await import("@/lib/auth/api-keys");
   const { recordAudit } = await import("@/lib/server/audit/record-audit");
@@ -125,10 +125,10 @@ async function main(argv: string[]): Promise<number> {
       const email = check(Email, required(values, "admin-email"), "--admin-email");
       const adminName = check(Name, (values["admin-name"] as string | undefined) ?? email.split("@")[0], "--admin-name");
       const { password, generated } = passwordFrom(values, "admin-password");
-      if (await db.organization.findUnique({ where: { slug }, select: { id: true } })) throw new UsageError(`An organization with slug "${slug}" already exists`);
-      if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new UsageError(`A user with e-mail ${email} already exists`);
+      if (await ownerDb.organization.findUnique({ where: { slug }, select: { id: true } })) throw new UsageError(`An organization with slug "${slug}" already exists`);
+      if (await ownerDb.user.findUnique({ where: { email }, select: { id: true } })) throw new UsageError(`A user with e-mail ${email} already exists`);
       const passwordHash = await hashPassword(password);
-      const { organization, admin } = await db.$transaction(async (tx) => {
+      const { organization, admin } = await ownerDb.$transaction(async (tx) => {
         const organization = await tx.organization.create({ data: { name, slug } });
         const admin = await tx.user.create({ data: { organizationId: organization.id, email, name: adminName, role: "admin", passwordHash } });
         await recordAudit(tx, CLI_ACTOR, { organizationId: organization.id, action: "organization.created", targetType: "organization", targetId: organization.id, metadata: { name, slug } });
@@ -148,11 +148,11 @@ async function main(argv: string[]): Promise<number> {
       const role = required(values, "role") as Role;
       if (!ROLES.includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(", ")}; got "${role}"`);
       const { password, generated } = passwordFrom(values, "password");
-      const organization = await db.organization.findUnique({ where: { slug }, select: { id: true, name: true } });
+      const organization = await ownerDb.organization.findUnique({ where: { slug }, select: { id: true, name: true } });
       if (!organization) throw new UsageError(`No organization with slug "${slug}"`);
-      if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new UsageError(`A user with e-mail ${email} already exists`);
+      if (await ownerDb.user.findUnique({ where: { email }, select: { id: true } })) throw new UsageError(`A user with e-mail ${email} already exists`);
       const passwordHash = await hashPassword(password);
-      const user = await db.$transaction(async (tx) => {
+      const user = await ownerDb.$transaction(async (tx) => {
         const user = await tx.user.create({ data: { organizationId: organization.id, email, name, role, passwordHash } });
         await recordAudit(tx, CLI_ACTOR, { organizationId: organization.id, action: "user.created", targetType: "user", targetId: user.id, metadata: { email, role } });
         return user;
@@ -164,10 +164,10 @@ async function main(argv: string[]): Promise<number> {
 
     const email = check(Email, required(values, "email"), "--email");
     const keyName = check(Name, (values.name as string | undefined) ?? "Command line", "--name");
-    const user = await db.user.findUnique({ where: { email }, select: { id: true, organizationId: true, name: true, role: true } });
+    const user = await ownerDb.user.findUnique({ where: { email }, select: { id: true, organizationId: true, name: true, role: true } });
     if (!user) throw new UsageError(`No user with e-mail ${email}`);
     const plaintext = generateApiKey();
-    const key = await db.$transaction(async (tx) => {
+    const key = await ownerDb.$transaction(async (tx) => {
       const key = await tx.apiKey.create({
         data: { organizationId: user.organizationId, userId: user.id, name: keyName, keyPrefix: keyPrefixOf(plaintext), keyHash: hashSecret(plaintext) },
       });
@@ -178,7 +178,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(plaintext);
     return 0;
   } finally {
-    await db.$disconnect();
+    await ownerDb.$disconnect();
     await closeEmbedded();
   }
 }

@@ -67,12 +67,12 @@ async function countOrganizations(url: string): Promise<number> {
 async function seedDemo() {
   // imported late: lib/db reads DATABASE_URL when it is first loaded
   const { seedDemoOrganization } = await import("@/prisma/seed/demo");
-  const { db } = await import("@/lib/db");
+  const { asOwner, ownerDb } = await import("@/lib/db/owner");
   try {
-    const summary = await seedDemoOrganization();
+    const summary = await asOwner(() => seedDemoOrganization());
     log(summary ? `seeded the demo organization: ${summary}` : "the demo organization already exists");
   } finally {
-    await db.$disconnect();
+    await ownerDb.$disconnect();
   }
 }
 

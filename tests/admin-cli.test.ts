@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { hashSecret } from "@/lib/auth/api-keys";
 import { verifyPassword } from "@/lib/auth/passwords";
 import { createOrganization, createUser, unique } from "@/prisma/factories";
@@ -37,14 +37,14 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     const run = await admin("create-org", "--name", "Globex", "--slug", orgSlug, "--admin-email", email, "--admin-password", "correct-horse-battery");
     expect(run.stderr).not.toMatch(/admin:/);
     expect(run.code).toBe(0);
-    const org = await db.organization.findUniqueOrThrow({ where: { slug: orgSlug } });
+    const org = await ownerDb.organization.findUniqueOrThrow({ where: { slug: orgSlug } });
     expect(org.name).toBe("Globex");
-    const user = await db.user.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
+    const user = await ownerDb.user.findUniqueOrThrow({ where: { email: email.toLowerCase() } });
     expect(run.lastLine).toBe(user.id);
     expect(user).toMatchObject({ organizationId: org.id, role: "admin" });
     expect(await verifyPassword(user.passwordHash!, "correct-horse-battery")).toBe(true);
     expect(run.stdout).not.toContain("correct-horse-battery");
-    const actions = await db.auditLog.findMany({ where: { organizationId: org.id }, orderBy: { id: "asc" } });
+    const actions = await ownerDb.auditLog.findMany({ where: { organizationId: org.id }, orderBy: { id: "asc" } });
     expect(actions.map((a) => [a.action, a.actorUserId])).toEqual([
       ["organization.created", null],
       ["user.created", null],
@@ -56,13 +56,13 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     const email = `${slug()}@example.test`;
     const run = await admin("create-user", "--org", org.slug, "--email", email, "--name", "Ivy Interviewer", "--role", "interviewer");
     expect(run.code).toBe(0);
-    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    const user = await ownerDb.user.findUniqueOrThrow({ where: { email } });
     expect(run.lastLine).toBe(user.id);
     expect(user).toMatchObject({ organizationId: org.id, role: "interviewer", name: "Ivy Interviewer" });
     const generated = /generated password: (\S+)/.exec(run.stdout)?.[1];
     expect(generated).toBeDefined();
     expect(await verifyPassword(user.passwordHash!, generated!)).toBe(true);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "user.created", targetId: user.id } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "user.created", targetId: user.id } });
     expect(audit).toMatchObject({ organizationId: org.id, targetType: "user", metadata: { email, role: "interviewer" } });
   });
 
@@ -72,7 +72,7 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     const run = await admin("create-api-key", "--email", user.email, "--name", "Deploy bot");
     expect(run.code).toBe(0);
     expect(run.lastLine).toMatch(/^hk_[0-9A-Za-z]{32,}$/);
-    const stored = await db.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(run.lastLine) } });
+    const stored = await ownerDb.apiKey.findUniqueOrThrow({ where: { keyHash: hashSecret(run.lastLine) } });
     expect(stored).toMatchObject({ userId: user.id, organizationId: org.id, name: "Deploy bot", keyPrefix: run.lastLine.slice(0, 10) });
     const listed = await call("GET", "/api/api-keys", { key: run.lastLine });
     expect(listed.status).toBe(200);
@@ -100,9 +100,9 @@ describe("admin CLI", { timeout: 120_000 }, () => {
       expect(run.code).not.toBe(0);
       expect(run.stderr).not.toMatch(/\n\s+at /); // no stack traces
     }
-    expect(await db.user.count({ where: { organizationId: org.id } })).toBe(1);
-    expect(await db.user.findMany({ where: { email: { in: ["a@example.test", "c@example.test"] } } })).toEqual([]);
-    expect(await db.organization.findUnique({ where: { slug: "admin" } })).toBeNull();
+    expect(await ownerDb.user.count({ where: { organizationId: org.id } })).toBe(1);
+    expect(await ownerDb.user.findMany({ where: { email: { in: ["a@example.test", "c@example.test"] } } })).toEqual([]);
+    expect(await ownerDb.organization.findUnique({ where: { slug: "admin" } })).toBeNull();
     const unknownKeyUser = await admin("create-api-key", "--email", "nobody@example.test");
     expect(unknownKeyUser.code).not.toBe(0);
     expect(unknownKeyUser.stderr).toContain("No user with e-mail nobody@example.test");

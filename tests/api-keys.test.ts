@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -20,7 +20,7 @@ describe("API keys", () => {
       lastUsedAt: null,
       createdAt: expect.stringMatching(ISO),
     });
-    const stored = await db.apiKey.findUniqueOrThrow({ where: { id: created.body.key.id } });
+    const stored = await ownerDb.apiKey.findUniqueOrThrow({ where: { id: created.body.key.id } });
     expect(stored.keyHash).not.toContain(created.body.plaintext);
     expect(stored.keyHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -28,7 +28,7 @@ describe("API keys", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.keys.map((k: { id: number }) => k.id)).toContain(created.body.key.id);
     expect(JSON.stringify(listed.body)).not.toContain(created.body.plaintext);
-    const audit = await db.auditLog.findFirst({ where: { action: "api_key.created", targetId: String(created.body.key.id) } });
+    const audit = await ownerDb.auditLog.findFirst({ where: { action: "api_key.created", targetId: String(created.body.key.id) } });
     expect(audit?.actorUserId).toBe(world.recruiter.id);
   });
 
@@ -51,7 +51,7 @@ describe("API keys", () => {
     expect((await call("POST", "/api/api-keys", { key, rawBody: '{"name":"a"}', headers: { "content-type": "text/plain" } })).status).toBe(415);
     const huge = await call("POST", "/api/api-keys", { key, body: { name: "a", pad: "x".repeat(70_000) } });
     expect(huge.status).toBe(413);
-    expect(await db.apiKey.count({ where: { userId: world.interviewer.id } })).toBe(1);
+    expect(await ownerDb.apiKey.count({ where: { userId: world.interviewer.id } })).toBe(1);
   });
 
   it("revokes a key, after which it gets 401; another user's key is 404", async () => {
@@ -71,7 +71,7 @@ describe("API keys", () => {
     const world = await createWorld();
     await call("GET", "/api/api-keys", { key: world.admin.key });
     // written after the answer, off the request's path (lib/auth/authenticate.ts)
-    const used = await eventually(() => db.apiKey.findFirst({ where: { userId: world.admin.id, lastUsedAt: { not: null } } }), 10_000, "lastUsedAt recorded");
+    const used = await eventually(() => ownerDb.apiKey.findFirst({ where: { userId: world.admin.id, lastUsedAt: { not: null } } }), 10_000, "lastUsedAt recorded");
     expect(used.lastUsedAt).toBeInstanceOf(Date);
   });
 });

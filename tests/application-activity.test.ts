@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -16,7 +16,7 @@ async function history() {
   const email = `mara.${Date.now()}@example.test`;
   const applied = await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { body: { name: "Mara Quinn", email } });
   expect(applied.status).toBe(201);
-  const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
+  const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
   const key = world.recruiter.key;
   const ok = async (res: Promise<{ status: number }>) => expect([200, 201]).toContain((await res).status);
   await ok(call("PATCH", `/api/applications/${application.id}`, { key, body: { currentStageId: job.stages[1].id } }));
@@ -100,10 +100,10 @@ describe("GET /api/applications/{id}/activity", () => {
   it("lists only this application's events: not another application's of the same candidate", async () => {
     const { world, application } = await history();
     const other = await createJob(world.organization.id, { title: "Other role", status: "open" });
-    const candidate = await db.candidate.findUniqueOrThrow({ where: { id: application.candidateId } });
+    const candidate = await ownerDb.candidate.findUniqueOrThrow({ where: { id: application.candidateId } });
     const second = await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${other.slug}/apply`, { body: { name: "Mara Quinn", email: candidate.email } });
     expect(second.status).toBe(201);
-    const secondApp = await db.application.findFirstOrThrow({ where: { jobId: other.id } });
+    const secondApp = await ownerDb.application.findFirstOrThrow({ where: { jobId: other.id } });
     const res = await activityOf(secondApp.id, world.admin.key);
     // the candidate's note is shared by both screens; the first application's moves are not
     expect((res.body.activity as Item[]).map((a) => a.type)).toEqual(["applied", "note_added"]);

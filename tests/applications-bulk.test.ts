@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -8,7 +8,7 @@ const { call } = withApi();
 const BULK = "/api/applications/bulk";
 
 async function auditsOf(organizationId: number, action: string) {
-  return db.auditLog.findMany({ where: { organizationId, action }, orderBy: { id: "asc" } });
+  return ownerDb.auditLog.findMany({ where: { organizationId, action }, orderBy: { id: "asc" } });
 }
 
 // Two jobs in one org (the hiring manager manages only the first) and an application elsewhere.
@@ -50,13 +50,13 @@ describe("POST /api/applications/bulk", () => {
     const audits = await auditsOf(world.organization.id, "application.status_changed");
     expect(audits.map((e) => Number(e.targetId))).toEqual([a.id, b.id]);
     expect(audits[0].metadata).toEqual({ from: "active", to: "rejected", rejectionReason: "Position filled", targetLabel: "Ann Active (Backend)" });
-    const stored = await db.application.findMany({ where: { id: { in: [a.id, b.id, rejected.id] } }, select: { id: true, rejectionReason: true } });
+    const stored = await ownerDb.application.findMany({ where: { id: { in: [a.id, b.id, rejected.id] } }, select: { id: true, rejectionReason: true } });
     // the already-rejected one keeps the reason it was rejected with
     expect(Object.fromEntries(stored.map((s) => [s.id, s.rejectionReason]))).toEqual({ [a.id]: "Position filled", [b.id]: "Position filled", [rejected.id]: rejected.rejectionReason });
     // one event and one mail per rejected application, none for the failures
-    const events = await db.event.findMany({ where: { organizationId: world.organization.id, type: "application.updated" } });
+    const events = await ownerDb.event.findMany({ where: { organizationId: world.organization.id, type: "application.updated" } });
     expect(events).toHaveLength(2);
-    expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id, kind: "rejection" } })).toBe(2);
+    expect(await ownerDb.outboxEmail.count({ where: { organizationId: world.organization.id, kind: "rejection" } })).toBe(2);
   });
 
   it("moves within a job; a stage of another job, a closed application and an unmanaged job fail per item", async () => {
@@ -95,7 +95,7 @@ describe("POST /api/applications/bulk", () => {
 
   it("an interviewer gets 404 for what it may not see and 403 for what it may see but not manage", async () => {
     const { world, a, b } = await setup();
-    await db.reviewRequest.create({ data: { applicationId: a.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: a.id, reviewerId: world.interviewer.id } });
     const res = await call("POST", BULK, {
       key: world.interviewer.key,
       body: { applicationIds: [a.id, b.id], action: "reject" },
@@ -106,8 +106,8 @@ describe("POST /api/applications/bulk", () => {
       { applicationId: b.id, ok: false, status: 404, code: "not_found", error: "Application not found" },
     ]);
     expect(res.body).toMatchObject({ succeeded: 0, failed: 2 });
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, targetType: "application" } })).toBe(0);
-    expect(await db.application.count({ where: { id: { in: [a.id, b.id] }, status: "rejected" } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, targetType: "application" } })).toBe(0);
+    expect(await ownerDb.application.count({ where: { id: { in: [a.id, b.id] }, status: "rejected" } })).toBe(0);
   });
 
   it("requests reviews for each application, once per application, and answers the application and its interviewers", async () => {
@@ -146,7 +146,7 @@ describe("POST /api/applications/bulk", () => {
     await bad({ applicationIds: [a.id], action: "move", currentStageId: job.stages[0].id, notifyCandidate: true });
     await bad({ applicationIds: [a.id], action: "requestReviews" });
     await bad({ applicationIds: [a.id], action: "reject", rejectionReason: "x".repeat(2001) });
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("replays a keyed request instead of running it twice", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { withApi } from "./support/http";
@@ -21,7 +21,7 @@ async function total(key: string, query: string): Promise<number> {
 }
 
 async function counted(orgId: number, where: { jobId?: number; status?: string[] }): Promise<number> {
-  return db.application.count({
+  return ownerDb.application.count({
     where: { organizationId: orgId, ...(where.jobId !== undefined ? { jobId: where.jobId } : {}), ...(where.status ? { status: { in: where.status as never } } : {}) },
   });
 }
@@ -66,13 +66,13 @@ describe("GET /api/applications page.total from counters", () => {
     expect(await total(world.admin.key, "")).toBe(6);
 
     // the counters are where the number comes from: a stale counter would show (and is put back)
-    await db.$executeRaw`UPDATE report_org_days SET applications = applications + 100 WHERE organization_id = ${orgId} AND day = (SELECT max(day) FROM report_org_days WHERE organization_id = ${orgId})`;
+    await ownerDb.$executeRaw`UPDATE report_org_days SET applications = applications + 100 WHERE organization_id = ${orgId} AND day = (SELECT max(day) FROM report_org_days WHERE organization_id = ${orgId})`;
     try {
       expect(await total(world.admin.key, "")).toBe(106);
       // a filter that needs the rows still counts them
-      expect(await total(world.admin.key, "q=Person")).toBe(await db.application.count({ where: { organizationId: orgId, candidateName: { contains: "Person" } } }));
+      expect(await total(world.admin.key, "q=Person")).toBe(await ownerDb.application.count({ where: { organizationId: orgId, candidateName: { contains: "Person" } } }));
     } finally {
-      await db.$executeRaw`UPDATE report_org_days SET applications = applications - 100 WHERE organization_id = ${orgId} AND day = (SELECT max(day) FROM report_org_days WHERE organization_id = ${orgId})`;
+      await ownerDb.$executeRaw`UPDATE report_org_days SET applications = applications - 100 WHERE organization_id = ${orgId} AND day = (SELECT max(day) FROM report_org_days WHERE organization_id = ${orgId})`;
     }
   });
 
@@ -117,12 +117,12 @@ describe("GET /api/applications page.total from counters", () => {
     expect(await total(manager.key, "")).toBe(7);
 
     // the managed jobs' counters are where that number comes from (a stale counter would show)
-    await db.$executeRaw`UPDATE report_job_days SET applications = applications + 100 WHERE job_id = ${managedB.id}`;
+    await ownerDb.$executeRaw`UPDATE report_job_days SET applications = applications + 100 WHERE job_id = ${managedB.id}`;
     try {
       expect(await total(manager.key, "")).toBe(107);
       expect(await total(manager.key, `jobId=${other.id}`)).toBe(2);
     } finally {
-      await db.$executeRaw`UPDATE report_job_days SET applications = applications - 100 WHERE job_id = ${managedB.id}`;
+      await ownerDb.$executeRaw`UPDATE report_job_days SET applications = applications - 100 WHERE job_id = ${managedB.id}`;
     }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -9,7 +9,7 @@ const { call } = withApi();
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 async function visits(applicationId: number) {
-  return db.stageVisit.findMany({ where: { applicationId }, orderBy: [{ enteredAt: "asc" }, { id: "asc" }] });
+  return ownerDb.stageVisit.findMany({ where: { applicationId }, orderBy: [{ enteredAt: "asc" }, { id: "asc" }] });
 }
 
 // One org with a job the HM manages (2 applications) and a job it does not (1 reviewed application).
@@ -117,7 +117,7 @@ describe("GET /api/jobs/{id}/applications", () => {
     expect((await list(iv.key, other.id)).status).toBe(404);
     expect((await list(iv.key, job.id)).status).toBe(404);
     for (const reviewer of [hm, iv]) {
-      await db.reviewRequest.create({ data: { applicationId: reviewedApp.id, reviewerId: reviewer.id } });
+      await ownerDb.reviewRequest.create({ data: { applicationId: reviewedApp.id, reviewerId: reviewer.id } });
       const res = await list(reviewer.key, other.id);
       expect(res.status).toBe(200);
       expect(res.body.canManage).toBe(false);
@@ -157,7 +157,7 @@ describe("GET /api/applications/{id}", () => {
       },
     });
     expect((await call("GET", `/api/applications/${reviewedApp.id}`, { key: world.interviewer.key })).status).toBe(404);
-    await db.reviewRequest.create({ data: { applicationId: reviewedApp.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: reviewedApp.id, reviewerId: world.interviewer.id } });
     expect((await call("GET", `/api/applications/${reviewedApp.id}`, { key: world.interviewer.key })).status).toBe(200);
     expect((await call("GET", `/api/applications/${first.id}`, { key: world.interviewer.key })).status).toBe(404);
     const foreign = await createWorld();
@@ -190,13 +190,13 @@ describe("PATCH /api/applications/{id}: moves", () => {
       },
     });
     // the move is a change of the application: a later stamp, as stored
-    const stored = await db.application.findUniqueOrThrow({ where: { id: first.id } });
+    const stored = await ownerDb.application.findUniqueOrThrow({ where: { id: first.id } });
     expect(res.body.application.updatedAt).toBe(stored.updatedAt.toISOString());
     expect(stored.updatedAt.getTime()).toBeGreaterThan(first.updatedAt.getTime());
     const history = await visits(first.id);
     expect(history.map((v) => [v.stageId, v.leftAt === null])).toEqual([[job.stages[0].id, false], [to, true]]);
     expect(history[0].leftAt!.getTime()).toBe(history[1].enteredAt.getTime());
-    const audit = await db.auditLog.findMany({ where: { action: "application.moved", targetId: String(first.id) } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "application.moved", targetId: String(first.id) } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       organizationId: world.organization.id,
@@ -213,7 +213,7 @@ describe("PATCH /api/applications/{id}: moves", () => {
     const again = await call("PATCH", `/api/applications/${first.id}`, { key: world.recruiter.key, body: { currentStageId: to } });
     expect(again.status).toBe(200);
     expect(await visits(first.id)).toHaveLength(2);
-    expect(await db.auditLog.count({ where: { action: "application.moved", targetId: String(first.id) } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { action: "application.moved", targetId: String(first.id) } })).toBe(1);
   });
 
   it("refuses a stage of another job (400) and moving a non-active application (409)", async () => {
@@ -231,9 +231,9 @@ describe("PATCH /api/applications/{id}: moves", () => {
     expect(closed.body.error).toMatch(/rejected/);
     // 400 (stage of another job) is checked before 409 (non-active)
     expect((await call("PATCH", `/api/applications/${third.id}`, { key, body: { currentStageId: other.stages[0].id } })).status).toBe(400);
-    expect((await db.application.findUniqueOrThrow({ where: { id: first.id } })).currentStageId).toBe(job.stages[0].id);
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: first.id } })).currentStageId).toBe(job.stages[0].id);
     expect(await visits(first.id)).toHaveLength(1);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("follows the role matrix", async () => {
@@ -241,7 +241,7 @@ describe("PATCH /api/applications/{id}: moves", () => {
     const move = (key: string, app: { id: number }, stageId: number) =>
       call("PATCH", `/api/applications/${app.id}`, { key, body: { currentStageId: stageId } });
     for (const reviewer of [world.hiring_manager, world.interviewer]) {
-      await db.reviewRequest.create({ data: { applicationId: reviewedApp.id, reviewerId: reviewer.id } });
+      await ownerDb.reviewRequest.create({ data: { applicationId: reviewedApp.id, reviewerId: reviewer.id } });
     }
     expect((await move(world.admin.key, reviewedApp, other.stages[1].id)).status).toBe(200);
     expect((await move(world.recruiter.key, reviewedApp, other.stages[2].id)).status).toBe(200);
@@ -253,7 +253,7 @@ describe("PATCH /api/applications/{id}: moves", () => {
     const foreign = await createWorld();
     expect((await move(foreign.admin.key, first, job.stages[3].id)).status).toBe(404);
     expect((await move(foreign.admin.key, { id: 99999999999 }, job.stages[3].id)).status).toBe(404);
-    expect((await db.application.findUniqueOrThrow({ where: { id: reviewedApp.id } })).currentStageId).toBe(other.stages[2].id);
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: reviewedApp.id } })).currentStageId).toBe(other.stages[2].id);
   });
 });
 
@@ -264,7 +264,7 @@ describe("PATCH /api/applications/{id}: status", () => {
     const res = await call("PATCH", `/api/applications/${second.id}`, { key, body: { status: "rejected", rejectionReason: " Not enough Go " } });
     expect(res.status).toBe(200);
     expect(res.body.application).toMatchObject({ id: second.id, status: "rejected", currentStageId: job.stages[2].id });
-    const stored = await db.application.findUniqueOrThrow({ where: { id: second.id } });
+    const stored = await ownerDb.application.findUniqueOrThrow({ where: { id: second.id } });
     expect(stored).toMatchObject({ status: "rejected", rejectionReason: "Not enough Go", hiredAt: null });
     expect(stored.closedAt).toBeInstanceOf(Date);
     expect((await visits(second.id)).every((v) => v.leftAt !== null)).toBe(true);
@@ -272,13 +272,13 @@ describe("PATCH /api/applications/{id}: status", () => {
     const reopened = await call("PATCH", `/api/applications/${second.id}`, { key, body: { status: "active" } });
     expect(reopened.status).toBe(200);
     expect(reopened.body.application).toMatchObject({ status: "active", currentStageId: job.stages[2].id });
-    const after = await db.application.findUniqueOrThrow({ where: { id: second.id } });
+    const after = await ownerDb.application.findUniqueOrThrow({ where: { id: second.id } });
     expect(after).toMatchObject({ status: "active", rejectionReason: null, closedAt: null, hiredAt: null });
     const history = await visits(second.id);
     expect(history).toHaveLength(4);
     expect(history.filter((v) => v.leftAt === null).map((v) => v.stageId)).toEqual([job.stages[2].id]);
 
-    const audit = await db.auditLog.findMany({ where: { action: "application.status_changed", targetId: String(second.id) }, orderBy: { id: "asc" } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "application.status_changed", targetId: String(second.id) }, orderBy: { id: "asc" } });
     expect(audit.map((a) => a.metadata)).toEqual([
       { from: "active", to: "rejected", rejectionReason: "Not enough Go", targetLabel: "Bob Stone (Backend)" },
       { from: "rejected", to: "active", rejectionReason: null, targetLabel: "Bob Stone (Backend)" },
@@ -294,7 +294,7 @@ describe("PATCH /api/applications/{id}: status", () => {
     const hired = await patch(first.id, { currentStageId: job.stages[4].id, status: "hired" });
     expect(hired.status).toBe(200);
     expect(hired.body.application).toMatchObject({ status: "hired", currentStageId: job.stages[4].id });
-    const stored = await db.application.findUniqueOrThrow({ where: { id: first.id } });
+    const stored = await ownerDb.application.findUniqueOrThrow({ where: { id: first.id } });
     expect(stored.hiredAt).toBeInstanceOf(Date);
     expect(stored.closedAt!.getTime()).toBe(stored.hiredAt!.getTime());
     expect((await visits(first.id)).map((v) => [v.stageId, v.leftAt !== null])).toEqual([[job.stages[0].id, true], [job.stages[4].id, true]]);
@@ -303,14 +303,14 @@ describe("PATCH /api/applications/{id}: status", () => {
     expect((await patch(first.id, { status: "hired" })).status).toBe(200);
 
     expect((await patch(second.id, { status: "withdrawn" })).body.application.status).toBe("withdrawn");
-    const withdrawn = await db.application.findUniqueOrThrow({ where: { id: second.id } });
+    const withdrawn = await ownerDb.application.findUniqueOrThrow({ where: { id: second.id } });
     expect(withdrawn).toMatchObject({ hiredAt: null, rejectionReason: null });
     expect(withdrawn.closedAt).toBeInstanceOf(Date);
     expect((await patch(second.id, { status: "rejected" })).status).toBe(409);
     // reopen and move in one request
     const back = await patch(second.id, { status: "active", currentStageId: job.stages[1].id });
     expect(back.body.application).toMatchObject({ status: "active", currentStageId: job.stages[1].id });
-    const actions = await db.auditLog.findMany({ where: { targetId: String(second.id), targetType: "application" }, orderBy: { id: "asc" } });
+    const actions = await ownerDb.auditLog.findMany({ where: { targetId: String(second.id), targetType: "application" }, orderBy: { id: "asc" } });
     expect(actions.map((a) => a.action)).toEqual(["application.status_changed", "application.status_changed", "application.moved"]);
     const open = (await visits(second.id)).filter((v) => v.leftAt === null);
     expect(open.map((v) => v.stageId)).toEqual([job.stages[1].id]);
@@ -339,16 +339,16 @@ describe("PATCH /api/applications/{id}: status", () => {
     }
     const ok = await call("PATCH", `/api/applications/${first.id}`, { key, body: { status: "rejected", rejectionReason: "x".repeat(2000) } });
     expect(ok.status).toBe(200);
-    expect((await db.application.findUniqueOrThrow({ where: { id: first.id } })).rejectionReason).toHaveLength(2000);
-    expect(await db.auditLog.count({ where: { targetId: String(first.id), targetType: "application" } })).toBe(1);
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: first.id } })).rejectionReason).toHaveLength(2000);
+    expect(await ownerDb.auditLog.count({ where: { targetId: String(first.id), targetType: "application" } })).toBe(1);
   });
 
   it("stores a blank rejection reason as null", async () => {
     const { world, second } = await boardSetup();
     const res = await call("PATCH", `/api/applications/${second.id}`, { key: world.recruiter.key, body: { status: "rejected", rejectionReason: "  " } });
     expect(res.status).toBe(200);
-    expect((await db.application.findUniqueOrThrow({ where: { id: second.id } })).rejectionReason).toBeNull();
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "application.status_changed", targetId: String(second.id) } });
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: second.id } })).rejectionReason).toBeNull();
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "application.status_changed", targetId: String(second.id) } });
     expect(audit.metadata).toEqual({ from: "active", to: "rejected", rejectionReason: null, targetLabel: "Bob Stone (Backend)" });
   });
 });
@@ -358,18 +358,18 @@ describe("GET /api/jobs/{id}/rating-summary", () => {
     const calls = (counts: Record<string, number>) => ({ strong_no: 0, no: 0, yes: 0, strong_yes: 0, ...counts });
     const { world, job, first, second, third } = await boardSetup();
     const [c1, c2] = await Promise.all(
-      ["Coding", "Design"].map((name, position) => db.scorecardCriterion.create({ data: { jobId: job.id, name, position } })),
+      ["Coding", "Design"].map((name, position) => ownerDb.scorecardCriterion.create({ data: { jobId: job.id, name, position } })),
     );
     type Call = "strong_no" | "no" | "yes" | "strong_yes" | null;
     const give = async (applicationId: number, authorId: string, scores: number[], recommendation: Call = null) => {
-      const feedback = await db.feedback.create({ data: { applicationId, authorId, recommendation } });
-      await db.feedbackRating.createMany({ data: scores.map((score, i) => ({ feedbackId: feedback.id, criterionId: [c1, c2][i].id, score })) });
+      const feedback = await ownerDb.feedback.create({ data: { applicationId, authorId, recommendation } });
+      await ownerDb.feedbackRating.createMany({ data: scores.map((score, i) => ({ feedbackId: feedback.id, criterionId: [c1, c2][i].id, score })) });
     };
     await give(first.id, world.recruiter.id, [4, 3], "strong_yes");
     await give(first.id, world.interviewer.id, [3], "no");
     await give(second.id, world.admin.id, [1, 2]);
-    await db.reviewRequest.create({ data: { applicationId: first.id, reviewerId: world.interviewer.id } });
-    await db.reviewRequest.create({ data: { applicationId: second.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: first.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: second.id, reviewerId: world.interviewer.id } });
 
     const manager = await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: world.hiring_manager.key });
     expect(manager.status).toBe(200);
@@ -385,9 +385,9 @@ describe("GET /api/jobs/{id}/rating-summary", () => {
     expect(reviewer.body).toEqual({ summaries: [{ applicationId: first.id, averageScore: 3.33, feedbackCount: 2, recommendations: calls({ strong_yes: 1, no: 1 }) }] });
     // a hiring manager of another job, asked to review first, sees nothing until their own feedback is in
     const outsider = await createWorld();
-    const offJob = await db.user.create({ data: { organizationId: world.organization.id, role: "hiring_manager", name: "Off Job", email: `off-${job.id}@example.test` } });
+    const offJob = await ownerDb.user.create({ data: { organizationId: world.organization.id, role: "hiring_manager", name: "Off Job", email: `off-${job.id}@example.test` } });
     const { plaintext: offKey } = await createApiKey(offJob);
-    await db.reviewRequest.create({ data: { applicationId: first.id, reviewerId: offJob.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: first.id, reviewerId: offJob.id } });
     expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: offKey })).body).toEqual({ summaries: [] });
     await give(first.id, offJob.id, [1, 1], "strong_no");
     expect((await call("GET", `/api/jobs/${job.id}/rating-summary`, { key: offKey })).body).toEqual({

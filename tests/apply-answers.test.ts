@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, unique } from "@/prisma/factories";
 import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
@@ -41,11 +41,11 @@ describe("answers on the public apply", () => {
     const me = person();
     const res = await call("POST", apply, { body: { ...me, answers: answers(GOOD) } });
     expect(res.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
     const expected = QUESTIONS.map((q, i) => ({ questionId: ids[i], label: q.label, shownLabel: null, type: q.type, value: i === 4 ? ["Go", "Rust"] : GOOD[i] }));
     const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
     expect(read.body.application.answers).toEqual(expected);
-    const event = await db.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "application.created" } });
+    const event = await ownerDb.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "application.created" } });
     expect(JSON.parse(event.body).data.answers).toEqual(expected);
     const exported = await call("GET", `/api/candidates/${application.candidateId}/export`, { key: world.admin.key });
     expect(exported.body.applications[0].answers).toEqual(expected);
@@ -78,14 +78,14 @@ describe("answers on the public apply", () => {
     const notAnObject = await call("POST", apply, { body: { ...person(), answers: ["Ada"] } });
     expect(notAnObject.status).toBe(400);
     expect(notAnObject.body.details[0].path).toBe("answers");
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(0);
   });
 
   it("takes the answers as the JSON text of a multipart field", async () => {
     const { world, job, apply, answers } = await setup();
     const res = await postForm(baseUrl(), apply, { ...person(), answers: JSON.stringify(answers(GOOD)) });
     expect(res.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true } });
     const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
     expect(read.body.application.answers).toHaveLength(QUESTIONS.length);
     const broken = await postForm(baseUrl(), apply, { ...person(), answers: "{not json" });
@@ -96,14 +96,14 @@ describe("answers on the public apply", () => {
   it("shows answers only where the application is seen, and erasure removes them", async () => {
     const { world, job, apply, answers } = await setup();
     await call("POST", apply, { body: { ...person(), answers: answers(GOOD) } });
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
     // an interviewer not asked to review it gets nothing, not even an empty list
     expect((await call("GET", `/api/applications/${application.id}`, { key: world.interviewer.key })).status).toBe(404);
 
     const erased = await call("DELETE", `/api/candidates/${application.candidateId}`, { key: world.admin.key });
     expect(erased.status).toBe(200);
-    expect(await db.applicationAnswer.count({ where: { applicationId: application.id } })).toBe(0);
-    const event = await db.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "application.created" } });
+    expect(await ownerDb.applicationAnswer.count({ where: { applicationId: application.id } })).toBe(0);
+    const event = await ownerDb.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "application.created" } });
     expect(JSON.parse(event.body).data.answers).toEqual([]);
     expect(event.body).not.toContain("ada.example");
     const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
@@ -134,11 +134,11 @@ describe("answers on the public apply", () => {
     ]);
     const inJson = await call("POST", apply, { body: { ...person(), answers: { [sample]: "story.pdf" } } });
     expect(inJson.body.details).toEqual([{ path: `answers.${sample}`, message: `must be a file, sent as the multipart part answers[${sample}]` }]);
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(0);
 
     const ok = await postForm(baseUrl(), apply, { ...person(), answers: JSON.stringify({ [penName]: "Q" }) }, undefined, { [`answers[${sample}]`]: { name: "story.pdf", bytes: pdf } });
     expect(ok.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true } });
     const read = await call("GET", `/api/applications/${application.id}`, { key: world.recruiter.key });
     const [file, text] = read.body.application.answers;
     expect(text).toEqual({ questionId: penName, label: "Pen name", shownLabel: null, type: "short_text", value: "Q" });
@@ -155,7 +155,7 @@ describe("answers on the public apply", () => {
     expect(download.bytes.equals(pdf)).toBe(true);
     expect((await getBytes(baseUrl(), file.value.url, world.interviewer.key)).status).toBe(404);
 
-    const { storageKey } = await db.applicationAnswer.findFirstOrThrow({ where: { applicationId: application.id, type: "file" }, select: { storageKey: true } });
+    const { storageKey } = await ownerDb.applicationAnswer.findFirstOrThrow({ where: { applicationId: application.id, type: "file" }, select: { storageKey: true } });
     expect(await fileStore().get(storageKey!)).not.toBeNull();
     expect((await call("DELETE", `/api/candidates/${application.candidateId}`, { key: world.admin.key })).status).toBe(200);
     expect(await fileStore().get(storageKey!)).toBeNull();

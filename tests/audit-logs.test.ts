@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -19,8 +19,8 @@ async function seedLogs(world: Awaited<ReturnType<typeof createWorld>>, n: numbe
     targetId: `synthetic-${i + 1}`,
     metadata: { seq: i },
   }));
-  await db.auditLog.createMany({ data: rows });
-  return db.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "desc" } });
+  await ownerDb.auditLog.createMany({ data: rows });
+  return ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "desc" } });
 }
 
 describe("GET /api/audit-logs", () => {
@@ -58,7 +58,7 @@ describe("GET /api/audit-logs", () => {
 
   it("shows a system entry with a null actorUserId", async () => {
     const world = await createWorld();
-    await db.auditLog.create({
+    await ownerDb.auditLog.create({
       data: { organizationId: world.organization.id, actorUserId: null, actorName: "Candidate (public site)", action: "application.withdrawn", targetType: "application", targetId: "synthetic-7" },
     });
     const res = await call("GET", "/api/audit-logs", { key: world.admin.key });
@@ -131,21 +131,21 @@ describe("GET /api/audit-logs", () => {
     const actor = { userId: world.interviewer.id, name: world.interviewer.name };
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        db.$transaction(async (tx) => {
+        ownerDb.$transaction(async (tx) => {
           await recordAudit(tx, i % 3 === 0 ? { userId: null, name: "Retention policy" } : actor, { organizationId: org, action: `note.created`, targetType: "candidate", targetId: `c-${i}` });
           if (i % 4 === 1) throw new Error("rolled back");
         }).catch(() => "rolled back"),
       ),
     );
-    await db.auditLog.updateMany({ where: { organizationId: org, targetId: "synthetic-3" }, data: { action: "stage.renamed", targetType: "job" } });
-    await db.auditLog.deleteMany({ where: { organizationId: org, targetId: { in: ["synthetic-1", "synthetic-2", "c-0"] } } });
+    await ownerDb.auditLog.updateMany({ where: { organizationId: org, targetId: "synthetic-3" }, data: { action: "stage.renamed", targetType: "job" } });
+    await ownerDb.auditLog.deleteMany({ where: { organizationId: org, targetId: { in: ["synthetic-1", "synthetic-2", "c-0"] } } });
 
-    const counted = await db.$queryRaw<{ field: string; value: string; total: number }[]>`
+    const counted = await ownerDb.$queryRaw<{ field: string; value: string; total: number }[]>`
       SELECT 'action' AS field, action AS value, count(*)::int AS total FROM audit_logs WHERE organization_id = ${org} GROUP BY action
       UNION ALL SELECT 'target_type', target_type, count(*)::int FROM audit_logs WHERE organization_id = ${org} GROUP BY target_type
       UNION ALL SELECT 'actor_user_id', actor_user_id, count(*)::int FROM audit_logs WHERE organization_id = ${org} AND actor_user_id IS NOT NULL GROUP BY actor_user_id
       ORDER BY 1, 2`;
-    const kept = await db.auditLogFilterCount.findMany({ where: { organizationId: org, total: { not: 0 } }, orderBy: [{ field: "asc" }, { value: "asc" }] });
+    const kept = await ownerDb.auditLogFilterCount.findMany({ where: { organizationId: org, total: { not: 0 } }, orderBy: [{ field: "asc" }, { value: "asc" }] });
     expect(kept.map(({ field, value, total }) => ({ field, value, total }))).toEqual(counted);
 
     // and the API answers them, for values with entries and without
@@ -171,7 +171,7 @@ describe("GET /api/audit-logs", () => {
       metadata,
       createdAt,
     });
-    await db.auditLog.createMany({
+    await ownerDb.auditLog.createMany({
       data: [
         entry("Dana Reyes", "member.role_changed", { name: "Sam Lee", email: "sam@lee.example", before: { role: "interviewer" }, after: { role: "admin" } }, at("2026-11-01T10:00:00.000Z")),
         entry("Dana Reyes", "application.moved", { fromStage: "Screen", toStage: "Onsite", targetLabel: "Quinn Jensen (Backend)" }, at("2026-11-02T23:30:00.000Z")),
@@ -235,13 +235,13 @@ describe("GET /api/audit-logs", () => {
     const actor = { userId: world.admin.id, name: world.admin.name };
     const entry = (i: number) => ({ organizationId: world.organization.id, action: "job.updated", targetType: "job", targetId: `synthetic-${i}` });
     const writes = Array.from({ length: 24 }, (_, i) =>
-      db.$transaction(async (tx) => {
+      ownerDb.$transaction(async (tx) => {
         await recordAudit(tx, actor, entry(i));
         if (i % 4 === 0) throw new Error("rolled back");
       }).catch(() => "rolled back"),
     );
     await Promise.all(writes);
-    const stored = await db.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "desc" } });
+    const stored = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "desc" } });
     expect(stored).toHaveLength(18);
     // gapless 1..n, in id order
     expect(stored.map((r) => r.seq)).toEqual(Array.from({ length: 18 }, (_, i) => 18 - i));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -10,14 +10,14 @@ const JSON_HEADERS = { "content-type": "application/json" };
 
 // Everything this slice can write, for one organization, so "nothing changed" is checked exactly.
 async function snapshot(organizationId: number) {
-  const jobs = await db.job.findMany({ where: { organizationId }, orderBy: { id: "asc" }, include: { hiringManagers: true } });
+  const jobs = await ownerDb.job.findMany({ where: { organizationId }, orderBy: { id: "asc" }, include: { hiringManagers: true } });
   const jobIds = jobs.map((j) => j.id);
   const [stages, criteria, applications, visits, audit] = await Promise.all([
-    db.stage.findMany({ where: { jobId: { in: jobIds } }, orderBy: { id: "asc" } }),
-    db.scorecardCriterion.findMany({ where: { jobId: { in: jobIds } }, orderBy: { id: "asc" } }),
-    db.application.findMany({ where: { organizationId }, orderBy: { id: "asc" } }),
-    db.stageVisit.findMany({ where: { application: { organizationId } }, orderBy: { id: "asc" } }),
-    db.auditLog.findMany({ where: { organizationId }, orderBy: { id: "asc" } }),
+    ownerDb.stage.findMany({ where: { jobId: { in: jobIds } }, orderBy: { id: "asc" } }),
+    ownerDb.scorecardCriterion.findMany({ where: { jobId: { in: jobIds } }, orderBy: { id: "asc" } }),
+    ownerDb.application.findMany({ where: { organizationId }, orderBy: { id: "asc" } }),
+    ownerDb.stageVisit.findMany({ where: { application: { organizationId } }, orderBy: { id: "asc" } }),
+    ownerDb.auditLog.findMany({ where: { organizationId }, orderBy: { id: "asc" } }),
   ]);
   return JSON.stringify({ jobs, stages, criteria, applications, visits, audit });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -18,7 +18,7 @@ async function setup() {
 }
 
 async function auditsOf(organizationId: number, action: string) {
-  return db.auditLog.findMany({ where: { organizationId, action }, orderBy: { id: "asc" } });
+  return ownerDb.auditLog.findMany({ where: { organizationId, action }, orderBy: { id: "asc" } });
 }
 
 // docs/decisions/280: every bulk action has an Undo through the same endpoint, marked undo: true
@@ -36,7 +36,7 @@ describe("undoing bulk actions", () => {
     expect(rb).toMatchObject({ ok: true, application: { status: "active", currentStageId: b.currentStageId } });
     // an application that is already active is reported, not silently skipped
     expect(rc).toMatchObject({ ok: false, status: 409, code: "conflict", error: "This application is already active" });
-    const stored = await db.application.findMany({ where: { id: { in: [a.id, b.id] } }, select: { status: true, rejectionReasonId: true, closedAt: true } });
+    const stored = await ownerDb.application.findMany({ where: { id: { in: [a.id, b.id] } }, select: { status: true, rejectionReasonId: true, closedAt: true } });
     expect(stored).toEqual([
       { status: "active", rejectionReasonId: null, closedAt: null },
       { status: "active", rejectionReasonId: null, closedAt: null },
@@ -52,7 +52,7 @@ describe("undoing bulk actions", () => {
 
   it("cancelReviews takes back only the requests a bulk request added; colleagues asked before stay asked", async () => {
     const { world, a, b } = await setup();
-    await db.reviewRequest.create({ data: { applicationId: a.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: a.id, reviewerId: world.interviewer.id } });
     const asked = await call("POST", BULK, {
       key: world.recruiter.key,
       body: { applicationIds: [a.id, b.id], action: "requestReviews", userIds: [world.interviewer.id, world.hiring_manager.id] },
@@ -65,7 +65,7 @@ describe("undoing bulk actions", () => {
     const undoB = await call("POST", BULK, { key: world.recruiter.key, body: { applicationIds: [b.id], action: "cancelReviews", userIds: rb.addedUserIds, undo: true } });
     expect((undoA.body.results[0] as Item).interviewers!.map((i) => i.userId)).toEqual([world.interviewer.id]);
     expect((undoB.body.results[0] as Item).interviewers).toEqual([]);
-    expect(await db.reviewRequest.findMany({ where: { applicationId: { in: [a.id, b.id] } }, select: { applicationId: true, reviewerId: true } })).toEqual([
+    expect(await ownerDb.reviewRequest.findMany({ where: { applicationId: { in: [a.id, b.id] } }, select: { applicationId: true, reviewerId: true } })).toEqual([
       { applicationId: a.id, reviewerId: world.interviewer.id },
     ]);
     // the interviewer no longer sees the application they are no longer asked to review
@@ -83,10 +83,10 @@ describe("undoing bulk actions", () => {
 
   it("only managers of the job cancel review requests", async () => {
     const { world, a } = await setup();
-    await db.reviewRequest.create({ data: { applicationId: a.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: a.id, reviewerId: world.interviewer.id } });
     const res = await call("POST", BULK, { key: world.interviewer.key, body: { applicationIds: [a.id], action: "cancelReviews", userIds: [world.interviewer.id] } });
     expect(res.body.results[0]).toMatchObject({ ok: false, status: 403, code: "forbidden" });
-    expect(await db.reviewRequest.count({ where: { applicationId: a.id } })).toBe(1);
+    expect(await ownerDb.reviewRequest.count({ where: { applicationId: a.id } })).toBe(1);
   });
 
   it("a move sent with undo: true, single or bulk, is audited as an undo; one without is not", async () => {
@@ -117,6 +117,6 @@ describe("undoing bulk actions", () => {
     expect((await bad(BULK, "POST", { applicationIds: [a.id], action: "reopen", rejectionReasonId: 1 }))[0].path).toBe("rejectionReasonId");
     expect((await bad(BULK, "POST", { applicationIds: [a.id], action: "reopen", undo: "yes" }))[0].path).toBe("undo");
     expect((await bad(`/api/applications/${a.id}`, "PATCH", { status: "active", undo: 1 }))[0].path).toBe("undo");
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, targetType: "application" } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, targetType: "application" } })).toBe(0);
   });
 });

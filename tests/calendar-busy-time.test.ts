@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { calendarBusyBlocks, calendarBusyReport } from "@/lib/server/calendar/calendar-busy-blocks";
 import { NOT_REACHED } from "@/lib/server/calendar/caldav-fetch";
 import { removeInterviewFromCalendar, writeInterviewToCalendar } from "@/lib/server/calendar/interview-events";
@@ -53,7 +53,7 @@ describe("busy time from a member's calendar", () => {
       ["2026-12-01T10:00:00.000Z", "2026-12-01T11:00:00.000Z"],
       ["2026-12-02T07:00:00.000Z", "2026-12-03T00:00:00.000Z"],
     ]);
-    const checked = await db.calendarConnection.findUniqueOrThrow({ where: { userId: m.userId } });
+    const checked = await ownerDb.calendarConnection.findUniqueOrThrow({ where: { userId: m.userId } });
     expect(checked.lastCheckedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -93,9 +93,9 @@ describe("busy time from a member's calendar", () => {
     const ok = await connectedMember("ada");
     await ok.put("meeting.ics", ics([["UID:m1", "DTSTART:20261201T100000Z", "DTEND:20261201T110000Z"]]));
     const dead = await connectedMember("bo");
-    await db.calendarConnection.update({ where: { userId: dead.userId }, data: { calendarUrl: `http://127.0.0.1:${await freePort()}/bo/x/` } });
+    await ownerDb.calendarConnection.update({ where: { userId: dead.userId }, data: { calendarUrl: `http://127.0.0.1:${await freePort()}/bo/x/` } });
     const locked = await connectedMember("bo");
-    await db.calendarConnection.update({ where: { userId: locked.userId }, data: { passwordEncrypted: sealPassword("changed on the server") } });
+    await ownerDb.calendarConnection.update({ where: { userId: locked.userId }, data: { passwordEncrypted: sealPassword("changed on the server") } });
     const without = ok.world.recruiter.id;
 
     const report = await calendarBusyReport([ok.userId, dead.userId, locked.userId, without], at("2026-12-01T00:00:00Z"), at("2026-12-02T00:00:00Z"));
@@ -137,7 +137,7 @@ describe("interviews in a member's calendar", () => {
 
   it("throw when the calendar cannot be used, so the job that writes them can try again", async () => {
     const m = await connectedMember("bo");
-    await db.calendarConnection.update({ where: { userId: m.userId }, data: { passwordEncrypted: sealPassword("wrong") } });
+    await ownerDb.calendarConnection.update({ where: { userId: m.userId }, data: { passwordEncrypted: sealPassword("wrong") } });
     await expect(writeInterviewToCalendar(m.userId, { uid: "i-1", ics: interview(0, "x", "20261204T090000Z", "20261204T100000Z") })).rejects.toThrow(/refused the stored user name and password/);
   });
 });

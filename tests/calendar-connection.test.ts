@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import { useLogger } from "@/lib/observability/logger";
 import { caldavFetchWith, CalendarUnreachable, NOT_REACHED, TargetRefused } from "@/lib/server/calendar/caldav-fetch";
@@ -27,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => radicale?.stop());
 
-const rowsOf = (userId: string) => db.calendarConnection.findMany({ where: { userId } });
+const rowsOf = (userId: string) => ownerDb.calendarConnection.findMany({ where: { userId } });
 
 describe("connecting your calendar", () => {
   it("tries the connection, stores the password encrypted, and never answers with it", async () => {
@@ -46,7 +47,7 @@ describe("connecting your calendar", () => {
     const [row] = await rowsOf(world.interviewer.id);
     expect(row.passwordEncrypted).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain(PASSWORDS.ada);
-    const plain = await db.$queryRaw<{ hits: number }[]>`SELECT count(*)::int AS hits FROM calendar_connections WHERE row_to_json(calendar_connections)::text LIKE ${`%${PASSWORDS.ada}%`}`;
+    const plain = await ownerDb.$queryRaw<{ hits: number }[]>`SELECT count(*)::int AS hits FROM calendar_connections WHERE row_to_json(calendar_connections)::text LIKE ${`%${PASSWORDS.ada}%`}`;
     expect(plain[0].hits).toBe(0);
 
     const audit = await call("GET", "/api/audit-logs?action=calendar.connected", { key: world.admin.key });
@@ -63,7 +64,7 @@ describe("connecting your calendar", () => {
     expect(put.body).toMatchObject({ connected: true, url: workUrl, username: "ada", calendarName: "Work" });
     const rows = await rowsOf(world.recruiter.id);
     expect(rows.map((r) => [r.calendarUrl, r.username])).toEqual([[workUrl, "ada"]]);
-    const actions = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "calendar" }, orderBy: { id: "asc" } });
+    const actions = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "calendar" }, orderBy: { id: "asc" } });
     expect(actions.map((a) => (a.metadata as { replaced: boolean }).replaced)).toEqual([false, true]);
   });
 
@@ -87,7 +88,7 @@ describe("connecting your calendar", () => {
 
     expect((await call("PUT", "/api/users/me/calendar", { key, body: { url: "", username: "ada", password: "" } })).status).toBe(400);
     expect(await rowsOf(world.hiring_manager.id)).toEqual([]);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, targetType: "calendar" } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, targetType: "calendar" } })).toBe(0);
 
     // a failed attempt leaves a working connection as it was
     await call("PUT", "/api/users/me/calendar", { key, body: { url: `${radicale.baseUrl}/`, username: "bo", password: PASSWORDS.bo } });
@@ -146,7 +147,7 @@ describe("connecting your calendar", () => {
     expect(removed.body).toEqual({ connected: false, url: null, username: null, calendarName: null, lastCheckedAt: null });
     expect(await rowsOf(world.interviewer.id)).toEqual([]);
     expect((await call("DELETE", "/api/users/me/calendar", { key: world.interviewer.key })).status).toBe(200);
-    const actions = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "calendar" }, orderBy: { id: "asc" } });
+    const actions = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "calendar" }, orderBy: { id: "asc" } });
     expect(actions.map((a) => a.action)).toEqual(["calendar.connected", "calendar.disconnected"]);
   });
 

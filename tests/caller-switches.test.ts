@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advanceClock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { databaseTraffic } from "@/lib/db/caller-scope";
 import { createApplication, createJob } from "@/prisma/factories";
 import { MID_WINDOW, stopClockAt } from "./support/clock";
@@ -44,7 +44,7 @@ describe("settings switches per request", () => {
   it("stamps a key's last use in the lookup itself, at most once a minute", async () => {
     stopClockAt();
     const world = await createWorld();
-    const lastUsed = async () => (await db.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } })).lastUsedAt;
+    const lastUsed = async () => (await ownerDb.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } })).lastUsedAt;
     const jobs = { path: "/api/jobs", key: world.recruiter.key };
     expect(await measured([jobs])).toEqual({ statements: 3, switches: 1 });
     expect(await lastUsed()).toEqual(new Date(MID_WINDOW));
@@ -59,9 +59,9 @@ describe("settings switches per request", () => {
   it("does not stamp the last use of a revoked key or of a deactivated member's key, and refuses both", async () => {
     stopClockAt();
     const world = await createWorld();
-    const lastUsed = async (userId: string) => (await db.apiKey.findFirstOrThrow({ where: { userId } })).lastUsedAt;
-    await db.apiKey.updateMany({ where: { userId: world.recruiter.id }, data: { revokedAt: new Date(MID_WINDOW) } });
-    await db.user.update({ where: { id: world.hiring_manager.id }, data: { deactivatedAt: new Date(MID_WINDOW) } });
+    const lastUsed = async (userId: string) => (await ownerDb.apiKey.findFirstOrThrow({ where: { userId } })).lastUsedAt;
+    await ownerDb.apiKey.updateMany({ where: { userId: world.recruiter.id }, data: { revokedAt: new Date(MID_WINDOW) } });
+    await ownerDb.user.update({ where: { id: world.hiring_manager.id }, data: { deactivatedAt: new Date(MID_WINDOW) } });
     expect((await call("GET", "/api/jobs", { key: world.recruiter.key })).status).toBe(401);
     expect((await call("GET", "/api/jobs", { key: world.hiring_manager.key })).status).toBe(401);
     expect(await lastUsed(world.recruiter.id)).toBeNull();
@@ -71,7 +71,7 @@ describe("settings switches per request", () => {
   it("answers a session's lookup with its member and no key, and an unknown key or member with no row", async () => {
     const world = await createWorld();
     const lookup = (key: string | null, member: string | null) =>
-      db.$queryRaw<{ key_id: number | null; user_id: string; organization_id: number; role: string; bucket: string }[]>`
+      ownerDb.$queryRaw<{ key_id: number | null; user_id: string; organization_id: number; role: string; bucket: string }[]>`
         SELECT key_id, user_id, organization_id, role, bucket FROM credential_lookup(${key}::text, ${member}::text, now())`;
     expect(await lookup(null, world.recruiter.id)).toEqual([
       { key_id: null, user_id: world.recruiter.id, organization_id: world.organization.id, role: "recruiter", bucket: `session:${world.recruiter.id}` },
@@ -81,7 +81,7 @@ describe("settings switches per request", () => {
   });
 
   it("lets only the app role call the credential lookup, which runs as its owner with a pinned search path", async () => {
-    const [fn] = await db.$queryRaw<{ definer: boolean; config: string[]; app: boolean; everyone: boolean }[]>`
+    const [fn] = await ownerDb.$queryRaw<{ definer: boolean; config: string[]; app: boolean; everyone: boolean }[]>`
       SELECT p.prosecdef AS definer, p.proconfig AS config,
              has_function_privilege('hiring_app', p.oid, 'EXECUTE') AS app,
              coalesce(p.proacl::text[] && ARRAY['=X/' || pg_get_userbyid(p.proowner)], true) AS everyone

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createCandidate, createJob, unique } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
@@ -50,7 +50,7 @@ describe("the candidate's own interview", () => {
     const token = tokenIn(invitation.text)!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // only a hash is kept, and the interviewers' mail has no link
-    const row = await db.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } });
+    const row = await ownerDb.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } });
     expect(row.manageTokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.manageTokenHash).not.toContain(token);
     expect(tokenIn((await mailTo(world.interviewer.email, /^Invitation: Technical interview/)).text)).toBeUndefined();
@@ -87,14 +87,14 @@ describe("the candidate's own interview", () => {
     const moved = await call("POST", `/api/public/interviews/${token}/reschedule`, { body: { startsAt: "2026-12-03T11:00:00Z", timeZone: "America/New_York" } });
     expect(moved.status).toBe(200);
     expect(moved.body.interview).toEqual({ title: "Technical interview", startsAt: "2026-12-03T11:00:00.000Z", endsAt: "2026-12-03T12:00:00.000Z", timeZone: "Europe/Berlin", location: "Office, 3rd floor", videoUrl: null, status: "scheduled" });
-    const after = await db.interview.findUniqueOrThrow({ where: { id: row.id } });
+    const after = await ownerDb.interview.findUniqueOrThrow({ where: { id: row.id } });
     expect([after.startsAt.toISOString(), after.sequence, after.uid]).toEqual(["2026-12-03T11:00:00.000Z", 1, row.uid]);
 
     // everyone gets the rescheduled invitation (same UID, SEQUENCE 1); the new mail's link still works
     const rescheduled = await mailTo(email, /^Rescheduled: Technical interview/, before);
     expect(tokenIn(rescheduled.text)).toBe(token);
     await mailTo(world.interviewer.email, /^Rescheduled: Technical interview/, before);
-    const ics = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_rescheduled", toAddress: email }, orderBy: { id: "desc" } });
+    const ics = await ownerDb.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_rescheduled", toAddress: email }, orderBy: { id: "desc" } });
     expect(ics.calendarIcs).toContain(`UID:${row.uid}`);
     expect(ics.calendarIcs).toContain("SEQUENCE:1");
     expect(ics.calendarMethod).toBe("REQUEST");
@@ -102,9 +102,9 @@ describe("the candidate's own interview", () => {
     const note = await mailTo(world.recruiter.email, /^Mia Mover moved their interview: Technical interview$/, before);
     expect(note.text).toContain(`/applications/${app.id}`);
     // audited as the candidate, and the webhook event of a team reschedule
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "interview.rescheduled" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "interview.rescheduled" } });
     expect([audit.actorName, audit.targetId]).toEqual(["Candidate (public site)", String(app.id)]);
-    const event = await db.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "interview.rescheduled" } });
+    const event = await ownerDb.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "interview.rescheduled" } });
     expect(JSON.parse(event.body).data).toMatchObject({ id: row.id, startsAt: "2026-12-03T11:00:00.000Z" });
 
     // unknown tokens
@@ -132,22 +132,22 @@ describe("the candidate's own interview", () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatch(/less than 24 hours; reply to the invitation e-mail/);
     expect((await call("POST", `/api/public/interviews/${onsiteToken}/reschedule`, { body: { startsAt: "2026-12-02T09:00:00Z" } })).status).toBe(409);
-    expect((await db.interview.findUniqueOrThrow({ where: { id: first.body.interview.id } })).status).toBe("scheduled");
+    expect((await ownerDb.interview.findUniqueOrThrow({ where: { id: first.body.interview.id } })).status).toBe("scheduled");
 
     const before = smtp.delivered.length;
     const cancelled = await call("POST", `/api/public/interviews/${finalToken}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.interview).toMatchObject({ title: "Final chat", status: "cancelled" });
-    expect((await db.interview.findUniqueOrThrow({ where: { id: second.body.interview.id } })).status).toBe("cancelled");
+    expect((await ownerDb.interview.findUniqueOrThrow({ where: { id: second.body.interview.id } })).status).toBe("cancelled");
     // a CANCEL to the candidate and the interviewer, without a link; the hiring manager who scheduled it is told
     const toCandidate = await mailTo(email, /^Cancelled: Final chat/, before);
     expect(tokenIn(toCandidate.text)).toBeUndefined();
     await mailTo(world.hiring_manager.email, /^Cancelled: Final chat/, before);
     await mailTo(world.hiring_manager.email, /^Mia Mover cancelled their interview: Final chat$/, before);
-    const cancel = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_cancelled", toAddress: email } });
+    const cancel = await ownerDb.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_cancelled", toAddress: email } });
     expect(cancel.calendarMethod).toBe("CANCEL");
-    expect(await db.event.count({ where: { organizationId: world.organization.id, type: "interview.cancelled" } })).toBe(1);
-    expect((await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "interview.cancelled" } })).actorName).toBe("Candidate (public site)");
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id, type: "interview.cancelled" } })).toBe(1);
+    expect((await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "interview.cancelled" } })).actorName).toBe("Candidate (public site)");
 
     const gone = await call("GET", `/api/public/interviews/${finalToken}`);
     expect(gone.body).toMatchObject({ state: "cancelled", slots: [], interview: { status: "cancelled" } });
@@ -155,7 +155,7 @@ describe("the candidate's own interview", () => {
     expect([again.status, again.body.error]).toEqual([409, "This interview is cancelled"]);
 
     // a closed application: the link says so
-    await db.application.update({ where: { id: app.id }, data: { status: "rejected" } });
+    await ownerDb.application.update({ where: { id: app.id }, data: { status: "rejected" } });
     stopClockAt("2026-11-26T10:00:00Z");
     expect((await call("GET", `/api/public/interviews/${onsiteToken}`)).body.state).toBe("closed");
     expect((await call("POST", `/api/public/interviews/${onsiteToken}/cancel`)).status).toBe(409);

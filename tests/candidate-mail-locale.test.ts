@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, createOrganization, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -12,8 +12,8 @@ async function apply(organizationSlug: string, jobSlug: string, body: Record<str
   const email = `${unique("sprache")}@example.test`;
   const res = await call("POST", `/api/public/orgs/${organizationSlug}/jobs/${jobSlug}/apply`, { body: { name: "Grete Weiß", email, ...body } });
   expect(res.status).toBe(201);
-  const application = await db.application.findFirstOrThrow({ where: { candidate: { email } } });
-  const received = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "application_received" } });
+  const application = await ownerDb.application.findFirstOrThrow({ where: { candidate: { email } } });
+  const received = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "application_received" } });
   return { email, application, received };
 }
 
@@ -29,13 +29,13 @@ describe("candidate e-mails in the applicant's language", () => {
 
     const asked = await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/withdraw`, { body: { email } });
     expect(asked.status).toBe(200);
-    const link = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "withdrawal_link" } });
+    const link = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "withdrawal_link" } });
     expect(link.subject).toBe("Bestätigen Sie das Zurückziehen Ihrer Bewerbung als Lagerist");
     expect(link.textBody).toMatch(/öffnen Sie diesen Link innerhalb von 24 Stunden[^\n]*\n\nhttp\S+\/careers\/withdraw\//);
 
     const rejected = await call("PATCH", `/api/applications/${application.id}`, { key: world.recruiter.key, body: { status: "rejected", notifyCandidate: true } });
     expect(rejected.status).toBe(200);
-    const rejection = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "rejection" } });
+    const rejection = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "rejection" } });
     expect(rejection.subject).toBe("Ihre Bewerbung als Lagerist bei Sprachen GmbH");
     expect(rejection.textBody).toContain("Ihre Bewerbung nicht weiterzuverfolgen");
   });
@@ -47,7 +47,7 @@ describe("candidate e-mails in the applicant's language", () => {
     const { email, application } = await apply(world.organization.slug, job.slug, { locale: "de" });
     expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { careersLanguages: ["en"] } })).status).toBe(200);
     expect((await call("PATCH", `/api/applications/${application.id}`, { key: world.recruiter.key, body: { status: "rejected", notifyCandidate: true } })).status).toBe(200);
-    const rejection = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "rejection" } });
+    const rejection = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "rejection" } });
     expect(rejection.subject).toBe("Ihre Bewerbung als Lagerist bei Nicht Mehr Deutsch");
   });
 

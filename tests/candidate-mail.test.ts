@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createJob, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -31,7 +31,7 @@ async function applied(world: Awaited<ReturnType<typeof createWorld>>, name: str
   const job = await createJob(world.organization.id, { title: "Site Reliability Engineer" });
   const res = await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { body: { name, email } });
   expect(res.status).toBe(201);
-  const application = await db.application.findFirstOrThrow({ where: { jobId: job.id } });
+  const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id } });
   return { job, application };
 }
 
@@ -44,7 +44,7 @@ describe("candidate e-mails", () => {
     expect(mail.subject).toBe("Your application for Site Reliability Engineer at Mail Received Org");
     expect(mail.text).toContain("Hello Grace Hopper,");
     expect(mail.text).toMatch(/withdraw your application.*http\S*\/careers\/\S*withdraw/);
-    const row = await eventually(() => db.outboxEmail.findFirst({ where: { toAddress: email, kind: "application_received", sentAt: { not: null } } }));
+    const row = await eventually(() => ownerDb.outboxEmail.findFirst({ where: { toAddress: email, kind: "application_received", sentAt: { not: null } } }));
     expect(row.organizationId).toBe(world.organization.id);
   });
 
@@ -74,7 +74,7 @@ describe("candidate e-mails", () => {
     expect(mail.to).toEqual([email]);
     expect(mail.text).toBe("Dear Eve {{org.name}} Bcc: spy@evil.test,\n\nMail Reject Org went another way for Site Reliability Engineer.\nRegards");
     // only the one rejection that asked for it was mailed
-    expect(await db.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
+    expect(await ownerDb.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
   });
 
   it("retries a mail the SMTP server refused until it is taken", async () => {
@@ -85,18 +85,18 @@ describe("candidate e-mails", () => {
     await applied(world, "Patient Person", email);
     // the first attempt was refused: pg-boss holds the job for a retry (30 s later); bring it forward
     const job = await eventually(async () => {
-      const [row] = await db.$queryRaw<{ id: string; output: { message?: string } | null }[]>`
+      const [row] = await ownerDb.$queryRaw<{ id: string; output: { message?: string } | null }[]>`
         SELECT id, output FROM pgboss.job WHERE name = 'candidate-mail' AND state = 'retry'
           AND data->>'mailId' = (SELECT id::text FROM outbox_emails WHERE to_address = ${email})`;
       return row;
     }, 15_000);
     expect(job.output?.message).toMatch(/busy/);
     expect(smtp.delivered.some((m) => m.to.includes(email))).toBe(false);
-    await db.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}::uuid`;
+    await ownerDb.$executeRaw`UPDATE pgboss.job SET start_after = now() WHERE id = ${job.id}::uuid`;
     await arrived(email);
     expect(smtp.attempts() - before).toBeGreaterThanOrEqual(2);
     // the stored copy is marked sent right after the SMTP server took it
-    await eventually(async () => (await db.outboxEmail.count({ where: { toAddress: email, sentAt: { not: null } } })) === 1, 10_000, "the mail marked sent");
+    await eventually(async () => (await ownerDb.outboxEmail.count({ where: { toAddress: email, sentAt: { not: null } } })) === 1, 10_000, "the mail marked sent");
   });
 });
 
@@ -118,12 +118,12 @@ describe("/api/orgs/me/email-templates", () => {
     expect((await call("PUT", "/api/orgs/me/email-templates", { key: world.admin.key, body: {} })).status).toBe(400);
 
     expect((await call("PUT", "/api/orgs/me/email-templates", { key: world.admin.key, body })).status).toBe(200);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "organization.email_templates_updated" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "organization.email_templates_updated" } });
     expect(audit.metadata).toEqual({ templates: ["application_received"] });
     // null goes back to the built-in wording
     const reset = await call("PUT", "/api/orgs/me/email-templates", { key: world.admin.key, body: { applicationReceived: null } });
     expect(reset.body.templates.applicationReceived.isDefault).toBe(true);
-    expect(await db.emailTemplate.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.emailTemplate.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("refuses notifyCandidate without a rejection", async () => {

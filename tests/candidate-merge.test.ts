@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advanceClock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createApplication, createCandidate, createJob, createUser } from "@/prisma/factories";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
 import { stopClockAt } from "./support/clock";
@@ -13,10 +13,10 @@ const { call } = withApi();
 
 async function counts(candidateId: number) {
   return {
-    applications: await db.application.count({ where: { candidateId } }),
-    notes: await db.candidateNote.count({ where: { candidateId } }),
-    tags: (await db.candidateTag.findMany({ where: { candidateId }, select: { label: true }, orderBy: { label: "asc" } })).map((t) => t.label),
-    pools: await db.talentPoolMember.count({ where: { candidateId } }),
+    applications: await ownerDb.application.count({ where: { candidateId } }),
+    notes: await ownerDb.candidateNote.count({ where: { candidateId } }),
+    tags: (await ownerDb.candidateTag.findMany({ where: { candidateId }, select: { label: true }, orderBy: { label: "asc" } })).map((t) => t.label),
+    pools: await ownerDb.talentPoolMember.count({ where: { candidateId } }),
   };
 }
 
@@ -74,22 +74,22 @@ describe("POST /api/candidates/{id}/merge", () => {
       pools: 1,
     });
     expect(await counts(twin.id)).toEqual({ applications: 0, notes: 0, tags: [], pools: 0 });
-    expect((await db.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBe(ana.id);
+    expect((await ownerDb.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBe(ana.id);
     expect((await call("GET", `/api/candidates/${twin.id}`, { key })).status).toBe(404);
     const search = await call("GET", "/api/search?q=ana", { key });
     expect(search.body.people.map((p: { candidateId: number }) => p.candidateId)).not.toContain(twin.id);
     expect((await call("GET", `/api/candidates/${ana.id}/duplicates`, { key })).body.duplicates.map((d: { id: number }) => d.id)).not.toContain(twin.id);
-    const event = await db.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "candidate.merged" } });
+    const event = await ownerDb.event.findFirstOrThrow({ where: { organizationId: world.organization.id, type: "candidate.merged" } });
     expect(JSON.parse(event.body).data).toMatchObject({ id: ana.id, mergedCandidateId: twin.id, applicationIds: [t1.id] });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "candidate.merged" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "candidate.merged" } });
     expect(audit).toMatchObject({ actorUserId: world.recruiter.id, targetId: String(ana.id), metadata: expect.objectContaining({ mergedCandidateId: twin.id, applications: 1 }) });
 
     // the merged record's address applies as the survivor
-    const org = await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } });
+    const org = await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } });
     const third = await createJob(world.organization.id, { status: "open" });
     const applied = await call("POST", `/api/public/orgs/${org.slug}/jobs/${third.slug}/apply`, { body: { name: "Ana S.", email: "anasilva+jobs@googlemail.com" } });
     expect(applied.status).toBe(201);
-    expect(await db.application.findFirstOrThrow({ where: { jobId: third.id }, select: { candidateId: true } })).toEqual({ candidateId: ana.id });
+    expect(await ownerDb.application.findFirstOrThrow({ where: { jobId: third.id }, select: { candidateId: true } })).toEqual({ candidateId: ana.id });
     expect(jobA.id).toBeGreaterThan(0);
   });
 
@@ -109,7 +109,7 @@ describe("POST /api/candidates/{id}/merge", () => {
     }
     expect((await call("POST", `/api/candidates/${ana.id}/merge`, { key, body: { otherCandidateId: twin.id } })).status).toBe(200);
     expect((await call("POST", `/api/candidates/${stranger.id}/merge`, { key, body: { otherCandidateId: twin.id } })).status).toBe(409);
-    expect(await db.candidateMerge.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    expect(await ownerDb.candidateMerge.count({ where: { organizationId: world.organization.id } })).toBe(1);
   });
 
   it("is undone within a day, to exactly the rows before; not after a day; erasing the survivor erases the merged record too", async () => {
@@ -125,7 +125,7 @@ describe("POST /api/candidates/{id}/merge", () => {
     expect(undone.status).toBe(200);
     expect(undone.body.restoredCandidateId).toBe(twin.id);
     expect({ ana: await counts(ana.id), twin: await counts(twin.id) }).toEqual(before);
-    expect((await db.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBeNull();
+    expect((await ownerDb.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBeNull();
     expect((await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key })).status).toBe(404);
 
     // merged again, and a day passes
@@ -136,7 +136,7 @@ describe("POST /api/candidates/{id}/merge", () => {
     expect(late.body.error).toBe("This merge is more than a day old and can no longer be undone");
 
     expect((await call("DELETE", `/api/candidates/${ana.id}`, { key: world.admin.key })).status).toBe(200);
-    const records = await db.candidate.findMany({ where: { id: { in: [ana.id, twin.id] } }, select: { erasedAt: true, name: true } });
+    const records = await ownerDb.candidate.findMany({ where: { id: { in: [ana.id, twin.id] } }, select: { erasedAt: true, name: true } });
     expect(records).toEqual([expect.objectContaining({ name: "Erased candidate" }), expect.objectContaining({ name: "Erased candidate" })]);
     expect(records.every((r) => r.erasedAt !== null)).toBe(true);
   });
@@ -154,8 +154,8 @@ describe("POST /api/candidates/{id}/merge", () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe("Only the member who merged these candidates, or one who may erase candidates, may undo the merge");
     expect({ ana: await counts(ana.id), twin: await counts(twin.id) }).toEqual(afterMerge);
-    expect((await db.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBe(ana.id);
-    expect(await db.candidateMerge.count({ where: { survivorId: ana.id, undoneAt: null } })).toBe(1);
+    expect((await ownerDb.candidate.findUniqueOrThrow({ where: { id: twin.id } })).mergedIntoId).toBe(ana.id);
+    expect(await ownerDb.candidateMerge.count({ where: { survivorId: ana.id, undoneAt: null } })).toBe(1);
     // the admin who merged may
     expect((await call("POST", `/api/candidates/${ana.id}/merge/undo`, { key: world.admin.key })).status).toBe(200);
     expect({ ana: await counts(ana.id), twin: await counts(twin.id) }).toEqual(before);

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import nodemailer from "nodemailer";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
 import { sweepExpiredDeliveries } from "@/lib/server/messages/inbound-deliveries";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
@@ -97,7 +97,7 @@ describe("writing to a candidate", () => {
     expect(mail.text).toContain("Hello Ana Silva,");
     expect(replyTo).toMatch(/^reply\+[a-z2-7]{32}@replies\.acme\.test$/);
     // the token is in the mail only: the database keeps its hash
-    const row = await db.candidateMessage.findUniqueOrThrow({ where: { id: message.id } });
+    const row = await ownerDb.candidateMessage.findUniqueOrThrow({ where: { id: message.id } });
     expect(Buffer.from(row.replyTokenHash!).toString("hex")).not.toContain(replyTo.slice(6, 38));
     const listed = await eventually(async () => {
       const res = await call("GET", `/api/candidates/${ana.candidateId}/messages`, { key: world.hiring_manager.key });
@@ -105,7 +105,7 @@ describe("writing to a candidate", () => {
     });
     expect(listed.messages).toHaveLength(1);
     expect(listed.unread).toBe(0);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.sent" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.sent" } });
     expect(audit).toMatchObject({ actorUserId: world.recruiter.id, targetType: "message", targetId: String(message.id) });
     expect(audit.metadata).toMatchObject({ candidateId: ana.candidateId, subject: "Your interview for Site Reliability Engineer", job: "Site Reliability Engineer", targetLabel: "Ana Silva" });
   });
@@ -117,16 +117,16 @@ describe("writing to a candidate", () => {
     expect(res.status).toBe(201);
     expect(res.body.message.sendAt).toBe(sendAt.toISOString());
     expect(res.body.message.sentAt).toBeNull();
-    const [job] = await db.$queryRaw<{ start_after: Date }[]>`
+    const [job] = await ownerDb.$queryRaw<{ start_after: Date }[]>`
       SELECT j.start_after FROM pgboss.job j JOIN candidate_messages m ON m.outbox_email_id = (j.data->>'mailId')::int WHERE m.id = ${res.body.message.id}`;
     expect(Math.abs(job.start_after.getTime() - sendAt.getTime())).toBeLessThan(1000);
-    expect((await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.scheduled" } })).metadata).toMatchObject({ sendAt: sendAt.toISOString() });
+    expect((await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.scheduled" } })).metadata).toMatchObject({ sendAt: sendAt.toISOString() });
   });
 
   it("refuses bad input with details and writes nothing", async () => {
     const { world, ana, job } = await scene();
     const other = await createApplication(job, { candidateName: "Bo Other" });
-    const before = await db.candidateMessage.count({ where: { organizationId: world.organization.id } });
+    const before = await ownerDb.candidateMessage.count({ where: { organizationId: world.organization.id } });
     const unknown = await write(world.recruiter.key, ana.candidateId, { subject: "Hi", body: "Hello {{candidate.nickname}}" });
     expect(unknown.status).toBe(400);
     expect(unknown.body.details).toEqual([{ path: "body", message: "unknown placeholder {{candidate.nickname}}" }]);
@@ -138,7 +138,7 @@ describe("writing to a candidate", () => {
     const empty = await write(world.recruiter.key, ana.candidateId, { subject: " ", body: "" });
     expect(empty.status).toBe(400);
     expect(empty.body.details.map((d: { path: string }) => d.path).sort()).toEqual(["body", "subject"]);
-    expect(await db.candidateMessage.count({ where: { organizationId: world.organization.id } })).toBe(before);
+    expect(await ownerDb.candidateMessage.count({ where: { organizationId: world.organization.id } })).toBe(before);
   });
 
   it("is for those who manage the candidate: an interviewer gets 403 and an empty conversation, another organization 404", async () => {
@@ -167,13 +167,13 @@ describe("writing to the board's selection (bulk sendMessage)", () => {
     expect(res.status).toBe(200);
     expect(res.body.succeeded).toBe(2);
     expect(res.body.results[2]).toMatchObject({ applicationId: cy.id, ok: false, status: 403 });
-    const sent = await db.candidateMessage.findMany({ where: { id: { in: res.body.results.slice(0, 2).map((r: { messageId: number }) => r.messageId) } }, orderBy: { id: "asc" } });
+    const sent = await ownerDb.candidateMessage.findMany({ where: { id: { in: res.body.results.slice(0, 2).map((r: { messageId: number }) => r.messageId) } }, orderBy: { id: "asc" } });
     expect(sent.map((m) => [m.applicationId, m.subject, m.bodyText])).toEqual([
       [ana.id, "Site Reliability Engineer: next steps", "Hello Ana Silva"],
       [bo.id, "Site Reliability Engineer: next steps", "Hello Bo Bulk"],
     ]);
     expect((await mailTo(email, (m) => m.subject === "Site Reliability Engineer: next steps")).text).toContain("Hello Ana Silva");
-    expect(await db.candidateMessage.count({ where: { candidateId: cy.candidateId } })).toBe(0);
+    expect(await ownerDb.candidateMessage.count({ where: { candidateId: cy.candidateId } })).toBe(0);
   });
 
   it("refuses an unknown placeholder for the whole selection before writing anything", async () => {
@@ -184,7 +184,7 @@ describe("writing to the board's selection (bulk sendMessage)", () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ path: "message.subject", message: "unknown placeholder {{candidate.first}}" }]);
-    expect(await db.candidateMessage.count({ where: { candidateId: ana.candidateId } })).toBe(0);
+    expect(await ownerDb.candidateMessage.count({ where: { candidateId: ana.candidateId } })).toBe(0);
   });
 });
 
@@ -233,14 +233,14 @@ describe("replies by SMTP", () => {
     const forged = `reply+${"a".repeat(32)}@replies.acme.test`;
     await expect(smtpClient().sendMail({ from: "x@example.test", to: forged, subject: "hello", text: "hi" })).rejects.toMatchObject({ responseCode: 550 });
     await expect(smtpClient().sendMail({ from: "x@example.test", to: "jobs@replies.acme.test", subject: "hello", text: "hi" })).rejects.toMatchObject({ responseCode: 550 });
-    expect(await db.candidateMessage.count({ where: { organizationId: world.organization.id, direction: "inbound" } })).toBe(0);
+    expect(await ownerDb.candidateMessage.count({ where: { organizationId: world.organization.id, direction: "inbound" } })).toBe(0);
   });
 
   it("refuses a message over the size limit (552) and keeps nothing", async () => {
     const { world, replyTo, email } = await sentMessage();
     const big = Buffer.concat([PDF, Buffer.alloc(400_000, 32)]);
     await expect(smtpClient().sendMail({ from: email, to: replyTo, subject: "big", text: "see attached", attachments: [{ filename: "big.pdf", content: big }] })).rejects.toMatchObject({ responseCode: 552 });
-    expect(await db.candidateMessage.count({ where: { organizationId: world.organization.id, direction: "inbound" } })).toBe(0);
+    expect(await ownerDb.candidateMessage.count({ where: { organizationId: world.organization.id, direction: "inbound" } })).toBe(0);
   });
 
   it("keeps an out-of-office answer marked as automatic: not unread, nobody notified", async () => {
@@ -287,7 +287,7 @@ describe("POST /api/inbound-mail", () => {
 
   // a post without a Message-ID, as a provider may send one
   const withoutMessageId = (replyTo: string, email: string, text: string) => ({ ...post(replyTo, email, ""), Headers: [], TextBody: text, Attachments: [] });
-  const inboundCount = (organizationId: number) => db.candidateMessage.count({ where: { organizationId, direction: "inbound" } });
+  const inboundCount = (organizationId: number) => ownerDb.candidateMessage.count({ where: { organizationId, direction: "inbound" } });
 
   it("stores a replayed post once by its webhook-id, kept until the signature expires; three concurrent copies store once", async () => {
     const { world, email, replyTo } = await sentMessage();
@@ -299,7 +299,7 @@ describe("POST /api/inbound-mail", () => {
       expect(again.body).toEqual({ status: "duplicate" });
     }
     expect(await inboundCount(world.organization.id)).toBe(1);
-    const kept = await db.inboundWebhookId.findUniqueOrThrow({ where: { id: once.id } });
+    const kept = await ownerDb.inboundWebhookId.findUniqueOrThrow({ where: { id: once.id } });
     expect(kept.expiresAt.getTime()).toBe(once.at.getTime() + 5 * 60_000);
 
     // the race: three copies at once, one stored
@@ -314,10 +314,10 @@ describe("POST /api/inbound-mail", () => {
     expect(await inboundCount(world.organization.id)).toBe(3);
 
     // an expired id is deleted by the sweep; a live one stays
-    await db.inboundWebhookId.update({ where: { id: once.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await ownerDb.inboundWebhookId.update({ where: { id: once.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     await sweepExpiredDeliveries();
-    expect(await db.inboundWebhookId.findUnique({ where: { id: once.id } })).toBeNull();
-    expect(await db.inboundWebhookId.findUnique({ where: { id: raced.id } })).not.toBeNull();
+    expect(await ownerDb.inboundWebhookId.findUnique({ where: { id: once.id } })).toBeNull();
+    expect(await ownerDb.inboundWebhookId.findUnique({ where: { id: raced.id } })).not.toBeNull();
   });
 
   it("refuses a message over INBOUND_MAX_MESSAGE_BYTES (413, as SMTP's 552) and keeps nothing; takes one under it", async () => {
@@ -349,11 +349,11 @@ describe("export and erasure", () => {
     const exported = await call("GET", `/api/candidates/${ana.candidateId}/export`, { key: world.admin.key });
     expect(exported.body.messages.map((m: { direction: string }) => m.direction)).toEqual(["outbound", "inbound"]);
     expect(exported.body.messages[1].attachments).toEqual([{ fileName: "cv.pdf", contentType: "application/pdf", size: PDF.length }]);
-    const inbound = await db.candidateMessage.findFirstOrThrow({ where: { candidateId: ana.candidateId, direction: "inbound" }, include: { attachments: true } });
+    const inbound = await ownerDb.candidateMessage.findFirstOrThrow({ where: { candidateId: ana.candidateId, direction: "inbound" }, include: { attachments: true } });
     const { fileStore } = await import("@/lib/files/file-store");
     expect(await fileStore().get(inbound.attachments[0].storageKey)).not.toBeNull();
     expect((await call("DELETE", `/api/candidates/${ana.candidateId}`, { key: world.admin.key })).status).toBe(200);
-    expect(await db.candidateMessage.count({ where: { candidateId: ana.candidateId } })).toBe(0);
+    expect(await ownerDb.candidateMessage.count({ where: { candidateId: ana.candidateId } })).toBe(0);
     expect(await fileStore().get(inbound.attachments[0].storageKey)).toBeNull();
   });
 });

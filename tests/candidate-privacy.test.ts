@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { asOwner, ownerDb } from "@/lib/db/owner";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { RETENTION_QUEUE } from "@/lib/queue/queues";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
@@ -59,7 +59,7 @@ describe("privacy policy and consent", () => {
     const set = await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { privacyPolicyUrl: "https://consent.example/privacy", candidateRetentionDays: 400 } });
     expect(set.status).toBe(200);
     expect(set.body.organization).toMatchObject({ privacyPolicyUrl: "https://consent.example/privacy", candidateRetentionDays: 400 });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "organization.branding_updated" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "organization.branding_updated" } });
     expect(audit.metadata).toEqual({
       before: { logoUrl: null, accentColor: null, privacyPolicyUrl: null, candidateRetentionDays: null },
       after: { logoUrl: null, accentColor: null, privacyPolicyUrl: "https://consent.example/privacy", candidateRetentionDays: 400 },
@@ -80,7 +80,7 @@ describe("privacy policy and consent", () => {
     // a form sends the checkbox as "on"
     const formEmail = `${unique("form")}@example.test`;
     expect((await postForm(baseUrl(), apply, { name: "Form Agreed", email: formEmail, consent: "on" })).status).toBe(201);
-    const consented = await db.application.findMany({ where: { jobId: job.id }, select: { privacyConsentAt: true } });
+    const consented = await ownerDb.application.findMany({ where: { jobId: job.id }, select: { privacyConsentAt: true } });
     expect(consented).toHaveLength(2);
     for (const a of consented) expect(a.privacyConsentAt).toBeInstanceOf(Date);
   });
@@ -100,7 +100,7 @@ describe("export and erasure", () => {
       { name: "zelda.pdf", bytes: makeResumePdf([name]) },
     );
     expect(applied.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, include: { resumeFile: true } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, include: { resumeFile: true } });
     const candidateId = application.candidateId;
     expect((await call("POST", `/api/candidates/${candidateId}/notes`, { key: world.recruiter.key, body: { body: `Note: ${name} prefers llama farms.` } })).status).toBe(201);
     expect(
@@ -133,7 +133,7 @@ describe("export and erasure", () => {
     ]);
     expect(exported.body.notes).toEqual([expect.objectContaining({ body: `Note: ${name} prefers llama farms.` })]);
     expect(exported.body.emails).toEqual([expect.objectContaining({ kind: "application_received" })]);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "candidate.exported", targetId: String(candidateId) } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "candidate.exported", targetId: String(candidateId) } })).toBe(1);
 
     const reportBefore = await hiringReport(world.admin.key);
     const secrets = [email, name, phone, "secret cover letter", "prefers llama farms", "llama knowledge", "lives too far away"];
@@ -148,24 +148,24 @@ describe("export and erasure", () => {
     for (const secret of secrets) expect(await columnsContaining(secret), secret).toEqual([]);
     await expect(stat(path.join(filesDir, application.resumeFile!.storageKey))).rejects.toMatchObject({ code: "ENOENT" });
     expect(await hiringReport(world.admin.key)).toEqual(reportBefore);
-    const after = await db.application.findUniqueOrThrow({ where: { id: application.id }, include: { stageVisits: true, feedback: { include: { ratings: true } } } });
+    const after = await ownerDb.application.findUniqueOrThrow({ where: { id: application.id }, include: { stageVisits: true, feedback: { include: { ratings: true } } } });
     expect(after).toMatchObject({ candidateName: "Erased candidate", status: "rejected", coverLetter: null, candidatePhone: null, candidateResumeUrl: null });
     expect(after.feedback[0].ratings).toEqual([expect.objectContaining({ score: 3 })]);
     expect(after.stageVisits.length).toBeGreaterThan(0);
     // the audit entries stay, readable, without the person; one more records the erasure
-    const entries = await db.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    const entries = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
     expect(entries.map((e) => e.action)).toEqual(
       expect.arrayContaining(["application.created", "note.created", "feedback.submitted", "application.status_changed", "candidate.exported", "candidate.erased"]),
     );
     expect(entries.find((e) => e.action === "application.created")!.metadata).toMatchObject({ candidate: "Erased candidate", targetLabel: "Erased candidate (Erasure Analyst)" });
     expect(entries.at(-1)).toMatchObject({ action: "candidate.erased", actorUserId: world.admin.id, targetId: String(candidateId), metadata: { applications: 1, source: "admin", targetLabel: "Erased candidate" } });
-    expect(await db.event.count({ where: { organizationId: world.organization.id, type: "candidate.erased" } })).toBe(1);
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id, type: "candidate.erased" } })).toBe(1);
     // the person's screen now reads as erased, and erasing again answers the first erasure
     const candidate = await call("GET", `/api/candidates/${candidateId}`, { key: world.admin.key });
     expect(candidate.body.candidate).toMatchObject({ name: "Erased candidate", phone: null, resumeUrl: null });
     const again = await call("DELETE", `/api/candidates/${candidateId}`, { key: world.admin.key });
     expect(again.body).toEqual(erased.body);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "candidate.erased" } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "candidate.erased" } })).toBe(1);
     // the address may apply again as a new person
     const job2 = await createJob(world.organization.id, { title: "Second Chance" });
     expect((await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job2.slug}/apply`, { body: { name: "New Me", email } })).status).toBe(201);
@@ -202,24 +202,24 @@ describe("retention", () => {
     expect((await call("GET", "/api/orgs/me/retention-preview", { key: world.admin.key })).body).toEqual({ days: 30, candidates: 2 });
 
     // the daily job, queued as its schedule would
-    await db.$transaction((tx) => enqueueJobs(tx, [{ name: RETENTION_QUEUE, data: {} }]));
+    await ownerDb.$transaction((tx) => enqueueJobs(tx, [{ name: RETENTION_QUEUE, data: {} }]));
     await eventually(
-      async () => (await db.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = ${RETENTION_QUEUE} AND state = 'completed'`).length > 0,
+      async () => (await ownerDb.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = ${RETENTION_QUEUE} AND state = 'completed'`).length > 0,
       20_000,
       "retention job completed",
     );
-    const state = await db.candidate.findMany({ where: { id: { in: [old, recent, active, mixed, hired].map((c) => c.id) } }, select: { id: true, erasedAt: true } });
+    const state = await ownerDb.candidate.findMany({ where: { id: { in: [old, recent, active, mixed, hired].map((c) => c.id) } }, select: { id: true, erasedAt: true } });
     const erasedIds = state.filter((c) => c.erasedAt).map((c) => c.id).sort();
     expect(erasedIds).toEqual([old.id, hired.id].sort());
-    expect((await db.candidate.findUniqueOrThrow({ where: { id: elsewhere.candidateId } })).erasedAt).toBeNull();
-    const entry = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "candidate.erased", targetId: String(old.id) } });
+    expect((await ownerDb.candidate.findUniqueOrThrow({ where: { id: elsewhere.candidateId } })).erasedAt).toBeNull();
+    const entry = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "candidate.erased", targetId: String(old.id) } });
     expect(entry).toMatchObject({ actorUserId: null, actorName: "Retention policy", metadata: { source: "retention" } });
     // a second run finds nothing more here
-    await eraseExpiredCandidates(new Date());
-    expect(await db.candidate.count({ where: { organizationId: world.organization.id, erasedAt: { not: null } } })).toBe(2);
+    await asOwner(() => eraseExpiredCandidates(new Date()));
+    expect(await ownerDb.candidate.count({ where: { organizationId: world.organization.id, erasedAt: { not: null } } })).toBe(2);
     expect((await call("GET", "/api/orgs/me/retention-preview", { key: world.admin.key })).body).toEqual({ days: 30, candidates: 0 });
     // the schedule is kept by the queue: daily
-    const [schedule] = await db.$queryRaw<{ cron: string }[]>`SELECT cron FROM pgboss.schedule WHERE name = ${RETENTION_QUEUE}`;
+    const [schedule] = await ownerDb.$queryRaw<{ cron: string }[]>`SELECT cron FROM pgboss.schedule WHERE name = ${RETENTION_QUEUE}`;
     expect(schedule.cron).toBe("15 3 * * *");
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashSecret } from "@/lib/auth/api-keys";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { INTERVIEW_INVITATION_QUEUE } from "@/lib/queue/queues";
 import { createApplication, createCandidate, createJob, unique } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
@@ -27,10 +27,10 @@ describe("the candidate's moves of their interview", () => {
     expect(created.status).toBe(201);
     // the link's token as the invitation would carry it; only its hash is stored
     const token = randomBytes(32).toString("base64url");
-    await db.interview.update({ where: { id: created.body.interview.id }, data: { manageTokenHash: hashSecret(token) } });
+    await ownerDb.interview.update({ where: { id: created.body.interview.id }, data: { manageTokenHash: hashSecret(token) } });
     // each change queues one invitation job in its own transaction (its mails are sent from it)
     const rescheduledMails = async () => {
-      const [{ count }] = await db.$queryRaw<{ count: number }[]>`
+      const [{ count }] = await ownerDb.$queryRaw<{ count: number }[]>`
         SELECT count(*)::int AS count FROM pgboss.job
         WHERE name = ${INTERVIEW_INVITATION_QUEUE} AND data->>'change' = 'rescheduled' AND (data->'context'->>'organizationId')::int = ${world.organization.id}`;
       return count;
@@ -46,10 +46,10 @@ describe("the candidate's moves of their interview", () => {
     const racing = await Promise.all([1, 2, 3].map(() => call("POST", `/api/public/interviews/${token}/reschedule`, { body: { startsAt: first } })));
     expect(racing.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     for (const lost of racing.filter((r) => r.status === 409)) expect(lost.body.error).toMatch(/changed a moment ago|no longer free/);
-    const once = await db.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } });
+    const once = await ownerDb.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } });
     expect([once.startsAt.toISOString(), once.sequence, once.candidateMoves]).toEqual([first, 1, 1]);
     expect(await rescheduledMails()).toBe(1);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "interview.rescheduled" } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "interview.rescheduled" } })).toBe(1);
 
     const moved = await call("GET", `/api/public/interviews/${token}`);
     expect(moved.body.movesLeft).toBe(1);
@@ -64,14 +64,14 @@ describe("the candidate's moves of their interview", () => {
     const third = await call("POST", `/api/public/interviews/${token}/reschedule`, { body: { startsAt: first } });
     expect(third.status).toBe(409);
     expect(third.body.error).toMatch(/moved 2 times already; reply to the invitation e-mail/);
-    const kept = await db.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } });
+    const kept = await ownerDb.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } });
     expect([kept.startsAt.toISOString(), kept.candidateMoves]).toEqual([second, 2]);
     expect(await rescheduledMails()).toBe(2);
 
     // a team's move does not count against the candidate, and cancelling stays open
     const teamMove = await call("PATCH", `/api/interviews/${created.body.interview.id}`, { key: world.recruiter.key, body: { startsAt: "2026-12-04T09:00:00Z", endsAt: "2026-12-04T10:00:00Z" } });
     expect(teamMove.status).toBe(200);
-    expect((await db.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } })).candidateMoves).toBe(2);
+    expect((await ownerDb.interview.findUniqueOrThrow({ where: { id: created.body.interview.id } })).candidateMoves).toBe(2);
     expect((await call("POST", `/api/public/interviews/${token}/cancel`)).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { withApi } from "./support/http";
@@ -34,13 +34,13 @@ describe("PUT /api/candidates/{id}/tags", () => {
     expect((await tagsOf(world.admin.key, ada.candidateId)).body).toEqual({ tags: ["Kubernetes", "Rust"] });
     expect((await call("GET", `/api/candidates/${ada.candidateId}`, { key: world.admin.key })).body.candidate.tags).toEqual(["Kubernetes", "Rust"]);
     // the respelled tag kept its row (and when it was first added)
-    const rows = await db.candidateTag.findMany({ where: { candidateId: ada.candidateId }, orderBy: { id: "asc" } });
+    const rows = await ownerDb.candidateTag.findMany({ where: { candidateId: ada.candidateId }, orderBy: { id: "asc" } });
     expect(rows.map((r) => r.label)).toEqual(["Kubernetes", "Rust"]);
     expect(rows[0].addedById).toBe(world.recruiter.id);
     // the same set again changes nothing and writes no entry
     expect((await put(world.recruiter.key, ada.candidateId, ["rust", "Kubernetes"])).body).toEqual({ tags: ["Kubernetes", "rust"] });
     expect((await put(world.recruiter.key, ada.candidateId, ["rust", "Kubernetes"])).status).toBe(200);
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "candidate.tags_changed" }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: "candidate.tags_changed" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.metadata)).toEqual([
       { added: ["Referral", "kubernetes", "Go"], targetLabel: "Ada Tagged" },
       { added: ["Rust"], removed: ["Referral", "Go"], respelled: [{ from: "kubernetes", to: "Kubernetes" }], targetLabel: "Ada Tagged" },
@@ -87,7 +87,7 @@ describe("PUT /api/candidates/{id}/tags", () => {
     expect((await tagsOf(stranger.admin.key, ada.candidateId)).status).toBe(404);
     expect((await put(stranger.admin.key, ada.candidateId, ["Sneaky"])).status).toBe(404);
 
-    const labels = (await db.candidateTag.findMany({ where: { organizationId: world.organization.id } })).map((t) => t.label).sort();
+    const labels = (await ownerDb.candidateTag.findMany({ where: { organizationId: world.organization.id } })).map((t) => t.label).sort();
     expect(labels).toEqual(["Bo's tag", "From HM"]);
   });
 });
@@ -140,7 +140,7 @@ describe("POST /api/applications/bulk addTags and removeTags", () => {
     }
     expect((await tagsOf(world.recruiter.key, ada.candidateId)).body.tags).toEqual(["Go"]);
     expect((await tagsOf(world.recruiter.key, cy.candidateId)).body.tags).toEqual([]);
-    const undoEntries = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "candidate.tags_changed", metadata: { path: ["undo"], equals: true } } });
+    const undoEntries = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: "candidate.tags_changed", metadata: { path: ["undo"], equals: true } } });
     expect(undoEntries).toHaveLength(2);
 
     // an interviewer's bulk tagging fails per application, with the single endpoint's status
@@ -161,7 +161,7 @@ describe("tags and the person's data", () => {
     const exported = await call("GET", `/api/candidates/${ada.candidateId}/export`, { key: world.admin.key });
     expect(exported.body.tags).toEqual([{ label: "Maria's referral", addedAt: expect.any(String) }]);
     expect((await call("DELETE", `/api/candidates/${ada.candidateId}`, { key: world.admin.key })).status).toBe(200);
-    expect(await db.candidateTag.count({ where: { candidateId: ada.candidateId } })).toBe(0);
+    expect(await ownerDb.candidateTag.count({ where: { candidateId: ada.candidateId } })).toBe(0);
   });
 
   it("a deactivated tagger's tags stay, without who added them once the member is removed", async () => {
@@ -169,7 +169,7 @@ describe("tags and the person's data", () => {
     const temp = await createUser(world.organization.id, { role: "recruiter" });
     const { plaintext } = await createApiKey(temp);
     await put(plaintext, ada.candidateId, ["Kept"]);
-    await db.user.delete({ where: { id: temp.id } });
-    expect(await db.candidateTag.findMany({ where: { candidateId: ada.candidateId }, select: { label: true, addedById: true } })).toEqual([{ label: "Kept", addedById: null }]);
+    await ownerDb.user.delete({ where: { id: temp.id } });
+    expect(await ownerDb.candidateTag.findMany({ where: { candidateId: ada.candidateId }, select: { label: true, addedById: true } })).toEqual([{ label: "Kept", addedById: null }]);
   });
 });

@@ -7,7 +7,7 @@ vi.hoisted(() => {
   process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = "5";
 });
 
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, createOrganization } from "@/prisma/factories";
 import { startApiServer } from "./support/api-server";
 import { createWorld } from "./support/world";
@@ -59,7 +59,7 @@ async function publicBoard() {
 }
 
 async function bucketCount(address: string): Promise<number | null> {
-  const bucket = await db.rateLimitBucket.findUnique({ where: { key: `public:${address}` } });
+  const bucket = await ownerDb.rateLimitBucket.findUnique({ where: { key: `public:${address}` } });
   return bucket?.count ?? null;
 }
 
@@ -83,7 +83,7 @@ describe("client address with no trusted proxy (the default)", () => {
     const cookie = `next-auth.session-token=${await encode({ token: { sub: world.admin.id }, secret: process.env.NEXTAUTH_SECRET! })}`;
     const res = await send(trustNone, peer(), "POST", "/api/api-keys", { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example" }, { name: "forged host" });
     expect(res.status).toBe(403);
-    expect(await db.apiKey.count({ where: { userId: world.admin.id, name: "forged host" } })).toBe(0);
+    expect(await ownerDb.apiKey.count({ where: { userId: world.admin.id, name: "forged host" } })).toBe(0);
   });
 
   it("refuses a session write the browser marks cross-site, and accepts a same-origin one", async () => {
@@ -97,7 +97,7 @@ describe("client address with no trusted proxy (the default)", () => {
     const host = new URL(trustNone.baseUrl).host;
     const ok = await send(trustNone, from, "POST", "/api/api-keys", { cookie, "sec-fetch-site": "same-origin", origin: `http://${host}` }, { name: "same origin" });
     expect(ok.status).toBe(201);
-    expect(await db.apiKey.count({ where: { userId: world.admin.id, name: { startsWith: "marked" } } })).toBe(0);
+    expect(await ownerDb.apiKey.count({ where: { userId: world.admin.id, name: { startsWith: "marked" } } })).toBe(0);
   });
 
   it("still lets an API key write with any Origin (no cookie, no CSRF)", async () => {

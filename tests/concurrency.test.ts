@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -7,7 +7,7 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 
 async function stagePositions(jobId: number) {
-  return (await db.stage.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((s) => s.position);
+  return (await ownerDb.stage.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((s) => s.position);
 }
 
 function shuffled<T>(items: T[], seed: number): T[] {
@@ -23,8 +23,8 @@ function shuffled<T>(items: T[], seed: number): T[] {
 
 // The open visits and history of one application must tell one unbroken story.
 async function expectConsistentHistory(applicationId: number) {
-  const app = await db.application.findUniqueOrThrow({ where: { id: applicationId } });
-  const history = await db.stageVisit.findMany({ where: { applicationId }, orderBy: [{ enteredAt: "asc" }, { id: "asc" }] });
+  const app = await ownerDb.application.findUniqueOrThrow({ where: { id: applicationId } });
+  const history = await ownerDb.stageVisit.findMany({ where: { applicationId }, orderBy: [{ enteredAt: "asc" }, { id: "asc" }] });
   const open = history.filter((v) => v.leftAt === null);
   if (app.status === "active") {
     expect(open).toHaveLength(1);
@@ -49,7 +49,7 @@ describe("concurrent stage changes", () => {
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(results.map((r) => r.body.stage.position).sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
     expect(await stagePositions(job.id)).toEqual(Array.from({ length: 15 }, (_, i) => i));
-    expect(await db.auditLog.count({ where: { action: "stage.created", organizationId: world.organization.id } })).toBe(10);
+    expect(await ownerDb.auditLog.count({ where: { action: "stage.created", organizationId: world.organization.id } })).toBe(10);
   });
 
   it("parallel adds of one name create it once and answer 409 to the rest", async () => {
@@ -74,7 +74,7 @@ describe("concurrent stage changes", () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     for (const r of results) expect(r.body.stages.map((s: { position: number }) => s.position)).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    const final = (await db.stage.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } })).map((s) => s.id);
+    const final = (await ownerDb.stage.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } })).map((s) => s.id);
     expect(orders.map((o) => o.join()).includes(final.join())).toBe(true);
     expect(await stagePositions(job.id)).toEqual([0, 1, 2, 3, 4, 5, 6]);
   });
@@ -101,7 +101,7 @@ describe("concurrent stage changes", () => {
       Array.from({ length: 8 }, (_, i) => call("POST", `/api/jobs/${job.id}/scorecard-criteria`, { key: world.recruiter.key, body: { name: `Skill ${i}` } })),
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
-    const stored = await db.scorecardCriterion.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } });
+    const stored = await ownerDb.scorecardCriterion.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } });
     expect(stored.map((c) => c.position)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 });
@@ -117,7 +117,7 @@ describe("concurrent moves of one application", () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(200));
     const { app, history } = await expectConsistentHistory(application.id);
-    const moves = await db.auditLog.findMany({ where: { action: "application.moved", targetId: String(application.id) }, orderBy: { id: "asc" } });
+    const moves = await ownerDb.auditLog.findMany({ where: { action: "application.moved", targetId: String(application.id) }, orderBy: { id: "asc" } });
     // every audited move is one visit, in the same order, chained from the previous stage
     expect(history).toHaveLength(moves.length + 1);
     expect(moves.length).toBeGreaterThanOrEqual(4);
@@ -145,7 +145,7 @@ describe("concurrent moves of one application", () => {
     for (const r of results) expect([200, 409]).toContain(r.status);
     const { app, history } = await expectConsistentHistory(application.id);
     expect(app.status).toBe("rejected");
-    const moved = await db.auditLog.count({ where: { action: "application.moved", targetId: String(application.id) } });
+    const moved = await ownerDb.auditLog.count({ where: { action: "application.moved", targetId: String(application.id) } });
     expect(history).toHaveLength(moved + 1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -16,9 +16,9 @@ describe("POST /api/jobs/{id}/scorecard-criteria", () => {
     expect(first.body).toEqual({ criterion: { id: expect.any(Number), name: "System design", position: 1 } });
     const second = await call("POST", path, { key: world.admin.key, body: { name: "Coding" } });
     expect(second.body.criterion.position).toBe(2);
-    const stored = await db.scorecardCriterion.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } });
+    const stored = await ownerDb.scorecardCriterion.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } });
     expect(stored.map((c) => [c.name, c.position])).toEqual([["Communication", 0], ["System design", 1], ["Coding", 2]]);
-    const audit = await db.auditLog.findMany({ where: { action: "criterion.created", organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "criterion.created", organizationId: world.organization.id }, orderBy: { id: "asc" } });
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({
       organizationId: world.organization.id,
@@ -40,8 +40,8 @@ describe("POST /api/jobs/{id}/scorecard-criteria", () => {
     for (const body of [{}, { name: "" }, { name: " " }, { name: "x".repeat(201) }, { name: 1 }]) {
       expect((await call("POST", path, { key, body })).status).toBe(400);
     }
-    expect(await db.scorecardCriterion.count({ where: { jobId: job.id } })).toBe(1);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.scorecardCriterion.count({ where: { jobId: job.id } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
     // the same name on another job is fine
     const other = await createJob(world.organization.id);
     expect((await call("POST", `/api/jobs/${other.id}/scorecard-criteria`, { key, body: { name: "Coding" } })).status).toBe(201);
@@ -53,7 +53,7 @@ describe("POST /api/jobs/{id}/scorecard-criteria", () => {
     const reviewed = await createJob(world.organization.id);
     const app = await createApplication(reviewed);
     for (const reviewer of [world.hiring_manager, world.interviewer]) {
-      await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
+      await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
     }
     const foreign = await createWorld();
     const add = (key: string, jobId: number, name: string) => call("POST", `/api/jobs/${jobId}/scorecard-criteria`, { key, body: { name } });
@@ -66,7 +66,7 @@ describe("POST /api/jobs/{id}/scorecard-criteria", () => {
     expect((await add(foreign.admin.key, own.id, "F")).status).toBe(404);
     expect((await add(foreign.admin.key, 99999999999, "F")).status).toBe(404);
     expect((await call("POST", `/api/jobs/${own.id}/scorecard-criteria`, { body: { name: "X" } })).status).toBe(401);
-    expect(await db.scorecardCriterion.count({ where: { jobId: reviewed.id } })).toBe(2);
+    expect(await ownerDb.scorecardCriterion.count({ where: { jobId: reviewed.id } })).toBe(2);
   });
 });
 
@@ -74,9 +74,9 @@ describe("GET /api/jobs/{id}/scorecard-criteria", () => {
   it("lists the active criteria in order for whoever sees the job, without archived ones", async () => {
     const world = await createWorld();
     const job = await createJob(world.organization.id, { criteria: ["Communication", "Coding", "Design"] });
-    const archived = await db.scorecardCriterion.findFirstOrThrow({ where: { jobId: job.id, name: "Coding" } });
+    const archived = await ownerDb.scorecardCriterion.findFirstOrThrow({ where: { jobId: job.id, name: "Coding" } });
     await call("POST", `/api/jobs/${job.id}/scorecard-criteria`, { key: world.recruiter.key, body: { name: "Ownership" } });
-    await db.feedback.create({ data: { applicationId: (await createApplication(job)).id, authorId: world.recruiter.id, ratings: { create: [{ criterionId: archived.id, score: 3 }] } } });
+    await ownerDb.feedback.create({ data: { applicationId: (await createApplication(job)).id, authorId: world.recruiter.id, ratings: { create: [{ criterionId: archived.id, score: 3 }] } } });
     expect((await call("DELETE", `/api/scorecard-criteria/${archived.id}`, { key: world.recruiter.key })).body.archived).toBe(true);
     const path = `/api/jobs/${job.id}/scorecard-criteria`;
     const listed = await call("GET", path, { key: world.recruiter.key });

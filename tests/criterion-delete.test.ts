@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { createFeedback } from "@/prisma/factories/feedback";
 import { withApi } from "./support/http";
@@ -9,7 +9,7 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 
 const stored = async (jobId: number) =>
-  (await db.scorecardCriterion.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((c) => [c.name, c.position, c.archivedAt !== null]);
+  (await ownerDb.scorecardCriterion.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((c) => [c.name, c.position, c.archivedAt !== null]);
 
 describe("DELETE /api/scorecard-criteria/{id}", () => {
   it("deletes a criterion nobody scored, closes the gap and audits it", async () => {
@@ -25,7 +25,7 @@ describe("DELETE /api/scorecard-criteria/{id}", () => {
       archived: false,
     });
     expect(await stored(job.id)).toEqual([["Design", 0, false], ["Communication", 1, false]]);
-    const audit = await db.auditLog.findMany({ where: { organizationId: world.organization.id } });
+    const audit = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id } });
     expect(audit.map((a) => [a.action, a.targetType, a.targetId, a.metadata])).toEqual([
       ["criterion.deleted", "criterion", String(job.criteria[0].id), { jobId: job.id, job: job.title, name: "Coding", position: 0, scores: 0, targetLabel: "Coding" }],
     ]);
@@ -37,7 +37,7 @@ describe("DELETE /api/scorecard-criteria/{id}", () => {
     const [coding, design, communication] = job.criteria;
     const app = await createApplication(job);
     const unscored = await createApplication(job);
-    await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
     await createFeedback(app, world.interviewer, { ratings: [{ criterionId: coding.id, score: 4 }, { criterionId: design.id, score: 2 }] });
     const key = world.recruiter.key;
 
@@ -51,7 +51,7 @@ describe("DELETE /api/scorecard-criteria/{id}", () => {
       archived: true,
     });
     expect(await stored(job.id)).toEqual([["Design", 0, false], ["Communication", 1, false], ["Coding", 2, true]]);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id } });
     expect(audit).toMatchObject({ action: "criterion.archived", targetId: String(coding.id), metadata: { jobId: job.id, job: job.title, name: "Coding", position: 0, scores: 1, targetLabel: "Coding" } });
 
     // the feedback view: no longer a criterion; still a scorecard row where it was scored, after the others
@@ -71,7 +71,7 @@ describe("DELETE /api/scorecard-criteria/{id}", () => {
     expect((await rate({ notes: "again", ratings: [{ criterionId: coding.id, score: 1 }] })).status).toBe(400);
     const resubmitted = await rate({ notes: "again", ratings: [{ criterionId: design.id, score: 3 }] });
     expect(resubmitted.status).toBe(200);
-    expect(await db.feedbackRating.findMany({ where: { criterionId: coding.id }, select: { score: true } })).toEqual([{ score: 4 }]);
+    expect(await ownerDb.feedbackRating.findMany({ where: { criterionId: coding.id }, select: { score: true } })).toEqual([{ score: 4 }]);
 
     // gone for this endpoint; its name is free; a new criterion goes before the archived one
     expect((await call("DELETE", `/api/scorecard-criteria/${coding.id}`, { key })).status).toBe(404);
@@ -87,7 +87,7 @@ describe("DELETE /api/scorecard-criteria/{id}", () => {
     const reviewed = await createJob(world.organization.id, { criteria: ["C", "D"] });
     const app = await createApplication(reviewed);
     for (const reviewer of [world.hiring_manager, world.interviewer]) {
-      await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
+      await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
     }
     const foreign = await createWorld();
     const del = (key: string | undefined, id: number) => call("DELETE", `/api/scorecard-criteria/${id}`, { key });
@@ -116,9 +116,9 @@ describe("DELETE /api/scorecard-criteria/{id}", () => {
     expect(statuses[6]).toBe(200);
     const accepted = [...statuses.slice(0, 6), ...statuses.slice(7)];
     for (const status of accepted) expect([200, 400]).toContain(status);
-    const scores = await db.feedbackRating.count({ where: { criterionId: coding.id } });
+    const scores = await ownerDb.feedbackRating.count({ where: { criterionId: coding.id } });
     expect(scores).toBe(accepted.filter((s) => s === 200).length);
-    const row = await db.scorecardCriterion.findUnique({ where: { id: coding.id } });
+    const row = await ownerDb.scorecardCriterion.findUnique({ where: { id: coding.id } });
     if (scores > 0) expect(row?.archivedAt).toBeInstanceOf(Date);
     else expect(row).toBeNull();
     expect(results[6].body.archived).toBe(scores > 0);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { advanceClock, now, resetClock, setClock } from "@/lib/clock";
 import { EEO_MIN_GROUP, EEO_QUESTION_KEYS, EEO_QUESTIONS, quarterNamed, quarterOf } from "@/lib/schemas/eeo";
 import { createApplication, createJob } from "@/prisma/factories";
@@ -90,7 +90,7 @@ describe("the EEO report across reads", () => {
     expect(row.answers.gender).toEqual({ female: null, male: null, decline_to_answer: null });
     expect(row.answers.disabilityStatus).toEqual({ yes: null, no: null, decline_to_answer: null });
     expect((await apply(7, { gender: "female", disabilityStatus: "no" })).status).toBe(201);
-    const { candidateId } = await db.application.findFirstOrThrow({ where: { jobId: job.id, candidateName: "Person 0" }, select: { candidateId: true } });
+    const { candidateId } = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id, candidateName: "Person 0" }, select: { candidateId: true } });
     expect((await call("DELETE", `/api/candidates/${candidateId}`, { key: world.admin.key })).status).toBe(200);
     const later = await read();
     expect(later).toEqual(released);
@@ -131,17 +131,17 @@ describe("the EEO report across reads", () => {
           const stageIndex = Math.floor(next() ** 2 * job.stages.length);
           const application = await createApplication(job, { createdAt: now(), stageIndex });
           const answers = Object.fromEntries(EEO_QUESTION_KEYS.map((q) => [q, pick(EEO_QUESTIONS[q])]));
-          await db.eeoResponse.create({ data: { organizationId: world.organization.id, applicationId: application.id, ...answers } as never });
+          await ownerDb.eeoResponse.create({ data: { organizationId: world.organization.id, applicationId: application.id, ...answers } as never });
           people.push({ applicationId: application.id, candidateId: application.candidateId, jobId: job.id, stageId: application.currentStageId, createdAt: now(), answers, erased: false });
         } else if (roll < 0.72 && people.some((p) => !p.erased)) {
           const person = people.filter((p) => !p.erased)[Math.floor(next() * people.filter((p) => !p.erased).length)];
-          await db.$queryRaw`SELECT erase_eeo_answers(${person.candidateId}::int, ${world.organization.id}::int)`;
+          await ownerDb.$queryRaw`SELECT erase_eeo_answers(${person.candidateId}::int, ${world.organization.id}::int)`;
           person.erased = true;
         } else if (roll < 0.8 && people.length > 0) {
           const person = people[Math.floor(next() * people.length)];
           const job = jobs.find((j) => j.id === person.jobId)!;
           person.stageId = job.stages[Math.floor(next() * job.stages.length)].id;
-          await db.application.update({ where: { id: person.applicationId }, data: { currentStageId: person.stageId } });
+          await ownerDb.application.update({ where: { id: person.applicationId }, data: { currentStageId: person.stageId } });
         } else {
           advanceClock(Math.floor(next() * 30 * 86_400_000));
         }

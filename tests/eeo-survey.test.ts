@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { asSystem, withCaller } from "@/lib/db/caller-scope";
+import { asOwner, ownerDb } from "@/lib/db/owner";
+import { withCaller } from "@/lib/db/caller-scope";
 import { suppressJob, cellKey } from "@/lib/server/eeo/suppress-eeo-cells";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
 import { RETENTION_ACTOR } from "@/lib/server/candidates/erase-expired-candidates";
@@ -43,7 +44,7 @@ describe("the voluntary EEO survey", () => {
     expect((await call("GET", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}`)).body.organization.eeoSurveyEnabled).toBe(false);
     // answers sent while it is off are not kept
     expect((await apply("off@example.com", LEAKY)).status).toBe(201);
-    expect(await asSystem(() => db.eeoResponse.count({ where: { organizationId: world.organization.id } }))).toBe(0);
+    expect(await ownerDb.eeoResponse.count({ where: { organizationId: world.organization.id } })).toBe(0);
     expect((await call("PATCH", "/api/orgs/branding", { key: world.recruiter.key, body: { eeoSurveyEnabled: true } })).status).toBe(403);
     const on = await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { eeoSurveyEnabled: true } });
     expect(on.body.organization.eeoSurveyEnabled).toBe(true);
@@ -59,7 +60,7 @@ describe("the voluntary EEO survey", () => {
     expect(bad.body.details).toEqual([expect.objectContaining({ path: "eeo.gender" })]);
     expect((await apply("some@example.com", { gender: "male" })).status).toBe(201);
     expect((await apply("none@example.com", {})).status).toBe(201);
-    const rows = await asSystem(() => db.eeoResponse.findMany({ where: { organizationId: world.organization.id }, select: { gender: true, raceEthnicity: true, veteranStatus: true, disabilityStatus: true } }));
+    const rows = await ownerDb.eeoResponse.findMany({ where: { organizationId: world.organization.id }, select: { gender: true, raceEthnicity: true, veteranStatus: true, disabilityStatus: true } });
     expect(rows).toEqual([{ gender: "male", raceEthnicity: "decline_to_answer", veteranStatus: "decline_to_answer", disabilityStatus: "decline_to_answer" }]);
   });
 
@@ -71,7 +72,7 @@ describe("the voluntary EEO survey", () => {
       eeo: JSON.stringify({ raceEthnicity: "asian", disabilityStatus: "no" }),
     });
     expect(res.status).toBe(201);
-    const row = await asSystem(() => db.eeoResponse.findFirstOrThrow({ where: { organizationId: world.organization.id } }));
+    const row = await ownerDb.eeoResponse.findFirstOrThrow({ where: { organizationId: world.organization.id } });
     expect(row).toMatchObject({ gender: "decline_to_answer", raceEthnicity: "asian", disabilityStatus: "no" });
   });
 
@@ -92,7 +93,7 @@ describe("the voluntary EEO survey", () => {
       await expect(withCaller(callerOf(world[role]), () => db.$queryRaw`SELECT * FROM eeo_cohorts`), role).rejects.toThrow(/permission denied/);
     }
     // another organization's admin reads nothing of it, and erases nothing of it
-    const { candidateId } = await asSystem(() => db.application.findFirstOrThrow({ where: { organizationId: world.organization.id }, select: { candidateId: true } }));
+    const { candidateId } = await ownerDb.application.findFirstOrThrow({ where: { organizationId: world.organization.id }, select: { candidateId: true } });
     const stranger = await createWorld("Eeo Stranger");
     expect(await withCaller(callerOf(stranger.admin), () => db.$queryRaw<unknown[]>`SELECT * FROM eeo_answers_of_candidate(${candidateId}::int)`)).toEqual([]);
     const [erased] = await withCaller(callerOf(stranger.admin), () => db.$queryRaw<{ n: number }[]>`SELECT erase_eeo_answers(${candidateId}::int, ${world.organization.id}::int) AS n`);
@@ -104,9 +105,9 @@ describe("the voluntary EEO survey", () => {
     const { world, job, apply } = await surveyOrg("Eeo Walk");
     const applied = await apply("walk@example.com", LEAKY, { source: "walk" });
     expect(applied.status).toBe(201);
-    const application = await asSystem(() => db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true, currentStageId: true } }));
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true, candidateId: true, currentStageId: true } });
     await call("POST", `/api/applications/${application.id}/interviewers`, { key: world.admin.key, body: { userIds: [world.interviewer.id] } });
-    const stage = await asSystem(() => db.stage.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true } }));
+    const stage = await ownerDb.stage.findFirstOrThrow({ where: { jobId: job.id }, select: { id: true } });
     const values: Record<string, string> = {
       id: String(application.id),
       jobId: String(job.id),
@@ -141,12 +142,10 @@ describe("the voluntary EEO survey", () => {
     }
     expect(checked).toBeGreaterThan(40 * ROLES.length);
     // nor do webhook events or audit entries hold them
-    const stored = await asSystem(() =>
-      db.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM events WHERE organization_id = ${world.organization.id} AND body LIKE '%native_hawaiian%')
-        + (SELECT count(*) FROM audit_logs WHERE organization_id = ${world.organization.id} AND metadata::text LIKE '%native_hawaiian%'))::int AS n`,
-    );
+    const stored = await ownerDb.$queryRaw<{ n: number }[]>`SELECT ((SELECT count(*) FROM events WHERE organization_id = ${world.organization.id} AND body LIKE '%native_hawaiian%')
+        + (SELECT count(*) FROM audit_logs WHERE organization_id = ${world.organization.id} AND metadata::text LIKE '%native_hawaiian%'))::int AS n`;
     expect(stored[0].n).toBe(0);
-    expect(await asSystem(() => db.event.count({ where: { organizationId: world.organization.id, type: "application.created" } }))).toBe(1);
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id, type: "application.created" } })).toBe(1);
   });
 
   it("reports by job and stage to admins only, with groups under 5 and what subtraction would reveal hidden", async () => {
@@ -208,11 +207,11 @@ describe("the voluntary EEO survey", () => {
   it("goes with the person's erasure and comes with their export", async () => {
     const { world, job, apply } = await surveyOrg("Eeo Erase");
     expect((await apply("erase@example.com", LEAKY)).status).toBe(201);
-    const { candidateId } = await asSystem(() => db.application.findFirstOrThrow({ where: { jobId: job.id }, select: { candidateId: true } }));
+    const { candidateId } = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, select: { candidateId: true } });
     expect((await call("GET", `/api/candidates/${candidateId}/export`, { key: world.recruiter.key })).status).toBe(403);
     expect((await call("GET", `/api/candidates/${candidateId}/export`, { key: world.admin.key })).body.applications[0].eeo).toEqual(LEAKY);
     expect((await call("DELETE", `/api/candidates/${candidateId}`, { key: world.admin.key })).status).toBe(200);
-    expect(await asSystem(() => db.eeoResponse.count({ where: { organizationId: world.organization.id } }))).toBe(0);
+    expect(await ownerDb.eeoResponse.count({ where: { organizationId: world.organization.id } })).toBe(0);
     expect((await call("GET", `/api/candidates/${candidateId}/export`, { key: world.admin.key })).body.applications[0].eeo).toBeNull();
   });
 
@@ -220,9 +219,9 @@ describe("the voluntary EEO survey", () => {
     const { world, apply } = await surveyOrg("Eeo Retention");
     expect((await apply("kept@example.com", LEAKY)).status).toBe(201);
     expect((await apply("expired@example.com", LEAKY)).status).toBe(201);
-    const expired = await asSystem(() => db.candidate.findFirstOrThrow({ where: { organizationId: world.organization.id, email: "expired@example.com" }, select: { id: true } }));
-    await asSystem(() => eraseCandidateAs(RETENTION_ACTOR, world.organization.id, expired.id, "retention"));
-    const left = await asSystem(() => db.eeoResponse.findMany({ where: { organizationId: world.organization.id }, select: { application: { select: { candidate: { select: { email: true } } } } } }));
+    const expired = await ownerDb.candidate.findFirstOrThrow({ where: { organizationId: world.organization.id, email: "expired@example.com" }, select: { id: true } });
+    await asOwner(() => eraseCandidateAs(RETENTION_ACTOR, world.organization.id, expired.id, "retention"));
+    const left = await ownerDb.eeoResponse.findMany({ where: { organizationId: world.organization.id }, select: { application: { select: { candidate: { select: { email: true } } } } } });
     expect(left.map((r) => r.application.candidate.email)).toEqual(["kept@example.com"]);
   });
 });
@@ -254,7 +253,7 @@ describe("the EEO survey per job", () => {
     const eu = await createJob(world.organization.id, { title: "Berlin Engineer" });
     const apply = (job: { slug: string }, email: string) =>
       call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { body: { name: `Person ${email}`, email, eeo: LEAKY } });
-    const kept = () => asSystem(() => db.eeoResponse.count({ where: { organizationId: world.organization.id } }));
+    const kept = () => ownerDb.eeoResponse.count({ where: { organizationId: world.organization.id } });
     // the job's survey alone asks nothing while the organization's is off
     expect((await apply(us, "us-off@example.com")).status).toBe(201);
     expect(await kept()).toBe(0);

@@ -24,8 +24,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const { db } = await import("@/lib/db");
-  await db.$disconnect();
+  const { ownerDb } = await import("@/lib/db/owner");
+  await ownerDb.$disconnect();
   await embedded?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -36,13 +36,14 @@ describe("the embedded database after the pool drops an idle connection", () => 
     const { createApiKey, createJob, createOrganization, createUser } = await import("@/prisma/factories");
     const { signInWithPassword } = await import("@/lib/auth/sign-in");
     const { hashPassword } = await import("@/lib/auth/passwords");
-    const { db, sqlPool } = await import("@/lib/db");
+    const { ownerDb } = await import("@/lib/db/owner");
+    const { sqlPool } = await import("@/lib/db");
     const server = await startApiServer();
     try {
       const organization = await createOrganization();
       await createJob(organization.id);
       const user = await createUser(organization.id, { role: "recruiter" });
-      await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword("idle-password-1") } });
+      await ownerDb.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword("idle-password-1") } });
       const { plaintext } = await createApiKey(user);
       const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.baseUrl}${p}`, { headers });
 

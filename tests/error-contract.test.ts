@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signInWithPassword, SIGN_IN_FAILED } from "@/lib/auth/sign-in";
 import { isFallback } from "@/lib/api/methods";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { windowStartOf } from "@/lib/rate-limit";
 import { stopClockAt } from "./support/clock";
 import { createApplication, createJob, createOrganization } from "@/prisma/factories";
@@ -23,12 +23,12 @@ describe("the error contract", () => {
     const job = await createJob(world.organization.id);
     const key = world.admin.key;
     const limitedWorld = await createWorld();
-    const limitedKey = await db.apiKey.findFirstOrThrow({ where: { userId: limitedWorld.recruiter.id } });
+    const limitedKey = await ownerDb.apiKey.findFirstOrThrow({ where: { userId: limitedWorld.recruiter.id } });
     await call("GET", "/api/home", { key: limitedWorld.recruiter.key }); // creates the key's bucket
     // the key's current window full, as the limit's worth of requests would leave it
     stopClockAt();
     const fillBucket = () =>
-      db.rateLimitBucket.update({
+      ownerDb.rateLimitBucket.update({
         where: { key: `api_key:${limitedKey.id}` },
         data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE), windowStart: windowStartOf(60) },
       });
@@ -120,7 +120,7 @@ describe("the error contract", () => {
         { path: "colour", message: "is not a field of this request" },
       ],
     });
-    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe("Before");
+    expect((await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe("Before");
 
     const stage = job.stages[1];
     const rename = await call("PATCH", `/api/stages/${stage.id}`, { key, body: { nmae: "Phone screen" } });
@@ -145,17 +145,17 @@ describe("U+0000 in any string input", () => {
     const job = await createJob(world.organization.id, { status: "open" });
     const application = await createApplication(job);
     const candidateId = application.candidateId;
-    const before = await db.candidateNote.count({ where: { candidateId } });
+    const before = await ownerDb.candidateNote.count({ where: { candidateId } });
 
     const note = await call("POST", `/api/candidates/${candidateId}/notes`, { key, body: { body: `a${NUL}b` } });
     expect(note.status).toBe(400);
     expect(note.body).toEqual({ error: `Invalid body: body: ${NUL_MESSAGE}`, code: "invalid_request", details: [{ path: "body", message: NUL_MESSAGE }] });
-    expect(await db.candidateNote.count({ where: { candidateId } })).toBe(before);
+    expect(await ownerDb.candidateNote.count({ where: { candidateId } })).toBe(before);
 
     const nested = await call("POST", "/api/jobs", { key, body: { title: "Fine", hiringManagerIds: [world.recruiter.id, `x${NUL}`] } });
     expect(nested.status).toBe(400);
     expect(nested.body.details).toEqual([{ path: "hiringManagerIds.1", message: NUL_MESSAGE }]);
-    expect(await db.job.count({ where: { organizationId: world.organization.id, title: "Fine" } })).toBe(0);
+    expect(await ownerDb.job.count({ where: { organizationId: world.organization.id, title: "Fine" } })).toBe(0);
 
     const query = await call("GET", "/api/jobs?q=a%00b", { key });
     expect(query.status).toBe(400);
@@ -184,7 +184,7 @@ describe("U+0000 in any string input", () => {
       expect(res.status, field).toBe(400);
       expect(res.body).toEqual({ error: expect.any(String), code: "invalid_request", details: [{ path: field, message: NUL_MESSAGE }] });
     }
-    expect(await db.candidate.count({ where: { organizationId: organization.id } })).toBe(0);
+    expect(await ownerDb.candidate.count({ where: { organizationId: organization.id } })).toBe(0);
   });
 
   it("is a failed sign-in, not an error", async () => {
@@ -233,7 +233,7 @@ describe("every /api/* answer is JSON", () => {
     const options = await call("OPTIONS", "/api/jobs/1");
     expect(options.status).toBe(204);
     expect(options.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS, PATCH");
-    expect(await db.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("has every route file answer every method: 405 with Allow naming exactly its own handlers", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import {
   ApplicationCreatedEvent,
   ApplicationUpdatedEvent,
@@ -18,7 +18,7 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 
 async function eventsOf(organizationId: number, type: string) {
-  const rows = await db.event.findMany({ where: { organizationId, type }, orderBy: { createdAt: "asc" } });
+  const rows = await ownerDb.event.findMany({ where: { organizationId, type }, orderBy: { createdAt: "asc" } });
   return rows.map((row) => ({ id: row.id, body: JSON.parse(row.body) as { type: string; timestamp: string; data: Record<string, unknown> } }));
 }
 
@@ -50,11 +50,11 @@ describe("events", () => {
     const email = `${unique("applicant")}@example.test`;
     const applied = await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { body: { name: "Ann Applicant", email } });
     expect(applied.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id } });
     const createdEvent = only(await eventsOf(world.organization.id, "application.created"), ApplicationCreatedEvent);
     expect(createdEvent.data).toMatchObject({ id: application.id, jobId: job.id, status: "active", currentStageId: application.currentStageId, previous: null });
 
-    const stages = await db.stage.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } });
+    const stages = await ownerDb.stage.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } });
     const moved = await call("PATCH", `/api/applications/${application.id}`, { key: world.recruiter.key, body: { currentStageId: stages[2].id } });
     expect(moved.status).toBe(200);
     const rejected = await call("PATCH", `/api/applications/${application.id}`, { key: world.recruiter.key, body: { status: "rejected" } });
@@ -65,9 +65,9 @@ describe("events", () => {
 
     // withdrawal through the candidate's link
     const other = await createApplication(job, { candidate: await createCandidate(world.organization.id, { email: `${unique("leaver")}@example.test` }) });
-    const candidate = await db.candidate.findUniqueOrThrow({ where: { id: other.candidateId } });
+    const candidate = await ownerDb.candidate.findUniqueOrThrow({ where: { id: other.candidateId } });
     await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/withdraw`, { body: { email: candidate.email } });
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: candidate.email, kind: "withdrawal_link" } });
+    const mail = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: candidate.email, kind: "withdrawal_link" } });
     const token = /\/careers\/withdraw\/([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
     expect((await call("POST", `/api/public/withdrawals/${token}`)).status).toBe(200);
     const withdrawn = (await eventsOf(world.organization.id, "application.updated")).map((e) => ApplicationUpdatedEvent.parse(e.body)).find((e) => e.data.id === other.id);
@@ -78,7 +78,7 @@ describe("events", () => {
     const world = await createWorld();
     const job = await createJob(world.organization.id, { title: "Reviewed" });
     const application = await createApplication(job);
-    const criterion = await db.scorecardCriterion.create({ data: { jobId: job.id, name: "Craft", position: 0 } });
+    const criterion = await ownerDb.scorecardCriterion.create({ data: { jobId: job.id, name: "Craft", position: 0 } });
     const first = await call("PUT", `/api/applications/${application.id}/feedback`, {
       key: world.recruiter.key,
       body: { notes: "Good", ratings: [{ criterionId: criterion.id, score: 3 }] },
@@ -107,6 +107,6 @@ describe("events", () => {
     const application = await createApplication(job, { status: "hired" });
     const res = await call("PATCH", `/api/applications/${application.id}`, { key: world.admin.key, body: { status: "active" } });
     expect(res.status).toBe(409);
-    expect(await db.event.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { stopClockAt } from "./support/clock";
@@ -56,15 +56,15 @@ describe("overall recommendation on feedback", () => {
     const again = await call("PUT", feedbackUrl(application.id), { key: world.admin.key, body: { ratings: [{ criterionId: coding.id, score: 4 }] } });
     expect(again.body.feedback.recommendation).toBeNull();
     expect((await call("GET", feedbackUrl(application.id), { key: world.recruiter.key })).body.recommendations).toEqual(counts(0, 1, 2, 0));
-    const events = await db.event.findMany({ where: { organizationId: world.organization.id, type: "feedback.submitted" }, orderBy: { createdAt: "asc" } });
+    const events = await ownerDb.event.findMany({ where: { organizationId: world.organization.id, type: "feedback.submitted" }, orderBy: { createdAt: "asc" } });
     const bodies = events.map((e) => JSON.parse(e.body).data);
     expect(bodies[0]).toMatchObject({ applicationId: application.id, recommendation: "strong_yes", previous: null });
     expect(bodies.at(-1)).toMatchObject({ recommendation: null, previous: { recommendation: "strong_yes" } });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "feedback.updated" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "feedback.updated" } });
     expect(audit.metadata).toMatchObject({ before: { recommendation: "strong_yes" }, after: { recommendation: null } });
 
     // the database itself refuses any other value
-    await expect(db.$executeRaw`UPDATE feedback SET recommendation = 'maybe' WHERE id = ${again.body.feedback.id}`).rejects.toThrow(/feedback_recommendation_check/);
+    await expect(ownerDb.$executeRaw`UPDATE feedback SET recommendation = 'maybe' WHERE id = ${again.body.feedback.id}`).rejects.toThrow(/feedback_recommendation_check/);
   });
 
   it("is in the candidate export and stays after erasure, like the scores", async () => {
@@ -74,7 +74,7 @@ describe("overall recommendation on feedback", () => {
     expect(exported.status).toBe(200);
     expect(exported.body.applications[0].feedback).toEqual([expect.objectContaining({ notes: "Sharp", recommendation: "strong_yes" })]);
     expect((await call("DELETE", `/api/candidates/${candidate.id}`, { key: world.admin.key })).status).toBe(200);
-    const kept = await db.feedback.findMany({ where: { applicationId: application.id }, select: { notes: true, recommendation: true } });
+    const kept = await ownerDb.feedback.findMany({ where: { applicationId: application.id }, select: { notes: true, recommendation: true } });
     expect(kept).toEqual([{ notes: null, recommendation: "strong_yes" }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createApiKey, createCandidate, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -190,7 +190,7 @@ describe("PUT /api/applications/{id}/feedback", () => {
       body: { notes: "First take", ratings: [{ criterionId: coding.id, score: 2 }, { criterionId: design.id, score: 2 }] },
     });
     expect(first.status).toBe(200);
-    const request = await db.reviewRequest.findFirstOrThrow({ where: { applicationId: application.id, reviewerId: world.interviewer.id } });
+    const request = await ownerDb.reviewRequest.findFirstOrThrow({ where: { applicationId: application.id, reviewerId: world.interviewer.id } });
     expect(request.completedAt).toBeInstanceOf(Date);
 
     const second = await call("PUT", feedbackUrl(application.id), {
@@ -199,12 +199,12 @@ describe("PUT /api/applications/{id}/feedback", () => {
     });
     expect(second.status).toBe(200);
     expect(second.body.feedback).toMatchObject({ id: first.body.feedback.id, notes: null, ratings: [{ criterionId: coding.id, score: 4 }] });
-    expect(await db.feedback.count({ where: { applicationId: application.id } })).toBe(1);
-    expect(await db.feedbackRating.findMany({ where: { feedbackId: first.body.feedback.id } })).toEqual([
+    expect(await ownerDb.feedback.count({ where: { applicationId: application.id } })).toBe(1);
+    expect(await ownerDb.feedbackRating.findMany({ where: { feedbackId: first.body.feedback.id } })).toEqual([
       { feedbackId: first.body.feedback.id, criterionId: coding.id, score: 4 },
     ]);
 
-    const audits = await db.auditLog.findMany({
+    const audits = await ownerDb.auditLog.findMany({
       where: { organizationId: world.organization.id, targetType: "feedback" },
       orderBy: { id: "asc" },
     });
@@ -259,7 +259,7 @@ describe("PUT /api/applications/{id}/feedback", () => {
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(res.body).toEqual(invalidRequest(res.body));
     }
-    expect(await db.feedback.count({ where: { applicationId: application.id } })).toBe(0);
+    expect(await ownerDb.feedback.count({ where: { applicationId: application.id } })).toBe(0);
     const ok = await call("PUT", feedbackUrl(application.id), { key, body: { notes: "x".repeat(10_000) } });
     expect(ok.status).toBe(200);
     expect(ok.body.feedback.ratings).toEqual([]);
@@ -275,7 +275,7 @@ describe("PUT /api/applications/{id}/feedback", () => {
     expect((await call("PUT", feedbackUrl(99999999999), { key: world.recruiter.key, body })).status).toBe(404);
     const raw = await call("PUT", feedbackUrl(application.id), { key: world.recruiter.key, rawBody: JSON.stringify(body), headers: { "content-type": "text/plain" } });
     expect(raw.status).toBe(415);
-    expect(await db.feedback.count({ where: { applicationId: application.id } })).toBe(0);
+    expect(await ownerDb.feedback.count({ where: { applicationId: application.id } })).toBe(0);
   });
 });
 
@@ -293,16 +293,16 @@ describe("POST /api/applications/{id}/interviewers", () => {
         { userId: world.recruiter.id, name: world.recruiter.name, hasSubmitted: false },
       ],
     });
-    const rows = await db.reviewRequest.findMany({ where: { applicationId: application.id } });
+    const rows = await ownerDb.reviewRequest.findMany({ where: { applicationId: application.id } });
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.requestedById === world.hiring_manager.id && r.completedAt === null)).toBe(true);
 
     const again = await call("POST", interviewersUrl(application.id), { key: world.admin.key, body: { userIds: [world.interviewer.id] } });
     expect(again.status).toBe(200);
     expect(again.body.interviewers).toHaveLength(2);
-    expect(await db.reviewRequest.count({ where: { applicationId: application.id } })).toBe(2);
+    expect(await ownerDb.reviewRequest.count({ where: { applicationId: application.id } })).toBe(2);
 
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "review.requested" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: "review.requested" } });
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       actorUserId: world.hiring_manager.id,
@@ -342,6 +342,6 @@ describe("POST /api/applications/{id}/interviewers", () => {
     const denied = await call("POST", interviewersUrl(application.id), { key: world.interviewer.key, body: { userIds: [world.admin.id] } });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ error: expect.any(String), code: "forbidden" });
-    expect(await db.reviewRequest.count({ where: { applicationId: application.id } })).toBe(1);
+    expect(await ownerDb.reviewRequest.count({ where: { applicationId: application.id } })).toBe(1);
   });
 });

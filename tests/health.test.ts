@@ -21,17 +21,17 @@ describe("GET /api/health", () => {
 describe("GET /api/health?ready=1", () => {
   // first in this file: the check remembers once every migration was seen applied
   it("is not ready while a migration of this version is missing from the database, then ready", async () => {
-    const { db } = await import("@/lib/db");
-    const [last] = await db.$queryRaw<{ migration_name: string }[]>`
+    const { ownerDb } = await import("@/lib/db/owner");
+    const [last] = await ownerDb.$queryRaw<{ migration_name: string }[]>`
       SELECT migration_name FROM "_prisma_migrations" ORDER BY migration_name DESC LIMIT 1`;
-    await db.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = ${last.migration_name}`;
+    await ownerDb.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = now() WHERE migration_name = ${last.migration_name}`;
     try {
       const pending = await call("GET", "/api/health?ready=1");
       expect(pending.status).toBe(503);
       expect(pending.body).toEqual({ error: "Database migrations pending: 1", code: "unavailable" });
       expect((await call("GET", "/api/health")).status).toBe(200);
     } finally {
-      await db.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE migration_name = ${last.migration_name}`;
+      await ownerDb.$executeRaw`UPDATE "_prisma_migrations" SET rolled_back_at = NULL WHERE migration_name = ${last.migration_name}`;
     }
     const ready = await call("GET", "/api/health?ready=1");
     expect(ready.status).toBe(200);

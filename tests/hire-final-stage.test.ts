@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { invalidRequest } from "./support/errors";
 import { withApi } from "./support/http";
@@ -9,9 +9,9 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 
 const visits = (applicationId: number) =>
-  db.stageVisit.findMany({ where: { applicationId }, orderBy: [{ enteredAt: "asc" }, { id: "asc" }] });
+  ownerDb.stageVisit.findMany({ where: { applicationId }, orderBy: [{ enteredAt: "asc" }, { id: "asc" }] });
 const auditOf = (applicationId: number) =>
-  db.auditLog.findMany({ where: { targetType: "application", targetId: String(applicationId) }, orderBy: { id: "asc" } });
+  ownerDb.auditLog.findMany({ where: { targetType: "application", targetId: String(applicationId) }, orderBy: { id: "asc" } });
 
 describe("hiring moves the application to the job's final stage", () => {
   it("hires from Screen: the answer, the stored row, the visits and one audit entry per change", async () => {
@@ -22,7 +22,7 @@ describe("hiring moves the application to the job's final stage", () => {
     expect(res.status).toBe(200);
     const hired = job.stages[4];
     expect(res.body.application).toMatchObject({ id: app.id, status: "hired", currentStageId: hired.id });
-    const stored = await db.application.findUniqueOrThrow({ where: { id: app.id } });
+    const stored = await ownerDb.application.findUniqueOrThrow({ where: { id: app.id } });
     expect(stored).toMatchObject({ status: "hired", currentStageId: hired.id });
     expect(stored.hiredAt!.getTime()).toBe(stored.closedAt!.getTime());
     // Applied, Screen (left at the hire), Hired (entered and left at the hire): no open visit
@@ -63,7 +63,7 @@ describe("hiring moves the application to the job's final stage", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual(invalidRequest(res.body));
     expect(res.body.error).toContain("final stage (Hired)");
-    expect(await db.application.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({ status: "active", currentStageId: job.stages[1].id });
+    expect(await ownerDb.application.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({ status: "active", currentStageId: job.stages[1].id });
     expect(await auditOf(app.id)).toEqual([]);
   });
 
@@ -82,7 +82,7 @@ describe("hiring moves the application to the job's final stage", () => {
     expect(res.body.application.currentStageId).toBe(job.stages[3].id);
     expect((await auditOf(reordered.id))[0].metadata).toMatchObject({ toStage: "Offer" });
     // an earlier hire stays where it was hired
-    expect((await db.application.findUniqueOrThrow({ where: { id: renamed.id } })).currentStageId).toBe(job.stages[4].id);
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: renamed.id } })).currentStageId).toBe(job.stages[4].id);
   });
 
   it("a hired application stays final: no reopen, no other status, no move (409)", async () => {
@@ -113,9 +113,9 @@ describe("hiring moves the application to the job's final stage", () => {
     // a hire that ran first was moved out of Hired by the delete; one that ran after went to Offer
     expect(results.map((r) => r.status)).toEqual(Array(9).fill(200));
     for (const app of apps) {
-      expect(await db.application.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({ status: "hired", currentStageId: offer.id });
+      expect(await ownerDb.application.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({ status: "hired", currentStageId: offer.id });
       expect((await visits(app.id)).some((v) => v.stageId === hired.id)).toBe(false);
     }
-    expect((await db.stage.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } })).map((s) => s.position)).toEqual([0, 1, 2, 3]);
+    expect((await ownerDb.stage.findMany({ where: { jobId: job.id }, orderBy: { position: "asc" } })).map((s) => s.position)).toEqual([0, 1, 2, 3]);
   });
 });

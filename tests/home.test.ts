@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -47,12 +47,12 @@ describe("GET /api/home", () => {
   it("lists the caller's open review requests on active applications, oldest request first, until they submit", async () => {
     const { world, jobA, jobB, a1, a3, a4, b1 } = await setup();
     const ask = (applicationId: number, createdAt: Date, completedAt: Date | null = null) =>
-      db.reviewRequest.create({ data: { applicationId, reviewerId: world.interviewer.id, createdAt, completedAt } });
+      ownerDb.reviewRequest.create({ data: { applicationId, reviewerId: world.interviewer.id, createdAt, completedAt } });
     const r3 = await ask(a3.id, daysAgo(1));
     const r1 = await ask(a1.id, daysAgo(2));
     await ask(a4.id, daysAgo(3)); // application no longer active
     await ask(b1.id, daysAgo(4), daysAgo(1)); // already done
-    await db.reviewRequest.create({ data: { applicationId: a1.id, reviewerId: world.recruiter.id } }); // someone else's
+    await ownerDb.reviewRequest.create({ data: { applicationId: a1.id, reviewerId: world.recruiter.id } }); // someone else's
 
     const res = await call("GET", "/api/home", { key: world.interviewer.key });
     expect(res.status).toBe(200);
@@ -89,7 +89,7 @@ describe("GET /api/home", () => {
     const start = Date.now() - 100 * DAY;
     const apps = [];
     for (let i = 0; i < 53; i++) apps.push(await createApplication(job, { createdAt: new Date(start + i * DAY) }));
-    await db.reviewRequest.createMany({
+    await ownerDb.reviewRequest.createMany({
       data: apps.map((a, i) => ({ applicationId: a.id, reviewerId: world.recruiter.id, createdAt: new Date(start + i * DAY) })),
     });
     const res = await call("GET", "/api/home", { key: world.recruiter.key });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db, sqlPool } from "@/lib/db";
+import { sqlPool } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { sweepExpiredIdempotencyKeys } from "@/lib/api/idempotency";
 import { createApplication, createCandidate, createJob, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -14,11 +15,11 @@ async function noteSetup() {
   const job = await createJob(world.organization.id);
   const candidate = await createCandidate(world.organization.id, { name: "Nora Note" });
   await createApplication(job, { candidate });
-  const keyId = (await db.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } })).id;
+  const keyId = (await ownerDb.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } })).id;
   return { world, job, candidate, path: `/api/candidates/${candidate.id}/notes`, scope: `api_key:${keyId}` };
 }
 
-const notesOf = (candidateId: number) => db.candidateNote.count({ where: { candidateId } });
+const notesOf = (candidateId: number) => ownerDb.candidateNote.count({ where: { candidateId } });
 
 describe("Idempotency-Key", () => {
   it("answers a retry with the first answer, marked replayed, and writes once", async () => {
@@ -53,7 +54,7 @@ describe("Idempotency-Key", () => {
       expect(res.body, target).toEqual({ error: expect.stringContaining("different request"), code: "idempotency_conflict" });
     }
     expect(await notesOf(candidate.id)).toBe(1);
-    expect(await db.stage.count({ where: { jobId: job.id } })).toBe(5);
+    expect(await ownerDb.stage.count({ where: { jobId: job.id } })).toBe(5);
     // another credential with the same key is another request
     const other = await call("POST", path, { key: world.admin.key, body: { body: "Second" }, headers });
     expect(other.status).toBe(201);
@@ -92,7 +93,7 @@ describe("Idempotency-Key", () => {
     expect(replayed.status).toBe(200);
     expect(replayed.body).toEqual(renamed.body);
     expect(replayed.headers.get("etag")).toBe(renamed.headers.get("etag"));
-    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe("Changed again");
+    expect((await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe("Changed again");
   });
 
   it("answers 409 while the first request is running, and lets a key of a request that died be used again", async () => {
@@ -161,19 +162,19 @@ describe("Idempotency-Key", () => {
     expect(retry.status).toBe(201);
     expect(retry.body).toEqual(first.body);
     expect(retry.headers.get("idempotent-replayed")).toBe("true");
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(1);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(1);
     // without the key the second apply is the conflict it always was
     expect((await call("POST", path, { body })).status).toBe(409);
 
     // a 429 is not kept: once the limit allows, the same key applies
     const limited = { name: "Limited Lee", email: `${unique("lee")}@example.test` };
     const limitedKey = { "Idempotency-Key": randomUUID() };
-    const bucket = await db.rateLimitBucket.findFirstOrThrow({ where: { key: { startsWith: "apply:address:" } }, orderBy: { windowStart: "desc" } });
+    const bucket = await ownerDb.rateLimitBucket.findFirstOrThrow({ where: { key: { startsWith: "apply:address:" } }, orderBy: { windowStart: "desc" } });
     const saved = bucket.count;
-    await db.rateLimitBucket.update({ where: { key: bucket.key }, data: { count: 1_000_000 } });
+    await ownerDb.rateLimitBucket.update({ where: { key: bucket.key }, data: { count: 1_000_000 } });
     const refused = await call("POST", path, { body: limited, headers: limitedKey });
     expect(refused.status).toBe(429);
-    await db.rateLimitBucket.update({ where: { key: bucket.key }, data: { count: saved } });
+    await ownerDb.rateLimitBucket.update({ where: { key: bucket.key }, data: { count: saved } });
     const applied = await call("POST", path, { body: limited, headers: limitedKey });
     expect(applied.status).toBe(201);
     expect(applied.headers.get("idempotent-replayed")).toBeNull();

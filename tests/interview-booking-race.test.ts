@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { startJobWriter } from "@/lib/queue/boss";
 import { INTERVIEW_INVITATION_QUEUE } from "@/lib/queue/queues";
 import { createApplication, createJob } from "@/prisma/factories";
@@ -42,17 +42,17 @@ describe("a race of candidates for the same slots", () => {
     expect(booked).toEqual(SLOTS);
 
     // the table agrees: three interviews, no two of the interviewer's overlapping
-    const interviews = await db.interview.findMany({ where: { organizationId: world.organization.id }, select: { startsAt: true } });
+    const interviews = await ownerDb.interview.findMany({ where: { organizationId: world.organization.id }, select: { startsAt: true } });
     expect(interviews.map((i) => i.startsAt.toISOString()).sort()).toEqual(SLOTS);
-    const [{ doubles }] = await db.$queryRaw<{ doubles: number }[]>`
+    const [{ doubles }] = await ownerDb.$queryRaw<{ doubles: number }[]>`
       SELECT count(*)::int AS doubles FROM interview_interviewers a JOIN interview_interviewers b
         ON a.user_id = b.user_id AND a.interview_id < b.interview_id AND tstzrange(a.starts_at, a.ends_at) && tstzrange(b.starts_at, b.ends_at)
       WHERE a.user_id = ${world.interviewer.id}`;
     expect(doubles).toBe(0);
     // only the winners' links are used
-    expect(await db.schedulingLink.count({ where: { organizationId: world.organization.id, usedAt: { not: null } } })).toBe(3);
+    expect(await ownerDb.schedulingLink.count({ where: { organizationId: world.organization.id, usedAt: { not: null } } })).toBe(3);
     // the invitations were left to the queue: one job per booking, no mail written in the booking
-    const [{ jobs }] = await db.$queryRaw<{ jobs: number }[]>`
+    const [{ jobs }] = await ownerDb.$queryRaw<{ jobs: number }[]>`
       SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = ${INTERVIEW_INVITATION_QUEUE} AND data->'context'->>'organizationId' = ${String(world.organization.id)}`;
     expect(jobs).toBe(3);
   });

@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createCandidate, createJob, createUser, unique } from "@/prisma/factories";
 import { eventually } from "./support/eventually";
@@ -124,7 +124,7 @@ describe("interview invitations", () => {
     const email = `${unique("deutsch")}@example.test`;
     const candidate = await createCandidate(world.organization.id, { name: "Greta Deutsch", email });
     const application = await createApplication(job, { candidate, candidateName: "Greta Deutsch" });
-    await db.application.update({ where: { id: application.id }, data: { locale: "de" } });
+    await ownerDb.application.update({ where: { id: application.id }, data: { locale: "de" } });
 
     const created = await call("POST", `/api/applications/${application.id}/interviews`, {
       key: world.recruiter.key,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
@@ -73,7 +73,7 @@ describe("interviews", () => {
     expect((await call("DELETE", `/api/interviews/${interview.id}`, { key })).status).toBe(409);
     expect((await call("PATCH", `/api/interviews/${interview.id}`, { key, body: slot(4, 9) })).status).toBe(409);
 
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: { startsWith: "interview." } }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: { startsWith: "interview." } }, orderBy: { id: "asc" } });
     expect(audits.map((a) => [a.action, a.targetType, a.targetId])).toEqual([
       ["interview.scheduled", "application", String(ada.id)],
       ["interview.rescheduled", "application", String(ada.id)],
@@ -81,7 +81,7 @@ describe("interviews", () => {
       ["interview.cancelled", "application", String(ada.id)],
     ]);
     expect(audits[1].metadata).toMatchObject({ interviewId: interview.id, interviewers: [world.interviewer.name], previousStartsAt: slot(2, 14).startsAt, targetLabel: "Ada Interviewed (Backend Engineer)" });
-    const events = await db.event.findMany({ where: { organizationId: world.organization.id, type: { startsWith: "interview." } }, orderBy: { createdAt: "asc" } });
+    const events = await ownerDb.event.findMany({ where: { organizationId: world.organization.id, type: { startsWith: "interview." } }, orderBy: { createdAt: "asc" } });
     expect(events.map((e) => e.type)).toEqual(["interview.scheduled", "interview.rescheduled", "interview.cancelled"]);
     const rescheduled = JSON.parse(events[1].body);
     expect(rescheduled.data.previous).toEqual(slot(2, 14));
@@ -108,7 +108,7 @@ describe("interviews", () => {
     // rescheduling onto a taken time is a 409 too, and leaves the interview as it was
     const moved = await call("PATCH", `/api/interviews/${first.body.interview.id}`, { key, body: slot(2, 15, 15) });
     expect(moved.status).toBe(409);
-    expect((await db.interview.findUniqueOrThrow({ where: { id: first.body.interview.id } })).startsAt.toISOString()).toBe(slot(2, 14).startsAt);
+    expect((await ownerDb.interview.findUniqueOrThrow({ where: { id: first.body.interview.id } })).startsAt.toISOString()).toBe(slot(2, 14).startsAt);
 
     await call("DELETE", `/api/interviews/${first.body.interview.id}`, { key });
     expect((await book(bo.id, slot(2, 14))).status).toBe(201);
@@ -124,7 +124,7 @@ describe("interviews", () => {
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(19).fill(409)]);
-    const booked = await db.interviewInterviewer.count({ where: { userId: world.interviewer.id } });
+    const booked = await ownerDb.interviewInterviewer.count({ where: { userId: world.interviewer.id } });
     expect(booked).toBe(1);
   });
 
@@ -145,14 +145,14 @@ describe("interviews", () => {
     const foreign = await post(ada.id, { interviewerIds: [world.interviewer.id, stranger.world.interviewer.id, "nobody"] });
     expect(foreign.status).toBe(400);
     expect(foreign.body.details.map((d: { path: string }) => d.path)).toEqual(["interviewerIds.1", "interviewerIds.2"]);
-    await db.user.update({ where: { id: world.admin.id }, data: { deactivatedAt: new Date() } });
+    await ownerDb.user.update({ where: { id: world.admin.id }, data: { deactivatedAt: new Date() } });
     expect((await post(ada.id, { interviewerIds: [world.admin.id] })).status).toBe(400);
 
     expect((await post(stranger.ada.id, {})).status).toBe(404);
     expect((await post(ada.id, {}, world.interviewer.key)).status).toBe(404);
     const otherJob = await createJob(world.organization.id, {});
     const unmanaged = await createApplication(otherJob, { candidateName: "Cy Unmanaged" });
-    await db.reviewRequest.create({ data: { applicationId: unmanaged.id, reviewerId: world.hiring_manager.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: unmanaged.id, reviewerId: world.hiring_manager.id } });
     expect((await post(unmanaged.id, {}, world.hiring_manager.key)).status).toBe(403);
     expect((await post(ada.id, {}, world.hiring_manager.key)).status).toBe(201);
     const closed = await createApplication(job, { candidateName: "Di Rejected", status: "rejected" });
@@ -176,12 +176,12 @@ describe("interviews", () => {
       expect.objectContaining({ title: "Onsite", status: "scheduled" }),
     ]);
     expect((await call("DELETE", `/api/candidates/${ada.candidateId}`, { key: world.admin.key })).status).toBe(200);
-    const rows = await db.interview.findMany({ where: { applicationId: ada.id }, orderBy: { id: "asc" } });
+    const rows = await ownerDb.interview.findMany({ where: { applicationId: ada.id }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.id, r.title, r.instructions, r.status])).toEqual([
       [past.body.interview.id, "Screen with Erased candidate", null, "scheduled"],
       [later.body.interview.id, "Onsite", null, "cancelled"],
     ]);
     // its interviewer's time is free again
-    expect(await db.interviewInterviewer.count({ where: { interviewId: later.body.interview.id } })).toBe(0);
+    expect(await ownerDb.interviewInterviewer.count({ where: { interviewId: later.body.interview.id } })).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -11,7 +11,7 @@ const PASSWORD = "correct horse battery";
 async function invite(world: Awaited<ReturnType<typeof createWorld>>, email: string, role?: string) {
   const res = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email, ...(role ? { role } : {}) } });
   expect(res.status).toBe(200);
-  const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "invitation" }, orderBy: { id: "desc" } });
+  const mail = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "invitation" }, orderBy: { id: "desc" } });
   return /\/invite\/([A-Za-z0-9_-]+)/.exec(mail.textBody)![1];
 }
 
@@ -35,16 +35,16 @@ describe("invitation lifecycle", () => {
     expect(accepted.status).toBe(201);
     expect(accepted.body).toEqual({ ok: true, email: "newbie@example.com" });
 
-    const user = await db.user.findUniqueOrThrow({ where: { email: "newbie@example.com" } });
+    const user = await ownerDb.user.findUniqueOrThrow({ where: { email: "newbie@example.com" } });
     expect(user).toMatchObject({ organizationId: world.organization.id, name: "Nia Newbie", role: "hiring_manager" });
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
     expect(user.passwordHash).not.toContain(PASSWORD);
     const signIn = await signInWithPassword("newbie@example.com", PASSWORD, "203.0.113.9");
     expect(signIn).toEqual({ ok: true, user: { id: user.id, name: "Nia Newbie", email: "newbie@example.com" } });
 
-    const invitation = await db.invitation.findFirstOrThrow({ where: { email: "newbie@example.com" } });
+    const invitation = await ownerDb.invitation.findFirstOrThrow({ where: { email: "newbie@example.com" } });
     expect(invitation.acceptedAt).toBeInstanceOf(Date);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "invitation.accepted", targetId: String(invitation.id) } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "invitation.accepted", targetId: String(invitation.id) } });
     expect(audit).toMatchObject({
       organizationId: world.organization.id,
       actorUserId: user.id,
@@ -58,7 +58,7 @@ describe("invitation lifecycle", () => {
     expect(second.body).toEqual({ error: expect.stringContaining("already been used"), code: "conflict" });
     const reread = await call("GET", `/api/invitations/${token}`);
     expect(reread.status).toBe(409);
-    expect(await db.user.count({ where: { email: "newbie@example.com" } })).toBe(1);
+    expect(await ownerDb.user.count({ where: { email: "newbie@example.com" } })).toBe(1);
 
     // the new member shows up on the team
     const team = await call("GET", "/api/team", { key: world.admin.key });
@@ -69,27 +69,27 @@ describe("invitation lifecycle", () => {
   it("refuses an expired invitation with 409 on GET and accept", async () => {
     const world = await createWorld("Late Ltd");
     const token = await invite(world, "late@example.com");
-    await db.invitation.updateMany({ where: { email: "late@example.com" }, data: { expiresAt: new Date(Date.now() - 60_000) } });
+    await ownerDb.invitation.updateMany({ where: { email: "late@example.com" }, data: { expiresAt: new Date(Date.now() - 60_000) } });
     const shown = await call("GET", `/api/invitations/${token}`);
     expect(shown.status).toBe(409);
     expect(shown.body).toEqual({ error: expect.stringContaining("expired"), code: "conflict" });
     const accepted = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Late", password: PASSWORD } });
     expect(accepted.status).toBe(409);
-    expect(await db.user.count({ where: { email: "late@example.com" } })).toBe(0);
+    expect(await ownerDb.user.count({ where: { email: "late@example.com" } })).toBe(0);
   });
 
   it("answers 409 when the e-mail became a user of the same organization meanwhile, leaving the invitation unused", async () => {
     const world = await createWorld();
     const token = await invite(world, "raced@example.com");
-    await db.user.create({ data: { organizationId: world.organization.id, email: "raced@example.com", name: "Made By CLI", role: "recruiter" } });
+    await ownerDb.user.create({ data: { organizationId: world.organization.id, email: "raced@example.com", name: "Made By CLI", role: "recruiter" } });
     const shown = await call("GET", `/api/invitations/${token}`);
     expect(shown.status).toBe(409);
     expect(shown.body.error).toBe("An account with this e-mail already exists; sign in instead");
     const res = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Raced", password: PASSWORD } });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe("An account with this e-mail already exists; sign in instead");
-    expect((await db.invitation.findFirstOrThrow({ where: { email: "raced@example.com" } })).acceptedAt).toBeNull();
-    expect((await db.user.findUniqueOrThrow({ where: { email: "raced@example.com" } })).name).toBe("Made By CLI");
+    expect((await ownerDb.invitation.findFirstOrThrow({ where: { email: "raced@example.com" } })).acceptedAt).toBeNull();
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { email: "raced@example.com" } })).name).toBe("Made By CLI");
   });
 
   it("accepts exactly once under two concurrent accepts", async () => {
@@ -100,8 +100,8 @@ describe("invitation lifecycle", () => {
       call("POST", `/api/invitations/${token}/accept`, { body: { name: "Racer B", password: PASSWORD } }),
     ]);
     expect([a.status, b.status].sort()).toEqual([201, 409]);
-    expect(await db.user.count({ where: { email: "racer@example.com" } })).toBe(1);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "invitation.accepted" } })).toBe(1);
+    expect(await ownerDb.user.count({ where: { email: "racer@example.com" } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "invitation.accepted" } })).toBe(1);
   });
 
   it("answers 404 for an unknown token and 400 for malformed input, without credentials", async () => {
@@ -124,7 +124,7 @@ describe("invitation lifecycle", () => {
     // a stray Authorization header on the public endpoint is ignored
     const shown = await call("GET", `/api/invitations/${token}`, { headers: { authorization: "Bearer nonsense" } });
     expect(shown.status).toBe(200);
-    expect((await db.invitation.findFirstOrThrow({ where: { email: "validate@example.com" } })).acceptedAt).toBeNull();
+    expect((await ownerDb.invitation.findFirstOrThrow({ where: { email: "validate@example.com" } })).acceptedAt).toBeNull();
   });
 });
 
@@ -147,13 +147,13 @@ describe("inviting an address that has an account with another organization", ()
     const headerNames = (r: { headers: Headers }) => [...r.headers.keys()].filter((n) => n !== "date").sort();
     expect(headerNames(foreign)).toEqual(headerNames(fresh));
 
-    const rows = await db.invitation.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    const rows = await ownerDb.invitation.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.email, r.role, r.acceptedAt])).toEqual([
       [freshEmail, "recruiter", null],
       [foreignEmail, "recruiter", null],
     ]);
-    expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id, toAddress: foreignEmail, kind: "invitation" } })).toBe(1);
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "invitation.created" }, orderBy: { id: "asc" } });
+    expect(await ownerDb.outboxEmail.count({ where: { organizationId: world.organization.id, toAddress: foreignEmail, kind: "invitation" } })).toBe(1);
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: "invitation.created" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => Object.keys(a.metadata as object).sort())).toEqual([
       ["email", "expiresAt", "replaced", "role"],
       ["email", "expiresAt", "replaced", "role"],
@@ -161,15 +161,15 @@ describe("inviting an address that has an account with another organization", ()
     const team = await call("GET", "/api/team", { key: world.admin.key });
     expect(team.body.invitations.map((i: { email: string }) => i.email).sort()).toEqual([foreignEmail, freshEmail].sort());
     // nothing reaches the other organization
-    expect(await db.auditLog.count({ where: { organizationId: other.organization.id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: other.organization.id } })).toBe(0);
   });
 
   it("tells only the link's holder, on opening and on accepting, to use another address; nothing changes", async () => {
     const world = await createWorld("Inviting Org");
     const other = await createWorld("Other Tenant");
-    const existing = await db.user.findUniqueOrThrow({ where: { id: other.interviewer.id } });
+    const existing = await ownerDb.user.findUniqueOrThrow({ where: { id: other.interviewer.id } });
     const token = await invite(world, existing.email, "admin");
-    const otherAuditsBefore = await db.auditLog.count({ where: { organizationId: other.organization.id } });
+    const otherAuditsBefore = await ownerDb.auditLog.count({ where: { organizationId: other.organization.id } });
 
     const shown = await call("GET", `/api/invitations/${token}`);
     expect(shown.status).toBe(409);
@@ -182,13 +182,13 @@ describe("inviting an address that has an account with another organization", ()
     expect(accepted.body.error).not.toContain("Other Tenant");
 
     // the account stays as it was, in its own organization, with its own role and password
-    expect(await db.user.findUniqueOrThrow({ where: { id: existing.id } })).toEqual(existing);
+    expect(await ownerDb.user.findUniqueOrThrow({ where: { id: existing.id } })).toEqual(existing);
     expect(await signInWithPassword(existing.email, PASSWORD, "203.0.113.10")).toMatchObject({ ok: false });
     // the invitation stays pending, as an ignored one would, and nobody is audited as accepting it
-    const invitation = await db.invitation.findFirstOrThrow({ where: { organizationId: world.organization.id, email: existing.email } });
+    const invitation = await ownerDb.invitation.findFirstOrThrow({ where: { organizationId: world.organization.id, email: existing.email } });
     expect(invitation.acceptedAt).toBeNull();
-    expect(await db.auditLog.count({ where: { action: "invitation.accepted", targetId: String(invitation.id) } })).toBe(0);
-    expect(await db.auditLog.count({ where: { organizationId: other.organization.id } })).toBe(otherAuditsBefore);
+    expect(await ownerDb.auditLog.count({ where: { action: "invitation.accepted", targetId: String(invitation.id) } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: other.organization.id } })).toBe(otherAuditsBefore);
     const team = await call("GET", "/api/team", { key: world.admin.key });
     expect(team.body.members.map((m: { id: string }) => m.id)).not.toContain(existing.id);
     expect(team.body.invitations).toEqual([expect.objectContaining({ email: existing.email, role: "admin" })]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { withApi } from "./support/http";
@@ -10,11 +10,11 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 
 async function counter(jobId: number): Promise<number | undefined> {
-  return (await db.jobApplicationCounter.findUnique({ where: { jobId } }))?.total;
+  return (await ownerDb.jobApplicationCounter.findUnique({ where: { jobId } }))?.total;
 }
 
 async function counted(jobId: number): Promise<number> {
-  return db.application.count({ where: { jobId } });
+  return ownerDb.application.count({ where: { jobId } });
 }
 
 describe("job application counters", () => {
@@ -32,7 +32,7 @@ describe("job application counters", () => {
 
     // one statement inserting many rows counts them all
     const candidates = await Promise.all(Array.from({ length: 5 }, () => createCandidate(organization.id)));
-    await db.$executeRaw`INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, candidate_name, updated_at)
+    await ownerDb.$executeRaw`INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, candidate_name, updated_at)
       SELECT ${organization.id}, ${job.id}, c.id, ${job.stages[0].id}, c.name, now() FROM candidates c
        WHERE c.id = ANY(${candidates.map((c) => c.id)}::int[])`;
     expect(await counter(job.id)).toBe(7);
@@ -40,7 +40,7 @@ describe("job application counters", () => {
     // a rolled-back application leaves no count behind
     const extra = await createCandidate(organization.id);
     await expect(
-      db.$transaction(async (tx) => {
+      ownerDb.$transaction(async (tx) => {
         await tx.application.create({
           data: { organizationId: organization.id, jobId: job.id, candidateId: extra.id, currentStageId: job.stages[0].id, candidateName: extra.name },
         });
@@ -50,11 +50,11 @@ describe("job application counters", () => {
     expect(await counter(job.id)).toBe(7);
 
     // erasing a candidate cascades to the application and the count
-    await db.candidate.delete({ where: { id: first.candidateId } });
+    await ownerDb.candidate.delete({ where: { id: first.candidateId } });
     expect(await counter(job.id)).toBe(6);
     expect(await counted(job.id)).toBe(6);
 
-    await db.job.delete({ where: { id: job.id } });
+    await ownerDb.job.delete({ where: { id: job.id } });
     expect(await counter(job.id)).toBeUndefined();
   });
 
@@ -64,7 +64,7 @@ describe("job application counters", () => {
     const candidates = await Promise.all(Array.from({ length: 16 }, () => createCandidate(organization.id)));
     await Promise.all(
       candidates.map((candidate) =>
-        db.application.create({
+        ownerDb.application.create({
           data: { organizationId: organization.id, jobId: job.id, candidateId: candidate.id, currentStageId: job.stages[0].id, candidateName: candidate.name },
         }),
       ),
@@ -77,7 +77,7 @@ describe("job application counters", () => {
     const { organization } = await createWorld();
     const [from, to] = [await createJob(organization.id), await createJob(organization.id)];
     const application = await createApplication(from);
-    await expect(db.application.update({ where: { id: application.id }, data: { jobId: to.id } })).rejects.toThrow();
+    await expect(ownerDb.application.update({ where: { id: application.id }, data: { jobId: to.id } })).rejects.toThrow();
     expect([await counter(from.id), await counter(to.id)]).toEqual([1, undefined]);
   });
 
@@ -99,7 +99,7 @@ describe("job application counters", () => {
     const active = await call("GET", `/api/jobs/${job.id}/applications?status=active`, { key: world.admin.key });
     expect(active.body.page.total).toBe(3);
     // a hiring manager taken off the job sees only what they review, with a counted total
-    await db.jobHiringManager.deleteMany({ where: { jobId: job.id } });
+    await ownerDb.jobHiringManager.deleteMany({ where: { jobId: job.id } });
     await createReviewRequest(applications[2], world.hiring_manager);
     const reviewer = await call("GET", `/api/jobs/${job.id}/applications`, { key: world.hiring_manager.key });
     expect(reviewer.body).toMatchObject({ canManage: false, page: { total: 1 } });

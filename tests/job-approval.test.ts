@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -32,7 +32,7 @@ describe("job approval", () => {
 
     // the hiring manager of other jobs approves the first step without seeing the job otherwise
     expect((await call("GET", `/api/jobs/${job.id}`, { key: finance.key })).status).toBe(404);
-    const mails = await db.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "job_approval_request" }, select: { toAddress: true } });
+    const mails = await ownerDb.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "job_approval_request" }, select: { toAddress: true } });
     expect(mails.map((m) => m.toAddress)).toEqual([finance.email]);
     const [mine] = await pendingOf(finance.key);
     expect(mine).toMatchObject({ kind: "job", job: { id: job.id, title: "Data Engineer", salaryMin: 70000, headcount: 2 } });
@@ -42,9 +42,9 @@ describe("job approval", () => {
     const [adminTurn] = await pendingOf(world.admin.key);
     expect((await call("POST", `/api/approvals/${adminTurn.id}/decision`, { key: world.admin.key, body: { decision: "approve", comment: "Budgeted" } })).body.job.approvalStatus).toBe("approved");
     expect((await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { status: "open" } })).body.job).toMatchObject({ status: "open", approvalStatus: "approved" });
-    const actions = (await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "job", targetId: String(job.id) }, orderBy: { id: "asc" } })).map((a) => a.action);
+    const actions = (await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "job", targetId: String(job.id) }, orderBy: { id: "asc" } })).map((a) => a.action);
     expect(actions).toEqual(["job.approval_requested", "job.created", "job.approval_given", "job.approval_given", "job.approved", "job.updated"]);
-    const approvedEvent = await db.event.findFirst({ where: { organizationId: world.organization.id, type: "job.updated", body: { contains: '"approvalStatus":"approved"' } } });
+    const approvedEvent = await ownerDb.event.findFirst({ where: { organizationId: world.organization.id, type: "job.updated", body: { contains: '"approvalStatus":"approved"' } } });
     expect(approvedEvent).not.toBeNull();
   });
 

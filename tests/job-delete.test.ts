@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -14,12 +14,12 @@ describe("DELETE /api/jobs/{id}", () => {
     const res = await call("DELETE", `/api/jobs/${job.id}`, { key: world.recruiter.key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true });
-    expect(await db.job.findUnique({ where: { id: job.id } })).toBeNull();
-    expect(await db.stage.count({ where: { jobId: job.id } })).toBe(0);
-    expect(await db.scorecardCriterion.count({ where: { jobId: job.id } })).toBe(0);
-    expect(await db.jobHiringManager.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await ownerDb.job.findUnique({ where: { id: job.id } })).toBeNull();
+    expect(await ownerDb.stage.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await ownerDb.scorecardCriterion.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await ownerDb.jobHiringManager.count({ where: { jobId: job.id } })).toBe(0);
     expect((await call("GET", `/api/jobs/${job.id}`, { key: world.recruiter.key })).status).toBe(404);
-    const audit = await db.auditLog.findMany({ where: { organizationId: world.organization.id } });
+    const audit = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id } });
     expect(audit.map((a) => [a.action, a.targetType, a.targetId, a.actorUserId, a.metadata])).toEqual([
       ["job.deleted", "job", String(job.id), world.recruiter.id, { title: job.title, slug: job.slug, status: "draft", targetLabel: job.title }],
     ]);
@@ -32,8 +32,8 @@ describe("DELETE /api/jobs/{id}", () => {
     const res = await call("DELETE", `/api/jobs/${job.id}`, { key: world.admin.key });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: "This job has 1 application and cannot be deleted, so their history stays; close the job instead", code: "conflict" });
-    expect(await db.job.findUnique({ where: { id: job.id } })).not.toBeNull();
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.job.findUnique({ where: { id: job.id } })).not.toBeNull();
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("is for admins and recruiters only", async () => {
@@ -41,7 +41,7 @@ describe("DELETE /api/jobs/{id}", () => {
     const own = await createJob(world.organization.id, { hiringManagerIds: [world.hiring_manager.id] });
     const reviewed = await createJob(world.organization.id);
     const app = await createApplication(reviewed);
-    await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
     const foreign = await createWorld();
     const del = (key: string | undefined, id: number) => call("DELETE", `/api/jobs/${id}`, { key });
     expect((await del(undefined, own.id)).status).toBe(401);
@@ -65,11 +65,11 @@ describe("DELETE /api/jobs/{id}", () => {
       for (const r of [first, second]) expect([201, 404]).toContain(r.status);
       if (removal.status === 200) {
         expect(applied).toBe(0);
-        expect(await db.job.findUnique({ where: { id: job.id } })).toBeNull();
+        expect(await ownerDb.job.findUnique({ where: { id: job.id } })).toBeNull();
       } else {
         expect(removal.status).toBe(409);
         expect(applied).toBeGreaterThan(0);
-        expect(await db.application.count({ where: { jobId: job.id } })).toBe(applied);
+        expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(applied);
       }
     }
   });

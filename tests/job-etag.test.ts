@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -11,7 +11,7 @@ const { call } = withApi();
 const ETAG = /^"\d+"$/;
 
 async function jobAudits(jobId: number) {
-  return db.auditLog.count({ where: { action: "job.updated", targetId: String(jobId) } });
+  return ownerDb.auditLog.count({ where: { action: "job.updated", targetId: String(jobId) } });
 }
 
 describe("ETag and If-Match on /api/jobs/{id}", () => {
@@ -53,7 +53,7 @@ describe("ETag and If-Match on /api/jobs/{id}", () => {
     expect(other.status).toBe(200);
     const current = other.headers.get("etag")!;
     expect(current).not.toBe(stale);
-    const before = await db.job.findUniqueOrThrow({ where: { id: job.id } });
+    const before = await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } });
     const audits = await jobAudits(job.id);
 
     for (const ifMatch of [stale, `W/${current}`, '"12345"', "garbage", `${stale}, "1"`]) {
@@ -61,7 +61,7 @@ describe("ETag and If-Match on /api/jobs/{id}", () => {
       expect(res.status, ifMatch).toBe(412);
       expect(res.body, ifMatch).toEqual({ error: expect.stringContaining("changed by someone else"), code: "precondition_failed" });
     }
-    expect(await db.job.findUniqueOrThrow({ where: { id: job.id } })).toEqual(before);
+    expect(await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } })).toEqual(before);
     expect(await jobAudits(job.id)).toBe(audits);
 
     // existence and permission come first: 404 and 403 as without the header
@@ -93,7 +93,7 @@ describe("ETag and If-Match on /api/jobs/{id}", () => {
       );
       expect([a.status, b.status].sort(), `round ${round}`).toEqual([200, 412]);
       const winner = a.status === 200 ? a : b;
-      expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe(winner.body.job.title);
+      expect((await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe(winner.body.job.title);
     }
     expect(await jobAudits(job.id)).toBe(5);
   });

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { feedResponse } from "@/lib/server/feeds/feed-response";
 import { listFeedJobs } from "@/lib/server/feeds/list-feed-jobs";
 import { createJob, createOrganization } from "@/prisma/factories";
@@ -22,7 +22,7 @@ async function feedOrg() {
     description: "First paragraph with <b>tags</b> & ampersands.\n\nSecond \u0001paragraph.",
   });
   const remote = await createJob(organization.id, { title: "Remote Writer", status: "open", workplaceType: "remote", employmentType: "contract" });
-  await db.job.update({ where: { id: remote.id }, data: { createdAt: new Date(Date.now() - 86_400_000) } });
+  await ownerDb.job.update({ where: { id: remote.id }, data: { createdAt: new Date(Date.now() - 86_400_000) } });
   await createJob(organization.id, { title: "Secret Draft", status: "draft" });
   await createJob(organization.id, { title: "Old Closed", status: "closed" });
   return { organization, open, remote };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -14,7 +14,7 @@ async function setup() {
   const world = await createWorld("Questions Org");
   const job = await createJob(world.organization.id, { title: "Go Engineer", status: "open" });
   const other = await createJob(world.organization.id, { title: "Designer", status: "open" });
-  await db.jobHiringManager.create({ data: { jobId: job.id, userId: world.hiring_manager.id } });
+  await ownerDb.jobHiringManager.create({ data: { jobId: job.id, userId: world.hiring_manager.id } });
   return { world, job, other, path: `/api/jobs/${job.id}/questions` };
 }
 
@@ -43,7 +43,7 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     ]);
     expect((await call("GET", path, { key: world.admin.key })).body).toEqual(second.body);
 
-    const audits = await db.auditLog.findMany({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.metadata)).toEqual([
       expect.objectContaining({ added: [RIGHT_TO_WORK.label, YEARS.label, LANGUAGES.label], count: 3, targetLabel: "Go Engineer" }),
       expect.objectContaining({ added: ["Portfolio"], changed: ["Right to work in Portugal?"], removed: ["Years of Go"], reordered: true }),
@@ -51,7 +51,7 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     // the same list again changes nothing and writes no entry
     const same = second.body.questions.map(({ ...q }) => q);
     expect((await call("PUT", path, { key: world.recruiter.key, body: { questions: same } })).status).toBe(200);
-    expect(await db.auditLog.count({ where: { action: "job.questions_updated", targetId: String(job.id) } })).toBe(2);
+    expect(await ownerDb.auditLog.count({ where: { action: "job.questions_updated", targetId: String(job.id) } })).toBe(2);
   });
 
   it("answers 400 with a detail per bad question and changes nothing", async () => {
@@ -82,7 +82,7 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     const stranger = await call("PUT", path, { key: world.recruiter.key, body: { questions: [{ id: foreign.body.questions[0].id, label: "Mine now", type: "short_text" }] } });
     expect(stranger.status).toBe(400);
     expect(stranger.body.details).toEqual([{ path: "questions.0.id", message: "is not a question of this job" }]);
-    expect(await db.jobQuestion.count({ where: { jobId: Number(path.split("/")[3]) } })).toBe(0);
+    expect(await ownerDb.jobQuestion.count({ where: { jobId: Number(path.split("/")[3]) } })).toBe(0);
   });
 
   it("takes at most 5 file questions, as many as the apply takes file parts", async () => {
@@ -99,16 +99,16 @@ describe("GET|PUT /api/jobs/{id}/questions", () => {
     const body = { questions: [{ label: "Anything?", type: "short_text" }] };
     expect((await call("PUT", `/api/jobs/${other.id}/questions`, { key: world.hiring_manager.key, body })).status).toBe(404);
     expect((await call("GET", path, { key: world.interviewer.key })).status).toBe(404);
-    const application = await db.application.create({
+    const application = await ownerDb.application.create({
       data: {
         organizationId: world.organization.id,
         jobId: Number(path.split("/")[3]),
-        candidateId: (await db.candidate.create({ data: { organizationId: world.organization.id, name: "Ann", email: `${unique("ann")}@example.test` } })).id,
-        currentStageId: (await db.stage.findFirstOrThrow({ where: { jobId: Number(path.split("/")[3]) }, orderBy: { position: "asc" } })).id,
+        candidateId: (await ownerDb.candidate.create({ data: { organizationId: world.organization.id, name: "Ann", email: `${unique("ann")}@example.test` } })).id,
+        currentStageId: (await ownerDb.stage.findFirstOrThrow({ where: { jobId: Number(path.split("/")[3]) }, orderBy: { position: "asc" } })).id,
         candidateName: "Ann",
       },
     });
-    await db.reviewRequest.create({ data: { applicationId: application.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: application.id, reviewerId: world.interviewer.id } });
     expect((await call("GET", path, { key: world.interviewer.key })).status).toBe(200);
     expect((await call("PUT", path, { key: world.interviewer.key, body })).status).toBe(403);
     const foreign = await createWorld("Foreign Questions Org");
@@ -150,7 +150,7 @@ describe("question sets", () => {
     const added = await call("POST", `${path}/add-set`, { key: world.hiring_manager.key, body: { setId: created.body.set.id } });
     expect(added.status).toBe(200);
     expect(added.body.questions.map((q: { label: string }) => q.label)).toEqual(["Languages", RIGHT_TO_WORK.label, "Years of Go"]);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "desc" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "desc" } });
     expect(audit.metadata).toMatchObject({ added: [RIGHT_TO_WORK.label, "Years of Go"], fromSet: "Portugal roles", count: 3 });
 
     expect((await call("DELETE", `/api/orgs/me/question-sets/${created.body.set.id}`, { key: world.recruiter.key })).body).toEqual({ ok: true });
@@ -208,7 +208,7 @@ describe("question translations", () => {
       de: { label: "Von wo würden Sie arbeiten?", helpText: "Ihr üblicher Arbeitsort", options: ["Büro", "Zuhause", "Ausland"] },
       fr: { label: "D'où travailleriez-vous ?", helpText: null, options: [] },
     });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "desc" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "job.questions_updated", targetId: String(job.id) }, orderBy: { id: "desc" } });
     expect(audit.metadata).toMatchObject({ changed: [REMOTE.label] });
   });
 
@@ -237,7 +237,7 @@ describe("question translations", () => {
     expect((await apply("ausland@example.com", "Abroad")).status).toBe(201);
     const applications = (await call("GET", `/api/applications?jobId=${job.id}`, { key: world.recruiter.key })).body.applications;
     const byEmail = async (email: string) => {
-      const row = await db.application.findFirstOrThrow({ where: { jobId: job.id, candidate: { email } }, select: { id: true } });
+      const row = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id, candidate: { email } }, select: { id: true } });
       return (await call("GET", `/api/applications/${row.id}`, { key: world.recruiter.key })).body.application;
     };
     expect(applications).toHaveLength(2);

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { MIGRATIONS_DIR, migrate } from "@/lib/db/migrator";
 import { QUEUE_SCHEMA } from "@/lib/queue/boss";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
@@ -111,10 +111,10 @@ describe("one attempt of a delivery at a time", () => {
     const job = await createJob(world.organization.id, { title: "Slow receiver" });
     expect((await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { title: "Slow receiver 2" } })).status).toBe(200);
     // the first attempt is in flight (the receiver takes 1.5 s to answer)
-    await eventually(async () => (await db.$queryRaw<{ n: number }[]>`
+    await eventually(async () => (await ownerDb.$queryRaw<{ n: number }[]>`
       SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'webhook-delivery' AND state = 'active'
          AND (data->>'deliveryId')::int IN (SELECT id FROM webhook_deliveries WHERE webhook_id = ${webhookId})`)[0].n === 1, 10_000, "the attempt running");
-    const [delivery] = await db.webhookDelivery.findMany({ where: { webhookId } });
+    const [delivery] = await ownerDb.webhookDelivery.findMany({ where: { webhookId } });
     expect(delivery).toMatchObject({ attempt: 0, status: "pending" });
     // a retry for the same attempt, queued while it runs: the queue does not start it beside the first
     expect((await call("POST", `/api/webhooks/${webhookId}/deliveries/${delivery.id}/retry`, { key: world.admin.key })).status).toBe(202);
@@ -126,8 +126,8 @@ describe("one attempt of a delivery at a time", () => {
     // both jobs have run, and the endpoint got the attempt once
     await eventually(async () => (await openDeliveryJobs(webhookId)).length === 0, 20_000, "no delivery job left");
     expect(receiver.received).toHaveLength(1);
-    expect(await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ attempt: 1, status: "succeeded" });
-    expect(await db.webhookDeliveryAttempt.count({ where: { deliveryId: delivery.id } })).toBe(1);
+    expect(await ownerDb.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).toMatchObject({ attempt: 1, status: "succeeded" });
+    expect(await ownerDb.webhookDeliveryAttempt.count({ where: { deliveryId: delivery.id } })).toBe(1);
     await receiver.close();
   }, 40_000);
 });

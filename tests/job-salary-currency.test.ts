@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -17,9 +17,9 @@ describe("salaryCurrency on jobs", () => {
     expect(set.body.job).toMatchObject({ salaryMin: 50000, salaryMax: 60000, salaryCurrency: "SEK" });
     const cleared = await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { salaryCurrency: null } });
     expect(cleared.body.job.salaryCurrency).toBeNull();
-    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).salaryCurrency).toBeNull();
+    expect((await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } })).salaryCurrency).toBeNull();
 
-    const audits = await db.auditLog.findMany({ where: { action: "job.updated", targetId: String(job.id) }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { action: "job.updated", targetId: String(job.id) }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.metadata)).toEqual([
       { before: { salaryCurrency: null }, after: { salaryCurrency: "SEK" }, targetLabel: "Payroll Analyst" },
       { before: { salaryCurrency: "SEK" }, after: { salaryCurrency: null }, targetLabel: "Payroll Analyst" },
@@ -34,8 +34,8 @@ describe("salaryCurrency on jobs", () => {
       expect(res.status, String(salaryCurrency)).toBe(400);
       expect(res.body.details?.[0]?.path, String(salaryCurrency)).toBe("salaryCurrency");
     }
-    expect((await db.job.findUniqueOrThrow({ where: { id: job.id } })).salaryCurrency).toBe("EUR");
-    expect(await db.auditLog.count({ where: { action: "job.updated", targetId: String(job.id) } })).toBe(0);
+    expect((await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } })).salaryCurrency).toBe("EUR");
+    expect(await ownerDb.auditLog.count({ where: { action: "job.updated", targetId: String(job.id) } })).toBe(0);
   });
 
   it("is shown on the public board and the public job", async () => {

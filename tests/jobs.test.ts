@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -70,7 +70,7 @@ describe("POST /api/jobs", () => {
       }),
     });
     const id = res.body.job.id;
-    const stages = await db.stage.findMany({ where: { jobId: id }, orderBy: { position: "asc" } });
+    const stages = await ownerDb.stage.findMany({ where: { jobId: id }, orderBy: { position: "asc" } });
     expect(stages.map((s) => [s.name, s.position])).toEqual([
       ["Applied", 0],
       ["Screen", 1],
@@ -78,7 +78,7 @@ describe("POST /api/jobs", () => {
       ["Offer", 3],
       ["Hired", 4],
     ]);
-    const audit = await db.auditLog.findMany({ where: { action: "job.created", targetId: String(id) } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "job.created", targetId: String(id) } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       organizationId: world.organization.id,
@@ -128,7 +128,7 @@ describe("POST /api/jobs", () => {
       expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
     expect((await call("POST", "/api/jobs", { body: { title: "Nope" } })).status).toBe(401);
-    expect(await db.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("refuses invalid fields with 400 and creates nothing", async () => {
@@ -164,8 +164,8 @@ describe("POST /api/jobs", () => {
       expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("POST", "/api/jobs", { key, rawBody: '{"title":"A"}', headers: { "content-type": "text/plain" } })).status).toBe(415);
-    expect(await db.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.job.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 });
 
@@ -237,7 +237,7 @@ describe("GET /api/jobs", () => {
     const literal = await createJob(world.organization.id, { title: "Data_Ops 100%" });
     expect((await call("GET", "/api/jobs?q=a_o", { key })).body.jobs.map((j: { id: number }) => j.id)).toEqual([literal.id]);
     expect((await call("GET", "/api/jobs?q=0%25", { key })).body.page.total).toBe(1);
-    await db.job.delete({ where: { id: literal.id } });
+    await ownerDb.job.delete({ where: { id: literal.id } });
     expect(partial.body.page.total).toBe(0);
 
     const all = (await call("GET", "/api/jobs", { key })).body.jobs.map((j: { id: number }) => j.id);
@@ -258,8 +258,8 @@ describe("GET /api/jobs", () => {
     const reviewed = await createJob(world.organization.id, { title: "Reviewed", location: "Quito" });
     await createJob(world.organization.id, { title: "Hidden", location: "Cusco" });
     const app = await createApplication(reviewed);
-    await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: hm.id } });
-    await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: hm.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
 
     const hmList = await call("GET", "/api/jobs", { key: hm.key });
     expect(hmList.body.jobs.map((j: { id: number }) => j.id).sort()).toEqual([managed.id, reviewed.id].sort());
@@ -317,7 +317,7 @@ describe("PATCH /api/jobs/{id}", () => {
         createdAt: created.body.job.createdAt,
       }),
     });
-    const audit = await db.auditLog.findMany({ where: { action: "job.updated", targetId: String(id) } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "job.updated", targetId: String(id) } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: world.admin.id, targetType: "job" });
     // names as they were at the time beside the ids, so the log reads without lookups (docs/decisions/180)
@@ -340,7 +340,7 @@ describe("PATCH /api/jobs/{id}", () => {
     expect(cleared.body.job.location).toBeNull();
     const same = await call("PATCH", `/api/jobs/${id}`, { key: world.recruiter.key, body: { title: "Senior Analyst" } });
     expect(same.status).toBe(200);
-    expect(await db.auditLog.count({ where: { action: "job.updated", targetId: String(id) } })).toBe(2);
+    expect(await ownerDb.auditLog.count({ where: { action: "job.updated", targetId: String(id) } })).toBe(2);
   });
 
   it("checks the salary range against stored values and the input rules", async () => {
@@ -354,7 +354,7 @@ describe("PATCH /api/jobs/{id}", () => {
     expect((await call("PATCH", `/api/jobs/${job.id}`, { key, body: { status: "paused" } })).status).toBe(400);
     const other = await createWorld();
     expect((await call("PATCH", `/api/jobs/${job.id}`, { key, body: { hiringManagerIds: [other.admin.id] } })).status).toBe(400);
-    const stored = await db.job.findUniqueOrThrow({ where: { id: job.id }, include: { hiringManagers: true } });
+    const stored = await ownerDb.job.findUniqueOrThrow({ where: { id: job.id }, include: { hiringManagers: true } });
     expect([stored.salaryMin, stored.salaryMax, stored.title, stored.hiringManagers]).toEqual([100, 200, job.title, []]);
     const ok = await call("PATCH", `/api/jobs/${job.id}`, { key, body: { salaryMin: null, salaryMax: 50 } });
     expect(ok.body.job).toMatchObject({ salaryMin: null, salaryMax: 50 });
@@ -370,8 +370,8 @@ describe("PATCH /api/jobs/{id}", () => {
     expect((await call("PATCH", `/api/jobs/${own.id}`, { key: hm.key, body })).status).toBe(200);
     expect((await call("PATCH", `/api/jobs/${reviewedOnly.id}`, { key: hm.key, body })).status).toBe(404);
     expect((await call("PATCH", `/api/jobs/${reviewedOnly.id}`, { key: world.interviewer.key, body })).status).toBe(404);
-    await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: hm.id } });
-    await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: hm.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: world.interviewer.id } });
     expect((await call("PATCH", `/api/jobs/${reviewedOnly.id}`, { key: hm.key, body })).status).toBe(403);
     expect((await call("PATCH", `/api/jobs/${reviewedOnly.id}`, { key: world.interviewer.key, body })).status).toBe(403);
     const foreign = await createWorld();
@@ -379,6 +379,6 @@ describe("PATCH /api/jobs/{id}", () => {
     expect((await call("PATCH", `/api/jobs/${own.id}`, { body })).status).toBe(401);
     // 400 comes before 404 and 403
     expect((await call("PATCH", `/api/jobs/${own.id}`, { key: foreign.admin.key, body: { title: 5 } })).status).toBe(400);
-    expect((await db.job.findUniqueOrThrow({ where: { id: reviewedOnly.id } })).title).toBe(reviewedOnly.title);
+    expect((await ownerDb.job.findUniqueOrThrow({ where: { id: reviewedOnly.id } })).title).toBe(reviewedOnly.title);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advanceClock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { asOwner, ownerDb } from "@/lib/db/owner";
 import { KNOCKOUT_QUEUE } from "@/lib/queue/queues";
 import { runKnockout } from "@/lib/server/knockouts/run-knockout";
 import { createJob, unique } from "@/prisma/factories";
@@ -27,7 +27,7 @@ async function setup(questions: object[]) {
     const email = `${unique("ko")}@example.test`;
     const res = await call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { body: { name: "Kim Knock", email, answers } });
     expect(res.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id, candidate: { email } }, select: { id: true, knockout: { select: { id: true } } } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id, candidate: { email } }, select: { id: true, knockout: { select: { id: true } } } });
     return { id: application.id, knockoutId: application.knockout?.id, email };
   };
   const read = async (id: number) => (await call("GET", `/api/applications/${id}`, { key: world.recruiter.key })).body.application;
@@ -35,7 +35,7 @@ async function setup(questions: object[]) {
 }
 
 const queuedJob = (knockoutId: number) =>
-  db.$queryRaw<{ startAfter: Date }[]>`SELECT start_after AS "startAfter" FROM pgboss.job WHERE name = ${KNOCKOUT_QUEUE} AND (data->>'knockoutId')::int = ${knockoutId}`;
+  ownerDb.$queryRaw<{ startAfter: Date }[]>`SELECT start_after AS "startAfter" FROM pgboss.job WHERE name = ${KNOCKOUT_QUEUE} AND (data->>'knockoutId')::int = ${knockoutId}`;
 
 describe("knockout rules", () => {
   it("rejects at once (delay 0) through the rejection path, with the e-mail and the rule in the audit log, and the Undo takes it back", async () => {
@@ -45,15 +45,15 @@ describe("knockout rules", () => {
     expect((await read(id)).knockout).toEqual({ label: "Right to work", answer: "No", action: "reject", state: "pending", dueAt: T0, decidedAt: null });
     expect(await queuedJob(knockoutId!)).toEqual([{ startAfter: new Date(T0) }]);
 
-    expect(await runKnockout({ knockoutId: knockoutId! })).toBe("rejected");
+    expect(await asOwner(() => runKnockout({ knockoutId: knockoutId! }))).toBe("rejected");
     const rejected = await read(id);
     expect(rejected).toMatchObject({ status: "rejected", knockout: { state: "rejected", decidedAt: T0 } });
-    const row = await db.application.findUniqueOrThrow({ where: { id }, select: { rejectionReason: true, rejectionReasonId: true, organizationId: true } });
+    const row = await ownerDb.application.findUniqueOrThrow({ where: { id }, select: { rejectionReason: true, rejectionReasonId: true, organizationId: true } });
     // counted under the organization's "Other" in the reports, the rule as its text
-    const other = await db.rejectionReason.findFirstOrThrow({ where: { organizationId: row.organizationId, label: "Other" } });
+    const other = await ownerDb.rejectionReason.findFirstOrThrow({ where: { organizationId: row.organizationId, label: "Other" } });
     expect(row).toMatchObject({ rejectionReasonId: other.id, rejectionReason: "Rejected by rule: Right to work = No" });
-    expect(await db.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
-    const audits = await db.auditLog.findMany({ where: { targetType: "application", targetId: String(id) }, orderBy: { id: "asc" }, select: { action: true, actorName: true, actorUserId: true, metadata: true } });
+    expect(await ownerDb.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
+    const audits = await ownerDb.auditLog.findMany({ where: { targetType: "application", targetId: String(id) }, orderBy: { id: "asc" }, select: { action: true, actorName: true, actorUserId: true, metadata: true } });
     expect(audits.map((a) => [a.action, a.actorName])).toEqual([
       ["application.created", "Candidate (public site)"],
       ["application.knockout_matched", "Knockout rule"],
@@ -61,8 +61,8 @@ describe("knockout rules", () => {
     ]);
     expect(audits[2]).toMatchObject({ actorUserId: null, metadata: { to: "rejected", rule: { questionId: ids[0], label: "Right to work", answer: "No" } } });
     // a second run of the same job changes nothing
-    expect(await runKnockout({ knockoutId: knockoutId! })).toBe("skipped");
-    expect(await db.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
+    expect(await asOwner(() => runKnockout({ knockoutId: knockoutId! }))).toBe("skipped");
+    expect(await ownerDb.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
 
     const undo = await call("PATCH", `/api/applications/${id}`, { key: world.recruiter.key, body: { status: "active", undo: true } });
     expect(undo.status).toBe(200);
@@ -78,12 +78,12 @@ describe("knockout rules", () => {
     const due = new Date(Date.parse(T0) + 60 * MINUTE);
     expect(await queuedJob(knockoutId!)).toEqual([{ startAfter: due }]);
 
-    expect(await runKnockout({ knockoutId: knockoutId! })).toBe("not_due");
+    expect(await asOwner(() => runKnockout({ knockoutId: knockoutId! }))).toBe("not_due");
     advanceClock(59 * MINUTE + 59_000);
-    expect(await runKnockout({ knockoutId: knockoutId! })).toBe("not_due");
+    expect(await asOwner(() => runKnockout({ knockoutId: knockoutId! }))).toBe("not_due");
     expect((await read(id)).status).toBe("active");
     advanceClock(1_000);
-    expect(await runKnockout({ knockoutId: knockoutId! })).toBe("rejected");
+    expect(await asOwner(() => runKnockout({ knockoutId: knockoutId! }))).toBe("rejected");
     expect((await read(id)).knockout).toMatchObject({ state: "rejected", dueAt: due.toISOString(), decidedAt: due.toISOString() });
   });
 
@@ -98,10 +98,10 @@ describe("knockout rules", () => {
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.application).toMatchObject({ status: "active", knockout: { label: "Experience", answer: "Under 2", state: "cancelled" } });
     advanceClock(31 * MINUTE);
-    expect(await runKnockout({ knockoutId: knockoutId! })).toBe("skipped");
+    expect(await asOwner(() => runKnockout({ knockoutId: knockoutId! }))).toBe("skipped");
     expect((await read(id)).status).toBe("active");
     expect((await call("POST", `/api/applications/${id}/knockout/cancel`, { key: world.recruiter.key })).status).toBe(409);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "application.knockout_cancelled", targetId: String(id) } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "application.knockout_cancelled", targetId: String(id) } });
     expect(audit).toMatchObject({ actorUserId: world.recruiter.id, metadata: expect.objectContaining({ rule: { label: "Experience", answer: "Under 2" } }) });
   });
 
@@ -124,11 +124,11 @@ describe("knockout rules", () => {
     stopClockAt(T0);
     const { world, ids, apply } = await setup([rightToWork({ rejectIf: false, delayMinutes: 0 })]);
     const { id, knockoutId } = await apply({ [ids[0]]: false });
-    await runKnockout({ knockoutId: knockoutId! });
-    const { candidateId } = await db.application.findUniqueOrThrow({ where: { id }, select: { candidateId: true } });
+    await asOwner(() => runKnockout({ knockoutId: knockoutId! }));
+    const { candidateId } = await ownerDb.application.findUniqueOrThrow({ where: { id }, select: { candidateId: true } });
     expect((await call("DELETE", `/api/candidates/${candidateId}`, { key: world.admin.key })).status).toBe(200);
-    expect(await db.applicationKnockout.count({ where: { applicationId: id } })).toBe(0);
-    const events = await db.event.findMany({ where: { organizationId: world.organization.id, type: { startsWith: "application." } }, select: { body: true } });
+    expect(await ownerDb.applicationKnockout.count({ where: { applicationId: id } })).toBe(0);
+    const events = await ownerDb.event.findMany({ where: { organizationId: world.organization.id, type: { startsWith: "application." } }, select: { body: true } });
     expect(events.length).toBeGreaterThanOrEqual(2);
     for (const event of events) expect(JSON.parse(event.body).data).toMatchObject({ answers: [], knockout: null });
   });

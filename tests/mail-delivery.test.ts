@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob, unique } from "@/prisma/factories";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
@@ -16,7 +16,7 @@ afterAll(() => {
   return sink.close();
 });
 
-const sentRow = (to: string) => eventually(() => db.outboxEmail.findFirst({ where: { toAddress: to, sentAt: { not: null } } }), 5000, `a mail to ${to} sent`);
+const sentRow = (to: string) => eventually(() => ownerDb.outboxEmail.findFirst({ where: { toAddress: to, sentAt: { not: null } } }), 5000, `a mail to ${to} sent`);
 
 describe("mail delivered over SMTP", () => {
   it("a withdrawal link reaches the candidate live; the stored mail and the outbox keep it hidden", async () => {
@@ -40,7 +40,7 @@ describe("mail delivered over SMTP", () => {
 
     const confirmed = await call("POST", `/api/public/withdrawals/${token}`);
     expect(confirmed.status).toBe(200);
-    expect((await db.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("withdrawn");
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("withdrawn");
   });
 
   it("an invitation is sent for real (simulated: false) and its stored copy loses the token", async () => {
@@ -48,7 +48,7 @@ describe("mail delivered over SMTP", () => {
     const invited = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: "smtp.joiner@example.test" } });
     expect(invited.status).toBe(200);
     expect(invited.body).toEqual({ ok: true, simulated: false });
-    const row = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: "smtp.joiner@example.test" } });
+    const row = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: "smtp.joiner@example.test" } });
     expect(row.sentAt).toBeInstanceOf(Date);
     const token = /\/invite\/([A-Za-z0-9_-]{43})/.exec(sink.received.find((m) => m.to.includes("smtp.joiner@example.test"))!.text)![1];
     expect(row.textBody).not.toContain(token);

@@ -1,6 +1,6 @@
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { fileStore } from "@/lib/files/file-store";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createJob, unique } from "@/prisma/factories";
@@ -82,7 +82,7 @@ describe("attachments on outgoing messages", () => {
     const attachmentId = res.body.message.attachments[0].id;
     const download = await fetchAttachment(world.recruiter.key, res.body.message.id, attachmentId);
     expect(download).toEqual({ status: 200, type: "application/pdf", bytes: PDF.length });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.sent" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "message.sent" } });
     expect(audit.metadata).toMatchObject({ attachments: ["offer.pdf", "map.png"] });
 
     const exported = await call("GET", `/api/candidates/${lea.candidateId}/export`, { key: world.admin.key });
@@ -90,7 +90,7 @@ describe("attachments on outgoing messages", () => {
       { fileName: "offer.pdf", contentType: "application/pdf", size: PDF.length },
       { fileName: "map.png", contentType: "image/png", size: PNG.length },
     ]);
-    const keys = (await db.messageAttachment.findMany({ where: { messageId: res.body.message.id } })).map((a) => a.storageKey);
+    const keys = (await ownerDb.messageAttachment.findMany({ where: { messageId: res.body.message.id } })).map((a) => a.storageKey);
     expect(keys).toHaveLength(2);
     expect((await call("DELETE", `/api/candidates/${lea.candidateId}`, { key: world.admin.key })).status).toBe(200);
     for (const key of keys) expect(await fileStore().get(key)).toBeNull();
@@ -100,7 +100,7 @@ describe("attachments on outgoing messages", () => {
     const { world, lea } = await scene();
     const key = world.recruiter.key;
     const fields = { subject: "Hi", body: "Hello" };
-    const before = await db.messageAttachment.count({ where: { organizationId: world.organization.id } });
+    const before = await ownerDb.messageAttachment.count({ where: { organizationId: world.organization.id } });
     const exe = await call("POST", `/api/candidates/${lea.candidateId}/messages`, { key, form: form(fields, [["a.pdf", PDF, "application/pdf"], ["setup.pdf", EXE, "application/pdf"]]) });
     expect(exe.status).toBe(400);
     expect(exe.body.details).toEqual([{ path: "attachments[1]", message: "must be a PDF, DOCX, PNG or JPEG file" }]);
@@ -113,8 +113,8 @@ describe("attachments on outgoing messages", () => {
     expect(six.body.details).toEqual([{ path: "attachments", message: "must be at most 5 files" }]);
     // an interviewer's files are not kept either
     expect((await call("POST", `/api/candidates/${lea.candidateId}/messages`, { key: world.interviewer.key, form: form(fields, [["a.pdf", PDF, "application/pdf"]]) })).status).toBe(403);
-    expect(await db.candidateMessage.count({ where: { candidateId: lea.candidateId } })).toBe(0);
-    expect(await db.messageAttachment.count({ where: { organizationId: world.organization.id } })).toBe(before);
+    expect(await ownerDb.candidateMessage.count({ where: { candidateId: lea.candidateId } })).toBe(0);
+    expect(await ownerDb.messageAttachment.count({ where: { organizationId: world.organization.id } })).toBe(before);
   });
 });
 

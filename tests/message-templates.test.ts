@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -38,7 +38,7 @@ describe("message templates", () => {
     const after = await call("GET", "/api/message-templates", { key });
     expect(after.body.templates.map((t: { name: string }) => t.name)).toEqual(["phone screen"]);
 
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "message_template" }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "message_template" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.action)).toEqual(["message_template.created", "message_template.created", "message_template.updated", "message_template.updated", "message_template.deleted"]);
     expect(audits[2].metadata).toMatchObject({ changed: ["name", "body"], before: { name: "Phone screen invite" }, after: { name: "Phone screen" } });
   });
@@ -62,7 +62,7 @@ describe("message templates", () => {
     const patched = await call("PATCH", `/api/message-templates/${ok.body.template.id}`, { key, body: { subject: "{{org.title}}" } });
     expect(patched.status).toBe(400);
     expect(patched.body.details).toEqual([{ path: "subject", message: "unknown placeholder {{org.title}}" }]);
-    expect(await db.messageTemplate.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    expect(await ownerDb.messageTemplate.count({ where: { organizationId: world.organization.id } })).toBe(1);
   });
 
   it("are read by hiring managers but changed only by admins and recruiters; interviewers get 403", async () => {
@@ -77,7 +77,7 @@ describe("message templates", () => {
     const iv = world.interviewer.key;
     expect((await call("GET", "/api/message-templates", { key: iv })).status).toBe(403);
     expect((await call("POST", "/api/message-templates", { key: iv, body: { ...invite, name: "Mine" } })).status).toBe(403);
-    expect((await db.messageTemplate.findUniqueOrThrow({ where: { id } })).name).toBe(invite.name);
+    expect((await ownerDb.messageTemplate.findUniqueOrThrow({ where: { id } })).name).toBe(invite.name);
   });
 
   it("belong to their organization: another's are not listed, changed or deleted (404), and the same name is free there", async () => {
@@ -89,6 +89,6 @@ describe("message templates", () => {
     expect((await call("PATCH", `/api/message-templates/${id}`, { key: other.admin.key, body: { name: "Taken over" } })).status).toBe(404);
     expect((await call("DELETE", `/api/message-templates/${id}`, { key: other.recruiter.key })).status).toBe(404);
     expect((await call("POST", "/api/message-templates", { key: other.recruiter.key, body: invite })).status).toBe(201);
-    expect((await db.messageTemplate.findUniqueOrThrow({ where: { id } })).name).toBe(invite.name);
+    expect((await ownerDb.messageTemplate.findUniqueOrThrow({ where: { id } })).name).toBe(invite.name);
   });
 });

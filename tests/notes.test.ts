@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createApiKey, createCandidate, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -45,9 +45,9 @@ describe("candidate notes", () => {
     const asManager = await call("GET", notesUrl(candidate.id), { key: world.hiring_manager.key });
     expect(asManager.body.notes.map((n: { isMine: boolean }) => n.isMine)).toEqual([true, false]);
 
-    const stored = await db.candidateNote.findUniqueOrThrow({ where: { id: first.body.note.id } });
+    const stored = await ownerDb.candidateNote.findUniqueOrThrow({ where: { id: first.body.note.id } });
     expect(stored).toMatchObject({ candidateId: candidate.id, authorId: world.recruiter.id, body: "Called, keen to start in May" });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "note.created", targetId: String(first.body.note.id) } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "note.created", targetId: String(first.body.note.id) } });
     expect(audit).toMatchObject({
       organizationId: world.organization.id,
       actorUserId: world.recruiter.id,
@@ -71,7 +71,7 @@ describe("candidate notes", () => {
     }
     expect((await call("POST", notesUrl(candidate.id), { key, body: { body: "x".repeat(10_000) } })).status).toBe(201);
     expect((await call("POST", notesUrl(candidate.id), { key, rawBody: '{"body":"a"}', headers: { "content-type": "text/plain" } })).status).toBe(415);
-    expect(await db.candidateNote.count({ where: { candidateId: candidate.id } })).toBe(1);
+    expect(await ownerDb.candidateNote.count({ where: { candidateId: candidate.id } })).toBe(1);
   });
 
   it("lets only callers who can see the candidate read or write notes (404 otherwise)", async () => {
@@ -83,14 +83,14 @@ describe("candidate notes", () => {
       expect((await call("GET", notesUrl(candidate.id), { key })).status).toBe(404);
       expect((await call("POST", notesUrl(candidate.id), { key, body: { body: "hi" } })).status).toBe(404);
     }
-    expect(await db.candidateNote.count({ where: { candidateId: candidate.id } })).toBe(0);
+    expect(await ownerDb.candidateNote.count({ where: { candidateId: candidate.id } })).toBe(0);
     expect((await call("GET", notesUrl(99999999999), { key: world.admin.key })).status).toBe(404);
     expect((await call("GET", notesUrl(2147483647), { key: world.admin.key })).status).toBe(404);
     expect((await call("GET", "/api/candidates/x/notes", { key: world.admin.key })).status).toBe(400);
     expect((await call("GET", notesUrl(candidate.id))).status).toBe(401);
 
     // once asked to review the candidate's application, the interviewer sees and writes notes
-    await db.reviewRequest.create({ data: { applicationId: application.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: application.id, reviewerId: world.interviewer.id } });
     expect((await call("POST", notesUrl(candidate.id), { key: world.interviewer.key, body: { body: "Met them" } })).status).toBe(201);
     expect((await call("GET", notesUrl(candidate.id), { key: world.interviewer.key })).body.notes).toHaveLength(1);
   });

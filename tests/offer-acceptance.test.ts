@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createHash } from "node:crypto";
 import { advanceClock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { asOwner, ownerDb } from "@/lib/db/owner";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { OFFER_EXPIRY_QUEUE } from "@/lib/queue/queues";
 import { expireOffer } from "@/lib/server/offers/expire-offer";
@@ -38,7 +38,7 @@ async function sentOffer(options: { candidateName?: string; expiresAt?: string; 
   const job = await createJob(world.organization.id, { title: "Backend Engineer", hiringManagerIds: [world.hiring_manager.id] });
   const email = `${unique("offered")}@example.test`;
   const application = await createApplication(job, { candidateName: options.candidateName ?? "Ada Lovelace", candidateEmail: email, stageIndex: 3 });
-  if (options.locale) await db.application.update({ where: { id: application.id }, data: { locale: options.locale } });
+  if (options.locale) await ownerDb.application.update({ where: { id: application.id }, data: { locale: options.locale } });
   const drafted = await call("POST", `/api/applications/${application.id}/offers`, {
     key: world.recruiter.key,
     body: { salary: SALARY, startDate: "2027-01-04", expiresAt: options.expiresAt ?? null, employmentType: "full_time", terms: options.terms ?? "25 days of **paid** leave." },
@@ -59,10 +59,10 @@ async function sentOffer(options: { candidateName?: string; expiresAt?: string; 
 describe("the candidate's offer link", () => {
   it("shows the letter; only the token's hash is stored, and the stored mail hides the link", async () => {
     const { offerId, token, email } = await sentOffer();
-    const row = await db.offer.findUniqueOrThrow({ where: { id: offerId } });
+    const row = await ownerDb.offer.findUniqueOrThrow({ where: { id: offerId } });
     expect(row.tokenHash).toBe(createHash("sha256").update(token).digest("hex"));
     expect(JSON.stringify(row)).not.toContain(token);
-    const stored = await eventually(() => db.outboxEmail.findFirst({ where: { toAddress: email, sentAt: { not: null } } }), MAIL_WAIT_MS, "the mail sent");
+    const stored = await eventually(() => ownerDb.outboxEmail.findFirst({ where: { toAddress: email, sentAt: { not: null } } }), MAIL_WAIT_MS, "the mail sent");
     expect(stored.textBody).toContain("/careers/offers/[hidden]");
 
     const page = await call("GET", `/api/public/offers/${token}`);
@@ -79,7 +79,7 @@ describe("the candidate's offer link", () => {
   it("writes the offer e-mail in the language the candidate applied in", async () => {
     const { email } = await sentOffer({ locale: "pt", expiresAt: "2030-06-01T12:00:00.000Z" });
     const mail = sink.received.find((m) => m.to.includes(email))!;
-    expect((await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "offer_sent" } })).subject).toBe("A sua proposta de Acceptance Org: Backend Engineer");
+    expect((await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "offer_sent" } })).subject).toBe("A sua proposta de Acceptance Org: Backend Engineer");
     expect(mail.text).toContain("Olá, Ada Lovelace,");
     expect(mail.text).toContain("tem o prazer de lhe propor a posição de Backend Engineer.");
     expect(mail.text).toContain("A proposta está aberta até 2030-06-01 12:00 UTC.");
@@ -104,18 +104,18 @@ describe("the candidate's offer link", () => {
     const accepted = await call("POST", `/api/public/offers/${token}`, { body: { accept: true, signatureName: "  ada   LOVELACE ", letterSha256: page.letterSha256 }, headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body).toEqual({ ok: true, status: "accepted" });
-    const row = await db.offer.findUniqueOrThrow({ where: { id: offerId } });
+    const row = await ownerDb.offer.findUniqueOrThrow({ where: { id: offerId } });
     expect(row).toMatchObject({ status: "accepted", signatureName: "ada   LOVELACE", letterSha256: sha256(page.letterHtml), respondedAt: expect.any(Date) });
     expect(row.signatureAddress).toEqual(expect.any(String));
     expect(row.signatureAddress!.length).toBeGreaterThan(0);
 
-    const hired = await db.application.findUniqueOrThrow({ where: { id: application.id } });
+    const hired = await ownerDb.application.findUniqueOrThrow({ where: { id: application.id } });
     expect(hired).toMatchObject({ status: "hired", currentStageId: job.stages[4].id });
-    const events = await db.event.findMany({ where: { organizationId: world.organization.id }, orderBy: { createdAt: "asc" }, select: { type: true } });
+    const events = await ownerDb.event.findMany({ where: { organizationId: world.organization.id }, orderBy: { createdAt: "asc" }, select: { type: true } });
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(["offer.created", "offer.approved", "offer.sent", "offer.accepted", "application.updated"]));
-    const team = await db.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "offer_accepted" }, select: { toAddress: true } });
+    const team = await ownerDb.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "offer_accepted" }, select: { toAddress: true } });
     expect(team.map((m) => m.toAddress).sort()).toEqual([world.recruiter.email, world.hiring_manager.email].sort());
-    const audit = await db.auditLog.findMany({ where: { organizationId: world.organization.id, actorUserId: null }, orderBy: { id: "asc" }, select: { action: true } });
+    const audit = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, actorUserId: null }, orderBy: { id: "asc" }, select: { action: true } });
     expect(audit.map((a) => a.action)).toEqual(["application.moved", "application.status_changed", "offer.accepted"]);
 
     expect((await call("GET", `/api/public/offers/${token}`)).status).toBe(404);
@@ -127,28 +127,28 @@ describe("the candidate's offer link", () => {
     const { world, application, offerId, token } = await sentOffer();
     const declined = await call("POST", `/api/public/offers/${token}`, { body: { accept: false, reason: "I took another offer" } });
     expect(declined.body).toEqual({ ok: true, status: "declined" });
-    expect(await db.offer.findUniqueOrThrow({ where: { id: offerId } })).toMatchObject({ status: "declined", declineReason: "I took another offer", signatureName: null });
-    expect((await db.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("active");
-    expect(await db.event.count({ where: { organizationId: world.organization.id, type: "offer.declined" } })).toBe(1);
-    expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id, kind: "offer_declined" } })).toBe(2);
+    expect(await ownerDb.offer.findUniqueOrThrow({ where: { id: offerId } })).toMatchObject({ status: "declined", declineReason: "I took another offer", signatureName: null });
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("active");
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id, type: "offer.declined" } })).toBe(1);
+    expect(await ownerDb.outboxEmail.count({ where: { organizationId: world.organization.id, kind: "offer_declined" } })).toBe(2);
   });
 
   it("expires at expiresAt through the queue and the app's clock, not before", async () => {
     // ahead of the database's own clock, so the queue's workers leave the job for this test to run
     stopClockAt("2030-06-03T10:00:00.000Z");
     const { world, offerId, token } = await sentOffer({ expiresAt: "2030-06-03T11:00:00.000Z" });
-    const [job] = await db.$queryRaw<{ startAfter: Date }[]>`SELECT start_after AS "startAfter" FROM pgboss.job WHERE name = ${OFFER_EXPIRY_QUEUE} AND (data->>'offerId')::int = ${offerId}`;
+    const [job] = await ownerDb.$queryRaw<{ startAfter: Date }[]>`SELECT start_after AS "startAfter" FROM pgboss.job WHERE name = ${OFFER_EXPIRY_QUEUE} AND (data->>'offerId')::int = ${offerId}`;
     expect(job.startAfter.toISOString()).toBe("2030-06-03T11:00:00.000Z");
     advanceClock(60 * 60 * 1000 - 1000);
-    expect(await expireOffer({ offerId })).toBe("not_due");
+    expect(await asOwner(() => expireOffer({ offerId }))).toBe("not_due");
     expect((await call("GET", `/api/public/offers/${token}`)).status).toBe(200);
     advanceClock(1000);
     // past expiresAt the link is closed even before the job ran
     expect((await call("GET", `/api/public/offers/${token}`)).status).toBe(404);
-    expect(await expireOffer({ offerId })).toBe("expired");
-    expect(await expireOffer({ offerId })).toBe("skipped");
-    expect((await db.offer.findUniqueOrThrow({ where: { id: offerId } })).status).toBe("expired");
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.expired" } });
+    expect(await asOwner(() => expireOffer({ offerId }))).toBe("expired");
+    expect(await asOwner(() => expireOffer({ offerId }))).toBe("skipped");
+    expect((await ownerDb.offer.findUniqueOrThrow({ where: { id: offerId } })).status).toBe("expired");
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.expired" } });
     expect(audit).toMatchObject({ actorUserId: null, actorName: "Offer expiry" });
   });
 
@@ -183,10 +183,10 @@ describe("offers in the person's export and erasure", () => {
       }),
     ]);
     expect((await call("DELETE", `/api/candidates/${candidateId}`, { key: world.admin.key })).status).toBe(200);
-    const row = await db.offer.findUniqueOrThrow({ where: { id: offerId } });
+    const row = await ownerDb.offer.findUniqueOrThrow({ where: { id: offerId } });
     expect(row).toMatchObject({ status: "accepted", letterHtml: null, signatureName: null, signatureAddress: null, letterSha256: null, tokenHash: null });
     expect(Number(row.salaryAmount)).toBe(SALARY.amount);
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "offer" }, select: { metadata: true } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "offer" }, select: { metadata: true } });
     expect(JSON.stringify(audits)).not.toContain("Grace Hopper");
   });
 });
@@ -200,7 +200,7 @@ describe("GET /api/reports/offers", () => {
     const report = await call("GET", "/api/reports/offers?range=all", { key: accepted.world.recruiter.key });
     expect(report.body).toMatchObject({ range: "all", offersMade: 1, accepted: 1, declined: 0, expired: 0, awaitingAnswer: 0, acceptanceRate: 1 });
     // the application was created by the factory just before; the offer was sent at the stopped clock
-    const application = await db.application.findUniqueOrThrow({ where: { id: accepted.application.id } });
+    const application = await ownerDb.application.findUniqueOrThrow({ where: { id: accepted.application.id } });
     const days = (Date.parse("2030-06-10T10:00:00.000Z") - application.createdAt.getTime()) / 86_400_000;
     expect(report.body.avgDaysApplicationToOffer).toBeCloseTo(days, 1);
     expect((await call("GET", "/api/reports/offers?range=all", { key: accepted.world.interviewer.key })).body).toMatchObject({ offersMade: 0, acceptanceRate: null, avgDaysApplicationToOffer: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { extractText } from "unpdf";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob, unique } from "@/prisma/factories";
 import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
@@ -48,7 +48,7 @@ describe("offer letters", () => {
     expect((await call("PUT", `/api/offer-letter-templates/${created.body.template.id}`, { key: other.admin.key, body: { name: "Taken", body: "x" } })).status).toBe(404);
     const renamed = await call("PUT", `/api/offer-letter-templates/${created.body.template.id}`, { key: world.admin.key, body: { name: "Standard 2027", body: TEMPLATE } });
     expect(renamed.body.template.name).toBe("Standard 2027");
-    expect((await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "offer_letter" }, orderBy: { id: "asc" } })).map((a) => a.action)).toEqual(["offer_letter.created", "offer_letter.updated"]);
+    expect((await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "offer_letter" }, orderBy: { id: "asc" } })).map((a) => a.action)).toEqual(["offer_letter.created", "offer_letter.updated"]);
   });
 
   it("render the chosen letter with the offer's values to the page and to a PDF that the recruiter and the candidate download", async () => {
@@ -71,7 +71,7 @@ describe("offer letters", () => {
     const sent = await call("POST", `/api/offers/${offer.id}/send`, { key: world.recruiter.key });
     expect(sent.body.offer.letterUrl).toBe(`/api/offers/${offer.id}/letter`);
 
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "offer_sent" } });
+    const mail = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email, kind: "offer_sent" } });
     const token = /\/careers\/offers\/([A-Za-z0-9_-]{43})/.exec(mail.textBody)![1];
     const html = (await call("GET", `/api/public/offers/${token}`)).body.offer.letterHtml as string;
     expect(html).toBe(

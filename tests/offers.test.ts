@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { withApi } from "./support/http";
@@ -39,7 +39,7 @@ async function chain(key: string, steps: object[]) {
 
 const decide = (key: string, approvalId: number, decision: "approve" | "reject", comment?: string) => call("POST", `/api/approvals/${approvalId}/decision`, { key, body: { decision, comment } });
 const pendingOf = async (key: string) => (await call("GET", "/api/approvals?mine=pending", { key })).body.approvals as { id: number; offer: { id: number } }[];
-const eventsOf = (organizationId: number, type: string) => db.event.count({ where: { organizationId, type } });
+const eventsOf = (organizationId: number, type: string) => ownerDb.event.count({ where: { organizationId, type } });
 
 describe("offers", () => {
   it("are drafted by who manages the job, with the binding shape, audited and announced; one in play per application", async () => {
@@ -57,7 +57,7 @@ describe("offers", () => {
       approvals: [],
     });
     expect(await eventsOf(world.organization.id, "offer.created")).toBe(1);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.created" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.created" } });
     expect(audit).toMatchObject({ actorUserId: world.hiring_manager.id, targetType: "offer", targetId: String(offer.id), metadata: expect.objectContaining({ targetLabel: "Ada Offered (Backend Engineer)" }) });
 
     const again = await call("POST", `/api/applications/${application.id}/offers`, { key: world.recruiter.key, body: { salary: SALARY } });
@@ -80,10 +80,10 @@ describe("offers", () => {
     const edited = await call("PATCH", `/api/offers/${offer.id}`, { key: world.hiring_manager.key, body: { salary: { ...SALARY, amount: 92000 }, startDate: "2027-02-01", terms: "30 days of leave." } });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.offer).toMatchObject({ status: "draft", approvalRound: 0, approvals: [], salary: { amount: 92000 }, startDate: "2027-02-01", terms: "30 days of leave." });
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.updated" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.updated" } });
     expect(audit.metadata).toMatchObject({ before: { startDate: "2027-01-04", terms: "25 days of leave." }, after: { startDate: "2027-02-01", terms: "30 days of leave." } });
     // a draft's edit starts no round: nothing to reset
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "offer.approvals_reset" } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "offer.approvals_reset" } })).toBe(0);
 
     // sent, the candidate holds these terms: 409, and the offer is as it was
     await call("POST", `/api/offers/${offer.id}/submit`, { key: world.recruiter.key });
@@ -149,7 +149,7 @@ describe("approval chains", () => {
       [1, founder.id, "all"],
       [1, world.hiring_manager.id, "all"],
     ]);
-    const mails = () => db.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "offer_approval_request" }, select: { toAddress: true } });
+    const mails = () => ownerDb.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "offer_approval_request" }, select: { toAddress: true } });
     expect((await mails()).map((m) => m.toAddress).sort()).toEqual([world.recruiter.email, finance.email].sort());
     expect(await pendingOf(founder.key)).toEqual([]);
     const founderApproval = submitted.body.offer.approvals.find((a: { approverId: string }) => a.approverId === founder.id);
@@ -168,7 +168,7 @@ describe("approval chains", () => {
     expect(done.body.offer).toMatchObject({ status: "approved", approvedAt: expect.any(String) });
     expect(await eventsOf(world.organization.id, "offer.approved")).toBe(1);
     expect((await decide(world.hiring_manager.key, last.id, "approve")).status).toBe(409);
-    const actions = (await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "offer" }, orderBy: { id: "asc" } })).map((a) => a.action);
+    const actions = (await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "offer" }, orderBy: { id: "asc" } })).map((a) => a.action);
     expect(actions).toEqual(["offer.created", "offer.submitted", "offer.approval_given", "offer.approval_given", "offer.approval_given", "offer.approved"]);
   });
 
@@ -222,9 +222,9 @@ describe("approval chains", () => {
     expect(changed.body.offer.approvals.map((a: { status: string }) => a.status)).toEqual(["pending", "pending"]);
     // the founder's request of the old round is gone; the admin is asked again
     expect(await pendingOf(founder.key)).toEqual([]);
-    expect((await decide(founder.key, (await db.approval.findFirstOrThrow({ where: { offerId: offer.id, round: 1, approverId: founder.id } })).id, "approve")).status).toBe(409);
+    expect((await decide(founder.key, (await ownerDb.approval.findFirstOrThrow({ where: { offerId: offer.id, round: 1, approverId: founder.id } })).id, "approve")).status).toBe(409);
     expect(await pendingOf(world.admin.key)).toHaveLength(1);
-    const reset = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.approvals_reset" } });
+    const reset = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.approvals_reset" } });
     expect(reset.metadata).toMatchObject({ round: 1, approvalsGiven: 1 });
     // a PATCH that changes nothing leaves the round as it is
     expect((await call("PATCH", `/api/offers/${offer.id}`, { key: world.recruiter.key, body: { salary: { ...SALARY, amount: 95000 } } })).body.offer.approvalRound).toBe(2);
@@ -258,7 +258,7 @@ describe("approval chains", () => {
     const [d] = await pendingOf(founder.key);
     const race = await Promise.all([decide(finance.key, c.id, "approve"), decide(founder.key, d.id, "reject")]);
     expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
-    const final = await db.offer.findUniqueOrThrow({ where: { id: other.id } });
+    const final = await ownerDb.offer.findUniqueOrThrow({ where: { id: other.id } });
     expect(final.status).toBe(race[0].status === 200 ? "approved" : "draft");
     expect(await eventsOf(world.organization.id, "offer.approved")).toBe(race[0].status === 200 ? 2 : 1);
   });
@@ -281,7 +281,7 @@ describe("approval chains", () => {
       [world.hiring_manager.id, "approved"],
       [founder.id, "pending"],
     ]);
-    expect((await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.approver_left" } })).metadata).toMatchObject({ approver: "Fran Finance" });
+    expect((await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "offer.approver_left" } })).metadata).toMatchObject({ approver: "Fran Finance" });
 
     // the founder leaves too: nobody is left at step 1, so the admins decide it
     expect((await call("DELETE", `/api/team/${founder.id}`, { key: world.admin.key })).status).toBe(200);

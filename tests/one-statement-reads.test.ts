@@ -1,6 +1,7 @@
 import { encode } from "next-auth/jwt";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { db, sqlPool } from "@/lib/db";
+import { sqlPool } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { windowStartOf } from "@/lib/rate-limit";
 import { stopClockAt } from "./support/clock";
 import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
@@ -40,7 +41,7 @@ describe("reads answered in one statement", () => {
     await createApplication(job);
     const paths = ["/api/jobs", `/api/jobs/${job.id}/applications`, "/api/home", "/api/audit-logs?limit=5", `/api/jobs/stage-counts?jobIds=${job.id}`];
     for (const path of paths) {
-      const { plaintext: key } = await createApiKey(await db.user.findUniqueOrThrow({ where: { id: world.admin.id } }), path);
+      const { plaintext: key } = await createApiKey(await ownerDb.user.findUniqueOrThrow({ where: { id: world.admin.id } }), path);
       const first = await counted(path, { key });
       const second = await counted(path, { key });
       expect([first.status, second.status], path).toEqual([200, 200]);
@@ -60,13 +61,13 @@ describe("reads answered in one statement", () => {
   it("refuses a key revoked after it was seen, without counting it", async () => {
     const world = await createWorld();
     expect((await call("GET", "/api/jobs", { key: world.recruiter.key })).status).toBe(200);
-    const key = await db.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } });
-    await db.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
-    const before = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
+    const key = await ownerDb.apiKey.findFirstOrThrow({ where: { userId: world.recruiter.id } });
+    await ownerDb.apiKey.update({ where: { id: key.id }, data: { revokedAt: new Date() } });
+    const before = await ownerDb.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
     const refused = await call("GET", "/api/jobs", { key: world.recruiter.key });
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ error: "This API key has been revoked", code: "unauthorized" });
-    const after = await db.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
+    const after = await ownerDb.rateLimitBucket.findUniqueOrThrow({ where: { key: `api_key:${key.id}` } });
     expect(after.count).toBe(before.count);
   });
 
@@ -76,13 +77,13 @@ describe("reads answered in one statement", () => {
     expect((await call("GET", "/api/audit-logs", { key: world.admin.key })).status).toBe(200);
     expect((await call("GET", "/api/jobs", { key: world.admin.key })).body.page.total).toBe(1);
 
-    await db.user.update({ where: { id: world.admin.id }, data: { role: "interviewer" } });
+    await ownerDb.user.update({ where: { id: world.admin.id }, data: { role: "interviewer" } });
     const refused = await counted("/api/audit-logs", { key: world.admin.key });
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ error: "Your role may not read the audit log", code: "forbidden" });
     expect((await call("GET", "/api/jobs", { key: world.admin.key })).body.page.total).toBe(0);
 
-    await db.user.update({ where: { id: world.admin.id }, data: { role: "admin" } });
+    await ownerDb.user.update({ where: { id: world.admin.id }, data: { role: "admin" } });
     expect((await call("GET", "/api/audit-logs", { key: world.admin.key })).status).toBe(200);
     expect((await counted("/api/jobs", { key: world.admin.key })).body.page.total).toBe(1);
   });
@@ -91,7 +92,7 @@ describe("reads answered in one statement", () => {
     const world = await createWorld();
     const auditLog = "/api/audit-logs";
     expect((await call("GET", auditLog, { key: world.admin.key })).status).toBe(200);
-    await db.user.update({ where: { id: world.admin.id }, data: { name: "Renamed Admin" } });
+    await ownerDb.user.update({ where: { id: world.admin.id }, data: { name: "Renamed Admin" } });
     const stale = await counted(auditLog, { key: world.admin.key });
     expect(stale.status).toBe(200);
     // the combined statement found no such caller, then the lookup and the body ran on their own
@@ -102,10 +103,10 @@ describe("reads answered in one statement", () => {
   it("answers 429 over the limit on the one-statement path too", async () => {
     const world = await createWorld();
     expect((await call("GET", "/api/audit-logs", { key: world.admin.key })).status).toBe(200);
-    const key = await db.apiKey.findFirstOrThrow({ where: { userId: world.admin.id } });
+    const key = await ownerDb.apiKey.findFirstOrThrow({ where: { userId: world.admin.id } });
     // the current window full, as the limit's worth of requests would leave it
     stopClockAt();
-    await db.rateLimitBucket.update({
+    await ownerDb.rateLimitBucket.update({
       where: { key: `api_key:${key.id}` },
       data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE), windowStart: windowStartOf(60) },
     });
@@ -150,7 +151,7 @@ describe("reads answered in one statement", () => {
     expect([first.statements, second.statements]).toEqual([2, 1]);
     expect(second.body).toEqual(first.body);
 
-    await db.user.delete({ where: { id: user.id } });
+    await ownerDb.user.delete({ where: { id: user.id } });
     const ended = await call("GET", "/api/home", { cookie });
     expect(ended.status).toBe(401);
     expect(ended.body).toEqual({ error: "Your session has ended; sign in again", code: "unauthorized" });

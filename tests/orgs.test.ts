@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, createOrganization } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -33,7 +33,7 @@ describe("GET /api/orgs/me", () => {
 
   it("shows idpOrgId when the organization has one", async () => {
     const world = await createWorld();
-    await db.organization.update({ where: { id: world.organization.id }, data: { idpOrgId: "org_42" } });
+    await ownerDb.organization.update({ where: { id: world.organization.id }, data: { idpOrgId: "org_42" } });
     const res = await call("GET", "/api/orgs/me", { key: world.recruiter.key });
     expect(res.body.organization.idpOrgId).toBe("org_42");
   });
@@ -69,10 +69,10 @@ describe("PATCH /api/orgs/branding", () => {
     const cleared = await call("PATCH", "/api/orgs/branding", { key, body: { logoUrl: null } });
     expect(cleared.body.organization).toMatchObject({ logoUrl: null, accentColor: "#ffffff" });
 
-    const stored = await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } });
+    const stored = await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } });
     expect(stored).toMatchObject({ logoUrl: null, accentColor: "#ffffff" });
 
-    const audits = await db.auditLog.findMany({
+    const audits = await ownerDb.auditLog.findMany({
       where: { organizationId: world.organization.id, action: "organization.branding_updated" },
       orderBy: { id: "asc" },
     });
@@ -95,7 +95,7 @@ describe("PATCH /api/orgs/branding", () => {
     // the same values again change nothing and log nothing
     const same = await call("PATCH", "/api/orgs/branding", { key, body: { accentColor: "#ffffff" } });
     expect(same.status).toBe(200);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.branding_updated" } })).toBe(3);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.branding_updated" } })).toBe(3);
   });
 
   it("validates URL, color and presence of a field", async () => {
@@ -117,7 +117,7 @@ describe("PATCH /api/orgs/branding", () => {
       expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("PATCH", "/api/orgs/branding", { key, rawBody: "{}", headers: { "content-type": "text/plain" } })).status).toBe(415);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("is admin only", async () => {
@@ -129,7 +129,7 @@ describe("PATCH /api/orgs/branding", () => {
     }
     // validation comes before permission
     expect((await call("PATCH", "/api/orgs/branding", { key: world.interviewer.key, body: { accentColor: "x" } })).status).toBe(400);
-    expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).accentColor).toBeNull();
+    expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).accentColor).toBeNull();
     expect((await call("PATCH", "/api/orgs/branding", { body: { accentColor: "#000000" } })).status).toBe(401);
   });
 
@@ -137,7 +137,7 @@ describe("PATCH /api/orgs/branding", () => {
     const a = await createWorld();
     const b = await createWorld();
     await call("PATCH", "/api/orgs/branding", { key: a.admin.key, body: { accentColor: "#abcdef" } });
-    expect((await db.organization.findUniqueOrThrow({ where: { id: b.organization.id } })).accentColor).toBeNull();
+    expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: b.organization.id } })).accentColor).toBeNull();
     expect((await call("GET", "/api/orgs/me", { key: b.admin.key })).body.organization.accentColor).toBeNull();
   });
 });
@@ -162,8 +162,8 @@ describe("PATCH /api/orgs/slug", () => {
         careersLanguages: ["en", "de", "fr", "es", "pt"],
       },
     });
-    expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } });
+    expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } });
     expect(audit).toMatchObject({
       actorUserId: world.admin.id,
       targetType: "organization",
@@ -173,7 +173,7 @@ describe("PATCH /api/orgs/slug", () => {
     // setting the current slug again is a no-op
     const again = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug: "new-slug-one" } });
     expect(again.status).toBe(200);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } })).toBe(1);
   });
 
   it("refuses invalid and reserved slugs with 400", async () => {
@@ -184,7 +184,7 @@ describe("PATCH /api/orgs/slug", () => {
       expect(res.status, String(slug)).toBe(400);
     }
     expect((await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: {} })).status).toBe(400);
-    expect((await db.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe(world.organization.slug);
+    expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe(world.organization.slug);
   });
 
   it("answers 409 for a slug another organization holds", async () => {
@@ -193,8 +193,8 @@ describe("PATCH /api/orgs/slug", () => {
     const res = await call("PATCH", "/api/orgs/slug", { key: world.admin.key, body: { slug: "taken-slug" } });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: expect.stringContaining("already used"), code: "conflict" });
-    expect((await db.organization.findUniqueOrThrow({ where: { id: other.id } })).slug).toBe("taken-slug");
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: other.id } })).slug).toBe("taken-slug");
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("is admin only, and permission is checked before the conflict", async () => {
@@ -214,7 +214,7 @@ describe("PATCH /api/orgs/slug", () => {
       call("PATCH", "/api/orgs/slug", { key: b.admin.key, body: { slug: "race-slug" } }),
     ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 409]);
-    expect(await db.organization.count({ where: { slug: "race-slug" } })).toBe(1);
+    expect(await ownerDb.organization.count({ where: { slug: "race-slug" } })).toBe(1);
   });
 });
 
@@ -248,8 +248,8 @@ describe("the careers pages' languages", () => {
   it("are kept by the database to a non-empty list of known languages, each once", async () => {
     const organization = await createOrganization();
     for (const list of ["{}", "{en,xx}", "{de,de}"]) {
-      await expect(db.$executeRawUnsafe(`UPDATE organizations SET careers_languages = '${list}' WHERE id = ${organization.id}`), list).rejects.toThrow(/organizations_careers_languages_check/);
+      await expect(ownerDb.$executeRawUnsafe(`UPDATE organizations SET careers_languages = '${list}' WHERE id = ${organization.id}`), list).rejects.toThrow(/organizations_careers_languages_check/);
     }
-    expect(await db.$executeRawUnsafe(`UPDATE organizations SET careers_languages = '{pt}' WHERE id = ${organization.id}`)).toBe(1);
+    expect(await ownerDb.$executeRawUnsafe(`UPDATE organizations SET careers_languages = '{pt}' WHERE id = ${organization.id}`)).toBe(1);
   });
 });

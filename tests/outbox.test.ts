@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob, createOrganization, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -13,7 +13,7 @@ describe("GET /api/outbox", () => {
     const other = await createOrganization();
     const base = Date.UTC(2026, 10, 1);
     for (let i = 0; i < 3; i++) {
-      await db.outboxEmail.create({
+      await ownerDb.outboxEmail.create({
         data: {
           organizationId: world.organization.id,
           kind: "withdrawal_link",
@@ -25,7 +25,7 @@ describe("GET /api/outbox", () => {
         },
       });
     }
-    await db.outboxEmail.create({ data: { organizationId: other.id, kind: "invite", toAddress: "x@example.test", subject: "Foreign", textBody: "no" } });
+    await ownerDb.outboxEmail.create({ data: { organizationId: other.id, kind: "invite", toAddress: "x@example.test", subject: "Foreign", textBody: "no" } });
 
     const res = await call("GET", "/api/outbox", { key: world.admin.key });
     expect(res.status).toBe(200);
@@ -71,7 +71,7 @@ describe("GET /api/outbox and single-use links", () => {
     expect(invited.status).toBe(200);
 
     // without SMTP the stored mail is the delivery channel and keeps the links (the server log shows them too)
-    const stored = await db.outboxEmail.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    const stored = await ownerDb.outboxEmail.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
     const withdrawToken = /\/careers\/withdraw\/([A-Za-z0-9_-]{43})/.exec(stored[0].textBody)![1];
     const inviteToken = /\/invite\/([A-Za-z0-9_-]{43})/.exec(stored[1].textBody)![1];
 
@@ -89,7 +89,7 @@ describe("GET /api/outbox and single-use links", () => {
     expect(JSON.stringify(filtered.body)).not.toContain(withdrawToken);
 
     // asking for the link is audited, without the token
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.withdrawal_requested" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.withdrawal_requested" } });
     expect(audit).toMatchObject({ actorUserId: null, actorName: "Careers site visitor", targetType: "application", targetId: String(application.id) });
     expect(audit.metadata).toEqual({ expiresAt: expect.stringMatching(ISO), targetLabel: `${application.candidateName} (Support Engineer)` });
     expect(JSON.stringify(audit)).not.toContain(withdrawToken);
@@ -98,7 +98,7 @@ describe("GET /api/outbox and single-use links", () => {
     const confirmed = await call("POST", `/api/public/withdrawals/${withdrawToken}`);
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ ok: true, state: "withdrawn", alreadyWithdrawn: false });
-    expect((await db.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("withdrawn");
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: application.id } })).status).toBe("withdrawn");
     expect((await call("GET", `/api/invitations/${inviteToken}`)).status).toBe(200);
   });
 });

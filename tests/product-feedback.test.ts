@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
 import { createWorld } from "./support/world";
@@ -17,7 +17,7 @@ describe("POST /api/product-feedback", () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ok: true });
     }
-    const rows = await db.productFeedback.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    const rows = await ownerDb.productFeedback.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
     expect(rows.map((r) => [r.userId, r.message, r.page])).toEqual([
       [world.admin.id, "Love the board (admin)", "/jobs/12"],
       [world.recruiter.id, "Love the board (recruiter)", "/jobs/12"],
@@ -46,7 +46,7 @@ describe("POST /api/product-feedback", () => {
       expect(res.body).toEqual(invalidRequest(res.body));
     }
     expect((await call("POST", "/api/product-feedback", { key, body: { message: "x".repeat(5000), page: "p".repeat(500) } })).status).toBe(200);
-    expect(await db.productFeedback.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    expect(await ownerDb.productFeedback.count({ where: { organizationId: world.organization.id } })).toBe(1);
   });
 
   it("needs credentials and a JSON body", async () => {
@@ -60,6 +60,6 @@ describe("POST /api/product-feedback", () => {
     expect(raw.status).toBe(415);
     const huge = await call("POST", "/api/product-feedback", { key: world.admin.key, body: { message: "hi", page: "/", pad: "x".repeat(70_000) } });
     expect(huge.status).toBe(413);
-    expect(await db.productFeedback.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.productFeedback.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 });

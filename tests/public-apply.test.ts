@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { listMigrations, migrate } from "@/lib/db/migrator";
 import { createJob, createOrganization, unique } from "@/prisma/factories";
 import { ALREADY_APPLIED } from "@/lib/server/public/apply-to-job";
@@ -40,11 +40,11 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true });
 
-    const candidate = await db.candidate.findUniqueOrThrow({
+    const candidate = await ownerDb.candidate.findUniqueOrThrow({
       where: { organizationId_email: { organizationId: organization.id, email: address.toLowerCase() } },
     });
     expect(candidate).toMatchObject({ name: "Grace Hopper", phone: "+49 30 1234567", resumeUrl: "https://cv.example.test/grace.pdf" });
-    const application = await db.application.findUniqueOrThrow({
+    const application = await ownerDb.application.findUniqueOrThrow({
       where: { jobId_candidateId: { jobId: job.id, candidateId: candidate.id } },
       include: { stageVisits: true },
     });
@@ -57,7 +57,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
       organizationId: organization.id,
     });
     expect(application.stageVisits).toEqual([expect.objectContaining({ stageId: job.stages[0].id, leftAt: null })]);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "application.created", targetId: String(application.id) } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "application.created", targetId: String(application.id) } });
     expect(audit).toMatchObject({
       organizationId: organization.id,
       actorUserId: null,
@@ -65,7 +65,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
       targetType: "application",
     });
     expect(audit.metadata).toMatchObject({ jobId: job.id, candidateId: candidate.id, stageId: job.stages[0].id });
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: address.toLowerCase(), kind: "application_received" } });
+    const mail = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: address.toLowerCase(), kind: "application_received" } });
     expect(mail.organizationId).toBe(organization.id);
   });
 
@@ -74,15 +74,15 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
     const second = await createJob(organization.id, { title: "Data Scientist" });
     const address = email();
     expect((await call("POST", path, { body: { name: "First Name", email: address, phone: "123 456" } })).status).toBe(201);
-    const created = await db.candidate.findFirstOrThrow({ where: { organizationId: organization.id } });
+    const created = await ownerDb.candidate.findFirstOrThrow({ where: { organizationId: organization.id } });
     const again = await call("POST", `/api/public/orgs/${organization.slug}/jobs/${second.slug}/apply`, {
       body: { name: "Second Name", email: address.toUpperCase(), resumeUrl: "https://cv.example.test/2.pdf" },
     });
     expect(again.status).toBe(201);
-    const candidates = await db.candidate.findMany({ where: { organizationId: organization.id } });
+    const candidates = await ownerDb.candidate.findMany({ where: { organizationId: organization.id } });
     expect(candidates).toEqual([created]); // not even updatedAt moved
     expect(candidates[0]).toMatchObject({ name: "First Name", phone: "123 456", resumeUrl: null });
-    const sentWith = await db.application.findMany({
+    const sentWith = await ownerDb.application.findMany({
       where: { candidateId: candidates[0].id },
       orderBy: { id: "asc" },
       select: { jobId: true, candidateName: true, candidatePhone: true, candidateResumeUrl: true },
@@ -95,7 +95,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
     const duplicate = await call("POST", path, { body: { name: "First Name", email: address } });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body).toEqual({ error: ALREADY_APPLIED, code: "conflict" });
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(1);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(1);
   });
 
   it("keeps candidates of different organizations apart", async () => {
@@ -104,7 +104,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
     const address = email();
     expect((await call("POST", a.path, { body: { name: "Same Person", email: address } })).status).toBe(201);
     expect((await call("POST", b.path, { body: { name: "Same Person", email: address } })).status).toBe(201);
-    expect(await db.candidate.count({ where: { email: address.toLowerCase() } })).toBe(2);
+    expect(await ownerDb.candidate.count({ where: { email: address.toLowerCase() } })).toBe(2);
   });
 
   it("answers 201 to a filled honeypot and stores nothing", async () => {
@@ -113,12 +113,12 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
     const res = await call("POST", path, { body: { name: "Bot", email: address, website: "https://spam.example" } });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ ok: true });
-    expect(await db.candidate.count({ where: { email: address.toLowerCase() } })).toBe(0);
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
-    expect(await db.outboxEmail.count({ where: { toAddress: address.toLowerCase() } })).toBe(0);
+    expect(await ownerDb.candidate.count({ where: { email: address.toLowerCase() } })).toBe(0);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await ownerDb.outboxEmail.count({ where: { toAddress: address.toLowerCase() } })).toBe(0);
     // an empty honeypot is a person
     expect((await call("POST", path, { body: { name: "Person", email: address, website: "" } })).status).toBe(201);
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(1);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(1);
   });
 
   it("validates every field with 400 and stores nothing", async () => {
@@ -145,7 +145,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
     }
     expect((await call("POST", path, { rawBody: "{", headers: { "content-type": "application/json" } })).status).toBe(400);
     expect((await call("POST", path, { rawBody: JSON.stringify(ok), headers: { "content-type": "text/plain" } })).status).toBe(415);
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(0);
     // the limits themselves are accepted
     const edge = await call("POST", path, {
       body: { ...ok, name: "n".repeat(200), coverLetter: "c".repeat(20_000), resumeUrl: `https://e.test/${"a".repeat(2033)}` },
@@ -159,7 +159,7 @@ describe("POST /api/public/orgs/{slug}/jobs/{jobSlug}/apply", () => {
       const res = await call("POST", path, { body: { name: "N", email: email() } });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ error: "Job not found", code: "not_found" });
-      expect(await db.application.count({ where: { jobId: job.id } })).toBe(0);
+      expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(0);
     }
     const { organization } = await openJob();
     expect((await call("POST", `/api/public/orgs/${organization.slug}/jobs/nope-nope/apply`, { body: { name: "N", email: email() } })).status).toBe(404);
@@ -191,8 +191,8 @@ describe("a later apply with the same e-mail", () => {
       call("POST", `/api/public/orgs/${world.organization.slug}/jobs/${jobSlug}/apply`, { body: { ...body, email: address } });
     expect((await apply(first.slug, victim)).status).toBe(201);
     expect((await apply(other.slug, attacker)).status).toBe(201);
-    const candidate = await db.candidate.findFirstOrThrow({ where: { organizationId: world.organization.id } });
-    const [mine, theirs] = await db.application.findMany({ where: { candidateId: candidate.id }, orderBy: { id: "asc" } });
+    const candidate = await ownerDb.candidate.findFirstOrThrow({ where: { organizationId: world.organization.id } });
+    const [mine, theirs] = await ownerDb.application.findMany({ where: { candidateId: candidate.id }, orderBy: { id: "asc" } });
     expect([mine.jobId, theirs.jobId]).toEqual([first.id, other.id]);
     const key = world.recruiter.key;
     const listed = (sent: typeof victim, application: typeof mine) => ({
@@ -261,7 +261,7 @@ describe("a later apply with the same e-mail", () => {
 // the same job is refused, always with the apply endpoint's own 409 (docs/decisions/115).
 describe("concurrent applies with one e-mail", () => {
   const counter = async (jobId: number) =>
-    (await db.$queryRaw<{ total: number }[]>`SELECT total FROM job_application_counters WHERE job_id = ${jobId}`)[0]?.total;
+    (await ownerDb.$queryRaw<{ total: number }[]>`SELECT total FROM job_application_counters WHERE job_id = ${jobId}`)[0]?.total;
 
   // a new e-mail, and one whose candidate exists already (then nothing waits on a candidate insert)
   for (const known of [false, true]) {
@@ -280,17 +280,17 @@ describe("concurrent applies with one e-mail", () => {
       for (const lost of results.filter((r) => r.status === 409)) expect(lost.body).toEqual({ error: ALREADY_APPLIED, code: "conflict" });
       const winner = results.findIndex((r) => r.status === 201);
 
-      const candidates = await db.candidate.findMany({ where: { organizationId: organization.id } });
+      const candidates = await ownerDb.candidate.findMany({ where: { organizationId: organization.id } });
       expect(candidates).toEqual([expect.objectContaining({ name: known ? "Known" : `Racer ${winner}`, email: address.toLowerCase() })]);
-      const applications = await db.application.findMany({ where: { jobId: job.id }, include: { stageVisits: true } });
+      const applications = await ownerDb.application.findMany({ where: { jobId: job.id }, include: { stageVisits: true } });
       expect(applications).toEqual([
         expect.objectContaining({ candidateId: candidates[0].id, candidateName: `Racer ${winner}`, candidatePhone: `+49 ${winner}${winner}${winner}` }),
       ]);
       expect(applications[0].stageVisits).toHaveLength(1);
       expect(await counter(job.id)).toBe(1);
-      const created = await db.auditLog.count({ where: { organizationId: organization.id, action: "application.created" } });
+      const created = await ownerDb.auditLog.count({ where: { organizationId: organization.id, action: "application.created" } });
       expect(created).toBe(known ? 2 : 1);
-      const mails = await db.outboxEmail.count({ where: { toAddress: address.toLowerCase(), kind: "application_received" } });
+      const mails = await ownerDb.outboxEmail.count({ where: { toAddress: address.toLowerCase(), kind: "application_received" } });
       expect(mails).toBe(known ? 2 : 1);
     });
   }
@@ -306,9 +306,9 @@ describe("concurrent applies with one e-mail", () => {
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
-    const candidates = await db.candidate.findMany({ where: { organizationId: organization.id } });
+    const candidates = await ownerDb.candidate.findMany({ where: { organizationId: organization.id } });
     expect(candidates).toHaveLength(1);
-    const applications = await db.application.findMany({ where: { candidateId: candidates[0].id }, select: { jobId: true, candidateName: true } });
+    const applications = await ownerDb.application.findMany({ where: { candidateId: candidates[0].id }, select: { jobId: true, candidateName: true } });
     expect(applications.sort((a, b) => a.jobId - b.jobId)).toEqual(jobs.map((job, i) => ({ jobId: job.id, candidateName: `Applicant ${i}` })));
     for (const job of jobs) expect(await counter(job.id)).toBe(1);
   });

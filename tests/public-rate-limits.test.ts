@@ -10,7 +10,7 @@ vi.hoisted(() => {
 });
 
 import { nowMs, resetClock, setClock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { env } from "@/lib/env";
 import { createApplication, createCandidate, createJob, createOrganization, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -82,7 +82,7 @@ describe("rate limits on the public endpoints", () => {
     // another e-mail from the same address still gets through until the per-address limit
     expect((await send(from, "POST", `${base}/apply`, { name: "B", email: `${unique("rl")}@example.test` })).status).toBe(201);
     expectLimited(await send(from, "POST", `${base}/apply`, { name: "C", email: `${unique("rl")}@example.test` }), 4);
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(2);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(2);
 
     // another address is not affected
     expect((await send(clientAddress(), "POST", `${base}/apply`, { name: "D", email: `${unique("rl")}@example.test` })).status).toBe(201);
@@ -97,7 +97,7 @@ describe("rate limits on the public endpoints", () => {
     expect((await send(from, "POST", `${base}/withdraw`, { email })).status).toBe(200);
     expect((await send(from, "POST", `${base}/withdraw`, { email })).status).toBe(200);
     expectLimited(await send(from, "POST", `${base}/withdraw`, { email }), 2);
-    expect(await db.withdrawalToken.count({ where: { application: { jobId: job.id } } })).toBe(2);
+    expect(await ownerDb.withdrawalToken.count({ where: { application: { jobId: job.id } } })).toBe(2);
   });
 
   it("limits every public endpoint per client address and minute", async () => {
@@ -128,6 +128,6 @@ describe("rate limits on the public endpoints", () => {
     const next = await apply("E");
     expect(next.status).toBe(201);
     expect(next.headers["x-ratelimit-remaining"]).toBe("1"); // new windows: 1 of 2 for the address and e-mail
-    expect(await db.application.count({ where: { jobId: job.id } })).toBe(5);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(5);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob, createOrganization } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -29,7 +29,7 @@ describe("GET /api/orgs/me/rejection-reasons", () => {
     expect((await reasonsOf(other.admin.key)).some((r) => mine.has(r.id))).toBe(false);
     // an organization made without the API (the admin CLI and the seed insert rows too)
     const bare = await createOrganization({ name: "Bare" });
-    expect(await db.rejectionReason.count({ where: { organizationId: bare.id } })).toBe(DEFAULTS.length);
+    expect(await ownerDb.rejectionReason.count({ where: { organizationId: bare.id } })).toBe(DEFAULTS.length);
     expect((await call("GET", REASONS)).status).toBe(401);
   });
 });
@@ -79,7 +79,7 @@ describe("PUT /api/orgs/me/rejection-reasons", () => {
     expect(after[1].id).toBe(experience.id);
     expect(after.at(-1)!.id).toBe(salary.id);
     expect(await reasonsOf(world.interviewer.key)).toEqual(after);
-    expect(await db.rejectionReason.findUnique({ where: { id: noReply.id } })).toBeNull();
+    expect(await ownerDb.rejectionReason.findUnique({ where: { id: noReply.id } })).toBeNull();
     // the rejection still names its (now archived) reason
     const read = await call("GET", `/api/applications/${used.id}`, { key: world.recruiter.key });
     expect(read.body.application).toMatchObject({ rejectionReasonId: salary.id, rejectionReasonLabel: "Salary expectations" });
@@ -91,7 +91,7 @@ describe("PUT /api/orgs/me/rejection-reasons", () => {
     expect(rows.find((a) => a.id === used.id)).toMatchObject({ rejectionReasonId: salary.id });
     expect(rows.filter((a) => a.status !== "rejected").every((a) => a.rejectionReasonId === null)).toBe(true);
 
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "organization.rejection_reasons_updated" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: "organization.rejection_reasons_updated" } });
     expect(audits).toHaveLength(1);
     expect(audits[0].metadata).toEqual({
       added: ["Relocation not possible"],
@@ -111,9 +111,9 @@ describe("PUT /api/orgs/me/rejection-reasons", () => {
     await call("PUT", REASONS, { key: world.admin.key, body: { reasons: withoutSalary } });
     const back = await call("PUT", REASONS, { key: world.admin.key, body: { reasons: [...withoutSalary, { label: "salary expectations" }] } });
     expect(byLabel(back.body.reasons, "salary expectations")).toEqual({ id: salary.id, label: "salary expectations", archived: false });
-    const count = await db.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.rejection_reasons_updated" } });
+    const count = await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.rejection_reasons_updated" } });
     await call("PUT", REASONS, { key: world.admin.key, body: { reasons: back.body.reasons } });
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.rejection_reasons_updated" } })).toBe(count);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.rejection_reasons_updated" } })).toBe(count);
   });
 
   it("names each bad item: repeated or empty labels, another organization's id, too many", async () => {
@@ -164,14 +164,14 @@ describe("rejecting with a reason", () => {
     await refused({ status: "rejected", rejectionReasonId: other.id }, "rejectionReason");
     await refused({ status: "rejected", rejectionReasonId: other.id, rejectionReason: "   " }, "rejectionReason");
     await refused({ currentStageId: job.stages[1].id, rejectionReasonId: skills.id }, "rejectionReasonId");
-    expect((await db.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("active");
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: app.id } })).status).toBe("active");
 
     const res = await patch({ status: "rejected", rejectionReasonId: skills.id, rejectionReason: "Needs more Postgres" });
     expect(res.status).toBe(200);
     expect(res.body.application).toMatchObject({ status: "rejected", rejectionReasonId: skills.id, rejectionReasonLabel: "Skills do not match" });
-    const [audit] = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "application.status_changed" } });
+    const [audit] = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: "application.status_changed" } });
     expect(audit.metadata).toEqual({ from: "active", to: "rejected", rejectionReason: "Skills do not match: Needs more Postgres", rejectionReasonId: skills.id, targetLabel: "Rhea Reason (Backend)" });
-    const [event] = await db.event.findMany({ where: { organizationId: world.organization.id, type: "application.updated" } });
+    const [event] = await ownerDb.event.findMany({ where: { organizationId: world.organization.id, type: "application.updated" } });
     expect(JSON.parse(event.body).data).toMatchObject({ id: app.id, status: "rejected", rejectionReasonId: skills.id, rejectionReasonLabel: "Skills do not match", previous: { status: "active" } });
     const exported = await call("GET", `/api/candidates/${app.candidateId}/export`, { key: world.admin.key });
     expect(exported.body.applications[0]).toMatchObject({ rejectionReason: "Needs more Postgres", rejectionReasonId: skills.id, rejectionReasonLabel: "Skills do not match" });
@@ -180,7 +180,7 @@ describe("rejecting with a reason", () => {
     const reopened = await patch({ status: "active" });
     expect(reopened.body.application).toMatchObject({ status: "active", rejectionReasonId: null, rejectionReasonLabel: null });
     await patch({ status: "rejected", rejectionReasonId: other.id, rejectionReason: "Relocating abroad" });
-    const last = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.status_changed" }, orderBy: { id: "desc" } });
+    const last = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.status_changed" }, orderBy: { id: "desc" } });
     expect(last.metadata).toMatchObject({ rejectionReason: "Other: Relocating abroad", rejectionReasonId: other.id });
 
     // an archived reason is no longer offered for new rejections
@@ -232,7 +232,7 @@ describe("rejecting with a reason", () => {
       [null, 1],
     ]);
     // an interviewer counts only what they were asked to review
-    await db.reviewRequest.create({ data: { applicationId: apps[2].id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: apps[2].id, reviewerId: world.interviewer.id } });
     const interviewer = await call("GET", "/api/reports?range=30d", { key: world.interviewer.key });
     expect(interviewer.body.rejectionReasons).toEqual([{ id: other.id, label: "Other", archived: false, count: 1 }]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -49,7 +50,7 @@ async function compare(caller: Caller, query: ReportQuery): Promise<Both> {
 
 // The aggregates equal what the migration's back-fill computes from the rows.
 async function expectAggregatesMatchRows(orgId: number) {
-  const jobDays = await db.$queryRaw<unknown[]>`
+  const jobDays = await ownerDb.$queryRaw<unknown[]>`
     SELECT job_id, day::text, applications, active, rejected, hired, withdrawn, hire_seconds::text FROM report_job_days
     WHERE job_id IN (SELECT id FROM jobs WHERE organization_id = ${orgId})
       AND (applications, active, rejected, hired, withdrawn, hire_seconds) <> (0, 0, 0, 0, 0, 0)
@@ -59,7 +60,7 @@ async function expectAggregatesMatchRows(orgId: number) {
       count(*) FILTER (WHERE status = 'withdrawn')::int, coalesce(sum(extract(epoch FROM hired_at - created_at)), 0)::numeric(38, 6)::text
     FROM applications WHERE organization_id = ${orgId} GROUP BY 1, 2`;
   expect(jobDays).toEqual([]);
-  const orgDays = await db.$queryRaw<unknown[]>`
+  const orgDays = await ownerDb.$queryRaw<unknown[]>`
     (SELECT day::text, applications, active, rejected, hired, withdrawn, hire_seconds::text FROM report_org_days
      WHERE organization_id = ${orgId} AND (applications, active, rejected, hired, withdrawn, hire_seconds) <> (0, 0, 0, 0, 0, 0))
     EXCEPT
@@ -67,7 +68,7 @@ async function expectAggregatesMatchRows(orgId: number) {
     FROM report_job_days WHERE job_id IN (SELECT id FROM jobs WHERE organization_id = ${orgId}) GROUP BY 1
     HAVING sum(applications) <> 0 OR sum(hire_seconds) <> 0`;
   expect(orgDays).toEqual([]);
-  const closedTotals = await db.$queryRaw<unknown[]>`
+  const closedTotals = await ownerDb.$queryRaw<unknown[]>`
     SELECT o.stage_id, o.closed_stays, o.closed_seconds::text FROM report_stage_now o JOIN stages s ON s.id = o.stage_id JOIN jobs j ON j.id = s.job_id
     WHERE j.organization_id = ${orgId} AND (o.closed_stays, o.closed_seconds) <> (0, 0)
     EXCEPT
@@ -75,7 +76,7 @@ async function expectAggregatesMatchRows(orgId: number) {
     FROM stage_visits v JOIN stages s ON s.id = v.stage_id JOIN jobs j ON j.id = s.job_id
     WHERE j.organization_id = ${orgId} AND v.left_at IS NOT NULL GROUP BY 1`;
   expect(closedTotals).toEqual([]);
-  const [counts] = await db.$queryRaw<{ buckets: number; groups: number; stays: number; visits: number; open: number; openRows: number }[]>`
+  const [counts] = await ownerDb.$queryRaw<{ buckets: number; groups: number; stays: number; visits: number; open: number; openRows: number }[]>`
     SELECT (SELECT count(*)::int FROM report_job_days WHERE job_id IN (SELECT id FROM jobs WHERE organization_id = ${orgId}) AND applications <> 0) AS buckets,
       (SELECT count(DISTINCT (job_id, (created_at AT TIME ZONE 'UTC')::date))::int FROM applications WHERE organization_id = ${orgId}) AS groups,
       (SELECT coalesce(sum(stays), 0)::int FROM report_stage_days WHERE stage_id IN (SELECT s.id FROM stages s JOIN jobs j ON j.id = s.job_id WHERE j.organization_id = ${orgId})) AS stays,
@@ -136,7 +137,7 @@ describe("report from aggregates (docs/decisions/200)", () => {
     let candidateNo = 0;
     const newCandidate = async () => {
       candidateNo += 1;
-      const [row] = await db.$queryRaw<{ id: number }[]>`
+      const [row] = await ownerDb.$queryRaw<{ id: number }[]>`
         INSERT INTO candidates (organization_id, name, email, updated_at)
         VALUES (${orgId}, ${`Oracle Person ${candidateNo}`}, ${`oracle-${SEED}-${candidateNo}@example.test`}, now()) RETURNING id`;
       return row.id;
@@ -153,32 +154,32 @@ describe("report from aggregates (docs/decisions/200)", () => {
       const job = jobs[jobIndex];
       const stageIds = job.stages.map((s) => s.id);
       const candidateId = await newCandidate();
-      const [row] = await db.$queryRaw<{ id: number }[]>`
+      const [row] = await ownerDb.$queryRaw<{ id: number }[]>`
         INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, status, candidate_name, created_at, updated_at)
         VALUES (${orgId}, ${job.id}, ${candidateId}, ${stageIds[0]}, 'active', 'Oracle', ${at(t)}, ${at(t)}) RETURNING id`;
-      await db.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${row.id}, ${stageIds[0]}, ${at(t)})`;
+      await ownerDb.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${row.id}, ${stageIds[0]}, ${at(t)})`;
       const app = { id: row.id, jobIndex, stageIds, stage: 0, status: "active", t };
       apps.push(app);
       return app;
     };
     const closeVisit = (app: App, t: number) =>
-      db.$executeRaw`UPDATE stage_visits SET left_at = ${at(t)} WHERE application_id = ${app.id} AND left_at IS NULL`;
+      ownerDb.$executeRaw`UPDATE stage_visits SET left_at = ${at(t)} WHERE application_id = ${app.id} AND left_at IS NULL`;
     const move = async (app: App, stage: number, t: number) => {
       await closeVisit(app, t);
-      await db.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${app.id}, ${app.stageIds[stage]}, ${at(t)})`;
-      await db.$executeRaw`UPDATE applications SET current_stage_id = ${app.stageIds[stage]}, updated_at = ${at(t)} WHERE id = ${app.id}`;
+      await ownerDb.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${app.id}, ${app.stageIds[stage]}, ${at(t)})`;
+      await ownerDb.$executeRaw`UPDATE applications SET current_stage_id = ${app.stageIds[stage]}, updated_at = ${at(t)} WHERE id = ${app.id}`;
       app.stage = stage;
     };
     const close = async (app: App, status: "rejected" | "withdrawn" | "hired", t: number) => {
       if (status === "hired") await move(app, app.stageIds.length - 1, t);
       await closeVisit(app, t);
-      await db.$executeRaw`UPDATE applications SET status = ${status}::application_status, closed_at = ${at(t)},
+      await ownerDb.$executeRaw`UPDATE applications SET status = ${status}::application_status, closed_at = ${at(t)},
         hired_at = ${status === "hired" ? at(t) : null}, rejection_reason = ${status === "rejected" ? "No" : null} WHERE id = ${app.id}`;
       app.status = status;
     };
     const reopen = async (app: App, t: number) => {
-      await db.$executeRaw`UPDATE applications SET status = 'active', closed_at = NULL, hired_at = NULL, rejection_reason = NULL WHERE id = ${app.id}`;
-      await db.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${app.id}, ${app.stageIds[app.stage]}, ${at(t)})`;
+      await ownerDb.$executeRaw`UPDATE applications SET status = 'active', closed_at = NULL, hired_at = NULL, rejection_reason = NULL WHERE id = ${app.id}`;
+      await ownerDb.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${app.id}, ${app.stageIds[app.stage]}, ${at(t)})`;
       app.status = "active";
     };
 
@@ -205,17 +206,17 @@ describe("report from aggregates (docs/decisions/200)", () => {
     const bulkCandidates = [];
     for (let i = 0; i < 25; i++) bulkCandidates.push(await newCandidate());
     const bulkTimes = bulkCandidates.map(() => at(createdAt()));
-    const bulk = await db.$queryRaw<{ id: number; created_at: Date }[]>`
+    const bulk = await ownerDb.$queryRaw<{ id: number; created_at: Date }[]>`
       INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, status, candidate_name, created_at, updated_at)
       SELECT ${orgId}, ${bulkJob.id}, c, ${bulkJob.stages[1].id}, 'active', 'Bulk', t, t
       FROM unnest(${bulkCandidates}::int[], ${bulkTimes}::timestamptz[]) AS x(c, t) RETURNING id, created_at`;
-    await db.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at)
+    await ownerDb.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at)
       SELECT id, ${bulkJob.stages[1].id}, t FROM unnest(${bulk.map((b) => b.id)}::int[], ${bulk.map((b) => b.created_at)}::timestamptz[]) AS x(id, t)`;
     for (const b of bulk) apps.push({ id: b.id, jobIndex: 0, stageIds: bulkJob.stages.map((s) => s.id), stage: 1, status: "active", t: b.created_at.getTime() });
     // a bulk status change and a bulk move of creation dates (earlier, across day and range edges)
-    await db.$executeRaw`UPDATE applications SET status = 'withdrawn', closed_at = now() WHERE id = ANY(${bulk.slice(0, 8).map((b) => b.id)}::int[])`;
-    await db.$executeRaw`UPDATE stage_visits SET left_at = now() WHERE left_at IS NULL AND application_id = ANY(${bulk.slice(0, 8).map((b) => b.id)}::int[])`;
-    await db.$executeRaw`UPDATE applications SET created_at = created_at - interval '1 day 7 hours' WHERE id = ANY(${apps.filter(() => rand() < 0.1).map((a) => a.id)}::int[])`;
+    await ownerDb.$executeRaw`UPDATE applications SET status = 'withdrawn', closed_at = now() WHERE id = ANY(${bulk.slice(0, 8).map((b) => b.id)}::int[])`;
+    await ownerDb.$executeRaw`UPDATE stage_visits SET left_at = now() WHERE left_at IS NULL AND application_id = ANY(${bulk.slice(0, 8).map((b) => b.id)}::int[])`;
+    await ownerDb.$executeRaw`UPDATE applications SET created_at = created_at - interval '1 day 7 hours' WHERE id = ANY(${apps.filter(() => rand() < 0.1).map((a) => a.id)}::int[])`;
 
     // the earliest application, 1 h into a UTC day, with stays that end that same day: `all` starts
     // at it, so those stays are the ones read from rows at the start of its range
@@ -234,7 +235,7 @@ describe("report from aggregates (docs/decisions/200)", () => {
       if (app.jobIndex === 2 && rand() < 0.1) requests.push([app.id, otherManager.id]);
     }
     for (const [applicationId, reviewerId] of requests) {
-      await db.$executeRaw`INSERT INTO review_requests (application_id, reviewer_id) VALUES (${applicationId}, ${reviewerId}) ON CONFLICT DO NOTHING`;
+      await ownerDb.$executeRaw`INSERT INTO review_requests (application_id, reviewer_id) VALUES (${applicationId}, ${reviewerId}) ON CONFLICT DO NOTHING`;
     }
 
     const queries: ReportQuery[] = [];
@@ -264,10 +265,10 @@ describe("report from aggregates (docs/decisions/200)", () => {
 
     // erasure leaves every report as it was (decision 197)
     const erased = pick(apps.filter((a) => a.status === "hired"));
-    const [{ candidate_id: erasedCandidate }] = await db.$queryRaw<{ candidate_id: number }[]>`SELECT candidate_id FROM applications WHERE id = ${erased.id}`;
-    const [before] = await db.$queryRaw<Both[]>(reportQuery(callers[0], ReportQuery.parse({ range: "all" })));
+    const [{ candidate_id: erasedCandidate }] = await ownerDb.$queryRaw<{ candidate_id: number }[]>`SELECT candidate_id FROM applications WHERE id = ${erased.id}`;
+    const [before] = await ownerDb.$queryRaw<Both[]>(reportQuery(callers[0], ReportQuery.parse({ range: "all" })));
     await eraseCandidateAs({ userId: world.admin.id, name: "Admin" }, orgId, erasedCandidate, "admin");
-    const after = (await db.$queryRaw<Both[]>(reportQuery(callers[0], ReportQuery.parse({ range: "all" }))))[0];
+    const after = (await ownerDb.$queryRaw<Both[]>(reportQuery(callers[0], ReportQuery.parse({ range: "all" }))))[0];
     // open stays run to now, so compare everything but them
     expect(after.report.totals).toEqual(before.report.totals);
     expect(after.report.series).toEqual(before.report.series);
@@ -276,20 +277,20 @@ describe("report from aggregates (docs/decisions/200)", () => {
     // structure changes: a stage reorder, a stage delete that moves what is in it (decision 163),
     // a deleted application, a deleted candidate (cascade) and a deleted job
     const reordered = jobs[6];
-    await db.$executeRaw`UPDATE stages SET position = CASE position WHEN 0 THEN 1 WHEN 1 THEN 0 END WHERE job_id = ${reordered.id} AND position IN (0, 1)`;
+    await ownerDb.$executeRaw`UPDATE stages SET position = CASE position WHEN 0 THEN 1 WHEN 1 THEN 0 END WHERE job_id = ${reordered.id} AND position IN (0, 1)`;
     const cut = jobs[3].stages[2];
     const into = jobs[3].stages[1];
-    await db.$executeRaw`UPDATE stage_visits SET left_at = now() WHERE left_at IS NULL AND application_id IN (SELECT id FROM applications WHERE current_stage_id = ${cut.id} AND status = 'active')`;
-    await db.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) SELECT id, ${into.id}, now() FROM applications WHERE current_stage_id = ${cut.id} AND status = 'active'`;
-    await db.$executeRaw`UPDATE applications SET current_stage_id = ${into.id} WHERE current_stage_id = ${cut.id}`;
-    await db.$executeRaw`DELETE FROM stages WHERE id = ${cut.id}`;
-    await db.$executeRaw`UPDATE stages SET position = position - 1 WHERE job_id = ${jobs[3].id} AND position > 2`;
-    await db.$executeRaw`DELETE FROM applications WHERE id = ${pick(apps.filter((a) => a.jobIndex === 2)).id}`;
-    await db.$executeRaw`DELETE FROM candidates WHERE id = (SELECT candidate_id FROM applications WHERE id = ${pick(apps.filter((a) => a.jobIndex === 0 && a.status === "hired")).id})`;
-    await db.$executeRaw`DELETE FROM jobs WHERE id = ${jobs[4].id}`;
+    await ownerDb.$executeRaw`UPDATE stage_visits SET left_at = now() WHERE left_at IS NULL AND application_id IN (SELECT id FROM applications WHERE current_stage_id = ${cut.id} AND status = 'active')`;
+    await ownerDb.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) SELECT id, ${into.id}, now() FROM applications WHERE current_stage_id = ${cut.id} AND status = 'active'`;
+    await ownerDb.$executeRaw`UPDATE applications SET current_stage_id = ${into.id} WHERE current_stage_id = ${cut.id}`;
+    await ownerDb.$executeRaw`DELETE FROM stages WHERE id = ${cut.id}`;
+    await ownerDb.$executeRaw`UPDATE stages SET position = position - 1 WHERE job_id = ${jobs[3].id} AND position > 2`;
+    await ownerDb.$executeRaw`DELETE FROM applications WHERE id = ${pick(apps.filter((a) => a.jobIndex === 2)).id}`;
+    await ownerDb.$executeRaw`DELETE FROM candidates WHERE id = (SELECT candidate_id FROM applications WHERE id = ${pick(apps.filter((a) => a.jobIndex === 0 && a.status === "hired")).id})`;
+    await ownerDb.$executeRaw`DELETE FROM jobs WHERE id = ${jobs[4].id}`;
     // a rolled back change leaves nothing behind
     await expect(
-      db.$transaction(async (tx) => {
+      ownerDb.$transaction(async (tx) => {
         await tx.$executeRaw`UPDATE applications SET status = 'rejected', closed_at = now() WHERE job_id = ${jobs[6].id} AND status = 'active'`;
         throw new Error("roll back");
       }),
@@ -331,7 +332,7 @@ describe("report from aggregates (docs/decisions/200)", () => {
   it("keeps the aggregates' row count proportional to days, not applications", async () => {
     const world = await createWorld("Report Buckets Org");
     const job = await createJob(world.organization.id, { status: "open" });
-    const [{ n }] = await db.$queryRaw<{ n: number }[]>`
+    const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`
       WITH c AS (
         INSERT INTO candidates (organization_id, name, email, updated_at)
         SELECT ${world.organization.id}, 'Bucket', 'bucket-' || g || '@example.test', now() FROM generate_series(1, 600) g RETURNING id
@@ -341,9 +342,9 @@ describe("report from aggregates (docs/decisions/200)", () => {
           now() - (c.id % 3) * interval '1 day', now() FROM c RETURNING id
       ) SELECT count(*)::int AS n FROM a`;
     expect(n).toBe(600);
-    const [{ rows }] = await db.$queryRaw<{ rows: number }[]>`SELECT count(*)::int AS rows FROM report_job_days WHERE job_id = ${job.id}`;
+    const [{ rows }] = await ownerDb.$queryRaw<{ rows: number }[]>`SELECT count(*)::int AS rows FROM report_job_days WHERE job_id = ${job.id}`;
     expect(rows).toBeLessThanOrEqual(4);
-    const [bucket] = await db.$queryRaw<{ applications: number; active: number }[]>`
+    const [bucket] = await ownerDb.$queryRaw<{ applications: number; active: number }[]>`
       SELECT sum(applications)::int AS applications, sum(active)::int AS active FROM report_job_days WHERE job_id = ${job.id}`;
     expect(bucket).toEqual({ applications: 600, active: 600 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { asOwner, ownerDb } from "@/lib/db/owner";
 import { pruneReportCache } from "@/lib/server/reports/report-cache";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -35,8 +35,8 @@ describe("report cache", () => {
     expect(fresh.totals.applications).toBe(2);
     expect(fresh.jobs[0].stages.slice(0, 2).map((s: { count: number }) => s.count)).toEqual([1, 1]);
 
-    const rows = await db.reportCacheEntry.findMany({ where: { organizationId: world.organization.id } });
-    const counter = await db.auditLogCounter.findUniqueOrThrow({ where: { organizationId: world.organization.id } });
+    const rows = await ownerDb.reportCacheEntry.findMany({ where: { organizationId: world.organization.id } });
+    const counter = await ownerDb.auditLogCounter.findUniqueOrThrow({ where: { organizationId: world.organization.id } });
     expect(rows).toHaveLength(1);
     expect(rows[0].auditSeq).toBe(counter.lastSeq);
   });
@@ -47,7 +47,7 @@ describe("report cache", () => {
     expect((await report(world.admin.key, "range=all")).totals.applications).toBe(0);
     await createApplication(job);
     expect((await report(world.admin.key, "range=all")).totals.applications).toBe(0);
-    await db.$executeRaw`UPDATE report_cache SET computed_at = computed_at - interval '61 seconds' WHERE organization_id = ${world.organization.id}`;
+    await ownerDb.$executeRaw`UPDATE report_cache SET computed_at = computed_at - interval '61 seconds' WHERE organization_id = ${world.organization.id}`;
     expect((await report(world.admin.key, "range=all")).totals.applications).toBe(1);
   });
 
@@ -82,22 +82,22 @@ describe("report cache", () => {
     const job = await createJob(org, { status: "open" });
     for (let i = 0; i < 3; i++) await createApplication(job);
     // counts the answers written for this organization (each computation writes one)
-    await db.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS test_report_cache_writes (organization_id int)`);
-    await db.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION test_count_report_cache_write() RETURNS trigger LANGUAGE plpgsql AS $$
+    await ownerDb.$executeRawUnsafe(`CREATE TABLE IF NOT EXISTS test_report_cache_writes (organization_id int)`);
+    await ownerDb.$executeRawUnsafe(`CREATE OR REPLACE FUNCTION test_count_report_cache_write() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN INSERT INTO test_report_cache_writes VALUES (NEW.organization_id); RETURN NULL; END $$`);
-    await db.$executeRawUnsafe(`CREATE OR REPLACE TRIGGER test_count_report_cache_write AFTER INSERT OR UPDATE ON report_cache
+    await ownerDb.$executeRawUnsafe(`CREATE OR REPLACE TRIGGER test_count_report_cache_write AFTER INSERT OR UPDATE ON report_cache
       FOR EACH ROW EXECUTE FUNCTION test_count_report_cache_write()`);
     try {
       const answers = await Promise.all(Array.from({ length: 8 }, () => report(world.recruiter.key, "range=90d")));
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
       expect(answers[0].totals.applications).toBe(3);
-      const [{ writes }] = await db.$queryRaw<{ writes: number }[]>`SELECT count(*)::int AS writes FROM test_report_cache_writes WHERE organization_id = ${org}`;
+      const [{ writes }] = await ownerDb.$queryRaw<{ writes: number }[]>`SELECT count(*)::int AS writes FROM test_report_cache_writes WHERE organization_id = ${org}`;
       expect(writes).toBe(1);
     } finally {
       // gone again, so the schema-drift test finds only modelled tables in this database
-      await db.$executeRawUnsafe(`DROP TRIGGER IF EXISTS test_count_report_cache_write ON report_cache`);
-      await db.$executeRawUnsafe(`DROP FUNCTION IF EXISTS test_count_report_cache_write()`);
-      await db.$executeRawUnsafe(`DROP TABLE IF EXISTS test_report_cache_writes`);
+      await ownerDb.$executeRawUnsafe(`DROP TRIGGER IF EXISTS test_count_report_cache_write ON report_cache`);
+      await ownerDb.$executeRawUnsafe(`DROP FUNCTION IF EXISTS test_count_report_cache_write()`);
+      await ownerDb.$executeRawUnsafe(`DROP TABLE IF EXISTS test_report_cache_writes`);
     }
   });
 
@@ -105,9 +105,9 @@ describe("report cache", () => {
     const world = await createWorld();
     await report(world.admin.key);
     await report(world.admin.key, "range=all");
-    await db.$executeRaw`UPDATE report_cache SET computed_at = now() - interval '25 hours' WHERE organization_id = ${world.organization.id} AND key LIKE '%"all"%'`;
-    expect(await pruneReportCache()).toBeGreaterThanOrEqual(1);
-    const left = await db.reportCacheEntry.findMany({ where: { organizationId: world.organization.id } });
+    await ownerDb.$executeRaw`UPDATE report_cache SET computed_at = now() - interval '25 hours' WHERE organization_id = ${world.organization.id} AND key LIKE '%"all"%'`;
+    expect(await asOwner(() => pruneReportCache())).toBeGreaterThanOrEqual(1);
+    const left = await ownerDb.reportCacheEntry.findMany({ where: { organizationId: world.organization.id } });
     expect(left.map((row) => JSON.parse(row.key)[1])).toEqual(["30d"]);
   });
 });

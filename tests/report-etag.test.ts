@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { advanceClock, nowMs, resetClock, setClock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -52,7 +52,7 @@ describe("report entity tags", () => {
     expect(other.headers.get("etag")).toBe(tag);
 
     // the same figures computed again (the stored answer expired) keep their tag
-    await db.$executeRaw`UPDATE report_cache SET computed_at = computed_at - interval '61 seconds' WHERE organization_id = ${world.organization.id}`;
+    await ownerDb.$executeRaw`UPDATE report_cache SET computed_at = computed_at - interval '61 seconds' WHERE organization_id = ${world.organization.id}`;
     expect((await get(world.admin.key, "range=all", tag)).status).toBe(304);
 
     // a move changes the figures: the old tag gets the new answer and a new tag
@@ -74,8 +74,8 @@ describe("report entity tags", () => {
     expect(first.body.jobs[0].stages[0].avgDaysInStage).toBe(1);
 
     // two more days in the stage, as the clock would add them (no change was made, nothing audited)
-    await db.$executeRaw`UPDATE stage_visits SET entered_at = entered_at - interval '2 days' WHERE application_id = ${waiting.id} AND left_at IS NULL`;
-    await db.$executeRaw`UPDATE report_cache SET computed_at = computed_at - interval '61 seconds' WHERE organization_id = ${world.organization.id}`;
+    await ownerDb.$executeRaw`UPDATE stage_visits SET entered_at = entered_at - interval '2 days' WHERE application_id = ${waiting.id} AND left_at IS NULL`;
+    await ownerDb.$executeRaw`UPDATE report_cache SET computed_at = computed_at - interval '61 seconds' WHERE organization_id = ${world.organization.id}`;
     const recomputed = await get(world.admin.key, "range=all");
     expect(recomputed.status).toBe(200);
     expect(recomputed.body.jobs[0].stages[0].avgDaysInStage).toBe(3);
@@ -131,7 +131,7 @@ describe("report entity tags", () => {
     await createApplication(await createJob(world.organization.id, { status: "open" }));
     const first = await get(world.admin.key, "range=90d");
     const tag = first.headers.get("etag")!;
-    await db.reportCacheEntry.deleteMany({ where: { organizationId: world.organization.id } });
+    await ownerDb.reportCacheEntry.deleteMany({ where: { organizationId: world.organization.id } });
     expect((await get(world.admin.key, "range=90d", tag)).status).toBe(304);
     const anonymous = await call("GET", "/api/reports?range=90d", { headers: { "if-none-match": tag } });
     expect(anonymous.status).toBe(401);

@@ -1,6 +1,6 @@
 import { encode } from "next-auth/jwt";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { windowStartOf } from "@/lib/rate-limit";
 import { nowMs } from "@/lib/clock";
 import { stopClockAt } from "./support/clock";
@@ -20,7 +20,7 @@ describe("the request wrapper", () => {
     const cookie = await sessionCookie(world.recruiter.id);
     const created = await call("POST", "/api/api-keys", { cookie, body: { name: "from the browser" } });
     expect(created.status).toBe(201);
-    const key = await db.apiKey.findUniqueOrThrow({ where: { id: created.body.key.id } });
+    const key = await ownerDb.apiKey.findUniqueOrThrow({ where: { id: created.body.key.id } });
     expect(key.userId).toBe(world.recruiter.id);
   });
 
@@ -41,7 +41,7 @@ describe("the request wrapper", () => {
       headers: { origin: "https://evil.example" },
     });
     expect(result.status).toBe(403);
-    expect(await db.apiKey.count({ where: { userId: world.admin.id, name: "csrf" } })).toBe(0);
+    expect(await ownerDb.apiKey.count({ where: { userId: world.admin.id, name: "csrf" } })).toBe(0);
   });
 
   it("sends rate-limit headers and a request id, and answers 429 with Retry-After past the limit", async () => {
@@ -53,9 +53,9 @@ describe("the request wrapper", () => {
     expect(Number(ok.headers.get("x-ratelimit-reset"))).toBeGreaterThan(nowMs() / 1000);
     expect(ok.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
 
-    const key = await db.apiKey.findFirstOrThrow({ where: { userId: world.admin.id } });
+    const key = await ownerDb.apiKey.findFirstOrThrow({ where: { userId: world.admin.id } });
     // fill this key's current window to its limit, as 600 real requests would
-    await db.rateLimitBucket.update({
+    await ownerDb.rateLimitBucket.update({
       where: { key: `api_key:${key.id}` },
       data: { count: Number(process.env.RATE_LIMIT_CREDENTIAL_PER_MINUTE), windowStart: windowStartOf(60) },
     });

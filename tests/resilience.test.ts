@@ -5,7 +5,8 @@ vi.hoisted(() => {
   process.env.DB_CONNECT_TIMEOUT_MS = "3000";
 });
 
-import { db, poolStats } from "@/lib/db";
+import { poolStats } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -21,7 +22,7 @@ describe("a saturated database", () => {
     const poolSize = Number(process.env.DB_POOL_MAX);
     // occupy every pooled connection for longer than the connect timeout
     // Prisma queries are lazy: Promise.all starts them
-    const blockers = Promise.all(Array.from({ length: poolSize }, () => db.$queryRawUnsafe("SELECT pg_sleep(4.5)::text AS slept")));
+    const blockers = Promise.all(Array.from({ length: poolSize }, () => ownerDb.$queryRawUnsafe("SELECT pg_sleep(4.5)::text AS slept")));
     // until every pooled connection is taken (a fixed head start was too short on a loaded machine)
     await eventually(() => poolStats().total === poolSize && poolStats().idle === 0, 3000, "every pooled connection taken");
     // a request that waited for a free connection would get one when the blockers end, and a 200

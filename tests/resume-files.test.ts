@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, unique } from "@/prisma/factories";
 import { createApplication } from "@/prisma/factories/application";
 import { createReviewRequest } from "@/prisma/factories/review-request";
@@ -27,8 +27,8 @@ async function openJob(organizationId: number, hiringManagerIds: string[] = []) 
 }
 
 async function applicationOf(address: string) {
-  const candidate = await db.candidate.findFirstOrThrow({ where: { email: address } });
-  return db.application.findFirstOrThrow({ where: { candidateId: candidate.id }, include: { resumeFile: true, candidate: true } });
+  const candidate = await ownerDb.candidate.findFirstOrThrow({ where: { email: address } });
+  return ownerDb.application.findFirstOrThrow({ where: { candidateId: candidate.id }, include: { resumeFile: true, candidate: true } });
 }
 
 async function storedFiles(): Promise<string[]> {
@@ -91,7 +91,7 @@ describe("apply with a résumé file (multipart)", () => {
     const res = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Mallory", email: address }, { name: "resume.pdf", bytes: makeExecutable(), type: "application/pdf" });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([{ path: "resume", message: "The résumé must be a PDF, DOC or DOCX file" }]);
-    expect(await db.candidate.count({ where: { email: address } })).toBe(0);
+    expect(await ownerDb.candidate.count({ where: { email: address } })).toBe(0);
     expect(await storedFiles()).toEqual(before);
     // plain text is no résumé either
     const text = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Mallory", email: address }, { name: "cv.pdf", bytes: Buffer.from("just text, not a pdf") });
@@ -108,7 +108,7 @@ describe("apply with a résumé file (multipart)", () => {
     const refused = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Broken File", email: address }, { name: "cv.pdf", bytes: junk, type: "application/pdf" });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: `Invalid body: resume: ${message}`, code: "invalid_request", details: [{ path: "resume", message }] });
-    expect(await db.candidate.count({ where: { email: address } })).toBe(0);
+    expect(await ownerDb.candidate.count({ where: { email: address } })).toBe(0);
     expect(await storedFiles()).toEqual(before);
 
     // a PDF written by pdf-lib opens; the same file cut in half does not, and answers promptly
@@ -158,7 +158,7 @@ describe("apply with a résumé file (multipart)", () => {
     const tooBig = await postForm(baseUrl(), applyPath(world.organization.slug), { name: "Big File", email: address }, { name: "big.pdf", bytes: makeResumePdf(["Big"], 11 * MiB) });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ error: "The file is larger than 10 MiB", code: "payload_too_large" });
-    expect(await db.candidate.count({ where: { email: address } })).toBe(0);
+    expect(await ownerDb.candidate.count({ where: { email: address } })).toBe(0);
     // nothing is left in the spool either
     expect(await readdir(path.join(filesDir, ".uploads")).catch(() => [])).toEqual([]);
 
@@ -212,8 +212,8 @@ describe("GET /api/applications/{id}/resume", () => {
     expect((await getBytes(baseUrl(), url, world.interviewer.key)).status).toBe(200);
     // a hiring manager of another job and every role of another organization: not found
     const { job: elsewhere } = await openJob(world.organization.id);
-    const managerElsewhere = await db.user.create({ data: { organizationId: world.organization.id, email: `${unique("hm")}@example.test`, name: "Other Manager", role: "hiring_manager" } });
-    await db.jobHiringManager.create({ data: { jobId: elsewhere.id, userId: managerElsewhere.id } });
+    const managerElsewhere = await ownerDb.user.create({ data: { organizationId: world.organization.id, email: `${unique("hm")}@example.test`, name: "Other Manager", role: "hiring_manager" } });
+    await ownerDb.jobHiringManager.create({ data: { jobId: elsewhere.id, userId: managerElsewhere.id } });
     for (const role of ["admin", "recruiter", "hiring_manager", "interviewer"] as const) {
       const foreign = await getBytes(baseUrl(), url, other[role].key);
       expect(foreign.status).toBe(404);

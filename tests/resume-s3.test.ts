@@ -4,7 +4,7 @@ import path from "node:path";
 import { CreateBucketCommand, GetObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { getBytes, postForm } from "./support/multipart";
@@ -29,7 +29,7 @@ describe("résumés in an S3 bucket", () => {
     const pdf = makeResumePdf(["Bucket Person"], 200_000);
     const res = await postForm(baseUrl(), `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { name: "Bucket Person", email: address }, { name: "cv.pdf", bytes: pdf });
     expect(res.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id }, include: { resumeFile: true } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id }, include: { resumeFile: true } });
     const object = await client.send(new GetObjectCommand({ Bucket: "app-resumes", Key: application.resumeFile!.storageKey }));
     expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(pdf);
     expect(object.ContentType).toBe("application/pdf");

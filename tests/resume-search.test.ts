@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
@@ -27,7 +28,7 @@ const { call, baseUrl } = withApi();
 // They are drained here, so each test's own wait below is for its own four files.
 beforeAll(async () => {
   await startBackgroundWork();
-  await eventually(async () => (await db.resumeFile.count({ where: { textState: "pending" } })) === 0 || null, 110_000, "earlier files' résumé texts read");
+  await eventually(async () => (await ownerDb.resumeFile.count({ where: { textState: "pending" } })) === 0 || null, 110_000, "earlier files' résumé texts read");
 }, 120_000);
 afterAll(() => stopBackgroundWork());
 
@@ -51,11 +52,11 @@ async function scene() {
       : { name: `${key}.docx`, bytes: makeDocx(person.cv.join(". ")), type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
     const res = await postForm(baseUrl(), `/api/public/orgs/${world.organization.slug}/jobs/${job.slug}/apply`, { name: person.name, email }, file);
     expect(res.status).toBe(201);
-    const application = await db.application.findFirstOrThrow({ where: { jobId: job.id, candidate: { email } }, include: { resumeFile: true } });
+    const application = await ownerDb.application.findFirstOrThrow({ where: { jobId: job.id, candidate: { email } }, include: { resumeFile: true } });
     ids[key] = { candidateId: application.candidateId, applicationId: application.id };
   }
   // the queue reads every file
-  await eventually(async () => (await db.resumeFile.count({ where: { organizationId: world.organization.id, textState: "pending" } })) === 0 || null, 20_000, "résumé texts");
+  await eventually(async () => (await ownerDb.resumeFile.count({ where: { organizationId: world.organization.id, textState: "pending" } })) === 0 || null, 20_000, "résumé texts");
   return { world, job, ids };
 }
 
@@ -68,7 +69,7 @@ const search = async (key: string, q: string) => {
 describe("résumé text", () => {
   it("is read from PDF and DOCX files by the queue, never on the request path", async () => {
     const { ids } = await scene();
-    const files = await db.resumeFile.findMany({ where: { applicationId: { in: Object.values(ids).map((i) => i.applicationId) } }, orderBy: { id: "asc" } });
+    const files = await ownerDb.resumeFile.findMany({ where: { applicationId: { in: Object.values(ids).map((i) => i.applicationId) } }, orderBy: { id: "asc" } });
     expect(files.map((f) => f.textState)).toEqual(["done", "done", "done", "done"]);
     expect(files[0].text).toContain("Site reliability engineer: Kubernetes clusters in Go");
     expect(files[2].text).toContain("Embedded Rust; reliability testing of site sensors");
@@ -109,7 +110,7 @@ describe("the search grammar", () => {
 describe("who finds what", () => {
   it("an interviewer finds only the applications they review, and not the notes a blind review hides; another organization finds nothing", async () => {
     const { world, ids } = await scene();
-    const ada = await db.application.findUniqueOrThrow({ where: { id: ids.ada.applicationId } });
+    const ada = await ownerDb.application.findUniqueOrThrow({ where: { id: ids.ada.applicationId } });
     await createReviewRequest(ada, world.interviewer);
     await call("POST", `/api/candidates/${ids.ada.candidateId}/notes`, { key: world.recruiter.key, body: { body: "Mentioned a zeppelin hobby" } });
     expect((await search(world.interviewer.key, "kubernetes")).map((m) => m.name)).toEqual(["Ada Kube"]);
@@ -145,7 +146,7 @@ async function throughEachPlan(member: Member, q: string) {
 describe("two ways to the same documents", () => {
   it("answers every query of the grammar alike by walking and by the index, for each role", async () => {
     const { world, ids } = await scene();
-    const ada = await db.application.findUniqueOrThrow({ where: { id: ids.ada.applicationId } });
+    const ada = await ownerDb.application.findUniqueOrThrow({ where: { id: ids.ada.applicationId } });
     await createReviewRequest(ada, world.interviewer);
     await call("POST", `/api/candidates/${ids.bo.candidateId}/notes`, { key: world.recruiter.key, body: { body: "Kubernetes operators, on call" } });
     const queries = ["kubernetes", "kubernetes go -java", '"site reliability"', "reliability site", "rust or react", "engineers", "cobol", "-kubernetes", '"site reliability" kubernetes'];
@@ -168,7 +169,7 @@ describe("two ways to the same documents", () => {
     // on the managed job: the oldest 50 match best (the word thrice), then 2,000 plain matches; on
     // a job the hiring manager does not manage, 100 newer ones
     const add = (jobId: number, count: number, name: string) =>
-      db.$executeRaw`
+      ownerDb.$executeRaw`
         WITH people AS (
           INSERT INTO candidates (organization_id, name, email)
           SELECT ${world.organization.id}, ${name}, 'cap-' || gen_random_uuid() || '@example.test' FROM generate_series(1, ${count}::int) RETURNING id, name)
@@ -178,9 +179,9 @@ describe("two ways to the same documents", () => {
     await add(managed.id, 50, "Capybara Capybara Capybara");
     await add(managed.id, MAX_RANKED, "Capybara Plain");
     await add(other.id, 100, "Capybara Plain");
-    const newest = await db.application.findMany({ where: { jobId: managed.id }, orderBy: { id: "desc" }, take: MAX_RANKED, select: { candidateId: true } });
+    const newest = await ownerDb.application.findMany({ where: { jobId: managed.id }, orderBy: { id: "desc" }, take: MAX_RANKED, select: { candidateId: true } });
     const ranked = newest.map((a) => a.candidateId).sort((a, b) => a - b).slice(0, 20);
-    const best = new Set((await db.application.findMany({ where: { jobId: managed.id }, orderBy: { id: "asc" }, take: 50, select: { candidateId: true } })).map((a) => a.candidateId));
+    const best = new Set((await ownerDb.application.findMany({ where: { jobId: managed.id }, orderBy: { id: "asc" }, take: 50, select: { candidateId: true } })).map((a) => a.candidateId));
     for (const member of [world.hiring_manager, world.recruiter]) {
       const { walk, index, chosen } = await throughEachPlan(member, "capybara");
       expect(index, member.role).toEqual(walk);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { asOrganization } from "@/lib/db/caller-scope";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { expiredCandidateIdsSql } from "@/lib/server/candidates/expired-candidates";
@@ -12,7 +13,7 @@ import { createWorld } from "./support/world";
 const DAY = 86_400_000;
 
 function oracle(org: number, days: number, now: Date) {
-  return db.$queryRaw<{ id: number }[]>`
+  return ownerDb.$queryRaw<{ id: number }[]>`
     SELECT c.id FROM candidates c
      WHERE c.organization_id = ${org} AND c.erased_at IS NULL
        AND EXISTS (SELECT 1 FROM applications a WHERE a.candidate_id = c.id)
@@ -59,11 +60,11 @@ describe("expired candidates, index-driven form", () => {
           endedAt: new Date(now.getTime() - endedDaysAgo * DAY),
         });
       }
-      if (next() < 0.1) await db.candidate.update({ where: { id: candidate.id }, data: { erasedAt: now } });
+      if (next() < 0.1) await ownerDb.candidate.update({ where: { id: candidate.id }, data: { erasedAt: now } });
     }
     // a closed application without closed_at (written before closed_at existed) never expires
     const legacy = await createApplication(jobs[0], { status: "rejected", createdAt: new Date(now.getTime() - 500 * DAY), endedAt: new Date(now.getTime() - 450 * DAY) });
-    await db.application.update({ where: { id: legacy.id }, data: { closedAt: null } });
+    await ownerDb.application.update({ where: { id: legacy.id }, data: { closedAt: null } });
     for (let i = 0; i < 5; i++) await createApplication(foreignJob, { status: "rejected", endedAt: new Date(now.getTime() - 300 * DAY), createdAt: new Date(now.getTime() - 310 * DAY) });
 
     for (const days of [1, 30, 90, 180, 365, 1000]) {

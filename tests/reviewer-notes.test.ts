@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
 import { createReviewRequest } from "@/prisma/factories/review-request";
@@ -105,7 +105,7 @@ describe("notes and reviewers who have not submitted", () => {
 
   it("counts a note whose author was deleted as hidden, and answers 404 like the notes list", async () => {
     const { world, candidate, onOther } = await setup();
-    await db.candidateNote.create({ data: { candidateId: candidate.id, authorId: null, authorName: "Former colleague", body: "Orphan" } });
+    await ownerDb.candidateNote.create({ data: { candidateId: candidate.id, authorId: null, authorName: "Former colleague", body: "Orphan" } });
     await createReviewRequest(onOther, world.interviewer);
     expect((await call("GET", hiddenUrl(candidate.id), { key: world.interviewer.key })).body.hiddenCount).toBe(3);
 

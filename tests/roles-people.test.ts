@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApiKey, createApplication, createCandidate, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld, ROLES } from "./support/world";
@@ -14,7 +14,7 @@ async function setup() {
   const job = await createJob(world.organization.id, { hiringManagerIds: [world.hiring_manager.id], criteria: ["Craft"] });
   const candidate = await createCandidate(world.organization.id);
   const application = await createApplication(job, { candidate });
-  await db.reviewRequest.create({ data: { applicationId: application.id, reviewerId: world.interviewer.id } });
+  await ownerDb.reviewRequest.create({ data: { applicationId: application.id, reviewerId: world.interviewer.id } });
   return { world, job, candidate, application };
 }
 
@@ -65,8 +65,8 @@ describe("role matrix of the people endpoints", () => {
     }
     expect(got).toEqual(want);
     // the refused calls changed nothing
-    expect(await db.invitation.count({ where: { organizationId: world.organization.id } })).toBe(1);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } })).toBe(1);
+    expect(await ownerDb.invitation.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: "organization.slug_updated" } })).toBe(1);
   });
 
   it("hides the application and candidate (404) from a hiring manager of another job and an interviewer not asked", async () => {

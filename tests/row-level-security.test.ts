@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { can, type Caller } from "@/lib/auth/caller";
 import { permissionsOf, permissionsSetting } from "@/lib/auth/permissions";
 import { db, sqlPool } from "@/lib/db";
-import { APP_ROLE, asSystem, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
+import { asOwner, ownerDb } from "@/lib/db/owner";
+import { APP_ROLE, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -111,7 +112,7 @@ describe("the database's visibility rule", () => {
     for (const role of ROLES) {
       const caller = callerOf(world[role]);
       for (const [kind, job] of Object.entries(ownJobs)) {
-        const hiringManagerIds = (await db.jobHiringManager.findMany({ where: { jobId: job.id }, select: { userId: true } })).map((h) => h.userId);
+        const hiringManagerIds = (await ownerDb.jobHiringManager.findMany({ where: { jobId: job.id }, select: { userId: true } })).map((h) => h.userId);
         const [{ manages }] = await withCaller(caller, () => sqlRows<{ manages: boolean }[]>(Prisma.sql`SELECT caller_manages_job(${job.id}::int) AS manages`));
         const expected = (EXPECTED[role].manages as string[]).includes(kind);
         expect(canManageJob(caller, hiringManagerIds), `${role} on the ${kind} job (TypeScript)`).toBe(expected);
@@ -130,8 +131,8 @@ describe("the database's visibility rule", () => {
   it("gives the search's index lookup the applications the policy of application_search gives, for every role", async () => {
     const { world, applications, orgIds } = await setting();
     // a query matching every document of the setting: the first word of each, or-ed
-    const words = await sqlRows<{ lexeme: string }[]>(Prisma.sql`
-      SELECT (tsvector_to_array(document))[1] AS lexeme FROM application_search WHERE organization_id = ANY(${orgIds}::int4[])`);
+    const words = await asOwner(() => sqlRows<{ lexeme: string }[]>(Prisma.sql`
+      SELECT (tsvector_to_array(document))[1] AS lexeme FROM application_search WHERE organization_id = ANY(${orgIds}::int4[])`));
     const q = words.map((w) => `'${w.lexeme.replace(/'/g, "''")}'`).join(" | ");
     for (const role of ROLES) {
       const caller = callerOf(world[role]);
@@ -217,7 +218,7 @@ describe("the job's children", () => {
     for (const { parent, child, policy, column } of copies) {
       const parentRule = of(parent, "managed_or_reviewed").qual;
       expect(parentRule).toContain("(id IN (");
-      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([policy, "sees_every_job", "tenancy"]);
+      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([policy, "of_the_named_organization", "sees_every_job", "tenancy"]);
       expect(of(child, policy).qual, child).toBe(parentRule.replaceAll("(id IN (", `(${column} IN (`));
       expect(of(child, "tenancy"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: of(parent, "tenancy").qual });
       // the wide role's twin (decision 443), the parent's own
@@ -229,22 +230,22 @@ describe("the job's children", () => {
     const world = await createWorld("Children Org");
     const other = await createWorld("Children Other Org");
     const job = await createJob(world.organization.id, { title: "Children job" });
-    const stage = await db.stage.create({ data: { jobId: job.id, name: "Children stage", position: 90 } });
+    const stage = await ownerDb.stage.create({ data: { jobId: job.id, name: "Children stage", position: 90 } });
     expect(stage.organizationId).toBe(world.organization.id);
     await expect(
-      sqlRows(Prisma.sql`INSERT INTO stages (job_id, organization_id, name, position) VALUES (${job.id}, ${other.organization.id}, 'Wrong org', 91)`),
-    ).rejects.toThrow();
+      asOwner(() => sqlRows(Prisma.sql`INSERT INTO stages (job_id, organization_id, name, position) VALUES (${job.id}, ${other.organization.id}, 'Wrong org', 91)`)),
+    ).rejects.toThrow(/organization/);
     // the app role cannot write a child of another organization's job
     await expect(
       withCaller(callerOf(other.admin), () => db.stage.create({ data: { jobId: job.id, name: "Foreign stage", position: 92 } })),
     ).rejects.toThrow();
-    expect(await db.stage.count({ where: { jobId: job.id, name: { in: ["Wrong org", "Foreign stage"] } } })).toBe(0);
+    expect(await ownerDb.stage.count({ where: { jobId: job.id, name: { in: ["Wrong org", "Foreign stage"] } } })).toBe(0);
     // a review request takes its application's organization and job, whatever its writer passed
     const application = await createApplication(job);
     const request = await createReviewRequest(application, world.interviewer);
-    await sqlRows(Prisma.sql`UPDATE review_requests SET organization_id = ${other.organization.id}, job_id = ${job.id + 1000} WHERE id = ${request.id}`);
-    const [stored] = await sqlRows<{ organizationId: number; jobId: number }[]>(
-      Prisma.sql`SELECT organization_id AS "organizationId", job_id AS "jobId" FROM review_requests WHERE id = ${request.id}`,
+    await asOwner(() => sqlRows(Prisma.sql`UPDATE review_requests SET organization_id = ${other.organization.id}, job_id = ${job.id + 1000} WHERE id = ${request.id}`));
+    const [stored] = await asOwner(() =>
+      sqlRows<{ organizationId: number; jobId: number }[]>(Prisma.sql`SELECT organization_id AS "organizationId", job_id AS "jobId" FROM review_requests WHERE id = ${request.id}`),
     );
     expect(stored).toEqual({ organizationId: world.organization.id, jobId: job.id });
   });
@@ -321,19 +322,20 @@ describe("the caller scope", () => {
       Prisma.sql`SELECT current_user::text AS role, nullif(current_setting('app.org_id', true), '') AS org, nullif(current_setting('app.user_id', true), '') AS user`,
     ).then((rows) => rows[0]);
 
-  it("runs a caller's queries as the app role with the caller's settings, and work outside any scope as the owner with none", async () => {
+  it("runs a caller's queries as the app role with the caller's settings, work outside any scope as hiring_nobody and the owner's only when named", async () => {
     const world = await createWorld("Scope Org");
     const caller = callerOf(world.recruiter);
-    const owner = (await session()).role;
+    const owner = (await asOwner(session)).role;
     expect(owner).not.toBe(APP_ROLE);
+    expect(owner).not.toBe("hiring_nobody");
     // twice in a row, and through Prisma's own queries as well as the plain pool
     for (let i = 0; i < 2; i++) {
       expect(await withCaller(caller, session)).toEqual({ role: "hiring_app_wide", org: String(world.organization.id), user: world.recruiter.id });
       const [viaPrisma] = await withCaller(caller, () => db.$queryRaw<{ role: string }[]>`SELECT current_user::text AS role`);
       expect(viaPrisma.role).toBe("hiring_app_wide");
       expect((await withCaller(callerOf(world.hiring_manager), session)).role).toBe("hiring_app_scoped");
-      expect(await session()).toEqual({ role: owner, org: null, user: null });
-      expect(await withCaller(caller, () => asSystem(session))).toEqual({ role: owner, org: null, user: null });
+      expect(await session()).toEqual({ role: "hiring_nobody", org: null, user: null });
+      expect(await withCaller(caller, () => asOwner(session))).toEqual({ role: owner, org: null, user: null });
     }
   });
 

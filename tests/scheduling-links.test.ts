@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createJob } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
@@ -29,23 +29,23 @@ describe("scheduling links", () => {
   it("go to the candidate in one step when asked, in the language they applied in, as a message of the conversation", async () => {
     stopClockAt("2026-11-26T10:00:00Z");
     const { world, app } = await scene();
-    await db.application.update({ where: { id: app.id }, data: { locale: "de" } });
+    await ownerDb.application.update({ where: { id: app.id }, data: { locale: "de" } });
     const created = await call("POST", `/api/applications/${app.id}/scheduling-links`, {
       key: world.recruiter.key,
       body: { interviewerIds: [world.interviewer.id], durationMinutes: 45, from: "2026-11-30T00:00:00Z", to: "2026-12-04T00:00:00Z", title: "Interview", timeZone: "Europe/Berlin", sendToCandidate: true },
     });
     expect(created.status).toBe(201);
     expect(created.body.messageId).toEqual(expect.any(Number));
-    const message = await db.candidateMessage.findUniqueOrThrow({ where: { id: created.body.messageId }, select: { subject: true, bodyText: true, applicationId: true, authorId: true, outboxEmailId: true } });
+    const message = await ownerDb.candidateMessage.findUniqueOrThrow({ where: { id: created.body.messageId }, select: { subject: true, bodyText: true, applicationId: true, authorId: true, outboxEmailId: true } });
     expect(message.subject).toBe("Wählen Sie einen Termin für Ihr Interview bei Self Scheduling Org");
     expect(message.bodyText).toContain("Hallo Sam Selfbooker,");
     expect(message.bodyText).toContain(created.body.url);
     // the last day it works, on the clock the window was chosen in, in German
     expect(message.bodyText).toContain("bis Freitag, 4. Dezember 2026 um 01:00");
     expect([message.applicationId, message.authorId]).toEqual([app.id, world.recruiter.id]);
-    const mail = await db.outboxEmail.findUniqueOrThrow({ where: { id: message.outboxEmailId! } });
+    const mail = await ownerDb.outboxEmail.findUniqueOrThrow({ where: { id: message.outboxEmailId! } });
     expect(mail.kind).toBe("candidate_message");
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id, action: { in: ["interview.link_created", "message.sent"] } } })).toBe(2);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id, action: { in: ["interview.link_created", "message.sent"] } } })).toBe(2);
   });
 
   it("offer the interviewers' free slots on the candidate's clock, book one once, and answer 404 afterwards", async () => {
@@ -59,7 +59,7 @@ describe("scheduling links", () => {
     expect(created.body).toEqual({ id: expect.any(Number), url: expect.stringMatching(/\/careers\/schedule\/[A-Za-z0-9_-]{20,}$/), expiresAt: "2026-12-01T00:00:00.000Z", messageId: null });
     const token = tokenOf(created.body.url);
     // only the hash is kept
-    const stored = await db.schedulingLink.findUniqueOrThrow({ where: { id: created.body.id } });
+    const stored = await ownerDb.schedulingLink.findUniqueOrThrow({ where: { id: created.body.id } });
     expect(stored.tokenHash).not.toContain(token);
     // listed as open on the application, without its token
     const open = await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.recruiter.key });
@@ -88,29 +88,29 @@ describe("scheduling links", () => {
     const booked = await call("POST", `/api/public/scheduling/${token}`, { body: { startsAt: "2026-11-30T11:00:00Z", timeZone: "Asia/Kolkata" } });
     expect(booked.status).toBe(201);
     expect(booked.body.interview).toEqual({ id: expect.any(Number), title: "Technical interview", startsAt: "2026-11-30T11:00:00.000Z", endsAt: "2026-11-30T12:00:00.000Z", timeZone: "Asia/Kolkata", location: null, videoUrl: null, status: "scheduled" });
-    const row = await db.interview.findUniqueOrThrow({ where: { id: booked.body.interview.id } });
+    const row = await ownerDb.interview.findUniqueOrThrow({ where: { id: booked.body.interview.id } });
     expect(row.interviewerIds).toEqual([world.interviewer.id]);
     // booked by the candidate, the interviewer is asked for their review at once (decision 455): the
     // application opens for them and the task is on their home
     expect((await call("GET", `/api/applications/${app.id}`, { key: world.interviewer.key })).status).toBe(200);
     expect((await call("GET", "/api/home", { key: world.interviewer.key })).body.myTasks.map((t: { applicationId: number }) => t.applicationId)).toContain(app.id);
-    const asked = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "review.requested" }, orderBy: { id: "desc" } });
+    const asked = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "review.requested" }, orderBy: { id: "desc" } });
     expect(asked.actorName).toBe("Candidate (public site)");
     expect(row.createdById).toBe(world.recruiter.id);
     // the invitation to the candidate is in the outbox with its calendar part
-    const mail = await eventually(() => db.outboxEmail.findFirst({ where: { organizationId: world.organization.id, kind: "interview_scheduled", subject: { startsWith: "Invitation: Technical interview" }, calendarMethod: "REQUEST" }, orderBy: { id: "desc" } }), 90_000, "the candidate's invitation");
+    const mail = await eventually(() => ownerDb.outboxEmail.findFirst({ where: { organizationId: world.organization.id, kind: "interview_scheduled", subject: { startsWith: "Invitation: Technical interview" }, calendarMethod: "REQUEST" }, orderBy: { id: "desc" } }), 90_000, "the candidate's invitation");
     expect(mail.calendarIcs).toContain("DTSTART;TZID=Asia/Kolkata:20261130T163000");
     // with the candidate's own link to move or cancel it (docs/decisions/411)
     expect(mail.textBody).toMatch(/\/careers\/interview\/[A-Za-z0-9_-]{43}/);
     // the interviewers' invitation names whom and for which job, though no caller booked it
-    const toInterviewer = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_scheduled", toAddress: world.interviewer.email }, orderBy: { id: "desc" } });
+    const toInterviewer = await ownerDb.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "interview_scheduled", toAddress: world.interviewer.email }, orderBy: { id: "desc" } });
     expect(toInterviewer.subject).toBe("Invitation: Technical interview with Sam Selfbooker (Platform Engineer)");
 
     // used: no longer open, and 404 for reading and booking
     expect((await call("GET", `/api/applications/${app.id}/scheduling-links`, { key: world.recruiter.key })).body.links).toEqual([]);
     expect((await call("GET", `/api/public/scheduling/${token}`)).status).toBe(404);
     expect((await call("POST", `/api/public/scheduling/${token}`, { body: { startsAt: "2026-11-30T13:00:00Z" } })).status).toBe(404);
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetId: String(app.id), action: { startsWith: "interview." } }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetId: String(app.id), action: { startsWith: "interview." } }, orderBy: { id: "asc" } });
     expect(audits.map((a) => [a.action, a.actorName])).toEqual([
       ["interview.link_created", world.recruiter.name],
       ["interview.scheduled", "Candidate (public site)"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { callerSettingsStatement } from "@/lib/db/caller-scope";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { peopleSql } from "@/lib/server/search/search-everything";
@@ -19,7 +19,7 @@ async function setup() {
   const grace = await createCandidate(world.organization.id, { name: "Grace Hopper", email: "admiral@navy.example" });
   const graceDesign = await createApplication(design, { candidate: grace });
   // sent with another name than the candidate's first one (decision 115)
-  await db.application.update({ where: { id: graceDesign.id }, data: { candidateName: "Grace Brewster" } });
+  await ownerDb.application.update({ where: { id: graceDesign.id }, data: { candidateName: "Grace Brewster" } });
   const other = await createWorld("Other Search Org");
   const otherJob = await createJob(other.organization.id, { title: "Backend Engineer" });
   await createApplication(otherJob, { candidateName: "Ada Clone", candidateEmail: "ada@clone.example" });
@@ -69,7 +69,7 @@ describe("GET /api/search", () => {
     expect(hm.body.jobs.map((j: { title: string }) => j.title)).toEqual(["Backend Engineer"]);
     // the interviewer sees nothing until asked
     expect((await search(world.interviewer.key, "grace")).body).toEqual({ people: [], jobs: [], matches: [] });
-    await db.reviewRequest.create({ data: { applicationId: graceDesign.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: graceDesign.id, reviewerId: world.interviewer.id } });
     const asked = await search(world.interviewer.key, "grace");
     expect(asked.body.people).toEqual([expect.objectContaining({ candidateId: grace.id })]);
     expect(asked.body.jobs).toEqual([]);
@@ -100,7 +100,7 @@ describe("GET /api/search", () => {
     const org = world.organization.id;
     // 5,000 rows through every trigger: test data, not a request, so not held to a request's 10 s
     // statement timeout (a slow machine's clean-clone run took longer; decision 428)
-    await db.$transaction(
+    await ownerDb.$transaction(
       async (tx) => {
         await tx.$executeRawUnsafe("SET LOCAL statement_timeout = '120s'");
         await tx.$executeRawUnsafe(`INSERT INTO candidates (organization_id, name, email)
@@ -110,12 +110,12 @@ describe("GET /api/search", () => {
       },
       { timeout: 120_000 },
     );
-    await db.$executeRawUnsafe("ANALYZE candidates");
-    await db.$executeRawUnsafe("ANALYZE applications");
+    await ownerDb.$executeRawUnsafe("ANALYZE candidates");
+    await ownerDb.$executeRawUnsafe("ANALYZE applications");
     // the statement the endpoint runs, for a recruiter and for an interviewer: its index lookups are
     // the body of caller_search_candidate_ids (decision 300), planned as the function plans them,
     // as the owner with the caller's settings
-    const [{ body }] = await db.$queryRaw<{ body: string }[]>`SELECT prosrc AS body FROM pg_proc WHERE proname = 'caller_search_candidate_ids'`;
+    const [{ body }] = await ownerDb.$queryRaw<{ body: string }[]>`SELECT prosrc AS body FROM pg_proc WHERE proname = 'caller_search_candidate_ids'`;
     const lookups = body.replaceAll("lower_prefix", "$1").replaceAll("pattern", "$2").replaceAll("hits", "$3");
     const plans: string[] = [];
     for (const caller of [
@@ -123,7 +123,7 @@ describe("GET /api/search", () => {
       { orgId: org, userId: world.interviewer.id, role: "interviewer", permissions: permissionsOf("interviewer") },
     ] as const) {
       expect(peopleSql(caller as never, "lov").text).toContain("caller_search_candidate_ids");
-      const rows = await db.$transaction(async (tx) => {
+      const rows = await ownerDb.$transaction(async (tx) => {
         const settings = callerSettingsStatement(caller, { asOwner: true, local: true });
         await tx.$queryRawUnsafe(settings.text, ...(settings.values as string[]));
         await tx.$executeRawUnsafe("PREPARE lookups(text, text, int) AS " + lookups);
@@ -148,10 +148,10 @@ describe("GET /api/search", () => {
 describe("GET /api/candidates/{id}: stage names and feedback summary", () => {
   it("answers each application's stage name, and its feedback summary only to whom may see it", async () => {
     const { world, backend, design, ada, adaDesign } = await setup();
-    const criterion = await db.scorecardCriterion.create({ data: { jobId: design.id, name: "Craft", position: 0 } });
-    await db.reviewRequest.create({ data: { applicationId: adaDesign.id, reviewerId: world.interviewer.id } });
-    const colleague = await db.feedback.create({ data: { applicationId: adaDesign.id, authorId: world.recruiter.id } });
-    await db.feedbackRating.create({ data: { feedbackId: colleague.id, criterionId: criterion.id, score: 4 } });
+    const criterion = await ownerDb.scorecardCriterion.create({ data: { jobId: design.id, name: "Craft", position: 0 } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: adaDesign.id, reviewerId: world.interviewer.id } });
+    const colleague = await ownerDb.feedback.create({ data: { applicationId: adaDesign.id, authorId: world.recruiter.id } });
+    await ownerDb.feedbackRating.create({ data: { feedbackId: colleague.id, criterionId: criterion.id, score: 4 } });
 
     const recruiter = await call("GET", `/api/candidates/${ada.id}`, { key: world.recruiter.key });
     expect(recruiter.body.candidate.applications).toEqual([
@@ -161,8 +161,8 @@ describe("GET /api/candidates/{id}: stage names and feedback summary", () => {
     // the interviewer reviews blind until they submit their own
     const blind = await call("GET", `/api/candidates/${ada.id}`, { key: world.interviewer.key });
     expect(blind.body.candidate.applications).toEqual([expect.objectContaining({ id: adaDesign.id, feedback: null })]);
-    const mine = await db.feedback.create({ data: { applicationId: adaDesign.id, authorId: world.interviewer.id } });
-    await db.feedbackRating.create({ data: { feedbackId: mine.id, criterionId: criterion.id, score: 2 } });
+    const mine = await ownerDb.feedback.create({ data: { applicationId: adaDesign.id, authorId: world.interviewer.id } });
+    await ownerDb.feedbackRating.create({ data: { feedbackId: mine.id, criterionId: criterion.id, score: 2 } });
     const after = await call("GET", `/api/candidates/${ada.id}`, { key: world.interviewer.key });
     expect(after.body.candidate.applications[0].feedback).toEqual({ count: 2, averageScore: 3 });
   });

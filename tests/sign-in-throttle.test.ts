@@ -7,7 +7,7 @@ vi.hoisted(() => {
 
 import { hashPassword } from "@/lib/auth/passwords";
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED, signInWithPassword } from "@/lib/auth/sign-in";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createOrganization, createUser } from "@/prisma/factories";
 
 const PASSWORD = "correct horse battery";
@@ -15,7 +15,7 @@ const PASSWORD = "correct horse battery";
 async function userWithPassword() {
   const organization = await createOrganization();
   const user = await createUser(organization.id, { role: "recruiter" });
-  await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
+  await ownerDb.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(PASSWORD) } });
   return user;
 }
 

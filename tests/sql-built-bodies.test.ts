@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -29,9 +29,9 @@ describe("bodies built by Postgres", () => {
       workplaceType: "remote",
     });
     // with the stamping trigger off for this statement (it keeps updated_at to whole milliseconds)
-    await db.$transaction([
-      db.$executeRaw`SET LOCAL session_replication_role = replica`,
-      db.$executeRaw`UPDATE jobs SET description = ${AWKWARD}, created_at = ${MICROSECONDS}::timestamptz,
+    await ownerDb.$transaction([
+      ownerDb.$executeRaw`SET LOCAL session_replication_role = replica`,
+      ownerDb.$executeRaw`UPDATE jobs SET description = ${AWKWARD}, created_at = ${MICROSECONDS}::timestamptz,
                      updated_at = ${MICROSECONDS}::timestamptz + interval '999 microseconds' WHERE id = ${job.id}`,
     ]);
 
@@ -54,9 +54,9 @@ describe("bodies built by Postgres", () => {
     const world = await createWorld();
     const job = await createJob(world.organization.id);
     const application = await createApplication(job, { coverLetter: AWKWARD });
-    await db.$transaction([
-      db.$executeRaw`SET LOCAL session_replication_role = replica`,
-      db.$executeRaw`UPDATE applications SET created_at = ${MICROSECONDS}::timestamptz,
+    await ownerDb.$transaction([
+      ownerDb.$executeRaw`SET LOCAL session_replication_role = replica`,
+      ownerDb.$executeRaw`UPDATE applications SET created_at = ${MICROSECONDS}::timestamptz,
                      updated_at = ${MICROSECONDS}::timestamptz + interval '999 microseconds' WHERE id = ${application.id}`,
     ]);
 
@@ -74,7 +74,7 @@ describe("bodies built by Postgres", () => {
   it("keep an audit entry's metadata as it was recorded", async () => {
     const world = await createWorld();
     const metadata = { before: { title: AWKWARD, salaryMin: null }, after: { title: "x", ids: [1, 2.5, -3] }, nested: { deep: [true, false] } };
-    await db.$transaction((tx) =>
+    await ownerDb.$transaction((tx) =>
       recordAudit(tx, { userId: world.admin.id, name: AWKWARD }, {
         organizationId: world.organization.id, action: "job.updated", targetType: "job", targetId: 7, metadata,
       }),

@@ -11,7 +11,7 @@ const idp = await vi.hoisted(async () => {
   return started;
 });
 
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
 import recruiterMessages from "@/messages/recruiter.en.json";
 import { createOrganization, createUser } from "@/prisma/factories";
@@ -119,7 +119,7 @@ describe("single sign-on through an OpenID Provider", () => {
     const sub = `sub-${randomUUID()}`;
     const outcome = await signInThroughProvider({ sub, email, email_verified: true, org_id: idpOrgId, name: "Nia Newcomer" });
     expect(outcome.landing.toString()).toBe(`${baseUrl()}/jobs`);
-    const created = await db.user.findUniqueOrThrow({ where: { email } });
+    const created = await ownerDb.user.findUniqueOrThrow({ where: { email } });
     expect(created).toMatchObject({ organizationId: organization.id, role: "interviewer", idpSubject: sub, name: "Nia Newcomer", signInCount: 1 });
     expect(outcome.userId).toBe(created.id);
     // the session signs API calls in
@@ -132,7 +132,7 @@ describe("single sign-on through an OpenID Provider", () => {
     const rita = await createUser(organization.id, { role: "recruiter", email: address("rita") });
     const outcome = await signInThroughProvider({ sub: `attacker-${randomUUID()}`, email: rita.email, email_verified: false, org_id: idpOrgId });
     expectRefused(outcome, "EmailNotVerified");
-    const after = await db.user.findUniqueOrThrow({ where: { id: rita.id } });
+    const after = await ownerDb.user.findUniqueOrThrow({ where: { id: rita.id } });
     expect(after.idpSubject).toBeNull();
     expect(after.signInCount).toBe(0);
   });
@@ -143,19 +143,19 @@ describe("single sign-on through an OpenID Provider", () => {
       const email = address("unverified");
       const outcome = await signInThroughProvider({ sub: `sub-${randomUUID()}`, email, org_id: idpOrgId, ...claims });
       expectRefused(outcome, "EmailNotVerified");
-      expect(await db.user.findUnique({ where: { email } })).toBeNull();
+      expect(await ownerDb.user.findUnique({ where: { email } })).toBeNull();
     }
-    expect(await db.user.count({ where: { organizationId: organization.id } })).toBe(0);
+    expect(await ownerDb.user.count({ where: { organizationId: organization.id } })).toBe(0);
   });
 
   it("refuses another subject with the verified e-mail of an account linked to a subject already", async () => {
     const { idpOrgId, organization } = await organizationWithIdp();
     const rita = await createUser(organization.id, { role: "recruiter", email: address("rita") });
     const ritaSub = `rita-${randomUUID()}`;
-    await db.user.update({ where: { id: rita.id }, data: { idpSubject: ritaSub } });
+    await ownerDb.user.update({ where: { id: rita.id }, data: { idpSubject: ritaSub } });
     const outcome = await signInThroughProvider({ sub: `other-${randomUUID()}`, email: rita.email, email_verified: true, org_id: idpOrgId });
     expectRefused(outcome, "IdentityMismatch");
-    expect(await db.user.findUniqueOrThrow({ where: { id: rita.id } })).toMatchObject({ idpSubject: ritaSub, signInCount: 0 });
+    expect(await ownerDb.user.findUniqueOrThrow({ where: { id: rita.id } })).toMatchObject({ idpSubject: ritaSub, signInCount: 0 });
   });
 
   it("links a verified member on her first sign-in, then signs her subject in even after its e-mail claim changed", async () => {
@@ -164,12 +164,12 @@ describe("single sign-on through an OpenID Provider", () => {
     const sub = `rita-${randomUUID()}`;
     const first = await signInThroughProvider({ sub, email: rita.email, email_verified: true, org_id: idpOrgId });
     expect(first.userId).toBe(rita.id);
-    expect((await db.user.findUniqueOrThrow({ where: { id: rita.id } })).idpSubject).toBe(sub);
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: rita.id } })).idpSubject).toBe(sub);
     // renamed at the provider, the new address not verified yet: the subject is the key
     const again = await signInThroughProvider({ sub, email: address("rita.renamed"), email_verified: false, org_id: idpOrgId });
     expect(again.landing.toString()).toBe(`${baseUrl()}/jobs`);
     expect(again.userId).toBe(rita.id);
-    expect(await db.user.findUniqueOrThrow({ where: { id: rita.id } })).toMatchObject({ email: rita.email, signInCount: 2 });
+    expect(await ownerDb.user.findUniqueOrThrow({ where: { id: rita.id } })).toMatchObject({ email: rita.email, signInCount: 2 });
   });
 
   it("refuses an organization claim that names another organization or none here", async () => {
@@ -177,16 +177,16 @@ describe("single sign-on through an OpenID Provider", () => {
     const other = await organizationWithIdp();
     const rita = await createUser(organization.id, { role: "recruiter", email: address("rita") });
     const sub = `rita-${randomUUID()}`;
-    await db.user.update({ where: { id: rita.id }, data: { idpSubject: sub } });
+    await ownerDb.user.update({ where: { id: rita.id }, data: { idpSubject: sub } });
     // her own subject and address, but the token says she belongs to another organization
     expectRefused(await signInThroughProvider({ sub, email: rita.email, email_verified: true, org_id: other.idpOrgId }), "NotInOrganization");
     // a newcomer of an organization unknown here, and a token without the claim
     const stranger = address("stranger");
     expectRefused(await signInThroughProvider({ sub: `sub-${randomUUID()}`, email: stranger, email_verified: true, org_id: `idp-${randomUUID()}` }), "NotInOrganization");
     expectRefused(await signInThroughProvider({ sub: `sub-${randomUUID()}`, email: stranger, email_verified: true }), "NotInOrganization");
-    expect(await db.user.findUnique({ where: { email: stranger } })).toBeNull();
-    expect(await db.user.count({ where: { organizationId: other.organization.id } })).toBe(0);
-    expect((await db.user.findUniqueOrThrow({ where: { id: rita.id } })).signInCount).toBe(0);
+    expect(await ownerDb.user.findUnique({ where: { email: stranger } })).toBeNull();
+    expect(await ownerDb.user.count({ where: { organizationId: other.organization.id } })).toBe(0);
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: rita.id } })).signInCount).toBe(0);
   });
 });
 

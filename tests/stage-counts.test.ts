@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -43,7 +43,7 @@ describe("GET /api/jobs/stage-counts", () => {
     const reviewed = await createApplication(other, { stageIndex: 1 });
     await createApplication(other, { stageIndex: 1 });
     await createApplication(managed, { stageIndex: 0 });
-    await db.reviewRequest.create({ data: { applicationId: reviewed.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: reviewed.id, reviewerId: world.interviewer.id } });
     const foreign = await createWorld();
     const ask = async (key: string) => {
       const res = await call("GET", `/api/jobs/stage-counts?jobIds=${managed.id},${other.id}`, { key });

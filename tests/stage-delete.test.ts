@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { invalidRequest } from "./support/errors";
 import { eventually } from "./support/eventually";
@@ -11,7 +11,7 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 
 const stagesOf = async (jobId: number) =>
-  (await db.stage.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((s) => [s.name, s.position]);
+  (await ownerDb.stage.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((s) => [s.name, s.position]);
 
 describe("DELETE /api/stages/{id}", () => {
   it("deletes an empty stage, closes the gap in positions and audits it", async () => {
@@ -24,7 +24,7 @@ describe("DELETE /api/stages/{id}", () => {
       movedApplications: 0,
     });
     expect(await stagesOf(job.id)).toEqual([["Applied", 0], ["Interview", 1], ["Offer", 2], ["Hired", 3]]);
-    const audit = await db.auditLog.findMany({ where: { organizationId: world.organization.id } });
+    const audit = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: "stage.deleted",
@@ -46,7 +46,7 @@ describe("DELETE /api/stages/{id}", () => {
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: "Screen holds 1 application; choose a stage to move it to (moveToStageId)", code: "conflict" });
     expect(await stagesOf(job.id)).toHaveLength(5);
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("moves every application in it, whatever its status; active ones enter the new stage now", async () => {
@@ -56,25 +56,25 @@ describe("DELETE /api/stages/{id}", () => {
     const active = await createApplication(job, { stageIndex: 1 });
     const rejected = await createApplication(job, { stageIndex: 1, status: "rejected" });
     const elsewhere = await createApplication(job, { stageIndex: 3 });
-    const before = await db.jobApplicationCounter.findUniqueOrThrow({ where: { jobId: job.id } });
+    const before = await ownerDb.jobApplicationCounter.findUniqueOrThrow({ where: { jobId: job.id } });
     const res = await call("DELETE", `/api/stages/${screen.id}?moveToStageId=${interview.id}`, { key: world.recruiter.key });
     expect(res.status).toBe(200);
     expect(res.body.movedApplications).toBe(2);
     expect(res.body.stages.map((s: { name: string }) => s.name)).toEqual(["Applied", "Interview", "Offer", "Hired"]);
 
     for (const app of [active, rejected]) {
-      expect((await db.application.findUniqueOrThrow({ where: { id: app.id } })).currentStageId).toBe(interview.id);
+      expect((await ownerDb.application.findUniqueOrThrow({ where: { id: app.id } })).currentStageId).toBe(interview.id);
     }
-    expect((await db.application.findUniqueOrThrow({ where: { id: elsewhere.id } })).currentStageId).toBe(job.stages[3].id);
+    expect((await ownerDb.application.findUniqueOrThrow({ where: { id: elsewhere.id } })).currentStageId).toBe(job.stages[3].id);
     // the stage's visits went with it; the active application has one open visit, in Interview
-    const visitsOf = (id: number) => db.stageVisit.findMany({ where: { applicationId: id }, orderBy: { enteredAt: "asc" } });
+    const visitsOf = (id: number) => ownerDb.stageVisit.findMany({ where: { applicationId: id }, orderBy: { enteredAt: "asc" } });
     const activeVisits = await visitsOf(active.id);
     expect(activeVisits.map((v) => [v.stageId, v.leftAt === null])).toEqual([[job.stages[0].id, false], [interview.id, true]]);
     expect((await visitsOf(rejected.id)).map((v) => v.stageId)).toEqual([job.stages[0].id]);
-    expect(await db.stageVisit.count({ where: { stageId: screen.id } })).toBe(0);
-    expect(await db.jobApplicationCounter.findUniqueOrThrow({ where: { jobId: job.id } })).toEqual(before);
+    expect(await ownerDb.stageVisit.count({ where: { stageId: screen.id } })).toBe(0);
+    expect(await ownerDb.jobApplicationCounter.findUniqueOrThrow({ where: { jobId: job.id } })).toEqual(before);
 
-    const audit = await db.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
+    const audit = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id }, orderBy: { id: "asc" } });
     expect(audit.map((a) => [a.action, a.targetType, a.targetId])).toEqual([
       ["stage.deleted", "stage", String(screen.id)],
       ["application.moved", "application", String(active.id)],
@@ -90,7 +90,7 @@ describe("DELETE /api/stages/{id}", () => {
       moveToStage: "Interview",
       targetLabel: "Screen",
     });
-    const { candidateName } = await db.application.findUniqueOrThrow({ where: { id: active.id } });
+    const { candidateName } = await ownerDb.application.findUniqueOrThrow({ where: { id: active.id } });
     expect(audit[1].metadata).toEqual({
       fromStageId: screen.id,
       toStageId: interview.id,
@@ -119,7 +119,7 @@ describe("DELETE /api/stages/{id}", () => {
     const only = await call("DELETE", `/api/stages/${single.stages[0].id}`, { key });
     expect(only.status).toBe(409);
     expect(only.body.error).toMatch(/at least one stage/);
-    expect(await db.stage.count({ where: { jobId: { in: [job.id, single.id] } } })).toBe(6);
+    expect(await ownerDb.stage.count({ where: { jobId: { in: [job.id, single.id] } } })).toBe(6);
   });
 
   it("follows the role matrix", async () => {
@@ -128,7 +128,7 @@ describe("DELETE /api/stages/{id}", () => {
     const reviewed = await createJob(world.organization.id);
     const app = await createApplication(reviewed);
     for (const reviewer of [world.hiring_manager, world.interviewer]) {
-      await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
+      await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
     }
     const foreign = await createWorld();
     const del = (key: string | undefined, stageId: number) => call("DELETE", `/api/stages/${stageId}`, { key });
@@ -190,7 +190,7 @@ describe("concurrent stage deletes", () => {
       await deleter.query("COMMIT");
       const res = await applying;
       expect(res.status).toBe(201);
-      const apps = await db.application.findMany({ where: { jobId: job.id } });
+      const apps = await ownerDb.application.findMany({ where: { jobId: job.id } });
       expect(apps.map((a) => a.currentStageId)).toEqual([job.stages[1].id]);
     } finally {
       await deleter.end();
@@ -207,13 +207,13 @@ describe("concurrent stage deletes", () => {
       ...Array.from({ length: 4 }, (_, i) => call("POST", path, { body: { name: `Late ${i}`, email: `late${i}.${job.id}@example.com` } })),
     ]);
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 200, 201, 201, 201, 201]);
-    const apps = await db.application.findMany({ where: { jobId: job.id } });
+    const apps = await ownerDb.application.findMany({ where: { jobId: job.id } });
     expect(apps).toHaveLength(8);
     for (const app of apps) {
       expect(app.currentStageId).toBe(job.stages[1].id);
-      const open = await db.stageVisit.findMany({ where: { applicationId: app.id, leftAt: null } });
+      const open = await ownerDb.stageVisit.findMany({ where: { applicationId: app.id, leftAt: null } });
       expect(open.map((v) => v.stageId)).toEqual([job.stages[1].id]);
     }
-    expect((await db.jobApplicationCounter.findUniqueOrThrow({ where: { jobId: job.id } })).total).toBe(8);
+    expect((await ownerDb.jobApplicationCounter.findUniqueOrThrow({ where: { jobId: job.id } })).total).toBe(8);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { invalidRequest } from "./support/errors";
@@ -8,7 +8,7 @@ import { createWorld } from "./support/world";
 const { call } = withApi();
 
 async function positions(jobId: number) {
-  return (await db.stage.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((s) => [s.name, s.position]);
+  return (await ownerDb.stage.findMany({ where: { jobId }, orderBy: { position: "asc" } })).map((s) => [s.name, s.position]);
 }
 
 // A job the hiring manager manages, and one the HM and interviewer only see through a review request.
@@ -19,7 +19,7 @@ async function roleSetup() {
   const hidden = await createJob(world.organization.id);
   const app = await createApplication(reviewed);
   for (const reviewer of [world.hiring_manager, world.interviewer]) {
-    await db.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: app.id, reviewerId: reviewer.id } });
   }
   const foreign = await createWorld();
   return { world, own, reviewed, hidden, foreign };
@@ -49,7 +49,7 @@ describe("POST /api/jobs/{id}/stages", () => {
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ stage: { id: expect.any(Number), jobId: job.id, name: "Reference check", position: 5 } });
     expect((await positions(job.id)).at(-1)).toEqual(["Reference check", 5]);
-    const audit = await db.auditLog.findMany({ where: { action: "stage.created", targetId: String(res.body.stage.id) } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "stage.created", targetId: String(res.body.stage.id) } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       organizationId: world.organization.id,
@@ -70,8 +70,8 @@ describe("POST /api/jobs/{id}/stages", () => {
       expect((await call("POST", `/api/jobs/${job.id}/stages`, { key, body })).status, JSON.stringify(body)).toBe(400);
     }
     expect((await call("POST", `/api/jobs/${job.id}/stages`, { key, body: { name: "x".repeat(60) } })).status).toBe(201);
-    expect(await db.stage.count({ where: { jobId: job.id } })).toBe(6);
-    expect(await db.auditLog.count({ where: { action: "stage.created", organizationId: world.organization.id } })).toBe(1);
+    expect(await ownerDb.stage.count({ where: { jobId: job.id } })).toBe(6);
+    expect(await ownerDb.auditLog.count({ where: { action: "stage.created", organizationId: world.organization.id } })).toBe(1);
   });
 
   it("follows the role matrix", async () => {
@@ -87,7 +87,7 @@ describe("POST /api/jobs/{id}/stages", () => {
     expect((await add(foreign.admin.key, own.id, "F1")).status).toBe(404);
     // the 409 of a duplicate comes after the 403 of a non-manager
     expect((await add(world.interviewer.key, reviewed.id, "Screen")).status).toBe(403);
-    expect(await db.stage.count({ where: { jobId: reviewed.id } })).toBe(5);
+    expect(await ownerDb.stage.count({ where: { jobId: reviewed.id } })).toBe(5);
   });
 });
 
@@ -103,7 +103,7 @@ describe("PATCH /api/stages/{id}", () => {
     expect(cased.body.stage.name).toBe("PHONE SCREEN");
     const same = await call("PATCH", `/api/stages/${screen.id}`, { key: world.recruiter.key, body: { name: "PHONE SCREEN" } });
     expect(same.status).toBe(200);
-    const audit = await db.auditLog.findMany({ where: { action: "stage.renamed", targetId: String(screen.id) }, orderBy: { id: "asc" } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "stage.renamed", targetId: String(screen.id) }, orderBy: { id: "asc" } });
     expect(audit.map((a) => a.metadata)).toEqual([
       { jobId: job.id, job: job.title, before: { name: "Screen" }, after: { name: "Phone screen" }, targetLabel: "Phone screen" },
       { jobId: job.id, job: job.title, before: { name: "Phone screen" }, after: { name: "PHONE SCREEN" }, targetLabel: "PHONE SCREEN" },
@@ -124,7 +124,7 @@ describe("PATCH /api/stages/{id}", () => {
       expect((await call("PATCH", `/api/stages/${bad}`, { key, body: { name: "X" } })).status).toBe(400);
     }
     expect((await call("PATCH", `/api/stages/99999999999`, { key, body: { name: "X" } })).status).toBe(404);
-    expect((await db.stage.findUniqueOrThrow({ where: { id } })).name).toBe("Screen");
+    expect((await ownerDb.stage.findUniqueOrThrow({ where: { id } })).name).toBe("Screen");
   });
 
   it("follows the role matrix", async () => {
@@ -155,7 +155,7 @@ describe("PATCH /api/jobs/{id}/stages/reorder", () => {
       stages: orderedIds.map((id, position) => ({ id, jobId: job.id, name: names[position], position })),
     });
     expect(await positions(job.id)).toEqual(names.map((n, i) => [n, i]));
-    const audit = await db.auditLog.findMany({ where: { action: "stage.reordered", targetId: String(job.id) } });
+    const audit = await ownerDb.auditLog.findMany({ where: { action: "stage.reordered", targetId: String(job.id) } });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       targetType: "job",
@@ -163,7 +163,7 @@ describe("PATCH /api/jobs/{id}/stages/reorder", () => {
     });
     // the same order again is a no-op without an audit entry
     expect((await call("PATCH", `/api/jobs/${job.id}/stages/reorder`, { key: world.recruiter.key, body: { orderedIds } })).status).toBe(200);
-    expect(await db.auditLog.count({ where: { action: "stage.reordered", targetId: String(job.id) } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { action: "stage.reordered", targetId: String(job.id) } })).toBe(1);
   });
 
   it("answers 400 unless orderedIds is exactly the job's stage ids, and changes nothing", async () => {
@@ -199,7 +199,7 @@ describe("PATCH /api/jobs/{id}/stages/reorder", () => {
     });
     expect(beyond.status).toBe(400);
     expect(await positions(job.id)).toEqual(["Applied", "Screen", "Interview", "Offer", "Hired"].map((n, i) => [n, i]));
-    expect(await db.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("follows the role matrix", async () => {

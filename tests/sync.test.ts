@@ -1,6 +1,6 @@
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { invalidRequest } from "./support/errors";
@@ -64,7 +64,7 @@ describe("GET /api/applications", () => {
   it("lists every visible application across jobs, oldest change first, with candidateId, jobId and updatedAt", async () => {
     const { world, managed, other, ada, adaManaged, adaOther, bob, cy } = await syncSetup();
     const body = await until(() => list(world.recruiter.key), (b) => b.applications.length === 4);
-    const stored = await db.application.findMany({ where: { organizationId: world.organization.id } });
+    const stored = await ownerDb.application.findMany({ where: { organizationId: world.organization.id } });
     const expected = stored
       .map((a) => ({ id: a.id, updatedAt: a.updatedAt.toISOString() }))
       .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
@@ -155,9 +155,9 @@ describe("GET /api/applications", () => {
     const old = await createApplication(job, { candidateName: "Olive Old", createdAt: new Date("2026-09-01T00:00:00.000Z") });
     const middle = await createApplication(job, { candidateName: "Mia Middle", createdAt: new Date("2026-09-02T00:00:00.000Z") });
     const newest = await createApplication(job, { candidateName: "Nell Newest", createdAt: new Date("2026-09-03T00:00:00.000Z") });
-    await db.application.update({ where: { id: old.id }, data: { coverLetter: "changed" } });
+    await ownerDb.application.update({ where: { id: old.id }, data: { coverLetter: "changed" } });
     await until(() => list(world.admin.key), (b) => b.applications.length === 3);
-    const stored = await db.application.findMany({ where: { organizationId: world.organization.id } });
+    const stored = await ownerDb.application.findMany({ where: { organizationId: world.organization.id } });
     const byChange = stored.sort((a, b) => a.updatedAt.getTime() - b.updatedAt.getTime() || a.id - b.id).map((a) => a.id);
     expect(ids((await list(world.admin.key)).applications)).toEqual(byChange);
     expect(ids((await list(world.admin.key, "sort=updatedAt")).applications)).toEqual(byChange);
@@ -319,7 +319,7 @@ describe("GET /api/applications", () => {
     await Promise.all(writers);
 
     const stored = async () =>
-      (await db.application.findMany({ where: { jobId: job.id }, orderBy: { id: "asc" } })).map((a) => ({
+      (await ownerDb.application.findMany({ where: { jobId: job.id }, orderBy: { id: "asc" } })).map((a) => ({
         id: a.id,
         currentStageId: a.currentStageId,
         updatedAt: a.updatedAt.toISOString(),
@@ -358,8 +358,8 @@ describe("GET /api/jobs?updatedSince", () => {
     expect(after.jobs).toEqual([expect.objectContaining({ id: older.id, updatedAt: patched.body.job.updatedAt, hiringManagerIds: [world.hiring_manager.id] })]);
 
     // a hiring manager removed by deleting the user changes the job too
-    await db.user.delete({ where: { id: world.hiring_manager.id } });
-    const removed = await db.job.findUniqueOrThrow({ where: { id: older.id } });
+    await ownerDb.user.delete({ where: { id: world.hiring_manager.id } });
+    const removed = await ownerDb.job.findUniqueOrThrow({ where: { id: older.id } });
     expect(removed.updatedAt.getTime()).toBeGreaterThan(new Date(patched.body.job.updatedAt).getTime());
 
     // an update that changes nothing keeps the stamp; renaming a stage is not a change of the job
@@ -367,7 +367,7 @@ describe("GET /api/jobs?updatedSince", () => {
     expect(same.body.job.updatedAt).toBe(newer.updatedAt.toISOString());
     const stage = newer.stages[1];
     expect((await call("PATCH", `/api/stages/${stage.id}`, { key: world.admin.key, body: { name: "Phone screen" } })).status).toBe(200);
-    expect((await db.job.findUniqueOrThrow({ where: { id: newer.id } })).updatedAt).toEqual(newer.updatedAt);
+    expect((await ownerDb.job.findUniqueOrThrow({ where: { id: newer.id } })).updatedAt).toEqual(newer.updatedAt);
 
     const bad = await call("GET", "/api/jobs?updatedSince=last-week", { key: world.admin.key });
     expect(bad.status).toBe(400);
@@ -380,7 +380,7 @@ describe("GET /api/candidates/{id}", () => {
     const { world, managed, other, ada, adaManaged, adaOther, cy } = await syncSetup();
     const res = await call("GET", `/api/candidates/${ada.id}`, { key: world.recruiter.key });
     expect(res.status).toBe(200);
-    const stored = await db.application.findMany({ where: { candidateId: ada.id }, orderBy: { createdAt: "asc" } });
+    const stored = await ownerDb.application.findMany({ where: { candidateId: ada.id }, orderBy: { createdAt: "asc" } });
     expect(res.body).toEqual({
       candidate: {
         id: ada.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate, createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -45,7 +45,7 @@ describe("talent pools", () => {
 
     expect((await call("DELETE", `/api/talent-pools/${second.body.pool.id}`, { key })).status).toBe(200);
     expect((await call("GET", `/api/talent-pools/${second.body.pool.id}`, { key })).status).toBe(404);
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "talent_pool" }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "talent_pool" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => a.action)).toEqual(["talent_pool.created", "talent_pool.created", "talent_pool.candidates_added", "talent_pool.updated", "talent_pool.deleted"]);
     expect(audits[2].metadata).toMatchObject({ candidateIds: [ada.candidateId, bo.candidateId], candidates: ["Ada Pooled", "Bo Pooled"] });
   });
@@ -100,24 +100,24 @@ describe("talent pools", () => {
     ] as const) {
       expect((await call(method, path, { key: stranger.admin.key, body: method === "PATCH" ? { name: "Taken over" } : undefined })).status, `${method} ${path}`).toBe(404);
     }
-    expect(await db.talentPool.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    expect(await ownerDb.talentPool.count({ where: { organizationId: world.organization.id } })).toBe(1);
   });
 });
 
 describe("POST /api/jobs/{id}/applications", () => {
   it("puts a known person into the job's first stage with their last details, once, audited and announced as sourced; no e-mail", async () => {
     const { world, later, ada } = await scene();
-    const before = await db.outboxEmail.count({ where: { organizationId: world.organization.id } });
+    const before = await ownerDb.outboxEmail.count({ where: { organizationId: world.organization.id } });
     const res = await call("POST", `/api/jobs/${later.id}/applications`, { key: world.hiring_manager.key, body: { candidateId: ada.candidateId } });
     expect(res.status).toBe(201);
     expect(res.body.application).toMatchObject({ jobId: later.id, candidateId: ada.candidateId, currentStageId: later.stages[0].id, status: "active", source: "sourced" });
-    const row = await db.application.findUniqueOrThrow({ where: { id: res.body.application.id } });
+    const row = await ownerDb.application.findUniqueOrThrow({ where: { id: res.body.application.id } });
     expect(row.candidateName).toBe("Ada Pooled");
-    expect(await db.stageVisit.count({ where: { applicationId: row.id, stageId: later.stages[0].id, leftAt: null } })).toBe(1);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.created", targetId: String(row.id) } });
+    expect(await ownerDb.stageVisit.count({ where: { applicationId: row.id, stageId: later.stages[0].id, leftAt: null } })).toBe(1);
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "application.created", targetId: String(row.id) } });
     expect(audit).toMatchObject({ actorUserId: world.hiring_manager.id, metadata: expect.objectContaining({ source: "sourced", candidateId: ada.candidateId }) });
-    expect(await db.event.count({ where: { organizationId: world.organization.id, type: "application.created" } })).toBeGreaterThan(0);
-    expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id } })).toBe(before);
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id, type: "application.created" } })).toBeGreaterThan(0);
+    expect(await ownerDb.outboxEmail.count({ where: { organizationId: world.organization.id } })).toBe(before);
 
     const again = await call("POST", `/api/jobs/${later.id}/applications`, { key: world.recruiter.key, body: { candidateId: ada.candidateId } });
     expect(again.status).toBe(409);
@@ -130,7 +130,7 @@ describe("POST /api/jobs/{id}/applications", () => {
     const foreign = await createCandidate(stranger.organization.id, { name: "Far Away" });
     const otherJob = await createJob(world.organization.id, { status: "open" });
     // the interviewer asked to review Bo sees Bo's job, and manages it not
-    await db.reviewRequest.create({ data: { applicationId: bo.id, reviewerId: world.interviewer.id } });
+    await ownerDb.reviewRequest.create({ data: { applicationId: bo.id, reviewerId: world.interviewer.id } });
     expect((await call("POST", `/api/jobs/${job.id}/applications`, { key: world.interviewer.key, body: { candidateId: bo.candidateId } })).status).toBe(403);
     expect((await call("POST", `/api/jobs/${otherJob.id}/applications`, { key: world.hiring_manager.key, body: { candidateId: bo.candidateId } })).status).toBe(404);
     await call("PATCH", `/api/jobs/${later.id}`, { key: world.recruiter.key, body: { status: "closed" } });

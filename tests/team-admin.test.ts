@@ -1,7 +1,7 @@
 import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { resolveOidcUser } from "@/lib/auth/oidc";
 import { SIGN_IN_DEACTIVATED, SIGN_IN_FAILED, signInWithPassword } from "@/lib/auth/sign-in";
 import { TEAM_LOCK } from "@/lib/server/team/lock-team";
@@ -22,7 +22,7 @@ async function sessionCookie(userId: string) {
 }
 
 async function audits(organizationId: number, action: string) {
-  return db.auditLog.findMany({ where: { organizationId, action }, orderBy: { id: "asc" } });
+  return ownerDb.auditLog.findMany({ where: { organizationId, action }, orderBy: { id: "asc" } });
 }
 
 // Two reads first, so the credential is remembered and the next read takes the one-statement path
@@ -88,7 +88,7 @@ describe("PATCH /api/team/{userId}: role", () => {
       expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
       expect((await call("DELETE", `/api/team/${world.interviewer.id}`, { key: world[role].key })).status).toBe(403);
     }
-    expect((await db.user.findUniqueOrThrow({ where: { id: world.interviewer.id } })).role).toBe("interviewer");
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: world.interviewer.id } })).role).toBe("interviewer");
     expect((await call("PATCH", `/api/team/${world.interviewer.id}`, { body: { role: "admin" } })).status).toBe(401);
     expect((await call("GET", `/api/team/${world.interviewer.id}`, { key: world.admin.key })).status).toBe(405);
   });
@@ -104,12 +104,12 @@ describe("PATCH /api/team/{userId}: role", () => {
 
     // a second admin who is deactivated does not count
     const second = await createUser(world.organization.id, { role: "admin" });
-    await db.user.update({ where: { id: second.id }, data: { deactivatedAt: new Date() } });
+    await ownerDb.user.update({ where: { id: second.id }, data: { deactivatedAt: new Date() } });
     expect((await call("PATCH", `/api/team/${admin.id}`, { key: admin.key, body: { role: "recruiter" } })).status).toBe(409);
     // reactivated, they do: now the first may step down (a self-demotion)
     expect((await call("PATCH", `/api/team/${second.id}`, { key: admin.key, body: { status: "active" } })).status).toBe(200);
     expect((await call("PATCH", `/api/team/${admin.id}`, { key: admin.key, body: { role: "recruiter" } })).status).toBe(200);
-    expect(await db.user.count({ where: { organizationId: world.organization.id, role: "admin", deactivatedAt: null } })).toBe(1);
+    expect(await ownerDb.user.count({ where: { organizationId: world.organization.id, role: "admin", deactivatedAt: null } })).toBe(1);
   });
 
   it("records an Undo as such: `undo: true` in the entry of the change that reverses, nowhere else", async () => {
@@ -119,7 +119,7 @@ describe("PATCH /api/team/{userId}: role", () => {
     const undone = await call("PATCH", `/api/team/${world.interviewer.id}`, { key: world.admin.key, body: { role: "interviewer", undo: true } });
     expect(undone.status).toBe(200);
     expect(undone.body.member).toMatchObject({ id: world.interviewer.id, role: "interviewer", status: "active" });
-    expect((await db.user.findUniqueOrThrow({ where: { id: world.interviewer.id } })).role).toBe("interviewer");
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: world.interviewer.id } })).role).toBe("interviewer");
     const entries = await audits(world.organization.id, "member.role_changed");
     expect(entries.map((e) => e.metadata)).toEqual([
       { name: world.interviewer.name, email: world.interviewer.email, before: { role: "interviewer" }, after: { role: "admin" } },
@@ -172,7 +172,7 @@ describe("PATCH /api/team/{userId}: role", () => {
     } finally {
       await holder.end();
     }
-    expect(await db.user.count({ where: { organizationId: world.organization.id, role: "admin" } })).toBe(1);
+    expect(await ownerDb.user.count({ where: { organizationId: world.organization.id, role: "admin" } })).toBe(1);
   });
 });
 
@@ -233,21 +233,21 @@ describe("PATCH /api/team/{userId}: deactivation", () => {
     const user = await createUser(org.id, { role: "recruiter" });
     const profile = { id: `sub-${user.id}`, email: user.email, emailVerified: true, name: user.name, orgClaim: org.idpOrgId };
     expect(await resolveOidcUser(profile)).toEqual({ userId: user.id });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(1);
-    await db.user.update({ where: { id: user.id }, data: { deactivatedAt: new Date() } });
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(1);
+    await ownerDb.user.update({ where: { id: user.id }, data: { deactivatedAt: new Date() } });
     expect(await resolveOidcUser(profile)).toEqual({ refused: "AccountDeactivated" });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(1);
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(1);
   });
 
   it("counts password sign-ins, so home can tell a newcomer from a returning member", async () => {
     const world = await createWorld();
     const user = await createUser(world.organization.id, { password: PASSWORD });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(0);
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(0);
     await signInWithPassword(user.email, "wrong-password!", "203.0.113.71");
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(0);
+    expect((await ownerDb.user.findUniqueOrThrow({ where: { id: user.id } })).signInCount).toBe(0);
     await signInWithPassword(user.email, PASSWORD, "203.0.113.71");
     await signInWithPassword(user.email, PASSWORD, "203.0.113.71");
-    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    const after = await ownerDb.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(after.signInCount).toBe(2);
     expect(after.lastSignInAt).toBeInstanceOf(Date);
   });
@@ -266,7 +266,7 @@ describe("DELETE /api/team/{userId}", () => {
     const open = await createApplication(job);
     await createReviewRequest(done, user, { completedAt: new Date() });
     await createReviewRequest(open, user);
-    await db.feedback.create({ data: { applicationId: done.id, authorId: user.id, notes: "Kept after removal" } });
+    await ownerDb.feedback.create({ data: { applicationId: done.id, authorId: user.id, notes: "Kept after removal" } });
 
     const removed = await call("DELETE", `/api/team/${user.id}`, { key: world.admin.key });
     expect(removed.status).toBe(200);
@@ -274,9 +274,9 @@ describe("DELETE /api/team/{userId}", () => {
     expect((await call("GET", "/api/home", { key })).status).toBe(401);
     expect((await call("GET", "/api/home", { cookie })).status).toBe(401);
     expect((await signInWithPassword(user.email, PASSWORD, "203.0.113.72")).ok).toBe(false);
-    expect((await db.apiKey.findFirstOrThrow({ where: { userId: user.id } })).revokedAt).toBeInstanceOf(Date);
+    expect((await ownerDb.apiKey.findFirstOrThrow({ where: { userId: user.id } })).revokedAt).toBeInstanceOf(Date);
     expect(apiKey).toBeTruthy();
-    expect(await db.reviewRequest.findMany({ where: { reviewerId: user.id }, select: { applicationId: true } })).toEqual([{ applicationId: done.id }]);
+    expect(await ownerDb.reviewRequest.findMany({ where: { reviewerId: user.id }, select: { applicationId: true } })).toEqual([{ applicationId: done.id }]);
     const view = await call("GET", `/api/applications/${done.id}/feedback`, { key: world.admin.key });
     expect(view.body.feedback.map((f: { authorName: string }) => f.authorName)).toEqual([user.name]);
 
@@ -306,12 +306,12 @@ describe("DELETE /api/team/{userId}", () => {
 
     await call("DELETE", `/api/team/${user.id}`, { key: world.admin.key });
     expect((await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: user.email, role: "interviewer" } })).status).toBe(200);
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: user.email }, orderBy: { id: "desc" } });
+    const mail = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: user.email }, orderBy: { id: "desc" } });
     const token = LINK.exec(mail.textBody)![1];
     expect((await call("GET", `/api/invitations/${token}`)).status).toBe(200);
     const accepted = await call("POST", `/api/invitations/${token}/accept`, { body: { name: "Returning Person", password: "a-new-password-1" } });
     expect(accepted.status).toBe(201);
-    const restored = await db.user.findUniqueOrThrow({ where: { email: user.email } });
+    const restored = await ownerDb.user.findUniqueOrThrow({ where: { email: user.email } });
     expect(restored).toMatchObject({ id: user.id, name: "Returning Person", role: "interviewer", removedAt: null, deactivatedAt: null });
     expect((await signInWithPassword(user.email, "a-new-password-1", "203.0.113.73")).ok).toBe(true);
     const [entry] = await audits(world.organization.id, "invitation.accepted");
@@ -322,8 +322,8 @@ describe("DELETE /api/team/{userId}", () => {
 describe("invitations: revoke and resend", () => {
   async function invite(world: Awaited<ReturnType<typeof createWorld>>, email: string) {
     expect((await call("POST", "/api/team/invite", { key: world.admin.key, body: { email, role: "recruiter" } })).status).toBe(200);
-    const invitation = await db.invitation.findFirstOrThrow({ where: { organizationId: world.organization.id, email } });
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { toAddress: email }, orderBy: { id: "desc" } });
+    const invitation = await ownerDb.invitation.findFirstOrThrow({ where: { organizationId: world.organization.id, email } });
+    const mail = await ownerDb.outboxEmail.findFirstOrThrow({ where: { toAddress: email }, orderBy: { id: "desc" } });
     return { invitation, token: LINK.exec(mail.textBody)![1] };
   }
 
@@ -362,13 +362,13 @@ describe("invitations: revoke and resend", () => {
   it("resends with a new link valid 7 days from now; the old link stops working; expired ones too", async () => {
     const world = await createWorld();
     const { invitation, token } = await invite(world, "resend.me@example.com");
-    await db.invitation.update({ where: { id: invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await ownerDb.invitation.update({ where: { id: invitation.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await call("POST", `/api/team/invitations/${invitation.id}/resend`, { key: world.interviewer.key })).status).toBe(403);
 
     const res = await call("POST", `/api/team/invitations/${invitation.id}/resend`, { key: world.admin.key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, simulated: true });
-    const mails = await db.outboxEmail.findMany({ where: { toAddress: "resend.me@example.com" }, orderBy: { id: "asc" } });
+    const mails = await ownerDb.outboxEmail.findMany({ where: { toAddress: "resend.me@example.com" }, orderBy: { id: "asc" } });
     expect(mails).toHaveLength(2);
     const fresh = LINK.exec(mails[1].textBody)![1];
     expect(fresh).not.toBe(token);
@@ -376,7 +376,7 @@ describe("invitations: revoke and resend", () => {
     const opened = await call("GET", `/api/invitations/${fresh}`);
     expect(opened.status).toBe(200);
     expect(opened.body.invitation).toMatchObject({ email: "resend.me@example.com", role: "recruiter" });
-    const renewed = await db.invitation.findUniqueOrThrow({ where: { id: invitation.id } });
+    const renewed = await ownerDb.invitation.findUniqueOrThrow({ where: { id: invitation.id } });
     expect(Math.abs(renewed.expiresAt.getTime() - Date.now() - 7 * 86_400_000)).toBeLessThan(10_000);
     const [entry] = await audits(world.organization.id, "invitation.resent");
     expect(entry).toMatchObject({

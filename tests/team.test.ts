@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { appUrl } from "@/lib/env";
 import { createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -16,13 +16,13 @@ describe("POST /api/team/invite", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, simulated: true });
 
-    const invitation = await db.invitation.findFirstOrThrow({ where: { organizationId: world.organization.id } });
+    const invitation = await ownerDb.invitation.findFirstOrThrow({ where: { organizationId: world.organization.id } });
     expect(invitation).toMatchObject({ email: "new.person@example.com", role: "recruiter", invitedById: world.admin.id, acceptedAt: null });
     const ttl = invitation.expiresAt.getTime() - invitation.createdAt.getTime();
     expect(Math.abs(ttl - 7 * 86_400_000)).toBeLessThan(5_000);
     expect(invitation.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const mail = await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "invitation" } });
+    const mail = await ownerDb.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, kind: "invitation" } });
     expect(mail.toAddress).toBe("new.person@example.com");
     expect(mail.subject).toContain("Invite Co");
     const token = LINK.exec(mail.textBody)?.[1];
@@ -30,7 +30,7 @@ describe("POST /api/team/invite", () => {
     expect(mail.textBody).toContain(`${appUrl()}/invite/${token}`);
     expect(invitation.tokenHash).not.toContain(token!);
 
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "invitation.created" } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "invitation.created" } });
     expect(audit).toMatchObject({
       actorUserId: world.admin.id,
       targetType: "invitation",
@@ -46,16 +46,16 @@ describe("POST /api/team/invite", () => {
     await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: "twice@example.com", role: "admin" } });
     const again = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: "twice@example.com" } });
     expect(again.body).toEqual({ ok: true, simulated: true });
-    const invitations = await db.invitation.findMany({ where: { organizationId: world.organization.id } });
+    const invitations = await ownerDb.invitation.findMany({ where: { organizationId: world.organization.id } });
     expect(invitations).toHaveLength(1);
     expect(invitations[0].role).toBe("interviewer");
-    const mails = await db.outboxEmail.findMany({ where: { toAddress: "twice@example.com" }, orderBy: { id: "asc" } });
+    const mails = await ownerDb.outboxEmail.findMany({ where: { toAddress: "twice@example.com" }, orderBy: { id: "asc" } });
     expect(mails).toHaveLength(2);
     const firstToken = LINK.exec(mails[0].textBody)![1];
     expect((await call("GET", `/api/invitations/${firstToken}`)).status).toBe(404);
     const secondToken = LINK.exec(mails[1].textBody)![1];
     expect((await call("GET", `/api/invitations/${secondToken}`)).body.invitation.role).toBe("interviewer");
-    const audits = await db.auditLog.findMany({ where: { organizationId: world.organization.id, action: "invitation.created" }, orderBy: { id: "asc" } });
+    const audits = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, action: "invitation.created" }, orderBy: { id: "asc" } });
     expect(audits.map((a) => (a.metadata as { replaced: number }).replaced)).toEqual([0, 1]);
   });
 
@@ -64,8 +64,8 @@ describe("POST /api/team/invite", () => {
     const member = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: world.recruiter.email.toUpperCase() } });
     expect(member.status).toBe(409);
     expect(member.body).toEqual({ error: expect.stringContaining("already a member"), code: "conflict" });
-    expect(await db.invitation.count({ where: { organizationId: world.organization.id } })).toBe(0);
-    expect(await db.outboxEmail.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.invitation.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.outboxEmail.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 
   it("validates the body (400) before the role check (403); only admins invite", async () => {
@@ -82,7 +82,7 @@ describe("POST /api/team/invite", () => {
     }
     expect((await call("POST", "/api/team/invite", { key: world.interviewer.key, body: { email: "bad" } })).status).toBe(400);
     expect((await call("POST", "/api/team/invite", { body: { email: "x@example.com" } })).status).toBe(401);
-    expect(await db.invitation.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.invitation.count({ where: { organizationId: world.organization.id } })).toBe(0);
   });
 });
 
@@ -92,7 +92,7 @@ describe("GET /api/team", () => {
     await createUser(world.organization.id, { role: "interviewer", name: "Aaron Early" });
     await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: "pending@example.com", role: "hiring_manager" } });
     await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: "expired@example.com" } });
-    await db.invitation.updateMany({ where: { email: "expired@example.com" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await ownerDb.invitation.updateMany({ where: { email: "expired@example.com" }, data: { expiresAt: new Date(Date.now() - 1000) } });
 
     const admin = await call("GET", "/api/team", { key: world.admin.key });
     expect(admin.status).toBe(200);

@@ -4,27 +4,20 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 // Tenancy is written once: the row-level security policies (prisma/migrations/20261128100100_row_level_security
-// and the later CREATE POLICY migrations) keep every request to its caller's organization. Code that
-// runs in a request therefore never names the organization in a condition; only code that runs as
-// the owner, whom no policy limits, does, in the files below, each with a line at the place saying so.
+// and the later CREATE POLICY migrations) keep every request to its caller's organization, and a
+// public or token route to the organization its slug or token names (decision 463). Code that runs
+// in a request therefore never names the organization in a condition; only code that runs as the
+// owner, whom no policy limits, does, in the files below, each with a line at the place saying so.
 // A Prisma `where` naming `organizationId` (or a compound key or relation filter with it) and SQL
 // comparing `organization_id` are what this search finds; data written (`data: { organizationId }`),
 // selected columns and joins between tables are not conditions on the caller's organization.
 const OWNER_SIDE: Record<string, { reason: string; conditions: number }> = {
-  "lib/server/public/apply-to-job.ts": { reason: "public apply: no caller, runs as the owner; the organization is the URL's slug", conditions: 2 },
-  "lib/server/public/get-public-job.ts": { reason: "public job page: runs as the owner, organization from the slug", conditions: 1 },
-  "lib/server/public/list-public-jobs.ts": { reason: "public job board: runs as the owner, organization from the slug", conditions: 1 },
-  "lib/server/feeds/list-feed-jobs.ts": { reason: "public job feeds: run as the owner, organization from the slug", conditions: 1 },
-  "lib/server/withdrawals/request-withdrawal.ts": { reason: "public withdrawal request: runs as the owner, organization from the slug", conditions: 1 },
-  "lib/server/invitations/accept-invitation.ts": { reason: "accepting an invitation: no member yet, runs as the owner", conditions: 1 },
-  "lib/server/interviews/notify-interview-owner.ts": { reason: "the candidate's interview link: runs as the owner", conditions: 1 },
-  "lib/server/messages/receive-mail.ts": { reason: "inbound mail: runs as the owner, organization of the answered message", conditions: 1 },
   "lib/server/webhooks/disable-failing-webhook.ts": { reason: "the delivery worker: runs as the owner", conditions: 1 },
-  "lib/server/events/record-event.ts": { reason: "recordEvent runs in requests and as the owner (public apply, candidates' links, queue jobs)", conditions: 1 },
-  "lib/server/email-templates/candidate-mail.ts": { reason: "candidateMail runs in requests and as the owner (public apply): compound key", conditions: 1 },
-  "lib/server/jobs/job-approval.ts": { reason: "an approver's decision is settled asSystem (they may not see the job)", conditions: 1 },
-  "lib/server/offers/list-approvals.ts": { reason: "jobs awaiting the caller's approval are read asSystem", conditions: 1 },
-  "lib/server/offers/settle-round.ts": { reason: "settleRound also runs asSystem for job approvals", conditions: 1 },
+  "lib/server/events/record-event.ts": { reason: "recordEvent runs in requests and as the owner (queue jobs)", conditions: 1 },
+  "lib/server/email-templates/candidate-mail.ts": { reason: "candidateMail runs in requests and as the owner (queue jobs): compound key", conditions: 1 },
+  "lib/server/jobs/job-approval.ts": { reason: "an approver's decision is settled through ownerDb (they may not see the job)", conditions: 1 },
+  "lib/server/offers/list-approvals.ts": { reason: "jobs awaiting the caller's approval are read through ownerDb", conditions: 1 },
+  "lib/server/offers/settle-round.ts": { reason: "settleRound also runs through ownerDb for job approvals", conditions: 1 },
   "lib/auth/authenticate.ts": { reason: "compares a remembered caller with the credential's own row (who calls), no rows of an organization", conditions: 1 },
 };
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import { withApi } from "./support/http";
 import { buildVisibilityFixture, type Fixture, type Person } from "./support/visibility-fixture";
@@ -72,7 +73,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
   const holding = async (column: "job_id" | "application_id", tables: string[], parentIds: number[]) => {
     const held: Record<string, Set<number>> = {};
     for (const table of tables) {
-      const rows = await db.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT ${column} AS id FROM ${table} WHERE ${column} = ANY($1::int4[])`, parentIds);
+      const rows = await ownerDb.$queryRawUnsafe<{ id: number }[]>(`SELECT DISTINCT ${column} AS id FROM ${table} WHERE ${column} = ANY($1::int4[])`, parentIds);
       held[table] = new Set(rows.map((row) => row.id));
     }
     return held;
@@ -87,7 +88,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
   // every table under a policy with an organization column the app role may read: whatever else its
   // policies say, a caller reads rows of their own organization only
   const organizationTables = (
-    await db.$queryRaw<{ table: string }[]>`
+    await ownerDb.$queryRaw<{ table: string }[]>`
       SELECT c.relname AS table FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relrowsecurity AND has_table_privilege('hiring_app', c.oid, 'SELECT')
          AND EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.attname = 'organization_id' AND NOT a.attisdropped)
@@ -96,7 +97,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
   // the stage counters' rows of the fixture's jobs, each with its stage's job
   const stageRows: Record<string, { stageId: number; jobId: number }[]> = {};
   for (const table of ["report_stage_days", "report_stage_now"]) {
-    stageRows[table] = await db.$queryRawUnsafe<{ stageId: number; jobId: number }[]>(
+    stageRows[table] = await ownerDb.$queryRawUnsafe<{ stageId: number; jobId: number }[]>(
       `SELECT DISTINCT r.stage_id AS "stageId", s.job_id AS "jobId" FROM ${table} r JOIN stages s ON s.id = r.stage_id WHERE s.job_id = ANY($1::int4[])`,
       jobIds,
     );
@@ -346,9 +347,9 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const foreign = audit.body.logs.filter((l: { actorUserId: string | null }) => f.people.some((x) => x.id === l.actorUserId && x.orgId !== p.orgId));
       same(p, "GET /api/audit-logs foreign entries", 0, foreign.length);
       // the totals come from the counters (all entries, and per action): the organization's own
-      same(p, "GET /api/audit-logs total", await db.auditLog.count({ where: { organizationId: p.orgId } }), audit.body.page.total);
+      same(p, "GET /api/audit-logs total", await ownerDb.auditLog.count({ where: { organizationId: p.orgId } }), audit.body.page.total);
       const exported = await get(p, "/api/audit-logs?action=candidate.exported");
-      same(p, "GET /api/audit-logs?action total", await db.auditLog.count({ where: { organizationId: p.orgId, action: "candidate.exported" } }), exported.body.page?.total ?? exported.status);
+      same(p, "GET /api/audit-logs?action total", await ownerDb.auditLog.count({ where: { organizationId: p.orgId, action: "candidate.exported" } }), exported.body.page?.total ?? exported.status);
     }
   }
   return found;
@@ -399,7 +400,7 @@ describe("who sees what, against the reference rule", () => {
       if (policy.policyname !== "tenancy" || policy.permissive !== "RESTRICTIVE") return null;
       const others = all.filter((p) => p.tablename === policy.tablename && p.permissive === "PERMISSIVE").map((p) => p.policyname);
       if (others.length === 0) return "no permissive policy, so no caller reads a row either way";
-      const [held] = await db.$queryRawUnsafe<{ orgs: number; readable: boolean }[]>(
+      const [held] = await ownerDb.$queryRawUnsafe<{ orgs: number; readable: boolean }[]>(
         `SELECT count(DISTINCT organization_id)::int AS orgs, has_table_privilege('hiring_app', '${policy.tablename}', 'SELECT') AS readable
            FROM ${policy.tablename} WHERE organization_id = ANY($1::int4[])`,
         fixture.orgs,
@@ -408,13 +409,13 @@ describe("who sees what, against the reference rule", () => {
     };
 
     it("fails the oracle for every policy removed", async () => {
-      const policies = await db.$queryRaw<Policy[]>`
+      const policies = await ownerDb.$queryRaw<Policy[]>`
         SELECT tablename, policyname, permissive, qual, roles::text[] AS roles FROM pg_policies WHERE schemaname = 'public' ORDER BY tablename, policyname`;
       // ORACLE_MUTATIONS_TABLES=a,b: only those tables' policies, to check one change without the whole run
       const tables = process.env.ORACLE_MUTATIONS_TABLES?.split(",");
       for (const policy of policies.filter((p) => !tables || tables.includes(p.tablename))) {
         const name = `${policy.tablename}.${policy.policyname}`;
-        await db.$executeRawUnsafe(`DROP POLICY "${policy.policyname}" ON "${policy.tablename}"`);
+        await ownerDb.$executeRawUnsafe(`DROP POLICY "${policy.policyname}" ON "${policy.tablename}"`);
         try {
           const wrong = await disagreements(fixture);
           figures.push(`${name}: ${wrong.length} disagreements${wrong[0] ? ` (first: ${wrong[0]})` : ""}`);
@@ -424,7 +425,7 @@ describe("who sees what, against the reference rule", () => {
         } finally {
           // put back as it was, for the same roles (decision 443's policies are for one app role each)
           const roles = policy.roles.map((role) => (role === "public" ? "PUBLIC" : `"${role}"`)).join(", ");
-          await db.$executeRawUnsafe(`CREATE POLICY "${policy.policyname}" ON "${policy.tablename}" AS ${policy.permissive} TO ${roles} USING (${policy.qual})`);
+          await ownerDb.$executeRawUnsafe(`CREATE POLICY "${policy.policyname}" ON "${policy.tablename}" AS ${policy.permissive} TO ${roles} USING (${policy.qual})`);
         }
       }
       expect(survived).toEqual([]);

@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { asOwner, ownerDb } from "@/lib/db/owner";
 import { deliverWebhook } from "@/lib/server/webhooks/deliver-webhook";
 import { postSigned } from "@/lib/server/webhooks/post-signed";
 import { newSigningSecret } from "@/lib/server/webhooks/secret-box";
@@ -61,18 +61,18 @@ describe("webhook targets", () => {
     const created = await call("POST", "/api/webhooks", { key: world.admin.key, body: { url: "https://93.184.216.34/hook", events: ["job.updated"] } });
     expect(created.status).toBe(201);
     // as if its name now resolved to this machine (DNS rebinding)
-    await db.webhook.update({ where: { id: created.body.webhook.id }, data: { url: `https://127.0.0.1:${receiver.port}/hook` } });
+    await ownerDb.webhook.update({ where: { id: created.body.webhook.id }, data: { url: `https://127.0.0.1:${receiver.port}/hook` } });
     const job = await createJob(world.organization.id, { title: "Rebound" });
     await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { title: "Rebound twice" } });
-    const delivery = await db.webhookDelivery.findFirstOrThrow({ where: { webhookId: created.body.webhook.id } });
-    await deliverWebhook({ deliveryId: delivery.id, attemptsMade: 0 });
-    const after = await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
+    const delivery = await ownerDb.webhookDelivery.findFirstOrThrow({ where: { webhookId: created.body.webhook.id } });
+    await asOwner(() => deliverWebhook({ deliveryId: delivery.id, attemptsMade: 0 }));
+    const after = await ownerDb.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } });
     expect(after).toMatchObject({ attempt: 1, status: "pending", responseStatus: null });
     expect(after.lastError).toContain("refused: the URL must reach a public address; 127.0.0.1 resolves to 127.0.0.1");
     expect(receiver.received).toHaveLength(0);
     // the same job run again (as after a crash) finds the attempt made and does nothing
-    await deliverWebhook({ deliveryId: delivery.id, attemptsMade: 0 });
-    expect((await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).attempt).toBe(1);
+    await asOwner(() => deliverWebhook({ deliveryId: delivery.id, attemptsMade: 0 }));
+    expect((await ownerDb.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).attempt).toBe(1);
     await receiver.close();
   });
 });

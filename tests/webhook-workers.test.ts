@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { eventually } from "./support/eventually";
@@ -53,26 +53,26 @@ describe("the job queue across processes", () => {
     const webhookId = await fireEvents(60, receiver.url("/two"));
     await Promise.all([startWorker(), startWorker()]);
     await receiver.waitFor(60, 60_000);
-    await eventually(async () => (await db.webhookDelivery.count({ where: { webhookId, status: "succeeded" } })) === 60, 20_000, "60 succeeded deliveries");
+    await eventually(async () => (await ownerDb.webhookDelivery.count({ where: { webhookId, status: "succeeded" } })) === 60, 20_000, "60 succeeded deliveries");
     // no job left for these deliveries: no second worker can still send one of them again
     await eventually(async () => (await openDeliveryJobs(webhookId)).length === 0, 20_000, "no delivery job left");
     const ids = receiver.received.map((r) => r.headers["webhook-id"]);
     expect(ids).toHaveLength(60);
     expect(new Set(ids).size).toBe(60);
-    expect(await db.webhookDelivery.count({ where: { webhookId, attempt: 1 } })).toBe(60);
+    expect(await ownerDb.webhookDelivery.count({ where: { webhookId, attempt: 1 } })).toBe(60);
     await receiver.close();
   }, 120_000);
 
   it("after kill -9 with deliveries in flight, a restarted worker delivers every event at least once", async () => {
     const receiver = await startWebhookReceiver(() => ({ status: 200, delayMs: 1000 }));
     const webhookId = await fireEvents(40, receiver.url("/crash"));
-    const events = await db.webhookDelivery.findMany({ where: { webhookId }, select: { eventId: true } });
+    const events = await ownerDb.webhookDelivery.findMany({ where: { webhookId }, select: { eventId: true } });
     expect(events).toHaveLength(40);
     const first = await startWorker();
     await receiver.waitFor(5, 30_000);
     first.kill("SIGKILL");
     await new Promise((resolve) => first.once("exit", resolve));
-    const deliveredBeforeRestart = await db.webhookDelivery.count({ where: { webhookId, status: "succeeded" } });
+    const deliveredBeforeRestart = await ownerDb.webhookDelivery.count({ where: { webhookId, status: "succeeded" } });
     expect(deliveredBeforeRestart).toBeLessThan(40);
 
     await startWorker();
@@ -86,7 +86,7 @@ describe("the job queue across processes", () => {
     // the killed worker's last attempts reached the receiver but were never recorded: they are made
     // again once their lease and their job expire (30 s each, then maintenance), which may come well
     // after the receiver saw every event once
-    await eventually(async () => (await db.webhookDelivery.count({ where: { webhookId, status: "succeeded" } })) === 40, 100_000, "40 succeeded");
+    await eventually(async () => (await ownerDb.webhookDelivery.count({ where: { webhookId, status: "succeeded" } })) === 40, 100_000, "40 succeeded");
     await receiver.close();
   }, 260_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -30,7 +30,7 @@ describe("webhook endpoints", () => {
       enabled: true,
       createdAt: expect.stringMatching(ISO),
     });
-    const stored = await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } });
+    const stored = await ownerDb.webhook.findUniqueOrThrow({ where: { id: webhook.id } });
     expect(stored.organizationId).toBe(world.organization.id);
     expect(stored.secretCiphertext).not.toContain(secret.slice(6, 20));
     expect(stored.secretCiphertext).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -39,7 +39,7 @@ describe("webhook endpoints", () => {
     expect(listed.status).toBe(200);
     expect(listed.body.webhooks).toEqual([webhook]);
     expect(JSON.stringify(listed.body)).not.toContain(secret.slice(6));
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "webhook.created", targetId: String(webhook.id) } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "webhook.created", targetId: String(webhook.id) } });
     expect(audit.actorUserId).toBe(world.admin.id);
     expect(JSON.stringify(audit.metadata)).not.toContain(secret.slice(6));
   });
@@ -61,8 +61,8 @@ describe("webhook endpoints", () => {
       expect(attempts.map((a) => a.status), role).toEqual([403, 403, 403, 403, 403, 403]);
       expect(attempts[0].body).toEqual({ error: "Your role may not manage webhooks", code: "forbidden" });
     }
-    expect(await db.webhook.count({ where: { organizationId: world.organization.id } })).toBe(1);
-    expect((await db.webhook.findUniqueOrThrow({ where: { id } })).enabled).toBe(true);
+    expect(await ownerDb.webhook.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    expect((await ownerDb.webhook.findUniqueOrThrow({ where: { id } })).enabled).toBe(true);
   });
 
   it("refuses targets that are not https or reach loopback, private, link-local or metadata addresses", async () => {
@@ -96,8 +96,8 @@ describe("webhook endpoints", () => {
     const created = await call("POST", "/api/webhooks", { key: world.admin.key, body: { url: PUBLIC_URL, events: ["*"] } });
     const moved = await call("PATCH", `/api/webhooks/${created.body.webhook.id}`, { key: world.admin.key, body: { url: "https://10.0.0.8/x" } });
     expect(moved.status).toBe(400);
-    expect((await db.webhook.findUniqueOrThrow({ where: { id: created.body.webhook.id } })).url).toBe(PUBLIC_URL);
-    expect(await db.webhook.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    expect((await ownerDb.webhook.findUniqueOrThrow({ where: { id: created.body.webhook.id } })).url).toBe(PUBLIC_URL);
+    expect(await ownerDb.webhook.count({ where: { organizationId: world.organization.id } })).toBe(1);
   });
 
   it("validates events and description", async () => {
@@ -138,7 +138,7 @@ describe("webhook endpoints", () => {
     expect(changed.status).toBe(200);
     expect(changed.body.webhook).toMatchObject({ id, events: ["*"], description: "All of it", enabled: true });
     expect(changed.body.webhook.secret).toBeUndefined();
-    const updateAudit = await db.auditLog.findFirstOrThrow({ where: { action: "webhook.updated", targetId: String(id) } });
+    const updateAudit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "webhook.updated", targetId: String(id) } });
     expect(updateAudit.metadata).toEqual({ before: { events: ["job.created"], description: null }, after: { events: ["*"], description: "All of it" } });
 
     // a pending delivery ends as failed when the endpoint is disabled
@@ -155,9 +155,9 @@ describe("webhook endpoints", () => {
     const deleted = await call("DELETE", `/api/webhooks/${id}`, { key });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ ok: true });
-    expect(await db.webhook.findUnique({ where: { id } })).toBeNull();
-    expect(await db.webhookDelivery.count({ where: { webhookId: id } })).toBe(0);
-    expect(await db.auditLog.count({ where: { action: "webhook.deleted", targetId: String(id), organizationId: world.organization.id } })).toBe(1);
+    expect(await ownerDb.webhook.findUnique({ where: { id } })).toBeNull();
+    expect(await ownerDb.webhookDelivery.count({ where: { webhookId: id } })).toBe(0);
+    expect(await ownerDb.auditLog.count({ where: { action: "webhook.deleted", targetId: String(id), organizationId: world.organization.id } })).toBe(1);
     expect((await call("DELETE", `/api/webhooks/${id}`, { key })).status).toBe(404);
   });
 
@@ -179,7 +179,7 @@ describe("webhook endpoints", () => {
       createdAt: expect.stringMatching(ISO),
       nextAttemptAt: expect.stringMatching(ISO),
     });
-    const event = await db.event.findUniqueOrThrow({ where: { id: tested.body.delivery.eventId } });
+    const event = await ownerDb.event.findUniqueOrThrow({ where: { id: tested.body.delivery.eventId } });
     expect(JSON.parse(event.body)).toEqual({ type: "webhook.test", timestamp: expect.stringMatching(ISO), data: { ...body.webhook, secret: undefined, previous: null } });
     expect(event.body).not.toContain(body.webhook.secret.slice(6));
 
@@ -196,8 +196,8 @@ describe("webhook endpoints", () => {
     const retried = await call("POST", `/api/webhooks/${id}/deliveries/${tested.body.delivery.id}/retry`, { key });
     expect(retried.status).toBe(202);
     expect(retried.body.delivery).toMatchObject({ id: tested.body.delivery.id, eventId: tested.body.delivery.eventId, status: "pending" });
-    expect(await db.auditLog.count({ where: { action: "webhook.delivery_retried", targetId: String(id) } })).toBe(1);
-    expect(await db.auditLog.count({ where: { action: "webhook.test_sent", targetId: String(id) } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { action: "webhook.delivery_retried", targetId: String(id) } })).toBe(1);
+    expect(await ownerDb.auditLog.count({ where: { action: "webhook.test_sent", targetId: String(id) } })).toBe(1);
     expect((await call("POST", `/api/webhooks/${id}/deliveries/999999/retry`, { key })).status).toBe(404);
     const foreign = await call("POST", "/api/webhooks", { key: (await createWorld()).admin.key, body: { url: PUBLIC_URL, events: ["*"] } });
     expect((await call("POST", `/api/webhooks/${foreign.body.webhook.id}/deliveries/${tested.body.delivery.id}/retry`, { key })).status).toBe(404);

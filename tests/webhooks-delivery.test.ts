@@ -1,6 +1,6 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { JobCreatedEvent, JobUpdatedEvent, WebhookTestEvent } from "@/lib/schemas/responses";
 import { recordEvent } from "@/lib/server/events/record-event";
@@ -48,7 +48,7 @@ describe("webhook deliveries", () => {
     const verified = new Webhook(webhook.secret).verify(request.body, headersOf(request));
     const payload = JobCreatedEvent.parse(verified);
     expect(payload.data).toEqual({ ...created.body.job, previous: null });
-    expect(request.body).toBe((await db.event.findUniqueOrThrow({ where: { id: String(request.headers["webhook-id"]) } })).body);
+    expect(request.body).toBe((await ownerDb.event.findUniqueOrThrow({ where: { id: String(request.headers["webhook-id"]) } })).body);
 
     // the timestamp is signed: moving it to now breaks the signature
     const restamped = { ...headersOf(request), "webhook-timestamp": String(Math.floor(Date.now() / 1000) + 1) };
@@ -105,7 +105,7 @@ describe("webhook deliveries", () => {
       return res.body.deliveries[0]?.status === "succeeded" && res.body.deliveries[0];
     });
     expect(done).toMatchObject({ attempt: 2, responseStatus: 204, nextAttemptAt: null });
-    expect((await db.webhook.findUniqueOrThrow({ where: { id: webhook.id } })).failingSince).toBeNull();
+    expect((await ownerDb.webhook.findUniqueOrThrow({ where: { id: webhook.id } })).failingSince).toBeNull();
     await receiver.close();
   });
 
@@ -133,7 +133,7 @@ describe("webhook deliveries", () => {
     await eventually(async () => JSON.stringify(await openDeliveryJobs(webhook.id)) === JSON.stringify([{ deliveryId: failed.id, attemptsMade: 2 }]), 20_000, "only the next attempt's job left");
     expect(receiver.received).toHaveLength(2);
     expect(elsewhere.received).toHaveLength(0);
-    const delivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: failed.id } });
+    const delivery = await ownerDb.webhookDelivery.findUniqueOrThrow({ where: { id: failed.id } });
     expect(delivery).toMatchObject({ attempt: 2, status: "pending", responseStatus: 307 });
     // the schedule continues after the manual attempt: the 5-minute wait, not the 5-second one
     expect(delivery.nextAttemptAt!.getTime() - Date.now()).toBeGreaterThan(3 * 60 * 1000);
@@ -145,8 +145,8 @@ describe("webhook deliveries", () => {
     const world = await createWorld();
     const webhook = await subscribe(world.admin.key, receiver.url(), ["note.created", "job.updated"]);
     const retired = await createUser(world.organization.id, { role: "admin" });
-    await db.user.update({ where: { id: retired.id }, data: { deactivatedAt: new Date() } });
-    await db.webhook.update({ where: { id: webhook.id }, data: { failingSince: new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000) } });
+    await ownerDb.user.update({ where: { id: retired.id }, data: { deactivatedAt: new Date() } });
+    await ownerDb.webhook.update({ where: { id: webhook.id }, data: { failingSince: new Date(Date.now() - 3 * 24 * 3600 * 1000 - 60_000) } });
     const job = await createJob(world.organization.id, { title: "Doomed" });
     await call("PATCH", `/api/jobs/${job.id}`, { key: world.recruiter.key, body: { title: "Doomed again" } });
     await receiver.waitFor(1);
@@ -157,20 +157,20 @@ describe("webhook deliveries", () => {
     expect(disabled.id).toBe(webhook.id);
     const [delivery] = (await call("GET", `/api/webhooks/${webhook.id}/deliveries`, { key: world.admin.key })).body.deliveries;
     expect(delivery).toMatchObject({ status: "failed", attempt: 1, responseStatus: 500, nextAttemptAt: null });
-    const mails = await db.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "webhook_disabled" } });
+    const mails = await ownerDb.outboxEmail.findMany({ where: { organizationId: world.organization.id, kind: "webhook_disabled" } });
     expect(mails.map((m) => m.toAddress)).toEqual([world.admin.email]);
     expect(mails[0].textBody).toContain(receiver.url());
-    const audit = await db.auditLog.findFirstOrThrow({ where: { action: "webhook.disabled", targetId: String(webhook.id) } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "webhook.disabled", targetId: String(webhook.id) } });
     expect(audit.actorUserId).toBeNull();
 
     // nothing more is sent while it is disabled
-    await call("POST", `/api/candidates/${(await db.candidate.create({ data: { organizationId: world.organization.id, name: "N", email: `n${Date.now()}@x.example` } })).id}/notes`, {
+    await call("POST", `/api/candidates/${(await ownerDb.candidate.create({ data: { organizationId: world.organization.id, name: "N", email: `n${Date.now()}@x.example` } })).id}/notes`, {
       key: world.admin.key,
       body: { body: "hello" },
     });
-    expect(await db.event.count({ where: { organizationId: world.organization.id, type: "note.created" } })).toBe(1);
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id, type: "note.created" } })).toBe(1);
     // the note's event has no delivery for it, and the one delivery there is is final: nothing can send
-    expect(await db.webhookDelivery.count({ where: { webhookId: webhook.id } })).toBe(1);
+    expect(await ownerDb.webhookDelivery.count({ where: { webhookId: webhook.id } })).toBe(1);
     expect(receiver.received).toHaveLength(1);
     await receiver.close();
   });
@@ -181,21 +181,21 @@ describe("webhook deliveries", () => {
     const webhook = await subscribe(world.admin.key, receiver.url(), ["*"]);
     const jobsBefore = await queuedJobs();
     await expect(
-      db.$transaction(async (tx) => {
+      ownerDb.$transaction(async (tx) => {
         await recordEvent(tx, { organizationId: world.organization.id, type: "job.created", data: { id: 1 }, previous: null });
         throw new Error("the change failed after its event was written");
       }),
     ).rejects.toThrow("the change failed");
-    expect(await db.event.count({ where: { organizationId: world.organization.id } })).toBe(0);
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id } })).toBe(0);
     expect(await queuedJobs()).toBe(jobsBefore);
     // no delivery row, so no job could ever send one
-    expect(await db.webhookDelivery.count({ where: { webhookId: webhook.id } })).toBe(0);
+    expect(await ownerDb.webhookDelivery.count({ where: { webhookId: webhook.id } })).toBe(0);
     expect(receiver.received).toHaveLength(0);
     await receiver.close();
   });
 });
 
 async function queuedJobs(): Promise<number> {
-  const [row] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'webhook-delivery'`;
+  const [row] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'webhook-delivery'`;
   return row.n;
 }

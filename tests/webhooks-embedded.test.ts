@@ -27,8 +27,8 @@ beforeAll(async () => {
 afterAll(async () => {
   const { stopBackgroundWork } = await import("@/lib/queue/background");
   await stopBackgroundWork();
-  const { db } = await import("@/lib/db");
-  await db.$disconnect();
+  const { ownerDb } = await import("@/lib/db/owner");
+  await ownerDb.$disconnect();
   await embedded?.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

@@ -1,6 +1,6 @@
 import { cookies } from "next/headers";
 import { cache } from "react";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
 import { isBuiltInRole, permissionsOf, type Permission } from "@/lib/auth/permissions";
 
@@ -31,6 +31,6 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const jar = await cookies();
   const userId = await sessionUserIdFromCookies((name) => jar.get(name)?.value);
   if (!userId) return null;
-  const user = await db.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
+  const user = await ownerDb.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
   return user && { ...user, permissions: isBuiltInRole(user.role) ? permissionsOf(user.role) : [] };
 });

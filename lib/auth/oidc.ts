@@ -1,5 +1,5 @@
 import type { Provider } from "next-auth/providers/index";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { recordSignIn } from "@/lib/auth/record-sign-in";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
@@ -55,12 +55,12 @@ export async function resolveOidcUser(profile: OidcProfile): Promise<OidcOutcome
     return { refused };
   };
   if (!profile.orgClaim) return refuse("NotInOrganization", { reason: "no organization claim" });
-  const organization = await db.organization.findUnique({ where: { idpOrgId: profile.orgClaim }, select: { id: true } });
+  const organization = await ownerDb.organization.findUnique({ where: { idpOrgId: profile.orgClaim }, select: { id: true } });
   if (!organization) return refuse("NotInOrganization", { reason: "no organization has this idpOrgId" });
 
   // A linked subject signs in whatever its e-mail claims now: `sub` is the provider's stable,
   // never-reassigned key (OpenID Connect Core 5.7), and the link itself was made on a verified address.
-  const linked = await db.user.findUnique({ where: { idpSubject: profile.id }, select });
+  const linked = await ownerDb.user.findUnique({ where: { idpSubject: profile.id }, select });
   if (linked) {
     if (linked.organizationId !== organization.id) return refuse("NotInOrganization", { reason: "the subject's account is in another organization", userId: linked.id });
     if (linked.deactivatedAt) return refuse("AccountDeactivated", { reason: "deactivated", userId: linked.id });
@@ -71,18 +71,18 @@ export async function resolveOidcUser(profile: OidcProfile): Promise<OidcOutcome
   if (!profile.email || !profile.emailVerified) {
     return refuse("EmailNotVerified", { reason: profile.email ? "email_verified is not true" : "no email claim" });
   }
-  const byEmail = await db.user.findUnique({ where: { email: profile.email }, select });
+  const byEmail = await ownerDb.user.findUnique({ where: { email: profile.email }, select });
   if (byEmail) {
     if (byEmail.organizationId !== organization.id) return refuse("NotInOrganization", { reason: "the e-mail's account is in another organization", userId: byEmail.id });
     if (byEmail.idpSubject) return refuse("IdentityMismatch", { reason: "the e-mail's account is linked to another subject", userId: byEmail.id });
     if (byEmail.deactivatedAt) return refuse("AccountDeactivated", { reason: "deactivated", userId: byEmail.id });
     // only while still unlinked: of two first sign-ins with different subjects at once, one links
-    const { count } = await db.user.updateMany({ where: { id: byEmail.id, idpSubject: null }, data: { idpSubject: profile.id } });
+    const { count } = await ownerDb.user.updateMany({ where: { id: byEmail.id, idpSubject: null }, data: { idpSubject: profile.id } });
     if (count === 0) return refuse("IdentityMismatch", { reason: "linked to another subject meanwhile", userId: byEmail.id });
     await recordSignIn(byEmail.id);
     return { userId: byEmail.id };
   }
-  const created = await db.user.create({
+  const created = await ownerDb.user.create({
     data: {
       organizationId: organization.id,
       email: profile.email,

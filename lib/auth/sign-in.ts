@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { decoyHash, verifyPassword } from "@/lib/auth/passwords";
 import { recordSignIn } from "@/lib/auth/record-sign-in";
 import { consumeRateLimits, refundRateLimits } from "@/lib/rate-limit";
@@ -36,7 +36,7 @@ async function attemptSignIn(emailInput: string, password: string, address: stri
   // a successful sign-in gives its count back, so only failures lock an account or address
   const states = await consumeRateLimits(buckets);
   if (states.some((s) => s.exceeded)) return { ok: false, message: SIGN_IN_THROTTLED };
-  const user = await db.user.findUnique({
+  const user = await ownerDb.user.findUnique({
     where: { email },
     select: { id: true, name: true, email: true, passwordHash: true, deactivatedAt: true },
   });

@@ -10,17 +10,22 @@ import { SYSTEM_ROLE } from "@/lib/auth/caller";
 // hiring_app_wide for a caller with jobs.view_all, hiring_app_scoped for the others, both holding
 // the grants of `hiring_app`.
 // The policies that only narrow a scoped caller's rows apply to hiring_app_scoped alone, so an
-// admin's statements carry none of their sub-plans (decision 443). Outside any scope
-// (migrations, seed, admin CLI, queue workers, public routes) a query runs as the connecting role,
-// the tables' owner, to which no policy applies; `asSystem` marks such work where it could be
-// mistaken for a caller's (docs/decisions/303). The credential lookup that finds the caller runs
-// `inAnyScope`, on whatever its connection carries (docs/decisions/321).
+// admin's statements carry none of their sub-plans (decision 443). A public or token route runs
+// `asPublic`, as hiring_public, for the one organization the database finds by its slug or token.
+// Outside any scope a query runs as hiring_nobody, which reads and writes no table of an
+// organization's data (decision 463): a forgotten scope fails closed. Work no caller does (queue,
+// seed, admin CLI) runs as the tables' owner through lib/db/owner.ts, the only importer of
+// `runAsOwner`. The credential lookup that finds the caller runs `inAnyScope`, on whatever its
+// connection carries (docs/decisions/321).
 // the role holding the app's grants; a caller runs as one of its two members (decision 443)
 export const APP_ROLE = "hiring_app";
 
 type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role" | "permissions">;
+// What names the organization of a public or token route: a careers slug, or a token's hash as the
+// row holding it stores it (hex); the database's public_organization_of() resolves it.
+export type PublicKey = { kind: "slug" | "invitation" | "withdrawal" | "offer" | "interview" | "scheduling" | "reply"; key: string };
 // `any`: the connection's settings are left as they are (see inAnyScope)
-type Scope = { caller: ScopeCaller | null; any?: true };
+type Scope = { caller: ScopeCaller } | { public: PublicKey } | { owner: true } | { any: true };
 
 // One store per process, on globalThis: the server (scripts/serve.ts) and Next.js's bundle of the
 // route handlers each load this module, and the pool's connections (created by whichever copy came
@@ -35,8 +40,8 @@ const traffic = (holder.hiringDatabaseTraffic ??= { statements: 0, switches: 0 }
 export function databaseTraffic(): DatabaseTraffic {
   return { ...traffic };
 }
-const SYSTEM: Scope = { caller: null };
-const ANY: Scope = { caller: null, any: true };
+const OWNER: Scope = { owner: true };
+const ANY: Scope = { any: true };
 
 export function withCaller<T>(caller: ScopeCaller, work: () => T): T {
   return runIn({ caller: { orgId: caller.orgId, userId: caller.userId, role: caller.role, permissions: caller.permissions } }, work);
@@ -49,8 +54,22 @@ export function asOrganization<T>(orgId: number, work: () => T): T {
   return withCaller({ orgId, userId: "", role: SYSTEM_ROLE, permissions: PERMISSION_KEYS }, work);
 }
 
-export function asSystem<T>(work: () => T): T {
-  return runIn(SYSTEM, work);
+// A public or token route: as hiring_public, whose policies admit the rows of the organization the
+// slug or token names and no other's (nothing when it names none).
+export function asPublic<T>(named: PublicKey, work: () => T): T {
+  return runIn({ public: { kind: named.kind, key: named.key } }, work);
+}
+
+// As the tables' owner, whom no policy limits. Only lib/db/owner.ts imports it
+// (tests/owner-side.test.ts), so reaching the owner takes that module's name.
+export function runAsOwner<T>(work: () => T): T {
+  return runIn(OWNER, work);
+}
+
+// The same scope, leaving what `work` returns as it is: a lazy query stays lazy (lib/db/owner.ts
+// starts it in the scope when it is awaited, or hands it to a batch transaction).
+export function enterOwnerScope<T>(work: () => T): T {
+  return scopes.run(OWNER, work);
 }
 
 // For a statement that reads nothing a policy guards except through SECURITY DEFINER functions the
@@ -76,25 +95,44 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as { then?: unknown } | null)?.then === "function";
 }
 
-// "" is the owner with no caller: what a connection carries outside any scope
-function keyOf(caller: ScopeCaller | null): string {
-  return caller ? `${caller.role}\u0000${caller.orgId}\u0000${caller.userId}\u0000${caller.permissions.join(",")}` : "";
+// What a connection carries, as a key: "nobody" outside any scope, "owner", a caller, or a public key.
+function keyOf(scope: Scope | undefined): string {
+  if (!scope) return "nobody";
+  if ("owner" in scope) return "owner";
+  if ("public" in scope) return `public\u0000${scope.public.kind}\u0000${scope.public.key}`;
+  if ("caller" in scope) return `${scope.caller.role}\u0000${scope.caller.orgId}\u0000${scope.caller.userId}\u0000${scope.caller.permissions.join(",")}`;
+  return "any";
 }
+
+const SET_SETTINGS = (role: string, orgId: string, local: string) =>
+  `SELECT set_config('role', ${role}, ${local}), set_config('app.org_id', ${orgId}, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local}), set_config('app.permissions', $5, ${local})`;
 
 // The statement that gives a session a caller's settings (the app role for the caller's permissions,
 // which the database's app_role_for() picks by jobs.view_all as caller_sees_all_jobs() does, and
-// app.org_id, app.user_id, app.role, app.permissions as ",key1,key2,"), or clears them for null; scoped connections send it themselves. Tools
-// that hold a connection of their own use it too: `asOwner` keeps the connecting role (to plan a
-// SECURITY DEFINER function's body as it runs), `local` lasts only to the end of the transaction.
+// app.org_id, app.user_id, app.role, app.permissions as ",key1,key2,"), or the owner's for null;
+// scoped connections send it themselves. Tools that hold a connection of their own use it too:
+// `asOwner` keeps the connecting role (to plan a SECURITY DEFINER function's body as it runs),
+// `local` lasts only to the end of the transaction.
 export function callerSettingsStatement(caller: ScopeCaller | null, options: { asOwner?: boolean; local?: boolean } = {}): pg.QueryConfig {
   const local = options.local ? "true" : "false";
   const asApp = caller !== null && !options.asOwner;
   return {
-    text: `SELECT set_config('role', ${asApp ? "app_role_for($1)" : "$1"}, ${local}), set_config('app.org_id', $2, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local}), set_config('app.permissions', $5, ${local})`,
+    text: SET_SETTINGS(asApp ? "app_role_for($1)" : "$1", "$2", local),
     values: caller
       ? [asApp ? permissionsSetting(caller.permissions) : "none", String(caller.orgId), caller.userId, caller.role, permissionsSetting(caller.permissions)]
       : ["none", "", "", "", ""],
   };
+}
+
+// The statement for a scope (undefined: none, hiring_nobody). A public key's organization is found
+// by the database's public_organization_of(), which the role the connection had before may run.
+export function scopeSettingsStatement(scope: Scope | undefined, options: { local?: boolean } = {}): pg.QueryConfig {
+  const local = options.local ? "true" : "false";
+  if (!scope) return { text: SET_SETTINGS("$1", "$2", local), values: ["hiring_nobody", "", "", "", ""] };
+  if ("public" in scope) {
+    return { text: SET_SETTINGS("$1", "coalesce(public_organization_of($6, $2)::text, '')", local), values: ["hiring_public", scope.public.key, "", "", "", scope.public.kind] };
+  }
+  return callerSettingsStatement("caller" in scope ? scope.caller : null, options);
 }
 
 const carried = Symbol.for("hiring.callerSettingsCarried");
@@ -113,7 +151,8 @@ export function scopeConnections(pool: pg.Pool): void {
   }) as typeof pool.connect;
   pool.on("connect", (client) => {
     const scoped = client as ScopedClient;
-    scoped[carried] = "";
+    // a new connection carries the login's (the owner's) settings: its first statement switches
+    scoped[carried] = undefined;
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     scoped.query = ((...args: unknown[]) => {
       traffic.statements += 1;
@@ -124,13 +163,12 @@ export function scopeConnections(pool: pg.Pool): void {
         return query(...args);
       }
       const scope = scopes.getStore();
-      const caller = scope?.caller ?? null;
-      const key = keyOf(caller);
-      if (scope?.any || scoped[carried] === key) return query(...args);
+      const key = keyOf(scope);
+      if ((scope && "any" in scope) || (scoped[carried] === key && !sessionShared())) return query(...args);
       scoped[carried] = key;
       traffic.statements += 1;
       traffic.switches += 1;
-      const switched = (query(callerSettingsStatement(caller)) as Promise<unknown>).catch((error: unknown) => {
+      const switched = (query(scopeSettingsStatement(scope)) as Promise<unknown>).catch((error: unknown) => {
         scoped[carried] = undefined;
         throw error;
       });
@@ -141,6 +179,11 @@ export function scopeConnections(pool: pg.Pool): void {
       return undefined;
     }) as typeof client.query;
   });
+}
+
+// The embedded database (lib/db/embedded.ts) says when another connection shares its one session.
+function sessionShared(): boolean {
+  return (globalThis as { hiringEmbeddedSessionShared?: () => boolean }).hiringEmbeddedSessionShared?.() ?? false;
 }
 
 function isRollback(query: unknown): boolean {

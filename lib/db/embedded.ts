@@ -49,6 +49,10 @@ export async function startEmbeddedDatabase(dataDir = EMBEDDED_DATA_DIR, maxConn
     pglite.exec("DEALLOCATE ALL").catch((error: Error) => console.error(`[embedded] could not reset the session: ${error.message}`));
   });
   await server.start();
+  // Every socket shares the one session, so the role a connection switched to is every connection's.
+  // While another connection (the admin CLI beside `npm start`) is open, this process's pool
+  // switches before each statement rather than trusting what its connection carried (decision 463).
+  (globalThis as { hiringEmbeddedSessionShared?: () => boolean }).hiringEmbeddedSessionShared = () => server.getStats().activeConnections > 1;
   const port = Number(server.getServerConn().split(":").pop());
   let closed = false;
   return {

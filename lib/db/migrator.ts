@@ -2,11 +2,14 @@ import { createHash } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { applyPolicyFiles, POLICIES_DIR } from "@/lib/db/policies";
 import { isCommentOnlyEdit, readCommentEdits } from "./migration-comment-edits";
 
 // Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
 // recording name and checksum in Prisma's _prisma_migrations table so `prisma migrate deploy`
-// stays usable where its engine can be downloaded. An applied file that changed is refused.
+// stays usable where its engine can be downloaded. An applied file that changed is refused. Then,
+// every time, the policies and their helper functions as prisma/policies declares them
+// (lib/db/policies.ts), in one transaction.
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
@@ -40,7 +43,8 @@ export async function listMigrations(dir = MIGRATIONS_DIR) {
   );
 }
 
-export async function migrate(connectionString: string, log: Logger = () => {}, dir = MIGRATIONS_DIR) {
+// `policiesDir`: the project's policy files beside its own migrations; none beside another directory
+export async function migrate(connectionString: string, log: Logger = () => {}, dir = MIGRATIONS_DIR, policiesDir: string | null = dir === MIGRATIONS_DIR ? POLICIES_DIR : null) {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -90,6 +94,16 @@ export async function migrate(connectionString: string, log: Logger = () => {}, 
       log(`applied ${migration.name}`);
     }
     if (ran.length === 0) log("database is up to date");
+    if (policiesDir) {
+      await client.query("BEGIN");
+      try {
+        await applyPolicyFiles(client, policiesDir);
+        await client.query("COMMIT");
+      } catch (error) {
+        await client.query("ROLLBACK");
+        throw error;
+      }
+    }
     return ran;
   } finally {
     // ending the session releases the advisory lock

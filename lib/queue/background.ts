@@ -1,5 +1,6 @@
 import type { Db, Job, JobResult, PgBoss } from "pg-boss";
-import { isEmbeddedDatabase, sqlPool } from "@/lib/db";
+import { isEmbeddedDatabase } from "@/lib/db";
+import { asOwner, ownerPool } from "@/lib/db/owner";
 import { logger } from "@/lib/observability/logger";
 import { sendQueuedMail } from "@/lib/mail/send-mail";
 import { eraseExpiredCandidates } from "@/lib/server/candidates/erase-expired-candidates";
@@ -114,14 +115,14 @@ async function start(): Promise<Running> {
     for (const [name, options] of Object.entries(QUEUE_OPTIONS)) await boss.updateQueue(name, options);
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
     // résumés stored while no worker read them (seeded, or before text search existed): queued now
-    void queuePendingResumeTexts().catch((error: Error) => log(`résumé texts not queued: ${error.message}`));
+    void asOwner(() => queuePendingResumeTexts()).catch((error: Error) => log(`résumé texts not queued: ${error.message}`));
     for (const name of Object.keys(HANDLERS) as QueueName[]) {
       const { slots, batch } = SLOTS[name][mode];
       const options = { localConcurrency: slots, batchSize: batch, perJobResults: true, pollingIntervalSeconds: POLL_SECONDS[mode], notifyPollingIntervalSeconds: POLL_SECONDS[mode] } as const;
       const queueDb = boss.getDb();
       await boss.work<object>(name, options, (jobs) => Promise.all(jobs.map((job) => run(name, job, queueDb))));
     }
-    const vacuum = mode === "embedded" || !(await autovacuumRuns()) ? setInterval(() => void vacuumJobTable(sqlPool(), log), VACUUM_MS).unref() : null;
+    const vacuum = mode === "embedded" || !(await autovacuumRuns()) ? setInterval(() => void vacuumJobTable(ownerPool, log), VACUUM_MS).unref() : null;
     return { boss, vacuum };
   } catch (error) {
     await boss.stop({ graceful: false }).catch(() => {});
@@ -130,9 +131,11 @@ async function start(): Promise<Running> {
 }
 
 // A job that throws is failed with its message and pg-boss retries it (the queue's retry options).
+// Its handler runs as the tables' owner: a job has no caller (decision 463), and the handlers that
+// act for one organization say so with `asOrganization`.
 async function run(name: QueueName, job: Job<object>, queueDb: Db): Promise<JobResult> {
   try {
-    await HANDLERS[name](job.data, queueDb);
+    await asOwner(() => HANDLERS[name](job.data, queueDb));
     return { id: job.id, status: "completed" };
   } catch (error) {
     log(`job ${name} ${job.id} failed: ${(error as Error).message}`);
@@ -141,7 +144,7 @@ async function run(name: QueueName, job: Job<object>, queueDb: Db): Promise<JobR
 }
 
 async function autovacuumRuns(): Promise<boolean> {
-  const { rows } = await sqlPool().query<{ on: boolean }>("SELECT current_setting('autovacuum') = 'on' AS on");
+  const { rows } = await ownerPool.query<{ on: boolean }>("SELECT current_setting('autovacuum') = 'on' AS on");
   return rows[0]?.on === true;
 }
 

@@ -1,5 +1,6 @@
 import { fromPrisma, PgBoss, type ConstructorOptions, type Db } from "pg-boss";
-import { isEmbeddedDatabase, sqlPool, type Tx } from "@/lib/db";
+import { isEmbeddedDatabase, type Tx } from "@/lib/db";
+import { ownerPool } from "@/lib/db/owner";
 import { databaseUrl } from "@/lib/env";
 import type { QueueName } from "./queues";
 
@@ -9,8 +10,9 @@ export const QUEUE_SCHEMA = "pgboss";
 // instance never races the migrator to create or upgrade it (docs/decisions/320).
 const COMMON: ConstructorOptions = { schema: QUEUE_SCHEMA, migrate: false };
 
-// The app's own pool (on the embedded database its one connection, docs/decisions/010).
-export const appPool: Db = { executeSql: (text, values) => sqlPool().query(text, values as unknown[]) };
+// The app's own pool (on the embedded database its one connection, docs/decisions/010), as the
+// tables' owner: the queue's bookkeeping is no caller's.
+export const appPool: Db = { executeSql: (text, values) => ownerPool.query(text, values as unknown[]) };
 
 // The instance that runs workers, maintenance and the cron (startBackgroundWork). On PostgreSQL it
 // has a small pool of its own, so jobs never wait behind requests for a connection nor requests

@@ -1,4 +1,4 @@
-import { sqlPool } from "@/lib/db";
+import { ownerPool } from "@/lib/db/owner";
 import { QUEUE_SCHEMA } from "./boss";
 
 export type JobCount = { queue: string; state: string; count: number };
@@ -7,7 +7,7 @@ export type JobCount = { queue: string; state: string; count: number };
 // after their retries), for the metrics. Empty while the queue's schema is not migrated.
 export async function countQueueJobs(): Promise<JobCount[]> {
   try {
-    const { rows } = await sqlPool().query<{ queue: string; state: string; count: number }>({
+    const { rows } = await ownerPool.query<{ queue: string; state: string; count: number }>({
       name: "count_queue_jobs",
       text: `SELECT name AS queue, state::text AS state, count(*)::int AS count
                FROM ${QUEUE_SCHEMA}.job

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { createCandidate } from "./candidate";
 
@@ -27,7 +27,7 @@ export async function createApplication(job: JobWithStages, data: ApplicationFac
   const createdAt = data.createdAt ?? new Date();
   const endedAt = data.endedAt ?? new Date(Math.max(createdAt.getTime(), Date.now() - 1000));
   const candidate = data.candidate
-    ? await db.candidate.findUniqueOrThrow({ where: { id: data.candidate.id } })
+    ? await ownerDb.candidate.findUniqueOrThrow({ where: { id: data.candidate.id } })
     : await createCandidate(job.organizationId, { name: data.candidateName, email: data.candidateEmail });
   const step = stageIndex === 0 ? 0 : (endedAt.getTime() - createdAt.getTime()) / (stageIndex + 1);
   const visits = stages.slice(0, stageIndex + 1).map((stage, i) => {
@@ -36,7 +36,7 @@ export async function createApplication(job: JobWithStages, data: ApplicationFac
     const leftAt = isLast ? (status === "active" ? null : endedAt) : new Date(createdAt.getTime() + step * (i + 1));
     return { stageId: stage.id, enteredAt, leftAt };
   });
-  return db.application.create({
+  return ownerDb.application.create({
     data: {
       organizationId: job.organizationId,
       jobId: job.id,

@@ -1,11 +1,11 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 
 export async function createCandidateNote(
   candidate: { id: number },
   author: { id: string; name: string },
   data: { body?: string; createdAt?: Date } = {},
 ) {
-  return db.candidateNote.create({
+  return ownerDb.candidateNote.create({
     data: {
       candidateId: candidate.id,
       authorId: author.id,

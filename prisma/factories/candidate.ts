@@ -1,8 +1,8 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { unique } from "./sequence";
 
 export async function createCandidate(organizationId: number, data: { name?: string; email?: string; phone?: string | null; resumeUrl?: string | null; createdAt?: Date } = {}) {
-  return db.candidate.create({
+  return ownerDb.candidate.create({
     data: {
       organizationId,
       name: data.name ?? "Casey Candidate",

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 
 // A submitted scorecard: one rating per criterion given (score 1-4), with optional notes and
 // overall recommendation (strong_no | no | yes | strong_yes).
@@ -8,7 +8,7 @@ export async function createFeedback(
   data: { ratings: { criterionId: number; score: number }[]; notes?: string | null; recommendation?: string | null; createdAt?: Date },
 ) {
   const createdAt = data.createdAt ?? new Date();
-  return db.feedback.create({
+  return ownerDb.feedback.create({
     data: {
       applicationId: application.id,
       authorId: author.id,

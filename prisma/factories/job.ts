@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import type { EmploymentType, JobStatus, WorkplaceType } from "@/lib/generated/prisma/enums";
 import { unique } from "./sequence";
 
@@ -28,8 +28,8 @@ export type JobFactoryInput = {
 
 export async function createJob(organizationId: number, data: JobFactoryInput = {}) {
   const title = data.title ?? "Software Engineer";
-  const eeoSurvey = data.eeoSurvey ?? (await db.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { eeoSurveyEnabled: true } })).eeoSurveyEnabled;
-  return db.job.create({
+  const eeoSurvey = data.eeoSurvey ?? (await ownerDb.organization.findUniqueOrThrow({ where: { id: organizationId }, select: { eeoSurveyEnabled: true } })).eeoSurveyEnabled;
+  return ownerDb.job.create({
     data: {
       organizationId,
       title,

@@ -1,8 +1,8 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { unique } from "./sequence";
 
 export async function createOrganization(data: { name?: string; slug?: string; idpOrgId?: string | null; logoUrl?: string | null; accentColor?: string | null } = {}) {
-  return db.organization.create({
+  return ownerDb.organization.create({
     data: {
       name: data.name ?? "Test Org",
       slug: data.slug ?? unique("org").toLowerCase().replace(/[^a-z0-9-]/g, ""),

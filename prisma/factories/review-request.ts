@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 
 // A request to review an application; open until completedAt is set (the reviewer submitted).
 export async function createReviewRequest(
@@ -6,7 +6,7 @@ export async function createReviewRequest(
   reviewer: { id: string },
   data: { requestedBy?: { id: string } | null; createdAt?: Date; completedAt?: Date | null } = {},
 ) {
-  return db.reviewRequest.create({
+  return ownerDb.reviewRequest.create({
     data: {
       applicationId: application.id,
       reviewerId: reviewer.id,

@@ -1,11 +1,11 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { hashPassword } from "@/lib/auth/passwords";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { unique } from "./sequence";
 
 export async function createUser(organizationId: number, data: { role?: Role; name?: string; email?: string; password?: string } = {}) {
   const role = data.role ?? "recruiter";
-  return db.user.create({
+  return ownerDb.user.create({
     data: {
       organizationId,
       role,

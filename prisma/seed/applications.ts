@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createApplication, createCandidate } from "@/prisma/factories";
 import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import type { AuditTrail, Actor } from "./audit";
@@ -56,7 +56,7 @@ const reasonIds = new Map<string, { id: number; label: string }>();
 async function reasonOf(organizationId: number, label: string) {
   const key = `${organizationId}:${label}`;
   if (!reasonIds.has(key)) {
-    const { id } = await db.rejectionReason.findFirstOrThrow({ where: { organizationId, label }, select: { id: true } });
+    const { id } = await ownerDb.rejectionReason.findFirstOrThrow({ where: { organizationId, label }, select: { id: true } });
     reasonIds.set(key, { id, label });
   }
   return reasonIds.get(key)!;
@@ -119,7 +119,7 @@ export async function seedApplications(
     const candidate = reused ?? (await pool.fresh(createdAt));
     // a second application may be dated before the one that created the record
     if (candidate.createdAt > createdAt) {
-      await db.candidate.update({ where: { id: candidate.id }, data: { createdAt } });
+      await ownerDb.candidate.update({ where: { id: candidate.id }, data: { createdAt } });
       candidate.createdAt = createdAt;
     }
     const application = await createApplication(job, {

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { SYSTEM_ACTOR, type AuditActor } from "@/lib/server/audit/record-audit";
 
 type Row = {
@@ -41,7 +41,7 @@ export class AuditTrail {
   async flush() {
     // oldest first, so ids grow with time like a real log
     const sorted = [...this.rows].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    for (let i = 0; i < sorted.length; i += 200) await db.auditLog.createMany({ data: sorted.slice(i, i + 200) });
+    for (let i = 0; i < sorted.length; i += 200) await ownerDb.auditLog.createMany({ data: sorted.slice(i, i + 200) });
     this.rows = [];
   }
 }

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createJob, createOrganization, createUser } from "@/prisma/factories";
 import { DEMO_ORG, DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
 import { seedApplications, CandidatePool, type SeededApplication } from "./applications";
@@ -17,25 +17,25 @@ export const DEMO_BRANDING = { accentColor: "#4F46E5", logoUrl: "/acme-logo.svg"
 // last four months with stage history, scorecards, review requests, notes, audit log and mail.
 // Returns a one-line summary, or null when the organization already exists (safe to re-run).
 export async function seedDemoOrganization(): Promise<string | null> {
-  if (await db.organization.findUnique({ where: { slug: DEMO_ORG.slug }, select: { id: true } })) return null;
+  if (await ownerDb.organization.findUnique({ where: { slug: DEMO_ORG.slug }, select: { id: true } })) return null;
   const random = createRandom(2026);
   const now = Date.now();
   const org = await createOrganization({ name: DEMO_ORG.name, slug: DEMO_ORG.slug, ...DEMO_BRANDING });
-  await db.organization.update({ where: { id: org.id }, data: { createdAt: daysAgo(140, now) } });
+  await ownerDb.organization.update({ where: { id: org.id }, data: { createdAt: daysAgo(140, now) } });
   const audit = new AuditTrail(org.id);
 
   const users = new Map<string, { id: string; name: string; email: string }>();
   for (const person of [...DEMO_USERS, ...EXTRA_USERS]) {
     const user = await createUser(org.id, { ...person, password: DEMO_PASSWORD });
     // the demo team has used the app for months: home greets them as returning members
-    await db.user.update({ where: { id: user.id }, data: { signInCount: 40, lastSignInAt: daysAgo(1, now) } });
+    await ownerDb.user.update({ where: { id: user.id }, data: { signInCount: 40, lastSignInAt: daysAgo(1, now) } });
     users.set(person.email.split("@")[0], user);
   }
   const person = (handle: string) => users.get(handle)!;
   const [ada, rita, hank, ivan, nora] = ["ada", "rita", "hank", "ivan", "nora"].map(person);
   // offers pass the admin before they go out, so the demo shows an approval on Ada's home once an
   // offer is submitted (without a chain an offer is approved as it is submitted)
-  await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverIds: [ada.id] } });
+  await ownerDb.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverIds: [ada.id] } });
 
   const pool = new CandidatePool(org.id, random);
   const reuse: { candidate: SeededApplication["candidate"]; jobId: number }[] = [];
@@ -89,7 +89,7 @@ export async function seedDemoOrganization(): Promise<string | null> {
   });
   const latest = [...apps].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, 2);
   const mails = await seedMail(org, { admin: ada, latest, audit });
-  await db.productFeedback.create({
+  await ownerDb.productFeedback.create({
     data: { organizationId: org.id, userId: rita.id, message: "Would love keyboard shortcuts on the board.", page: "/jobs", createdAt: daysAgo(6, now) },
   });
   const auditCount = audit.size;

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { appUrl } from "@/lib/env";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
 import type { AuditTrail } from "./audit";
@@ -12,7 +12,7 @@ type Org = { id: number; name: string; slug: string };
 export async function seedMail(org: Org, ctx: { admin: { id: string; name: string }; latest: SeededApplication[]; audit: AuditTrail }) {
   const token = generateToken();
   const invitedAt = new Date(Date.now() - 2 * DAY_MS);
-  const invitation = await db.invitation.create({
+  const invitation = await ownerDb.invitation.create({
     data: {
       organizationId: org.id,
       email: "olivia@acme.example",
@@ -44,6 +44,6 @@ export async function seedMail(org: Org, ctx: { admin: { id: string; name: strin
       createdAt: app.createdAt,
     })),
   ];
-  await db.outboxEmail.createMany({ data: mails.map((m) => ({ ...m, organizationId: org.id })) });
+  await ownerDb.outboxEmail.createMany({ data: mails.map((m) => ({ ...m, organizationId: org.id })) });
   return mails.length;
 }

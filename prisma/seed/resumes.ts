@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { fileStore } from "@/lib/files/file-store";
 import { makeResumePdf } from "./resume-pdf";
 import type { SeededApplication } from "./applications";
@@ -23,13 +23,13 @@ export async function seedResumes(apps: SeededApplication[]): Promise<number> {
     await fileStore().put(key, { bytes }, "application/pdf");
     const url = `/api/applications/${app.id}/resume`;
     const fileName = `${app.candidate.name.toLowerCase().replace(/[^a-z]+/g, "-")}-cv.pdf`;
-    await db.resumeFile.create({
+    await ownerDb.resumeFile.create({
       data: { organizationId: app.job.organizationId, applicationId: app.id, storageKey: key, fileName, contentType: "application/pdf", sizeBytes: bytes.length, createdAt: app.createdAt },
     });
-    await db.application.update({ where: { id: app.id }, data: { candidateResumeUrl: url } });
+    await ownerDb.application.update({ where: { id: app.id }, data: { candidateResumeUrl: url } });
     if (!firstOf.has(app.candidate.id)) {
       firstOf.set(app.candidate.id, url);
-      await db.candidate.update({ where: { id: app.candidate.id }, data: { resumeUrl: url } });
+      await ownerDb.candidate.update({ where: { id: app.candidate.id }, data: { resumeUrl: url } });
     }
     stored++;
   }

@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { createFeedback } from "@/prisma/factories/feedback";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
@@ -57,7 +57,7 @@ export async function seedOpenReviews(
   let count = 0;
   const candidates = random.shuffle(apps.filter((a) => a.status === "active" && a.stageIndex >= 1));
   for (const { reviewer, count: wanted, jobIds } of ctx.wanted) {
-    const asked = await db.reviewRequest.findMany({ where: { reviewerId: reviewer.id }, select: { applicationId: true } });
+    const asked = await ownerDb.reviewRequest.findMany({ where: { reviewerId: reviewer.id }, select: { applicationId: true } });
     const taken = new Set(asked.map((r) => r.applicationId));
     const eligible = candidates.filter((a) => (!jobIds || jobIds.includes(a.job.id)) && !taken.has(a.id));
     for (const app of eligible.slice(0, wanted)) {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { fileStore } from "@/lib/files/file-store";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
@@ -62,14 +62,14 @@ export async function buildVisibilityFixture() {
   // one question per job and its answer on each application, told apart by ids (decision 330)
   const questionIds: Record<number, number> = {};
   for (const job of [jobX, jobY, jobZ, jobB]) {
-    const question = await db.jobQuestion.create({ data: { organizationId: job.organizationId, jobId: job.id, position: 0, label: `Question of ${job.id}`, type: "short_text" } });
+    const question = await ownerDb.jobQuestion.create({ data: { organizationId: job.organizationId, jobId: job.id, position: 0, label: `Question of ${job.id}`, type: "short_text" } });
     questionIds[job.id] = question.id;
   }
   for (const a of applications) {
-    await db.applicationAnswer.create({ data: { organizationId: a.orgId, applicationId: a.id, questionId: questionIds[a.jobId], position: 0, label: `Question of ${a.jobId}`, type: "short_text", value: `answer of ${a.id}` } });
-    await db.applicationKnockout.create({ data: { organizationId: a.orgId, applicationId: a.id, label: `Question of ${a.jobId}`, answer: `answer of ${a.id}`, action: "review", state: "review", dueAt: new Date() } });
+    await ownerDb.applicationAnswer.create({ data: { organizationId: a.orgId, applicationId: a.id, questionId: questionIds[a.jobId], position: 0, label: `Question of ${a.jobId}`, type: "short_text", value: `answer of ${a.id}` } });
+    await ownerDb.applicationKnockout.create({ data: { organizationId: a.orgId, applicationId: a.id, label: `Question of ${a.jobId}`, answer: `answer of ${a.id}`, action: "review", state: "review", dueAt: new Date() } });
     // a withdrawal link per application: no endpoint lists them, the oracle reads the table as each caller
-    await db.withdrawalToken.create({ data: { applicationId: a.id, tokenHash: `oracle-${a.id}-${randomUUID()}`, expiresAt: new Date(Date.now() + 86_400_000) } });
+    await ownerDb.withdrawalToken.create({ data: { applicationId: a.id, tokenHash: `oracle-${a.id}-${randomUUID()}`, expiresAt: new Date(Date.now() + 86_400_000) } });
   }
 
   const requests: { applicationId: number; reviewerId: string; submitted: boolean }[] = [];
@@ -87,7 +87,7 @@ export async function buildVisibilityFixture() {
   // one scorecard criterion per job, so every feedback carries a rating (feedback_ratings has a policy of its own)
   const criterionIds: Record<number, number> = {};
   for (const job of [jobX, jobY, jobZ, jobB]) {
-    criterionIds[job.id] = (await db.scorecardCriterion.create({ data: { jobId: job.id, name: `Criterion of ${job.id}`, position: 0 } })).id;
+    criterionIds[job.id] = (await ownerDb.scorecardCriterion.create({ data: { jobId: job.id, name: `Criterion of ${job.id}`, position: 0 } })).id;
   }
   const feedback: { id: number; applicationId: number; authorId: string }[] = [];
   const give = async (application: { id: number; jobId: number }, author: Person) => {
@@ -112,11 +112,11 @@ export async function buildVisibilityFixture() {
   await write(c2, hmOfJob);
   await write(c3, admin);
   await write(cB, otherAdmin);
-  const orphan = await db.candidateNote.create({ data: { candidateId: c2.id, authorId: null, authorName: "Former colleague", body: "orphaned" } });
+  const orphan = await ownerDb.candidateNote.create({ data: { candidateId: c2.id, authorId: null, authorName: "Former colleague", body: "orphaned" } });
   notes.push({ id: orphan.id, candidateId: c2.id, authorId: null });
 
   // a tag on every candidate, named after them (decision 350: seen by those who manage one of their applications)
-  for (const c of [c1, c2, c3, c4, cB]) await db.candidateTag.create({ data: { organizationId: c.organizationId, candidateId: c.id, label: `tag of ${c.id}` } });
+  for (const c of [c1, c2, c3, c4, cB]) await ownerDb.candidateTag.create({ data: { organizationId: c.organizationId, candidateId: c.id, label: `tag of ${c.id}` } });
 
   // a message to every candidate that names no application (decision 400: read by those who manage
   // one of their applications), and one about each application (decision 453: read by those who
@@ -124,10 +124,10 @@ export async function buildVisibilityFixture() {
   const messages: { id: number; candidateId: number; applicationId: number | null; subject: string }[] = [];
   const message = async (candidate: { id: number; organizationId: number; email: string }, applicationId: number | null) => {
     const subject = applicationId == null ? `message to ${candidate.id}` : `message about application ${applicationId}`;
-    const row = await db.candidateMessage.create({
+    const row = await ownerDb.candidateMessage.create({
       data: { organizationId: candidate.organizationId, candidateId: candidate.id, applicationId, direction: "outbound", subject, bodyText: "Hello", fromAddress: "hiring@example.test", toAddress: candidate.email, replyTokenHash: new Uint8Array(Buffer.from(`oracle-token-${candidate.id}-${applicationId}`)) },
     });
-    await db.messageAttachment.create({
+    await ownerDb.messageAttachment.create({
       data: { organizationId: candidate.organizationId, messageId: row.id, fileName: "offer.pdf", contentType: "application/pdf", size: 1, storageKey: `oracle-attachment-${row.id}-${randomUUID()}` },
     });
     messages.push({ id: row.id, candidateId: candidate.id, applicationId, subject });
@@ -141,7 +141,7 @@ export async function buildVisibilityFixture() {
   for (const a of [x1, y1, b1]) {
     const storageKey = `resumes/${a.organizationId}/${randomUUID()}`;
     await fileStore().put(storageKey, { bytes: Buffer.from(`résumé of ${a.id}`) }, "text/plain");
-    await db.resumeFile.create({ data: { organizationId: a.organizationId, applicationId: a.id, storageKey, fileName: "cv.txt", contentType: "text/plain", sizeBytes: 12 } });
+    await ownerDb.resumeFile.create({ data: { organizationId: a.organizationId, applicationId: a.id, storageKey, fileName: "cv.txt", contentType: "text/plain", sizeBytes: 12 } });
     resumeApplicationIds.push(a.id);
   }
   // a merge in each organization (the recruiting team's, decision 352), between records of their own
@@ -149,13 +149,13 @@ export async function buildVisibilityFixture() {
   for (const org of [orgA, orgB]) {
     const survivor = await createCandidate(org.id, { name: `Survivor ${org.id}` });
     const merged = await createCandidate(org.id, { name: `Merged ${org.id}` });
-    await db.candidateMerge.create({ data: { organizationId: org.id, survivorId: survivor.id, mergedId: merged.id, mergedById: org.id === orgA.id ? admin.id : otherAdmin.id, moved: {} } });
+    await ownerDb.candidateMerge.create({ data: { organizationId: org.id, survivorId: survivor.id, mergedId: merged.id, mergedById: org.id === orgA.id ? admin.id : otherAdmin.id, moved: {} } });
   }
 
   // a talent pool in each organization holding its first candidate (decision 351: the recruiting team's)
   const pools: { id: number; orgId: number; candidateId: number }[] = [];
   for (const c of [c1, cB]) {
-    const pool = await db.talentPool.create({ data: { organizationId: c.organizationId, name: `pool of ${c.organizationId}`, members: { create: { candidateId: c.id } } } });
+    const pool = await ownerDb.talentPool.create({ data: { organizationId: c.organizationId, name: `pool of ${c.organizationId}`, members: { create: { candidateId: c.id } } } });
     pools.push({ id: pool.id, orgId: c.organizationId, candidateId: c.id });
   }
 
@@ -166,7 +166,7 @@ export async function buildVisibilityFixture() {
   const interviews: { id: number; orgId: number; applicationId: number; interviewerIds: string[] }[] = [];
   const meet = async (application: { id: number; organizationId: number }, interviewers: Person[], hour: number) => {
     const startsAt = new Date(Date.UTC(2030, 0, 7, hour));
-    const i = await db.interview.create({
+    const i = await ownerDb.interview.create({
       data: { organizationId: application.organizationId, applicationId: application.id, uid: `oracle-${application.id}-${hour}`, title: `Interview ${hour}`, startsAt, endsAt: new Date(startsAt.getTime() + 3_600_000), timeZone: "UTC", interviewerIds: interviewers.map((x) => x.id) },
     });
     interviews.push({ id: i.id, orgId: i.organizationId, applicationId: application.id, interviewerIds: i.interviewerIds });
@@ -178,44 +178,44 @@ export async function buildVisibilityFixture() {
   // scheduling links (decision 376, 412): listed to those who manage the application's job
   const schedulingLinks: { id: number; applicationId: number }[] = [];
   for (const [application, interviewer] of [[x1, notAsked], [y1, hmOfOther], [b1, otherInterviewer]] as const) {
-    const link = await db.schedulingLink.create({
+    const link = await ownerDb.schedulingLink.create({
       data: { organizationId: application.organizationId, applicationId: application.id, tokenHash: `oracle-link-${application.id}`, title: "Oracle call", interviewerIds: [interviewer.id], durationMinutes: 30, windowFrom: new Date(Date.UTC(2030, 0, 7)), windowTo: new Date(Date.UTC(2030, 0, 12)), timeZone: "UTC", expiresAt: new Date(Date.UTC(2030, 0, 12)) },
     });
     schedulingLinks.push({ id: link.id, applicationId: application.id });
   }
   // working hours are the team's (decision 372): one member of A works Saturdays 10:00-11:00 UTC only
   const saturdayOnly = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [{ start: "10:00", end: "11:00" }], sun: [] };
-  await db.memberAvailability.create({ data: { userId: askedOpen.id, organizationId: orgA.id, timeZone: "UTC", workingHours: saturdayOnly } });
+  await ownerDb.memberAvailability.create({ data: { userId: askedOpen.id, organizationId: orgA.id, timeZone: "UTC", workingHours: saturdayOnly } });
   // a member of B has written hours too, so each organization holds a row
-  await db.memberAvailability.create({ data: { userId: otherInterviewer.id, organizationId: orgB.id, timeZone: "UTC", workingHours: saturdayOnly } });
+  await ownerDb.memberAvailability.create({ data: { userId: otherInterviewer.id, organizationId: orgB.id, timeZone: "UTC", workingHours: saturdayOnly } });
   const workingHours = { userId: askedOpen.id, orgId: orgA.id, writtenBy: [askedOpen.id, otherInterviewer.id] };
 
   // a row of each organization's settings and mail, told apart by its organization's id
   const settings: Record<number, { webhookId: number; deliveryId: number; invitationId: number; reasonIds: number[]; questionSetId: number }> = {};
   for (const org of [orgA, orgB]) {
-    const webhook = await db.webhook.create({ data: { organizationId: org.id, url: `https://hooks.example/${org.id}`, events: ["application.created"], secretCiphertext: "x" } });
+    const webhook = await ownerDb.webhook.create({ data: { organizationId: org.id, url: `https://hooks.example/${org.id}`, events: ["application.created"], secretCiphertext: "x" } });
     // an event, its delivery and one attempt: the delivery log is read as each caller by the oracle
-    const event = await db.event.create({ data: { id: `oracle-${org.id}-${randomUUID()}`, organizationId: org.id, type: "application.created", body: "{}" } });
-    const delivery = await db.webhookDelivery.create({ data: { webhookId: webhook.id, eventId: event.id, status: "succeeded", attempt: 1 } });
-    await db.webhookDeliveryAttempt.create({ data: { deliveryId: delivery.id, attempt: 1, attemptedAt: new Date(), responseStatus: 200, durationMs: 5 } });
-    const invitation = await db.invitation.create({
+    const event = await ownerDb.event.create({ data: { id: `oracle-${org.id}-${randomUUID()}`, organizationId: org.id, type: "application.created", body: "{}" } });
+    const delivery = await ownerDb.webhookDelivery.create({ data: { webhookId: webhook.id, eventId: event.id, status: "succeeded", attempt: 1 } });
+    await ownerDb.webhookDeliveryAttempt.create({ data: { deliveryId: delivery.id, attempt: 1, attemptedAt: new Date(), responseStatus: 200, durationMs: 5 } });
+    const invitation = await ownerDb.invitation.create({
       data: { organizationId: org.id, email: `invited-${org.id}@example.test`, role: "interviewer", tokenHash: `oracle-${org.id}-${webhook.id}`, expiresAt: new Date(Date.now() + 86_400_000) },
     });
-    await db.emailTemplate.create({ data: { organizationId: org.id, kind: "application_received", subject: `Subject of ${org.id}`, body: "Hello" } });
-    await db.outboxEmail.create({ data: { organizationId: org.id, kind: "oracle", toAddress: `to-${org.id}@example.test`, subject: `Mail of ${org.id}`, textBody: "Hello" } });
-    const reasonIds = (await db.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
-    const questionSet = await db.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
+    await ownerDb.emailTemplate.create({ data: { organizationId: org.id, kind: "application_received", subject: `Subject of ${org.id}`, body: "Hello" } });
+    await ownerDb.outboxEmail.create({ data: { organizationId: org.id, kind: "oracle", toAddress: `to-${org.id}@example.test`, subject: `Mail of ${org.id}`, textBody: "Hello" } });
+    const reasonIds = (await ownerDb.rejectionReason.findMany({ where: { organizationId: org.id }, select: { id: true } })).map((r) => r.id);
+    const questionSet = await ownerDb.questionSet.create({ data: { organizationId: org.id, name: `Set of ${org.id}`, questions: [] } });
     settings[org.id] = { webhookId: webhook.id, deliveryId: delivery.id, invitationId: invitation.id, reasonIds, questionSetId: questionSet.id };
   }
   // a message template and an offer letter in each organization (decisions 405, 394: read by all who
   // write messages, and by all who make offers), and a word of product feedback from each
   for (const org of [orgA, orgB]) {
-    await db.messageTemplate.create({ data: { organizationId: org.id, name: `template of ${org.id}`, subject: "Hi", body: "Hello" } });
-    await db.offerLetterTemplate.create({ data: { organizationId: org.id, name: `letter of ${org.id}`, body: "Dear {{candidate.name}}" } });
-    await db.productFeedback.create({ data: { organizationId: org.id, message: `feedback of ${org.id}`, page: "/" } });
+    await ownerDb.messageTemplate.create({ data: { organizationId: org.id, name: `template of ${org.id}`, subject: "Hi", body: "Hello" } });
+    await ownerDb.offerLetterTemplate.create({ data: { organizationId: org.id, name: `letter of ${org.id}`, body: "Dear {{candidate.name}}" } });
+    await ownerDb.productFeedback.create({ data: { organizationId: org.id, message: `feedback of ${org.id}`, page: "/" } });
   }
   // every member's own calendar connection, told apart by its user (decision 380: only they read it)
-  await db.calendarConnection.createMany({
+  await ownerDb.calendarConnection.createMany({
     data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, serverUrl: "https://caldav.example.test/", username: `calendar of ${p.id}`, passwordEncrypted: "v1.a.b.c", calendarUrl: "https://caldav.example.test/c/", lastCheckedAt: new Date() })),
   });
   // an offer pending approval on an application of each job (decision 390: managers and approvers
@@ -224,20 +224,20 @@ export async function buildVisibilityFixture() {
   // changed) and still must not read it
   const offers: { id: number; orgId: number; jobId: number; applicationId: number; approverIds: string[] }[] = [];
   for (const a of [x1, y1, z1, b1]) {
-    const offer = await db.offer.create({
+    const offer = await ownerDb.offer.create({
       data: { organizationId: a.organizationId, applicationId: a.id, jobId: a.jobId, status: "pending_approval", approvalRound: 1, salaryAmount: 1000, salaryCurrency: "EUR", salaryPeriod: "year" },
     });
     offers.push({ id: offer.id, orgId: a.organizationId, jobId: a.jobId, applicationId: a.id, approverIds: [] });
   }
   const approve = async (offer: (typeof offers)[number], approver: Person) => {
-    await db.approval.create({ data: { organizationId: offer.orgId, offerId: offer.id, round: 1, step: 0, mode: "any", approverId: approver.id } });
+    await ownerDb.approval.create({ data: { organizationId: offer.orgId, offerId: offer.id, round: 1, step: 0, mode: "any", approverId: approver.id } });
     offer.approverIds.push(approver.id);
   };
   await approve(offers[2], hmOfJob);
   await approve(offers[0], askedOpen);
   await approve(offers[3], otherAdmin);
   // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
-  for (const org of [orgA, orgB]) await db.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
+  for (const org of [orgA, orgB]) await ownerDb.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 
   return { people, jobs, candidates, applications, requests, feedback, notes, messages, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

@@ -1,7 +1,7 @@
 import { answerIdempotently } from "@/lib/api/idempotency";
 import type { RawBody } from "@/lib/api/pipeline/parse";
 import type { Caller } from "@/lib/auth/caller";
-import { asSystem, withCaller } from "@/lib/db/caller-scope";
+import { withCaller } from "@/lib/db/caller-scope";
 import { retryReadOnLostConnection } from "@/lib/db/database-errors";
 
 // Step 5, run: the route's handler, once per Idempotency-Key and as the caller.
@@ -23,7 +23,8 @@ export function once(request: Request, caller: Caller | null, address: string, r
 // not repeated (the first may have committed); they answer 503.
 export function runAsCaller<C extends Caller | null>(request: Request, caller: C, handler: (caller: C) => Promise<Response>): Promise<Response> {
   // the handler's queries run as the caller, under the database's row-level security policies
-  // (lib/db/caller-scope.ts); a public route's as the owner, reading only what its statements name
-  const asCaller = () => (caller ? withCaller(caller, () => handler(caller)) : asSystem(() => handler(caller)));
+  // (lib/db/caller-scope.ts); a public route's as nobody, until its domain function names the
+  // organization by a slug or token (`asPublic`)
+  const asCaller = () => (caller ? withCaller(caller, () => handler(caller)) : handler(caller));
   return retryReadOnLostConnection(request.method, asCaller);
 }

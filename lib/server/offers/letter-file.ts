@@ -4,6 +4,7 @@ import { NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
 import { isStorableId } from "@/lib/schemas/common";
 import { findOpenOffer } from "./public-offer";
+import { asHolderOf } from "@/lib/server/public/public-scope";
 
 async function letterOf(offer: { letterPdfKey: string | null } | null) {
   if (!offer?.letterPdfKey) throw new NotFound("Offer letter");
@@ -20,6 +21,8 @@ export async function getOfferLetter(_caller: Caller, id: number) {
 
 // GET /api/public/offers/{token}/letter: the same PDF, to the candidate while the link is open
 export async function getPublicOfferLetter(token: string) {
-  const { offer } = await findOpenOffer(db, token);
-  return letterOf(await db.offer.findUnique({ where: { id: offer.id }, select: { letterPdfKey: true } }));
+  return asHolderOf("offer", token, async () => {
+    const { offer } = await findOpenOffer(db, token);
+    return letterOf(await db.offer.findUnique({ where: { id: offer.id }, select: { letterPdfKey: true } }));
+  });
 }

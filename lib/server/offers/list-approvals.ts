@@ -1,6 +1,6 @@
 import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
-import { asSystem } from "@/lib/db/caller-scope";
+import { ownerDb } from "@/lib/db/owner";
 import { offerViews, type OfferView } from "./offer-view";
 
 type JobAwaiting = { id: number; title: string; salaryMin: number | null; salaryMax: number | null; salaryCurrency: string | null; headcount: number | null; approvalStatus: string; approvalRound: number };
@@ -49,12 +49,10 @@ export async function listMyPendingApprovals(caller: Caller) {
 async function jobsAwaiting(caller: Caller, rows: Row[]): Promise<Map<number, JobAwaiting>> {
   const ids = rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
   if (ids.length === 0) return new Map();
-  const jobs = await asSystem(() =>
-    db.job.findMany({
-      // as the owner, whom no policy limits: jobs of the caller's organization only
-      where: { id: { in: ids }, organizationId: caller.orgId },
-      select: { id: true, title: true, salaryMin: true, salaryMax: true, salaryCurrency: true, headcount: true, approvalStatus: true, approvalRound: true },
-    }),
-  );
+  const jobs = await ownerDb.job.findMany({
+    // as the owner, whom no policy limits: jobs of the caller's organization only
+    where: { id: { in: ids }, organizationId: caller.orgId },
+    select: { id: true, title: true, salaryMin: true, salaryMax: true, salaryCurrency: true, headcount: true, approvalStatus: true, approvalRound: true },
+  });
   return new Map(jobs.map((j) => [j.id, j]));
 }

@@ -11,6 +11,7 @@ import { updateApplicationIn } from "@/lib/server/applications/update-applicatio
 import { applicationLabel, recordAudit, SYSTEM_ACTOR } from "@/lib/server/audit/record-audit";
 import { recordOfferEvent } from "./offer-events";
 import { sha256Hex } from "./offer-letter";
+import { asHolderOf } from "@/lib/server/public/public-scope";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const GONE = "Offer";
@@ -50,21 +51,23 @@ export async function findOpenOffer(client: Tx | typeof db, token: string, lock 
 
 // GET /api/public/offers/{token}: the letter as sent, and what the page needs around it
 export async function getPublicOffer(token: string) {
-  const { offer, application } = await findOpenOffer(db, token);
-  return {
-    offer: {
-      status: offer.status,
-      salary: { amount: Number(offer.salaryAmount), currency: offer.salaryCurrency, period: offer.salaryPeriod as SalaryPeriod },
-      startDate: offer.startDate ? offer.startDate.toISOString().slice(0, 10) : null,
-      expiresAt: offer.expiresAt,
-      employmentType: offer.employmentType,
-      candidateName: application.candidateName,
-      jobTitle: application.job.title,
-      letterHtml: offer.letterHtml,
-      letterSha256: sha256Hex(offer.letterHtml),
-    },
-    organization: application.job.organization,
-  };
+  return asHolderOf("offer", token, async () => {
+    const { offer, application } = await findOpenOffer(db, token);
+    return {
+      offer: {
+        status: offer.status,
+        salary: { amount: Number(offer.salaryAmount), currency: offer.salaryCurrency, period: offer.salaryPeriod as SalaryPeriod },
+        startDate: offer.startDate ? offer.startDate.toISOString().slice(0, 10) : null,
+        expiresAt: offer.expiresAt,
+        employmentType: offer.employmentType,
+        candidateName: application.candidateName,
+        jobTitle: application.job.title,
+        letterHtml: offer.letterHtml,
+        letterSha256: sha256Hex(offer.letterHtml),
+      },
+      organization: application.job.organization,
+    };
+  });
 }
 
 // Names compared as a person types them: Unicode-normalised, spaces collapsed, any case.
@@ -77,29 +80,31 @@ export function sameName(typed: string, name: string): boolean {
 // SHA-256 of the exact letter shown are kept) or decline with an optional reason. Accepting hires
 // through the one hiring path, in the same transaction; the team is e-mailed either way.
 export async function respondToOffer(token: string, body: RespondToOfferBody, clientAddress: string) {
-  return db.$transaction(async (tx) => {
-    const { offer, application } = await findOpenOffer(tx, token, true);
-    const letterSha256 = sha256Hex(offer.letterHtml);
-    const label = applicationLabel(application.candidateName, application.job.title);
-    const at = now();
-    if (body.accept) {
-      if (!sameName(body.signatureName, application.candidateName)) {
-        throw new BadRequest("Invalid body: type your full name exactly as the letter addresses you", [{ path: "signatureName", message: "must be your full name as written in the letter" }]);
+  return asHolderOf("offer", token, async () => {
+    return db.$transaction(async (tx) => {
+      const { offer, application } = await findOpenOffer(tx, token, true);
+      const letterSha256 = sha256Hex(offer.letterHtml);
+      const label = applicationLabel(application.candidateName, application.job.title);
+      const at = now();
+      if (body.accept) {
+        if (!sameName(body.signatureName, application.candidateName)) {
+          throw new BadRequest("Invalid body: type your full name exactly as the letter addresses you", [{ path: "signatureName", message: "must be your full name as written in the letter" }]);
+        }
+        if (body.letterSha256 !== undefined && body.letterSha256 !== letterSha256) throw new Conflict("The letter changed since you opened it; reload the page and read it again");
+        if (application.status !== "active") throw new Conflict("This offer can no longer be accepted; please contact the team");
+        await tx.offer.update({ where: { id: offer.id }, data: { status: "accepted", respondedAt: at, signatureName: body.signatureName, signatureAddress: clientAddress.slice(0, 100), letterSha256 } });
+        const system = systemCaller(offer.organizationId, SYSTEM_ACTOR.name);
+        await updateApplicationIn(tx, system, offer.applicationId, { status: "hired" }, { actor: SYSTEM_ACTOR, auditMetadata: { offerId: offer.id } });
+        await recordOfferEvent(tx, offer.organizationId, "offer.accepted", offer.id, { status: "sent" });
+        await recordAudit(tx, SYSTEM_ACTOR, { organizationId: offer.organizationId, action: "offer.accepted", targetType: "offer", targetId: offer.id, targetLabel: label, metadata: { signatureName: body.signatureName, letterSha256 } });
+      } else {
+        await tx.offer.update({ where: { id: offer.id }, data: { status: "declined", respondedAt: at, declineReason: body.reason ?? null } });
+        await recordOfferEvent(tx, offer.organizationId, "offer.declined", offer.id, { status: "sent" });
+        await recordAudit(tx, SYSTEM_ACTOR, { organizationId: offer.organizationId, action: "offer.declined", targetType: "offer", targetId: offer.id, targetLabel: label, metadata: { reason: body.reason ?? null } });
       }
-      if (body.letterSha256 !== undefined && body.letterSha256 !== letterSha256) throw new Conflict("The letter changed since you opened it; reload the page and read it again");
-      if (application.status !== "active") throw new Conflict("This offer can no longer be accepted; please contact the team");
-      await tx.offer.update({ where: { id: offer.id }, data: { status: "accepted", respondedAt: at, signatureName: body.signatureName, signatureAddress: clientAddress.slice(0, 100), letterSha256 } });
-      const system = systemCaller(offer.organizationId, SYSTEM_ACTOR.name);
-      await updateApplicationIn(tx, system, offer.applicationId, { status: "hired" }, { actor: SYSTEM_ACTOR, auditMetadata: { offerId: offer.id } });
-      await recordOfferEvent(tx, offer.organizationId, "offer.accepted", offer.id, { status: "sent" });
-      await recordAudit(tx, SYSTEM_ACTOR, { organizationId: offer.organizationId, action: "offer.accepted", targetType: "offer", targetId: offer.id, targetLabel: label, metadata: { signatureName: body.signatureName, letterSha256 } });
-    } else {
-      await tx.offer.update({ where: { id: offer.id }, data: { status: "declined", respondedAt: at, declineReason: body.reason ?? null } });
-      await recordOfferEvent(tx, offer.organizationId, "offer.declined", offer.id, { status: "sent" });
-      await recordAudit(tx, SYSTEM_ACTOR, { organizationId: offer.organizationId, action: "offer.declined", targetType: "offer", targetId: offer.id, targetLabel: label, metadata: { reason: body.reason ?? null } });
-    }
-    await mailTeam(tx, offer, label, body.accept);
-    return { ok: true as const, status: body.accept ? ("accepted" as const) : ("declined" as const) };
+      await mailTeam(tx, offer, label, body.accept);
+      return { ok: true as const, status: body.accept ? ("accepted" as const) : ("declined" as const) };
+    });
   });
 }
 

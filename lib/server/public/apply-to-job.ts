@@ -21,6 +21,7 @@ import { recordKnockout } from "@/lib/server/knockouts/record-knockout";
 import { KNOCKOUT_ACTOR } from "@/lib/server/knockouts/run-knockout";
 import { emailTranslator } from "@/lib/i18n/email-templates";
 import { queueResumeText } from "@/lib/server/resume-text/read-resume-text";
+import { asVisitorOf } from "@/lib/server/public/public-scope";
 
 export const ALREADY_APPLIED =
   "You have already applied to this job with this e-mail address. The hiring team has your application.";
@@ -33,111 +34,114 @@ export const ALREADY_APPLIED =
 // A résumé file (multipart) is checked by its bytes first (400), stored before the transaction and
 // removed again if it fails; its resumeUrl is the application's own download path (decision 190).
 export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyBody, file: SpooledFile | null = null, answerParts: SpooledFile[] = []): Promise<void> {
-  const resume = file && file.size > 0 ? await checkResumeUpload(file) : null;
-  if (resume && input.resumeUrl) throw new BadRequest("Invalid body: send a résumé file or a résumé URL, not both", [{ path: "resumeUrl", message: "send a résumé file or a résumé URL, not both" }]);
-  const job = await db.job.findFirst({
-    where: { slug: jobSlug, status: "open", organization: { slug } },
-    select: {
-      id: true,
-      title: true,
-      organizationId: true,
-      eeoSurvey: true,
-      organization: { select: { name: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } },
-      questions: { orderBy: { position: "asc" }, select: questionSelect },
-    },
-  });
-  if (!job) throw new NotFound("Job");
-  const questions = job.questions.map(toQuestion);
-  const answers = await checkApplicationAnswers(questions, input.answers, answerParts);
-  const consentRequired = job.organization.privacyPolicyUrl !== null;
-  if (consentRequired && input.consent !== true) {
-    const message = "agree to the privacy policy to apply (consent: true)";
-    throw new BadRequest(`Invalid body: consent: ${message}`, [{ path: "consent", message }]);
-  }
-  const stored = resume ? await storeResume(job.organizationId, resume) : null;
-  const answerFiles = await storeAnswerFiles(job.organizationId, answers.files).catch(async (error: unknown) => {
-    await stored?.discard();
-    throw error;
-  });
-
-  await db.$transaction(async (tx) => {
-    // Shares the job row, so a stage being deleted or reordered (or the job deleted) meanwhile has
-    // finished before the first stage is read, and cannot finish before this application exists.
-    // The first stage is read by the next statement: a statement that waited for the lock still
-    // reads with the snapshot it started with, which would show a stage deleted while it waited.
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${job.id} FOR KEY SHARE`;
-    if (!locked) throw new NotFound("Job");
-    const [firstStage] = await tx.$queryRaw<{ id: number; name: string }[]>`
-      SELECT id, name FROM stages WHERE job_id = ${job.id} ORDER BY position LIMIT 1`;
-    if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
-    // a stored file's URL names the application, so its id is drawn first
-    const applicationId = stored ? await nextApplicationId(tx) : undefined;
-    const details = { name: input.name, phone: input.phone ?? null, resumeUrl: applicationId ? resumePath(applicationId) : (input.resumeUrl ?? null) };
-    const candidateId = await findOrCreateCandidate(tx, job.organizationId, input.email, details);
-    const [application] = await tx.application.createManyAndReturn({
-      data: {
-        ...(applicationId ? { id: applicationId } : {}),
-        organizationId: job.organizationId,
-        jobId: job.id,
-        candidateId,
-        currentStageId: firstStage.id,
-        coverLetter: input.coverLetter ?? null,
-        candidateName: details.name,
-        candidatePhone: details.phone,
-        candidateResumeUrl: details.resumeUrl,
-        privacyConsentAt: consentRequired ? new Date() : null,
-        source: sourceOf(input),
-        utmSource: input.utm_source ?? null,
-        utmMedium: input.utm_medium ?? null,
-        utmCampaign: input.utm_campaign ?? null,
-        locale: input.locale ?? "en",
+  return asVisitorOf(slug, async () => {
+    const resume = file && file.size > 0 ? await checkResumeUpload(file) : null;
+    if (resume && input.resumeUrl) throw new BadRequest("Invalid body: send a résumé file or a résumé URL, not both", [{ path: "resumeUrl", message: "send a résumé file or a résumé URL, not both" }]);
+    // the slug's organization's jobs only: the public role's policies keep to it
+    const job = await db.job.findFirst({
+      where: { slug: jobSlug, status: "open" },
+      select: {
+        id: true,
+        title: true,
+        organizationId: true,
+        eeoSurvey: true,
+        organization: { select: { name: true, privacyPolicyUrl: true, eeoSurveyEnabled: true } },
+        questions: { orderBy: { position: "asc" }, select: questionSelect },
       },
-      skipDuplicates: true,
-      select: { id: true },
     });
-    if (!application) throw new Conflict(ALREADY_APPLIED);
-    if (stored) {
-      const file = await tx.resumeFile.create({ data: stored.row(application.id), select: { id: true } });
-      // its words for search, read by the queue after the commit (docs/decisions/404)
-      await queueResumeText(tx, file.id);
+    if (!job) throw new NotFound("Job");
+    const questions = job.questions.map(toQuestion);
+    const answers = await checkApplicationAnswers(questions, input.answers, answerParts);
+    const consentRequired = job.organization.privacyPolicyUrl !== null;
+    if (consentRequired && input.consent !== true) {
+      const message = "agree to the privacy policy to apply (consent: true)";
+      throw new BadRequest(`Invalid body: consent: ${message}`, [{ path: "consent", message }]);
     }
-    await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored, input.locale);
-    const knockout = await recordKnockout(tx, job.organizationId, application.id, answers.answers);
-    await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
-    await storeEeoAnswers(tx, { organizationId: job.organizationId, applicationId: application.id, surveyEnabled: job.organization.eeoSurveyEnabled && job.eeoSurvey }, input.eeo);
-    // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
-    await recordEvent(tx, {
-      organizationId: job.organizationId,
-      type: "application.created",
-      data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect })),
-      previous: null,
+    const stored = resume ? await storeResume(job.organizationId, resume) : null;
+    const answerFiles = await storeAnswerFiles(job.organizationId, answers.files).catch(async (error: unknown) => {
+      await stored?.discard();
+      throw error;
     });
-    await recordAudit(tx, SYSTEM_ACTOR, {
-      organizationId: job.organizationId,
-      action: "application.created",
-      targetType: "application",
-      targetId: application.id,
-      targetLabel: applicationLabel(details.name, job.title),
-      metadata: { jobId: job.id, job: job.title, candidateId, candidate: details.name, stageId: firstStage.id, stage: firstStage.name, source: "careers" },
+
+    await db.$transaction(async (tx) => {
+      // Shares the job row, so a stage being deleted or reordered (or the job deleted) meanwhile has
+      // finished before the first stage is read, and cannot finish before this application exists.
+      // The first stage is read by the next statement: a statement that waited for the lock still
+      // reads with the snapshot it started with, which would show a stage deleted while it waited.
+      const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${job.id} FOR KEY SHARE`;
+      if (!locked) throw new NotFound("Job");
+      const [firstStage] = await tx.$queryRaw<{ id: number; name: string }[]>`
+        SELECT id, name FROM stages WHERE job_id = ${job.id} ORDER BY position LIMIT 1`;
+      if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
+      // a stored file's URL names the application, so its id is drawn first
+      const applicationId = stored ? await nextApplicationId(tx) : undefined;
+      const details = { name: input.name, phone: input.phone ?? null, resumeUrl: applicationId ? resumePath(applicationId) : (input.resumeUrl ?? null) };
+      const candidateId = await findOrCreateCandidate(tx, job.organizationId, input.email, details);
+      const [application] = await tx.application.createManyAndReturn({
+        data: {
+          ...(applicationId ? { id: applicationId } : {}),
+          organizationId: job.organizationId,
+          jobId: job.id,
+          candidateId,
+          currentStageId: firstStage.id,
+          coverLetter: input.coverLetter ?? null,
+          candidateName: details.name,
+          candidatePhone: details.phone,
+          candidateResumeUrl: details.resumeUrl,
+          privacyConsentAt: consentRequired ? new Date() : null,
+          source: sourceOf(input),
+          utmSource: input.utm_source ?? null,
+          utmMedium: input.utm_medium ?? null,
+          utmCampaign: input.utm_campaign ?? null,
+          locale: input.locale ?? "en",
+        },
+        skipDuplicates: true,
+        select: { id: true },
+      });
+      if (!application) throw new Conflict(ALREADY_APPLIED);
+      if (stored) {
+        const file = await tx.resumeFile.create({ data: stored.row(application.id), select: { id: true } });
+        // its words for search, read by the queue after the commit (docs/decisions/404)
+        await queueResumeText(tx, file.id);
+      }
+      await storeAnswers(tx, job.organizationId, application.id, questions, answers.answers, answerFiles.stored, input.locale);
+      const knockout = await recordKnockout(tx, job.organizationId, application.id, answers.answers);
+      await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
+      await storeEeoAnswers(tx, { organizationId: job.organizationId, applicationId: application.id, surveyEnabled: job.organization.eeoSurveyEnabled && job.eeoSurvey }, input.eeo);
+      // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+      await recordEvent(tx, {
+        organizationId: job.organizationId,
+        type: "application.created",
+        data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect })),
+        previous: null,
+      });
+      await recordAudit(tx, SYSTEM_ACTOR, {
+        organizationId: job.organizationId,
+        action: "application.created",
+        targetType: "application",
+        targetId: application.id,
+        targetLabel: applicationLabel(details.name, job.title),
+        metadata: { jobId: job.id, job: job.title, candidateId, candidate: details.name, stageId: firstStage.id, stage: firstStage.name, source: "careers" },
+      });
+      if (knockout) await recordAudit(tx, KNOCKOUT_ACTOR, { ...knockout, targetLabel: applicationLabel(details.name, job.title) });
+      // the organization's wording; the withdrawal line is always added
+      const mail = await candidateMail(tx, job.organizationId, "application_received", {
+        "candidate.name": input.name,
+        "job.title": job.title,
+        "org.name": job.organization.name,
+      }, input.locale);
+      await queueMail(tx, {
+        organizationId: job.organizationId,
+        kind: "application_received",
+        to: input.email,
+        subject: mail.subject,
+        text: `${mail.body}\n\n${await withdrawalLine(tx, application.id, input.locale)}`,
+      });
+    }).catch(async (error) => {
+      await stored?.discard();
+      await answerFiles.discard();
+      throw error;
     });
-    if (knockout) await recordAudit(tx, KNOCKOUT_ACTOR, { ...knockout, targetLabel: applicationLabel(details.name, job.title) });
-    // the organization's wording; the withdrawal line is always added
-    const mail = await candidateMail(tx, job.organizationId, "application_received", {
-      "candidate.name": input.name,
-      "job.title": job.title,
-      "org.name": job.organization.name,
-    }, input.locale);
-    await queueMail(tx, {
-      organizationId: job.organizationId,
-      kind: "application_received",
-      to: input.email,
-      subject: mail.subject,
-      text: `${mail.body}\n\n${await withdrawalLine(tx, application.id, input.locale)}`,
-    });
-  }).catch(async (error) => {
-    await stored?.discard();
-    await answerFiles.discard();
-    throw error;
   });
 }
 
@@ -165,9 +169,9 @@ async function findOrCreateCandidate(tx: Tx, organizationId: number, email: stri
     select: { id: true },
   });
   if (created) return created.id;
-  const existing = await tx.candidate.findUniqueOrThrow({
-    // the apply runs as the owner, whom no policy limits: the e-mail is unique per organization
-    where: { organizationId_email: { organizationId, email } },
+  const existing = await tx.candidate.findFirstOrThrow({
+    // the e-mail is unique per organization, and the apply reads the slug's organization only
+    where: { email },
     select: { id: true, mergedIntoId: true },
   });
   // a record merged into another (decision 352) sends the person's new applications to the survivor

@@ -7,6 +7,7 @@ import { SYSTEM_ACTOR } from "@/lib/server/audit/record-audit";
 import { memberSlots } from "@/lib/server/availability/member-slots";
 import { bookingTransaction } from "@/lib/server/interviews/booking-conflict";
 import { bookInterview } from "@/lib/server/interviews/schedule-interview";
+import { asHolderOf } from "@/lib/server/public/public-scope";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const GONE = "Scheduling link";
@@ -36,39 +37,43 @@ async function offeredSlots(tx: Tx, link: Awaited<ReturnType<typeof usableLink>>
 // transaction: members' calendars are read on connections of their own, and a transaction held
 // meanwhile took two of the pool's connections per request (a race of 20 on a pool of 5 stalled).
 export async function getSchedulingOffer(token: string, timeZone: string | undefined) {
-  const { link, application } = await usableLink(db, token);
-  const viewerTimeZone = timeZone ?? link.timeZone;
-  const slots = await offeredSlots(db, link, viewerTimeZone);
-  return {
-    slots: slots.map((s) => ({ startsAt: new Date(s.start).toISOString(), endsAt: new Date(s.end).toISOString() })),
-    job: { title: application.job.title },
-    org: { name: application.job.organization.name },
-    title: link.title,
-    durationMinutes: link.durationMinutes,
-    timeZone: viewerTimeZone,
-    expiresAt: link.expiresAt.toISOString(),
-  };
+  return asHolderOf("scheduling", token, async () => {
+    const { link, application } = await usableLink(db, token);
+    const viewerTimeZone = timeZone ?? link.timeZone;
+    const slots = await offeredSlots(db, link, viewerTimeZone);
+    return {
+      slots: slots.map((s) => ({ startsAt: new Date(s.start).toISOString(), endsAt: new Date(s.end).toISOString() })),
+      job: { title: application.job.title },
+      org: { name: application.job.organization.name },
+      title: link.title,
+      durationMinutes: link.durationMinutes,
+      timeZone: viewerTimeZone,
+      expiresAt: link.expiresAt.toISOString(),
+    };
+  });
 }
 
 // POST /api/public/scheduling/{token}: book one of the offered slots, once; the link is then used.
 // The offered slots are read before the booking's short transaction, outside any (docs/decisions/410);
 // a slot taken since is a 409 (the exclusion constraint decides in a race).
 export async function bookSchedulingSlot(token: string, body: BookSlotBody) {
-  const { link: offered } = await usableLink(db, token);
-  const slot = (await offeredSlots(db, offered, offered.timeZone)).find((s) => s.start === body.startsAt.getTime());
-  if (!slot) throw new Conflict("That time is no longer free; pick another");
-  return bookingTransaction(async (tx) => {
-    const { link, application } = await usableLink(tx, token, true);
-    const interview = await bookInterview(
-      tx,
-      link.organizationId,
-      SYSTEM_ACTOR,
-      link.createdById,
-      { id: application.id, status: application.status, label: `${application.candidateName} (${application.job.title})`, candidateName: application.candidateName, candidateEmail: application.candidate.email, locale: application.locale },
-      { title: link.title, startsAt: new Date(slot.start), endsAt: new Date(slot.end), timeZone: body.timeZone ?? link.timeZone, interviewerIds: link.interviewerIds },
-    );
-    await tx.schedulingLink.update({ where: { id: link.id }, data: { usedAt: now(), interviewId: interview.id } });
-    // the candidate's copy: when, where and what, not who or the team's application data
-    return { id: interview.id, title: interview.title, startsAt: interview.startsAt, endsAt: interview.endsAt, timeZone: interview.timeZone, location: interview.location, videoUrl: interview.videoUrl, status: interview.status };
+  return asHolderOf("scheduling", token, async () => {
+    const { link: offered } = await usableLink(db, token);
+    const slot = (await offeredSlots(db, offered, offered.timeZone)).find((s) => s.start === body.startsAt.getTime());
+    if (!slot) throw new Conflict("That time is no longer free; pick another");
+    return bookingTransaction(async (tx) => {
+      const { link, application } = await usableLink(tx, token, true);
+      const interview = await bookInterview(
+        tx,
+        link.organizationId,
+        SYSTEM_ACTOR,
+        link.createdById,
+        { id: application.id, status: application.status, label: `${application.candidateName} (${application.job.title})`, candidateName: application.candidateName, candidateEmail: application.candidate.email, locale: application.locale },
+        { title: link.title, startsAt: new Date(slot.start), endsAt: new Date(slot.end), timeZone: body.timeZone ?? link.timeZone, interviewerIds: link.interviewerIds },
+      );
+      await tx.schedulingLink.update({ where: { id: link.id }, data: { usedAt: now(), interviewId: interview.id } });
+      // the candidate's copy: when, where and what, not who or the team's application data
+      return { id: interview.id, title: interview.title, startsAt: interview.startsAt, endsAt: interview.endsAt, timeZone: interview.timeZone, location: interview.location, videoUrl: interview.videoUrl, status: interview.status };
+    });
   });
 }

@@ -5,6 +5,7 @@ import { applicationLabel, recordAudit, type AuditActor } from "@/lib/server/aud
 import type { JobSlugParams } from "@/lib/schemas/public";
 import { emailTranslator } from "@/lib/i18n/email-templates";
 import { WITHDRAWAL_LINK_TTL_MS, mintWithdrawalLink } from "./mint-withdrawal-link";
+import { asVisitorOf } from "@/lib/server/public/public-scope";
 
 // Every answer for an existing job takes at least this long, so a match (two extra inserts)
 // cannot be told from a miss by timing.
@@ -16,43 +17,46 @@ const REQUESTER: AuditActor = { userId: null, name: "Careers site visitor" };
 // exists, a single-use 24-hour link goes to that address. The caller learns nothing either way;
 // mail delivery runs after the response so its duration does not tell either.
 export async function requestWithdrawal({ slug, jobSlug }: JobSlugParams, email: string): Promise<void> {
-  const job = await db.job.findFirst({
-    // closed jobs too: a candidate may still leave a process whose posting has ended
-    where: { slug: jobSlug, status: { in: ["open", "closed"] }, organization: { slug } },
-    select: { id: true, title: true, organizationId: true, organization: { select: { name: true } } },
-  });
-  if (!job) throw new NotFound("Job");
+  return asVisitorOf(slug, async () => {
+    const job = await db.job.findFirst({
+      // closed jobs too: a candidate may still leave a process whose posting has ended
+      // the slug's organization's jobs only: the public role's policies keep to it
+      where: { slug: jobSlug, status: { in: ["open", "closed"] } },
+      select: { id: true, title: true, organizationId: true, organization: { select: { name: true } } },
+    });
+    if (!job) throw new NotFound("Job");
 
-  const started = Date.now();
-  const mailId = await db.$transaction(async (tx) => {
-    const application = await tx.application.findFirst({
-      where: { jobId: job.id, status: "active", candidate: { email } },
-      select: { id: true, candidateName: true, locale: true },
+    const started = Date.now();
+    const mailId = await db.$transaction(async (tx) => {
+      const application = await tx.application.findFirst({
+        where: { jobId: job.id, status: "active", candidate: { email } },
+        select: { id: true, candidateName: true, locale: true },
+      });
+      if (!application) return null;
+      const { link, expiresAt } = await mintWithdrawalLink(tx, application.id, WITHDRAWAL_LINK_TTL_MS);
+      await recordAudit(tx, REQUESTER, {
+        organizationId: job.organizationId,
+        action: "application.withdrawal_requested",
+        targetType: "application",
+        targetId: application.id,
+        targetLabel: applicationLabel(application.candidateName, job.title),
+        metadata: { expiresAt: expiresAt.toISOString() },
+      });
+      // in the language the candidate applied in (docs/decisions/363)
+      const t = emailTranslator(application.locale);
+      const words = { jobTitle: job.title, orgName: job.organization.name, link };
+      return enqueueMail(tx, {
+        organizationId: job.organizationId,
+        kind: "withdrawal_link",
+        to: email,
+        subject: t("withdrawalLink.subject", words),
+        text: t("withdrawalLink.body", words),
+      });
     });
-    if (!application) return null;
-    const { link, expiresAt } = await mintWithdrawalLink(tx, application.id, WITHDRAWAL_LINK_TTL_MS);
-    await recordAudit(tx, REQUESTER, {
-      organizationId: job.organizationId,
-      action: "application.withdrawal_requested",
-      targetType: "application",
-      targetId: application.id,
-      targetLabel: applicationLabel(application.candidateName, job.title),
-      metadata: { expiresAt: expiresAt.toISOString() },
-    });
-    // in the language the candidate applied in (docs/decisions/363)
-    const t = emailTranslator(application.locale);
-    const words = { jobTitle: job.title, orgName: job.organization.name, link };
-    return enqueueMail(tx, {
-      organizationId: job.organizationId,
-      kind: "withdrawal_link",
-      to: email,
-      subject: t("withdrawalLink.subject", words),
-      text: t("withdrawalLink.body", words),
-    });
+    if (mailId !== null) {
+      deliverMail(mailId).catch((error: unknown) => console.error(`withdrawal mail ${mailId} failed`, error));
+    }
+    const wait = WITHDRAWAL_RESPONSE_FLOOR_MS - (Date.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   });
-  if (mailId !== null) {
-    deliverMail(mailId).catch((error: unknown) => console.error(`withdrawal mail ${mailId} failed`, error));
-  }
-  const wait = WITHDRAWAL_RESPONSE_FLOOR_MS - (Date.now() - started);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

@@ -1,0 +1,70 @@
+-- Applied by the migrator after every migration, on every start, in one transaction that first
+-- drops every policy of the schema (lib/db/policies.ts): what these files declare is all there is.
+-- tests/policy-files.test.ts holds the live catalogue to them. Edit the rule here, not in a migration.
+
+-- The caller as the request set it, and the role a session runs as.
+
+CREATE OR REPLACE FUNCTION caller_org_id()
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+AS $function$ SELECT nullif(current_setting('app.org_id', true), '')::integer $function$;
+REVOKE ALL ON FUNCTION caller_org_id() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION caller_org_id() TO PUBLIC;
+
+CREATE OR REPLACE FUNCTION caller_user_id()
+ RETURNS text
+ LANGUAGE sql
+ STABLE
+AS $function$ SELECT nullif(current_setting('app.user_id', true), '') $function$;
+REVOKE ALL ON FUNCTION caller_user_id() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION caller_user_id() TO PUBLIC;
+
+CREATE OR REPLACE FUNCTION permissions_grant(permissions text, permission text)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$ SELECT coalesce(strpos(permissions, ',' || permission || ',') > 0, false) $function$;
+REVOKE ALL ON FUNCTION permissions_grant(permissions text, permission text) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION permissions_grant(permissions text, permission text) TO PUBLIC, hiring_app;
+
+CREATE OR REPLACE FUNCTION caller_can(permission text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$ SELECT permissions_grant(current_setting('app.permissions', true), permission) $function$;
+REVOKE ALL ON FUNCTION caller_can(permission text) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION caller_can(permission text) TO PUBLIC, hiring_app;
+
+CREATE OR REPLACE FUNCTION caller_sees_all_jobs()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$ SELECT caller_can('jobs.view_all') $function$;
+REVOKE ALL ON FUNCTION caller_sees_all_jobs() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION caller_sees_all_jobs() TO PUBLIC;
+
+CREATE OR REPLACE FUNCTION app_role_for(permissions text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$ SELECT CASE WHEN permissions_grant(permissions, 'jobs.view_all') THEN 'hiring_app_wide' ELSE 'hiring_app_scoped' END $function$;
+REVOKE ALL ON FUNCTION app_role_for(permissions text) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION app_role_for(permissions text) TO PUBLIC, hiring_app;
+
+CREATE OR REPLACE FUNCTION public_organization_of(kind text, key text)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$ SELECT CASE kind
+         WHEN 'slug' THEN (SELECT o.id FROM organizations o WHERE o.slug = key)
+         WHEN 'invitation' THEN (SELECT i.organization_id FROM invitations i WHERE i.token_hash = key)
+         WHEN 'withdrawal' THEN (SELECT a.organization_id FROM withdrawal_tokens w JOIN applications a ON a.id = w.application_id WHERE w.token_hash = key)
+         WHEN 'offer' THEN (SELECT f.organization_id FROM offers f WHERE f.token_hash = key)
+         WHEN 'interview' THEN (SELECT v.organization_id FROM interviews v WHERE v.manage_token_hash = key)
+         WHEN 'scheduling' THEN (SELECT s.organization_id FROM scheduling_links s WHERE s.token_hash = key)
+         WHEN 'reply' THEN (SELECT m.organization_id FROM candidate_messages m WHERE m.reply_token_hash = decode(key, 'hex'))
+       END $function$;
+REVOKE ALL ON FUNCTION public_organization_of(kind text, key text) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION public_organization_of(kind text, key text) TO hiring_nobody, hiring_app;

@@ -1,0 +1,207 @@
+-- Applied by the migrator after every migration, on every start, in one transaction that first
+-- drops every policy of the schema (lib/db/policies.ts): what these files declare is all there is.
+-- tests/policy-files.test.ts holds the live catalogue to them. Edit the rule here, not in a migration.
+
+-- Candidates, their applications and what is written about them.
+
+ALTER TABLE candidates ENABLE ROW LEVEL SECURITY;
+ALTER TABLE candidates FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_the_named_organization ON candidates TO hiring_public
+  USING (true);
+CREATE POLICY sees_every_job ON candidates TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON candidates AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY through_a_visible_application ON candidates TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (EXISTS ( SELECT 1
+   FROM applications a
+  WHERE (a.candidate_id = candidates.id)))));
+
+ALTER TABLE applications ENABLE ROW LEVEL SECURITY;
+ALTER TABLE applications FORCE ROW LEVEL SECURITY;
+CREATE POLICY managed_or_reviewed ON applications TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (id IN (SELECT caller_reviewed_application_ids()))));
+CREATE POLICY of_the_named_organization ON applications TO hiring_public
+  USING (true);
+CREATE POLICY sees_every_job ON applications TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON applications AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE application_search ENABLE ROW LEVEL SECURITY;
+ALTER TABLE application_search FORCE ROW LEVEL SECURITY;
+CREATE POLICY managed_or_reviewed ON application_search TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
+CREATE POLICY of_the_named_organization ON application_search TO hiring_public
+  USING (true);
+CREATE POLICY sees_every_job ON application_search TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON application_search AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE application_answers ENABLE ROW LEVEL SECURITY;
+ALTER TABLE application_answers FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON application_answers
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = application_answers.application_id))));
+CREATE POLICY of_the_named_organization ON application_answers TO hiring_public
+  USING (true);
+CREATE POLICY tenancy ON application_answers AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE application_knockouts ENABLE ROW LEVEL SECURITY;
+ALTER TABLE application_knockouts FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON application_knockouts
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = application_knockouts.application_id))));
+CREATE POLICY of_the_named_organization ON application_knockouts TO hiring_public
+  USING (true);
+CREATE POLICY tenancy ON application_knockouts AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE review_requests ENABLE ROW LEVEL SECURITY;
+ALTER TABLE review_requests FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON review_requests TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
+CREATE POLICY of_the_named_organization ON review_requests TO hiring_public
+  USING (true);
+CREATE POLICY sees_every_job ON review_requests TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON review_requests AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
+ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON stage_visits
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = stage_visits.application_id))));
+
+ALTER TABLE resume_files ENABLE ROW LEVEL SECURITY;
+ALTER TABLE resume_files FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON resume_files
+  USING ((EXISTS ( SELECT 1
+   FROM applications a
+  WHERE (a.id = resume_files.application_id))));
+CREATE POLICY of_the_named_organization ON resume_files TO hiring_public
+  USING (true);
+CREATE POLICY tenancy ON resume_files AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE withdrawal_tokens ENABLE ROW LEVEL SECURITY;
+ALTER TABLE withdrawal_tokens FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON withdrawal_tokens
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = withdrawal_tokens.application_id))));
+
+ALTER TABLE feedback ENABLE ROW LEVEL SECURITY;
+ALTER TABLE feedback FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON feedback
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = feedback.application_id))));
+CREATE POLICY own_only_while_reviewing_blind ON feedback AS RESTRICTIVE TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (author_id = (SELECT caller_user_id())) OR (NOT (application_id IN (SELECT caller_blind_application_ids())))));
+CREATE POLICY own_only_without_feedback_view_all ON feedback AS RESTRICTIVE TO hiring_app_wide
+  USING (((SELECT caller_can('feedback.view_all'::text)) OR (author_id = (SELECT caller_user_id())) OR (application_id IN (SELECT caller_feedback_application_ids()))));
+
+ALTER TABLE feedback_ratings ENABLE ROW LEVEL SECURITY;
+ALTER TABLE feedback_ratings FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_feedback ON feedback_ratings
+  USING ((EXISTS ( SELECT 1
+   FROM feedback p
+  WHERE (p.id = feedback_ratings.feedback_id))));
+
+ALTER TABLE candidate_notes ENABLE ROW LEVEL SECURITY;
+ALTER TABLE candidate_notes FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_candidate ON candidate_notes
+  USING ((EXISTS ( SELECT 1
+   FROM candidates p
+  WHERE (p.id = candidate_notes.candidate_id))));
+CREATE POLICY own_only_while_reviewing_blind ON candidate_notes AS RESTRICTIVE TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (author_id = (SELECT caller_user_id())) OR (NOT (candidate_id IN (SELECT caller_blind_candidate_ids())))));
+
+ALTER TABLE candidate_tags ENABLE ROW LEVEL SECURITY;
+ALTER TABLE candidate_tags FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_managed_candidate ON candidate_tags TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (EXISTS ( SELECT 1
+   FROM applications a
+  WHERE ((a.candidate_id = candidate_tags.candidate_id) AND (a.job_id IN (SELECT caller_managed_job_ids())))))));
+CREATE POLICY of_the_named_organization ON candidate_tags TO hiring_public
+  USING (true);
+CREATE POLICY sees_every_job ON candidate_tags TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON candidate_tags AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE candidate_merges ENABLE ROW LEVEL SECURITY;
+ALTER TABLE candidate_merges FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_the_named_organization ON candidate_merges TO hiring_public
+  USING (true);
+CREATE POLICY of_the_recruiting_team ON candidate_merges
+  USING ((SELECT caller_can('candidates.merge'::text)));
+CREATE POLICY tenancy ON candidate_merges AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE talent_pools ENABLE ROW LEVEL SECURITY;
+ALTER TABLE talent_pools FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_the_named_organization ON talent_pools TO hiring_public
+  USING (true);
+CREATE POLICY of_the_recruiting_team ON talent_pools
+  USING ((SELECT caller_can('talent_pools.manage'::text)));
+CREATE POLICY tenancy ON talent_pools AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE talent_pool_members ENABLE ROW LEVEL SECURITY;
+ALTER TABLE talent_pool_members FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_pool ON talent_pool_members
+  USING (((EXISTS ( SELECT 1
+   FROM talent_pools p
+  WHERE (p.id = talent_pool_members.pool_id))) AND (EXISTS ( SELECT 1
+   FROM candidates c
+  WHERE (c.id = talent_pool_members.candidate_id)))));
+
+ALTER TABLE candidate_messages ENABLE ROW LEVEL SECURITY;
+ALTER TABLE candidate_messages FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_managed_application ON candidate_messages TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (EXISTS ( SELECT 1
+   FROM applications a
+  WHERE ((a.id = candidate_messages.application_id) AND (a.job_id IN (SELECT caller_managed_job_ids()))))) OR ((application_id IS NULL) AND (EXISTS ( SELECT 1
+   FROM applications a
+  WHERE ((a.candidate_id = candidate_messages.candidate_id) AND (a.job_id IN (SELECT caller_managed_job_ids()))))))));
+CREATE POLICY of_the_named_organization ON candidate_messages TO hiring_public
+  USING (true);
+-- a member reads the conversation with messages.read; the public role is no member, and reaches
+-- the messages of the organization a reply's token names (inbound mail)
+CREATE POLICY of_who_reads_messages ON candidate_messages AS RESTRICTIVE
+  USING ((SELECT caller_can('messages.read'::text)) OR current_user = 'hiring_public');
+CREATE POLICY sees_every_job ON candidate_messages TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON candidate_messages AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE message_attachments ENABLE ROW LEVEL SECURITY;
+ALTER TABLE message_attachments FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_message ON message_attachments
+  USING ((EXISTS ( SELECT 1
+   FROM candidate_messages m
+  WHERE (m.id = message_attachments.message_id))));
+CREATE POLICY of_the_named_organization ON message_attachments TO hiring_public
+  USING (true);
+CREATE POLICY tenancy ON message_attachments AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE eeo_responses ENABLE ROW LEVEL SECURITY;
+ALTER TABLE eeo_responses FORCE ROW LEVEL SECURITY;
+CREATE POLICY answers_given_on_apply ON eeo_responses FOR INSERT TO hiring_public
+  WITH CHECK (true);
+CREATE POLICY tenancy ON eeo_responses AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+ALTER TABLE eeo_cohorts ENABLE ROW LEVEL SECURITY;
+ALTER TABLE eeo_cohorts FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON eeo_cohorts AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
