@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { ReportQuery, type Report } from "@/lib/schemas/report";
 import { reportQuery } from "@/lib/server/reports/report-query";

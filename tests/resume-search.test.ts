@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { withCaller } from "@/lib/db/caller-scope";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createJob, unique } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";

@@ -5,7 +5,7 @@ import { db, sqlPool } from "@/lib/db";
 import { APP_ROLE, asSystem, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { canManageJob } from "@/lib/server/access/visibility";
 import { createApplication, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";

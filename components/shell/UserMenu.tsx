@@ -1,5 +1,6 @@
 "use client";
 
+import { isBuiltInRole } from "@/lib/auth/permissions";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useEffect, useId, useRef, useState } from "react";
@@ -9,7 +10,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 export function UserMenu({ user }: { user: CurrentUser }) {
   const t = useTranslations("Recruiter.UserMenu");
   const labels = useTranslations("Recruiter.Labels");
-  const role = labels(`role.${user.role}`);
+  const role = isBuiltInRole(user.role) ? labels(`role.${user.role}`) : user.roleName;
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();

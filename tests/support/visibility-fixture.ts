@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { fileStore } from "@/lib/files/file-store";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
 import { createFeedback } from "@/prisma/factories/feedback";
