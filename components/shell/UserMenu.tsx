@@ -1,16 +1,16 @@
 "use client";
 
-import { isBuiltInRole } from "@/lib/auth/permissions";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const t = useTranslations("Recruiter.UserMenu");
-  const labels = useTranslations("Recruiter.Labels");
-  const role = isBuiltInRole(user.role) ? labels(`role.${user.role}`) : user.roleName;
+  const roleLabel = useRoleLabel();
+  const role = roleLabel(user.role, user.roleName);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();

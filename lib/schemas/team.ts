@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_ROLE } from "@/lib/auth/permissions";
+import { DEFAULT_ROLE, PERMISSION_KEYS } from "@/lib/auth/permissions";
 import { Email } from "./common";
 
 // A role of the organization, named by its key (what a member's `role` answers) or by its id
@@ -12,6 +12,13 @@ export const InviteMemberBody = z.object({
   roleId: RoleId.optional().meta({ description: "The role by id (GET /api/roles), instead of `role`" }),
 });
 export type InviteMemberBody = z.output<typeof InviteMemberBody>;
+
+// GET /api/team?may=jobs.manage: only the members whose role grants that permission (the hiring
+// managers a job may list, the approvers a chain may name)
+export const TeamQuery = z.object({
+  may: z.enum(PERMISSION_KEYS as [string, ...string[]], { message: "is not a permission (see GET /api/permissions)" }).optional(),
+});
+export type TeamQuery = z.output<typeof TeamQuery>;
 
 export const MEMBER_STATUSES = ["active", "deactivated"] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];

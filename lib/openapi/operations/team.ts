@@ -2,7 +2,7 @@ import { AcceptInvitationBody, InvitationTokenParams } from "@/lib/schemas/invit
 import { SendProductFeedbackBody } from "@/lib/schemas/product-feedback";
 import { OutboxQuery } from "@/lib/schemas/public";
 import { IdParams } from "@/lib/schemas/common";
-import { InviteMemberBody, MemberIdParams, UpdateMemberBody } from "@/lib/schemas/team";
+import { InviteMemberBody, MemberIdParams, TeamQuery, UpdateMemberBody } from "@/lib/schemas/team";
 import {
   AcceptInvitationResponse,
   InvitationResponse,
@@ -27,8 +27,10 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Team members and pending invitations",
     description:
-      "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Only admins see the pending invitations (empty for everyone else); expired ones are left out.",
+      "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Extension (docs/decisions/471): `may` keeps the members whose role grants that permission (`jobs.manage` for the hiring managers a job may list, `offers.approve` for approvers). Only admins (`team.manage`) see the pending invitations (empty for everyone else); expired ones are left out.",
     access: "authenticated",
+    query: TeamQuery,
+    parameterDocs: { may: "A permission key (GET /api/permissions): only the members whose role grants it." },
     success: {
       status: 200,
       description: "Members and invitations",
