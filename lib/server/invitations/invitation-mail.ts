@@ -8,7 +8,8 @@ type InvitationMail = { organizationId: number; email: string; role: string; tok
 // the token exists besides the recipient's mailbox.
 export async function enqueueInvitationMail(tx: Tx, mail: InvitationMail): Promise<number> {
   const org = await tx.organization.findUniqueOrThrow({ where: { id: mail.organizationId }, select: { name: true } });
-  const role = await tx.role.findUniqueOrThrow({ where: { organizationId_key: { organizationId: mail.organizationId, key: mail.role } }, select: { name: true } });
+  // in the inviting member's request, so the policies keep the role to their organization
+  const role = await tx.role.findFirstOrThrow({ where: { key: mail.role }, select: { name: true } });
   return enqueueMail(tx, {
     organizationId: mail.organizationId,
     kind: "invitation",
