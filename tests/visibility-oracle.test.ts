@@ -7,10 +7,11 @@ import type { Permission } from "@/lib/auth/permissions";
 
 // The visibility oracle (issue 23): every read endpoint that answers with jobs, applications,
 // candidates or their children, for every role and relation, against a plain reference rule over the
-// fixture's own arrays (decision 300 for roles, 170 for blind reviews). The rule reads each
-// person's permissions (decision 470), so it covers the built-in roles and an organization's own. The database's
+// fixture's own arrays (decision 300 for roles, 170 for blind reviews). The database's
 // policies (docs/decisions/300) are what the answers come from; ORACLE_MUTATIONS=1 drops each
 // policy in turn and counts what the oracle then finds wrong (docs/decisions/301).
+// The rule reads each person's permissions (decision 470): it covers the built-in roles and an
+// organization's own alike.
 const { call } = withApi();
 
 type App = Fixture["applications"][number];
