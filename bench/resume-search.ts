@@ -5,6 +5,7 @@ import { migrate } from "@/lib/db/migrator";
 import { MAX_RANKED, documentsSql } from "@/lib/server/search/search-documents";
 import { databaseName, serverUrl, withClient } from "./database";
 import { permissionsOf } from "@/lib/auth/permissions";
+import { builtInRolesStatement } from "@/lib/server/roles/built-in-roles";
 
 // npx tsx bench/resume-search.ts [--documents=500000] [--runs=40] [--reseed] [--plan=walk|index]
 // The candidate search of decision 404 at scale: an organization with N applications, each with a
@@ -39,6 +40,7 @@ async function prepare(): Promise<{ org: number; admin: string; manager: string 
     const started = performance.now();
     await c.query("BEGIN");
     const org = (await c.query("INSERT INTO organizations (name, slug) VALUES ('Search Bench', 'search-bench') RETURNING id")).rows[0].id;
+    await c.query(builtInRolesStatement(org));
     const admin = (await c.query("INSERT INTO users (id, organization_id, email, name, role) VALUES ('sb-admin', $1, 'admin@search.bench', 'Admin', 'admin') RETURNING id", [org])).rows[0].id;
     const manager = (await c.query("INSERT INTO users (id, organization_id, email, name, role) VALUES ('sb-manager', $1, 'hm@search.bench', 'Manager', 'hiring_manager') RETURNING id", [org])).rows[0].id;
     await c.query("INSERT INTO jobs (organization_id, title, slug, status) SELECT $1, 'Job ' || g, 'job-' || g, 'open' FROM generate_series(1, $2) g", [org, JOBS]);

@@ -1,6 +1,7 @@
 import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/passwords";
 import { migrate } from "@/lib/db/migrator";
+import { builtInRolesStatement } from "@/lib/server/roles/built-in-roles";
 import { BENCH_ADMIN_EMAIL, BENCH_ORG_SLUG, databaseName, serverUrl, withClient } from "./database";
 
 // Scale 1 is the size every figure in bench/README.md was first measured at; `--scale=N` multiplies
@@ -203,6 +204,7 @@ export async function seedLargeOrg(url: string, size: SeedSize, log: (line: stri
     const orgId: number = await timed("organization and bench admin with API key", async () => {
       const org = await c.query("INSERT INTO organizations (name, slug) VALUES ('Bench Co', $1) RETURNING id", [BENCH_ORG_SLUG]);
       const id = org.rows[0].id as number;
+      await c.query(builtInRolesStatement(id));
       await c.query(
         "INSERT INTO users (id, organization_id, email, name, role, password_hash) VALUES ('bench-admin', $1, $2, 'Bench Admin', 'admin', $3)",
         [id, BENCH_ADMIN_EMAIL, passwordHash],

@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 
 // The demo organization's people. Printed by `npm start`, listed in the README, used by e2e.
 export const DEMO_ORG = { name: "Acme", slug: "acme" } as const;

@@ -7,9 +7,10 @@ import { z } from "zod";
 import { Email, Name, Slug } from "@/lib/schemas/common";
 import { RESERVED_ORG_SLUGS } from "@/lib/schemas/organization";
 import { checkEnvironmentOrExit } from "@/lib/env";
-import type { Role } from "@/lib/generated/prisma/enums";
+import { ADMIN_ROLE, BUILT_IN_ROLE_KEYS } from "@/lib/auth/permissions";
+import { builtInRoleRows } from "@/lib/server/roles/built-in-roles";
 
-const ROLES: Role[] = ["admin", "recruiter", "hiring_manager", "interviewer"];
+const ROLES: readonly string[] = BUILT_IN_ROLE_KEYS;
 const CLI_ACTOR = { userId: null, name: "Command line (npm run admin)" };
 
 const HELP = `Usage: npm run admin -- <command> [options]
@@ -18,7 +19,7 @@ Commands:
   create-org      --name N --slug S --admin-email E [--admin-name N] [--admin-password P]
                   Creates an organization and its first admin.
   create-user     --org SLUG --email E --name N --role R [--password P]
-                  Adds a user (role: ${ROLES.join(", ")}). Prints the user's id last.
+                  Adds a user (role: ${ROLES.join(", ")} or the key of a role the organization defined). Prints the user's id last.
   create-api-key  --email E [--name N]
                   Creates an API key acting as that user. Prints the key last; it is shown once.
 
@@ -129,10 +130,10 @@ async function main(argv: string[]): Promise<number> {
       if (await ownerDb.user.findUnique({ where: { email }, select: { id: true } })) throw new UsageError(`A user with e-mail ${email} already exists`);
       const passwordHash = await hashPassword(password);
       const { organization, admin } = await ownerDb.$transaction(async (tx) => {
-        const organization = await tx.organization.create({ data: { name, slug } });
-        const admin = await tx.user.create({ data: { organizationId: organization.id, email, name: adminName, role: "admin", passwordHash } });
+        const organization = await tx.organization.create({ data: { name, slug, roles: { create: builtInRoleRows() } } });
+        const admin = await tx.user.create({ data: { organizationId: organization.id, email, name: adminName, role: ADMIN_ROLE, passwordHash } });
         await recordAudit(tx, CLI_ACTOR, { organizationId: organization.id, action: "organization.created", targetType: "organization", targetId: organization.id, metadata: { name, slug } });
-        await recordAudit(tx, CLI_ACTOR, { organizationId: organization.id, action: "user.created", targetType: "user", targetId: admin.id, metadata: { email, role: "admin" } });
+        await recordAudit(tx, CLI_ACTOR, { organizationId: organization.id, action: "user.created", targetType: "user", targetId: admin.id, metadata: { email, role: ADMIN_ROLE } });
         return { organization, admin };
       });
       console.log(`Created organization "${organization.name}" (slug ${organization.slug}, id ${organization.id})`);
@@ -145,11 +146,12 @@ async function main(argv: string[]): Promise<number> {
       const slug = required(values, "org");
       const email = check(Email, required(values, "email"), "--email");
       const name = check(Name, required(values, "name"), "--name");
-      const role = required(values, "role") as Role;
-      if (!ROLES.includes(role)) throw new UsageError(`--role must be one of ${ROLES.join(", ")}; got "${role}"`);
+      const role = required(values, "role");
       const { password, generated } = passwordFrom(values, "password");
-      const organization = await ownerDb.organization.findUnique({ where: { slug }, select: { id: true, name: true } });
+      const organization = await ownerDb.organization.findUnique({ where: { slug }, select: { id: true, name: true, roles: { select: { key: true }, orderBy: { id: "asc" } } } });
       if (!organization) throw new UsageError(`No organization with slug "${slug}"`);
+      const keys = organization.roles.map((r) => r.key);
+      if (!keys.includes(role)) throw new UsageError(`--role must be one of ${keys.join(", ")}; got "${role}"`);
       if (await ownerDb.user.findUnique({ where: { email }, select: { id: true } })) throw new UsageError(`A user with e-mail ${email} already exists`);
       const passwordHash = await hashPassword(password);
       const user = await ownerDb.$transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PASSWORD, DEMO_USERS } from "@/prisma/demo-users";
+import { ADMIN_ROLE } from "@/lib/auth/permissions";
 
 const port = Number(process.env.SMOKE_PORT ?? 3190);
 const base = `http://127.0.0.1:${port}`;
@@ -59,7 +60,7 @@ async function main() {
   const health = await request("/api/health");
   check("GET /api/health answers 200", health.status === 200, String(health.status));
 
-  const admin = DEMO_USERS.find((u) => u.role === "admin")!;
+  const admin = DEMO_USERS.find((u) => u.role === ADMIN_ROLE)!;
   const { csrfToken } = (await (await request("/api/auth/csrf")).json()) as { csrfToken: string };
   const signIn = await request("/api/auth/callback/credentials", {
     method: "POST",

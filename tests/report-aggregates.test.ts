@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { ReportQuery, type Report } from "@/lib/schemas/report";
 import { reportQuery } from "@/lib/server/reports/report-query";

@@ -6,7 +6,7 @@ import { asOwner, ownerDb } from "@/lib/db/owner";
 import { APP_ROLE, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { canManageJob } from "@/lib/server/access/visibility";
 import { createApplication, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";

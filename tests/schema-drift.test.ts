@@ -114,7 +114,8 @@ describe("schema.prisma matches the migrated database", () => {
   it("reads every model and enum of the schema", () => {
     expect(schema.models.length).toBeGreaterThanOrEqual(20);
     expect(schema.models.find((m) => m.name === "Application")?.table).toBe("applications");
-    expect(schema.enums.find((e) => e.name === "Role")).toEqual({ name: "Role", dbName: "role", values: ["admin", "recruiter", "hiring_manager", "interviewer"] });
+    expect(schema.enums.find((e) => e.name === "ApplicationStatus")).toEqual({ name: "ApplicationStatus", dbName: "application_status", values: ["active", "rejected", "hired", "withdrawn"] });
+    expect(schema.models.find((m) => m.name === "Role")?.table).toBe("roles");
   });
 
   it.each(schema.models.map((m) => [m.name, m] as const))("model %s has its table and columns with compatible types", (_name, model) => {

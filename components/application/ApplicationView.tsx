@@ -9,6 +9,8 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { useApi } from "@/lib/ui/use-api";
+import { can } from "@/lib/auth/caller";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ActivityPanel } from "./ActivityPanel";
 import { AnswersPanel } from "./AnswersPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
@@ -26,6 +28,7 @@ import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
+  const user = useCurrentUser();
   const labels = useTranslations("Recruiter.Labels");
   const t = useTranslations("Recruiter.Application.ApplicationView");
   const format = useFormatting();
@@ -65,6 +68,12 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
   const summary = data.application;
   const application = detail.data?.application ?? null;
   const hasSubmitted = data.feedback.some((entry) => entry.isMine);
+  // what the caller may do here: manage the job (canManage), or act on every job's applications
+  // with a permission of their role (a coordinator schedules and writes without managing jobs)
+  const worksOn = data.canManage || can(user, "jobs.view_all");
+  const mayMove = data.canManage && can(user, "applications.manage");
+  const maySchedule = worksOn && can(user, "interviews.schedule");
+  const mayWrite = worksOn && can(user, "messages.send");
 
   return (
     <>
@@ -99,7 +108,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               stages={stages.data?.stages ?? null}
               candidateName={summary.name}
               jobTitle={summary.jobTitle}
-              canManage={data.canManage}
+              canManage={mayMove}
               onChange={(next) => detail.mutate(() => ({ application: next }))}
             />
           ) : (
@@ -108,13 +117,13 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             </Section>
           )}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
-          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={data.canManage} onChange={() => setActivityTick((n) => n + 1)} />
-          {/* offers are for who manages the job; interviewers never see them (docs/decisions/390) */}
-          {data.canManage ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
+          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={maySchedule} onChange={() => setActivityTick((n) => n + 1)} />
+          {/* offers are for who manages the job and may see offers; interviewers never see them (docs/decisions/390) */}
+          {data.canManage && can(user, "offers.view") ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
         </div>
 
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
-          <CandidatePanel summary={summary} application={application} canManage={data.canManage} />
+          <CandidatePanel summary={summary} application={application} canManage={mayWrite} />
           {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
           <InterviewKit kitBody={summary.kitBody} />
           <Section
@@ -133,7 +142,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           <InterviewersPanel
             applicationId={summary.id}
             interviewers={data.interviewers}
-            canManage={data.canManage}
+            canManage={mayMove}
             onChange={(interviewers) => view.mutate((current) => ({ ...current, interviewers }))}
           />
           {application ? (

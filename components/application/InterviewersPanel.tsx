@@ -7,12 +7,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
-import { ROLE_LABELS } from "@/lib/ui/format";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Section } from "./Section";
 import type { Interviewer, TeamMember } from "./types";
 import { useTranslations } from "next-intl";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 
 type Props = {
   applicationId: number;
@@ -43,7 +43,7 @@ export function InterviewersPanel({ applicationId, interviewers, canManage, onCh
 }
 
 function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "canManage">) {
-  const labels = useTranslations("Recruiter.Labels");
+  const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Application.InterviewersPanel");
   const toast = useToast();
   const team = useApi<{ members: TeamMember[] }>("/api/team");
@@ -77,7 +77,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
           placeholder={team.error ? t("teamNotAvailable") : team.data === null ? t("loadingTeam") : candidates.length ? t("chooseAColleague") : t("everyoneHasBeenAsked")}
           disabled={candidates.length === 0}
           value={userId}
-          options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${labels(`role.${member.role as keyof typeof ROLE_LABELS}`) ?? member.role})` }))}
+          options={candidates.map((member) => ({ value: member.id, label: `${member.name} (${roleLabel(member.role)})` }))}
           onChange={(event) => setUserId(event.target.value)}
         />
         <Button type="submit" variant="secondary" loading={pending} disabled={candidates.length === 0}>

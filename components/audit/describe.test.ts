@@ -213,6 +213,10 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["message_template.updated", { changed: ["subject", "body"], targetLabel: "Phone screen invite" }, "Dana Reyes changed the subject and body of the message template “Phone screen invite”"],
   ["message_template.updated", { changed: ["name", "body"], before: { name: "Thanks" }, after: { name: "Thanks for applying" }, targetLabel: "Thanks" }, "Dana Reyes renamed the message template “Thanks” to “Thanks for applying” and changed its body"],
   ["message_template.deleted", { targetLabel: "Phone screen invite" }, "Dana Reyes deleted the message template “Phone screen invite”"],
+  ["role.created", { key: "coordinator", permissions: ["jobs.view_all"], targetLabel: "Coordinator" }, "Dana Reyes created the role “Coordinator”"],
+  ["role.updated", { key: "coordinator", before: { name: "Coordinator" }, after: { name: "Interview coordinator" }, targetLabel: "Coordinator" }, "Dana Reyes renamed the role “Coordinator” to “Interview coordinator”"],
+  ["role.updated", { key: "coordinator", added: ["interviews.schedule", "messages.send"], removed: ["reports.view"], targetLabel: "Coordinator" }, "Dana Reyes gave the role “Coordinator” interviews.schedule and messages.send and took reports.view from the role “Coordinator”"],
+  ["role.deleted", { key: "coordinator", permissions: [], targetLabel: "Coordinator" }, "Dana Reyes deleted the role “Coordinator”"],
 ];
 
 describe("audit entries as sentences", () => {

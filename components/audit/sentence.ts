@@ -402,6 +402,23 @@ const SENTENCES: Record<string, Describe> = {
     return w.s("actorDid", { actor, what: parts.length === 2 ? w.s("and", { first: parts[0], second: parts[1] }) : (parts[0] ?? "") });
   },
   "message_template.deleted": ({ actor, md, w }) => w.s("message_template.deleted", { actor, name: w.quoted(md.targetLabel) }),
+
+  // roles an organization defines (decision 471): permissions by their keys, as the matrix shows them
+  "role.created": ({ actor, md, w }) => w.s("role.created", { actor, name: w.quoted(md.targetLabel) }),
+  "role.updated": ({ actor, md, w }) => {
+    const before = isRecord(md.before) ? md.before : {};
+    const after = isRecord(md.after) ? md.after : {};
+    const keys = (value: unknown) => (Array.isArray(value) ? value.filter((k): k is string => typeof k === "string") : []);
+    const name = w.quoted(after.name ?? md.targetLabel);
+    const parts = [
+      before.name !== undefined && before.name !== after.name ? w.s("role.renamed", { from: w.quoted(before.name), to: w.quoted(after.name) }) : null,
+      keys(md.added).length ? w.s("role.granted", { name, permissions: w.list(keys(md.added)) }) : null,
+      keys(md.removed).length ? w.s("role.revoked", { name, permissions: w.list(keys(md.removed)) }) : null,
+    ].filter((part): part is string => part !== null);
+    const what = parts.reduce((all, part) => (all ? w.s("and", { first: all, second: part }) : part), "");
+    return w.s("actorDid", { actor, what });
+  },
+  "role.deleted": ({ actor, md, w }) => w.s("role.deleted", { actor, name: w.quoted(md.targetLabel) }),
 };
 
 function about(md: Metadata, w: Words): string {

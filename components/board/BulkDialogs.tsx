@@ -7,12 +7,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
-import { ROLE_LABELS } from "@/lib/ui/format";
 import type { Stage, TeamMember } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import type { BulkOutcome } from "./use-board";
 import { useTranslations } from "next-intl";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 
 type MoveProps = { subject: string; stages: Stage[]; initialStageId: number | null; onConfirm: (stageId: number) => Promise<void>; onClose: () => void };
 
@@ -89,7 +89,7 @@ export function BulkRejectDialog({ count, onConfirm, onClose }: { count: number;
 
 // Ask colleagues to review every selected application.
 export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
-  const labels = useTranslations("Recruiter.Labels");
+  const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
   const team = useApi<{ members: TeamMember[] }>("/api/team");
@@ -128,7 +128,7 @@ export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: num
                       })
                     }
                   />
-                  {member.name} <span className="text-slate-600">({labels(`role.${member.role as keyof typeof ROLE_LABELS}`) ?? member.role})</span>
+                  {member.name} <span className="text-slate-600">({roleLabel(member.role)})</span>
                 </label>
               </li>
             ))}

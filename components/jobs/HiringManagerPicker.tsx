@@ -4,16 +4,21 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { TeamResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 import { useTranslations } from "next-intl";
 
-// Hiring managers are picked among active members with the hiring-manager role (plus anyone already
-// listed, a deactivated one marked so they can be taken off), since admins and recruiters see and
-// manage every job anyway (docs/decisions/061, 173).
+// Hiring managers are picked among active members whose role may manage the jobs it is listed on
+// (jobs.manage) without seeing every job (plus anyone already listed, a deactivated one marked so they
+// can be taken off), since those who see every job manage every job anyway (docs/decisions/061, 173, 470).
 export function HiringManagerPicker({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
-  const labels = useTranslations("Recruiter.Labels");
+  const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Jobs.HiringManagerPicker");
   const team = useApi<TeamResponse>("/api/team");
-  const members = (team.data?.members ?? []).filter((m) => (m.role === "hiring_manager" && m.status === "active") || value.includes(m.id));
+  const managing = useApi<TeamResponse>("/api/team?may=jobs.manage");
+  const seeingAll = useApi<TeamResponse>("/api/team?may=jobs.view_all");
+  const mayManage = new Set((managing.data?.members ?? []).map((m) => m.id));
+  const seesAll = new Set((seeingAll.data?.members ?? []).map((m) => m.id));
+  const members = (team.data?.members ?? []).filter((m) => (m.status === "active" && mayManage.has(m.id) && !seesAll.has(m.id)) || value.includes(m.id));
 
   function toggle(id: string, checked: boolean) {
     onChange(checked ? [...value, id] : value.filter((v) => v !== id));
@@ -47,7 +52,7 @@ export function HiringManagerPicker({ value, onChange, error }: { value: string[
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{member.name}</span>
                   <span className="block truncate text-xs text-slate-600">
-                    {member.email} · {labels(`role.${member.role}`)}
+                    {member.email} · {roleLabel(member.role)}
                     {member.status === "deactivated" ? t("deactivated") : ""}
                   </span>
                 </span>

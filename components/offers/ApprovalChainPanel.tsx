@@ -11,11 +11,12 @@ import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
+import { ADMIN_ROLE } from "@/lib/auth/permissions";
+import type { RolesResponse } from "@/lib/ui/types";
 
-type Role = "admin" | "recruiter" | "hiring_manager";
-type Step = { mode: "any" | "all"; role: Role | null; approverIds: string[]; minYearlyAmount: { amount: number; currency: string } | null };
+// a step's role is the key of one of the organization's roles whose members may approve
+type Step = { mode: "any" | "all"; role: string | null; approverIds: string[]; minYearlyAmount: { amount: number; currency: string } | null };
 type Member = { id: string; name: string; role: string; status: string };
-const ROLES: Role[] = ["admin", "recruiter", "hiring_manager"];
 
 // One of the organization's approval chains (docs/decisions/391, 395), edited whole: ordered steps,
 // each a role or chosen members, decided by any one or by all; offers' steps may apply only above
@@ -37,12 +38,15 @@ export function ApprovalChainPanel({ kind }: { kind: "offer" | "job" }) {
 function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[] }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.ApprovalSettings");
-  const team = useApi<{ members: Member[] }>("/api/team");
+  const team = useApi<{ members: Member[] }>("/api/team?may=offers.approve");
+  const roles = useApi<RolesResponse>("/api/roles");
+  const approving = (roles.data?.roles ?? []).filter((r) => r.permissions.includes("offers.approve"));
+  const roleOptions = approving.map((r) => ({ value: r.key, label: t.has(`roles.${r.key}`) ? t(`roles.${r.key}`) : r.name }));
   const [steps, setSteps] = useState<Step[]>(initial);
   const [saving, setSaving] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const approvers = (team.data?.members ?? []).filter((m) => m.role !== "interviewer" && m.status === "active");
+  const approvers = (team.data?.members ?? []).filter((m) => m.status === "active");
   const title = kind === "offer" ? t("offerChain") : t("jobChain");
 
   const change = (index: number, patch: Partial<Step>) => setSteps((all) => all.map((s, i) => (i === index ? { ...s, ...patch } : s)));
@@ -78,9 +82,9 @@ function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[]
               <Select
                 label={t("role")}
                 value={step.role ?? ""}
-                onChange={(e) => change(index, { role: (e.target.value || null) as Role | null, approverIds: e.target.value ? [] : step.approverIds })}
+                onChange={(e) => change(index, { role: e.target.value || null, approverIds: e.target.value ? [] : step.approverIds })}
                 placeholder={t("members")}
-                options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                options={step.role && !roleOptions.some((o) => o.value === step.role) ? [{ value: step.role, label: step.role }, ...roleOptions] : roleOptions}
               />
             </div>
             {step.role === null ? (
@@ -121,7 +125,7 @@ function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[]
         ))}
       </ol>
       <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Button variant="secondary" onClick={() => setSteps((all) => [...all, { mode: "any", role: "admin", approverIds: [], minYearlyAmount: null }])}>
+        <Button variant="secondary" onClick={() => setSteps((all) => [...all, { mode: "any", role: ADMIN_ROLE, approverIds: [], minYearlyAmount: null }])}>
           {t("addStep")}
         </Button>
         <Button loading={saving} onClick={save}>

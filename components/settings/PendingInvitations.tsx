@@ -14,11 +14,12 @@ import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
   const messageOf = useMessageOf();
-  const labels = useTranslations("Recruiter.Labels");
+  const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Settings.PendingInvitations");
   const format = useFormatting();
   const toast = useToast();
@@ -52,7 +53,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
               <span className="min-w-0">
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="truncate font-medium">{invitation.email}</span>
-                  <Badge>{labels(`role.${invitation.role}`)}</Badge>
+                  <Badge>{roleLabel(invitation.role)}</Badge>
                 </span>
                 <span className="block text-sm text-slate-600">
                   {t("facts", { invited: format.date(invitation.createdAt), expires: format.date(invitation.expiresAt) })}

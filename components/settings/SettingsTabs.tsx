@@ -19,6 +19,7 @@ import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
 import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
+import { RolesPanel } from "./RolesPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
@@ -28,6 +29,7 @@ const ALL_TABS = [
   { id: "slug", permission: "settings.manage" },
   { id: "api-keys", permission: null },
   { id: "team", permission: "team.manage" },
+  { id: "roles", permission: "team.manage" },
   // every member's own (docs/decisions/380); after API keys for those who see only these two
   { id: "calendar", permission: null },
   // every member's own week for scheduling (docs/decisions/372)
@@ -119,7 +121,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );

@@ -10,24 +10,29 @@ import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { ROLE_LABELS } from "@/lib/ui/format";
-import type { Role, TeamMember } from "@/lib/ui/types";
+import { ADMIN_ROLE, isBuiltInRole } from "@/lib/auth/permissions";
+import type { RoleView, TeamMember } from "@/lib/ui/types";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 import { useAction } from "@/lib/ui/use-action";
 import { PromoteDialog } from "./PromoteDialog";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
-
-const ROLES = Object.keys(ROLE_LABELS) as Role[];
 
 type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 
 // The members list of the Team tab (admins only): role, deactivation and removal per member
 // (docs/decisions/172-173). The API refuses what would leave no active admin; its message shows here.
 // onChanged gets the member as the API now answers it, or null when they left the list.
-export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onChanged: (id: string, member: TeamMember | null) => void }) {
+export function TeamMembers({ members, roles, onChanged }: { members: TeamMember[]; roles: RoleView[]; onChanged: (id: string, member: TeamMember | null) => void }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Settings.TeamMembers");
-  const labels = useTranslations("Recruiter.Labels");
+  const roleLabel = useRoleLabel();
+  const nameOf = (key: string) => roleLabel(key, roles.find((r) => r.key === key)?.name);
+  // every role of the organization, and a member's own while the list loads
+  const optionsFor = (member: TeamMember) =>
+    (roles.some((r) => r.key === member.role) ? roles.map((r) => r.key) : [member.role, ...roles.map((r) => r.key)]).map((key) => ({ value: key, label: nameOf(key) }));
+  // the toasts' sentences choose words for a built-in role's key, and say an own role's name
+  const sayRole = (key: string) => (isBuiltInRole(key) ? key : nameOf(key));
   const me = useCurrentUser();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -36,7 +41,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
   const [promoting, setPromoting] = useState<TeamMember | null>(null);
 
   // The member as the API now answers it, or null when it refused (its message shows in the row).
-  async function patch(member: TeamMember, body: { role?: Role; status?: "active" | "deactivated"; undo?: boolean }) {
+  async function patch(member: TeamMember, body: { role?: string; status?: "active" | "deactivated"; undo?: boolean }) {
     setBusy(member.id);
     setRowError(null);
     try {
@@ -58,17 +63,18 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
   // Every role change offers Undo, which restores the previous role with `undo: true` so the audit
   // log shows it as an undo; an admin who stepped down gets none, having lost the right to change
   // roles (docs/decisions/293).
-  async function changeRole(member: TeamMember, role: Role) {
+  async function changeRole(member: TeamMember, role: string) {
     const previous = member.role;
     const changed = await patch(member, { role });
     if (!changed) return;
-    const message = t("roleNow", { name: member.name, role });
-    if (member.id === me.id && previous === "admin") return toast.show(message);
+    const message = t("roleNow", { name: member.name, role: sayRole(role) });
+    // stepping down from a role that manages the team takes the right to undo it
+    if (member.id === me.id && !roles.find((r) => r.key === role)?.permissions.includes("team.manage")) return toast.show(message);
     toast.show(message, "success", {
       label: t("undo"),
       run: () => {
         void patch(changed, { role: previous, undo: true }).then((restored) => {
-          if (restored) toast.show(t("roleAgain", { name: member.name, role: previous }));
+          if (restored) toast.show(t("roleAgain", { name: member.name, role: sayRole(previous) }));
         });
       },
     });
@@ -98,12 +104,12 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
                     label={<span className="sr-only">{t("roleOf", { name: member.name })}</span>}
                     fieldClassName="w-full sm:w-44 [&>div]:mt-0"
                     value={member.role}
-                    options={ROLES.map((role) => ({ value: role, label: labels(`role.${role}`) }))}
+                    options={optionsFor(member)}
                     disabled={busy === member.id}
                     onChange={(event) => {
-                      const role = event.target.value as Role;
+                      const role = event.target.value;
                       // a promotion to admin is confirmed first; until then the list keeps the old role
-                      if (role === "admin") setPromoting(member);
+                      if (role === ADMIN_ROLE) setPromoting(member);
                       else void changeRole(member, role);
                     }}
                   />
@@ -145,7 +151,7 @@ export function TeamMembers({ members, onChanged }: { members: TeamMember[]; onC
           onClose={() => setPromoting(null)}
           onConfirm={() => {
             setPromoting(null);
-            void changeRole(promoting, "admin");
+            void changeRole(promoting, ADMIN_ROLE);
           }}
         />
       ) : null}

@@ -8,8 +8,9 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EMAIL_PATTERN } from "@/lib/schemas/common";
 import { api } from "@/lib/ui/api";
-import { ROLE_LABELS } from "@/lib/ui/format";
-import type { Role, TeamResponse } from "@/lib/ui/types";
+import { DEFAULT_ROLE } from "@/lib/auth/permissions";
+import type { RolesResponse, TeamResponse } from "@/lib/ui/types";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 import { useApi } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
@@ -17,14 +18,15 @@ import { PendingInvitations } from "./PendingInvitations";
 import { TeamMembers } from "./TeamMembers";
 import { useTranslations } from "next-intl";
 
-const ROLES = Object.keys(ROLE_LABELS) as Role[];
-
 export function TeamPanel() {
   const t = useTranslations("Recruiter.Settings.TeamPanel");
-  const labels = useTranslations("Recruiter.Labels");
+  const roleLabel = useRoleLabel();
   const { data, error, reload, mutate } = useApi<TeamResponse>("/api/team");
+  // the organization's roles, its own among the built-in ones (Settings, Roles)
+  const roles = useApi<RolesResponse>("/api/roles");
+  const roleOptions = (roles.data?.roles ?? []).map((r) => ({ value: r.key, label: roleLabel(r.key, r.name) }));
   const [email, setEmail] = useState("");
-  const [role, setRole] = useState<Role>("interviewer");
+  const [role, setRole] = useState<string>(DEFAULT_ROLE);
   const [result, setResult] = useState<{ email: string; simulated: boolean } | null>(null);
   const form = useFormErrors({ email: t("emailLabel"), role: t("roleLabel") }, { conflict: "email" });
 
@@ -46,7 +48,7 @@ export function TeamPanel() {
       <Panel title={t("inviteATeammate")} description={t("theyGetASingleUse")}>
         <form id={form.formId} onSubmit={invite} noValidate className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
           <Input label={t("eMail")} type="email" autoComplete="off" value={email} maxLength={254} onChange={(e) => setEmail(e.target.value)} error={form.errors.email} />
-          <Select label={t("role")} value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLES.map((role) => ({ value: role, label: labels(`role.${role}`) }))} error={form.errors.role} />
+          <Select label={t("role")} value={role} onChange={(e) => setRole(e.target.value)} options={roleOptions.length ? roleOptions : [{ value: role, label: roleLabel(role) }]} error={form.errors.role} />
           <Button type="submit" loading={form.pending} className="sm:mt-6">
             {t("sendInvite")}
           </Button>
@@ -72,6 +74,7 @@ export function TeamPanel() {
         ) : data ? (
           <TeamMembers
             members={data.members}
+            roles={roles.data?.roles ?? []}
             onChanged={(id, member) =>
               mutate((team) => ({
                 ...team,

@@ -5,11 +5,12 @@ import { signOut } from "next-auth/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { CurrentUser } from "@/lib/auth/current-user";
+import { useRoleLabel } from "@/lib/ui/use-role-label";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const t = useTranslations("Recruiter.UserMenu");
-  const labels = useTranslations("Recruiter.Labels");
-  const role = labels(`role.${user.role}`);
+  const roleLabel = useRoleLabel();
+  const role = roleLabel(user.role, user.roleName);
   const [open, setOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const panelId = useId();

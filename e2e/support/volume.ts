@@ -1,5 +1,6 @@
 import pg from "pg";
 import { DEMO_USERS } from "../../prisma/demo-users";
+import { builtInRolesStatement } from "../../lib/server/roles/built-in-roles";
 
 // A second organization for the board at volume (issue 15): one open job with 5,000 applications,
 // so no spec that reads the demo organization ever sees them. Its admin signs in with the demo password.
@@ -26,6 +27,7 @@ export async function seedVolumeOrganization(databaseUrl: string): Promise<void>
     await client.query("BEGIN");
     const org = await client.query<{ id: number }>("INSERT INTO organizations (name, slug) VALUES ($1, $2) RETURNING id", [VOLUME_ORG.name, VOLUME_ORG.slug]);
     const orgId = org.rows[0].id;
+    await client.query(builtInRolesStatement(orgId));
     const admin = DEMO_USERS.find((u) => u.role === "admin")!;
     await client.query(
       `INSERT INTO users (id, organization_id, email, name, role, password_hash)

@@ -7,7 +7,7 @@ import { nowMs } from "@/lib/clock";
 import { env } from "@/lib/env";
 import { Unauthorized } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { isBuiltInRole, permissionsOf } from "@/lib/auth/permissions";
+import { isPermission } from "@/lib/auth/permissions";
 import { forgetCaller, knownCaller, rememberCaller, type Credential } from "@/lib/auth/known-callers";
 import { bucketState, COUNT_REQUEST_ON_CONFLICT, windowStartOf, type Bucket, type BucketState } from "@/lib/rate-limit";
 
@@ -27,6 +27,7 @@ type Row = {
   organizationId: number;
   role: string;
   name: string;
+  permissions: string[];
   usable: boolean;
   count: number | null;
   windowStart: Date | null;
@@ -68,7 +69,7 @@ export async function authenticateCredential(credential: Credential): Promise<Au
 // The same statement with a read's body, to answer a list in one round trip (docs/decisions/057,
 // 312 for what it is worth on the bench): built for the caller this
 // credential resolved to before, and computed only if it still resolves to exactly that caller
-// (key not revoked; same active user, organization, role and name). Null when there is no such
+// (key not revoked; same active user, organization, role, name and permissions). Null when there is no such
 // guess or it is stale (then forgotten, nothing counted): the request authenticates on its own.
 // A revoked key or an ended session is refused here as in authenticateCredential.
 export async function answerAsKnownCaller(
@@ -105,7 +106,7 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
   const sessionUser = credential.kind === "session" ? credential.userId : null;
   const guess = read?.caller;
   const sameCaller = guess
-    ? Prisma.sql`AND c.user_id = ${guess.userId} AND c.organization_id = ${guess.orgId} AND c.role = ${guess.role} AND c.name = ${guess.name}`
+    ? Prisma.sql`AND c.user_id = ${guess.userId} AND c.organization_id = ${guess.orgId} AND c.role = ${guess.role} AND c.name = ${guess.name} AND c.permissions = ${guess.permissions}::text[]`
     : Prisma.empty;
   // The body is built before the count's upsert (the upsert reads `answer`), so the bucket row is
   // locked only from the upsert to the commit and one credential's reads do not queue behind each
@@ -118,7 +119,7 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
   // stamps a usable key's last use, at most once a minute
   return Prisma.sql`
     WITH credential AS (
-           SELECT c.key_id, c.key_hash, c.revoked, c.deactivated, c.user_id, c.organization_id, c.role, c.name, c.bucket
+           SELECT c.key_id, c.key_hash, c.revoked, c.deactivated, c.user_id, c.organization_id, c.role, c.name, c.bucket, c.permissions
              FROM credential_lookup(${keyHash}::text, ${sessionUser}::text, ${new Date(nowMs())}::timestamptz) c),
          usable AS (SELECT c.bucket FROM credential c WHERE NOT c.revoked AND NOT c.deactivated ${sameCaller}),
          answer AS MATERIALIZED (SELECT ${body} AS body FROM usable),
@@ -128,7 +129,7 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
            ${Prisma.raw(COUNT_REQUEST_ON_CONFLICT)}
            RETURNING count, window_start)
     SELECT c.key_id AS "keyId", c.key_hash AS "keyHash", c.revoked, c.deactivated,
-           c.user_id AS "userId", c.organization_id AS "organizationId", c.role, c.name,
+           c.user_id AS "userId", c.organization_id AS "organizationId", c.role, c.name, c.permissions,
            NOT c.revoked AND NOT c.deactivated AS usable, counted.count, counted.window_start AS "windowStart",
            CASE WHEN counted.count <= ${limit} THEN answer.body END AS body
       FROM credential c LEFT JOIN answer ON true LEFT JOIN counted ON true`;
@@ -148,7 +149,7 @@ function toAuthenticated(credential: Credential, row: Row | undefined): Authenti
     userId: row.userId,
     orgId: row.organizationId,
     role: row.role,
-    permissions: isBuiltInRole(row.role) ? permissionsOf(row.role) : [],
+    permissions: row.permissions.filter(isPermission),
     name: row.name,
     credential: credential.kind === "api_key" ? { kind: "api_key", id: row.keyId! } : { kind: "session", id: row.userId },
   };

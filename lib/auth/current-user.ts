@@ -2,7 +2,7 @@ import { cookies } from "next/headers";
 import { cache } from "react";
 import { ownerDb } from "@/lib/db/owner";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
-import { isBuiltInRole, permissionsOf, type Permission } from "@/lib/auth/permissions";
+import { isPermission, type Permission } from "@/lib/auth/permissions";
 
 export type CurrentUser = {
   id: string;
@@ -10,6 +10,7 @@ export type CurrentUser = {
   email: string;
   // the key of their role, for display; screens ask can(user, permission)
   role: string;
+  roleName: string;
   permissions: Permission[];
   // how many times they have signed in, this session included: 1 greets a newcomer (decision 174)
   signInCount: number;
@@ -21,6 +22,7 @@ const currentUserSelect = {
   name: true,
   email: true,
   role: true,
+  roleRow: { select: { name: true, permissions: true } },
   signInCount: true,
   organization: { select: { name: true, slug: true } },
 } as const;
@@ -32,5 +34,7 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
   const userId = await sessionUserIdFromCookies((name) => jar.get(name)?.value);
   if (!userId) return null;
   const user = await ownerDb.user.findFirst({ where: { id: userId, deactivatedAt: null }, select: currentUserSelect });
-  return user && { ...user, permissions: isBuiltInRole(user.role) ? permissionsOf(user.role) : [] };
+  if (!user) return null;
+  const { roleRow, ...rest } = user;
+  return { ...rest, roleName: roleRow.name, permissions: roleRow.permissions.filter(isPermission) };
 });

@@ -3,6 +3,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { recordSignIn } from "@/lib/auth/record-sign-in";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
+import { DEFAULT_ROLE } from "@/lib/auth/permissions";
 
 export const OIDC_PROVIDER_ID = "oidc";
 
@@ -87,7 +88,7 @@ export async function resolveOidcUser(profile: OidcProfile): Promise<OidcOutcome
       organizationId: organization.id,
       email: profile.email,
       name: profile.name,
-      role: "interviewer",
+      role: DEFAULT_ROLE,
       idpSubject: profile.id,
     },
     select: { id: true },

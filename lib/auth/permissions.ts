@@ -74,6 +74,22 @@ export function normalizePermissions(keys: Iterable<string>): Permission[] {
   return PERMISSION_KEYS.filter((key) => set.has(key));
 }
 
+// What a permission cannot work without: sending a message writes to the conversation it reads,
+// managing or approving an offer reads it, merging looks for duplicates across every job. A role
+// saved with the first gets the second too.
+export const IMPLIED: Partial<Record<Permission, readonly Permission[]>> = {
+  "messages.send": ["messages.read"],
+  "offers.manage": ["offers.view"],
+  "offers.approve": ["offers.view"],
+  "candidates.merge": ["jobs.view_all"],
+};
+
+export function withImplied(keys: Iterable<Permission>): Permission[] {
+  const set = new Set(keys);
+  for (const key of [...set]) for (const implied of IMPLIED[key] ?? []) set.add(implied);
+  return normalizePermissions(set);
+}
+
 // The form the database reads (app.permissions, caller_can): every key between commas, so a key is
 // found by searching for ",key," and never matches a longer key it is a prefix of.
 export function permissionsSetting(permissions: readonly string[]): string {
@@ -81,5 +97,5 @@ export function permissionsSetting(permissions: readonly string[]): string {
 }
 
 export function permissionsOf(role: BuiltInRoleKey): Permission[] {
-  return [...BUILT_IN_ROLES[role].permissions];
+  return normalizePermissions(BUILT_IN_ROLES[role].permissions);
 }

@@ -17,9 +17,13 @@ import {
   OfferSentEvent,
   OfferAcceptedEvent,
   OfferDeclinedEvent,
+  RoleCreatedEvent,
+  RoleUpdatedEvent,
+  RoleDeletedEvent,
 } from "@/lib/schemas/responses";
 import { application, interview, job } from "./examples";
 import { exampleOffer } from "./operations/offers";
+import { exampleRole } from "./operations/roles";
 
 // The OpenAPI 3.1 `webhooks` section: what this service POSTs to a subscribed endpoint, one
 // entry per event type, with the Standard Webhooks headers (docs/decisions/145).
@@ -47,6 +51,9 @@ const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
   { type: "interview.scheduled", schema: InterviewScheduledEvent, example: { ...interview, previous: null } },
   { type: "interview.rescheduled", schema: InterviewRescheduledEvent, example: { ...interview, startsAt: "2026-12-03T14:00:00.000Z", endsAt: "2026-12-03T15:00:00.000Z", previous: { startsAt: interview.startsAt, endsAt: interview.endsAt } } },
   { type: "interview.cancelled", schema: InterviewCancelledEvent, example: { ...interview, status: "cancelled", previous: { status: "scheduled" } } },
+  { type: "role.created", schema: RoleCreatedEvent, example: { ...exampleRole, previous: null } },
+  { type: "role.updated", schema: RoleUpdatedEvent, example: { ...exampleRole, name: "Interview coordinator", previous: { name: "Coordinator" } } },
+  { type: "role.deleted", schema: RoleDeletedEvent, example: { ...exampleRole, previous: null } },
   {
     type: "webhook.test",
     schema: WebhookTestEvent,

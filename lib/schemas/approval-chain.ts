@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CurrencyCode } from "./currency";
+import { RoleKey } from "./team";
 
 export const CHAIN_KINDS = ["offer", "job"] as const;
 export type ChainKind = (typeof CHAIN_KINDS)[number];
@@ -12,7 +13,8 @@ const ChainStep = z
   .object({
     // members by user id, or everyone of a role at the time of submission (not both)
     approverIds: z.array(z.string().min(1).max(64)).max(STEP_APPROVERS_MAX, `must have at most ${STEP_APPROVERS_MAX} entries`).optional().default([]),
-    role: z.enum(["admin", "recruiter", "hiring_manager"]).nullable().optional().default(null),
+    // the key of a role whose members may approve (offers.approve), checked when the chain is saved
+    role: RoleKey.nullable().optional().default(null),
     mode: z.enum(["any", "all"]),
     // offers only: the step applies when the offer's yearly amount in `currency` is above `amount`
     minYearlyAmount: z.object({ amount: z.number().min(0).max(999_999_999_999), currency: CurrencyCode }).nullable().optional().default(null),

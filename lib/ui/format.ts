@@ -84,6 +84,13 @@ export function formatMoney(amount: number | null | undefined, locale: string = 
 // useTranslations; these maps give the same words to code outside React (the audit log's sentences,
 // the invitation e-mail) and the value lists to the forms.
 export const ROLE_LABELS = labels.role;
+
+// A role's words for a person: a built-in role's label, else the organization's own role's name when
+// known, else its key with spaces ("intake_coordinator" → "intake coordinator").
+export function roleLabel(key: string, name?: string | null): string {
+  if (Object.hasOwn(ROLE_LABELS, key)) return ROLE_LABELS[key as keyof typeof ROLE_LABELS];
+  return name ?? key.replace(/_/g, " ");
+}
 export const EMPLOYMENT_TYPE_LABELS = labels.employmentType;
 export const WORKPLACE_TYPE_LABELS = labels.workplaceType;
 export const JOB_STATUS_LABELS = labels.jobStatus;

@@ -11,6 +11,7 @@ import type {
   StageCountsResponse as StageCountsSchema,
 } from "@/lib/schemas/responses/job";
 import type { Organization as OrganizationSchema } from "@/lib/schemas/responses/organization";
+import type { PermissionsResponse as PermissionsSchema, RoleView as RoleViewSchema, RolesResponse as RolesSchema } from "@/lib/schemas/responses/role";
 import type { InvitationResponse as InvitationSchema, PendingInvitation as PendingInvitationSchema, TeamMember as TeamMemberSchema, TeamResponse as TeamSchema } from "@/lib/schemas/responses/team";
 import type {
   CreateWebhookResponse as CreateWebhookSchema,
@@ -36,6 +37,9 @@ export type TeamMember = z.infer<typeof TeamMemberSchema>;
 export type PendingInvitation = z.infer<typeof PendingInvitationSchema>;
 export type InvitationResponse = z.infer<typeof InvitationSchema>;
 export type Role = TeamMember["role"];
+export type RoleView = z.infer<typeof RoleViewSchema>;
+export type RolesResponse = z.infer<typeof RolesSchema>;
+export type PermissionsResponse = z.infer<typeof PermissionsSchema>;
 export type Webhook = z.infer<typeof WebhookSchema>;
 export type CreateWebhookResponse = z.infer<typeof CreateWebhookSchema>;
 export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;

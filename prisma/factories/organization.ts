@@ -1,4 +1,5 @@
 import { ownerDb } from "@/lib/db/owner";
+import { builtInRoleRows } from "@/lib/server/roles/built-in-roles";
 import { unique } from "./sequence";
 
 export async function createOrganization(data: { name?: string; slug?: string; idpOrgId?: string | null; logoUrl?: string | null; accentColor?: string | null } = {}) {
@@ -9,6 +10,7 @@ export async function createOrganization(data: { name?: string; slug?: string; i
       idpOrgId: data.idpOrgId ?? null,
       logoUrl: data.logoUrl ?? null,
       accentColor: data.accentColor ?? null,
+      roles: { create: builtInRoleRows() },
     },
   });
 }

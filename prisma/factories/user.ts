@@ -1,9 +1,8 @@
 import { ownerDb } from "@/lib/db/owner";
 import { hashPassword } from "@/lib/auth/passwords";
-import type { Role } from "@/lib/generated/prisma/enums";
 import { unique } from "./sequence";
 
-export async function createUser(organizationId: number, data: { role?: Role; name?: string; email?: string; password?: string } = {}) {
+export async function createUser(organizationId: number, data: { role?: string; name?: string; email?: string; password?: string } = {}) {
   const role = data.role ?? "recruiter";
   return ownerDb.user.create({
     data: {

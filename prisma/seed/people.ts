@@ -1,4 +1,4 @@
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 
 // Colleagues beyond the four demo sign-ins, so reviews and hiring managers are not all one person.
 export const EXTRA_USERS: { role: Role; name: string; email: string }[] = [

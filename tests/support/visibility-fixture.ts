@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ownerDb } from "@/lib/db/owner";
 import { fileStore } from "@/lib/files/file-store";
-import type { Role } from "@/lib/generated/prisma/enums";
+import { isBuiltInRole, normalizePermissions, permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
 import { createFeedback } from "@/prisma/factories/feedback";
@@ -9,16 +9,30 @@ import { createReviewRequest } from "@/prisma/factories/review-request";
 
 // The data of the visibility oracle (tests/visibility-oracle.test.ts), kept as plain arrays so the
 // reference rule reads it without the database: two organizations, jobs managed or not, review
-// requests asked or not, submitted or not, feedback and notes by several authors.
-export type Person = { id: string; name: string; role: Role; orgId: number; key: string; relation: string };
+// requests asked or not, submitted or not, feedback and notes by several authors; the four built-in
+// roles and three an organization defined (decision 471), each person with their role's permissions.
+export type Person = { id: string; name: string; role: string; permissions: Permission[]; orgId: number; key: string; relation: string };
+
+// Roles of organization A's own: a coordinator who sees every job, schedules and writes but reads no
+// offer, feedback or report; a manager of the jobs they are listed on who sees no offer; an auditor
+// who reads everything and changes nothing.
+export const OWN_ROLES: Record<string, Permission[]> = {
+  coordinator: ["jobs.view_all", "interviews.schedule", "messages.read", "messages.send"],
+  manager_without_offers: ["jobs.manage", "applications.manage", "feedback.view_all", "interviews.schedule", "messages.read", "messages.send", "reports.view"],
+  auditor: ["jobs.view_all", "feedback.view_all", "offers.view", "reports.view", "reports.eeo", "audit.view", "candidates.export"],
+};
 export type Fixture = Awaited<ReturnType<typeof buildVisibilityFixture>>;
 
 export async function buildVisibilityFixture() {
   const people: Person[] = [];
-  const person = async (orgId: number, role: Role, relation: string) => {
+  const person = async (orgId: number, role: string, relation: string) => {
+    if (!isBuiltInRole(role) && !(await db.role.findFirst({ where: { organizationId: orgId, key: role } }))) {
+      await db.role.create({ data: { organizationId: orgId, key: role, name: role.replace(/_/g, " "), permissions: normalizePermissions(OWN_ROLES[role]) } });
+    }
     const user = await createUser(orgId, { role, name: `${relation} ${orgId}` });
     const { plaintext } = await createApiKey(user);
-    const p = { id: user.id, name: user.name, role, orgId, key: plaintext, relation };
+    const permissions = isBuiltInRole(role) ? permissionsOf(role) : normalizePermissions(OWN_ROLES[role]);
+    const p = { id: user.id, name: user.name, role, permissions, orgId, key: plaintext, relation };
     people.push(p);
     return p;
   };
@@ -32,15 +46,18 @@ export async function buildVisibilityFixture() {
   const askedOpen = await person(orgA.id, "interviewer", "interviewer asked, not submitted");
   const askedDone = await person(orgA.id, "interviewer", "interviewer asked, submitted");
   const notAsked = await person(orgA.id, "interviewer", "interviewer not asked");
+  const coordinator = await person(orgA.id, "coordinator", "coordinator (own role), asked to approve, gave feedback");
+  const managerWithoutOffers = await person(orgA.id, "manager_without_offers", "manager of the job without offers (own role)");
+  await person(orgA.id, "auditor", "auditor (own role)");
   const otherAdmin = await person(orgB.id, "admin", "admin of another organization");
   const otherInterviewer = await person(orgB.id, "interviewer", "interviewer of another organization, asked");
 
-  const jobX = await createJob(orgA.id, { title: "Oracle X", hiringManagerIds: [hmOfJob.id] });
+  const jobX = await createJob(orgA.id, { title: "Oracle X", hiringManagerIds: [hmOfJob.id, managerWithoutOffers.id] });
   const jobY = await createJob(orgA.id, { title: "Oracle Y", hiringManagerIds: [hmOfOther.id, hmOfOtherPlain.id] });
   const jobZ = await createJob(orgA.id, { title: "Oracle Z" });
   const jobB = await createJob(orgB.id, { title: "Oracle B", hiringManagerIds: [] });
   const jobs = [jobX, jobY, jobZ, jobB].map((j) => ({ id: j.id, orgId: j.organizationId, managers: [] as string[] }));
-  jobs[0].managers.push(hmOfJob.id);
+  jobs[0].managers.push(hmOfJob.id, managerWithoutOffers.id);
   jobs[1].managers.push(hmOfOther.id, hmOfOtherPlain.id);
 
   const c1 = await createCandidate(orgA.id, { name: "Oracle Ada" });
@@ -99,6 +116,7 @@ export async function buildVisibilityFixture() {
   await give(x1, hmOfJob);
   await give(x2, recruiter);
   await give(z1, admin);
+  await give(x2, coordinator);
   await give(b1, otherAdmin);
 
   const notes: { id: number; candidateId: number; authorId: string | null }[] = [];
@@ -236,6 +254,7 @@ export async function buildVisibilityFixture() {
   await approve(offers[2], hmOfJob);
   await approve(offers[0], askedOpen);
   await approve(offers[3], otherAdmin);
+  await approve(offers[1], coordinator);
   // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
   for (const org of [orgA, orgB]) await ownerDb.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 

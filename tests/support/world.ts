@@ -1,5 +1,5 @@
 import { createApiKey, createOrganization, createUser } from "@/prisma/factories";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 
 export const ROLES: Role[] = ["admin", "recruiter", "hiring_manager", "interviewer"];
 

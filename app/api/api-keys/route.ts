@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/api/methods";
 export const POST = route({
   body: CreateApiKeyBody,
   handler: async ({ caller, body }) => {
-    const { key, plaintext } = await createApiKey(caller, body.name);
+    const { key, plaintext } = await createApiKey(caller, body.name, body.permissions);
     return json({ key, plaintext }, 201);
   },
 });

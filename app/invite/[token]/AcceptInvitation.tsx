@@ -11,7 +11,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import { Skeleton } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { ROLE_LABELS, formatDate } from "@/lib/ui/format";
+import { roleLabel, formatDate } from "@/lib/ui/format";
 import type { InvitationResponse } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 
@@ -104,7 +104,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
       <h1 className="text-2xl font-semibold">{t("join", { organization: invitation.organization.name })}</h1>
       <p className="mt-1 text-sm text-slate-700">
         {t.rich("invited", {
-          role: ROLE_LABELS[invitation.role].toLowerCase(),
+          role: roleLabel(invitation.role).toLowerCase(),
           email: invitation.email,
           date: formatDate(invitation.expiresAt),
           strong: (chunks) => <strong>{chunks}</strong>,

@@ -14,7 +14,7 @@ export const apiKeyOperations: Operation[] = [
     tag,
     summary: "Create an API key",
     description:
-      "Creates a key for the caller (any role). The secret is returned once, in `plaintext`; only its SHA-256 hash is stored. The key acts as the caller, with the caller's role. Audited as `api_key.created`.",
+      "Creates a key for the caller (any role). The secret is returned once, in `plaintext`; only its SHA-256 hash is stored. The key acts as the caller, with the caller's role. Extension (docs/decisions/471): `permissions` narrows it to some of the caller's own permissions (GET /api/users/me); the key then acts at each request with those of them the member's role still grants, so a role that loses a permission takes it from its keys too. Audited as `api_key.created` (with the permissions of a narrowed key).",
     access: "authenticated",
     body: CreateApiKeyBody,
     bodyExample: { name: "CI pipeline" },
@@ -24,7 +24,7 @@ export const apiKeyOperations: Operation[] = [
       schema: CreateApiKeyResponse,
       example: { key: apiKey, plaintext: "hk_4f9Tq2LxV8mN3pR7sK1wZ6yB0cD5eF9gH2jQ" },
     },
-    errors: { 400: "`name` missing, empty or longer than 200 characters, or malformed JSON." },
+    errors: { 400: "`name` missing, empty or longer than 200 characters, malformed JSON, or `permissions` naming one that is not in the catalogue or not the caller's own (each in `details`)." },
   },
   {
     method: "get",

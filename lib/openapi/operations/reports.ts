@@ -17,7 +17,7 @@ export const reportOperations: Operation[] = [
     tag,
     summary: "Hiring report",
     description:
-      "Any role, over the jobs the caller can see. `totals` counts applications created in the range and how many of them are now active, rejected, hired or withdrawn; `prev` the same for the period of equal length before (zeros for `all`); `series` one entry per week (Monday, UTC), oldest first, adding up to `totals`; `jobs[].stages` active applications per stage and mean days in it; `rejectionReasons` (extension) the rejections among `totals` counted by the organization's rejection reason, most first, those without one under `id: null` (docs/decisions/281). Averages are rounded to 1 decimal (docs/decisions/050-hiring-report.md). Extensions: `jobId` and `department` narrow every figure and `jobs[]` to one job or one department (docs/decisions/201). Read from aggregates kept current with every change, so its cost follows the range and the number of jobs, not the organization's history (docs/decisions/200). The answer is kept per organization and request shape and served again until the next change in the organization or for at most a minute, so the figures that move with the clock (the range's edges, days in a stage so far) may be up to a minute old (docs/decisions/253). Every answer carries a weak `ETag` of its content and `Cache-Control: private, no-cache`: browsers keep it and ask again with `If-None-Match`, and while the figures are the same the answer is 304 without a body (docs/decisions/256).",
+      "Any role with `reports.view` (every built-in role; others 403), over the jobs the caller can see. `totals` counts applications created in the range and how many of them are now active, rejected, hired or withdrawn; `prev` the same for the period of equal length before (zeros for `all`); `series` one entry per week (Monday, UTC), oldest first, adding up to `totals`; `jobs[].stages` active applications per stage and mean days in it; `rejectionReasons` (extension) the rejections among `totals` counted by the organization's rejection reason, most first, those without one under `id: null` (docs/decisions/281). Averages are rounded to 1 decimal (docs/decisions/050-hiring-report.md). Extensions: `jobId` and `department` narrow every figure and `jobs[]` to one job or one department (docs/decisions/201). Read from aggregates kept current with every change, so its cost follows the range and the number of jobs, not the organization's history (docs/decisions/200). The answer is kept per organization and request shape and served again until the next change in the organization or for at most a minute, so the figures that move with the clock (the range's edges, days in a stage so far) may be up to a minute old (docs/decisions/253). Every answer carries a weak `ETag` of its content and `Cache-Control: private, no-cache`: browsers keep it and ask again with `If-None-Match`, and while the figures are the same the answer is 304 without a body (docs/decisions/256).",
     access: "authenticated",
     revalidates:
       "The answer is the same as the one whose `ETag` you sent in `If-None-Match`: use your copy. No body. The tag changes with every figure except each stage's mean days, which the clock moves between changes: those are at most an hour old in a copy kept this way (the tag also changes every hour).",
@@ -48,6 +48,7 @@ export const reportOperations: Operation[] = [
       },
     },
     errors: {
+      403: "The caller's role lacks `reports.view`.",
       400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
       404: "`jobId` names no job the caller can see.",
     },
@@ -59,7 +60,7 @@ export const reportOperations: Operation[] = [
     tag,
     summary: "EEO survey report",
     description:
-      "Extension, admins only. The voluntary self-identification survey of the apply form, counted for one closed calendar quarter (UTC): the applications created in it, by job (every job, newest first) and by stage, in total and per answer of each question. The current quarter is never counted: its applications appear once it has ended (`notCountedSince`), and `period` is null until a quarter has ended since the organization was created. Each job's counts of a quarter are released once, at the first read after the quarter ended, and every later read answers the same numbers whatever happens since (more stages, moves, erasures), so no two reads differ by one person's answers; the stages are those of that moment, with each application in the stage it was in then. No individual answer is ever returned: a group of fewer than 5 responses is `null`, and so is any count from which a hidden one could be worked out by subtraction (a question's answers add up to the group's total, and the stages add up to the job). Quarters share no application, so no count of one is worked out from another's (docs/decisions/447). Answers are kept apart from applications and never appear in application, candidate or webhook reads (docs/decisions/340).",
+      "Extension, for `reports.eeo` (admins). The voluntary self-identification survey of the apply form, counted for one closed calendar quarter (UTC): the applications created in it, by job (every job, newest first) and by stage, in total and per answer of each question. The current quarter is never counted: its applications appear once it has ended (`notCountedSince`), and `period` is null until a quarter has ended since the organization was created. Each job's counts of a quarter are released once, at the first read after the quarter ended, and every later read answers the same numbers whatever happens since (more stages, moves, erasures), so no two reads differ by one person's answers; the stages are those of that moment, with each application in the stage it was in then. No individual answer is ever returned: a group of fewer than 5 responses is `null`, and so is any count from which a hidden one could be worked out by subtraction (a question's answers add up to the group's total, and the stages add up to the job). Quarters share no application, so no count of one is worked out from another's (docs/decisions/447). Answers are kept apart from applications and never appear in application, candidate or webhook reads (docs/decisions/340).",
     access: "authenticated",
     query: EeoReportQuery,
     parameterDocs: {
@@ -109,7 +110,7 @@ export const reportOperations: Operation[] = [
     tag,
     summary: "Applications and hires by source",
     description:
-      "Extension, any role, over the applications the caller can see. Applications created in the range (narrowed by `jobId` or `department` as the hiring report is) grouped by their `source` (the careers link's `source` or `utm_source`, or set by a recruiter), with how many of them are now hired and the conversion (docs/decisions/343).",
+      "Extension, any role with `reports.view` (every built-in role; others 403), over the applications the caller can see. Applications created in the range (narrowed by `jobId` or `department` as the hiring report is) grouped by their `source` (the careers link's `source` or `utm_source`, or set by a recruiter), with how many of them are now hired and the conversion (docs/decisions/343).",
     access: "authenticated",
     query: SourceReportQuery,
     parameterDocs: {
@@ -129,6 +130,7 @@ export const reportOperations: Operation[] = [
       },
     },
     errors: {
+      403: "The caller's role lacks `reports.view`.",
       400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
       404: "`jobId` names no job the caller can see.",
     },

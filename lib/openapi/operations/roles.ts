@@ -1,9 +1,21 @@
 import { PERMISSIONS } from "@/lib/auth/permissions";
-import { CurrentUserResponse, PermissionsResponse } from "@/lib/schemas/responses/role";
+import { OkResponse } from "@/lib/schemas/responses/common";
+import { CurrentUserResponse, PermissionsResponse, RoleResponse, RolesResponse } from "@/lib/schemas/responses/role";
+import { CreateRoleBody, RoleIdParams, UpdateRoleBody } from "@/lib/schemas/role";
 import { USER_ID } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Team";
+const KEEPERS = "The caller's role lacks `team.manage` (admins have it).";
+const ROLE_404 = "No such role in the caller's organization.";
+
+export const exampleRole = {
+  id: 7,
+  key: "coordinator",
+  name: "Coordinator",
+  builtIn: false,
+  permissions: ["jobs.view_all", "interviews.schedule", "messages.read", "messages.send"],
+};
 
 export const roleOperations: Operation[] = [
   {
@@ -37,5 +49,74 @@ export const roleOperations: Operation[] = [
       schema: CurrentUserResponse,
       example: { user: { id: USER_ID, email: "ada@acme.example", name: "Ada Admin", role: "recruiter", permissions: ["jobs.view_all", "jobs.create"] } },
     },
+  },
+  {
+    method: "get",
+    path: "/api/roles",
+    operationId: "listRoles",
+    tag,
+    summary: "List the roles",
+    description:
+      "Extension (docs/decisions/471). The organization's roles: the four built-in ones (`admin`, `recruiter`, `hiring_manager`, `interviewer`) first, then its own by name. A member's `role` is one of these keys. Needs `team.manage`.",
+    access: "authenticated",
+    success: { status: 200, description: "Every role", schema: RolesResponse, example: { roles: [exampleRole] } },
+    errors: { 403: KEEPERS },
+  },
+  {
+    method: "post",
+    path: "/api/roles",
+    operationId: "createRole",
+    tag,
+    summary: "Define a role",
+    description:
+      "Extension (docs/decisions/471). A role of the organization's own, from the permission catalogue (GET /api/permissions). `key` (lowercase letters, digits and `_`) is made from the name when not given and never changes. A permission another needs is added with it (`messages.send` brings `messages.read`; `offers.manage` and `offers.approve` bring `offers.view`; `candidates.merge` brings `jobs.view_all`). Audited as `role.created`; event `role.created`. Needs `team.manage`.",
+    access: "authenticated",
+    body: CreateRoleBody,
+    bodyExample: { name: "Coordinator", permissions: ["jobs.view_all", "interviews.schedule", "messages.send"] },
+    success: { status: 201, description: "The role", schema: RoleResponse, example: { role: exampleRole } },
+    errors: { 400: "Invalid body; a permission that is not in the catalogue is named in `details`.", 403: KEEPERS, 409: "A role with that key, or that name (up to case), exists." },
+  },
+  {
+    method: "get",
+    path: "/api/roles/{id}",
+    operationId: "getRole",
+    tag,
+    summary: "Get a role",
+    description: "Extension (docs/decisions/471). Needs `team.manage`.",
+    access: "authenticated",
+    params: RoleIdParams,
+    parameterDocs: { id: "Id of the role" },
+    success: { status: 200, description: "The role", schema: RoleResponse, example: { role: exampleRole } },
+    errors: { 403: KEEPERS, 404: ROLE_404 },
+  },
+  {
+    method: "patch",
+    path: "/api/roles/{id}",
+    operationId: "updateRole",
+    tag,
+    summary: "Rename a role or change its permissions",
+    description:
+      "Extension (docs/decisions/471). Give `name`, `permissions` (the whole new list) or both; the built-in roles other than `admin` may change too. Members holding the role act with the new permissions from their next request, and so do their API keys (each within its own list). Audited as `role.updated` (the new name, the permissions added and removed); event `role.updated`. Needs `team.manage`.",
+    access: "authenticated",
+    params: RoleIdParams,
+    parameterDocs: { id: "Id of the role" },
+    body: UpdateRoleBody,
+    bodyExample: { name: "Interview coordinator" },
+    success: { status: 200, description: "The role as it is now", schema: RoleResponse, example: { role: { ...exampleRole, name: "Interview coordinator" } } },
+    errors: { 400: "Invalid body; a permission that is not in the catalogue is named in `details`.", 403: KEEPERS, 404: ROLE_404, 409: "The admin role, which is not edited; or another role has that name." },
+  },
+  {
+    method: "delete",
+    path: "/api/roles/{id}",
+    operationId: "deleteRole",
+    tag,
+    summary: "Delete a role",
+    description:
+      "Extension (docs/decisions/471). Only a role of the organization's own that no member (active or deactivated), pending invitation or approval-chain step names. Audited as `role.deleted`; event `role.deleted`. Needs `team.manage`.",
+    access: "authenticated",
+    params: RoleIdParams,
+    parameterDocs: { id: "Id of the role" },
+    success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
+    errors: { 403: KEEPERS, 404: ROLE_404, 409: "A built-in role, or one a member, a pending invitation or an approval chain still names." },
   },
 ];

@@ -2,7 +2,7 @@ import { AcceptInvitationBody, InvitationTokenParams } from "@/lib/schemas/invit
 import { SendProductFeedbackBody } from "@/lib/schemas/product-feedback";
 import { OutboxQuery } from "@/lib/schemas/public";
 import { IdParams } from "@/lib/schemas/common";
-import { InviteMemberBody, MemberIdParams, UpdateMemberBody } from "@/lib/schemas/team";
+import { InviteMemberBody, MemberIdParams, TeamQuery, UpdateMemberBody } from "@/lib/schemas/team";
 import {
   AcceptInvitationResponse,
   InvitationResponse,
@@ -27,8 +27,10 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Team members and pending invitations",
     description:
-      "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Only admins see the pending invitations (empty for everyone else); expired ones are left out.",
+      "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Extension (docs/decisions/471): `may` keeps the members whose role grants that permission (`jobs.manage` for the hiring managers a job may list, `offers.approve` for approvers). Only admins (`team.manage`) see the pending invitations (empty for everyone else); expired ones are left out.",
     access: "authenticated",
+    query: TeamQuery,
+    parameterDocs: { may: "A permission key (GET /api/permissions): only the members whose role grants it." },
     success: {
       status: 200,
       description: "Members and invitations",
@@ -46,13 +48,13 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Invite a team member",
     description:
-      "Admins only. E-mails a single-use link, valid 7 days, to join the organization with `role` (default `interviewer`). `simulated` is true when no SMTP server is configured and the mail went only to the outbox. Audited as `invitation.created`.",
+      "Needs `team.manage` (admins). E-mails a single-use link, valid 7 days, to join the organization with a role: `role` (its key) or, as an extension, `roleId` (GET /api/roles); `interviewer` when neither is given. `simulated` is true when no SMTP server is configured and the mail went only to the outbox. Audited as `invitation.created`.",
     access: "authenticated",
     body: InviteMemberBody,
     bodyExample: { email: "new.hire@acme.example", role: "recruiter" },
     success: { status: 200, description: "The invitation was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
     errors: {
-      400: "Invalid body: not an e-mail address or an unknown role.",
+      400: "Invalid body: not an e-mail address, or a role that is not one of the organization's.",
       403: "Only admins invite.",
       409: "This e-mail already belongs to a member (also a deactivated one, who is reactivated instead). A removed member may be invited again.",
     },
@@ -64,7 +66,7 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Change a member's role, deactivate or reactivate them",
     description:
-      "Admins only; extension. `role` and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
+      "Needs `team.manage` (admins); extension. A new role (`role`, its key, or `roleId`, GET /api/roles) and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
     access: "authenticated",
     params: MemberIdParams,
     parameterDocs: { userId: "Id of the member (`id` in `GET /api/team`)" },

@@ -18,7 +18,7 @@ export const UserId = z.string().min(1).describe("User id (opaque string)");
 
 export const Count = z.number().int().min(0);
 
-export const RoleName = z.enum(["admin", "recruiter", "hiring_manager", "interviewer"]);
+export const RoleName = z.string().describe("The key of one of the organization's roles (GET /api/roles): admin, recruiter, hiring_manager, interviewer or one the organization defined");
 
 export const Page = z
   .object({

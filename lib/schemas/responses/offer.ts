@@ -71,7 +71,7 @@ export const ApprovalChainStep = z.object({
   mode: z.enum(["any", "all"]),
   approverIds: z.array(UserId),
   approvers: z.array(z.object({ id: UserId, name: z.string() })),
-  role: z.enum(["admin", "recruiter", "hiring_manager"]).nullable().describe("Every active member of this role when the offer is submitted"),
+  role: z.string().nullable().describe("The key of a role whose members may approve: every active member of it when the offer is submitted"),
   minYearlyAmount: z.object({ amount: z.number().min(0), currency: z.string().length(3) }).nullable().describe("Offers only: the step applies above this yearly amount (and to offers in another currency)"),
 });
 export const ApprovalChainResponse = z.object({ chain: z.object({ kind: z.enum(["offer", "job"]), steps: z.array(ApprovalChainStep) }) });

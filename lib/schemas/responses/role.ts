@@ -18,3 +18,13 @@ export const CurrentUserResponse = z.object({
     permissions: z.array(PermissionKey).describe("What this credential may do: the role's permissions, narrowed by an API key's own list"),
   }),
 });
+
+export const RoleView = z.object({
+  id: z.number().int().positive(),
+  key: z.string().describe("Stable; what a member's `role` answers. The built-in keys are admin, recruiter, hiring_manager and interviewer"),
+  name: z.string(),
+  builtIn: z.boolean().describe("One of the four every organization has: not deletable, and `admin` not editable"),
+  permissions: z.array(PermissionKey).describe("In catalogue order"),
+});
+export const RoleResponse = z.object({ role: RoleView });
+export const RolesResponse = z.object({ roles: z.array(RoleView).describe("The built-in roles first, then the organization's own by name") });

@@ -5,6 +5,7 @@ import { FeedbackEntry, Rating, RecommendationValue } from "./feedback";
 import { Interview } from "./interview";
 import { Job } from "./job";
 import { Note } from "./note";
+import { RoleView } from "./role";
 import { Webhook } from "./webhook";
 
 // The bodies webhooks POST (OpenAPI document, webhooks): {type, timestamp, data}, where data is the
@@ -80,3 +81,9 @@ const InterviewChanged = Interview.omit({ createdAt: true, updatedAt: true }).pa
 export const InterviewScheduledEvent = envelope("interview.scheduled", Interview.extend({ previous: New }), "An interview was scheduled (by a recruiter or by the candidate's booking)");
 export const InterviewRescheduledEvent = envelope("interview.rescheduled", Interview.extend({ previous: InterviewChanged }), "An interview got a new time or new interviewers");
 export const InterviewCancelledEvent = envelope("interview.cancelled", Interview.extend({ previous: InterviewChanged }), "An interview was cancelled; its interviewers' time is free again");
+
+// Roles (decision 471): the role as the API returns it
+const RoleChanged = RoleView.pick({ name: true, permissions: true }).partial().describe("Old values of the changed fields");
+export const RoleCreatedEvent = envelope("role.created", RoleView.extend({ previous: New }), "An organization defined a role");
+export const RoleUpdatedEvent = envelope("role.updated", RoleView.extend({ previous: RoleChanged }), "A role was renamed or its permissions changed");
+export const RoleDeletedEvent = envelope("role.deleted", RoleView.extend({ previous: New }), "A role nobody held was deleted; `data` is the role as it was");

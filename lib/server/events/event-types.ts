@@ -17,6 +17,9 @@ export const EVENT_TYPES = [
   "interview.scheduled",
   "interview.rescheduled",
   "interview.cancelled",
+  "role.created",
+  "role.updated",
+  "role.deleted",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -10,8 +10,10 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { enqueueInvitationMail } from "@/lib/server/invitations/invitation-mail";
 import { memberConflict } from "@/lib/server/invitations/member-conflict";
 import { nowMs } from "@/lib/clock";
+import { DEFAULT_ROLE } from "@/lib/auth/permissions";
+import { resolveRole } from "@/lib/server/roles/resolve-role";
 
-// Admins invite by e-mail: a single-use link (only its hash is stored) valid for 7 days. A new
+// Who manages the team invites by e-mail, with a role of the organization (by key or id): a single-use link (only its hash is stored) valid for 7 days. A new
 // invitation to the same address replaces any earlier one that was not accepted. An address with an
 // account in another organization is invited like any other: the answer must not reveal other tenants'
 // users; accepting settles it (docs/decisions/112).
@@ -22,6 +24,7 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
   const mailId = await db.$transaction(async (tx) => {
     // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;
+    const { key: role } = await resolveRole(tx, input.roleId === undefined ? { role: input.role ?? DEFAULT_ROLE } : { roleId: input.roleId });
     const conflict = await memberConflict(tx, input.email);
     if (conflict) throw conflict;
     const replaced = await tx.invitation.deleteMany({
@@ -31,7 +34,7 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
       data: {
         organizationId: caller.orgId,
         email: input.email,
-        role: input.role,
+        role,
         tokenHash: hashSecret(token),
         invitedById: caller.userId,
         expiresAt,
@@ -43,9 +46,9 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
       action: "invitation.created",
       targetType: "invitation",
       targetId: invitation.id,
-      metadata: { email: input.email, role: input.role, expiresAt: expiresAt.toISOString(), replaced: replaced.count },
+      metadata: { email: input.email, role, expiresAt: expiresAt.toISOString(), replaced: replaced.count },
     });
-    return enqueueInvitationMail(tx, { organizationId: caller.orgId, email: input.email, role: input.role, token, expiresAt, inviterName: caller.name });
+    return enqueueInvitationMail(tx, { organizationId: caller.orgId, email: input.email, role, token, expiresAt, inviterName: caller.name });
   });
   await deliverMail(mailId);
   return { ok: true as const, simulated: isMailSimulated() };

@@ -1,16 +1,15 @@
 import type { Tx } from "@/lib/db";
 import { enqueueMail } from "@/lib/mail/send-mail";
 import { invitationLink } from "@/lib/mail/secret-links";
-import type { Role } from "@/lib/generated/prisma/enums";
 
-const ROLE_LABELS = { admin: "an admin", recruiter: "a recruiter", hiring_manager: "a hiring manager", interviewer: "an interviewer" };
-
-type InvitationMail = { organizationId: number; email: string; role: Role; token: string; expiresAt: Date; inviterName: string };
+type InvitationMail = { organizationId: number; email: string; role: string; token: string; expiresAt: Date; inviterName: string };
 
 // The invitation e-mail, queued in the transaction that created (or renewed) the link; the only place
 // the token exists besides the recipient's mailbox.
 export async function enqueueInvitationMail(tx: Tx, mail: InvitationMail): Promise<number> {
   const org = await tx.organization.findUniqueOrThrow({ where: { id: mail.organizationId }, select: { name: true } });
+  // in the inviting member's request, so the policies keep the role to their organization
+  const role = await tx.role.findFirstOrThrow({ where: { key: mail.role }, select: { name: true } });
   return enqueueMail(tx, {
     organizationId: mail.organizationId,
     kind: "invitation",
@@ -19,7 +18,7 @@ export async function enqueueInvitationMail(tx: Tx, mail: InvitationMail): Promi
     text: [
       "Hello,",
       "",
-      `${mail.inviterName} invited you to join ${org.name} on the hiring team as ${ROLE_LABELS[mail.role]}.`,
+      `${mail.inviterName} invited you to join ${org.name} on the hiring team, with the role ${role.name}.`,
       "",
       "Choose your name and password here to accept:",
       invitationLink(mail.token),

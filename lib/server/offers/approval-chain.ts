@@ -11,7 +11,7 @@ export type ChainStep = {
   position: number;
   mode: "any" | "all";
   approverIds: string[];
-  role: "admin" | "recruiter" | "hiring_manager" | null;
+  role: string | null;
   minYearlyAmount: { amount: number; currency: string } | null;
 };
 
@@ -21,7 +21,7 @@ export async function readChain(client: Client, kind: ChainKind): Promise<ChainS
     position: r.position,
     mode: r.mode as ChainStep["mode"],
     approverIds: r.approverIds,
-    role: r.approverRole as ChainStep["role"],
+    role: r.approverRole,
     minYearlyAmount: r.minYearlyAmount === null ? null : { amount: Number(r.minYearlyAmount), currency: r.minCurrency! },
   }));
 }
@@ -53,9 +53,14 @@ export async function replaceApprovalChain(caller: Caller, kind: ChainKind, body
       ? await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null, ...membersWhoMay("offers.approve") }, select: { id: true } })
       : [];
     const ok = new Set(members.map((m) => m.id));
-    const details = body.steps.flatMap((s, i) =>
-      s.approverIds.flatMap((id, j) => (ok.has(id) ? [] : [{ path: `steps.${i}.approverIds.${j}`, message: "is not an active member whose role may approve offers" }])),
+    const roleKeys = [...new Set(body.steps.flatMap((s) => (s.role ? [s.role] : [])))];
+    const approving = new Set(
+      roleKeys.length ? (await tx.role.findMany({ where: { key: { in: roleKeys }, permissions: { has: "offers.approve" } }, select: { key: true } })).map((r) => r.key) : [],
     );
+    const details = body.steps.flatMap((s, i) => [
+      ...s.approverIds.flatMap((id, j) => (ok.has(id) ? [] : [{ path: `steps.${i}.approverIds.${j}`, message: "is not an active member whose role may approve offers" }])),
+      ...(s.role && !approving.has(s.role) ? [{ path: `steps.${i}.role`, message: "is not a role of this organization whose members may approve offers" }] : []),
+    ]);
     if (details.length > 0) throw new BadRequest(`Invalid body: ${details.map((d) => `${d.path}: ${d.message}`).join("; ")}`, details);
     const before = await readChain(tx, kind);
     await tx.approvalChainStep.deleteMany({ where: { kind } });

@@ -1,8 +1,8 @@
-import { BUILT_IN_ROLE_KEYS, BUILT_IN_ROLES, type Permission } from "@/lib/auth/permissions";
+import type { Permission } from "@/lib/auth/permissions";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // A condition on users: those whose role grants the permission (approvers, the admins a failing
 // webhook is reported to), for queries that pick members by what they may do rather than by a role's name.
 export function membersWhoMay(permission: Permission): Prisma.UserWhereInput {
-  return { role: { in: BUILT_IN_ROLE_KEYS.filter((key) => (BUILT_IN_ROLES[key].permissions as readonly string[]).includes(permission)) } };
+  return { roleRow: { permissions: { has: permission } } };
 }

@@ -1,5 +1,6 @@
 import type { Tx } from "@/lib/db";
 import { can, type Caller } from "@/lib/auth/caller";
+import { ADMIN_ROLE } from "@/lib/auth/permissions";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { memberSelect } from "@/lib/schemas/team";
 
@@ -20,7 +21,7 @@ export async function lockMember(tx: Tx, caller: Caller, userId: string) {
 // Every organization keeps at least one active admin (docs/decisions/172).
 export async function assertAnotherActiveAdmin(tx: Tx, caller: Caller, member: { id: string; name: string }) {
   const others = await tx.user.count({
-    where: { role: "admin", deactivatedAt: null, id: { not: member.id } },
+    where: { role: ADMIN_ROLE, deactivatedAt: null, id: { not: member.id } },
   });
   if (others === 0) throw new Conflict(`${member.name} is the last active admin; make someone else an admin first`);
 }

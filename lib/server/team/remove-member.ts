@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { Conflict } from "@/lib/errors";
@@ -13,7 +14,7 @@ export async function removeMember(caller: Caller, userId: string) {
   await db.$transaction(async (tx) => {
     const member = await lockMember(tx, caller, userId);
     if (member.id === caller.userId) throw new Conflict("You cannot remove yourself; ask another admin");
-    if (member.role === "admin" && member.deactivatedAt === null) await assertAnotherActiveAdmin(tx, caller, member);
+    if (member.role === ADMIN_ROLE && member.deactivatedAt === null) await assertAnotherActiveAdmin(tx, caller, member);
     const now = new Date();
     await tx.user.update({
       where: { id: member.id },

@@ -1,0 +1,13 @@
+import type { Caller } from "@/lib/auth/caller";
+import { db } from "@/lib/db";
+import { assertKeepsRoles } from "./assert-keeps-roles";
+import { roleSelect, toRoleView, type RoleView } from "./role-view";
+
+// GET /api/roles: the built-in roles first (in the order they were made), then the organization's own by name
+export async function listRoles(caller: Caller): Promise<RoleView[]> {
+  assertKeepsRoles(caller);
+  const rows = await db.role.findMany({ select: roleSelect, orderBy: [{ builtIn: "desc" }, { id: "asc" }] });
+  const builtIn = rows.filter((r) => r.builtIn);
+  const own = rows.filter((r) => !r.builtIn).sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: "base" }) || a.id - b.id);
+  return [...builtIn, ...own].map(toRoleView);
+}
