@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { BUILT_IN_ROLES, PERMISSIONS } from "@/lib/auth/permissions";
 import { createApiKey, createApplication, createJob, createUser, unique } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
@@ -79,12 +79,12 @@ describe("roles", () => {
     const held = await call("DELETE", `/api/roles/${role.id}`, { key: world.admin.key });
     expect(held.status).toBe(409);
     expect(held.body.error).toContain("holds this role");
-    const holder = await db.user.findFirstOrThrow({ where: { role: "coordinator", organizationId: world.organization.id } });
+    const holder = await ownerDb.user.findFirstOrThrow({ where: { role: "coordinator", organizationId: world.organization.id } });
     expect((await call("PATCH", `/api/team/${holder.id}`, { key: world.admin.key, body: { role: "interviewer" } })).status).toBe(200);
     expect((await call("DELETE", `/api/roles/${role.id}`, { key: world.admin.key })).status).toBe(200);
-    expect(await db.role.count({ where: { id: role.id } })).toBe(0);
+    expect(await ownerDb.role.count({ where: { id: role.id } })).toBe(0);
 
-    const entries = await db.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "role", targetId: String(role.id) }, orderBy: { id: "asc" } });
+    const entries = await ownerDb.auditLog.findMany({ where: { organizationId: world.organization.id, targetType: "role", targetId: String(role.id) }, orderBy: { id: "asc" } });
     expect(entries.map((e) => [e.action, e.actorUserId])).toEqual([
       ["role.created", world.admin.id],
       ["role.updated", world.admin.id],
@@ -92,7 +92,7 @@ describe("roles", () => {
     ]);
     expect(entries[1].metadata).toMatchObject({ key: "coordinator", before: { name: "Coordinator" }, after: { name: "Interview coordinator" } });
     // event ids are random: compared as a set of types with their counts
-    const events = await db.$queryRaw<{ type: string }[]>`SELECT type FROM events WHERE organization_id = ${world.organization.id} AND type LIKE 'role.%'`;
+    const events = await ownerDb.$queryRaw<{ type: string }[]>`SELECT type FROM events WHERE organization_id = ${world.organization.id} AND type LIKE 'role.%'`;
     expect(events.map((e) => e.type).sort()).toEqual(["role.created", "role.created", "role.deleted", "role.updated"]);
   });
 
@@ -102,7 +102,7 @@ describe("roles", () => {
     // the recruiting team's offer and feedback on the application
     const offer = await call("POST", `/api/applications/${application.id}/offers`, { key: world.recruiter.key, body: { salary: { amount: 85000, currency: "EUR", period: "year" } } });
     expect(offer.status).toBe(201);
-    const criteria = await db.scorecardCriterion.findMany({ where: { jobId: application.jobId }, select: { id: true } });
+    const criteria = await ownerDb.scorecardCriterion.findMany({ where: { jobId: application.jobId }, select: { id: true } });
     const ratings = criteria.slice(0, 1).map((c) => ({ criterionId: c.id, score: 3 }));
     expect((await call("PUT", `/api/applications/${application.id}/feedback`, { key: world.recruiter.key, body: { notes: "Strong", ratings } })).status).toBe(200);
 
@@ -135,7 +135,7 @@ describe("roles", () => {
     expect(feedback.body.scorecard).toEqual([]);
     // no report, no move, no job change
     expect((await call("GET", "/api/reports", { key: coordinator.key })).status).toBe(403);
-    const stages = await db.stage.findMany({ where: { jobId: application.jobId }, orderBy: { position: "asc" } });
+    const stages = await ownerDb.stage.findMany({ where: { jobId: application.jobId }, orderBy: { position: "asc" } });
     expect((await call("PATCH", `/api/applications/${application.id}`, { key: coordinator.key, body: { currentStageId: stages[1].id } })).status).toBe(403);
     expect((await call("PATCH", `/api/jobs/${application.jobId}`, { key: coordinator.key, body: { title: "Renamed" } })).status).toBe(403);
     expect((await call("POST", "/api/jobs", { key: coordinator.key, body: { title: "Mine" } })).status).toBe(403);
@@ -177,7 +177,7 @@ describe("API keys narrower than their member", () => {
     expect((await call("PATCH", `/api/team/${world.recruiter.id}`, { key: world.admin.key, body: { role: "interviewer" } })).status).toBe(200);
     expect((await call("GET", "/api/users/me", { key })).body.user.permissions).toEqual(["reports.view"]);
     expect((await call("GET", "/api/jobs", { key })).body.jobs).toHaveLength(0);
-    const audit = await db.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "api_key.created", targetId: String(narrow.body.key.id) } });
+    const audit = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: world.organization.id, action: "api_key.created", targetId: String(narrow.body.key.id) } });
     expect(audit.metadata).toMatchObject({ name: "Read only", permissions: ["jobs.view_all", "reports.view"] });
   });
 });

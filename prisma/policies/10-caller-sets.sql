@@ -80,7 +80,7 @@ CREATE OR REPLACE FUNCTION caller_feedback_application_ids()
  STABLE SECURITY DEFINER
  SET search_path TO 'public', 'pg_temp'
 AS $function$ BEGIN
-    RETURN QUERY SELECT f.application_id FROM feedback f WHERE f.author_id = caller_user_id() AND f.organization_id = caller_org_id();
+    RETURN QUERY SELECT f.application_id FROM feedback f WHERE f.author_id = caller_user_id();
   END $function$;
 REVOKE ALL ON FUNCTION caller_feedback_application_ids() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_feedback_application_ids() TO PUBLIC, hiring_app;

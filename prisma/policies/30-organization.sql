@@ -14,6 +14,17 @@ ALTER TABLE users FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON users
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- Every member reads their organization's roles (a role's name is shown beside each member); who
+-- manages the team changes them.
+ALTER TABLE roles ENABLE ROW LEVEL SECURITY;
+ALTER TABLE roles FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON roles AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY read_by_members ON roles FOR SELECT
+  USING (true);
+CREATE POLICY kept_by_who_manages_the_team ON roles
+  USING ((SELECT caller_can('team.manage'::text)));
+
 ALTER TABLE api_keys ENABLE ROW LEVEL SECURITY;
 ALTER TABLE api_keys FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON api_keys

@@ -26,8 +26,8 @@ export type Fixture = Awaited<ReturnType<typeof buildVisibilityFixture>>;
 export async function buildVisibilityFixture() {
   const people: Person[] = [];
   const person = async (orgId: number, role: string, relation: string) => {
-    if (!isBuiltInRole(role) && !(await db.role.findFirst({ where: { organizationId: orgId, key: role } }))) {
-      await db.role.create({ data: { organizationId: orgId, key: role, name: role.replace(/_/g, " "), permissions: normalizePermissions(OWN_ROLES[role]) } });
+    if (!isBuiltInRole(role) && !(await ownerDb.role.findFirst({ where: { organizationId: orgId, key: role } }))) {
+      await ownerDb.role.create({ data: { organizationId: orgId, key: role, name: role.replace(/_/g, " "), permissions: normalizePermissions(OWN_ROLES[role]) } });
     }
     const user = await createUser(orgId, { role, name: `${relation} ${orgId}` });
     const { plaintext } = await createApiKey(user);

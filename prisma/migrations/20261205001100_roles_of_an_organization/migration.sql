@@ -39,12 +39,7 @@ ALTER TABLE approval_chain_steps ADD CONSTRAINT approval_chain_steps_approver_ro
 DROP TYPE role;
 CREATE INDEX users_organization_id_role_idx ON users (organization_id, role);
 
--- Every member reads their organization's roles (a role's name is shown beside each member); who
--- manages the team changes them.
-ALTER TABLE roles ENABLE ROW LEVEL SECURITY;
-CREATE POLICY tenancy ON roles AS RESTRICTIVE USING (organization_id = (SELECT caller_org_id()));
-CREATE POLICY read_by_members ON roles FOR SELECT USING (true);
-CREATE POLICY kept_by_who_manages_the_team ON roles USING ((SELECT caller_can('team.manage')));
+-- Who reads and changes roles: prisma/policies/30-organization.sql.
 
 -- An API key may carry fewer permissions than its member (`narrowed`; otherwise it has all of the
 -- member's). It acts with those of them its member's role still grants, so a role that loses a
@@ -52,14 +47,6 @@ CREATE POLICY kept_by_who_manages_the_team ON roles USING ((SELECT caller_can('t
 ALTER TABLE api_keys ADD COLUMN narrowed boolean NOT NULL DEFAULT false;
 ALTER TABLE api_keys ADD COLUMN permissions text[] NOT NULL DEFAULT '{}';
 ALTER TABLE api_keys ADD CONSTRAINT api_keys_permissions_only_when_narrowed CHECK (narrowed OR cardinality(permissions) = 0);
-
--- The feedback a wide caller without feedback.view_all has given, by its application (feedback has no
--- organization of its own: its application's, which the author's entries share)
-CREATE OR REPLACE FUNCTION caller_feedback_application_ids() RETURNS SETOF integer LANGUAGE plpgsql STABLE SECURITY DEFINER
-  SET search_path = public, pg_temp
-  AS $$ BEGIN
-    RETURN QUERY SELECT f.application_id FROM feedback f WHERE f.author_id = caller_user_id();
-  END $$;
 
 -- The credential lookup also answers the permissions the credential acts with: the member's role's,
 -- narrowed by a key's own list, in the role's (the catalogue's) order. The role is read by its
