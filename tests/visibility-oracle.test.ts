@@ -339,6 +339,11 @@ async function disagreements(f: Fixture): Promise<string[]> {
     if (outbox.status === 200) same(p, "GET /api/outbox", [`to-${p.orgId}@example.test`], outbox.body.emails.map((e: { to: string }) => e.to).filter((to: string) => to.startsWith("to-")));
     if (team.status === 200 && p.role === "admin") same(p, "GET /api/team invitations", [own.invitationId], ids(team.body.invitations));
     same(p, "GET /api/api-keys", 1, ((await get(p, "/api/api-keys")).body.keys ?? []).length);
+    // notifications: the recipient's alone (decision 480), through the API and read as the caller
+    const ownNotifications = ids(f.notifications.filter((n) => n.userId === p.id));
+    same(p, "notifications read as the caller", ownNotifications, await readAsCaller("SELECT id FROM notifications ORDER BY 1"));
+    const listedNotifications = await get(p, "/api/notifications");
+    same(p, "GET /api/notifications", [ownNotifications, 1], [ids(listedNotifications.body.notifications ?? []), listedNotifications.body.unread]);
     same(p, "GET /api/users/me/calendar", `calendar of ${p.id}`, (await get(p, "/api/users/me/calendar")).body.username);
     const audit = await get(p, "/api/audit-logs?limit=200");
     if (audit.status === 200) {

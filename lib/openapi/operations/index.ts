@@ -19,6 +19,7 @@ import { webhookOperations } from "./webhooks";
 import { calendarOperations } from "./calendar";
 import { offerOperations } from "./offers";
 import { messageTemplateOperations } from "./message-templates";
+import { notificationOperations } from "./notifications";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -42,4 +43,5 @@ export const OPERATIONS: Operation[] = [
   ...offerOperations,
   ...interviewOperations,
   ...messageTemplateOperations,
+  ...notificationOperations,
 ];

@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import type { ByToken } from "./candidate-interview-access";
 
 // The member who scheduled the interview (or made the link the candidate booked it by) hears when
@@ -8,6 +9,19 @@ import type { ByToken } from "./candidate-interview-access";
 export async function notifyInterviewOwner(tx: Tx, found: ByToken, createdById: string | null, what: "moved" | "cancelled", startsAt: string): Promise<void> {
   if (!createdById) return;
   // the candidate's link runs as the owner, whom no policy limits: a member of the interview's organization
+  // an owner booked on the interview heard of the change with the other interviewers
+  if (!found.row.interviewerIds.includes(createdById)) {
+    await notifyMembers(tx, {
+      organizationId: found.row.organizationId,
+      kind: "interview_changed",
+      actorId: null,
+      recipientIds: [createdById],
+      text: `${found.application.candidateName} ${what} their interview "${found.row.title}" (${found.jobTitle})`,
+      url: `/applications/${found.application.id}`,
+      applicationId: found.application.id,
+      about: { subject: "interview", id: found.row.id },
+    });
+  }
   const owner = await tx.user.findFirst({ where: { id: createdById, organizationId: found.row.organizationId, deactivatedAt: null, removedAt: null }, select: { email: true, name: true } });
   if (!owner) return;
   const when = `${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeStyle: "short", timeZone: found.row.timeZone }).format(new Date(startsAt))} (${found.row.timeZone})`;
