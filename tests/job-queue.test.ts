@@ -48,6 +48,7 @@ describe("the job queue's schema", () => {
         "interview-timer": "standard",
         "calendar-sync": "standard",
         "interview-invitation": "standard",
+        "notification-digest": "singleton",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -344,6 +344,8 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "notifications read as the caller", ownNotifications, await readAsCaller("SELECT id FROM notifications ORDER BY 1"));
     const listedNotifications = await get(p, "/api/notifications");
     same(p, "GET /api/notifications", [ownNotifications, 1], [ids(listedNotifications.body.notifications ?? []), listedNotifications.body.unread]);
+    same(p, "notification_preferences read as the caller", [1], await readAsCaller(`SELECT CASE WHEN user_id = '${p.id}' THEN 1 ELSE 2 END AS id FROM notification_preferences ORDER BY 1`));
+    same(p, "GET /api/users/me/notification-preferences", "Europe/Berlin", (await get(p, "/api/users/me/notification-preferences")).body.preferences?.timeZone);
     same(p, "GET /api/users/me/calendar", `calendar of ${p.id}`, (await get(p, "/api/users/me/calendar")).body.username);
     const audit = await get(p, "/api/audit-logs?limit=200");
     if (audit.status === 200) {

@@ -83,6 +83,7 @@ export const KNOWN_ACTIONS = [
   "webhook.updated",
   "calendar.connected",
   "calendar.disconnected",
+  "notification_preferences.updated",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",

@@ -19,6 +19,7 @@ import { ApprovalChainPanel } from "@/components/offers/ApprovalChainPanel";
 import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
+import { NotificationPreferencesPanel } from "./NotificationPreferencesPanel";
 import { useTranslations } from "next-intl";
 
 const ALL_TABS = [
@@ -30,6 +31,8 @@ const ALL_TABS = [
   { id: "calendar", adminOnly: false },
   // every member's own week for scheduling (docs/decisions/372)
   { id: "working-hours", adminOnly: false },
+  // every member's own (docs/decisions/481)
+  { id: "notifications", adminOnly: false },
   { id: "webhooks", adminOnly: true },
   // kept by admins and recruiters (docs/decisions/405); not last, which End selects
   { id: "message-templates", adminOnly: false, recruitingTeam: true },
@@ -38,7 +41,7 @@ const ALL_TABS = [
 ] as const;
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Admins see every tab; everyone else only their own API keys, calendar and working hours, and
+// Admins see every tab; everyone else only their own API keys, calendar, working hours and notifications, and
 // recruiters the message templates too (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const t = useTranslations("Recruiter.Settings.SettingsTabs");
@@ -117,7 +120,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationPreferencesPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );

@@ -226,6 +226,7 @@ export async function buildVisibilityFixture() {
       notifications.push({ id: row.id, userId: p.id });
     }
   }
+  await db.notificationPreference.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, timeZone: "Europe/Berlin" })) });
   // an offer pending approval on an application of each job (decision 390: managers and approvers
   // only): the hiring manager of job X is asked to approve the one on job Z, which they do not
   // manage; an interviewer holds an approval row on job X's offer (named before their role

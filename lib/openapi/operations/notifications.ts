@@ -1,5 +1,7 @@
 import { MarkNotificationsReadBody, NotificationListQuery } from "@/lib/schemas/notification";
-import { NotificationsReadResponse, NotificationsResponse, NotificationStreamText } from "@/lib/schemas/responses/notification";
+import { NotificationPreferencesBody } from "@/lib/schemas/notification-preferences";
+import { defaultPreferences } from "@/lib/server/notifications/notification-preferences";
+import { NotificationPreferencesResponse, NotificationsReadResponse, NotificationsResponse, NotificationStreamText } from "@/lib/schemas/responses/notification";
 import type { Operation } from "../types";
 
 // The notification centre (docs/decisions/480).
@@ -13,6 +15,8 @@ const mention = {
   createdAt: "2026-11-24T14:05:12.345Z",
 };
 const review = { id: 309, kind: "review_requested", text: "Rita Recruiter asked you to review Ana Silva (Site Reliability Engineer)", url: "/applications/812", readAt: "2026-11-24T15:00:00.000Z", createdAt: "2026-11-24T09:30:00.000Z" };
+
+const preferences = { timeZone: "Europe/Berlin", digestHour: 8, kinds: { ...defaultPreferences("recruiter"), scorecard_submitted: { inApp: true, email: "immediate" } } };
 
 export const notificationOperations: Operation[] = [
   {
@@ -51,5 +55,30 @@ export const notificationOperations: Operation[] = [
       "Extension (docs/decisions/480). A `text/event-stream` that sends `event: unread` with `data: {\"unread\": n}` at once and again whenever the caller's notifications change, on whichever instance the change happened (PostgreSQL LISTEN/NOTIFY). A comment line keeps the connection open every 25 s; the stream ends after 15 minutes and the browser's EventSource reconnects (after `retry`, 2 s), when the credential is checked again.",
     access: "authenticated",
     success: { status: 200, description: "The stream", schema: NotificationStreamText, contentType: "text/event-stream; charset=utf-8", example: 'retry: 2000\n\nevent: unread\ndata: {"unread":3}\n\n' },
+  },
+  {
+    method: "get",
+    path: "/api/users/me/notification-preferences",
+    operationId: "getNotificationPreferences",
+    tag,
+    summary: "How the caller hears of each kind of notification",
+    description:
+      "Extension (docs/decisions/481). Per kind: `inApp` and `email` (`off`, `immediate`, or `daily`: one digest mail a day at `digestHour` in `timeZone`, listing what is still unread). A member who chose nothing has their role's defaults: everything in the app; a mail at once for mentions, for reviews asked of interviewers and hiring managers and for an interviewer's interview changes; the rest in the digest. Approvals waiting, candidates' replies and offers' answers have mails of their own, sent whatever is chosen here, so their notification mail defaults to `off`.",
+    access: "authenticated",
+    success: { status: 200, description: "The caller's preferences", schema: NotificationPreferencesResponse, example: { preferences } },
+  },
+  {
+    method: "put",
+    path: "/api/users/me/notification-preferences",
+    operationId: "replaceNotificationPreferences",
+    tag,
+    summary: "Choose how the caller hears of each kind",
+    description:
+      "Extension (docs/decisions/481). Replaces the caller's choices: `timeZone` (IANA), `digestHour` (0-23) and `kinds` (any of them; a kind left out goes back to the role's default). Audited as `notification_preferences.updated`.",
+    access: "authenticated",
+    body: NotificationPreferencesBody,
+    bodyExample: { timeZone: "Europe/Berlin", digestHour: 8, kinds: { scorecard_submitted: { inApp: true, email: "immediate" } } },
+    success: { status: 200, description: "The caller's preferences as saved", schema: NotificationPreferencesResponse, example: { preferences } },
+    errors: { 400: "An unknown time zone, an hour outside 0-23, an unknown kind or e-mail choice." },
   },
 ];

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { NOTIFICATION_KINDS } from "@/lib/server/notifications/kinds";
+import { EMAIL_CHOICES } from "@/lib/schemas/notification-preferences";
+import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/server/notifications/kinds";
 import { Count, Page, ResourceId, Timestamp } from "./common";
 
 export const Notification = z.object({
@@ -25,3 +26,16 @@ export const NotificationsReadResponse = z.object({
 export const NotificationStreamText = z
   .string()
   .describe("Server-sent events: `event: unread` with `data: {\"unread\": n}` at once and whenever the caller's notifications change, and a comment line every 25 s");
+
+const KindPreferenceView = z.object({
+  inApp: z.boolean().describe("Shown by the bell and on the notifications page"),
+  email: z.enum(EMAIL_CHOICES).describe("`immediate`: a mail each time; `daily`: one digest a day at `digestHour` in `timeZone`; `off`: none"),
+});
+
+export const NotificationPreferencesResponse = z.object({
+  preferences: z.object({
+    timeZone: z.string().describe("IANA time zone of the member's morning"),
+    digestHour: z.number().int().min(0).max(23).describe("Hour of the day (in timeZone) the daily digest is mailed"),
+    kinds: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, KindPreferenceView])) as Record<NotificationKind, typeof KindPreferenceView>).describe("Every kind, with the role's default where the member chose nothing"),
+  }),
+});

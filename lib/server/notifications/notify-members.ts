@@ -2,7 +2,10 @@ import type { Tx } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { withCaller } from "@/lib/db/caller-scope";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { appUrl } from "@/lib/env";
+import { queueMail } from "@/lib/mail/send-mail";
 import type { NotificationKind } from "./kinds";
+import { readPreferences } from "./notification-preferences";
 
 // What a notification is about, as the table a recipient must be able to read it in.
 const SUBJECT_TABLES = {
@@ -37,7 +40,7 @@ export type Notice = {
 export async function notifyMembers(tx: Tx, notice: Notice): Promise<string[]> {
   const ids = [...new Set(notice.recipientIds.filter((id): id is string => typeof id === "string" && id !== "" && id !== notice.actorId))];
   if (ids.length === 0) return [];
-  const members = await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null }, select: { id: true, role: true, organizationId: true } });
+  const members = await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null }, select: { id: true, role: true, organizationId: true, email: true, name: true } });
   const table = SUBJECT_TABLES[notice.about.subject];
   const candidateId = notice.candidateId ?? (await candidateOf(tx, notice.applicationId));
   const at = now();
@@ -45,15 +48,21 @@ export async function notifyMembers(tx: Tx, notice: Notice): Promise<string[]> {
   for (const member of members) {
     // an event of the owner's (a candidate's reply, a public answer to an offer) names its organization
     if (member.organizationId !== notice.organizationId) continue;
-    const written = await withCaller({ orgId: notice.organizationId, userId: member.id, role: member.role }, () =>
-      tx.$queryRaw<{ id: number }[]>`
-        INSERT INTO notifications (organization_id, user_id, kind, text, url, actor_id, candidate_id, application_id, created_at)
+    // as the recipient: their own preferences, and the row only if they may read its subject
+    const wanted = await withCaller({ orgId: notice.organizationId, userId: member.id, role: member.role }, async () => {
+      const choice = (await readPreferences(tx, member.id, member.role)).kinds[notice.kind];
+      if (!choice.inApp && choice.email === "off") return null;
+      const written = await tx.$queryRaw<{ id: number }[]>`
+        INSERT INTO notifications (organization_id, user_id, kind, text, url, actor_id, candidate_id, application_id, in_app, digest_pending, created_at)
         SELECT ${notice.organizationId}, ${member.id}, ${notice.kind}, ${notice.text.slice(0, 500)}, ${notice.url}, ${notice.actorId || null},
-               ${candidateId}, ${notice.applicationId}, ${at}
+               ${candidateId}, ${notice.applicationId}, ${choice.inApp}, ${choice.email === "daily"}, ${at}
          WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ${notice.about.id})
-        RETURNING id`,
-    );
-    if (written.length > 0) notified.push(member.id);
+        RETURNING id`;
+      return written.length > 0 ? choice : null;
+    });
+    if (!wanted) continue;
+    notified.push(member.id);
+    if (wanted.email === "immediate") await queueMail(tx, notificationMail(member, notice));
   }
   return notified;
 }
@@ -63,4 +72,15 @@ async function candidateOf(tx: Tx, applicationId: number | null): Promise<number
   if (applicationId === null) return null;
   const found = await tx.application.findFirst({ where: { id: applicationId }, select: { candidateId: true } });
   return found?.candidateId ?? null;
+}
+
+// One notification by e-mail, at once: what the bell says and the link, nothing more.
+function notificationMail(member: { email: string; name: string }, notice: Notice) {
+  return {
+    organizationId: notice.organizationId,
+    kind: "notification",
+    to: member.email,
+    subject: notice.text.slice(0, 200),
+    text: [`Hello ${member.name},`, "", `${notice.text}.`, "", `${appUrl()}${notice.url}`, "", `You get this e-mail because of your notification preferences: ${appUrl()}/settings?tab=notifications`].join("\n"),
+  };
 }
