@@ -185,3 +185,22 @@ describe("the caller's notifications", () => {
     expect(await kindsOf(world.hiring_manager)).toEqual([]);
   });
 });
+
+describe("who may be mentioned", () => {
+  it("offers the colleagues who may see the candidate, by name, and never one who may not", async () => {
+    const { world, ana, otherManager } = await scene();
+    const offered = async (m: Member, q = "") => {
+      const found = await call("GET", `/api/candidates/${ana.candidateId}/mentionable?q=${encodeURIComponent(q)}`, { key: m.key });
+      expect(found.status).toBe(200);
+      return (found.body.members as { id: string }[]).map((x) => x.id).sort();
+    };
+    // the interviewer is not asked to review Ana, the other manager manages another job
+    expect(await offered(world.recruiter)).toEqual([world.admin.id, world.hiring_manager.id].sort());
+    expect(await offered(world.recruiter, world.hiring_manager.name.slice(0, 4))).toEqual([world.hiring_manager.id]);
+    await call("POST", `/api/applications/${ana.id}/interviewers`, { key: world.recruiter.key, body: { userIds: [world.interviewer.id] } });
+    expect(await offered(world.hiring_manager)).toEqual([world.admin.id, world.interviewer.id, world.recruiter.id].sort());
+    expect(await offered(world.hiring_manager)).not.toContain(otherManager.id);
+    // a caller who may not see the candidate learns nothing
+    expect((await call("GET", `/api/candidates/${ana.candidateId}/mentionable`, { key: otherManager.key })).status).toBe(404);
+  });
+});

@@ -16,3 +16,8 @@ export const MarkNotificationsReadBody = z.union([
   z.object({ all: z.literal(true, { message: "must be true" }) }),
 ], { message: "must be {ids: [id, ...]} or {all: true}" });
 export type MarkNotificationsReadBody = z.output<typeof MarkNotificationsReadBody>;
+
+// what was typed after "@": part of a member's name or e-mail (empty: anyone)
+export const MentionableQuery = z.object({
+  q: z.string().trim().max(100, "must be at most 100 characters").default(""),
+});

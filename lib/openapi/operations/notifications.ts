@@ -1,7 +1,8 @@
-import { MarkNotificationsReadBody, NotificationListQuery } from "@/lib/schemas/notification";
+import { IdParams } from "@/lib/schemas/common";
+import { MarkNotificationsReadBody, MentionableQuery, NotificationListQuery } from "@/lib/schemas/notification";
 import { NotificationPreferencesBody } from "@/lib/schemas/notification-preferences";
 import { defaultPreferences } from "@/lib/server/notifications/notification-preferences";
-import { NotificationPreferencesResponse, NotificationsReadResponse, NotificationsResponse, NotificationStreamText } from "@/lib/schemas/responses/notification";
+import { MentionableResponse, NotificationPreferencesResponse, NotificationsReadResponse, NotificationsResponse, NotificationStreamText } from "@/lib/schemas/responses/notification";
 import type { Operation } from "../types";
 
 // The notification centre (docs/decisions/480).
@@ -80,5 +81,20 @@ export const notificationOperations: Operation[] = [
     bodyExample: { timeZone: "Europe/Berlin", digestHour: 8, kinds: { scorecard_submitted: { inApp: true, email: "immediate" } } },
     success: { status: 200, description: "The caller's preferences as saved", schema: NotificationPreferencesResponse, example: { preferences } },
     errors: { 400: "An unknown time zone, an hour outside 0-23, an unknown kind or e-mail choice." },
+  },
+  {
+    method: "get",
+    path: "/api/candidates/{id}/mentionable",
+    operationId: "listMentionableMembers",
+    tag,
+    summary: "Colleagues who may be mentioned in a note on a candidate",
+    description:
+      "Extension (docs/decisions/480). Active members other than the caller whose name or e-mail contains `q`, who may themselves see the candidate: a note's body mentions one as `@[Name](userId)`, which notifies them. A member who may not see the candidate is never offered, and is not notified when mentioned anyway.",
+    access: "authenticated",
+    params: IdParams,
+    query: MentionableQuery,
+    parameterDocs: { id: "Id of the candidate", q: "Part of the member's name or e-mail, as typed after @" },
+    success: { status: 200, description: "Members to mention", schema: MentionableResponse, example: { members: [{ id: "cmh3k2x0q0002ab12cd34ef57", name: "Hank Manager" }] } },
+    errors: { 404: "The candidate does not exist, belongs to another organization, or the caller may not see them." },
   },
 ];

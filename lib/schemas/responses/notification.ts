@@ -39,3 +39,7 @@ export const NotificationPreferencesResponse = z.object({
     kinds: z.object(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, KindPreferenceView])) as Record<NotificationKind, typeof KindPreferenceView>).describe("Every kind, with the role's default where the member chose nothing"),
   }),
 });
+
+export const MentionableResponse = z.object({
+  members: z.array(z.object({ id: z.string().describe("User id, written into the note as @[Name](id)"), name: z.string() })).describe("At most 8, by name"),
+});
