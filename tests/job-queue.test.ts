@@ -49,6 +49,7 @@ describe("the job queue's schema", () => {
         "calendar-sync": "standard",
         "interview-invitation": "standard",
         "notification-digest": "singleton",
+        "chat-delivery": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -27,13 +27,13 @@ describe("notification preferences", () => {
     const { world } = await scene();
     const interviewer = await preferencesOf(world.interviewer);
     expect(interviewer).toMatchObject({ timeZone: "UTC", digestHour: 8 });
-    expect(interviewer.kinds.review_requested).toEqual({ inApp: true, email: "immediate" });
-    expect(interviewer.kinds.scorecard_submitted).toEqual({ inApp: true, email: "off" });
-    expect((await preferencesOf(world.recruiter)).kinds.review_requested).toEqual({ inApp: true, email: "daily" });
+    expect(interviewer.kinds.review_requested).toEqual({ inApp: true, email: "immediate", chat: false });
+    expect(interviewer.kinds.scorecard_submitted).toEqual({ inApp: true, email: "off", chat: false });
+    expect((await preferencesOf(world.recruiter)).kinds.review_requested).toEqual({ inApp: true, email: "daily", chat: false });
 
     const saved = await save(world.recruiter, { timeZone: "Europe/Lisbon", digestHour: 7, kinds: { mention: { inApp: false, email: "daily" } } });
     expect(saved.status).toBe(200);
-    expect(saved.body.preferences).toMatchObject({ timeZone: "Europe/Lisbon", digestHour: 7, kinds: { mention: { inApp: false, email: "daily" }, review_requested: { inApp: true, email: "daily" } } });
+    expect(saved.body.preferences).toMatchObject({ timeZone: "Europe/Lisbon", digestHour: 7, kinds: { mention: { inApp: false, email: "daily", chat: false }, review_requested: { inApp: true, email: "daily", chat: false } } });
     expect(await preferencesOf(world.recruiter)).toEqual(saved.body.preferences);
     // another member's are their own
     expect((await preferencesOf(world.admin)).timeZone).toBe("UTC");

@@ -84,6 +84,8 @@ export const KNOWN_ACTIONS = [
   "calendar.connected",
   "calendar.disconnected",
   "notification_preferences.updated",
+  "slack.connected",
+  "slack.disconnected",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",

@@ -8,6 +8,8 @@ export type EmailChoice = (typeof EMAIL_CHOICES)[number];
 export const KindPreference = z.object({
   inApp: z.boolean(),
   email: z.enum(EMAIL_CHOICES),
+  // a direct message in Slack, where the organization connected it (docs/decisions/482)
+  chat: z.boolean().default(false),
 });
 export type KindPreference = z.output<typeof KindPreference>;
 

@@ -226,6 +226,9 @@ export async function buildVisibilityFixture() {
       notifications.push({ id: row.id, userId: p.id });
     }
   }
+  // each organization's Slack and a message queued for every member: the admins' (decision 482)
+  for (const org of [orgA, orgB]) await db.slackConnection.create({ data: { organizationId: org.id, botTokenEncrypted: "v1.a.b.c", teamName: `slack of ${org.id}` } });
+  await db.chatDelivery.createMany({ data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, kind: "mention", text: `message to ${p.id}`, url: "/home" })) });
   await db.notificationPreference.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, timeZone: "Europe/Berlin" })) });
   // an offer pending approval on an application of each job (decision 390: managers and approvers
   // only): the hiring manager of job X is asked to approve the one on job Z, which they do not

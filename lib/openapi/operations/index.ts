@@ -20,6 +20,7 @@ import { calendarOperations } from "./calendar";
 import { offerOperations } from "./offers";
 import { messageTemplateOperations } from "./message-templates";
 import { notificationOperations } from "./notifications";
+import { chatOperations } from "./chat";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -44,4 +45,5 @@ export const OPERATIONS: Operation[] = [
   ...interviewOperations,
   ...messageTemplateOperations,
   ...notificationOperations,
+  ...chatOperations,
 ];

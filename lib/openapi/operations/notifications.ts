@@ -17,7 +17,7 @@ const mention = {
 };
 const review = { id: 309, kind: "review_requested", text: "Rita Recruiter asked you to review Ana Silva (Site Reliability Engineer)", url: "/applications/812", readAt: "2026-11-24T15:00:00.000Z", createdAt: "2026-11-24T09:30:00.000Z" };
 
-const preferences = { timeZone: "Europe/Berlin", digestHour: 8, kinds: { ...defaultPreferences("recruiter"), scorecard_submitted: { inApp: true, email: "immediate" } } };
+const preferences = { timeZone: "Europe/Berlin", digestHour: 8, kinds: { ...defaultPreferences("recruiter"), scorecard_submitted: { inApp: true, email: "immediate", chat: true } } };
 
 export const notificationOperations: Operation[] = [
   {
@@ -64,7 +64,7 @@ export const notificationOperations: Operation[] = [
     tag,
     summary: "How the caller hears of each kind of notification",
     description:
-      "Extension (docs/decisions/481). Per kind: `inApp` and `email` (`off`, `immediate`, or `daily`: one digest mail a day at `digestHour` in `timeZone`, listing what is still unread). A member who chose nothing has their role's defaults: everything in the app; a mail at once for mentions, for reviews asked of interviewers and hiring managers and for an interviewer's interview changes; the rest in the digest. Approvals waiting, candidates' replies and offers' answers have mails of their own, sent whatever is chosen here, so their notification mail defaults to `off`.",
+      "Extension (docs/decisions/481). Per kind: `inApp`, `email` (`off`, `immediate`, or `daily`: one digest mail a day at `digestHour` in `timeZone`, listing what is still unread) and `chat` (a Slack direct message where the organization connected Slack, docs/decisions/482; off unless chosen). A member who chose nothing has their role's defaults: everything in the app; a mail at once for mentions, for reviews asked of interviewers and hiring managers and for an interviewer's interview changes; the rest in the digest. Approvals waiting, candidates' replies and offers' answers have mails of their own, sent whatever is chosen here, so their notification mail defaults to `off`.",
     access: "authenticated",
     success: { status: 200, description: "The caller's preferences", schema: NotificationPreferencesResponse, example: { preferences } },
   },
@@ -78,7 +78,7 @@ export const notificationOperations: Operation[] = [
       "Extension (docs/decisions/481). Replaces the caller's choices: `timeZone` (IANA), `digestHour` (0-23) and `kinds` (any of them; a kind left out goes back to the role's default). Audited as `notification_preferences.updated`.",
     access: "authenticated",
     body: NotificationPreferencesBody,
-    bodyExample: { timeZone: "Europe/Berlin", digestHour: 8, kinds: { scorecard_submitted: { inApp: true, email: "immediate" } } },
+    bodyExample: { timeZone: "Europe/Berlin", digestHour: 8, kinds: { scorecard_submitted: { inApp: true, email: "immediate", chat: true } } },
     success: { status: 200, description: "The caller's preferences as saved", schema: NotificationPreferencesResponse, example: { preferences } },
     errors: { 400: "An unknown time zone, an hour outside 0-23, an unknown kind or e-mail choice." },
   },

@@ -30,6 +30,7 @@ export const NotificationStreamText = z
 const KindPreferenceView = z.object({
   inApp: z.boolean().describe("Shown by the bell and on the notifications page"),
   email: z.enum(EMAIL_CHOICES).describe("`immediate`: a mail each time; `daily`: one digest a day at `digestHour` in `timeZone`; `off`: none"),
+  chat: z.boolean().describe("A direct message in Slack (to the Slack user with the member's e-mail), where the organization connected Slack"),
 });
 
 export const NotificationPreferencesResponse = z.object({

@@ -7,7 +7,8 @@ import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
 
 export type NotificationPreferences = { timeZone: string; digestHour: number; kinds: Record<NotificationKind, KindPreference> };
 
-const on = (email: KindPreference["email"]): KindPreference => ({ inApp: true, email });
+// chat is each member's own choice: off until they ask for Slack messages
+const on = (email: KindPreference["email"]): KindPreference => ({ inApp: true, email, chat: false });
 
 // Every kind is in the app for everyone. E-mail at once for what blocks a colleague (a mention, a
 // review asked of an interviewer or hiring manager, an interviewer's interview moved), the rest in

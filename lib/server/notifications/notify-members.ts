@@ -6,6 +6,7 @@ import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
 import type { NotificationKind } from "./kinds";
 import { readPreferences } from "./notification-preferences";
+import { queueChatMessage } from "@/lib/server/chat/queue-chat-message";
 
 // What a notification is about, as the table a recipient must be able to read it in.
 const SUBJECT_TABLES = {
@@ -51,14 +52,17 @@ export async function notifyMembers(tx: Tx, notice: Notice): Promise<string[]> {
     // as the recipient: their own preferences, and the row only if they may read its subject
     const wanted = await withCaller({ orgId: notice.organizationId, userId: member.id, role: member.role }, async () => {
       const choice = (await readPreferences(tx, member.id, member.role)).kinds[notice.kind];
-      if (!choice.inApp && choice.email === "off") return null;
+      if (!choice.inApp && choice.email === "off" && !choice.chat) return null;
       const written = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO notifications (organization_id, user_id, kind, text, url, actor_id, candidate_id, application_id, in_app, digest_pending, created_at)
         SELECT ${notice.organizationId}, ${member.id}, ${notice.kind}, ${notice.text.slice(0, 500)}, ${notice.url}, ${notice.actorId || null},
                ${candidateId}, ${notice.applicationId}, ${choice.inApp}, ${choice.email === "daily"}, ${at}
          WHERE EXISTS (SELECT 1 FROM ${table} WHERE id = ${notice.about.id})
         RETURNING id`;
-      return written.length > 0 ? choice : null;
+      if (written.length === 0) return null;
+      // as the recipient too: an event of the owner's (a candidate's reply) has no organization of its own
+      if (choice.chat) await queueChatMessage(tx, { kind: notice.kind, text: notice.text, url: notice.url, candidateId });
+      return choice;
     });
     if (!wanted) continue;
     notified.push(member.id);
