@@ -68,6 +68,10 @@ test("a mention reaches a colleague's bell live, and the colleague reads it and 
   await expect(mentionMail).toHaveValue("immediate");
   await mentionMail.selectOption("daily");
   await panel.getByLabel("Daily summary at").selectOption("7");
+  await panel.getByLabel("Mention: Slack message").check();
+  // an admin connects the organization's Slack below her own preferences
+  const slack = ada.getByRole("region", { name: "Slack" });
+  await expect(slack.getByRole("button", { name: "Connect Slack" })).toBeDisabled();
   await expectNoSeriousA11yViolations(ada, "the notification preferences");
   await panel.getByRole("button", { name: "Save notification preferences" }).click();
   await expect(ada.getByText("Notification preferences saved")).toBeVisible();
@@ -75,5 +79,6 @@ test("a mention reaches a colleague's bell live, and the colleague reads it and 
   await ada.reload();
   await expect(ada.getByRole("region", { name: "Notifications" }).getByLabel("Mention: e-mail")).toHaveValue("daily");
   await expect(ada.getByRole("region", { name: "Notifications" }).getByLabel("Daily summary at")).toHaveValue("7");
+  await expect(ada.getByRole("region", { name: "Notifications" }).getByLabel("Mention: Slack message")).toBeChecked();
   await adaContext.close();
 });

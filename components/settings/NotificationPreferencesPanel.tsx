@@ -13,7 +13,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 
 type Email = "off" | "immediate" | "daily";
-type Kinds = Record<string, { inApp: boolean; email: Email }>;
+type Kinds = Record<string, { inApp: boolean; email: Email; chat: boolean }>;
 type Preferences = { timeZone: string; digestHour: number; kinds: Kinds };
 
 const EMAILS: readonly Email[] = ["off", "immediate", "daily"];
@@ -71,8 +71,11 @@ function PreferencesForm({ preferences, onSaved }: { preferences: Preferences; o
             <th scope="col" className="px-3 py-2 font-medium">
               {t("inAppColumn")}
             </th>
-            <th scope="col" className="py-2 pl-3 font-medium">
+            <th scope="col" className="px-3 py-2 font-medium">
               {t("emailColumn")}
+            </th>
+            <th scope="col" className="py-2 pl-3 font-medium">
+              {t("chatColumn")}
             </th>
           </tr>
         </thead>
@@ -91,13 +94,22 @@ function PreferencesForm({ preferences, onSaved }: { preferences: Preferences; o
                   className="h-4 w-4 rounded border-slate-400"
                 />
               </td>
-              <td className="py-2 pl-3">
+              <td className="px-3 py-2">
                 <Select
                   label={<span className="sr-only">{t("emailFor", { kind: kindLabel(kind) })}</span>}
                   value={choice.email}
                   options={emailOptions}
                   onChange={(e) => setKinds((all) => ({ ...all, [kind]: { ...choice, email: e.target.value as Email } }))}
                   fieldClassName="max-w-xs"
+                />
+              </td>
+              <td className="py-2 pl-3">
+                <input
+                  type="checkbox"
+                  aria-label={t("chatFor", { kind: kindLabel(kind) })}
+                  checked={choice.chat}
+                  onChange={(e) => setKinds((all) => ({ ...all, [kind]: { ...choice, chat: e.target.checked } }))}
+                  className="h-4 w-4 rounded border-slate-400"
                 />
               </td>
             </tr>

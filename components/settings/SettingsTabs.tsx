@@ -20,6 +20,7 @@ import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { NotificationPreferencesPanel } from "./NotificationPreferencesPanel";
+import { SlackPanel } from "./SlackPanel";
 import { useTranslations } from "next-intl";
 
 const ALL_TABS = [
@@ -120,9 +121,19 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationPreferencesPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab isAdmin={user.role === "admin"} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
+  );
+}
+
+// every member's own preferences; for admins, the organization's Slack below them
+function NotificationsTab({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <div className="space-y-6">
+      <NotificationPreferencesPanel />
+      {isAdmin ? <SlackPanel /> : null}
+    </div>
   );
 }
 
