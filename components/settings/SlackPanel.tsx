@@ -59,7 +59,7 @@ export function SlackPanel() {
               </Button>
             </div>
           ) : null}
-          <form onSubmit={connect} className="flex flex-wrap items-end gap-2">
+          <form onSubmit={connect} className="flex flex-wrap items-start gap-2">
             <Input
               label={data.slack.connected ? t("replaceToken") : t("botToken")}
               hint={t("botTokenHint")}
@@ -69,7 +69,7 @@ export function SlackPanel() {
               onChange={(e) => setToken(e.target.value)}
               fieldClassName="min-w-64 flex-1"
             />
-            <Button type="submit" loading={action.pending} disabled={!token.trim()}>
+            <Button type="submit" className="sm:mt-6" loading={action.pending} disabled={!token.trim()}>
               {t("connect")}
             </Button>
           </form>
