@@ -56,6 +56,15 @@ describe("notification preferences", () => {
     await call("POST", `/api/applications/${ana.id}/interviewers`, { key: world.recruiter.key, body: { userIds: [world.interviewer.id] } });
     expect((await call("GET", "/api/notifications", { key: world.interviewer.key })).body.notifications).toEqual([]);
     expect(await db.notification.count({ where: { userId: world.interviewer.id } })).toBe(0);
+    // by e-mail only: mailed at once, and nothing kept for the bell
+    expect((await save(world.interviewer, { timeZone: "UTC", digestHour: 8, kinds: { interview_changed: { inApp: false, email: "immediate" } } })).status).toBe(200);
+    const booked = await call("POST", `/api/applications/${ana.id}/interviews`, {
+      key: world.recruiter.key,
+      body: { title: "Deep dive", timeZone: "UTC", interviewerIds: [world.interviewer.id], startsAt: "2030-05-06T10:00:00Z", endsAt: "2030-05-06T11:00:00Z" },
+    });
+    expect(booked.status).toBe(201);
+    expect((await mailsTo(world.interviewer, "notification")).map((m) => m.subject)).toEqual([`${world.recruiter.name} scheduled the interview "Deep dive" with Ana Silva (Data Engineer)`]);
+    expect(await db.notification.count({ where: { userId: world.interviewer.id } })).toBe(0);
 
     // a mention mails the hiring manager at once (their default), with the link and nothing else of the note
     const note = await call("POST", `/api/candidates/${ana.candidateId}/notes`, { key: world.recruiter.key, body: { body: `@[Hank](${world.hiring_manager.id}) secret words` } });

@@ -62,6 +62,8 @@ export async function notifyMembers(tx: Tx, notice: Notice): Promise<string[]> {
       if (written.length === 0) return null;
       // as the recipient too: an event of the owner's (a candidate's reply) has no organization of its own
       if (choice.chat) await queueChatMessage(tx, { kind: notice.kind, text: notice.text, url: notice.url, candidateId });
+      // wanted neither in the app nor in a digest: the row only asked whether the member may see it
+      if (!choice.inApp && choice.email !== "daily") await tx.notification.delete({ where: { id: written[0].id } });
       return choice;
     });
     if (!wanted) continue;
