@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import next from "next";
 import { closeDatabase, isEmbeddedDatabase } from "@/lib/db";
+import { stopListeningForNotifications } from "@/lib/db/notification-channel";
 import { routeLabeller } from "@/lib/net/api-routes";
 import { addTransportHeaders, admitRequest, keepIdleSocketsOpen, markDraining } from "@/lib/net/front-door";
 import { logger } from "@/lib/observability/logger";
@@ -76,7 +77,8 @@ async function main() {
     });
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, settings.SHUTDOWN_DRAIN_MS).unref());
     // the queue's workers stop fetching at once and finish their jobs meanwhile; an unfinished one runs again later
-    void Promise.all([Promise.race([done, timeout]), stopBackgroundWork(), inbound?.close()])
+    // open notification streams end now (a browser reconnects to another instance), not at the timeout
+    void Promise.all([Promise.race([done, timeout]), stopBackgroundWork(), inbound?.close(), stopListeningForNotifications()])
       .then(() => closeDatabase())
       .catch((error: Error) => console.error(`[serve] closing the database pool failed: ${error.message}`))
       .finally(() => {

@@ -48,6 +48,8 @@ describe("the job queue's schema", () => {
         "interview-timer": "standard",
         "calendar-sync": "standard",
         "interview-invitation": "standard",
+        "notification-digest": "singleton",
+        "chat-delivery": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

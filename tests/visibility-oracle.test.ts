@@ -358,6 +358,17 @@ async function disagreements(f: Fixture): Promise<string[]> {
     if (outbox.status === 200) same(p, "GET /api/outbox", [`to-${p.orgId}@example.test`], outbox.body.emails.map((e: { to: string }) => e.to).filter((to: string) => to.startsWith("to-")));
     if (team.status === 200 && r.may(p, "team.manage")) same(p, "GET /api/team invitations", [own.invitationId], ids(team.body.invitations));
     same(p, "GET /api/api-keys", 1, ((await get(p, "/api/api-keys")).body.keys ?? []).length);
+    // notifications: the recipient's alone (decision 480), through the API and read as the caller
+    const ownNotifications = ids(f.notifications.filter((n) => n.userId === p.id));
+    same(p, "notifications read as the caller", ownNotifications, await readAsCaller("SELECT id FROM notifications ORDER BY 1"));
+    const listedNotifications = await get(p, "/api/notifications");
+    same(p, "GET /api/notifications", [ownNotifications, 1], [ids(listedNotifications.body.notifications ?? []), listedNotifications.body.unread]);
+    // Slack's connection and delivery log: the admins' of the organization (decision 482)
+    same(p, "slack_connections read as the caller", p.role === "admin" ? [p.orgId] : [], await orgOf("slack_connections"));
+    const members = ids(f.people.filter((x) => x.orgId === p.orgId).map((x, index) => ({ id: index + 1 })));
+    same(p, "chat_deliveries read as the caller", p.role === "admin" ? members : [], await readAsCaller("SELECT row_number() OVER (ORDER BY id)::int AS id FROM chat_deliveries ORDER BY 1"));
+    same(p, "notification_preferences read as the caller", [1], await readAsCaller(`SELECT CASE WHEN user_id = '${p.id}' THEN 1 ELSE 2 END AS id FROM notification_preferences ORDER BY 1`));
+    same(p, "GET /api/users/me/notification-preferences", "Europe/Berlin", (await get(p, "/api/users/me/notification-preferences")).body.preferences?.timeZone);
     same(p, "GET /api/users/me/calendar", `calendar of ${p.id}`, (await get(p, "/api/users/me/calendar")).body.username);
     const audit = await get(p, "/api/audit-logs?limit=200");
     if (audit.status === 200) {

@@ -4,8 +4,9 @@ import { useFormatting } from "@/components/ui/use-formatting";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Textarea } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
+import { MentionTextarea } from "@/components/notifications/MentionTextarea";
+import { NoteBody } from "@/components/notifications/NoteBody";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
@@ -67,7 +68,7 @@ export function NotesPanel({
   return (
     <Section id="notes" title={t("notes")} description={t("sharedWith", { name: candidateName })}>
       <form onSubmit={submit}>
-        <Textarea label={t("addANote")} rows={3} maxLength={MAX_NOTE} value={body} onChange={(event) => setBody(event.target.value)} />
+        <MentionTextarea candidateId={candidateId} label={t("addANote")} hint={t("mentionHint")} rows={3} maxLength={MAX_NOTE} value={body} onValueChange={setBody} />
         <div className="mt-2 flex flex-wrap items-center gap-3">
           <Button type="submit" variant="secondary" loading={pending}>
             {t("addNote")}
@@ -89,7 +90,7 @@ export function NotesPanel({
                   <span className="font-medium text-slate-900">{note.isMine ? t("you", { name: note.authorName }) : note.authorName}</span> ·{" "}
                   <time dateTime={note.createdAt}>{format.dateTime(note.createdAt)}</time>
                 </p>
-                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800">{note.body}</p>
+                <NoteBody body={note.body} className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-800" />
               </li>
             ))}
           </ol>

@@ -195,6 +195,10 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["calendar.connected", { host: "caldav.example.com", calendarName: "Work", replaced: false, targetLabel: "Work" }, "Dana Reyes connected their calendar “Work” on caldav.example.com"],
   ["calendar.connected", { host: "caldav.example.com", calendarName: null, replaced: true, targetLabel: "caldav.example.com" }, "Dana Reyes connected another calendar on caldav.example.com"],
   ["calendar.disconnected", { host: "caldav.example.com", calendarName: "Work", targetLabel: "Work" }, "Dana Reyes disconnected their calendar “Work” on caldav.example.com"],
+  ["notification_preferences.updated", { timeZone: "Europe/Berlin", digestHour: 8, kinds: {}, targetLabel: "Dana Reyes" }, "Dana Reyes changed their notification preferences"],
+  ["slack.connected", { teamName: "Acme", targetLabel: "Acme" }, "Dana Reyes connected Slack (workspace Acme)"],
+  ["slack.connected", { teamName: null }, "Dana Reyes connected Slack"],
+  ["slack.disconnected", {}, "Dana Reyes disconnected Slack"],
   [
     "interview.scheduled",
     { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },

@@ -314,6 +314,9 @@ const SENTENCES: Record<string, Describe> = {
   // a member's own CalDAV calendar (docs/decisions/380): the server's host and the calendar's name, no credentials
   "calendar.connected": ({ actor, md, w }) => w.s(md.replaced === true ? "calendar.connectedAnother" : "calendar.connected", { actor, ...calendarOf(md, w) }),
   "calendar.disconnected": ({ actor, md, w }) => w.s("calendar.disconnected", { actor, ...calendarOf(md, w) }),
+  "notification_preferences.updated": ({ actor, w }) => w.s("notificationPreferences.updated", { actor }),
+  "slack.connected": ({ actor, md, w }) => (text(md.teamName) ? w.s("slack.connectedTo", { actor, team: text(md.teamName)! }) : w.s("slack.connected", { actor })),
+  "slack.disconnected": ({ actor, w }) => w.s("slack.disconnected", { actor }),
   "approval_chain.replaced": ({ actor, md, w }) => {
     const kind = md.kind === "job" ? "job" : "offer";
     return typeof md.afterSteps === "number" && md.afterSteps === 0 ? w.s("approval_chain.off", { actor, kind }) : w.s("approval_chain.set", { actor, kind, count: w.count(md.afterSteps) });

@@ -1,5 +1,6 @@
 "use client";
 
+import { NoteBody } from "@/components/notifications/NoteBody";
 import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -98,7 +99,7 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
                 <ul className="space-y-3">
                   {notes.data.notes.map((note) => (
                     <li key={note.id} className="rounded-md border border-slate-200 p-3">
-                      <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{note.body}</p>
+                      <NoteBody body={note.body} className="whitespace-pre-wrap break-words text-sm text-slate-900" />
                       <p className="mt-1 text-xs text-slate-600">
                         {note.authorName} · {format.dateTime(note.createdAt)}
                       </p>

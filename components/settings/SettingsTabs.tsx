@@ -20,6 +20,8 @@ import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { RolesPanel } from "./RolesPanel";
+import { NotificationPreferencesPanel } from "./NotificationPreferencesPanel";
+import { SlackPanel } from "./SlackPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
@@ -34,6 +36,8 @@ const ALL_TABS = [
   { id: "calendar", permission: null },
   // every member's own week for scheduling (docs/decisions/372)
   { id: "working-hours", permission: null },
+  // every member's own (docs/decisions/481)
+  { id: "notifications", permission: null },
   { id: "webhooks", permission: "webhooks.manage" },
   // kept by who keeps the shared templates (docs/decisions/405); not last, which End selects
   { id: "message-templates", permission: "templates.manage" },
@@ -42,8 +46,8 @@ const ALL_TABS = [
 ] as const satisfies readonly { id: string; permission: Permission | null }[];
 type TabId = (typeof ALL_TABS)[number]["id"];
 
-// Each tab for whoever holds its permission; every member their own API keys, calendar and working
-// hours (the API refuses the rest with 403).
+// Each tab for whoever holds its permission; every member their own API keys, calendar, working
+// hours and notifications (the API refuses the rest with 403).
 export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
   const t = useTranslations("Recruiter.Settings.SettingsTabs");
   const user = useCurrentUser();
@@ -121,9 +125,19 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
+  );
+}
+
+// every member's own preferences; for who keeps the settings, the organization's Slack below them
+function NotificationsTab({ mayConnectSlack }: { mayConnectSlack: boolean }) {
+  return (
+    <div className="space-y-6">
+      <NotificationPreferencesPanel />
+      {mayConnectSlack ? <SlackPanel /> : null}
+    </div>
   );
 }
 

@@ -9,12 +9,14 @@ import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
 import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
-import { CALENDAR_SYNC_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { CALENDAR_SYNC_QUEUE, CHAT_DELIVERY_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, NOTIFICATION_DIGEST_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { queuePendingResumeTexts, readResumeText, type ResumeTextJob } from "@/lib/server/resume-text/read-resume-text";
 import { expireOffer, type OfferExpiryJob } from "@/lib/server/offers/expire-offer";
 import { runInterviewTimer, type InterviewTimerJob } from "@/lib/server/interviews/run-interview-timer";
 import { syncInterviewCalendars, type CalendarSyncJob } from "@/lib/server/calendar/sync-interview-calendars";
 import { runInvitationJob, type InvitationJob } from "@/lib/server/interviews/run-invitation-job";
+import { sendDueDigests } from "@/lib/server/notifications/send-digests";
+import { deliverChatMessage, type ChatDeliveryJob } from "@/lib/server/chat/deliver-chat-message";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -45,6 +47,10 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
   },
   [CALENDAR_SYNC_QUEUE]: (data) => syncInterviewCalendars(data as CalendarSyncJob),
   [INTERVIEW_INVITATION_QUEUE]: (data) => runInvitationJob(data as InvitationJob),
+  [NOTIFICATION_DIGEST_QUEUE]: async () => {
+    await sendDueDigests();
+  },
+  [CHAT_DELIVERY_QUEUE]: (data) => deliverChatMessage(data as ChatDeliveryJob),
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
@@ -63,6 +69,8 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   [CALENDAR_SYNC_QUEUE]: { postgres: { slots: 1, batch: 2 }, embedded: { slots: 1, batch: 1 } },
   // one at a time, so an interview's invitations leave in the order of its changes
   [INTERVIEW_INVITATION_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
+  [NOTIFICATION_DIGEST_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
+  [CHAT_DELIVERY_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 1 } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster
@@ -70,6 +78,8 @@ const POLL_SECONDS = { postgres: 2, embedded: 0.5 };
 
 // the retention sweep: once a day at 03:15 UTC, on whichever instance's cron fires first
 const RETENTION_CRON = "15 3 * * *";
+// the notification digests: every quarter of an hour, for the members whose morning has come
+const DIGEST_CRON = "*/15 * * * *";
 
 const RETRY_START_MS = 5000;
 const STOP_TIMEOUT_MS = 8000;
@@ -114,6 +124,7 @@ async function start(): Promise<Running> {
     const mode = isEmbeddedDatabase() ? "embedded" : "postgres";
     for (const [name, options] of Object.entries(QUEUE_OPTIONS)) await boss.updateQueue(name, options);
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
+    await boss.schedule(NOTIFICATION_DIGEST_QUEUE, DIGEST_CRON, {}, { tz: "UTC" });
     // résumés stored while no worker read them (seeded, or before text search existed): queued now
     void asOwner(() => queuePendingResumeTexts()).catch((error: Error) => log(`résumé texts not queued: ${error.message}`));
     for (const name of Object.keys(HANDLERS) as QueueName[]) {

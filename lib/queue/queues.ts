@@ -21,6 +21,12 @@ export const CALENDAR_SYNC_QUEUE = "calendar-sync";
 // an interview change's invitations (mails and calendar writes), after the change committed (docs/decisions/410)
 export const INTERVIEW_INVITATION_QUEUE = "interview-invitation";
 
+// members' daily notification digests, each at their morning (docs/decisions/481)
+export const NOTIFICATION_DIGEST_QUEUE = "notification-digest";
+
+// a notification's direct message in Slack (docs/decisions/482)
+export const CHAT_DELIVERY_QUEUE = "chat-delivery";
+
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
 // notify: a committed job wakes the workers of every instance (pg-boss's LISTEN/NOTIFY).
@@ -40,6 +46,9 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   // a calendar server that does not answer is tried again, later and later
   [CALENDAR_SYNC_QUEUE]: { retryLimit: 6, retryDelay: 60, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86400, notify: true },
   [INTERVIEW_INVITATION_QUEUE]: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  // a Slack error the next try may not repeat (rate limit, outage) throws: about 30 s, then twice as long, 5 times
+  [CHAT_DELIVERY_QUEUE]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  [NOTIFICATION_DIGEST_QUEUE]: { retryLimit: 3, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE;

@@ -93,7 +93,17 @@ async function send(res: import("node:http").ServerResponse, response: Response)
   // each cookie on its own Set-Cookie line (forEach gives them one by one, and setHeader keeps the last)
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader("set-cookie", cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) return void res.end();
+  // written as it comes, as Next.js does, so a stream (server-sent events) reaches the client live;
+  // a client gone cancels the body, which ends the stream's work
+  const reader = response.body.getReader();
+  res.on("close", () => void reader.cancel().catch(() => {}));
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done || res.destroyed) break;
+    res.write(value);
+  }
+  res.end();
 }
 
 const NEXT_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "DELETE", "PATCH"];

@@ -20,6 +20,8 @@ import { calendarOperations } from "./calendar";
 import { offerOperations } from "./offers";
 import { messageTemplateOperations } from "./message-templates";
 import { roleOperations } from "./roles";
+import { notificationOperations } from "./notifications";
+import { chatOperations } from "./chat";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -44,4 +46,6 @@ export const OPERATIONS: Operation[] = [
   ...offerOperations,
   ...interviewOperations,
   ...messageTemplateOperations,
+  ...notificationOperations,
+  ...chatOperations,
 ];

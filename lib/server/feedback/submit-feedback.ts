@@ -6,6 +6,7 @@ import { feedbackEntrySelect, toFeedbackEntry, type SubmitFeedbackBody } from "@
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 
 // Anyone who can see the application submits or replaces their own feedback; doing so
 // completes their open review request.
@@ -25,6 +26,7 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
     // scores on criteria removed since (archived) stay: they can no longer be rated, only kept
     await tx.feedbackRating.deleteMany({ where: { feedbackId: saved.id, criterion: { archivedAt: null } } });
     await tx.feedbackRating.createMany({ data: input.ratings.map((r) => ({ feedbackId: saved.id, ...r })) });
+    const askedBy = await tx.reviewRequest.findMany({ where: { applicationId, reviewerId: caller.userId }, select: { requestedById: true } });
     await tx.reviewRequest.updateMany({
       where: { applicationId, reviewerId: caller.userId, completedAt: null },
       data: { completedAt: now },
@@ -58,6 +60,21 @@ export async function submitFeedback(caller: Caller, applicationId: number, inpu
         ? { applicationId, before: { notes: before.notes, recommendation: before.recommendation, ratings: named(before.ratings) }, after }
         : { applicationId, after },
     });
+    // a first submission, not an edit: the job's managers and whoever asked for it hear of it (never what it says)
+    if (!before) {
+      const managers = await tx.jobHiringManager.findMany({ where: { jobId: application.jobId }, select: { userId: true } });
+      await notifyMembers(tx, {
+        organizationId: caller.orgId,
+        kind: "scorecard_submitted",
+        actorId: caller.userId,
+        recipientIds: [...askedBy.map((r) => r.requestedById), ...managers.map((m) => m.userId)],
+        text: `${caller.name} submitted a scorecard for ${applicationLabel(application.candidateName, application.job.title)}`,
+        url: `/applications/${applicationId}`,
+        candidateId: application.candidateId,
+        applicationId,
+        about: { subject: "application", id: applicationId },
+      });
+    }
     return entry;
   });
   return toFeedbackEntry(row, caller.userId);

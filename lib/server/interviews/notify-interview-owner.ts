@@ -1,12 +1,26 @@
 import type { Tx } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import type { ByToken } from "./candidate-interview-access";
 
 // The member who scheduled the interview (or made the link the candidate booked it by) hears when
 // the candidate moves or cancels it themselves (docs/decisions/411); one no longer active does not.
 export async function notifyInterviewOwner(tx: Tx, found: ByToken, createdById: string | null, what: "moved" | "cancelled", startsAt: string): Promise<void> {
   if (!createdById) return;
+  // an owner booked on the interview heard of the change with the other interviewers
+  if (!found.row.interviewerIds.includes(createdById)) {
+    await notifyMembers(tx, {
+      organizationId: found.row.organizationId,
+      kind: "interview_changed",
+      actorId: null,
+      recipientIds: [createdById],
+      text: `${found.application.candidateName} ${what} their interview "${found.row.title}" (${found.jobTitle})`,
+      url: `/applications/${found.application.id}`,
+      applicationId: found.application.id,
+      about: { subject: "interview", id: found.row.id },
+    });
+  }
   // the candidate's link reads the members of the interview's organization only (its public scope)
   const owner = await tx.user.findFirst({ where: { id: createdById, deactivatedAt: null, removedAt: null }, select: { email: true, name: true } });
   if (!owner) return;

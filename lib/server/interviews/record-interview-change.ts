@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import type { InterviewApplication, Interviewer } from "./interview-access";
 import { askInterviewersToReview } from "./ask-interviewers-to-review";
 import { setInterviewTimers } from "./interview-timers";
@@ -59,6 +60,20 @@ export async function recordInterviewChange(
       applicationLabel: application.label,
       interviewerIds: interviewers.map((i) => i.id),
       requestedById: actor.userId,
+    });
+  }
+  if (change !== "updated") {
+    const verb = { scheduled: "scheduled", rescheduled: "moved", cancelled: "cancelled" }[change];
+    await notifyMembers(tx, {
+      organizationId,
+      kind: "interview_changed",
+      actorId: actor.userId,
+      recipientIds: [...interviewers, ...(context.removed ?? [])].map((i) => i.id),
+      // with no member behind it, the candidate moved or cancelled it on their own page
+      text: `${actor.userId ? actor.name : application.candidateName} ${verb} the interview "${interview.title}" with ${application.label}`,
+      url: `/applications/${application.id}`,
+      applicationId: application.id,
+      about: { subject: "interview", id: interview.id },
     });
   }
   await queueInvitations(tx, { change, context: { interview, uid: context.uid, sequence: context.sequence, application, interviewers, removed: context.removed ?? [], organizationId } });

@@ -4,6 +4,7 @@ import { asPublic, type PublicKey } from "@/lib/db/caller-scope";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
 import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import { classifyInbound } from "./classify-mail";
 import { claimDelivery } from "./inbound-deliveries";
 import type { InboundMail } from "./inbound-mail";
@@ -81,6 +82,17 @@ async function receiveReply(mail: InboundMail, original: Original, delivery: Sig
       }
       if (kind === "message") {
         await notifyWriter(tx, original, mail.subject);
+        await notifyMembers(tx, {
+          organizationId: original.organizationId,
+          kind: "candidate_replied",
+          actorId: null,
+          recipientIds: [original.authorId],
+          text: `${original.candidateName} replied: ${mail.subject}`.slice(0, 300),
+          url: `/candidates/${original.candidateId}#messages`,
+          candidateId: original.candidateId,
+          applicationId: original.applicationId,
+          about: { subject: "message", id: row.id },
+        });
         await recordReply(tx, original, row.id, mail.subject);
       }
       return row.id;

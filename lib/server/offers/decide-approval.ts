@@ -6,6 +6,7 @@ import { isStorableId } from "@/lib/schemas/common";
 import type { ApprovalDecisionBody } from "@/lib/schemas/offer";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { decideJobApproval } from "@/lib/server/jobs/job-approval";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import { lockOffer } from "./lock-offer";
 import { offerView } from "./offer-view";
 import { settleRound } from "./settle-round";
@@ -47,6 +48,17 @@ async function decideOfferApproval(caller: Caller, id: number, body: ApprovalDec
       metadata: { approvalId: id, step: approval.step, round: approval.round, comment: body.comment ?? null },
     });
     await advance(tx, actorOf(caller), offer, approval.step);
+    const drafted = await tx.offer.findUniqueOrThrow({ where: { id: offer.id }, select: { createdById: true, applicationId: true } });
+    await notifyMembers(tx, {
+      organizationId: offer.organizationId,
+      kind: "approval_decided",
+      actorId: caller.userId,
+      recipientIds: [drafted.createdById],
+      text: `${caller.name} ${approve ? "approved" : "did not approve"} the offer for ${offer.label}`,
+      url: `/applications/${drafted.applicationId}`,
+      applicationId: drafted.applicationId,
+      about: { subject: "offer", id: offer.id },
+    });
     return { offer: await offerView(tx, offer.id) };
   });
 }

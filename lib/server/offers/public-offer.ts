@@ -9,6 +9,7 @@ import type { RespondToOfferBody, SalaryPeriod } from "@/lib/schemas/offer";
 import { publicOrganizationSelect } from "@/lib/schemas/public";
 import { updateApplicationIn } from "@/lib/server/applications/update-application";
 import { applicationLabel, recordAudit, SYSTEM_ACTOR } from "@/lib/server/audit/record-audit";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import { recordOfferEvent } from "./offer-events";
 import { sha256Hex } from "./offer-letter";
 import { asHolderOf } from "@/lib/server/public/public-scope";
@@ -108,10 +109,20 @@ export async function respondToOffer(token: string, body: RespondToOfferBody, cl
   });
 }
 
-// The recruiter who drafted the offer and the job's hiring managers hear of the answer.
+// The recruiter who drafted the offer and the job's hiring managers hear of the answer, by mail and in the bell.
 async function mailTeam(tx: Tx, offer: { id: number; organizationId: number; jobId: number; applicationId: number; createdById: string | null }, label: string, accepted: boolean) {
   const managers = await tx.jobHiringManager.findMany({ where: { jobId: offer.jobId }, select: { userId: true } });
   const ids = [...new Set([offer.createdById, ...managers.map((m) => m.userId)].filter((id): id is string => id !== null))];
+  await notifyMembers(tx, {
+    organizationId: offer.organizationId,
+    kind: accepted ? "offer_accepted" : "offer_declined",
+    actorId: null,
+    recipientIds: ids,
+    text: `${label} ${accepted ? "accepted" : "declined"} the offer`,
+    url: `/applications/${offer.applicationId}`,
+    applicationId: offer.applicationId,
+    about: { subject: "offer", id: offer.id },
+  });
   const team = await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null }, select: { email: true, name: true } });
   for (const member of team) {
     await queueMail(tx, {

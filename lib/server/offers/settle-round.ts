@@ -2,6 +2,7 @@ import { ADMIN_ROLE } from "@/lib/auth/permissions";
 import type { Tx } from "@/lib/db";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 
 export type RoundState = { state: "pending"; step: number } | { state: "approved" } | { state: "rejected" };
 // what a round approves: an offer, or a job (docs/decisions/395)
@@ -51,9 +52,23 @@ async function fallToAdmins(tx: Tx, offer: RoundSubject, step: number, of: Row[]
 
 // The approvers a step now waits for get an e-mail; queued in the transaction that made it current.
 export async function mailStepApprovers(tx: Tx, offer: RoundSubject, step: number, label: string): Promise<void> {
-  const waiting = await tx.approval.findMany({ where: { ...subjectWhere(offer), round: offer.round, step, status: "pending" }, select: { approverId: true } });
+  const waiting = await tx.approval.findMany({ where: { ...subjectWhere(offer), round: offer.round, step, status: "pending" }, select: { id: true, approverId: true } });
   const what = offer.kind === "job" ? `The job ${label}` : `The offer for ${label}`;
   if (waiting.length === 0) return;
+  // each approver is notified of their own approval, which they read whether or not they see the job
+  const applicationId = offer.kind === "job" ? null : ((await tx.offer.findFirst({ where: { id: offer.id }, select: { applicationId: true } }))?.applicationId ?? null);
+  for (const approval of waiting) {
+    await notifyMembers(tx, {
+      organizationId: offer.organizationId,
+      kind: "approval_waiting",
+      actorId: null,
+      recipientIds: [approval.approverId],
+      text: `${what} waits for your approval`,
+      url: "/home",
+      applicationId,
+      about: { subject: "approval", id: approval.id },
+    });
+  }
   const users = await tx.user.findMany({ where: { id: { in: waiting.map((w) => w.approverId) } }, select: { email: true, name: true } });
   for (const user of users) {
     await queueMail(tx, {

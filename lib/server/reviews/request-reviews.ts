@@ -3,6 +3,7 @@ import { can, type Caller } from "@/lib/auth/caller";
 import { BadRequest, Forbidden } from "@/lib/errors";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { findFeedbackApplication } from "@/lib/server/feedback/find-feedback-application";
+import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 
 // Managers of the job ask colleagues to review; asking someone twice changes nothing, and
@@ -46,6 +47,17 @@ export async function requestReviews(caller: Caller, applicationId: number, user
         targetId: applicationId,
         targetLabel: applicationLabel(found.application.candidateName, found.application.job.title),
         metadata: { reviewers: fresh.map((u) => ({ userId: u.id, name: u.name })), ...(options.undo ? { undo: true } : {}) },
+      });
+      await notifyMembers(tx, {
+        organizationId: caller.orgId,
+        kind: "review_requested",
+        actorId: caller.userId,
+        recipientIds: fresh.filter((u) => !done.has(u.id)).map((u) => u.id),
+        text: `${caller.name} asked you to review ${applicationLabel(found.application.candidateName, found.application.job.title)}`,
+        url: `/applications/${applicationId}`,
+        candidateId: found.application.candidateId,
+        applicationId,
+        about: { subject: "application", id: applicationId },
       });
     }
     return { interviewers: await listInterviewers(tx, applicationId), addedUserIds: fresh.map((u) => u.id) };

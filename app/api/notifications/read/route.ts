@@ -1,0 +1,13 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { MarkNotificationsReadBody } from "@/lib/schemas/notification";
+import { markNotificationsRead } from "@/lib/server/notifications/mark-notifications-read";
+
+// POST /api/notifications/read {ids} | {all: true}: the caller's notifications become read
+export const POST = route({
+  body: MarkNotificationsReadBody,
+  handler: async ({ caller, body }) => json(await markNotificationsRead(caller, body)),
+});
+
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ POST });
