@@ -363,10 +363,10 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "notifications read as the caller", ownNotifications, await readAsCaller("SELECT id FROM notifications ORDER BY 1"));
     const listedNotifications = await get(p, "/api/notifications");
     same(p, "GET /api/notifications", [ownNotifications, 1], [ids(listedNotifications.body.notifications ?? []), listedNotifications.body.unread]);
-    // Slack's connection and delivery log: the admins' of the organization (decision 482)
-    same(p, "slack_connections read as the caller", p.role === "admin" ? [p.orgId] : [], await orgOf("slack_connections"));
+    // Slack's connection and delivery log: of those who manage the settings (decision 482)
+    same(p, "slack_connections read as the caller", r.may(p, "settings.manage") ? [p.orgId] : [], await orgOf("slack_connections"));
     const members = ids(f.people.filter((x) => x.orgId === p.orgId).map((x, index) => ({ id: index + 1 })));
-    same(p, "chat_deliveries read as the caller", p.role === "admin" ? members : [], await readAsCaller("SELECT row_number() OVER (ORDER BY id)::int AS id FROM chat_deliveries ORDER BY 1"));
+    same(p, "chat_deliveries read as the caller", r.may(p, "settings.manage") ? members : [], await readAsCaller("SELECT row_number() OVER (ORDER BY id)::int AS id FROM chat_deliveries ORDER BY 1"));
     same(p, "notification_preferences read as the caller", [1], await readAsCaller(`SELECT CASE WHEN user_id = '${p.id}' THEN 1 ELSE 2 END AS id FROM notification_preferences ORDER BY 1`));
     same(p, "GET /api/users/me/notification-preferences", "Europe/Berlin", (await get(p, "/api/users/me/notification-preferences")).body.preferences?.timeZone);
     same(p, "GET /api/users/me/calendar", `calendar of ${p.id}`, (await get(p, "/api/users/me/calendar")).body.username);

@@ -240,14 +240,14 @@ export async function buildVisibilityFixture() {
   const notifications: { id: number; userId: string }[] = [];
   for (const p of people) {
     for (const readAt of [null, new Date()]) {
-      const row = await db.notification.create({ data: { organizationId: p.orgId, userId: p.id, kind: "mention", text: `notification of ${p.id}`, url: "/home", readAt } });
+      const row = await ownerDb.notification.create({ data: { organizationId: p.orgId, userId: p.id, kind: "mention", text: `notification of ${p.id}`, url: "/home", readAt } });
       notifications.push({ id: row.id, userId: p.id });
     }
   }
   // each organization's Slack and a message queued for every member: the admins' (decision 482)
-  for (const org of [orgA, orgB]) await db.slackConnection.create({ data: { organizationId: org.id, botTokenEncrypted: "v1.a.b.c", teamName: `slack of ${org.id}` } });
-  await db.chatDelivery.createMany({ data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, kind: "mention", text: `message to ${p.id}`, url: "/home" })) });
-  await db.notificationPreference.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, timeZone: "Europe/Berlin" })) });
+  for (const org of [orgA, orgB]) await ownerDb.slackConnection.create({ data: { organizationId: org.id, botTokenEncrypted: "v1.a.b.c", teamName: `slack of ${org.id}` } });
+  await ownerDb.chatDelivery.createMany({ data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, kind: "mention", text: `message to ${p.id}`, url: "/home" })) });
+  await ownerDb.notificationPreference.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, timeZone: "Europe/Berlin" })) });
   // an offer pending approval on an application of each job (decision 390: managers and approvers
   // only): the hiring manager of job X is asked to approve the one on job Z, which they do not
   // manage; an interviewer holds an approval row on job X's offer (named before their role

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { isAdmin } from "@/lib/auth/caller";
+import { can } from "@/lib/auth/caller";
 import { BadRequest, Forbidden } from "@/lib/errors";
 import type { ConnectSlackBody } from "@/lib/schemas/chat";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
@@ -14,7 +14,7 @@ const view = (row: { teamName: string | null; createdAt: Date; updatedAt: Date }
 });
 
 function assertAdmin(caller: Caller) {
-  if (!isAdmin(caller)) throw new Forbidden("Only admins manage the organization's Slack");
+  if (!can(caller, "settings.manage")) throw new Forbidden("Only those who manage the settings manage the organization's Slack");
 }
 
 const select = { teamName: true, createdAt: true, updatedAt: true } as const;

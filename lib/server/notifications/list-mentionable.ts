@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
+import { normalizePermissions } from "@/lib/auth/permissions";
 import { withCaller } from "@/lib/db/caller-scope";
 import { likePattern } from "@/lib/server/jobs/like-pattern";
 import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate";
@@ -16,14 +17,14 @@ export async function listMentionable(caller: Caller, candidateId: number, q: st
   await findVisibleCandidate(caller, candidateId);
   const pattern = likePattern(q);
   return db.$transaction(async (tx) => {
-    const members = await tx.$queryRaw<{ id: string; name: string; role: Caller["role"] }[]>`
-      SELECT id, name, role FROM users
-       WHERE removed_at IS NULL AND deactivated_at IS NULL AND id <> ${caller.userId}
-         AND (name ILIKE ${pattern} OR email ILIKE ${pattern})
-       ORDER BY name, id LIMIT ${ASKED}`;
+    const members = await tx.$queryRaw<{ id: string; name: string; role: string; permissions: string[] }[]>`
+      SELECT u.id, u.name, u.role, r.permissions FROM users u JOIN roles r ON r.organization_id = u.organization_id AND r.key = u.role
+       WHERE u.removed_at IS NULL AND u.deactivated_at IS NULL AND u.id <> ${caller.userId}
+         AND (u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})
+       ORDER BY u.name, u.id LIMIT ${ASKED}`;
     const offered: { id: string; name: string }[] = [];
     for (const member of members) {
-      const sees = await withCaller({ orgId: caller.orgId, userId: member.id, role: member.role }, () => tx.$queryRaw<unknown[]>`SELECT 1 FROM candidates WHERE id = ${candidateId}`);
+      const sees = await withCaller({ orgId: caller.orgId, userId: member.id, role: member.role, permissions: normalizePermissions(member.permissions) }, () => tx.$queryRaw<unknown[]>`SELECT 1 FROM candidates WHERE id = ${candidateId}`);
       if (sees.length > 0) offered.push({ id: member.id, name: member.name });
       if (offered.length === OFFERED) break;
     }

@@ -1,6 +1,6 @@
 import { db, type Tx } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import type { Role } from "@/lib/generated/prisma/enums";
+import type { Permission } from "@/lib/auth/permissions";
 import type { KindPreference, NotificationPreferencesBody } from "@/lib/schemas/notification-preferences";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { NOTIFICATION_KINDS, type NotificationKind } from "./kinds";
@@ -14,26 +14,29 @@ const on = (email: KindPreference["email"]): KindPreference => ({ inApp: true, e
 // review asked of an interviewer or hiring manager, an interviewer's interview moved), the rest in
 // the morning's digest. Approvals waiting, candidates' replies and offers' answers have mails of
 // their own already (sent whatever is chosen here), so their notification mail starts off.
-export function defaultPreferences(role: Role): Record<NotificationKind, KindPreference> {
-  const reviewer = role === "interviewer" || role === "hiring_manager";
+// Read by what the member may do: one who does not see every job is asked for reviews (a reviewer),
+// one who manages no job mostly interviews.
+export function defaultPreferences(permissions: readonly Permission[]): Record<NotificationKind, KindPreference> {
+  const reviewer = !permissions.includes("jobs.view_all");
+  const interviews = !permissions.includes("jobs.manage");
   return {
     mention: on("immediate"),
     review_requested: on(reviewer ? "immediate" : "daily"),
     approval_waiting: on("off"),
     approval_decided: on("daily"),
     candidate_replied: on("off"),
-    interview_changed: on(role === "interviewer" ? "immediate" : "daily"),
+    interview_changed: on(interviews ? "immediate" : "daily"),
     offer_accepted: on("off"),
     offer_declined: on("off"),
-    scorecard_submitted: on(role === "interviewer" ? "off" : "daily"),
+    scorecard_submitted: on(interviews ? "off" : "daily"),
   };
 }
 
 type Row = { timeZone: string; digestHour: number; kinds: unknown } | null;
 
-// A member's row over their role's defaults: a kind the row does not name keeps its default.
-export function preferencesOf(role: Role, row: Row): NotificationPreferences {
-  const defaults = defaultPreferences(role);
+// A member's row over their permissions' defaults: a kind the row does not name keeps its default.
+export function preferencesOf(permissions: readonly Permission[], row: Row): NotificationPreferences {
+  const defaults = defaultPreferences(permissions);
   const chosen = (row?.kinds ?? {}) as Partial<Record<NotificationKind, KindPreference>>;
   const kinds = Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, { ...defaults[kind], ...chosen[kind] }])) as Record<NotificationKind, KindPreference>;
   return { timeZone: row?.timeZone ?? "UTC", digestHour: row?.digestHour ?? 8, kinds };
@@ -42,13 +45,13 @@ export function preferencesOf(role: Role, row: Row): NotificationPreferences {
 const rowSelect = { timeZone: true, digestHour: true, kinds: true } as const;
 
 // The member's own row, read as whoever the transaction runs as (the member, under own_only).
-export async function readPreferences(tx: Tx, userId: string, role: Role): Promise<NotificationPreferences> {
-  return preferencesOf(role, await tx.notificationPreference.findUnique({ where: { userId }, select: rowSelect }));
+export async function readPreferences(tx: Tx, userId: string, permissions: readonly Permission[]): Promise<NotificationPreferences> {
+  return preferencesOf(permissions, await tx.notificationPreference.findUnique({ where: { userId }, select: rowSelect }));
 }
 
 // GET /api/users/me/notification-preferences
 export function getNotificationPreferences(caller: Caller): Promise<NotificationPreferences> {
-  return readPreferences(db, caller.userId, caller.role);
+  return readPreferences(db, caller.userId, caller.permissions);
 }
 
 // PUT /api/users/me/notification-preferences: kinds left out go back to their defaults.
@@ -64,6 +67,6 @@ export async function saveNotificationPreferences(caller: Caller, body: Notifica
       targetLabel: caller.name,
       metadata: { timeZone: body.timeZone, digestHour: body.digestHour, kinds: body.kinds },
     });
-    return readPreferences(tx, caller.userId, caller.role);
+    return readPreferences(tx, caller.userId, caller.permissions);
   });
 }

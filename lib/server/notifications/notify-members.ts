@@ -1,6 +1,7 @@
 import type { Tx } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { withCaller } from "@/lib/db/caller-scope";
+import { normalizePermissions } from "@/lib/auth/permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
@@ -41,7 +42,7 @@ export type Notice = {
 export async function notifyMembers(tx: Tx, notice: Notice): Promise<string[]> {
   const ids = [...new Set(notice.recipientIds.filter((id): id is string => typeof id === "string" && id !== "" && id !== notice.actorId))];
   if (ids.length === 0) return [];
-  const members = await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null }, select: { id: true, role: true, organizationId: true, email: true, name: true } });
+  const members = await tx.user.findMany({ where: { id: { in: ids }, removedAt: null, deactivatedAt: null }, select: { id: true, role: true, roleRow: { select: { permissions: true } }, organizationId: true, email: true, name: true } });
   const table = SUBJECT_TABLES[notice.about.subject];
   const candidateId = notice.candidateId ?? (await candidateOf(tx, notice.applicationId));
   const at = now();
@@ -50,8 +51,9 @@ export async function notifyMembers(tx: Tx, notice: Notice): Promise<string[]> {
     // an event of the owner's (a candidate's reply, a public answer to an offer) names its organization
     if (member.organizationId !== notice.organizationId) continue;
     // as the recipient: their own preferences, and the row only if they may read its subject
-    const wanted = await withCaller({ orgId: notice.organizationId, userId: member.id, role: member.role }, async () => {
-      const choice = (await readPreferences(tx, member.id, member.role)).kinds[notice.kind];
+    const permissions = normalizePermissions(member.roleRow.permissions);
+    const wanted = await withCaller({ orgId: notice.organizationId, userId: member.id, role: member.role, permissions }, async () => {
+      const choice = (await readPreferences(tx, member.id, permissions)).kinds[notice.kind];
       if (!choice.inApp && choice.email === "off" && !choice.chat) return null;
       const written = await tx.$queryRaw<{ id: number }[]>`
         INSERT INTO notifications (organization_id, user_id, kind, text, url, actor_id, candidate_id, application_id, in_app, digest_pending, created_at)

@@ -14,7 +14,7 @@ const STREAM_MS = 15 * 60_000;
 // change, on any instance (PostgreSQL's NOTIFY, heard by this instance's listening connection).
 export async function streamNotifications(caller: Caller, signal: AbortSignal): Promise<Response> {
   if (!isEmbeddedDatabase()) await listenForNotifications(databaseUrl());
-  const scope = { orgId: caller.orgId, userId: caller.userId, role: caller.role };
+  const scope = { orgId: caller.orgId, userId: caller.userId, role: caller.role, permissions: caller.permissions };
   const encoder = new TextEncoder();
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({

@@ -21,12 +21,7 @@ CREATE INDEX notifications_unread_idx ON notifications (user_id) WHERE read_at I
 CREATE INDEX notifications_candidate_idx ON notifications (candidate_id) WHERE candidate_id IS NOT NULL;
 CREATE INDEX notifications_organization_idx ON notifications (organization_id);
 
--- A notification is its recipient's alone: read, marked read and written only as them. It is
--- written in the event's transaction under the recipient's settings, so a row about something the
--- recipient may not see is not written at all (lib/server/notifications/notify-members.ts).
-ALTER TABLE notifications ENABLE ROW LEVEL SECURITY;
-CREATE POLICY tenancy ON notifications AS RESTRICTIVE USING (organization_id = (SELECT caller_org_id()));
-CREATE POLICY own_only ON notifications USING (user_id = (SELECT caller_user_id()));
+-- A notification is its recipient's alone (prisma/policies/80-notifications.sql).
 
 -- Every instance's open streams hear of a change to a member's notifications through one channel;
 -- the payload is the member's id, and NOTIFY is sent on commit only (never for a rolled-back event).

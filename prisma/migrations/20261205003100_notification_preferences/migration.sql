@@ -14,9 +14,6 @@ CREATE TABLE notification_preferences (
 );
 CREATE INDEX notification_preferences_organization_idx ON notification_preferences (organization_id);
 
-ALTER TABLE notification_preferences ENABLE ROW LEVEL SECURITY;
-CREATE POLICY tenancy ON notification_preferences AS RESTRICTIVE USING (organization_id = (SELECT caller_org_id()));
-CREATE POLICY own_only ON notification_preferences USING (user_id = (SELECT caller_user_id()));
 GRANT SELECT, INSERT, UPDATE, DELETE ON notification_preferences TO hiring_app;
 
 -- A notification the member does not want in the app is kept only until its digest is mailed;

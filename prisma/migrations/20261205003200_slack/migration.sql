@@ -27,16 +27,10 @@ CREATE TABLE chat_deliveries (
 CREATE INDEX chat_deliveries_organization_idx ON chat_deliveries (organization_id, id DESC);
 CREATE INDEX chat_deliveries_candidate_idx ON chat_deliveries (candidate_id) WHERE candidate_id IS NOT NULL;
 
--- The connection and the delivery log are the admins'.
-ALTER TABLE slack_connections ENABLE ROW LEVEL SECURITY;
-CREATE POLICY tenancy ON slack_connections AS RESTRICTIVE USING (organization_id = (SELECT caller_org_id()));
-CREATE POLICY admins_only ON slack_connections USING ((SELECT caller_role()) = 'admin');
-ALTER TABLE chat_deliveries ENABLE ROW LEVEL SECURITY;
-CREATE POLICY tenancy ON chat_deliveries AS RESTRICTIVE USING (organization_id = (SELECT caller_org_id()));
-CREATE POLICY admins_only ON chat_deliveries USING ((SELECT caller_role()) = 'admin');
+-- Who reads the connection and the delivery log: prisma/policies/80-notifications.sql.
 
--- Any member's action may notify a colleague who asked for Slack messages, but only admins read the
--- log: a notification's message is queued through this function, as the member it is for (whose
+-- Any member's action may notify a colleague who asked for Slack messages, but only those who manage
+-- the settings read the log: a notification's message is queued through this function, as the member it is for (whose
 -- settings the notification is written under), in the caller's organization and only where that
 -- organization has Slack. Answers the new delivery's id, or null.
 CREATE FUNCTION queue_chat_delivery(kind text, body text, url text, candidate integer) RETURNS integer

@@ -1,0 +1,39 @@
+-- Applied by the migrator after every migration, on every start, in one transaction that first
+-- drops every policy of the schema (lib/db/policies.ts): what these files declare is all there is.
+-- tests/policy-files.test.ts holds the live catalogue to them. Edit the rule here, not in a migration.
+
+-- Notifications and how each member hears of them (decisions 480-482).
+
+-- A notification is its recipient's alone: read, marked read and written only as them. It is
+-- written in the event's transaction under the recipient's settings, so a row about something the
+-- recipient may not see is not written at all (lib/server/notifications/notify-members.ts).
+ALTER TABLE notifications ENABLE ROW LEVEL SECURITY;
+ALTER TABLE notifications FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON notifications AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY own_only ON notifications
+  USING ((user_id = (SELECT caller_user_id())));
+
+-- Each member's own choices.
+ALTER TABLE notification_preferences ENABLE ROW LEVEL SECURITY;
+ALTER TABLE notification_preferences FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON notification_preferences AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY own_only ON notification_preferences
+  USING ((user_id = (SELECT caller_user_id())));
+
+-- The organization's Slack connection and its delivery log: of those who manage the settings.
+-- A member's notification queues its message through queue_chat_delivery(), not through the table.
+ALTER TABLE slack_connections ENABLE ROW LEVEL SECURITY;
+ALTER TABLE slack_connections FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON slack_connections AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY kept_by_who_manages_the_settings ON slack_connections
+  USING ((SELECT caller_can('settings.manage'::text)));
+
+ALTER TABLE chat_deliveries ENABLE ROW LEVEL SECURITY;
+ALTER TABLE chat_deliveries FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON chat_deliveries AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY kept_by_who_manages_the_settings ON chat_deliveries
+  USING ((SELECT caller_can('settings.manage'::text)));
