@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { advanceClock } from "@/lib/clock";
-import { db } from "@/lib/db";
+import { asOwner, ownerDb } from "@/lib/db/owner";
 import { sendDueDigests } from "@/lib/server/notifications/send-digests";
 import { createApplication, createJob, unique } from "@/prisma/factories";
 import { stopClockAt } from "./support/clock";
@@ -20,7 +20,7 @@ async function scene() {
 
 const preferencesOf = async (m: Member) => (await call("GET", "/api/users/me/notification-preferences", { key: m.key })).body.preferences;
 const save = (m: Member, body: unknown) => call("PUT", "/api/users/me/notification-preferences", { key: m.key, body });
-const mailsTo = (m: Member, kind: string) => db.outboxEmail.findMany({ where: { toAddress: m.email, kind }, orderBy: { id: "asc" } });
+const mailsTo = (m: Member, kind: string) => ownerDb.outboxEmail.findMany({ where: { toAddress: m.email, kind }, orderBy: { id: "asc" } });
 
 describe("notification preferences", () => {
   it("start from the role's defaults, keep a member's choices, and are refused when out of range", async () => {
@@ -55,7 +55,7 @@ describe("notification preferences", () => {
     expect((await save(world.interviewer, { timeZone: "UTC", digestHour: 8, kinds: { review_requested: { inApp: false, email: "off" } } })).status).toBe(200);
     await call("POST", `/api/applications/${ana.id}/interviewers`, { key: world.recruiter.key, body: { userIds: [world.interviewer.id] } });
     expect((await call("GET", "/api/notifications", { key: world.interviewer.key })).body.notifications).toEqual([]);
-    expect(await db.notification.count({ where: { userId: world.interviewer.id } })).toBe(0);
+    expect(await ownerDb.notification.count({ where: { userId: world.interviewer.id } })).toBe(0);
     // by e-mail only: mailed at once, and nothing kept for the bell
     expect((await save(world.interviewer, { timeZone: "UTC", digestHour: 8, kinds: { interview_changed: { inApp: false, email: "immediate" } } })).status).toBe(200);
     const booked = await call("POST", `/api/applications/${ana.id}/interviews`, {
@@ -64,7 +64,7 @@ describe("notification preferences", () => {
     });
     expect(booked.status).toBe(201);
     expect((await mailsTo(world.interviewer, "notification")).map((m) => m.subject)).toEqual([`${world.recruiter.name} scheduled the interview "Deep dive" with Ana Silva (Data Engineer)`]);
-    expect(await db.notification.count({ where: { userId: world.interviewer.id } })).toBe(0);
+    expect(await ownerDb.notification.count({ where: { userId: world.interviewer.id } })).toBe(0);
 
     // a mention mails the hiring manager at once (their default), with the link and nothing else of the note
     const note = await call("POST", `/api/candidates/${ana.candidateId}/notes`, { key: world.recruiter.key, body: { body: `@[Hank](${world.hiring_manager.id}) secret words` } });
@@ -92,11 +92,11 @@ describe("notification preferences", () => {
     expect((await call("POST", "/api/notifications/read", { key: world.hiring_manager.key, body: { ids: [older.id] } })).body.read).toBe(1);
     const digests = () => mailsTo(world.hiring_manager, "notification_digest");
 
-    await sendDueDigests();
+    await asOwner(() => sendDueDigests());
     expect(await digests()).toEqual([]);
 
     advanceClock(1000); // 08:00:00 in Berlin
-    await sendDueDigests();
+    await asOwner(() => sendDueDigests());
     const [digest] = await digests();
     expect(digest.subject).toBe("Your notifications: 1 since your last summary");
     expect(digest.textBody).toContain(`${world.admin.name} submitted a scorecard for Ana Silva (Data Engineer)`);
@@ -108,11 +108,11 @@ describe("notification preferences", () => {
     // later that day: nothing new is sent twice; a new one waits for tomorrow's morning
     advanceClock(3 * 3600_000);
     await call("POST", `/api/candidates/${ana.candidateId}/notes`, { key: world.recruiter.key, body: { body: "no mention" } });
-    await sendDueDigests();
+    await asOwner(() => sendDueDigests());
     expect(await digests()).toHaveLength(1);
 
     advanceClock(10 * 3600_000); // 21:00 in Berlin, 08:00 in New York
-    await sendDueDigests();
+    await asOwner(() => sendDueDigests());
     expect(await mailsTo(world.recruiter, "notification_digest")).toHaveLength(1);
     expect(await digests()).toHaveLength(1);
   });

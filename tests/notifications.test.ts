@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
 import { receiveInboundMail } from "@/lib/server/messages/receive-mail";
 import { createApiKey, createApplication, createJob, createUser, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -104,7 +104,7 @@ describe("who is notified, and who never is", () => {
     expect((await call("POST", `/api/offers/${offerId}/submit`, { key: world.recruiter.key })).status).toBe(200);
     const [waiting] = await inbox(world.admin);
     expect(waiting).toMatchObject({ kind: "approval_waiting", text: "The offer for Ana Silva (Site Reliability Engineer) waits for your approval", url: "/home" });
-    const approvalId = (await db.approval.findFirstOrThrow({ where: { offerId, status: "pending" } })).id;
+    const approvalId = (await ownerDb.approval.findFirstOrThrow({ where: { offerId, status: "pending" } })).id;
     expect((await call("POST", `/api/approvals/${approvalId}/decision`, { key: world.admin.key, body: { decision: "approve" } })).status).toBe(200);
     const [decided] = await inbox(world.recruiter);
     expect(decided).toMatchObject({ kind: "approval_decided", text: `${world.admin.name} approved the offer for Ana Silva (Site Reliability Engineer)` });
@@ -113,7 +113,7 @@ describe("who is notified, and who never is", () => {
 
     expect((await call("POST", `/api/offers/${offerId}/send`, { key: world.recruiter.key })).status).toBe(200);
     const token = randomBytes(32).toString("base64url");
-    await db.offer.update({ where: { id: offerId }, data: { tokenHash: createHash("sha256").update(token).digest("hex") } });
+    await ownerDb.offer.update({ where: { id: offerId }, data: { tokenHash: createHash("sha256").update(token).digest("hex") } });
     expect((await call("POST", `/api/public/offers/${token}`, { body: { accept: false, reason: "Staying put" } })).status).toBe(200);
     for (const told of [world.recruiter, world.hiring_manager]) {
       const [answer] = await inbox(told);
@@ -128,7 +128,7 @@ describe("who is notified, and who never is", () => {
     process.env.INBOUND_MAIL_DOMAIN = "replies.notify.test";
     const sent = await call("POST", `/api/candidates/${ana.candidateId}/messages`, { key: world.hiring_manager.key, body: { subject: "Next steps", body: "Hello", applicationId: ana.id } });
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-    const replyTo = (await db.outboxEmail.findFirstOrThrow({ where: { replyTo: { not: null }, subject: "Next steps", organizationId: world.organization.id } })).replyTo!;
+    const replyTo = (await ownerDb.outboxEmail.findFirstOrThrow({ where: { replyTo: { not: null }, subject: "Next steps", organizationId: world.organization.id } })).replyTo!;
     const reply = (text: string) =>
       receiveInboundMail({ envelopeTo: [replyTo], headerTo: [replyTo], from: "ana@example.test", subject: "Re: Next steps", text, headers: new Map(), messageId: `<${unique("m")}@example.test>`, attachments: [] });
     expect((await reply("Tuesday works")).status).toBe("stored");
@@ -136,7 +136,7 @@ describe("who is notified, and who never is", () => {
     expect(got).toMatchObject({ kind: "candidate_replied", text: "Ana Silva replied: Re: Next steps", url: `/candidates/${ana.candidateId}#messages` });
 
     // no longer the job's manager: the conversation is out of their sight, and so is the next reply
-    await db.jobHiringManager.deleteMany({ where: { userId: world.hiring_manager.id } });
+    await ownerDb.jobHiringManager.deleteMany({ where: { userId: world.hiring_manager.id } });
     expect((await reply("Or Wednesday")).status).toBe("stored");
     expect(await kindsOf(world.hiring_manager)).toEqual(["candidate_replied"]);
     for (const nobody of [otherManager, world.recruiter]) expect(await kindsOf(nobody)).toEqual([]);
@@ -159,7 +159,7 @@ describe("the caller's notifications", () => {
 
     const one = await call("POST", "/api/notifications/read", { key: world.hiring_manager.key, body: { ids: [mine[0].id, adminsId] } });
     expect(one.body).toEqual({ read: 1, unread: 2 });
-    expect((await db.notification.findUniqueOrThrow({ where: { id: adminsId } })).readAt).toBeNull();
+    expect((await ownerDb.notification.findUniqueOrThrow({ where: { id: adminsId } })).readAt).toBeNull();
     const unread = await call("GET", "/api/notifications?unread=true", { key: world.hiring_manager.key });
     expect(unread.body.notifications.map((n: { id: number }) => n.id)).toEqual(mine.slice(1).map((n) => n.id));
     expect(unread.body.page.total).toBe(2);

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { db } from "@/lib/db";
+import { asOwner, ownerDb } from "@/lib/db/owner";
 import { appUrl } from "@/lib/env";
 import { deliverChatMessage } from "@/lib/server/chat/deliver-chat-message";
 import { receiveInboundMail } from "@/lib/server/messages/receive-mail";
@@ -47,7 +47,7 @@ describe("Slack", () => {
     const connected = await call("PUT", "/api/orgs/me/slack", { key: world.admin.key, body: { botToken: TOKEN } });
     expect(connected.body).toEqual({ slack: { connected: true, teamName: "Acme Slack", connectedAt: expect.any(String) } });
     expect(slack.calls.filter((c) => c.method === "auth.test").at(-1)?.authorization).toBe(`Bearer ${TOKEN}`);
-    const stored = await db.slackConnection.findUniqueOrThrow({ where: { organizationId: world.organization.id } });
+    const stored = await ownerDb.slackConnection.findUniqueOrThrow({ where: { organizationId: world.organization.id } });
     expect(stored.botTokenEncrypted).toMatch(/^v1\./);
     expect(JSON.stringify(stored)).not.toContain(TOKEN.slice(5));
     const read = await call("GET", "/api/orgs/me/slack", { key: world.admin.key });
@@ -66,7 +66,7 @@ describe("Slack", () => {
     await startBackgroundWork();
     const before = slack.calls.length;
     expect((await mention(world.recruiter.key, ana.candidateId, world.hiring_manager)).status).toBe(201);
-    const delivered = await eventually(() => db.chatDelivery.findFirst({ where: { userId: world.hiring_manager.id, status: "delivered" } }), 30_000, "the Slack message");
+    const delivered = await eventually(() => ownerDb.chatDelivery.findFirst({ where: { userId: world.hiring_manager.id, status: "delivered" } }), 30_000, "the Slack message");
     expect(delivered.attempts).toBe(1);
     const made = slack.calls.slice(before);
     expect(made.map((c) => c.method)).toEqual(["users.lookupByEmail", "chat.postMessage"]);
@@ -76,7 +76,7 @@ describe("Slack", () => {
     expect(made[1].params.text).toBe(`${world.recruiter.name} mentioned you on Ana Silva: ${appUrl()}/candidates/${ana.candidateId}`);
     expect(JSON.stringify(made[1].params)).not.toMatch(/95,000|salary/);
     // the admin was mentioned too and chose nothing: no message for them
-    expect(await db.chatDelivery.count({ where: { userId: world.admin.id } })).toBe(0);
+    expect(await ownerDb.chatDelivery.count({ where: { userId: world.admin.id } })).toBe(0);
   });
 
   it("keeps a failed post for the queue to try again, and shows each try and Slack's answer to the admins", async () => {
@@ -88,14 +88,14 @@ describe("Slack", () => {
     await call("POST", `/api/applications/${ana.id}/interviewers`, { key: world.recruiter.key, body: { userIds: [world.interviewer.id] } });
     await mention(world.recruiter.key, ana.candidateId, world.hiring_manager);
     await mention(world.recruiter.key, ana.candidateId, world.interviewer);
-    const [toHank, toIvan] = await Promise.all([world.hiring_manager, world.interviewer].map((m) => db.chatDelivery.findFirstOrThrow({ where: { userId: m.id } })));
+    const [toHank, toIvan] = await Promise.all([world.hiring_manager, world.interviewer].map((m) => ownerDb.chatDelivery.findFirstOrThrow({ where: { userId: m.id } })));
 
     slack.state.failPosts = 1;
-    await expect(deliverChatMessage({ deliveryId: toHank.id })).rejects.toThrow("Slack: ");
-    expect(await db.chatDelivery.findUniqueOrThrow({ where: { id: toHank.id } })).toMatchObject({ status: "pending", attempts: 1 });
-    await deliverChatMessage({ deliveryId: toHank.id });
+    await expect(asOwner(() => deliverChatMessage({ deliveryId: toHank.id }))).rejects.toThrow("Slack: ");
+    expect(await ownerDb.chatDelivery.findUniqueOrThrow({ where: { id: toHank.id } })).toMatchObject({ status: "pending", attempts: 1 });
+    await asOwner(() => deliverChatMessage({ deliveryId: toHank.id }));
     // no Slack user with the interviewer's e-mail: failed at once, not retried
-    await deliverChatMessage({ deliveryId: toIvan.id });
+    await asOwner(() => deliverChatMessage({ deliveryId: toIvan.id }));
 
     const log = await call("GET", "/api/orgs/me/slack/deliveries", { key: world.admin.key });
     expect(log.status).toBe(200);
@@ -111,17 +111,17 @@ describe("Slack", () => {
     process.env.INBOUND_MAIL_DOMAIN = "replies.slack.test";
     await call("PUT", "/api/users/me/notification-preferences", { key: world.hiring_manager.key, body: { timeZone: "UTC", digestHour: 8, kinds: { candidate_replied: { inApp: true, email: "off", chat: true } } } });
     expect((await call("POST", `/api/candidates/${ana.candidateId}/messages`, { key: world.hiring_manager.key, body: { subject: "Hello", body: "Hi", applicationId: ana.id } })).status).toBe(201);
-    const replyTo = (await db.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, replyTo: { not: null } } })).replyTo!;
+    const replyTo = (await ownerDb.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, replyTo: { not: null } } })).replyTo!;
     const stored = await receiveInboundMail({ envelopeTo: [replyTo], headerTo: [replyTo], from: "ana@example.test", subject: "Re: Hello", text: "Thanks", headers: new Map(), messageId: `<${unique("m")}@example.test>`, attachments: [] });
     expect(stored.status).toBe("stored");
-    expect(await db.chatDelivery.findFirstOrThrow({ where: { userId: world.hiring_manager.id } })).toMatchObject({ kind: "candidate_replied", text: "Ana Silva replied: Re: Hello", status: "pending" });
+    expect(await ownerDb.chatDelivery.findFirstOrThrow({ where: { userId: world.hiring_manager.id } })).toMatchObject({ kind: "candidate_replied", text: "Ana Silva replied: Re: Hello", status: "pending" });
   });
 
   it("sends nothing where the organization has not connected Slack", async () => {
     const { world, ana } = await scene(false);
     await wantsChat(world.hiring_manager);
     await mention(world.recruiter.key, ana.candidateId, world.hiring_manager);
-    expect(await db.chatDelivery.count({ where: { userId: world.hiring_manager.id } })).toBe(0);
+    expect(await ownerDb.chatDelivery.count({ where: { userId: world.hiring_manager.id } })).toBe(0);
     expect((await call("GET", "/api/notifications", { key: world.hiring_manager.key })).body.notifications).toHaveLength(1);
   });
 });

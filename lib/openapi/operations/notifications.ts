@@ -1,7 +1,6 @@
 import { IdParams } from "@/lib/schemas/common";
 import { MarkNotificationsReadBody, MentionableQuery, NotificationListQuery } from "@/lib/schemas/notification";
 import { NotificationPreferencesBody } from "@/lib/schemas/notification-preferences";
-import { permissionsOf } from "@/lib/auth/permissions";
 import { defaultPreferences } from "@/lib/server/notifications/notification-preferences";
 import { MentionableResponse, NotificationPreferencesResponse, NotificationsReadResponse, NotificationsResponse, NotificationStreamText } from "@/lib/schemas/responses/notification";
 import type { Operation } from "../types";
@@ -18,7 +17,7 @@ const mention = {
 };
 const review = { id: 309, kind: "review_requested", text: "Rita Recruiter asked you to review Ana Silva (Site Reliability Engineer)", url: "/applications/812", readAt: "2026-11-24T15:00:00.000Z", createdAt: "2026-11-24T09:30:00.000Z" };
 
-const preferences = { timeZone: "Europe/Berlin", digestHour: 8, kinds: { ...defaultPreferences(permissionsOf("recruiter")), scorecard_submitted: { inApp: true, email: "immediate", chat: true } } };
+const preferences = { timeZone: "Europe/Berlin", digestHour: 8, kinds: { ...defaultPreferences(["jobs.view_all", "jobs.manage"]), scorecard_submitted: { inApp: true, email: "immediate", chat: true } } };
 
 export const notificationOperations: Operation[] = [
   {
