@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AuditView } from "@/components/audit/AuditView";
 import { PAGE_SIZES, type AuditFilters } from "@/components/audit/types";
+import { NotAllowed } from "@/components/shell/NotAllowed";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { currentUser } from "@/lib/auth/current-user";
-import { useTranslations } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import { can } from "@/lib/auth/caller";
 
@@ -30,7 +29,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const t = await getTranslations("Recruiter.Audit.Page");
   const user = await currentUser();
   // the layout has already sent visitors without a session to sign in
-  if (!user || !can(user, "audit.view")) return <NotAllowed />;
+  if (!user || !can(user, "audit.view")) return <NotAllowed title={t("notAllowed")} text={t("onlyAdminsOfYourOrganization")} back={t("backToHome")} />;
   const params = await searchParams;
   const limit = whole(params.limit, 50);
   const initial: AuditFilters = {
@@ -48,22 +47,5 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       <PageHeader title={t("auditLog")} description={t("everyChangeMadeInYour")} />
       <AuditView initial={initial} />
     </>
-  );
-}
-
-function NotAllowed() {
-  const t = useTranslations("Recruiter.Audit.Page");
-  return (
-    <section aria-labelledby="not-allowed-title" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-      <h1 id="not-allowed-title" className="text-xl font-semibold text-slate-900">
-        {t("notAllowed")}
-      </h1>
-      <p className="mt-2 text-sm text-slate-700">
-        {t("onlyAdminsOfYourOrganization")}
-      </p>
-      <Link href="/home" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline">
-        {t("backToHome")}
-      </Link>
-    </section>
   );
 }

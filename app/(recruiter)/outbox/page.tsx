@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NotAllowed } from "@/components/shell/NotAllowed";
 import { getTranslations } from "next-intl/server";
 import { OutboxView } from "@/components/careers/OutboxView";
 import { PageHeader } from "@/components/shell/PageHeader";
@@ -15,17 +15,7 @@ export default async function OutboxPage() {
   const user = await currentUser();
   const t = await getTranslations("Recruiter.Outbox");
   if (!user || !can(user, "outbox.view")) {
-    return (
-      <section aria-labelledby="not-allowed-title" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-        <h1 id="not-allowed-title" className="text-xl font-semibold text-slate-900">
-          {t("notAllowedTitle")}
-        </h1>
-        <p className="mt-2 text-sm text-slate-700">{t("notAllowedText")}</p>
-        <Link href="/home" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline">
-          {t("backHome")}
-        </Link>
-      </section>
-    );
+    return <NotAllowed title={t("notAllowedTitle")} text={t("notAllowedText")} back={t("backHome")} />;
   }
   return (
     <>

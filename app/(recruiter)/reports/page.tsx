@@ -3,7 +3,7 @@ import { ReportsView } from "@/components/reports/ReportsView";
 import { isReportRange } from "@/components/reports/types";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { getTranslations } from "next-intl/server";
-import Link from "next/link";
+import { NotAllowed } from "@/components/shell/NotAllowed";
 import { can } from "@/lib/auth/caller";
 import { currentUser } from "@/lib/auth/current-user";
 
@@ -18,17 +18,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const user = await currentUser();
   // the layout has already sent visitors without a session to sign in
   if (!user || !can(user, "reports.view")) {
-    return (
-      <section aria-labelledby="not-allowed-title" className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white px-6 py-10 text-center">
-        <h1 id="not-allowed-title" className="text-xl font-semibold text-slate-900">
-          {t("notAllowed")}
-        </h1>
-        <p className="mt-2 text-sm text-slate-700">{t("yourRoleHasNoReports")}</p>
-        <Link href="/home" className="mt-4 inline-block font-medium text-brand-700 underline hover:no-underline">
-          {t("backToHome")}
-        </Link>
-      </section>
-    );
+    return <NotAllowed title={t("notAllowed")} text={t("yourRoleHasNoReports")} back={t("backToHome")} />;
   }
   const params = await searchParams;
   const range = one(params.range);
