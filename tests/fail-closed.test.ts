@@ -48,6 +48,14 @@ describe("a statement without a caller", () => {
     await expect(db.job.findMany()).rejects.toThrow(/permission denied/);
   });
 
+  it("may still look a credential up, which every request does before it knows its caller", async () => {
+    const world = await createWorld("Lookup Org");
+    const [session] = await sqlRows<{ role: string }[]>(Prisma.sql`SELECT current_user::text AS role`);
+    expect(session.role).toBe("hiring_nobody");
+    const [found] = await sqlRows<{ user_id: string }[]>(Prisma.sql`SELECT user_id FROM credential_lookup(${hashSecret(world.admin.key)}, NULL, now())`);
+    expect(found.user_id).toBe(world.admin.id);
+  });
+
   it("forces row security on every table of an organization's data, and only the owner reads past it", async () => {
     const tables = await ownerDb.$queryRaw<{ name: string; forced: boolean }[]>`
       SELECT c.relname AS name, c.relforcerowsecurity AS forced FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace

@@ -98,4 +98,6 @@ BEGIN
 END
 $$;
 REVOKE ALL ON FUNCTION credential_lookup(text, text, timestamptz) FROM PUBLIC;
-GRANT EXECUTE ON FUNCTION credential_lookup(text, text, timestamptz) TO hiring_app;
+-- every request looks its credential up before it has a caller, on a connection that may still run
+-- as hiring_nobody (the role of no scope): the grant the function had before it was recreated
+GRANT EXECUTE ON FUNCTION credential_lookup(text, text, timestamptz) TO hiring_app, hiring_nobody;
