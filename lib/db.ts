@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { scopeConnections } from "@/lib/db/caller-scope";
-import { hearNotificationsOn } from "@/lib/db/notification-channel";
+import { hearNotificationsOn, hearsNotifications } from "@/lib/db/notification-channel";
 import { databaseUrl, env } from "@/lib/env";
 
 // One pool and client per process. The pool gets a connection timeout because pg's default (0)
@@ -31,7 +31,7 @@ function create(): Handles {
   // inside withCaller a connection runs as the caller, under the row-level security policies
   scopeConnections(pool);
   // the embedded database's one connection hears the notification streams' channel (notification-channel.ts)
-  if (isEmbeddedDatabase()) pool.on("connect", hearNotificationsOn);
+  if (isEmbeddedDatabase() && hearsNotifications()) pool.on("connect", hearNotificationsOn);
   // $disconnect() ends the pool too, so scripts exit promptly
   // a transaction waits for a connection as long as any other query does (then 503), not Prisma's 2 s,
   // and may run as long as one statement or lock wait may, not Prisma's 5 s: four moves queued on one

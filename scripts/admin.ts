@@ -40,6 +40,7 @@ async function openDatabase(): Promise<{ database: string; closeEmbedded: () => 
   const { lockEmbeddedData, runningEmbeddedDatabase, startEmbeddedDatabase } = await import("@/lib/db/embedded");
   process.env.DATABASE_EMBEDDED = "true";
   process.env.DB_POOL_MAX = "1";
+  (await import("@/lib/db/notification-channel")).keepNotificationsUnheard();
   const running = runningEmbeddedDatabase();
   if (running) {
     process.env.DATABASE_URL = running.url;

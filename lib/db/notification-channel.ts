@@ -7,10 +7,21 @@ export const NOTIFICATION_CHANNEL = "hiring_notifications";
 
 // One emitter per process, on globalThis: scripts/serve.ts and Next.js's bundle of the route handlers
 // each load this module, and the streams must hear what the one listening connection hears.
-const holder = globalThis as unknown as { hiringNotificationEvents?: EventEmitter; hiringNotificationListener?: Promise<ChannelListener> | null };
+const holder = globalThis as unknown as { hiringNotificationEvents?: EventEmitter; hiringNotificationListener?: Promise<ChannelListener> | null; hiringNotificationsUnheard?: boolean };
 export const notificationEvents = (holder.hiringNotificationEvents ??= new EventEmitter().setMaxListeners(0));
 
 type ChannelListener = { close: () => Promise<void> };
+
+// A process that serves no streams (the admin CLI beside `npm start`) leaves its one embedded
+// connection without a LISTEN: sent as the connection is handed out, it ran beside the CLI's first
+// statement, and pg warns of two queries at once on one client.
+export function keepNotificationsUnheard(): void {
+  holder.hiringNotificationsUnheard = true;
+}
+
+export function hearsNotifications(): boolean {
+  return holder.hiringNotificationsUnheard !== true;
+}
 
 // The embedded database is one session behind every socket, and a LISTEN there hears only the
 // NOTIFYs of its own connection: the app's one pooled connection listens (lib/db.ts), and since

@@ -17,8 +17,9 @@ export async function listMentionable(caller: Caller, candidateId: number, q: st
   await findVisibleCandidate(caller, candidateId);
   const pattern = likePattern(q);
   return db.$transaction(async (tx) => {
+    // users and roles are read under the caller's policies, so a role's key names one role of their organization
     const members = await tx.$queryRaw<{ id: string; name: string; role: string; permissions: string[] }[]>`
-      SELECT u.id, u.name, u.role, r.permissions FROM users u JOIN roles r ON r.organization_id = u.organization_id AND r.key = u.role
+      SELECT u.id, u.name, u.role, (SELECT r.permissions FROM roles r WHERE r.key = u.role) AS permissions FROM users u
        WHERE u.removed_at IS NULL AND u.deactivated_at IS NULL AND u.id <> ${caller.userId}
          AND (u.name ILIKE ${pattern} OR u.email ILIKE ${pattern})
        ORDER BY u.name, u.id LIMIT ${ASKED}`;
