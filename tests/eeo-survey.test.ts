@@ -37,6 +37,10 @@ function callerOf(member: Member) {
   return { orgId: member.organizationId, userId: member.id, role: member.role, permissions: permissionsOf(member.role) };
 }
 
+// the walk over every GET of the API (four roles each) grows with the API; on a loaded machine it
+// outlasted the default 30 s
+const WALK_TIMEOUT_MS = 120_000;
+
 describe("the voluntary EEO survey", () => {
   it("is off by default; turning it on is an admin's change, audited", async () => {
     const { world, job, apply } = await surveyOrg("Eeo Default", false);
@@ -124,26 +128,30 @@ describe("the voluntary EEO survey", () => {
           .join("/"),
       );
     let checked = 0;
+    // each path asked by the four roles at once: the walk grows with the API, one request at a time
+    // it passed the test's time limit on a loaded machine
     for (const path of paths) {
-      for (const role of ROLES) {
-        const res = await fetch(`${baseUrl()}/${path}`, { headers: { authorization: `Bearer ${world[role].key}` } });
-        // the notification stream never ends by itself, and it carries unread counts only
-        if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
-          await res.body?.cancel();
-          continue;
-        }
-        const text = await res.text();
-        if (path === `api/candidates/${application.candidateId}/export` && role === "admin") {
-          // the data subject's own export is the one place their answers go (decision 341)
-          expect(JSON.parse(text).applications[0].eeo).toEqual(LEAKY);
-          continue;
-        }
-        for (const value of [LEAKY.raceEthnicity, LEAKY.veteranStatus, "raceEthnicity", "disabilityStatus"]) {
-          if (path === "api/openapi.json" || path === "api/reports/eeo") continue; // the schema and the report name the questions
-          expect(text.includes(value), `${role} GET /${path} holds ${value}`).toBe(false);
-        }
-        checked++;
-      }
+      await Promise.all(
+        ROLES.map(async (role) => {
+          const res = await fetch(`${baseUrl()}/${path}`, { headers: { authorization: `Bearer ${world[role].key}` } });
+          // the notification stream never ends by itself, and it carries unread counts only
+          if (res.headers.get("content-type")?.startsWith("text/event-stream")) {
+            await res.body?.cancel();
+            return;
+          }
+          const text = await res.text();
+          if (path === `api/candidates/${application.candidateId}/export` && role === "admin") {
+            // the data subject's own export is the one place their answers go (decision 341)
+            expect(JSON.parse(text).applications[0].eeo).toEqual(LEAKY);
+            return;
+          }
+          for (const value of [LEAKY.raceEthnicity, LEAKY.veteranStatus, "raceEthnicity", "disabilityStatus"]) {
+            if (path === "api/openapi.json" || path === "api/reports/eeo") continue; // the schema and the report name the questions
+            expect(text.includes(value), `${role} GET /${path} holds ${value}`).toBe(false);
+          }
+          checked++;
+        }),
+      );
     }
     expect(checked).toBeGreaterThan(40 * ROLES.length);
     // nor do webhook events or audit entries hold them
@@ -151,7 +159,7 @@ describe("the voluntary EEO survey", () => {
         + (SELECT count(*) FROM audit_logs WHERE organization_id = ${world.organization.id} AND metadata::text LIKE '%native_hawaiian%'))::int AS n`;
     expect(stored[0].n).toBe(0);
     expect(await ownerDb.event.count({ where: { organizationId: world.organization.id, type: "application.created" } })).toBe(1);
-  });
+  }, WALK_TIMEOUT_MS);
 
   it("reports by job and stage to admins only, with groups under 5 and what subtraction would reveal hidden", async () => {
     const { world, job, apply } = await surveyOrg("Eeo Report");
