@@ -7,6 +7,7 @@ import { applyErrorKey } from "@/lib/i18n/apply-errors";
 import { jobLabels } from "@/components/careers/job-labels";
 import { CATALOGUES, loadMessages } from "@/lib/i18n/messages";
 import { LOCALES } from "@/lib/i18n/locales";
+import { EVENT_TYPES } from "@/lib/server/events/event-types";
 
 // Every catalogue says what English says: the same keys, nothing empty, the same placeholders and
 // tags, and each message is valid ICU (docs/decisions/360). A new component's strings fail here
@@ -110,6 +111,15 @@ describe("the recruiter catalogue", () => {
       }
     for (const key of recruiter.keys()) (t.rich as (k: string, v: object) => unknown)(key, { ...values, ...tags });
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the webhook settings", () => {
+  it("name every event type an endpoint can subscribe to in the recruiter's words", async () => {
+    // the panel reads `eventLabels.<type>` for each type; a new type without words showed its key
+    const recruiter = leaves((await loadMessages("en")).Recruiter as unknown as Tree, "Recruiter");
+    const missing = EVENT_TYPES.filter((type) => !recruiter.has(`Recruiter.Settings.WebhooksPanel.eventLabels.${type}`));
+    expect(missing).toEqual([]);
   });
 });
 

@@ -90,9 +90,12 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
           </label>
           <div className="mt-2 grid gap-1 sm:grid-cols-2">
             {EVENT_TYPES.map((type) => (
-              <label key={type} className={`flex items-center gap-2 text-sm ${all ? "text-slate-500" : ""}`}>
-                <input type="checkbox" checked={all || events.includes(type)} disabled={all} onChange={() => toggle(type)} className="h-4 w-4" />
-                {t(`eventLabels.${type}`)} <code className="text-xs text-slate-600">{type}</code>
+              <label key={type} className={`flex items-start gap-2 text-sm ${all ? "text-slate-500" : ""}`}>
+                <input type="checkbox" checked={all || events.includes(type)} disabled={all} onChange={() => toggle(type)} className="mt-0.5 h-4 w-4 shrink-0" />
+                {/* the label and the type's name wrap as one on a phone instead of widening the page */}
+                <span className="min-w-0">
+                  {t(`eventLabels.${type}`)} <code className="text-xs text-slate-600 break-all">{type}</code>
+                </span>
               </label>
             ))}
           </div>
