@@ -18,6 +18,7 @@ import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./types";
 import { can } from "@/lib/auth/caller";
+import { NewHireSummary } from "@/components/new-hires/NewHireSummary";
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
@@ -94,6 +95,7 @@ export function OffersPanel({ applicationId, jobId, applicationActive }: { appli
       ) : offers.data ? (
         <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : null}
+      {list.some((o) => o.status === "accepted") ? <NewHireSummary applicationId={applicationId} /> : null}
       {earlier.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">{t("history")}</h3>

@@ -18,7 +18,7 @@ export async function startBambooHrApi(options: { companyDomain: string; apiKey:
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const text = Buffer.concat(chunks).toString("utf8");
-      let body: Record<string, unknown> | null = null;
+      let body: Record<string, unknown> | null;
       try {
         body = text ? (JSON.parse(text) as Record<string, unknown>) : null;
       } catch {

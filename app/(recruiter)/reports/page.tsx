@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/Button";
 import { ReportsView } from "@/components/reports/ReportsView";
 import { isReportRange } from "@/components/reports/types";
 import { PageHeader } from "@/components/shell/PageHeader";
@@ -26,7 +28,17 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const department = one(params.department)?.trim();
   return (
     <>
-      <PageHeader title={t("reports")} description={t("applicationsHiresAndTimeIn")} />
+      <PageHeader
+        title={t("reports")}
+        description={t("applicationsHiresAndTimeIn")}
+        actions={
+          can(user, "offers.view") ? (
+            <Link href="/reports/new-hires" className={buttonClasses("secondary")}>
+              {t("newHires")}
+            </Link>
+          ) : null
+        }
+      />
       <ReportsView
         initial={{
           range: isReportRange(range) ? range : "30d",
