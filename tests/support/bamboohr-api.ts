@@ -9,8 +9,9 @@ export type BambooHrCall = { method: string; path: string; authorization: string
 // JSON list, and POST employees/ with a JSON body answered 201, no body, and a Location header ending
 // in the new employee's id (400 with X-BambooHR-Error-Message when firstName or lastName is missing).
 // Keeps every call for the test to check; `fail` answers the next add-employee calls with the given
-// statuses (503: an outage a retry outlasts; 400: a refusal).
-export async function startBambooHrApi(options: { companyDomain: string; apiKey: string }) {
+// statuses (503: an outage a retry outlasts; 400: a refusal). `port` is fixed where the server under
+// test was told the address before the stand-in starts (the browser tests).
+export async function startBambooHrApi(options: { companyDomain: string; apiKey: string; port?: number }) {
   const calls: BambooHrCall[] = [];
   const state = { fail: [] as number[], nextId: 4100 };
   const server = createServer((req, res) => {
@@ -56,7 +57,7 @@ export async function startBambooHrApi(options: { companyDomain: string; apiKey:
       return answer(404);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
