@@ -31,10 +31,12 @@ export function BambooHrPanel() {
   const [apiKey, setApiKey] = useState("");
   const action = useAction();
 
+  // replacing the key of a connected company keeps its subdomain unless another is typed
+  const domain = companyDomain.trim() || data?.bamboohr.companyDomain || "";
   const connect = (event: React.FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      const saved = await api<{ bamboohr: BambooHr }>("PUT", "/api/orgs/me/bamboohr", { body: { companyDomain, apiKey } });
+      const saved = await api<{ bamboohr: BambooHr }>("PUT", "/api/orgs/me/bamboohr", { body: { companyDomain: domain, apiKey } });
       setApiKey("");
       setCompanyDomain("");
       mutate(() => saved);
@@ -63,7 +65,14 @@ export function BambooHrPanel() {
             </div>
           ) : null}
           <form onSubmit={connect} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-            <Input label={t("companyDomain")} hint={t("companyDomainHint")} autoComplete="off" value={companyDomain} onChange={(e) => setCompanyDomain(e.target.value)} />
+            <Input
+              label={t("companyDomain")}
+              hint={t("companyDomainHint")}
+              autoComplete="off"
+              placeholder={data.bamboohr.companyDomain ?? undefined}
+              value={companyDomain}
+              onChange={(e) => setCompanyDomain(e.target.value)}
+            />
             <Input
               label={data.bamboohr.connected ? t("replaceKey") : t("apiKey")}
               hint={t("apiKeyHint")}
@@ -72,7 +81,7 @@ export function BambooHrPanel() {
               value={apiKey}
               onChange={(e) => setApiKey(e.target.value)}
             />
-            <Button type="submit" className="sm:mt-6" loading={action.pending} disabled={!companyDomain.trim() || !apiKey.trim()}>
+            <Button type="submit" className="sm:mt-6" loading={action.pending} disabled={!domain || !apiKey.trim()}>
               {t("connect")}
             </Button>
           </form>

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { buttonClasses } from "@/components/ui/Button";
+import { ButtonLink } from "@/components/ui/Button";
 import { ReportsView } from "@/components/reports/ReportsView";
 import { isReportRange } from "@/components/reports/types";
 import { PageHeader } from "@/components/shell/PageHeader";
@@ -33,9 +32,9 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
         description={t("applicationsHiresAndTimeIn")}
         actions={
           can(user, "offers.view") ? (
-            <Link href="/reports/new-hires" className={buttonClasses("secondary")}>
+            <ButtonLink href="/reports/new-hires" variant="secondary">
               {t("newHires")}
-            </Link>
+            </ButtonLink>
           ) : null
         }
       />
