@@ -173,10 +173,13 @@ describe("the new hire", () => {
     // the interviewer may not export, whatever the filters
     expect((await call("GET", "/api/new-hires/export.csv", { key: world.interviewer.key })).status).toBe(403);
   });
-  it("leaves with the person when their data is erased, hand-offs and all", async () => {
+  it("is in the person's export, and leaves with them when their data is erased, hand-offs and all", async () => {
     const { world, application, accept } = await scene({ connect: true });
     await accept();
     expect(await ownerDb.newHireHandoff.count({ where: { organizationId: world.organization.id } })).toBe(1);
+    // the person's own export (art. 15) holds it
+    const [hire] = (await call("GET", "/api/new-hires", { key: world.admin.key })).body.newHires;
+    expect((await call("GET", `/api/candidates/${application.candidateId}/export`, { key: world.admin.key })).body.newHires).toEqual([hire]);
     expect((await call("DELETE", `/api/candidates/${application.candidateId}`, { key: world.admin.key })).status).toBe(200);
     expect(await ownerDb.newHire.count({ where: { organizationId: world.organization.id } })).toBe(0);
     expect(await ownerDb.newHireHandoff.count({ where: { organizationId: world.organization.id } })).toBe(0);

@@ -118,6 +118,7 @@ export const privacyOperations: Operation[] = [
           },
         ],
         offers: [],
+        newHires: [],
         interviews: [],
       },
     },
