@@ -92,7 +92,7 @@ export function OffersPanel({ applicationId, jobId, applicationActive }: { appli
         </OfferCard>
       ) : offers.data && applicationActive ? (
         <OfferForm applicationId={applicationId} jobId={jobId} onSaved={offers.reload} />
-      ) : offers.data ? (
+      ) : offers.data && list.length === 0 ? (
         <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : null}
       {list.some((o) => o.status === "accepted") ? <NewHireSummary applicationId={applicationId} /> : null}
