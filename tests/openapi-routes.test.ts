@@ -91,7 +91,7 @@ describe("OpenAPI document and route files", () => {
       const permission = permissionOf(operation);
       if (documented["x-permission"] !== (permission ?? undefined)) mismatches.push(`${key}: x-permission ${documented["x-permission"]}, the route declares ${permission ?? "any member"}`);
       const need = ENDPOINT_PERMISSIONS[operation];
-      const sentence = permission ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}` : `Any signed-in member may call it: ${typeof need === "string" ? "" : need.anyMember}.`;
+      const sentence = permission ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}` : `Any signed-in member may call it (no \`x-permission\`): ${typeof need === "string" ? "" : need.anyMember}.`;
       if (!documented.description?.endsWith(`\n\n${sentence}`)) mismatches.push(`${key}: the description does not end with "${sentence}"`);
     }
     expect(mismatches).toEqual([]);

@@ -1,7 +1,4 @@
-import type { Caller } from "@/lib/auth/caller";
-import { can } from "@/lib/auth/caller";
-import { refusalOf, type Permission } from "@/lib/auth/permissions";
-import { Forbidden } from "@/lib/errors";
+import type { Permission } from "@/lib/auth/permissions";
 
 // What each authenticated endpoint needs, declared once, by the endpoint's operationId: either a
 // permission of the catalogue, which the request wrapper checks after identify and before the body
@@ -221,24 +218,8 @@ export const ENDPOINT_PERMISSIONS = {
 
 export type OperationId = keyof typeof ENDPOINT_PERMISSIONS;
 
-export function isOperationId(id: string): id is OperationId {
-  return Object.hasOwn(ENDPOINT_PERMISSIONS, id);
-}
-
 // The permission an endpoint needs, or null when any signed-in member may call it.
 export function permissionOf(operation: OperationId): Permission | null {
   const need: EndpointNeed = ENDPOINT_PERMISSIONS[operation];
   return typeof need === "string" ? need : null;
-}
-
-// The wrapper's check: a caller without the endpoint's permission gets 403 naming it and what it
-// allows, in the catalogue's words (refusalOf).
-export function assertMayCall(caller: Pick<Caller, "permissions">, operation: OperationId): void {
-  const permission = permissionOf(operation);
-  if (permission !== null && !can(caller, permission)) throw new Forbidden(refusalOf(permission));
-}
-
-export function mayCall(caller: Pick<Caller, "permissions">, operation: OperationId): boolean {
-  const permission = permissionOf(operation);
-  return permission === null || can(caller, permission);
 }

@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { clientAddress } from "@/lib/api/client-address";
-import { assertMayCall, mayCall, type OperationId } from "@/lib/api/endpoint-permissions";
+import type { OperationId } from "@/lib/api/endpoint-permissions";
 import { authorize } from "@/lib/api/pipeline/authorize";
 import { identify } from "@/lib/api/pipeline/identify";
 import { publicBucket, RateLimits } from "@/lib/api/pipeline/limit";
+import { permit, permits } from "@/lib/api/pipeline/permit";
 import { parseInput, readRawBody, type InputSchemas, type Out, type RouteContext, type Schema } from "@/lib/api/pipeline/parse";
 import { respond, respondWithError, type Exchange } from "@/lib/api/pipeline/respond";
 import { once, runAsCaller } from "@/lib/api/pipeline/run";
@@ -141,9 +142,9 @@ async function answer<C extends Caller | null, P extends Schema, Q extends Schem
     // 3. limit: the credential's count (made by identify), or the client address's
     if (identified) exchange.limits.admit([identified.credentialLimit]);
     else await exchange.limits.count([publicBucket(address)]);
-    // 3b. permit: the permission the endpoint declares, before its body is read or any row is
-    // (endpoint-permissions.ts); what depends on the rows is the policies' and the domain's
-    if (identified && operation) assertMayCall(identified.caller, operation);
+    // 3b. permit: the permission the endpoint declares, before its body is read or any row is;
+    // what depends on the rows is the policies' and the domain functions'
+    if (identified && operation) permit(identified.caller, operation);
     // a combined read answered by the credential's statement (step 1) is done
     if (identified?.body !== undefined) {
       if (identified.body === null) throw new NotFound(definition.missing);
@@ -186,7 +187,7 @@ function readAsGuess<C, P extends Schema, Q extends Schema, B extends Schema>(
   const { readAs } = definition;
   if (!readAs) return undefined;
   return async (guess: Caller): Promise<Prisma.Sql | null> => {
-    if (operation && !mayCall(guess, operation)) return null;
+    if (operation && !permits(guess, operation)) return null;
     try {
       const parsed = await parseInput(definition, request, context, { fields: undefined, file: null, files: [] });
       return readAs({ ...parsed, request, requestId, clientAddress: address, caller: guess });

@@ -215,7 +215,7 @@ function describe(op: Operation): string {
   const sentence =
     permission !== null
       ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}`
-      : `Any signed-in member may call it: ${typeof need === "string" ? "" : need.anyMember}.`;
+      : `Any signed-in member may call it (no \`x-permission\`): ${typeof need === "string" ? "" : need.anyMember}.`;
   return `${op.description}\n\n${sentence}`;
 }
 
