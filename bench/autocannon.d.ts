@@ -21,6 +21,7 @@ declare module "autocannon" {
     // a request sequence; setupRequest may change each request before it is sent (a unique body)
     requests?: { method?: string; headers?: Record<string, string>; body?: string | Buffer; setupRequest?: (request: { body?: string | Buffer }) => { body?: string | Buffer } }[];
   };
-  function autocannon(options: Options): Promise<Result>;
+  // the run is a thenable tracker: stop() ends it early and it resolves with what was measured
+  function autocannon(options: Options): Promise<Result> & { stop: () => void };
   export default autocannon;
 }

@@ -47,6 +47,12 @@ export async function isSeeded(url: string): Promise<boolean> {
   return withClient(url, async (c) => {
     const table = await c.query("SELECT to_regclass('public.organizations') AS t");
     if (!table.rows[0].t) return false;
-    return (await c.query("SELECT 1 FROM organizations WHERE slug = $1", [BENCH_ORG_SLUG])).rowCount === 1;
+    if ((await c.query("SELECT 1 FROM organizations WHERE slug = $1", [BENCH_ORG_SLUG])).rowCount !== 1) return false;
+    // a seed that stopped part-way (a failed step) left no mark, and is made again
+    const mark = await c.query("SELECT shobj_description(oid, 'pg_database') AS mark FROM pg_database WHERE datname = current_database()");
+    return mark.rows[0].mark === SEEDED_MARK;
   });
 }
+
+// what the seed writes on its database once every step is done (COMMENT ON DATABASE)
+export const SEEDED_MARK = "hiring bench: seeded";

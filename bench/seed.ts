@@ -2,7 +2,7 @@ import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
 import { hashPassword } from "@/lib/auth/passwords";
 import { migrate } from "@/lib/db/migrator";
 import { builtInRolesStatement } from "@/lib/server/roles/built-in-roles";
-import { BENCH_ADMIN_EMAIL, BENCH_ORG_SLUG, databaseName, serverUrl, withClient } from "./database";
+import { BENCH_ADMIN_EMAIL, BENCH_ORG_SLUG, databaseName, SEEDED_MARK, serverUrl, withClient } from "./database";
 
 // Scale 1 is the size every figure in bench/README.md was first measured at; `--scale=N` multiplies
 // jobs, candidates, applications and audit entries by N over the same year of history (same shape:
@@ -24,7 +24,7 @@ function steps(size: SeedSize): Step[] {
       label: `users (admin, ${5 * size.scale} recruiters, ${20 * size.scale} hiring managers, ${50 * size.scale} interviewers)`,
       sql: `INSERT INTO users (id, organization_id, email, name, role)
             SELECT 'bench-' || r || '-' || n, $1, 'bench-' || replace(r, '_', '-') || '-' || n || '@bench.example',
-                   initcap(replace(r, '_', ' ')) || ' ' || n, r::role
+                   initcap(replace(r, '_', ' ')) || ' ' || n, r
             FROM (VALUES ('recruiter', ${5 * size.scale}), ('hiring_manager', ${20 * size.scale}), ('interviewer', ${50 * size.scale})) v(r, c), generate_series(1, c) n`,
     },
     {
@@ -218,6 +218,7 @@ export async function seedLargeOrg(url: string, size: SeedSize, log: (line: stri
     for (const step of steps(size)) await timed(step.label, () => c.query(step.sql, step.sql.includes("$1") ? [orgId] : []));
     // a long-lived database has its visibility map set by autovacuum, which index-only scans need
     await timed("VACUUM ANALYZE", () => c.query("VACUUM ANALYZE"));
+    await c.query(`COMMENT ON DATABASE "${name.replace(/"/g, '""')}" IS '${SEEDED_MARK}'`);
   });
   return { apiKey, timings };
 }

@@ -15,22 +15,26 @@ export async function exists(file: string): Promise<boolean> {
 }
 
 // `next build` into its own dist dir. Next adds that dir's type folders to tsconfig.json's
-// `include`; the bench takes out only its own entries (others may edit the file meanwhile).
+// `include` and rewrites the file in its own layout; the bench takes out only its own entries
+// (others may edit the file meanwhile), and puts the file back byte for byte when nothing else changed.
 export async function buildApp(env: NodeJS.ProcessEnv, distDir: string, logFile: string): Promise<void> {
+  const tsconfig = path.join(process.cwd(), "tsconfig.json");
+  const before = await readFile(tsconfig, "utf8");
   try {
     const code = await runLogged(NEXT_BIN, ["build"], { ...env, NEXT_DIST_DIR: distDir }, logFile);
     if (code !== 0) throw new Error(`next build failed (exit ${code}); see ${path.relative(process.cwd(), logFile)}`);
   } finally {
-    await removeTsconfigIncludes(`${distDir}/`);
+    await removeTsconfigIncludes(tsconfig, before, `${distDir}/`);
   }
 }
 
-async function removeTsconfigIncludes(prefix: string) {
-  const file = path.join(process.cwd(), "tsconfig.json");
-  const config = JSON.parse(await readFile(file, "utf8")) as { include?: string[] };
-  if (!config.include?.some((entry) => entry.startsWith(prefix))) return;
-  config.include = config.include.filter((entry) => !entry.startsWith(prefix));
-  await writeFile(file, `${JSON.stringify(config, null, 2)}\n`);
+async function removeTsconfigIncludes(file: string, before: string, prefix: string) {
+  const now = await readFile(file, "utf8");
+  if (now === before) return;
+  const config = JSON.parse(now) as { include?: string[] };
+  config.include = config.include?.filter((entry) => !entry.startsWith(prefix));
+  const same = JSON.stringify(config) === JSON.stringify(JSON.parse(before));
+  await writeFile(file, same ? before : `${JSON.stringify(config, null, 2)}\n`);
 }
 
 // true when the build is older than the newest commit (the bench would measure old code)

@@ -80,7 +80,7 @@ describe("reads answered in one statement", () => {
     await ownerDb.user.update({ where: { id: world.admin.id }, data: { role: "interviewer" } });
     const refused = await counted("/api/audit-logs", { key: world.admin.key });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ error: "Your role may not read the audit log", code: "forbidden" });
+    expect(refused.body).toEqual({ error: 'You need the permission "audit.view" to read the audit log of every change in the organization', code: "forbidden" });
     expect((await call("GET", "/api/jobs", { key: world.admin.key })).body.page.total).toBe(0);
 
     await ownerDb.user.update({ where: { id: world.admin.id }, data: { role: "admin" } });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { RouteSchemas } from "@/lib/api/handler";
+import { ENDPOINT_PERMISSIONS, permissionOf } from "@/lib/api/endpoint-permissions";
 import { isFallback } from "@/lib/api/methods";
+import { sentenceOf } from "@/lib/auth/permissions";
 import { openApiDocument } from "@/lib/openapi/document";
 import { OPERATIONS } from "@/lib/openapi/operations";
 import { listApiRoutes, type RouteModule } from "./support/route-table";
@@ -68,6 +70,38 @@ describe("OpenAPI document and route files", () => {
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  // The permission is declared once, by operationId (lib/api/endpoint-permissions.ts): the wrapper
+  // reads the line the route names, the document the line of its operation. They are one line only
+  // if the route at each METHOD path names the operation documented there.
+  it("documents at each route's path the operation the route names, with the permission the wrapper checks", async () => {
+    const doc = openApiDocument();
+    const mismatches: string[] = [];
+    for (const { key, handler } of await routeMethods()) {
+      const [method, path] = key.split(" ");
+      const documented = (doc.paths[path]?.[method.toLowerCase()] ?? {}) as { operationId?: string; description?: string; "x-permission"?: string };
+      const operation = handler.schemas?.operation;
+      if (!handler.schemas || handler.schemas.isPublic) {
+        if (documented["x-permission"] !== undefined) mismatches.push(`${key}: a public or open operation names a permission`);
+        continue;
+      }
+      if (documented.operationId !== operation) mismatches.push(`${key}: the route names ${operation}, the document ${documented.operationId}`);
+      if (!operation) continue;
+      const permission = permissionOf(operation);
+      if (documented["x-permission"] !== (permission ?? undefined)) mismatches.push(`${key}: x-permission ${documented["x-permission"]}, the route declares ${permission ?? "any member"}`);
+      const need = ENDPOINT_PERMISSIONS[operation];
+      const sentence = permission ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}` : `Any signed-in member may call it (no \`x-permission\`): ${typeof need === "string" ? "" : need.anyMember}.`;
+      if (!documented.description?.endsWith(`\n\n${sentence}`)) mismatches.push(`${key}: the description does not end with "${sentence}"`);
+    }
+    expect(mismatches).toEqual([]);
+    // one of each kind, spelled out
+    expect(doc.paths["/api/audit-logs"].get).toMatchObject({
+      "x-permission": "audit.view",
+      description: expect.stringContaining("Needs the permission `audit.view`: Read the audit log of every change in the organization."),
+    });
+    expect(doc.paths["/api/offers/{id}"].get).not.toHaveProperty("x-permission");
+    expect((doc.paths["/api/audit-logs"].get as { responses: Record<string, { description: string }> }).responses["403"].description).toContain("lacks the permission `audit.view`");
   });
 
   it("gives every operation a unique operationId and a success example", () => {

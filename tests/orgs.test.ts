@@ -127,8 +127,9 @@ describe("PATCH /api/orgs/branding", () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
-    // validation comes before permission
-    expect((await call("PATCH", "/api/orgs/branding", { key: world.interviewer.key, body: { accentColor: "x" } })).status).toBe(400);
+    // the route's permission comes before the body is read (lib/api/endpoint-permissions.ts)
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.interviewer.key, body: { accentColor: "x" } })).status).toBe(403);
+    expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { accentColor: "x" } })).status).toBe(400);
     expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).accentColor).toBeNull();
     expect((await call("PATCH", "/api/orgs/branding", { body: { accentColor: "#000000" } })).status).toBe(401);
   });

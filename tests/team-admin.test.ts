@@ -70,7 +70,7 @@ describe("PATCH /api/team/{userId}: role", () => {
     expect((await call("GET", "/api/audit-logs", { key: world.recruiter.key })).status).toBe(200);
   });
 
-  it("validates input (400), then finds the member (404), then checks the role (403)", async () => {
+  it("checks the permission the route declares (403), then validates input (400), then finds the member (404)", async () => {
     const world = await createWorld();
     const other = await createWorld();
     for (const body of [{}, { role: "owner" }, { status: "suspended" }, { role: null }]) {
@@ -81,7 +81,9 @@ describe("PATCH /api/team/{userId}: role", () => {
     expect((await call("PATCH", `/api/team/${"x".repeat(65)}`, { key: world.admin.key, body: { role: "admin" } })).status).toBe(400);
     expect((await call("PATCH", "/api/team/no-such-user", { key: world.admin.key, body: { role: "admin" } })).status).toBe(404);
     expect((await call("PATCH", `/api/team/${other.interviewer.id}`, { key: world.admin.key, body: { role: "admin" } })).status).toBe(404);
-    expect((await call("PATCH", "/api/team/no-such-user", { key: world.recruiter.key, body: { role: "admin" } })).status).toBe(404);
+    // the route's permission comes before the member is looked up (lib/api/endpoint-permissions.ts)
+    expect((await call("PATCH", "/api/team/no-such-user", { key: world.recruiter.key, body: { role: "admin" } })).status).toBe(403);
+    expect((await call("PATCH", `/api/team/${world.interviewer.id}`, { key: world.recruiter.key, body: { role: null } })).status).toBe(403);
     for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {
       const res = await call("PATCH", `/api/team/${world.interviewer.id}`, { key: world[role].key, body: { role: "admin" } });
       expect(res.status).toBe(403);

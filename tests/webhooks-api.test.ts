@@ -59,7 +59,7 @@ describe("webhook endpoints", () => {
         await call("POST", `/api/webhooks/${id}/test`, { key }),
       ];
       expect(attempts.map((a) => a.status), role).toEqual([403, 403, 403, 403, 403, 403]);
-      expect(attempts[0].body).toEqual({ error: "Your role may not manage webhooks", code: "forbidden" });
+      expect(attempts[0].body).toEqual({ error: 'You need the permission "webhooks.manage" to create, change and delete webhooks and read their deliveries', code: "forbidden" });
     }
     expect(await ownerDb.webhook.count({ where: { organizationId: world.organization.id } })).toBe(1);
     expect((await ownerDb.webhook.findUniqueOrThrow({ where: { id } })).enabled).toBe(true);

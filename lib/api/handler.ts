@@ -2,9 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { clientAddress } from "@/lib/api/client-address";
+import type { OperationId } from "@/lib/api/endpoint-permissions";
 import { authorize } from "@/lib/api/pipeline/authorize";
 import { identify } from "@/lib/api/pipeline/identify";
 import { publicBucket, RateLimits } from "@/lib/api/pipeline/limit";
+import { permit, permits } from "@/lib/api/pipeline/permit";
 import { parseInput, readRawBody, type InputSchemas, type Out, type RouteContext, type Schema } from "@/lib/api/pipeline/parse";
 import { respond, respondWithError, type Exchange } from "@/lib/api/pipeline/respond";
 import { once, runAsCaller } from "@/lib/api/pipeline/run";
@@ -19,9 +21,10 @@ import type { Bucket } from "@/lib/rate-limit";
 
 // The one request wrapper. Every API route is a definition (schemas and a handler) that `answer`
 // below runs through the same steps, each in its own file under lib/api/pipeline/, in this order:
-// identify (who), authorize (cross-site writes), limit (rate limits), parse (input), run (the
-// handler, once per Idempotency-Key, as the caller), respond (headers, errors). docs/architecture.md
-// draws the same path with the rest of the request's journey.
+// identify (who), authorize (cross-site writes), limit (rate limits), permit (the permission the
+// endpoint declares), parse (input), run (the handler, once per Idempotency-Key, as the caller),
+// respond (headers, errors). docs/architecture.md draws the same path with the rest of the
+// request's journey.
 
 export type { RouteContext } from "@/lib/api/pipeline/parse";
 
@@ -52,6 +55,11 @@ type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = Commo
   missing?: string;
 };
 
+// An authenticated endpoint names its operation, whose line in lib/api/endpoint-permissions.ts says
+// what the caller needs: a permission the wrapper checks, or any member (the rows decide). The
+// field is required, so a route that declares nothing does not compile.
+type Declared = { operation: OperationId };
+
 // A read whose whole JSON body one SQL statement builds: the statement is the route's only
 // implementation, and Node sends PostgreSQL's JSON text as it is instead of parsing rows and
 // serializing them again (docs/decisions/056, 210). It runs after the credential statement; one
@@ -61,7 +69,7 @@ type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = Commo
 // `response` is the documented response schema: the statement must build its body with the
 // helpers of lib/db/sql-json.ts from that schema, so the document and the body cannot drift apart.
 type Statement<R extends z.ZodType> = BodyStatement<z.output<R>>;
-export type ReadDefinition<P extends Schema, Q extends Schema, R extends z.ZodType> = Omit<Common<P, Q, undefined>, "body" | "multipart"> & {
+export type ReadDefinition<P extends Schema, Q extends Schema, R extends z.ZodType> = Omit<Common<P, Q, undefined>, "body" | "multipart"> & Declared & {
   response: R;
   statement: (input: Input<P, Q, undefined> & { caller: Caller }) => Statement<R> | (() => Promise<Statement<R>>);
   missing?: string;
@@ -70,9 +78,9 @@ export type ReadDefinition<P extends Schema, Q extends Schema, R extends z.ZodTy
 
 // Every authenticated endpoint: Bearer API key or session.
 export function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  definition: Definition<Caller, P, Q, B>,
+  definition: Definition<Caller, P, Q, B> & Declared,
 ) {
-  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, true), definition, false);
+  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, definition.operation), definition, definition.operation);
 }
 
 // An authenticated read answered by its statement alone (ReadDefinition above).
@@ -98,32 +106,35 @@ function asStatement(statement: Prisma.Sql | (() => unknown)): Prisma.Sql | null
 export function publicRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
   definition: Definition<null, P, Q, B>,
 ) {
-  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, false), definition, true);
+  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, null), definition, null);
 }
 
 // The definition rides along on the handler so tests/openapi-routes.test.ts can check that the
-// OpenAPI document names the very schema objects each handler parses with.
-export type RouteSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; isPublic: boolean };
-function withSchemas<H extends object>(handler: H, definition: Omit<RouteSchemas, "isPublic">, isPublic: boolean) {
-  const schemas: RouteSchemas = { params: definition.params, query: definition.query, body: definition.body, isPublic };
+// OpenAPI document names the very schema objects each handler parses with, and that the operation
+// documented at the route's path is the one it declares (its permission).
+export type RouteSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; isPublic: boolean; operation: OperationId | null };
+function withSchemas<H extends object>(handler: H, definition: Pick<RouteSchemas, "params" | "query" | "body">, operation: OperationId | null) {
+  const schemas: RouteSchemas = { params: definition.params, query: definition.query, body: definition.body, isPublic: operation === null, operation };
   return Object.assign(handler, { schemas });
 }
 
 // The pipeline, top to bottom. Each step throws an HttpError to stop the request (401, 403, 429,
-// 400, ...), which `respondWithError` turns into the one error body.
+// 400, ...), which `respondWithError` turns into the one error body. `operation` is the
+// authenticated endpoint's (null: a public one, no credentials).
 async function answer<C extends Caller | null, P extends Schema, Q extends Schema, B extends Schema>(
   request: Request,
   context: RouteContext,
   definition: Definition<C, P, Q, B>,
-  isAuthenticated: boolean,
+  operation: OperationId | null,
 ): Promise<Response> {
+  const isAuthenticated = operation !== null;
   // the front door's id for this request (its log line), else one of our own
   const observed = currentRequestContext();
   const exchange: Exchange = { request, requestId: observed?.requestId ?? randomUUID(), limits: new RateLimits(request.method) };
   const address = clientAddress(request);
   try {
     // 1. identify: credential → caller, counted against the credential's limit in the same statement
-    const identified = isAuthenticated ? await identify(request, readAsGuess(definition, request, context, exchange.requestId, address)) : null;
+    const identified = isAuthenticated ? await identify(request, readAsGuess(definition, operation, request, context, exchange.requestId, address)) : null;
     const caller = (identified?.caller ?? null) as C;
     if (observed && caller) observed.orgId = caller.orgId;
     // 2. authorize: a session's write from another site is refused before anything is read
@@ -131,6 +142,9 @@ async function answer<C extends Caller | null, P extends Schema, Q extends Schem
     // 3. limit: the credential's count (made by identify), or the client address's
     if (identified) exchange.limits.admit([identified.credentialLimit]);
     else await exchange.limits.count([publicBucket(address)]);
+    // 3b. permit: the permission the endpoint declares, before its body is read or any row is;
+    // what depends on the rows is the policies' and the domain functions'
+    if (identified && operation) permit(identified.caller, operation);
     // a combined read answered by the credential's statement (step 1) is done
     if (identified?.body !== undefined) {
       if (identified.body === null) throw new NotFound(definition.missing);
@@ -159,10 +173,12 @@ async function answer<C extends Caller | null, P extends Schema, Q extends Schem
 }
 
 // For identify: a combined read's statement built for the caller a credential resolved to before.
-// Input that does not parse, or a statement the guessed caller may not read, is left to the
-// ordinary path, which answers it in its own order (401 before 400, 403).
+// Input that does not parse, a guessed caller without the endpoint's permission, or a statement the
+// guessed caller may not read, is left to the ordinary path, which answers it in its own order (401
+// before 403 before 400).
 function readAsGuess<C, P extends Schema, Q extends Schema, B extends Schema>(
   definition: Definition<C, P, Q, B>,
+  operation: OperationId | null,
   request: Request,
   context: RouteContext,
   requestId: string,
@@ -171,6 +187,7 @@ function readAsGuess<C, P extends Schema, Q extends Schema, B extends Schema>(
   const { readAs } = definition;
   if (!readAs) return undefined;
   return async (guess: Caller): Promise<Prisma.Sql | null> => {
+    if (operation && !permits(guess, operation)) return null;
     try {
       const parsed = await parseInput(definition, request, context, { fields: undefined, file: null, files: [] });
       return readAs({ ...parsed, request, requestId, clientAddress: address, caller: guess });

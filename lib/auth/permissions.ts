@@ -32,6 +32,21 @@ export type Permission = (typeof PERMISSIONS)[number]["key"];
 
 export const PERMISSION_KEYS: readonly Permission[] = PERMISSIONS.map((p) => p.key);
 
+const SENTENCES = new Map<string, string>(PERMISSIONS.map((p) => [p.key, p.description]));
+
+// "Read the audit log of every change in the organization."
+export function sentenceOf(permission: Permission): string {
+  return SENTENCES.get(permission)!;
+}
+
+// A 403's words for a caller without a permission, in the catalogue's: "You need the permission
+// "audit.view" to read the audit log of every change in the organization". They hold for a role and
+// for an API key narrowed to less alike.
+export function refusalOf(permission: Permission): string {
+  const sentence = sentenceOf(permission).replace(/\.$/, "");
+  return `You need the permission "${permission}" to ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+}
+
 export function isPermission(key: string): key is Permission {
   return (PERMISSION_KEYS as readonly string[]).includes(key);
 }

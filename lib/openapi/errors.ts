@@ -1,3 +1,5 @@
+import { permissionOf } from "@/lib/api/endpoint-permissions";
+import { refusalOf } from "@/lib/auth/permissions";
 import { codeForStatus, type ErrorCode, type ErrorDetail } from "@/lib/errors";
 import { inputSchemaOf, type JsonSchema } from "./json-schema";
 import type { ErrorStatus, Operation } from "./types";
@@ -24,9 +26,15 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
     add(401, "Missing, malformed, unknown or revoked credentials.", "Authentication required: send Authorization: Bearer <api key> or sign in");
   } else if (declared[401]) add(401, declared[401]);
   const crossSite = op.access === "authenticated" && op.method !== "get";
-  if (declared[403] || crossSite) {
-    const parts = [declared[403], crossSite ? "A request with a session cookie from another site is refused." : undefined];
-    add(403, parts.filter(Boolean).join(" "));
+  // the endpoint's permission, checked before the body is read (lib/api/endpoint-permissions.ts)
+  const permission = op.access === "authenticated" ? permissionOf(op.operationId) : null;
+  if (declared[403] || crossSite || permission) {
+    const parts = [
+      permission ? `The caller lacks the permission \`${permission}\` (checked before the body is read).` : undefined,
+      declared[403],
+      crossSite ? "A request with a session cookie from another site is refused." : undefined,
+    ];
+    add(403, parts.filter(Boolean).join(" "), permission ? refusalOf(permission) : undefined);
   }
   if (declared[404]) add(404, declared[404]);
   if (declared[409] || idempotent) {

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import packageJson from "@/package.json";
+import { ENDPOINT_PERMISSIONS, permissionOf } from "@/lib/api/endpoint-permissions";
+import { sentenceOf } from "@/lib/auth/permissions";
 import * as responseSchemas from "@/lib/schemas/responses";
 import { ErrorBody } from "@/lib/schemas/responses";
 import { COMPONENT_PREFIX, componentsOf, inputSchemaOf, parameterSchema, type JsonSchema } from "./json-schema";
@@ -21,6 +23,11 @@ const API_DESCRIPTION = [
   "(or `npm run admin -- create-api-key`). A key acts as the user who created it, with that user's role.",
   "The browser UI calls the same endpoints with its session cookie. Public endpoints need no credentials.",
   "",
+  "**Permissions.** An operation that needs a permission of the catalogue (`GET /api/permissions`) names it in",
+  "`x-permission` and in its description; a caller whose role (or API key) lacks it gets 403 before the body is",
+  "read. An operation without `x-permission` is open to every signed-in member, and the row-level policies decide",
+  "what they see: a caller without `offers.view` gets 404 for every offer, not 403.",
+  "",
   "**Errors.** Every failure has the body `{\"error\": \"<message>\", \"code\": \"<code>\"}`, one code per status:",
   "400 `invalid_request`, 401 `unauthorized`, 403 `forbidden`, 404 `not_found`, 405 `method_not_allowed`,",
   "409 `conflict`, 412 `precondition_failed`, 413 `payload_too_large`, 415 `unsupported_media_type`,",
@@ -28,8 +35,9 @@ const API_DESCRIPTION = [
   "`details`, one `{path, message}` per field (`path` like `ratings.0.score`). A string holding U+0000 is a 400.",
   "A 401 carries `WWW-Authenticate: Bearer`. Every `/api/*` answer is JSON, also an unknown path (404) and a",
   "method the path does not serve (405 with an `Allow` header). Checks run in this order:",
-  "credentials (401), body framing (413, 415), input validation (400), existence and visibility (404:",
-  "also for another organization's ids), permission (403), state (409).",
+  "credentials (401), the operation's permission (403), body framing (413, 415), input validation (400),",
+  "existence and visibility (404: also for another organization's ids), what the caller may do with that",
+  "row (403: e.g. manage its job), state (409).",
   "",
   "**Rate limits.** 600 requests a minute per credential; 120 a minute per client address on public",
   "endpoints; apply and withdraw also 10 an hour per address and e-mail and 100 an hour per address.",
@@ -68,8 +76,8 @@ export function generateOpenApiDocument() {
       operationId: op.operationId,
       tags: [op.tag],
       summary: op.summary,
-      description: op.description,
-      ...(op.access === "authenticated" ? {} : { security: [] }),
+      description: describe(op),
+      ...(op.access === "authenticated" ? permissionExtension(op.operationId) : { security: [] }),
       parameters: [...parametersOf(op, "path"), ...parametersOf(op, "query"), ...headerParametersOf(op)],
       ...(op.body
         ? {
@@ -196,6 +204,25 @@ function mergeDisjoint(a: Record<string, JsonSchema>, b: Record<string, JsonSche
     if (name in a) throw new Error(`OpenAPI component name used twice: ${name}`);
   }
   return { ...a, ...b };
+}
+
+// What the caller needs, said after the operation's own description, from the one declaration the
+// request wrapper checks too (lib/api/endpoint-permissions.ts).
+function describe(op: Operation): string {
+  if (op.access !== "authenticated") return op.description;
+  const need = ENDPOINT_PERMISSIONS[op.operationId];
+  const permission = permissionOf(op.operationId);
+  const sentence =
+    permission !== null
+      ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}`
+      : `Any signed-in member may call it (no \`x-permission\`): ${typeof need === "string" ? "" : need.anyMember}.`;
+  return `${op.description}\n\n${sentence}`;
+}
+
+// `x-permission`: the key a caller needs, absent when any signed-in member may call it.
+function permissionExtension(operationId: Extract<Operation, { access: "authenticated" }>["operationId"]) {
+  const permission = permissionOf(operationId);
+  return permission === null ? {} : { "x-permission": permission };
 }
 
 function pascal(id: string): string {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { OperationId } from "@/lib/api/endpoint-permissions";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -9,14 +10,17 @@ export type Access = "authenticated" | "public" | "open";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503;
 
-export type Operation = {
+// An authenticated operation's id is a key of lib/api/endpoint-permissions.ts, where the permission
+// it needs is declared once for the request wrapper and this document alike: the generator adds the
+// `x-permission` extension, a sentence to the description and the 403 it answers without it.
+type Identity = { access: "authenticated"; operationId: OperationId } | { access: Exclude<Access, "authenticated">; operationId: string };
+
+export type Operation = Identity & {
   method: Method;
   path: string; // OpenAPI template, e.g. /api/jobs/{id}/stages
-  operationId: string;
   tag: string;
   summary: string;
-  description: string; // roles, paging, rate limits and side effects, in Markdown
-  access: Access;
+  description: string; // paging, rate limits and side effects, in Markdown (the permission is added)
   params?: z.ZodObject; // the SAME schema objects the handler passes to route()
   query?: z.ZodObject;
   body?: z.ZodType;

@@ -7,6 +7,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/api-keys: create a key for the caller; the secret is in `plaintext`, shown this once
 export const POST = route({
+  operation: "createApiKey",
   body: CreateApiKeyBody,
   handler: async ({ caller, body }) => {
     const { key, plaintext } = await createApiKey(caller, body.name, body.permissions);
@@ -16,6 +17,7 @@ export const POST = route({
 
 // GET /api/api-keys: the caller's active keys
 export const GET = route({
+  operation: "listApiKeys",
   handler: async ({ caller }) => json({ keys: await listApiKeys(caller) }),
 });
 

@@ -8,6 +8,7 @@ import { otherMethods } from "@/lib/api/methods";
 // offset or cursor (extension, for sync). The sync frontier is read first (docs/decisions/150), so
 // the body's statement runs after the credential's.
 export const GET = readRoute({
+  operation: "listApplications",
   query: ListApplicationsQuery,
   response: ListAllApplicationsResponse,
   statement: ({ caller, query }) => listApplicationsStatement(caller, query),

@@ -6,6 +6,7 @@ import { listMyPendingApprovals } from "@/lib/server/offers/list-approvals";
 
 // GET /api/approvals?mine=pending: what waits for the caller's decision now
 export const GET = route({
+  operation: "listMyPendingApprovals",
   query: ApprovalsQuery,
   handler: async ({ caller }) => json(await listMyPendingApprovals(caller)),
 });

@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/audit-logs: the organization's audit log, newest first (admins)
 export const GET = readRoute({
+  operation: "listAuditLogs",
   query: AuditLogQuery,
   response: AuditLogsResponse,
   // unfiltered: sent inside the credential's statement once the credential is known, one round

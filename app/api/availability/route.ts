@@ -6,6 +6,7 @@ import { findAvailability } from "@/lib/server/availability/find-availability";
 
 // GET /api/availability?userIds=a,b&from=&to=&durationMinutes=: the members' common free slots
 export const GET = route({
+  operation: "findAvailability",
   query: AvailabilityQuery,
   handler: async ({ caller, query }) => json(await findAvailability(caller, query)),
 });

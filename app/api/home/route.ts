@@ -5,6 +5,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/home: the caller's review tasks and the review queue of the jobs they manage
 export const GET = readRoute({
+  operation: "getHome",
   response: HomeResponse,
   statement: ({ caller }) => homeStatement(caller),
 });

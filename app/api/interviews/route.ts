@@ -6,6 +6,7 @@ import { listMyInterviews } from "@/lib/server/interviews/list-interviews";
 
 // GET /api/interviews?mine=true&from=&to=: the interviews the caller is on, in a window
 export const GET = route({
+  operation: "listMyInterviews",
   query: InterviewsQuery,
   handler: async ({ caller, query }) => json({ interviews: await listMyInterviews(caller, query) }),
 });

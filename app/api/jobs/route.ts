@@ -9,6 +9,7 @@ import { otherMethods } from "@/lib/api/methods";
 // GET /api/jobs: the caller's visible jobs, newest first, filtered by q (title), location and
 // updatedSince (which reads the sync frontier first)
 export const GET = readRoute({
+  operation: "listJobs",
   query: ListJobsQuery,
   response: ListJobsResponse,
   statement: ({ caller, query }) => listJobsStatement(caller, query),
@@ -16,6 +17,7 @@ export const GET = readRoute({
 
 // POST /api/jobs: open a job with the default pipeline (admin, recruiter; extension)
 export const POST = route({
+  operation: "createJob",
   body: CreateJobBody,
   handler: async ({ caller, body }) => json({ job: await createJob(caller, body) }, 201),
 });

@@ -7,11 +7,13 @@ import { listTemplates } from "@/lib/server/message-templates/template-access";
 
 // GET /api/message-templates: the organization's templates, alphabetical (all who write messages)
 export const GET = route({
+  operation: "listMessageTemplates",
   handler: async ({ caller }) => json({ templates: await listTemplates(caller) }),
 });
 
 // POST /api/message-templates: a new template (admins, recruiters)
 export const POST = route({
+  operation: "createMessageTemplate",
   body: CreateMessageTemplateBody,
   handler: async ({ caller, body }) => json({ template: await createTemplate(caller, body) }, 201),
 });

@@ -6,6 +6,7 @@ import { listNotifications } from "@/lib/server/notifications/list-notifications
 
 // GET /api/notifications?unread=true: the caller's own notifications, newest first (paged)
 export const GET = route({
+  operation: "listNotifications",
   query: NotificationListQuery,
   handler: async ({ caller, query }) => json(await listNotifications(caller, query)),
 });

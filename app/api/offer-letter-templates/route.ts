@@ -6,11 +6,13 @@ import { createLetterTemplate, listLetterTemplates } from "@/lib/server/offers/l
 
 // GET /api/offer-letter-templates: the organization's offer letters, alphabetical
 export const GET = route({
+  operation: "listOfferLetterTemplates",
   handler: async ({ caller }) => json(await listLetterTemplates(caller)),
 });
 
 // POST /api/offer-letter-templates: a new letter (admins, recruiters)
 export const POST = route({
+  operation: "createOfferLetterTemplate",
   body: LetterTemplateBody,
   handler: async ({ caller, body }) => json(await createLetterTemplate(caller, body), 201),
 });

@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/outbox: the organization's outgoing mail, newest first (admins; the dev mailbox)
 export const GET = route({
+  operation: "listOutbox",
   query: OutboxQuery,
   handler: async ({ caller, query }) => json(await listOutbox(caller, query)),
 });

@@ -5,6 +5,7 @@ import { PERMISSIONS } from "@/lib/auth/permissions";
 
 // GET /api/permissions: the catalogue every role is made of, each permission with its sentence
 export const GET = route({
+  operation: "listPermissions",
   handler: async () => json({ permissions: PERMISSIONS.map(({ key, description }) => ({ key, description })) }),
 });
 

@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/product-feedback: tell the product's makers something (any signed-in role)
 export const POST = route({
+  operation: "sendProductFeedback",
   body: SendProductFeedbackBody,
   handler: async ({ caller, body }) => {
     await sendProductFeedback(caller, body);

@@ -10,6 +10,7 @@ import { otherMethods } from "@/lib/api/methods";
 // from the organization's report cache while nothing changed (docs/decisions/253), with an ETag
 // the client may send back in If-None-Match for a 304 (docs/decisions/256)
 export const GET = route({
+  operation: "getReport",
   query: ReportQuery,
   handler: async ({ caller, query, request }) => {
     const { body, etag } = await buildReport(caller, query, readIfNoneMatch(request));

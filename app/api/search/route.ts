@@ -6,6 +6,7 @@ import { searchEverything } from "@/lib/server/search/search-everything";
 
 // GET /api/search?q=: people and jobs the caller may see, for the app shell's search box (extension)
 export const GET = route({
+  operation: "search",
   query: SearchQuery,
   handler: async ({ caller, query }) => json(await searchEverything(caller, query.q, { matches: query.matches })),
 });

@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/team[?may=permission]: members of the organization, and pending invitations for admins (extension)
 export const GET = route({
+  operation: "getTeam",
   query: TeamQuery,
   handler: async ({ caller, query }) => json(await listTeam(caller, query)),
 });

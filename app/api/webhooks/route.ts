@@ -7,12 +7,14 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/webhooks: add an endpoint (admins); its signing secret is in this response only
 export const POST = route({
+  operation: "createWebhook",
   body: CreateWebhookBody,
   handler: async ({ caller, body }) => json({ webhook: await createWebhook(caller, body) }, 201),
 });
 
 // GET /api/webhooks: the organization's endpoints, without secrets (admins)
 export const GET = route({
+  operation: "listWebhooks",
   handler: async ({ caller }) => json({ webhooks: await listWebhooks(caller) }),
 });
 

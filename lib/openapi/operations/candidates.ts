@@ -87,7 +87,7 @@ export const candidateOperations: Operation[] = [
       schema: DuplicatesResponse,
       example: { duplicates: [{ id: 52, name: "Grace Hopper", email: "g.race.hopper@gmail.com", phone: null, createdAt: "2026-11-02T10:00:00.000Z", applications: 1, reasons: ["same_email"] }] },
     },
-    errors: { 403: "The caller is a hiring manager or an interviewer.", 404: CANDIDATE_404 },
+    errors: { 404: CANDIDATE_404 },
   },
   {
     method: "post",
@@ -105,7 +105,6 @@ export const candidateOperations: Operation[] = [
     success: { status: 200, description: "The surviving candidate, and the merge", schema: MergeResponse, example: { candidate, merge: { id: 6, mergedAt: "2026-11-20T16:30:00.000Z", mergedCandidateId: 52 } } },
     errors: {
       400: "Invalid body, or `otherCandidateId` names this candidate or no candidate of the organization.",
-      403: "The caller is a hiring manager or an interviewer.",
       404: CANDIDATE_404,
       409: "Both records have an application for the same job, or one of them is erased or merged already.",
     },
@@ -122,7 +121,7 @@ export const candidateOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the surviving candidate" },
     success: { status: 200, description: "The candidate as it is now, and the record restored", schema: UndoMergeResponse, example: { candidate, restoredCandidateId: 52 } },
-    errors: { 403: "The caller is a hiring manager or an interviewer, or neither the member who made the merge nor an admin.", 404: "No merge into this candidate to undo.", 409: "The merge is more than a day old." },
+    errors: { 403: "The caller neither made the merge nor may erase candidates (`candidates.erase`).", 404: "No merge into this candidate to undo.", 409: "The merge is more than a day old." },
   },
   {
     method: "get",

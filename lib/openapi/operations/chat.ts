@@ -6,7 +6,6 @@ import type { Operation } from "../types";
 // Slack for the organization (docs/decisions/482).
 const tag = "Notifications";
 const connected = { connected: true, teamName: "Acme", connectedAt: "2026-11-24T14:05:12.345Z" };
-const ADMINS = "Only admins manage the organization's Slack.";
 
 export const chatOperations: Operation[] = [
   {
@@ -18,7 +17,6 @@ export const chatOperations: Operation[] = [
     description: "Extension (docs/decisions/482). Whether a bot token is kept, and the Slack workspace it belongs to. The token is never returned. Admins only.",
     access: "authenticated",
     success: { status: 200, description: "The connection", schema: SlackConnectionResponse, example: { slack: connected } },
-    errors: { 403: ADMINS },
   },
   {
     method: "put",
@@ -32,7 +30,7 @@ export const chatOperations: Operation[] = [
     body: ConnectSlackBody,
     bodyExample: { botToken: "xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx" },
     success: { status: 200, description: "The connection", schema: SlackConnectionResponse, example: { slack: connected } },
-    errors: { 400: "Not a bot token, or Slack did not accept it (the detail names Slack's answer).", 403: ADMINS },
+    errors: { 400: "Not a bot token, or Slack did not accept it (the detail names Slack's answer)." },
   },
   {
     method: "delete",
@@ -43,7 +41,6 @@ export const chatOperations: Operation[] = [
     description: "Extension (docs/decisions/482). The token is forgotten; messages not posted yet fail with `Slack is no longer connected`. Audited as `slack.disconnected`.",
     access: "authenticated",
     success: { status: 200, description: "The connection, now none", schema: SlackConnectionResponse, example: { slack: { connected: false, teamName: null, connectedAt: null } } },
-    errors: { 403: ADMINS },
   },
   {
     method: "get",
@@ -64,6 +61,5 @@ export const chatOperations: Operation[] = [
         page: { limit: 50, offset: 0, total: 1 },
       },
     },
-    errors: { 403: ADMINS },
   },
 ];

@@ -63,7 +63,6 @@ export const jobOperations: Operation[] = [
     success: { status: 201, description: "The new job", schema: JobResponse, example: { job } },
     errors: {
       400: "Invalid body, e.g. missing title, unknown enum value, salaryMin above salaryMax, or a hiring manager who is not a member of the organization.",
-      403: "Only admins and recruiters create jobs.",
       409: "The organization's jobs need approval (docs/decisions/395) and the job was sent as `open`: create it as a draft; it opens once approved.",
     },
   },
@@ -117,7 +116,6 @@ export const jobOperations: Operation[] = [
     parameterDocs: jobId,
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
     errors: {
-      403: "Only admins and recruiters delete jobs.",
       404: JOB_404,
       409: "The job has applications; close it instead.",
     },

@@ -6,8 +6,6 @@ import type { Operation } from "../types";
 
 // Message templates (docs/decisions/405): named, reusable wording for writing to candidates.
 const tag = "Candidates";
-const READERS = "The caller is an interviewer: templates are for those who write to candidates.";
-const KEEPERS = "The caller is a hiring manager or an interviewer: templates are kept by admins and recruiters.";
 const TEMPLATE_404 = "No message template with this id in the caller's organization.";
 const BAD = "A field empty or too long, a name of more than one line, or a placeholder that does not exist (one `details` entry each).";
 const template = {
@@ -29,7 +27,6 @@ export const messageTemplateOperations: Operation[] = [
     description: "Extension (docs/decisions/405). The organization's message templates, alphabetical: a name and the subject and body a message starts from. Admins, recruiters and hiring managers (all who write to candidates).",
     access: "authenticated",
     success: { status: 200, description: "The templates", schema: MessageTemplatesResponse, example: { templates: [template] } },
-    errors: { 403: READERS },
   },
   {
     method: "post",
@@ -43,7 +40,7 @@ export const messageTemplateOperations: Operation[] = [
     body: CreateMessageTemplateBody,
     bodyExample: { name: template.name, subject: template.subject, body: template.body },
     success: { status: 201, description: "The new template", schema: MessageTemplateResponse, example: { template } },
-    errors: { 400: BAD, 403: KEEPERS, 409: "A template of that name (up to case) exists already." },
+    errors: { 400: BAD, 409: "A template of that name (up to case) exists already." },
   },
   {
     method: "patch",
@@ -58,7 +55,7 @@ export const messageTemplateOperations: Operation[] = [
     body: UpdateMessageTemplateBody,
     bodyExample: { subject: "A 30-minute call about {{job.title}}" },
     success: { status: 200, description: "The template as it is now", schema: MessageTemplateResponse, example: { template } },
-    errors: { 400: BAD, 403: KEEPERS, 404: TEMPLATE_404, 409: "Another template has that name (up to case)." },
+    errors: { 400: BAD, 404: TEMPLATE_404, 409: "Another template has that name (up to case)." },
   },
   {
     method: "delete",
@@ -71,6 +68,6 @@ export const messageTemplateOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the template" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
-    errors: { 403: KEEPERS, 404: TEMPLATE_404 },
+    errors: { 404: TEMPLATE_404 },
   },
 ];

@@ -196,7 +196,6 @@ export const offerOperations: Operation[] = [
     body: ReplaceApprovalChainBody,
     bodyExample: { steps: [{ role: "admin", mode: "any" }, { approverIds: ["usr_ceo"], mode: "all", minYearlyAmount: { amount: 120000, currency: "EUR" } }] },
     success: { status: 200, description: "The chain as it is now", schema: ApprovalChainResponse, example: { chain } },
-    errors: { 403: "The caller is not an admin." },
   },
   {
     method: "post",
@@ -298,7 +297,6 @@ export const offerOperations: Operation[] = [
     description: "The organization's offer-letter templates, alphabetical (docs/decisions/394). Admins, recruiters and hiring managers; interviewers get 403.",
     access: "authenticated",
     success: { status: 200, description: "The letters", schema: OfferLetterTemplatesResponse, example: { templates: [{ id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at }] } },
-    errors: { 403: "Interviewers do not see offers or their letters." },
   },
   {
     method: "post",
@@ -311,7 +309,7 @@ export const offerOperations: Operation[] = [
     body: LetterTemplateBody,
     bodyExample: { name: "Standard", body: "Dear {{candidate.name}},\n\nWe offer you **{{job.title}}** at {{offer.salary}}." },
     success: { status: 201, description: "The letter", schema: OfferLetterTemplateResponse, example: { template: { id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at } } },
-    errors: { 403: "Only admins and recruiters change offer letters.", 409: "A letter of that name exists." },
+    errors: { 403: "The caller lacks `offers.view`, which changing a letter needs too.", 409: "A letter of that name exists." },
   },
   {
     method: "put",
@@ -326,7 +324,7 @@ export const offerOperations: Operation[] = [
     body: LetterTemplateBody,
     bodyExample: { name: "Standard", body: "Dear {{candidate.name}}, ..." },
     success: { status: 200, description: "The letter", schema: OfferLetterTemplateResponse, example: { template: { id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at } } },
-    errors: { 403: "Only admins and recruiters change offer letters.", 404: "No such letter in the caller's organization.", 409: "Another letter has that name." },
+    errors: { 403: "The caller lacks `offers.view`, which changing a letter needs too.", 404: "No such letter in the caller's organization.", 409: "Another letter has that name." },
   },
   {
     method: "delete",
@@ -339,7 +337,7 @@ export const offerOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the letter" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
-    errors: { 403: "Only admins and recruiters change offer letters.", 404: "No such letter in the caller's organization." },
+    errors: { 403: "The caller lacks `offers.view`, which changing a letter needs too.", 404: "No such letter in the caller's organization." },
   },
   {
     method: "get",

@@ -5,7 +5,6 @@ import { organization, rejectionReasons } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Organization";
-const ADMIN_403 = "Only admins change the organization.";
 
 export const organizationOperations: Operation[] = [
   {
@@ -30,7 +29,7 @@ export const organizationOperations: Operation[] = [
     body: UpdateBrandingBody,
     bodyExample: { logoUrl: "https://cdn.acme.example/logo.png", accentColor: "#2753E0" },
     success: { status: 200, description: "The updated organization", schema: OrganizationResponse, example: { organization } },
-    errors: { 400: "Invalid body: not an https:// URL, not #RRGGBB, a retention outside 1-36500 days, no language or one unknown or named twice, or no field sent.", 403: ADMIN_403 },
+    errors: { 400: "Invalid body: not an https:// URL, not #RRGGBB, a retention outside 1-36500 days, no language or one unknown or named twice, or no field sent." },
   },
   {
     method: "patch",
@@ -44,7 +43,7 @@ export const organizationOperations: Operation[] = [
     body: UpdateSlugBody,
     bodyExample: { slug: "acme-careers" },
     success: { status: 200, description: "The updated organization", schema: OrganizationResponse, example: { organization } },
-    errors: { 400: "Invalid or reserved slug.", 403: ADMIN_403, 409: "Another organization already uses this slug." },
+    errors: { 400: "Invalid or reserved slug.", 409: "Another organization already uses this slug." },
   },
   {
     method: "get",
@@ -69,6 +68,6 @@ export const organizationOperations: Operation[] = [
     body: ReplaceRejectionReasonsBody,
     bodyExample: { reasons: [{ id: 3, label: "Not enough experience" }, { id: 4, label: "Skills do not match", archived: true }, { label: "Relocation not possible" }, { id: 9, label: "Other" }] },
     success: { status: 200, description: "The reasons now", schema: RejectionReasonsResponse, example: { reasons: rejectionReasons } },
-    errors: { 400: "Invalid body: an empty, too long or repeated label, an id named twice or not a reason of this organization, or more than 50 reasons; `details` names each bad item (`reasons.2.label`).", 403: ADMIN_403 },
+    errors: { 400: "Invalid body: an empty, too long or repeated label, an id named twice or not a reason of this organization, or more than 50 reasons; `details` names each bad item (`reasons.2.label`)." },
   },
 ];

@@ -66,7 +66,7 @@ export const privacyOperations: Operation[] = [
     body: UpdateEmailTemplatesBody,
     bodyExample: { rejection: { subject: templates.rejection.subject, body: templates.rejection.body } },
     success: { status: 200, description: "The templates now", schema: EmailTemplatesResponse, example: { templates, placeholders: ["{{candidate.name}}", "{{job.title}}", "{{org.name}}"] } },
-    errors: { 400: "Invalid body: an empty or multi-line subject, an unknown placeholder, too long, or no template sent.", 403: ADMIN_ONLY },
+    errors: { 400: "Invalid body: an empty or multi-line subject, an unknown placeholder, too long, or no template sent." },
   },
   {
     method: "get",
@@ -79,7 +79,6 @@ export const privacyOperations: Operation[] = [
     query: RetentionPreviewQuery,
     parameterDocs: { days: "A retention to try, 1-36500 days (default: the saved one)" },
     success: { status: 200, description: "The count", schema: RetentionPreviewResponse, example: { days: 365, candidates: 12 } },
-    errors: { 403: ADMIN_ONLY },
   },
   {
     method: "get",
@@ -122,7 +121,7 @@ export const privacyOperations: Operation[] = [
         interviews: [],
       },
     },
-    errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },
+    errors: { 404: CANDIDATE_404 },
   },
   {
     method: "delete",
@@ -135,6 +134,6 @@ export const privacyOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },
     success: { status: 200, description: "Erased", schema: ErasedCandidateResponse, example: { candidate: { id: 40, erasedAt: "2026-11-23T10:00:00.000Z" } } },
-    errors: { 403: ADMIN_ONLY, 404: CANDIDATE_404 },
+    errors: { 404: CANDIDATE_404 },
   },
 ];

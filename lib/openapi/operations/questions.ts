@@ -109,7 +109,7 @@ export const questionOperations: Operation[] = [
     body: CreateQuestionSetBody,
     bodyExample: { name: "Portugal roles", questions: [{ label: "Do you have the right to work in Portugal?", type: "yes_no", required: true, knockout: { rejectIf: false, delayMinutes: 60 } }] },
     success: { status: 201, description: "The set", schema: QuestionSetResponse, example: { set: { id: 3, name: "Portugal roles", questions: questions.slice(0, 1).map(({ id: _id, ...q }) => q) } } },
-    errors: { 400: "Invalid body; `details` names each bad field (`questions.0.options`).", 403: "Only admins and recruiters keep question sets.", 409: "The organization already has a set of this name." },
+    errors: { 400: "Invalid body; `details` names each bad field (`questions.0.options`).", 409: "The organization already has a set of this name." },
   },
   {
     method: "delete",
@@ -122,6 +122,6 @@ export const questionOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the set" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
-    errors: { 403: "Only admins and recruiters keep question sets.", 404: "No set of this organization has this id." },
+    errors: { 404: "No set of this organization has this id." },
   },
 ];

@@ -48,7 +48,6 @@ export const reportOperations: Operation[] = [
       },
     },
     errors: {
-      403: "The caller's role lacks `reports.view`.",
       400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
       404: "`jobId` names no job the caller can see.",
     },
@@ -101,7 +100,7 @@ export const reportOperations: Operation[] = [
         ],
       },
     },
-    errors: { 400: "`period` is not a quarter like 2026-Q3, or not one of `periods`.", 403: "Only admins read the EEO report." },
+    errors: { 400: "`period` is not a quarter like 2026-Q3, or not one of `periods`." },
   },
   {
     method: "get",
@@ -130,7 +129,6 @@ export const reportOperations: Operation[] = [
       },
     },
     errors: {
-      403: "The caller's role lacks `reports.view`.",
       400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
       404: "`jobId` names no job the caller can see.",
     },
@@ -174,7 +172,6 @@ export const reportOperations: Operation[] = [
         page: page(1),
       },
     },
-    errors: { 403: "Only admins read the audit log." },
   },
   {
     method: "get",

@@ -6,7 +6,6 @@ import { USER_ID } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Team";
-const KEEPERS = "The caller's role lacks `team.manage` (admins have it).";
 const ROLE_404 = "No such role in the caller's organization.";
 
 export const exampleRole = {
@@ -57,10 +56,9 @@ export const roleOperations: Operation[] = [
     tag,
     summary: "List the roles",
     description:
-      "Extension (docs/decisions/471). The organization's roles: the four built-in ones (`admin`, `recruiter`, `hiring_manager`, `interviewer`) first, then its own by name. A member's `role` is one of these keys. Needs `team.manage`.",
+      "Extension (docs/decisions/471). The organization's roles: the four built-in ones (`admin`, `recruiter`, `hiring_manager`, `interviewer`) first, then its own by name. A member's `role` is one of these keys.",
     access: "authenticated",
     success: { status: 200, description: "Every role", schema: RolesResponse, example: { roles: [exampleRole] } },
-    errors: { 403: KEEPERS },
   },
   {
     method: "post",
@@ -69,12 +67,12 @@ export const roleOperations: Operation[] = [
     tag,
     summary: "Define a role",
     description:
-      "Extension (docs/decisions/471). A role of the organization's own, from the permission catalogue (GET /api/permissions). `key` (lowercase letters, digits and `_`) is made from the name when not given and never changes. A permission another needs is added with it (`messages.send` brings `messages.read`; `offers.manage` and `offers.approve` bring `offers.view`; `candidates.merge` brings `jobs.view_all`). Audited as `role.created`; event `role.created`. Needs `team.manage`.",
+      "Extension (docs/decisions/471). A role of the organization's own, from the permission catalogue (GET /api/permissions). `key` (lowercase letters, digits and `_`) is made from the name when not given and never changes. A permission another needs is added with it (`messages.send` brings `messages.read`; `offers.manage` and `offers.approve` bring `offers.view`; `candidates.merge` brings `jobs.view_all`). Audited as `role.created`; event `role.created`.",
     access: "authenticated",
     body: CreateRoleBody,
     bodyExample: { name: "Coordinator", permissions: ["jobs.view_all", "interviews.schedule", "messages.send"] },
     success: { status: 201, description: "The role", schema: RoleResponse, example: { role: exampleRole } },
-    errors: { 400: "Invalid body; a permission that is not in the catalogue is named in `details`.", 403: KEEPERS, 409: "A role with that key, or that name (up to case), exists." },
+    errors: { 400: "Invalid body; a permission that is not in the catalogue is named in `details`.", 409: "A role with that key, or that name (up to case), exists." },
   },
   {
     method: "get",
@@ -82,12 +80,12 @@ export const roleOperations: Operation[] = [
     operationId: "getRole",
     tag,
     summary: "Get a role",
-    description: "Extension (docs/decisions/471). Needs `team.manage`.",
+    description: "Extension (docs/decisions/471).",
     access: "authenticated",
     params: RoleIdParams,
     parameterDocs: { id: "Id of the role" },
     success: { status: 200, description: "The role", schema: RoleResponse, example: { role: exampleRole } },
-    errors: { 403: KEEPERS, 404: ROLE_404 },
+    errors: { 404: ROLE_404 },
   },
   {
     method: "patch",
@@ -96,14 +94,14 @@ export const roleOperations: Operation[] = [
     tag,
     summary: "Rename a role or change its permissions",
     description:
-      "Extension (docs/decisions/471). Give `name`, `permissions` (the whole new list) or both; the built-in roles other than `admin` may change too. Members holding the role act with the new permissions from their next request, and so do their API keys (each within its own list). Audited as `role.updated` (the new name, the permissions added and removed); event `role.updated`. Needs `team.manage`.",
+      "Extension (docs/decisions/471). Give `name`, `permissions` (the whole new list) or both; the built-in roles other than `admin` may change too. Members holding the role act with the new permissions from their next request, and so do their API keys (each within its own list). Audited as `role.updated` (the new name, the permissions added and removed); event `role.updated`.",
     access: "authenticated",
     params: RoleIdParams,
     parameterDocs: { id: "Id of the role" },
     body: UpdateRoleBody,
     bodyExample: { name: "Interview coordinator" },
     success: { status: 200, description: "The role as it is now", schema: RoleResponse, example: { role: { ...exampleRole, name: "Interview coordinator" } } },
-    errors: { 400: "Invalid body; a permission that is not in the catalogue is named in `details`.", 403: KEEPERS, 404: ROLE_404, 409: "The admin role, which is not edited; or another role has that name." },
+    errors: { 400: "Invalid body; a permission that is not in the catalogue is named in `details`.", 404: ROLE_404, 409: "The admin role, which is not edited; or another role has that name." },
   },
   {
     method: "delete",
@@ -112,11 +110,11 @@ export const roleOperations: Operation[] = [
     tag,
     summary: "Delete a role",
     description:
-      "Extension (docs/decisions/471). Only a role of the organization's own that no member (active or deactivated), pending invitation or approval-chain step names. Audited as `role.deleted`; event `role.deleted`. Needs `team.manage`.",
+      "Extension (docs/decisions/471). Only a role of the organization's own that no member (active or deactivated), pending invitation or approval-chain step names. Audited as `role.deleted`; event `role.deleted`.",
     access: "authenticated",
     params: RoleIdParams,
     parameterDocs: { id: "Id of the role" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
-    errors: { 403: KEEPERS, 404: ROLE_404, 409: "A built-in role, or one a member, a pending invitation or an approval chain still names." },
+    errors: { 404: ROLE_404, 409: "A built-in role, or one a member, a pending invitation or an approval chain still names." },
   },
 ];

@@ -8,7 +8,6 @@ import { application } from "../examples";
 import type { Operation } from "../types";
 
 const tag = "Candidates";
-const TEAM = "The caller is a hiring manager or an interviewer: talent pools are kept by admins and recruiters.";
 const POOL_404 = "No talent pool with this id in the caller's organization.";
 const pool = { id: 3, name: "Backend silver medallists", description: "Strong finalists of 2026 to call first.", candidates: 12, createdAt: "2026-11-02T10:00:00.000Z", updatedAt: "2026-11-20T16:30:00.000Z" };
 
@@ -22,7 +21,6 @@ export const talentPoolOperations: Operation[] = [
     description: "Extension (docs/decisions/351). The organization's talent pools (named lists of people kept for later roles), alphabetical, each with how many people it holds. Admins and recruiters.",
     access: "authenticated",
     success: { status: 200, description: "The pools", schema: TalentPoolsResponse, example: { pools: [pool] } },
-    errors: { 403: TEAM },
   },
   {
     method: "post",
@@ -35,7 +33,7 @@ export const talentPoolOperations: Operation[] = [
     body: CreateTalentPoolBody,
     bodyExample: { name: pool.name, description: pool.description },
     success: { status: 201, description: "The new pool", schema: TalentPoolResponse, example: { pool: { ...pool, candidates: 0 } } },
-    errors: { 403: TEAM, 409: "A pool of that name (up to case) exists already." },
+    errors: { 409: "A pool of that name (up to case) exists already." },
   },
   {
     method: "get",
@@ -48,7 +46,7 @@ export const talentPoolOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the pool" },
     success: { status: 200, description: "The pool", schema: TalentPoolResponse, example: { pool } },
-    errors: { 403: TEAM, 404: POOL_404 },
+    errors: { 404: POOL_404 },
   },
   {
     method: "patch",
@@ -63,7 +61,7 @@ export const talentPoolOperations: Operation[] = [
     body: UpdateTalentPoolBody,
     bodyExample: { name: "Backend finalists" },
     success: { status: 200, description: "The pool as it is now", schema: TalentPoolResponse, example: { pool: { ...pool, name: "Backend finalists" } } },
-    errors: { 403: TEAM, 404: POOL_404, 409: "Another pool has that name (up to case)." },
+    errors: { 404: POOL_404, 409: "Another pool has that name (up to case)." },
   },
   {
     method: "delete",
@@ -76,7 +74,7 @@ export const talentPoolOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the pool" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
-    errors: { 403: TEAM, 404: POOL_404 },
+    errors: { 404: POOL_404 },
   },
   {
     method: "get",
@@ -101,7 +99,7 @@ export const talentPoolOperations: Operation[] = [
         page: { limit: 50, offset: 0, total: 12 },
       },
     },
-    errors: { 403: TEAM, 404: POOL_404 },
+    errors: { 404: POOL_404 },
   },
   {
     method: "post",
@@ -117,7 +115,7 @@ export const talentPoolOperations: Operation[] = [
     body: AddPoolCandidatesBody,
     bodyExample: { candidateIds: [40, 41] },
     success: { status: 200, description: "The pool and who was added", schema: AddPoolCandidatesResponse, example: { pool: { ...pool, candidates: 14 }, added: [40, 41] } },
-    errors: { 400: "Invalid body, or a candidate id that names no candidate of the organization (or an erased one).", 403: TEAM, 404: POOL_404 },
+    errors: { 400: "Invalid body, or a candidate id that names no candidate of the organization (or an erased one).", 404: POOL_404 },
   },
   {
     method: "delete",
@@ -130,7 +128,7 @@ export const talentPoolOperations: Operation[] = [
     params: PoolCandidateParams,
     parameterDocs: { id: "Id of the pool", candidateId: "Id of the candidate" },
     success: { status: 200, description: "Removed", schema: OkResponse, example: { ok: true } },
-    errors: { 403: TEAM, 404: "No such pool, or the person is not in it." },
+    errors: { 404: "No such pool, or the person is not in it." },
   },
   {
     method: "post",

@@ -48,14 +48,13 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Invite a team member",
     description:
-      "Needs `team.manage` (admins). E-mails a single-use link, valid 7 days, to join the organization with a role: `role` (its key) or, as an extension, `roleId` (GET /api/roles); `interviewer` when neither is given. `simulated` is true when no SMTP server is configured and the mail went only to the outbox. Audited as `invitation.created`.",
+      "E-mails a single-use link, valid 7 days, to join the organization with a role: `role` (its key) or, as an extension, `roleId` (GET /api/roles); `interviewer` when neither is given. `simulated` is true when no SMTP server is configured and the mail went only to the outbox. Audited as `invitation.created`.",
     access: "authenticated",
     body: InviteMemberBody,
     bodyExample: { email: "new.hire@acme.example", role: "recruiter" },
     success: { status: 200, description: "The invitation was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
     errors: {
       400: "Invalid body: not an e-mail address, or a role that is not one of the organization's.",
-      403: "Only admins invite.",
       409: "This e-mail already belongs to a member (also a deactivated one, who is reactivated instead). A removed member may be invited again.",
     },
   },
@@ -66,7 +65,7 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Change a member's role, deactivate or reactivate them",
     description:
-      "Needs `team.manage` (admins); extension. A new role (`role`, its key, or `roleId`, GET /api/roles) and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
+      "Extension. A new role (`role`, its key, or `roleId`, GET /api/roles) and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
     access: "authenticated",
     params: MemberIdParams,
     parameterDocs: { userId: "Id of the member (`id` in `GET /api/team`)" },
@@ -80,7 +79,6 @@ export const teamOperations: Operation[] = [
     },
     errors: {
       400: "Invalid body: neither `role` nor `status`, or an unknown value.",
-      403: "Only admins change members.",
       404: "No member of this organization has this id (also a removed member).",
       409: "The member is the last active admin, or you tried to deactivate yourself.",
     },
@@ -98,7 +96,6 @@ export const teamOperations: Operation[] = [
     parameterDocs: { userId: "Id of the member" },
     success: { status: 200, description: "Removed", schema: OkResponse, example: { ok: true } },
     errors: {
-      403: "Only admins remove members.",
       404: "No member of this organization has this id (also one removed before).",
       409: "The member is the last active admin, or yourself.",
     },
@@ -116,7 +113,6 @@ export const teamOperations: Operation[] = [
     parameterDocs: { id: "Id of the invitation (`invitations[].id` in `GET /api/team`)" },
     success: { status: 200, description: "Revoked", schema: OkResponse, example: { ok: true } },
     errors: {
-      403: "Only admins manage invitations.",
       404: "No invitation of this organization has this id.",
       409: "The invitation was already accepted.",
     },
@@ -134,7 +130,6 @@ export const teamOperations: Operation[] = [
     parameterDocs: { id: "Id of the invitation" },
     success: { status: 200, description: "The new link was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
     errors: {
-      403: "Only admins manage invitations.",
       404: "No invitation of this organization has this id.",
       409: "The invitation was already accepted, or the address became a member meanwhile.",
     },
@@ -226,6 +221,5 @@ export const teamOperations: Operation[] = [
         page: page(1),
       },
     },
-    errors: { 403: "Only admins read the outbox." },
   },
 ];

@@ -14,7 +14,6 @@ import type { Operation } from "../types";
 import { PAGING_DOCS } from "./paging";
 
 const tag = "Webhooks";
-const ADMINS = "Only admins manage webhooks.";
 const ID = { id: "Id of the webhook endpoint" };
 
 const webhook = {
@@ -57,7 +56,6 @@ export const webhookOperations: Operation[] = [
     },
     errors: {
       400: "Invalid body: `url` not https, not resolvable or reaching a non-public address; `events` empty or unknown.",
-      403: ADMINS,
       409: "The organization already has 20 endpoints.",
     },
   },
@@ -70,7 +68,6 @@ export const webhookOperations: Operation[] = [
     description: "Admins only. The organization's endpoints, oldest first, never with their secrets.",
     access: "authenticated",
     success: { status: 200, description: "The endpoints", schema: ListWebhooksResponse, example: { webhooks: [webhook] } },
-    errors: { 403: ADMINS },
   },
   {
     method: "patch",
@@ -86,7 +83,7 @@ export const webhookOperations: Operation[] = [
     body: UpdateWebhookBody,
     bodyExample: { enabled: false },
     success: { status: 200, description: "The endpoint as it is now", schema: WebhookResponse, example: { webhook: { ...webhook, enabled: false } } },
-    errors: { 400: "Invalid body, or nothing to change.", 403: ADMINS, 404: "No endpoint with this id in the caller's organization." },
+    errors: { 400: "Invalid body, or nothing to change.", 404: "No endpoint with this id in the caller's organization." },
   },
   {
     method: "delete",
@@ -99,7 +96,7 @@ export const webhookOperations: Operation[] = [
     params: IdParams,
     parameterDocs: ID,
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
-    errors: { 403: ADMINS, 404: "No endpoint with this id in the caller's organization." },
+    errors: { 404: "No endpoint with this id in the caller's organization." },
   },
   {
     method: "get",
@@ -124,7 +121,7 @@ export const webhookOperations: Operation[] = [
         page: page(1),
       },
     },
-    errors: { 403: ADMINS, 404: "No endpoint with this id in the caller's organization." },
+    errors: { 404: "No endpoint with this id in the caller's organization." },
   },
   {
     method: "post",
@@ -143,7 +140,7 @@ export const webhookOperations: Operation[] = [
       schema: WebhookDeliveryResponse,
       example: { delivery: { ...delivery, nextAttemptAt: at0 } },
     },
-    errors: { 403: ADMINS, 404: "No such endpoint in the caller's organization, or no such delivery of it.", 409: "The endpoint is disabled." },
+    errors: { 404: "No such endpoint in the caller's organization, or no such delivery of it.", 409: "The endpoint is disabled." },
   },
   {
     method: "post",
@@ -162,6 +159,6 @@ export const webhookOperations: Operation[] = [
       schema: WebhookDeliveryResponse,
       example: { delivery: { ...delivery, eventType: "webhook.test", attempt: 0, responseStatus: null, durationMs: null, nextAttemptAt: at0 } },
     },
-    errors: { 403: ADMINS, 404: "No endpoint with this id in the caller's organization.", 409: "The endpoint is disabled." },
+    errors: { 404: "No endpoint with this id in the caller's organization.", 409: "The endpoint is disabled." },
   },
 ];

@@ -1,7 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { can } from "@/lib/auth/caller";
-import { BadRequest, Forbidden } from "@/lib/errors";
+import { BadRequest } from "@/lib/errors";
 import type { ConnectSlackBody } from "@/lib/schemas/chat";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { encryptSecret } from "@/lib/server/webhooks/secret-box";
@@ -13,22 +12,18 @@ const view = (row: { teamName: string | null; createdAt: Date; updatedAt: Date }
   connectedAt: row?.updatedAt ?? null,
 });
 
-function assertAdmin(caller: Caller) {
-  if (!can(caller, "settings.manage")) throw new Forbidden("Only those who manage the settings manage the organization's Slack");
-}
-
 const select = { teamName: true, createdAt: true, updatedAt: true } as const;
 
+// The organization's Slack is kept by who holds `settings.manage`, which its routes declare.
+
 // GET /api/orgs/me/slack: whether Slack is connected, and to which workspace; never the token.
-export async function getSlackConnection(caller: Caller) {
-  assertAdmin(caller);
+export async function getSlackConnection(_caller: Caller) {
   return view(await db.slackConnection.findFirst({ select }));
 }
 
 // PUT /api/orgs/me/slack: the bot token an admin created for the organization's Slack app, tried
 // with auth.test before it is kept, encrypted (docs/decisions/482). Replaces an earlier one.
 export async function connectSlack(caller: Caller, body: ConnectSlackBody) {
-  assertAdmin(caller);
   let teamName: string | null;
   try {
     teamName = (await slackClient(body.botToken).auth.test()).team ?? null;
@@ -50,7 +45,6 @@ export async function connectSlack(caller: Caller, body: ConnectSlackBody) {
 
 // DELETE /api/orgs/me/slack: the token is forgotten; messages not posted yet fail, saying so.
 export async function disconnectSlack(caller: Caller) {
-  assertAdmin(caller);
   return db.$transaction(async (tx) => {
     const { count } = await tx.slackConnection.deleteMany({});
     if (count > 0) await recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "slack.disconnected", targetType: "organization", targetId: caller.orgId });

@@ -1,8 +1,6 @@
 import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
-import { can } from "@/lib/auth/caller";
 import { generateToken, hashSecret } from "@/lib/auth/api-keys";
-import { Forbidden } from "@/lib/errors";
 import { deliverMail, isMailSimulated } from "@/lib/mail/send-mail";
 import { INVITATION_TTL_DAYS } from "@/lib/schemas/invitation";
 import type { InviteMemberBody } from "@/lib/schemas/team";
@@ -13,12 +11,11 @@ import { nowMs } from "@/lib/clock";
 import { DEFAULT_ROLE } from "@/lib/auth/permissions";
 import { resolveRole } from "@/lib/server/roles/resolve-role";
 
-// Who manages the team invites by e-mail, with a role of the organization (by key or id): a single-use link (only its hash is stored) valid for 7 days. A new
+// Who manages the team (`team.manage`, declared by the route) invites by e-mail, with a role of the organization (by key or id): a single-use link (only its hash is stored) valid for 7 days. A new
 // invitation to the same address replaces any earlier one that was not accepted. An address with an
 // account in another organization is invited like any other: the answer must not reveal other tenants'
 // users; accepting settles it (docs/decisions/112).
 export async function createInvitation(caller: Caller, input: InviteMemberBody) {
-  if (!can(caller, "team.manage")) throw new Forbidden("Your role may not invite team members");
   const token = generateToken();
   const expiresAt = new Date(nowMs() + INVITATION_TTL_DAYS * 86_400_000);
   const mailId = await db.$transaction(async (tx) => {

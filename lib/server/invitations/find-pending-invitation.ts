@@ -1,14 +1,13 @@
 import type { Tx } from "@/lib/db";
-import { can, type Caller } from "@/lib/auth/caller";
-import { Conflict, Forbidden, NotFound } from "@/lib/errors";
+import type { Caller } from "@/lib/auth/caller";
+import { Conflict, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 
-// An invitation an admin revokes or resends. Only admins see invitations at all, so the role is
-// checked first (403 for any id); then another organization's or an unknown id is 404, and an
-// accepted one 409 (docs/decisions/172). The row is locked until the transaction ends, so an
+// An invitation a member with `team.manage` revokes or resends. Only they see invitations at all, so
+// their routes declare it, checked before any id is read (403 for any id); then another
+// organization's or an unknown id is 404, and an accepted one 409 (docs/decisions/172). The row is locked until the transaction ends, so an
 // accept running at the same time either finishes first (409 here) or finds the link changed.
-export async function findPendingInvitation(tx: Tx, caller: Caller, id: number) {
-  if (!can(caller, "team.manage")) throw new Forbidden("Your role may not manage invitations");
+export async function findPendingInvitation(tx: Tx, _caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Invitation");
   const [row] = await tx.$queryRaw<{ id: number }[]>`
     SELECT id FROM invitations WHERE id = ${id} FOR UPDATE`;

@@ -1,4 +1,5 @@
 import { can, type Caller } from "@/lib/auth/caller";
+import { refusalOf } from "@/lib/auth/permissions";
 import { db, type Tx } from "@/lib/db";
 import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
@@ -8,13 +9,12 @@ import { unknownMergeFields } from "./offer-letter";
 
 const select = { id: true, name: true, body: true, createdAt: true, updatedAt: true } as const;
 
-// Who sees offers reads the letters (the policy hides them from everyone else); who keeps the shared
-// templates writes them.
+// Who sees offers reads the letters (`offers.view`, declared by the list's route; the policy hides
+// them from everyone else); who keeps the shared templates writes them (`templates.manage`, declared
+// by the writes' routes) and must see offers too, which only this checks: a role may keep message
+// templates and question sets without seeing a salary.
 function assertWriter(caller: Caller) {
-  if (!can(caller, "offers.view") || !can(caller, "templates.manage")) throw new Forbidden("Only admins and recruiters change offer letters");
-}
-function assertReader(caller: Caller) {
-  if (!can(caller, "offers.view")) throw new Forbidden("Your role does not see offers or their letters");
+  if (!can(caller, "offers.view")) throw new Forbidden(refusalOf("offers.view"));
 }
 
 function checkFields(body: string) {
@@ -31,8 +31,7 @@ async function refuseTakenName(tx: Tx, name: string, except: number | null) {
 }
 
 // GET /api/offer-letter-templates: alphabetical
-export async function listLetterTemplates(caller: Caller) {
-  assertReader(caller);
+export async function listLetterTemplates(_caller: Caller) {
   return { templates: await db.offerLetterTemplate.findMany({ select, orderBy: [{ name: "asc" }, { id: "asc" }] }) };
 }
 

@@ -1,8 +1,6 @@
 import { db } from "@/lib/db";
 import { page, type Page } from "@/lib/api/paging";
 import type { Caller } from "@/lib/auth/caller";
-import { can } from "@/lib/auth/caller";
-import { Forbidden } from "@/lib/errors";
 import { hideSecretLinks } from "@/lib/mail/secret-links";
 import type { OutboxQuery } from "@/lib/schemas/public";
 
@@ -17,9 +15,9 @@ export type OutboxEmail = {
 };
 
 // The organization's outgoing mail, newest first: the development mailbox when no SMTP is set.
-// Admins only; even they never see a live single-use link (docs/decisions/111).
-export async function listOutbox(caller: Caller, query: OutboxQuery): Promise<{ emails: OutboxEmail[]; page: Page }> {
-  if (!can(caller, "outbox.view")) throw new Forbidden("Your role may not read the outbox");
+// For `outbox.view`, which its route declares; even they never see a live single-use link
+// (docs/decisions/111).
+export async function listOutbox(_caller: Caller, query: OutboxQuery): Promise<{ emails: OutboxEmail[]; page: Page }> {
   const where = query.to ? { toAddress: query.to } : {};
   const [rows, total] = await Promise.all([
     db.outboxEmail.findMany({

@@ -1,6 +1,6 @@
-import { can, type Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/auth/caller";
 import type { IfNoneMatch } from "@/lib/api/etag";
-import { Forbidden, NotFound } from "@/lib/errors";
+import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 import type { ReportQuery } from "@/lib/schemas/report";
 import { computeAndCacheReport, readCachedReport, reportCacheKey, type ReportAnswer } from "./report-cache";
@@ -13,10 +13,9 @@ import { reportQuery } from "./report-query";
 // per organization and request shape until the next audited change or for a minute (decision
 // 253), so many people opening the reports page at once cost one computation; a client that
 // already holds it (If-None-Match names its tag) gets no body (decision 256). A `jobId` the
-// caller cannot see is a 404, as everywhere else (decision 201).
+// caller cannot see is a 404, as everywhere else (decision 201). Its route declares `reports.view`.
 export async function buildReport(caller: Caller, query: ReportQuery, held: IfNoneMatch | null): Promise<ReportAnswer> {
   if (query.jobId !== undefined && !isStorableId(query.jobId)) throw new NotFound("Job");
-  if (!can(caller, "reports.view")) throw new Forbidden("Your role may not read reports");
   const key = reportCacheKey(caller, query);
   const answer =
     (await readCachedReport(key, held)) ??

@@ -5,7 +5,6 @@ import { db } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
-import { assertKeepsRoles } from "./assert-keeps-roles";
 import { lockRole } from "./role-view";
 
 // DELETE /api/roles/{id}: a role of the organization's own that nobody holds. A member (active or
@@ -15,7 +14,6 @@ import { lockRole } from "./role-view";
 export async function deleteRole(caller: Caller, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
     const role = await lockRole(tx, id);
-    assertKeepsRoles(caller);
     if (role.builtIn) throw new Conflict("A built-in role cannot be deleted");
     const [members, invitations, steps] = await Promise.all([
       tx.user.count({ where: { role: role.key, removedAt: null } }),

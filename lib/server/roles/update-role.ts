@@ -5,7 +5,6 @@ import { Conflict } from "@/lib/errors";
 import type { UpdateRoleBody } from "@/lib/schemas/role";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
-import { assertKeepsRoles } from "./assert-keeps-roles";
 import { refuseTaken } from "./create-role";
 import { lockRole, roleSelect, toRoleView, type RoleView } from "./role-view";
 
@@ -15,7 +14,6 @@ import { lockRole, roleSelect, toRoleView, type RoleView } from "./role-view";
 export async function updateRole(caller: Caller, id: number, body: UpdateRoleBody): Promise<RoleView> {
   return db.$transaction(async (tx) => {
     const before = await lockRole(tx, id);
-    assertKeepsRoles(caller);
     if (before.key === ADMIN_ROLE) throw new Conflict("The admin role holds every permission and cannot be changed");
     if (body.name !== undefined && body.name.toLowerCase() !== before.name.toLowerCase()) await refuseTaken(tx, null, body.name, id);
     const after = { name: body.name ?? before.name, permissions: body.permissions === undefined ? before.permissions : withImplied(body.permissions as Permission[]) };

@@ -6,7 +6,7 @@ import { findWebhookOrThrow } from "./find-webhook";
 // Its deliveries go with it (their queued jobs then find nothing to do); the events stay.
 export async function deleteWebhook(caller: Caller, id: number): Promise<void> {
   await db.$transaction(async (tx) => {
-    const webhook = await findWebhookOrThrow(tx, caller, id);
+    const webhook = await findWebhookOrThrow(tx, id);
     await tx.webhook.delete({ where: { id } });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,

@@ -22,8 +22,8 @@ type Row = {
 
 // The delivery log of one endpoint: a row per attempt (a delivery not attempted yet is one row with
 // attempt 0), newest delivery first and its newest attempt first, so a 503 followed by a 200 shows both.
-export async function listDeliveries(caller: Caller, webhookId: number, query: PageQuery) {
-  await findWebhookOrThrow(db, caller, webhookId);
+export async function listDeliveries(_caller: Caller, webhookId: number, query: PageQuery) {
+  await findWebhookOrThrow(db, webhookId);
   const rows = await db.$queryRaw<Row[]>`
     SELECT d.id, d.event_id AS "eventId", e.type AS "eventType", d.status, a.attempt,
            a.response_status AS "responseStatus", a.error, a.duration_ms AS "durationMs",

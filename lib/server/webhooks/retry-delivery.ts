@@ -14,7 +14,7 @@ export const DISABLED = "This webhook is disabled; enable it first";
 // retry it overtakes then finds nothing to do. Failing again continues the retry schedule.
 export async function retryDelivery(caller: Caller, webhookId: number, deliveryId: number) {
   return db.$transaction(async (tx) => {
-    const webhook = await findWebhookOrThrow(tx, caller, webhookId);
+    const webhook = await findWebhookOrThrow(tx, webhookId);
     const found = isStorableId(deliveryId)
       ? await tx.webhookDelivery.findFirst({ where: { id: deliveryId, webhookId }, select: { id: true } })
       : null;

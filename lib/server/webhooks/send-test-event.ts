@@ -11,7 +11,7 @@ import { deliverySelect, toDelivery } from "./to-delivery";
 // only, queued and signed like any other delivery (docs/decisions/145).
 export async function sendTestEvent(caller: Caller, webhookId: number) {
   return db.$transaction(async (tx) => {
-    const webhook = await findWebhookOrThrow(tx, caller, webhookId);
+    const webhook = await findWebhookOrThrow(tx, webhookId);
     if (!webhook.enabled) throw new Conflict(DISABLED);
     const { eventId, deliveryId } = await recordTestEvent(tx, caller.orgId, webhookId, webhook);
     await recordAudit(tx, actorOf(caller), {

@@ -11,12 +11,12 @@ type Field = keyof UpdateWebhookBody;
 // Partial update by an admin; an unchanged request writes nothing. Disabling ends the pending
 // deliveries; enabling starts a new failure streak (3 days before it is disabled again).
 export async function updateWebhook(caller: Caller, id: number, input: UpdateWebhookBody) {
-  await findWebhookOrThrow(db, caller, id);
+  await findWebhookOrThrow(db, id);
   if (input.url !== undefined) await assertWebhookTarget(input.url);
   return db.$transaction(async (tx) => {
     // locked, so a concurrent update cannot slip between this read and the write
     await tx.$queryRaw`SELECT id FROM webhooks WHERE id = ${id} FOR UPDATE`;
-    const current = await findWebhookOrThrow(tx, caller, id);
+    const current = await findWebhookOrThrow(tx, id);
     const changed = (Object.keys(input) as Field[]).filter(
       (key) => input[key] !== undefined && JSON.stringify(input[key]) !== JSON.stringify(current[key]),
     );

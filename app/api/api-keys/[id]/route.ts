@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // DELETE /api/api-keys/{id}: revoke one of the caller's keys (extension)
 export const DELETE = route({
+  operation: "revokeApiKey",
   params: IdParams,
   handler: async ({ caller, params }) => {
     await revokeApiKey(caller, params.id);

@@ -8,12 +8,14 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/applications/{id}: one visible application (extension)
 export const GET = route({
+  operation: "getApplication",
   params: IdParams,
   handler: async ({ caller, params }) => json({ application: await getApplication(caller, params.id) }),
 });
 
 // PATCH /api/applications/{id}: move to another stage of its job, and/or change its status
 export const PATCH = route({
+  operation: "updateApplication",
   params: IdParams,
   body: UpdateApplicationBody,
   handler: async ({ caller, params, body }) => json({ application: await updateApplication(caller, params.id, body) }),

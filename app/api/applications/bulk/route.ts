@@ -6,6 +6,7 @@ import { bulkUpdateApplications } from "@/lib/server/applications/bulk-update-ap
 
 // POST /api/applications/bulk: move, reject or request reviews for up to 100 applications at once
 export const POST = route({
+  operation: "bulkUpdateApplications",
   body: BulkApplicationsBody,
   handler: async ({ caller, body }) => json(await bulkUpdateApplications(caller, body)),
 });

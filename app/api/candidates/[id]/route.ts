@@ -7,12 +7,14 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/candidates/{id}: the candidate and the applications of theirs the caller may see (extension)
 export const GET = route({
+  operation: "getCandidate",
   params: IdParams,
   handler: async ({ caller, params }) => json({ candidate: await getCandidate(caller, params.id) }),
 });
 
 // DELETE /api/candidates/{id}: erase the person's data (admins; GDPR art. 17, extension)
 export const DELETE = route({
+  operation: "eraseCandidate",
   params: IdParams,
   handler: async ({ caller, params }) => json({ candidate: await eraseCandidate(caller, params.id) }),
 });

@@ -5,6 +5,7 @@ import { listOrganizationTags } from "@/lib/server/candidate-tags/list-candidate
 
 // GET /api/candidates/tags: the organization's tags the caller can see, most used first
 export const GET = route({
+  operation: "listOrganizationTags",
   handler: async () => json({ tags: await listOrganizationTags() }),
 });
 

@@ -8,6 +8,7 @@ import { updateInterview } from "@/lib/server/interviews/update-interview";
 
 // PATCH /api/interviews/{id}: reschedule it or change its details
 export const PATCH = route({
+  operation: "updateInterview",
   params: IdParams,
   body: UpdateInterviewBody,
   handler: async ({ caller, params, body }) => json({ interview: await updateInterview(caller, params.id, body) }),
@@ -15,6 +16,7 @@ export const PATCH = route({
 
 // DELETE /api/interviews/{id}: cancel it (the row stays, cancelled)
 export const DELETE = route({
+  operation: "cancelInterview",
   params: IdParams,
   handler: async ({ caller, params }) => json({ interview: await cancelInterview(caller, params.id) }),
 });

@@ -9,6 +9,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs/{id}: one visible job, with its version as ETag (extension)
 export const GET = route({
+  operation: "getJob",
   params: JobIdParams,
   handler: async ({ caller, params }) => {
     const job = await getJob(caller, params.id);
@@ -19,6 +20,7 @@ export const GET = route({
 // PATCH /api/jobs/{id}: partial update by a manager of the job, only if If-Match (when sent)
 // still names its version; answers the new ETag (extension)
 export const PATCH = route({
+  operation: "updateJob",
   params: JobIdParams,
   body: UpdateJobBody,
   handler: async ({ caller, params, body, request }) => {
@@ -29,6 +31,7 @@ export const PATCH = route({
 
 // DELETE /api/jobs/{id}: delete a job nobody has applied to (admin, recruiter; extension)
 export const DELETE = route({
+  operation: "deleteJob",
   params: JobIdParams,
   handler: async ({ caller, params }) => {
     await deleteJob(caller, params.id);

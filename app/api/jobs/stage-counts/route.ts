@@ -7,6 +7,7 @@ import { stageCountsStatement } from "@/lib/server/stages/list-stage-counts";
 // GET /api/jobs/stage-counts?jobIds=4,8: each visible job's stages with the applications in each
 // (extension; the job list's pipeline line)
 export const GET = readRoute({
+  operation: "listStageCounts",
   query: StageCountsQuery,
   response: StageCountsResponse,
   statement: ({ caller, query }) => stageCountsStatement(caller, query.jobIds),

@@ -6,11 +6,13 @@ import { myWorkingHours, setMyWorkingHours } from "@/lib/server/availability/wor
 
 // GET /api/me/working-hours: the caller's working week and time zone (the defaults until set)
 export const GET = route({
+  operation: "getMyWorkingHours",
   handler: async ({ caller }) => json({ workingHours: await myWorkingHours(caller) }),
 });
 
 // PUT /api/me/working-hours: set them
 export const PUT = route({
+  operation: "setMyWorkingHours",
   body: PutWorkingHoursBody,
   handler: async ({ caller, body }) => json({ workingHours: await setMyWorkingHours(caller, body) }),
 });

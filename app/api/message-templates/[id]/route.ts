@@ -7,6 +7,7 @@ import { deleteTemplate, updateTemplate } from "@/lib/server/message-templates/s
 
 // PATCH /api/message-templates/{id}: rename it or change its wording (admins, recruiters)
 export const PATCH = route({
+  operation: "updateMessageTemplate",
   params: IdParams,
   body: UpdateMessageTemplateBody,
   handler: async ({ caller, params, body }) => json({ template: await updateTemplate(caller, params.id, body) }),
@@ -14,6 +15,7 @@ export const PATCH = route({
 
 // DELETE /api/message-templates/{id}
 export const DELETE = route({
+  operation: "deleteMessageTemplate",
   params: IdParams,
   handler: async ({ caller, params }) => {
     await deleteTemplate(caller, params.id);

@@ -6,6 +6,7 @@ import { markNotificationsRead } from "@/lib/server/notifications/mark-notificat
 
 // POST /api/notifications/read {ids} | {all: true}: the caller's notifications become read
 export const POST = route({
+  operation: "markNotificationsRead",
   body: MarkNotificationsReadBody,
   handler: async ({ caller, body }) => json(await markNotificationsRead(caller, body)),
 });

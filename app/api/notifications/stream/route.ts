@@ -4,6 +4,7 @@ import { streamNotifications } from "@/lib/server/notifications/stream-notificat
 
 // GET /api/notifications/stream: server-sent events with the caller's unread count, live
 export const GET = route({
+  operation: "streamNotifications",
   handler: async ({ caller, request }) => streamNotifications(caller, request.signal),
 });
 

@@ -7,6 +7,7 @@ import { deleteLetterTemplate, updateLetterTemplate } from "@/lib/server/offers/
 
 // PUT /api/offer-letter-templates/{id}: rename or rewrite a letter (admins, recruiters)
 export const PUT = route({
+  operation: "updateOfferLetterTemplate",
   params: IdParams,
   body: LetterTemplateBody,
   handler: async ({ caller, params, body }) => json(await updateLetterTemplate(caller, params.id, body)),
@@ -14,6 +15,7 @@ export const PUT = route({
 
 // DELETE /api/offer-letter-templates/{id}: offers naming it fall back to the built-in letter
 export const DELETE = route({
+  operation: "deleteOfferLetterTemplate",
   params: IdParams,
   handler: async ({ caller, params }) => json(await deleteLetterTemplate(caller, params.id)),
 });

@@ -8,12 +8,14 @@ import { updateOffer } from "@/lib/server/offers/update-offer";
 
 // GET /api/offers/{id}
 export const GET = route({
+  operation: "getOffer",
   params: IdParams,
   handler: async ({ caller, params }) => json(await getOffer(caller, params.id)),
 });
 
 // PATCH /api/offers/{id}: change its terms (restarting approvals once submitted) or withdraw it
 export const PATCH = route({
+  operation: "updateOffer",
   params: IdParams,
   body: UpdateOfferBody,
   handler: async ({ caller, params, body }) => json(await updateOffer(caller, params.id, body)),

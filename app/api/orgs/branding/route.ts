@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // PATCH /api/orgs/branding: logo URL and accent color of the careers pages (admins)
 export const PATCH = route({
+  operation: "updateBranding",
   body: UpdateBrandingBody,
   handler: async ({ caller, body }) => json({ organization: await updateBranding(caller, body) }),
 });

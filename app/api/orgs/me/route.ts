@@ -5,6 +5,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/orgs/me: the caller's organization
 export const GET = route({
+  operation: "getOrganization",
   handler: async ({ caller }) => json({ organization: await getOrganization(caller) }),
 });
 

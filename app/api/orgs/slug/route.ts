@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // PATCH /api/orgs/slug: the organization's slug in careers URLs (admins)
 export const PATCH = route({
+  operation: "updateSlug",
   body: UpdateSlugBody,
   handler: async ({ caller, body }) => json({ organization: await updateSlug(caller, body.slug) }),
 });

@@ -7,6 +7,7 @@ import { getEeoReport } from "@/lib/server/eeo/get-eeo-report";
 // GET /api/reports/eeo[?period=2026-Q3]: one closed quarter's voluntary survey counted by job and
 // stage, small groups hidden, each job's counts released once (admins)
 export const GET = route({
+  operation: "getEeoReport",
   query: EeoReportQuery,
   handler: async ({ caller, query }) => json(await getEeoReport(caller, query)),
 });

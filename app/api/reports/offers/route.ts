@@ -6,6 +6,7 @@ import { getOfferReport } from "@/lib/server/offers/offer-report";
 
 // GET /api/reports/offers?range=30d|90d|all: offers made, how they ended, time from application to offer
 export const GET = route({
+  operation: "getOfferReport",
   query: OfferReportQuery,
   handler: async ({ caller, query }) => json(await getOfferReport(caller, query)),
 });

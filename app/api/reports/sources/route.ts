@@ -7,6 +7,7 @@ import { getSourceReport } from "@/lib/server/sources/get-source-report";
 // GET /api/reports/sources?range=30d|90d|all[&jobId=][&department=]: applications, hires and
 // conversion by source
 export const GET = route({
+  operation: "getSourceReport",
   query: SourceReportQuery,
   handler: async ({ caller, query }) => json(await getSourceReport(caller, query)),
 });

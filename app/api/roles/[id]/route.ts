@@ -8,12 +8,14 @@ import { updateRole } from "@/lib/server/roles/update-role";
 
 // GET /api/roles/{id}
 export const GET = route({
+  operation: "getRole",
   params: RoleIdParams,
   handler: async ({ caller, params }) => json({ role: await getRole(caller, params.id) }),
 });
 
 // PATCH /api/roles/{id}: rename it or change its permissions (not the admin role)
 export const PATCH = route({
+  operation: "updateRole",
   params: RoleIdParams,
   body: UpdateRoleBody,
   handler: async ({ caller, params, body }) => json({ role: await updateRole(caller, params.id, body) }),
@@ -21,6 +23,7 @@ export const PATCH = route({
 
 // DELETE /api/roles/{id}: a role of the organization's own that nobody holds
 export const DELETE = route({
+  operation: "deleteRole",
   params: RoleIdParams,
   handler: async ({ caller, params }) => {
     await deleteRole(caller, params.id);

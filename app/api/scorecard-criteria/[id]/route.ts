@@ -6,6 +6,7 @@ import { deleteCriterion } from "@/lib/server/criteria/delete-criterion";
 
 // DELETE /api/scorecard-criteria/{id}: remove a criterion; one with scores is archived (extension)
 export const DELETE = route({
+  operation: "deleteCriterion",
   params: IdParams,
   handler: async ({ caller, params }) => json(await deleteCriterion(caller, params.id)),
 });

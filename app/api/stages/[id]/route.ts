@@ -8,6 +8,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // PATCH /api/stages/{id}: rename a stage
 export const PATCH = route({
+  operation: "renameStage",
   params: IdParams,
   body: RenameStageBody,
   handler: async ({ caller, params, body }) => json({ stage: await renameStage(caller, params.id, body.name) }),
@@ -15,6 +16,7 @@ export const PATCH = route({
 
 // DELETE /api/stages/{id}?moveToStageId=: delete a stage, moving its applications (extension)
 export const DELETE = route({
+  operation: "deleteStage",
   params: IdParams,
   query: DeleteStageQuery,
   handler: async ({ caller, params, query }) => json(await deleteStage(caller, params.id, query.moveToStageId)),

@@ -7,6 +7,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // PATCH /api/team/{userId}: change a member's role, deactivate or reactivate them (admins; extension)
 export const PATCH = route({
+  operation: "updateMember",
   params: MemberIdParams,
   body: UpdateMemberBody,
   handler: async ({ caller, params, body }) => json({ member: await updateMember(caller, params.userId, body) }),
@@ -14,6 +15,7 @@ export const PATCH = route({
 
 // DELETE /api/team/{userId}: remove a member from the team (admins; extension)
 export const DELETE = route({
+  operation: "removeMember",
   params: MemberIdParams,
   handler: async ({ caller, params }) => json(await removeMember(caller, params.userId)),
 });

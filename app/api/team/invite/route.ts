@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/team/invite: e-mail a single-use link to join the organization (admins)
 export const POST = route({
+  operation: "inviteMember",
   body: InviteMemberBody,
   handler: async ({ caller, body }) => json(await createInvitation(caller, body)),
 });

@@ -5,6 +5,7 @@ import { getMe } from "@/lib/server/users/get-me";
 
 // GET /api/users/me: the caller, their role's key and the permissions this credential acts with
 export const GET = route({
+  operation: "getMe",
   handler: async ({ caller }) => json(await getMe(caller)),
 });
 

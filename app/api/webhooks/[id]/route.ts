@@ -8,6 +8,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // PATCH /api/webhooks/{id}: change the URL, events, description or enabled (admins)
 export const PATCH = route({
+  operation: "updateWebhook",
   params: IdParams,
   body: UpdateWebhookBody,
   handler: async ({ caller, params, body }) => json({ webhook: await updateWebhook(caller, params.id, body) }),
@@ -15,6 +16,7 @@ export const PATCH = route({
 
 // DELETE /api/webhooks/{id}: remove an endpoint and its delivery log (admins)
 export const DELETE = route({
+  operation: "deleteWebhook",
   params: IdParams,
   handler: async ({ caller, params }) => {
     await deleteWebhook(caller, params.id);

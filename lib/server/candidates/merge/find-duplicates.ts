@@ -1,15 +1,14 @@
-import { can, type Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
-import { Forbidden } from "@/lib/errors";
 import { findVisibleCandidate } from "@/lib/server/notes/find-visible-candidate";
 
 export type DuplicateReason = "same_email" | "same_phone" | "same_name_similar_email";
 
 // GET /api/candidates/{id}/duplicates (decision 352): other records that are likely the same
-// person, with why, for admins and recruiters. The comparison is caller_duplicate_candidates.
+// person, with why, for who holds `candidates.merge` (its route declares it). The comparison is
+// caller_duplicate_candidates.
 export async function findDuplicates(caller: Caller, candidateId: number) {
   await findVisibleCandidate(caller, candidateId);
-  if (!can(caller, "candidates.merge")) throw new Forbidden("Your role may not find and merge duplicates");
   return db.$queryRaw<{ id: number; name: string; email: string; phone: string | null; createdAt: Date; applications: number; reasons: DuplicateReason[] }[]>`
     SELECT c.id, c.name, c.email, c.phone, c.created_at AS "createdAt",
            (SELECT count(*)::int FROM applications a WHERE a.candidate_id = c.id) AS applications, d.reasons

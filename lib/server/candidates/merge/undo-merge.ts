@@ -11,9 +11,9 @@ export const UNDO_WINDOW_MS = 24 * 60 * 60 * 1000;
 // taken back if it is less than a day old: the merged record gets its applications, notes, tags
 // and pool places back and is a record of its own again. Changes made since to what moved stay
 // (a moved application keeps its new stage); tags and pool places the survivor had before stay.
-// Only the member who merged, or one who may erase candidates, may undo it.
+// Its route declares `candidates.merge`; of those, only the member who merged, or one who may erase
+// candidates, may undo it.
 export async function undoMerge(caller: Caller, survivorId: number) {
-  if (!can(caller, "candidates.merge")) throw new Forbidden("Your role may not merge candidates");
   if (!isStorableId(survivorId)) throw new NotFound("Candidate");
   return db.$transaction(async (tx) => {
     const merge = await tx.candidateMerge.findFirst({ where: { survivorId, undoneAt: null }, orderBy: [{ mergedAt: "desc" }, { id: "desc" }] });

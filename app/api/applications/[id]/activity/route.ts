@@ -6,6 +6,7 @@ import { listApplicationActivity } from "@/lib/server/activity/list-application-
 
 // GET /api/applications/{id}/activity: the application's history, newest first (extension)
 export const GET = route({
+  operation: "listApplicationActivity",
   params: IdParams,
   handler: async ({ caller, params }) => json({ activity: await listApplicationActivity(caller, params.id) }),
 });

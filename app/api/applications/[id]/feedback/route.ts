@@ -8,12 +8,14 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/applications/{id}/feedback: feedback, criteria, scorecard and interviewers
 export const GET = route({
+  operation: "getFeedbackView",
   params: IdParams,
   handler: async ({ caller, params }) => json(await getFeedbackView(caller, params.id)),
 });
 
 // PUT /api/applications/{id}/feedback: submit or replace the caller's own feedback (extension)
 export const PUT = route({
+  operation: "submitFeedback",
   params: IdParams,
   body: SubmitFeedbackBody,
   handler: async ({ caller, params, body }) => json({ feedback: await submitFeedback(caller, params.id, body) }),

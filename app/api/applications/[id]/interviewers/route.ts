@@ -7,6 +7,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/applications/{id}/interviewers: ask colleagues to review (extension, managers only)
 export const POST = route({
+  operation: "requestReviews",
   params: IdParams,
   body: RequestReviewersBody,
   handler: async ({ caller, params, body }) => json({ interviewers: (await requestReviews(caller, params.id, body.userIds)).interviewers }),

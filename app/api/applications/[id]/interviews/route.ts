@@ -8,12 +8,14 @@ import { scheduleInterview } from "@/lib/server/interviews/schedule-interview";
 
 // GET /api/applications/{id}/interviews: the application's interviews, by start time
 export const GET = route({
+  operation: "listApplicationInterviews",
   params: IdParams,
   handler: async ({ caller, params }) => json({ interviews: await listApplicationInterviews(caller, params.id) }),
 });
 
 // POST /api/applications/{id}/interviews: book interviewers for a time (409 when one is taken then)
 export const POST = route({
+  operation: "scheduleInterview",
   params: IdParams,
   body: ScheduleInterviewBody,
   handler: async ({ caller, params, body }) => json({ interview: await scheduleInterview(caller, params.id, body) }, 201),

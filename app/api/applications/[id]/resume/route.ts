@@ -6,6 +6,7 @@ import { getResume } from "@/lib/server/resumes/get-resume";
 
 // GET /api/applications/{id}/resume: the résumé file sent with the application (extension)
 export const GET = route({
+  operation: "getResume",
   params: IdParams,
   handler: async ({ caller, params }) => candidateFileResponse(await getResume(caller, params.id), "resume"),
 });

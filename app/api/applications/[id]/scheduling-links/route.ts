@@ -8,12 +8,14 @@ import { listSchedulingLinks } from "@/lib/server/scheduling/list-scheduling-lin
 
 // GET /api/applications/{id}/scheduling-links: the open links, for whoever manages the job
 export const GET = route({
+  operation: "listSchedulingLinks",
   params: IdParams,
   handler: async ({ caller, params }) => json({ links: await listSchedulingLinks(caller, params.id) }),
 });
 
 // POST /api/applications/{id}/scheduling-links: a single-use link for the candidate to pick a time
 export const POST = route({
+  operation: "createSchedulingLink",
   params: IdParams,
   body: CreateSchedulingLinkBody,
   handler: async ({ caller, params, body }) => json(await createSchedulingLink(caller, params.id, body), 201),

@@ -7,6 +7,7 @@ import { decideApproval } from "@/lib/server/offers/decide-approval";
 
 // POST /api/approvals/{id}/decision: approve or reject one's step of an offer's chain
 export const POST = route({
+  operation: "decideApproval",
   params: IdParams,
   body: ApprovalDecisionBody,
   handler: async ({ caller, params, body }) => json(await decideApproval(caller, params.id, body)),

@@ -6,6 +6,7 @@ import { findDuplicates } from "@/lib/server/candidates/merge/find-duplicates";
 
 // GET /api/candidates/{id}/duplicates: other records likely of the same person, and why
 export const GET = route({
+  operation: "listCandidateDuplicates",
   params: IdParams,
   handler: async ({ caller, params }) => json({ duplicates: await findDuplicates(caller, params.id) }),
 });

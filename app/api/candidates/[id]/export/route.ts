@@ -6,6 +6,7 @@ import { exportCandidate } from "@/lib/server/candidates/export-candidate";
 
 // GET /api/candidates/{id}/export: everything held about the person, as a JSON download (admins)
 export const GET = route({
+  operation: "exportCandidate",
   params: IdParams,
   handler: async ({ caller, params }) =>
     json(await exportCandidate(caller, params.id), 200, { "Content-Disposition": `attachment; filename="candidate-${params.id}.json"` }),

@@ -7,6 +7,7 @@ import { listMentionable } from "@/lib/server/notifications/list-mentionable";
 
 // GET /api/candidates/{id}/mentionable?q=: colleagues who may see the candidate, to @mention in a note
 export const GET = route({
+  operation: "listMentionableMembers",
   params: IdParams,
   query: MentionableQuery,
   handler: async ({ caller, params, query }) => json({ members: await listMentionable(caller, params.id, query.q) }),

@@ -8,6 +8,7 @@ import { mergeCandidates } from "@/lib/server/candidates/merge/merge-candidates"
 
 // POST /api/candidates/{id}/merge: the other record goes into this one, which survives
 export const POST = route({
+  operation: "mergeCandidates",
   params: IdParams,
   body: MergeCandidatesBody,
   handler: async ({ caller, params, body }) => {

@@ -9,6 +9,7 @@ import { sendMessage } from "@/lib/server/messages/send-message";
 
 // GET /api/candidates/{id}/messages: the conversation with the candidate, oldest first
 export const GET = route({
+  operation: "listCandidateMessages",
   params: IdParams,
   handler: async ({ caller, params }) => json(await listMessages(caller, params.id)),
 });
@@ -16,6 +17,7 @@ export const GET = route({
 // POST /api/candidates/{id}/messages: write to the candidate (now or later), as JSON or as
 // multipart/form-data with up to five files `attachments[0]` … `attachments[4]`
 export const POST = route({
+  operation: "sendCandidateMessage",
   params: IdParams,
   body: SendMessageBody,
   multipart: MESSAGE_MULTIPART,

@@ -8,12 +8,14 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/candidates/{id}/notes: notes on the candidate, newest first
 export const GET = route({
+  operation: "listNotes",
   params: IdParams,
   handler: async ({ caller, params }) => json({ notes: await listNotes(caller, params.id) }),
 });
 
 // POST /api/candidates/{id}/notes: add a note
 export const POST = route({
+  operation: "createNote",
   params: IdParams,
   body: CreateNoteBody,
   handler: async ({ caller, params, body }) => json({ note: await createNote(caller, params.id, body.body) }, 201),

@@ -8,12 +8,14 @@ import { replaceCandidateTags } from "@/lib/server/candidate-tags/replace-candid
 
 // GET /api/candidates/{id}/tags: the candidate's tags, alphabetical
 export const GET = route({
+  operation: "listCandidateTags",
   params: IdParams,
   handler: async ({ caller, params }) => json({ tags: await listCandidateTags(caller, params.id) }),
 });
 
 // PUT /api/candidates/{id}/tags: replace them (whoever manages one of the candidate's applications)
 export const PUT = route({
+  operation: "replaceCandidateTags",
   params: IdParams,
   body: ReplaceCandidateTagsBody,
   handler: async ({ caller, params, body }) => json({ tags: await replaceCandidateTags(caller, params.id, body) }),

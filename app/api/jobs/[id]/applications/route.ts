@@ -10,6 +10,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs/{id}/applications: the job's board, oldest applications first, filtered by stageId, status, q
 export const GET = readRoute({
+  operation: "listJobApplications",
   params: JobIdParams,
   query: ListJobApplicationsQuery,
   response: ListApplicationsResponse,
@@ -22,6 +23,7 @@ export const GET = readRoute({
 
 // POST /api/jobs/{id}/applications (extension): add a person the organization knows to the job
 export const POST = route({
+  operation: "sourceApplication",
   params: JobIdParams,
   body: SourceApplicationBody,
   handler: async ({ caller, params, body }) => json({ application: await sourceApplication(caller, params.id, body.candidateId) }, 201),

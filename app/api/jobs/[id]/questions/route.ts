@@ -8,12 +8,14 @@ import { replaceJobQuestions } from "@/lib/server/questions/replace-job-question
 
 // GET /api/jobs/{id}/questions: the job's application questions, knockout rules included
 export const GET = route({
+  operation: "listJobQuestions",
   params: JobIdParams,
   handler: async ({ caller, params }) => json(await listJobQuestions(caller, params.id)),
 });
 
 // PUT /api/jobs/{id}/questions: replace the list (whoever manages the job)
 export const PUT = route({
+  operation: "replaceJobQuestions",
   params: JobIdParams,
   body: ReplaceQuestionsBody,
   handler: async ({ caller, params, body }) => json(await replaceJobQuestions(caller, params.id, body)),

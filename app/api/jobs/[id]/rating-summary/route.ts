@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs/{id}/rating-summary: average score and feedback count per application the caller may score-see (extension)
 export const GET = route({
+  operation: "getRatingSummary",
   params: JobIdParams,
   handler: async ({ caller, params }) => json({ summaries: await getRatingSummary(caller, params.id) }),
 });

@@ -8,12 +8,14 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/jobs/{id}/stages: the job's pipeline in position order (extension)
 export const GET = route({
+  operation: "listStages",
   params: JobIdParams,
   handler: async ({ caller, params }) => json({ stages: await listStages(caller, params.id) }),
 });
 
 // POST /api/jobs/{id}/stages: add a stage at the end of a job's pipeline
 export const POST = route({
+  operation: "createStage",
   params: JobIdParams,
   body: CreateStageBody,
   handler: async ({ caller, params, body }) => json({ stage: await createStage(caller, params.id, body.name) }, 201),

@@ -6,6 +6,7 @@ import { getOfferLetter } from "@/lib/server/offers/letter-file";
 
 // GET /api/offers/{id}/letter: the sent offer letter as a PDF
 export const GET = route({
+  operation: "getOfferLetter",
   params: IdParams,
   handler: async ({ caller, params }) => candidateFileResponse(await getOfferLetter(caller, params.id), "offer-letter.pdf"),
 });

@@ -6,6 +6,7 @@ import { sendOffer } from "@/lib/server/offers/send-offer";
 
 // POST /api/offers/{id}/send: e-mail the approved offer's letter link to the candidate
 export const POST = route({
+  operation: "sendOffer",
   params: IdParams,
   handler: async ({ caller, params }) => json(await sendOffer(caller, params.id)),
 });

@@ -6,6 +6,7 @@ import { submitOffer } from "@/lib/server/offers/submit-offer";
 
 // POST /api/offers/{id}/submit: a draft goes to the organization's approval chain
 export const POST = route({
+  operation: "submitOffer",
   params: IdParams,
   handler: async ({ caller, params }) => json(await submitOffer(caller, params.id)),
 });

@@ -7,11 +7,13 @@ import { updateEmailTemplates } from "@/lib/server/email-templates/update-email-
 
 // GET /api/orgs/me/email-templates: the candidate e-mails' wording (any role; extension)
 export const GET = route({
+  operation: "getEmailTemplates",
   handler: async ({ caller }) => json(await getEmailTemplates(caller)),
 });
 
 // PUT /api/orgs/me/email-templates: change or reset them (admins)
 export const PUT = route({
+  operation: "updateEmailTemplates",
   body: UpdateEmailTemplatesBody,
   handler: async ({ caller, body }) => json(await updateEmailTemplates(caller, body)),
 });

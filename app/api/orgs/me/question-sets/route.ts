@@ -7,11 +7,13 @@ import { listQuestionSets } from "@/lib/server/question-sets/list-question-sets"
 
 // GET /api/orgs/me/question-sets: the organization's reusable question sets (any role)
 export const GET = route({
+  operation: "listQuestionSets",
   handler: async ({ caller }) => json(await listQuestionSets(caller)),
 });
 
 // POST /api/orgs/me/question-sets: save a set (admins and recruiters)
 export const POST = route({
+  operation: "createQuestionSet",
   body: CreateQuestionSetBody,
   handler: async ({ caller, body }) => json({ set: await createQuestionSet(caller, body) }, 201),
 });

@@ -7,11 +7,13 @@ import { replaceRejectionReasons } from "@/lib/server/rejection-reasons/replace-
 
 // GET /api/orgs/me/rejection-reasons: the organization's list (any role)
 export const GET = route({
+  operation: "listRejectionReasons",
   handler: async ({ caller }) => json(await listRejectionReasons(caller)),
 });
 
 // PUT /api/orgs/me/rejection-reasons: replace the list (admins)
 export const PUT = route({
+  operation: "replaceRejectionReasons",
   body: ReplaceRejectionReasonsBody,
   handler: async ({ caller, body }) => json(await replaceRejectionReasons(caller, body)),
 });

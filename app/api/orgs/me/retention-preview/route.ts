@@ -6,6 +6,7 @@ import { previewRetention } from "@/lib/server/candidates/preview-retention";
 
 // GET /api/orgs/me/retention-preview?days=N: candidates the next retention run would erase (admins)
 export const GET = route({
+  operation: "previewRetention",
   query: RetentionPreviewQuery,
   handler: async ({ caller, query }) => json(await previewRetention(caller, query.days)),
 });

@@ -6,17 +6,20 @@ import { connectSlack, disconnectSlack, getSlackConnection } from "@/lib/server/
 
 // GET /api/orgs/me/slack: whether the organization's Slack is connected (admins)
 export const GET = route({
+  operation: "getSlackConnection",
   handler: async ({ caller }) => json({ slack: await getSlackConnection(caller) }),
 });
 
 // PUT /api/orgs/me/slack {botToken}: connect Slack with a bot token, tried first (admins)
 export const PUT = route({
+  operation: "connectSlack",
   body: ConnectSlackBody,
   handler: async ({ caller, body }) => json({ slack: await connectSlack(caller, body) }),
 });
 
 // DELETE /api/orgs/me/slack: forget the token (admins)
 export const DELETE = route({
+  operation: "disconnectSlack",
   handler: async ({ caller }) => json({ slack: await disconnectSlack(caller) }),
 });
 

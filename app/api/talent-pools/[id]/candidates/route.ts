@@ -8,6 +8,7 @@ import { addPoolCandidates, listPoolCandidates } from "@/lib/server/talent-pools
 
 // GET /api/talent-pools/{id}/candidates: the people in the pool, most recently added first
 export const GET = route({
+  operation: "listTalentPoolCandidates",
   params: IdParams,
   query: PageQuery,
   handler: async ({ caller, params, query }) => json(await listPoolCandidates(caller, params.id, query)),
@@ -15,6 +16,7 @@ export const GET = route({
 
 // POST /api/talent-pools/{id}/candidates: put people in the pool
 export const POST = route({
+  operation: "addTalentPoolCandidates",
   params: IdParams,
   body: AddPoolCandidatesBody,
   handler: async ({ caller, params, body }) => json(await addPoolCandidates(caller, params.id, body.candidateIds)),

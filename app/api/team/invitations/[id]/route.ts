@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // DELETE /api/team/invitations/{id}: withdraw an invitation that was not accepted (admins; extension)
 export const DELETE = route({
+  operation: "revokeInvitation",
   params: IdParams,
   handler: async ({ caller, params }) => json(await revokeInvitation(caller, params.id)),
 });

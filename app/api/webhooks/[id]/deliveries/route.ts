@@ -7,6 +7,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/webhooks/{id}/deliveries: the endpoint's delivery log, newest first (admins)
 export const GET = route({
+  operation: "listWebhookDeliveries",
   params: IdParams,
   query: PageQuery,
   handler: async ({ caller, params, query }) => json(await listDeliveries(caller, params.id, query)),

@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/webhooks/{id}/test: queue a webhook.test event to this endpoint (admins)
 export const POST = route({
+  operation: "sendWebhookTestEvent",
   params: IdParams,
   handler: async ({ caller, params }) => json({ delivery: await sendTestEvent(caller, params.id) }, 202),
 });

@@ -6,6 +6,7 @@ import { cancelKnockout } from "@/lib/server/knockouts/cancel-knockout";
 
 // POST /api/applications/{id}/knockout/cancel: stop a knockout rule's pending rejection
 export const POST = route({
+  operation: "cancelKnockout",
   params: IdParams,
   handler: async ({ caller, params }) => json({ application: await cancelKnockout(caller, params.id) }),
 });

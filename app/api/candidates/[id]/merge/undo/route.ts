@@ -7,6 +7,7 @@ import { undoMerge } from "@/lib/server/candidates/merge/undo-merge";
 
 // POST /api/candidates/{id}/merge/undo: split the latest merge into this candidate (within a day)
 export const POST = route({
+  operation: "undoCandidateMerge",
   params: IdParams,
   handler: async ({ caller, params }) => {
     const undone = await undoMerge(caller, params.id);

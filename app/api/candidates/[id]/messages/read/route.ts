@@ -6,6 +6,7 @@ import { markMessagesRead } from "@/lib/server/messages/list-messages";
 
 // POST /api/candidates/{id}/messages/read: the conversation was opened; its replies are read
 export const POST = route({
+  operation: "markCandidateMessagesRead",
   params: IdParams,
   handler: async ({ caller, params }) => json(await markMessagesRead(caller, params.id)),
 });

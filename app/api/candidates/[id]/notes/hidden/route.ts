@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // GET /api/candidates/{id}/notes/hidden: notes left out for a reviewer who has not submitted (extension)
 export const GET = route({
+  operation: "getHiddenNotes",
   params: IdParams,
   handler: async ({ caller, params }) => json(await getHiddenNotes(caller, params.id)),
 });

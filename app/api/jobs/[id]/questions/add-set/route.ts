@@ -7,6 +7,7 @@ import { addQuestionSet } from "@/lib/server/question-sets/add-question-set";
 
 // POST /api/jobs/{id}/questions/add-set: copy a question set's questions after the job's own
 export const POST = route({
+  operation: "addQuestionSet",
   params: JobIdParams,
   body: AddQuestionSetBody,
   handler: async ({ caller, params, body }) => json(await addQuestionSet(caller, params.id, body.setId)),

@@ -7,6 +7,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // PATCH /api/jobs/{id}/stages/reorder: put the job's stages in the given order
 export const PATCH = route({
+  operation: "reorderStages",
   params: JobIdParams,
   body: ReorderStagesBody,
   handler: async ({ caller, params, body }) => json({ stages: await reorderStages(caller, params.id, body.orderedIds) }),

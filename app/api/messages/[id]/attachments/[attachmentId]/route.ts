@@ -6,6 +6,7 @@ import { getMessageAttachment } from "@/lib/server/messages/get-attachment";
 
 // GET /api/messages/{id}/attachments/{attachmentId}: a file a candidate sent with a reply (decision 401)
 export const GET = route({
+  operation: "getMessageAttachment",
   params: MessageAttachmentParams,
   handler: async ({ caller, params }) => candidateFileResponse(await getMessageAttachment(caller, params.id, params.attachmentId), "attachment"),
 });

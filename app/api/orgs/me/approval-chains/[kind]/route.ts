@@ -6,12 +6,14 @@ import { getApprovalChain, replaceApprovalChain } from "@/lib/server/offers/appr
 
 // GET /api/orgs/me/approval-chains/{kind}: who approves offers (kind "offer") or jobs ("job")
 export const GET = route({
+  operation: "getApprovalChain",
   params: ChainKindParams,
   handler: async ({ caller, params }) => json(await getApprovalChain(caller, params.kind)),
 });
 
 // PUT /api/orgs/me/approval-chains/{kind}: the whole chain (admins)
 export const PUT = route({
+  operation: "replaceApprovalChain",
   params: ChainKindParams,
   body: ReplaceApprovalChainBody,
   handler: async ({ caller, params, body }) => json(await replaceApprovalChain(caller, params.kind, body)),

@@ -6,6 +6,7 @@ import { deleteQuestionSet } from "@/lib/server/question-sets/delete-question-se
 
 // DELETE /api/orgs/me/question-sets/{id}: remove a set; jobs keep their copies (admins and recruiters)
 export const DELETE = route({
+  operation: "deleteQuestionSet",
   params: IdParams,
   handler: async ({ caller, params }) => {
     await deleteQuestionSet(caller, params.id);

@@ -6,6 +6,7 @@ import { listChatDeliveries } from "@/lib/server/chat/list-chat-deliveries";
 
 // GET /api/orgs/me/slack/deliveries: the Slack messages' delivery log, newest first (admins)
 export const GET = route({
+  operation: "listSlackDeliveries",
   query: PageQuery,
   handler: async ({ caller, query }) => json(await listChatDeliveries(caller, query)),
 });

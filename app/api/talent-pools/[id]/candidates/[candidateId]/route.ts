@@ -6,6 +6,7 @@ import { removePoolCandidate } from "@/lib/server/talent-pools/pool-members";
 
 // DELETE /api/talent-pools/{id}/candidates/{candidateId}: take a person out of the pool
 export const DELETE = route({
+  operation: "removeTalentPoolCandidate",
   params: PoolCandidateParams,
   handler: async ({ caller, params }) => {
     await removePoolCandidate(caller, params.id, params.candidateId);

@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/team/invitations/{id}/resend: a new link for a pending invitation (admins; extension)
 export const POST = route({
+  operation: "resendInvitation",
   params: IdParams,
   handler: async ({ caller, params }) => json(await resendInvitation(caller, params.id)),
 });

@@ -6,6 +6,7 @@ import { getAnswerFile } from "@/lib/server/questions/get-answer-file";
 
 // GET /api/applications/{id}/answers/{answerId}/file: a file question's answer (decision 330)
 export const GET = route({
+  operation: "getAnswerFile",
   params: AnswerFileParams,
   handler: async ({ caller, params }) => candidateFileResponse(await getAnswerFile(caller, params.id, params.answerId), "answer"),
 });

@@ -6,6 +6,7 @@ import { otherMethods } from "@/lib/api/methods";
 
 // POST /api/webhooks/{id}/deliveries/{deliveryId}/retry: one more attempt now (admins)
 export const POST = route({
+  operation: "retryWebhookDelivery",
   params: DeliveryParams,
   handler: async ({ caller, params }) => json({ delivery: await retryDelivery(caller, params.id, params.deliveryId) }, 202),
 });
