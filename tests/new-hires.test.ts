@@ -94,7 +94,8 @@ describe("the new hire", () => {
     // the interviewer's role does not include offers.view
     expect((await call("GET", "/api/new-hires", { key: world.interviewer.key })).body).toEqual({ newHires: [], page: { limit: 50, offset: 0, total: 0 } });
     expect((await call("GET", `/api/new-hires/${hire.id}`, { key: world.interviewer.key })).status).toBe(404);
-    expect((await call("GET", `/api/new-hires/${hire.id}/export.csv`, { key: world.interviewer.key })).status).toBe(404);
+    // exports are for who reads offers, refused before any row is read (decision 466)
+    expect((await call("GET", `/api/new-hires/${hire.id}/export.csv`, { key: world.interviewer.key })).status).toBe(403);
     // another organization's admin
     const other = await createWorld(unique("Other Org"));
     expect((await call("GET", `/api/new-hires/${hire.id}`, { key: other.admin.key })).status).toBe(404);

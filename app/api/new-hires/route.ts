@@ -6,6 +6,7 @@ import { listNewHires } from "@/lib/server/new-hires/list-new-hires";
 
 // GET /api/new-hires?jobId&applicationId&since&limit&offset: new hires the caller may read, newest first
 export const GET = route({
+  operation: "listNewHires",
   query: ListNewHiresQuery,
   handler: async ({ caller, query }) => json(await listNewHires(caller, query)),
 });

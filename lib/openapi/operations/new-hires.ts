@@ -8,7 +8,6 @@ import type { Operation } from "../types";
 const tag = "New hires";
 const at = "2026-11-24T14:05:12.345Z";
 const HIDDEN = "No such new hire, or the caller may not read its accepted offer (offers.view and the offer's own rule: the job's hiring managers, those who see every job, the offer's approvers).";
-const ADMINS = "The caller's role does not include settings.manage.";
 const FILTERS = {
   jobId: "Only the hires of this job",
   applicationId: "Only the hire of this application",
@@ -57,12 +56,11 @@ export const newHireOperations: Operation[] = [
     operationId: "exportNewHires",
     tag,
     summary: "Export new hires as JSON",
-    description: "Extension (docs/decisions/483). The list's new hires with its filters, not paged (at most 5,000, newest first), as a JSON download (`Content-Disposition: attachment`). Audited as `new_hire.exported` with the count, never the data. Needs `offers.view`.",
+    description: "Extension (docs/decisions/483). The list's new hires with its filters, not paged (at most 5,000, newest first), as a JSON download (`Content-Disposition: attachment`). Audited as `new_hire.exported` with the count, never the data.",
     access: "authenticated",
     query: ExportNewHiresQuery,
     parameterDocs: FILTERS,
     success: { status: 200, description: "The export", schema: NewHiresExport, example: { exportedAt: at, newHires: [exampleNewHire] } },
-    errors: { 403: "The caller's role does not include offers.view." },
   },
   {
     method: "get",
@@ -71,12 +69,11 @@ export const newHireOperations: Operation[] = [
     tag,
     summary: "Export new hires as CSV",
     description:
-      "Extension (docs/decisions/483). The same hires as `/api/new-hires/export`, one line each after a header line (RFC 4180, CRLF; a cell a spreadsheet would run as a formula starts with an apostrophe). The documents are this API's routes. Audited as `new_hire.exported`. Needs `offers.view`.",
+      "Extension (docs/decisions/483). The same hires as `/api/new-hires/export`, one line each after a header line (RFC 4180, CRLF; a cell a spreadsheet would run as a formula starts with an apostrophe). The documents are this API's routes. Audited as `new_hire.exported`.",
     access: "authenticated",
     query: ExportNewHiresQuery,
     parameterDocs: FILTERS,
     success: { status: 200, description: "The CSV file", schema: NewHiresCsv, example: csvExample, contentType: "text/csv; charset=utf-8" },
-    errors: { 403: "The caller's role does not include offers.view." },
   },
   {
     method: "get",
@@ -102,7 +99,7 @@ export const newHireOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the new hire" },
     success: { status: 200, description: "The export", schema: NewHiresExport, example: { exportedAt: at, newHires: [exampleNewHire] } },
-    errors: { 403: "The caller's role does not include offers.view.", 404: HIDDEN },
+    errors: { 404: HIDDEN },
   },
   {
     method: "get",
@@ -115,7 +112,7 @@ export const newHireOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the new hire" },
     success: { status: 200, description: "The CSV file", schema: NewHiresCsv, example: csvExample, contentType: "text/csv; charset=utf-8" },
-    errors: { 403: "The caller's role does not include offers.view.", 404: HIDDEN },
+    errors: { 404: HIDDEN },
   },
   {
     method: "get",
@@ -123,10 +120,9 @@ export const newHireOperations: Operation[] = [
     operationId: "getBambooHrConnection",
     tag,
     summary: "The organization's BambooHR connection",
-    description: "Extension (docs/decisions/483). Whether new hires are handed to BambooHR, and to which company. The API key is never returned. Needs `settings.manage`.",
+    description: "Extension (docs/decisions/483). Whether new hires are handed to BambooHR, and to which company. The API key is never returned.",
     access: "authenticated",
     success: { status: 200, description: "The connection", schema: BambooHrConnectionResponse, example: { bamboohr: connected } },
-    errors: { 403: ADMINS },
   },
   {
     method: "put",
@@ -140,7 +136,7 @@ export const newHireOperations: Operation[] = [
     body: ConnectBambooHrBody,
     bodyExample: { companyDomain: "acme", apiKey: "0123456789abcdef0123456789abcdef01234567" },
     success: { status: 200, description: "The connection", schema: BambooHrConnectionResponse, example: { bamboohr: connected } },
-    errors: { 400: "Not a subdomain or key, or BambooHR did not accept them (nothing is stored).", 403: ADMINS },
+    errors: { 400: "Not a subdomain or key, or BambooHR did not accept them (nothing is stored)." },
   },
   {
     method: "delete",
@@ -151,7 +147,6 @@ export const newHireOperations: Operation[] = [
     description: "Extension (docs/decisions/483). The key is forgotten; hand-offs not made yet fail with `BambooHR is no longer connected`. Audited as `bamboohr.disconnected`.",
     access: "authenticated",
     success: { status: 200, description: "The connection, now none", schema: BambooHrConnectionResponse, example: { bamboohr: { connected: false, companyDomain: null, connectedAt: null } } },
-    errors: { 403: ADMINS },
   },
   {
     method: "get",
@@ -160,7 +155,7 @@ export const newHireOperations: Operation[] = [
     tag,
     summary: "The BambooHR hand-off log",
     description:
-      "Extension (docs/decisions/483). Each new hire's hand-off to BambooHR, newest first: `pending` while the job queue still tries (up to six tries, about 30 s apart and then twice as long each time, when BambooHR does not answer, answers 429 or a 5xx), `delivered` with the `employeeId` BambooHR gave, or `failed` with its last answer in `error` (any other refusal, such as a 400 for a field it rejects, is not retried). The label names the hire; the salary is not shown. Paged with `limit` and `offset`. Needs `settings.manage`.",
+      "Extension (docs/decisions/483). Each new hire's hand-off to BambooHR, newest first: `pending` while the job queue still tries (up to six tries, about 30 s apart and then twice as long each time, when BambooHR does not answer, answers 429 or a 5xx), `delivered` with the `employeeId` BambooHR gave, or `failed` with its last answer in `error` (any other refusal, such as a 400 for a field it rejects, is not retried). The label names the hire; the salary is not shown. Paged with `limit` and `offset`.",
     access: "authenticated",
     query: PageQuery,
     success: {
@@ -172,6 +167,5 @@ export const newHireOperations: Operation[] = [
         page: { limit: 50, offset: 0, total: 1 },
       },
     },
-    errors: { 403: ADMINS },
   },
 ];

@@ -6,6 +6,7 @@ import { exportNewHires } from "@/lib/server/new-hires/list-new-hires";
 
 // GET /api/new-hires/export?jobId&applicationId&since: the list's new hires as a JSON download (audited)
 export const GET = route({
+  operation: "exportNewHires",
   query: ExportNewHiresQuery,
   handler: async ({ caller, query }) => download(await exportNewHires(caller, query, "json")),
 });

@@ -6,6 +6,7 @@ import { exportNewHire } from "@/lib/server/new-hires/list-new-hires";
 
 // GET /api/new-hires/{id}/export.csv: one new hire as a CSV download (audited)
 export const GET = route({
+  operation: "exportNewHireCsv",
   params: IdParams,
   handler: async ({ caller, params }) => download(await exportNewHire(caller, params.id, "csv")),
 });

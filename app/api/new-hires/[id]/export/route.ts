@@ -6,6 +6,7 @@ import { exportNewHire } from "@/lib/server/new-hires/list-new-hires";
 
 // GET /api/new-hires/{id}/export: one new hire as a JSON download (audited)
 export const GET = route({
+  operation: "exportNewHire",
   params: IdParams,
   handler: async ({ caller, params }) => download(await exportNewHire(caller, params.id, "json")),
 });

@@ -6,6 +6,7 @@ import { listNewHireHandoffs } from "@/lib/server/new-hires/list-handoffs";
 
 // GET /api/orgs/me/bamboohr/handoffs: the new hires' hand-offs to BambooHR, newest first (settings.manage)
 export const GET = route({
+  operation: "listBambooHrHandoffs",
   query: PageQuery,
   handler: async ({ caller, query }) => json(await listNewHireHandoffs(caller, query)),
 });
