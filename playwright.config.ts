@@ -93,6 +93,8 @@ export default defineConfig({
       INBOUND_SMTP_HOST: "127.0.0.1",
       // e2e/calendar.spec.ts's radicale listens on loopback over http (docs/decisions/382)
       CALDAV_ALLOW_PRIVATE_TARGETS: "true",
+      // e2e/new-hires.spec.ts starts BambooHR's stand-in (tests/support/bamboohr-api.ts) on this port
+      BAMBOOHR_API_URL: `http://127.0.0.1:${PORT + 27}`,
       // one JSON line per request would bury the test output
       LOG_LEVEL: "warn",
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

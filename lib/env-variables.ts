@@ -111,6 +111,8 @@ export const VARIABLES = {
   // lifts the https-only and public-address rules for members' CalDAV servers: tests, on-premise servers (decision 382)
   // where the Slack client sends its Web API calls (docs/decisions/482): Slack's own, or a test's server
   SLACK_API_URL: { schema: z.url({ protocol: /^https?$/ }).default("https://slack.com/api/"), accepts: "an http(s):// URL", default: "`https://slack.com/api/`", meaning: "base address of Slack's Web API (a test server or a proxy)" },
+  // where the BambooHR connector sends its API calls (docs/decisions/483): BambooHR's own, or a test's server
+  BAMBOOHR_API_URL: { schema: z.url({ protocol: /^https?$/ }).default("https://api.bamboohr.com"), accepts: "an http(s):// URL", default: "`https://api.bamboohr.com`", meaning: "base address of BambooHR's API (a test server or a proxy)" },
   CALDAV_ALLOW_PRIVATE_TARGETS: {
     schema: flag.default(false),
     accepts: "true or false",

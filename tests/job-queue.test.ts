@@ -50,6 +50,7 @@ describe("the job queue's schema", () => {
         "interview-invitation": "standard",
         "notification-digest": "singleton",
         "chat-delivery": "standard",
+        "new-hire-handoff": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

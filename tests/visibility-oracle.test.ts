@@ -284,6 +284,13 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const listed = await get(p, `/api/applications/${a.id}/offers`);
       same(p, `GET /api/applications/${a.id}/offers`, ids(f.offers.filter((o) => o.applicationId === a.id && r.offer(p, o))), ids(listed.body.offers ?? []));
     }
+    // new hires follow their offer; their hand-offs too, and the whole log is theirs who manage the settings (decision 483)
+    for (const o of f.offers) same(p, `GET /api/new-hires/${o.newHireId} status`, status(r.offer(p, o)), (await get(p, `/api/new-hires/${o.newHireId}`)).status);
+    const hires = await get(p, "/api/new-hires");
+    same(p, "GET /api/new-hires", sorted(f.offers.filter((o) => r.offer(p, o)).map((o) => o.newHireId)), ids(hires.body.newHires ?? []));
+    const handedOff = f.offers.filter((o) => o.orgId === p.orgId && (r.may(p, "settings.manage") || r.offer(p, o))).map((o) => o.newHireId);
+    same(p, "new_hire_handoffs read as the caller", sorted(handedOff), await readAsCaller("SELECT new_hire_id AS id FROM new_hire_handoffs ORDER BY 1"));
+    same(p, "bamboohr_connections read as the caller", r.may(p, "settings.manage") ? [p.orgId] : [], await orgOf("bamboohr_connections"));
     const offerChain = await get(p, "/api/orgs/me/approval-chains/offer");
     same(p, "GET /api/orgs/me/approval-chains/offer", [0], (offerChain.body.chain?.steps ?? []).map((step: { position: number }) => step.position));
     const waiting = await get(p, "/api/approvals?mine=pending");

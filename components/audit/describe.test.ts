@@ -199,6 +199,10 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["slack.connected", { teamName: "Acme", targetLabel: "Acme" }, "Dana Reyes connected Slack (workspace Acme)"],
   ["slack.connected", { teamName: null }, "Dana Reyes connected Slack"],
   ["slack.disconnected", {}, "Dana Reyes disconnected Slack"],
+  ["bamboohr.connected", { companyDomain: "acme", targetLabel: "acme" }, "Dana Reyes connected BambooHR (company acme)"],
+  ["bamboohr.disconnected", {}, "Dana Reyes disconnected BambooHR"],
+  ["new_hire.exported", { format: "csv", count: 1, targetLabel: "Ana Silva (Backend Engineer)" }, "Dana Reyes exported the new hire Ana Silva (Backend Engineer) as CSV"],
+  ["new_hire.exported", { format: "json", count: 3, jobId: null, since: null }, "Dana Reyes exported 3 new hires as JSON"],
   [
     "interview.scheduled",
     { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },

@@ -317,6 +317,13 @@ const SENTENCES: Record<string, Describe> = {
   "notification_preferences.updated": ({ actor, w }) => w.s("notificationPreferences.updated", { actor }),
   "slack.connected": ({ actor, md, w }) => (text(md.teamName) ? w.s("slack.connectedTo", { actor, team: text(md.teamName)! }) : w.s("slack.connected", { actor })),
   "slack.disconnected": ({ actor, w }) => w.s("slack.disconnected", { actor }),
+  "bamboohr.connected": ({ actor, md, w }) => w.s("bamboohr.connected", { actor, company: text(md.companyDomain) ?? "" }),
+  "bamboohr.disconnected": ({ actor, w }) => w.s("bamboohr.disconnected", { actor }),
+  "new_hire.exported": ({ actor, md, w }) => {
+    const format = md.format === "csv" ? "CSV" : "JSON";
+    const hire = text(md.targetLabel);
+    return hire ? w.s("new_hire.exportedOne", { actor, hire, format }) : w.s("new_hire.exportedList", { actor, format, count: w.count(md.count) });
+  },
   "approval_chain.replaced": ({ actor, md, w }) => {
     const kind = md.kind === "job" ? "job" : "offer";
     return typeof md.afterSteps === "number" && md.afterSteps === 0 ? w.s("approval_chain.off", { actor, kind }) : w.s("approval_chain.set", { actor, kind, count: w.count(md.afterSteps) });

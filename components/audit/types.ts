@@ -86,6 +86,9 @@ export const KNOWN_ACTIONS = [
   "notification_preferences.updated",
   "slack.connected",
   "slack.disconnected",
+  "bamboohr.connected",
+  "bamboohr.disconnected",
+  "new_hire.exported",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",
@@ -119,4 +122,4 @@ export const KNOWN_ACTIONS = [
   "message_template.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;

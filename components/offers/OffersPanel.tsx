@@ -18,6 +18,7 @@ import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useApi } from "@/lib/ui/use-api";
 import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./types";
 import { can } from "@/lib/auth/caller";
+import { NewHireSummary } from "@/components/new-hires/NewHireSummary";
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
@@ -91,9 +92,10 @@ export function OffersPanel({ applicationId, jobId, applicationActive }: { appli
         </OfferCard>
       ) : offers.data && applicationActive ? (
         <OfferForm applicationId={applicationId} jobId={jobId} onSaved={offers.reload} />
-      ) : offers.data ? (
+      ) : offers.data && list.length === 0 ? (
         <p className="text-sm text-slate-600">{t("empty")}</p>
       ) : null}
+      {list.some((o) => o.status === "accepted") ? <NewHireSummary applicationId={applicationId} /> : null}
       {earlier.length > 0 ? (
         <div className="mt-4">
           <h3 className="text-sm font-semibold text-slate-900">{t("history")}</h3>

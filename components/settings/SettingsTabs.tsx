@@ -22,6 +22,7 @@ import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { RolesPanel } from "./RolesPanel";
 import { NotificationPreferencesPanel } from "./NotificationPreferencesPanel";
 import { SlackPanel } from "./SlackPanel";
+import { BambooHrPanel } from "./BambooHrPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
@@ -211,6 +212,7 @@ function OffersTab() {
       <ApprovalChainPanel kind="offer" />
       <ApprovalChainPanel kind="job" />
       <OfferLettersPanel />
+      <BambooHrPanel />
     </div>
   );
 }

@@ -214,6 +214,19 @@ export const ENDPOINT_PERMISSIONS = {
   connectSlack: "settings.manage",
   disconnectSlack: "settings.manage",
   listSlackDeliveries: "settings.manage",
+
+  // new hires (docs/decisions/483): read as their accepted offers are; their exports are for who reads
+  // offers; the BambooHR connector is a setting
+  listNewHires: rows("the row-level policies show new hires to those who read their offers (an empty list otherwise)"),
+  getNewHire: rows("the row-level policies show new hires to those who read their offers (404 otherwise)"),
+  exportNewHires: "offers.view",
+  exportNewHiresCsv: "offers.view",
+  exportNewHire: "offers.view",
+  exportNewHireCsv: "offers.view",
+  getBambooHrConnection: "settings.manage",
+  connectBambooHr: "settings.manage",
+  disconnectBambooHr: "settings.manage",
+  listBambooHrHandoffs: "settings.manage",
 } as const satisfies Record<string, EndpointNeed>;
 
 export type OperationId = keyof typeof ENDPOINT_PERMISSIONS;

@@ -21,5 +21,6 @@ export const TAGS: Tag[] = [
   { name: "Calendar", description: "The caller's own CalDAV calendar: where their busy time is read and booked interviews are written." },
   { name: "Offers", description: "Offers on applications, the organization's approval chains and the approvals waiting for the caller." },
   { name: "Notifications", description: "What waits on the caller: their notifications, marking them read, a live stream of the unread count, and their preferences." },
+  { name: "New hires", description: "Candidates who accepted an offer, as handed to the HR system: the record, its exports, and the BambooHR connector." },
   { name: "Interviews", description: "Interviews of applications, the members' working hours and free time, and candidates' self-scheduling links." },
 ];

@@ -20,10 +20,12 @@ import {
   RoleCreatedEvent,
   RoleUpdatedEvent,
   RoleDeletedEvent,
+  CandidateHiredEvent,
 } from "@/lib/schemas/responses";
 import { application, interview, job } from "./examples";
 import { exampleOffer } from "./operations/offers";
 import { exampleRole } from "./operations/roles";
+import { exampleNewHire } from "./operations/new-hires";
 
 // The OpenAPI 3.1 `webhooks` section: what this service POSTs to a subscribed endpoint, one
 // entry per event type, with the Standard Webhooks headers (docs/decisions/145).
@@ -48,6 +50,7 @@ const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
   { type: "offer.sent", schema: OfferSentEvent, example: { ...exampleOffer, status: "sent", previous: { status: "approved" } } },
   { type: "offer.accepted", schema: OfferAcceptedEvent, example: { ...exampleOffer, status: "accepted", previous: { status: "sent" } } },
   { type: "offer.declined", schema: OfferDeclinedEvent, example: { ...exampleOffer, status: "declined", previous: { status: "sent" } } },
+  { type: "candidate.hired", schema: CandidateHiredEvent, example: { ...exampleNewHire, handoffs: [{ ...exampleNewHire.handoffs[0], status: "pending", attempts: 0, employeeId: null, deliveredAt: null }], previous: null } },
   { type: "interview.scheduled", schema: InterviewScheduledEvent, example: { ...interview, previous: null } },
   { type: "interview.rescheduled", schema: InterviewRescheduledEvent, example: { ...interview, startsAt: "2026-12-03T14:00:00.000Z", endsAt: "2026-12-03T15:00:00.000Z", previous: { startsAt: interview.startsAt, endsAt: interview.endsAt } } },
   { type: "interview.cancelled", schema: InterviewCancelledEvent, example: { ...interview, status: "cancelled", previous: { status: "scheduled" } } },

@@ -9,7 +9,7 @@ import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
 import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
-import { CALENDAR_SYNC_QUEUE, CHAT_DELIVERY_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, NOTIFICATION_DIGEST_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { CALENDAR_SYNC_QUEUE, CHAT_DELIVERY_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, NEW_HIRE_HANDOFF_QUEUE, NOTIFICATION_DIGEST_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { queuePendingResumeTexts, readResumeText, type ResumeTextJob } from "@/lib/server/resume-text/read-resume-text";
 import { expireOffer, type OfferExpiryJob } from "@/lib/server/offers/expire-offer";
 import { runInterviewTimer, type InterviewTimerJob } from "@/lib/server/interviews/run-interview-timer";
@@ -17,6 +17,7 @@ import { syncInterviewCalendars, type CalendarSyncJob } from "@/lib/server/calen
 import { runInvitationJob, type InvitationJob } from "@/lib/server/interviews/run-invitation-job";
 import { sendDueDigests } from "@/lib/server/notifications/send-digests";
 import { deliverChatMessage, type ChatDeliveryJob } from "@/lib/server/chat/deliver-chat-message";
+import { handOffNewHire, type NewHireHandoffJob } from "@/lib/server/new-hires/hand-off-new-hire";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -51,6 +52,7 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
     await sendDueDigests();
   },
   [CHAT_DELIVERY_QUEUE]: (data) => deliverChatMessage(data as ChatDeliveryJob),
+  [NEW_HIRE_HANDOFF_QUEUE]: (data) => handOffNewHire(data as NewHireHandoffJob),
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
@@ -71,6 +73,7 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   [INTERVIEW_INVITATION_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
   [NOTIFICATION_DIGEST_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
   [CHAT_DELIVERY_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 1 } },
+  [NEW_HIRE_HANDOFF_QUEUE]: { postgres: { slots: 1, batch: 2 }, embedded: { slots: 1, batch: 1 } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster

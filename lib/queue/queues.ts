@@ -27,6 +27,9 @@ export const NOTIFICATION_DIGEST_QUEUE = "notification-digest";
 // a notification's direct message in Slack (docs/decisions/482)
 export const CHAT_DELIVERY_QUEUE = "chat-delivery";
 
+// a new hire's hand-off to the organization's HR system (docs/decisions/483)
+export const NEW_HIRE_HANDOFF_QUEUE = "new-hire-handoff";
+
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
 // notify: a committed job wakes the workers of every instance (pg-boss's LISTEN/NOTIFY).
@@ -48,7 +51,9 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [INTERVIEW_INVITATION_QUEUE]: { retryLimit: 8, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   // a Slack error the next try may not repeat (rate limit, outage) throws: about 30 s, then twice as long, 5 times
   [CHAT_DELIVERY_QUEUE]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
+  // an HR system's outage or rate limit throws: about 30 s, then twice as long, 5 times; a refusal fails at once
+  [NEW_HIRE_HANDOFF_QUEUE]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   [NOTIFICATION_DIGEST_QUEUE]: { retryLimit: 3, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE | typeof NEW_HIRE_HANDOFF_QUEUE;

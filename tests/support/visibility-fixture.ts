@@ -245,6 +245,8 @@ export async function buildVisibilityFixture() {
     }
   }
   // each organization's Slack and a message queued for every member: the admins' (decision 482)
+  // and its BambooHR connection: theirs who manage the settings too (decision 483)
+  for (const org of [orgA, orgB]) await ownerDb.bambooHrConnection.create({ data: { organizationId: org.id, companyDomain: `company${org.id}`, apiKeyEncrypted: "v1.a.b.c" } });
   for (const org of [orgA, orgB]) await ownerDb.slackConnection.create({ data: { organizationId: org.id, botTokenEncrypted: "v1.a.b.c", teamName: `slack of ${org.id}` } });
   await ownerDb.chatDelivery.createMany({ data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, kind: "mention", text: `message to ${p.id}`, url: "/home" })) });
   await ownerDb.notificationPreference.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, timeZone: "Europe/Berlin" })) });
@@ -252,12 +254,19 @@ export async function buildVisibilityFixture() {
   // only): the hiring manager of job X is asked to approve the one on job Z, which they do not
   // manage; an interviewer holds an approval row on job X's offer (named before their role
   // changed) and still must not read it
-  const offers: { id: number; orgId: number; jobId: number; applicationId: number; approverIds: string[] }[] = [];
+  const offers: { id: number; orgId: number; jobId: number; applicationId: number; approverIds: string[]; newHireId: number }[] = [];
   for (const a of [x1, y1, z1, b1]) {
     const offer = await ownerDb.offer.create({
       data: { organizationId: a.organizationId, applicationId: a.id, jobId: a.jobId, status: "pending_approval", approvalRound: 1, salaryAmount: 1000, salaryCurrency: "EUR", salaryPeriod: "year" },
     });
-    offers.push({ id: offer.id, orgId: a.organizationId, jobId: a.jobId, applicationId: a.id, approverIds: [] });
+    // the new hire its acceptance would make, and its BambooHR hand-off (decision 483): the hire is
+    // read by whoever reads the offer, which is all its rule asks of the offer, and the hand-off log
+    // by those who manage the settings too
+    const hire = await ownerDb.newHire.create({
+      data: { organizationId: a.organizationId, offerId: offer.id, applicationId: a.id, candidateId: a.candidateId, jobId: a.jobId, name: `hire ${offer.id}`, email: `hire-${offer.id}@example.test`, jobTitle: "job", salaryAmount: 1000, salaryCurrency: "EUR", salaryPeriod: "year" },
+    });
+    await ownerDb.newHireHandoff.create({ data: { organizationId: a.organizationId, newHireId: hire.id, connector: "bamboohr", label: `hire ${offer.id}` } });
+    offers.push({ id: offer.id, orgId: a.organizationId, jobId: a.jobId, applicationId: a.id, approverIds: [], newHireId: hire.id });
   }
   const approve = async (offer: (typeof offers)[number], approver: Person) => {
     await ownerDb.approval.create({ data: { organizationId: offer.orgId, offerId: offer.id, round: 1, step: 0, mode: "any", approverId: approver.id } });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ButtonLink } from "@/components/ui/Button";
 import { ReportsView } from "@/components/reports/ReportsView";
 import { isReportRange } from "@/components/reports/types";
 import { PageHeader } from "@/components/shell/PageHeader";
@@ -26,7 +27,17 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const department = one(params.department)?.trim();
   return (
     <>
-      <PageHeader title={t("reports")} description={t("applicationsHiresAndTimeIn")} />
+      <PageHeader
+        title={t("reports")}
+        description={t("applicationsHiresAndTimeIn")}
+        actions={
+          can(user, "offers.view") ? (
+            <ButtonLink href="/reports/new-hires" variant="secondary">
+              {t("newHires")}
+            </ButtonLink>
+          ) : null
+        }
+      />
       <ReportsView
         initial={{
           range: isReportRange(range) ? range : "30d",

@@ -22,6 +22,7 @@ import { messageTemplateOperations } from "./message-templates";
 import { roleOperations } from "./roles";
 import { notificationOperations } from "./notifications";
 import { chatOperations } from "./chat";
+import { newHireOperations } from "./new-hires";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -48,4 +49,5 @@ export const OPERATIONS: Operation[] = [
   ...messageTemplateOperations,
   ...notificationOperations,
   ...chatOperations,
+  ...newHireOperations,
 ];

@@ -117,6 +117,7 @@ export const privacyOperations: Operation[] = [
           },
         ],
         offers: [],
+        newHires: [],
         interviews: [],
       },
     },

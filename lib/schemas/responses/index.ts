@@ -30,3 +30,4 @@ export * from "./offer";
 export * from "./interview";
 export * from "./message-template";
 export * from "./role";
+export * from "./new-hire";

@@ -3,6 +3,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 import { ApplicationStatus } from "./application";
 import { Count, ResourceId, Timestamp } from "./common";
 import { RecommendationValue } from "./feedback";
+import { NewHire } from "./new-hire";
 import { Answer } from "./question";
 
 // GET /api/candidates/{id}/export (extension): everything held about one person.
@@ -97,6 +98,7 @@ export const CandidateExport = z.object({
       }),
     )
     .describe("Offers made to the person, with their signatures (docs/decisions/393)"),
+  newHires: z.array(NewHire).describe("The new hire each accepted offer made, with its hand-offs to the HR system (docs/decisions/483)"),
   interviews: z
     .array(
       z.object({

@@ -5,6 +5,7 @@ import { answersOfApplication, toAnswer } from "@/lib/schemas/answer";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
+import { newHireSelect, toNewHireView } from "@/lib/server/new-hires/new-hire-view";
 
 // GET /api/candidates/{id}/export (`candidates.export`, declared by the route; GDPR art. 15): everything held about the person, as one
 // JSON document: the candidate, each application with what it was sent with (answers too), its
@@ -124,6 +125,8 @@ export async function exportCandidate(caller: Caller, id: number) {
     // the conversation with them, both ways (docs/decisions/400)
     messages: messages.map(({ fromAddress, toAddress, ...message }) => ({ ...message, from: fromAddress, to: toAddress })),
     offers: await exportOffers(applications.map((a) => a.id)),
+    // what was handed to the HR system about them (docs/decisions/483)
+    newHires: (await db.newHire.findMany({ where: { candidateId: id }, orderBy: { id: "asc" }, select: newHireSelect })).map(toNewHireView),
     interviews,
   };
 }

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   "offer.sent",
   "offer.accepted",
   "offer.declined",
+  "candidate.hired",
   "interview.scheduled",
   "interview.rescheduled",
   "interview.cancelled",

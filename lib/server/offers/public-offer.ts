@@ -13,6 +13,7 @@ import { notifyMembers } from "@/lib/server/notifications/notify-members";
 import { recordOfferEvent } from "./offer-events";
 import { sha256Hex } from "./offer-letter";
 import { asHolderOf } from "@/lib/server/public/public-scope";
+import { makeNewHire } from "@/lib/server/new-hires/make-new-hire";
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 const GONE = "Offer";
@@ -97,6 +98,8 @@ export async function respondToOffer(token: string, body: RespondToOfferBody, cl
         const system = systemCaller(offer.organizationId, SYSTEM_ACTOR.name);
         await updateApplicationIn(tx, system, offer.applicationId, { status: "hired" }, { actor: SYSTEM_ACTOR, auditMetadata: { offerId: offer.id } });
         await recordOfferEvent(tx, offer.organizationId, "offer.accepted", offer.id, { status: "sent" });
+        // the new hire for the HR system, its candidate.hired event and hand-offs (docs/decisions/483)
+        await makeNewHire(tx, offer);
         await recordAudit(tx, SYSTEM_ACTOR, { organizationId: offer.organizationId, action: "offer.accepted", targetType: "offer", targetId: offer.id, targetLabel: label, metadata: { signatureName: body.signatureName, letterSha256 } });
       } else {
         await tx.offer.update({ where: { id: offer.id }, data: { status: "declined", respondedAt: at, declineReason: body.reason ?? null } });

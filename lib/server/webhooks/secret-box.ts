@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 
 const VERSION = "v1";
 
-export type SecretPurpose = "hiring-webhook-secrets" | "hiring-calendar-passwords" | "hiring-slack-tokens";
+export type SecretPurpose = "hiring-webhook-secrets" | "hiring-calendar-passwords" | "hiring-slack-tokens" | "hiring-bamboohr-keys";
 
 function key(purpose: SecretPurpose): Buffer {
   const material = env().WEBHOOK_SECRET_KEY ?? authSecret();

@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { download } from "@/lib/api/download";
+import { otherMethods } from "@/lib/api/methods";
+import { IdParams } from "@/lib/schemas/common";
+import { exportNewHire } from "@/lib/server/new-hires/list-new-hires";
+
+// GET /api/new-hires/{id}/export: one new hire as a JSON download (audited)
+export const GET = route({
+  operation: "exportNewHire",
+  params: IdParams,
+  handler: async ({ caller, params }) => download(await exportNewHire(caller, params.id, "json")),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,114 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/Badge";
+import { Button } from "@/components/ui/Button";
+import { EmptyState } from "@/components/ui/EmptyState";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
+import { LocalTime } from "@/components/ui/LocalTime";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useToast } from "@/components/ui/Toast";
+import { api } from "@/lib/ui/api";
+import { useAction } from "@/lib/ui/use-action";
+import { useApi } from "@/lib/ui/use-api";
+import { Panel } from "./Panel";
+
+type BambooHr = { connected: boolean; companyDomain: string | null; connectedAt: string | null };
+type Handoff = { id: number; newHireId: number; label: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null; employeeId: string | null; createdAt: string };
+const TONES = { pending: "amber", delivered: "green", failed: "red" } as const;
+
+// The organization's BambooHR (settings.manage, docs/decisions/483): the subdomain and API key, the
+// key kept encrypted and never shown again, and the log of each new hire the queue handed over or is
+// still trying.
+export function BambooHrPanel() {
+  const t = useTranslations("Recruiter.Settings.BambooHrPanel");
+  const toast = useToast();
+  const { data, error, reload, mutate } = useApi<{ bamboohr: BambooHr }>("/api/orgs/me/bamboohr");
+  const log = useApi<{ handoffs: Handoff[] }>(data ? "/api/orgs/me/bamboohr/handoffs" : null, { limit: 20 });
+  const [companyDomain, setCompanyDomain] = useState("");
+  const [apiKey, setApiKey] = useState("");
+  const action = useAction();
+
+  // replacing the key of a connected company keeps its subdomain unless another is typed
+  const domain = companyDomain.trim() || data?.bamboohr.companyDomain || "";
+  const connect = (event: React.FormEvent) => {
+    event.preventDefault();
+    void action.run(async () => {
+      const saved = await api<{ bamboohr: BambooHr }>("PUT", "/api/orgs/me/bamboohr", { body: { companyDomain: domain, apiKey } });
+      setApiKey("");
+      setCompanyDomain("");
+      mutate(() => saved);
+      toast.show(t("connected"));
+    });
+  };
+  const disconnect = () =>
+    void action.run(async () => {
+      const gone = await api<{ bamboohr: BambooHr }>("DELETE", "/api/orgs/me/bamboohr");
+      mutate(() => gone);
+    });
+
+  return (
+    <Panel title={t("title")} description={t("description")}>
+      <ErrorMessage message={error} onRetry={reload} />
+      {!data ? (
+        error ? null : <Skeleton className="h-24 w-full" />
+      ) : (
+        <div className="space-y-4">
+          {data.bamboohr.connected ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-sm text-slate-800">{t("connectedTo", { company: data.bamboohr.companyDomain ?? "" })}</p>
+              <Button variant="danger" size="sm" loading={action.pending} onClick={disconnect}>
+                {t("disconnect")}
+              </Button>
+            </div>
+          ) : null}
+          <form onSubmit={connect} className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+            <Input
+              label={t("companyDomain")}
+              hint={t("companyDomainHint")}
+              autoComplete="off"
+              placeholder={data.bamboohr.companyDomain ?? undefined}
+              value={companyDomain}
+              onChange={(e) => setCompanyDomain(e.target.value)}
+            />
+            <Input
+              label={data.bamboohr.connected ? t("replaceKey") : t("apiKey")}
+              hint={t("apiKeyHint")}
+              type="password"
+              autoComplete="off"
+              value={apiKey}
+              onChange={(e) => setApiKey(e.target.value)}
+            />
+            <Button type="submit" className="sm:mt-6" loading={action.pending} disabled={!domain || !apiKey.trim()}>
+              {t("connect")}
+            </Button>
+          </form>
+          <ErrorMessage message={action.error} />
+          <section aria-label={t("handoffs")}>
+            <h3 className="text-sm font-semibold text-slate-900">{t("handoffs")}</h3>
+            <ErrorMessage message={log.error} onRetry={log.reload} />
+            {!log.data && !log.error ? <Skeleton className="mt-2 h-10 w-full" /> : null}
+            {log.data && log.data.handoffs.length === 0 ? <EmptyState className="mt-2" title={t("noHandoffs")} description={t("noHandoffsHint")} /> : null}
+            {log.data && log.data.handoffs.length > 0 ? (
+              <ul className="mt-2 divide-y divide-slate-100 text-sm">
+                {log.data.handoffs.map((h) => (
+                  <li key={h.id} className="flex flex-wrap items-center gap-2 py-2">
+                    <Badge tone={TONES[h.status]}>{t(`status.${h.status}`)}</Badge>
+                    <span className="min-w-0 flex-1 break-words text-slate-800">{h.label}</span>
+                    <span className="min-w-0 break-words text-xs text-slate-600">
+                      {h.employeeId ? `${t("employeeId", { id: h.employeeId })} · ` : ""}
+                      {t("attempts", { count: h.attempts })}
+                      {h.error ? ` · ${h.error}` : ""} · <LocalTime iso={h.createdAt} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        </div>
+      )}
+    </Panel>
+  );
+}

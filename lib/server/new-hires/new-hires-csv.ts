@@ -1,0 +1,68 @@
+import type { NewHireView } from "./new-hire-view";
+
+type Cell = string | number | null | undefined;
+
+// RFC 4180 quoting; text a spreadsheet would run as a formula gets a leading apostrophe (as the
+// reports' CSV does, docs/decisions/201). Names and titles are what people typed.
+export function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const NEW_HIRE_CSV_HEADER = [
+  "New hire id",
+  "Name",
+  "Email",
+  "Phone",
+  "Job id",
+  "Job title",
+  "Department",
+  "Location",
+  "Employment type",
+  "Salary amount",
+  "Salary currency",
+  "Salary period",
+  "Start date",
+  "Manager",
+  "Manager email",
+  "Offer letter",
+  "Resume",
+  "Accepted at",
+  "BambooHR status",
+  "BambooHR employee id",
+] as const;
+
+// One header line, then one line per hire, CRLF-separated; the documents are the API's routes.
+export function newHiresCsv(hires: NewHireView[]): string {
+  const lines: Cell[][] = [
+    [...NEW_HIRE_CSV_HEADER],
+    ...hires.map((h) => {
+      const bamboo = h.handoffs.find((x) => x.connector === "bamboohr");
+      return [
+        h.id,
+        h.person.name,
+        h.person.email,
+        h.person.phone,
+        h.job.id,
+        h.job.title,
+        h.job.department,
+        h.job.location,
+        h.job.employmentType,
+        h.salary.amount.toFixed(2),
+        h.salary.currency,
+        h.salary.period,
+        h.startDate,
+        h.manager?.name,
+        h.manager?.email,
+        h.documents.find((d) => d.kind === "offer_letter")?.url,
+        h.documents.find((d) => d.kind === "resume")?.url,
+        h.createdAt.toISOString(),
+        bamboo?.status,
+        bamboo?.employeeId,
+      ];
+    }),
+  ];
+  return lines.map((line) => line.map(csvCell).join(",")).join("\r\n") + "\r\n";
+}
