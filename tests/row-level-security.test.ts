@@ -218,7 +218,10 @@ describe("the job's children", () => {
     for (const { parent, child, policy, column } of copies) {
       const parentRule = of(parent, "managed_or_reviewed").qual;
       expect(parentRule).toContain("(id IN (");
-      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([policy, "of_the_named_organization", "sees_every_job", "tenancy"]);
+      // an application's rows also keep a token to the application it names (decision 468)
+      const reach = parent === "applications" ? ["as_far_as_the_token_reaches"] : [];
+      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([...reach, policy, "of_the_named_organization", "sees_every_job", "tenancy"]);
+      if (reach.length > 0) expect(of(child, "as_far_as_the_token_reaches"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: "(application_id IN ( SELECT public_named_application_ids() AS public_named_application_ids))" });
       expect(of(child, policy).qual, child).toBe(parentRule.replaceAll("(id IN (", `(${column} IN (`));
       expect(of(child, "tenancy"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: of(parent, "tenancy").qual });
       // the wide role's twin (decision 443), the parent's own

@@ -104,8 +104,11 @@ function keyOf(scope: Scope | undefined): string {
   return "any";
 }
 
-const SET_SETTINGS = (role: string, orgId: string, local: string) =>
-  `SELECT set_config('role', ${role}, ${local}), set_config('app.org_id', ${orgId}, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local}), set_config('app.permissions', $5, ${local})`;
+// app.public_kind / app.public_key: the slug or token a public scope was opened with, which the
+// database's public_named_application_ids() reads to keep a token to the one application it names
+// (decision 468); empty in every other scope.
+const SET_SETTINGS = (role: string, orgId: string, local: string, publicKind = "''", publicKey = "''") =>
+  `SELECT set_config('role', ${role}, ${local}), set_config('app.org_id', ${orgId}, ${local}), set_config('app.user_id', $3, ${local}), set_config('app.role', $4, ${local}), set_config('app.permissions', $5, ${local}), set_config('app.public_kind', ${publicKind}, ${local}), set_config('app.public_key', ${publicKey}, ${local})`;
 
 // The statement that gives a session a caller's settings (the app role for the caller's permissions,
 // which the database's app_role_for() picks by jobs.view_all as caller_sees_all_jobs() does, and
@@ -130,7 +133,7 @@ export function scopeSettingsStatement(scope: Scope | undefined, options: { loca
   const local = options.local ? "true" : "false";
   if (!scope) return { text: SET_SETTINGS("$1", "$2", local), values: ["hiring_nobody", "", "", "", ""] };
   if ("public" in scope) {
-    return { text: SET_SETTINGS("$1", "coalesce(public_organization_of($6, $2)::text, '')", local), values: ["hiring_public", scope.public.key, "", "", "", scope.public.kind] };
+    return { text: SET_SETTINGS("$1", "coalesce(public_organization_of($6, $2)::text, '')", local, "$6", "$2"), values: ["hiring_public", scope.public.key, "", "", "", scope.public.kind] };
   }
   return callerSettingsStatement("caller" in scope ? scope.caller : null, options);
 }

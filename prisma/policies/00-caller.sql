@@ -68,3 +68,49 @@ AS $function$ SELECT CASE kind
        END $function$;
 REVOKE ALL ON FUNCTION public_organization_of(kind text, key text) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION public_organization_of(kind text, key text) TO hiring_nobody, hiring_app;
+
+-- What a token reaches (decision 468). A public scope carries the kind and key it was opened with in
+-- app.public_kind / app.public_key beside the organization public_organization_of() found; these
+-- answer which application and candidate a token names, so the hiring_public policies of the tables
+-- holding a person's data keep a token route to that one application (or, for a reply, that one
+-- conversation). The careers site ('slug') names none: it applies, so it reads the organization's
+-- candidates by e-mail and writes their applications. Only a reply's key is hex: decode() is given
+-- it alone, since the planner may compute a branch's index key whichever kind the scope holds.
+CREATE OR REPLACE FUNCTION public_visits_careers()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$ SELECT coalesce(current_setting('app.public_kind', true) = 'slug', false) $function$;
+REVOKE ALL ON FUNCTION public_visits_careers() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION public_visits_careers() TO hiring_app;
+
+CREATE OR REPLACE FUNCTION public_named_application_ids()
+ RETURNS SETOF integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$ SELECT named.id FROM (SELECT CASE current_setting('app.public_kind', true)
+         WHEN 'withdrawal' THEN (SELECT w.application_id FROM withdrawal_tokens w WHERE w.token_hash = current_setting('app.public_key', true))
+         WHEN 'offer' THEN (SELECT f.application_id FROM offers f WHERE f.token_hash = current_setting('app.public_key', true))
+         WHEN 'interview' THEN (SELECT v.application_id FROM interviews v WHERE v.manage_token_hash = current_setting('app.public_key', true))
+         WHEN 'scheduling' THEN (SELECT s.application_id FROM scheduling_links s WHERE s.token_hash = current_setting('app.public_key', true))
+         WHEN 'reply' THEN (SELECT m.application_id FROM candidate_messages m
+                             WHERE m.reply_token_hash = decode(CASE WHEN current_setting('app.public_kind', true) = 'reply' THEN current_setting('app.public_key', true) END, 'hex'))
+       END AS id) named
+  WHERE named.id IS NOT NULL $function$;
+REVOKE ALL ON FUNCTION public_named_application_ids() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION public_named_application_ids() TO hiring_app;
+
+-- the named application's candidate, or the candidate a replied message was written to (a message
+-- need not belong to an application)
+CREATE OR REPLACE FUNCTION public_named_candidate_ids()
+ RETURNS SETOF integer
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO 'public', 'pg_temp'
+AS $function$ SELECT a.candidate_id FROM applications a WHERE a.id IN (SELECT public_named_application_ids())
+  UNION
+  SELECT m.candidate_id FROM candidate_messages m
+   WHERE m.reply_token_hash = decode(CASE WHEN current_setting('app.public_kind', true) = 'reply' THEN current_setting('app.public_key', true) END, 'hex') $function$;
+REVOKE ALL ON FUNCTION public_named_candidate_ids() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION public_named_candidate_ids() TO hiring_app;

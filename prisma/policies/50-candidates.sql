@@ -4,8 +4,15 @@
 
 -- Candidates, their applications and what is written about them.
 
+-- as_far_as_the_token_reaches (decision 468): a token route (hiring_public holding a withdrawal,
+-- offer, interview, scheduling or reply token) reads and writes only the application and candidate
+-- its token names, and what hangs off them; the careers site (a slug) only what applying and asking
+-- for a withdrawal link touch. Restrictive, so no permissive policy of any role widens it.
+
 ALTER TABLE candidates ENABLE ROW LEVEL SECURITY;
 ALTER TABLE candidates FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON candidates AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (id IN (SELECT public_named_candidate_ids()))));
 CREATE POLICY of_the_named_organization ON candidates TO hiring_public
   USING (true);
 CREATE POLICY sees_every_job ON candidates TO hiring_app_wide
@@ -19,6 +26,8 @@ CREATE POLICY through_a_visible_application ON candidates TO hiring_app_scoped
 
 ALTER TABLE applications ENABLE ROW LEVEL SECURITY;
 ALTER TABLE applications FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON applications AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (id IN (SELECT public_named_application_ids()))));
 CREATE POLICY managed_or_reviewed ON applications TO hiring_app_scoped
   USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (id IN (SELECT caller_reviewed_application_ids()))));
 CREATE POLICY of_the_named_organization ON applications TO hiring_public
@@ -30,6 +39,8 @@ CREATE POLICY tenancy ON applications AS RESTRICTIVE
 
 ALTER TABLE application_search ENABLE ROW LEVEL SECURITY;
 ALTER TABLE application_search FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON application_search AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (application_id IN (SELECT public_named_application_ids()))));
 CREATE POLICY managed_or_reviewed ON application_search TO hiring_app_scoped
   USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
 CREATE POLICY of_the_named_organization ON application_search TO hiring_public
@@ -41,6 +52,8 @@ CREATE POLICY tenancy ON application_search AS RESTRICTIVE
 
 ALTER TABLE application_answers ENABLE ROW LEVEL SECURITY;
 ALTER TABLE application_answers FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON application_answers AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (application_id IN (SELECT public_named_application_ids()))));
 CREATE POLICY of_a_visible_application ON application_answers
   USING ((EXISTS ( SELECT 1
    FROM applications p
@@ -52,6 +65,8 @@ CREATE POLICY tenancy ON application_answers AS RESTRICTIVE
 
 ALTER TABLE application_knockouts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE application_knockouts FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON application_knockouts AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (application_id IN (SELECT public_named_application_ids()))));
 CREATE POLICY of_a_visible_application ON application_knockouts
   USING ((EXISTS ( SELECT 1
    FROM applications p
@@ -63,6 +78,8 @@ CREATE POLICY tenancy ON application_knockouts AS RESTRICTIVE
 
 ALTER TABLE review_requests ENABLE ROW LEVEL SECURITY;
 ALTER TABLE review_requests FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON review_requests AS RESTRICTIVE TO hiring_public
+  USING ((application_id IN (SELECT public_named_application_ids())));
 CREATE POLICY of_a_visible_application ON review_requests TO hiring_app_scoped
   USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
 CREATE POLICY of_the_named_organization ON review_requests TO hiring_public
@@ -74,6 +91,8 @@ CREATE POLICY tenancy ON review_requests AS RESTRICTIVE
 
 ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON stage_visits AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (application_id IN (SELECT public_named_application_ids()))));
 CREATE POLICY of_a_visible_application ON stage_visits
   USING ((EXISTS ( SELECT 1
    FROM applications p
@@ -81,6 +100,8 @@ CREATE POLICY of_a_visible_application ON stage_visits
 
 ALTER TABLE resume_files ENABLE ROW LEVEL SECURITY;
 ALTER TABLE resume_files FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON resume_files AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (application_id IN (SELECT public_named_application_ids()))));
 CREATE POLICY of_a_visible_application ON resume_files
   USING ((EXISTS ( SELECT 1
    FROM applications a
@@ -92,6 +113,8 @@ CREATE POLICY tenancy ON resume_files AS RESTRICTIVE
 
 ALTER TABLE withdrawal_tokens ENABLE ROW LEVEL SECURITY;
 ALTER TABLE withdrawal_tokens FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON withdrawal_tokens AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (application_id IN (SELECT public_named_application_ids()))));
 CREATE POLICY of_a_visible_application ON withdrawal_tokens
   USING ((EXISTS ( SELECT 1
    FROM applications p
@@ -99,6 +122,8 @@ CREATE POLICY of_a_visible_application ON withdrawal_tokens
 
 ALTER TABLE feedback ENABLE ROW LEVEL SECURITY;
 ALTER TABLE feedback FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON feedback AS RESTRICTIVE TO hiring_public
+  USING ((application_id IN (SELECT public_named_application_ids())));
 CREATE POLICY of_a_visible_application ON feedback
   USING ((EXISTS ( SELECT 1
    FROM applications p
@@ -117,6 +142,8 @@ CREATE POLICY of_a_visible_feedback ON feedback_ratings
 
 ALTER TABLE candidate_notes ENABLE ROW LEVEL SECURITY;
 ALTER TABLE candidate_notes FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON candidate_notes AS RESTRICTIVE TO hiring_public
+  USING ((candidate_id IN (SELECT public_named_candidate_ids())));
 CREATE POLICY of_a_visible_candidate ON candidate_notes
   USING ((EXISTS ( SELECT 1
    FROM candidates p
@@ -126,6 +153,8 @@ CREATE POLICY own_only_while_reviewing_blind ON candidate_notes AS RESTRICTIVE T
 
 ALTER TABLE candidate_tags ENABLE ROW LEVEL SECURITY;
 ALTER TABLE candidate_tags FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON candidate_tags AS RESTRICTIVE TO hiring_public
+  USING ((candidate_id IN (SELECT public_named_candidate_ids())));
 CREATE POLICY of_a_managed_candidate ON candidate_tags TO hiring_app_scoped
   USING (((SELECT caller_sees_all_jobs()) OR (EXISTS ( SELECT 1
    FROM applications a
@@ -139,6 +168,8 @@ CREATE POLICY tenancy ON candidate_tags AS RESTRICTIVE
 
 ALTER TABLE candidate_merges ENABLE ROW LEVEL SECURITY;
 ALTER TABLE candidate_merges FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON candidate_merges AS RESTRICTIVE TO hiring_public
+  USING (((survivor_id IN (SELECT public_named_candidate_ids())) OR (merged_id IN (SELECT public_named_candidate_ids()))));
 CREATE POLICY of_the_named_organization ON candidate_merges TO hiring_public
   USING (true);
 CREATE POLICY of_the_recruiting_team ON candidate_merges
@@ -157,6 +188,8 @@ CREATE POLICY tenancy ON talent_pools AS RESTRICTIVE
 
 ALTER TABLE talent_pool_members ENABLE ROW LEVEL SECURITY;
 ALTER TABLE talent_pool_members FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON talent_pool_members AS RESTRICTIVE TO hiring_public
+  USING ((candidate_id IN (SELECT public_named_candidate_ids())));
 CREATE POLICY of_a_visible_pool ON talent_pool_members
   USING (((EXISTS ( SELECT 1
    FROM talent_pools p
@@ -166,6 +199,8 @@ CREATE POLICY of_a_visible_pool ON talent_pool_members
 
 ALTER TABLE candidate_messages ENABLE ROW LEVEL SECURITY;
 ALTER TABLE candidate_messages FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON candidate_messages AS RESTRICTIVE TO hiring_public
+  USING (((application_id IN (SELECT public_named_application_ids())) OR ((application_id IS NULL) AND (candidate_id IN (SELECT public_named_candidate_ids())))));
 CREATE POLICY of_a_managed_application ON candidate_messages TO hiring_app_scoped
   USING (((SELECT caller_sees_all_jobs()) OR (EXISTS ( SELECT 1
    FROM applications a
@@ -185,6 +220,10 @@ CREATE POLICY tenancy ON candidate_messages AS RESTRICTIVE
 
 ALTER TABLE message_attachments ENABLE ROW LEVEL SECURITY;
 ALTER TABLE message_attachments FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON message_attachments AS RESTRICTIVE TO hiring_public
+  USING ((EXISTS ( SELECT 1
+   FROM candidate_messages m
+  WHERE (m.id = message_attachments.message_id))));
 CREATE POLICY of_a_visible_message ON message_attachments
   USING ((EXISTS ( SELECT 1
    FROM candidate_messages m
