@@ -7,7 +7,7 @@ export const PERMISSIONS = [
   { key: "jobs.create", description: "Create jobs and delete them." },
   { key: "jobs.manage", description: "Change the jobs they work on (every job when they see every job, else those they are listed on as hiring manager): details, pipeline, questions, hiring team and knockout rules." },
   { key: "applications.manage", description: "Move, reject and hire the applications of the jobs they manage, add candidates to them and ask colleagues for feedback." },
-  { key: "feedback.view_all", description: "Read every interviewer's feedback and scorecard on the applications they see, without first submitting their own." },
+  { key: "feedback.view_all", description: "With every job in view, read every interviewer's feedback and scorecard without first submitting their own. Members who see only some jobs read the feedback of the jobs they manage, and of others once they have given theirs." },
   { key: "offers.view", description: "See offers, their salaries and approvals, and the offer letters." },
   { key: "offers.manage", description: "Draft, change, submit and send offers for the jobs they manage." },
   { key: "offers.approve", description: "Be asked to approve offers and decide on them." },

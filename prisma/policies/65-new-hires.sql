@@ -8,6 +8,9 @@
 -- and the offers' own rule, through their policies). The accept writes it as the offer link's holder.
 ALTER TABLE new_hires ENABLE ROW LEVEL SECURITY;
 ALTER TABLE new_hires FORCE ROW LEVEL SECURITY;
+-- The offer link's holder reaches only the new hire of the application its token names (decision 468).
+CREATE POLICY as_far_as_the_token_reaches ON new_hires AS RESTRICTIVE TO hiring_public
+  USING ((application_id IN (SELECT public_named_application_ids())));
 CREATE POLICY of_a_visible_offer ON new_hires
   USING ((EXISTS ( SELECT 1
    FROM offers o
