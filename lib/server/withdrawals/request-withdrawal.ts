@@ -7,7 +7,7 @@ import { emailTranslator } from "@/lib/i18n/email-templates";
 import { WITHDRAWAL_LINK_TTL_MS, mintWithdrawalLink } from "./mint-withdrawal-link";
 import { asVisitorOf } from "@/lib/server/public/public-scope";
 
-// Every answer for an existing job takes at least this long, so a match (two extra inserts)
+// Every answer for an existing job takes at least this long, so a match (a few extra inserts)
 // cannot be told from a miss by timing.
 export const WITHDRAWAL_RESPONSE_FLOOR_MS = 250;
 // anyone who knows the address can ask; only following the link shows it was the candidate
