@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
+import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createCandidate, createJob, unique } from "@/prisma/factories";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
@@ -11,7 +12,10 @@ import { createWorld } from "./support/world";
 const sink = await startSmtpSink();
 process.env.SMTP_URL = sink.url;
 const { call } = withApi();
-afterAll(() => {
+// the withdrawal link's mail goes through the mail queue, like other candidate mail (decision 467)
+beforeAll(() => startBackgroundWork());
+afterAll(async () => {
+  await stopBackgroundWork();
   delete process.env.SMTP_URL;
   return sink.close();
 });

@@ -2,11 +2,14 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { hashSecret } from "@/lib/auth/api-keys";
 import { db } from "@/lib/db";
-import { asPublic, type PublicKey } from "@/lib/db/caller-scope";
+import { asOrganization, asPublic, type PublicKey } from "@/lib/db/caller-scope";
 import { ownerDb } from "@/lib/db/owner";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { createApplication, createJob, unique } from "@/prisma/factories";
+import { queueMail } from "@/lib/mail/send-mail";
+import { SYSTEM_ACTOR, recordAudit } from "@/lib/server/audit/record-audit";
+import { recordEvent } from "@/lib/server/events/record-event";
+import { createApplication, createJob, createOrganization, unique } from "@/prisma/factories";
 import { createWorld } from "./support/world";
 
 // Decision 468: a token route runs as hiring_public for the one application (or, for a reply, the
@@ -256,5 +259,101 @@ describe("the careers site (a slug)", () => {
     expect(await asPublic(scope, () => db.offer.updateMany({ where: { id: first.offerId }, data: { status: "accepted" } }))).toEqual({ count: 0 });
     expect(await asPublic(scope, () => db.interview.updateMany({ where: { id: first.interviewId }, data: { status: "cancelled" } }))).toEqual({ count: 0 });
     expect((await ownerDb.offer.findUniqueOrThrow({ where: { id: first.offerId } })).status).toBe("sent");
+  });
+});
+
+// Decision 467: what a token route or the careers slug writes beside the application (the audit
+// entry, the event with its webhook deliveries, the mail) it writes for its organization and reads
+// none of back, its own or anyone's: the outbox holds every candidate's mails with their links.
+const RECORDS = ["audit_logs", "audit_log_counters", "audit_log_filter_counts", "events", "webhooks", "webhook_deliveries", "webhook_delivery_attempts", "outbox_emails", "notifications"] as const;
+
+// how many rows of each a scope reads, by both of the app's ways of reading
+async function recordsSeen(): Promise<Record<string, number>> {
+  const seenRows: Record<string, number> = {};
+  for (const table of RECORDS) {
+    seenRows[table] = (await sqlRows<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM ${Prisma.raw(table)}`))[0].n;
+  }
+  seenRows.prisma = (await Promise.all([db.auditLog.count(), db.event.count(), db.webhook.count(), db.webhookDelivery.count(), db.outboxEmail.count(), db.notification.count()])).reduce((a, b) => a + b, 0);
+  return seenRows;
+}
+const NOTHING = { ...Object.fromEntries(RECORDS.map((table) => [table, 0])), prisma: 0 };
+
+describe("what a token route or the careers slug writes beside the application", () => {
+  it("is written for the organization and read back, changed or removed by none of them, and an event still reaches the subscribed webhook", async () => {
+    const world = await createWorld("Token Records Org");
+    const organizationId = world.organization.id;
+    const job = await createJob(organizationId, { title: "Token records job" });
+    const named = await applicationWithTrail(world, job, "Named Writer");
+    const other = await applicationWithTrail(world, job, "Other Writer");
+    const elsewhere = await createOrganization({ name: "Elsewhere Records Org" });
+    // the organization's records as members made them: about both applications, with the other's links
+    const webhook = await ownerDb.webhook.create({ data: { organizationId, url: "https://hooks.example.test/in", events: ["*"], secretCiphertext: "not-a-real-secret" } });
+    const oldEvent = await ownerDb.event.create({ data: { id: unique("evt_old"), organizationId, type: "application.created", body: "{}" } });
+    const oldDelivery = await ownerDb.webhookDelivery.create({ data: { webhookId: webhook.id, eventId: oldEvent.id } });
+    await ownerDb.webhookDeliveryAttempt.create({ data: { deliveryId: oldDelivery.id, attempt: 1, attemptedAt: new Date(), durationMs: 5, responseStatus: 500 } });
+    for (const trail of [named, other]) {
+      await ownerDb.auditLog.create({ data: { organizationId, actorName: "Recruiter", action: "application.moved", targetType: "application", targetId: String(trail.applicationId) } });
+      await ownerDb.outboxEmail.create({ data: { organizationId, kind: "offer", toAddress: "candidate@example.test", subject: "Your offer", textBody: `https://example.test/offers/${trail.keys.offer}` } });
+      await ownerDb.notification.create({ data: { organizationId, userId: world.recruiter.id, kind: "candidate_replied", text: "Replied", url: "/", applicationId: trail.applicationId } });
+    }
+    const before = { audit: await ownerDb.auditLog.count({ where: { organizationId } }), mails: await ownerDb.outboxEmail.count({ where: { organizationId } }) };
+
+    const scopes: PublicKey[] = [
+      ...(["withdrawal", "offer", "interview", "scheduling", "reply"] as const).map((kind) => ({ kind, key: named.keys[kind] })),
+      { kind: "slug", key: world.organization.slug },
+    ];
+    for (const scope of scopes) {
+      const within = <T>(work: () => Promise<T>) => asPublic(scope, work);
+      expect(await within(recordsSeen), scope.kind).toEqual(NOTHING);
+
+      // the writes the routes make succeed, in one transaction as a route makes them
+      const written = await within(() =>
+        db.$transaction(async (tx) => {
+          const eventId = await recordEvent(tx, { organizationId, type: "application.updated", data: { id: named.applicationId }, previous: null });
+          await recordAudit(tx, SYSTEM_ACTOR, { organizationId, action: "application.withdrawn", targetType: "application", targetId: named.applicationId });
+          const mailId = await queueMail(tx, { organizationId, kind: "withdrawal_confirmed", to: "named@example.test", subject: `Written by ${scope.kind}`, text: "Done" });
+          return { eventId, mailId };
+        }),
+      );
+      expect(await ownerDb.outboxEmail.findUniqueOrThrow({ where: { id: written.mailId } }), scope.kind).toMatchObject({ organizationId, subject: `Written by ${scope.kind}` });
+      expect(await ownerDb.event.findUniqueOrThrow({ where: { id: written.eventId } }), scope.kind).toMatchObject({ organizationId, type: "application.updated" });
+      expect(await ownerDb.webhookDelivery.findMany({ where: { eventId: written.eventId }, select: { webhookId: true, status: true } }), scope.kind).toEqual([{ webhookId: webhook.id, status: "pending" }]);
+      // and still reads nothing, not even what it just wrote
+      expect(await within(recordsSeen), scope.kind).toEqual(NOTHING);
+
+      // reading back what it writes is refused, as is writing for another organization
+      await expect(within(() => db.outboxEmail.create({ data: { organizationId, kind: "x", toAddress: "x@example.test", subject: "Read back", textBody: "x" }, select: { id: true } })), scope.kind).rejects.toThrow(/row-level security/);
+      await expect(within(() => db.auditLog.create({ data: { organizationId, actorName: "x", action: "x.read_back", targetType: "x", targetId: "1" }, select: { id: true } })), scope.kind).rejects.toThrow(/row-level security/);
+      await expect(within(() => db.auditLog.createMany({ data: { organizationId: elsewhere.id, actorName: "x", action: "x.elsewhere", targetType: "x", targetId: "1" } })), scope.kind).rejects.toThrow(/row-level security/);
+      await expect(within(() => db.outboxEmail.createMany({ data: { organizationId: elsewhere.id, kind: "x", toAddress: "x@example.test", subject: "Elsewhere", textBody: "x" } })), scope.kind).rejects.toThrow(/row-level security/);
+      // the webhooks' deliveries only through the database's function, and only for its own organization's event
+      await expect(within(() => db.webhookDelivery.createMany({ data: { webhookId: webhook.id, eventId: oldEvent.id } })), scope.kind).rejects.toThrow(/row-level security/);
+      const foreign = await ownerDb.event.create({ data: { id: unique("evt_elsewhere"), organizationId: elsewhere.id, type: "application.created", body: "{}" } });
+      expect(await within(() => sqlRows<{ id: number }[]>(Prisma.sql`SELECT queue_event_deliveries(${foreign.id}) AS id`)), scope.kind).toEqual([]);
+
+      // nothing of them is changed or removed
+      expect(await within(() => db.auditLog.updateMany({ data: { actorName: "Changed" } })), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => db.auditLog.deleteMany({})), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => db.outboxEmail.updateMany({ data: { toAddress: "thief@example.test" } })), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => db.outboxEmail.deleteMany({})), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => db.event.deleteMany({})), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => db.webhook.updateMany({ data: { url: "https://thief.example.test" } })), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => db.webhookDelivery.updateMany({ data: { status: "failed" } })), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => db.notification.updateMany({ data: { readAt: new Date() } })), scope.kind).toEqual({ count: 0 });
+      expect(await within(() => sqlRows<{ n: number }[]>(Prisma.sql`WITH gone AS (DELETE FROM audit_log_counters RETURNING 1) SELECT count(*)::int AS n FROM gone`)), scope.kind).toEqual([{ n: 0 }]);
+    }
+
+    // each scope's entry and mail landed beside the members' rows, which none of them touched
+    expect(await ownerDb.auditLog.count({ where: { organizationId } })).toBe(before.audit + scopes.length);
+    expect(await ownerDb.auditLog.count({ where: { organizationId, actorName: "Changed" } })).toBe(0);
+    expect(await ownerDb.outboxEmail.count({ where: { organizationId } })).toBe(before.mails + scopes.length);
+    expect(await ownerDb.outboxEmail.count({ where: { toAddress: "thief@example.test" } })).toBe(0);
+    expect((await ownerDb.webhook.findUniqueOrThrow({ where: { id: webhook.id } })).url).toBe("https://hooks.example.test/in");
+    expect((await ownerDb.webhookDelivery.findUniqueOrThrow({ where: { id: oldDelivery.id } })).status).toBe("pending");
+    expect(await ownerDb.notification.count({ where: { organizationId, readAt: null } })).toBe(2);
+    expect(await ownerDb.auditLogCounter.findUnique({ where: { organizationId } })).toMatchObject({ lastSeq: before.audit + scopes.length });
+    // the organization's members read what the tokens wrote, as before
+    expect(await asOrganization(organizationId, () => db.auditLog.count())).toBe(before.audit + scopes.length);
+    expect(await asOrganization(organizationId, () => db.outboxEmail.count())).toBe(before.mails + scopes.length);
   });
 });

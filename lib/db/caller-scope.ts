@@ -60,6 +60,14 @@ export function asPublic<T>(named: PublicKey, work: () => T): T {
   return runIn({ public: { kind: named.kind, key: named.key } }, work);
 }
 
+// Whether this code's statements run as hiring_public: a public or token route. Such a route may
+// write an event but read none, nor the webhooks, so recordEvent writes its deliveries another way
+// there (decision 467).
+export function inPublicScope(): boolean {
+  const scope = scopes.getStore();
+  return scope !== undefined && "public" in scope;
+}
+
 // As the tables' owner, whom no policy limits. Only lib/db/owner.ts imports it
 // (tests/owner-side.test.ts), so reaching the owner takes that module's name.
 export function runAsOwner<T>(work: () => T): T {

@@ -26,9 +26,14 @@ export function isMailSimulated(): boolean {
 
 // Every mail is written to the outbox inside the caller's transaction, so it exists exactly
 // when the change that caused it committed. Call deliverMail(id) after the commit.
+// The id is taken from the table's sequence first and the row inserted without RETURNING: a token
+// route or the careers slug (hiring_public) writes mail to the outbox but may read none back, not
+// even its own (decision 467); one way for every caller.
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<number> {
-  const row = await tx.outboxEmail.create({
+  const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('outbox_emails', 'id'))::int AS id`;
+  await tx.outboxEmail.createMany({
     data: {
+      id,
       organizationId: mail.organizationId,
       kind: mail.kind,
       toAddress: mail.to,
@@ -37,9 +42,8 @@ export async function enqueueMail(tx: Tx, mail: Mail): Promise<number> {
       calendarMethod: mail.calendar?.method ?? null,
       calendarIcs: mail.calendar?.ics ?? null,
     },
-    select: { id: true },
   });
-  return row.id;
+  return id;
 }
 
 // Like enqueueMail, and the job queue sends it once the transaction committed, retrying with

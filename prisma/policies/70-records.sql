@@ -4,33 +4,62 @@
 
 -- Audit, events, webhooks, mail and reports.
 
+-- What a token or the careers slug writes here (hiring_public: the audit entry, the event and its
+-- webhook deliveries, the mail) is written for its organization and read back by nobody on that
+-- route: the audit log, the outbox and the event stream hold every other candidate's rows, the mails
+-- with their links among them (decision 467). So hiring_public may insert an audit entry, an event
+-- and a mail (the permissive tenancy policy checks the organization of what it writes) but select,
+-- update or delete none of them, not even its own: the write carries no RETURNING, and an event's
+-- deliveries are made by queue_event_deliveries(). The counters the audit triggers keep, the webhooks
+-- (their secrets), their deliveries and attempts it neither reads nor writes.
+
 ALTER TABLE audit_logs ENABLE ROW LEVEL SECURITY;
 ALTER TABLE audit_logs FORCE ROW LEVEL SECURITY;
+CREATE POLICY read_by_no_token ON audit_logs AS RESTRICTIVE FOR SELECT TO hiring_public
+  USING (false);
+CREATE POLICY changed_by_no_token ON audit_logs AS RESTRICTIVE FOR UPDATE TO hiring_public
+  USING (false);
+CREATE POLICY removed_by_no_token ON audit_logs AS RESTRICTIVE FOR DELETE TO hiring_public
+  USING (false);
 CREATE POLICY tenancy ON audit_logs
   USING ((organization_id = (SELECT caller_org_id())));
 
 ALTER TABLE audit_log_counters ENABLE ROW LEVEL SECURITY;
 ALTER TABLE audit_log_counters FORCE ROW LEVEL SECURITY;
+CREATE POLICY untouched_by_a_token ON audit_log_counters AS RESTRICTIVE TO hiring_public
+  USING (false);
 CREATE POLICY tenancy ON audit_log_counters
   USING ((organization_id = (SELECT caller_org_id())));
 
 ALTER TABLE audit_log_filter_counts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE audit_log_filter_counts FORCE ROW LEVEL SECURITY;
+CREATE POLICY untouched_by_a_token ON audit_log_filter_counts AS RESTRICTIVE TO hiring_public
+  USING (false);
 CREATE POLICY tenancy ON audit_log_filter_counts
   USING ((organization_id = (SELECT caller_org_id())));
 
 ALTER TABLE events ENABLE ROW LEVEL SECURITY;
 ALTER TABLE events FORCE ROW LEVEL SECURITY;
+CREATE POLICY read_by_no_token ON events AS RESTRICTIVE FOR SELECT TO hiring_public
+  USING (false);
+CREATE POLICY changed_by_no_token ON events AS RESTRICTIVE FOR UPDATE TO hiring_public
+  USING (false);
+CREATE POLICY removed_by_no_token ON events AS RESTRICTIVE FOR DELETE TO hiring_public
+  USING (false);
 CREATE POLICY tenancy ON events
   USING ((organization_id = (SELECT caller_org_id())));
 
 ALTER TABLE webhooks ENABLE ROW LEVEL SECURITY;
 ALTER TABLE webhooks FORCE ROW LEVEL SECURITY;
+CREATE POLICY untouched_by_a_token ON webhooks AS RESTRICTIVE TO hiring_public
+  USING (false);
 CREATE POLICY tenancy ON webhooks
   USING ((organization_id = (SELECT caller_org_id())));
 
 ALTER TABLE webhook_deliveries ENABLE ROW LEVEL SECURITY;
 ALTER TABLE webhook_deliveries FORCE ROW LEVEL SECURITY;
+CREATE POLICY untouched_by_a_token ON webhook_deliveries AS RESTRICTIVE TO hiring_public
+  USING (false);
 CREATE POLICY of_a_visible_webhook ON webhook_deliveries
   USING ((EXISTS ( SELECT 1
    FROM webhooks p
@@ -38,6 +67,8 @@ CREATE POLICY of_a_visible_webhook ON webhook_deliveries
 
 ALTER TABLE webhook_delivery_attempts ENABLE ROW LEVEL SECURITY;
 ALTER TABLE webhook_delivery_attempts FORCE ROW LEVEL SECURITY;
+CREATE POLICY untouched_by_a_token ON webhook_delivery_attempts AS RESTRICTIVE TO hiring_public
+  USING (false);
 CREATE POLICY of_a_visible_delivery ON webhook_delivery_attempts
   USING ((EXISTS ( SELECT 1
    FROM webhook_deliveries p
@@ -45,6 +76,12 @@ CREATE POLICY of_a_visible_delivery ON webhook_delivery_attempts
 
 ALTER TABLE outbox_emails ENABLE ROW LEVEL SECURITY;
 ALTER TABLE outbox_emails FORCE ROW LEVEL SECURITY;
+CREATE POLICY read_by_no_token ON outbox_emails AS RESTRICTIVE FOR SELECT TO hiring_public
+  USING (false);
+CREATE POLICY changed_by_no_token ON outbox_emails AS RESTRICTIVE FOR UPDATE TO hiring_public
+  USING (false);
+CREATE POLICY removed_by_no_token ON outbox_emails AS RESTRICTIVE FOR DELETE TO hiring_public
+  USING (false);
 CREATE POLICY tenancy ON outbox_emails
   USING ((organization_id = (SELECT caller_org_id())));
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { inPublicScope } from "@/lib/db/caller-scope";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { deliveryJob } from "@/lib/server/webhooks/delivery-job";
 import { TEST_EVENT_TYPE, type EventType } from "./event-types";
@@ -19,7 +20,8 @@ type EventInput = {
 // organization's writes queue on its audit counter (decision 052), so work after it lengthens that queue. The same statement creates a pending delivery for each enabled endpoint of
 // the organization that subscribed to the type, and their jobs are queued in this transaction too.
 export async function recordEvent(tx: Tx, event: EventInput): Promise<string> {
-  // named: it also runs as the owner (the public apply, candidates' links, queue jobs), whom no policy limits
+  // named: it also runs as the owner (queue jobs), whom no policy limits; a public or token route
+  // reads no webhook and takes writePublicEvent's way
   const subscribers = Prisma.sql`
     SELECT w.id FROM webhooks w
     WHERE w.organization_id = ${event.organizationId} AND w.enabled
@@ -47,8 +49,7 @@ async function writeEvent(tx: Tx, organizationId: number, type: string, data: ob
   const id = `evt_${randomBytes(16).toString("hex")}`;
   const timestamp = new Date();
   const body = JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
-  // one statement: the event and its deliveries
-  const deliveries = await tx.$queryRaw<{ id: number }[]>`
+  const deliveries = inPublicScope() ? await writePublicEvent(tx, { id, organizationId, type, body, timestamp }) : await tx.$queryRaw<{ id: number }[]>`
     WITH event AS (
       INSERT INTO events (id, organization_id, type, body, created_at)
       VALUES (${id}, ${organizationId}, ${type}, ${body}, ${timestamp})
@@ -61,4 +62,14 @@ async function writeEvent(tx: Tx, organizationId: number, type: string, data: ob
     SELECT id FROM delivery`;
   await enqueueJobs(tx, deliveries.map((delivery) => deliveryJob({ deliveryId: delivery.id, attemptsMade: 0 })));
   return id;
+}
+
+// A token or the careers slug writes the event without reading it back (no RETURNING: its id was
+// made above) and may not read the webhooks: the database makes the deliveries for the caller's
+// organization's subscribed endpoints and answers their ids (queue_event_deliveries, decision 467).
+async function writePublicEvent(tx: Tx, event: { id: string; organizationId: number; type: string; body: string; timestamp: Date }): Promise<{ id: number }[]> {
+  await tx.$executeRaw`
+    INSERT INTO events (id, organization_id, type, body, created_at)
+    VALUES (${event.id}, ${event.organizationId}, ${event.type}, ${event.body}, ${event.timestamp})`;
+  return tx.$queryRaw<{ id: number }[]>`SELECT queue_event_deliveries(${event.id}) AS id`;
 }
