@@ -14,11 +14,12 @@ import { createReviewRequest } from "@/prisma/factories/review-request";
 export type Person = { id: string; name: string; role: string; permissions: Permission[]; orgId: number; key: string; relation: string };
 
 // Roles of organization A's own: a coordinator who sees every job, schedules and writes but reads no
-// offer, feedback or report; a manager of the jobs they are listed on who sees no offer; an auditor
-// who reads everything and changes nothing.
+// offer, feedback or report; a manager of the jobs they are listed on who sees no offer but keeps the
+// settings (so someone reads the new hires' hand-off log, which settings managers read whole, without
+// reading the offers behind it); an auditor who reads everything and changes nothing.
 export const OWN_ROLES: Record<string, Permission[]> = {
   coordinator: ["jobs.view_all", "interviews.schedule", "messages.read", "messages.send"],
-  manager_without_offers: ["jobs.manage", "applications.manage", "feedback.view_all", "interviews.schedule", "messages.read", "messages.send", "reports.view"],
+  manager_without_offers: ["jobs.manage", "applications.manage", "feedback.view_all", "interviews.schedule", "messages.read", "messages.send", "reports.view", "settings.manage"],
   auditor: ["jobs.view_all", "feedback.view_all", "offers.view", "reports.view", "reports.eeo", "audit.view", "candidates.export"],
 };
 export type Fixture = Awaited<ReturnType<typeof buildVisibilityFixture>>;
