@@ -4,12 +4,16 @@ import type { AddressInfo } from "node:net";
 export type SlackCall = { method: string; authorization: string | undefined; params: Record<string, string> };
 
 // Slack's Web API on a loopback port, answering the documented methods the product calls (auth.test,
-// users.lookupByEmail, chat.postMessage) as Slack does: form-encoded or JSON arguments, a JSON answer
-// with `ok`, and `error` on failure. Keeps every call for the test to check; `failPosts` answers the
-// next chat.postMessage calls with an outage (HTTP 503).
-export async function startSlackApi(options: { token: string; team: string; users: Record<string, string> }) {
+// users.lookupByEmail, conversations.info, conversations.list, chat.postMessage) as Slack does:
+// form-encoded or JSON arguments, a JSON answer with `ok`, and `error` on failure. Keeps every call
+// for the test to check; `failPosts` answers the next chat.postMessage calls with an outage (HTTP
+// 503), `rateLimitPosts` with HTTP 429 and Retry-After. `channels` are the workspace's channels (id →
+// name), listed two a page as conversations.list pages with a cursor; `joined` are those the app is
+// in (posting elsewhere answers not_in_channel).
+export async function startSlackApi(options: { token: string; team: string; users: Record<string, string>; channels?: Record<string, string>; joined?: string[] }) {
   const calls: SlackCall[] = [];
-  const state = { failPosts: 0 };
+  const state = { failPosts: 0, rateLimitPosts: 0 };
+  const channels = options.channels ?? {};
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -20,8 +24,8 @@ export async function startSlackApi(options: { token: string; team: string; user
         : Object.fromEntries(new URLSearchParams(text));
       const method = (req.url ?? "/").replace(/^\/api\//, "").split("?")[0];
       calls.push({ method, authorization: req.headers.authorization, params });
-      const answer = (status: number, body: object) => {
-        res.writeHead(status, { "content-type": "application/json; charset=utf-8" });
+      const answer = (status: number, body: object, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
         res.end(JSON.stringify(body));
       };
       if (req.headers.authorization !== `Bearer ${options.token}`) return answer(200, { ok: false, error: "invalid_auth" });
@@ -30,10 +34,28 @@ export async function startSlackApi(options: { token: string; team: string; user
         const id = options.users[params.email];
         return id ? answer(200, { ok: true, user: { id, name: params.email.split("@")[0] } }) : answer(200, { ok: false, error: "users_not_found" });
       }
+      if (method === "conversations.info") {
+        const name = channels[params.channel];
+        return name ? answer(200, { ok: true, channel: { id: params.channel, name, is_channel: true, is_archived: false } }) : answer(200, { ok: false, error: "channel_not_found" });
+      }
+      if (method === "conversations.list") {
+        const all = Object.entries(channels);
+        const start = Number(params.cursor ? Buffer.from(params.cursor, "base64").toString() : 0);
+        const next = start + 2 < all.length ? Buffer.from(String(start + 2)).toString("base64") : "";
+        return answer(200, { ok: true, channels: all.slice(start, start + 2).map(([id, name]) => ({ id, name, is_channel: true })), response_metadata: { next_cursor: next } });
+      }
       if (method === "chat.postMessage") {
         if (state.failPosts > 0) {
           state.failPosts -= 1;
           return answer(503, { ok: false, error: "service_unavailable" });
+        }
+        if (state.rateLimitPosts > 0) {
+          state.rateLimitPosts -= 1;
+          return answer(429, { ok: false, error: "ratelimited" }, { "retry-after": "30" });
+        }
+        if (/^[CG]/.test(params.channel)) {
+          if (!channels[params.channel]) return answer(200, { ok: false, error: "channel_not_found" });
+          if (!(options.joined ?? Object.keys(channels)).includes(params.channel)) return answer(200, { ok: false, error: "not_in_channel" });
         }
         return answer(200, { ok: true, channel: params.channel, ts: "1700000000.000100", message: { text: params.text } });
       }
