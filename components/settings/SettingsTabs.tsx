@@ -22,6 +22,8 @@ import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { RolesPanel } from "./RolesPanel";
 import { NotificationPreferencesPanel } from "./NotificationPreferencesPanel";
 import { SlackPanel } from "./SlackPanel";
+import { TeamsPanel } from "./TeamsPanel";
+import { ChatDeliveriesPanel } from "./ChatDeliveriesPanel";
 import { BambooHrPanel } from "./BambooHrPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
@@ -132,12 +134,19 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
   );
 }
 
-// every member's own preferences; for who keeps the settings, the organization's Slack below them
+// every member's own preferences; for who keeps the settings, the organization's Slack and Teams
+// below them, and the log of what was posted to both
 function NotificationsTab({ mayConnectSlack }: { mayConnectSlack: boolean }) {
   return (
     <div className="space-y-6">
       <NotificationPreferencesPanel />
-      {mayConnectSlack ? <SlackPanel /> : null}
+      {mayConnectSlack ? (
+        <>
+          <SlackPanel />
+          <TeamsPanel />
+          <ChatDeliveriesPanel />
+        </>
+      ) : null}
     </div>
   );
 }
