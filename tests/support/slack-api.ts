@@ -10,7 +10,8 @@ export type SlackCall = { method: string; authorization: string | undefined; par
 // 503), `rateLimitPosts` with HTTP 429 and Retry-After. `channels` are the workspace's channels (id →
 // name), listed two a page as conversations.list pages with a cursor; `joined` are those the app is
 // in (posting elsewhere answers not_in_channel).
-export async function startSlackApi(options: { token: string; team: string; users: Record<string, string>; channels?: Record<string, string>; joined?: string[] }) {
+// `port` fixes the port (the browser specs' server is pointed at it), else any free one.
+export async function startSlackApi(options: { token: string; team: string; users: Record<string, string>; channels?: Record<string, string>; joined?: string[]; port?: number }) {
   const calls: SlackCall[] = [];
   const state = { failPosts: 0, rateLimitPosts: 0 };
   const channels = options.channels ?? {};
@@ -62,7 +63,7 @@ export async function startSlackApi(options: { token: string; team: string; user
       return answer(200, { ok: false, error: "unknown_method" });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api/`,
