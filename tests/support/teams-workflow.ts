@@ -14,7 +14,7 @@ export async function startTeamsWorkflow() {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       } catch {
