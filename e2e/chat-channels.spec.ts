@@ -51,7 +51,7 @@ test("an admin posts a job's applications to a Slack channel and a Teams channel
     await expectNoSeriousA11yViolations(page, "Slack channel posts and Teams channels");
 
     // a candidate applies on the careers site
-    const applied = await page.request.post(`/api/public/orgs/acme/jobs/${job.slug}/apply`, { data: { name: "Rosa Chat", email: `${unique("rosa")}@example.com` } });
+    const applied = await page.request.post(`/api/public/orgs/acme/jobs/${job.slug}/apply`, { data: { name: "Rosa Chat", email: `rosa.${Date.now()}@example.com` } });
     expect(applied.status(), await applied.text()).toBe(201);
     await expect.poll(() => teams.posts.length, { timeout: 60_000 }).toBe(1);
     await expect.poll(() => slack.calls.filter((c) => c.method === "chat.postMessage").length, { timeout: 60_000 }).toBe(1);
