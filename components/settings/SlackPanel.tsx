@@ -18,7 +18,7 @@ type Slack = { connected: boolean; teamName: string | null; connectedAt: string 
 // The organization's Slack (admins, docs/decisions/482): the bot token, kept encrypted and never
 // shown again, and which events are posted to which channels (decision 484). The log of what the
 // queue posted is ChatDeliveriesPanel, below this and the Teams panel.
-export function SlackPanel() {
+export function SlackPanel({ installable = false }: { installable?: boolean }) {
   const t = useTranslations("Recruiter.Settings.SlackPanel");
   const toast = useToast();
   const { data, error, reload, mutate } = useApi<{ slack: Slack }>("/api/orgs/me/slack");
@@ -34,6 +34,12 @@ export function SlackPanel() {
       toast.show(t("connected"));
     });
   };
+  // the server's Slack app, approved in Slack (docs/decisions/485): Slack sends the admin back to /settings/slack
+  const install = () =>
+    void action.run(async () => {
+      const { url } = await api<{ url: string }>("POST", "/api/orgs/me/slack/install");
+      window.location.assign(url);
+    });
   const disconnect = () =>
     void action.run(async () => {
       const gone = await api<{ slack: Slack }>("DELETE", "/api/orgs/me/slack");
@@ -53,6 +59,14 @@ export function SlackPanel() {
               <Button variant="danger" size="sm" loading={action.pending} onClick={disconnect}>
                 {t("disconnect")}
               </Button>
+            </div>
+          ) : null}
+          {installable ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant={data.slack.connected ? "secondary" : "primary"} loading={action.pending} onClick={install}>
+                {t("install")}
+              </Button>
+              <p className="text-sm text-slate-600">{t("installHint")}</p>
             </div>
           ) : null}
           <form onSubmit={connect} className="flex flex-wrap items-start gap-2">

@@ -213,6 +213,8 @@ export const ENDPOINT_PERMISSIONS = {
   getSlackConnection: "settings.manage",
   connectSlack: "settings.manage",
   disconnectSlack: "settings.manage",
+  startSlackInstall: "settings.manage",
+  finishSlackInstall: "settings.manage",
   listSlackDeliveries: "settings.manage",
   listSlackChannelRules: "settings.manage",
   createSlackChannelRule: "settings.manage",

@@ -26,3 +26,10 @@ export const CreateTeamsChannelBody = z.object({
   events: z.array(z.enum(CHANNEL_EVENTS)).min(1).max(CHANNEL_EVENTS.length).transform((events) => [...new Set(events)]),
 });
 export type CreateTeamsChannelBody = z.output<typeof CreateTeamsChannelBody>;
+
+// POST /api/orgs/me/slack/oauth: what Slack's approval page sent the admin back with
+export const FinishSlackInstallBody = z.object({
+  code: z.string().trim().min(1).max(500),
+  state: z.string().trim().min(1).max(1000),
+});
+export type FinishSlackInstallBody = z.output<typeof FinishSlackInstallBody>;

@@ -11,7 +11,17 @@ export type SlackCall = { method: string; authorization: string | undefined; par
 // name), listed two a page as conversations.list pages with a cursor; `joined` are those the app is
 // in (posting elsewhere answers not_in_channel).
 // `port` fixes the port (the browser specs' server is pointed at it), else any free one.
-export async function startSlackApi(options: { token: string; team: string; users: Record<string, string>; channels?: Record<string, string>; joined?: string[]; port?: number }) {
+// `oauth` is the app whose install it answers: oauth.v2.access with its client id and secret and one
+// of its `codes` (each good once, as Slack's) answers the bot token.
+export async function startSlackApi(options: {
+  token: string;
+  team: string;
+  users: Record<string, string>;
+  channels?: Record<string, string>;
+  joined?: string[];
+  port?: number;
+  oauth?: { clientId: string; clientSecret: string; codes: Set<string> };
+}) {
   const calls: SlackCall[] = [];
   const state = { failPosts: 0, rateLimitPosts: 0 };
   const channels = options.channels ?? {};
@@ -29,6 +39,14 @@ export async function startSlackApi(options: { token: string; team: string; user
         res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
         res.end(JSON.stringify(body));
       };
+      if (method === "oauth.v2.access") {
+        // the client's id and secret come as arguments or as HTTP Basic credentials
+        const basic = req.headers.authorization?.startsWith("Basic ") ? Buffer.from(req.headers.authorization.slice(6), "base64").toString().split(":") : [];
+        const [id, secret] = [params.client_id ?? basic[0], params.client_secret ?? basic[1]];
+        if (!options.oauth || id !== options.oauth.clientId || secret !== options.oauth.clientSecret) return answer(200, { ok: false, error: "invalid_client_id" });
+        if (!options.oauth.codes.delete(params.code)) return answer(200, { ok: false, error: "invalid_code" });
+        return answer(200, { ok: true, access_token: options.token, token_type: "bot", scope: "chat:write,users:read,users:read.email,channels:read,groups:read", bot_user_id: "U0BOT", app_id: "A0APP", team: { id: "T0001", name: options.team }, enterprise: null, is_enterprise_install: false });
+      }
       if (req.headers.authorization !== `Bearer ${options.token}`) return answer(200, { ok: false, error: "invalid_auth" });
       if (method === "auth.test") return answer(200, { ok: true, url: "https://acme.slack.com/", team: options.team, user: "hiring", team_id: "T0001", user_id: "U0BOT" });
       if (method === "users.lookupByEmail") {

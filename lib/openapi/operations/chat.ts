@@ -1,9 +1,10 @@
 import { PageQuery } from "@/lib/api/paging";
-import { ConnectSlackBody, CreateSlackChannelRuleBody, CreateTeamsChannelBody } from "@/lib/schemas/chat";
+import { ConnectSlackBody, CreateSlackChannelRuleBody, CreateTeamsChannelBody, FinishSlackInstallBody } from "@/lib/schemas/chat";
 import { IdParams } from "@/lib/schemas/common";
 import { OkResponse } from "@/lib/schemas/responses";
 import {
   ChatDeliveriesResponse,
+  SlackInstallResponse,
   SlackChannelRuleResponse,
   SlackChannelRulesResponse,
   SlackConnectionResponse,
@@ -150,5 +151,31 @@ export const chatOperations: Operation[] = [
     params: IdParams,
     success: { status: 200, description: "Removed", schema: OkResponse, example: { ok: true } },
     errors: { 404: "No Teams channel with this id in the caller's organization." },
+  },
+  {
+    method: "post",
+    path: "/api/orgs/me/slack/install",
+    operationId: "startSlackInstall",
+    tag,
+    summary: "Start installing the Slack app by OAuth",
+    description:
+      "Extension (docs/decisions/485). The address of Slack's approval page (`oauth/v2/authorize`) for the server's Slack app (`SLACK_CLIENT_ID`), asking for `chat:write`, `users:read`, `users:read.email`, `channels:read` and `groups:read`, with a `state` signed for this admin in this organization and good for 15 minutes. Slack sends the admin back to `/settings/slack` with a `code`, which that page hands to `POST /api/orgs/me/slack/oauth`. Admins only.",
+    access: "authenticated",
+    success: { status: 200, description: "Where to send the admin", schema: SlackInstallResponse, example: { url: "https://slack.com/oauth/v2/authorize?client_id=123.456&scope=chat%3Awrite%2Cusers%3Aread&redirect_uri=https%3A%2F%2Fhiring.example%2Fsettings%2Fslack&state=eyJv.sig" } },
+    errors: { 409: "The server has no Slack app to install (`SLACK_CLIENT_ID` and `SLACK_CLIENT_SECRET` unset): paste a bot token instead." },
+  },
+  {
+    method: "post",
+    path: "/api/orgs/me/slack/oauth",
+    operationId: "finishSlackInstall",
+    tag,
+    summary: "Finish installing the Slack app",
+    description:
+      "Extension (docs/decisions/485). `code` and `state` are what Slack's approval page sent the admin back with. The state must be one this admin started in this organization less than 15 minutes ago; the code is exchanged for the bot token with `oauth.v2.access`, which is then kept as a pasted one is (encrypted, never returned). Audited as `slack.connected`.",
+    access: "authenticated",
+    body: FinishSlackInstallBody,
+    bodyExample: { code: "1234567890.0987654321.abcdef", state: "eyJv.sig" },
+    success: { status: 200, description: "The connection", schema: SlackConnectionResponse, example: { slack: connected } },
+    errors: { 400: "The state is not this admin's, or too old, or Slack did not accept the code (the detail names Slack's answer).", 409: "The server has no Slack app to install." },
   },
 ];

@@ -57,3 +57,5 @@ export const TeamsChannel = z.object({
 });
 export const TeamsChannelsResponse = z.object({ channels: z.array(TeamsChannel) });
 export const TeamsChannelResponse = z.object({ channel: TeamsChannel });
+
+export const SlackInstallResponse = z.object({ url: z.string().url().describe("Slack's approval page, with the signed state") });
