@@ -169,6 +169,10 @@ describe("Channel posts", () => {
     expect((await call("PATCH", `/api/applications/${ana.id}`, { key: world.recruiter.key, body: { currentStageId: stages[1].id } })).status).toBe(200);
     const queued = await ownerDb.chatDelivery.findMany({ where: { organizationId: world.organization.id } });
     expect(queued.map((d) => [d.kind, d.text, d.slackChannel, d.userId, d.status])).toEqual([["application.moved", `Ana Silva (Platform Engineer) moved to ${stages[1].name}`, "C0HIRING01", null, "pending"]]);
+    // posted here, so no job of this test is left for another file's queue (the workers share a database)
+    const before = slack.calls.length;
+    await asOwner(() => deliverChatMessage({ deliveryId: queued[0].id }));
+    expect(posts(before).map((c) => [c.params.channel, c.params.text])).toEqual([["C0HIRING01", `Ana Silva (Platform Engineer) moved to ${stages[1].name}: ${appUrl()}/applications/${ana.id}`]]);
   });
 
   it("are retried by the queue on 5xx and 429, kept as failed on an answer a retry cannot change, and shown in the log", async () => {
