@@ -39,7 +39,7 @@ ALTER TABLE chat_deliveries ALTER COLUMN user_id DROP NOT NULL,
 
 -- Any member's action (or a candidate's, through a public route) may be posted to a channel, but
 -- only those who manage the settings read the rules and the log: an event's posts are queued
--- through this function, one per Slack rule of the kind (for every job or the event's job, where
+-- through this function, in the caller's organization only (a member's, or a public route's), one per Slack rule of the kind (for every job or the event's job, where
 -- Slack is connected) and per Teams channel that chose the kind. Answers the new deliveries' ids.
 CREATE FUNCTION queue_channel_posts(org integer, kind text, job integer, body text, url text, candidate integer) RETURNS SETOF integer
   LANGUAGE sql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp AS $$
@@ -53,7 +53,7 @@ CREATE FUNCTION queue_channel_posts(org integer, kind text, job integer, body te
       UNION ALL
       SELECT NULL, NULL, t.id FROM teams_channels t WHERE t.organization_id = org AND kind = ANY (t.events)
     ) t
-   WHERE org = coalesce(caller_org_id(), org)
+   WHERE org = caller_org_id()
   RETURNING id
 $$;
 REVOKE ALL ON FUNCTION queue_channel_posts(integer, text, integer, text, text, integer) FROM PUBLIC;
@@ -70,7 +70,7 @@ CREATE FUNCTION channel_post_subject(org integer, kind text, application integer
     JOIN candidates c ON c.id = a.candidate_id
     JOIN jobs j ON j.id = a.job_id
     LEFT JOIN stages s ON s.id = a.current_stage_id
-   WHERE a.id = application AND a.organization_id = org AND org = coalesce(caller_org_id(), org)
+   WHERE a.id = application AND a.organization_id = org AND org = caller_org_id()
      AND (EXISTS (SELECT 1 FROM slack_channel_rules r WHERE r.organization_id = org AND r.event_type = kind AND (r.job_id IS NULL OR r.job_id = j.id)
                    AND EXISTS (SELECT 1 FROM slack_connections sc WHERE sc.organization_id = org))
        OR EXISTS (SELECT 1 FROM teams_channels t WHERE t.organization_id = org AND kind = ANY (t.events)))
