@@ -97,6 +97,10 @@ export default defineConfig({
       BAMBOOHR_API_URL: `http://127.0.0.1:${PORT + 27}`,
       // e2e/chat-channels.spec.ts starts Slack's stand-in (tests/support/slack-api.ts) on this port
       SLACK_API_URL: `http://127.0.0.1:${PORT + 28}/api/`,
+      // and installs its Slack app by OAuth there (docs/decisions/485)
+      SLACK_AUTHORIZE_URL: `http://127.0.0.1:${PORT + 28}/oauth/v2/authorize`,
+      SLACK_CLIENT_ID: "1111111111.2222222222",
+      SLACK_CLIENT_SECRET: "e2e0slack0client0secret0000000001",
       // one JSON line per request would bury the test output
       LOG_LEVEL: "warn",
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

@@ -4,16 +4,24 @@ import { startTeamsWorkflow } from "../tests/support/teams-workflow";
 import { signInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
-// Channel posts (issue 49, item 4; docs/decisions/484): an admin connects Slack, sends applications
+// Channel posts (issue 49, item 4; docs/decisions/484, 485): an admin installs the Slack app by OAuth, sends applications
 // for one job to a Slack channel and adds a Microsoft Teams channel; a candidate applies, and the
 // delivery log shows both posts, which Slack's stand-in (where playwright.config.ts points the server:
 // SLACK_API_URL, E2E_PORT + 28) and a Teams workflow's stand-in received.
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 28;
 const TOKEN = "xoxb-5555555555-6666666666-e2eChannelsTokenAbc";
 
-test("an admin posts a job's applications to a Slack channel and a Teams channel, and sees both delivered", async ({ page }) => {
+test("an admin installs Slack, posts a job's applications to a Slack channel and a Teams channel, and sees both delivered", async ({ page }) => {
   test.setTimeout(180_000);
-  const slack = await startSlackApi({ token: TOKEN, team: "Acme Slack", users: {}, channels: { C0GENERAL1: "general", C0HIRING01: "hiring" }, port: PORT });
+  const slack = await startSlackApi({
+    token: TOKEN,
+    team: "Acme Slack",
+    users: {},
+    channels: { C0GENERAL1: "general", C0HIRING01: "hiring" },
+    port: PORT,
+    // the Slack app playwright.config.ts names (SLACK_CLIENT_ID, SLACK_CLIENT_SECRET)
+    oauth: { clientId: "1111111111.2222222222", clientSecret: "e2e0slack0client0secret0000000001", codes: new Set() },
+  });
   const teams = await startTeamsWorkflow();
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInAs(page, "admin", "/settings?tab=notifications");
@@ -24,9 +32,11 @@ test("an admin posts a job's applications to a Slack channel and a Teams channel
   try {
     await page.reload();
     const panel = page.getByRole("region", { name: "Slack" });
-    await panel.getByLabel("Bot token").fill(TOKEN);
-    await panel.getByRole("button", { name: "Connect Slack" }).click();
+    // installed by OAuth: Slack's stand-in approves at once and sends the admin back with a code
+    await panel.getByRole("button", { name: "Install the Slack app" }).click();
+    await expect(page).toHaveURL(/\/settings\?tab=notifications$/);
     await expect(panel.getByText("Connected to the Slack workspace Acme Slack.")).toBeVisible();
+    expect(slack.calls.filter((c) => c.method === "oauth.v2.access")).toHaveLength(1);
 
     // a channel Slack does not know is refused in words; #hiring is found by its name
     const rules = panel.getByRole("form", { name: "Add a Slack channel post" });

@@ -11,7 +11,8 @@ export type SlackCall = { method: string; authorization: string | undefined; par
 // name), listed two a page as conversations.list pages with a cursor; `joined` are those the app is
 // in (posting elsewhere answers not_in_channel).
 // `port` fixes the port (the browser specs' server is pointed at it), else any free one.
-// `oauth` is the app whose install it answers: oauth.v2.access with its client id and secret and one
+// `oauth` is the app whose install it answers: its approval page (GET /oauth/v2/authorize) approves
+// at once and sends the browser back with a code; oauth.v2.access with its client id and secret and one
 // of its `codes` (each good once, as Slack's) answers the bot token.
 export async function startSlackApi(options: {
   token: string;
@@ -33,6 +34,21 @@ export async function startSlackApi(options: {
       const params: Record<string, string> = (req.headers["content-type"] ?? "").includes("json")
         ? Object.fromEntries(Object.entries(JSON.parse(text || "{}") as Record<string, unknown>).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]))
         : Object.fromEntries(new URLSearchParams(text));
+      // Slack's approval page, approved at once: back to redirect_uri with a new code and the state
+      if (req.method === "GET" && (req.url ?? "").startsWith("/oauth/v2/authorize")) {
+        const asked = new URL(req.url ?? "/", "http://slack.test").searchParams;
+        if (!options.oauth || asked.get("client_id") !== options.oauth.clientId) {
+          res.writeHead(400, { "content-type": "text/plain" });
+          return res.end("invalid_client_id");
+        }
+        const code = `code${Date.now()}${options.oauth.codes.size}`;
+        options.oauth.codes.add(code);
+        const back = new URL(asked.get("redirect_uri") ?? "http://invalid");
+        back.searchParams.set("code", code);
+        back.searchParams.set("state", asked.get("state") ?? "");
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
       const method = (req.url ?? "/").replace(/^\/api\//, "").split("?")[0];
       calls.push({ method, authorization: req.headers.authorization, params });
       const answer = (status: number, body: object, headers: Record<string, string> = {}) => {
