@@ -95,6 +95,12 @@ export default defineConfig({
       CALDAV_ALLOW_PRIVATE_TARGETS: "true",
       // e2e/new-hires.spec.ts starts BambooHR's stand-in (tests/support/bamboohr-api.ts) on this port
       BAMBOOHR_API_URL: `http://127.0.0.1:${PORT + 27}`,
+      // e2e/chat-channels.spec.ts starts Slack's stand-in (tests/support/slack-api.ts) on this port
+      SLACK_API_URL: `http://127.0.0.1:${PORT + 28}/api/`,
+      // and installs its Slack app by OAuth there (docs/decisions/485)
+      SLACK_AUTHORIZE_URL: `http://127.0.0.1:${PORT + 28}/oauth/v2/authorize`,
+      SLACK_CLIENT_ID: "1111111111.2222222222",
+      SLACK_CLIENT_SECRET: "e2e0slack0client0secret0000000001",
       // one JSON line per request would bury the test output
       LOG_LEVEL: "warn",
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),

@@ -111,6 +111,10 @@ export const VARIABLES = {
   // lifts the https-only and public-address rules for members' CalDAV servers: tests, on-premise servers (decision 382)
   // where the Slack client sends its Web API calls (docs/decisions/482): Slack's own, or a test's server
   SLACK_API_URL: { schema: z.url({ protocol: /^https?$/ }).default("https://slack.com/api/"), accepts: "an http(s):// URL", default: "`https://slack.com/api/`", meaning: "base address of Slack's Web API (a test server or a proxy)" },
+  // Slack's app install by OAuth (docs/decisions/485): the app's client id and secret from its settings page, and where admins are sent to approve it
+  SLACK_CLIENT_ID: { schema: z.string().trim().regex(/^[0-9]+\.[0-9]+$/).optional(), accepts: "a Slack app's client id (`123.456`)", default: "unset: the bot token is pasted", meaning: "client id of the organization-wide Slack app admins install by OAuth" },
+  SLACK_CLIENT_SECRET: { schema: z.string().trim().min(16).optional(), accepts: "the Slack app's client secret", default: "unset: the bot token is pasted", meaning: "client secret of that Slack app, sent with `oauth.v2.access`" },
+  SLACK_AUTHORIZE_URL: { schema: z.url({ protocol: /^https?$/ }).default("https://slack.com/oauth/v2/authorize"), accepts: "an http(s):// URL", default: "`https://slack.com/oauth/v2/authorize`", meaning: "Slack's OAuth approval page (a test server's)" },
   // where the BambooHR connector sends its API calls (docs/decisions/483): BambooHR's own, or a test's server
   BAMBOOHR_API_URL: { schema: z.url({ protocol: /^https?$/ }).default("https://api.bamboohr.com"), accepts: "an http(s):// URL", default: "`https://api.bamboohr.com`", meaning: "base address of BambooHR's API (a test server or a proxy)" },
   CALDAV_ALLOW_PRIVATE_TARGETS: {

@@ -392,6 +392,8 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "slack_connections read as the caller", r.may(p, "settings.manage") ? [p.orgId] : [], await orgOf("slack_connections"));
     const members = ids(f.people.filter((x) => x.orgId === p.orgId).map((x, index) => ({ id: index + 1 })));
     same(p, "chat_deliveries read as the caller", r.may(p, "settings.manage") ? members : [], await readAsCaller("SELECT row_number() OVER (ORDER BY id)::int AS id FROM chat_deliveries ORDER BY 1"));
+    same(p, "slack_channel_rules read as the caller", r.may(p, "settings.manage") ? [p.orgId] : [], await orgOf("slack_channel_rules"));
+    same(p, "teams_channels read as the caller", r.may(p, "settings.manage") ? [p.orgId] : [], await orgOf("teams_channels"));
     same(p, "notification_preferences read as the caller", [1], await readAsCaller(`SELECT CASE WHEN user_id = '${p.id}' THEN 1 ELSE 2 END AS id FROM notification_preferences ORDER BY 1`));
     same(p, "GET /api/users/me/notification-preferences", "Europe/Berlin", (await get(p, "/api/users/me/notification-preferences")).body.preferences?.timeZone);
     same(p, "GET /api/users/me/calendar", `calendar of ${p.id}`, (await get(p, "/api/users/me/calendar")).body.username);

@@ -317,6 +317,14 @@ const SENTENCES: Record<string, Describe> = {
   "notification_preferences.updated": ({ actor, w }) => w.s("notificationPreferences.updated", { actor }),
   "slack.connected": ({ actor, md, w }) => (text(md.teamName) ? w.s("slack.connectedTo", { actor, team: text(md.teamName)! }) : w.s("slack.connected", { actor })),
   "slack.disconnected": ({ actor, w }) => w.s("slack.disconnected", { actor }),
+  // a channel rule names the event kind as the API does (application.created) and the job it is for, if one
+  "slack.channel_rule_created": ({ actor, md, w }) =>
+    text(md.job)
+      ? w.s("slack.channelRuleCreatedForJob", { actor, event: text(md.event) ?? "", job: text(md.job)!, channel: text(md.channel) ?? "" })
+      : w.s("slack.channelRuleCreated", { actor, event: text(md.event) ?? "", channel: text(md.channel) ?? "" }),
+  "slack.channel_rule_deleted": ({ actor, md, w }) => w.s("slack.channelRuleDeleted", { actor, event: text(md.event) ?? "", channel: text(md.channel) ?? "" }),
+  "teams.channel_added": ({ actor, md, w }) => w.s("teams.channelAdded", { actor, name: text(md.name) ?? "" }),
+  "teams.channel_removed": ({ actor, md, w }) => w.s("teams.channelRemoved", { actor, name: text(md.name) ?? "" }),
   "bamboohr.connected": ({ actor, md, w }) => w.s("bamboohr.connected", { actor, company: text(md.companyDomain) ?? "" }),
   "bamboohr.disconnected": ({ actor, w }) => w.s("bamboohr.disconnected", { actor }),
   "new_hire.exported": ({ actor, md, w }) => {

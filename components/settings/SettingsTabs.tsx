@@ -22,6 +22,8 @@ import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { RolesPanel } from "./RolesPanel";
 import { NotificationPreferencesPanel } from "./NotificationPreferencesPanel";
 import { SlackPanel } from "./SlackPanel";
+import { TeamsPanel } from "./TeamsPanel";
+import { ChatDeliveriesPanel } from "./ChatDeliveriesPanel";
 import { BambooHrPanel } from "./BambooHrPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
@@ -49,7 +51,7 @@ type TabId = (typeof ALL_TABS)[number]["id"];
 
 // Each tab for whoever holds its permission; every member their own API keys, calendar, working
 // hours and notifications (the API refuses the rest with 403).
-export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebhookTargets: boolean }) {
+export function SettingsTabs({ allowPrivateWebhookTargets, slackInstallable = false }: { allowPrivateWebhookTargets: boolean; slackInstallable?: boolean }) {
   const t = useTranslations("Recruiter.Settings.SettingsTabs");
   const user = useCurrentUser();
   const router = useRouter();
@@ -126,18 +128,25 @@ export function SettingsTabs({ allowPrivateWebhookTargets }: { allowPrivateWebho
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
       </div>
     </>
   );
 }
 
-// every member's own preferences; for who keeps the settings, the organization's Slack below them
-function NotificationsTab({ mayConnectSlack }: { mayConnectSlack: boolean }) {
+// every member's own preferences; for who keeps the settings, the organization's Slack and Teams
+// below them, and the log of what was posted to both
+function NotificationsTab({ mayConnectSlack, slackInstallable }: { mayConnectSlack: boolean; slackInstallable: boolean }) {
   return (
     <div className="space-y-6">
       <NotificationPreferencesPanel />
-      {mayConnectSlack ? <SlackPanel /> : null}
+      {mayConnectSlack ? (
+        <>
+          <SlackPanel installable={slackInstallable} />
+          <TeamsPanel />
+          <ChatDeliveriesPanel />
+        </>
+      ) : null}
     </div>
   );
 }

@@ -2,30 +2,26 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
-import { LocalTime } from "@/components/ui/LocalTime";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import { SlackChannelRules } from "./SlackChannelRules";
 
 type Slack = { connected: boolean; teamName: string | null; connectedAt: string | null };
-type Delivery = { id: number; userId: string; kind: string; text: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null; createdAt: string };
-const TONES = { pending: "amber", delivered: "green", failed: "red" } as const;
 
 // The organization's Slack (admins, docs/decisions/482): the bot token, kept encrypted and never
-// shown again, and the log of the direct messages the queue posted or is still trying.
-export function SlackPanel() {
+// shown again, and which events are posted to which channels (decision 484). The log of what the
+// queue posted is ChatDeliveriesPanel, below this and the Teams panel.
+export function SlackPanel({ installable = false }: { installable?: boolean }) {
   const t = useTranslations("Recruiter.Settings.SlackPanel");
   const toast = useToast();
   const { data, error, reload, mutate } = useApi<{ slack: Slack }>("/api/orgs/me/slack");
-  const log = useApi<{ deliveries: Delivery[] }>(data?.slack.connected ? "/api/orgs/me/slack/deliveries" : null, { limit: 20 });
   const [token, setToken] = useState("");
   const action = useAction();
 
@@ -38,6 +34,12 @@ export function SlackPanel() {
       toast.show(t("connected"));
     });
   };
+  // the server's Slack app, approved in Slack (docs/decisions/485): Slack sends the admin back to /settings/slack
+  const install = () =>
+    void action.run(async () => {
+      const { url } = await api<{ url: string }>("POST", "/api/orgs/me/slack/install");
+      window.location.assign(url);
+    });
   const disconnect = () =>
     void action.run(async () => {
       const gone = await api<{ slack: Slack }>("DELETE", "/api/orgs/me/slack");
@@ -59,6 +61,14 @@ export function SlackPanel() {
               </Button>
             </div>
           ) : null}
+          {installable ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <Button variant={data.slack.connected ? "secondary" : "primary"} loading={action.pending} onClick={install}>
+                {t("install")}
+              </Button>
+              <p className="text-sm text-slate-600">{t("installHint")}</p>
+            </div>
+          ) : null}
           <form onSubmit={connect} className="flex flex-wrap items-start gap-2">
             <Input
               label={data.slack.connected ? t("replaceToken") : t("botToken")}
@@ -74,27 +84,7 @@ export function SlackPanel() {
             </Button>
           </form>
           <ErrorMessage message={action.error} />
-          {data.slack.connected ? (
-            <section aria-label={t("deliveries")}>
-              <h3 className="text-sm font-semibold text-slate-900">{t("deliveries")}</h3>
-              <ErrorMessage message={log.error} onRetry={log.reload} />
-              {log.data && log.data.deliveries.length === 0 ? <EmptyState className="mt-2" title={t("noDeliveries")} /> : null}
-              {log.data && log.data.deliveries.length > 0 ? (
-                <ul className="mt-2 divide-y divide-slate-100 text-sm">
-                  {log.data.deliveries.map((d) => (
-                    <li key={d.id} className="flex flex-wrap items-center gap-2 py-2">
-                      <Badge tone={TONES[d.status]}>{t(`status.${d.status}`)}</Badge>
-                      <span className="min-w-0 flex-1 text-slate-800">{d.text}</span>
-                      <span className="text-xs text-slate-600">
-                        {t("attempts", { count: d.attempts })}
-                        {d.error ? ` · ${d.error}` : ""} · <LocalTime iso={d.createdAt} />
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ) : null}
+          {data.slack.connected ? <SlackChannelRules /> : null}
         </div>
       )}
     </Panel>

@@ -213,7 +213,16 @@ export const ENDPOINT_PERMISSIONS = {
   getSlackConnection: "settings.manage",
   connectSlack: "settings.manage",
   disconnectSlack: "settings.manage",
+  startSlackInstall: "settings.manage",
+  finishSlackInstall: "settings.manage",
   listSlackDeliveries: "settings.manage",
+  listSlackChannelRules: "settings.manage",
+  createSlackChannelRule: "settings.manage",
+  deleteSlackChannelRule: "settings.manage",
+  // the organization's Microsoft Teams channels
+  listTeamsChannels: "settings.manage",
+  createTeamsChannel: "settings.manage",
+  deleteTeamsChannel: "settings.manage",
 
   // new hires (docs/decisions/483): read as their accepted offers are; their exports are for who reads
   // offers; the BambooHR connector is a setting

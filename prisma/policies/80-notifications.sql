@@ -37,3 +37,19 @@ CREATE POLICY tenancy ON chat_deliveries AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 CREATE POLICY kept_by_who_manages_the_settings ON chat_deliveries
   USING ((SELECT caller_can('settings.manage'::text)));
+
+-- The Slack channels and Teams channels an organization posts to (decision 484): of those who
+-- manage the settings. An event's posts are queued through queue_channel_posts(), not the tables.
+ALTER TABLE slack_channel_rules ENABLE ROW LEVEL SECURITY;
+ALTER TABLE slack_channel_rules FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON slack_channel_rules AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY kept_by_who_manages_the_settings ON slack_channel_rules
+  USING ((SELECT caller_can('settings.manage'::text)));
+
+ALTER TABLE teams_channels ENABLE ROW LEVEL SECURITY;
+ALTER TABLE teams_channels FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON teams_channels AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY kept_by_who_manages_the_settings ON teams_channels
+  USING ((SELECT caller_can('settings.manage'::text)));

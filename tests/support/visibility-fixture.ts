@@ -250,6 +250,11 @@ export async function buildVisibilityFixture() {
   for (const org of [orgA, orgB]) await ownerDb.bambooHrConnection.create({ data: { organizationId: org.id, companyDomain: `company${org.id}`, apiKeyEncrypted: "v1.a.b.c" } });
   for (const org of [orgA, orgB]) await ownerDb.slackConnection.create({ data: { organizationId: org.id, botTokenEncrypted: "v1.a.b.c", teamName: `slack of ${org.id}` } });
   await ownerDb.chatDelivery.createMany({ data: people.map((p) => ({ organizationId: p.orgId, userId: p.id, kind: "mention", text: `message to ${p.id}`, url: "/home" })) });
+  // and the channels its events are posted to, Slack's and Teams': the admins' too (decision 484)
+  for (const org of [orgA, orgB]) {
+    await ownerDb.slackChannelRule.create({ data: { organizationId: org.id, eventType: "offer.accepted", channelId: `C0ORG${org.id}`, channelName: `hiring-${org.id}` } });
+    await ownerDb.teamsChannel.create({ data: { organizationId: org.id, name: `teams of ${org.id}`, urlEncrypted: "v1.a.b.c", urlHint: "example.test …abcd", events: ["candidate.hired"] } });
+  }
   await ownerDb.notificationPreference.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, timeZone: "Europe/Berlin" })) });
   // an offer pending approval on an application of each job (decision 390: managers and approvers
   // only): the hiring manager of job X is asked to approve the one on job Z, which they do not

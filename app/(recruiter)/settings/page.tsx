@@ -12,7 +12,8 @@ export default function SettingsPage() {
   return (
     <Suspense>
       {/* the webhook form checks addresses by the rule the server applies (http:// only where private targets are allowed) */}
-      <SettingsTabs allowPrivateWebhookTargets={env().WEBHOOK_ALLOW_PRIVATE_TARGETS} />
+      {/* Slack's OAuth install is offered where the server has a Slack app (docs/decisions/485) */}
+      <SettingsTabs allowPrivateWebhookTargets={env().WEBHOOK_ALLOW_PRIVATE_TARGETS} slackInstallable={Boolean(env().SLACK_CLIENT_ID && env().SLACK_CLIENT_SECRET)} />
     </Suspense>
   );
 }

@@ -30,15 +30,21 @@ export async function connectSlack(caller: Caller, body: ConnectSlackBody) {
   } catch (error) {
     throw new BadRequest(`Invalid body: botToken: Slack did not accept the token (${slackError(error)})`, [{ path: "botToken", message: "Slack did not accept this token" }]);
   }
+  return keepSlackToken(caller, body.botToken, teamName, "token");
+}
+
+// The organization's bot token, pasted (connectSlack) or given by Slack's OAuth install
+// (slack-install.ts), kept encrypted; replaces an earlier one. Audited with how it came.
+export async function keepSlackToken(caller: Caller, botToken: string, teamName: string | null, via: "token" | "oauth") {
   return db.$transaction(async (tx) => {
-    const token = encryptSecret(body.botToken, "hiring-slack-tokens");
+    const token = encryptSecret(botToken, "hiring-slack-tokens");
     await tx.$executeRaw`
       INSERT INTO slack_connections (organization_id, bot_token_encrypted, team_name, connected_by_id)
       VALUES (${caller.orgId}, ${token}, ${teamName}, ${caller.userId})
       ON CONFLICT (organization_id) DO UPDATE SET bot_token_encrypted = EXCLUDED.bot_token_encrypted, team_name = EXCLUDED.team_name,
         connected_by_id = EXCLUDED.connected_by_id, updated_at = now()`;
     const row = await tx.slackConnection.findFirstOrThrow({ select });
-    await recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "slack.connected", targetType: "organization", targetId: caller.orgId, targetLabel: teamName, metadata: { teamName } });
+    await recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "slack.connected", targetType: "organization", targetId: caller.orgId, targetLabel: teamName, metadata: via === "oauth" ? { teamName, via } : { teamName } });
     return view(row);
   });
 }

@@ -3,6 +3,7 @@ import type { Tx } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { inPublicScope } from "@/lib/db/caller-scope";
 import { enqueueJobs } from "@/lib/queue/boss";
+import { queueChannelPosts } from "@/lib/server/chat/queue-channel-posts";
 import { deliveryJob } from "@/lib/server/webhooks/delivery-job";
 import { TEST_EVENT_TYPE, type EventType } from "./event-types";
 
@@ -26,7 +27,10 @@ export async function recordEvent(tx: Tx, event: EventInput): Promise<string> {
     SELECT w.id FROM webhooks w
     WHERE w.organization_id = ${event.organizationId} AND w.enabled
       AND (${event.type} = ANY (w.events) OR '*' = ANY (w.events))`;
-  return writeEvent(tx, event.organizationId, event.type, { ...event.data, previous: event.previous }, subscribers);
+  const id = await writeEvent(tx, event.organizationId, event.type, { ...event.data, previous: event.previous }, subscribers);
+  // the Slack and Teams channels that take this kind of event get their post (docs/decisions/484)
+  await queueChannelPosts(tx, event.organizationId, event.type, event.data, event.previous);
+  return id;
 }
 
 // The test event of one endpoint ("send a test event"), delivered like any other.

@@ -40,6 +40,21 @@ export async function postSigned(message: Message, options: TargetOptions = {}):
   }
 }
 
+// One unsigned JSON POST under the same target rules and pinned address as a webhook's attempt: a
+// Microsoft Teams Workflows URL carries its own signature in its query (docs/decisions/484).
+export async function postJson(url: string, body: string, options: TargetOptions = {}): Promise<AttemptResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  try {
+    const target = await resolveWebhookTarget(url, options);
+    const answer = await send(target.url, target.address, target.family, { "content-type": "application/json", "user-agent": USER_AGENT }, body, ATTEMPT_TIMEOUT_MS - elapsed());
+    return { ok: answer.status >= 200 && answer.status < 300, responseStatus: answer.status, durationMs: elapsed(), error: null, responseBodyExcerpt: answer.excerpt };
+  } catch (error) {
+    const reason = error instanceof TargetRefused ? `refused: the URL ${error.message}` : (error as Error).message;
+    return { ok: false, responseStatus: null, durationMs: elapsed(), error: reason, responseBodyExcerpt: null };
+  }
+}
+
 // Connections are kept alive per target host AND checked address, so a reused socket always goes to
 // an address that passed the check for this host; at most 200 targets are remembered.
 const agents = new Map<string, http.Agent>();

@@ -1,0 +1,20 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { CreateTeamsChannelBody } from "@/lib/schemas/chat";
+import { createTeamsChannel, listTeamsChannels } from "@/lib/server/chat/teams-channels";
+
+// GET /api/orgs/me/teams/channels: the Teams channels events are posted to, URLs masked (admins)
+export const GET = route({
+  operation: "listTeamsChannels",
+  handler: async ({ caller }) => json({ channels: await listTeamsChannels(caller) }),
+});
+
+// POST /api/orgs/me/teams/channels {name, url, events}: add a channel's Workflows URL (admins)
+export const POST = route({
+  operation: "createTeamsChannel",
+  body: CreateTeamsChannelBody,
+  handler: async ({ caller, body }) => json({ channel: await createTeamsChannel(caller, body) }, 201),
+});
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET, POST });
