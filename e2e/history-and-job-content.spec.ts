@@ -96,6 +96,9 @@ test("the application screen has an activity timeline, and a blind reviewer sees
   // a change made on the screen shows up in the timeline at once
   await page.getByRole("region", { name: "Notes" }).getByLabel("Add a note").fill("Called, available in March");
   await page.getByRole("region", { name: "Notes" }).getByRole("button", { name: "Add note" }).click();
+  // the note is saved (listed) before the timeline is asked again: on a loaded machine the refresh
+  // could otherwise read the timeline before the note's request was answered
+  await expect(page.getByRole("region", { name: "Notes" }).getByText("Called, available in March")).toBeVisible();
   await activity.getByRole("button", { name: "Refresh the activity" }).click();
   await expect(events.first()).toContainText("Rita Recruiter added a note");
   await expectNoSeriousA11yViolations(page, "application activity");

@@ -7,6 +7,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
+import { RESUME_TEXT_QUEUE } from "@/lib/queue/queues";
 import { createJob, unique } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { documentsSql, MAX_RANKED } from "@/lib/server/search/search-documents";
@@ -25,12 +26,13 @@ process.env.FILES_DIR = filesDir;
 const { call, baseUrl } = withApi();
 // Every file of this worker's database that stored a résumé before this one left it pending: with a
 // text job nobody there read, or with none (rows a test made directly), which the queue's start
-// queues again. Their texts are not this file's, and their files are not in this file's FILES_DIR;
-// they are set aside here, so the queue's one slot reads this file's own four files (the jobs of
-// the others find them no longer pending and stop at once). Waiting for the queue to fail each of
-// them took over 110 s in a full run.
+// queues again. Their texts are not this file's, and their files are not in this file's FILES_DIR.
+// They are set aside here with their waiting jobs, so the queue's one slot reads this file's own
+// files rather than working through hundreds of others' first: in a full run, failing each of them
+// took over 110 s, and even skipping them one by one outlasted a scene's 20 s.
 beforeAll(async () => {
   await ownerDb.resumeFile.updateMany({ where: { textState: "pending" }, data: { textState: "failed" } });
+  await ownerDb.$executeRaw`DELETE FROM pgboss.job WHERE name = ${RESUME_TEXT_QUEUE} AND state IN ('created', 'retry')`;
   await startBackgroundWork();
 }, 120_000);
 afterAll(() => stopBackgroundWork());
