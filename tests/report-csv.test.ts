@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvCell, reportCsv, reportCsvFileName } from "@/components/reports/report-csv";
+import { reportCsv, reportCsvFileName } from "@/components/reports/report-csv";
+import { csvCell } from "@/lib/csv-cell";
 import type { Report } from "@/components/reports/types";
 
 // docs/decisions/201: the CSV is what the report screen shows, from the same JSON.

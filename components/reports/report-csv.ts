@@ -1,3 +1,4 @@
+import { csvCell, type CsvCell } from "@/lib/csv-cell";
 import type { Report, ReportRange } from "./types";
 
 // "Download CSV" (docs/decisions/201): exactly what the report screen shows, built from the same JSON.
@@ -6,17 +7,8 @@ import type { Report, ReportRange } from "./types";
 const PERIOD_LABELS: Record<ReportRange, string> = { "30d": "Last 30 days", "90d": "Last 90 days", all: "All time" };
 export type CsvFilters = { range: ReportRange; jobId?: number; jobTitle?: string; department?: string };
 
-type Cell = string | number | null | undefined;
 
-// RFC 4180 quoting; text that a spreadsheet would run as a formula gets a leading apostrophe.
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function rows(lines: Cell[][]): string {
+function rows(lines: CsvCell[][]): string {
   return lines.map((line) => line.map(csvCell).join(",")).join("\r\n");
 }
 
@@ -24,7 +16,7 @@ export function reportCsv(report: Report, filters: CsvFilters): string {
   const range = PERIOD_LABELS[filters.range] ?? filters.range;
   const compare = filters.range !== "all";
   const hired = report.totals.hired > 0;
-  const sections: Cell[][][] = [
+  const sections: CsvCell[][][] = [
     [
       ["Hiring report"],
       ["Period", range],
@@ -57,7 +49,7 @@ export function reportCsv(report: Report, filters: CsvFilters): string {
   return `${sections.map((section) => rows(section.map((line) => trimTrailingEmpty(line)))).join("\r\n\r\n")}\r\n`;
 }
 
-function trimTrailingEmpty(line: Cell[]): Cell[] {
+function trimTrailingEmpty(line: CsvCell[]): CsvCell[] {
   let end = line.length;
   while (end > 0 && (line[end - 1] === null || line[end - 1] === undefined)) end -= 1;
   return line.slice(0, end);

@@ -1,15 +1,6 @@
+import { csvCell, type CsvCell } from "@/lib/csv-cell";
 import type { NewHireView } from "./new-hire-view";
 
-type Cell = string | number | null | undefined;
-
-// RFC 4180 quoting; text a spreadsheet would run as a formula gets a leading apostrophe (as the
-// reports' CSV does, docs/decisions/201). Names and titles are what people typed.
-export function csvCell(value: Cell): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return String(value);
-  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export const NEW_HIRE_CSV_HEADER = [
   "New hire id",
@@ -36,7 +27,7 @@ export const NEW_HIRE_CSV_HEADER = [
 
 // One header line, then one line per hire, CRLF-separated; the documents are the API's routes.
 export function newHiresCsv(hires: NewHireView[]): string {
-  const lines: Cell[][] = [
+  const lines: CsvCell[][] = [
     [...NEW_HIRE_CSV_HEADER],
     ...hires.map((h) => {
       const bamboo = h.handoffs.find((x) => x.connector === "bamboohr");
