@@ -47,6 +47,7 @@ AS $function$ BEGIN
     RETURN QUERY SELECT rr.application_id FROM review_requests rr JOIN applications a ON a.id = rr.application_id
       WHERE rr.reviewer_id = caller_user_id() AND rr.completed_at IS NULL AND NOT caller_sees_all_jobs()
         AND NOT EXISTS (SELECT 1 FROM feedback f WHERE f.application_id = rr.application_id AND f.author_id = rr.reviewer_id)
+        AND NOT EXISTS (SELECT 1 FROM interview_scorecards s WHERE s.application_id = rr.application_id AND s.author_id = rr.reviewer_id)
         AND a.job_id NOT IN (SELECT caller_managed_job_ids());
   END $function$;
 REVOKE ALL ON FUNCTION caller_blind_application_ids() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
@@ -80,7 +81,8 @@ CREATE OR REPLACE FUNCTION caller_feedback_application_ids()
  STABLE SECURITY DEFINER
  SET search_path TO 'public', 'pg_temp'
 AS $function$ BEGIN
-    RETURN QUERY SELECT f.application_id FROM feedback f WHERE f.author_id = caller_user_id();
+    RETURN QUERY SELECT f.application_id FROM feedback f WHERE f.author_id = caller_user_id()
+      UNION SELECT s.application_id FROM interview_scorecards s WHERE s.author_id = caller_user_id();
   END $function$;
 REVOKE ALL ON FUNCTION caller_feedback_application_ids() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_feedback_application_ids() TO PUBLIC, hiring_app;
