@@ -136,6 +136,20 @@ describe("shared cache across instances", () => {
     expect(await next.get("/careers/x", { kind: "APP_PAGE", isFallback: false } as never)).toMatchObject({ value: { html: "read after" } });
     delete (globalThis as { hiringSharedCache?: SharedCache }).hiringSharedCache;
   });
+
+  it("never dates a request before a change this instance wrote, whatever its clock offset's error", async () => {
+    const a = instance();
+    (globalThis as { hiringSharedCache?: SharedCache }).hiringSharedCache = a;
+    await a.afterNextPoll();
+    // the polls' offset is good to half a round trip; a loaded machine makes it this wrong and worse
+    (a as unknown as { clockOffset: number }).clockOffset -= 60_000;
+    const tag = `public-board:${unique()}`;
+    await a.revalidateTags([tag], { expire: 0 });
+    const handler = new SharedCacheHandler({} as CacheHandlerContext);
+    await handler.set("/careers/y", page(tag, "read after the change") as never, {} as never);
+    expect(await handler.get("/careers/y", { kind: "APP_PAGE", isFallback: false } as never)).toMatchObject({ value: { html: "read after the change" } });
+    delete (globalThis as { hiringSharedCache?: SharedCache }).hiringSharedCache;
+  });
 });
 
 describe("without a shared database", () => {

@@ -49,8 +49,9 @@ export class PostgresCacheStore {
   }
 
   // Times come from the database's clock, the one every instance compares entries against.
-  async changeTags(tags: string[], change: TagChange): Promise<TagTime[]> {
-    const { rows } = await this.pool.query<TagTime>({
+  // The tags' new times, and the database's clock when it wrote them.
+  async changeTags(tags: string[], change: TagChange): Promise<{ tags: TagTime[]; at: number }> {
+    const { rows } = await this.pool.query<TagTime & { at: number }>({
       name: "next-cache-change-tags",
       text: `WITH now AS (SELECT clock_timestamp() AS at)
              INSERT INTO next_cache_tags AS t (tag, stale_at, expired_at, updated_at)
@@ -60,10 +61,10 @@ export class PostgresCacheStore {
                SET stale_at = COALESCE(EXCLUDED.stale_at, t.stale_at),
                    expired_at = COALESCE(EXCLUDED.expired_at, t.expired_at),
                    updated_at = EXCLUDED.updated_at
-             RETURNING tag, ${ms("stale_at")} AS "staleAt", ${ms("expired_at")} AS "expiredAt"`,
+             RETURNING tag, ${ms("stale_at")} AS "staleAt", ${ms("expired_at")} AS "expiredAt", ${ms("updated_at")} AS at`,
       values: [tags, change.staleNow, change.expireInSeconds],
     });
-    return rows;
+    return { tags: rows.map(({ tag, staleAt, expiredAt }) => ({ tag, staleAt, expiredAt })), at: Math.max(...rows.map((row) => row.at)) };
   }
 
   // Tags changed after `since` (ms, database clock; 0 for all) and the database's clock now.

@@ -20,6 +20,8 @@ export class SharedCache {
   private readonly tags = new TagTimes();
   // database clock minus this process's clock, from the polls
   private clockOffset = 0;
+  // the latest database time this process has read: now() never answers earlier than it
+  private seenDatabaseTime = 0;
   private polledUpTo = 0;
   private readonly loaded: Promise<void>;
   private isLoaded: boolean;
@@ -44,9 +46,16 @@ export class SharedCache {
     return this.store !== null;
   }
 
-  // Now on the database's clock (this process's clock without a store).
+  // Now on the database's clock (this process's clock without a store). The offset from the polls
+  // is only good to half a round trip, so a request starting just after this process wrote a change
+  // could be dated before the change's stamp and its page refused as stale; a database time this
+  // process has read has passed, so now() is never earlier than the latest one.
   now(): number {
-    return Date.now() + this.clockOffset;
+    return Math.max(Date.now() + this.clockOffset, this.seenDatabaseTime);
+  }
+
+  private sawDatabaseTime(at: number): void {
+    if (at > this.seenDatabaseTime) this.seenDatabaseTime = at;
   }
 
   // `extraTags`: tags the caller knows the entry by (a data read's tags and its page's implicit tags).
@@ -106,7 +115,9 @@ export class SharedCache {
       return;
     }
     try {
-      this.tags.apply(await this.store.changeTags(tags, change));
+      const written = await this.store.changeTags(tags, change);
+      this.sawDatabaseTime(written.at);
+      this.tags.apply(written.tags);
     } catch (error) {
       // the change itself is committed; at least this instance shows it
       logCacheError(`could not record the revalidation of ${tags.join(", ")}; other instances may show the old pages until their backstop`, error);
@@ -129,6 +140,7 @@ export class SharedCache {
       const after = Date.now();
       // a quick round trip bounds the error of the offset by half its time
       if (after - before < 100) this.clockOffset = now - (before + after) / 2;
+      this.sawDatabaseTime(now);
       this.tags.apply(tags);
       this.polledUpTo = now - POLL_OVERLAP_MS;
       this.isLoaded = true;
