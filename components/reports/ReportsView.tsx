@@ -11,6 +11,7 @@ import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EeoReport } from "./EeoReport";
 import { OfferReport } from "./OfferReport";
 import { SourceReport } from "./SourceReport";
+import { MetricsReport } from "./MetricsReport";
 import { JobFunnel } from "./JobFunnel";
 import { RangePicker } from "./RangePicker";
 import { RejectionReasons } from "./RejectionReasons";
@@ -118,6 +119,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           <JobFunnel jobs={report.data.jobs} />
         </div>
       ) : null}
+      {notFound ? null : <MetricsReport selection={selection} />}
       {notFound ? null : <SourceReport selection={selection} />}
       {notFound || !can(user, "offers.view") ? null : <OfferReport selection={selection} />}
       {can(user, "reports.eeo") ? <EeoReport /> : null}

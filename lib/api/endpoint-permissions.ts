@@ -128,6 +128,7 @@ export const ENDPOINT_PERMISSIONS = {
   getReport: "reports.view",
   getEeoReport: "reports.eeo",
   getSourceReport: "reports.view",
+  getReportMetrics: "reports.view",
   listAuditLogs: "audit.view",
   getHome: rows("the caller's own review tasks and the queues of the jobs they manage"),
 

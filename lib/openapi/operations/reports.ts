@@ -1,6 +1,8 @@
 import { AuditLogQuery } from "@/lib/schemas/audit";
 import { AuditLogsResponse, EeoReportResponse, HomeResponse, ReportResponse, SourceReportResponse } from "@/lib/schemas/responses";
 import { SourceReportQuery } from "@/lib/schemas/source";
+import { MetricsQuery, MetricsResponse } from "@/lib/schemas/metrics";
+import { METRICS, metricDefinitionUrl } from "@/lib/analytics/metric-definitions";
 import { EeoReportQuery } from "@/lib/schemas/eeo";
 import { ReportQuery } from "@/lib/schemas/report";
 import { at0, at1, page, USER_ID } from "../examples";
@@ -130,6 +132,53 @@ export const reportOperations: Operation[] = [
     },
     errors: {
       400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
+      404: "`jobId` names no job the caller can see.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/reports/metrics",
+    operationId: "getReportMetrics",
+    tag,
+    summary: "Metrics with published definitions",
+    description:
+      "Extension (docs/decisions/487), any role with `reports.view`. Every metric of the catalogue over one period, computed over the applications, offers, messages and interviews the caller may see, in one snapshot. Each metric names its `statistic` (median, mean, share or count) and its `sampleSize`, and links its definition: a page that says in words what it counts and shows the SQL that computes it. Days are elapsed days to one decimal; shares are 0-1 to three decimals; `value` is null when nothing was counted. Metrics: " +
+      METRICS.map((m) => `\`${m.key}\` (${m.name}, ${m.statistic}${m.shape === "single" ? "" : m.shape === "byStage" ? ", per stage in `byStage`" : ", per source in `bySource`"}; ${metricDefinitionUrl(m.key)})`).join(", ") +
+      ".",
+    access: "authenticated",
+    query: MetricsQuery,
+    parameterDocs: {
+      from: "The period's start, inclusive: a date (midnight UTC) or a date-time with offset. Default: 90 days before `to`.",
+      to: "The period's end, exclusive. Default: now. At most 1,830 days after `from`.",
+      jobId: "Only this job (one the caller can see; otherwise 404).",
+    },
+    success: {
+      status: 200,
+      description: "The metrics",
+      schema: MetricsResponse,
+      example: {
+        period: { from: "2026-09-02T00:00:00.000Z", to: "2026-12-01T00:00:00.000Z" },
+        jobId: null,
+        metrics: [
+          { key: "time_to_hire_days_median", name: "Time to hire", definitionUrl: "/docs/metrics/time_to_hire_days_median", value: 23.5, unit: "days", statistic: "median", sampleSize: 4 },
+          {
+            key: "pass_through_rate",
+            name: "Pass-through rate",
+            definitionUrl: "/docs/metrics/pass_through_rate",
+            value: 0.41,
+            unit: "ratio",
+            statistic: "share",
+            sampleSize: 120,
+            byStage: [
+              { stage: "Applied", value: 0.3, sampleSize: 80 },
+              { stage: "Screen", value: 0.625, sampleSize: 40 },
+            ],
+          },
+        ],
+      },
+    },
+    errors: {
+      400: "`from` or `to` is not a date or a date-time with offset, `from` is not before `to`, the period is longer than 1,830 days, or `jobId` is not a positive integer.",
       404: "`jobId` names no job the caller can see.",
     },
   },

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { METRICS, metricDefinitionUrl } from "@/lib/analytics/metric-definitions";
+
+export const metadata: Metadata = { title: "Metric definitions" };
+
+// The published definitions of the reports' metrics (docs/decisions/487), one page each.
+export default function MetricDefinitionsPage() {
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">Metric definitions</h1>
+      <p className="mt-2 text-slate-800">
+        What each figure of the reports counts, in words and in the SQL that computes it. Medians and means say so beside every figure.
+      </p>
+      <ul className="mt-4 space-y-3">
+        {METRICS.map((metric) => (
+          <li key={metric.key}>
+            <a className="font-medium text-brand-700 underline" href={metricDefinitionUrl(metric.key)}>
+              {metric.name}
+            </a>
+            <p className="text-sm text-slate-700">{metric.definition[0]}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useApi } from "@/lib/ui/use-api";
+import type { MetricsResponse } from "@/lib/schemas/metrics";
+import type { ReportSelection } from "./ReportsView";
+import type { ReportRange } from "./types";
+import { useTranslations } from "next-intl";
+
+type Metric = MetricsResponse["metrics"][number];
+
+const DAY_MS = 86_400_000;
+// "all" reads the longest period the endpoint answers
+const RANGE_DAYS: Record<ReportRange, number> = { "30d": 30, "90d": 90, all: 1830 };
+
+const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
+const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+
+// The period the picker names, ending now (to the minute, so that re-renders ask for the same one)
+function periodOf(range: ReportRange) {
+  const to = Math.ceil(Date.now() / 60_000) * 60_000;
+  return { from: new Date(to - RANGE_DAYS[range] * DAY_MS).toISOString(), to: new Date(to).toISOString() };
+}
+
+// The metrics with published definitions (docs/decisions/487): each figure says what statistic it
+// is and over how many, and links the page that defines it. Follows the report's range and job.
+export function MetricsReport({ selection }: { selection: ReportSelection }) {
+  const t = useTranslations("Recruiter.Reports.MetricsReport");
+  const period = periodOf(selection.range);
+  const { data, error, loading, reload } = useApi<MetricsResponse>("/api/reports/metrics", { ...period, jobId: selection.jobId });
+  const value = (metric: Metric, figure: number | null) => {
+    if (figure === null) return t("noFigure");
+    if (metric.unit === "ratio") return percent.format(figure);
+    if (metric.unit === "days") return t("days", { days: decimal.format(figure) });
+    return decimal.format(figure);
+  };
+  const statistic = (metric: Metric) => t(`statistic.${metric.statistic}`, { count: metric.sampleSize });
+  return (
+    <section aria-labelledby="metrics-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id="metrics-title" className="text-lg font-semibold">
+        {t("metrics")}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {t("eachFigureSaysWhat")}{" "}
+        <a className="font-medium text-brand-700 underline" href="/docs/metrics">
+          {t("allDefinitions")}
+        </a>
+      </p>
+      {selection.department ? <p className="mt-2 text-sm text-slate-600">{t("departmentNotApplied")}</p> : null}
+      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
+      {!data && loading ? <Skeleton className="mt-3 h-40 w-full" /> : null}
+      {data ? (
+        <ul className={`mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`} data-testid="metrics-report">
+          {data.metrics.map((metric) => {
+            const parts = metric.byStage?.map((row) => ({ label: row.stage, ...row })) ?? metric.bySource?.map((row) => ({ label: row.source, ...row })) ?? [];
+            return (
+              <li key={metric.key} className="rounded-lg border border-slate-200 p-3" data-metric={metric.key}>
+                <a className="text-sm font-medium text-brand-700 underline" href={metric.definitionUrl}>
+                  {metric.name}
+                </a>
+                <p className="mt-1 text-2xl font-semibold tabular-nums">{value(metric, metric.value)}</p>
+                <p className="text-xs text-slate-600">
+                  {statistic(metric)}
+                  {metric.unanswered ? ` · ${t("stillWaiting", { count: metric.unanswered })}` : ""}
+                </p>
+                {parts.length > 0 ? (
+                  <details className="mt-2 text-sm">
+                    <summary className="cursor-pointer text-slate-700">{metric.byStage ? t("perStage") : t("perSource")}</summary>
+                    <table className="mt-1 w-full text-left">
+                      <caption className="sr-only">{t("breakdownOf", { name: metric.name })}</caption>
+                      <tbody className="divide-y divide-slate-100">
+                        {parts.map((row) => (
+                          <tr key={row.label}>
+                            <th scope="row" className="py-1 pr-2 font-normal">
+                              {row.label}
+                            </th>
+                            <td className="py-1 text-right tabular-nums">
+                              {metric.statistic === "count" ? percent.format(row.value ?? 0) : value(metric, row.value)}
+                            </td>
+                            <td className="py-1 pl-2 text-right text-xs text-slate-600 tabular-nums">{t("sampleOf", { count: row.sampleSize })}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </details>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+// The metrics of GET /api/reports/metrics with their published definitions (issue 50,
+// docs/decisions/487). Each one's SQL is the statement the endpoint runs and the text its page at
+// /docs/metrics/{key} shows, so the page cannot drift from the number. The statements run as the
+// caller, under the row-level policies: every figure counts the applications (and offers,
+// messages, interviews) the viewer may see. Parameters: $1 the period's start (inclusive), $2 its
+// end (exclusive), $3 a job id or null for every job.
+
+export type MetricUnit = "days" | "ratio" | "interviews" | "hires";
+// how `value` is summarized over the sample: stated beside every figure
+export type MetricStatistic = "median" | "mean" | "share" | "count";
+// single: one value; byStage and bySource: a value per stage (by name, across jobs) or per source,
+// plus the total as `value`
+export type MetricShape = "single" | "byStage" | "bySource";
+
+export type MetricDefinition = {
+  key: string;
+  name: string;
+  unit: MetricUnit;
+  statistic: MetricStatistic;
+  shape: MetricShape;
+  // what the number means, in sentences a head of talent reads
+  definition: string[];
+  sql: string;
+};
+
+const JOB = "($3::int IS NULL OR a.job_id = $3::int)";
+
+// A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
+const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
+
+export const METRICS: readonly MetricDefinition[] = [
+  {
+    key: "time_to_hire_days_median",
+    name: "Time to hire",
+    unit: "days",
+    statistic: "median",
+    shape: "single",
+    definition: [
+      "For each application hired in the period, the days from the moment the candidate applied (the application's creation) to the moment it was marked hired.",
+      "The figure is the median of those durations: half of the hires took less, half took more. A mean would let one slow hire move it.",
+      "An application imported or added by a recruiter counts from when it entered the product, not from an earlier date outside it.",
+    ],
+    sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("a.hired_at - a.created_at")}) AS value,
+       count(*)::int AS n
+  FROM applications a
+ WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+   AND ${JOB}`,
+  },
+  {
+    key: "time_to_fill_days_median",
+    name: "Time to fill",
+    unit: "days",
+    statistic: "median",
+    shape: "single",
+    definition: [
+      "For each hire in the period, the days from the moment its job first opened to the hire. A job's opening is the first time its status became open; a draft's time before that does not count.",
+      "Jobs that were already open before the product recorded openings count from their creation.",
+      "The figure is the median over hires: a job with three hires counts three times.",
+    ],
+    sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("a.hired_at - j.opened_at")}) AS value,
+       count(*)::int AS n
+  FROM applications a JOIN jobs j ON j.id = a.job_id
+ WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+   AND j.opened_at IS NOT NULL AND ${JOB}`,
+  },
+  {
+    key: "time_in_stage_days_median",
+    name: "Time in stage",
+    unit: "days",
+    statistic: "median",
+    shape: "byStage",
+    definition: [
+      "For each time an application left a stage in the period (moved on, or moved back), the days it had spent in that stage.",
+      "Per stage the median of those durations; stages of different jobs with the same name count together. The total is the median over every stage.",
+      "Applications still in a stage are not counted until they leave it, and neither are applications rejected or withdrawn while in it.",
+    ],
+    sql: `SELECT min(s.name) AS stage, min(s.position)::int AS position,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("v.left_at - v.entered_at")}) AS value,
+       count(*)::int AS n, grouping(lower(s.name))::int AS total
+  FROM stage_visits v
+  JOIN stages s ON s.id = v.stage_id
+  JOIN applications a ON a.id = v.application_id
+ WHERE v.left_at >= $1 AND v.left_at < $2 AND ${JOB}
+ GROUP BY GROUPING SETS ((lower(s.name)), ())`,
+  },
+  {
+    key: "pass_through_rate",
+    name: "Pass-through rate",
+    unit: "ratio",
+    statistic: "share",
+    shape: "byStage",
+    definition: [
+      "Of the applications that first entered a stage in the period, the share that has since reached a later stage of its job.",
+      "Per stage, and in total over every stage. A job's last stage has no later one and is left out.",
+      "Applications still in the stage count as not passed, so the most recent periods read lower until their candidates are decided.",
+    ],
+    sql: `WITH entered AS (
+  SELECT v.application_id, v.stage_id, min(v.entered_at) AS entered_at
+    FROM stage_visits v JOIN applications a ON a.id = v.application_id
+   WHERE ${JOB}
+   GROUP BY v.application_id, v.stage_id
+)
+SELECT min(s.name) AS stage, min(s.position)::int AS position,
+       avg((EXISTS (SELECT 1 FROM stage_visits n JOIN stages later ON later.id = n.stage_id
+                     WHERE n.application_id = e.application_id AND later.position > s.position))::int) AS value,
+       count(*)::int AS n, grouping(lower(s.name))::int AS total
+  FROM entered e JOIN stages s ON s.id = e.stage_id
+ WHERE e.entered_at >= $1 AND e.entered_at < $2
+   AND EXISTS (SELECT 1 FROM stages last WHERE last.job_id = s.job_id AND last.position > s.position)
+ GROUP BY GROUPING SETS ((lower(s.name)), ())`,
+  },
+  {
+    key: "offer_acceptance_rate",
+    name: "Offer acceptance rate",
+    unit: "ratio",
+    statistic: "share",
+    shape: "single",
+    definition: [
+      "Of the offers the candidate answered in the period, the share accepted.",
+      "Offers withdrawn, expired or still waiting for an answer are not counted. Only the offers the viewer may read count, so a viewer without access to offers sees no figure.",
+    ],
+    sql: `SELECT avg((o.status = 'accepted')::int) AS value, count(*)::int AS n
+  FROM offers o JOIN applications a ON a.id = o.application_id
+ WHERE o.status IN ('accepted', 'declined') AND o.responded_at >= $1 AND o.responded_at < $2
+   AND ${JOB}`,
+  },
+  {
+    key: "interviews_per_hire",
+    name: "Interviews per hire",
+    unit: "interviews",
+    statistic: "mean",
+    shape: "single",
+    definition: [
+      "For each application hired in the period, the number of its interviews that were not cancelled; the figure is their mean.",
+      "Every interviewer of a panel day's interview is one interview, not one per person.",
+    ],
+    sql: `SELECT avg((SELECT count(*) FROM interviews i WHERE i.application_id = a.id AND i.status <> 'cancelled')) AS value,
+       count(*)::int AS n
+  FROM applications a
+ WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+   AND ${JOB}`,
+  },
+  {
+    key: "time_to_first_answer_days_median",
+    name: "Time to first answer",
+    unit: "days",
+    statistic: "median",
+    shape: "single",
+    definition: [
+      "For each application created in the period, the days until the team first answered the candidate: the earliest of a message sent to them, a move out of the stage they applied into, or a rejection or hire.",
+      "The figure is the median over the applications answered so far; those still waiting are counted apart (`unanswered`). An automatic receipt is not an answer.",
+      "Messages count only for viewers who may read the candidate's messages.",
+    ],
+    sql: `WITH answered AS (
+  SELECT a.created_at,
+         least((SELECT min(m.sent_at) FROM candidate_messages m
+                 WHERE m.application_id = a.id AND m.direction = 'outbound' AND m.sent_at IS NOT NULL),
+               (SELECT min(v.left_at) FROM stage_visits v WHERE v.application_id = a.id),
+               CASE WHEN a.status IN ('rejected', 'hired') THEN a.closed_at END) AS answered_at
+    FROM applications a
+   WHERE a.created_at >= $1 AND a.created_at < $2 AND ${JOB}
+)
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("answered_at - created_at")}) AS value,
+       count(answered_at)::int AS n, (count(*) - count(answered_at))::int AS unanswered
+  FROM answered`,
+  },
+  {
+    key: "time_to_schedule_days_median",
+    name: "Time to schedule",
+    unit: "days",
+    statistic: "median",
+    shape: "single",
+    definition: [
+      "For each stage visit whose first interview was booked in the period, the days from the application entering the stage to that booking.",
+      "The figure is the median. Interviews booked later in the same visit, and visits with no interview, are not counted.",
+    ],
+    sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("booked.at - booked.entered_at")}) AS value,
+       count(*)::int AS n
+  FROM (SELECT v.entered_at,
+               (SELECT min(i.created_at) FROM interviews i
+                 WHERE i.application_id = v.application_id AND i.created_at >= v.entered_at
+                   AND (v.left_at IS NULL OR i.created_at < v.left_at)) AS at
+          FROM stage_visits v JOIN applications a ON a.id = v.application_id
+         WHERE ${JOB}) booked
+ WHERE booked.at >= $1 AND booked.at < $2`,
+  },
+  {
+    key: "source_of_hire",
+    name: "Source of hire",
+    unit: "hires",
+    statistic: "count",
+    shape: "bySource",
+    definition: [
+      "The applications hired in the period, by the source each one came from (the named source, else the link's utm_source; 'unknown' when neither was given).",
+      "The total is the number of hires; per source, that source's hires and its share of all of them.",
+    ],
+    sql: `SELECT coalesce(a.source, 'unknown') AS source, count(*)::int AS n,
+       grouping(coalesce(a.source, 'unknown'))::int AS total
+  FROM applications a
+ WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+   AND ${JOB}
+ GROUP BY GROUPING SETS ((coalesce(a.source, 'unknown')), ())`,
+  },
+  {
+    key: "source_quality",
+    name: "Source quality",
+    unit: "ratio",
+    statistic: "share",
+    shape: "bySource",
+    definition: [
+      "Of the applications created in the period, the share hired so far (hires per application), per source and in total.",
+      "Recent periods read lower until their candidates are decided.",
+    ],
+    sql: `SELECT coalesce(a.source, 'unknown') AS source, avg((a.status = 'hired')::int) AS value, count(*)::int AS n,
+       grouping(coalesce(a.source, 'unknown'))::int AS total
+  FROM applications a
+ WHERE a.created_at >= $1 AND a.created_at < $2 AND ${JOB}
+ GROUP BY GROUPING SETS ((coalesce(a.source, 'unknown')), ())`,
+  },
+];
+
+export function metricDefinition(key: string): MetricDefinition | undefined {
+  return METRICS.find((metric) => metric.key === key);
+}
+
+// Where a metric's definition is published: linked from every place the metric is shown.
+export const metricDefinitionUrl = (key: string) => `/docs/metrics/${key}`;
