@@ -33,3 +33,21 @@ test("the reports show each metric with its statistic and a link to its definiti
   await expect(page.getByRole("heading", { name: "Metric definitions", level: 1 })).toBeVisible();
   await expect(page.getByRole("listitem")).toHaveCount(api.metrics.length);
 });
+
+// docs/decisions/488: the admin makes the organization's analytics login in Settings, sees its
+// password once, and drops it.
+test("an admin makes the analytics login, sees its password once, and drops it", async ({ page }) => {
+  await signInAs(page, "admin", "/settings?tab=api-keys");
+  const panel = page.getByRole("region", { name: "Analytics login" });
+  await expect(panel.getByText(/No analytics login yet|Your BI tool signs in as/)).toBeVisible({ timeout: 30_000 });
+  await panel.getByRole("button", { name: /Make a login|Replace the login/ }).click();
+  await expect(panel.getByText("Copy these now: the password is not shown again.")).toBeVisible();
+  await expect(panel.locator('[data-field="password"]')).toHaveText(/^[A-Za-z0-9_-]{43}$/);
+  const user = (await panel.locator('[data-field="user"]').textContent()) ?? "";
+  await expect(panel.getByText(`Your BI tool signs in as ${user}.`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "analytics login made");
+  await screenshotBothWidths(page, "analytics-login");
+  await panel.getByRole("button", { name: "Drop the login" }).click();
+  await expect(panel.getByText("No analytics login yet.")).toBeVisible();
+  await expect(panel.locator('[data-field="password"]')).toHaveCount(0);
+});

@@ -18,6 +18,7 @@ const OWNER_SIDE: Record<string, string> = {
   "lib/auth/current-user.ts": "the signed-in member of a session cookie, before there is a caller",
   "lib/server/calendar/stored-connections.ts": "interviewers' calendar credentials, never in an answer (decision 380)",
   "lib/server/jobs/job-approval.ts": "an approver who may not see the job settles its chain",
+  "lib/server/analytics/analytics-login.ts": "makes and drops the organization's database login, DDL only the owner may run (decision 488)",
   "lib/server/offers/list-approvals.ts": "jobs awaiting the caller's approval, which the caller may not see",
   "scripts/admin.ts": "the admin CLI",
   "scripts/start.ts": "npm start seeds the demo organization",

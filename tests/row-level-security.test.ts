@@ -220,7 +220,9 @@ describe("the job's children", () => {
       expect(parentRule).toContain("(id IN (");
       // an application's rows also keep a token to the application it names (decision 468)
       const reach = parent === "applications" ? ["as_far_as_the_token_reaches"] : [];
-      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([...reach, policy, "of_the_named_organization", "sees_every_job", "tenancy"]);
+      // the organization's analytics login reads the stages behind its views (decision 488)
+      const analyst = child === "stages" ? ["read_by_the_organizations_analyst"] : [];
+      expect(policies.filter((p) => p.table === child).map((p) => p.name), child).toEqual([...reach, policy, "of_the_named_organization", ...analyst, "sees_every_job", "tenancy"]);
       if (reach.length > 0) expect(of(child, "as_far_as_the_token_reaches"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: "(application_id IN ( SELECT public_named_application_ids() AS public_named_application_ids))" });
       expect(of(child, policy).qual, child).toBe(parentRule.replaceAll("(id IN (", `(${column} IN (`));
       expect(of(child, "tenancy"), child).toMatchObject({ permissive: "RESTRICTIVE", qual: of(parent, "tenancy").qual });
@@ -272,7 +274,8 @@ describe("the two app roles", () => {
     const policies = await sqlRows<{ table: string; name: string; permissive: string; roles: string[]; qual: string }[]>(Prisma.sql`
       SELECT tablename AS table, policyname AS name, permissive, roles::text[] AS roles, qual FROM pg_policies WHERE schemaname = 'public'`);
     const scoped = policies.filter((p) => p.roles.includes("hiring_app_scoped"));
-    expect(scoped.length).toBe(13);
+    // 13, and structured interviewing's plan, scorecards and debrief decisions (decision 486)
+    expect(scoped.length).toBe(16);
     for (const policy of policies) expect(policy.roles, `${policy.table}.${policy.name}`).not.toContain(APP_ROLE);
     for (const policy of scoped) {
       const where = `${policy.table}.${policy.name}`;

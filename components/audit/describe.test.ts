@@ -206,6 +206,8 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["slack.disconnected", {}, "Dana Reyes disconnected Slack"],
   ["bamboohr.connected", { companyDomain: "acme", targetLabel: "acme" }, "Dana Reyes connected BambooHR (company acme)"],
   ["bamboohr.disconnected", {}, "Dana Reyes disconnected BambooHR"],
+  ["analytics_credentials.created", { user: "hiring_analyst_4_abc" }, "Dana Reyes made a new analytics login for the organization's BI tool (hiring_analyst_4_abc)"],
+  ["analytics_credentials.revoked", { user: "hiring_analyst_4_abc" }, "Dana Reyes dropped the analytics login (hiring_analyst_4_abc)"],
   ["new_hire.exported", { format: "csv", count: 1, targetLabel: "Ana Silva (Backend Engineer)" }, "Dana Reyes exported the new hire Ana Silva (Backend Engineer) as CSV"],
   ["new_hire.exported", { format: "json", count: 3, jobId: null, since: null }, "Dana Reyes exported 3 new hires as JSON"],
   [

@@ -327,6 +327,8 @@ const SENTENCES: Record<string, Describe> = {
   "teams.channel_removed": ({ actor, md, w }) => w.s("teams.channelRemoved", { actor, name: text(md.name) ?? "" }),
   "bamboohr.connected": ({ actor, md, w }) => w.s("bamboohr.connected", { actor, company: text(md.companyDomain) ?? "" }),
   "bamboohr.disconnected": ({ actor, w }) => w.s("bamboohr.disconnected", { actor }),
+  "analytics_credentials.created": ({ actor, md, w }) => w.s("analytics_credentials.created", { actor, user: text(md.user) ?? "" }),
+  "analytics_credentials.revoked": ({ actor, md, w }) => w.s("analytics_credentials.revoked", { actor, user: text(md.user) ?? "" }),
   "new_hire.exported": ({ actor, md, w }) => {
     const format = md.format === "csv" ? "CSV" : "JSON";
     const hire = text(md.targetLabel);

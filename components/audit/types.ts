@@ -92,6 +92,8 @@ export const KNOWN_ACTIONS = [
   "teams.channel_removed",
   "bamboohr.connected",
   "bamboohr.disconnected",
+  "analytics_credentials.created",
+  "analytics_credentials.revoked",
   "new_hire.exported",
   "approval_chain.replaced",
   "offer.accepted",

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ApiKeysPanel } from "./ApiKeysPanel";
+import { AnalyticsPanel } from "./AnalyticsPanel";
 import { BrandingPanel } from "./BrandingPanel";
 import { CareersLanguagesPanel } from "./CareersLanguagesPanel";
 import { CalendarPanel } from "./CalendarPanel";
@@ -128,7 +129,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets, slackInstallable = fa
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysPanel />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysTab mayMakeAnalyticsLogin={can(user, "settings.manage")} />}
       </div>
     </>
   );
@@ -190,6 +191,16 @@ function ScrollHint({ side }: { side: "start" | "end" }) {
         <path d={start ? "M12.7 5.3 11.3 3.9 5.2 10l6.1 6.1 1.4-1.4L8 10z" : "M7.3 5.3 8.7 3.9l6.1 6.1-6.1 6.1-1.4-1.4L12 10z"} />
       </svg>
     </span>
+  );
+}
+
+// a member's own API keys, and for who manages the settings the organization's analytics login (docs/decisions/488)
+function ApiKeysTab({ mayMakeAnalyticsLogin }: { mayMakeAnalyticsLogin: boolean }) {
+  return (
+    <div className="space-y-6">
+      <ApiKeysPanel />
+      {mayMakeAnalyticsLogin ? <AnalyticsPanel /> : null}
+    </div>
   );
 }
 

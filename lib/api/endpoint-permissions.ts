@@ -129,6 +129,9 @@ export const ENDPOINT_PERMISSIONS = {
   getEeoReport: "reports.eeo",
   getSourceReport: "reports.view",
   getReportMetrics: "reports.view",
+  getAnalyticsCredentials: "settings.manage",
+  createAnalyticsCredentials: "settings.manage",
+  revokeAnalyticsCredentials: "settings.manage",
   listAuditLogs: "audit.view",
   getHome: rows("the caller's own review tasks and the queues of the jobs they manage"),
 

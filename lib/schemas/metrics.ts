@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { IdString } from "./common";
+import { Timestamp } from "./responses/common";
 
 // GET /api/reports/metrics (docs/decisions/487): a period given by its edges, each a date
 // (YYYY-MM-DD, midnight UTC) or an instant with its offset; `to` is exclusive. Without them, the
@@ -39,3 +40,15 @@ export const MetricsResponse = z.object({
   metrics: z.array(MetricValue),
 });
 export type MetricsResponse = z.output<typeof MetricsResponse>;
+
+// GET|DELETE /api/orgs/me/analytics-credentials and POST's answer (docs/decisions/488)
+export const AnalyticsLoginResponse = z.object({
+  credentials: z.object({ exists: z.boolean(), user: z.string().nullable(), createdAt: Timestamp.nullable() }),
+});
+export const AnalyticsCredentialsResponse = z.object({
+  host: z.string(),
+  port: z.number().int(),
+  database: z.string(),
+  user: z.string(),
+  password: z.string(),
+});

@@ -4,11 +4,24 @@
 
 -- The caller as the request set it, and the role a session runs as.
 
+-- An analytics login (docs/decisions/488) is a database login of its own, named
+-- hiring_analyst_<organization id>_<random>: its organization is read from the name it connected
+-- with, which the session cannot change, and every setting a session can change (app.*) is ignored
+-- for it, so it is its organization's and no one's caller whatever it SETs.
+CREATE OR REPLACE FUNCTION caller_is_analyst()
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+AS $function$ SELECT session_user::text LIKE 'hiring\_analyst\_%' $function$;
+REVOKE ALL ON FUNCTION caller_is_analyst() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+GRANT EXECUTE ON FUNCTION caller_is_analyst() TO PUBLIC;
+
 CREATE OR REPLACE FUNCTION caller_org_id()
  RETURNS integer
  LANGUAGE sql
  STABLE
-AS $function$ SELECT nullif(current_setting('app.org_id', true), '')::integer $function$;
+AS $function$ SELECT CASE WHEN caller_is_analyst() THEN nullif(split_part(session_user::text, '_', 3), '')::integer
+                          ELSE nullif(current_setting('app.org_id', true), '')::integer END $function$;
 REVOKE ALL ON FUNCTION caller_org_id() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_org_id() TO PUBLIC;
 
@@ -16,7 +29,7 @@ CREATE OR REPLACE FUNCTION caller_user_id()
  RETURNS text
  LANGUAGE sql
  STABLE
-AS $function$ SELECT nullif(current_setting('app.user_id', true), '') $function$;
+AS $function$ SELECT CASE WHEN caller_is_analyst() THEN NULL ELSE nullif(current_setting('app.user_id', true), '') END $function$;
 REVOKE ALL ON FUNCTION caller_user_id() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_user_id() TO PUBLIC;
 
@@ -32,7 +45,7 @@ CREATE OR REPLACE FUNCTION caller_can(permission text)
  RETURNS boolean
  LANGUAGE sql
  STABLE
-AS $function$ SELECT permissions_grant(current_setting('app.permissions', true), permission) $function$;
+AS $function$ SELECT NOT caller_is_analyst() AND permissions_grant(current_setting('app.permissions', true), permission) $function$;
 REVOKE ALL ON FUNCTION caller_can(permission text) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_can(permission text) TO PUBLIC, hiring_app;
 

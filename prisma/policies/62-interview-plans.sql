@@ -2,8 +2,9 @@
 -- drops every policy of the schema (lib/db/policies.ts): what these files declare is all there is.
 -- tests/policy-files.test.ts holds the live catalogue to them. Edit the rule here, not in a migration.
 
--- Structured interviewing (docs/decisions/486). None of these tables has a policy for
--- hiring_public: a candidate's link reads no plan, kit, scorecard or debrief (fail closed).
+-- Structured interviewing (docs/decisions/486). A candidate's link (hiring_public) reads no plan,
+-- kit, scorecard or debrief: the plan admits only the app's roles and its children follow it, and
+-- the scorecards and decisions refuse the link outright.
 
 -- A job's interview plan is read like the job's scorecard criteria: by whoever sees the job (an
 -- interviewer asked to review one of its applications sees its kits).
@@ -18,7 +19,7 @@ CREATE POLICY tenancy ON interview_plan_interviews AS RESTRICTIVE
 
 ALTER TABLE interview_plan_pool_members ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_plan_pool_members FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_plan_interview ON interview_plan_pool_members TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY of_a_visible_plan_interview ON interview_plan_pool_members
   USING ((EXISTS ( SELECT 1
    FROM interview_plan_interviews p
   WHERE (p.id = interview_plan_pool_members.plan_interview_id))));
@@ -27,7 +28,7 @@ CREATE POLICY tenancy ON interview_plan_pool_members AS RESTRICTIVE
 
 ALTER TABLE interview_kit_questions ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_kit_questions FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_plan_interview ON interview_kit_questions TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY of_a_visible_plan_interview ON interview_kit_questions
   USING ((EXISTS ( SELECT 1
    FROM interview_plan_interviews p
   WHERE (p.id = interview_kit_questions.plan_interview_id))));
@@ -36,7 +37,7 @@ CREATE POLICY tenancy ON interview_kit_questions AS RESTRICTIVE
 
 ALTER TABLE interview_kit_attributes ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_kit_attributes FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_plan_interview ON interview_kit_attributes TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY of_a_visible_plan_interview ON interview_kit_attributes
   USING ((EXISTS ( SELECT 1
    FROM interview_plan_interviews p
   WHERE (p.id = interview_kit_attributes.plan_interview_id))));
@@ -47,15 +48,17 @@ CREATE POLICY tenancy ON interview_kit_attributes AS RESTRICTIVE
 -- them needs jobs.manage, which the route declares.
 ALTER TABLE interview_plan_templates ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_plan_templates FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_the_organization ON interview_plan_templates TO hiring_app_scoped, hiring_app_wide
-  USING (true);
+CREATE POLICY of_the_organizations_members ON interview_plan_templates
+  USING (((SELECT caller_user_id()) IS NOT NULL));
 CREATE POLICY tenancy ON interview_plan_templates AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
--- A panel day is read with its application.
+-- A panel day is read with its application, as its interviews are.
 ALTER TABLE interview_panels ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_panels FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_application ON interview_panels TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY as_far_as_the_token_reaches ON interview_panels AS RESTRICTIVE TO hiring_public
+  USING ((application_id IN (SELECT public_named_application_ids())));
+CREATE POLICY of_a_visible_application ON interview_panels
   USING ((EXISTS ( SELECT 1
    FROM applications p
   WHERE (p.id = interview_panels.application_id))));
@@ -67,7 +70,9 @@ CREATE POLICY tenancy ON interview_panels AS RESTRICTIVE
 -- feedback.view_all or once they scored the application themselves.
 ALTER TABLE interview_scorecards ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_scorecards FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_application ON interview_scorecards TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY not_through_a_link ON interview_scorecards AS RESTRICTIVE TO hiring_public
+  USING (false);
+CREATE POLICY of_a_visible_application ON interview_scorecards
   USING ((EXISTS ( SELECT 1
    FROM applications p
   WHERE (p.id = interview_scorecards.application_id))));
@@ -80,14 +85,14 @@ CREATE POLICY tenancy ON interview_scorecards AS RESTRICTIVE
 
 ALTER TABLE interview_scorecard_ratings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_scorecard_ratings FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_scorecard ON interview_scorecard_ratings TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY of_a_visible_scorecard ON interview_scorecard_ratings
   USING ((EXISTS ( SELECT 1
    FROM interview_scorecards p
   WHERE (p.id = interview_scorecard_ratings.scorecard_id))));
 
 ALTER TABLE interview_scorecard_answers ENABLE ROW LEVEL SECURITY;
 ALTER TABLE interview_scorecard_answers FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_scorecard ON interview_scorecard_answers TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY of_a_visible_scorecard ON interview_scorecard_answers
   USING ((EXISTS ( SELECT 1
    FROM interview_scorecards p
   WHERE (p.id = interview_scorecard_answers.scorecard_id))));
@@ -96,7 +101,9 @@ CREATE POLICY of_a_visible_scorecard ON interview_scorecard_answers TO hiring_ap
 -- the reason would tell them what the others found.
 ALTER TABLE debrief_decisions ENABLE ROW LEVEL SECURITY;
 ALTER TABLE debrief_decisions FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_application ON debrief_decisions TO hiring_app_scoped, hiring_app_wide
+CREATE POLICY not_through_a_link ON debrief_decisions AS RESTRICTIVE TO hiring_public
+  USING (false);
+CREATE POLICY of_a_visible_application ON debrief_decisions
   USING ((EXISTS ( SELECT 1
    FROM applications p
   WHERE (p.id = debrief_decisions.application_id))));

@@ -1,7 +1,7 @@
 import { AuditLogQuery } from "@/lib/schemas/audit";
 import { AuditLogsResponse, EeoReportResponse, HomeResponse, ReportResponse, SourceReportResponse } from "@/lib/schemas/responses";
 import { SourceReportQuery } from "@/lib/schemas/source";
-import { MetricsQuery, MetricsResponse } from "@/lib/schemas/metrics";
+import { AnalyticsCredentialsResponse, AnalyticsLoginResponse, MetricsQuery, MetricsResponse } from "@/lib/schemas/metrics";
 import { METRICS, metricDefinitionUrl } from "@/lib/analytics/metric-definitions";
 import { EeoReportQuery } from "@/lib/schemas/eeo";
 import { ReportQuery } from "@/lib/schemas/report";
@@ -10,6 +10,7 @@ import type { Operation } from "../types";
 import { PAGING_DOCS } from "./paging";
 
 const tag = "Reports";
+const EXAMPLE_LOGIN = { credentials: { exists: true, user: "hiring_analyst_42_k3v9q0x1m2n8b7c6z5a4", createdAt: "2026-12-01T09:30:00.000Z" } };
 
 export const reportOperations: Operation[] = [
   {
@@ -181,6 +182,44 @@ export const reportOperations: Operation[] = [
       400: "`from` or `to` is not a date or a date-time with offset, `from` is not before `to`, the period is longer than 1,830 days, or `jobId` is not a positive integer.",
       404: "`jobId` names no job the caller can see.",
     },
+  },
+  {
+    method: "get",
+    path: "/api/orgs/me/analytics-credentials",
+    operationId: "getAnalyticsCredentials",
+    tag,
+    summary: "The organization's analytics login",
+    description: "Extension (docs/decisions/488), for `settings.manage`. Whether the organization has a read-only database login for its BI tool, and its user name; the password is never shown again.",
+    access: "authenticated",
+    success: { status: 200, description: "The login, or none", schema: AnalyticsLoginResponse, example: EXAMPLE_LOGIN },
+  },
+  {
+    method: "post",
+    path: "/api/orgs/me/analytics-credentials",
+    operationId: "createAnalyticsCredentials",
+    tag,
+    summary: "Make the analytics login",
+    description:
+      "Extension (docs/decisions/488), for `settings.manage`. A PostgreSQL login for Metabase, Grafana, Superset or `psql`, answered once with its password. It reads only the documented views of the schema `analytics` (jobs, stages, applications, stage_visits, interviews, offers, sources, metrics), and only its own organization's rows, enforced by the tables' row-level security; never names, e-mail addresses, résumé text, messages, salaries or EEO answers. Its queries are read-only and end after 60 s; at most 10 connections. A new login replaces the organization's earlier one at once (its open sessions end). Audited as `analytics_credentials.created`. The host is the one the app connects to.",
+    access: "authenticated",
+    success: {
+      status: 201,
+      description: "The login, shown once",
+      schema: AnalyticsCredentialsResponse,
+      example: { host: "db.internal", port: 5432, database: "hiring", user: "hiring_analyst_42_k3v9q0x1m2n8b7c6z5a4", password: "h0tQmXr0wWl5kq9iYy1v3Xb2cDRe7sT8uVw9xYz0AbC" },
+    },
+    errors: { 409: "The app runs on its embedded database, which takes no connections: start it with `DATABASE_URL`." },
+  },
+  {
+    method: "delete",
+    path: "/api/orgs/me/analytics-credentials",
+    operationId: "revokeAnalyticsCredentials",
+    tag,
+    summary: "Drop the analytics login",
+    description: "Extension (docs/decisions/488), for `settings.manage`. The login is dropped and its open sessions end. Audited as `analytics_credentials.revoked` when there was one.",
+    access: "authenticated",
+    success: { status: 200, description: "No login any more", schema: AnalyticsLoginResponse, example: { credentials: { exists: false, user: null, createdAt: null } } },
+    errors: { 409: "The app runs on its embedded database." },
   },
   {
     method: "get",
