@@ -51,3 +51,14 @@ test("an admin makes the analytics login, sees its password once, and drops it",
   await expect(panel.getByText("No analytics login yet.")).toBeVisible();
   await expect(panel.locator('[data-field="password"]')).toHaveCount(0);
 });
+
+// docs/decisions/489: the EEO report's jobs open their selection rates and impact ratios
+test("an admin opens a job's selection rates beside its EEO counts", async ({ page }) => {
+  await signInAs(page, "admin", "/reports");
+  const disclosure = page.locator('[data-testid^="adverse-impact-"]').first();
+  await expect(disclosure).toBeVisible({ timeout: 30_000 });
+  await disclosure.getByText("Selection rates and adverse impact").click();
+  await expect(disclosure.getByRole("table").first().or(disclosure.getByText("This job has one stage"))).toBeVisible();
+  await expect(disclosure.getByText("Impact ratio").first().or(disclosure.getByText("This job has one stage"))).toBeVisible();
+  await expectNoSeriousA11yViolations(page, "adverse impact");
+});

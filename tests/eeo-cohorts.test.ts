@@ -119,7 +119,7 @@ describe("the EEO report across reads", () => {
         await createJob(world.organization.id, { title: `Cohort B ${seed}`, stageNames: ["Applied", "Hired"] }),
       ];
       const people: Person[] = [];
-      const firstReads = new Map<string, { report: Report; truth: Map<string, number> }>();
+      const firstReads = new Map<string, { report: Report; truth: Map<string, number>; impacts: Map<number, Impact> }>();
       // skewed answers, so groups of every size occur
       const pick = (answers: readonly string[]) => answers[Math.min(answers.length - 1, Math.floor(next() ** 2.5 * answers.length))];
       setClock(new Date());
@@ -171,7 +171,21 @@ describe("the EEO report across reads", () => {
             expect(shown, `seed ${seed} step ${step} ${period} ${key}`).toBe(truth.get(key) ?? 0);
             expect(shown).toBeGreaterThanOrEqual(EEO_MIN_GROUP);
           }
-          firstReads.set(period, { report, truth });
+          // the adverse impact of the same quarter (decision 489) is read from this release: its own
+          // properties are tested on the suppression's output in tests/adverse-impact.test.ts
+          const impacts = new Map<number, Impact>();
+          for (const job of jobs) {
+            impacts.set(job.id, (await call<Impact>("GET", `/api/reports/adverse-impact?jobId=${job.id}&period=${period}`, { key: world.admin.key })).body);
+          }
+          firstReads.set(period, { report, truth, impacts });
+        }
+      }
+      // later reads of each quarter's adverse impact answer what its first read did
+      for (const [period, first] of firstReads) {
+        for (const job of jobs) {
+          const again = (await call<Impact>("GET", `/api/reports/adverse-impact?jobId=${job.id}&period=${period}`, { key: world.admin.key })).body;
+          // (the list of periods grows with the clock; the quarter's figures do not move)
+          expect(again.stages, `seed ${seed} ${period} job ${job.id}`).toEqual(first.impacts.get(job.id)!.stages);
         }
       }
       // the histories released something, so the check above was not vacuous
@@ -208,3 +222,5 @@ function random(seed: number) {
     return state / 2 ** 32;
   };
 }
+
+type Impact = { stages: { questions: Record<string, { group: string; selected: number | null; total: number | null }[]> }[] };

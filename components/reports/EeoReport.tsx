@@ -2,6 +2,7 @@
 
 import { EEO_ANSWER_LABELS, EEO_QUESTION_LABELS } from "@/components/careers/eeo-labels";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { AdverseImpact } from "./AdverseImpact";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EEO_QUESTION_KEYS, EEO_QUESTIONS } from "@/lib/schemas/eeo-questions";
 import type { EeoReportResponse } from "@/lib/schemas/responses/eeo";
@@ -105,6 +106,7 @@ export function EeoReport() {
               </tbody>
             </table>
           </div>
+          {data?.period ? <AdverseImpact jobId={job.id} period={data.period.id} /> : null}
         </div>
       ))}
     </section>

@@ -127,6 +127,7 @@ export const ENDPOINT_PERMISSIONS = {
   // reports and the audit log
   getReport: "reports.view",
   getEeoReport: "reports.eeo",
+  getAdverseImpact: "reports.eeo",
   getSourceReport: "reports.view",
   getReportMetrics: "reports.view",
   getAnalyticsCredentials: "settings.manage",

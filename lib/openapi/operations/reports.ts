@@ -4,6 +4,7 @@ import { SourceReportQuery } from "@/lib/schemas/source";
 import { AnalyticsCredentialsResponse, AnalyticsLoginResponse, MetricsQuery, MetricsResponse } from "@/lib/schemas/metrics";
 import { METRICS, metricDefinitionUrl } from "@/lib/analytics/metric-definitions";
 import { EeoReportQuery } from "@/lib/schemas/eeo";
+import { AdverseImpactQuery, AdverseImpactResponse } from "@/lib/schemas/adverse-impact";
 import { ReportQuery } from "@/lib/schemas/report";
 import { at0, at1, page, USER_ID } from "../examples";
 import type { Operation } from "../types";
@@ -134,6 +135,50 @@ export const reportOperations: Operation[] = [
     errors: {
       400: "`range` is not 30d, 90d or all, `jobId` is not a positive integer, or `department` is empty or longer than 200 characters.",
       404: "`jobId` names no job the caller can see.",
+    },
+  },
+  {
+    method: "get",
+    path: "/api/reports/adverse-impact",
+    operationId: "getAdverseImpact",
+    tag,
+    summary: "Adverse impact per stage (four-fifths rule)",
+    description:
+      "Extension (docs/decisions/489), for `reports.eeo` (admins). For one job and one closed quarter, counted as the EEO report counts it (the applications created in the quarter, each in the stage it was in when the quarter's counts were released): per stage but the last and per group of each survey question, `total` the group's applications that reached the stage (in it or a later one), `selected` those that went on past it, `rate` their ratio, and `impactRatio` that rate against the highest rate among the question's groups (\"decline to answer\" is listed but not compared). `belowFourFifths` marks a ratio under 0.8, the four-fifths rule's threshold. Every figure is worked out from the EEO report's released cells of that quarter alone, so it shows nothing the report does not: a group under 5, or one that would need a hidden cell, is `null` throughout.",
+    access: "authenticated",
+    query: AdverseImpactQuery,
+    parameterDocs: {
+      jobId: "The job (required).",
+      period: "A quarter that has ended since the organization was created, like 2026-Q3; the latest by default.",
+    },
+    success: {
+      status: 200,
+      description: "Selection rates and impact ratios",
+      schema: AdverseImpactResponse,
+      example: {
+        period: { id: "2026-Q3", from: "2026-07-01T00:00:00.000Z", to: "2026-10-01T00:00:00.000Z" },
+        periods: ["2026-Q3"],
+        minimumGroupSize: 5,
+        fourFifths: 0.8,
+        jobId: 7,
+        stages: [
+          {
+            stageId: 31,
+            name: "Applied",
+            nextStage: "Interview",
+            questions: {
+              gender: [{ group: "female", selected: 5, total: 10, rate: 0.5, impactRatio: 0.75, belowFourFifths: true }, { group: "male", selected: 10, total: 15, rate: 0.667, impactRatio: 1, belowFourFifths: false }, { group: "decline_to_answer", selected: null, total: null, rate: null, impactRatio: null, belowFourFifths: null }],
+              raceEthnicity: [],
+              veteranStatus: [],
+              disabilityStatus: [],
+            },
+          },
+        ],
+      },
+    },
+    errors: {
+      400: "`jobId` is missing or not a positive integer, or `period` is not a quarter that has ended since the organization was created.",
+      404: "`jobId` names no job of the organization.",
     },
   },
   {
