@@ -43,6 +43,7 @@ describe("interviews", () => {
       instructions: "Bring a laptop",
       interviewerIds: [world.interviewer.id],
       status: "scheduled",
+      planInterviewId: null,
       candidateName: "Ada Interviewed",
       jobTitle: "Backend Engineer",
       createdAt: expect.any(String),

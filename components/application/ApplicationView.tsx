@@ -24,6 +24,7 @@ import { Section } from "./Section";
 import { SourcePanel } from "./SourcePanel";
 import { StatusPanel } from "./StatusPanel";
 import type { Application, FeedbackView, Stage } from "./types";
+import { StillToSchedule } from "@/components/interview-plans/StillToSchedule";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 
@@ -116,8 +117,9 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
               {detail.error ? <ErrorMessage message={detail.error} onRetry={detail.reload} /> : <Spinner label={t("loadingStatus")} />}
             </Section>
           )}
+          {application ? <StillToSchedule key={`${application.currentStageId}|${activityTick}`} applicationId={summary.id} /> : null}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
-          <InterviewsPanel applicationId={summary.id} candidateName={summary.name} canManage={maySchedule} onChange={() => setActivityTick((n) => n + 1)} />
+          <InterviewsPanel applicationId={summary.id} jobId={summary.jobId} candidateName={summary.name} canManage={maySchedule} plannedKey={application?.currentStageId} onChange={() => setActivityTick((n) => n + 1)} />
           {/* offers are for who manages the job and may see offers; interviewers never see them (docs/decisions/390) */}
           {data.canManage && can(user, "offers.view") ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
         </div>

@@ -109,6 +109,10 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     "Dana Reyes tagged Quinn Jensen “Rust”, removed the tags “Go” and “Java” and wrote “k8s” as “K8s”",
   ],
   ["criterion.created", { jobId: 3, job: "Designer", name: "Craft", position: 2, targetLabel: "Craft" }, "Dana Reyes added the scorecard criterion “Craft” to Designer"],
+  ["interview_plan.updated", { jobId: 3, job: "Designer", interviews: 2, questions: 5, attributes: 3, archived: 1, deleted: 0, targetLabel: "Designer" }, "Dana Reyes changed the interview plan of Designer: 2 interviews"],
+  ["interview_plan.applied", { jobId: 3, job: "Designer", templateId: 5, template: "Design loop", skippedStages: ["Portfolio"], interviews: 1, targetLabel: "Designer" }, "Dana Reyes copied the plan template “Design loop” into Designer: 1 interview; no stage matched “Portfolio”"],
+  ["interview_plan_template.created", { name: "Design loop", jobId: 3, job: "Designer", interviews: 2, stages: 1, targetLabel: "Design loop" }, "Dana Reyes saved the interview plan of Designer as the template “Design loop”"],
+  ["interview_plan_template.deleted", { name: "Design loop", targetLabel: "Design loop" }, "Dana Reyes deleted the interview plan template “Design loop”"],
   ["criterion.archived", { jobId: 3, job: "Designer", name: "Craft", position: 2, scores: 4, targetLabel: "Craft" }, "Dana Reyes removed the scorecard criterion “Craft” from Designer, keeping its 4 scores"],
   ["criterion.deleted", { jobId: 3, job: "Designer", name: "Craft", position: 2, scores: 0, targetLabel: "Craft" }, "Dana Reyes removed the scorecard criterion “Craft” from Designer"],
   [

@@ -170,6 +170,17 @@ const SENTENCES: Record<string, Describe> = {
   "criterion.archived": ({ actor, md, w }) => w.s("criterion.archived", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job), count: w.count(md.scores) }),
   "criterion.deleted": ({ actor, md, w }) => w.s("criterion.deleted", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job) }),
 
+  "interview_plan.updated": ({ actor, md, w }) => w.s("interview_plan.updated", { actor, job: w.jobOr(md.job ?? md.targetLabel), count: w.count(md.interviews) }),
+  "interview_plan.applied": ({ actor, md, w }) => {
+    const job = w.jobOr(md.job ?? md.targetLabel);
+    const skipped = strings(md.skippedStages).map(w.quoted);
+    const source = text(md.template) ? w.s("interview_plan.fromTemplate", { name: w.quoted(md.template) }) : w.s("interview_plan.fromJob", { job: w.jobOr(md.fromJob) });
+    const sentence = w.s("interview_plan.applied", { actor, job, source, count: w.count(md.interviews) });
+    return skipped.length ? w.s("interview_plan.appliedSkipping", { sentence, stages: w.list(skipped) }) : sentence;
+  },
+  "interview_plan_template.created": ({ actor, md, w }) => w.s("interview_plan_template.created", { actor, name: w.quoted(md.name ?? md.targetLabel), job: w.jobOr(md.job) }),
+  "interview_plan_template.deleted": ({ actor, md, w }) => w.s("interview_plan_template.deleted", { actor, name: w.quoted(md.name ?? md.targetLabel) }),
+
   "feedback.submitted": ({ actor, md, w }) => feedbackSentence(actor, md, "feedback.submitted", w),
   "feedback.updated": ({ actor, md, w }) => feedbackSentence(actor, md, "feedback.updated", w),
 

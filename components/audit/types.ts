@@ -50,6 +50,10 @@ export const KNOWN_ACTIONS = [
   "criterion.deleted",
   "feedback.submitted",
   "feedback.updated",
+  "interview_plan.applied",
+  "interview_plan.updated",
+  "interview_plan_template.created",
+  "interview_plan_template.deleted",
   "invitation.accepted",
   "invitation.created",
   "invitation.resent",
@@ -128,4 +132,4 @@ export const KNOWN_ACTIONS = [
   "message_template.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "interview_plan_template", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;

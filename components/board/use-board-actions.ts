@@ -1,6 +1,9 @@
 "use client";
 
 import { useRef } from "react";
+import { useRouter } from "next/navigation";
+import type { PlannedInterview } from "@/components/interview-plans/types";
+import { api } from "@/lib/ui/api";
 import type { Rejection } from "@/components/status/RejectionReasonFields";
 import { useToast } from "@/components/ui/Toast";
 import { useMessageOf } from "@/lib/ui/use-message-of";
@@ -28,6 +31,7 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Board.Actions");
   const toast = useToast();
+  const router = useRouter();
   const lastUndo = useRef<{ run: () => void; until: number } | null>(null);
   const stageName = (id: number) => board.header?.stages.find((s) => s.id === id)?.name ?? t("anotherStage");
 
@@ -56,6 +60,23 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
       const back = await board.moveApplication(moved, fromStageId, { undo: true });
       if (back) throw new Error(back);
     });
+    void announcePlannedInterviews(application, toStageId);
+  }
+
+  // After a move, what the new stage's plan still asks for (issue 47): a notice beside the move's,
+  // whose action opens the application to schedule them. A failed look-up only skips the notice.
+  async function announcePlannedInterviews(application: ApplicationListItem, toStageId: number) {
+    try {
+      const { interviews } = await api<{ interviews: PlannedInterview[] }>("GET", `/api/applications/${application.id}/planned-interviews`);
+      const open = interviews.filter((i) => !i.scheduled && i.stageId === toStageId);
+      if (open.length === 0) return;
+      toast.show(t("stageNeedsInterviews", { name: application.name, stage: stageName(toStageId), count: open.length }), "info", {
+        label: t("openApplication"),
+        run: () => router.push(`/applications/${application.id}#interviews`),
+      });
+    } catch {
+      return;
+    }
   }
 
   // throws the API's refusal to the dialog that asked; an e-mailed rejection cannot be taken back,

@@ -21,7 +21,8 @@ const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } a
 
 // The application's interviews, and for whoever manages the job the "Schedule interview" and
 // "Offer times…" (the candidate picks by a scheduling link) actions
-export function InterviewsPanel({ applicationId, candidateName, canManage, onChange }: { applicationId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
+// `plannedKey` changes with the application's stage, whose planned interviews the dialog offers
+export function InterviewsPanel({ applicationId, jobId, candidateName, canManage, plannedKey, onChange }: { applicationId: number; jobId?: number; candidateName: string; canManage: boolean; plannedKey?: number; onChange?: () => void }) {
   const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
   const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
@@ -76,8 +77,10 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
           </Button>
           <OfferTimesDialog open={offering} applicationId={applicationId} candidateName={candidateName} onCreated={links.reload} onClose={() => setOffering(false)} />
           <ScheduleInterviewDialog
+            key={plannedKey}
             open={open}
             applicationId={applicationId}
+            jobId={jobId}
             candidateName={candidateName}
             onClose={() => setOpen(false)}
             onScheduled={() => {

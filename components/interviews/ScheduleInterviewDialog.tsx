@@ -13,6 +13,7 @@ import { api, withQuery } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { InterviewerPicker } from "./InterviewerPicker";
+import type { Plan, PlannedInterview } from "@/components/interview-plans/types";
 import { WeekView } from "./WeekView";
 import { timeRange, viewerTimeZone, type Slot } from "./types";
 import { useTranslations } from "next-intl";
@@ -28,7 +29,9 @@ function weekStart(weeks: number): Date {
 }
 
 // Pick interviewers and a length, see the week of their common free time, pick a slot, schedule.
-export function ScheduleInterviewDialog({ open, applicationId, candidateName, onClose, onScheduled }: { open: boolean; applicationId: number; candidateName: string; onClose: () => void; onScheduled: () => void }) {
+// A planned interview of the application's stage (the job's plan, docs/decisions/486) may be picked:
+// its name and length fill in, its pool is listed first, and the booking names it.
+export function ScheduleInterviewDialog({ open, applicationId, jobId, candidateName, onClose, onScheduled }: { open: boolean; applicationId: number; jobId?: number; candidateName: string; onClose: () => void; onScheduled: () => void }) {
   const t = useTranslations("Recruiter.Interviews.ScheduleInterviewDialog");
   const locale = useViewerLocale();
   const toast = useToast();
@@ -45,7 +48,23 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
   const to = new Date(from.getTime() + 7 * DAY);
   const query = chosen.length ? withQuery("/api/availability", { userIds: chosen.join(","), from: from.toISOString(), to: to.toISOString(), durationMinutes: duration, timeZone }) : null;
   const slots = useApi<{ slots: Slot[]; workingDays: string[] }>(open ? query : null);
-  const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
+  const everyone = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
+  // the current stage's planned interviews, and the pool of the one picked, offered first
+  const planned = useApi<{ interviews: PlannedInterview[] }>(open ? `/api/applications/${applicationId}/planned-interviews` : null);
+  const plan = useApi<Plan>(open && jobId && planned.data?.interviews.length ? `/api/jobs/${jobId}/interview-plan` : null);
+  const [planInterviewId, setPlanInterviewId] = useState("");
+  const pool = planInterviewId ? (plan.data?.stages.flatMap((s) => s.interviews).find((i) => String(i.id) === planInterviewId)?.interviewerPool ?? []) : [];
+  const members = [...everyone.filter((m) => pool.includes(m.id)), ...everyone.filter((m) => !pool.includes(m.id))];
+  const durations = DURATIONS.includes(Number(duration)) ? DURATIONS : [...DURATIONS, Number(duration)].sort((a, b) => a - b);
+
+  function pickPlanned(id: string) {
+    setPlanInterviewId(id);
+    const picked = planned.data?.interviews.find((i) => String(i.planInterviewId) === id);
+    if (!picked) return;
+    setTitle(picked.name);
+    setDuration(String(picked.durationMinutes));
+    setSlot(null);
+  }
 
   function toggle(id: string) {
     setSlot(null);
@@ -59,7 +78,7 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
     }
     const ok = await run(() =>
       api("POST", `/api/applications/${applicationId}/interviews`, {
-        body: { title, startsAt: slot.startsAt, endsAt: slot.endsAt, timeZone, interviewerIds: chosen, videoUrl: videoUrl || null },
+        body: { title, startsAt: slot.startsAt, endsAt: slot.endsAt, timeZone, interviewerIds: chosen, videoUrl: videoUrl || null, planInterviewId: planInterviewId ? Number(planInterviewId) : null },
       }),
     );
     if (ok) {
@@ -92,12 +111,22 @@ export function ScheduleInterviewDialog({ open, applicationId, candidateName, on
       }
     >
       <div className="space-y-4">
+        {planned.data && planned.data.interviews.length > 0 ? (
+          <Select
+            label={t("plannedInterview")}
+            hint={t("plannedInterviewHint")}
+            placeholder={t("noPlannedInterview")}
+            value={planInterviewId}
+            options={planned.data.interviews.map((i) => ({ value: String(i.planInterviewId), label: i.scheduled ? t("plannedScheduled", { name: i.name }) : i.name }))}
+            onChange={(e) => pickPlanned(e.target.value)}
+          />
+        ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <Input label={t("title")} value={title} onChange={(e) => setTitle(e.target.value)} required maxLength={200} />
-          <Select label={t("length")} value={duration} options={DURATIONS.map((minutes) => ({ value: String(minutes), label: t("minutes", { minutes }) }))} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
+          <Select label={t("length")} value={duration} options={durations.map((minutes) => ({ value: String(minutes), label: t("minutes", { minutes }) }))} onChange={(e) => { setDuration(e.target.value); setSlot(null); }} />
         </div>
         <Input label={t("videoLink")} hint={t("optionalAnHttpsLinkSent")} value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} type="url" />
-        <InterviewerPicker legend={t("interviewers")} loadingLabel={t("loadingTheTeam")} team={team} members={members} chosen={chosen} onToggle={toggle} />
+        <InterviewerPicker legend={pool.length ? t("interviewersPoolFirst") : t("interviewers")} loadingLabel={t("loadingTheTeam")} team={team} members={members} chosen={chosen} onToggle={toggle} />
         {chosen.length === 0 ? (
           <p className="text-sm text-slate-600">{t("chooseInterviewersToSeeWhen")}</p>
         ) : (

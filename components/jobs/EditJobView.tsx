@@ -5,6 +5,7 @@ import { CriteriaEditor } from "@/components/jobs/CriteriaEditor";
 import { DeleteJobSection } from "@/components/jobs/DeleteJobSection";
 import { JobForm } from "@/components/jobs/JobForm";
 import { QuestionsEditor } from "@/components/jobs/QuestionsEditor";
+import { InterviewPlanSection } from "@/components/interview-plans/InterviewPlanSection";
 import { jobToForm } from "@/components/jobs/job-form-values";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
@@ -58,10 +59,15 @@ export function EditJobView({ id }: { id: string }) {
           <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
           <QuestionsEditor jobId={job.id} />
           <CriteriaEditor jobId={job.id} jobTitle={job.title} />
+          <InterviewPlanSection jobId={job.id} jobTitle={job.title} mayEdit />
           {can(user, "jobs.create") ? <DeleteJobSection job={job} onClosed={reload} /> : null}
         </>
       ) : (
-        <EmptyState title={t("youCanViewThisJob")} description={t("adminsRecruitersAndTheJobs")} />
+        <>
+          <EmptyState title={t("youCanViewThisJob")} description={t("adminsRecruitersAndTheJobs")} />
+          {/* whoever sees the job reads its plan and kits, changing nothing */}
+          <InterviewPlanSection jobId={job.id} jobTitle={job.title} mayEdit={false} />
+        </>
       )}
     </>
   );

@@ -63,6 +63,15 @@ export const ENDPOINT_PERMISSIONS = {
   deleteCriterion: MANAGES_JOB,
   getRatingSummary: rows("the row-level policies decide which applications and feedback the caller sees"),
 
+  // structured interviewing: a job's interview plan and the organization's plan templates
+  getInterviewPlan: rows("the row-level policies decide which jobs the caller sees (404 otherwise); an interviewer asked to review one of its applications reads the kits"),
+  replaceInterviewPlan: MANAGES_JOB,
+  applyInterviewPlan: MANAGES_JOB,
+  listInterviewPlanTemplates: rows("every member reads the organization's templates, which hold no candidate data"),
+  createInterviewPlanTemplate: "jobs.manage",
+  deleteInterviewPlanTemplate: "jobs.manage",
+  listPlannedInterviews: rows("the row-level policies decide which applications, plans and interviews the caller sees"),
+
   // application questions and question sets
   listJobQuestions: rows("the row-level policies decide which jobs the caller sees (404 otherwise)"),
   replaceJobQuestions: MANAGES_JOB,

@@ -160,8 +160,23 @@ export const interview = {
   instructions: "Bring a laptop; we will pair on a small exercise.",
   interviewerIds: [OTHER_USER_ID],
   status: "scheduled",
+  planInterviewId: 21,
   candidateName: "Grace Hopper",
   jobTitle: "Senior Backend Engineer",
   createdAt: at,
   updatedAt: at,
 };
+
+// issue 47: a job's interview plan (docs/decisions/486)
+export const planInterview = {
+  id: 21,
+  name: "Technical interview",
+  durationMinutes: 60,
+  interviewerPool: [OTHER_USER_ID],
+  kit: {
+    questions: [{ id: 31, text: "Walk me through a system you designed end to end.", guidance: "Listen for trade-offs named unprompted." }],
+    attributes: [{ id: 41, name: "System design" }],
+  },
+};
+export const interviewPlan = { stages: [{ stageId: 31, interviews: [] }, { stageId: 32, interviews: [planInterview] }] };
+export const planTemplate = { id: 5, name: "Engineering loop", stageNames: ["Interview"], interviewCount: 1, createdAt: at };

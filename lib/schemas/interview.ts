@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { Id } from "./common";
 import { Moment, TimeZone } from "./time-zone";
 
 export const INTERVIEW_TITLE_MAX = 200;
@@ -46,6 +47,8 @@ export const ScheduleInterviewBody = z
     videoUrl: VideoUrl.optional(),
     instructions: Optional(5000).optional(),
     interviewerIds: InterviewerIds,
+    // the job's planned interview this one books (GET /api/jobs/{id}/interview-plan)
+    planInterviewId: Id.nullable().optional(),
   })
   .superRefine(checkLength);
 export type ScheduleInterviewBody = z.output<typeof ScheduleInterviewBody>;

@@ -9,6 +9,7 @@ import { EXTRA_USERS } from "./people";
 import { createRandom, daysAgo } from "./random";
 import { seedResumes } from "./resumes";
 import { seedFeedback, seedNotes, seedOpenReviews } from "./reviews";
+import { seedInterviewPlans } from "./interview-plans";
 
 // the logo ships in public/, so the demo shows it offline (docs/decisions/199)
 export const DEMO_BRANDING = { accentColor: "#4F46E5", logoUrl: "/acme-logo.svg" };
@@ -63,6 +64,7 @@ export async function seedDemoOrganization(): Promise<string | null> {
     apps.push(...jobApps);
   }
 
+  await seedInterviewPlans(org.id, { hank, ivan, nora, rita });
   const resumes = await seedResumes(apps);
   const feedback = await seedFeedback(apps, {
     random,

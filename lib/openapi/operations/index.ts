@@ -23,6 +23,7 @@ import { roleOperations } from "./roles";
 import { notificationOperations } from "./notifications";
 import { chatOperations } from "./chat";
 import { newHireOperations } from "./new-hires";
+import { interviewPlanOperations } from "./interview-plans";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -46,6 +47,7 @@ export const OPERATIONS: Operation[] = [
   ...calendarOperations,
   ...offerOperations,
   ...interviewOperations,
+  ...interviewPlanOperations,
   ...messageTemplateOperations,
   ...notificationOperations,
   ...chatOperations,

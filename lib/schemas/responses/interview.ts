@@ -15,6 +15,7 @@ export const Interview = z.object({
   instructions: z.string().nullable().describe("Instructions for the candidate, sent with their invitation"),
   interviewerIds: z.array(UserId),
   status: InterviewStatus,
+  planInterviewId: ResourceId.nullable().describe("The job's planned interview (GET /api/jobs/{id}/interview-plan) this one books; null when none"),
   candidateName: z.string().describe("Whom the interview meets"),
   jobTitle: z.string(),
   createdAt: Timestamp,

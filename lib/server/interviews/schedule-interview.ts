@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Caller } from "@/lib/auth/caller";
 import type { Tx } from "@/lib/db";
-import { Conflict } from "@/lib/errors";
+import { BadRequest, Conflict } from "@/lib/errors";
+import { isStorableId } from "@/lib/schemas/common";
 import type { ScheduleInterviewBody } from "@/lib/schemas/interview";
 import { actorOf, type AuditActor } from "@/lib/server/audit/record-audit";
 import { bookingTransaction } from "./booking-conflict";
@@ -32,6 +33,8 @@ export async function bookInterview(
   if (application.status !== "active") throw new Conflict("Only the candidate of an active application is interviewed");
   refusePastStart(body.startsAt);
   const interviewers = await interviewersOf(tx, body.interviewerIds);
+  const planInterviewId = body.planInterviewId ?? null;
+  if (planInterviewId !== null) await refuseOtherJobsPlan(tx, application.id, planInterviewId);
   const uid = `${randomUUID()}@interviews.hiring`;
   const row = await tx.interview.create({
     data: {
@@ -47,6 +50,7 @@ export async function bookInterview(
       videoUrl: body.videoUrl ?? null,
       instructions: body.instructions ?? null,
       interviewerIds: body.interviewerIds,
+      planInterviewId,
       createdById,
     },
     select: { ...interviewSelect, uid: true, sequence: true },
@@ -54,4 +58,12 @@ export async function bookInterview(
   const interview = await toInterview(tx, row);
   await recordInterviewChange(tx, actor, organizationId, "scheduled", { interview, previous: null, application, interviewers, uid: row.uid, sequence: row.sequence });
   return interview;
+}
+
+// A planned interview booked must be an active one of the application's own job (400 otherwise)
+async function refuseOtherJobsPlan(tx: Tx, applicationId: number, planInterviewId: number) {
+  const [found] = !isStorableId(planInterviewId) ? [] : await tx.$queryRaw<{ id: number }[]>`
+    SELECT p.id FROM interview_plan_interviews p JOIN applications a ON a.job_id = p.job_id
+    WHERE p.id = ${planInterviewId} AND a.id = ${applicationId} AND p.archived_at IS NULL`;
+  if (!found) throw new BadRequest("Invalid body: planInterviewId is not a planned interview of this application's job", [{ path: "planInterviewId", message: "is not a planned interview of this application's job" }]);
 }

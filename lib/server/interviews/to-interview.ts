@@ -13,6 +13,7 @@ export const interviewSelect = {
   instructions: true,
   interviewerIds: true,
   status: true,
+  planInterviewId: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.InterviewSelect;
@@ -47,6 +48,7 @@ export async function toInterviews(tx: Tx, rows: Row[]): Promise<Interview[]> {
     instructions: row.instructions,
     interviewerIds: row.interviewerIds,
     status: row.status as InterviewStatus,
+    planInterviewId: row.planInterviewId,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
