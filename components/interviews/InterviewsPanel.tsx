@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { Section } from "@/components/application/Section";
 import { Badge } from "@/components/ui/Badge";
@@ -21,7 +22,23 @@ const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } a
 
 // The application's interviews, and for whoever manages the job the "Schedule interview" and
 // "Offer times…" (the candidate picks by a scheduling link) actions
-export function InterviewsPanel({ applicationId, candidateName, canManage, onChange }: { applicationId: number; candidateName: string; canManage: boolean; onChange?: () => void }) {
+// An interview the caller is booked on links to their scorecard for it, saying whether it is in
+// (`submittedByMe`: the interviews whose scorecard the caller submitted, from the debrief).
+export function InterviewsPanel({
+  applicationId,
+  candidateName,
+  canManage,
+  onChange,
+  userId,
+  submittedByMe,
+}: {
+  applicationId: number;
+  candidateName: string;
+  canManage: boolean;
+  onChange?: () => void;
+  userId?: string;
+  submittedByMe?: ReadonlySet<number>;
+}) {
   const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
   const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
@@ -56,6 +73,14 @@ export function InterviewsPanel({ applicationId, candidateName, canManage, onCha
               </span>
               <span className="flex items-center gap-2">
                 <Badge tone={TONES[interview.status]}>{labels(`interviewStatus.${interview.status}`)}</Badge>
+                {userId && interview.status !== "cancelled" && interview.interviewerIds.includes(userId) ? (
+                  <>
+                    {submittedByMe?.has(interview.id) ? <Badge tone="green">{t("scorecardSubmitted")}</Badge> : null}
+                    <Link href={`/interviews/${interview.id}/scorecard`} className="font-medium text-brand-700 underline hover:no-underline" aria-label={t("yourScorecardFor", { title: interview.title })}>
+                      {t("yourScorecard")}
+                    </Link>
+                  </>
+                ) : null}
                 {canManage && interview.status === "scheduled" ? (
                   <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={t("cancelLabel", { title: interview.title })}>
                     {t("cancel")}
