@@ -1,3 +1,4 @@
+import { now } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { can, type Caller } from "@/lib/auth/caller";
 import { Conflict, Forbidden, NotFound } from "@/lib/errors";
@@ -56,6 +57,7 @@ export async function decideDebrief(caller: Caller, id: number, body: DebriefDec
         rejectionReasonId: body.decision === "reject" ? (body.rejectionReasonId ?? null) : null,
         toStageId: toStage?.id ?? null,
         decidedById: caller.userId,
+        decidedAt: now(),
       },
       select: decisionSelect,
     });
