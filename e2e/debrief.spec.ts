@@ -52,7 +52,7 @@ test("an interviewer scores the kit from the home's task; the recruiter reads th
   await ivy.setViewportSize(DESKTOP);
   await signInWith(ivy, interviewer);
   await ivy.goto("/home");
-  const task = ivy.locator("#my-tasks").getByRole("link", { name: new RegExp(candidate) });
+  const task = ivy.getByRole("region", { name: "My review tasks" }).getByRole("link", { name: new RegExp(candidate) });
   await expect(task).toContainText("Scorecard for “Design round”");
   await task.click();
   await expect(ivy).toHaveURL(new RegExp(`/interviews/${interviewId}/scorecard$`));
@@ -82,7 +82,7 @@ test("an interviewer scores the kit from the home's task; the recruiter reads th
     await expect(ivy.getByRole("button", { name: "Update scorecard" })).toBeVisible();
   });
   await ivy.goto("/home");
-  await expect(ivy.locator("#my-tasks").getByRole("link", { name: new RegExp(candidate) })).toHaveCount(0);
+  await expect(ivy.getByRole("region", { name: "My review tasks" }).getByRole("link", { name: new RegExp(candidate) })).toHaveCount(0);
   await ivy.context().close();
 
   // the recruiter's debrief: the grid, the recommendation, and the decision
