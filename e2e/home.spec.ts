@@ -21,11 +21,13 @@ test.describe("home", () => {
 
   test("an interviewer sees their review tasks and no review queue", async ({ page }) => {
     await signInAs(page, "interviewer", "/home");
-    const api = (await (await page.request.get("/api/home")).json()) as { myTasks: { applicationId: number; candidateName: string }[] };
+    const api = (await (await page.request.get("/api/home")).json()) as { myTasks: { applicationId: number; candidateName: string; interview: { id: number } | null }[] };
     const tasks = page.getByRole("region", { name: "My review tasks" });
     if (api.myTasks.length) {
       await expect(tasks.getByRole("link")).toHaveCount(api.myTasks.length);
-      await expect(tasks.getByRole("link").first()).toHaveAttribute("href", `/applications/${api.myTasks[0].applicationId}`);
+      // a request that names its interview opens that interview's scorecard (decision 486)
+      const [first] = api.myTasks;
+      await expect(tasks.getByRole("link").first()).toHaveAttribute("href", first.interview ? `/interviews/${first.interview.id}/scorecard` : `/applications/${first.applicationId}`);
     } else {
       await expect(tasks.getByText("No reviews waiting")).toBeVisible();
     }

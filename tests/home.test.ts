@@ -58,8 +58,8 @@ describe("GET /api/home", () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       myTasks: [
-        { applicationId: a1.id, jobId: jobA.id, candidateName: "Ann First", jobTitle: "Alpha Role", requestedAt: r1.createdAt.toISOString() },
-        { applicationId: a3.id, jobId: jobA.id, candidateName: "Cy Screened", jobTitle: "Alpha Role", requestedAt: r3.createdAt.toISOString() },
+        { applicationId: a1.id, jobId: jobA.id, candidateName: "Ann First", jobTitle: "Alpha Role", requestedAt: r1.createdAt.toISOString(), interview: null },
+        { applicationId: a3.id, jobId: jobA.id, candidateName: "Cy Screened", jobTitle: "Alpha Role", requestedAt: r3.createdAt.toISOString(), interview: null },
       ],
       reviewQueue: [],
     });

@@ -41,14 +41,20 @@ function rule(f: Fixture) {
     j.orgId === p.orgId && (all(p) || manages(p, j) || f.applications.some((a) => a.jobId === j.id && asked(p, a)));
   const candidate = (p: Person, c: { id: number; orgId: number }) =>
     c.orgId === p.orgId && (all(p) || f.applications.some((a) => a.candidateId === c.id && application(p, a)));
+  // an interview's scorecard counts as feedback for the blind rule (decision 486)
+  const scoredOn = (p: Person, a: App) => f.scorecards.some((s) => s.applicationId === a.id && s.authorId === p.id);
   const blind = (p: Person, a: App) =>
-    !all(p) && f.requests.some((r) => r.applicationId === a.id && r.reviewerId === p.id && !r.submitted) && !manages(p, job(a.jobId));
-  const wroteOn = (p: Person, a: App) => f.feedback.some((fb) => fb.applicationId === a.id && fb.authorId === p.id);
+    !all(p) && f.requests.some((r) => r.applicationId === a.id && r.reviewerId === p.id && !r.submitted) && !manages(p, job(a.jobId)) && !scoredOn(p, a);
+  const wroteOn = (p: Person, a: App) => f.feedback.some((fb) => fb.applicationId === a.id && fb.authorId === p.id) || scoredOn(p, a);
   // who sees every job reads every feedback with feedback.view_all, else their own and that of the
   // applications they gave feedback on; the others keep the blind-review rule
   const feedback = (p: Person, fb: Fixture["feedback"][number]) =>
     application(p, app(fb.applicationId)) &&
     (all(p) ? may(p, "feedback.view_all") || fb.authorId === p.id || wroteOn(p, app(fb.applicationId)) : fb.authorId === p.id || !blind(p, app(fb.applicationId)));
+  // interview scorecards follow exactly the feedback rule; the debrief's decisions are read with
+  // their application except by a reviewer still blind on it
+  const scorecard = (p: Person, sc: Fixture["scorecards"][number]) => feedback(p, { id: sc.id, applicationId: sc.applicationId, authorId: sc.authorId });
+  const decision = (p: Person, d: Fixture["decisions"][number]) => application(p, app(d.applicationId)) && (all(p) || !blind(p, app(d.applicationId)));
   // the feedback endpoint shows everyone's entries and the scorecard (canSeeAll) to these
   const seesAllFeedback = (p: Person, a: App) => (all(p) && may(p, "feedback.view_all")) || managesJob(p, job(a.jobId)) || wroteOn(p, a);
   const note = (p: Person, n: Fixture["notes"][number]) =>
@@ -63,7 +69,7 @@ function rule(f: Fixture) {
   const message = (p: Person, m: Fixture["messages"][number]) =>
     may(p, "messages.read") &&
     (m.applicationId == null ? f.applications.some((a) => a.candidateId === m.candidateId && managesApplication(p, a)) : managesApplication(p, app(m.applicationId)));
-  return { job, app, may, all, manages, managesJob, managesApplication, asked, application, jobVisible, candidate, blind, feedback, seesAllFeedback, note, offer, message };
+  return { job, app, may, all, manages, managesJob, managesApplication, asked, application, jobVisible, candidate, blind, feedback, scorecard, decision, seesAllFeedback, note, offer, message };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -97,7 +103,7 @@ async function disagreements(f: Fixture): Promise<string[]> {
     return held;
   };
   const jobIds = f.jobs.map((j) => j.id);
-  const jobsHolding = await holding("job_id", ["stages", "scorecard_criteria", "job_hiring_managers", "job_application_counters"], jobIds);
+  const jobsHolding = await holding("job_id", ["stages", "scorecard_criteria", "job_hiring_managers", "job_application_counters", "interview_plan_interviews"], jobIds);
   const applicationsHolding = await holding(
     "application_id",
     ["stage_visits", "withdrawal_tokens", "resume_files", "application_answers", "application_knockouts", "scheduling_links", "application_search"],
@@ -183,6 +189,23 @@ async function disagreements(f: Fixture): Promise<string[]> {
       );
     const rated = await readAsCaller("SELECT DISTINCT feedback_id AS id FROM feedback_ratings ORDER BY 1");
     same(p, "feedback_ratings read as the caller", ids(readableFeedback), rated);
+    // Interview scorecards and what hangs off them, read as the caller: exactly the feedback rule
+    // (decision 486); the debrief answers the ratings of those its booked interviewers wrote, and
+    // the newest decision the caller may read.
+    const readableScorecards = ids(f.scorecards.filter((sc) => r.scorecard(p, sc)));
+    same(p, "interview_scorecards read as the caller", readableScorecards, await readAsCaller("SELECT id FROM interview_scorecards ORDER BY 1"));
+    same(p, "interview_scorecard_ratings read as the caller", readableScorecards, await readAsCaller("SELECT DISTINCT scorecard_id AS id FROM interview_scorecard_ratings ORDER BY 1"));
+    same(p, "interview_scorecard_answers read as the caller", readableScorecards, await readAsCaller("SELECT DISTINCT scorecard_id AS id FROM interview_scorecard_answers ORDER BY 1"));
+    same(p, "debrief_decisions read as the caller", ids(f.decisions.filter((d) => r.decision(p, d))), await readAsCaller("SELECT id FROM debrief_decisions ORDER BY 1"));
+    for (const a of f.applications.filter((x) => f.scorecards.some((sc) => sc.applicationId === x.id))) {
+      const debrief = await get(p, `/api/applications/${a.id}/debrief`);
+      const booked = (sc: Fixture["scorecards"][number]) => f.interviews.some((i) => i.id === sc.interviewId && i.interviewerIds.includes(sc.authorId));
+      const expected = f.scorecards.filter((sc) => sc.applicationId === a.id && booked(sc) && r.scorecard(p, sc)).map((sc) => `${sc.interviewId}:${sc.authorId}`).sort();
+      const rated = (debrief.body.interviews ?? []).filter((e: { ratings: unknown[] }) => e.ratings.length > 0).map((e: { id: number; interviewerId: string }) => `${e.id}:${e.interviewerId}`).sort();
+      same(p, `GET /api/applications/${a.id}/debrief ratings`, r.application(p, a) ? expected : 404, r.application(p, a) ? rated : debrief.status);
+      const newest = f.decisions.filter((d) => d.applicationId === a.id && r.decision(p, d)).at(-1)?.id ?? null;
+      if (r.application(p, a)) same(p, `GET /api/applications/${a.id}/debrief decision`, newest, debrief.body.decision?.id ?? null);
+    }
     // The job's children state the jobs' rule on their own job_id (decision 436); most reach the API
     // only through a job already found, so each is read as the caller too: rows of the jobs they see.
     for (const [table, held] of Object.entries(jobsHolding)) {

@@ -16,6 +16,7 @@ import { AnswersPanel } from "./AnswersPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewsPanel } from "@/components/interviews/InterviewsPanel";
+import { DebriefPanel, type Debrief } from "./DebriefPanel";
 import { InterviewersPanel } from "./InterviewersPanel";
 import { NotesPanel } from "./NotesPanel";
 import { OffersPanel } from "@/components/offers/OffersPanel";
@@ -45,6 +46,8 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
     if (loaded && window.location.hash.length > 1) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
   }, [loaded]);
   const stages = useApi<{ stages: Stage[] }>(jobId ? `/api/jobs/${jobId}/stages` : null);
+  // the interviews' scorecards side by side (decision 486), and which of them the caller submitted
+  const debrief = useApi<Debrief>(`/api/applications/${applicationId}/debrief`);
 
   // an application the caller may not see answers 404, exactly like one that does not exist
   if (view.status === 404 || detail.status === 404) notFound();
@@ -119,7 +122,19 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           )}
           {application ? <StillToSchedule key={`${application.currentStageId}|${activityTick}`} applicationId={summary.id} /> : null}
           {stages.error ? <ErrorMessage message={stages.error} onRetry={stages.reload} /> : null}
-          <InterviewsPanel applicationId={summary.id} jobId={summary.jobId} candidateName={summary.name} canManage={maySchedule} plannedKey={application?.currentStageId} onChange={() => setActivityTick((n) => n + 1)} />
+          <InterviewsPanel
+            applicationId={summary.id}
+            jobId={summary.jobId}
+            candidateName={summary.name}
+            canManage={maySchedule}
+            plannedKey={application?.currentStageId}
+            onChange={() => {
+              setActivityTick((n) => n + 1);
+              debrief.reload();
+            }}
+            userId={user.id}
+            submittedByMe={new Set((debrief.data?.interviews ?? []).filter((e) => e.interviewerId === user.id && e.submitted).map((e) => e.id))}
+          />
           {/* offers are for who manages the job and may see offers; interviewers never see them (docs/decisions/390) */}
           {data.canManage && can(user, "offers.view") ? <OffersPanel applicationId={summary.id} jobId={summary.jobId} applicationActive={application?.status === "active"} /> : null}
         </div>
@@ -137,6 +152,18 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             <ScorecardForm applicationId={summary.id} criteria={data.criteria} mine={data.myFeedback} hasSubmitted={hasSubmitted} onSubmitted={() => view.reload()} />
           </Section>
           <TeamFeedback data={data} />
+          <DebriefPanel
+            applicationId={summary.id}
+            candidateId={summary.candidateId}
+            debrief={debrief.data}
+            error={debrief.error}
+            onRetry={debrief.reload}
+            onDecided={() => {
+              debrief.reload();
+              detail.reload();
+              setActivityTick((n) => n + 1);
+            }}
+          />
           <NotesPanel candidateId={summary.candidateId} candidateName={summary.name} applicationId={summary.id} hasSubmitted={hasSubmitted} />
         </div>
 

@@ -18,7 +18,8 @@ const SCORE_STYLES: Record<number, string> = {
   4: "has-checked:border-green-700 has-checked:bg-green-100 has-checked:text-green-950",
 };
 
-function CriterionRating({ criterion, value, onChange }: { criterion: Criterion; value: number | undefined; onChange: (score: number | undefined) => void }) {
+// also rates an interview kit's focus attributes (components/interviews/InterviewScorecardView.tsx)
+export function CriterionRating({ criterion, value, onChange }: { criterion: Pick<Criterion, "id" | "name">; value: number | undefined; onChange: (score: number | undefined) => void }) {
   const t = useTranslations("Recruiter.Application.ScorecardForm");
   const labels = useTranslations("Recruiter.Labels");
   return (
@@ -63,7 +64,7 @@ const RECOMMENDATION_STYLES: Record<Recommendation, string> = {
 
 // The overall call, asked of every interviewer like Greenhouse does; the API keeps it optional so
 // scorecards from before it stay valid, the form asks for it.
-function RecommendationChoice({ value, error, onChange }: { value: Recommendation | null; error: string | null; onChange: (value: Recommendation) => void }) {
+export function RecommendationChoice({ value, error, onChange }: { value: Recommendation | null; error: string | null; onChange: (value: Recommendation) => void }) {
   const t = useTranslations("Recruiter.Application.ScorecardForm");
   const labels = useTranslations("Recruiter.Labels");
   return (

@@ -39,6 +39,10 @@ export function activitySentence(item: ActivityItem, t: RecruiterT): string {
     case "message_received":
       return s("messageReceived", { subject: item.subject ?? "" });
     default:
+      if (item.action === "debrief.decided") {
+        if (item.toStage) return s("debriefAdvanced", { who, to: item.toStage });
+        return s(item.toStatus === "rejected" ? "debriefRejected" : "debriefHeld", { who });
+      }
       if (INTERVIEW_ACTIONS.has(item.action)) return s(`interview.${item.action.slice("interview.".length)}`, { who });
       return s("other", { who, action: actionLabel(item.action, t) });
   }

@@ -16,6 +16,12 @@ function say(action: string, metadata: Record<string, unknown>, actorName = "Dan
 }
 
 const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: string, actor?: string][] = [
+  [
+    "interview_scorecard.submitted",
+    { interviewId: 4, applicationId: 9, title: "System design", recommendation: "yes", targetLabel: APP },
+    "Dana Reyes submitted their scorecard for “System design” with Quinn Jensen (Senior Backend Engineer) — overall: Yes",
+  ],
+  ["debrief.decided", { applicationId: 9, decision: "advance", toStage: "Onsite", targetLabel: APP }, "Dana Reyes decided at the debrief to advance Quinn Jensen (Senior Backend Engineer) to Onsite"],
   ["api_key.created", { name: "CI", keyPrefix: "hk_abcdefg" }, "Dana Reyes created the API key “CI”"],
   ["api_key.revoked", {}, "Dana Reyes revoked an API key"],
   [

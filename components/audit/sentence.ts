@@ -184,6 +184,26 @@ const SENTENCES: Record<string, Describe> = {
   "feedback.submitted": ({ actor, md, w }) => feedbackSentence(actor, md, "feedback.submitted", w),
   "feedback.updated": ({ actor, md, w }) => feedbackSentence(actor, md, "feedback.updated", w),
 
+  // decision 486: a scorecard per interview (its notes are never in the log) and the debrief's decision
+  "interview_scorecard.submitted": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    const recommendation = typeof md.recommendation === "string" && /^\w+$/.test(md.recommendation) && w.t.has(`Labels.recommendation.${md.recommendation}`) ? w.t(`Labels.recommendation.${md.recommendation}`) : null;
+    return w.s(md.updated === true ? "interviewScorecard.updated" : "interviewScorecard.submitted", {
+      actor,
+      title: w.quoted(md.title),
+      candidate,
+      inJob: w.inJob(job),
+      overall: recommendation ? w.s("interviewScorecard.overall", { recommendation }) : "",
+    });
+  },
+  "debrief.decided": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    const values = { actor, candidate, inJob: w.inJob(job) };
+    if (md.decision === "advance") return w.s("debrief.advanced", { ...values, stage: text(md.toStage) ?? w.s("debrief.nextStage") });
+    if (md.decision === "reject") return w.s("debrief.rejected", { ...values, reason: text(md.rejectionReason) ? w.s("debrief.reason", { reason: String(md.rejectionReason) }) : "" });
+    return w.s("debrief.held", values);
+  },
+
   "invitation.accepted": ({ actor, md, w }) => w.s(md.restored === true ? "invitation.acceptedRestored" : "invitation.accepted", { actor, role: w.role(md.role) }),
   "invitation.created": ({ actor, md, moment, w }) =>
     w.s("invitation.created", {

@@ -127,9 +127,11 @@ export const KNOWN_ACTIONS = [
   "interview.updated",
   "interview.cancelled",
   "interview.link_created",
+  "interview_scorecard.submitted",
+  "debrief.decided",
   "message_template.created",
   "message_template.deleted",
   "message_template.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "feedback", "interview_plan_template", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useState } from "react";
 import { Section } from "@/components/application/Section";
 import { Badge } from "@/components/ui/Badge";
@@ -21,8 +22,28 @@ const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } a
 
 // The application's interviews, and for whoever manages the job the "Schedule interview" and
 // "Offer times…" (the candidate picks by a scheduling link) actions
-// `plannedKey` changes with the application's stage, whose planned interviews the dialog offers
-export function InterviewsPanel({ applicationId, jobId, candidateName, canManage, plannedKey, onChange }: { applicationId: number; jobId?: number; candidateName: string; canManage: boolean; plannedKey?: number; onChange?: () => void }) {
+// `plannedKey` changes with the application's stage, whose planned interviews the dialog offers. An
+// interview the caller is booked on links to their scorecard for it, saying whether it is in
+// (`submittedByMe`: the interviews whose scorecard the caller submitted, from the debrief).
+export function InterviewsPanel({
+  applicationId,
+  jobId,
+  candidateName,
+  canManage,
+  plannedKey,
+  onChange,
+  userId,
+  submittedByMe,
+}: {
+  applicationId: number;
+  jobId?: number;
+  candidateName: string;
+  canManage: boolean;
+  plannedKey?: number;
+  onChange?: () => void;
+  userId?: string;
+  submittedByMe?: ReadonlySet<number>;
+}) {
   const t = useTranslations("Recruiter.Interviews.InterviewsPanel");
   const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
@@ -57,6 +78,14 @@ export function InterviewsPanel({ applicationId, jobId, candidateName, canManage
               </span>
               <span className="flex items-center gap-2">
                 <Badge tone={TONES[interview.status]}>{labels(`interviewStatus.${interview.status}`)}</Badge>
+                {userId && interview.status !== "cancelled" && interview.interviewerIds.includes(userId) ? (
+                  <>
+                    {submittedByMe?.has(interview.id) ? <Badge tone="green">{t("scorecardSubmitted")}</Badge> : null}
+                    <Link href={`/interviews/${interview.id}/scorecard`} className="font-medium text-brand-700 underline hover:no-underline" aria-label={t("yourScorecardFor", { title: interview.title })}>
+                      {t("yourScorecard")}
+                    </Link>
+                  </>
+                ) : null}
                 {canManage && interview.status === "scheduled" ? (
                   <Button variant="secondary" size="sm" disabled={pending} onClick={() => cancel(interview)} aria-label={t("cancelLabel", { title: interview.title })}>
                     {t("cancel")}

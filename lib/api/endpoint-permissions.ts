@@ -203,6 +203,11 @@ export const ENDPOINT_PERMISSIONS = {
   updateInterview: SCHEDULES,
   cancelInterview: SCHEDULES,
   listMyInterviews: rows("the interviews the caller is on"),
+  // structured interviews (docs/decisions/486)
+  getInterviewScorecard: rows("an interview the caller cannot see is 404; the scorecard answered is the caller's own"),
+  submitInterviewScorecard: rows("an interview the caller cannot see is 404; only an interviewer booked on it files its scorecard (403)"),
+  getDebrief: rows("the row-level policies decide whose scorecards and which decision the caller reads (blind review included)"),
+  decideDebrief: rows("an application the caller cannot see is 404; deciding needs `applications.manage` and a job the caller manages (403)"),
   findAvailability: rows("free and busy is what a shared calendar shows colleagues"),
   getMyWorkingHours: OWN,
   setMyWorkingHours: OWN,

@@ -194,6 +194,41 @@ export async function buildVisibilityFixture() {
   await meet(z1, [hmOfOtherPlain], 11);
   await meet(y1, [hmOfOther], 13);
   await meet(b1, [otherInterviewer], 9);
+  // a scorecard per interview (decision 486) follows the feedback's rule: a planned interview with a
+  // kit on each job that has scorecards, a second interview on x1 with three who scored it and one
+  // still blind on it, the interviewer nobody asked scoring the first, a hiring manager of another
+  // job scoring z1's, and another organization's admin scoring b1's; a debrief decision on x1 and b1
+  const kits: Record<number, { planInterviewId: number; attributeId: number; questionId: number }> = {};
+  for (const job of [jobX, jobZ, jobB]) {
+    const plan = await ownerDb.interviewPlanInterview.create({ data: { jobId: job.id, stageId: job.stages[0].id, name: `Plan of ${job.id}`, durationMinutes: 60, position: 0 } });
+    const attribute = await ownerDb.interviewKitAttribute.create({ data: { planInterviewId: plan.id, organizationId: job.organizationId, name: `Attribute of ${job.id}`, position: 0 } });
+    const question = await ownerDb.interviewKitQuestion.create({ data: { planInterviewId: plan.id, organizationId: job.organizationId, text: `Question of ${job.id}`, position: 0 } });
+    kits[job.id] = { planInterviewId: plan.id, attributeId: attribute.id, questionId: question.id };
+  }
+  await meet(x1, [askedDone, hmOfJob, coordinator, askedOpen], 15);
+  const scorecards: { id: number; applicationId: number; interviewId: number; authorId: string }[] = [];
+  const score = async (application: { id: number; organizationId: number; jobId: number }, interview: (typeof interviews)[number], author: Person) => {
+    const kit = kits[application.jobId];
+    await ownerDb.interview.update({ where: { id: interview.id }, data: { planInterviewId: kit.planInterviewId } });
+    const row = await ownerDb.interviewScorecard.create({
+      data: { organizationId: application.organizationId, interviewId: interview.id, applicationId: application.id, authorId: author.id, notes: `${author.relation} on ${interview.id}`, recommendation: "yes" },
+    });
+    await ownerDb.interviewScorecardRating.create({ data: { scorecardId: row.id, attributeId: kit.attributeId, score: 3 } });
+    await ownerDb.interviewScorecardAnswer.create({ data: { scorecardId: row.id, questionId: kit.questionId, note: "answered" } });
+    scorecards.push({ id: row.id, applicationId: application.id, interviewId: interview.id, authorId: author.id });
+  };
+  const interviewOn = (application: { id: number }, index = 0) => interviews.filter((i) => i.applicationId === application.id)[index];
+  await score(x1, interviewOn(x1, 1), askedDone);
+  await score(x1, interviewOn(x1, 1), hmOfJob);
+  await score(x1, interviewOn(x1, 1), coordinator);
+  await score(x1, interviewOn(x1), notAsked);
+  await score(z1, interviewOn(z1), hmOfOtherPlain);
+  await score(b1, interviewOn(b1), otherAdmin);
+  const decisions: { id: number; applicationId: number }[] = [];
+  for (const [application, decider] of [[x1, recruiter], [b1, otherAdmin]] as const) {
+    const row = await ownerDb.debriefDecision.create({ data: { organizationId: application.organizationId, applicationId: application.id, decision: "hold", reason: `held by ${decider.relation}`, decidedById: decider.id } });
+    decisions.push({ id: row.id, applicationId: application.id });
+  }
   // scheduling links (decision 376, 412): listed to those who manage the application's job
   const schedulingLinks: { id: number; applicationId: number }[] = [];
   for (const [application, interviewer] of [[x1, notAsked], [y1, hmOfOther], [b1, otherInterviewer]] as const) {
@@ -285,5 +320,5 @@ export async function buildVisibilityFixture() {
   // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
   for (const org of [orgA, orgB]) await ownerDb.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 
-  return { people, jobs, candidates, applications, requests, feedback, notes, messages, notifications, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, scorecards, decisions, notes, messages, notifications, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

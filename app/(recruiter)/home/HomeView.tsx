@@ -48,9 +48,10 @@ export function HomeView() {
           }
           rows={data?.myTasks.map((task) => ({
             key: `task-${task.applicationId}`,
-            href: `/applications/${task.applicationId}`,
+            // a request that names its interview opens that interview's scorecard (decision 486)
+            href: task.interview ? `/interviews/${task.interview.id}/scorecard` : `/applications/${task.applicationId}`,
             title: task.candidateName,
-            subtitle: task.jobTitle,
+            subtitle: task.interview ? t("scorecardFor", { title: task.interview.title, job: task.jobTitle }) : task.jobTitle,
             meta: t("requested", { when: format.relative(task.requestedAt) }),
             metaTitle: format.date(task.requestedAt),
           }))}

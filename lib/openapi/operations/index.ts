@@ -5,6 +5,7 @@ import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
 import { interviewOperations } from "./interviews";
 import { feedbackOperations } from "./feedback";
+import { debriefOperations } from "./debrief";
 import { jobOperations } from "./jobs";
 import { messageOperations } from "./messages";
 import { organizationOperations } from "./organization";
@@ -34,6 +35,7 @@ export const OPERATIONS: Operation[] = [
   ...applicationOperations,
   ...activityOperations,
   ...feedbackOperations,
+  ...debriefOperations,
   ...candidateOperations,
   ...talentPoolOperations,
   ...messageOperations,

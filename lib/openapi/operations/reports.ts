@@ -320,7 +320,7 @@ export const reportOperations: Operation[] = [
       description: "Tasks and review queue",
       schema: HomeResponse,
       example: {
-        myTasks: [{ applicationId: 55, jobId: 7, candidateName: "Grace Hopper", jobTitle: "Senior Backend Engineer", requestedAt: at1 }],
+        myTasks: [{ applicationId: 55, jobId: 7, candidateName: "Grace Hopper", jobTitle: "Senior Backend Engineer", requestedAt: at1, interview: { id: 12, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z" } }],
         reviewQueue: [{ applicationId: 56, jobId: 7, candidateName: "Alan Turing", jobTitle: "Senior Backend Engineer", appliedAt: at0 }],
       },
     },

@@ -7,6 +7,10 @@ export const HomeTask = z.object({
   candidateName: z.string(),
   jobTitle: z.string(),
   requestedAt: Timestamp,
+  interview: z
+    .object({ id: ResourceId, title: z.string(), startsAt: Timestamp })
+    .nullable()
+    .describe("The interview whose scorecard the request asks for (extension, decision 486); null when the request names none"),
 });
 
 export const ReviewQueueItem = z.object({

@@ -32,3 +32,4 @@ export * from "./message-template";
 export * from "./role";
 export * from "./new-hire";
 export * from "./interview-plan";
+export * from "./interview-scorecard";

@@ -46,6 +46,29 @@ export const FeedbackSubmittedEvent = envelope(
   "A reviewer submitted (or replaced) their feedback on an application",
 );
 
+// A scorecard per interview (docs/decisions/486): the scorecard as its author reads it
+const EventInterviewScorecard = z.object({
+  id: ResourceId,
+  interviewId: ResourceId,
+  applicationId: ResourceId,
+  authorName: z.string(),
+  notes: z.string().nullable(),
+  ratings: z.array(z.object({ attributeId: ResourceId, score: z.number().int().min(1).max(4) })),
+  answers: z.array(z.object({ questionId: ResourceId, note: z.string() })),
+  recommendation: RecommendationValue,
+  updatedAt: Timestamp,
+});
+export const InterviewScorecardSubmittedEvent = envelope(
+  "interview_scorecard.submitted",
+  EventInterviewScorecard.extend({
+    previous: EventInterviewScorecard.pick({ notes: true, ratings: true, answers: true, recommendation: true })
+      .partial()
+      .nullable()
+      .describe("null for a first submission; the replaced values when the interviewer submitted again"),
+  }),
+  "An interviewer submitted (or replaced) their scorecard for an interview",
+);
+
 export const NoteCreatedEvent = envelope(
   "note.created",
   Note.omit({ isMine: true }).extend({ candidateId: ResourceId, previous: New }),

@@ -19,12 +19,14 @@ export async function listApplicationActivity(caller: Caller, id: number) {
   });
   if (!application) throw new NotFound("Application");
   const canManage = canManageJob(caller, application.job.hiringManagers.map((m) => m.userId));
-  const [feedback, notes, messages] = await Promise.all([
+  const [feedback, notes, messages, decisions] = await Promise.all([
     // the feedback the caller reads, and what the blind rule hides from them: its events carry no content
     db.$queryRaw<{ id: number }[]>`SELECT f.id FROM feedback f WHERE f.application_id = ${id} UNION SELECT caller_blind_feedback_ids(${id})`,
     db.candidateNote.findMany({ where: { candidateId: application.candidateId }, select: { id: true } }),
     // the conversation about this application, for those who may read it (decision 400)
     db.candidateMessage.findMany({ where: { applicationId: id }, select: { id: true } }),
+    // the debrief's decisions, hidden from a reviewer still blind on the application (decision 486)
+    db.debriefDecision.findMany({ where: { applicationId: id }, select: { id: true } }),
   ]);
   const rows = await db.auditLog.findMany({
     where: {
@@ -33,6 +35,7 @@ export async function listApplicationActivity(caller: Caller, id: number) {
         ...(feedback.length ? [{ targetType: "feedback", targetId: { in: feedback.map((f) => String(f.id)) } }] : []),
         ...(notes.length ? [{ targetType: "note", targetId: { in: notes.map((n) => String(n.id)) } }] : []),
         ...(messages.length ? [{ targetType: "message", targetId: { in: messages.map((m) => String(m.id)) } }] : []),
+        ...(decisions.length ? [{ targetType: "debrief_decision", targetId: { in: decisions.map((d) => String(d.id)) } }] : []),
       ],
     },
     orderBy: { id: "desc" },

@@ -66,6 +66,11 @@ export function toActivityItem(row: Row, { canManage }: { canManage: boolean }):
   if (type === "review_requested" && Array.isArray(meta.reviewers)) {
     item.people = meta.reviewers.map((r) => text(record(r).name)).filter((name): name is string => name !== null);
   }
+  // the debrief's decision: where an advance moved it, or that it rejected (its reason is not on the timeline)
+  if (row.action === "debrief.decided") {
+    item.toStage = text(meta.toStage);
+    if (meta.decision === "reject") item.toStatus = "rejected";
+  }
   if (type === "note_added") item.noteId = Number(row.targetId);
   if (type === "message_sent" || type === "message_received") {
     item.messageId = Number(row.targetId);

@@ -6,6 +6,7 @@ export const EVENT_TYPES = [
   "application.created",
   "application.updated",
   "feedback.submitted",
+  "interview_scorecard.submitted",
   "note.created",
   "candidate.erased",
   "candidate.merged",

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { bodyStatement, emptyJsonList, isoTime, jsonList, jsonObject, type BodyStatement } from "@/lib/db/sql-json";
+import { bodyStatement, emptyJsonList, isoTime, jsonList, jsonObject, jsonValue, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
 import { can } from "@/lib/auth/caller";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -24,13 +24,15 @@ function myTasks(caller: Caller) {
     candidateName: Prisma.sql`t.candidate_name`,
     jobTitle: Prisma.sql`j.title`,
     requestedAt: isoTime(Prisma.sql`t.created_at`),
+    // the interview the request names, as the policies let the reviewer read it (they are on it)
+    interview: jsonValue(Prisma.sql`(SELECT json_build_object('id', i.id, 'title', i.title, 'startsAt', ${isoTime(Prisma.sql`i.starts_at`)}) FROM interviews i WHERE i.id = t.interview_id)`),
   });
   return jsonList(
     task,
     Prisma.sql`t.created_at, t.id`,
     // each request's application by its key (OFFSET 0 keeps it apart): joined plainly, Postgres
     // hashed the caller's requests against every active application of the organization
-    Prisma.sql`FROM (SELECT rr.id, rr.application_id, rr.created_at, a.job_id, a.candidate_name
+    Prisma.sql`FROM (SELECT rr.id, rr.application_id, rr.interview_id, rr.created_at, a.job_id, a.candidate_name
               FROM review_requests rr
               CROSS JOIN LATERAL (SELECT a.job_id, a.candidate_name, a.status FROM applications a WHERE a.id = rr.application_id OFFSET 0) a
              WHERE rr.reviewer_id = ${caller.userId}
