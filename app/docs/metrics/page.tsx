@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { METRICS, metricDefinitionUrl } from "@/lib/analytics/metric-definitions";
+import { REPORT_DEFINITIONS } from "@/lib/analytics/funnel-definitions";
 
 export const metadata: Metadata = { title: "Metric definitions" };
 
@@ -12,7 +13,7 @@ export default function MetricDefinitionsPage() {
         What each figure of the reports counts, in words and in the SQL that computes it. Medians and means say so beside every figure.
       </p>
       <ul className="mt-4 space-y-3">
-        {METRICS.map((metric) => (
+        {[...METRICS, ...REPORT_DEFINITIONS].map((metric) => (
           <li key={metric.key}>
             <a className="font-medium text-brand-700 underline" href={metricDefinitionUrl(metric.key)}>
               {metric.name}

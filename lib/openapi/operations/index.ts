@@ -13,6 +13,7 @@ import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
 import { questionOperations } from "./questions";
 import { reportOperations } from "./reports";
+import { reportFunnelOperations } from "./report-funnel";
 import { systemOperations } from "./system";
 import { talentPoolOperations } from "./talent-pools";
 import { teamOperations } from "./team";
@@ -41,6 +42,7 @@ export const OPERATIONS: Operation[] = [
   ...messageOperations,
   ...privacyOperations,
   ...reportOperations,
+  ...reportFunnelOperations,
   ...teamOperations,
   ...roleOperations,
   ...webhookOperations,
