@@ -153,7 +153,7 @@ describe("the funnel, the trends and their drill-down", () => {
 
   it("agrees with the catalogue's pass-through rate and stage conversion", async () => {
     const metrics = await get(world.admin.key, `/api/reports/metrics?${PERIOD}`);
-    const byKey = Object.fromEntries((metrics.metrics as { key: string }[]).map((m) => [m.key, m])) as Record<string, { value: number | null; sampleSize: number; byStage: { stage: string; value: number | null; sampleSize: number }[] }>;
+    const byKey = Object.fromEntries((metrics.metrics as { key: string }[]).map((m) => [m.key, m])) as unknown as Record<string, { value: number | null; sampleSize: number; byStage: { stage: string; value: number | null; sampleSize: number }[] }>;
     expect(byKey.pass_through_rate.byStage).toEqual([
       { stage: "Applied", value: 0.8, sampleSize: 5 },
       { stage: "Screen", value: 0.5, sampleSize: 4 },

@@ -1,0 +1,110 @@
+"use client";
+
+import { useState } from "react";
+import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Select } from "@/components/ui/Select";
+import { Skeleton } from "@/components/ui/Spinner";
+import { useApi } from "@/lib/ui/use-api";
+import { GROUP_BYS, type FunnelResponse, type GroupBy } from "@/lib/schemas/funnel";
+import { DrillDownDialog, type DrillDown } from "./DrillDownDialog";
+import { periodOf } from "./period";
+import type { ReportSelection } from "./ReportsView";
+import { useTranslations } from "next-intl";
+
+type Group = FunnelResponse["groups"][number];
+
+const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat();
+
+// The funnel (issue 50 item 2): per group, each stage's entered, passed, pass-through and
+// conversion, every column linking its definition and every count opening the applications behind it.
+export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: ReportSelection; groupBy: GroupBy; onGroupBy: (next: GroupBy) => void }) {
+  const t = useTranslations("Recruiter.Reports.FunnelReport");
+  const filters = { ...periodOf(selection.range), jobId: selection.jobId, department: selection.department };
+  const { data, error, loading, reload } = useApi<FunnelResponse>("/api/reports/funnel", { ...filters, groupBy });
+  const [drill, setDrill] = useState<DrillDown | null>(null);
+
+  const groupName = (group: Group) => {
+    if (groupBy === "none") return t("allApplications");
+    if (group.label) return group.label;
+    return groupBy === "department" ? t("noDepartment") : groupBy === "recruiter" ? t("noRecruiter") : group.key ?? "";
+  };
+  const open = (group: Group, stage: string, outcome: "entered" | "passed", count: number) =>
+    setDrill({
+      title: t(`drillTitle.${outcome}`, { stage, group: groupName(group) }),
+      count,
+      query: { ...filters, groupBy, group: group.key ?? undefined, stage, outcome },
+    });
+
+  return (
+    <section aria-labelledby="funnel-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="funnel-title" className="text-lg font-semibold">
+            {t("funnel")}
+          </h2>
+          <p className="mt-1 max-w-prose text-sm text-slate-600">{t("intro")}</p>
+        </div>
+        <Select
+          label={t("groupBy")}
+          value={groupBy}
+          onChange={(event) => onGroupBy(event.target.value as GroupBy)}
+          options={GROUP_BYS.map((value) => ({ value, label: t(`groupBys.${value}`) }))}
+          fieldClassName="w-48"
+        />
+      </div>
+      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
+      {!data && loading ? <Skeleton className="mt-3 h-40 w-full" /> : null}
+      {data && data.groups.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t("empty")}</p> : null}
+      {data && data.groups.length > 0 ? (
+        <div className={`mt-3 space-y-5 ${loading ? "opacity-60" : ""}`} aria-busy={loading} data-testid="funnel-report">
+          {data.groups.map((group) => (
+            <div key={group.key ?? "all"} className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="pb-1 text-left font-medium text-slate-800">
+                  {t("caption", { group: groupName(group), count: group.entrants })}
+                </caption>
+                <thead className="text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-3 font-medium">{t("stage")}</th>
+                    {(["entered", "passed", "passThrough", "conversion"] as const).map((column) => (
+                      <th key={column} scope="col" className="py-2 pr-3 text-right font-medium">
+                        <a className="text-brand-700 underline" href={data.definitions[column]}>
+                          {t(`columns.${column}`)}
+                        </a>
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {group.stages.map((stage) => (
+                    <tr key={stage.stage}>
+                      <th scope="row" className="py-2 pr-3 font-normal text-slate-800">
+                        {stage.stage}
+                      </th>
+                      {(["entered", "passed"] as const).map((outcome) => (
+                        <td key={outcome} className="py-2 pr-3 text-right tabular-nums">
+                          <button
+                            type="button"
+                            className="font-medium text-brand-700 underline hover:no-underline"
+                            aria-label={t(`drillLabel.${outcome}`, { count: stage[outcome], stage: stage.stage, group: groupName(group) })}
+                            onClick={() => open(group, stage.stage, outcome, stage[outcome])}
+                          >
+                            {whole.format(stage[outcome])}
+                          </button>
+                        </td>
+                      ))}
+                      <td className="py-2 pr-3 text-right tabular-nums">{stage.passThrough === null ? <span className="text-slate-600">{t("noFigure")}</span> : percent.format(stage.passThrough)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{stage.conversion === null ? <span className="text-slate-600">{t("noFigure")}</span> : percent.format(stage.conversion)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <DrillDownDialog drill={drill} onClose={() => setDrill(null)} />
+    </section>
+  );
+}
