@@ -37,10 +37,10 @@ export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: Rep
     });
 
   return (
-    <section aria-labelledby="funnel-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section aria-labelledby="stage-funnel-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h2 id="funnel-title" className="text-lg font-semibold">
+          <h2 id="stage-funnel-title" className="text-lg font-semibold">
             {t("funnel")}
           </h2>
           <p className="mt-1 max-w-prose text-sm text-slate-600">{t("intro")}</p>

@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { GROUP_BYS, REPORT_VIEW_KINDS, type GroupBy, type ReportView } from "@/lib/schemas/funnel";
+import { isGroupBy, REPORT_VIEW_KINDS, type GroupBy, type ReportView } from "@/lib/schemas/funnel";
 import type { ReportSelection } from "./ReportsView";
 import { isReportRange } from "./types";
 import { useTranslations } from "next-intl";
@@ -31,7 +31,7 @@ export function selectionOf(view: ReportView): { selection: ReportSelection; gro
   const { range, jobId, department, groupBy } = view.params;
   return {
     selection: { range: isReportRange(range) ? range : "30d", jobId: jobId && /^[1-9]\d*$/.test(jobId) ? Number(jobId) : undefined, department: department || undefined },
-    groupBy: (GROUP_BYS as readonly string[]).includes(groupBy) ? (groupBy as GroupBy) : "none",
+    groupBy: isGroupBy(groupBy) ? groupBy : "none",
   };
 }
 
@@ -115,7 +115,7 @@ export function SavedViews({
                   <span className="text-xs text-slate-600">{t(`kinds.${view.kind}`)}</span>
                   <label className="flex items-center gap-1 text-sm">
                     <input type="checkbox" className="h-4 w-4" checked={view.emailWeekly} disabled={busy === view.id} onChange={() => void toggle(view)} />
-                    {t("weeklyEmail")}
+                    {t("weeklyEmail")}{" "}
                     <span className="sr-only">{t("forView", { name: view.name })}</span>
                   </label>
                   <Button variant="ghost" size="sm" disabled={busy === view.id} onClick={() => void remove(view)} aria-label={t("deleteView", { name: view.name })}>

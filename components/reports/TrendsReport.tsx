@@ -42,7 +42,7 @@ export function TrendsReport({ selection }: { selection: ReportSelection }) {
       {!data && loading ? <Skeleton className="mt-3 h-40 w-full" /> : null}
       {empty ? <p className="mt-3 text-sm text-slate-600">{t("empty")}</p> : null}
       {data && !empty ? (
-        <div className={`mt-3 max-h-[28rem] overflow-auto ${loading ? "opacity-60" : ""}`} aria-busy={loading} tabIndex={0} role="region" aria-labelledby="trends-title">
+        <div className={`mt-3 max-h-[28rem] overflow-auto ${loading ? "opacity-60" : ""}`} aria-busy={loading} tabIndex={0} role="region" aria-label={t("caption")}>
           <table className="w-full text-left text-sm" data-testid="trends-report">
             <caption className="sr-only">{t("caption")}</caption>
             <thead className="text-xs uppercase tracking-wide text-slate-600">

@@ -12,6 +12,7 @@ const Text = z.string().trim().min(1, "must not be empty").max(200, "must be at 
 
 export const GROUP_BYS = ["none", "job", "department", "recruiter", "source"] as const;
 export type GroupBy = (typeof GROUP_BYS)[number];
+export const isGroupBy = (value: unknown): value is GroupBy => (GROUP_BYS as readonly unknown[]).includes(value);
 
 const filters = {
   from: Edge.optional(),

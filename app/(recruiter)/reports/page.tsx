@@ -7,7 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { NotAllowed } from "@/components/shell/NotAllowed";
 import { can } from "@/lib/auth/caller";
 import { currentUser } from "@/lib/auth/current-user";
-import { GROUP_BYS, type GroupBy } from "@/lib/schemas/funnel";
+import { isGroupBy } from "@/lib/schemas/funnel";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Recruiter.Titles"))("reports") };
@@ -48,7 +48,7 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           jobId: jobId && /^[1-9]\d{0,9}$/.test(jobId) ? Number(jobId) : undefined,
           department: department ? department.slice(0, 200) : undefined,
         }}
-        initialGroupBy={(GROUP_BYS as readonly (string | undefined)[]).includes(groupBy) ? (groupBy as GroupBy) : "none"}
+        initialGroupBy={isGroupBy(groupBy) ? groupBy : undefined}
         // a saved view's weekly e-mail links it: opened once the caller's views are loaded
         initialViewId={view && /^[1-9]\d{0,9}$/.test(view) ? Number(view) : undefined}
       />

@@ -13,7 +13,7 @@ export default function MetricDefinitionsPage() {
         What each figure of the reports counts, in words and in the SQL that computes it. Medians and means say so beside every figure.
       </p>
       <ul className="mt-4 space-y-3">
-        {[...METRICS, ...REPORT_DEFINITIONS].map((metric) => (
+        {METRICS.map((metric) => (
           <li key={metric.key}>
             <a className="font-medium text-brand-700 underline" href={metricDefinitionUrl(metric.key)}>
               {metric.name}
@@ -22,6 +22,16 @@ export default function MetricDefinitionsPage() {
           </li>
         ))}
       </ul>
+      <h2 className="mt-8 text-lg font-semibold">Funnel and trends</h2>
+      {/* the funnel's and the trends' statements, each with the one listing the applications behind a figure */}
+      {REPORT_DEFINITIONS.map((report) => (
+        <div key={report.key} className="mt-3">
+          <a className="font-medium text-brand-700 underline" href={metricDefinitionUrl(report.key)}>
+            {report.name}
+          </a>
+          <p className="text-sm text-slate-700">{report.definition[0]}</p>
+        </div>
+      ))}
     </main>
   );
 }
