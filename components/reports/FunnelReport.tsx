@@ -33,7 +33,8 @@ export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: Rep
     setDrill({
       title: t(`drillTitle.${outcome}`, { stage, group: groupName(group) }),
       count,
-      query: { ...filters, groupBy, group: group.key ?? undefined, stage, outcome },
+      // the period the figures were computed for, not a minute that has moved on since
+      query: { ...filters, ...(data ? data.period : {}), groupBy, group: group.key ?? undefined, stage, outcome },
     });
 
   return (

@@ -70,7 +70,8 @@ export function TrendsReport({ selection }: { selection: ReportSelection }) {
                           setDrill({
                             title: t(`drillTitle.${measure}`, { date: format.date(`${week.week}T00:00:00.000Z`) }),
                             count: week[measure],
-                            query: { ...filters, week: week.week, measure },
+                            // the period the weeks were computed for
+                            query: { ...filters, ...data.period, week: week.week, measure },
                           })
                         }
                       >
