@@ -128,6 +128,8 @@ export const ENDPOINT_PERMISSIONS = {
   getReport: "reports.view",
   getEeoReport: "reports.eeo",
   getSourceReport: "reports.view",
+  getInterviewerLoadReport: "reports.view",
+  getInterviewAgreementReport: "reports.view",
   listAuditLogs: "audit.view",
   getHome: rows("the caller's own review tasks and the queues of the jobs they manage"),
 
@@ -189,6 +191,12 @@ export const ENDPOINT_PERMISSIONS = {
   updateInterview: SCHEDULES,
   cancelInterview: SCHEDULES,
   listMyInterviews: rows("the interviews the caller is on"),
+  // panel days (decision 486)
+  suggestPanelDays: "interviews.schedule",
+  bookPanel: SCHEDULES,
+  listPanels: rows("the row-level policies decide which applications, panels and interviews the caller sees"),
+  movePanel: SCHEDULES,
+  cancelPanel: SCHEDULES,
   findAvailability: rows("free and busy is what a shared calendar shows colleagues"),
   getMyWorkingHours: OWN,
   setMyWorkingHours: OWN,

@@ -4,6 +4,7 @@ import { apiKeyOperations } from "./api-keys";
 import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
 import { interviewOperations } from "./interviews";
+import { panelOperations, panelReportOperations } from "./panels";
 import { feedbackOperations } from "./feedback";
 import { jobOperations } from "./jobs";
 import { messageOperations } from "./messages";
@@ -38,6 +39,7 @@ export const OPERATIONS: Operation[] = [
   ...messageOperations,
   ...privacyOperations,
   ...reportOperations,
+  ...panelReportOperations,
   ...teamOperations,
   ...roleOperations,
   ...webhookOperations,
@@ -46,6 +48,7 @@ export const OPERATIONS: Operation[] = [
   ...calendarOperations,
   ...offerOperations,
   ...interviewOperations,
+  ...panelOperations,
   ...messageTemplateOperations,
   ...notificationOperations,
   ...chatOperations,

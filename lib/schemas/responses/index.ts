@@ -31,3 +31,4 @@ export * from "./interview";
 export * from "./message-template";
 export * from "./role";
 export * from "./new-hire";
+export * from "./panel";

@@ -28,6 +28,8 @@ export async function bookInterview(
   createdById: string | null,
   application: InterviewApplication,
   body: ScheduleInterviewBody,
+  // a panel day's interview names its panel and the planned interview it runs (decision 486)
+  panel: { panelId: number; planInterviewId: number } | null = null,
 ) {
   if (application.status !== "active") throw new Conflict("Only the candidate of an active application is interviewed");
   refusePastStart(body.startsAt);
@@ -48,6 +50,7 @@ export async function bookInterview(
       instructions: body.instructions ?? null,
       interviewerIds: body.interviewerIds,
       createdById,
+      ...(panel ?? {}),
     },
     select: { ...interviewSelect, uid: true, sequence: true },
   });
