@@ -129,7 +129,7 @@ describe("panel days", () => {
     await s.book(s.ben, "2026-12-03T09:00:00Z", 480);
     await s.book(s.ann, "2026-12-03T09:00:00Z", 480);
     const none = await call("POST", `/api/applications/${s.ada.id}/panel/suggestions`, { key, body: { date: "2026-12-03", timeZone: "UTC" } });
-    expect(none.body).toEqual({ suggestions: [], reason: expect.stringContaining('"Technical"') });
+    expect(none.body).toEqual({ stageId: s.stage("Interview").id, suggestions: [], reason: expect.stringContaining('"Technical"') });
   });
 
   it("are booked all or nothing, with an invitation per interview, moved keeping their gaps and cancelled as one", async () => {

@@ -30,6 +30,7 @@ export const panelOperations: Operation[] = [
       description: "The suggestions",
       schema: PanelSuggestionsResponse,
       example: {
+        stageId: 9,
         suggestions: [
           {
             startsAt: first.startsAt,

@@ -3,6 +3,7 @@ import { Count, DateOnly, ResourceId, Timestamp, UserId } from "./common";
 import { Interview } from "./interview";
 
 export const PanelSuggestionsResponse = z.object({
+  stageId: ResourceId.describe("The stage whose planned interviews the days hold (to book one with)"),
   suggestions: z
     .array(
       z.object({

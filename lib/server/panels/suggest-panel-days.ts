@@ -40,7 +40,7 @@ export async function suggestPanelDays(caller: Caller, applicationId: number, bo
     return { plan, members, inputs, load, users };
   });
   const { plan, members, inputs, load, users } = read;
-  if (!inputs) return { suggestions: [], reason: "The range has passed; pick days from today on" };
+  if (!inputs) return { stageId: plan.stageId, suggestions: [], reason: "The range has passed; pick days from today on" };
   // members' own calendars, read outside the transaction (remote calendars may take seconds)
   const busy = mergeBusy(members, inputs.booked, await calendarBusy(members, inputs.from, to));
   const free = new Map<string, Interval[]>(
@@ -48,7 +48,7 @@ export async function suggestPanelDays(caller: Caller, applicationId: number, bo
   );
   const names = new Map(users.map((u) => [u.id, u.name]));
   const rotation = new Rotation(load, new Map(users.map((u) => [u.id, u.weeklyInterviewLimit])));
-  return search(plan.interviews, { from: inputs.from.getTime(), to: to.getTime(), breakMinutes: body.breakMinutes, timeZone: body.timeZone, onePerDay: !body.date }, free, rotation, names);
+  return { stageId: plan.stageId, ...search(plan.interviews, { from: inputs.from.getTime(), to: to.getTime(), breakMinutes: body.breakMinutes, timeZone: body.timeZone, onePerDay: !body.date }, free, rotation, names) };
 }
 
 // The searched range: one day of the viewer's calendar, from-to, or the next ten working days
