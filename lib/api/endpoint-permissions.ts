@@ -192,7 +192,7 @@ export const ENDPOINT_PERMISSIONS = {
   cancelInterview: SCHEDULES,
   listMyInterviews: rows("the interviews the caller is on"),
   // panel days (decision 486)
-  suggestPanelDays: "interviews.schedule",
+  suggestPanelDays: SCHEDULES,
   bookPanel: SCHEDULES,
   listPanels: rows("the row-level policies decide which applications, panels and interviews the caller sees"),
   movePanel: SCHEDULES,
