@@ -65,7 +65,7 @@ async function main() {
     const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
     const monday = today + (((8 - new Date(today).getUTCDay()) % 7) || 7) * DAY;
     const next = random(47);
-    const members = [];
+    const members: { id: string }[] = [];
     for (let i = 0; i < INTERVIEWERS; i++) {
       const user = await createUser(organization.id, { role: "interviewer", name: `Member ${i}` });
       const key = (await createApiKey(user)).plaintext;
