@@ -91,7 +91,7 @@ test("an onsite is found, booked, shown as one day and cancelled; the team page 
 
   // the team page: Tess's weekly limit
   await page.goto("/settings?tab=team");
-  const limit = page.getByLabel(`Weekly interview limit of ${tess.name}`);
+  const limit = page.getByRole("spinbutton", { name: `Weekly interview limit of ${tess.name}` });
   await limit.fill("3");
   await page.getByRole("button", { name: `Save the weekly interview limit of ${tess.name}` }).click();
   await expect(page.getByText(`${tess.name} now takes at most 3 interviews a week on panel days.`)).toBeVisible();
