@@ -1,13 +1,12 @@
 import type { Caller } from "@/lib/auth/caller";
-import { BadRequest, Conflict } from "@/lib/errors";
+import { BadRequest } from "@/lib/errors";
 import type { BookPanelBody } from "@/lib/schemas/panel";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
-import { productBusy } from "@/lib/server/availability/busy-sources";
 import { bookingTransaction } from "@/lib/server/interviews/booking-conflict";
 import { interviewersOf, managedApplication } from "@/lib/server/interviews/interview-access";
 import { bookInterview } from "@/lib/server/interviews/schedule-interview";
-import { interviewWhen } from "@/lib/server/interviews/interview-when";
 import { stagePlan } from "./stage-plan";
+import { refuseTakenTimes } from "./taken-times";
 import { panelSelect, toPanel } from "./to-panel";
 import { refuseOverLimit } from "./weekly-limits";
 
@@ -30,12 +29,12 @@ export async function bookPanel(caller: Caller, applicationId: number, body: Boo
     const items = [...body.interviews].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     const people = new Map((await interviewersOf(tx, items.map((i) => i.interviewerId))).map((p) => [p.id, p]));
     await refuseOverLimit(tx, caller.orgId, items.map((i) => ({ interviewerId: i.interviewerId, name: people.get(i.interviewerId)!.name, startsAt: i.startsAt })));
-    // who is no longer free, by name, before the exclusion constraint would refuse without one
-    const booked = await productBusy(tx, caller.orgId, [...people.keys()], items[0].startsAt, new Date(Math.max(...items.map((i) => i.endsAt.getTime()))));
-    for (const item of items) {
-      const taken = (booked.get(item.interviewerId) ?? []).some((b) => b.start < item.endsAt.getTime() && b.end > item.startsAt.getTime());
-      if (taken) throw new Conflict(`${people.get(item.interviewerId)!.name} is no longer free for "${planned.get(item.planInterviewId)!.name}" (${interviewWhen(item.startsAt.toISOString(), item.endsAt.toISOString(), body.timeZone)}); find the suggestions again`);
-    }
+    await refuseTakenTimes(
+      tx,
+      caller.orgId,
+      items.map((i) => ({ interviewerId: i.interviewerId, name: people.get(i.interviewerId)!.name, title: planned.get(i.planInterviewId)!.name, startsAt: i.startsAt, endsAt: i.endsAt })),
+      body.timeZone,
+    );
     const panel = await tx.interviewPanel.create({ data: { organizationId: caller.orgId, applicationId, stageId: plan.stageId, createdById: caller.userId }, select: panelSelect });
     const actor = actorOf(caller);
     for (const item of items) {

@@ -6,12 +6,13 @@ import { bookingTransaction } from "@/lib/server/interviews/booking-conflict";
 import { changeInterview } from "@/lib/server/interviews/change-interview";
 import { lockPanel } from "./panel-access";
 import { toPanel } from "./to-panel";
+import { refuseTakenTimes } from "./taken-times";
 import { refuseOverLimit } from "./weekly-limits";
 
 // PATCH /api/panels/{id}: the whole day moves by shiftMinutes, or so that its first interview starts
 // at startsAt, keeping the gaps between its interviews; each through the change of a single
 // interview (a new invitation, SEQUENCE raised), all in one transaction: one interviewer not free at
-// the new time is a 409 and nothing moves. The weekly limits are checked for the new weeks.
+// the new time is a 409 naming them, and nothing moves. The weekly limits are checked for the new weeks.
 export async function movePanel(caller: Caller, id: number, body: MovePanelBody) {
   return bookingTransaction(async (tx) => {
     const { panel, application, rows } = await lockPanel(tx, caller, id);
@@ -25,6 +26,13 @@ export async function movePanel(caller: Caller, id: number, body: MovePanelBody)
       tx,
       caller.orgId,
       moved.flatMap((m) => m.row.interviewerIds.map((interviewerId) => ({ interviewerId, name: people.get(interviewerId) ?? interviewerId, startsAt: m.startsAt }))),
+      rows.map((r) => r.id),
+    );
+    await refuseTakenTimes(
+      tx,
+      caller.orgId,
+      moved.flatMap((m) => m.row.interviewerIds.map((interviewerId) => ({ interviewerId, name: people.get(interviewerId) ?? interviewerId, title: m.row.title, startsAt: m.startsAt, endsAt: m.endsAt }))),
+      rows[0].timeZone,
       rows.map((r) => r.id),
     );
     const actor = actorOf(caller);
