@@ -4,6 +4,7 @@ import { apiKeyOperations } from "./api-keys";
 import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
 import { interviewOperations } from "./interviews";
+import { panelOperations, panelReportOperations } from "./panels";
 import { feedbackOperations } from "./feedback";
 import { debriefOperations } from "./debrief";
 import { jobOperations } from "./jobs";
@@ -41,6 +42,7 @@ export const OPERATIONS: Operation[] = [
   ...messageOperations,
   ...privacyOperations,
   ...reportOperations,
+  ...panelReportOperations,
   ...teamOperations,
   ...roleOperations,
   ...webhookOperations,
@@ -50,6 +52,7 @@ export const OPERATIONS: Operation[] = [
   ...offerOperations,
   ...interviewOperations,
   ...interviewPlanOperations,
+  ...panelOperations,
   ...messageTemplateOperations,
   ...notificationOperations,
   ...chatOperations,
