@@ -1,9 +1,8 @@
 "use client";
 
-import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Skeleton } from "@/components/ui/Spinner";
 import { useApi } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import { ReportSection } from "./ReportSection";
 
 type Load = { members: { userId: string; name: string; weeks: { weekStart: string; interviews: number }[] }[] };
 type Agreement = { interviews: { planInterviewId: number; name: string; scored: number; agreed: number; rate: number | null }[] };
@@ -26,42 +25,43 @@ export function InterviewerLoad() {
   const weeks = data?.members[0]?.weeks.map((w) => w.weekStart) ?? [];
   const weekLabel = (weekStart: string) => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${weekStart}T00:00:00Z`));
   return (
-    <section aria-labelledby="interviewer-load-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="interviewer-load-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("description")}</p>
-      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
-      {!data && loading ? <Skeleton className="mt-3 h-24 w-full" /> : null}
-      {data && busy.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t("empty")}</p> : null}
-      {busy.length > 0 ? (
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t("title")}>
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t("caption")}</caption>
-            <thead className="text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t("member")}</th>
-                {weeks.map((w) => (
-                  <th key={w} scope="col" className="whitespace-nowrap py-2 pr-3 text-right font-medium">
-                    {t("weekOf", { day: weekLabel(w) })}
-                  </th>
+    <ReportSection
+      id="interviewer-load"
+      title={t("title")}
+      description={t("description")}
+      error={error}
+      onRetry={reload}
+      loading={loading}
+      shown={Boolean(data)}
+      empty={busy.length === 0}
+      emptyText={t("empty")}
+    >
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={t("title")}>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{t("caption")}</caption>
+          <thead className="text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-medium">{t("member")}</th>
+              {weeks.map((w) => (
+                <th key={w} scope="col" className="whitespace-nowrap py-2 pr-3 text-right font-medium">
+                  {t("weekOf", { day: weekLabel(w) })}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {busy.map((m) => (
+              <tr key={m.userId}>
+                <th scope="row" className="py-2 pr-3 font-normal text-slate-800">{m.name}</th>
+                {m.weeks.map((w) => (
+                  <td key={w.weekStart} className="py-2 pr-3 text-right tabular-nums">{w.interviews}</td>
                 ))}
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {busy.map((m) => (
-                <tr key={m.userId}>
-                  <th scope="row" className="py-2 pr-3 font-normal text-slate-800">{m.name}</th>
-                  {m.weeks.map((w) => (
-                    <td key={w.weekStart} className="py-2 pr-3 text-right tabular-nums">{w.interviews}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </ReportSection>
   );
 }
 
@@ -70,15 +70,18 @@ export function InterviewAgreement({ jobId }: { jobId?: number }) {
   const t = useTranslations("Recruiter.Reports.InterviewAgreement");
   const { data, error, loading, reload } = useApi<Agreement>("/api/reports/interview-agreement", { jobId });
   return (
-    <section aria-labelledby="interview-agreement-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="interview-agreement-title" className="text-lg font-semibold">
-        {t("title")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("description")}</p>
-      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
-      {!data && loading ? <Skeleton className="mt-3 h-24 w-full" /> : null}
-      {data && data.interviews.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t("empty")}</p> : null}
-      {data && data.interviews.length > 0 ? (
+    <ReportSection
+      id="interview-agreement"
+      title={t("title")}
+      description={t("description")}
+      error={error}
+      onRetry={reload}
+      loading={loading}
+      shown={Boolean(data)}
+      empty={data?.interviews.length === 0}
+      emptyText={t("empty")}
+    >
+      {data ? (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{t("caption")}</caption>
@@ -103,6 +106,6 @@ export function InterviewAgreement({ jobId }: { jobId?: number }) {
           </table>
         </div>
       ) : null}
-    </section>
+    </ReportSection>
   );
 }
