@@ -42,6 +42,7 @@ describe("interviews", () => {
       videoUrl: "https://meet.example.com/x",
       instructions: "Bring a laptop",
       interviewerIds: [world.interviewer.id],
+      panelId: null,
       status: "scheduled",
       planInterviewId: null,
       candidateName: "Ada Interviewed",

@@ -62,7 +62,7 @@ describe("invitation lifecycle", () => {
 
     // the new member shows up on the team
     const team = await call("GET", "/api/team", { key: world.admin.key });
-    expect(team.body.members).toContainEqual({ id: user.id, name: "Nia Newbie", email: "newbie@example.com", role: "hiring_manager", status: "active" });
+    expect(team.body.members).toContainEqual({ id: user.id, name: "Nia Newbie", email: "newbie@example.com", role: "hiring_manager", status: "active", weeklyInterviewLimit: null, interviewsThisWeek: 0, interviewsNextWeek: 0 });
     expect(team.body.invitations).toEqual([]);
   });
 

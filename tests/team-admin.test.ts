@@ -43,7 +43,7 @@ describe("PATCH /api/team/{userId}: role", () => {
     const changed = await call("PATCH", `/api/team/${world.recruiter.id}`, { key: world.admin.key, body: { role: "interviewer" } });
     expect(changed.status).toBe(200);
     expect(changed.body).toEqual({
-      member: { id: world.recruiter.id, name: world.recruiter.name, email: world.recruiter.email, role: "interviewer", status: "active" },
+      member: { id: world.recruiter.id, name: world.recruiter.name, email: world.recruiter.email, role: "interviewer", status: "active", weeklyInterviewLimit: null },
     });
     for (const auth of [{ key: world.recruiter.key }, { cookie }]) {
       const jobs = await call("GET", "/api/jobs", auth);
@@ -202,7 +202,7 @@ describe("PATCH /api/team/{userId}: deactivation", () => {
     expect(await signInWithPassword(user.email, "wrong-password!", "203.0.113.70")).toEqual({ ok: false, message: SIGN_IN_FAILED });
 
     const team = await call("GET", "/api/team", { key: world.interviewer.key });
-    expect(team.body.members).toContainEqual({ id: user.id, name: user.name, email: user.email, role: "recruiter", status: "deactivated" });
+    expect(team.body.members).toContainEqual({ id: user.id, name: user.name, email: user.email, role: "recruiter", status: "deactivated", weeklyInterviewLimit: null, interviewsThisWeek: 0, interviewsNextWeek: 0 });
     const [entry] = await audits(world.organization.id, "member.deactivated");
     expect(entry).toMatchObject({ actorUserId: world.admin.id, targetId: user.id, metadata: { before: { status: "active" }, after: { status: "deactivated" } } });
 

@@ -98,8 +98,8 @@ describe("GET /api/team", () => {
     const admin = await call("GET", "/api/team", { key: world.admin.key });
     expect(admin.status).toBe(200);
     expect(admin.body.members).toHaveLength(5);
-    expect(admin.body.members[0]).toEqual({ id: expect.any(String), name: "Aaron Early", email: expect.any(String), role: "interviewer", status: "active" });
-    expect(admin.body.members).toContainEqual({ id: world.recruiter.id, name: world.recruiter.name, email: world.recruiter.email, role: "recruiter", status: "active" });
+    expect(admin.body.members[0]).toEqual({ id: expect.any(String), name: "Aaron Early", email: expect.any(String), role: "interviewer", status: "active", weeklyInterviewLimit: null, interviewsThisWeek: 0, interviewsNextWeek: 0 });
+    expect(admin.body.members).toContainEqual({ id: world.recruiter.id, name: world.recruiter.name, email: world.recruiter.email, role: "recruiter", status: "active", weeklyInterviewLimit: null, interviewsThisWeek: 0, interviewsNextWeek: 0 });
     const names = admin.body.members.map((m: { name: string }) => m.name);
     expect(names).toEqual([...names].sort());
     expect(admin.body.invitations).toEqual([

@@ -19,6 +19,14 @@ const SCORE_STYLES: Record<number, string> = {
 };
 
 // also rates an interview kit's focus attributes (components/interviews/InterviewScorecardView.tsx)
+// A score map with one criterion's (or focus attribute's) score set, or taken out when cleared
+export function withScore(scores: Record<number, number>, id: number, score: number | undefined): Record<number, number> {
+  const next = { ...scores };
+  if (score === undefined) delete next[id];
+  else next[id] = score;
+  return next;
+}
+
 export function CriterionRating({ criterion, value, onChange }: { criterion: Pick<Criterion, "id" | "name">; value: number | undefined; onChange: (score: number | undefined) => void }) {
   const t = useTranslations("Recruiter.Application.ScorecardForm");
   const labels = useTranslations("Recruiter.Labels");
@@ -146,14 +154,7 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
               key={criterion.id}
               criterion={criterion}
               value={scores[criterion.id]}
-              onChange={(score) =>
-                setScores((current) => {
-                  const next = { ...current };
-                  if (score === undefined) delete next[criterion.id];
-                  else next[criterion.id] = score;
-                  return next;
-                })
-              }
+              onChange={(score) => setScores((current) => withScore(current, criterion.id, score))}
             />
           ))}
         </>

@@ -6,6 +6,7 @@ import type { ActivityItem as ActivityItemSchema } from "@/lib/schemas/responses
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
 const INTERVIEW_ACTIONS = new Set(["interview.scheduled", "interview.rescheduled", "interview.updated", "interview.cancelled"]);
+const PANEL_ACTIONS = new Set(["panel.scheduled", "panel.moved", "panel.cancelled"]);
 
 // One event of an application's history as a sentence (Recruiter.Application.ActivityPanel); names
 // are as they were when it happened.
@@ -44,6 +45,7 @@ export function activitySentence(item: ActivityItem, t: RecruiterT): string {
         return s(item.toStatus === "rejected" ? "debriefRejected" : "debriefHeld", { who });
       }
       if (INTERVIEW_ACTIONS.has(item.action)) return s(`interview.${item.action.slice("interview.".length)}`, { who });
+      if (PANEL_ACTIONS.has(item.action)) return s(`panel.${item.action.slice("panel.".length)}`, { who });
       return s("other", { who, action: actionLabel(item.action, t) });
   }
 }

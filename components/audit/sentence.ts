@@ -247,6 +247,12 @@ const SENTENCES: Record<string, Describe> = {
   },
   "member.deactivated": ({ actor, md, undo, w }) => memberStatusSentence(actor, md, "member.deactivated", undo, w),
   "member.reactivated": ({ actor, md, undo, w }) => memberStatusSentence(actor, md, "member.reactivated", undo, w),
+  // a weekly interview limit for panel days (decision 486)
+  "member.interview_limit_changed": ({ actor, md, w }) => {
+    const name = w.possessive(text(md.name) ?? text(md.email) ?? w.s("aMember"));
+    const limit = isRecord(md.after) && typeof md.after.weeklyInterviewLimit === "number" ? md.after.weeklyInterviewLimit : null;
+    return limit === null ? w.s("member.interviewLimitRemoved", { actor, name }) : w.s("member.interviewLimitSet", { actor, name, limit });
+  },
   "member.removed": ({ actor, md, w }) => {
     const name = text(md.name) ?? text(md.email) ?? w.s("aMember");
     const also = [
@@ -438,6 +444,22 @@ const SENTENCES: Record<string, Describe> = {
   "interview.cancelled": ({ actor, md, moment, w }) => {
     const { candidate, job } = w.application(md);
     return w.s("interview.cancelled", { actor, title: w.quoted(md.title), candidate, inJob: w.inJob(job), moment: moment(md.startsAt) });
+  },
+
+  // panel days (decision 486): a stage's planned interviews booked, moved and cancelled as one
+  "panel.scheduled": ({ actor, md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    const items = Array.isArray(md.interviews) ? md.interviews.filter(isRecord) : [];
+    const list = items.map((i) => w.s("panel.interview", { name: w.quoted(i.name), interviewer: text(i.interviewer) ?? w.s("aMember") }));
+    return w.s("panel.scheduled", { actor, count: items.length, candidate, inJob: w.inJob(job), moment: moment(md.startsAt), interviews: list.length ? w.s("panel.interviews", { list: w.list(list) }) : "" });
+  },
+  "panel.moved": ({ actor, md, moment, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("panel.moved", { actor, candidate, inJob: w.inJob(job), from: moment(md.previousStartsAt), moment: moment(md.startsAt) });
+  },
+  "panel.cancelled": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("panel.cancelled", { actor, candidate, inJob: w.inJob(job), count: typeof md.interviews === "number" ? md.interviews : 0 });
   },
 
   // message templates (decision 405)

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Section } from "@/components/application/Section";
-import { CriterionRating, RecommendationChoice } from "@/components/application/ScorecardForm";
+import { CriterionRating, RecommendationChoice, withScore } from "@/components/application/ScorecardForm";
 import type { Recommendation } from "@/components/application/types";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { Badge } from "@/components/ui/Badge";
@@ -140,14 +140,7 @@ function ScorecardFields({ scorecard, onSaved }: { scorecard: InterviewScorecard
                 key={attribute.id}
                 criterion={attribute}
                 value={scores[attribute.id]}
-                onChange={(score) =>
-                  setScores((current) => {
-                    const next = { ...current };
-                    if (score === undefined) delete next[attribute.id];
-                    else next[attribute.id] = score;
-                    return next;
-                  })
-                }
+                onChange={(score) => setScores((current) => withScore(current, attribute.id, score))}
               />
             ))}
           </div>

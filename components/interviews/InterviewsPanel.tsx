@@ -14,14 +14,17 @@ import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { OfferTimesDialog } from "./OfferTimesDialog";
 import { OpenSchedulingLinks, type OpenLink } from "./OpenSchedulingLinks";
+import { PanelDays } from "./PanelDays";
 import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
-import { timeRange, type Interview } from "./types";
+import { ScheduleOnsiteDialog } from "./ScheduleOnsiteDialog";
+import { timeRange, type Interview, type Panel } from "./types";
 import { useTranslations } from "next-intl";
 
 const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } as const;
 
-// The application's interviews, and for whoever manages the job the "Schedule interview" and
-// "Offer times…" (the candidate picks by a scheduling link) actions
+// The application's interviews (a panel day's grouped), and for whoever manages the job the
+// "Schedule interview", "Schedule onsite" (a panel day, decision 486) and "Offer times…" (the
+// candidate picks by a scheduling link) actions.
 // `plannedKey` changes with the application's stage, whose planned interviews the dialog offers. An
 // interview the caller is booked on links to their scorecard for it, saying whether it is in
 // (`submittedByMe`: the interviews whose scorecard the caller submitted, from the debrief).
@@ -49,7 +52,15 @@ export function InterviewsPanel({
   const locale = useViewerLocale();
   const toast = useToast();
   const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
+  const panels = useApi<{ panels: Panel[] }>(`/api/applications/${applicationId}/panels`);
   const [open, setOpen] = useState(false);
+  const [onsite, setOnsite] = useState(false);
+  const single = list.data?.interviews.filter((i) => i.panelId === null) ?? [];
+  const reload = () => {
+    list.reload();
+    panels.reload();
+    onChange?.();
+  };
   const [offering, setOffering] = useState(false);
   const links = useApi<{ links: OpenLink[] }>(canManage ? `/api/applications/${applicationId}/scheduling-links` : null);
   const { pending, error, run } = useAction();
@@ -68,9 +79,11 @@ export function InterviewsPanel({
       {list.error ? <ErrorMessage message={list.error} onRetry={list.reload} /> : null}
       {!list.data && !list.error ? <Spinner label={t("loadingInterviews")} /> : null}
       {list.data && list.data.interviews.length === 0 ? <p className="text-sm text-slate-600">{t("noInterviewsYet")}</p> : null}
-      {list.data && list.data.interviews.length > 0 ? (
+      {panels.data ? <PanelDays panels={panels.data.panels} canManage={canManage} onChange={reload} /> : null}
+      <ErrorMessage message={panels.error} onRetry={panels.reload} />
+      {single.length > 0 ? (
         <ul className="divide-y divide-slate-100">
-          {list.data.interviews.map((interview) => (
+          {single.map((interview) => (
             <li key={interview.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{interview.title}</span>
@@ -101,9 +114,22 @@ export function InterviewsPanel({
       {canManage ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={() => setOpen(true)}>{t("scheduleInterview")}</Button>
+          <Button variant="secondary" onClick={() => setOnsite(true)}>
+            {t("scheduleOnsite")}
+          </Button>
           <Button variant="secondary" onClick={() => setOffering(true)}>
             {t("offerTimes")}
           </Button>
+          <ScheduleOnsiteDialog
+            open={onsite}
+            applicationId={applicationId}
+            candidateName={candidateName}
+            onClose={() => setOnsite(false)}
+            onBooked={() => {
+              setOnsite(false);
+              reload();
+            }}
+          />
           <OfferTimesDialog open={offering} applicationId={applicationId} candidateName={candidateName} onCreated={links.reload} onClose={() => setOffering(false)} />
           <ScheduleInterviewDialog
             key={plannedKey}

@@ -9,6 +9,7 @@ export type Interview = {
   videoUrl: string | null;
   instructions: string | null;
   interviewerIds: string[];
+  panelId: number | null;
   status: "scheduled" | "cancelled" | "completed";
   candidateName: string;
   jobTitle: string;
@@ -27,3 +28,10 @@ export function timeRange(locale: string, startsAt: string, endsAt: string, time
   const time = new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit", timeZone });
   return `${day}, ${time.format(new Date(startsAt))} – ${time.format(new Date(endsAt))}`;
 }
+
+export type Panel = { id: number; applicationId: number; stageId: number | null; status: "scheduled" | "cancelled"; createdAt: string; interviews: Interview[] };
+export type PanelSuggestion = {
+  startsAt: string;
+  endsAt: string;
+  interviews: { planInterviewId: number; name: string; interviewerId: string; interviewerName: string; startsAt: string; endsAt: string }[];
+};

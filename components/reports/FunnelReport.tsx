@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
-import { Skeleton } from "@/components/ui/Spinner";
 import { useApi } from "@/lib/ui/use-api";
 import { GROUP_BYS, type FunnelResponse, type GroupBy } from "@/lib/schemas/funnel";
 import { DrillDownDialog, type DrillDown } from "./DrillDownDialog";
 import { periodOf } from "./period";
+import { ReportSection } from "./ReportSection";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
 
@@ -38,26 +37,26 @@ export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: Rep
     });
 
   return (
-    <section aria-labelledby="stage-funnel-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="stage-funnel-title" className="text-lg font-semibold">
-            {t("funnel")}
-          </h2>
-          <p className="mt-1 max-w-prose text-sm text-slate-600">{t("intro")}</p>
-        </div>
-        <Select
-          label={t("groupBy")}
-          value={groupBy}
-          onChange={(event) => onGroupBy(event.target.value as GroupBy)}
-          options={GROUP_BYS.map((value) => ({ value, label: t(`groupBys.${value}`) }))}
-          fieldClassName="w-48"
-        />
-      </div>
-      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
-      {!data && loading ? <Skeleton className="mt-3 h-40 w-full" /> : null}
-      {data && data.groups.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t("empty")}</p> : null}
-      {data && data.groups.length > 0 ? (
+    <ReportSection
+      id="stage-funnel"
+      title={t("funnel")}
+      description={t("intro")}
+      error={error}
+      onRetry={reload}
+      loading={loading}
+      shown={data !== null}
+      empty={data !== null && data.groups.length === 0}
+      emptyText={t("empty")}
+      skeletonClassName="h-40"
+    >
+      <Select
+        label={t("groupBy")}
+        value={groupBy}
+        onChange={(event) => onGroupBy(event.target.value as GroupBy)}
+        options={GROUP_BYS.map((value) => ({ value, label: t(`groupBys.${value}`) }))}
+        fieldClassName="mt-3 w-56"
+      />
+      {data ? (
         <div className={`mt-3 space-y-5 ${loading ? "opacity-60" : ""}`} aria-busy={loading} data-testid="funnel-report">
           {data.groups.map((group) => (
             <div key={group.key ?? "all"} className="overflow-x-auto">
@@ -106,6 +105,6 @@ export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: Rep
         </div>
       ) : null}
       <DrillDownDialog drill={drill} onClose={() => setDrill(null)} />
-    </section>
+    </ReportSection>
   );
 }

@@ -1,7 +1,6 @@
 "use client";
 
-import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Skeleton } from "@/components/ui/Spinner";
+import { ReportSection } from "./ReportSection";
 import { useApi } from "@/lib/ui/use-api";
 import type { MetricsResponse } from "@/lib/schemas/metrics";
 import type { ReportSelection } from "./ReportsView";
@@ -27,19 +26,26 @@ export function MetricsReport({ selection }: { selection: ReportSelection }) {
   };
   const statistic = (metric: Metric) => t(`statistic.${metric.statistic}`, { count: metric.sampleSize });
   return (
-    <section aria-labelledby="metrics-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="metrics-title" className="text-lg font-semibold">
-        {t("metrics")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        {t("eachFigureSaysWhat")}{" "}
-        <a className="font-medium text-brand-700 underline" href="/docs/metrics">
-          {t("allDefinitions")}
-        </a>
-      </p>
+    <ReportSection
+      id="metrics"
+      title={t("metrics")}
+      description={
+        <>
+          {t("eachFigureSaysWhat")}{" "}
+          <a className="font-medium text-brand-700 underline" href="/docs/metrics">
+            {t("allDefinitions")}
+          </a>
+        </>
+      }
+      error={error}
+      onRetry={reload}
+      loading={loading}
+      shown={Boolean(data)}
+      empty={false}
+      emptyText=""
+      skeletonClassName="h-40"
+    >
       {selection.department ? <p className="mt-2 text-sm text-slate-600">{t("departmentNotApplied")}</p> : null}
-      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
-      {!data && loading ? <Skeleton className="mt-3 h-40 w-full" /> : null}
       {data ? (
         <ul className={`mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`} data-testid="metrics-report">
           {data.metrics.map((metric) => {
@@ -80,6 +86,6 @@ export function MetricsReport({ selection }: { selection: ReportSelection }) {
           })}
         </ul>
       ) : null}
-    </section>
+    </ReportSection>
   );
 }

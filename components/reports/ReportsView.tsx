@@ -9,6 +9,7 @@ import { withQuery } from "@/lib/ui/api";
 import { useApi } from "@/lib/ui/use-api";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EeoReport } from "./EeoReport";
+import { InterviewAgreement, InterviewerLoad } from "./InterviewerLoad";
 import { OfferReport } from "./OfferReport";
 import { SourceReport } from "./SourceReport";
 import { MetricsReport } from "./MetricsReport";
@@ -135,6 +136,8 @@ export function ReportsView({ initial, initialGroupBy = "none", initialViewId }:
       {notFound ? null : <MetricsReport selection={selection} />}
       {notFound ? null : <SourceReport selection={selection} />}
       {notFound || !can(user, "offers.view") ? null : <OfferReport selection={selection} />}
+      <InterviewerLoad />
+      {notFound ? null : <InterviewAgreement jobId={jobId} />}
       {can(user, "reports.eeo") ? <EeoReport /> : null}
     </div>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Skeleton } from "@/components/ui/Spinner";
+import { ReportSection } from "./ReportSection";
 import { useApi } from "@/lib/ui/use-api";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
@@ -17,15 +16,18 @@ export function SourceReport({ selection }: { selection: ReportSelection }) {
   const t = useTranslations("Recruiter.Reports.SourceReport");
   const { data, error, loading, reload } = useApi<Sources>("/api/reports/sources", { range: selection.range, jobId: selection.jobId, department: selection.department });
   return (
-    <section aria-labelledby="sources-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="sources-title" className="text-lg font-semibold">
-        {t("sources")}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t("whereThisPeriodsApplicantsCame")}</p>
-      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
-      {!data && loading ? <Skeleton className="mt-3 h-24 w-full" /> : null}
-      {data && data.sources.length === 0 ? <p className="mt-3 text-sm text-slate-600">{t("noApplicationsInThisPeriod")}</p> : null}
-      {data && data.sources.length > 0 ? (
+    <ReportSection
+      id="sources"
+      title={t("sources")}
+      description={t("whereThisPeriodsApplicantsCame")}
+      error={error}
+      onRetry={reload}
+      loading={loading}
+      shown={Boolean(data)}
+      empty={data?.sources.length === 0}
+      emptyText={t("noApplicationsInThisPeriod")}
+    >
+      {data ? (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="source-report">
             <caption className="sr-only">{t("applicationsHiresAndConversionBy")}</caption>
@@ -52,6 +54,6 @@ export function SourceReport({ selection }: { selection: ReportSelection }) {
           </table>
         </div>
       ) : null}
-    </section>
+    </ReportSection>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Skeleton } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { useApi } from "@/lib/ui/use-api";
 import type { TrendsResponse } from "@/lib/schemas/funnel";
 import { DrillDownDialog, type DrillDown } from "./DrillDownDialog";
 import { periodOf } from "./period";
+import { ReportSection } from "./ReportSection";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
 
@@ -26,22 +25,28 @@ export function TrendsReport({ selection }: { selection: ReportSelection }) {
   const empty = data !== null && data.weeks.every((week) => week.applications === 0 && week.hires === 0 && week.offersAnswered === 0);
 
   return (
-    <section aria-labelledby="trends-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="trends-title" className="text-lg font-semibold">
-        {t("trends")}
-      </h2>
-      <p className="mt-1 max-w-prose text-sm text-slate-600">
-        {t("intro")}{" "}
-        {data ? (
-          <a className="font-medium text-brand-700 underline" href={data.definitionUrl}>
-            {t("definition")}
-          </a>
-        ) : null}
-      </p>
-      <ErrorMessage message={error} onRetry={reload} className="mt-3" />
-      {!data && loading ? <Skeleton className="mt-3 h-40 w-full" /> : null}
-      {empty ? <p className="mt-3 text-sm text-slate-600">{t("empty")}</p> : null}
-      {data && !empty ? (
+    <ReportSection
+      id="trends"
+      title={t("trends")}
+      description={
+        <>
+          {t("intro")}{" "}
+          {data ? (
+            <a className="font-medium text-brand-700 underline" href={data.definitionUrl}>
+              {t("definition")}
+            </a>
+          ) : null}
+        </>
+      }
+      error={error}
+      onRetry={reload}
+      loading={loading}
+      shown={data !== null}
+      empty={empty}
+      emptyText={t("empty")}
+      skeletonClassName="h-40"
+    >
+      {data ? (
         <div className={`mt-3 max-h-[28rem] overflow-auto ${loading ? "opacity-60" : ""}`} aria-busy={loading} tabIndex={0} role="region" aria-label={t("caption")}>
           <table className="w-full text-left text-sm" data-testid="trends-report">
             <caption className="sr-only">{t("caption")}</caption>
@@ -92,6 +97,6 @@ export function TrendsReport({ selection }: { selection: ReportSelection }) {
         </div>
       ) : null}
       <DrillDownDialog drill={drill} onClose={() => setDrill(null)} />
-    </section>
+    </ReportSection>
   );
 }

@@ -6,6 +6,7 @@ import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
+import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
@@ -19,11 +20,13 @@ import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 
 type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
+// the team list's member: with their interviews this week and next (decision 486)
+type ListedMember = TeamMember & { interviewsThisWeek?: number; interviewsNextWeek?: number };
 
 // The members list of the Team tab (admins only): role, deactivation and removal per member
 // (docs/decisions/172-173). The API refuses what would leave no active admin; its message shows here.
 // onChanged gets the member as the API now answers it, or null when they left the list.
-export function TeamMembers({ members, roles, onChanged }: { members: TeamMember[]; roles: RoleView[]; onChanged: (id: string, member: TeamMember | null) => void }) {
+export function TeamMembers({ members, roles, onChanged }: { members: ListedMember[]; roles: RoleView[]; onChanged: (id: string, member: TeamMember | null) => void }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Settings.TeamMembers");
   const roleLabel = useRoleLabel();
@@ -41,7 +44,7 @@ export function TeamMembers({ members, roles, onChanged }: { members: TeamMember
   const [promoting, setPromoting] = useState<TeamMember | null>(null);
 
   // The member as the API now answers it, or null when it refused (its message shows in the row).
-  async function patch(member: TeamMember, body: { role?: string; status?: "active" | "deactivated"; undo?: boolean }) {
+  async function patch(member: TeamMember, body: { role?: string; status?: "active" | "deactivated"; weeklyInterviewLimit?: number | null; undo?: boolean }) {
     setBusy(member.id);
     setRowError(null);
     try {
@@ -98,8 +101,12 @@ export function TeamMembers({ members, roles, onChanged }: { members: TeamMember
                     {deactivated ? <Badge tone="amber">{t("deactivated")}</Badge> : null}
                   </span>
                   <span className="block truncate text-sm text-slate-600">{member.email}</span>
+                  <span className="block text-sm text-slate-600">{t("interviewLoad", { thisWeek: member.interviewsThisWeek ?? 0, nextWeek: member.interviewsNextWeek ?? 0 })}</span>
                 </span>
                 <div className="flex flex-wrap items-end gap-2">
+                  <WeeklyLimit member={member} busy={busy === member.id} onSave={async (limit) => {
+                    if (await patch(member, { weeklyInterviewLimit: limit })) toast.show(limit === null ? t("limitRemoved", { name: member.name }) : t("limitSet", { name: member.name, limit }));
+                  }} />
                   <Select
                     label={<span className="sr-only">{t("roleOf", { name: member.name })}</span>}
                     fieldClassName="w-full sm:w-44 [&>div]:mt-0"
@@ -156,6 +163,47 @@ export function TeamMembers({ members, roles, onChanged }: { members: TeamMember
         />
       ) : null}
     </>
+  );
+}
+
+// A member's weekly interview limit for panel days: empty for none, 0-100 otherwise
+function WeeklyLimit({ member, busy, onSave }: { member: TeamMember; busy: boolean; onSave: (limit: number | null) => Promise<void> }) {
+  const t = useTranslations("Recruiter.Settings.TeamMembers");
+  const [value, setValue] = useState(member.weeklyInterviewLimit === null ? "" : String(member.weeklyInterviewLimit));
+  const [error, setError] = useState<string | null>(null);
+  const current = member.weeklyInterviewLimit === null ? "" : String(member.weeklyInterviewLimit);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const text = value.trim();
+    const limit = text === "" ? null : Number(text);
+    if (limit !== null && (!Number.isInteger(limit) || limit < 0 || limit > 100)) {
+      setError(t("limitInvalid"));
+      return;
+    }
+    setError(null);
+    await onSave(limit);
+  }
+
+  return (
+    <form onSubmit={save} className="flex items-end gap-1" noValidate>
+      <Input
+        label={<span className="text-xs">{t("weeklyLimit")}</span>}
+        aria-label={t("weeklyLimitOf", { name: member.name })}
+        fieldClassName="w-28 [&>div]:mt-0"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        placeholder={t("noLimit")}
+        value={value}
+        error={error}
+        onChange={(e) => setValue(e.target.value)}
+      />
+      <Button type="submit" variant="secondary" size="sm" disabled={busy || value.trim() === current} aria-label={t("saveLimitOf", { name: member.name })}>
+        {t("saveLimit")}
+      </Button>
+    </form>
   );
 }
 

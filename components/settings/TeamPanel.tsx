@@ -78,7 +78,7 @@ export function TeamPanel() {
             onChanged={(id, member) =>
               mutate((team) => ({
                 ...team,
-                members: member ? team.members.map((m) => (m.id === id ? member : m)) : team.members.filter((m) => m.id !== id),
+                members: member ? team.members.map((m) => (m.id === id ? { ...m, ...member } : m)) : team.members.filter((m) => m.id !== id),
               }))
             }
           />

@@ -150,6 +150,8 @@ export const ENDPOINT_PERMISSIONS = {
   getAnalyticsCredentials: "settings.manage",
   createAnalyticsCredentials: "settings.manage",
   revokeAnalyticsCredentials: "settings.manage",
+  getInterviewerLoadReport: "reports.view",
+  getInterviewAgreementReport: "reports.view",
   listAuditLogs: "audit.view",
   getHome: rows("the caller's own review tasks and the queues of the jobs they manage"),
 
@@ -216,6 +218,12 @@ export const ENDPOINT_PERMISSIONS = {
   submitInterviewScorecard: rows("an interview the caller cannot see is 404; only an interviewer booked on it files its scorecard (403)"),
   getDebrief: rows("the row-level policies decide whose scorecards and which decision the caller reads (blind review included)"),
   decideDebrief: rows("an application the caller cannot see is 404; deciding needs `applications.manage` and a job the caller manages (403)"),
+  // panel days (decision 486)
+  suggestPanelDays: SCHEDULES,
+  bookPanel: SCHEDULES,
+  listPanels: rows("the row-level policies decide which applications, panels and interviews the caller sees"),
+  movePanel: SCHEDULES,
+  cancelPanel: SCHEDULES,
   findAvailability: rows("free and busy is what a shared calendar shows colleagues"),
   getMyWorkingHours: OWN,
   setMyWorkingHours: OWN,

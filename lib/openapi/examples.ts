@@ -159,6 +159,7 @@ export const interview = {
   videoUrl: "https://meet.example.com/abc-defg-hij",
   instructions: "Bring a laptop; we will pair on a small exercise.",
   interviewerIds: [OTHER_USER_ID],
+  panelId: null as number | null,
   status: "scheduled",
   planInterviewId: 21,
   candidateName: "Grace Hopper",

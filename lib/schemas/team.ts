@@ -34,18 +34,26 @@ export const UpdateMemberBody = z
     role: RoleKey.optional(),
     roleId: RoleId.optional().meta({ description: "The new role by id (GET /api/roles), instead of `role`" }),
     status: z.enum(MEMBER_STATUSES).optional(),
+    weeklyInterviewLimit: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .optional()
+      .meta({ description: "How many interviews a panel day may give the member in one of their weeks at most (0-100); null: no limit (docs/decisions/486)" }),
     undo: z
       .boolean()
       .optional()
       .meta({ description: "`true` when the change reverses the previous one (the Undo of the team screen); recorded as `undo: true` in the audit entry's metadata" }),
   })
-  .refine((b) => b.role !== undefined || b.roleId !== undefined || b.status !== undefined, "give role (or roleId), status or both");
+  .refine((b) => b.role !== undefined || b.roleId !== undefined || b.status !== undefined || b.weeklyInterviewLimit !== undefined, "give role (or roleId), status, weeklyInterviewLimit or several");
 export type UpdateMemberBody = z.output<typeof UpdateMemberBody>;
 
-export const memberSelect = { id: true, name: true, email: true, role: true, deactivatedAt: true } as const;
+export const memberSelect = { id: true, name: true, email: true, role: true, deactivatedAt: true, weeklyInterviewLimit: true } as const;
 export const pendingInvitationSelect = { id: true, email: true, role: true, expiresAt: true, createdAt: true } as const;
 
-type MemberRow = { id: string; name: string; email: string; role: string; deactivatedAt: Date | null };
+type MemberRow = { id: string; name: string; email: string; role: string; deactivatedAt: Date | null; weeklyInterviewLimit: number | null };
 
 export function toMember({ deactivatedAt, ...member }: MemberRow) {
   return { ...member, status: (deactivatedAt ? "deactivated" : "active") as MemberStatus };

@@ -4,6 +4,7 @@ import { apiKeyOperations } from "./api-keys";
 import { applicationOperations } from "./applications";
 import { candidateOperations } from "./candidates";
 import { interviewOperations } from "./interviews";
+import { panelOperations, panelReportOperations } from "./panels";
 import { feedbackOperations } from "./feedback";
 import { debriefOperations } from "./debrief";
 import { jobOperations } from "./jobs";
@@ -43,6 +44,7 @@ export const OPERATIONS: Operation[] = [
   ...privacyOperations,
   ...reportOperations,
   ...reportFunnelOperations,
+  ...panelReportOperations,
   ...teamOperations,
   ...roleOperations,
   ...webhookOperations,
@@ -52,6 +54,7 @@ export const OPERATIONS: Operation[] = [
   ...offerOperations,
   ...interviewOperations,
   ...interviewPlanOperations,
+  ...panelOperations,
   ...messageTemplateOperations,
   ...notificationOperations,
   ...chatOperations,

@@ -27,7 +27,7 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Team members and pending invitations",
     description:
-      "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Extension (docs/decisions/471): `may` keeps the members whose role grants that permission (`jobs.manage` for the hiring managers a job may list, `offers.approve` for approvers). Only admins (`team.manage`) see the pending invitations (empty for everyone else); expired ones are left out.",
+      "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Extension (docs/decisions/471): `may` keeps the members whose role grants that permission (`jobs.manage` for the hiring managers a job may list, `offers.approve` for approvers). Only admins (`team.manage`) see the pending invitations (empty for everyone else); expired ones are left out. Each member answers their `weeklyInterviewLimit` and their interviews that are not cancelled this week and next (`interviewsThisWeek`, `interviewsNextWeek`; Monday to Sunday on the member's own clock, docs/decisions/486).",
     access: "authenticated",
     query: TeamQuery,
     parameterDocs: { may: "A permission key (GET /api/permissions): only the members whose role grants it." },
@@ -36,7 +36,7 @@ export const teamOperations: Operation[] = [
       description: "Members and invitations",
       schema: TeamResponse,
       example: {
-        members: [{ id: USER_ID, name: "Ada Admin", email: "ada@acme.example", role: "admin", status: "active" }],
+        members: [{ id: USER_ID, name: "Ada Admin", email: "ada@acme.example", role: "admin", status: "active", weeklyInterviewLimit: null, interviewsThisWeek: 2, interviewsNextWeek: 0 }],
         invitations: [{ id: 2, email: "new.hire@acme.example", role: "interviewer", expiresAt: "2026-11-28T09:30:00.000Z", createdAt: at0 }],
       },
     },
@@ -65,7 +65,7 @@ export const teamOperations: Operation[] = [
     tag,
     summary: "Change a member's role, deactivate or reactivate them",
     description:
-      "Extension. A new role (`role`, its key, or `roleId`, GET /api/roles) and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
+      "Extension. A new role (`role`, its key, or `roleId`, GET /api/roles) and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. `weeklyInterviewLimit` (0-100, or null for none) caps how many interviews panel days give the member in one of their weeks (docs/decisions/486); audited as `member.interview_limit_changed`. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
     access: "authenticated",
     params: MemberIdParams,
     parameterDocs: { userId: "Id of the member (`id` in `GET /api/team`)" },
@@ -75,10 +75,10 @@ export const teamOperations: Operation[] = [
       status: 200,
       description: "The member as changed",
       schema: MemberResponse,
-      example: { member: { id: USER_ID, name: "Ivan Interviewer", email: "ivan@acme.example", role: "hiring_manager", status: "active" } },
+      example: { member: { id: USER_ID, name: "Ivan Interviewer", email: "ivan@acme.example", role: "hiring_manager", status: "active", weeklyInterviewLimit: 6 } },
     },
     errors: {
-      400: "Invalid body: neither `role` nor `status`, or an unknown value.",
+      400: "Invalid body: none of `role`, `status` and `weeklyInterviewLimit`, or an unknown value.",
       404: "No member of this organization has this id (also a removed member).",
       409: "The member is the last active admin, or you tried to deactivate yourself.",
     },

@@ -33,3 +33,4 @@ export * from "./role";
 export * from "./new-hire";
 export * from "./interview-plan";
 export * from "./interview-scorecard";
+export * from "./panel";

@@ -14,6 +14,7 @@ export const Interview = z.object({
   videoUrl: z.string().nullable(),
   instructions: z.string().nullable().describe("Instructions for the candidate, sent with their invitation"),
   interviewerIds: z.array(UserId),
+  panelId: ResourceId.nullable().describe("The panel day it belongs to (booked with the stage's other planned interviews); null for an interview booked alone"),
   status: InterviewStatus,
   planInterviewId: ResourceId.nullable().describe("The job's planned interview (GET /api/jobs/{id}/interview-plan) this one books; null when none"),
   candidateName: z.string().describe("Whom the interview meets"),

@@ -50,7 +50,7 @@ export function freeIntervals(working: Interval[], busy: Interval[]): Interval[]
 }
 
 // Whether [start, end) lies inside one of the sorted, disjoint intervals (binary search)
-function contains(intervals: Interval[], start: number, end: number): boolean {
+export function contains(intervals: Interval[], start: number, end: number): boolean {
   let lo = 0;
   let hi = intervals.length - 1;
   while (lo <= hi) {

@@ -29,6 +29,8 @@ export async function bookInterview(
   createdById: string | null,
   application: InterviewApplication,
   body: ScheduleInterviewBody,
+  // a panel day's interview names its panel and the planned interview it runs (decision 486)
+  panel: { panelId: number; planInterviewId: number } | null = null,
 ) {
   if (application.status !== "active") throw new Conflict("Only the candidate of an active application is interviewed");
   refusePastStart(body.startsAt);
@@ -52,6 +54,7 @@ export async function bookInterview(
       interviewerIds: body.interviewerIds,
       planInterviewId,
       createdById,
+      ...(panel ?? {}),
     },
     select: { ...interviewSelect, uid: true, sequence: true },
   });

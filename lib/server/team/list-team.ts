@@ -4,8 +4,10 @@ import { memberSelect, pendingInvitationSelect, toMember, type TeamQuery } from 
 import type { Permission } from "@/lib/auth/permissions";
 import { membersWhoMay } from "@/lib/server/roles/members-who-may";
 import { now } from "@/lib/clock";
+import { interviewsThisAndNextWeek } from "@/lib/server/panels/interviewer-load";
 
-// Everyone sees who is on the team (to ask them for reviews), deactivated members marked so;
+// Everyone sees who is on the team (to ask them for reviews) and how many interviews each has this
+// week and next, deactivated members marked so;
 // removed members are gone from the list; `may` keeps those whose role grants that permission. Only those who manage the team see pending invitations.
 export async function listTeam(caller: Caller, query: TeamQuery = {}) {
   const at = now();
@@ -23,5 +25,7 @@ export async function listTeam(caller: Caller, query: TeamQuery = {}) {
         })
       : Promise.resolve([]),
   ]);
-  return { members: members.map(toMember), invitations };
+  // how many interviews each has this week and next, for who plans panel days (decision 486)
+  const load = await db.$transaction((tx) => interviewsThisAndNextWeek(tx, caller.orgId, members.map((m) => m.id)));
+  return { members: members.map((m) => ({ ...toMember(m), interviewsThisWeek: load.get(m.id)?.thisWeek ?? 0, interviewsNextWeek: load.get(m.id)?.nextWeek ?? 0 })), invitations };
 }

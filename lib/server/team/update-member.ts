@@ -8,8 +8,8 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-team";
 import { releaseApprovals } from "@/lib/server/offers/release-approvals";
 
-// Who manages the team changes a member's role (by key or id), deactivates or reactivates them (docs/decisions/172-173). The
-// credentials of a member read their user row on every request, so the change applies to their very
+// Who manages the team changes a member's role (by key or id), deactivates or reactivates them
+// (docs/decisions/172-173), or sets their weekly interview limit (486). The credentials of a member read their user row on every request, so the change applies to their very
 // next request, key or session. A request that changes nothing answers the member without an entry;
 // one sent by an Undo says so in its entry's metadata (`undo: true`, docs/decisions/293).
 export async function updateMember(caller: Caller, userId: string, input: UpdateMemberBody) {
@@ -20,7 +20,19 @@ export async function updateMember(caller: Caller, userId: string, input: Update
     const after = { role: named?.key ?? before.role, status: input.status ?? before.status };
     const roleChanged = after.role !== before.role;
     const statusChanged = after.status !== before.status;
-    if (!roleChanged && !statusChanged) return member;
+    const limit = input.weeklyInterviewLimit === undefined ? member.weeklyInterviewLimit : input.weeklyInterviewLimit;
+    const limitChanged = limit !== member.weeklyInterviewLimit;
+    if (limitChanged) {
+      await tx.user.update({ where: { id: member.id }, data: { weeklyInterviewLimit: limit } });
+      await recordAudit(tx, actorOf(caller), {
+        organizationId: caller.orgId,
+        action: "member.interview_limit_changed",
+        targetType: "member",
+        targetId: member.id,
+        metadata: { name: member.name, email: member.email, before: { weeklyInterviewLimit: member.weeklyInterviewLimit }, after: { weeklyInterviewLimit: limit } },
+      });
+    }
+    if (!roleChanged && !statusChanged) return { ...member, weeklyInterviewLimit: limit };
     if (statusChanged && after.status === "deactivated" && member.id === caller.userId) {
       throw new Conflict("You cannot deactivate yourself; ask another admin");
     }

@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { InterviewAgreementQuery } from "@/lib/schemas/panel";
+import { interviewAgreementReport } from "@/lib/server/panels/interview-agreement";
+
+// GET /api/reports/interview-agreement[?jobId=]: how often each planned interview's recommendations matched the outcome
+export const GET = route({
+  operation: "getInterviewAgreementReport",
+  query: InterviewAgreementQuery,
+  handler: async ({ caller, query }) => json(await interviewAgreementReport(caller, query)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { InterviewerLoadQuery } from "@/lib/schemas/panel";
+import { interviewerLoadReport } from "@/lib/server/panels/interviewer-load";
+
+// GET /api/reports/interviewer-load?from=&to=: interviews per member and week
+export const GET = route({
+  operation: "getInterviewerLoadReport",
+  query: InterviewerLoadQuery,
+  handler: async ({ caller, query }) => json(await interviewerLoadReport(caller, query)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
