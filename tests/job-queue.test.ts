@@ -51,6 +51,7 @@ describe("the job queue's schema", () => {
         "notification-digest": "singleton",
         "chat-delivery": "standard",
         "new-hire-handoff": "standard",
+        "report-view-email": "singleton",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -418,6 +418,9 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "slack_channel_rules read as the caller", r.may(p, "settings.manage") ? [p.orgId] : [], await orgOf("slack_channel_rules"));
     same(p, "teams_channels read as the caller", r.may(p, "settings.manage") ? [p.orgId] : [], await orgOf("teams_channels"));
     same(p, "notification_preferences read as the caller", [1], await readAsCaller(`SELECT CASE WHEN user_id = '${p.id}' THEN 1 ELSE 2 END AS id FROM notification_preferences ORDER BY 1`));
+    same(p, "report_views read as the caller", [1], await readAsCaller(`SELECT CASE WHEN user_id = '${p.id}' THEN 1 ELSE 2 END AS id FROM report_views ORDER BY 1`));
+    const views = await get(p, "/api/report-views");
+    same(p, "GET /api/report-views", r.may(p, "reports.view") ? [`view of ${p.id}`] : undefined, views.body.views?.map((v: { name: string }) => v.name));
     same(p, "GET /api/users/me/notification-preferences", "Europe/Berlin", (await get(p, "/api/users/me/notification-preferences")).body.preferences?.timeZone);
     same(p, "GET /api/users/me/calendar", `calendar of ${p.id}`, (await get(p, "/api/users/me/calendar")).body.username);
     const audit = await get(p, "/api/audit-logs?limit=200");

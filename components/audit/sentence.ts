@@ -476,6 +476,21 @@ const SENTENCES: Record<string, Describe> = {
   },
   "message_template.deleted": ({ actor, md, w }) => w.s("message_template.deleted", { actor, name: w.quoted(md.targetLabel) }),
 
+  // a person's saved report views (issue 50 item 2)
+  "report_view.created": ({ actor, md, w }) => w.s(md.emailWeekly === true ? "report_view.createdWeekly" : "report_view.created", { actor, name: w.quoted(md.targetLabel) }),
+  "report_view.updated": ({ actor, md, w }) => {
+    const before = isRecord(md.before) ? md.before : {};
+    const after = isRecord(md.after) ? md.after : {};
+    const changed = Array.isArray(md.changed) ? md.changed : [];
+    const parts = [
+      before.name !== undefined && before.name !== after.name ? w.s("report_view.renamed", { from: w.quoted(before.name), to: w.quoted(after.name) }) : null,
+      changed.includes("params") ? w.s("report_view.changedQuery", { name: w.quoted(md.targetLabel) }) : null,
+      changed.includes("emailWeekly") ? w.s(md.emailWeekly === true ? "report_view.emailOn" : "report_view.emailOff", { name: w.quoted(md.targetLabel) }) : null,
+    ].filter((part): part is string => part !== null);
+    return w.s("actorDid", { actor, what: w.list(parts) });
+  },
+  "report_view.deleted": ({ actor, md, w }) => w.s("report_view.deleted", { actor, name: w.quoted(md.targetLabel) }),
+
   // roles an organization defines (decision 471): permissions by their keys, as the matrix shows them
   "role.created": ({ actor, md, w }) => w.s("role.created", { actor, name: w.quoted(md.targetLabel) }),
   "role.updated": ({ actor, md, w }) => {

@@ -136,6 +136,9 @@ export const KNOWN_ACTIONS = [
   "message_template.created",
   "message_template.deleted",
   "message_template.updated",
+  "report_view.created",
+  "report_view.deleted",
+  "report_view.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view"] as const;

@@ -4,23 +4,13 @@ import { ReportSection } from "./ReportSection";
 import { useApi } from "@/lib/ui/use-api";
 import type { MetricsResponse } from "@/lib/schemas/metrics";
 import type { ReportSelection } from "./ReportsView";
-import type { ReportRange } from "./types";
+import { periodOf } from "./period";
 import { useTranslations } from "next-intl";
 
 type Metric = MetricsResponse["metrics"][number];
 
-const DAY_MS = 86_400_000;
-// "all" reads the longest period the endpoint answers
-const RANGE_DAYS: Record<ReportRange, number> = { "30d": 30, "90d": 90, all: 1830 };
-
 const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-
-// The period the picker names, ending now (to the minute, so that re-renders ask for the same one)
-function periodOf(range: ReportRange) {
-  const to = Math.ceil(Date.now() / 60_000) * 60_000;
-  return { from: new Date(to - RANGE_DAYS[range] * DAY_MS).toISOString(), to: new Date(to).toISOString() };
-}
 
 // The metrics with published definitions (docs/decisions/487): each figure says what statistic it
 // is and over how many, and links the page that defines it. Follows the report's range and job.

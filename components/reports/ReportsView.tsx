@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -13,6 +13,10 @@ import { InterviewAgreement, InterviewerLoad } from "./InterviewerLoad";
 import { OfferReport } from "./OfferReport";
 import { SourceReport } from "./SourceReport";
 import { MetricsReport } from "./MetricsReport";
+import { FunnelReport } from "./FunnelReport";
+import { TrendsReport } from "./TrendsReport";
+import { SavedViews, selectionOf } from "./SavedViews";
+import type { GroupBy, ReportView } from "@/lib/schemas/funnel";
 import { JobFunnel } from "./JobFunnel";
 import { RangePicker } from "./RangePicker";
 import { RejectionReasons } from "./RejectionReasons";
@@ -32,9 +36,15 @@ function sameSelection(a: ReportSelection, b: ReportSelection): boolean {
   return a.range === b.range && a.jobId === b.jobId && a.department === b.department;
 }
 
-export function ReportsView({ initial }: { initial: ReportSelection }) {
+export function ReportsView({ initial, initialGroupBy = "none", initialViewId }: { initial: ReportSelection; initialGroupBy?: GroupBy; initialViewId?: number }) {
   const t = useTranslations("Recruiter.Reports.ReportsView");
   const [selection, setSelection] = useState<ReportSelection>(initial);
+  const [groupBy, setGroupBy] = useState<GroupBy>(initialGroupBy);
+  const openView = useCallback((view: ReportView) => {
+    const opened = selectionOf(view);
+    setSelection(opened.selection);
+    setGroupBy(opened.groupBy);
+  }, []);
   const { range, jobId, department } = selection;
   const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
   const jobs = useReportJobs();
@@ -46,8 +56,8 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
 
   useEffect(() => {
     // the period and filters are part of the address so a report can be reloaded, bookmarked or shared
-    window.history.replaceState(null, "", withQuery(window.location.pathname, { range: range === "30d" ? undefined : range, jobId, department }));
-  }, [range, jobId, department]);
+    window.history.replaceState(null, "", withQuery(window.location.pathname, { range: range === "30d" ? undefined : range, jobId, department, groupBy: groupBy === "none" ? undefined : groupBy }));
+  }, [range, jobId, department, groupBy]);
 
   const shownJobTitle = (id: number | undefined) => (id === undefined ? undefined : jobs.jobs.find((j) => j.id === id)?.title);
 
@@ -83,6 +93,7 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           {t("downloadCsv")}
         </Button>
         {loading && report ? <Spinner size="sm" label={t(`loading.${range}`)} /> : null}
+        <SavedViews selection={selection} groupBy={groupBy} initialViewId={initialViewId} onOpen={openView} />
       </div>
 
       {jobs.error ? <p className="text-sm text-slate-600">{t("jobsNotLoaded", { error: jobs.error })}</p> : null}
@@ -120,6 +131,8 @@ export function ReportsView({ initial }: { initial: ReportSelection }) {
           <JobFunnel jobs={report.data.jobs} />
         </div>
       ) : null}
+      {notFound ? null : <FunnelReport selection={selection} groupBy={groupBy} onGroupBy={setGroupBy} />}
+      {notFound ? null : <TrendsReport selection={selection} />}
       {notFound ? null : <MetricsReport selection={selection} />}
       {notFound ? null : <SourceReport selection={selection} />}
       {notFound || !can(user, "offers.view") ? null : <OfferReport selection={selection} />}

@@ -110,6 +110,36 @@ SELECT min(s.name) AS stage, min(s.position)::int AS position,
  GROUP BY GROUPING SETS ((lower(s.name)), ())`,
   },
   {
+    key: "stage_conversion",
+    name: "Stage conversion",
+    unit: "ratio",
+    statistic: "share",
+    shape: "byStage",
+    definition: [
+      "Of the applications that first entered their job's first stage in the period (the funnel's entrants), the share that has reached each stage since: it is in that stage or went past it, whether or not it is still active.",
+      "Per stage, over the entrants whose job has a stage of that name; stages of different jobs with the same name count together, so the first stage reads 1.",
+      "In total, the share of entrants that reached their job's last stage. Applications added straight into a later stage are not entrants. Recent periods read lower until their candidates are decided.",
+    ],
+    sql: `WITH reach AS (
+  SELECT v.application_id, max(s.position) AS furthest,
+         min(v.entered_at) FILTER (WHERE s.position = (SELECT min(f.position) FROM stages f WHERE f.job_id = s.job_id)) AS entered_first
+    FROM stage_visits v JOIN stages s ON s.id = v.stage_id JOIN applications a ON a.id = v.application_id
+   WHERE ${JOB}
+   GROUP BY v.application_id
+), entrants AS (
+  SELECT a.id, a.job_id, r.furthest
+    FROM applications a JOIN reach r ON r.application_id = a.id
+   WHERE r.entered_first >= $1 AND r.entered_first < $2
+)
+SELECT min(s.name) AS stage, min(s.position)::int AS position, avg((e.furthest >= s.position)::int) AS value,
+       count(*)::int AS n, 0 AS total
+  FROM entrants e JOIN stages s ON s.job_id = e.job_id
+ GROUP BY lower(s.name)
+UNION ALL
+SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHERE l.job_id = e.job_id))::int), count(*)::int, 1
+  FROM entrants e`,
+  },
+  {
     key: "offer_acceptance_rate",
     name: "Offer acceptance rate",
     unit: "ratio",

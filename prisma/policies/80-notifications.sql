@@ -53,3 +53,12 @@ CREATE POLICY tenancy ON teams_channels AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 CREATE POLICY kept_by_who_manages_the_settings ON teams_channels
   USING ((SELECT caller_can('settings.manage'::text)));
+
+-- A saved report view is its person's alone (issue 50 item 2): read, changed and deleted only as
+-- them; the weekly e-mail computes it as them too (lib/server/analytics/send-report-view-emails.ts).
+ALTER TABLE report_views ENABLE ROW LEVEL SECURITY;
+ALTER TABLE report_views FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON report_views AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY own_only ON report_views
+  USING ((user_id = (SELECT caller_user_id())));

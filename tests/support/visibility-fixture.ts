@@ -291,6 +291,8 @@ export async function buildVisibilityFixture() {
     await ownerDb.teamsChannel.create({ data: { organizationId: org.id, name: `teams of ${org.id}`, urlEncrypted: "v1.a.b.c", urlHint: "example.test …abcd", events: ["candidate.hired"] } });
   }
   await ownerDb.notificationPreference.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, timeZone: "Europe/Berlin" })) });
+  // a saved report view each, named after its person: their own only (issue 50 item 2)
+  await ownerDb.reportView.createMany({ data: people.map((p) => ({ userId: p.id, organizationId: p.orgId, name: `view of ${p.id}`, kind: "funnel" })) });
   // an offer pending approval on an application of each job (decision 390: managers and approvers
   // only): the hiring manager of job X is asked to approve the one on job Z, which they do not
   // manage; an interviewer holds an approval row on job X's offer (named before their role

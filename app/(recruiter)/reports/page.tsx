@@ -7,6 +7,7 @@ import { getTranslations } from "next-intl/server";
 import { NotAllowed } from "@/components/shell/NotAllowed";
 import { can } from "@/lib/auth/caller";
 import { currentUser } from "@/lib/auth/current-user";
+import { isGroupBy } from "@/lib/schemas/funnel";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Recruiter.Titles"))("reports") };
@@ -25,6 +26,8 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
   const range = one(params.range);
   const jobId = one(params.jobId);
   const department = one(params.department)?.trim();
+  const groupBy = one(params.groupBy);
+  const view = one(params.view);
   return (
     <>
       <PageHeader
@@ -45,6 +48,9 @@ export default async function ReportsPage({ searchParams }: { searchParams: Prom
           jobId: jobId && /^[1-9]\d{0,9}$/.test(jobId) ? Number(jobId) : undefined,
           department: department ? department.slice(0, 200) : undefined,
         }}
+        initialGroupBy={isGroupBy(groupBy) ? groupBy : undefined}
+        // a saved view's weekly e-mail links it: opened once the caller's views are loaded
+        initialViewId={view && /^[1-9]\d{0,9}$/.test(view) ? Number(view) : undefined}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { METRICS, metricDefinitionUrl } from "@/lib/analytics/metric-definitions";
+import { REPORT_DEFINITIONS } from "@/lib/analytics/funnel-definitions";
 
 export const metadata: Metadata = { title: "Metric definitions" };
 
@@ -21,6 +22,16 @@ export default function MetricDefinitionsPage() {
           </li>
         ))}
       </ul>
+      <h2 className="mt-8 text-lg font-semibold">Funnel and trends</h2>
+      {/* the funnel's and the trends' statements, each with the one listing the applications behind a figure */}
+      {REPORT_DEFINITIONS.map((report) => (
+        <div key={report.key} className="mt-3">
+          <a className="font-medium text-brand-700 underline" href={metricDefinitionUrl(report.key)}>
+            {report.name}
+          </a>
+          <p className="text-sm text-slate-700">{report.definition[0]}</p>
+        </div>
+      ))}
     </main>
   );
 }

@@ -14,6 +14,7 @@ import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
 import { questionOperations } from "./questions";
 import { reportOperations } from "./reports";
+import { reportFunnelOperations } from "./report-funnel";
 import { systemOperations } from "./system";
 import { talentPoolOperations } from "./talent-pools";
 import { teamOperations } from "./team";
@@ -42,6 +43,7 @@ export const OPERATIONS: Operation[] = [
   ...messageOperations,
   ...privacyOperations,
   ...reportOperations,
+  ...reportFunnelOperations,
   ...panelReportOperations,
   ...teamOperations,
   ...roleOperations,

@@ -34,6 +34,8 @@ export async function createJob(caller: Caller, input: CreateJobBody) {
         status,
         slug,
         organizationId: caller.orgId,
+        // the funnel's "recruiter" (lib/analytics/funnel-definitions.ts); an organization's own hand has no member
+        createdById: caller.userId || null,
         hiringManagers: { create: managerIds.map((userId) => ({ userId })) },
         stages: { create: DEFAULT_STAGES.map((name, position) => ({ name, position })) },
       },

@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { otherMethods } from "@/lib/api/methods";
+import { FunnelApplicationsQuery } from "@/lib/schemas/funnel";
+import { listFunnelApplications } from "@/lib/server/analytics/compute-funnel";
+
+// GET /api/reports/funnel/applications: the applications behind a funnel cell or a trend week, paged
+export const GET = route({
+  operation: "listReportFunnelApplications",
+  query: FunnelApplicationsQuery,
+  handler: async ({ query }) => json(await listFunnelApplications(query)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });

@@ -1,0 +1,15 @@
+import { route } from "@/lib/api/handler";
+import { json } from "@/lib/api/respond";
+import { otherMethods } from "@/lib/api/methods";
+import { TrendsQuery } from "@/lib/schemas/funnel";
+import { computeTrends } from "@/lib/server/analytics/compute-funnel";
+
+// GET /api/reports/trends?from=&to=&jobId=&department=&source=: weekly applications, hires, median
+// time to hire and offer acceptance, with their samples
+export const GET = route({
+  operation: "getReportTrends",
+  query: TrendsQuery,
+  handler: async ({ query }) => json(await computeTrends(query)),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
