@@ -25,6 +25,7 @@ import { notificationOperations } from "./notifications";
 import { chatOperations } from "./chat";
 import { newHireOperations } from "./new-hires";
 import { interviewPlanOperations } from "./interview-plans";
+import { twoFactorOperations } from "./two-factor";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -42,6 +43,7 @@ export const OPERATIONS: Operation[] = [
   ...privacyOperations,
   ...reportOperations,
   ...teamOperations,
+  ...twoFactorOperations,
   ...roleOperations,
   ...webhookOperations,
   ...publicOperations,
