@@ -7,14 +7,12 @@ import { memberSelect, toMember, type UpdateMemberBody } from "@/lib/schemas/tea
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-team";
 import { releaseApprovals } from "@/lib/server/offers/release-approvals";
-import { endSessionsOf } from "@/lib/auth/user-sessions";
 
 // Who manages the team changes a member's role (by key or id), deactivates or reactivates them (docs/decisions/172-173). The
 // credentials of a member read their user row on every request, so the change applies to their very
 // next request, key or session. A request that changes nothing answers the member without an entry;
 // one sent by an Undo says so in its entry's metadata (`undo: true`, docs/decisions/293).
 export async function updateMember(caller: Caller, userId: string, input: UpdateMemberBody) {
-  let deactivated = false;
   const row = await db.$transaction(async (tx) => {
     const member = await lockMember(tx, caller, userId);
     const before = toMember(member);
@@ -37,7 +35,6 @@ export async function updateMember(caller: Caller, userId: string, input: Update
       select: memberSelect,
     });
     // who can no longer decide drops out of the approval chains they wait in (docs/decisions/392)
-    deactivated = statusChanged && after.status === "deactivated";
     if (after.status === "deactivated" || (named !== null && !named.permissions.includes("offers.approve"))) await releaseApprovals(tx, caller, member);
     const changed = (value: typeof after) => ({
       ...(roleChanged ? { role: value.role } : {}),
@@ -52,7 +49,5 @@ export async function updateMember(caller: Caller, userId: string, input: Update
     });
     return updated;
   });
-  // their open sessions end too, so a reactivation later does not bring them back (docs/decisions/490)
-  if (deactivated) await endSessionsOf(caller.orgId, row.id);
   return toMember(row);
 }
