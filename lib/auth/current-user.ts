@@ -21,6 +21,7 @@ export type CurrentUser = {
   // a password session in an organization that requires two-factor, before the member set it up:
   // every recruiter page but the enrolment sends them there
   mustEnrolTwoFactor: boolean;
+  twoFactorEnabled: boolean;
 };
 
 const currentUserSelect = {
@@ -54,5 +55,6 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
     permissions: roleRow.permissions.filter(isPermission),
     sessionId: ref.sessionId,
     mustEnrolTwoFactor: organization.requireTwoFactor && session.signInMethod === "password" && totpEnabledAt === null,
+    twoFactorEnabled: totpEnabledAt !== null,
   };
 });

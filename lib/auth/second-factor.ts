@@ -24,7 +24,7 @@ export async function checkSecondFactor(userId: string, code: string): Promise<S
   if (limit.exceeded) return { ok: false, reason: "throttled", retryAfterSeconds: retryAfterSeconds([limit]) };
   const user = await ownerDb.user.findUnique({ where: { id: userId }, select: { totpSecret: true, totpLastStep: true } });
   if (!user?.totpSecret) return { ok: false, reason: "not_enrolled" };
-  const result = looksLikeTotp(code) ? await checkTotp(userId, user.totpSecret, user.totpLastStep, code) : await useRecoveryCode(userId, code);
+  const result = looksLikeTotp(code) ? await checkTotp(userId, user.totpSecret, user.totpLastStep, code) : await spendRecoveryCode(userId, code);
   if (result.ok) await refundRateLimits([limit]);
   return result;
 }
@@ -39,7 +39,7 @@ async function checkTotp(userId: string, sealed: string, lastStep: bigint | null
   return claimed === 1 ? { ok: true, via: "totp" } : { ok: false, reason: "wrong" };
 }
 
-async function useRecoveryCode(userId: string, code: string): Promise<SecondFactorResult> {
+async function spendRecoveryCode(userId: string, code: string): Promise<SecondFactorResult> {
   const hash = recoveryCodeHash(code);
   const rows = await ownerDb.$queryRaw<{ remaining: number }[]>`
     UPDATE users SET recovery_code_hashes = array_remove(recovery_code_hashes, ${hash})
