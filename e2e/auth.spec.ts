@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs, type DemoRole } from "./support/auth";
+import { signInAs, signInThroughForm, type DemoRole } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/ui-checks";
 
 // What each role is offered in the shell: the UI never shows a control the API would refuse.
@@ -57,7 +57,8 @@ test.describe("signed-in shell", () => {
   }
 
   test("skip link, mobile navigation, feedback widget and sign out", async ({ page }) => {
-    await signInAs(page, "interviewer", "/home");
+    // a session of its own: signing out ends it on the server (decision 490), and the worker's kept one must live on
+    await signInThroughForm(page, "interviewer", "/home");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();

@@ -83,6 +83,25 @@ describe("a member's sessions", () => {
     expect(entry).toMatchObject({ actorUserId: world.recruiter.id, metadata: expect.objectContaining({ device: "Safari on iPhone", current: false }) });
   });
 
+  it("ends the session's row on signing out, so a kept copy of the cookie is refused", async () => {
+    stopClock();
+    const world = await createWorld("Sign-out Menu Org");
+    const cookie = await signIn(world.recruiter);
+    const csrf = await fetch(`${baseUrl()}/api/auth/csrf`, { headers: { cookie } });
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const out = await fetch(`${baseUrl()}/api/auth/signout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${cookie}; ${csrfCookie}` },
+      body: new URLSearchParams({ csrfToken, json: "true" }).toString(),
+    });
+    expect(out.status).toBe(200);
+    expect((await call("GET", "/api/jobs", { cookie })).status).toBe(401);
+    const [entry] = await audits(world.organization.id, "session.signed_out");
+    expect(entry).toMatchObject({ actorUserId: world.recruiter.id, metadata: expect.objectContaining({ current: true }) });
+  });
+
   it("stamps last_seen_at at most once a minute", async () => {
     stopClock();
     const world = await createWorld("Last Seen Org");

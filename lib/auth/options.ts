@@ -6,7 +6,7 @@ import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { authSecret } from "@/lib/auth/secret";
 import { usesSecureCookies } from "@/lib/auth/session-cookie";
 import { signInWithPassword } from "@/lib/auth/sign-in";
-import { startSession, type SessionStart } from "@/lib/auth/user-sessions";
+import { endSession, startSession, type SessionStart } from "@/lib/auth/user-sessions";
 
 // The cookie may live as long as the longest session lifetime an organization can choose; the
 // session's row decides when it really ends (docs/decisions/490).
@@ -49,6 +49,12 @@ export function authOptions(request?: SignInRequest): NextAuthOptions {
       }),
       ...(sso ? [sso] : []),
     ],
+    events: {
+      // signing out ends the session's row too, not only this browser's cookie
+      async signOut({ token }) {
+        if (typeof token?.sub === "string" && typeof token.sid === "string") await endSession(token.sub, token.sid);
+      },
+    },
     callbacks: {
       async signIn({ user, account }) {
         if (account?.provider !== "oidc") return true;

@@ -62,6 +62,26 @@ export async function liveSession(userId: string, sessionId: string): Promise<{ 
   return rows[0] ? { signInMethod: rows[0].method } : null;
 }
 
+// The member signed out of this browser (next-auth's sign-out): the row ends with the cookie, so a
+// copy of the cookie kept elsewhere is worth nothing from then on.
+export async function endSession(userId: string, sessionId: string): Promise<void> {
+  await ownerDb.$transaction(async (tx) => {
+    const session = await tx.userSession.findFirst({
+      where: { id: sessionId, userId, revokedAt: null },
+      select: { id: true, organizationId: true, userAgent: true, clientAddress: true, user: { select: { name: true } } },
+    });
+    if (!session) return;
+    await tx.userSession.update({ where: { id: session.id }, data: { revokedAt: now() } });
+    await recordAudit(tx, { userId, name: session.user.name }, {
+      organizationId: session.organizationId,
+      action: "session.signed_out",
+      targetType: "member",
+      targetId: userId,
+      metadata: { name: session.user.name, device: deviceOf(session.userAgent), address: session.clientAddress, current: true },
+    });
+  });
+}
+
 // Ends every open session of a member (sign-out everywhere, deactivation, removal): their next
 // request answers 401 and their next page the sign-in page. How many were open.
 export async function endSessionsOf(organizationId: number, userId: string): Promise<number> {
