@@ -50,8 +50,9 @@ async function attemptSignIn(emailInput: string, password: string, address: stri
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   if (!user || !user.passwordHash || !valid) {
-    // an unknown e-mail belongs to no organization, so only an account's failures are in an audit log
-    if (user && !user.deactivatedAt) await auditFailure(user, "password", address);
+    // an unknown e-mail belongs to no organization, and an account without a password (single
+    // sign-on only) has none to guess: only a wrong guess at a real password is in an audit log
+    if (user?.passwordHash && !user.deactivatedAt) await auditFailure(user, "password", address);
     return { ok: false, message: SIGN_IN_FAILED };
   }
   // said only to someone who knows the password; the attempt still counts against the limits
