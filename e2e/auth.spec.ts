@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { signInAs, type DemoRole } from "./support/auth";
+import { signInAs, signInThroughForm, type DemoRole } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/ui-checks";
 
 // What each role is offered in the shell: the UI never shows a control the API would refuse.
 const EXPECTED: Record<DemoRole, { nav: string[]; hiddenNav: string[]; newJob: boolean; settingsTabs: string[] }> = {
-  admin: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Audit log", "Outbox", "Settings"], hiddenNav: [], newJob: true, settingsTabs: ["Branding", "Careers address", "API keys", "Team", "Roles", "Your calendar", "Working hours", "Notifications", "Webhooks", "Message templates", "Candidates & privacy", "Offers & approvals"] },
-  recruiter: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Settings"], hiddenNav: ["Audit log", "Outbox"], newJob: true, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Message templates"] },
-  hiring_manager: { nav: ["Home", "Jobs", "Applications", "Reports", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications"] },
-  interviewer: { nav: ["Home", "Jobs", "Applications", "Reports", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications"] },
+  admin: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Audit log", "Outbox", "Settings"], hiddenNav: [], newJob: true, settingsTabs: ["Branding", "Careers address", "API keys", "Team", "Roles", "Your calendar", "Working hours", "Notifications", "Security", "Webhooks", "Message templates", "Candidates & privacy", "Offers & approvals"] },
+  recruiter: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Settings"], hiddenNav: ["Audit log", "Outbox"], newJob: true, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security", "Message templates"] },
+  hiring_manager: { nav: ["Home", "Jobs", "Applications", "Reports", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security"] },
+  interviewer: { nav: ["Home", "Jobs", "Applications", "Reports", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security"] },
 };
 
 test.describe("signed-in shell", () => {
@@ -57,7 +57,8 @@ test.describe("signed-in shell", () => {
   }
 
   test("skip link, mobile navigation, feedback widget and sign out", async ({ page }) => {
-    await signInAs(page, "interviewer", "/home");
+    // a session of its own: signing out ends it on the server (decision 490), and the worker's kept one must live on
+    await signInThroughForm(page, "interviewer", "/home");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to main content" });
     await expect(skip).toBeFocused();

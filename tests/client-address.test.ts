@@ -1,5 +1,4 @@
 import { request } from "node:http";
-import { encode } from "next-auth/jwt";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // A low public limit for this file only, read before lib/env caches it.
@@ -10,6 +9,7 @@ vi.hoisted(() => {
 import { ownerDb } from "@/lib/db/owner";
 import { createJob, createOrganization } from "@/prisma/factories";
 import { startApiServer } from "./support/api-server";
+import { sessionToken } from "./support/session";
 import { createWorld } from "./support/world";
 
 // Two servers with the front door of scripts/serve.ts, over real sockets: one trusting no proxy
@@ -80,7 +80,7 @@ describe("client address with no trusted proxy (the default)", () => {
 
   it("refuses a session write whose Origin matches only a forged X-Forwarded-Host", async () => {
     const world = await createWorld();
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: world.admin.id }, secret: process.env.NEXTAUTH_SECRET! })}`;
+    const cookie = `next-auth.session-token=${await sessionToken(world.admin.id)}`;
     const res = await send(trustNone, peer(), "POST", "/api/api-keys", { cookie, origin: "https://evil.example", "x-forwarded-host": "evil.example" }, { name: "forged host" });
     expect(res.status).toBe(403);
     expect(await ownerDb.apiKey.count({ where: { userId: world.admin.id, name: "forged host" } })).toBe(0);
@@ -88,7 +88,7 @@ describe("client address with no trusted proxy (the default)", () => {
 
   it("refuses a session write the browser marks cross-site, and accepts a same-origin one", async () => {
     const world = await createWorld();
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: world.admin.id }, secret: process.env.NEXTAUTH_SECRET! })}`;
+    const cookie = `next-auth.session-token=${await sessionToken(world.admin.id)}`;
     const from = peer();
     for (const site of ["cross-site", "same-site"]) {
       const res = await send(trustNone, from, "POST", "/api/api-keys", { cookie, "sec-fetch-site": site }, { name: `marked ${site}` });
@@ -141,7 +141,7 @@ describe("client address behind trusted proxies", () => {
 
   it("believes X-Forwarded-Host only from a trusted proxy", async () => {
     const world = await createWorld();
-    const cookie = `next-auth.session-token=${await encode({ token: { sub: world.admin.id }, secret: process.env.NEXTAUTH_SECRET! })}`;
+    const cookie = `next-auth.session-token=${await sessionToken(world.admin.id)}`;
     const headers = { cookie, origin: "https://hiring.example.com", "x-forwarded-host": "hiring.example.com", "x-forwarded-proto": "https" };
     expect((await send(trustLoopbackProxy, "127.0.0.1", "POST", "/api/api-keys", headers, { name: "via proxy" })).status).toBe(201);
     expect((await send(trustLoopbackProxy, peer(), "POST", "/api/api-keys", headers, { name: "not via proxy" })).status).toBe(403);

@@ -1,4 +1,3 @@
-import { encode } from "next-auth/jwt";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sqlPool } from "@/lib/db";
 import { ownerDb } from "@/lib/db/owner";
@@ -6,6 +5,7 @@ import { windowStartOf } from "@/lib/rate-limit";
 import { stopClockAt } from "./support/clock";
 import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
 import { withApi, type CallOptions } from "./support/http";
+import { sessionCookie } from "./support/session";
 import { createWorld } from "./support/world";
 
 // A read route is its statement. It runs after the credential statement (lookup and rate-limit
@@ -28,10 +28,6 @@ async function counted(path: string, options: CallOptions) {
   return { ...result, statements };
 }
 
-async function sessionCookie(userId: string) {
-  const token = await encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
-  return `next-auth.session-token=${token}`;
-}
 
 describe("reads answered in one statement", () => {
   it("answers the audit log and the board for a credential seen before in one statement, as the ordinary path did; other reads take two", async () => {

@@ -53,7 +53,7 @@ describe("response check against /api/openapi.json", () => {
 
   it("rejects a status the operation does not document, naming the documented ones", () => {
     const problem = checkResponse("GET", "/api/orgs/me", 404, { error: "Not found", code: "not_found" }, noHeaders);
-    expect(problem).toMatch(/status 404 is not documented for this operation \(documented: 200, 401, 429, 500, 503\)/);
+    expect(problem).toMatch(/status 404 is not documented for this operation \(documented: 200, 401, 403, 429, 500, 503\)/);
   });
 
   it("requires Retry-After on 429", () => {

@@ -25,6 +25,8 @@ describe("GET /api/orgs/me", () => {
           candidateRetentionDays: null,
         eeoSurveyEnabled: false,
         careersLanguages: ["en", "de", "fr", "es", "pt"],
+        requireTwoFactor: false,
+        sessionLifetimeHours: 8,
         },
       });
     }
@@ -60,6 +62,8 @@ describe("PATCH /api/orgs/branding", () => {
         candidateRetentionDays: null,
         eeoSurveyEnabled: false,
         careersLanguages: ["en", "de", "fr", "es", "pt"],
+        requireTwoFactor: false,
+        sessionLifetimeHours: 8,
       },
     });
 
@@ -161,6 +165,8 @@ describe("PATCH /api/orgs/slug", () => {
         candidateRetentionDays: null,
         eeoSurveyEnabled: false,
         careersLanguages: ["en", "de", "fr", "es", "pt"],
+        requireTwoFactor: false,
+        sessionLifetimeHours: 8,
       },
     });
     expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");

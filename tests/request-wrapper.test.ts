@@ -5,14 +5,11 @@ import { windowStartOf } from "@/lib/rate-limit";
 import { nowMs } from "@/lib/clock";
 import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
+import { sessionCookie } from "./support/session";
 import { createWorld } from "./support/world";
 
 const { call } = withApi();
 
-async function sessionCookie(userId: string) {
-  const token = await encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
-  return `next-auth.session-token=${token}`;
-}
 
 describe("the request wrapper", () => {
   it("accepts a next-auth session cookie as the signed-in user", async () => {

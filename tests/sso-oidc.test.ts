@@ -91,7 +91,7 @@ async function signInThroughProvider(account: IdpAccount) {
       const callback = await browser.fetch(url);
       const landing = new URL(callback.headers.get("location") ?? "", baseUrl());
       const userId = await sessionUserIdFromCookies((name) => browser.cookie(baseUrl(), name));
-      return { status: callback.status, landing, userId };
+      return { status: callback.status, landing, userId, cookie: `next-auth.session-token=${browser.cookie(baseUrl(), "next-auth.session-token")}` };
     }
   }
   throw new Error("the flow never reached the app's callback");
@@ -122,9 +122,30 @@ describe("single sign-on through an OpenID Provider", () => {
     const created = await ownerDb.user.findUniqueOrThrow({ where: { email } });
     expect(created).toMatchObject({ organizationId: organization.id, role: "interviewer", idpSubject: sub, name: "Nia Newcomer", signInCount: 1 });
     expect(outcome.userId).toBe(created.id);
-    // the session signs API calls in
-    const me = await call("GET", "/api/team", { cookie: `next-auth.session-token=${await sessionToken(outcome.userId!)}` });
+    // the session the browser holds signs API calls in, and its row says single sign-on
+    const me = await call("GET", "/api/team", { cookie: outcome.cookie });
     expect(me.status).toBe(200);
+    expect(await ownerDb.userSession.findMany({ where: { userId: created.id }, select: { signInMethod: true } })).toEqual([{ signInMethod: "sso" }]);
+  });
+
+  it("asks no second factor of a member with two-factor sign-in on: the identity provider owns the factor (docs/decisions/490)", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    const tess = await createUser(organization.id, { role: "recruiter", email: address("tess") });
+    await ownerDb.user.update({ where: { id: tess.id }, data: { totpSecret: "v1.sealed.elsewhere.x", totpEnabledAt: new Date() } });
+    await ownerDb.organization.update({ where: { id: organization.id }, data: { requireTwoFactor: true } });
+    const outcome = await signInThroughProvider({ sub: `sub-${randomUUID()}`, email: tess.email, email_verified: true, org_id: idpOrgId });
+    expect(outcome.userId).toBe(tess.id);
+    expect((await call("GET", "/api/jobs", { cookie: outcome.cookie })).status).toBe(200);
+    const [signedIn] = await ownerDb.auditLog.findMany({ where: { organizationId: organization.id, action: "member.signed_in" } });
+    expect(signedIn.metadata).toMatchObject({ method: "sso" });
+  });
+
+  it("with the organization's requirement, lets a single sign-on member without two-factor in", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    const uma = await createUser(organization.id, { role: "recruiter", email: address("uma") });
+    await ownerDb.organization.update({ where: { id: organization.id }, data: { requireTwoFactor: true } });
+    const outcome = await signInThroughProvider({ sub: `sub-${randomUUID()}`, email: uma.email, email_verified: true, org_id: idpOrgId });
+    expect((await call("GET", "/api/jobs", { cookie: outcome.cookie })).status).toBe(200);
   });
 
   it("refuses an unverified e-mail that matches a member, and does not link the subject to her", async () => {
@@ -190,7 +211,3 @@ describe("single sign-on through an OpenID Provider", () => {
   });
 });
 
-async function sessionToken(userId: string) {
-  const { encode } = await import("next-auth/jwt");
-  return encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! });
-}

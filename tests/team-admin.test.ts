@@ -1,4 +1,3 @@
-import { encode } from "next-auth/jwt";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
@@ -9,6 +8,7 @@ import { createApiKey, createApplication, createCandidate, createJob, createOrga
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { invalidRequest } from "./support/errors";
 import { withApi } from "./support/http";
+import { sessionCookie } from "./support/session";
 import { eventually } from "./support/eventually";
 import { createWorld } from "./support/world";
 
@@ -17,9 +17,6 @@ const { call } = withApi();
 const LINK = /\/invite\/([A-Za-z0-9_-]{43})\b/;
 const PASSWORD = "team-admin-password";
 
-async function sessionCookie(userId: string) {
-  return `next-auth.session-token=${await encode({ token: { sub: userId }, secret: process.env.NEXTAUTH_SECRET! })}`;
-}
 
 async function audits(organizationId: number, action: string) {
   return ownerDb.auditLog.findMany({ where: { organizationId, action }, orderBy: { id: "asc" } });

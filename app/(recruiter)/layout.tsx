@@ -4,14 +4,16 @@ import { getMessages } from "next-intl/server";
 import { pickMessages, type Messages } from "@/lib/i18n/messages";
 import { AppShell } from "@/components/shell/AppShell";
 import { SignInRedirect } from "@/components/shell/SignInRedirect";
+import { TwoFactorGate } from "@/components/settings/TwoFactorGate";
 import { currentUser } from "@/lib/auth/current-user";
 
-// Every signed-in screen renders inside this shell; without a session nothing of the workspace is rendered.
+// Every signed-in screen renders inside this shell; without a session nothing of the workspace is
+// rendered, and a session that must set up two-factor sign-in first sees only that (decision 490).
 export const dynamic = "force-dynamic";
 
 export default async function RecruiterLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   // the recruiter catalogue for the screens' client components (decision 365)
   const messages = pickMessages((await getMessages()) as Messages, ["Recruiter"]);
-  return <NextIntlClientProvider messages={messages}>{user ? <AppShell user={user}>{children}</AppShell> : <SignInRedirect />}</NextIntlClientProvider>;
+  return <NextIntlClientProvider messages={messages}>{user ? <AppShell user={user}>{user.mustEnrolTwoFactor ? <TwoFactorGate /> : children}</AppShell> : <SignInRedirect />}</NextIntlClientProvider>;
 }

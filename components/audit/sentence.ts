@@ -26,12 +26,28 @@ function strings(value: unknown): string[] {
 }
 
 const LOOK_FIELDS = new Set(["logoUrl", "accentColor"]);
+const SIGN_IN_FIELDS = new Set(["requireTwoFactor", "sessionLifetimeHours"]);
 
-function lookAloneChanged(md: Metadata): boolean {
+function changedFields(md: Metadata): string[] {
   const before = isRecord(md.before) ? md.before : {};
   const after = isRecord(md.after) ? md.after : {};
-  const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]);
-  return changed.every((key) => LOOK_FIELDS.has(key));
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((key) => before[key] !== after[key]);
+}
+
+// " on Firefox on Windows from 203.0.113.7": where a sign-in or session was, as far as it is known
+function whereOf(md: Metadata, w: Words): string {
+  const device = text(md.device);
+  const address = text(md.address);
+  return `${device ? w.s("member.onDevice", { device }) : ""}${address && address !== "unknown" ? w.s("member.fromAddress", { address }) : ""}`;
+}
+
+function lookAloneChanged(md: Metadata): boolean {
+  return changedFields(md).every((key) => LOOK_FIELDS.has(key));
+}
+
+function signInAloneChanged(md: Metadata): boolean {
+  const changed = changedFields(md);
+  return changed.length > 0 && changed.every((key) => SIGN_IN_FIELDS.has(key));
 }
 
 // The pieces every sentence is made of, in the catalogue's words.
@@ -253,6 +269,16 @@ const SENTENCES: Record<string, Describe> = {
     const limit = isRecord(md.after) && typeof md.after.weeklyInterviewLimit === "number" ? md.after.weeklyInterviewLimit : null;
     return limit === null ? w.s("member.interviewLimitRemoved", { actor, name }) : w.s("member.interviewLimitSet", { actor, name, limit });
   },
+  // sign-in security (docs/decisions/490)
+  "member.signed_in": ({ actor, md, w }) => w.s(md.method === "sso" ? "member.signedInSso" : "member.signedInPassword", { actor, where: whereOf(md, w) }),
+  "member.sign_in_failed": ({ md, w }) =>
+    w.s(md.reason === "code" ? "member.signInFailedCode" : "member.signInFailedPassword", { name: text(md.name) ?? w.s("aMember"), where: whereOf(md, w) }),
+  "member.two_factor_enabled": ({ actor, w }) => w.s("member.twoFactorEnabled", { actor }),
+  "member.two_factor_disabled": ({ actor, md, w }) => w.s("member.twoFactorDisabled", { actor, withRecovery: md.withRecoveryCode === true ? w.s("member.withRecoveryCode") : "" }),
+  "member.recovery_code_used": ({ actor, md, w }) => w.s("member.recoveryCodeUsed", { actor, count: w.count(md.remaining), n: String(w.count(md.remaining)) }),
+  "member.signed_out_everywhere": ({ actor, md, w }) =>
+    w.s("member.signedOutEverywhere", { actor, name: text(md.name) ?? text(md.email) ?? w.s("aMember"), count: w.count(md.sessions), n: String(w.count(md.sessions)) }),
+  "session.signed_out": ({ actor, md, w }) => w.s(md.current === true ? "session.signedOutCurrent" : "session.signedOut", { actor, where: whereOf(md, w) }),
   "member.removed": ({ actor, md, w }) => {
     const name = text(md.name) ?? text(md.email) ?? w.s("aMember");
     const also = [
@@ -266,7 +292,8 @@ const SENTENCES: Record<string, Describe> = {
 
   // one action for the careers page's look and its privacy and survey switches: the sentence names
   // the branding only when the look alone changed
-  "organization.branding_updated": ({ actor, md, w }) => withChanges(w.s(lookAloneChanged(md) ? "organization.branding" : "organization.careersSettings", { actor }), md.before, md.after, w.t),
+  "organization.branding_updated": ({ actor, md, w }) =>
+    withChanges(w.s(signInAloneChanged(md) ? "organization.signInSettings" : lookAloneChanged(md) ? "organization.branding" : "organization.careersSettings", { actor }), md.before, md.after, w.t),
   "organization.created": ({ actor, md, w }) => w.s("organization.created", { actor, name: text(md.name) ?? "", at: md.slug ? w.s("organization.at", { slug: String(md.slug) }) : "" }),
   "organization.email_templates_updated": ({ actor, md, w }) => {
     const kind = (value: unknown) => {

@@ -6,29 +6,96 @@ import { useState } from "react";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
+// the server's cue that the password was right and a second factor is due (lib/auth/sign-in.ts)
+const CODE_REQUIRED = "TwoFactorRequired";
+
 export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoName: string | null }) {
   const t = useTranslations("Recruiter.SignIn.SignInForm");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // the e-mail and password of a member with two-factor sign-in, kept for the code step
+  const [first, setFirst] = useState<{ email: string; password: string } | null>(null);
   const hydrated = useHydrated();
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  async function submit(fields: { email: string; password: string; code?: string }) {
     setPending(true);
     setError(null);
-    const result = await signIn("credentials", {
-      email: String(form.get("email")),
-      password: String(form.get("password")),
-      redirect: false,
-    });
+    const result = await signIn("credentials", { ...fields, redirect: false });
     if (result?.ok && !result.error) {
       // judged again here: this is the line that navigates
       window.location.assign(safeCallbackPath(callbackUrl, window.location.origin));
       return;
     }
     setPending(false);
+    if (result?.error === CODE_REQUIRED) {
+      setFirst({ email: fields.email, password: fields.password });
+      return;
+    }
     setError(result?.error && result.error !== "CredentialsSignin" ? result.error : t("wrongCredentials"));
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    await submit({ email: String(form.get("email")), password: String(form.get("password")) });
+  }
+
+  if (first) {
+    return (
+      <div className="mt-6 space-y-4">
+        <form
+          method="post"
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit({ ...first, code: String(new FormData(event.currentTarget).get("code")) });
+          }}
+        >
+          <p className="text-sm text-slate-700">{t("codeStep")}</p>
+          <div>
+            <label htmlFor="code" className="block text-sm font-medium text-slate-700">
+              {t("code")}
+            </label>
+            <input
+              id="code"
+              name="code"
+              type="text"
+              inputMode="text"
+              autoComplete="one-time-code"
+              autoFocus
+              required
+              aria-describedby="code-hint"
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
+            />
+            <p id="code-hint" className="mt-1 text-xs text-slate-600">
+              {t("codeHint")}
+            </p>
+          </div>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={pending}
+            className="w-full rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {pending ? t("verifying") : t("verify")}
+          </button>
+        </form>
+        <button
+          type="button"
+          onClick={() => {
+            setFirst(null);
+            setError(null);
+          }}
+          className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50"
+        >
+          {t("startOver")}
+        </button>
+      </div>
+    );
   }
 
   return (

@@ -26,6 +26,7 @@ import { SlackPanel } from "./SlackPanel";
 import { TeamsPanel } from "./TeamsPanel";
 import { ChatDeliveriesPanel } from "./ChatDeliveriesPanel";
 import { BambooHrPanel } from "./BambooHrPanel";
+import { SecurityPanel } from "./SecurityPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
@@ -42,6 +43,8 @@ const ALL_TABS = [
   { id: "working-hours", permission: null },
   // every member's own (docs/decisions/481)
   { id: "notifications", permission: null },
+  // every member's two-factor sign-in and sessions; the organization's sign-in rules for admins (docs/decisions/490)
+  { id: "security", permission: null },
   { id: "webhooks", permission: "webhooks.manage" },
   // kept by who keeps the shared templates (docs/decisions/405); not last, which End selects
   { id: "message-templates", permission: "templates.manage" },
@@ -129,7 +132,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets, slackInstallable = fa
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : <ApiKeysTab mayMakeAnalyticsLogin={can(user, "settings.manage")} />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : active === "security" ? <SecurityPanel /> : <ApiKeysTab mayMakeAnalyticsLogin={can(user, "settings.manage")} />}
       </div>
     </>
   );

@@ -59,6 +59,20 @@ export function TeamMembers({ members, roles, onChanged }: { members: ListedMemb
     }
   }
 
+  // ends every open browser session of the member (docs/decisions/490); their API keys keep working
+  async function signOutEverywhere(member: TeamMember) {
+    setBusy(member.id);
+    setRowError(null);
+    try {
+      const { ended } = await api<{ ended: number }>("POST", `/api/team/${encodeURIComponent(member.id)}/sign-out-everywhere`);
+      toast.show(t("signedOutEverywhere", { name: member.name, count: ended }));
+    } catch (error) {
+      setRowError({ id: member.id, message: messageOf(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
   async function update(member: TeamMember, body: { status: "active" | "deactivated" }, done: string) {
     if (await patch(member, body)) toast.show(done);
   }
@@ -127,6 +141,11 @@ export function TeamMembers({ members, roles, onChanged }: { members: ListedMemb
                   ) : (
                     <Button variant="secondary" size="sm" disabled={busy === member.id} onClick={() => setConfirming({ member, action: "deactivate" })}>
                       {t.rich("deactivate", { name: member.name, hidden })}
+                    </Button>
+                  )}
+                  {isMe || deactivated ? null : (
+                    <Button variant="secondary" size="sm" disabled={busy === member.id} onClick={() => void signOutEverywhere(member)}>
+                      {t.rich("signOutEverywhere", { name: member.name, hidden })}
                     </Button>
                   )}
                   {isMe ? null : (

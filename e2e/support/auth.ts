@@ -27,7 +27,8 @@ export async function signInThroughForm(page: Page, role: DemoRole, callbackUrl?
 }
 
 // Each demo role's session cookie, from the first sign-in through the form in this worker process.
-// Sessions are signed JWTs (lib/auth/options.ts), so another test's sign-out does not end them.
+// Each sign-in is a session of its own (docs/decisions/490): a test that signs out ends only the one
+// it signed in itself, so a test that signs out signs in through the form, not with these.
 const sessions = new Map<DemoRole, Cookie[]>();
 const SESSION_COOKIE = /next-auth\.session-token$/;
 

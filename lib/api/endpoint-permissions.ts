@@ -160,6 +160,7 @@ export const ENDPOINT_PERMISSIONS = {
   inviteMember: "team.manage",
   updateMember: "team.manage",
   removeMember: "team.manage",
+  signOutMemberEverywhere: "team.manage",
   revokeInvitation: "team.manage",
   resendInvitation: "team.manage",
   sendProductFeedback: rows("every member may tell the product's makers something"),
@@ -168,6 +169,12 @@ export const ENDPOINT_PERMISSIONS = {
   // roles and permissions
   listPermissions: rows("the catalogue is what every role is made of"),
   getMe: OWN,
+  // two-factor sign-in and sessions (docs/decisions/490)
+  startTotpEnrolment: OWN,
+  confirmTotpEnrolment: OWN,
+  disableTotp: OWN,
+  listMySessions: OWN,
+  revokeMySession: OWN,
   listRoles: "team.manage",
   createRole: "team.manage",
   getRole: "team.manage",
@@ -280,3 +287,10 @@ export function permissionOf(operation: OperationId): Permission | null {
   const need: EndpointNeed = ENDPOINT_PERMISSIONS[operation];
   return typeof need === "string" ? need : null;
 }
+
+// A password session of a member whose organization requires two-factor sign-in, before they set it
+// up (docs/decisions/490), may call only what the Security settings' enrolment calls, whatever their
+// role; every other authenticated operation answers it 403 (lib/api/pipeline/permit.ts, and the
+// document says so: lib/openapi/errors.ts).
+export const ENROLMENT_OPERATIONS: ReadonlySet<string> = new Set<OperationId>(["getMe", "startTotpEnrolment", "confirmTotpEnrolment", "listMySessions", "revokeMySession"]);
+export const MUST_ENROL = "Your organization requires two-factor sign-in: set it up under Settings, Security, first";

@@ -1,7 +1,7 @@
 import { inAnyScope, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { API_KEY_PATTERN, hashSecret, hashesMatch } from "@/lib/auth/api-keys";
-import { sessionUserId } from "@/lib/auth/session";
+import { sessionOf } from "@/lib/auth/session";
 import type { Caller } from "@/lib/auth/caller";
 import { nowMs } from "@/lib/clock";
 import { env } from "@/lib/env";
@@ -29,6 +29,7 @@ type Row = {
   name: string;
   permissions: string[];
   usable: boolean;
+  mustEnrol: boolean;
   count: number | null;
   windowStart: Date | null;
   body: string | null;
@@ -43,9 +44,9 @@ export async function readCredential(request: Request): Promise<Credential> {
     if (!API_KEY_PATTERN.test(match[1])) throw new Unauthorized("Invalid API key");
     return { kind: "api_key", keyHash: hashSecret(match[1]) };
   }
-  const userId = await sessionUserId(request);
-  if (!userId) throw new Unauthorized();
-  return { kind: "session", userId };
+  const session = await sessionOf(request);
+  if (!session) throw new Unauthorized();
+  return { kind: "session", userId: session.userId, sessionId: session.sessionId };
 }
 
 export function credentialBucket(key: string): Bucket {
@@ -104,6 +105,7 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
   const windowStart = windowStartOf(CREDENTIAL_WINDOW_SECONDS);
   const keyHash = credential.kind === "api_key" ? credential.keyHash : null;
   const sessionUser = credential.kind === "session" ? credential.userId : null;
+  const sessionId = credential.kind === "session" ? credential.sessionId : null;
   const guess = read?.caller;
   const sameCaller = guess
     ? Prisma.sql`AND c.user_id = ${guess.userId} AND c.organization_id = ${guess.orgId} AND c.role = ${guess.role} AND c.name = ${guess.name} AND c.permissions = ${guess.permissions}::text[]`
@@ -116,11 +118,12 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
                    AND b.window_start = ${windowStart}::timestamptz AND b.count >= ${limit}) THEN (${read.body}) END`
     : Prisma.sql`NULL::text`;
   // credential_lookup (migration 20261129300000) reads the key and its member as the owner and
-  // stamps a usable key's last use, at most once a minute
+  // stamps a usable key's last use, at most once a minute; a session's row (migration
+  // 20261207070000) likewise, and a revoked or expired one answers as revoked
   return Prisma.sql`
     WITH credential AS (
-           SELECT c.key_id, c.key_hash, c.revoked, c.deactivated, c.user_id, c.organization_id, c.role, c.name, c.bucket, c.permissions
-             FROM credential_lookup(${keyHash}::text, ${sessionUser}::text, ${new Date(nowMs())}::timestamptz) c),
+           SELECT c.key_id, c.key_hash, c.revoked, c.deactivated, c.user_id, c.organization_id, c.role, c.name, c.bucket, c.permissions, c.must_enrol
+             FROM credential_lookup(${keyHash}::text, ${sessionUser}::text, ${new Date(nowMs())}::timestamptz, ${sessionId}::text) c),
          usable AS (SELECT c.bucket FROM credential c WHERE NOT c.revoked AND NOT c.deactivated ${sameCaller}),
          answer AS MATERIALIZED (SELECT ${body} AS body FROM usable),
          counted AS (
@@ -130,7 +133,7 @@ export function credentialStatement(credential: Credential, read?: { caller: Cal
            RETURNING count, window_start)
     SELECT c.key_id AS "keyId", c.key_hash AS "keyHash", c.revoked, c.deactivated,
            c.user_id AS "userId", c.organization_id AS "organizationId", c.role, c.name, c.permissions,
-           NOT c.revoked AND NOT c.deactivated AS usable, counted.count, counted.window_start AS "windowStart",
+           c.must_enrol AS "mustEnrol", NOT c.revoked AND NOT c.deactivated AS usable, counted.count, counted.window_start AS "windowStart",
            CASE WHEN counted.count <= ${limit} THEN answer.body END AS body
       FROM credential c LEFT JOIN answer ON true LEFT JOIN counted ON true`;
 }
@@ -151,7 +154,8 @@ function toAuthenticated(credential: Credential, row: Row | undefined): Authenti
     role: row.role,
     permissions: row.permissions.filter(isPermission),
     name: row.name,
-    credential: credential.kind === "api_key" ? { kind: "api_key", id: row.keyId! } : { kind: "session", id: row.userId },
+    credential: credential.kind === "api_key" ? { kind: "api_key", id: row.keyId! } : { kind: "session", id: row.userId, sessionId: credential.sessionId },
+    ...(row.mustEnrol ? { mustEnrolTwoFactor: true } : {}),
   };
   const bucket = credentialBucket(`${credential.kind}:${id}`);
   return { caller, credentialLimit: bucketState(bucket, Number(row.count), row.windowStart!) };

@@ -10,8 +10,11 @@ export type Caller = {
   // what this caller may do: the role's permissions, narrowed by an API key's own list
   permissions: readonly Permission[];
   name: string;
-  // the credential the rate limit is counted against
-  credential: { kind: "api_key"; id: number } | { kind: "session"; id: string };
+  // the credential the rate limit is counted against (a session's: its member; sessionId: its row)
+  credential: { kind: "api_key"; id: number } | { kind: "session"; id: string; sessionId?: string };
+  // a password session that must enrol a second factor first (docs/decisions/490): the API admits
+  // only the enrolment's operations
+  mustEnrolTwoFactor?: true;
 };
 
 export function can(caller: Pick<Caller, "permissions">, permission: Permission): boolean {

@@ -6,36 +6,55 @@ import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { authSecret } from "@/lib/auth/secret";
 import { usesSecureCookies } from "@/lib/auth/session-cookie";
 import { signInWithPassword } from "@/lib/auth/sign-in";
+import { endSession, startSession, type SessionStart } from "@/lib/auth/user-sessions";
 
-const EIGHT_HOURS = 8 * 60 * 60;
+// The cookie may live as long as the longest session lifetime an organization can choose; the
+// session's row decides when it really ends (docs/decisions/490).
+const THIRTY_DAYS = 720 * 60 * 60;
 
-export function authOptions(): NextAuthOptions {
+// Who signs in from where, for the session's row: the request that reached next-auth's route.
+export type SignInRequest = { userAgent: string | null; clientAddress: string | null };
+type SignedInUser = { id: string; name: string; email: string; sessionStart?: SessionStart };
+
+export function authOptions(request?: SignInRequest): NextAuthOptions {
   const sso = oidcProvider();
   return {
     secret: authSecret(),
-    session: { strategy: "jwt", maxAge: EIGHT_HOURS },
+    session: { strategy: "jwt", maxAge: THIRTY_DAYS },
     // explicit, so the session reader (lib/auth/session.ts) looks for the same cookie name
     useSecureCookies: usesSecureCookies(),
     pages: { signIn: "/login", error: "/login" },
     providers: [
       CredentialsProvider({
         name: "E-mail and password",
-        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "E-mail", type: "email" },
+          password: { label: "Password", type: "password" },
+          // the second step of a member with two-factor sign-in: an authenticator or recovery code
+          code: { label: "Code", type: "text" },
+        },
         async authorize(credentials, req) {
           if (!credentials?.email || !credentials.password) return null;
           const headers = new Headers(req.headers as Record<string, string>);
-          const result = await signInWithPassword(
-            credentials.email,
-            credentials.password,
-            clientAddress(new Request("http://local", { headers })),
-          );
+          const address = clientAddress(new Request("http://local", { headers }));
+          const result = await signInWithPassword(credentials.email, credentials.password, address, credentials.code);
           // next-auth shows a thrown message on the sign-in page via ?error=
           if (!result.ok) throw new Error(result.message);
-          return result.user;
+          const user: SignedInUser = {
+            ...result.user,
+            sessionStart: { userId: result.user.id, method: "password", userAgent: headers.get("user-agent"), clientAddress: address },
+          };
+          return user;
         },
       }),
       ...(sso ? [sso] : []),
     ],
+    events: {
+      // signing out ends the session's row too, not only this browser's cookie
+      async signOut({ token }) {
+        if (typeof token?.sub === "string" && typeof token.sid === "string") await endSession(token.sub, token.sid);
+      },
+    },
     callbacks: {
       async signIn({ user, account }) {
         if (account?.provider !== "oidc") return true;
@@ -49,8 +68,20 @@ export function authOptions(): NextAuthOptions {
       async redirect({ url, baseUrl }) {
         return `${baseUrl}${safeCallbackPath(url, baseUrl)}`;
       },
-      async jwt({ token, user }) {
-        if (user) token.sub = user.id;
+      // at sign-in: the session's row, whose id the cookie carries from then on
+      async jwt({ token, user, account }) {
+        if (user) {
+          const start = (user as SignedInUser).sessionStart ?? {
+            userId: user.id,
+            method: account?.provider === "oidc" ? ("sso" as const) : ("password" as const),
+            userAgent: request?.userAgent ?? null,
+            clientAddress: request?.clientAddress ?? null,
+          };
+          const sessionId = await startSession(start);
+          if (!sessionId) throw new Error("This account can no longer sign in");
+          token.sub = user.id;
+          token.sid = sessionId;
+        }
         return token;
       },
       async session({ session, token }) {

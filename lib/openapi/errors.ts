@@ -1,4 +1,4 @@
-import { permissionOf } from "@/lib/api/endpoint-permissions";
+import { ENROLMENT_OPERATIONS, permissionOf } from "@/lib/api/endpoint-permissions";
 import { refusalOf } from "@/lib/auth/permissions";
 import { codeForStatus, type ErrorCode, type ErrorDetail } from "@/lib/errors";
 import { inputSchemaOf, type JsonSchema } from "./json-schema";
@@ -28,11 +28,14 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
   const crossSite = op.access === "authenticated" && op.method !== "get";
   // the endpoint's permission, checked before the body is read (lib/api/endpoint-permissions.ts)
   const permission = op.access === "authenticated" ? permissionOf(op.operationId) : null;
-  if (declared[403] || crossSite || permission) {
+  // a password session that must set up two-factor sign-in first (docs/decisions/490)
+  const mustEnrol = op.access === "authenticated" && !ENROLMENT_OPERATIONS.has(op.operationId);
+  if (declared[403] || crossSite || permission || mustEnrol) {
     const parts = [
       permission ? `The caller lacks the permission \`${permission}\` (checked before the body is read).` : undefined,
       declared[403],
       crossSite ? "A request with a session cookie from another site is refused." : undefined,
+      mustEnrol ? "A browser session signed in with a password whose organization requires two-factor sign-in is refused until its member sets it up." : undefined,
     ];
     add(403, parts.filter(Boolean).join(" "), permission ? refusalOf(permission) : undefined);
   }

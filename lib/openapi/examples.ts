@@ -16,6 +16,8 @@ export const organization = {
   privacyPolicyUrl: "https://acme.example/privacy",
   candidateRetentionDays: 365,
   eeoSurveyEnabled: false,
+  requireTwoFactor: false,
+  sessionLifetimeHours: 8,
   careersLanguages: ["en", "de", "fr", "es", "pt"],
 };
 export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy", eeoSurveyEnabled: false, careersLanguages: ["en", "de"] };

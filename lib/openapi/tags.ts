@@ -9,6 +9,7 @@ export const TAGS: Tag[] = [
   { name: "Candidates", description: "Candidates: their notes and tags, search, and talent pools of people kept for later roles." },
   { name: "Reports", description: "Hiring report, audit log and the caller's home view." },
   { name: "Team", description: "Team members, invitations and product feedback." },
+  { name: "Sign-in security", description: "Two-factor sign-in (an authenticator app's codes and recovery codes), the caller's browser sessions, and an admin's sign-out of a member everywhere." },
   {
     name: "Webhooks",
     description: "Endpoints that receive signed events (admins): add, change, test, the delivery log and retries. The events are in the `webhooks` section.",

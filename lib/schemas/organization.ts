@@ -17,6 +17,7 @@ export const LogoUrl = z.union([HttpsUrl, z.string().trim().max(2048).regex(SITE
 // The privacy settings ride along: the policy the apply form links to, and the days
 // after a candidate's last application ended before the daily job erases them (null: never).
 export const RETENTION_DAYS_MAX = 36_500;
+export const SESSION_LIFETIME_HOURS_MAX = 720;
 
 // The careers pages' languages in the order they are offered, the first the fallback for a visitor
 // asking for another (docs/decisions/460); the database's CHECK says the same.
@@ -33,11 +34,13 @@ export const UpdateBrandingBody = z
     // the voluntary EEO survey on the apply form (docs/decisions/340)
     eeoSurveyEnabled: z.boolean().optional(),
     careersLanguages: CareersLanguages.optional(),
+    // sign-in security (docs/decisions/490)
+    requireTwoFactor: z.boolean().optional(),
+    sessionLifetimeHours: z.number().int("must be a whole number of hours").min(1, "must be at least 1").max(SESSION_LIFETIME_HOURS_MAX, `must be at most ${SESSION_LIFETIME_HOURS_MAX}`).optional(),
   })
   .refine(
-    (b) =>
-      b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined || b.eeoSurveyEnabled !== undefined || b.careersLanguages !== undefined,
-    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled or careersLanguages",
+    (b) => Object.values(b).some((value) => value !== undefined),
+    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled, careersLanguages, requireTwoFactor or sessionLifetimeHours",
   );
 export type UpdateBrandingBody = z.output<typeof UpdateBrandingBody>;
 
@@ -58,6 +61,8 @@ export const organizationSelect = {
   candidateRetentionDays: true,
   eeoSurveyEnabled: true,
   careersLanguages: true,
+  requireTwoFactor: true,
+  sessionLifetimeHours: true,
 } as const;
 
 // GET /api/orgs/me/retention-preview: a proposed retention, before it is saved

@@ -30,6 +30,16 @@ ALTER TABLE api_keys FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON api_keys
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- A member's own signed-in sessions (docs/decisions/490): they list and end their own. Sign-in
+-- makes the rows, and an admin's sign-out-everywhere, a deactivation and a removal end someone
+-- else's on the owner path (lib/server/sessions/), as the credential lookup reads them.
+ALTER TABLE user_sessions ENABLE ROW LEVEL SECURITY;
+ALTER TABLE user_sessions FORCE ROW LEVEL SECURITY;
+CREATE POLICY own_only ON user_sessions
+  USING ((user_id = (SELECT caller_user_id())));
+CREATE POLICY tenancy ON user_sessions AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE invitations ENABLE ROW LEVEL SECURITY;
 ALTER TABLE invitations FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON invitations

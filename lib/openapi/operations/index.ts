@@ -27,6 +27,7 @@ import { notificationOperations } from "./notifications";
 import { chatOperations } from "./chat";
 import { newHireOperations } from "./new-hires";
 import { interviewPlanOperations } from "./interview-plans";
+import { twoFactorOperations } from "./two-factor";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -46,6 +47,7 @@ export const OPERATIONS: Operation[] = [
   ...reportFunnelOperations,
   ...panelReportOperations,
   ...teamOperations,
+  ...twoFactorOperations,
   ...roleOperations,
   ...webhookOperations,
   ...publicOperations,

@@ -28,6 +28,8 @@ export const Organization = z.object({
     .describe("Days after a candidate's last application ended before the daily job erases them; null: never"),
   eeoSurveyEnabled: EeoSurveyEnabled,
   careersLanguages: CareersLanguages,
+  requireTwoFactor: z.boolean().describe("Extension: members who sign in with a password must set up two-factor sign-in first (single sign-on is not asked)"),
+  sessionLifetimeHours: z.int().min(1).max(720).describe("Extension: hours a browser session lasts from its sign-in (1-720)"),
 });
 
 export const PublicOrganization = z.object({

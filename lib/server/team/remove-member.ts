@@ -5,6 +5,7 @@ import { Conflict } from "@/lib/errors";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { assertAnotherActiveAdmin, lockMember } from "@/lib/server/team/lock-team";
 import { releaseApprovals } from "@/lib/server/offers/release-approvals";
+import { endSessionsOf } from "@/lib/auth/user-sessions";
 
 // An admin removes a member (docs/decisions/173): they can no longer sign in, their API keys are
 // revoked for good and the reviews they were still asked for are withdrawn. The row stays, so the
@@ -32,5 +33,7 @@ export async function removeMember(caller: Caller, userId: string) {
       metadata: { name: member.name, email: member.email, role: member.role, revokedKeys: keys.count, withdrawnReviews: reviews.count },
     });
   });
+  // and their open sessions (docs/decisions/490)
+  await endSessionsOf(caller.orgId, userId);
   return { ok: true as const };
 }

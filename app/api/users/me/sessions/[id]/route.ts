@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { SessionIdParams } from "@/lib/schemas/two-factor";
+import { revokeMySession } from "@/lib/server/sessions/revoke-my-session";
+
+// DELETE /api/users/me/sessions/{id}: sign one of the caller's sessions out
+export const DELETE = route({
+  operation: "revokeMySession",
+  params: SessionIdParams,
+  handler: async ({ caller, params }) => json(await revokeMySession(caller, params.id)),
+});
+
+export const { GET, POST, PUT, PATCH, OPTIONS } = otherMethods({ DELETE });
