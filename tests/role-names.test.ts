@@ -26,6 +26,8 @@ const OTHER_MEANINGS: Record<string, { literals: string[]; why: string }> = {
   "lib/openapi/operations/team.ts": { literals: ["admin", "interviewer", "recruiter", "hiring_manager"], why: "examples in the API reference" },
   "lib/openapi/operations/offers.ts": { literals: ["admin"], why: "examples in the API reference" },
   "lib/openapi/operations/roles.ts": { literals: ["recruiter"], why: "examples in the API reference" },
+  "lib/schemas/funnel.ts": { literals: ["recruiter"], why: "the funnel's grouping by the member who created each job (decision 487), not a role" },
+  "components/reports/FunnelReport.tsx": { literals: ["recruiter"], why: "the funnel's group-by choice of the same name, not a role" },
 };
 
 function sourceFiles(): string[] {

@@ -19,6 +19,10 @@ const OWNER_SIDE: Record<string, { reason: string; conditions: number }> = {
   "lib/server/offers/list-approvals.ts": { reason: "jobs awaiting the caller's approval are read through ownerDb", conditions: 1 },
   "lib/server/offers/settle-round.ts": { reason: "settleRound also runs through ownerDb for job approvals", conditions: 1 },
   "lib/auth/authenticate.ts": { reason: "compares a remembered caller with the credential's own row (who calls), no rows of an organization", conditions: 1 },
+  "lib/server/analytics/analytics-login.ts": { reason: "makes and drops the organization's database login as the owner, the only one who may run CREATE ROLE (decision 488)", conditions: 4 },
+  "lib/auth/user-sessions.ts": { reason: "ends and shortens a member's sessions through ownerDb, for admins and the organization's lifetime setting (decision 490)", conditions: 2 },
+  "lib/server/sessions/sign-out-everywhere.ts": { reason: "an admin ends a member's sessions, which the policies keep to that member, through ownerDb (decision 490)", conditions: 1 },
+  "lib/server/analytics/send-report-view-emails.ts": { reason: "the weekly e-mail's queue job finds every organization's due views as the owner, then computes each as its owner (decision 487)", conditions: 1 },
 };
 
 const ROOT = path.resolve(import.meta.dirname, "..");
