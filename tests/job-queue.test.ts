@@ -51,6 +51,7 @@ describe("the job queue's schema", () => {
         "notification-digest": "singleton",
         "chat-delivery": "standard",
         "new-hire-handoff": "standard",
+        "answer-deadline": "singleton",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -30,6 +30,9 @@ export const CHAT_DELIVERY_QUEUE = "chat-delivery";
 // a new hire's hand-off to the organization's HR system (docs/decisions/483)
 export const NEW_HIRE_HANDOFF_QUEUE = "new-hire-handoff";
 
+// the daily answer-deadline sweep: automatic rejections where an organization turned them on (docs/decisions/494)
+export const ANSWER_DEADLINE_QUEUE = "answer-deadline";
+
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
 // notify: a committed job wakes the workers of every instance (pg-boss's LISTEN/NOTIFY).
@@ -54,6 +57,7 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   // an HR system's outage or rate limit throws: about 30 s, then twice as long, 5 times; a refusal fails at once
   [NEW_HIRE_HANDOFF_QUEUE]: { retryLimit: 5, retryDelay: 30, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
   [NOTIFICATION_DIGEST_QUEUE]: { retryLimit: 3, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
+  [ANSWER_DEADLINE_QUEUE]: { retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE | typeof NEW_HIRE_HANDOFF_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE | typeof NEW_HIRE_HANDOFF_QUEUE | typeof ANSWER_DEADLINE_QUEUE;

@@ -33,11 +33,14 @@ export const UpdateBrandingBody = z
     // the voluntary EEO survey on the apply form (docs/decisions/340)
     eeoSurveyEnabled: z.boolean().optional(),
     careersLanguages: CareersLanguages.optional(),
+    // an answer for every applicant (docs/decisions/494): days from applying, null for no deadline
+    answerWithinDays: z.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").nullable().optional(),
+    rejectUnansweredAfterDeadline: z.boolean().optional(),
   })
   .refine(
     (b) =>
-      b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined || b.eeoSurveyEnabled !== undefined || b.careersLanguages !== undefined,
-    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled or careersLanguages",
+      b.logoUrl !== undefined || b.accentColor !== undefined || b.privacyPolicyUrl !== undefined || b.candidateRetentionDays !== undefined || b.eeoSurveyEnabled !== undefined || b.careersLanguages !== undefined || b.answerWithinDays !== undefined || b.rejectUnansweredAfterDeadline !== undefined,
+    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled, careersLanguages, answerWithinDays or rejectUnansweredAfterDeadline",
   );
 export type UpdateBrandingBody = z.output<typeof UpdateBrandingBody>;
 
@@ -58,6 +61,8 @@ export const organizationSelect = {
   candidateRetentionDays: true,
   eeoSurveyEnabled: true,
   careersLanguages: true,
+  answerWithinDays: true,
+  rejectUnansweredAfterDeadline: true,
 } as const;
 
 // GET /api/orgs/me/retention-preview: a proposed retention, before it is saved

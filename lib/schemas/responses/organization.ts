@@ -28,6 +28,14 @@ export const Organization = z.object({
     .describe("Days after a candidate's last application ended before the daily job erases them; null: never"),
   eeoSurveyEnabled: EeoSurveyEnabled,
   careersLanguages: CareersLanguages,
+  answerWithinDays: z
+    .int()
+    .min(1)
+    .nullable()
+    .describe("Days after applying by which the team means to answer each applicant (created_at + N days); null: no deadline. Default 21"),
+  rejectUnansweredAfterDeadline: z
+    .boolean()
+    .describe("Whether the daily sweep rejects active applications still unanswered past the deadline, with the organization's rejection e-mail; default false"),
 });
 
 export const PublicOrganization = z.object({

@@ -7,6 +7,8 @@ import type { ApplicationListSort, ListApplicationsQuery } from "@/lib/schemas/a
 import { ApplicationSyncItem, ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { readSyncFrontier } from "@/lib/server/sync/read-sync-frontier";
+import { now } from "@/lib/clock";
+import { awaitingAnswer } from "./awaiting-answer";
 import { applicationFilters, applicationListFields, CANDIDATE_EMAIL } from "./list-job-applications";
 
 // GET /api/applications (extension): every application the caller may see, across jobs, oldest
@@ -33,6 +35,7 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
   // a job id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.jobId !== undefined) conditions.push(Prisma.sql`a.job_id = ${isStorableId(query.jobId) ? query.jobId : -1}`);
   if (query.updatedSince) conditions.push(Prisma.sql`a.updated_at >= ${query.updatedSince}::timestamptz`);
+  if (query.awaitingAnswer) conditions.push(awaitingAnswer(now()));
   const matching = Prisma.join(conditions, " AND ");
   const after = query.cursor
     ? Prisma.sql`AND (a.updated_at, a.id) > (${query.cursor.updatedAt}::timestamptz, ${query.cursor.id}::int)`
@@ -77,7 +80,7 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
 // sees only what they review: that count starts from their review requests already. By permission:
 // every job with jobs.view_all, the listed ones with jobs.manage, else only reviews.
 function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontier: Date): Prisma.Sql | null {
-  if (!reachesJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince) return null;
+  if (!reachesJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince || query.awaitingAnswer) return null;
   // the statuses come from the zod enum, so they are safe as column names
   const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
   const jobId = query.jobId === undefined ? null : isStorableId(query.jobId) ? query.jobId : -1;

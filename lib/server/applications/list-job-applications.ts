@@ -52,7 +52,7 @@ export function listJobApplicationsStatement(
     org: jsonObject(ListApplicationsResponse.shape.org, { slug: Prisma.sql`o.slug` }),
     canManage,
     stages: jsonList(
-      jsonObject(Stage, { id: Prisma.sql`s.id`, jobId: Prisma.sql`s.job_id`, name: Prisma.sql`s.name`, position: Prisma.sql`s.position` }),
+      jsonObject(Stage, { id: Prisma.sql`s.id`, jobId: Prisma.sql`s.job_id`, name: Prisma.sql`s.name`, position: Prisma.sql`s.position`, candidateLabel: Prisma.sql`s.candidate_label` }),
       Prisma.sql`s.position`,
       Prisma.sql`FROM stages s WHERE s.job_id = j.id`,
     ),

@@ -41,7 +41,7 @@ export async function requestDocument(caller: Caller, applicationId: number, lab
     });
     if (!application.candidate.erasedAt) {
       const t = emailTranslator(application.locale);
-      const words = { candidateName: application.candidateName, jobTitle: application.job.title, orgName: application.organization.name, label };
+      const words = { candidateName: application.candidateName, jobTitle: application.job.title, orgName: application.organization.name, title: label };
       await queueMail(tx, {
         organizationId: application.organizationId,
         kind: "document_requested",

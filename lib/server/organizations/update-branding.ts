@@ -5,7 +5,7 @@ import { organizationSelect, type UpdateBrandingBody } from "@/lib/schemas/organ
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 
 // the settings beside the look, in the audit entry only when they changed
-const SETTINGS_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurveyEnabled", "careersLanguages"] as const;
+const SETTINGS_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurveyEnabled", "careersLanguages", "answerWithinDays", "rejectUnansweredAfterDeadline"] as const;
 
 // For `settings.manage`, which its route declares. Fields left out keep their value; an unchanged request writes nothing. The audit
 // entry has the look (logo, accent) before and after, and the other settings when they changed.
@@ -19,6 +19,8 @@ export async function updateBranding(caller: Caller, changes: UpdateBrandingBody
       candidateRetentionDays: changes.candidateRetentionDays === undefined ? before.candidateRetentionDays : changes.candidateRetentionDays,
       eeoSurveyEnabled: changes.eeoSurveyEnabled ?? before.eeoSurveyEnabled,
       careersLanguages: changes.careersLanguages ?? before.careersLanguages,
+      answerWithinDays: changes.answerWithinDays === undefined ? before.answerWithinDays : changes.answerWithinDays,
+      rejectUnansweredAfterDeadline: changes.rejectUnansweredAfterDeadline ?? before.rejectUnansweredAfterDeadline,
     };
     const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
     if (changed.length === 0) return before;

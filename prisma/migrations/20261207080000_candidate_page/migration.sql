@@ -43,4 +43,4 @@ ALTER TABLE organizations ADD COLUMN answer_within_days integer DEFAULT 21 CHECK
 ALTER TABLE organizations ADD COLUMN reject_unanswered_after_deadline boolean NOT NULL DEFAULT false;
 
 -- the daily sweep that rejects past-deadline applications nobody answered
-SELECT pgboss.create_queue('answer-deadline', '{"policy":"standard","retryLimit":3,"retryDelay":300,"retryBackoff":false,"expireInSeconds":3600,"deleteAfterSeconds":86400,"notify":true}');
+SELECT pgboss.create_queue('answer-deadline', '{"policy":"singleton","retryLimit":3,"retryDelay":300,"retryBackoff":false,"expireInSeconds":3600,"deleteAfterSeconds":86400,"notify":true}');
