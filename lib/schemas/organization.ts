@@ -4,7 +4,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 
 // Org slugs that would collide with the app's own top-level routes.
 // The API's reserved words, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
-export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers"];
+export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers", "applications"];
 
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
 
