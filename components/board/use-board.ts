@@ -167,7 +167,8 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
         const copy = new Map(m);
         const from = copy.get(before.currentStageId);
         const wasShown = matchesFilter(before, filter);
-        const isShown = matchesFilter(next, filter);
+        // a card the team moved or closed under "awaiting an answer" has just been answered: it leaves
+        const isShown = filter.status !== "awaiting" && matchesFilter(next, filter);
         if (before.currentStageId === next.currentStageId && wasShown && isShown) {
           if (from) copy.set(before.currentStageId, replaced(from, next));
           return copy;

@@ -57,6 +57,11 @@ export const ListJobApplicationsQuery = PageQuery.extend({
   stageId: IdString.optional(),
   status: ApplicationStatusList.optional(),
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  // active applications nobody answered yet whose deadline is near or passed (docs/decisions/494)
+  awaitingAnswer: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
 });
 export type ListJobApplicationsQuery = z.output<typeof ListJobApplicationsQuery>;
 
@@ -71,11 +76,6 @@ export const ListApplicationsQuery = ListJobApplicationsQuery.extend({
   updatedSince: UpdatedSince.optional(),
   cursor: SyncCursorParam.optional(),
   sort: z.enum(APPLICATION_LIST_SORTS, { error: `must be one of ${APPLICATION_LIST_SORTS.join(", ")}` }).default("updatedAt"),
-  // active applications nobody answered yet whose deadline is near or passed (docs/decisions/494)
-  awaitingAnswer: z
-    .enum(["true", "false"], { message: "must be true or false" })
-    .optional()
-    .transform((value) => value === "true"),
 })
   .refine((q) => q.cursor === undefined || q.offset === 0, {
     message: "page with cursor or with offset, not both",

@@ -28,6 +28,7 @@ export const applicationOperations: Operation[] = [
       stageId: "Only applications currently in this stage.",
       status: "Only applications with this status, or one of several separated by commas (`active,hired`); default: all.",
       q: "Candidate name or e-mail contains this text (case-insensitive).",
+      awaitingAnswer: "Extension: `true` lists only the job's active applications nobody answered yet whose answer deadline is within 3 days or passed (as for `GET /api/applications`).",
     },
     success: {
       status: 200,

@@ -7,8 +7,6 @@ import type { ApplicationListSort, ListApplicationsQuery } from "@/lib/schemas/a
 import { ApplicationSyncItem, ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { readSyncFrontier } from "@/lib/server/sync/read-sync-frontier";
-import { now } from "@/lib/clock";
-import { awaitingAnswer } from "./awaiting-answer";
 import { applicationFilters, applicationListFields, CANDIDATE_EMAIL } from "./list-job-applications";
 
 // GET /api/applications (extension): every application the caller may see, across jobs, oldest
@@ -35,7 +33,6 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
   // a job id beyond int4 cannot exist; -1 matches nothing without overflowing the column type
   if (query.jobId !== undefined) conditions.push(Prisma.sql`a.job_id = ${isStorableId(query.jobId) ? query.jobId : -1}`);
   if (query.updatedSince) conditions.push(Prisma.sql`a.updated_at >= ${query.updatedSince}::timestamptz`);
-  if (query.awaitingAnswer) conditions.push(awaitingAnswer(now()));
   const matching = Prisma.join(conditions, " AND ");
   const after = query.cursor
     ? Prisma.sql`AND (a.updated_at, a.id) > (${query.cursor.updatedAt}::timestamptz, ${query.cursor.id}::int)`

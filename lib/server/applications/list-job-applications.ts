@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { now } from "@/lib/clock";
+import { awaitingAnswer } from "./awaiting-answer";
 import { bodyStatement, isoTime, jsonList, jsonObject, jsonValue, pageJson, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
 import { reachesJobs } from "@/lib/server/access/visibility";
@@ -121,5 +123,6 @@ export function applicationFilters(query: ListJobApplicationsQuery, caller: Call
     list.push(Prisma.sql`(a.candidate_name ILIKE ${pattern} OR a.candidate_id = ANY (ARRAY(
       SELECT cc.id FROM candidates cc WHERE cc.email ILIKE ${pattern})))`);
   }
+  if (query.awaitingAnswer) list.push(awaitingAnswer(now()));
   return list;
 }
