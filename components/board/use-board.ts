@@ -287,8 +287,8 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     return result;
   }
 
-  async function renameStage(stageId: number, name: string) {
-    const { stage } = await api<{ stage: Stage }>("PATCH", `/api/stages/${stageId}`, { body: { name } });
+  async function renameStage(stageId: number, name: string, candidateLabel?: string | null) {
+    const { stage } = await api<{ stage: Stage }>("PATCH", `/api/stages/${stageId}`, { body: candidateLabel === undefined ? { name } : { name, candidateLabel } });
     updateHeader((h) => ({ ...h, stages: h.stages.map((s) => (s.id === stage.id ? stage : s)) }));
     return stage;
   }
