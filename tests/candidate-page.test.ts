@@ -150,6 +150,13 @@ describe("the candidate's page", () => {
     const listed = await call("GET", `/api/applications/${application.id}/document-requests`, { key: world.recruiter.key });
     expect(listed.body.documentRequests).toEqual([expect.objectContaining({ id: requestId, status: "uploaded", fileName: "certificate.pdf" })]);
 
+    // "erase my data": a request the team acts on, in the conversation and the audit log
+    expect((await call("POST", `/api/public/applications/${token}/privacy-requests`, { body: { kind: "erasure" } })).status).toBe(202);
+    expect(await ownerDb.candidateMessage.count({ where: { applicationId: application.id, direction: "inbound", subject: "Privacy request: erase my data" } })).toBe(1);
+    const privacy = await ownerDb.auditLog.findFirstOrThrow({ where: { action: "candidate.privacy_requested", targetId: String(application.candidateId) } });
+    expect(privacy.metadata).toMatchObject({ kind: "erasure", applicationId: application.id });
+    expect((await call("POST", `/api/public/applications/${token}/privacy-requests`, { body: { kind: "everything" } })).status).toBe(400);
+
     // withdrawing through the page: the shared withdrawal, audited from the page; a repeat is harmless
     const withdrawn = await call("POST", `/api/public/applications/${token}/withdraw`);
     expect(withdrawn.body).toEqual({ ok: true, state: "withdrawn", alreadyWithdrawn: false });

@@ -142,6 +142,8 @@ const SENTENCES: Record<string, Describe> = {
     const { candidate, job } = w.application(md);
     return w.s("application.linkRequested", { candidate: w.possessive(candidate), inJob: w.inJob(job) });
   },
+  "candidate.privacy_requested": ({ md, w }) =>
+    w.s(md.kind === "erasure" ? "candidate.erasureRequested" : "candidate.exportRequested", { candidate: text(md.targetLabel) ?? w.s("aCandidateCapital"), inJob: w.inJob(text(md.job)) }),
   "document.requested": ({ actor, md, w }) => {
     const { candidate, job } = w.application(md);
     return w.s("document.requested", { actor, candidate, label: w.quoted(md.label), inJob: w.inJob(job) });

@@ -45,6 +45,7 @@ export const KNOWN_ACTIONS = [
   "document.requested",
   "document.uploaded",
   "candidate.erased",
+  "candidate.privacy_requested",
   "candidate.exported",
   "candidate.merged",
   "candidate.tags_changed",

@@ -101,6 +101,8 @@ export function CandidateApplication({ token, page }: { token: string; page: Can
 
       {open ? <Withdraw token={token} job={application.job.title} /> : null}
 
+      <YourData token={token} organization={application.org.name} />
+
       <p className="text-sm text-slate-600">{t("linkNote")}</p>
     </div>
   );
@@ -284,6 +286,52 @@ function Withdraw({ token, job }: { token: string; job: string }) {
           )}
         </>
       )}
+    </section>
+  );
+}
+
+// "request my data" / "erase my data": requests the hiring team acts on (docs/decisions/493)
+function YourData({ token, organization }: { token: string; organization: string }) {
+  const t = useTranslations("Careers.ApplicationPage");
+  const router = useRouter();
+  const [state, setState] = useState<"idle" | "sending" | "failed" | "export" | "erasure">("idle");
+
+  async function ask(kind: "export" | "erasure") {
+    setState("sending");
+    const response = await fetch(`/api/public/applications/${encodeURIComponent(token)}/privacy-requests`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ kind }),
+    }).catch(() => null);
+    if (!response?.ok) return setState("failed");
+    setState(kind);
+    router.refresh();
+  }
+
+  return (
+    <section aria-labelledby="data-heading" className={card}>
+      <h2 id="data-heading" className={heading}>
+        {t("privacyTitle")}
+      </h2>
+      <p className="mt-2 text-slate-700">{t("privacyExplain", { organization })}</p>
+      {state === "failed" ? (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 p-3 text-sm text-red-800">
+          {t("privacyFailed")}
+        </p>
+      ) : null}
+      {state === "export" || state === "erasure" ? (
+        <p role="status" className="mt-3 text-sm text-green-800">
+          {t(state === "export" ? "privacyExportSent" : "privacyEraseSent")}
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="button" onClick={() => void ask("export")} disabled={state === "sending"} className="rounded-md border border-slate-300 px-4 py-2 font-semibold disabled:opacity-60">
+          {state === "sending" ? t("privacySending") : t("privacyExport")}
+        </button>
+        <button type="button" onClick={() => void ask("erasure")} disabled={state === "sending"} className="rounded-md border border-slate-300 px-4 py-2 font-semibold disabled:opacity-60">
+          {t("privacyErase")}
+        </button>
+      </div>
     </section>
   );
 }

@@ -15,3 +15,8 @@ export const DocumentUploadBody = z.object({});
 
 export const DocumentRequestBody = z.object({ label: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters") });
 export type DocumentRequestBody = z.output<typeof DocumentRequestBody>;
+
+// "request my data" or "erase my data" from the candidate's page
+export const PRIVACY_REQUEST_KINDS = ["export", "erasure"] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+export const PrivacyRequestBody = z.object({ kind: z.enum(PRIVACY_REQUEST_KINDS, { error: "must be export or erasure" }) });

@@ -1,4 +1,4 @@
-import { ApplicationLinksBody, CandidateReplyBody, DocumentRequestBody, DocumentUploadBody, DocumentUploadParams } from "@/lib/schemas/candidate-page";
+import { ApplicationLinksBody, CandidateReplyBody, DocumentRequestBody, DocumentUploadBody, DocumentUploadParams, PrivacyRequestBody } from "@/lib/schemas/candidate-page";
 import { IdParams } from "@/lib/schemas/common";
 import { OrgSlugParams, TokenParams } from "@/lib/schemas/public";
 import {
@@ -74,6 +74,22 @@ export const candidatePageOperations: Operation[] = [
     parameterDocs: TOKEN,
     success: { status: 200, description: "The application is withdrawn", schema: CandidatePageWithdrawalResponse, example: { ok: true, state: "withdrawn", alreadyWithdrawn: false } },
     errors: { 404: PAGE_404, 409: "The team has already closed the application (rejected or hired)." },
+  },
+  {
+    method: "post",
+    path: "/api/public/applications/{token}/privacy-requests",
+    operationId: "requestPrivacyFromCandidatePage",
+    tag,
+    summary: "Ask for a copy of one's data, or its erasure",
+    description:
+      "`export` asks for a copy of the personal data held about the candidate, `erasure` for its erasure. A request the team acts on with its export and erasure tools: it arrives as a message in the application's conversation (with the notice any answer gives) and is audited as `candidate.privacy_requested`.",
+    access: "public",
+    params: TokenParams,
+    parameterDocs: TOKEN,
+    body: PrivacyRequestBody,
+    bodyExample: { kind: "export" },
+    success: { status: 202, description: "The request reached the team", schema: OkResponse, example: { ok: true } },
+    errors: { 400: "Invalid body: `kind` is not export or erasure.", 404: PAGE_404 },
   },
   {
     method: "post",
