@@ -190,6 +190,16 @@ describe("the candidate's page", () => {
     expect(await ownerDb.auditLog.count({ where: { action: "application.link_requested", targetId: String(application.id) } })).toBe(1);
   });
 
+  it("is gone with the candidate's erasure, with the documents they sent", async () => {
+    const { world, application, token } = await applied("en");
+    const asked = await call("POST", `/api/applications/${application.id}/document-requests`, { key: world.recruiter.key, body: { label: "Diploma" } });
+    expect((await upload(token, asked.body.documentRequest.id, { name: "diploma.pdf", bytes: makeResumePdf(["Diploma"]), type: "application/pdf" })).status).toBe(200);
+    expect((await call("DELETE", `/api/candidates/${application.candidateId}`, { key: world.admin.key })).status).toBe(200);
+    expect(await ownerDb.documentRequest.count({ where: { applicationId: application.id } })).toBe(0);
+    expect(await ownerDb.applicationToken.count({ where: { applicationId: application.id } })).toBe(0);
+    expect((await call("GET", `/api/public/applications/${token}`)).status).toBe(404);
+  });
+
   it("reaches nothing of another application of the organization", async () => {
     const { world, job, token, application } = await applied("en");
     const other = await createApplication(job, { candidateName: "Other Person", candidateEmail: `${unique("other")}@example.test` });
