@@ -91,7 +91,8 @@ export function HomeView() {
               href: `/applications/${item.id}`,
               title: item.name,
               subtitle: item.email,
-              meta: item.overdue ? t("answerOverdue", { when: format.relative(item.answerBy) }) : t("answerBy", { when: format.relative(item.answerBy) }),
+              // a deadline to come as its date (relative wording speaks of the past), a passed one as how long ago
+              meta: item.overdue ? t("answerOverdue", { when: format.relative(item.answerBy) }) : t("answerBy", { when: format.date(item.answerBy) }),
               metaTitle: format.date(item.answerBy),
             }))}
           />
