@@ -31,7 +31,7 @@ const statements: Record<string, (caller: Caller) => Prisma.Sql> = {
   "report-90d": (caller) => reportQuery(caller, ReportQuery.parse({ range: "90d" })),
   "report-all": (caller) => reportQuery(caller, ReportQuery.parse({ range: "all" })),
   jobs: (caller) => listJobsStatement(caller, page) as Prisma.Sql,
-  applications: (caller) => listJobApplicationsStatement(caller, 1, page),
+  applications: (caller) => listJobApplicationsStatement(caller, 1, { ...page, awaitingAnswer: false }),
   home: (caller) => homeStatement(caller),
   "audit-0": (caller) => unfilteredAuditLogsStatement(caller, page)!,
   "audit-middle": (caller) => unfilteredAuditLogsStatement(caller, { ...page, offset: 250_000 })!,

@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/auth";
 import { createMember, signInWith } from "./support/members";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
-import { DESKTOP, screenshotDesktopAndPhone } from "./support/widths";
+import { DESKTOP, PHONE, screenshotDesktopAndPhone } from "./support/widths";
+import { mailedPageLink } from "./support/mailbox";
+import { saveScreenshot } from "./support/screenshots";
+import { makeResumePdf } from "../prisma/seed/resume-pdf";
 
 // The candidate page (issue 29, points 7 and 8): honest about notes hidden from a reviewer who has
 // not submitted yet, and "first applied" is the earliest application, not the record's creation.
@@ -66,4 +69,54 @@ test.describe("candidate page", () => {
       await expect(page.getByText(/first applied/)).toBeVisible();
     });
   });
+});
+
+// The candidate's own page of an application (issue 46, docs/decisions/493), behind the link every
+// mail to them carries, on a phone in English and in German: where it stands, a reply to the team,
+// a document upload, and withdrawing.
+const PAGE_WORDS = {
+  en: { heading: "Your application for Technical Writer", active: "In progress", withdrawn: "Withdrawn", reply: "Write to the hiring team", send: "Send message", upload: /^File for “Portfolio”/, uploadButton: "Upload", received: "Thank you, we received portfolio.pdf.", withdraw: "Withdraw my application", confirm: "Yes, withdraw" },
+  de: { heading: "Ihre Bewerbung als Technical Writer", active: "In Bearbeitung", withdrawn: "Zurückgezogen", reply: "Dem Team schreiben", send: "Nachricht senden", upload: /^Datei für „Portfolio“/, uploadButton: "Hochladen", received: "Danke, wir haben portfolio.pdf erhalten.", withdraw: "Meine Bewerbung zurückziehen", confirm: "Ja, zurückziehen" },
+} as const;
+
+test.describe("the candidate's application page", () => {
+  for (const language of ["en", "de"] as const) {
+    test(`on a phone in ${language}: the status, a reply, an upload and withdrawing`, async ({ page, browser }) => {
+      test.setTimeout(90_000);
+      const words = PAGE_WORDS[language];
+      const email = `${unique("page").replace(/\s+/g, "-").toLowerCase()}@example.test`;
+      const applied = await page.request.post("/api/public/orgs/acme/jobs/technical-writer/apply", { data: { name: "Pia Page", email, locale: language } });
+      expect(applied.status(), await applied.text()).toBe(201);
+      // the team finds the application and asks for a document
+      await signInAs(page, "recruiter");
+      const found = (await (await page.request.get(`/api/applications?q=${encodeURIComponent(email)}&limit=5`)).json()) as { applications: { id: number }[] };
+      const [application] = found.applications;
+      const asked = await page.request.post(`/api/applications/${application.id}/document-requests`, { data: { label: "Portfolio" } });
+      expect(asked.status(), await asked.text()).toBe(201);
+      const link = await mailedPageLink(email, "application_received");
+
+      const context = await browser.newContext({ viewport: PHONE, locale: language });
+      const candidate = await context.newPage();
+      await candidate.goto(link);
+      await expect(candidate.getByRole("heading", { level: 1, name: words.heading })).toBeVisible();
+      await expect(candidate.getByTestId("application-status")).toHaveText(words.active);
+      await expectNoSeriousA11yViolations(candidate, `application page (${language})`);
+      await saveScreenshot(candidate, `candidate-application-page-${language}-375`);
+
+      await candidate.getByLabel(words.reply).fill("Thank you, I am available next week.");
+      await candidate.getByRole("button", { name: words.send }).click();
+      await expect(candidate.getByText("Thank you, I am available next week.", { exact: true })).toBeVisible();
+
+      await candidate.getByLabel(words.upload).setInputFiles({ name: "portfolio.pdf", mimeType: "application/pdf", buffer: makeResumePdf(["Portfolio"]) });
+      await candidate.getByRole("button", { name: words.uploadButton, exact: true }).click();
+      await expect(candidate.getByText(words.received)).toBeVisible();
+
+      await candidate.getByRole("button", { name: words.withdraw }).click();
+      await candidate.getByRole("button", { name: words.confirm }).click();
+      await expect(candidate.getByTestId("application-status")).toHaveText(words.withdrawn);
+      await expectNoSeriousA11yViolations(candidate, `withdrawn application page (${language})`);
+      await saveScreenshot(candidate, `candidate-application-page-${language}-withdrawn-375`);
+      await context.close();
+    });
+  }
 });

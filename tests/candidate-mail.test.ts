@@ -72,7 +72,10 @@ describe("candidate e-mails", () => {
     expect(mail.subject).toBe("Eve {{org.name}} Bcc: spy@evil.test: news about Site Reliability Engineer");
     expect(mail.headers).not.toMatch(/^bcc:/im);
     expect(mail.to).toEqual([email]);
-    expect(mail.text).toBe("Dear Eve {{org.name}} Bcc: spy@evil.test,\n\nMail Reject Org went another way for Site Reliability Engineer.\nRegards");
+    // the organization's words, then the line every candidate mail ends with: their application page (decision 493)
+    expect(mail.text).toMatch(
+      /^Dear Eve \{\{org\.name\}\} Bcc: spy@evil\.test,\n\nMail Reject Org went another way for Site Reliability Engineer\.\nRegards\n\nYour application page, to follow your application, answer us or withdraw: https?:\/\/\S+\/careers\/applications\/[A-Za-z0-9_-]{43}$/,
+    );
     // only the one rejection that asked for it was mailed
     expect(await ownerDb.outboxEmail.count({ where: { toAddress: email, kind: "rejection" } })).toBe(1);
   });

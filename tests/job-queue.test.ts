@@ -52,6 +52,7 @@ describe("the job queue's schema", () => {
         "chat-delivery": "standard",
         "new-hire-handoff": "standard",
         "report-view-email": "singleton",
+        "answer-deadline": "singleton",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -63,7 +63,7 @@ describe("response check against /api/openapi.json", () => {
   });
 
   it("matches static segments before parameters and ignores undocumented operations", () => {
-    const stages = { stages: [{ id: 1, jobId: 2, name: "Applied", position: 0 }] };
+    const stages = { stages: [{ id: 1, jobId: 2, name: "Applied", position: 0, candidateLabel: null }] };
     expect(checkResponse("PATCH", "/api/jobs/2/stages/reorder", 200, stages, noHeaders)).toBeNull();
     expect(checkResponse("GET", "/api/auth/session", 200, {}, noHeaders)).toBeNull();
     expect(checkResponse("PUT", "/api/jobs/2", 405, { error: "PUT is not allowed here", code: "method_not_allowed" }, noHeaders)).toBeNull();

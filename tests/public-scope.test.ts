@@ -28,6 +28,8 @@ type Trail = {
   attachmentId: number;
   resumeId: number;
   withdrawalId: number;
+  pageLinkId: number;
+  documentRequestId: number;
   keys: Record<Exclude<PublicKey["kind"], "slug" | "invitation">, string>;
 };
 
@@ -39,11 +41,13 @@ let hoursAhead = 48;
 async function applicationWithTrail(world: Awaited<ReturnType<typeof createWorld>>, job: Awaited<ReturnType<typeof createJob>>, name: string): Promise<Trail> {
   const organizationId = world.organization.id;
   const application = await createApplication(job, { candidateName: name, candidateEmail: `${unique(name.toLowerCase())}@example.test` });
-  const tokens = { withdrawal: unique("withdrawal-token-long"), offer: unique("offer-token-long-enough"), interview: unique("interview-token-long"), scheduling: unique("scheduling-token-long") };
+  const tokens = { application: unique("application-page-token-long"), withdrawal: unique("withdrawal-token-long"), offer: unique("offer-token-long-enough"), interview: unique("interview-token-long"), scheduling: unique("scheduling-token-long") };
   const replyHash = randomBytes(32);
   hoursAhead += 2;
   const later = new Date(Date.now() + hoursAhead * HOUR);
   const withdrawal = await ownerDb.withdrawalToken.create({ data: { applicationId: application.id, tokenHash: hashSecret(tokens.withdrawal), expiresAt: later } });
+  const pageLink = await ownerDb.applicationToken.create({ data: { applicationId: application.id, tokenHash: hashSecret(tokens.application), expiresAt: later } });
+  const documentRequest = await ownerDb.documentRequest.create({ data: { organizationId, applicationId: application.id, label: `Certificate of ${name}` } });
   const offer = await ownerDb.offer.create({
     data: { organizationId, applicationId: application.id, jobId: job.id, salaryAmount: 50000, salaryCurrency: "EUR", salaryPeriod: "year", status: "sent", letterHtml: `<p>Dear ${name}</p>`, tokenHash: hashSecret(tokens.offer) },
   });
@@ -93,7 +97,10 @@ async function applicationWithTrail(world: Awaited<ReturnType<typeof createWorld
     attachmentId: attachment.id,
     resumeId: resume.id,
     withdrawalId: withdrawal.id,
+    pageLinkId: pageLink.id,
+    documentRequestId: documentRequest.id,
     keys: {
+      application: hashSecret(tokens.application),
       withdrawal: hashSecret(tokens.withdrawal),
       offer: hashSecret(tokens.offer),
       interview: hashSecret(tokens.interview),
@@ -119,7 +126,9 @@ function seen() {
     db.resumeFile.findMany({ select: { id: true } }).then(ids),
     db.withdrawalToken.findMany({ select: { id: true } }).then(ids),
     sqlRows<{ id: number }[]>(Prisma.sql`SELECT DISTINCT application_id AS id FROM stage_visits`).then(ids),
-  ]).then(([candidates, applications, offers, interviews, interviewers, links, messages, attachments, resumes, withdrawals, visits]) => ({
+    db.applicationToken.findMany({ select: { id: true } }).then(ids),
+    db.documentRequest.findMany({ select: { id: true } }).then(ids),
+  ]).then(([candidates, applications, offers, interviews, interviewers, links, messages, attachments, resumes, withdrawals, visits, pageLinks, documentRequests]) => ({
     candidates,
     applications,
     offers,
@@ -131,6 +140,8 @@ function seen() {
     resumes,
     withdrawals,
     visits,
+    pageLinks,
+    documentRequests,
   }));
 }
 
@@ -147,6 +158,8 @@ function rowsOf(trail: Trail) {
     resumes: [trail.resumeId],
     withdrawals: [trail.withdrawalId],
     visits: [trail.applicationId],
+    pageLinks: [trail.pageLinkId],
+    documentRequests: [trail.documentRequestId],
   };
 }
 
@@ -159,6 +172,8 @@ async function writesNothingOf(scope: PublicKey, other: Trail) {
   expect(await within(() => db.interview.updateMany({ where: { id: other.interviewId }, data: { status: "cancelled" } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.schedulingLink.updateMany({ where: { id: other.linkId }, data: { usedAt: new Date() } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.withdrawalToken.updateMany({ where: { id: other.withdrawalId }, data: { usedAt: new Date() } })), scope.kind).toEqual({ count: 0 });
+  expect(await within(() => db.applicationToken.updateMany({ where: { id: other.pageLinkId }, data: { expiresAt: new Date(0) } })), scope.kind).toEqual({ count: 0 });
+  expect(await within(() => db.documentRequest.updateMany({ where: { id: other.documentRequestId }, data: { label: "Changed" } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.resumeFile.deleteMany({ where: { id: other.resumeId } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.messageAttachment.deleteMany({ where: { id: other.attachmentId } })), scope.kind).toEqual({ count: 0 });
   // a message planted in the other candidate's conversation is refused, not merely unseen
@@ -180,6 +195,8 @@ async function unchanged(other: Trail) {
   expect((await ownerDb.interview.findUniqueOrThrow({ where: { id: other.interviewId } })).status).not.toBe("cancelled");
   expect((await ownerDb.schedulingLink.findUniqueOrThrow({ where: { id: other.linkId } })).usedAt).toBeNull();
   expect((await ownerDb.withdrawalToken.findUniqueOrThrow({ where: { id: other.withdrawalId } })).usedAt).toBeNull();
+  expect((await ownerDb.applicationToken.findUniqueOrThrow({ where: { id: other.pageLinkId } })).expiresAt.getTime()).toBeGreaterThan(0);
+  expect((await ownerDb.documentRequest.findUniqueOrThrow({ where: { id: other.documentRequestId } })).label).not.toBe("Changed");
   expect(await ownerDb.resumeFile.count({ where: { id: other.resumeId } })).toBe(1);
   expect(await ownerDb.messageAttachment.count({ where: { id: other.attachmentId } })).toBe(1);
   expect(await ownerDb.candidateMessage.count({ where: { candidateId: other.candidateId, subject: "Planted" } })).toBe(0);
@@ -192,7 +209,7 @@ describe("a token route", () => {
     const named = await applicationWithTrail(world, job, "Named Person");
     const other = await applicationWithTrail(world, job, "Other Person");
 
-    for (const kind of ["withdrawal", "offer", "interview", "scheduling", "reply"] as const) {
+    for (const kind of ["application", "withdrawal", "offer", "interview", "scheduling", "reply"] as const) {
       const scope: PublicKey = { kind, key: named.keys[kind] };
       expect(await asPublic(scope, seen), kind).toEqual(rowsOf(named));
       // and the organization's own rows the pages frame themselves with are there as before
@@ -212,7 +229,7 @@ describe("a token route", () => {
     const token = unique("invitation-token-long");
     const invitation = await ownerDb.invitation.create({ data: { organizationId: world.organization.id, email: `${unique("invited")}@example.test`, role: "recruiter", tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + HOUR) } });
     const scope: PublicKey = { kind: "invitation", key: hashSecret(token) };
-    const nothing = { candidates: [], applications: [], offers: [], interviews: [], interviewers: [], links: [], messages: [], attachments: [], resumes: [], withdrawals: [], visits: [] };
+    const nothing = { candidates: [], applications: [], offers: [], interviews: [], interviewers: [], links: [], messages: [], attachments: [], resumes: [], withdrawals: [], visits: [], pageLinks: [], documentRequests: [] };
     expect(await asPublic(scope, seen)).toEqual(nothing);
     // what accepting needs is still there: the invitation and the organization
     expect(await asPublic(scope, () => db.invitation.findMany({ select: { id: true } }))).toEqual([{ id: invitation.id }]);
@@ -241,6 +258,9 @@ describe("the careers site (a slug)", () => {
       resumes: both(first.resumeId, second.resumeId),
       withdrawals: both(first.withdrawalId, second.withdrawalId),
       visits: both(first.applicationId, second.applicationId),
+      // the careers site mints page links for an address that asks; it reads no document request
+      pageLinks: both(first.pageLinkId, second.pageLinkId),
+      documentRequests: [],
     });
     // it writes what applying writes: a candidate, their application and its first stage visit
     const created = await asPublic(scope, () =>
@@ -299,7 +319,7 @@ describe("what a token route or the careers slug writes beside the application",
     const before = { audit: await ownerDb.auditLog.count({ where: { organizationId } }), mails: await ownerDb.outboxEmail.count({ where: { organizationId } }) };
 
     const scopes: PublicKey[] = [
-      ...(["withdrawal", "offer", "interview", "scheduling", "reply"] as const).map((kind) => ({ kind, key: named.keys[kind] })),
+      ...(["application", "withdrawal", "offer", "interview", "scheduling", "reply"] as const).map((kind) => ({ kind, key: named.keys[kind] })),
       { kind: "slug", key: world.organization.slug },
     ];
     for (const scope of scopes) {

@@ -20,7 +20,7 @@ describe("DELETE /api/stages/{id}", () => {
     const res = await call("DELETE", `/api/stages/${job.stages[1].id}`, { key: world.recruiter.key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      stages: ["Applied", "Interview", "Offer", "Hired"].map((name, position) => ({ id: expect.any(Number), jobId: job.id, name, position })),
+      stages: ["Applied", "Interview", "Offer", "Hired"].map((name, position) => ({ id: expect.any(Number), jobId: job.id, name, position, candidateLabel: null })),
       movedApplications: 0,
     });
     expect(await stagesOf(job.id)).toEqual([["Applied", 0], ["Interview", 1], ["Offer", 2], ["Hired", 3]]);

@@ -31,7 +31,7 @@ describe("GET /api/jobs/{id}/stages", () => {
     const res = await call("GET", `/api/jobs/${own.id}/stages`, { key: world.hiring_manager.key });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      stages: own.stages.map((s) => ({ id: s.id, jobId: own.id, name: s.name, position: s.position })),
+      stages: own.stages.map((s) => ({ id: s.id, jobId: own.id, name: s.name, position: s.position, candidateLabel: null })),
     });
     expect(res.body.stages.map((s: { position: number }) => s.position)).toEqual([0, 1, 2, 3, 4]);
     expect((await call("GET", `/api/jobs/${reviewed.id}/stages`, { key: world.interviewer.key })).status).toBe(200);
@@ -47,7 +47,7 @@ describe("POST /api/jobs/{id}/stages", () => {
     const job = await createJob(world.organization.id);
     const res = await call("POST", `/api/jobs/${job.id}/stages`, { key: world.recruiter.key, body: { name: "  Reference check " } });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ stage: { id: expect.any(Number), jobId: job.id, name: "Reference check", position: 5 } });
+    expect(res.body).toEqual({ stage: { id: expect.any(Number), jobId: job.id, name: "Reference check", position: 5, candidateLabel: null } });
     expect((await positions(job.id)).at(-1)).toEqual(["Reference check", 5]);
     const audit = await ownerDb.auditLog.findMany({ where: { action: "stage.created", targetId: String(res.body.stage.id) } });
     expect(audit).toHaveLength(1);
@@ -98,7 +98,7 @@ describe("PATCH /api/stages/{id}", () => {
     const screen = job.stages[1];
     const res = await call("PATCH", `/api/stages/${screen.id}`, { key: world.hiring_manager.key, body: { name: " Phone screen " } });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ stage: { id: screen.id, jobId: job.id, name: "Phone screen", position: 1 } });
+    expect(res.body).toEqual({ stage: { id: screen.id, jobId: job.id, name: "Phone screen", position: 1, candidateLabel: null } });
     const cased = await call("PATCH", `/api/stages/${screen.id}`, { key: world.recruiter.key, body: { name: "PHONE SCREEN" } });
     expect(cased.body.stage.name).toBe("PHONE SCREEN");
     const same = await call("PATCH", `/api/stages/${screen.id}`, { key: world.recruiter.key, body: { name: "PHONE SCREEN" } });
@@ -152,7 +152,7 @@ describe("PATCH /api/jobs/{id}/stages/reorder", () => {
     expect(res.status).toBe(200);
     const names = ["Hired", "Applied", "Interview", "Screen", "Offer"];
     expect(res.body).toEqual({
-      stages: orderedIds.map((id, position) => ({ id, jobId: job.id, name: names[position], position })),
+      stages: orderedIds.map((id, position) => ({ id, jobId: job.id, name: names[position], position, candidateLabel: null })),
     });
     expect(await positions(job.id)).toEqual(names.map((n, i) => [n, i]));
     const audit = await ownerDb.auditLog.findMany({ where: { action: "stage.reordered", targetId: String(job.id) } });

@@ -31,7 +31,7 @@ export function fieldValue(field: string, value: unknown, t: RecruiterT): string
   if (Array.isArray(value)) return value.length ? value.map((v) => fieldValue(field, v, t)).join(", ") : t("Audit.Changes.none");
   const labelled = typeof value === "string" ? label(field, value, t) : null;
   if (labelled) return labelled;
-  if (field === "candidateRetentionDays" && typeof value === "number") return t("Audit.Changes.days", { count: value, n: String(value) });
+  if ((field === "candidateRetentionDays" || field === "answerWithinDays") && typeof value === "number") return t("Audit.Changes.days", { count: value, n: String(value) });
   if (field === "sessionLifetimeHours" && typeof value === "number") return t("Audit.Changes.hours", { count: value, n: String(value) });
   if (typeof value === "string" || typeof value === "number") return String(value);
   return t("Audit.Changes.changed");

@@ -151,7 +151,22 @@ const SENTENCES: Record<string, Describe> = {
   },
   "application.withdrawn": ({ md, w }) => {
     const { candidate, job } = w.application(md);
-    return w.s("application.withdrawn", { candidate, inJob: w.inJob(job) });
+    return w.s(md.via === "application_page" ? "application.withdrawnFromPage" : "application.withdrawn", { candidate, inJob: w.inJob(job) });
+  },
+  // the candidate's application page (docs/decisions/493): fresh links asked for, documents asked and sent
+  "application.link_requested": ({ md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("application.linkRequested", { candidate: w.possessive(candidate), inJob: w.inJob(job) });
+  },
+  "candidate.privacy_requested": ({ md, w }) =>
+    w.s(md.kind === "erasure" ? "candidate.erasureRequested" : "candidate.exportRequested", { candidate: text(md.targetLabel) ?? w.s("aCandidateCapital"), inJob: w.inJob(text(md.job)) }),
+  "document.requested": ({ actor, md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("document.requested", { actor, candidate, label: w.quoted(md.label), inJob: w.inJob(job) });
+  },
+  "document.uploaded": ({ md, w }) => {
+    const { candidate, job } = w.application(md);
+    return w.s("document.uploaded", { candidate, label: w.quoted(md.label), inJob: w.inJob(job) });
   },
 
   "candidate.erased": ({ actor, md, w }) => {
@@ -359,6 +374,13 @@ const SENTENCES: Record<string, Describe> = {
   "stage.renamed": ({ actor, md, w }) => {
     const before = isRecord(md.before) ? md.before.name : undefined;
     const after = isRecord(md.after) ? md.after.name : md.targetLabel;
+    // only the candidates' wording of the stage changed (docs/decisions/493)
+    if (before === after && isRecord(md.after) && "candidateLabel" in md.after) {
+      const label = text(md.after.candidateLabel);
+      return label
+        ? w.s("stage.candidateLabelSet", { actor, name: w.quoted(after), label: w.quoted(label), inJob: w.inJob(text(md.job)) })
+        : w.s("stage.candidateLabelCleared", { actor, name: w.quoted(after), inJob: w.inJob(text(md.job)) });
+    }
     return w.s("stage.renamed", { actor, from: w.quoted(before), to: w.quoted(after), inJob: w.inJob(text(md.job)) });
   },
   "stage.reordered": ({ actor, md, w }) => {

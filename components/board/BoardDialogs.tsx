@@ -76,6 +76,7 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
           title={t("editTitle", { name: open.stage.name })}
           submitLabel={t("rename")}
           initialName={open.stage.name}
+          initialCandidateLabel={open.stage.candidateLabel}
           onClose={close}
           extraAction={
             stages.length > 1 ? (
@@ -84,8 +85,8 @@ export function BoardDialogs({ open, setOpen, board, actions, onBulkDone }: Prop
               </Button>
             ) : null
           }
-          onSubmit={async (name) => {
-            await board.renameStage(open.stage.id, name);
+          onSubmit={async (name, candidateLabel) => {
+            await board.renameStage(open.stage.id, name, candidateLabel);
             close();
             toast.show(t("renamed", { name }));
           }}

@@ -5,14 +5,15 @@ import type { ApplicationListItem } from "@/lib/ui/types";
 type Status = ApplicationListItem["status"];
 
 // "current": active and hired, what sits in the pipeline's columns now that hiring moves a card to
-// the final stage (docs/decisions/161); rejected and withdrawn ones are a filter away.
-export type StatusFilter = "current" | "all" | Status;
+// the final stage (docs/decisions/161); rejected and withdrawn ones are a filter away. "awaiting":
+// active applications nobody answered yet, close to or past the answer deadline (docs/decisions/494).
+export type StatusFilter = "current" | "all" | "awaiting" | Status;
 export const DEFAULT_STATUS_FILTER: StatusFilter = "current";
 
-const STATUS_FILTERS: StatusFilter[] = ["current", "all", "active", "hired", "rejected", "withdrawn"];
+const STATUS_FILTERS: StatusFilter[] = ["current", "all", "awaiting", "active", "hired", "rejected", "withdrawn"];
 
 export function statusOptions(t: RecruiterT): { value: StatusFilter; label: string }[] {
-  return STATUS_FILTERS.map((value) => ({ value, label: value === "current" || value === "all" ? t(`Board.Filter.${value}`) : t(`Labels.applicationStatus.${value}`) }));
+  return STATUS_FILTERS.map((value) => ({ value, label: value === "current" || value === "all" || value === "awaiting" ? t(`Board.Filter.${value}`) : t(`Labels.applicationStatus.${value}`) }));
 }
 
 // Whether an application (after a change) still belongs on the board under the filter the server
@@ -21,7 +22,8 @@ export function matchesFilter(application: Pick<ApplicationListItem, "status" | 
   const { status } = application;
   const needle = filter.q.trim().toLowerCase();
   return (
-    (filter.status === "all" || (filter.status === "current" ? status === "active" || status === "hired" : status === filter.status)) &&
+    // "awaiting" holds active applications only; whether one is still unanswered is the server's to say
+    (filter.status === "all" || (filter.status === "current" ? status === "active" || status === "hired" : status === (filter.status === "awaiting" ? "active" : filter.status))) &&
     (!needle || application.name.toLowerCase().includes(needle) || application.email.toLowerCase().includes(needle))
   );
 }

@@ -9,7 +9,7 @@ const t = englishRecruiterT();
 // What the board says around its cards, in the catalogue's words (Recruiter.Board, decision 430).
 describe("the board's words", () => {
   it("name the status filter's options and what a filter hid", () => {
-    expect(statusOptions(t).map((option) => option.label)).toEqual(["Active and hired", "All statuses", "Active", "Hired", "Rejected", "Withdrawn"]);
+    expect(statusOptions(t).map((option) => option.label)).toEqual(["Active and hired", "All statuses", "Awaiting an answer", "Active", "Hired", "Rejected", "Withdrawn"]);
     expect(noMatchText(t, " zzz ", "all", 2)).toEqual({ title: "No applications match", description: "None of the 2 applications matches “zzz”." });
     expect(noMatchText(t, "zzz", "current", 5000).description).toBe("None of the 5,000 applications matches “zzz” among active and hired.");
     expect(noMatchText(t, "", "rejected", 1)).toEqual({ title: "No rejected applications", description: "This job has 1 application, none of them rejected." });

@@ -13,6 +13,7 @@ const path = (jobId: string) => `/api/jobs/${encodeURIComponent(jobId)}/applicat
 // The statuses a filter asks the server for ("current" is active and hired).
 export function statusParam(status: StatusFilter): string | undefined {
   if (status === "all") return undefined;
+  if (status === "awaiting") return "active";
   return status === "current" ? "active,hired" : status;
 }
 
@@ -24,7 +25,7 @@ export async function loadHeader(jobId: string, signal: AbortSignal): Promise<Bo
 
 // One page of one column, with the column's count under the same filter.
 export async function loadColumnPage(jobId: string, stageId: number, offset: number, filter: ColumnQuery, signal: AbortSignal): Promise<{ applications: ApplicationListItem[]; total: number }> {
-  const query = { stageId, limit: COLUMN_PAGE, offset, status: statusParam(filter.status), q: filter.q.trim() || undefined };
+  const query = { stageId, limit: COLUMN_PAGE, offset, status: statusParam(filter.status), q: filter.q.trim() || undefined, awaitingAnswer: filter.status === "awaiting" ? "true" : undefined };
   const { applications, page } = await api<ListApplicationsResponse>("GET", path(jobId), { query, signal });
   return { applications, total: page.total };
 }

@@ -167,7 +167,8 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
         const copy = new Map(m);
         const from = copy.get(before.currentStageId);
         const wasShown = matchesFilter(before, filter);
-        const isShown = matchesFilter(next, filter);
+        // a card the team moved or closed under "awaiting an answer" has just been answered: it leaves
+        const isShown = filter.status !== "awaiting" && matchesFilter(next, filter);
         if (before.currentStageId === next.currentStageId && wasShown && isShown) {
           if (from) copy.set(before.currentStageId, replaced(from, next));
           return copy;
@@ -286,8 +287,8 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     return result;
   }
 
-  async function renameStage(stageId: number, name: string) {
-    const { stage } = await api<{ stage: Stage }>("PATCH", `/api/stages/${stageId}`, { body: { name } });
+  async function renameStage(stageId: number, name: string, candidateLabel?: string | null) {
+    const { stage } = await api<{ stage: Stage }>("PATCH", `/api/stages/${stageId}`, { body: candidateLabel === undefined ? { name } : { name, candidateLabel } });
     updateHeader((h) => ({ ...h, stages: h.stages.map((s) => (s.id === stage.id ? stage : s)) }));
     return stage;
   }

@@ -12,6 +12,7 @@ import { CalendarPanel } from "./CalendarPanel";
 import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
+import { AnswerDeadlinePanel } from "./AnswerDeadlinePanel";
 import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
@@ -221,6 +222,7 @@ function CandidatesTab() {
   return (
     <div className="space-y-6">
       <PrivacyPanel />
+      <AnswerDeadlinePanel />
       <EeoSurveyPanel />
       <EmailTemplatesPanel />
       <RejectionReasonsPanel />

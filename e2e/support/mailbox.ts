@@ -35,3 +35,22 @@ export async function mailedKinds(to: string): Promise<string[]> {
     await client.end();
   }
 }
+
+// The link to the candidate's own page of an application (docs/decisions/493), as the latest mail of
+// `kind` to the address carries it.
+export async function mailedPageLink(to: string, kind: string, timeoutMs = 5000): Promise<string> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    return await eventually(
+      async () => {
+        const { rows } = await client.query<{ text_body: string }>("SELECT text_body FROM outbox_emails WHERE to_address = lower($1) AND kind = $2 ORDER BY id DESC LIMIT 1", [to, kind]);
+        return rows[0] && /\/careers\/applications\/[A-Za-z0-9_-]{20,}/.exec(rows[0].text_body)?.[0];
+      },
+      timeoutMs,
+      `an application page link mailed to ${to}`,
+    );
+  } finally {
+    await client.end();
+  }
+}

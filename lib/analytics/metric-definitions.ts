@@ -5,6 +5,15 @@
 // messages, interviews) the viewer may see. Parameters: $1 the period's start (inclusive), $2 its
 // end (exclusive), $3 a job id or null for every job.
 
+// When the team first answered application `a`: the earliest of a message sent to the candidate
+// about it, its move out of the stage it was received in, or its rejection or hire; null while
+// unanswered. The metric time_to_first_answer_days_median and the answer deadline (docs/decisions/494,
+// lib/server/applications/awaiting-answer.ts) read this one expression, so "answered" means one thing.
+export const FIRST_ANSWER_AT = `least((SELECT min(m.sent_at) FROM candidate_messages m
+                 WHERE m.application_id = a.id AND m.direction = 'outbound' AND m.sent_at IS NOT NULL),
+               (SELECT min(v.left_at) FROM stage_visits v WHERE v.application_id = a.id),
+               CASE WHEN a.status IN ('rejected', 'hired') THEN a.closed_at END)`;
+
 export type MetricUnit = "days" | "ratio" | "interviews" | "hires";
 // how `value` is summarized over the sample: stated beside every figure
 export type MetricStatistic = "median" | "mean" | "share" | "count";
@@ -183,10 +192,7 @@ SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHER
     ],
     sql: `WITH answered AS (
   SELECT a.created_at,
-         least((SELECT min(m.sent_at) FROM candidate_messages m
-                 WHERE m.application_id = a.id AND m.direction = 'outbound' AND m.sent_at IS NOT NULL),
-               (SELECT min(v.left_at) FROM stage_visits v WHERE v.application_id = a.id),
-               CASE WHEN a.status IN ('rejected', 'hired') THEN a.closed_at END) AS answered_at
+         ${FIRST_ANSWER_AT} AS answered_at
     FROM applications a
    WHERE a.created_at >= $1 AND a.created_at < $2 AND ${JOB}
 )

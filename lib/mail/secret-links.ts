@@ -6,7 +6,7 @@ import { appUrl } from "@/lib/env";
 export const HIDDEN_TOKEN = "[hidden]";
 
 // The path of every kind of single-use link, followed by its token (base64url).
-const SECRET_LINK = /(\/(?:invite|careers\/withdraw|careers\/offers|careers\/schedule|careers\/interview)\/)[A-Za-z0-9_-]+/g;
+const SECRET_LINK = /(\/(?:invite|careers\/withdraw|careers\/offers|careers\/schedule|careers\/interview|careers\/applications)\/)[A-Za-z0-9_-]+/g;
 
 export function invitationLink(token: string): string {
   return `${appUrl()}/invite/${token}`;
@@ -29,6 +29,11 @@ export function schedulingLink(token: string): string {
 // the candidate's page to move or cancel their interview (docs/decisions/411)
 export function interviewManageLink(token: string): string {
   return `${appUrl()}/careers/interview/${token}`;
+}
+
+// the candidate's own page of an application (docs/decisions/493)
+export function applicationPageLink(token: string): string {
+  return `${appUrl()}/careers/applications/${token}`;
 }
 
 export function hideSecretLinks(text: string): string {

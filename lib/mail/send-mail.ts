@@ -6,9 +6,13 @@ import { env } from "@/lib/env";
 import { fileStore } from "@/lib/files/file-store";
 import { hideSecretLinks } from "@/lib/mail/secret-links";
 import { enqueueJobs } from "@/lib/queue/boss";
+import { applicationPageLine } from "@/lib/server/candidate-page/application-link";
 import { MAIL_QUEUE } from "@/lib/queue/queues";
 
-export type Mail = { organizationId: number | null; kind: string; to: string; subject: string; text: string; calendar?: CalendarPart };
+export type Mail = { organizationId: number | null; kind: string; to: string; subject: string; text: string; calendar?: CalendarPart; applicationPage?: ApplicationPage };
+// a mail to a candidate about one application: it ends with the link to their page of it, in their
+// language (docs/decisions/493)
+export type ApplicationPage = { applicationId: number; locale: string | null | undefined };
 // an iCalendar invitation sent as the message's text/calendar part (docs/decisions/373)
 export type CalendarPart = { method: "REQUEST" | "CANCEL"; ics: string };
 
@@ -30,6 +34,7 @@ export function isMailSimulated(): boolean {
 // route or the careers slug (hiring_public) writes mail to the outbox but may read none back, not
 // even its own (decision 467); one way for every caller.
 export async function enqueueMail(tx: Tx, mail: Mail): Promise<number> {
+  const text = mail.applicationPage ? `${mail.text}\n\n${await applicationPageLine(tx, mail.applicationPage.applicationId, mail.applicationPage.locale)}` : mail.text;
   const [{ id }] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('outbox_emails', 'id'))::int AS id`;
   await tx.outboxEmail.createMany({
     data: {
@@ -38,7 +43,7 @@ export async function enqueueMail(tx: Tx, mail: Mail): Promise<number> {
       kind: mail.kind,
       toAddress: mail.to,
       subject: mail.subject,
-      textBody: mail.text,
+      textBody: text,
       calendarMethod: mail.calendar?.method ?? null,
       calendarIcs: mail.calendar?.ics ?? null,
     },

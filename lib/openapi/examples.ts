@@ -19,6 +19,8 @@ export const organization = {
   requireTwoFactor: false,
   sessionLifetimeHours: 8,
   careersLanguages: ["en", "de", "fr", "es", "pt"],
+  answerWithinDays: 21,
+  rejectUnansweredAfterDeadline: false,
 };
 export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy", eeoSurveyEnabled: false, careersLanguages: ["en", "de"] };
 
@@ -47,8 +49,8 @@ export const job = {
 };
 
 const stageNames = ["Applied", "Screen", "Interview", "Offer", "Hired"];
-export const stages = stageNames.map((name, position) => ({ id: 31 + position, jobId: 7, name, position }));
-export const stage = { id: 36, jobId: 7, name: "Take-home", position: 5 };
+export const stages = stageNames.map((name, position) => ({ id: 31 + position, jobId: 7, name, position, candidateLabel: null as string | null }));
+export const stage = { id: 36, jobId: 7, name: "Take-home", position: 5, candidateLabel: "Your assignment" };
 export const criterion = { id: 4, name: "System design", position: 0 };
 export const stageCounts = {
   jobs: [{ jobId: 7, stages: stages.map(({ id, name, position }) => ({ id, name, position, active: [6, 3, 2, 1, 0][position], hired: position === 4 ? 1 : 0 })) }],

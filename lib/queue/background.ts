@@ -9,7 +9,7 @@ import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
 import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
-import { CALENDAR_SYNC_QUEUE, CHAT_DELIVERY_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, NEW_HIRE_HANDOFF_QUEUE, NOTIFICATION_DIGEST_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, REPORT_VIEW_EMAIL_QUEUE, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { ANSWER_DEADLINE_QUEUE, CALENDAR_SYNC_QUEUE, CHAT_DELIVERY_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, NEW_HIRE_HANDOFF_QUEUE, NOTIFICATION_DIGEST_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, REPORT_VIEW_EMAIL_QUEUE, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { queuePendingResumeTexts, readResumeText, type ResumeTextJob } from "@/lib/server/resume-text/read-resume-text";
 import { expireOffer, type OfferExpiryJob } from "@/lib/server/offers/expire-offer";
 import { runInterviewTimer, type InterviewTimerJob } from "@/lib/server/interviews/run-interview-timer";
@@ -19,6 +19,7 @@ import { sendDueDigests } from "@/lib/server/notifications/send-digests";
 import { deliverChatMessage, type ChatDeliveryJob } from "@/lib/server/chat/deliver-chat-message";
 import { handOffNewHire, type NewHireHandoffJob } from "@/lib/server/new-hires/hand-off-new-hire";
 import { sendReportViewEmails } from "@/lib/server/analytics/send-report-view-emails";
+import { rejectPastDeadline } from "@/lib/server/applications/reject-past-deadline";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -57,6 +58,9 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
   [REPORT_VIEW_EMAIL_QUEUE]: async () => {
     await sendReportViewEmails();
   },
+  [ANSWER_DEADLINE_QUEUE]: async () => {
+    await rejectPastDeadline();
+  },
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
@@ -79,6 +83,7 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   [CHAT_DELIVERY_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 1 } },
   [NEW_HIRE_HANDOFF_QUEUE]: { postgres: { slots: 1, batch: 2 }, embedded: { slots: 1, batch: 1 } },
   [REPORT_VIEW_EMAIL_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
+  [ANSWER_DEADLINE_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster
@@ -90,6 +95,8 @@ const RETENTION_CRON = "15 3 * * *";
 const DIGEST_CRON = "*/15 * * * *";
 // the saved report views' weekly e-mails: Mondays at 07:00 UTC
 const REPORT_VIEW_EMAIL_CRON = "0 7 * * 1";
+// the answer-deadline sweep: once a day at 06:30 UTC, before most teams' working day
+const ANSWER_DEADLINE_CRON = "30 6 * * *";
 
 const RETRY_START_MS = 5000;
 const STOP_TIMEOUT_MS = 8000;
@@ -136,6 +143,7 @@ async function start(): Promise<Running> {
     await boss.schedule(RETENTION_QUEUE, RETENTION_CRON, {}, { tz: "UTC" });
     await boss.schedule(NOTIFICATION_DIGEST_QUEUE, DIGEST_CRON, {}, { tz: "UTC" });
     await boss.schedule(REPORT_VIEW_EMAIL_QUEUE, REPORT_VIEW_EMAIL_CRON, {}, { tz: "UTC" });
+    await boss.schedule(ANSWER_DEADLINE_QUEUE, ANSWER_DEADLINE_CRON, {}, { tz: "UTC" });
     // résumés stored while no worker read them (seeded, or before text search existed): queued now
     void asOwner(() => queuePendingResumeTexts()).catch((error: Error) => log(`résumé texts not queued: ${error.message}`));
     for (const name of Object.keys(HANDLERS) as QueueName[]) {

@@ -32,6 +32,8 @@ export const NEW_HIRE_HANDOFF_QUEUE = "new-hire-handoff";
 
 // the saved report views' weekly e-mails, Mondays (issue 50 item 2)
 export const REPORT_VIEW_EMAIL_QUEUE = "report-view-email";
+// the daily answer-deadline sweep: automatic rejections where an organization turned them on (docs/decisions/494)
+export const ANSWER_DEADLINE_QUEUE = "answer-deadline";
 
 type QueueOptions = Omit<Queue, "name" | "policy" | "partition" | "deadLetter" | "heartbeatSeconds" | "warningQueueSize">;
 
@@ -59,6 +61,7 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   [NOTIFICATION_DIGEST_QUEUE]: { retryLimit: 3, retryDelay: 60, retryBackoff: false, expireInSeconds: 600, deleteAfterSeconds: 86400, notify: true },
   // a re-run sends only the views not yet mailed for the week
   [REPORT_VIEW_EMAIL_QUEUE]: { retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 1800, deleteAfterSeconds: 86400, notify: true },
+  [ANSWER_DEADLINE_QUEUE]: { retryLimit: 3, retryDelay: 300, retryBackoff: false, expireInSeconds: 3600, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE | typeof NEW_HIRE_HANDOFF_QUEUE | typeof REPORT_VIEW_EMAIL_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE | typeof NEW_HIRE_HANDOFF_QUEUE | typeof REPORT_VIEW_EMAIL_QUEUE | typeof ANSWER_DEADLINE_QUEUE;

@@ -57,6 +57,11 @@ export const ListJobApplicationsQuery = PageQuery.extend({
   stageId: IdString.optional(),
   status: ApplicationStatusList.optional(),
   q: z.string().trim().max(200, "must be at most 200 characters").optional(),
+  // active applications nobody answered yet whose deadline is near or passed (docs/decisions/494)
+  awaitingAnswer: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .optional()
+    .transform((value) => value === "true"),
 });
 export type ListJobApplicationsQuery = z.output<typeof ListJobApplicationsQuery>;
 

@@ -4,7 +4,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 
 // Org slugs that would collide with the app's own top-level routes.
 // The API's reserved words, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
-export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers"];
+export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers", "applications"];
 
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
 
@@ -37,10 +37,13 @@ export const UpdateBrandingBody = z
     // sign-in security (docs/decisions/490)
     requireTwoFactor: z.boolean().optional(),
     sessionLifetimeHours: z.number().int("must be a whole number of hours").min(1, "must be at least 1").max(SESSION_LIFETIME_HOURS_MAX, `must be at most ${SESSION_LIFETIME_HOURS_MAX}`).optional(),
+    // an answer for every applicant (docs/decisions/494): days from applying, null for no deadline
+    answerWithinDays: z.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").nullable().optional(),
+    rejectUnansweredAfterDeadline: z.boolean().optional(),
   })
   .refine(
     (b) => Object.values(b).some((value) => value !== undefined),
-    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled, careersLanguages, requireTwoFactor or sessionLifetimeHours",
+    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled, careersLanguages, requireTwoFactor, sessionLifetimeHours, answerWithinDays or rejectUnansweredAfterDeadline",
   );
 export type UpdateBrandingBody = z.output<typeof UpdateBrandingBody>;
 
@@ -63,6 +66,8 @@ export const organizationSelect = {
   careersLanguages: true,
   requireTwoFactor: true,
   sessionLifetimeHours: true,
+  answerWithinDays: true,
+  rejectUnansweredAfterDeadline: true,
 } as const;
 
 // GET /api/orgs/me/retention-preview: a proposed retention, before it is saved

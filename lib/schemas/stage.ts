@@ -5,7 +5,13 @@ import { IdString } from "./common";
 export const StageName = z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters");
 
 export const CreateStageBody = z.object({ name: StageName });
-export const RenameStageBody = z.object({ name: StageName });
+// What the candidate's page calls the stage (docs/decisions/493): null for the stage's own name.
+export const CandidateStageLabel = z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters");
+// the name, the candidate's label (extension), or both
+export const RenameStageBody = z
+  .object({ name: StageName.optional(), candidateLabel: CandidateStageLabel.nullable().optional() })
+  .refine((b) => b.name !== undefined || b.candidateLabel !== undefined, "give name, candidateLabel or both");
+export type RenameStageBody = z.output<typeof RenameStageBody>;
 
 // Spec limits for endpoint 9: at least one element, each a safe integer. Whether they are exactly
 // the job's stage ids is checked against the database.
@@ -16,7 +22,7 @@ export const ReorderStagesBody = z.object({
 });
 export type ReorderStagesBody = z.output<typeof ReorderStagesBody>;
 
-export const stageSelect = { id: true, jobId: true, name: true, position: true } as const;
+export const stageSelect = { id: true, jobId: true, name: true, position: true, candidateLabel: true } as const;
 
 // DELETE /api/stages/{id} (extension): where the applications in the stage go, if it holds any.
 export const DeleteStageQuery = z.object({ moveToStageId: IdString.optional() });

@@ -120,6 +120,32 @@ CREATE POLICY of_a_visible_application ON withdrawal_tokens
    FROM applications p
   WHERE (p.id = withdrawal_tokens.application_id))));
 
+-- The candidate's page links (docs/decisions/493): the careers site mints them for an address that
+-- asks, a token route for the application it names.
+ALTER TABLE application_tokens ENABLE ROW LEVEL SECURITY;
+ALTER TABLE application_tokens FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON application_tokens AS RESTRICTIVE TO hiring_public
+  USING (((SELECT public_visits_careers()) OR (application_id IN (SELECT public_named_application_ids()))));
+CREATE POLICY of_a_visible_application ON application_tokens
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = application_tokens.application_id))));
+
+-- Documents asked of a candidate: read with their application; the page link's holder reads and
+-- fills those of the application its token names.
+ALTER TABLE document_requests ENABLE ROW LEVEL SECURITY;
+ALTER TABLE document_requests FORCE ROW LEVEL SECURITY;
+CREATE POLICY as_far_as_the_token_reaches ON document_requests AS RESTRICTIVE TO hiring_public
+  USING ((application_id IN (SELECT public_named_application_ids())));
+CREATE POLICY of_a_visible_application ON document_requests
+  USING ((EXISTS ( SELECT 1
+   FROM applications a
+  WHERE (a.id = document_requests.application_id))));
+CREATE POLICY of_the_named_organization ON document_requests TO hiring_public
+  USING (true);
+CREATE POLICY tenancy ON document_requests AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE feedback ENABLE ROW LEVEL SECURITY;
 ALTER TABLE feedback FORCE ROW LEVEL SECURITY;
 CREATE POLICY as_far_as_the_token_reaches ON feedback AS RESTRICTIVE TO hiring_public

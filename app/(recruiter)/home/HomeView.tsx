@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { timeRange, type Interview } from "@/components/interviews/types";
-import type { HomeResponse } from "@/lib/ui/types";
+import type { ApplicationListItem, HomeResponse, Organization } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
 import { useTranslations } from "next-intl";
@@ -21,6 +21,7 @@ export function HomeView() {
   const user = useCurrentUser();
   const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
   const interviews = useUpcomingInterviews();
+  const awaiting = useAwaitingAnswer(can(user, "jobs.manage"));
   const firstName = user.name.split(/\s+/)[0];
   // the queue only ever holds applications of jobs the caller manages
   const showQueue = can(user, "jobs.manage");
@@ -75,6 +76,28 @@ export function HomeView() {
           />
         ) : null}
       </div>
+      {awaiting ? (
+        <div className="mt-6">
+          <ErrorMessage message={awaiting.error} onRetry={awaiting.reload} className="mb-4" />
+          <Section
+            id="awaiting-answer"
+            title={t("awaitingAnswer")}
+            description={t("awaitingAnswerDescription")}
+            loading={awaiting.loading}
+            count={awaiting.rows?.length}
+            empty={<EmptyState title={t("everyoneAnswered")} description={t("everyoneAnsweredDescription")} />}
+            rows={awaiting.rows?.map((item) => ({
+              key: `awaiting-${item.id}`,
+              href: `/applications/${item.id}`,
+              title: item.name,
+              subtitle: item.email,
+              // a deadline to come as its date (relative wording speaks of the past), a passed one as how long ago
+              meta: item.overdue ? t("answerOverdue", { when: format.relative(item.answerBy) }) : t("answerBy", { when: format.date(item.answerBy) }),
+              metaTitle: format.date(item.answerBy),
+            }))}
+          />
+        </div>
+      ) : null}
       <div className="mt-6">
         <ErrorMessage message={interviews.error} onRetry={interviews.reload} className="mb-4" />
         <Section
@@ -108,6 +131,30 @@ function useUpcomingInterviews() {
     return { from: from.toISOString(), to: new Date(from.getTime() + 14 * 86_400_000).toISOString() };
   });
   return useApi<{ interviews: Interview[] }>(`/api/interviews?mine=true&from=${encodeURIComponent(window.from)}&to=${encodeURIComponent(window.to)}`);
+}
+
+// Applications close to (3 days or less) or past the organization's answer deadline that nobody
+// answered yet (docs/decisions/494), deadline first: GET /api/applications?awaitingAnswer=true.
+// Nothing for a member who manages no job, nor while the organization sets no deadline.
+function useAwaitingAnswer(manages: boolean) {
+  const organization = useApi<{ organization: Organization }>(manages ? "/api/orgs/me" : null);
+  const days = organization.data?.organization.answerWithinDays ?? null;
+  const list = useApi<{ applications: ApplicationListItem[] }>(manages && days !== null ? "/api/applications?awaitingAnswer=true&sort=createdAt&limit=50" : null);
+  // the moment the page opened: "due" or "overdue" as of then, like the interviews' window
+  const [now] = useState(() => Date.now());
+  if (!manages || (organization.data && days === null)) return null;
+  return {
+    error: organization.error ?? list.error,
+    reload: () => {
+      organization.reload();
+      list.reload();
+    },
+    loading: !organization.data || (!list.data && !list.error),
+    rows: list.data?.applications.map((a) => {
+      const answerBy = new Date(new Date(a.createdAt).getTime() + (days ?? 0) * 86_400_000).toISOString();
+      return { ...a, answerBy, overdue: new Date(answerBy).getTime() < now };
+    }),
+  };
 }
 
 type Row = { key: string; href: string; title: string; subtitle: string; meta: string; metaTitle: string };

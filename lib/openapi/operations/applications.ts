@@ -28,6 +28,7 @@ export const applicationOperations: Operation[] = [
       stageId: "Only applications currently in this stage.",
       status: "Only applications with this status, or one of several separated by commas (`active,hired`); default: all.",
       q: "Candidate name or e-mail contains this text (case-insensitive).",
+      awaitingAnswer: "Extension: `true` lists only the job's active applications nobody answered yet whose answer deadline is within 3 days or passed (as for `GET /api/applications`).",
     },
     success: {
       status: 200,
@@ -67,6 +68,8 @@ export const applicationOperations: Operation[] = [
       status: "Only applications with this status, or one of several separated by commas (`active,hired`); default: all.",
       q: "Candidate name or e-mail contains this text (case-insensitive).",
       updatedSince: "Only applications with `updatedAt` at or after this ISO 8601 timestamp (with a time zone).",
+      awaitingAnswer:
+        "Extension: `true` lists only active applications the team has not answered yet (no message sent to the candidate about it, not moved out of its first stage, not closed: the rule of the metric `time_to_first_answer_days_median`) whose deadline, the date applied plus the organization's `answerWithinDays`, is within 3 days or has passed. None while `answerWithinDays` is null.",
       sort: "`updatedAt` (default: oldest change first, the sync order), `-updatedAt`, `createdAt` or `-createdAt` (newest application first). Not together with `cursor` unless `updatedAt`.",
     },
     success: {

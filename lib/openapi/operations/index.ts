@@ -12,6 +12,7 @@ import { messageOperations } from "./messages";
 import { organizationOperations } from "./organization";
 import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
+import { candidatePageOperations } from "./candidate-page";
 import { questionOperations } from "./questions";
 import { reportOperations } from "./reports";
 import { reportFunnelOperations } from "./report-funnel";
@@ -51,6 +52,7 @@ export const OPERATIONS: Operation[] = [
   ...roleOperations,
   ...webhookOperations,
   ...publicOperations,
+  ...candidatePageOperations,
   ...systemOperations,
   ...calendarOperations,
   ...offerOperations,

@@ -188,7 +188,8 @@ export const jobOperations: Operation[] = [
     operationId: "renameStage",
     tag,
     summary: "Rename a stage",
-    description: "Managers of the stage's job. Same name rules as creating a stage. Audited as `stage.renamed`.",
+    description:
+      "Managers of the stage's job. Same name rules as creating a stage. Extension: `candidateLabel` (1-100 characters, `null` to clear) is what the candidate's application page calls the stage instead of its name (\"Talking to the team\" for \"Panel interview\"); give `name`, `candidateLabel` or both. Audited as `stage.renamed`.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the stage" },

@@ -34,3 +34,4 @@ export * from "./new-hire";
 export * from "./interview-plan";
 export * from "./interview-scorecard";
 export * from "./panel";
+export * from "./candidate-page";

@@ -53,6 +53,7 @@ export const Stage = z.object({
   jobId: ResourceId,
   name: z.string(),
   position: z.number().int().min(0).describe("0..n-1 within the job, no gaps"),
+  candidateLabel: z.string().nullable().describe("Extension: what the candidate's application page calls the stage; null shows its name"),
 });
 
 export const Criterion = z.object({ id: ResourceId, name: z.string(), position: z.number().int().min(0) });

@@ -30,6 +30,14 @@ export const Organization = z.object({
   careersLanguages: CareersLanguages,
   requireTwoFactor: z.boolean().describe("Extension: members who sign in with a password must set up two-factor sign-in first (single sign-on is not asked)"),
   sessionLifetimeHours: z.int().min(1).max(720).describe("Extension: hours a browser session lasts from its sign-in (1-720)"),
+  answerWithinDays: z
+    .int()
+    .min(1)
+    .nullable()
+    .describe("Days after applying by which the team means to answer each applicant (created_at + N days); null: no deadline. Default 21"),
+  rejectUnansweredAfterDeadline: z
+    .boolean()
+    .describe("Whether the daily sweep rejects active applications still unanswered past the deadline, with the organization's rejection e-mail; default false"),
 });
 
 export const PublicOrganization = z.object({

@@ -77,7 +77,7 @@ function applicationsBody(caller: Caller, query: ListApplicationsQuery, frontier
 // sees only what they review: that count starts from their review requests already. By permission:
 // every job with jobs.view_all, the listed ones with jobs.manage, else only reviews.
 function totalFromCounters(caller: Caller, query: ListApplicationsQuery, frontier: Date): Prisma.Sql | null {
-  if (!reachesJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince) return null;
+  if (!reachesJobs(caller) || query.q || query.stageId !== undefined || query.updatedSince || query.awaitingAnswer) return null;
   // the statuses come from the zod enum, so they are safe as column names
   const counted = query.status ? Prisma.join(query.status.map((status) => Prisma.raw(`d."${status}"`)), " + ") : Prisma.sql`d.applications`;
   const jobId = query.jobId === undefined ? null : isStorableId(query.jobId) ? query.jobId : -1;

@@ -1,4 +1,6 @@
 import type { z } from "zod";
+import { now } from "@/lib/clock";
+import { awaitingAnswer } from "./awaiting-answer";
 import { bodyStatement, isoTime, jsonList, jsonObject, jsonValue, pageJson, type BodyStatement } from "@/lib/db/sql-json";
 import type { Caller } from "@/lib/auth/caller";
 import { reachesJobs } from "@/lib/server/access/visibility";
@@ -52,7 +54,7 @@ export function listJobApplicationsStatement(
     org: jsonObject(ListApplicationsResponse.shape.org, { slug: Prisma.sql`o.slug` }),
     canManage,
     stages: jsonList(
-      jsonObject(Stage, { id: Prisma.sql`s.id`, jobId: Prisma.sql`s.job_id`, name: Prisma.sql`s.name`, position: Prisma.sql`s.position` }),
+      jsonObject(Stage, { id: Prisma.sql`s.id`, jobId: Prisma.sql`s.job_id`, name: Prisma.sql`s.name`, position: Prisma.sql`s.position`, candidateLabel: Prisma.sql`s.candidate_label` }),
       Prisma.sql`s.position`,
       Prisma.sql`FROM stages s WHERE s.job_id = j.id`,
     ),
@@ -121,5 +123,6 @@ export function applicationFilters(query: ListJobApplicationsQuery, caller: Call
     list.push(Prisma.sql`(a.candidate_name ILIKE ${pattern} OR a.candidate_id = ANY (ARRAY(
       SELECT cc.id FROM candidates cc WHERE cc.email ILIKE ${pattern})))`);
   }
+  if (query.awaitingAnswer) list.push(awaitingAnswer(now()));
   return list;
 }

@@ -21,5 +21,5 @@ export async function queueRejectionMail(tx: Tx, organizationId: number, applica
     "job.title": application.job.title,
     "org.name": application.organization.name,
   }, application.locale);
-  await queueMail(tx, { organizationId, kind: "rejection", to: application.candidate.email, subject: mail.subject, text: mail.body });
+  await queueMail(tx, { organizationId, kind: "rejection", to: application.candidate.email, subject: mail.subject, text: mail.body, applicationPage: { applicationId, locale: application.locale } });
 }

@@ -83,6 +83,10 @@ async function eraseInOrganization(actor: AuditActor, organizationId: number, id
     await tx.applicationAnswer.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.applicationKnockout.deleteMany({ where: { applicationId: { in: applicationIds } } });
     await tx.withdrawalToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    // their application page's links and the documents they sent through it (docs/decisions/493)
+    await tx.applicationToken.deleteMany({ where: { applicationId: { in: applicationIds } } });
+    const documents = await tx.documentRequest.findMany({ where: { applicationId: { in: applicationIds }, storageKey: { not: null } }, select: { storageKey: true } });
+    await tx.documentRequest.deleteMany({ where: { applicationId: { in: applicationIds } } });
     // an offer keeps its terms and outcome for the reports; the letter (it names the person), the
     // signature, the decline reason and the link go (docs/decisions/393)
     const offers = await tx.offer.findMany({ where: { applicationId: { in: applicationIds } }, select: { id: true, letterPdfKey: true } });
@@ -116,7 +120,13 @@ async function eraseInOrganization(actor: AuditActor, organizationId: number, id
     const letterKeys = offers.flatMap((o) => (o.letterPdfKey ? [o.letterPdfKey] : []));
     return {
       erasedAt: now,
-      keys: [...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])), ...answerKeys, ...messageFiles.map((f) => f.storageKey), ...letterKeys],
+      keys: [
+        ...applications.flatMap((a) => (a.resumeFile ? [a.resumeFile.storageKey] : [])),
+        ...answerKeys,
+        ...messageFiles.map((f) => f.storageKey),
+        ...letterKeys,
+        ...documents.flatMap((d) => (d.storageKey ? [d.storageKey] : [])),
+      ],
     };
   });
   // after the commit: a file whose row is gone is unreachable anyway; a failed delete only leaves bytes

@@ -56,6 +56,7 @@ async function remind(tx: Tx, id: number, kind: "candidate_reminder" | "intervie
       to: application.candidate.email,
       subject: t("interviewReminder.subject", values),
       text: `${t("interview.hello", { name: application.candidateName })}\n\n${t("interviewReminder.lead", values)}\n\n${t("interview.when", { when: interviewWhen(row.startsAt, row.endsAt, row.timeZone, mailLocale(application.locale)) })}\n${place}\n\n${application.organization.name}`,
+      applicationPage: { applicationId: row.applicationId, locale: application.locale },
     });
     return;
   }

@@ -75,7 +75,7 @@ export async function sendInvitations(
       kind: `interview_${change}`,
       to: r.email,
       ...(r.isCandidate
-        ? candidateMail(change, r, interview, org.name, application.locale, manage)
+        ? { ...candidateMail(change, r, interview, org.name, application.locale, manage), applicationPage: { applicationId: application.id, locale: application.locale } }
         : { subject: `${VERB[change]}: ${interview.title} with ${application.candidateName} (${interview.jobTitle})`, text: body(change, r, interview, org.name, application.candidateName) }),
       calendar: { method, ics },
     });

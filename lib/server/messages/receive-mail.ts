@@ -15,7 +15,7 @@ import type { SignedDelivery } from "./verify-inbound-post";
 
 export type ReceiveResult = { status: "stored"; messageId: number } | { status: "duplicate" } | { status: "unknown" };
 
-type Original = { id: number; organizationId: number; candidateId: number; applicationId: number | null; authorId: string | null; candidateName: string };
+export type Original = { id: number; organizationId: number; candidateId: number; applicationId: number | null; authorId: string | null; candidateName: string };
 
 const MAX_SUBJECT = 300;
 const CANDIDATE_BY_EMAIL: AuditActor = { userId: null, name: "Candidate (e-mail)" };
@@ -80,21 +80,7 @@ async function receiveReply(mail: InboundMail, original: Original, delivery: Sig
       if (kept.length > 0) {
         await tx.messageAttachment.createMany({ data: kept.map((a) => ({ organizationId: original.organizationId, messageId: row.id, ...a })) });
       }
-      if (kind === "message") {
-        await notifyWriter(tx, original, mail.subject);
-        await notifyMembers(tx, {
-          organizationId: original.organizationId,
-          kind: "candidate_replied",
-          actorId: null,
-          recipientIds: [original.authorId],
-          text: `${original.candidateName} replied: ${mail.subject}`.slice(0, 300),
-          url: `/candidates/${original.candidateId}#messages`,
-          candidateId: original.candidateId,
-          applicationId: original.applicationId,
-          about: { subject: "message", id: row.id },
-        });
-        await recordReply(tx, original, row.id, mail.subject);
-      }
+      if (kind === "message") await announceReply(tx, original, row.id, mail.subject, CANDIDATE_BY_EMAIL);
       return row.id;
     });
     if (stored === null) {
@@ -108,12 +94,30 @@ async function receiveReply(mail: InboundMail, original: Original, delivery: Sig
   }
 }
 
-// an answer is on the application's timeline and in the audit log, by the candidate (decision 400)
-async function recordReply(tx: Tx, original: Original, messageId: number, subject: string): Promise<void> {
+// What a candidate's answer sets off, by e-mail or from their application page (docs/decisions/493):
+// the writer of the message it answers is told by e-mail, the team by notification, and it is on the
+// application's timeline and in the audit log, by the candidate (decision 400).
+export async function announceReply(tx: Tx, original: Original, messageId: number, subject: string, actor: AuditActor): Promise<void> {
+  await notifyWriter(tx, original, subject);
+  await notifyMembers(tx, {
+    organizationId: original.organizationId,
+    kind: "candidate_replied",
+    actorId: null,
+    recipientIds: [original.authorId],
+    text: `${original.candidateName} replied: ${subject}`.slice(0, 300),
+    url: `/candidates/${original.candidateId}#messages`,
+    candidateId: original.candidateId,
+    applicationId: original.applicationId,
+    about: { subject: "message", id: messageId },
+  });
+  await recordReply(tx, original, messageId, subject, actor);
+}
+
+async function recordReply(tx: Tx, original: Original, messageId: number, subject: string, actor: AuditActor): Promise<void> {
   const job = original.applicationId
     ? (await tx.application.findUnique({ where: { id: original.applicationId }, select: { job: { select: { title: true } } } }))?.job.title
     : undefined;
-  await recordAudit(tx, CANDIDATE_BY_EMAIL, {
+  await recordAudit(tx, actor, {
     organizationId: original.organizationId,
     action: "message.received",
     targetType: "message",

@@ -8,6 +8,7 @@ import { enqueueJobs } from "@/lib/queue/boss";
 import { MAIL_QUEUE } from "@/lib/queue/queues";
 import type { SendMessageBody } from "@/lib/schemas/message";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { applicationPageLine } from "@/lib/server/candidate-page/application-link";
 import { lockCorrespondent } from "./message-access";
 import { messageById, type MessageView } from "./message-view";
 import { storeOutgoing } from "./outgoing-attachments";
@@ -27,8 +28,12 @@ export async function sendMessage(caller: Caller, candidateId: number, input: Se
     const org = await tx.organization.findUniqueOrThrow({ where: { id: caller.orgId }, select: { name: true } });
     const mail = renderEmail({ subject: input.subject, body: input.body }, { "candidate.name": to.name, "job.title": to.jobTitle, "org.name": org.name });
     const token = newReplyToken();
+    // a message about an application ends with the candidate's page link, in their language; the
+    // conversation keeps the words alone
+    const page = to.applicationId ? await tx.application.findUnique({ where: { id: to.applicationId }, select: { locale: true } }) : null;
+    const textBody = to.applicationId && page ? `${mail.body}\n\n${await applicationPageLine(tx, to.applicationId, page.locale)}` : mail.body;
     const outbox = await tx.outboxEmail.create({
-      data: { organizationId: caller.orgId, kind: "candidate_message", toAddress: to.email, subject: mail.subject, textBody: mail.body, replyTo: replyAddress(token) },
+      data: { organizationId: caller.orgId, kind: "candidate_message", toAddress: to.email, subject: mail.subject, textBody, replyTo: replyAddress(token) },
       select: { id: true },
     });
     const message = await tx.candidateMessage.create({

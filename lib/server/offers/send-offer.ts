@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { emailTranslator } from "@/lib/i18n/email-templates";
-import { generateToken, hashSecret } from "@/lib/auth/api-keys";
+import { hashSecret } from "@/lib/auth/api-keys";
 import { fileStore } from "@/lib/files/file-store";
 import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
@@ -12,6 +12,7 @@ import { enqueueJobs } from "@/lib/queue/boss";
 import { OFFER_EXPIRY_QUEUE } from "@/lib/queue/queues";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { renderLetterPdf } from "./letter-pdf";
+import { offerToken } from "./offer-token";
 import { lockOffer } from "./lock-offer";
 import { DEFAULT_LETTER, renderLetterHtml, type LetterContext } from "./offer-letter";
 import { recordOfferEvent } from "./offer-events";
@@ -35,7 +36,7 @@ export async function sendOffer(caller: Caller, id: number) {
     // stored like résumés, under a key of ours; a rolled-back send leaves an unreachable file at worst
     const letterPdfKey = `offer-letters/${offer.organizationId}/${randomUUID()}`;
     await fileStore().put(letterPdfKey, { bytes: Buffer.from(await renderLetterPdf(letterHtml, `Offer: ${ctx.jobTitle}`)) }, "application/pdf");
-    const token = generateToken();
+    const token = offerToken(id, at);
     await tx.offer.update({ where: { id }, data: { status: "sent", sentAt: at, tokenHash: hashSecret(token), letterHtml, letterPdfKey } });
     await queueMail(tx, {
       organizationId: offer.organizationId,
@@ -48,6 +49,7 @@ export async function sendOffer(caller: Caller, id: number) {
         view.expiresAt ? t("offerSent.openUntil", { date: view.expiresAt.toISOString().slice(0, 16).replace("T", " ") }) : "",
         t("offerSent.personal"),
       ].join("\n"),
+      applicationPage: { applicationId: offer.applicationId, locale },
     });
     if (view.expiresAt) await enqueueJobs(tx, [{ name: OFFER_EXPIRY_QUEUE, data: { offerId: id }, startAfter: view.expiresAt }]);
     const sent = await recordOfferEvent(tx, offer.organizationId, "offer.sent", id, { status: "approved" });

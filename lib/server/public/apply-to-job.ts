@@ -136,6 +136,7 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
         to: input.email,
         subject: mail.subject,
         text: `${mail.body}\n\n${await withdrawalLine(tx, application.id, input.locale)}`,
+        applicationPage: { applicationId: application.id, locale: input.locale },
       });
     }).catch(async (error) => {
       await stored?.discard();

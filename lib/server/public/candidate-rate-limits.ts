@@ -4,9 +4,9 @@ import type { Bucket } from "@/lib/rate-limit";
 
 const HOUR = 3600;
 
-// Apply and withdraw (OpenAPI document, Rate limits): per client address and e-mail, and per client address,
+// Apply, withdraw and asking for application links (OpenAPI document, Rate limits): per client address and e-mail, and per client address,
 // counted per action. The e-mail is hashed so the counter table holds no addresses.
-export function candidateRateLimits(action: "apply" | "withdraw", address: string, email: string): Bucket[] {
+export function candidateRateLimits(action: "apply" | "withdraw" | "application-links", address: string, email: string): Bucket[] {
   const settings = env();
   return [
     {

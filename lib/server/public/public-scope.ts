@@ -7,8 +7,8 @@ export function asVisitorOf<T>(slug: string, work: () => Promise<T>): Promise<T>
   return asPublic({ kind: "slug", key: slug }, work);
 }
 
-// A token stored as hashSecret(token): invitations, withdrawals, offers, interviews' manage links and
-// scheduling links.
+// A token stored as hashSecret(token): invitations, withdrawals, offers, interviews' manage links,
+// scheduling links and the candidate's application page links (docs/decisions/493).
 export function asHolderOf<T>(kind: Exclude<PublicKey["kind"], "slug" | "reply">, token: string, work: () => Promise<T>): Promise<T> {
   return asPublic({ kind, key: hashSecret(token) }, work);
 }

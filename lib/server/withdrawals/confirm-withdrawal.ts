@@ -1,4 +1,4 @@
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { Conflict } from "@/lib/errors";
 import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
@@ -24,29 +24,37 @@ export async function confirmWithdrawal(token: string): Promise<{ alreadyWithdra
       if (state === "withdrawn") return { alreadyWithdrawn: true };
       if (state === "expired") throw new Conflict(LINK_EXPIRED);
 
-      const { application } = current;
-      await tx.application.update({
-        where: { id: application.id },
-        data: { status: "withdrawn", closedAt: at },
-      });
-      await tx.stageVisit.updateMany({ where: { applicationId: application.id, leftAt: null }, data: { leftAt: at } });
       await tx.withdrawalToken.update({ where: { id: current.id }, data: { usedAt: at } });
-      // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
-      await recordEvent(tx, {
-        organizationId: application.organizationId,
-        type: "application.updated",
-        data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect })),
-        previous: { status: application.status },
-      });
-      await recordAudit(tx, SYSTEM_ACTOR, {
-        organizationId: application.organizationId,
-        action: "application.withdrawn",
-        targetType: "application",
-        targetId: application.id,
-        targetLabel: applicationLabel(application.candidateName, application.job.title),
-        metadata: { before: { status: application.status }, after: { status: "withdrawn" }, via: "withdrawal_link" },
-      });
+      await withdrawApplicationIn(tx, current.application, at, "withdrawal_link");
       return { alreadyWithdrawn: false };
     });
+  });
+}
+
+type Withdrawn = { id: number; organizationId: number; status: string; candidateName: string; job: { title: string } };
+
+// The candidate withdraws an active application (by a withdrawal link or from their application
+// page, `via`): it becomes withdrawn and its open stage visit closes, with its event and an audit
+// entry by the candidate, in the caller's transaction, which has locked the application.
+export async function withdrawApplicationIn(tx: Tx, application: Withdrawn, at: Date, via: "withdrawal_link" | "application_page"): Promise<void> {
+  await tx.application.update({
+    where: { id: application.id },
+    data: { status: "withdrawn", closedAt: at },
+  });
+  await tx.stageVisit.updateMany({ where: { applicationId: application.id, leftAt: null }, data: { leftAt: at } });
+  // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
+  await recordEvent(tx, {
+    organizationId: application.organizationId,
+    type: "application.updated",
+    data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect })),
+    previous: { status: application.status },
+  });
+  await recordAudit(tx, SYSTEM_ACTOR, {
+    organizationId: application.organizationId,
+    action: "application.withdrawn",
+    targetType: "application",
+    targetId: application.id,
+    targetLabel: applicationLabel(application.candidateName, application.job.title),
+    metadata: { before: { status: application.status }, after: { status: "withdrawn" }, via },
   });
 }

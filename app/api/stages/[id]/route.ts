@@ -11,7 +11,7 @@ export const PATCH = route({
   operation: "renameStage",
   params: IdParams,
   body: RenameStageBody,
-  handler: async ({ caller, params, body }) => json({ stage: await renameStage(caller, params.id, body.name) }),
+  handler: async ({ caller, params, body }) => json({ stage: await renameStage(caller, params.id, body) }),
 });
 
 // DELETE /api/stages/{id}?moveToStageId=: delete a stage, moving its applications (extension)
