@@ -27,6 +27,8 @@ describe("GET /api/orgs/me", () => {
         careersLanguages: ["en", "de", "fr", "es", "pt"],
         requireTwoFactor: false,
         sessionLifetimeHours: 8,
+        answerWithinDays: 21,
+        rejectUnansweredAfterDeadline: false,
         },
       });
     }
@@ -64,6 +66,8 @@ describe("PATCH /api/orgs/branding", () => {
         careersLanguages: ["en", "de", "fr", "es", "pt"],
         requireTwoFactor: false,
         sessionLifetimeHours: 8,
+        answerWithinDays: 21,
+        rejectUnansweredAfterDeadline: false,
       },
     });
 
@@ -167,6 +171,8 @@ describe("PATCH /api/orgs/slug", () => {
         careersLanguages: ["en", "de", "fr", "es", "pt"],
         requireTwoFactor: false,
         sessionLifetimeHours: 8,
+        answerWithinDays: 21,
+        rejectUnansweredAfterDeadline: false,
       },
     });
     expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");
