@@ -97,6 +97,8 @@ test.describe("team administration", () => {
       "member.reactivated",
       "member.deactivated",
       "member.role_changed",
+      // their own sign-in at the start, audited since decision 490
+      "member.signed_in",
     ]);
     await client.dispose();
     await theirs.close();

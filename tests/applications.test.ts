@@ -38,7 +38,7 @@ describe("GET /api/jobs/{id}/applications", () => {
       job: { id: job.id, title: "Backend", slug: job.slug, hiringManagerIds: [world.hiring_manager.id], kitBody: "Kit" },
       org: { slug: world.organization.slug },
       canManage: true,
-      stages: job.stages.map((s) => ({ id: s.id, jobId: job.id, name: s.name, position: s.position })),
+      stages: job.stages.map((s) => ({ id: s.id, jobId: job.id, name: s.name, position: s.position, candidateLabel: null })),
       applications: [
         {
           id: third.id,

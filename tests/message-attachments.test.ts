@@ -70,7 +70,10 @@ describe("attachments on outgoing messages", () => {
     const delivered = await eventually(async () => smtp.delivered.find((m) => m.to.includes(email)), 90_000, `mail to ${email}`);
     const parsed = await simpleParser(delivered.raw);
     expect(parsed.subject).toBe("Your offer for Data Engineer");
-    expect(parsed.text?.trim()).toBe("Hello Lea Brandt, the offer and a map are attached.");
+    // the message as written, then the line every candidate mail ends with: their application page (decision 493)
+    expect(parsed.text?.trim()).toMatch(
+      /^Hello Lea Brandt, the offer and a map are attached\.\n\nYour application page, to follow your application, answer us or withdraw: https?:\/\/\S+\/careers\/applications\/[A-Za-z0-9_-]{43}$/,
+    );
     expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ["offer.pdf", "application/pdf"],
       ["map.png", "image/png"],
