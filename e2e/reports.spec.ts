@@ -21,7 +21,7 @@ test("switching the report range changes the figures to the API's for that range
   await expect(stat(page, "Applications")).toContainText(String(last30.totals.applications), { timeout: 30_000 });
   await expect(stat(page, "Applications")).toContainText(`against the 30 days before (${last30.prev.applications})`);
   // the chart's numbers are there for screen readers as a table, one row per week
-  await expect(page.getByRole("table", { name: /per week/ }).getByRole("row")).toHaveCount(last30.series.length + 1);
+  await expect(page.getByRole("table", { name: /^Applications and hires per week/ }).getByRole("row")).toHaveCount(last30.series.length + 1);
   await expectNoSeriousA11yViolations(page, "reports 30d");
   await screenshotBothWidths(page, "reports");
 
@@ -31,7 +31,7 @@ test("switching the report range changes the figures to the API's for that range
   await expect(stat(page, "Applications")).toHaveText(String(allTime.totals.applications));
   await expect(stat(page, "Hired")).toHaveText(String(allTime.totals.hired));
   await expect(stat(page, "Still active")).toHaveText(String(allTime.totals.active));
-  await expect(page.getByRole("table", { name: /per week/ }).getByRole("row")).toHaveCount(allTime.series.length + 1);
+  await expect(page.getByRole("table", { name: /^Applications and hires per week/ }).getByRole("row")).toHaveCount(allTime.series.length + 1);
   for (const job of allTime.jobs) await expect(page.getByRole("heading", { name: job.title, level: 3 })).toBeVisible();
 
   // the keyboard moves between ranges too, and the address keeps the choice
