@@ -1,3 +1,5 @@
+import { firstEntryPerStage, HAS_LATER_STAGE, IS_FIRST_STAGE } from "./metric-definitions";
+
 // The funnel and the weekly trends of the reports page (issue 50 item 2, docs/decisions/487), each
 // defined once, beside the statement that computes it: GET /api/reports/funnel and
 // GET /api/reports/trends run these strings, GET /api/reports/funnel/applications lists the rows
@@ -38,12 +40,10 @@ const CELLS = `WITH apps AS (
     FROM applications a JOIN jobs j ON j.id = a.job_id
    WHERE ${FILTERS}
 ), visits AS (
-  SELECT v.application_id, v.stage_id, min(v.entered_at) AS entered_at
-    FROM stage_visits v JOIN apps ON apps.id = v.application_id
-   GROUP BY v.application_id, v.stage_id
+  ${firstEntryPerStage("JOIN apps ON apps.id = v.application_id")}
 ), reach AS (
   SELECT vi.application_id, max(s.position) AS furthest,
-         min(vi.entered_at) FILTER (WHERE s.position = (SELECT min(f.position) FROM stages f WHERE f.job_id = s.job_id)) AS entered_first
+         min(vi.entered_at) FILTER (WHERE ${IS_FIRST_STAGE}) AS entered_first
     FROM visits vi JOIN stages s ON s.id = vi.stage_id
    GROUP BY vi.application_id
 ), cells AS (
@@ -51,8 +51,8 @@ const CELLS = `WITH apps AS (
          vi.entered_at,
          coalesce(vi.entered_at >= $1 AND vi.entered_at < $2, false) AS entered,
          coalesce(r.furthest > s.position, false) AS passed,
-         EXISTS (SELECT 1 FROM stages later WHERE later.job_id = s.job_id AND later.position > s.position) AS has_later,
-         s.position = (SELECT min(f.position) FROM stages f WHERE f.job_id = s.job_id) AS first_stage,
+         ${HAS_LATER_STAGE} AS has_later,
+         ${IS_FIRST_STAGE} AS first_stage,
          coalesce(r.entered_first >= $1 AND r.entered_first < $2, false) AS entrant,
          coalesce(r.furthest >= s.position, false) AS reached
     FROM apps JOIN stages s ON s.job_id = apps.job_id

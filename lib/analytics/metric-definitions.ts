@@ -14,6 +14,20 @@ export const FIRST_ANSWER_AT = `least((SELECT min(m.sent_at) FROM candidate_mess
                (SELECT min(v.left_at) FROM stage_visits v WHERE v.application_id = a.id),
                CASE WHEN a.status IN ('rejected', 'hired') THEN a.closed_at END)`;
 
+// The stage rules the pass-through rate, stage conversion and the funnel (lib/analytics/
+// funnel-definitions.ts) share, written once so "entered", "first stage" and "has a later stage"
+// mean one thing on every figure. A stage's first entry by an application: its earliest visit, so
+// a return to the stage is not a second entry; `applications` joins the applications counted to
+// the visits `v`.
+export const firstEntryPerStage = (applications: string, where = "") => `SELECT v.application_id, v.stage_id, min(v.entered_at) AS entered_at
+    FROM stage_visits v ${applications}${where ? `
+   WHERE ${where}` : ""}
+   GROUP BY v.application_id, v.stage_id`;
+// whether stage `s` is its job's first stage
+export const IS_FIRST_STAGE = "s.position = (SELECT min(f.position) FROM stages f WHERE f.job_id = s.job_id)";
+// whether stage `s` has a later stage in its job (a job's last stage has no pass-through)
+export const HAS_LATER_STAGE = "EXISTS (SELECT 1 FROM stages later WHERE later.job_id = s.job_id AND later.position > s.position)";
+
 export type MetricUnit = "days" | "ratio" | "interviews" | "hires";
 // how `value` is summarized over the sample: stated beside every figure
 export type MetricStatistic = "median" | "mean" | "share" | "count";
@@ -104,10 +118,7 @@ export const METRICS: readonly MetricDefinition[] = [
       "Applications still in the stage count as not passed, so the most recent periods read lower until their candidates are decided.",
     ],
     sql: `WITH entered AS (
-  SELECT v.application_id, v.stage_id, min(v.entered_at) AS entered_at
-    FROM stage_visits v JOIN applications a ON a.id = v.application_id
-   WHERE ${JOB}
-   GROUP BY v.application_id, v.stage_id
+  ${firstEntryPerStage("JOIN applications a ON a.id = v.application_id", JOB)}
 )
 SELECT min(s.name) AS stage, min(s.position)::int AS position,
        avg((EXISTS (SELECT 1 FROM stage_visits n JOIN stages later ON later.id = n.stage_id
@@ -115,7 +126,7 @@ SELECT min(s.name) AS stage, min(s.position)::int AS position,
        count(*)::int AS n, grouping(lower(s.name))::int AS total
   FROM entered e JOIN stages s ON s.id = e.stage_id
  WHERE e.entered_at >= $1 AND e.entered_at < $2
-   AND EXISTS (SELECT 1 FROM stages last WHERE last.job_id = s.job_id AND last.position > s.position)
+   AND ${HAS_LATER_STAGE}
  GROUP BY GROUPING SETS ((lower(s.name)), ())`,
   },
   {
@@ -131,7 +142,7 @@ SELECT min(s.name) AS stage, min(s.position)::int AS position,
     ],
     sql: `WITH reach AS (
   SELECT v.application_id, max(s.position) AS furthest,
-         min(v.entered_at) FILTER (WHERE s.position = (SELECT min(f.position) FROM stages f WHERE f.job_id = s.job_id)) AS entered_first
+         min(v.entered_at) FILTER (WHERE ${IS_FIRST_STAGE}) AS entered_first
     FROM stage_visits v JOIN stages s ON s.id = v.stage_id JOIN applications a ON a.id = v.application_id
    WHERE ${JOB}
    GROUP BY v.application_id
