@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/auth";
 import { createMember, signInWith } from "./support/members";
-import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
+import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 import { DESKTOP, PHONE, screenshotDesktopAndPhone } from "./support/widths";
 import { mailedPageLink } from "./support/mailbox";
 import { saveScreenshot } from "./support/screenshots";
@@ -87,12 +87,16 @@ test.describe("the candidate's application page", () => {
       const email = `${unique("page").replace(/\s+/g, "-").toLowerCase()}@example.test`;
       const applied = await page.request.post("/api/public/orgs/acme/jobs/technical-writer/apply", { data: { name: "Pia Page", email, locale: language } });
       expect(applied.status(), await applied.text()).toBe(201);
-      // the team finds the application and asks for a document
+      // the team finds the application and asks for a document in its Documents panel
       await signInAs(page, "recruiter");
       const found = (await (await page.request.get(`/api/applications?q=${encodeURIComponent(email)}&limit=5`)).json()) as { applications: { id: number }[] };
       const [application] = found.applications;
-      const asked = await page.request.post(`/api/applications/${application.id}/document-requests`, { data: { label: "Portfolio" } });
-      expect(asked.status(), await asked.text()).toBe(201);
+      await page.goto(`/applications/${application.id}`);
+      const documents = page.getByRole("region", { name: "Documents" });
+      await expect(documents.getByText("Nothing asked of the candidate yet.")).toBeVisible({ timeout: 30_000 });
+      await documents.getByLabel("Ask the candidate for a document").fill("Portfolio");
+      await documents.getByRole("button", { name: "Ask", exact: true }).click();
+      await expect(documents.getByRole("listitem").filter({ hasText: "Portfolio" })).toContainText("not sent yet");
       const link = await mailedPageLink(email, "application_received");
 
       const context = await browser.newContext({ viewport: PHONE, locale: language });
@@ -110,6 +114,19 @@ test.describe("the candidate's application page", () => {
       await candidate.getByLabel(words.upload).setInputFiles({ name: "portfolio.pdf", mimeType: "application/pdf", buffer: makeResumePdf(["Portfolio"]) });
       await candidate.getByRole("button", { name: words.uploadButton, exact: true }).click();
       await expect(candidate.getByText(words.received)).toBeVisible();
+      // the team's panel now opens what the candidate sent
+      await page.reload();
+      const sent = documents.getByRole("link", { name: "portfolio.pdf" });
+      await expect(sent).toBeVisible({ timeout: 30_000 });
+      const file = await page.request.get((await sent.getAttribute("href"))!);
+      expect(file.status()).toBe(200);
+      expect(file.headers()["content-type"]).toBe("application/pdf");
+      if (language === "en") {
+        await expectNoSeriousA11yViolations(page, "the application's documents", ['section[aria-labelledby="documents-title"]']);
+        await screenshotBothWidths(page, "application-documents", async () => {
+          await documents.scrollIntoViewIfNeeded();
+        });
+      }
 
       await candidate.getByRole("button", { name: words.withdraw }).click();
       await candidate.getByRole("button", { name: words.confirm }).click();

@@ -22,7 +22,7 @@ const MAIL_WAIT_MS = 90_000;
 // a link that reaches nothing of another application.
 const sink = await startSmtpSink();
 process.env.SMTP_URL = sink.url;
-const { call } = withApi();
+const { call, baseUrl } = withApi();
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {
   await stopBackgroundWork();
@@ -148,7 +148,23 @@ describe("the candidate's page", () => {
     expect(await ownerDb.documentRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ status: "uploaded", contentType: "application/pdf", storageKey: expect.stringMatching(/^documents\//) });
     expect(await ownerDb.auditLog.count({ where: { action: "document.uploaded", targetId: String(application.id) } })).toBe(1);
     const listed = await call("GET", `/api/applications/${application.id}/document-requests`, { key: world.recruiter.key });
-    expect(listed.body.documentRequests).toEqual([expect.objectContaining({ id: requestId, status: "uploaded", fileName: "certificate.pdf" })]);
+    const fileUrl = `/api/applications/${application.id}/document-requests/${requestId}/file`;
+    expect(listed.body.documentRequests).toEqual([expect.objectContaining({ id: requestId, status: "uploaded", fileName: "certificate.pdf", url: fileUrl })]);
+    // the team opens what the candidate sent; an interviewer not asked to review the application,
+    // and a request nothing was uploaded to, find nothing
+    const file = await fetch(`${baseUrl()}${fileUrl}`, { headers: { authorization: `Bearer ${world.recruiter.key}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect((await call("GET", fileUrl, { key: world.interviewer.key })).status).toBe(404);
+    const pending = await call("POST", `/api/applications/${application.id}/document-requests`, { key: world.recruiter.key, body: { label: "Diploma" } });
+    expect((await call("GET", `/api/applications/${application.id}/document-requests/${pending.body.documentRequest.id}/file`, { key: world.recruiter.key })).status).toBe(404);
+    // and the person's export carries both requests
+    const exported = await call("GET", `/api/candidates/${application.candidateId}/export`, { key: world.admin.key });
+    expect(exported.body.applications.find((a: { id: number }) => a.id === application.id).documents).toEqual([
+      expect.objectContaining({ label: "Certificate", status: "uploaded", fileName: "certificate.pdf", contentType: "application/pdf", url: fileUrl }),
+      expect.objectContaining({ label: "Diploma", status: "requested", fileName: null, url: null }),
+    ]);
 
     // "erase my data": a request the team acts on, in the conversation and the audit log
     expect((await call("POST", `/api/public/applications/${token}/privacy-requests`, { body: { kind: "erasure" } })).status).toBe(202);

@@ -17,6 +17,7 @@ import { CandidatePanel, InterviewKit } from "./CandidatePanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewsPanel } from "@/components/interviews/InterviewsPanel";
 import { DebriefPanel, type Debrief } from "./DebriefPanel";
+import { DocumentsPanel } from "./DocumentsPanel";
 import { InterviewersPanel } from "./InterviewersPanel";
 import { NotesPanel } from "./NotesPanel";
 import { OffersPanel } from "@/components/offers/OffersPanel";
@@ -142,6 +143,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <CandidatePanel summary={summary} application={application} canManage={mayWrite} />
           {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
+          <DocumentsPanel applicationId={summary.id} canManage={data.canManage} />
           <InterviewKit kitBody={summary.kitBody} />
           <Section
             id="scorecard"

@@ -89,6 +89,7 @@ export const ENDPOINT_PERMISSIONS = {
   bulkUpdateApplications: rows("each application is answered on its own: 404 for one the caller cannot see, 403 for one they may not change"),
   listApplicationActivity: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
   listDocumentRequests: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
+  getRequestedDocument: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
   requestDocument: rows("an application the caller cannot see is 404; asking its candidate for a document needs `applications.manage` and a job the caller manages (403)"),
 
   // feedback and reviews

@@ -13,6 +13,7 @@ export type DocumentUploadParams = z.output<typeof DocumentUploadParams>;
 // a multipart upload: the file in `file`, no other field
 export const DocumentUploadBody = z.object({});
 
+export const DocumentFileParams = z.object({ id: IdString, requestId: IdString });
 export const DocumentRequestBody = z.object({ label: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters") });
 export type DocumentRequestBody = z.output<typeof DocumentRequestBody>;
 

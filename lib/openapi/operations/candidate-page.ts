@@ -1,4 +1,4 @@
-import { ApplicationLinksBody, CandidateReplyBody, DocumentRequestBody, DocumentUploadBody, DocumentUploadParams, PrivacyRequestBody } from "@/lib/schemas/candidate-page";
+import { ApplicationLinksBody, CandidateReplyBody, DocumentFileParams, DocumentRequestBody, DocumentUploadBody, DocumentUploadParams, PrivacyRequestBody } from "@/lib/schemas/candidate-page";
 import { IdParams } from "@/lib/schemas/common";
 import { OrgSlugParams, TokenParams } from "@/lib/schemas/public";
 import {
@@ -10,12 +10,13 @@ import {
   DocumentUploadResponse,
   OkResponse,
 } from "@/lib/schemas/responses";
+import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
 import type { Operation } from "../types";
 
 const tag = "Public";
 const TOKEN = { token: "The token of the application page link from any e-mail to the candidate" };
 const PAGE_404 = "No application page link has this token, or it has expired (180 days; ask for a new one).";
-const requestExample = { id: 7, applicationId: 42, label: "Work permit", status: "requested", fileName: null, uploadedAt: null, createdAt: "2026-12-07T09:00:00.000Z" };
+const requestExample = { id: 7, applicationId: 42, label: "Work permit", status: "requested", fileName: null, url: null, uploadedAt: null, createdAt: "2026-12-07T09:00:00.000Z" };
 
 // The candidate's page (docs/decisions/493): every e-mail to a candidate links
 // /careers/applications/{token}; these are the page's reads and writes, and the team's side of its
@@ -139,7 +140,7 @@ export const candidatePageOperations: Operation[] = [
     operationId: "listDocumentRequests",
     tag: "Applications",
     summary: "List the documents asked of the candidate",
-    description: "Every document request of the application, oldest first, with the uploaded file's name once the candidate sent it.",
+    description: "Every document request of the application, oldest first, with the uploaded file's name and download path once the candidate sent it.",
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
@@ -165,5 +166,19 @@ export const candidatePageOperations: Operation[] = [
       403: "The caller may not manage this job's applications.",
       404: "The application does not exist, belongs to another organization, or the caller may not see it.",
     },
+  },
+  {
+    method: "get",
+    path: "/api/applications/{id}/document-requests/{requestId}/file",
+    operationId: "getRequestedDocument",
+    tag: "Applications",
+    summary: "Download a document the candidate sent",
+    description:
+      "The file the candidate uploaded for a document request on their page (the request's `url`), for callers who may see the application; served as the résumé is (PDF, DOC or DOCX by its bytes, `inline` for a PDF, `nosniff` and `sandbox`). Erasing the candidate deletes it.",
+    access: "authenticated",
+    params: DocumentFileParams,
+    parameterDocs: { id: "Id of the application", requestId: "Id of the document request" },
+    success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
+    errors: { 404: "The application does not exist, belongs to another organization, the caller may not see it, or nothing was uploaded for that request." },
   },
 ];

@@ -86,7 +86,7 @@ export const privacyOperations: Operation[] = [
     operationId: "exportCandidate",
     tag: "Candidates",
     summary: "Export everything held about a candidate",
-    description: `${ADMIN_ONLY} For a request under GDPR article 15: the person, each application with what it was sent with (cover letter, consent, résumé file's download path), its stages and feedback, the person's own answers to the voluntary EEO survey (\`eeo\`: this export is for the person; no other read returns them, docs/decisions/341), notes on them and the e-mails sent to them, as a JSON download (\`Content-Disposition: attachment\`). Audited as \`candidate.exported\`.`,
+    description: `${ADMIN_ONLY} For a request under GDPR article 15: the person, each application with what it was sent with (cover letter, consent, résumé file's download path), its stages, feedback and the documents asked of the person (with their download paths), the person's own answers to the voluntary EEO survey (\`eeo\`: this export is for the person; no other read returns them, docs/decisions/341), notes on them and the e-mails sent to them, as a JSON download (\`Content-Disposition: attachment\`). Audited as \`candidate.exported\`.`,
     access: "authenticated",
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },

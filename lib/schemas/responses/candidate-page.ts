@@ -57,6 +57,7 @@ export const DocumentRequestItem = z.object({
   label: z.string(),
   status: z.enum(["requested", "uploaded"]),
   fileName: z.string().nullable(),
+  url: z.string().nullable().describe("Download path of the uploaded file; null until the candidate sends it"),
   uploadedAt: Timestamp.nullable(),
   createdAt: Timestamp,
 });

@@ -41,6 +41,20 @@ export const CandidateExport = z.object({
         .nullable(),
       answers: z.array(Answer).describe("The answers to the job's questions it was sent with"),
       stages: z.array(z.object({ stage: z.string(), enteredAt: Timestamp, leftAt: Timestamp.nullable() })),
+      documents: z
+        .array(
+          z.object({
+            label: z.string(),
+            status: z.enum(["requested", "uploaded"]),
+            fileName: z.string().nullable(),
+            contentType: z.string().nullable(),
+            sizeBytes: Count.nullable(),
+            uploadedAt: Timestamp.nullable(),
+            createdAt: Timestamp,
+            url: z.string().nullable().describe("Download path of the uploaded file"),
+          }),
+        )
+        .describe("The documents the team asked the person to send on their application page, and what they sent"),
       feedback: z.array(
         z.object({
           author: z.string(),

@@ -7,12 +7,30 @@ import { isStorableId } from "@/lib/schemas/common";
 import { worksOnJob } from "@/lib/server/access/visibility";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 
-export type DocumentRequestView = { id: number; applicationId: number; label: string; status: "requested" | "uploaded"; fileName: string | null; uploadedAt: string | null; createdAt: string };
+export type DocumentRequestView = {
+  id: number;
+  applicationId: number;
+  label: string;
+  status: "requested" | "uploaded";
+  fileName: string | null;
+  // the uploaded file's download path, for whoever may see the application
+  url: string | null;
+  uploadedAt: string | null;
+  createdAt: string;
+};
 
 const select = { id: true, applicationId: true, label: true, status: true, fileName: true, uploadedAt: true, createdAt: true } as const;
 
+export const documentFileUrl = (applicationId: number, requestId: number) => `/api/applications/${applicationId}/document-requests/${requestId}/file`;
+
 function view(row: { id: number; applicationId: number; label: string; status: string; fileName: string | null; uploadedAt: Date | null; createdAt: Date }): DocumentRequestView {
-  return { ...row, status: row.status as DocumentRequestView["status"], uploadedAt: row.uploadedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    ...row,
+    status: row.status as DocumentRequestView["status"],
+    url: row.status === "uploaded" ? documentFileUrl(row.applicationId, row.id) : null,
+    uploadedAt: row.uploadedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 // POST /api/applications/{id}/document-requests (docs/decisions/493): whoever manages the job asks

@@ -4,15 +4,15 @@ import { NotFound } from "@/lib/errors";
 import { answersOfApplication, toAnswer } from "@/lib/schemas/answer";
 import { isStorableId } from "@/lib/schemas/common";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
+import { documentFileUrl } from "@/lib/server/candidate-page/request-document";
 import { eeoAnswersForExport } from "@/lib/server/eeo/eeo-answers-for-export";
 import { newHireSelect, toNewHireView } from "@/lib/server/new-hires/new-hire-view";
 
 // GET /api/candidates/{id}/export (`candidates.export`, declared by the route; GDPR art. 15): everything held about the person, as one
 // JSON document: the candidate, each application with what it was sent with (answers too), its
-// stages, feedback and résumé file (its download path), notes and tags on them, the talent pools
-// they are kept in, the e-mails sent to them and the conversation with them. Audited as
-// they are kept in, the e-mails sent to them and their interviews. Audited as
-// candidate.exported, without personal data.
+// stages, feedback, résumé file and the documents asked of them (download paths), notes and tags on
+// them, the talent pools they are kept in, the e-mails sent to them, the conversation with them and
+// their interviews. Audited as candidate.exported, without personal data.
 export async function exportCandidate(caller: Caller, id: number) {
   if (!isStorableId(id)) throw new NotFound("Candidate");
   const candidate = await db.candidate.findFirst({
@@ -48,6 +48,11 @@ export async function exportCandidate(caller: Caller, id: number) {
           resumeFile: { select: { fileName: true, contentType: true, sizeBytes: true } },
           answers: answersOfApplication,
           stageVisits: { orderBy: [{ enteredAt: "asc" }, { id: "asc" }], select: { stage: { select: { name: true } }, enteredAt: true, leftAt: true } },
+          // what the team asked the person to send, and what they sent (docs/decisions/493)
+          documentRequests: {
+            orderBy: { id: "asc" },
+            select: { id: true, label: true, status: true, fileName: true, contentType: true, sizeBytes: true, uploadedAt: true, createdAt: true },
+          },
           feedback: {
             orderBy: { createdAt: "asc" },
             select: {
@@ -99,7 +104,7 @@ export async function exportCandidate(caller: Caller, id: number) {
   return {
     exportedAt: new Date(),
     candidate: person,
-    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, rejectionReasonOf, answers, ...application }) => ({
+    applications: applications.map(({ job, currentStage, resumeFile, stageVisits, feedback, rejectionReasonOf, answers, documentRequests, ...application }) => ({
       ...application,
       answers: answers.map((a) => toAnswer(application.id, a)),
       rejectionReasonLabel: rejectionReasonOf?.label ?? null,
@@ -108,6 +113,7 @@ export async function exportCandidate(caller: Caller, id: number) {
       currentStage: currentStage.name,
       resumeFile: resumeFile ? { ...resumeFile, url: `/api/applications/${application.id}/resume` } : null,
       stages: stageVisits.map((v) => ({ stage: v.stage.name, enteredAt: v.enteredAt, leftAt: v.leftAt })),
+      documents: documentRequests.map(({ id, ...request }) => ({ ...request, url: request.status === "uploaded" ? documentFileUrl(application.id, id) : null })),
       feedback: feedback.map((f) => ({
         author: f.author.name,
         notes: f.notes,

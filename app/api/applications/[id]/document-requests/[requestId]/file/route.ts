@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { candidateFileResponse } from "@/lib/api/file-response";
+import { otherMethods } from "@/lib/api/methods";
+import { DocumentFileParams } from "@/lib/schemas/candidate-page";
+import { getDocumentFile } from "@/lib/server/candidate-page/get-document-file";
+
+// GET /api/applications/{id}/document-requests/{requestId}/file: the document the candidate sent
+export const GET = route({
+  operation: "getRequestedDocument",
+  params: DocumentFileParams,
+  handler: async ({ params }) => candidateFileResponse(await getDocumentFile(params.id, params.requestId), "document"),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
