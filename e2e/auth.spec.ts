@@ -94,3 +94,19 @@ test.describe("signed-in shell", () => {
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fhome/);
   });
 });
+
+// issue 45, item 5: a failure between the app and the identity provider lands here with a code;
+// the page says what happened and what to tell IT, with the time to find it in the log
+test("a sign-in the identity provider's answer broke says what to tell IT, with the time", async ({ page }) => {
+  for (const [code, words] of [
+    ["OAuthSignin", /could not start: it did not answer this app.*tell your IT team/],
+    ["OAuthCallback", /its answer could not be accepted.*tell your IT team the time, \d{4}-\d\d-\d\d \d\d:\d\d UTC/],
+  ] as const) {
+    await page.goto(`/login?error=${code}`);
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(words);
+  }
+  await expectNoSeriousA11yViolations(page, "sign-in with a provider's failure");
+  // a code the page does not know says nothing rather than something wrong
+  await page.goto("/login?error=Unheard");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+});

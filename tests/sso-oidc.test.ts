@@ -64,7 +64,7 @@ class Browser {
 // The sign-in button, the provider's pages and the way back, as a browser follows them: the
 // Location the app finally sends (the callback URL or the sign-in page with ?error=) and the
 // session the browser then holds.
-async function signInThroughProvider(account: IdpAccount) {
+async function signInThroughProvider(account: IdpAccount, alterCallback: (url: URL) => void = () => {}) {
   idp.signInAs(account);
   const browser = new Browser();
   const csrf = await browser.fetch(`${baseUrl()}/api/auth/csrf`);
@@ -88,13 +88,26 @@ async function signInThroughProvider(account: IdpAccount) {
     if (!location) throw new Error(`${url} answered ${response.status} without a redirect: ${await response.text()}`);
     url = new URL(location, url).toString();
     if (new URL(url).pathname.startsWith("/api/auth/callback/oidc")) {
-      const callback = await browser.fetch(url);
-      const landing = new URL(callback.headers.get("location") ?? "", baseUrl());
+      const altered = new URL(url);
+      alterCallback(altered);
+      const callback = await browser.fetch(altered.toString());
+      const landing = await pastErrorRoute(browser, new URL(callback.headers.get("location") ?? "", baseUrl()));
       const userId = await sessionUserIdFromCookies((name) => browser.cookie(baseUrl(), name));
       return { status: callback.status, landing, userId, cookie: `next-auth.session-token=${browser.cookie(baseUrl(), "next-auth.session-token")}` };
     }
   }
   throw new Error("the flow never reached the app's callback");
+}
+
+// next-auth's own failures go through its error and sign-in routes (/api/auth/error, then
+// /api/auth/signin), which send the browser on to our sign-in page with the code
+async function pastErrorRoute(browser: Browser, url: URL): Promise<URL> {
+  for (let hop = 0; hop < 3 && ["/api/auth/error", "/api/auth/signin"].includes(url.pathname); hop++) {
+    const response = await browser.fetch(url.toString());
+    expect(response.status).toBe(302);
+    url = new URL(response.headers.get("location") ?? "", baseUrl());
+  }
+  return url;
 }
 
 async function organizationWithIdp() {
@@ -208,6 +221,46 @@ describe("single sign-on through an OpenID Provider", () => {
     expect(await ownerDb.user.findUnique({ where: { email: stranger } })).toBeNull();
     expect(await ownerDb.user.count({ where: { organizationId: other.organization.id } })).toBe(0);
     expect((await ownerDb.user.findUniqueOrThrow({ where: { id: rita.id } })).signInCount).toBe(0);
+  });
+
+  // what goes wrong between the app and the provider reaches the sign-in page as a code with a
+  // sentence saying what to tell IT (issue 45, item 5); the detail is only in the log
+  it("sends a person to the sign-in page with OAuthSignin while the provider does not answer", async () => {
+    const browser = new Browser();
+    const { csrfToken } = (await (await browser.fetch(`${baseUrl()}/api/auth/csrf`)).json()) as { csrfToken: string };
+    idp.setAnswering(false);
+    try {
+      const start = await browser.fetch(`${baseUrl()}/api/auth/signin/oidc`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ csrfToken, callbackUrl: `${baseUrl()}/jobs`, json: "true" }).toString(),
+      });
+      const landing = await pastErrorRoute(browser, new URL(((await start.json()) as { url: string }).url, baseUrl()));
+      expectRefused({ landing, userId: null }, "OAuthSignin");
+    } finally {
+      idp.setAnswering(true);
+    }
+  });
+
+  it("refuses a callback whose state was altered, and one whose code was spent: OAuthCallback, no session, nobody created", async () => {
+    const { idpOrgId, organization } = await organizationWithIdp();
+    const email = address("tampered");
+    const tampered = await signInThroughProvider({ sub: `sub-${randomUUID()}`, email, email_verified: true, org_id: idpOrgId }, (url) => {
+      url.searchParams.set("state", `${url.searchParams.get("state")}x`);
+    });
+    expectRefused(tampered, "OAuthCallback");
+    // a code another browser already used (a replay of the redirect): the state cookie is not this
+    // browser's, and the provider would not redeem the code twice
+    let spent: URL | undefined;
+    const first = await signInThroughProvider({ sub: `sub-${randomUUID()}`, email, email_verified: true, org_id: idpOrgId }, (url) => {
+      spent = new URL(url);
+    });
+    expect(first.userId).not.toBeNull();
+    const stranger = new Browser();
+    const replay = await stranger.fetch(spent!.toString());
+    const landing = await pastErrorRoute(stranger, new URL(replay.headers.get("location") ?? "", baseUrl()));
+    expectRefused({ landing, userId: null }, "OAuthCallback");
+    expect(await ownerDb.user.count({ where: { organizationId: organization.id } })).toBe(1);
   });
 });
 

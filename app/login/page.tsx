@@ -4,6 +4,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/auth/SignInForm";
 import { oidcProvider } from "@/lib/auth/oidc";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
+import { now } from "@/lib/clock";
 import { appUrl } from "@/lib/env";
 import { signInMessages, type Messages } from "@/lib/i18n/messages";
 
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // the ?error= codes next-auth and the recruiter layout send here, each with a sentence in Recruiter.SignIn
-const ERRORS = new Set(["NotInOrganization", "AccountDeactivated", "EmailNotVerified", "IdentityMismatch", "SessionRequired"]);
+const ERRORS = new Set(["NotInOrganization", "AccountDeactivated", "EmailNotVerified", "IdentityMismatch", "SessionRequired", "OAuthSignin", "OAuthCallback", "Callback", "Configuration"]);
 
 // The recruiter's first screen, outside the recruiter layout: it reads Recruiter.SignIn (decision 431).
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
@@ -28,7 +29,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         <p className="mt-1 text-sm text-slate-600">{t("subtitle")}</p>
         {params.error && ERRORS.has(params.error) ? (
           <p role="alert" className="mt-4 rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {t(`errors.${params.error}`)}
+            {t(`errors.${params.error}`, { provider: sso?.name ?? t("identityProvider"), time: `${now().toISOString().slice(0, 16).replace("T", " ")} UTC` })}
           </p>
         ) : null}
         <NextIntlClientProvider messages={signInMessages((await getMessages()) as Messages)}>

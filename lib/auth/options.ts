@@ -7,6 +7,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { usesSecureCookies } from "@/lib/auth/session-cookie";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { endSession, startSession, type SessionStart } from "@/lib/auth/user-sessions";
+import { logger } from "@/lib/observability/logger";
 
 // The cookie may live as long as the longest session lifetime an organization can choose; the
 // session's row decides when it really ends (docs/decisions/490).
@@ -24,6 +25,20 @@ export function authOptions(request?: SignInRequest): NextAuthOptions {
     // explicit, so the session reader (lib/auth/session.ts) looks for the same cookie name
     useSecureCookies: usesSecureCookies(),
     pages: { signIn: "/login", error: "/login" },
+    // next-auth's own failures (a provider that does not answer, a callback whose state, code or ID
+    // token is refused) reach the sign-in page as ?error=OAuthSignin or OAuthCallback, where a
+    // sentence says what to tell IT; what went wrong goes to the operator's log, one line, no stack
+    logger: {
+      error(code, metadata) {
+        const cause = metadata instanceof Error ? metadata : (metadata as { error?: unknown })?.error;
+        const detail = cause instanceof Error ? cause.message : typeof metadata === "string" ? metadata : undefined;
+        logger().warn({ component: "sign-in", code, detail, provider: (metadata as { providerId?: string })?.providerId }, "sign-in failed");
+      },
+      warn(code) {
+        logger().warn({ component: "sign-in", code }, "next-auth warning");
+      },
+      debug() {},
+    },
     providers: [
       CredentialsProvider({
         name: "E-mail and password",

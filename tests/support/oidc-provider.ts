@@ -14,6 +14,8 @@ export type OidcProviderHandle = {
   register: (redirectUri: string) => void;
   // the account the next authorization request signs in as, as if the person had typed a password there
   signInAs: (account: IdpAccount) => void;
+  // an outage: every request answers 503 until it is called again with true
+  setAnswering: (answering: boolean) => void;
   close: () => Promise<void>;
 };
 
@@ -24,12 +26,13 @@ export type OidcProviderHandle = {
 export async function startOidcProvider(): Promise<OidcProviderHandle> {
   let provider: Provider | undefined;
   let next: IdpAccount | undefined;
+  let answering = true;
   const accounts = new Map<string, IdpAccount>();
   const clientId = "hiring-app";
   const clientSecret = randomBytes(24).toString("base64url");
 
   const server = createServer((req, res) => {
-    if (!provider) return void res.writeHead(503).end();
+    if (!provider || !answering) return void res.writeHead(503).end();
     if (req.url?.startsWith("/interaction/")) return void interact(provider, req, res).catch((error: unknown) => res.writeHead(500).end(String(error)));
     provider.callback()(req, res);
   });
@@ -72,6 +75,7 @@ export async function startOidcProvider(): Promise<OidcProviderHandle> {
     clientSecret,
     register,
     signInAs: (account) => void (next = account),
+    setAnswering: (value) => void (answering = value),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
