@@ -23,7 +23,7 @@ test("an admin maps a spreadsheet's columns, tries it, imports it and sees it do
   const panel = page.getByRole("region", { name: "Import candidates" });
   await expect(panel.getByText("No imports yet")).toBeVisible();
   await expect(panel.getByRole("button", { name: "Import", exact: true })).toBeDisabled();
-  await panel.getByLabel("File").setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+  await panel.getByLabel("File", { exact: true }).setInputFiles({ name: "people.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   // the headers it knows are chosen already; "Mail" is chosen here
   await expect(panel.getByLabel("Column “Full name”")).toHaveValue("name");
   await expect(panel.getByLabel("Column “Position”")).toHaveValue("job");
