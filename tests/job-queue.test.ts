@@ -53,6 +53,7 @@ describe("the job queue's schema", () => {
         "new-hire-handoff": "standard",
         "report-view-email": "singleton",
         "answer-deadline": "singleton",
+        "import-run": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -235,6 +235,8 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["analytics_credentials.revoked", { user: "hiring_analyst_4_abc" }, "Dana Reyes dropped the analytics login (hiring_analyst_4_abc)"],
   ["new_hire.exported", { format: "csv", count: 1, targetLabel: "Ana Silva (Backend Engineer)" }, "Dana Reyes exported the new hire Ana Silva (Backend Engineer) as CSV"],
   ["new_hire.exported", { format: "json", count: 3, jobId: null, since: null }, "Dana Reyes exported 3 new hires as JSON"],
+  ["import.completed", { format: "greenhouse", total: 120, imported: 117, skipped: 1, errors: 2, targetLabel: "candidates.json" }, "Dana Reyes imported 117 rows from Greenhouse (1 skipped, 2 errors)"],
+  ["import.completed", { format: "csv", total: 1, imported: 1, skipped: 0, errors: 0 }, "Dana Reyes imported 1 row from a spreadsheet (0 skipped, 0 errors)"],
   [
     "interview.scheduled",
     { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },

@@ -420,6 +420,10 @@ const SENTENCES: Record<string, Describe> = {
     const hire = text(md.targetLabel);
     return hire ? w.s("new_hire.exportedOne", { actor, hire, format }) : w.s("new_hire.exportedList", { actor, format, count: w.count(md.count) });
   },
+  "import.completed": ({ actor, md, w }) => {
+    const format = md.format === "greenhouse" ? "Greenhouse" : md.format === "lever" ? "Lever" : "a spreadsheet";
+    return w.s("import.completed", { actor, format, imported: w.count(md.imported), skipped: w.count(md.skipped), errors: w.count(md.errors) });
+  },
   "approval_chain.replaced": ({ actor, md, w }) => {
     const kind = md.kind === "job" ? "job" : "offer";
     return typeof md.afterSteps === "number" && md.afterSteps === 0 ? w.s("approval_chain.off", { actor, kind }) : w.s("approval_chain.set", { actor, kind, count: w.count(md.afterSteps) });

@@ -110,6 +110,7 @@ export const KNOWN_ACTIONS = [
   "analytics_credentials.created",
   "analytics_credentials.revoked",
   "new_hire.exported",
+  "import.completed",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",
@@ -152,4 +153,4 @@ export const KNOWN_ACTIONS = [
   "report_view.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view"] as const;

@@ -28,6 +28,7 @@ import { TeamsPanel } from "./TeamsPanel";
 import { ChatDeliveriesPanel } from "./ChatDeliveriesPanel";
 import { BambooHrPanel } from "./BambooHrPanel";
 import { SecurityPanel } from "./SecurityPanel";
+import { ImportPanel } from "./ImportPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
@@ -51,6 +52,8 @@ const ALL_TABS = [
   { id: "message-templates", permission: "templates.manage" },
   { id: "candidates", permission: "settings.manage" },
   { id: "offers", permission: "settings.manage" },
+  // candidates from a spreadsheet, Greenhouse or Lever (docs/decisions/496)
+  { id: "import", permission: "settings.manage" },
 ] as const satisfies readonly { id: string; permission: Permission | null }[];
 type TabId = (typeof ALL_TABS)[number]["id"];
 
@@ -133,7 +136,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets, slackInstallable = fa
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : active === "security" ? <SecurityPanel /> : <ApiKeysTab mayMakeAnalyticsLogin={can(user, "settings.manage")} />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : active === "security" ? <SecurityPanel /> : active === "import" ? <ImportPanel /> : <ApiKeysTab mayMakeAnalyticsLogin={can(user, "settings.manage")} />}
       </div>
     </>
   );

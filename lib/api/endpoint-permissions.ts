@@ -281,6 +281,11 @@ export const ENDPOINT_PERMISSIONS = {
   connectBambooHr: "settings.manage",
   disconnectBambooHr: "settings.manage",
   listBambooHrHandoffs: "settings.manage",
+
+  // imports from a spreadsheet, Greenhouse or Lever (docs/decisions/496): the admins'
+  createImport: "settings.manage",
+  listImports: "settings.manage",
+  getImport: "settings.manage",
 } as const satisfies Record<string, EndpointNeed>;
 
 export type OperationId = keyof typeof ENDPOINT_PERMISSIONS;

@@ -29,6 +29,7 @@ import { chatOperations } from "./chat";
 import { newHireOperations } from "./new-hires";
 import { interviewPlanOperations } from "./interview-plans";
 import { twoFactorOperations } from "./two-factor";
+import { importOperations } from "./imports";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -63,4 +64,5 @@ export const OPERATIONS: Operation[] = [
   ...notificationOperations,
   ...chatOperations,
   ...newHireOperations,
+  ...importOperations,
 ];
