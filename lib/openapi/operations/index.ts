@@ -29,6 +29,7 @@ import { chatOperations } from "./chat";
 import { newHireOperations } from "./new-hires";
 import { interviewPlanOperations } from "./interview-plans";
 import { twoFactorOperations } from "./two-factor";
+import { scimOperations } from "./scim";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -49,6 +50,7 @@ export const OPERATIONS: Operation[] = [
   ...panelReportOperations,
   ...teamOperations,
   ...twoFactorOperations,
+  ...scimOperations,
   ...roleOperations,
   ...webhookOperations,
   ...publicOperations,
