@@ -5,7 +5,6 @@ import { GROUP_SCHEMA, LIST_SCHEMA, MAX_RESULTS, USER_SCHEMA } from "@/lib/scim/
 export function serviceProviderConfig(baseUrl: string) {
   return {
     schemas: ["urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig"],
-    documentationUri: `${baseUrl.replace(/\/scim\/v2$/, "")}/docs/scim`,
     patch: { supported: true },
     bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
     filter: { supported: true, maxResults: MAX_RESULTS },
