@@ -415,6 +415,19 @@ const SENTENCES: Record<string, Describe> = {
   "bamboohr.disconnected": ({ actor, w }) => w.s("bamboohr.disconnected", { actor }),
   "analytics_credentials.created": ({ actor, md, w }) => w.s("analytics_credentials.created", { actor, user: text(md.user) ?? "" }),
   "analytics_credentials.revoked": ({ actor, md, w }) => w.s("analytics_credentials.revoked", { actor, user: text(md.user) ?? "" }),
+  // SCIM provisioning (docs/decisions/497): the directory is the actor of what it pushed
+  "scim.token_created": ({ actor, md, w }) => w.s(md.replaced === true ? "scim.tokenReplaced" : "scim.tokenCreated", { actor }),
+  "scim.token_revoked": ({ actor, w }) => w.s("scim.tokenRevoked", { actor }),
+  "scim.user_created": ({ actor, md, w }) => w.s(md.restored === true ? "scim.userRestored" : "scim.userCreated", { actor, name: text(md.name) ?? w.s("aMember"), email: text(md.email) ?? "" }),
+  "scim.user_updated": ({ actor, md, w }) => w.s("scim.userUpdated", { actor, name: text(md.name) ?? w.s("aMember") }),
+  "scim.user_deactivated": ({ actor, md, w }) => w.s("scim.userDeactivated", { actor, name: text(md.name) ?? w.s("aMember") }),
+  "scim.user_reactivated": ({ actor, md, w }) => w.s("scim.userReactivated", { actor, name: text(md.name) ?? w.s("aMember") }),
+  "scim.user_deleted": ({ actor, md, w }) => w.s("scim.userDeleted", { actor, name: text(md.name) ?? w.s("aMember") }),
+  "scim.group_created": ({ actor, md, w }) => w.s("scim.groupCreated", { actor, group: text(md.displayName) ?? "" }),
+  "scim.group_updated": ({ actor, md, w }) => w.s("scim.groupUpdated", { actor, group: text(md.displayName) ?? "", added: w.count(md.added), removed: w.count(md.removed) }),
+  "scim.group_deleted": ({ actor, md, w }) => w.s("scim.groupDeleted", { actor, group: text(md.displayName) ?? "" }),
+  "scim.group_role_set": ({ actor, md, w }) =>
+    text(md.role) ? w.s("scim.groupRoleSet", { actor, group: text(md.displayName) ?? "", role: text(md.role)! }) : w.s("scim.groupRoleCleared", { actor, group: text(md.displayName) ?? "" }),
   "new_hire.exported": ({ actor, md, w }) => {
     const format = md.format === "csv" ? "CSV" : "JSON";
     const hire = text(md.targetLabel);

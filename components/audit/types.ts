@@ -109,6 +109,17 @@ export const KNOWN_ACTIONS = [
   "bamboohr.disconnected",
   "analytics_credentials.created",
   "analytics_credentials.revoked",
+  "scim.token_created",
+  "scim.token_revoked",
+  "scim.user_created",
+  "scim.user_updated",
+  "scim.user_deactivated",
+  "scim.user_reactivated",
+  "scim.user_deleted",
+  "scim.group_created",
+  "scim.group_updated",
+  "scim.group_deleted",
+  "scim.group_role_set",
   "new_hire.exported",
   "import.completed",
   "approval_chain.replaced",
@@ -153,4 +164,4 @@ export const KNOWN_ACTIONS = [
   "report_view.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view", "scim_group"] as const;

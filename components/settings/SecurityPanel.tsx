@@ -19,6 +19,7 @@ import type { Organization } from "@/lib/ui/types";
 import { useApi } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Panel } from "./Panel";
+import { ScimPanel } from "./ScimPanel";
 
 // The Security tab (docs/decisions/490): every member's two-factor sign-in and open sessions; for
 // who keeps the settings, the organization's sign-in rules.
@@ -29,6 +30,7 @@ export function SecurityPanel() {
       <TwoFactorPanel />
       <SessionsPanel />
       {can(user, "settings.manage") ? <SignInRulesPanel /> : null}
+      {can(user, "settings.manage") ? <ScimPanel /> : null}
     </div>
   );
 }

@@ -286,6 +286,12 @@ export const ENDPOINT_PERMISSIONS = {
   createImport: "settings.manage",
   listImports: "settings.manage",
   getImport: "settings.manage",
+  // SCIM provisioning (docs/decisions/497): the token and the group → role mapping are settings
+  getScimSettings: "settings.manage",
+  createScimToken: "settings.manage",
+  revokeScimToken: "settings.manage",
+  listScimGroups: "settings.manage",
+  mapScimGroup: "settings.manage",
 } as const satisfies Record<string, EndpointNeed>;
 
 export type OperationId = keyof typeof ENDPOINT_PERMISSIONS;

@@ -109,3 +109,27 @@ ALTER TABLE product_feedback ENABLE ROW LEVEL SECURITY;
 ALTER TABLE product_feedback FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON product_feedback
   USING ((organization_id = (SELECT caller_org_id())));
+
+-- SCIM provisioning (docs/decisions/497): the token's hash is kept by who manages the settings;
+-- a SCIM request runs as the organization's system caller, who holds every permission.
+ALTER TABLE scim_tokens ENABLE ROW LEVEL SECURITY;
+ALTER TABLE scim_tokens FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON scim_tokens AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY kept_by_who_manages_the_settings ON scim_tokens
+  USING ((SELECT caller_can('settings.manage'::text)));
+
+-- The directory's groups and their members: who manages the settings maps a group to a role.
+ALTER TABLE scim_groups ENABLE ROW LEVEL SECURITY;
+ALTER TABLE scim_groups FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON scim_groups AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY kept_by_who_manages_the_settings ON scim_groups
+  USING ((SELECT caller_can('settings.manage'::text)));
+
+ALTER TABLE scim_group_members ENABLE ROW LEVEL SECURITY;
+ALTER TABLE scim_group_members FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON scim_group_members AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+CREATE POLICY kept_by_who_manages_the_settings ON scim_group_members
+  USING ((SELECT caller_can('settings.manage'::text)));

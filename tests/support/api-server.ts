@@ -2,6 +2,7 @@
 import "next/dist/server/node-environment-baseline";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { createRequestStoreForAPI } from "next/dist/server/async-storage/request-store";
 import { workAsyncStorage, type WorkStore } from "next/dist/server/app-render/work-async-storage.external";
@@ -22,7 +23,8 @@ export async function startApiServer(
   options: { trustedProxies?: string } = {},
 ): Promise<{ baseUrl: string; close: () => Promise<void> }> {
   const trust = parseTrustedProxies(options.trustedProxies ?? process.env.TRUSTED_PROXIES);
-  const routes = listApiRoutes();
+  // and the SCIM endpoints of app/scim (docs/decisions/497), which sit outside /api
+  const routes = [...listApiRoutes(), ...listApiRoutes(path.join(process.cwd(), "app", "scim"), ["scim"])];
   const labelRoute = routeLabeller(routes);
   const modules = new Map<string, RouteModule>();
   const load = async (route: RouteEntry) => {

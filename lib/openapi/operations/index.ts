@@ -30,6 +30,7 @@ import { newHireOperations } from "./new-hires";
 import { interviewPlanOperations } from "./interview-plans";
 import { twoFactorOperations } from "./two-factor";
 import { importOperations } from "./imports";
+import { scimOperations } from "./scim";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -50,6 +51,7 @@ export const OPERATIONS: Operation[] = [
   ...panelReportOperations,
   ...teamOperations,
   ...twoFactorOperations,
+  ...scimOperations,
   ...roleOperations,
   ...webhookOperations,
   ...publicOperations,
