@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { DefinitionFrame } from "@/components/docs/DefinitionFrame";
+import { DefinitionFrame } from "../DefinitionFrame";
 import { METRICS, metricDefinition, metricDefinitionUrl } from "@/lib/analytics/metric-definitions";
 import { REPORT_DEFINITIONS, reportDefinition, type ReportDefinition } from "@/lib/analytics/funnel-definitions";
 

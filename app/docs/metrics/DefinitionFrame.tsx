@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 
 type Statement = { id: string; title: string; intro?: ReactNode; sql: string };
 
-// The frame of a published definition at /docs/metrics/{key}: the way back, the name and key, what
+// The frame of a published definition at /docs/metrics/{key} (English, as the docs are; kept beside
+// the pages rather than in components/, whose words come from the catalogue): the way back, the name and key, what
 // it counts in words, who it counts for, the statements that compute it (the very text the API
 // runs), and where the API answers it. Static, with no script.
 export function DefinitionFrame({
