@@ -30,6 +30,7 @@ describe("dates", () => {
   it("refuses impossible points", () => {
     expect(parsePoint("13/2020")).toBeNull();
     expect(parsePoint("1899")).toBeNull();
+    expect(parsePoint("2101")).toBeNull();
     expect(parsePoint("Dez 2020")).toBe("2020-12");
   });
 });

@@ -30,7 +30,7 @@ const SINCE = new RegExp(`(?<![\\p{L}\\d])(?:since|seit|depuis|desde)\\s+(${POIN
 export type DateRange = { startDate: string | null; endDate: string | null; matched: string };
 
 function yearOk(year: number): boolean {
-  return year >= 1950 && year <= 2100;
+  return year >= 1930 && year <= 2100;
 }
 
 // A point as "YYYY-MM" or "YYYY", null when it is not a plausible date.

@@ -192,6 +192,12 @@ describe("parseResume", () => {
     expect(parseResume("lorem ipsum dolor sit amet 12")).toEqual({ fields: empty, sources: {} });
   });
 
+  it("reads no place from a position's line when the header gives none", () => {
+    const { fields } = parseResume("Alan Turing\nalan@example.org\nExperience\nCryptanalyst, Government Code\n1939 - 1945");
+    expect(fields.location).toBeNull();
+    expect(fields.experience).toEqual([{ title: "Cryptanalyst", employer: "Government Code", startDate: "1939", endDate: "1945" }]);
+  });
+
   it("is deterministic", () => {
     expect(parseResume(FRENCH)).toEqual(parseResume(FRENCH));
   });

@@ -28,7 +28,9 @@ export function parseResume(text: string | null): ParsedResume {
   set("name", findName(header.length ? header : all));
   set("email", findEmail(contactLines));
   set("phone", findPhone(contactLines, countryOf(sections)));
-  set("location", findLocation(contactLines.slice(0, 40)));
+  // a place is looked for only in the header and the side sections (Contact, Profile...): a
+  // position's "Engineer, Acme" reads like "City, Country"
+  set("location", findLocation([...header.slice(0, 12), ...linesOf(sections, "other")]));
   findLinks(contactLines).forEach((link, i) => {
     fields.links.push(link.value);
     sources[`links.${i}`] = link.line;
