@@ -165,11 +165,15 @@ export function ResumeFieldsPanel({ summary, canManage }: { summary: Application
   );
 }
 
+// the résumé's line under the value; the space keeps the two apart for a screen reader too
 function Source({ line, label }: { line: string | undefined; label: string }) {
   if (!line) return null;
   return (
-    <span className="block text-xs text-slate-600">
-      {label} “{line}”
-    </span>
+    <>
+      {" "}
+      <span className="block text-xs text-slate-600">
+        {label} “{line}”
+      </span>
+    </>
   );
 }
