@@ -14,6 +14,7 @@ import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ActivityPanel } from "./ActivityPanel";
 import { AnswersPanel } from "./AnswersPanel";
 import { CandidatePanel, InterviewKit } from "./CandidatePanel";
+import { ResumeFieldsPanel } from "./ResumeFieldsPanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewsPanel } from "@/components/interviews/InterviewsPanel";
 import { DebriefPanel, type Debrief } from "./DebriefPanel";
@@ -142,6 +143,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
 
         <div className="min-w-0 space-y-4 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <CandidatePanel summary={summary} application={application} canManage={mayWrite} />
+          {/^\/api\/applications\/\d+\/resume$/.test(summary.resumeUrl ?? "") ? <ResumeFieldsPanel summary={summary} canManage={data.canManage} /> : null}
           {application ? <AnswersPanel application={application} canManage={data.canManage} onChange={(next) => detail.mutate(() => ({ application: next }))} /> : null}
           <DocumentsPanel applicationId={summary.id} canManage={data.canManage} />
           <InterviewKit kitBody={summary.kitBody} />

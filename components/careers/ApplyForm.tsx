@@ -8,6 +8,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 import type { PublicQuestion } from "@/lib/schemas/public";
 import { ApplicationQuestions, answerErrorsFrom, collectAnswers, putAnswers, type AnswerErrors } from "./ApplicationQuestions";
 import { ResumeField, resumeFileProblem } from "./ResumeField";
+import { fetchPrefill, fillEmpty } from "./resume-prefill";
 import { EeoSurvey, TrackingFields, withoutEeoRadios } from "./EeoSurvey";
 import type { Tracking } from "./tracking";
 
@@ -46,10 +47,21 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const [answerErrors, setAnswerErrors] = useState<AnswerErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [file, setFile] = useState<File | null>(null);
+  const [prefill, setPrefill] = useState<"idle" | "reading" | "filled">("idle");
+  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   // one Idempotency-Key per content sent: a double submit or a retry after a lost answer gets the
   // first answer again instead of "already applied"; changed details are a new request
   const sent = useRef<{ body: string; key: string } | null>(null);
+
+  // a chosen résumé fills the name, e-mail and phone fields still empty; a failure changes nothing
+  async function readResume(chosen: File | null, usable: boolean) {
+    if (!chosen || !usable) return setPrefill("idle");
+    setPrefill("reading");
+    const fields = await fetchPrefill(organizationSlug, chosen);
+    const filled = fields && formRef.current ? fillEmpty(formRef.current, fields) : [];
+    setPrefill(filled.length ? "filled" : "idle");
+  }
 
   async function validate(form: HTMLFormElement) {
     const data = withoutEeoRadios(new FormData(form));
@@ -156,7 +168,7 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
   const sending = status.kind === "sending";
 
   return (
-    <form method="post" onSubmit={onSubmit} onBlur={onBlur} onChange={onChange} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
+    <form ref={formRef} method="post" onSubmit={onSubmit} onBlur={onBlur} onChange={onChange} onFocus={() => void loadApplyBody()} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
         {t("title")}
       </h2>
@@ -190,7 +202,11 @@ export function ApplyForm({ organizationSlug, organizationName, jobSlug, jobTitl
         setFile(next);
         const nextProblem = resumeFileProblem(next, locale);
         setErrors((prev) => ({ ...prev, resume: nextProblem ? problem.of(nextProblem) : undefined }));
+        void readResume(next, nextProblem === null);
       }} />
+      <p aria-live="polite" data-testid="resume-prefill-status" className="-mt-2 text-sm text-slate-700">
+        {prefill === "reading" ? t("prefillReading") : prefill === "filled" ? t("prefillDone") : ""}
+      </p>
       <div>
         <label htmlFor={`${id}-resumeUrl`} className="block text-sm font-medium text-slate-700">
           {t("resumeUrl")} <span className="font-normal text-slate-600">{t("resumeUrlOptional")}</span>

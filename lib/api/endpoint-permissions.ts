@@ -129,6 +129,7 @@ export const ENDPOINT_PERMISSIONS = {
 
   // privacy
   getResume: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
+  getParsedResume: rows("whoever may download the application's résumé may read its fields: the row-level policies decide which applications the caller sees (404 otherwise)"),
   getAnswerFile: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
   getEmailTemplates: rows("every member may read what candidates are sent"),
   updateEmailTemplates: "settings.manage",

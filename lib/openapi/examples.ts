@@ -185,3 +185,29 @@ export const planInterview = {
 };
 export const interviewPlan = { stages: [{ stageId: 31, interviews: [] }, { stageId: 32, interviews: [planInterview] }] };
 export const planTemplate = { id: 5, name: "Engineering loop", stageNames: ["Interview"], interviewCount: 1, createdAt: at };
+
+// GET /api/applications/{id}/parsed-resume (and the prefill's fields)
+export const parsedResume = {
+  fields: {
+    name: "Grace Hopper",
+    email: "grace@example.com",
+    phone: "+1 415 555 0132",
+    location: "San Francisco, CA",
+    links: ["https://linkedin.com/in/gracehopper"],
+    experience: [{ employer: "Acme Payments Inc.", title: "Senior Software Engineer", startDate: "2020-01", endDate: null }],
+    education: [{ school: "Yale University", degree: "Ph.D. in Mathematics", endYear: 1934 }],
+    skills: ["TypeScript", "PostgreSQL", "COBOL"],
+  },
+  sources: {
+    name: "Grace Hopper",
+    email: "grace@example.com | +1 415 555 0132 | San Francisco, CA | linkedin.com/in/gracehopper",
+    phone: "grace@example.com | +1 415 555 0132 | San Francisco, CA | linkedin.com/in/gracehopper",
+    location: "grace@example.com | +1 415 555 0132 | San Francisco, CA | linkedin.com/in/gracehopper",
+    "links.0": "grace@example.com | +1 415 555 0132 | San Francisco, CA | linkedin.com/in/gracehopper",
+    "experience.0": "Jan 2020 – Present",
+    "education.0": "Yale University",
+    "skills.0": "TypeScript, PostgreSQL, COBOL",
+    "skills.1": "TypeScript, PostgreSQL, COBOL",
+    "skills.2": "TypeScript, PostgreSQL, COBOL",
+  },
+};

@@ -4,6 +4,8 @@ import { RetentionPreviewQuery } from "@/lib/schemas/organization";
 import { AnswerFileParams } from "@/lib/schemas/question";
 import { CandidateExport, EmailTemplatesResponse, ErasedCandidateResponse, RetentionPreviewResponse } from "@/lib/schemas/responses";
 import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
+import { ParsedResumeResponse } from "@/lib/schemas/responses/parsed-resume";
+import { parsedResume } from "../examples";
 import { DEFAULT_TEMPLATES } from "@/lib/mail/render-template";
 import type { Operation } from "../types";
 
@@ -28,6 +30,20 @@ export const privacyOperations: Operation[] = [
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
+    errors: { 404: "The application does not exist, belongs to another organization, the caller may not see it, or it has no résumé file." },
+  },
+  {
+    method: "get",
+    path: "/api/applications/{id}/parsed-resume",
+    operationId: "getParsedResume",
+    tag: "Applications",
+    summary: "Read an application's résumé into fields",
+    description:
+      "Extension (issue 48). The name, e-mail, phone, location, links, positions, schools and skills read from the text of the application's résumé file (PDF or DOCX) by a deterministic parser on the server: section headings, month names and \"present\" in English, German, French, Spanish and Portuguese, phone numbers by libphonenumber. `sources` gives the line of the résumé's text each field was read from, so every suggestion can be checked. Nothing is stored or changed. For callers who may download the résumé. A file whose text cannot be read (a scan, an old .doc) answers the empty fields (nulls and empty lists).",
+    access: "authenticated",
+    params: IdParams,
+    parameterDocs: { id: "Id of the application" },
+    success: { status: 200, description: "The fields and the lines they came from", schema: ParsedResumeResponse, example: parsedResume },
     errors: { 404: "The application does not exist, belongs to another organization, the caller may not see it, or it has no résumé file." },
   },
   {

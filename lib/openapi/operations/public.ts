@@ -1,3 +1,5 @@
+import { ResumePrefillBody } from "@/lib/schemas/resume-prefill";
+import { ResumePrefillResponse } from "@/lib/schemas/responses/parsed-resume";
 import { ApplyBody, JobSlugParams, OrgSlugParams, PublicJobQuery, PublicJobsQuery, TokenParams, WithdrawBody } from "@/lib/schemas/public";
 import {
   ConfirmWithdrawalResponse,
@@ -6,7 +8,7 @@ import {
   PublicJobsResponse,
   WithdrawalResponse,
 } from "@/lib/schemas/responses";
-import { at0, at1, page, publicJob, publicOrganization, questions } from "../examples";
+import { at0, at1, page, parsedResume, publicJob, publicOrganization, questions } from "../examples";
 import type { Operation } from "../types";
 import { PAGING_DOCS } from "./paging";
 
@@ -98,6 +100,28 @@ export const publicOperations: Operation[] = [
       404: "No organization has this slug, or it has no open job with this slug.",
       409: "This e-mail has already applied to this job.",
       429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds.",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/public/orgs/{slug}/resume-prefill",
+    operationId: "prefillFromResume",
+    tag,
+    summary: "Read a résumé into the apply form's fields",
+    description:
+      "Extension (issue 48). The careers apply form sends the résumé file the candidate chose (multipart `resume`: PDF, DOC or DOCX told by its bytes as on apply, at most 10 MiB) and gets back the fields read from its text, to fill in the empty name, e-mail and phone fields. Nothing is stored, and the file is not kept. A file whose text cannot be read (a scan, an old .doc) answers the empty fields. Rate limits: 120 requests a minute per client address, and for this operation 100 an hour per client address.",
+    access: "public",
+    params: OrgSlugParams,
+    parameterDocs: { slug: slugs.slug },
+    body: ResumePrefillBody,
+    bodyExample: {},
+    multipartFile: { field: "resume", description: "The résumé: PDF, DOC or DOCX, at most 10 MiB", contentTypes: ["application/pdf", "application/msword", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"] },
+    success: { status: 200, description: "The fields read from the résumé", schema: ResumePrefillResponse, example: { fields: parsedResume.fields } },
+    errors: {
+      400: "No `resume` file, or a file that is not a PDF, DOC or DOCX by its bytes, or that does not open as one.",
+      413: "The file is larger than 10 MiB.",
+      404: "No organization has this slug.",
+      429: "Rate limited (per client address); wait for Retry-After seconds.",
     },
   },
   {

@@ -35,3 +35,4 @@ export * from "./interview-plan";
 export * from "./interview-scorecard";
 export * from "./panel";
 export * from "./candidate-page";
+export * from "./parsed-resume";

@@ -17,3 +17,9 @@ export function candidateRateLimits(action: "apply" | "withdraw" | "application-
     { key: `${action}:address:${address}`, limit: settings.RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR },
   ];
 }
+
+// The apply form's résumé prefill (OpenAPI document, Rate limits): per client address, counted
+// apart from apply, with apply's per-address limit. No e-mail is known yet.
+export function prefillRateLimits(address: string): Bucket[] {
+  return [{ key: `resume-prefill:address:${address}`, limit: env().RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR, windowSeconds: HOUR }];
+}
