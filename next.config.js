@@ -34,6 +34,11 @@ const nextConfig = {
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
       },
       {
+        // the directory's provisioning API (docs/decisions/497), JSON like /api
+        source: "/scim/:path*",
+        headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
+      },
+      {
         source: "/_next/:path*",
         headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }],
       },

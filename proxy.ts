@@ -34,11 +34,11 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// pages only: API answers and static files carry next.config.js's script-free policy
+// pages only: API and SCIM answers and static files carry next.config.js's script-free policy
 export const config = {
   matcher: [
     {
-      source: "/((?!api/|_next/static/|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)",
+      source: "/((?!api/|scim/|_next/static/|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

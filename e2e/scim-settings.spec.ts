@@ -23,6 +23,9 @@ test("an admin makes a SCIM token, maps a directory group to a role, replaces th
   const scim = { Authorization: `Bearer ${token}`, "Content-Type": "application/scim+json" };
   const pushed = await page.request.post("/scim/v2/Groups", { headers: scim, data: { schemas: ["urn:ietf:params:scim:schemas:core:2.0:Group"], displayName: `E2E Recruiting ${Date.now()}` } });
   expect(pushed.status()).toBe(201);
+  // an API answer, not a page: the script-free policy of /api, no per-page nonce
+  expect(pushed.headers()["content-type"]).toMatch(/^application\/scim\+json/);
+  expect(pushed.headers()["content-security-policy"]).toMatch(/^default-src 'self'; script-src 'self';/);
   const group = (await pushed.json()) as { id: string; displayName: string };
   await page.reload();
   const mapping = panel.getByLabel(`${group.displayName} (0 members)`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createCandidate, createJob, unique } from "@/prisma/factories";
@@ -20,7 +20,10 @@ afterAll(async () => {
   return sink.close();
 });
 
-const sentRow = (to: string) => eventually(() => ownerDb.outboxEmail.findFirst({ where: { toAddress: to, sentAt: { not: null } } }), 5000, `a mail to ${to} sent`);
+vi.setConfig({ testTimeout: 120_000 });
+// 60 s: about 2 s alone, but in a full run the mail queue took more than 5 s to take the job (no
+// attempt failed; the worker's queue held the earlier files' jobs), and a retry comes 30-60 s later
+const sentRow = (to: string) => eventually(() => ownerDb.outboxEmail.findFirst({ where: { toAddress: to, sentAt: { not: null } } }), 60_000, `a mail to ${to} sent`);
 
 describe("mail delivered over SMTP", () => {
   it("a withdrawal link reaches the candidate live; the stored mail and the outbox keep it hidden", async () => {
