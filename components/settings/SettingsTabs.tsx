@@ -50,10 +50,10 @@ const ALL_TABS = [
   { id: "webhooks", permission: "webhooks.manage" },
   // kept by who keeps the shared templates (docs/decisions/405); not last, which End selects
   { id: "message-templates", permission: "templates.manage" },
+  // candidates from a spreadsheet, Greenhouse or Lever (docs/decisions/496); offers stays last (decision 396)
+  { id: "import", permission: "settings.manage" },
   { id: "candidates", permission: "settings.manage" },
   { id: "offers", permission: "settings.manage" },
-  // candidates from a spreadsheet, Greenhouse or Lever (docs/decisions/496)
-  { id: "import", permission: "settings.manage" },
 ] as const satisfies readonly { id: string; permission: Permission | null }[];
 type TabId = (typeof ALL_TABS)[number]["id"];
 
