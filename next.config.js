@@ -26,7 +26,8 @@ const nextConfig = {
   // bots that get it so (docs/decisions/353). Careers metadata comes from cached data, so it costs
   // next to nothing to wait for.
   htmlLimitedBots: /.*/,
-  serverExternalPackages: ["@node-rs/argon2", "piscina", "pdf-lib", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "prom-client"],
+  // pdfjs-dist loads its worker module from its own folder: bundled, the résumé prefill could not find it
+  serverExternalPackages: ["@node-rs/argon2", "piscina", "pdf-lib", "pdfjs-dist", "@electric-sql/pglite", "@electric-sql/pglite-socket", "pg", "pino", "prom-client"],
   async headers() {
     return [
       {
