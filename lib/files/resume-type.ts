@@ -11,6 +11,25 @@ export const RESUME_TYPES = {
 export type ResumeType = keyof typeof RESUME_TYPES;
 
 export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+
+const TYPE_BY_CONTENT = new Map<string, ResumeType>(Object.entries(RESUME_TYPES).map(([type, { contentType }]) => [contentType, type as ResumeType]));
+// The type a stored résumé was kept as (its content type was set from its bytes at upload).
+export function resumeTypeOfContentType(contentType: string): ResumeType | null {
+  return TYPE_BY_CONTENT.get(contentType) ?? null;
+}
+
+// A stored résumé's bytes, or null once they pass the apply limit (a file stored before the limit,
+// or one the store changed): read in full only within the bound.
+export async function readResumeBytes(body: AsyncIterable<unknown>): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_RESUME_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
 // how much of the file's start is kept for sniffing: enough for a DOCX's [Content_Types].xml
 export const SNIFF_BYTES = 64 * 1024;
 

@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { extractText } from "@/lib/files/extract-text";
 import { fileStore } from "@/lib/files/file-store";
-import { MAX_RESUME_BYTES, RESUME_TYPES, type ResumeType } from "@/lib/files/resume-type";
+import { readResumeBytes, resumeTypeOfContentType } from "@/lib/files/resume-type";
 import { logger } from "@/lib/observability/logger";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { RESUME_TEXT_QUEUE } from "@/lib/queue/queues";
@@ -9,26 +9,19 @@ import type { Tx } from "@/lib/db";
 
 export type ResumeTextJob = { resumeFileId: number };
 
-const TYPE_BY_CONTENT = Object.fromEntries(Object.entries(RESUME_TYPES).map(([type, { contentType }]) => [contentType, type as ResumeType]));
-
 // The queue's job (docs/decisions/404): the file's text into resume_files.text, where a trigger puts
 // it into the application's search document. Never on the request path. A file that cannot be read
 // is marked failed (and logged) rather than retried: its bytes will not change.
 export async function readResumeText({ resumeFileId }: ResumeTextJob): Promise<void> {
   const file = await db.resumeFile.findUnique({ where: { id: resumeFileId }, select: { storageKey: true, contentType: true, textState: true } });
   if (!file || file.textState !== "pending") return;
-  const type = TYPE_BY_CONTENT[file.contentType];
+  const type = resumeTypeOfContentType(file.contentType);
   const stored = await fileStore().get(file.storageKey);
   if (!stored || !type) return void (await mark(resumeFileId, stored ? "unsupported" : "failed", null));
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stored.body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_RESUME_BYTES) return void (await mark(resumeFileId, "failed", null));
-    chunks.push(chunk as Buffer);
-  }
+  const bytes = await readResumeBytes(stored.body);
+  if (!bytes) return void (await mark(resumeFileId, "failed", null));
   try {
-    const text = await extractText(Buffer.concat(chunks), type);
+    const text = await extractText(bytes, type);
     await mark(resumeFileId, text === null ? "unsupported" : "done", text);
   } catch (error) {
     logger().warn({ component: "resume-text", resumeFileId, err: (error as Error).message }, "résumé text could not be read");

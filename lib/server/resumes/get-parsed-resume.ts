@@ -2,13 +2,11 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { fileStore } from "@/lib/files/file-store";
-import { MAX_RESUME_BYTES, RESUME_TYPES, type ResumeType } from "@/lib/files/resume-type";
+import { readResumeBytes, resumeTypeOfContentType } from "@/lib/files/resume-type";
 import { isStorableId } from "@/lib/schemas/common";
 import { parseResume } from "@/lib/resume-fields/parse-resume";
 import { readResumeFields } from "@/lib/resume-fields/read-resume-fields";
 import type { ParsedResume } from "@/lib/resume-fields/types";
-
-const TYPE_BY_CONTENT = Object.fromEntries(Object.entries(RESUME_TYPES).map(([type, { contentType }]) => [contentType, type as ResumeType]));
 
 // The fields read from an application's résumé, for whoever may download that résumé (getResume:
 // the application's visibility, 404 otherwise). The text the queue stored (docs/decisions/404) is
@@ -24,16 +22,10 @@ export async function getParsedResume(caller: Caller, applicationId: number): Pr
   if (!found.resumeFile) throw new NotFound("Résumé file of this application");
   const file = found.resumeFile;
   if (file.textState === "done") return parseResume(file.text);
-  const type = TYPE_BY_CONTENT[file.contentType];
+  const type = resumeTypeOfContentType(file.contentType);
   if (file.textState !== "pending" || !type) return parseResume(null);
   const stored = await fileStore().get(file.storageKey);
   if (!stored) return parseResume(null);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stored.body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_RESUME_BYTES) return parseResume(null);
-    chunks.push(chunk as Buffer);
-  }
-  return readResumeFields(Buffer.concat(chunks), type);
+  const bytes = await readResumeBytes(stored.body);
+  return bytes ? readResumeFields(bytes, type) : parseResume(null);
 }
