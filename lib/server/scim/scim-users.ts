@@ -7,6 +7,7 @@ import { sqlState } from "@/lib/db/database-errors";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { releaseApprovals } from "@/lib/server/offers/release-approvals";
 import { TEAM_LOCK } from "@/lib/server/team/lock-team";
+import { removeAccount } from "@/lib/server/team/remove-member";
 import { SCIM_ACTOR } from "@/lib/server/scim/scim-roles";
 import { scimBaseUrl } from "@/lib/server/scim/scim-token";
 import {
@@ -288,19 +289,15 @@ export async function deleteScimUser(caller: Caller, id: string) {
     await lockTeam(tx, caller.orgId);
     const user = await tx.user.findFirst({ where: { id, removedAt: null }, select: { id: true, name: true, email: true, deactivatedAt: true } });
     if (!user) throw new ScimError(404, `User ${id} not found`);
-    const at = now();
-    await tx.user.update({ where: { id }, data: { removedAt: at, deactivatedAt: user.deactivatedAt ?? at, passwordHash: null } });
-    const keys = await tx.apiKey.updateMany({ where: { userId: id, revokedAt: null }, data: { revokedAt: at } });
-    await tx.reviewRequest.deleteMany({ where: { reviewerId: id, completedAt: null } });
+    const { revokedKeys } = await removeAccount(tx, caller, user, now());
     await tx.scimGroupMember.deleteMany({ where: { userId: id } });
-    await releaseApprovals(tx, caller, user);
     await recordAudit(tx, SCIM_ACTOR, {
       organizationId: caller.orgId,
       action: "scim.user_deleted",
       targetType: "member",
       targetId: id,
       targetLabel: user.name,
-      metadata: { name: user.name, email: user.email, revokedKeys: keys.count },
+      metadata: { name: user.name, email: user.email, revokedKeys },
     });
   });
   await endSessionsOf(caller.orgId, id);

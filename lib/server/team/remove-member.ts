@@ -1,5 +1,5 @@
 import { ADMIN_ROLE } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import type { Caller } from "@/lib/auth/caller";
 import { Conflict } from "@/lib/errors";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
@@ -16,24 +16,28 @@ export async function removeMember(caller: Caller, userId: string) {
     const member = await lockMember(tx, caller, userId);
     if (member.id === caller.userId) throw new Conflict("You cannot remove yourself; ask another admin");
     if (member.role === ADMIN_ROLE && member.deactivatedAt === null) await assertAnotherActiveAdmin(tx, caller, member);
-    const now = new Date();
-    await tx.user.update({
-      where: { id: member.id },
-      data: { removedAt: now, deactivatedAt: member.deactivatedAt ?? now, passwordHash: null },
-    });
-    const keys = await tx.apiKey.updateMany({ where: { userId: member.id, revokedAt: null }, data: { revokedAt: now } });
-    const reviews = await tx.reviewRequest.deleteMany({ where: { reviewerId: member.id, completedAt: null } });
-    // and the approvals still asked of them (docs/decisions/392)
-    await releaseApprovals(tx, caller, member);
+    const { revokedKeys, withdrawnReviews } = await removeAccount(tx, caller, member, new Date());
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
       action: "member.removed",
       targetType: "member",
       targetId: member.id,
-      metadata: { name: member.name, email: member.email, role: member.role, revokedKeys: keys.count, withdrawnReviews: reviews.count },
+      metadata: { name: member.name, email: member.email, role: member.role, revokedKeys, withdrawnReviews },
     });
   });
   // and their open sessions (docs/decisions/490)
   await endSessionsOf(caller.orgId, userId);
   return { ok: true as const };
+}
+
+// What removing a member does to their account, whoever removes them (an admin here, the
+// directory in lib/server/scim): no sign-in, their API keys revoked for good, the reviews and
+// approvals still asked of them withdrawn. The caller ends their sessions after the commit.
+export async function removeAccount(tx: Tx, caller: Caller, member: { id: string; name: string; deactivatedAt: Date | null }, at: Date) {
+  await tx.user.update({ where: { id: member.id }, data: { removedAt: at, deactivatedAt: member.deactivatedAt ?? at, passwordHash: null } });
+  const keys = await tx.apiKey.updateMany({ where: { userId: member.id, revokedAt: null }, data: { revokedAt: at } });
+  const reviews = await tx.reviewRequest.deleteMany({ where: { reviewerId: member.id, completedAt: null } });
+  // and the approvals still asked of them (docs/decisions/392)
+  await releaseApprovals(tx, caller, member);
+  return { revokedKeys: keys.count, withdrawnReviews: reviews.count };
 }
