@@ -1,8 +1,11 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { advanceClock } from "@/lib/clock";
 import { ownerDb } from "@/lib/db/owner";
+import { NotFound } from "@/lib/errors";
+import { findPublicOrganization } from "@/lib/server/public/find-public-organization";
 import { databaseTraffic } from "@/lib/db/caller-scope";
-import { createApplication, createJob } from "@/prisma/factories";
+import { createApplication, createJob, unique } from "@/prisma/factories";
 import { MID_WINDOW, stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
@@ -87,5 +90,23 @@ describe("settings switches per request", () => {
              coalesce(p.proacl::text[] && ARRAY['=X/' || pg_get_userbyid(p.proowner)], true) AS everyone
         FROM pg_proc p WHERE p.proname = 'credential_lookup'`;
     expect(fn).toEqual({ definer: true, config: ["search_path=public, pg_temp"], app: true, everyone: false });
+  });
+});
+
+describe("a public visit finds its organization when it switches", () => {
+  it("finds a careers slug that named no organization on the connection's last visit once one takes it", async () => {
+    const slug = unique("late-org").toLowerCase();
+    // the careers pages' read (their getServerSideProps runs no other statement between visits)
+    await expect(findPublicOrganization(slug)).rejects.toThrow(NotFound);
+    // made on a connection of its own, as the admin CLI or another instance makes it: the pool's
+    // connection that answered the miss still carries that visit's settings, and is the one it hands out next
+    const outside = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await outside.connect();
+    try {
+      await outside.query("INSERT INTO organizations (name, slug) VALUES ($1, $2)", [`Late ${slug}`, slug]);
+    } finally {
+      await outside.end();
+    }
+    for (let visit = 0; visit < 3; visit += 1) expect((await findPublicOrganization(slug)).name, `visit ${visit + 1}`).toBe(`Late ${slug}`);
   });
 });

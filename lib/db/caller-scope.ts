@@ -25,12 +25,14 @@ type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role" | "permissions">;
 // row holding it stores it (hex); the database's public_organization_of() resolves it.
 export type PublicKey = { kind: "slug" | "invitation" | "withdrawal" | "offer" | "interview" | "scheduling" | "reply" | "application"; key: string };
 // `any`: the connection's settings are left as they are (see inAnyScope)
-type Scope = { caller: ScopeCaller } | { public: PublicKey } | { owner: true } | { any: true };
+// A public scope's `visit` numbers each asPublic call: the organization its key names is found when
+// the connection switches to it, so each visit must switch once (see keyOf).
+type Scope = { caller: ScopeCaller } | { public: PublicKey; visit: number } | { owner: true } | { any: true };
 
 // One store per process, on globalThis: the server (scripts/serve.ts) and Next.js's bundle of the
 // route handlers each load this module, and the pool's connections (created by whichever copy came
 // first) must read the scope the handlers' copy set, or every request would run as the owner.
-const holder = globalThis as unknown as { hiringCallerScopes?: AsyncLocalStorage<Scope>; hiringDatabaseTraffic?: DatabaseTraffic };
+const holder = globalThis as unknown as { hiringCallerScopes?: AsyncLocalStorage<Scope>; hiringDatabaseTraffic?: DatabaseTraffic; hiringPublicVisits?: number };
 const scopes = (holder.hiringCallerScopes ??= new AsyncLocalStorage<Scope>());
 
 // Statements the pool's connections sent (each one round trip), and how many of them only switched
@@ -57,7 +59,9 @@ export function asOrganization<T>(orgId: number, work: () => T): T {
 // A public or token route: as hiring_public, whose policies admit the rows of the organization the
 // slug or token names and no other's (nothing when it names none).
 export function asPublic<T>(named: PublicKey, work: () => T): T {
-  return runIn({ public: { kind: named.kind, key: named.key } }, work);
+  // counted on globalThis like the scopes: both copies of this module share the pool's connections
+  const visit = (holder.hiringPublicVisits = ((holder.hiringPublicVisits ?? 0) + 1) % Number.MAX_SAFE_INTEGER);
+  return runIn({ public: { kind: named.kind, key: named.key }, visit }, work);
 }
 
 // Whether this code's statements run as hiring_public: a public or token route. Such a route may
@@ -103,11 +107,14 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
   return typeof (value as { then?: unknown } | null)?.then === "function";
 }
 
-// What a connection carries, as a key: "nobody" outside any scope, "owner", a caller, or a public key.
+// What a connection carries, as a key: "nobody" outside any scope, "owner", a caller, or a public
+// visit. A caller's settings are all in the key; a public key's organization is what the database
+// found when the connection switched, which a later visit with the same slug or token must not
+// reuse: an organization created, or a slug taken over, since then would be missed or mistaken.
 function keyOf(scope: Scope | undefined): string {
   if (!scope) return "nobody";
   if ("owner" in scope) return "owner";
-  if ("public" in scope) return `public\u0000${scope.public.kind}\u0000${scope.public.key}`;
+  if ("public" in scope) return `public\u0000${scope.visit}`;
   if ("caller" in scope) return `${scope.caller.role}\u0000${scope.caller.orgId}\u0000${scope.caller.userId}\u0000${scope.caller.permissions.join(",")}`;
   return "any";
 }
