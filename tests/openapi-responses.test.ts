@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkResponse } from "@/lib/openapi/response-validator";
+import { checkResponse } from "./support/response-check";
 
 // The response check that tests/support/http.ts runs after every call: proof that it catches drift.
 const key = { id: 3, name: "CI", keyPrefix: "hk_abcdefg", lastUsedAt: null, createdAt: "2026-11-21T09:30:00.000Z" };

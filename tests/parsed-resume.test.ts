@@ -12,7 +12,7 @@ vi.hoisted(() => {
 });
 
 import { ownerDb } from "@/lib/db/owner";
-import { checkResponse } from "@/lib/openapi/response-validator";
+import { checkResponse } from "./support/response-check";
 import { createJob, unique } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { withApi } from "./support/http";

@@ -1,11 +1,13 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { codeForStatus } from "@/lib/errors";
+import type { OpenApiDocument } from "./generate";
 import { COMPONENT_PREFIX, type JsonSchema } from "./json-schema";
-import { openApiDocument } from "./document";
 
 // Checks a response the test harness received against /api/openapi.json. Used by tests only
-// (ajv is a dev dependency); every schema is compiled once per test worker.
+// (ajv is a dev dependency). The document comes in generated: the test run makes it once
+// (tests/support/global-setup.ts) instead of each test file loading every operation to make it;
+// each schema is compiled on its first use.
 
 const COMPONENTS_ID = "https://hiring.invalid/openapi/components";
 
@@ -13,17 +15,15 @@ type ResponseDoc = { headers?: Record<string, { $ref?: string; required?: boolea
 type OperationDoc = { operationId: string; responses: Record<string, ResponseDoc> };
 type Matcher = { method: string; template: string; pattern: RegExp; staticSegments: number; op: OperationDoc };
 
-let ajv: Ajv2020 | undefined;
-let matchers: Matcher[] = [];
-const compiled = new Map<string, ValidateFunction>();
+// null when the response matches the document (or the operation is not documented: the
+// route-coverage test guards completeness); otherwise a message saying what is wrong.
+export type ResponseCheck = (method: string, url: string, status: number, body: unknown, headers: Headers) => string | null;
 
-function setUp(): Ajv2020 {
-  if (ajv) return ajv;
-  const doc = openApiDocument();
-  ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+export function responseChecker(doc: OpenApiDocument): ResponseCheck {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addSchema({ $id: COMPONENTS_ID, $defs: rewriteRefs(doc.components.schemas) as JsonSchema });
-  matchers = Object.entries(doc.paths).flatMap(([template, methods]) =>
+  const matchers: Matcher[] = Object.entries(doc.paths).flatMap(([template, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const segments = template.split("/").filter(Boolean);
       const source = segments.map((s) => (s.startsWith("{") ? "[^/]+" : escapeRegExp(s))).join("/");
@@ -38,61 +38,59 @@ function setUp(): Ajv2020 {
   );
   // static segments beat parameters, as in Next's router
   matchers.sort((a, b) => b.staticSegments - a.staticSegments);
-  return ajv;
+  const compiled = new Map<string, ValidateFunction>();
+  const headerComponents = doc.components.headers as Record<string, { required?: boolean }>;
+
+  return function check(method, url, status, body, headers) {
+    const pathname = new URL(url, "http://localhost").pathname;
+    // the route is chosen by the path alone (static segments first), then the method within it
+    const route = matchers.find((m) => m.pattern.test(pathname));
+    const match = route && matchers.find((m) => m.template === route.template && m.method === method.toUpperCase());
+    if (!match) return null;
+    const where = `${match.method} ${match.template} (${match.op.operationId}) answered ${status} for ${method.toUpperCase()} ${url}`;
+    const response = match.op.responses[String(status)];
+    if (!response) {
+      const documented = Object.keys(match.op.responses).join(", ");
+      return `${where}: status ${status} is not documented for this operation (documented: ${documented}); body: ${excerpt(body)}`;
+    }
+    if (!response.content) {
+      // a 304: no body
+      if (body !== null && body !== "") return `${where}: expected no body; body: ${excerpt(body)}`;
+      return missingHeaders(where, response, headers, headerComponents);
+    }
+    const key = `${match.method} ${match.template} ${status}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      // a text body (the metrics) is checked as the string it is
+      const [media] = Object.values(response.content);
+      validate = ajv.compile(rewriteRefs(media.schema) as JsonSchema);
+      compiled.set(key, validate);
+    }
+    if (!validate(body)) {
+      const errors = ajv.errorsText(validate.errors, { dataVar: "body", separator: "; " });
+      return `${where}: the body does not match the documented schema: ${errors}; body: ${excerpt(body)}`;
+    }
+    const code = status >= 400 && body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
+    if (code !== undefined && code !== codeForStatus(status)) {
+      return `${where}: code ${JSON.stringify(code)} does not belong to status ${status} (expected "${codeForStatus(status)}")`;
+    }
+    return missingHeaders(where, response, headers, headerComponents);
+  };
 }
 
-// null when the response matches the document (or the operation is not documented: the
-// route-coverage test guards completeness); otherwise a message saying what is wrong.
-export function checkResponse(method: string, url: string, status: number, body: unknown, headers: Headers): string | null {
-  const validator = setUp();
-  const pathname = new URL(url, "http://localhost").pathname;
-  // the route is chosen by the path alone (static segments first), then the method within it
-  const route = matchers.find((m) => m.pattern.test(pathname));
-  const match = route && matchers.find((m) => m.template === route.template && m.method === method.toUpperCase());
-  if (!match) return null;
-  const where = `${match.method} ${match.template} (${match.op.operationId}) answered ${status} for ${method.toUpperCase()} ${url}`;
-  const response = match.op.responses[String(status)];
-  if (!response) {
-    const documented = Object.keys(match.op.responses).join(", ");
-    return `${where}: status ${status} is not documented for this operation (documented: ${documented}); body: ${excerpt(body)}`;
-  }
-  if (!response.content) {
-    // a 304: no body
-    if (body !== null && body !== "") return `${where}: expected no body; body: ${excerpt(body)}`;
-    return missingHeaders(where, response, headers);
-  }
-  const key = `${match.method} ${match.template} ${status}`;
-  let validate = compiled.get(key);
-  if (!validate) {
-    // a text body (the metrics) is checked as the string it is
-    const [media] = Object.values(response.content);
-    validate = validator.compile(rewriteRefs(media.schema) as JsonSchema);
-    compiled.set(key, validate);
-  }
-  if (!validate(body)) {
-    const errors = validator.errorsText(validate.errors, { dataVar: "body", separator: "; " });
-    return `${where}: the body does not match the documented schema: ${errors}; body: ${excerpt(body)}`;
-  }
-  const code = status >= 400 && body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
-  if (code !== undefined && code !== codeForStatus(status)) {
-    return `${where}: code ${JSON.stringify(code)} does not belong to status ${status} (expected "${codeForStatus(status)}")`;
-  }
-  return missingHeaders(where, response, headers);
-}
+type HeaderDoc = { $ref?: string; required?: boolean };
 
-function missingHeaders(where: string, response: { headers?: Record<string, { $ref?: string; required?: boolean }> }, headers: Headers): string | null {
+function missingHeaders(where: string, response: { headers?: Record<string, HeaderDoc> }, headers: Headers, components: Record<string, { required?: boolean }>): string | null {
   const missing = Object.entries(response.headers ?? {})
-    .filter(([name, header]) => isRequired(header) && !headers.has(name))
+    .filter(([name, header]) => isRequired(header, components) && !headers.has(name))
     .map(([name]) => name);
   return missing.length ? `${where}: required header(s) missing: ${missing.join(", ")}` : null;
 }
 
-function isRequired(header: { $ref?: string; required?: boolean }): boolean {
+function isRequired(header: HeaderDoc, components: Record<string, { required?: boolean }>): boolean {
   if (header.required) return true;
   if (!header.$ref) return false;
-  const doc = openApiDocument();
-  const name = header.$ref.split("/").pop()!;
-  return Boolean((doc.components.headers as Record<string, { required?: boolean }>)[name]?.required);
+  return Boolean(components[header.$ref.split("/").pop()!]?.required);
 }
 
 function rewriteRefs(value: unknown): unknown {

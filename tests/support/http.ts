@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { checkResponse } from "@/lib/openapi/response-validator";
+import { checkResponse } from "./response-check";
 import { startApiServer } from "./api-server";
 
 export type ApiResult<T = any> = { status: number; body: T; headers: Headers };

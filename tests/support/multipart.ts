@@ -1,4 +1,4 @@
-import { checkResponse } from "@/lib/openapi/response-validator";
+import { checkResponse } from "./response-check";
 
 export type FormFile = { name: string; bytes: Buffer; type?: string };
 
