@@ -134,6 +134,7 @@ describe("applications by SMTP", () => {
 
   it("answers in German for a mail written in German (Content-Language), named from the From display name when the résumé gives none, from a DOCX", async () => {
     const { world, address, email } = await scene("Sprachen Intake");
+    await ownerDb.organization.update({ where: { id: world.organization.id }, data: { privacyPolicyUrl: "https://sprachen.example/datenschutz" } });
     await smtpClient().sendMail({
       from: `Grete Weiß <${email}>`,
       to: address,
@@ -148,6 +149,9 @@ describe("applications by SMTP", () => {
     const received = await mailTo(email);
     expect(received.subject).toBe(`Ihre Bewerbung als Platform Engineer bei ${world.organization.name}`);
     expect(received.text).toContain("Guten Tag Grete Weiß,");
+    // no form asked for consent: the received mail says where the privacy policy is
+    expect(received.text).toContain(`Wie ${world.organization.name} mit Ihren personenbezogenen Daten umgeht: https://sprachen.example/datenschutz`);
+    expect(application.privacyConsentAt).toBeNull();
   });
 
   it("takes a known person's application for the existing candidate, and answers a second one that it is already there", async () => {
