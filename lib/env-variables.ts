@@ -90,14 +90,15 @@ export const VARIABLES = {
   S3_REGION: { schema: z.string().default("us-east-1"), accepts: "a region name", default: "`us-east-1`", meaning: "the bucket's region" },
   S3_ACCESS_KEY_ID: { schema: z.string().optional(), accepts: "any text", default: "the AWS SDK's own chain", meaning: "S3 access key (with the secret)" },
   S3_SECRET_ACCESS_KEY: { schema: z.string().optional(), accepts: "any text", default: "the AWS SDK's own chain", meaning: "S3 secret key" },
-  // conversations with candidates (decision 400): replies come back to reply+<token>@this domain
+  // conversations with candidates (decision 400): replies come back to reply+<token>@this domain;
+  // applications by e-mail go to jobs+<jobSlug>@ it (decision 498)
   INBOUND_MAIL_DOMAIN: {
     schema: z.string().regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i).optional(),
     accepts: "a domain name",
     default: "the host of `APP_URL`",
-    meaning: "domain of the Reply-To addresses that bring candidates' replies back (its MX points at the listener or the mail provider)",
+    meaning: "domain of the Reply-To addresses that bring candidates' replies back and of the jobs' intake addresses for applications by e-mail (its MX points at the listener or the mail provider)",
   },
-  INBOUND_SMTP_PORT: { schema: count(1).max(65535).optional(), accepts: "a port number (1-65535)", default: "unset: no SMTP listener", meaning: "port of the inbound SMTP listener `npm start` runs for replies" },
+  INBOUND_SMTP_PORT: { schema: count(1).max(65535).optional(), accepts: "a port number (1-65535)", default: "unset: no SMTP listener", meaning: "port of the inbound SMTP listener `npm start` runs for replies and applications by e-mail" },
   INBOUND_SMTP_HOST: { schema: z.string().default("0.0.0.0"), accepts: "an address to listen on", default: "`0.0.0.0`", meaning: "address of the inbound SMTP listener" },
   INBOUND_SMTP_TLS_KEY: { schema: z.string().optional(), accepts: "a file path (PEM)", default: "unset: a self-signed certificate", meaning: "STARTTLS private key of the inbound listener" },
   INBOUND_SMTP_TLS_CERT: { schema: z.string().optional(), accepts: "a file path (PEM)", default: "unset: a self-signed certificate", meaning: "STARTTLS certificate of the inbound listener" },

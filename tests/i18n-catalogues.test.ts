@@ -52,7 +52,7 @@ describe.each(LOCALES)("the %s catalogue", (locale) => {
   it("formats every message without an ICU error", () => {
     const errors: string[] = [];
     const t = createTranslator({ locale, messages: CATALOGUES[locale] as unknown as Record<string, string>, onError: (error) => errors.push(error.message) });
-    const values = { name: "Acme", count: 2, from: 1, to: 20, total: 45, percent: 40, max: 200, size: "12 MB", days: 90, link: "https://x.test", job: "Engineer", organization: "Acme", title: "Engineer", amount: "€1", min: "€1", jobTitle: "Engineer", orgName: "Acme", candidateName: "Ada", salary: "€1", date: "Jan 1", minutes: 30, change: "scheduled", moment: "Jan 1", when: "Jan 1", url: "https://x.test", location: "Berlin", hours: 24, until: "Jan 1" };
+    const values = { name: "Acme", count: 2, from: 1, to: 20, total: 45, percent: 40, max: 200, size: "12 MB", days: 90, link: "https://x.test", job: "Engineer", organization: "Acme", title: "Engineer", amount: "€1", min: "€1", jobTitle: "Engineer", orgName: "Acme", candidateName: "Ada", salary: "€1", date: "Jan 1", minutes: 30, change: "scheduled", moment: "Jan 1", when: "Jan 1", url: "https://x.test", location: "Berlin", hours: 24, until: "Jan 1", address: "jobs+engineer@apply.test", careersUrl: "https://x.test" };
     const tags = { muted: (c: unknown) => c, link: (c: unknown) => c, strong: (c: unknown) => c, code: (c: unknown) => c };
     for (const key of messages.keys()) (t.rich as (k: string, v: object) => unknown)(key, { ...values, ...tags });
     expect(errors).toEqual([]);

@@ -31,6 +31,12 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     "Candidate (public site)",
   ],
   [
+    "application.created",
+    { jobId: 3, job: "Senior Backend Engineer", candidateId: 9, candidate: "Quinn Jensen", stageId: 4, stage: "Applied", source: "email", targetLabel: APP },
+    "Quinn Jensen applied for Senior Backend Engineer by e-mail",
+    "Candidate (e-mail)",
+  ],
+  [
     "application.moved",
     { fromStageId: 4, toStageId: 5, fromStage: "Screen", toStage: "Technical interview", targetLabel: APP },
     "Dana Reyes moved Quinn Jensen to Technical interview (Senior Backend Engineer), from Screen",

@@ -98,7 +98,10 @@ const SENTENCES: Record<string, Describe> = {
   "application.created": ({ actor, md, w }) => {
     const { candidate, job } = w.application(md);
     if (md.source === "sourced") return w.s("application.sourced", { actor, candidate, job: w.jobOr(job) });
-    return w.s(md.source === "careers" ? "application.appliedOnSite" : "application.applied", { candidate, job: w.jobOr(job) });
+    if (md.source === "careers") return w.s("application.appliedOnSite", { candidate, job: w.jobOr(job) });
+    // an application sent by e-mail to the job's intake address (docs/decisions/498)
+    if (md.source === "email") return w.s("application.appliedByEmail", { candidate, job: w.jobOr(job) });
+    return w.s("application.applied", { candidate, job: w.jobOr(job) });
   },
   "application.moved": ({ actor, md, undo, w }) => {
     const { candidate, job } = w.application(md);

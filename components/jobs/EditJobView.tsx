@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { CriteriaEditor } from "@/components/jobs/CriteriaEditor";
 import { DeleteJobSection } from "@/components/jobs/DeleteJobSection";
+import { IntakeAddressSection } from "@/components/jobs/IntakeAddressSection";
 import { JobForm } from "@/components/jobs/JobForm";
 import { QuestionsEditor } from "@/components/jobs/QuestionsEditor";
 import { InterviewPlanSection } from "@/components/interview-plans/InterviewPlanSection";
@@ -57,6 +58,7 @@ export function EditJobView({ id }: { id: string }) {
       {mayEdit ? (
         <>
           <JobForm key={job.updatedAt} job={job} initial={jobToForm(job)} />
+          <IntakeAddressSection jobId={job.id} />
           <QuestionsEditor jobId={job.id} />
           <CriteriaEditor jobId={job.id} jobTitle={job.title} />
           <InterviewPlanSection jobId={job.id} jobTitle={job.title} mayEdit />
@@ -65,6 +67,7 @@ export function EditJobView({ id }: { id: string }) {
       ) : (
         <>
           <EmptyState title={t("youCanViewThisJob")} description={t("adminsRecruitersAndTheJobs")} />
+          <IntakeAddressSection jobId={job.id} />
           {/* whoever sees the job reads its plan and kits, changing nothing */}
           <InterviewPlanSection jobId={job.id} jobTitle={job.title} mayEdit={false} />
         </>

@@ -50,6 +50,7 @@ export const ENDPOINT_PERMISSIONS = {
   listJobs: rows("the row-level policies list the jobs the caller sees"),
   createJob: "jobs.create",
   getJob: rows("the row-level policies decide which jobs the caller sees (404 otherwise)"),
+  getJobIntakeAddress: rows("the row-level policies decide which jobs the caller sees (404 otherwise); the address is the job's, for whoever sees it"),
   updateJob: MANAGES_JOB,
   deleteJob: "jobs.create",
   listStageCounts: rows("the row-level policies count only the jobs and applications the caller sees"),

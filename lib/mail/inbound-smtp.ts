@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
+import { intakeAddressIn, intakeOrganizationOf } from "@/lib/server/intake/intake-address";
 import { parseMime } from "@/lib/server/messages/parse-mime";
 import { findRepliedMessage, receiveInboundMail } from "@/lib/server/messages/receive-mail";
 
@@ -14,7 +15,7 @@ function smtpError(code: number, message: string): Error {
 
 // The inbound SMTP listener (docs/decisions/402): the MX of INBOUND_MAIL_DOMAIN delivers candidates'
 // replies here. smtp-server speaks the protocol (STARTTLS, SIZE); we refuse a recipient without a
-// known reply token at RCPT (550), so mail for nobody is never even read, and a message over the
+// known reply token or a job's intake address at RCPT (550), so mail for nobody is never even read, and a message over the
 // size limit at DATA (552). A message is acknowledged once it is stored.
 export async function startInboundSmtp(options: { port?: number; host?: string } = {}): Promise<InboundListener> {
   const settings = env();
@@ -26,7 +27,7 @@ export async function startInboundSmtp(options: { port?: number; host?: string }
   const server = new SMTPServer({
     ...tls,
     name: new URL(settings.APP_URL ?? "http://localhost").hostname,
-    banner: "replies to candidates' conversations",
+    banner: "replies to candidates' conversations and applications by e-mail",
     size: settings.INBOUND_MAX_MESSAGE_BYTES,
     authOptional: true,
     disabledCommands: ["AUTH"],
@@ -36,8 +37,12 @@ export async function startInboundSmtp(options: { port?: number; host?: string }
     logger: false,
     async onRcptTo(address, _session, callback) {
       try {
-        if (await findRepliedMessage([address.address])) callback();
-        else callback(smtpError(550, "No such conversation"));
+        if (await findRepliedMessage([address.address])) return callback();
+        // a job's intake address (docs/decisions/498) is taken when it names an organization, which
+        // answers for it; one that names none is refused here, so no reply goes to a forged sender
+        const intake = intakeAddressIn([address.address]);
+        if (intake && (await intakeOrganizationOf(intake))) return callback();
+        callback(smtpError(550, intake ? "This address is not taking applications" : "No such conversation"));
       } catch {
         callback(smtpError(451, "Try again later"));
       }
@@ -51,7 +56,9 @@ export async function startInboundSmtp(options: { port?: number; host?: string }
           return;
         }
         const recipients = session.envelope.rcptTo.map((r) => r.address);
-        parseMime(Buffer.concat(chunks), recipients)
+        // MAIL FROM:<> (bounces, automatic replies) is the null sender: never answered
+        const mailFrom = session.envelope.mailFrom;
+        parseMime(Buffer.concat(chunks), recipients, mailFrom ? mailFrom.address : "")
           .then((mail) => receiveInboundMail(mail))
           .then((result) => {
             log.info({ status: result.status }, "inbound mail");

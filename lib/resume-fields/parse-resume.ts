@@ -2,7 +2,8 @@ import type { CountryCode } from "libphonenumber-js/min";
 import { findEmail, findLinks, findLocation, findName, findPhone } from "./contact";
 import { readEducation } from "./education";
 import { readExperience } from "./experience";
-import { fold, linesOf, splitSections, type Section } from "./sections";
+import { headingLanguage } from "./resume-language";
+import { linesOf, splitSections, type Section } from "./sections";
 import { readSkills } from "./skills";
 import { emptyResumeFields, type ParsedResume } from "./types";
 
@@ -51,18 +52,7 @@ export function parseResume(text: string | null): ParsedResume {
 }
 
 // A national phone number ("030 1234567") is read in the country whose language the headings are
-// in; English headings give none (an international "+" number is still found).
-const COUNTRY_BY_HEADING: [RegExp, CountryCode][] = [
-  [/^(?:berufserfahrung|beruflicher werdegang|ausbildung|kenntnisse|sprachen|bildung|werdegang)/, "DE"],
-  [/^(?:experience professionnelle|experiences|formation|competences|langues|parcours)/, "FR"],
-  [/^(?:experiencia profesional|experiencia laboral|educacion|formacion|habilidades|idiomas|estudios)/, "ES"],
-  [/^(?:experiencia profissional|educacao|formacao|competencias tecnicas|conhecimentos|idiomas)/, "PT"],
-];
-
+// in (lib/resume-fields/resume-language.ts).
 function countryOf(sections: Section[]): CountryCode | undefined {
-  for (const { heading } of sections) {
-    const folded = heading ? fold(heading) : "";
-    for (const [pattern, country] of COUNTRY_BY_HEADING) if (folded && pattern.test(folded)) return country;
-  }
-  return undefined;
+  return headingLanguage(sections, false)?.country;
 }

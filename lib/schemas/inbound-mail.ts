@@ -29,4 +29,10 @@ export function maxInboundPostBytes(maxMessageBytes: number): number {
   return 2 * maxMessageBytes + 1024 * 1024;
 }
 
-export const InboundMailResult = z.object({ status: z.enum(["stored", "duplicate", "unknown"]).describe("stored: on a conversation; duplicate: received before; unknown: names no conversation, nothing kept") });
+export const InboundMailResult = z.object({
+  status: z
+    .enum(["stored", "duplicate", "unknown", "applied", "answered", "ignored"])
+    .describe(
+      "stored: on a conversation; duplicate: received before; unknown: names no conversation and no organization's intake address, nothing kept; applied: an application by e-mail was written; answered: to an intake address, nothing written and the sender told why; ignored: an automatic reply or bounce to an intake address, neither kept nor answered",
+    ),
+});

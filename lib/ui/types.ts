@@ -5,6 +5,7 @@ import type { ApplicationListItem as ApplicationListItemSchema, ListApplications
 import type { HomeResponse as HomeSchema } from "@/lib/schemas/responses/home";
 import type {
   Job as JobSchema,
+  JobIntakeAddress as JobIntakeAddressSchema,
   ListJobsResponse as ListJobsSchema,
   RatingSummary as RatingSummarySchema,
   Stage as StageSchema,
@@ -27,6 +28,7 @@ export type ApplicationListItem = z.infer<typeof ApplicationListItemSchema>;
 export type ListApplicationsResponse = z.infer<typeof ListApplicationsSchema>;
 export type HomeResponse = z.infer<typeof HomeSchema>;
 export type Job = z.infer<typeof JobSchema>;
+export type JobIntakeAddress = z.infer<typeof JobIntakeAddressSchema>;
 export type ListJobsResponse = z.infer<typeof ListJobsSchema>;
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 export type Stage = z.infer<typeof StageSchema>;

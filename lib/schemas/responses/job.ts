@@ -103,3 +103,16 @@ export const RatingSummary = z.object({
     .describe("How many feedback entries give each overall recommendation (extension)"),
 });
 export const RatingSummaryResponse = z.object({ summaries: z.array(RatingSummary) });
+
+// GET /api/jobs/{id}/intake-address (extension, docs/decisions/498)
+export const JobIntakeAddress = z
+  .object({
+    address: z
+      .string()
+      .describe(
+        "Where to mail an application with a résumé attached: `jobs+<jobSlug>@<INBOUND_MAIL_DOMAIN>` for the deployment's oldest job with this slug, else `jobs+<jobSlug>.<orgSlug>@<INBOUND_MAIL_DOMAIN>`",
+      ),
+    acceptsApplications: z.boolean().describe("Whether mail to it becomes an application now: the job is open; otherwise the sender is told the address is not taking applications"),
+  })
+  .describe("A job's intake address for applications by e-mail");
+export const JobIntakeAddressResponse = z.object({ intakeAddress: JobIntakeAddress });

@@ -40,6 +40,8 @@ export function actorOf(caller: { userId: string; name: string }): AuditActor {
 }
 
 export const SYSTEM_ACTOR: AuditActor = { userId: null, name: "Candidate (public site)" };
+// a candidate's mail: a reply to a conversation (decision 400), an application by e-mail (498)
+export const CANDIDATE_BY_EMAIL: AuditActor = { userId: null, name: "Candidate (e-mail)" };
 
 // The target label of an application (and of what hangs off it: feedback, review requests).
 export function applicationLabel(candidateName: string, jobTitle: string): string {

@@ -8,6 +8,11 @@ export type InboundMail = {
   // To, Cc and Delivered-To as written in the message
   headerTo: string[];
   from: string;
+  // the sender's display name ("Ana Silva" of "Ana Silva <ana@...>"), "" when none
+  fromName?: string;
+  // the envelope sender (SMTP's MAIL FROM, a post's Return-Path header): "" for the null sender of
+  // bounces and automatic replies (RFC 3834), undefined when not known
+  returnPath?: string;
   subject: string;
   // the whole plain text (from the HTML part when there is no text part)
   text: string;

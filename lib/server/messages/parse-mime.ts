@@ -2,7 +2,9 @@ import { type AddressObject, simpleParser } from "mailparser";
 import type { InboundMail } from "./inbound-mail";
 
 // A raw RFC 5322 message, read by mailparser (docs/decisions/401).
-export async function parseMime(raw: Buffer | string, envelopeTo: string[] = []): Promise<InboundMail> {
+// `returnPath`: the SMTP session's MAIL FROM ("" for the null sender); else the message's own
+// Return-Path header, as a mail server delivering it wrote it.
+export async function parseMime(raw: Buffer | string, envelopeTo: string[] = [], returnPath?: string): Promise<InboundMail> {
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true });
   const headers = new Map<string, string>();
   for (const { key, line } of parsed.headerLines) {
@@ -15,6 +17,8 @@ export async function parseMime(raw: Buffer | string, envelopeTo: string[] = [])
     envelopeTo,
     headerTo: [...addresses(parsed.to), ...addresses(parsed.cc), ...deliveredTo],
     from: parsed.from?.value[0]?.address ?? "",
+    fromName: parsed.from?.value[0]?.name ?? "",
+    returnPath: returnPath ?? (headers.has("return-path") ? unbracketed(headers.get("return-path")!) : undefined),
     subject: parsed.subject ?? "",
     text: parsed.text ?? "",
     headers,
@@ -23,4 +27,8 @@ export async function parseMime(raw: Buffer | string, envelopeTo: string[] = [])
       .filter((a) => a.contentDisposition !== "inline" || !a.contentId)
       .map((a) => ({ fileName: a.filename ?? "attachment", bytes: a.content })),
   };
+}
+
+export function unbracketed(address: string): string {
+  return address.trim().replace(/^<(.*)>$/, "$1").trim();
 }

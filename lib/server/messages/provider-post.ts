@@ -1,5 +1,6 @@
 import type { InboundMailPost } from "@/lib/schemas/inbound-mail";
 import type { InboundMail } from "./inbound-mail";
+import { unbracketed } from "./parse-mime";
 
 // The size of the message a post carries, measured as our SMTP listener measures it (SIZE counts the
 // MIME message as sent, where attachments travel in base64): the subject, the headers, the text and
@@ -25,6 +26,8 @@ export function fromProviderPost(post: InboundMailPost): InboundMail {
     envelopeTo: post.OriginalRecipient ? [post.OriginalRecipient] : [],
     headerTo: recipients.length > 0 ? recipients : (post.To ?? "").split(","),
     from: post.FromFull?.Email ?? post.From,
+    fromName: post.FromFull?.Name ?? "",
+    returnPath: headers.has("return-path") ? unbracketed(headers.get("return-path")!) : undefined,
     subject: post.Subject,
     text: post.TextBody,
     headers,

@@ -3,8 +3,10 @@ import { db, type Tx } from "@/lib/db";
 import { asPublic, type PublicKey } from "@/lib/db/caller-scope";
 import { appUrl } from "@/lib/env";
 import { queueMail } from "@/lib/mail/send-mail";
-import { recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
+import { CANDIDATE_BY_EMAIL, recordAudit, type AuditActor } from "@/lib/server/audit/record-audit";
 import { notifyMembers } from "@/lib/server/notifications/notify-members";
+import { intakeAddressIn } from "@/lib/server/intake/intake-address";
+import { receiveApplicationMail, type IntakeResult } from "@/lib/server/intake/receive-application-mail";
 import { classifyInbound } from "./classify-mail";
 import { claimDelivery } from "./inbound-deliveries";
 import type { InboundMail } from "./inbound-mail";
@@ -13,12 +15,11 @@ import { replyTokenHash, replyTokensIn } from "./reply-address";
 import { discardAttachments, storeAttachments } from "./store-attachments";
 import type { SignedDelivery } from "./verify-inbound-post";
 
-export type ReceiveResult = { status: "stored"; messageId: number } | { status: "duplicate" } | { status: "unknown" };
+export type ReceiveResult = { status: "stored"; messageId: number } | { status: "duplicate" } | { status: "unknown" } | IntakeResult;
 
 export type Original = { id: number; organizationId: number; candidateId: number; applicationId: number | null; authorId: string | null; candidateName: string };
 
 const MAX_SUBJECT = 300;
-const CANDIDATE_BY_EMAIL: AuditActor = { userId: null, name: "Candidate (e-mail)" };
 const MAX_BODY = 100_000;
 const MAX_FULL_TEXT = 1_000_000;
 
@@ -48,10 +49,14 @@ export async function findRepliedMessage(addresses: string[]): Promise<Original 
 // bytes and stored like résumés, automatic replies and bounces marked. A mail without a known token
 // creates nothing; the same mail twice (its Message-ID, or a signed post's webhook-id) is kept once.
 // The writer of the message it answers is told by e-mail.
+// A mail to no conversation but to a job's intake address is an application by e-mail (decision 498).
 export async function receiveInboundMail(mail: InboundMail, delivery?: SignedDelivery): Promise<ReceiveResult> {
-  const replied = await repliedMessage([...mail.envelopeTo, ...mail.headerTo]);
-  if (!replied) return { status: "unknown" };
-  return asPublic(replied.key, () => receiveReply(mail, replied.original, delivery));
+  const addresses = [...mail.envelopeTo, ...mail.headerTo];
+  const replied = await repliedMessage(addresses);
+  if (replied) return asPublic(replied.key, () => receiveReply(mail, replied.original, delivery));
+  const intake = intakeAddressIn(addresses);
+  if (intake) return receiveApplicationMail(mail, intake, delivery);
+  return { status: "unknown" };
 }
 
 async function receiveReply(mail: InboundMail, original: Original, delivery: SignedDelivery | undefined): Promise<ReceiveResult> {

@@ -1,4 +1,4 @@
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { SpooledFile } from "@/lib/api/read-multipart";
 import { BadRequest, Conflict, NotFound } from "@/lib/errors";
 import { queueMail } from "@/lib/mail/send-mail";
@@ -7,7 +7,9 @@ import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { candidateMail } from "@/lib/server/email-templates/candidate-mail";
 import { recordEvent } from "@/lib/server/events/record-event";
-import { APPLY_WITHDRAWAL_LINK_TTL_MS, mintWithdrawalLink } from "@/lib/server/withdrawals/mint-withdrawal-link";
+import { withdrawalLine } from "@/lib/server/withdrawals/withdrawal-line";
+import { nextApplicationId } from "@/lib/server/applications/next-application-id";
+import { findOrCreateCandidate } from "@/lib/server/public/find-or-create-candidate";
 import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume-upload";
 import { storeResume } from "@/lib/server/resumes/store-resume";
 import { storeEeoAnswers } from "@/lib/server/eeo/store-eeo-answers";
@@ -19,7 +21,6 @@ import { storeAnswerFiles } from "@/lib/server/questions/answer-files";
 import { checkApplicationAnswers } from "@/lib/server/questions/check-application-answers";
 import { recordKnockout } from "@/lib/server/knockouts/record-knockout";
 import { KNOCKOUT_ACTOR } from "@/lib/server/knockouts/run-knockout";
-import { emailTranslator } from "@/lib/i18n/email-templates";
 import { queueResumeText } from "@/lib/server/resume-text/read-resume-text";
 import { asVisitorOf } from "@/lib/server/public/public-scope";
 
@@ -144,37 +145,4 @@ export async function applyToJob({ slug, jobSlug }: JobSlugParams, input: ApplyB
       throw error;
     });
   });
-}
-
-async function nextApplicationId(tx: Tx): Promise<number> {
-  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT nextval(pg_get_serial_sequence('applications', 'id'))::int AS id`;
-  return row.id;
-}
-
-// The candidate's own link: following it withdraws in one step, without typing the e-mail again
-// (docs/decisions/185).
-async function withdrawalLine(tx: Tx, applicationId: number, locale: string | undefined): Promise<string> {
-  const { link } = await mintWithdrawalLink(tx, applicationId, APPLY_WITHDRAWAL_LINK_TTL_MS);
-  return emailTranslator(locale)("withdrawalLine", { days: Math.round(APPLY_WITHDRAWAL_LINK_TTL_MS / 86_400_000), link });
-}
-
-type CandidateDetails = { name: string; phone: string | null; resumeUrl: string | null };
-
-// The organization's candidate with this e-mail, created with these details if there is none.
-// ON CONFLICT DO NOTHING waits for a concurrent insert of the same e-mail; once that commits, the
-// row is visible to the next statement (read committed), so the lookup after it finds it.
-async function findOrCreateCandidate(tx: Tx, organizationId: number, email: string, details: CandidateDetails): Promise<number> {
-  const [created] = await tx.candidate.createManyAndReturn({
-    data: { organizationId, email, ...details },
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  if (created) return created.id;
-  const existing = await tx.candidate.findFirstOrThrow({
-    // the e-mail is unique per organization, and the apply reads the slug's organization only
-    where: { email },
-    select: { id: true, mergedIntoId: true },
-  });
-  // a record merged into another (decision 352) sends the person's new applications to the survivor
-  return existing.mergedIntoId ?? existing.id;
 }

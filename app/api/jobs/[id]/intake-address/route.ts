@@ -1,0 +1,14 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { JobIdParams } from "@/lib/schemas/job";
+import { getJobIntakeAddress } from "@/lib/server/intake/get-job-intake-address";
+
+// GET /api/jobs/{id}/intake-address: where applications to the job may be mailed (extension, docs/decisions/498)
+export const GET = route({
+  operation: "getJobIntakeAddress",
+  params: JobIdParams,
+  handler: async ({ caller, params }) => json({ intakeAddress: await getJobIntakeAddress(caller, params.id) }),
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
