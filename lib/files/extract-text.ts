@@ -40,23 +40,25 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 type TextItem = { str: string; transform: number[]; width: number; height: number; hasEOL: boolean };
 
-// A page's text items joined into lines. pdf.js marks where a line ends; within a line, items that
-// touch (a word set in pieces, a ligature such as "fi") join without a space, and items far apart
-// (a table's cells, a name at the left and an address at the right of one line) are put on lines
-// of their own, as a reader sees them.
+// A page's text items joined into lines. pdf.js marks most line ends; an item on another baseline
+// (an address set above a large name) also starts a line. Within a line, items that touch (a word
+// set in pieces, a ligature such as "fi") join without a space, and items far apart (a table's
+// cells, a name at the left and a place at the right, or the wide blank pdf.js puts between them)
+// are put on lines of their own, as a reader sees them.
 function lineText(items: TextItem[]): string {
   let text = "";
   let previous: TextItem | null = null;
   for (const item of items) {
+    // measured in the smaller of the two fonts: a large name beside a small address
+    const size = previous ? Math.min(fontSize(previous), fontSize(item)) : fontSize(item);
     if (previous && !previous.hasEOL) {
-      // measured in the smaller of the two fonts: a large name beside a small address
-      const size = Math.min(fontSize(previous), fontSize(item));
-      const sameLine = Math.abs(item.transform[5] - previous.transform[5]) < size / 2;
+      const otherLine = Math.abs(item.transform[5] - previous.transform[5]) > Math.max(fontSize(previous), fontSize(item)) / 2;
       const gap = item.transform[4] - (previous.transform[4] + previous.width);
-      const touching = sameLine && gap > -size && gap < size / 10 && !/\s$/.test(previous.str) && !/^\s/.test(item.str);
-      text += sameLine && gap > size * 3 ? "\n" : touching ? "" : " ";
+      const touching = gap > -size && gap < size / 10 && !/\s$/.test(previous.str) && !/^\s/.test(item.str);
+      text += otherLine || gap > size * 3 ? "\n" : touching ? "" : " ";
     }
-    text += item.str + (item.hasEOL ? "\n" : "");
+    const wideBlank = !item.str.trim() && item.width > fontSize(item) * 3;
+    text += (wideBlank ? "\n" : item.str) + (item.hasEOL ? "\n" : "");
     previous = item;
   }
   return text;
