@@ -27,7 +27,9 @@ const US_STATE = /,\s*(?:A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINO
 const CA_PROVINCE = /,\s*(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\b/;
 
 export function countryOfPlace(lines: string[]): CountryCode | undefined {
-  for (const line of lines) {
+  for (const raw of lines) {
+    // not in an e-mail address or a link: "example.co.uk" says nothing of where one lives
+    const line = raw.split(/\s+/).filter((t) => !/[@/]|\.\p{L}/u.test(t)).join(" ");
     const named = BY_NAME.exec(fold(line));
     if (named) return COUNTRY_OF.get(named[1]);
     if (US_STATE.test(line)) return "US";

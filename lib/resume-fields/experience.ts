@@ -5,15 +5,20 @@ import type { ExperienceEntry } from "./types";
 export type Located<T> = { value: T; line: string };
 
 // Words that make a phrase a job title, and words that make it an employer, in the five languages.
-const TITLE_WORDS = /\b(?:engineer|developer|programmer|architect|manager|lead|head|director|analyst|designer|consultant|scientist|specialist|administrator|officer|intern|assistant|coordinator|recruiter|accountant|advisor|owner|founder|cto|ceo|vp|president|associate|technician|teacher|nurse|sales|marketing|support|entwickler(?:in)?|ingenieur(?:in)?|leiter(?:in)?|berater(?:in)?|referent(?:in)?|praktikant(?:in)?|werkstudent(?:in)?|sachbearbeiter(?:in)?|projektleiter(?:in)?|softwareentwickler(?:in)?|geschaftsfuhrer(?:in)?|ingenieure?|developpeu(?:r|se)|chef|responsable|directeu(?:r|rice)|chargee?|stagiaire|consultante?|analyste|concepteur|desarrollador(?:a)?|ingeniero|ingeniera|jefe|jefa|gerente|analista|disenador(?:a)?|becario|becaria|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|estagiari[oa]|coordenador(?:a)?|gestor(?:a)?|tecnico|tecnica|senior|junior|principal|staff)\b/;
+const TITLE_WORDS = /\b(?:engineer|developer|programmer|architect|manager|lead|head|director|analyst|designer|consultant|scientist|specialist|administrator|administrateur|administratrice|administrador(?:a)?|officer|intern|assistant|coordinator|recruiter|accountant|advisor|owner|founder|cto|ceo|vp|president|associate|technician|teacher|nurse|sales|marketing|support|entwickler(?:in)?|ingenieur(?:in)?|leiter(?:in)?|berater(?:in)?|referent(?:in)?|praktikant(?:in)?|werkstudent(?:in)?|sachbearbeiter(?:in)?|projektleiter(?:in)?|softwareentwickler(?:in)?|geschaftsfuhrer(?:in)?|ingenieure?|developpeu(?:r|se)|chef|responsable|directeu(?:r|rice)|chargee?|stagiaire|consultante?|analyste|concepteur|desarrollador(?:a)?|ingeniero|ingeniera|jefe|jefa|gerente|analista|disenador(?:a)?|becario|becaria|programador(?:a)?|desenvolvedor(?:a)?|engenheir[oa]|estagiari[oa]|coordenador(?:a)?|gestor(?:a)?|tecnico|tecnica|senior|junior|principal|staff)\b/;
 const EMPLOYER_WORDS = /\b(?:gmbh|ag|se|kg|ohg|inc|ltd|llc|plc|corp|corporation|company|co|sa|sas|sarl|sl|slu|ltda|s\.a|s\.l|bv|nv|ab|oy|as|group|gruppe|groupe|grupo|bank|banque|banco|university|universitat|universite|universidad|universidade|labs?|technologies|systems|solutions|consulting|studio|agency|agentur|agence|agencia)\b\.?/;
 
 // "Title at Employer" in the five languages, and the separators between the two parts otherwise.
 const AT = /\s+(?:at|@|bei|chez|en|em|na|no)\s+/i;
 const SPLIT = /\s+[|·•–—-]\s+|\s*[|·•]\s*|,\s+/;
 
+const ABBREVIATION_END = /\b(?:inc|ltd|co|corp|bros|s\.a|s\.l|s\.p\.a|ltda)\.$/i;
+
+// A phrase without the punctuation around it; a closing full stop (moderncv's "Acme Health.")
+// only when it ends no abbreviation ("Inc.", "S.L.").
 function clean(text: string): string {
-  return text.replace(/^[\s,;:|·•–—()-]+|[\s,;:|·•–—(-]+$/g, "").replace(/\(\s*\)/g, "").trim();
+  const trimmed = text.replace(/^[\s,;:|·•–—()-]+|[\s,;:|·•–—(-]+$/g, "").replace(/\(\s*\)/g, "").trim();
+  return ABBREVIATION_END.test(trimmed) ? trimmed : trimmed.replace(/\.$/, "");
 }
 
 // German titles are compounds ("Systemadministrator", "Vertriebsleiterin"): these endings make a title
@@ -37,13 +42,19 @@ function split(text: string): string[] {
 }
 
 // A line of a position's description rather than its title or employer: a bullet, a long line, a
-// sentence (ending with a full stop that is no company's "Inc." or "S.L.", or with one inside), or
-// the lower-case rest of a wrapped paragraph.
+// sentence of more than five words (ending with a full stop that is no company's "Inc." or "S.L.",
+// or with one inside), or the rest of a paragraph the line above left unfinished.
 function isBullet(line: string, above = ""): boolean {
   if (/^[•\-–*▪◦·]\s/.test(line) || line.length > 90) return true;
-  if (/[.!]$/.test(line) && !/\b(?:inc|ltd|co|corp|s\.a|s\.l|ltda|bros)\.$/i.test(line)) return true;
+  if (/[.!]$/.test(line) && !ABBREVIATION_END.test(line) && line.split(/\s+/).length > 5 && !titleAndEmployer(line)) return true;
   if (line.length > 50 && /\p{Ll}[.!]\s+\p{Lu}/u.test(line)) return true;
-  return above.length > 60 && /^\p{Ll}+\s/u.test(line);
+  return above.length > 60 && !/[.!:]$/.test(above) && (/^\p{Ll}+\s/u.test(line) || /[.!]$/.test(line));
+}
+
+// "Jefe de Proyecto, Banco del Sur.": two or three short phrases, each capitalised
+function titleAndEmployer(line: string): boolean {
+  const phrases = split(clean(line));
+  return phrases.length >= 2 && phrases.length <= 3 && phrases.every((p) => /^\p{Lu}/u.test(p) && p.split(/\s+/).length <= 5);
 }
 
 // Each position is anchored on the line with its date range. The rest of that line, else the one
@@ -89,7 +100,7 @@ function joinDateFragments(lines: string[]): string[] {
     let end = i;
     if (lines[i].length <= 30 && startsWithDate(lines[i]) && !findDateRange(lines[i])) {
       for (let k = i + 1; k < lines.length && k <= i + 3 && lines[k].length <= 30; k++) {
-        const next = /-$/.test(joined) && /^\p{Ll}/u.test(lines[k]) ? joined.slice(0, -1) + lines[k] : `${joined} ${lines[k]}`;
+        const next = /\p{L}-$/u.test(joined) && /^\p{Ll}/u.test(lines[k]) ? joined.slice(0, -1) + lines[k] : `${joined} ${lines[k]}`;
         if (findDateRange(next)) { joined = next; end = k; break; }
         if (!isDateFragment(lines[k])) break;
         joined = next;

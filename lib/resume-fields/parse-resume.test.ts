@@ -244,6 +244,18 @@ Data Analyst at Quillfeather Labs
     expect(fields.links).toEqual(["https://linkedin.com/in/mei-lindqvist"]);
   });
 
+  it("reads moderncv oldstyle's 'Title, Employer.' above a right-set date, and a range broken after its dash", () => {
+    const oldstyle = "Nuria Ortega\nExperiencia\nJefe de Proyecto, Banco del Sur.\nJun 2022–Sept 2025\nFormación de nuevos compañeros en buenas prácticas.\nIngeniero de Datos, Datos Meseta Labs.\nAbr 2020 -\nactualidad";
+    expect(parseResume(oldstyle).fields.experience).toEqual([
+      { title: "Jefe de Proyecto", employer: "Banco del Sur", startDate: "2022-06", endDate: "2025-09" },
+      { title: "Ingeniero de Datos", employer: "Datos Meseta Labs", startDate: "2020-04", endDate: null },
+    ]);
+  });
+
+  it("reads no country from an e-mail address's domain", () => {
+    expect(parseResume("Liam Brennan\nliam@example.co.uk\n087 901 2015\nDublin, Ireland\nExperience").fields.phone).toBe("+353 87 901 2015");
+  });
+
   it("is deterministic", () => {
     expect(parseResume(FRENCH)).toEqual(parseResume(FRENCH));
   });
