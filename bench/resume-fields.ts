@@ -1,13 +1,15 @@
 import { execFileSync } from "node:child_process";
+import path from "node:path";
 import { FIELDS, TARGETS, figures, scoreCorpus, type Field, type Scored } from "@/scripts/resume-corpus/score";
 import { loadAverage } from "./figures";
 
-// npx tsx bench/resume-fields.ts [--misses] [--layout=moderncv-classic]
+// npx tsx bench/resume-fields.ts [--misses] [--layout=moderncv-classic] [--dir=another corpus]
 // The résumé parser (lib/resume-fields) over the corpus in tests/fixtures/resume-corpus, read as
 // the product reads a file (lib/files/extract-text.ts): precision and recall per field, then per
 // layout and per language. How each field is matched: scripts/resume-corpus/score.ts. --misses
 // lists every wrong or missing answer, for work on the parser.
 const args = process.argv.slice(2);
+const dir = args.find((a) => a.startsWith("--dir="))?.slice("--dir=".length);
 const only = args.find((a) => a.startsWith("--layout="))?.slice("--layout=".length);
 const pct = (n: number) => (n * 100).toFixed(1).padStart(5);
 
@@ -27,7 +29,7 @@ function by(scored: Scored[], key: (s: Scored) => string): Map<string, Scored[]>
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const all = await scoreCorpus();
+  const all = await scoreCorpus(dir ? path.resolve(dir) : undefined);
   const scored = only ? all.filter((s) => s.entry.layout === only) : all;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"]).toString().trim();
