@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expectedFields, LANGUAGES, person, random } from "./people";
@@ -43,8 +43,9 @@ function run(command: string, args: string[], cwd: string): void {
 
 function main(): void {
   const work = mkdtempSync(path.join(os.tmpdir(), "resume-corpus-"));
-  rmSync(CORPUS_DIR, { recursive: true, force: true });
-  execFileSync("mkdir", ["-p", CORPUS_DIR]);
+  // only the corpus's own files are replaced: --out may name a directory that holds others
+  mkdirSync(CORPUS_DIR, { recursive: true });
+  for (const file of readdirSync(CORPUS_DIR)) if (/^\d{2}-[a-z-]+-(?:en|de|fr|es|pt)\.(?:pdf|docx|json)$/.test(file)) rmSync(path.join(CORPUS_DIR, file));
   const writerSources: string[] = [];
   const pending: { id: string; layout: Layout; from: string }[] = [];
   let index = 0;
