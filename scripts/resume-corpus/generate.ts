@@ -10,7 +10,8 @@ import { renderLatex, type LatexLayout } from "./render-latex";
 // each of the five careers languages, each file beside a JSON of the fields a reader would type
 // from it. The files are committed, as CI has neither TeX nor LibreOffice. To write them again,
 // on Debian:
-//   apt-get install -y texlive-latex-extra texlive-fonts-recommended libreoffice-writer-nogui chromium
+//   apt-get install -y texlive-latex-extra texlive-fonts-recommended texlive-fonts-extra libreoffice-writer-nogui chromium
+// (texlive-fonts-extra for fontawesome5, which moderncv loads)
 //   npx tsx scripts/resume-corpus/generate.ts
 // The people are invented by a seeded generator (people.ts): the same run writes the same fields;
 // the files' bytes differ only by the tools' dates and versions. A draw the parser was not tuned
