@@ -10,8 +10,10 @@ export async function extractText(bytes: Buffer, type: ResumeType): Promise<stri
   if (type === "pdf") return pdfText(bytes);
   if (type === "docx") {
     const mammoth = await import("mammoth");
-    const { value } = await mammoth.extractRawText({ buffer: bytes });
-    return tidy(value);
+    // through HTML rather than extractRawText, which drops a paragraph's line breaks and so
+    // ran "Engineer<br>Acme" together as "EngineerAcme"; images are left out, not inlined
+    const { value } = await mammoth.convertToHtml({ buffer: bytes }, { convertImage: mammoth.images.imgElement(async () => ({ src: "" })) });
+    return tidy(htmlText(value));
   }
   return null;
 }
@@ -25,7 +27,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
     for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES) && length < MAX_TEXT_CHARS; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      const text = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : " ") : "")).join("");
+      const text = lineText(content.items.flatMap((item) => ("str" in item ? [item] : [])));
       pages.push(text);
       length += text.length;
       page.cleanup();
@@ -34,6 +36,44 @@ async function pdfText(bytes: Buffer): Promise<string> {
   } finally {
     await document.destroy();
   }
+}
+
+type TextItem = { str: string; transform: number[]; width: number; height: number; hasEOL: boolean };
+
+// A page's text items joined into lines. pdf.js marks most line ends; an item on another baseline
+// (an address set above a large name) also starts a line. Within a line, items that touch (a word
+// set in pieces, a ligature such as "fi") join without a space, and items far apart (a table's
+// cells, a name at the left and a place at the right, or the wide blank pdf.js puts between them)
+// are put on lines of their own, as a reader sees them.
+function lineText(items: TextItem[]): string {
+  let text = "";
+  let previous: TextItem | null = null;
+  for (const item of items) {
+    // measured in the smaller of the two fonts: a large name beside a small address
+    const size = previous ? Math.min(fontSize(previous), fontSize(item)) : fontSize(item);
+    if (previous && !previous.hasEOL) {
+      const otherLine = Math.abs(item.transform[5] - previous.transform[5]) > Math.max(fontSize(previous), fontSize(item)) / 2;
+      const gap = item.transform[4] - (previous.transform[4] + previous.width);
+      const touching = gap > -size && gap < size / 10 && !/\s$/.test(previous.str) && !/^\s/.test(item.str);
+      text += otherLine || gap > size * 3 ? "\n" : touching ? "" : " ";
+    }
+    const wideBlank = !item.str.trim() && item.width > fontSize(item) * 3;
+    text += (wideBlank ? "\n" : item.str) + (item.hasEOL ? "\n" : "");
+    previous = item;
+  }
+  return text;
+}
+
+function fontSize(item: TextItem): number {
+  return Math.hypot(item.transform[2], item.transform[3]) || item.height || 10;
+}
+
+// mammoth's HTML as lines: a line per paragraph, heading, list item, table cell and line break.
+function htmlText(html: string): string {
+  return html
+    .replace(/<br\s*\/?>|<\/(?:p|h\d|li|td|th|tr)>/g, "\n")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&amp;/g, "&");
 }
 
 function tidy(text: string): string {

@@ -73,6 +73,19 @@ export function findDateRange(line: string): DateRange | null {
   return null;
 }
 
+// Whether a line is only a piece of a date range: month names, numbers, dashes and the words for
+// "until now" and "since", as a narrow date column leaves them when it wraps.
+const FRAGMENT = new RegExp(`^(?:(?:${MONTH_NAMES}|de|since|seit|depuis|desde|to|bis|au|a|al|hasta|ate|${PRESENT_WORDS})\\.?(?!\\p{L})|\\d{1,4}|[-–—/.\\s])+$`, "u");
+export function isDateFragment(line: string): boolean {
+  return line.length <= 30 && FRAGMENT.test(fold(line));
+}
+
+// Whether a line begins with a point in time, alone or after "since" ("März 2019 –", "seit 2020").
+const STARTS = new RegExp(`^(?:(?:since|seit|depuis|desde)\\s+)?${POINT}`, "u");
+export function startsWithDate(line: string): boolean {
+  return isDateFragment(line) || STARTS.test(fold(line));
+}
+
 // The last plausible year on a line (an education entry's end).
 export function lastYear(line: string): number | null {
   const years = [...line.matchAll(/(?<!\d)(19[3-9]\d|20\d\d)(?!\d)/g)].map((m) => +m[1]);

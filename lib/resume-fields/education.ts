@@ -4,7 +4,7 @@ import type { EducationEntry } from "./types";
 import type { Located } from "./experience";
 
 const SCHOOL = /\b(?:university|universitat|universite|universidad|universidade|college|institute|institut|instituto|school|hochschule|fachhochschule|akademie|academy|ecole|escuela|escola|faculdade|facultad|faculte|polytechnique|politecnico|politecnica|gymnasium|lycee|liceo|tu|eth|epfl|mit|insa)\b/;
-const DEGREE = /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|mba|ph\.?\s?d|doctorate|diploma|diplom|abitur|licence|license|licenciatura|licenciado|licenciada|grado|graduacao|mestrado|doutorado|doctorado|maitrise|magister|bts|dut|bac|baccalaureat|tecnico|engenharia|ingenieur|ingeniero|degree|associate|msc|bsc)\b/;
+const DEGREE = /\b(?:bachelor|master|b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|mba|ph\.?\s?d|doctorate|diploma|diplom|abitur|licence|license|licenciatura|licenciado|licenciada|grado|graduacao|bacharelado|bacharel|mestrado|doutorado|doctorado|maitrise|magister|bts|dut|bac|baccalaureat|tecnico|engenharia|ingenieur|ingeniero|degree|associate|msc|bsc)\b/;
 const SPLIT = /\s+[|·•–—-]\s+|\s*[|·•]\s*|,\s+/;
 
 function clean(text: string): string {

@@ -198,6 +198,64 @@ describe("parseResume", () => {
     expect(fields.experience).toEqual([{ title: "Cryptanalyst", employer: "Government Code", startDate: "1939", endDate: "1945" }]);
   });
 
+  it("puts back a date range a narrow column wrapped, and hyphenated words for 'until now'", () => {
+    const moderncv = "Franziska Achterberg\nBerufserfahrung\nOktober\n2021–\nDezember\n2024\nTeamleiterin Vertrieb , Rheinwerk Logistik SE\nBetreuung von Kunden aus Handel und Industrie.\nFebruar\n2017–August\n2018\nSoftwareentwicklerin , Datenfluss Labs GmbH";
+    expect(parseResume(moderncv).fields.experience).toEqual([
+      { title: "Teamleiterin Vertrieb", employer: "Rheinwerk Logistik SE", startDate: "2021-10", endDate: "2024-12" },
+      { title: "Softwareentwicklerin", employer: "Datenfluss Labs GmbH", startDate: "2017-02", endDate: "2018-08" },
+    ]);
+    const tabular = "Gonçalo Ferraz\nExperiência profissional\njaneiro 2022 – o mo-\nmento\nGestor de Projetos, Grupo Ribeira";
+    expect(parseResume(tabular).fields.experience).toEqual([{ title: "Gestor de Projetos", employer: "Grupo Ribeira", startDate: "2022-01", endDate: null }]);
+  });
+
+  it("takes no wrapped description line for a position's employer, nor the position above's line", () => {
+    const text = `Ana Pereira
+Experience
+Since May 2021 Financial Analyst
+Bluefin Robotics Inc.
+November 2018 – April 2021 Product Manager
+Tallow Systems
+Introduced automated testing and reporting across the main services of the
+company.
+Data Analyst at Quillfeather Labs
+2016 - 2018`;
+    expect(parseResume(text).fields.experience).toEqual([
+      { title: "Financial Analyst", employer: "Bluefin Robotics Inc.", startDate: "2021-05", endDate: null },
+      { title: "Product Manager", employer: "Tallow Systems", startDate: "2018-11", endDate: "2021-04" },
+      { title: "Data Analyst", employer: "Quillfeather Labs", startDate: "2016", endDate: "2018" },
+    ]);
+  });
+
+  it("tells a German compound title from the employer beside it", () => {
+    const { fields } = parseResume("Jürgen Keller\nBerufserfahrung\nStadtwerke Kesselbach\nSystemadministrator 2019 – 2023");
+    expect(fields.experience).toEqual([{ title: "Systemadministrator", employer: "Stadtwerke Kesselbach", startDate: "2019", endDate: "2023" }]);
+  });
+
+  it("reads a national number in the country the header's place names, whatever the headings' language", () => {
+    expect(parseResume("Özlem Kaya\nWien, Österreich\n0664 7786156\nBerufserfahrung").fields.phone).toBe("+43 664 7786156");
+    expect(parseResume("Olivia Okafor\n– Seattle, WA\n312-689-2891 • olivia@example.net\nExperience").fields).toMatchObject({ phone: "+1 312 689 2891", location: "Seattle, WA" });
+    expect(parseResume("Mei Lindqvist\nLeeds, United Kingdom\n07494 581656\nExperience").fields.phone).toBe("+44 7494 581656");
+  });
+
+  it("joins an e-mail address TeX hyphenated, a link broken after its hyphen, and a name set on two lines", () => {
+    const { fields } = parseResume("Mei\nLindqvist\nContact\nB mnaka-\nmura@mail.example.org\nlinkedin.com/in/mei-\nlindqvist\nExperience");
+    expect(fields.name).toBe("Mei Lindqvist");
+    expect(fields.email).toBe("mnakamura@mail.example.org");
+    expect(fields.links).toEqual(["https://linkedin.com/in/mei-lindqvist"]);
+  });
+
+  it("reads moderncv oldstyle's 'Title, Employer.' above a right-set date, and a range broken after its dash", () => {
+    const oldstyle = "Nuria Ortega\nExperiencia\nJefe de Proyecto, Banco del Sur.\nJun 2022–Sept 2025\nFormación de nuevos compañeros en buenas prácticas.\nIngeniero de Datos, Datos Meseta Labs.\nAbr 2020 -\nactualidad";
+    expect(parseResume(oldstyle).fields.experience).toEqual([
+      { title: "Jefe de Proyecto", employer: "Banco del Sur", startDate: "2022-06", endDate: "2025-09" },
+      { title: "Ingeniero de Datos", employer: "Datos Meseta Labs", startDate: "2020-04", endDate: null },
+    ]);
+  });
+
+  it("reads no country from an e-mail address's domain", () => {
+    expect(parseResume("Liam Brennan\nliam@example.co.uk\n087 901 2015\nDublin, Ireland\nExperience").fields.phone).toBe("+353 87 901 2015");
+  });
+
   it("is deterministic", () => {
     expect(parseResume(FRENCH)).toEqual(parseResume(FRENCH));
   });

@@ -5,6 +5,7 @@ import { readExperience } from "./experience";
 import { headingLanguage } from "./resume-language";
 import { linesOf, splitSections, type Section } from "./sections";
 import { readSkills } from "./skills";
+import { countryOfPlace } from "./countries";
 import { emptyResumeFields, type ParsedResume } from "./types";
 
 // Reads a résumé's extracted text (lib/files/extract-text.ts) into fields, each with the line it
@@ -28,7 +29,8 @@ export function parseResume(text: string | null): ParsedResume {
   };
   set("name", findName(header.length ? header : all));
   set("email", findEmail(contactLines));
-  set("phone", findPhone(contactLines, countryOf(sections)));
+  // a national number is read in the country the header's place names, else the headings' language
+  set("phone", findPhone(contactLines, countryOfPlace([...header.slice(0, 12), ...linesOf(sections, "other")]) ?? countryOf(sections)));
   // a place is looked for only in the header and the side sections (Contact, Profile...): a
   // position's "Engineer, Acme" reads like "City, Country"
   set("location", findLocation([...header.slice(0, 12), ...linesOf(sections, "other")]));
