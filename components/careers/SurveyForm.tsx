@@ -66,12 +66,13 @@ export function SurveyForm({ token, organizationName }: { token: string; organiz
             aria-describedby={invalid ? `survey-${q}-missing` : undefined}
             className="rounded-xl border border-slate-200 bg-white p-4"
           >
-            <legend className="px-1 font-semibold text-slate-900">{t(`questions.${q}`)}</legend>
-            <div className="mt-2 grid grid-cols-5 gap-2">
+            {/* floated: the question sits inside the box rather than across its border, however it wraps */}
+            <legend className="float-left w-full font-semibold text-slate-900">{t(`questions.${q}`)}</legend>
+            <div className="clear-both grid grid-cols-5 gap-2 pt-3">
               {RATINGS.map((rating) => (
                 <label
                   key={rating}
-                  className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-md border border-slate-400 px-1 py-2 text-center has-[:checked]:border-[var(--accent)] has-[:checked]:bg-[var(--accent)] has-[:checked]:text-[var(--on-accent)] has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2"
+                  className="flex min-h-12 cursor-pointer flex-col items-center justify-center rounded-md border border-slate-400 px-1 py-2 text-center has-[:checked]:border-[var(--accent)] has-[:checked]:bg-[var(--accent)] has-[:checked]:text-[var(--on-accent)] has-[:focus]:outline has-[:focus]:outline-2 has-[:focus]:outline-offset-2 has-[:focus]:outline-slate-900"
                 >
                   <input
                     type="radio"
