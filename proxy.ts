@@ -5,7 +5,7 @@ import { negotiateLocale } from "@/lib/i18n/negotiate-locale";
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 // /careers/<segment> routes of the app that are not an organization's board
-const NOT_A_BOARD = new Set(["applications", "interview", "offers", "schedule", "withdraw"]);
+const NOT_A_BOARD = new Set(["applications", "interview", "offers", "schedule", "survey", "withdraw"]);
 
 // Every page gets a fresh script nonce: Next.js reads it from the request's policy header and puts it
 // on the scripts it renders, and the browser gets the same policy (docs/decisions/271).

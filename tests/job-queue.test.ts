@@ -54,6 +54,7 @@ describe("the job queue's schema", () => {
         "report-view-email": "singleton",
         "answer-deadline": "singleton",
         "import-run": "standard",
+        "candidate-survey": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

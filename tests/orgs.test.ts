@@ -29,6 +29,7 @@ describe("GET /api/orgs/me", () => {
         sessionLifetimeHours: 8,
         answerWithinDays: 21,
         rejectUnansweredAfterDeadline: false,
+        sendCandidateSurvey: false,
         },
       });
     }
@@ -68,6 +69,7 @@ describe("PATCH /api/orgs/branding", () => {
         sessionLifetimeHours: 8,
         answerWithinDays: 21,
         rejectUnansweredAfterDeadline: false,
+        sendCandidateSurvey: false,
       },
     });
 
@@ -173,6 +175,7 @@ describe("PATCH /api/orgs/slug", () => {
         sessionLifetimeHours: 8,
         answerWithinDays: 21,
         rejectUnansweredAfterDeadline: false,
+        sendCandidateSurvey: false,
       },
     });
     expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).slug).toBe("new-slug-one");

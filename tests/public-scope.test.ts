@@ -30,6 +30,7 @@ type Trail = {
   withdrawalId: number;
   pageLinkId: number;
   documentRequestId: number;
+  surveyInvitationId: number;
   keys: Record<Exclude<PublicKey["kind"], "slug" | "invitation">, string>;
 };
 
@@ -41,13 +42,14 @@ let hoursAhead = 48;
 async function applicationWithTrail(world: Awaited<ReturnType<typeof createWorld>>, job: Awaited<ReturnType<typeof createJob>>, name: string): Promise<Trail> {
   const organizationId = world.organization.id;
   const application = await createApplication(job, { candidateName: name, candidateEmail: `${unique(name.toLowerCase())}@example.test` });
-  const tokens = { application: unique("application-page-token-long"), withdrawal: unique("withdrawal-token-long"), offer: unique("offer-token-long-enough"), interview: unique("interview-token-long"), scheduling: unique("scheduling-token-long") };
+  const tokens = { application: unique("application-page-token-long"), withdrawal: unique("withdrawal-token-long"), offer: unique("offer-token-long-enough"), interview: unique("interview-token-long"), scheduling: unique("scheduling-token-long"), survey: unique("survey-token-long-enough") };
   const replyHash = randomBytes(32);
   hoursAhead += 2;
   const later = new Date(Date.now() + hoursAhead * HOUR);
   const withdrawal = await ownerDb.withdrawalToken.create({ data: { applicationId: application.id, tokenHash: hashSecret(tokens.withdrawal), expiresAt: later } });
   const pageLink = await ownerDb.applicationToken.create({ data: { applicationId: application.id, tokenHash: hashSecret(tokens.application), expiresAt: later } });
   const documentRequest = await ownerDb.documentRequest.create({ data: { organizationId, applicationId: application.id, label: `Certificate of ${name}` } });
+  const surveyInvitation = await ownerDb.surveyInvitation.create({ data: { organizationId, applicationId: application.id, tokenHash: hashSecret(tokens.survey), outcome: "rejected", expiresAt: later } });
   const offer = await ownerDb.offer.create({
     data: { organizationId, applicationId: application.id, jobId: job.id, salaryAmount: 50000, salaryCurrency: "EUR", salaryPeriod: "year", status: "sent", letterHtml: `<p>Dear ${name}</p>`, tokenHash: hashSecret(tokens.offer) },
   });
@@ -99,6 +101,7 @@ async function applicationWithTrail(world: Awaited<ReturnType<typeof createWorld
     withdrawalId: withdrawal.id,
     pageLinkId: pageLink.id,
     documentRequestId: documentRequest.id,
+    surveyInvitationId: surveyInvitation.id,
     keys: {
       application: hashSecret(tokens.application),
       withdrawal: hashSecret(tokens.withdrawal),
@@ -106,6 +109,7 @@ async function applicationWithTrail(world: Awaited<ReturnType<typeof createWorld
       interview: hashSecret(tokens.interview),
       scheduling: hashSecret(tokens.scheduling),
       reply: replyHash.toString("hex"),
+      survey: hashSecret(tokens.survey),
     },
   };
 }
@@ -128,7 +132,8 @@ function seen() {
     sqlRows<{ id: number }[]>(Prisma.sql`SELECT DISTINCT application_id AS id FROM stage_visits`).then(ids),
     db.applicationToken.findMany({ select: { id: true } }).then(ids),
     db.documentRequest.findMany({ select: { id: true } }).then(ids),
-  ]).then(([candidates, applications, offers, interviews, interviewers, links, messages, attachments, resumes, withdrawals, visits, pageLinks, documentRequests]) => ({
+    db.surveyInvitation.findMany({ select: { id: true } }).then(ids),
+  ]).then(([candidates, applications, offers, interviews, interviewers, links, messages, attachments, resumes, withdrawals, visits, pageLinks, documentRequests, surveyInvitations]) => ({
     candidates,
     applications,
     offers,
@@ -142,6 +147,7 @@ function seen() {
     visits,
     pageLinks,
     documentRequests,
+    surveyInvitations,
   }));
 }
 
@@ -160,6 +166,7 @@ function rowsOf(trail: Trail) {
     visits: [trail.applicationId],
     pageLinks: [trail.pageLinkId],
     documentRequests: [trail.documentRequestId],
+    surveyInvitations: [trail.surveyInvitationId],
   };
 }
 
@@ -174,6 +181,7 @@ async function writesNothingOf(scope: PublicKey, other: Trail) {
   expect(await within(() => db.withdrawalToken.updateMany({ where: { id: other.withdrawalId }, data: { usedAt: new Date() } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.applicationToken.updateMany({ where: { id: other.pageLinkId }, data: { expiresAt: new Date(0) } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.documentRequest.updateMany({ where: { id: other.documentRequestId }, data: { label: "Changed" } })), scope.kind).toEqual({ count: 0 });
+  expect(await within(() => db.surveyInvitation.updateMany({ where: { id: other.surveyInvitationId }, data: { answered: true } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.resumeFile.deleteMany({ where: { id: other.resumeId } })), scope.kind).toEqual({ count: 0 });
   expect(await within(() => db.messageAttachment.deleteMany({ where: { id: other.attachmentId } })), scope.kind).toEqual({ count: 0 });
   // a message planted in the other candidate's conversation is refused, not merely unseen
@@ -197,6 +205,7 @@ async function unchanged(other: Trail) {
   expect((await ownerDb.withdrawalToken.findUniqueOrThrow({ where: { id: other.withdrawalId } })).usedAt).toBeNull();
   expect((await ownerDb.applicationToken.findUniqueOrThrow({ where: { id: other.pageLinkId } })).expiresAt.getTime()).toBeGreaterThan(0);
   expect((await ownerDb.documentRequest.findUniqueOrThrow({ where: { id: other.documentRequestId } })).label).not.toBe("Changed");
+  expect((await ownerDb.surveyInvitation.findUniqueOrThrow({ where: { id: other.surveyInvitationId } })).answered).toBe(false);
   expect(await ownerDb.resumeFile.count({ where: { id: other.resumeId } })).toBe(1);
   expect(await ownerDb.messageAttachment.count({ where: { id: other.attachmentId } })).toBe(1);
   expect(await ownerDb.candidateMessage.count({ where: { candidateId: other.candidateId, subject: "Planted" } })).toBe(0);
@@ -209,7 +218,7 @@ describe("a token route", () => {
     const named = await applicationWithTrail(world, job, "Named Person");
     const other = await applicationWithTrail(world, job, "Other Person");
 
-    for (const kind of ["application", "withdrawal", "offer", "interview", "scheduling", "reply"] as const) {
+    for (const kind of ["application", "withdrawal", "offer", "interview", "scheduling", "reply", "survey"] as const) {
       const scope: PublicKey = { kind, key: named.keys[kind] };
       expect(await asPublic(scope, seen), kind).toEqual(rowsOf(named));
       // and the organization's own rows the pages frame themselves with are there as before
@@ -229,7 +238,7 @@ describe("a token route", () => {
     const token = unique("invitation-token-long");
     const invitation = await ownerDb.invitation.create({ data: { organizationId: world.organization.id, email: `${unique("invited")}@example.test`, role: "recruiter", tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + HOUR) } });
     const scope: PublicKey = { kind: "invitation", key: hashSecret(token) };
-    const nothing = { candidates: [], applications: [], offers: [], interviews: [], interviewers: [], links: [], messages: [], attachments: [], resumes: [], withdrawals: [], visits: [], pageLinks: [], documentRequests: [] };
+    const nothing = { candidates: [], applications: [], offers: [], interviews: [], interviewers: [], links: [], messages: [], attachments: [], resumes: [], withdrawals: [], visits: [], pageLinks: [], documentRequests: [], surveyInvitations: [] };
     expect(await asPublic(scope, seen)).toEqual(nothing);
     // what accepting needs is still there: the invitation and the organization
     expect(await asPublic(scope, () => db.invitation.findMany({ select: { id: true } }))).toEqual([{ id: invitation.id }]);
@@ -261,6 +270,8 @@ describe("the careers site (a slug)", () => {
       // the careers site mints page links for an address that asks; it reads no document request
       pageLinks: both(first.pageLinkId, second.pageLinkId),
       documentRequests: [],
+      // nor any survey invitation
+      surveyInvitations: [],
     });
     // it writes what applying writes: a candidate, their application and its first stage visit
     const created = await asPublic(scope, () =>

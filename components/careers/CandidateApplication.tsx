@@ -11,6 +11,7 @@ export type CandidatePageView = {
   offer: { status: "sent" | "accepted"; url: string | null } | null;
   messages: { id: number; direction: "inbound" | "outbound"; subject: string; bodyText: string; from: string; when: string }[];
   requests: { id: number; label: string; status: "requested" | "uploaded"; fileName: string | null }[];
+  survey: { url: string } | null;
 };
 
 const card = "rounded-xl border border-slate-200 bg-white p-5";
@@ -42,6 +43,18 @@ export function CandidateApplication({ token, page }: { token: string; page: Can
         </dl>
         {open ? null : <p className="mt-4 text-slate-700">{t("closedNote", { organization: application.org.name })}</p>}
       </section>
+
+      {page.survey ? (
+        <section aria-labelledby="survey-heading" className={card}>
+          <h2 id="survey-heading" className={heading}>
+            {t("surveyTitle")}
+          </h2>
+          <p className="mt-2 text-slate-700">{t("surveyExplain", { organization: application.org.name })}</p>
+          <a href={page.survey.url} className="mt-3 inline-block font-semibold text-[var(--accent-text)] underline">
+            {t("surveyOpen")}
+          </a>
+        </section>
+      ) : null}
 
       {page.offer ? (
         <section aria-labelledby="offer-heading" className={card}>

@@ -10,6 +10,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EeoReport } from "./EeoReport";
 import { InterviewAgreement, InterviewerLoad } from "./InterviewerLoad";
+import { CandidateSurveyReport } from "./CandidateSurveyReport";
 import { OfferReport } from "./OfferReport";
 import { SourceReport } from "./SourceReport";
 import { MetricsReport } from "./MetricsReport";
@@ -138,6 +139,7 @@ export function ReportsView({ initial, initialGroupBy = "none", initialViewId }:
       {notFound || !can(user, "offers.view") ? null : <OfferReport selection={selection} />}
       <InterviewerLoad />
       {notFound ? null : <InterviewAgreement jobId={jobId} />}
+      {notFound || !can(user, "reports.view") ? null : <CandidateSurveyReport jobId={jobId} />}
       {can(user, "reports.eeo") ? <EeoReport /> : null}
     </div>
   );

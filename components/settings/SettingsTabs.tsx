@@ -13,6 +13,7 @@ import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
 import { AnswerDeadlinePanel } from "./AnswerDeadlinePanel";
+import { CandidateSurveyPanel } from "./CandidateSurveyPanel";
 import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
@@ -226,6 +227,7 @@ function CandidatesTab() {
     <div className="space-y-6">
       <PrivacyPanel />
       <AnswerDeadlinePanel />
+      <CandidateSurveyPanel />
       <EeoSurveyPanel />
       <EmailTemplatesPanel />
       <RejectionReasonsPanel />

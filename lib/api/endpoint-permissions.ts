@@ -157,6 +157,7 @@ export const ENDPOINT_PERMISSIONS = {
   revokeAnalyticsCredentials: "settings.manage",
   getInterviewerLoadReport: "reports.view",
   getInterviewAgreementReport: "reports.view",
+  getCandidateSurveyReport: "reports.view",
   listAuditLogs: "audit.view",
   getHome: rows("the caller's own review tasks and the queues of the jobs they manage"),
 

@@ -23,7 +23,7 @@ export const APP_ROLE = "hiring_app";
 type ScopeCaller = Pick<Caller, "orgId" | "userId" | "role" | "permissions">;
 // What names the organization of a public or token route: a careers slug, or a token's hash as the
 // row holding it stores it (hex); the database's public_organization_of() resolves it.
-export type PublicKey = { kind: "slug" | "invitation" | "withdrawal" | "offer" | "interview" | "scheduling" | "reply" | "application"; key: string };
+export type PublicKey = { kind: "slug" | "invitation" | "withdrawal" | "offer" | "interview" | "scheduling" | "reply" | "application" | "survey"; key: string };
 // `any`: the connection's settings are left as they are (see inAnyScope)
 // A public scope's `visit` numbers each asPublic call: the organization its key names is found when
 // the connection switches to it, so each visit must switch once (see keyOf).

@@ -6,7 +6,7 @@ import { appUrl } from "@/lib/env";
 export const HIDDEN_TOKEN = "[hidden]";
 
 // The path of every kind of single-use link, followed by its token (base64url).
-const SECRET_LINK = /(\/(?:invite|careers\/withdraw|careers\/offers|careers\/schedule|careers\/interview|careers\/applications)\/)[A-Za-z0-9_-]+/g;
+const SECRET_LINK = /(\/(?:invite|careers\/withdraw|careers\/offers|careers\/schedule|careers\/interview|careers\/applications|careers\/survey)\/)[A-Za-z0-9_-]+/g;
 
 export function invitationLink(token: string): string {
   return `${appUrl()}/invite/${token}`;
@@ -34,6 +34,11 @@ export function interviewManageLink(token: string): string {
 // the candidate's own page of an application (docs/decisions/493)
 export function applicationPageLink(token: string): string {
   return `${appUrl()}/careers/applications/${token}`;
+}
+
+// the candidate's survey after their application ended, in the language they applied in (docs/decisions/499)
+export function surveyLink(token: string, locale: string): string {
+  return `${appUrl()}/careers/survey/${token}?lang=${encodeURIComponent(locale)}`;
 }
 
 export function hideSecretLinks(text: string): string {

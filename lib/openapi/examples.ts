@@ -21,6 +21,7 @@ export const organization = {
   careersLanguages: ["en", "de", "fr", "es", "pt"],
   answerWithinDays: 21,
   rejectUnansweredAfterDeadline: false,
+  sendCandidateSurvey: false,
 };
 export const publicOrganization = { name: "Acme", slug: "acme", logoUrl: null, accentColor: "#2753E0", privacyPolicyUrl: "https://acme.example/privacy", eeoSurveyEnabled: false, careersLanguages: ["en", "de"] };
 

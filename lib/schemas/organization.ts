@@ -4,7 +4,7 @@ import { LOCALES } from "@/lib/i18n/locales";
 
 // Org slugs that would collide with the app's own top-level routes.
 // The API's reserved words, plus "withdraw": /careers/withdraw/[token] would shadow such a board.
-export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers", "applications"];
+export const RESERVED_ORG_SLUGS: readonly string[] = ["api", "admin", "careers", "login", "settings", "withdraw", "offers", "applications", "survey"];
 
 export const AccentColor = z.string().trim().regex(/^#[0-9A-Fa-f]{6}$/, "must be a color like #1A2B3C");
 
@@ -40,10 +40,12 @@ export const UpdateBrandingBody = z
     // an answer for every applicant (docs/decisions/494): days from applying, null for no deadline
     answerWithinDays: z.number().int("must be a whole number of days").min(1, "must be at least 1").max(365, "must be at most 365").nullable().optional(),
     rejectUnansweredAfterDeadline: z.boolean().optional(),
+    // "how it felt" after a rejection, a hire or a withdrawal (docs/decisions/499)
+    sendCandidateSurvey: z.boolean().optional(),
   })
   .refine(
     (b) => Object.values(b).some((value) => value !== undefined),
-    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled, careersLanguages, requireTwoFactor, sessionLifetimeHours, answerWithinDays or rejectUnansweredAfterDeadline",
+    "give logoUrl, accentColor, privacyPolicyUrl, candidateRetentionDays, eeoSurveyEnabled, careersLanguages, requireTwoFactor, sessionLifetimeHours, answerWithinDays, rejectUnansweredAfterDeadline or sendCandidateSurvey",
   );
 export type UpdateBrandingBody = z.output<typeof UpdateBrandingBody>;
 
@@ -68,6 +70,7 @@ export const organizationSelect = {
   sessionLifetimeHours: true,
   answerWithinDays: true,
   rejectUnansweredAfterDeadline: true,
+  sendCandidateSurvey: true,
 } as const;
 
 // GET /api/orgs/me/retention-preview: a proposed retention, before it is saved

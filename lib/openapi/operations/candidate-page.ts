@@ -29,7 +29,7 @@ export const candidatePageOperations: Operation[] = [
     tag,
     summary: "The candidate's page of their application",
     description:
-      "What the candidate reads of their own application: its status and stage (the stage's `candidateLabel`, else its name), interviews still to come with the invitation's link to move or cancel them, an offer waiting for an answer with its letter's link, the conversation of this application (the team's sent messages and the candidate's answers; never notes, automatic replies or bounces), and the documents the team asked for. The link reaches this application and nothing else of the organization.",
+      "What the candidate reads of their own application: its status and stage (the stage's `candidateLabel`, else its name), interviews still to come with the invitation's link to move or cancel them, an offer waiting for an answer with its letter's link, the conversation of this application (the team's sent messages and the candidate's answers; never notes, automatic replies or bounces), and the documents the team asked for; once the application ended and its organization sends the \"how it felt\" survey, the survey's link while it waits for an answer (docs/decisions/499). The link reaches this application and nothing else of the organization.",
     access: "public",
     params: TokenParams,
     parameterDocs: TOKEN,
@@ -43,6 +43,7 @@ export const candidatePageOperations: Operation[] = [
         offer: null,
         messages: [{ id: 3, direction: "outbound", subject: "Next steps", bodyText: "Hello Grace, …", from: "Ada Recruiter", at: "2026-12-07T09:00:00.000Z" }],
         requests: [{ id: 7, label: "Work permit", status: "requested", fileName: null, requestedAt: "2026-12-07T09:00:00.000Z" }],
+        survey: null,
       },
     },
     errors: { 404: PAGE_404 },

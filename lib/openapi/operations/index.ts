@@ -13,6 +13,7 @@ import { organizationOperations } from "./organization";
 import { privacyOperations } from "./privacy";
 import { publicOperations } from "./public";
 import { candidatePageOperations } from "./candidate-page";
+import { candidateSurveyOperations, candidateSurveyReportOperations } from "./candidate-survey";
 import { questionOperations } from "./questions";
 import { reportOperations } from "./reports";
 import { reportFunnelOperations } from "./report-funnel";
@@ -49,6 +50,7 @@ export const OPERATIONS: Operation[] = [
   ...reportOperations,
   ...reportFunnelOperations,
   ...panelReportOperations,
+  ...candidateSurveyReportOperations,
   ...teamOperations,
   ...twoFactorOperations,
   ...scimOperations,
@@ -56,6 +58,7 @@ export const OPERATIONS: Operation[] = [
   ...webhookOperations,
   ...publicOperations,
   ...candidatePageOperations,
+  ...candidateSurveyOperations,
   ...systemOperations,
   ...calendarOperations,
   ...offerOperations,

@@ -45,6 +45,10 @@ export const CandidatePageResponse = z.object({
       requestedAt: Timestamp,
     }),
   ),
+  survey: z
+    .object({ url: z.string().describe("The survey link its invitation mail carried (docs/decisions/499)") })
+    .nullable()
+    .describe("The \"how it felt\" survey, while it waits for an answer"),
 });
 
 export const CandidateReplyResponse = z.object({ message: z.object({ id: z.number().int() }) });

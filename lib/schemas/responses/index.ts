@@ -35,4 +35,5 @@ export * from "./interview-plan";
 export * from "./interview-scorecard";
 export * from "./panel";
 export * from "./candidate-page";
+export * from "./candidate-survey";
 export * from "./parsed-resume";

@@ -38,6 +38,9 @@ export const Organization = z.object({
   rejectUnansweredAfterDeadline: z
     .boolean()
     .describe("Whether the daily sweep rejects active applications still unanswered past the deadline, with the organization's rejection e-mail; default false"),
+  sendCandidateSurvey: z
+    .boolean()
+    .describe("Extension: whether candidates are invited, two days after their application was rejected, hired or withdrawn, to the anonymous \"how it felt\" survey; default false"),
 });
 
 export const PublicOrganization = z.object({

@@ -8,6 +8,7 @@ import { canManageJob } from "@/lib/server/access/visibility";
 import { actorOf, applicationLabel, recordAudits, type AuditActor, type AuditEntry } from "@/lib/server/audit/record-audit";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findRejectionReason } from "@/lib/server/rejection-reasons/find-rejection-reason";
+import { queueSurveyInvitation } from "@/lib/server/candidate-survey/queue-survey-invitation";
 import { queueRejectionMail } from "./queue-rejection-mail";
 
 type Locked = { status: ApplicationStatus; currentStageId: number; source: string | null; now: Date };
@@ -130,6 +131,8 @@ export async function updateApplicationIn(tx: Tx, caller: Caller, id: number, bo
       });
       await statusChanged(closing, rejectionReason);
       if (closing === "rejected" && body.notifyCandidate) await queueRejectionMail(tx, caller.orgId, id);
+      // "how it felt", a while later, when the organization sends it (docs/decisions/499)
+      await queueSurveyInvitation(tx, { id, organizationId: caller.orgId }, closing);
     }
 
     // a recruiter names where a sourced candidate came from (docs/decisions/343), on any status

@@ -1,6 +1,7 @@
 import { now } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { interviewManageLink, offerLink } from "@/lib/mail/secret-links";
+import { pageSurveyLink } from "@/lib/server/candidate-survey/page-survey-link";
 import type { PublicOrganization } from "@/lib/schemas/public";
 import type { CandidatePageResponse } from "@/lib/schemas/responses/candidate-page";
 import { hashSecret } from "@/lib/auth/api-keys";
@@ -22,7 +23,7 @@ export async function getCandidatePage(token: string): Promise<{ page: Page; org
   return asHolderOf("application", token, async () => {
     const application = await findApplicationToken(db, token);
     const at = now();
-    const [interviews, offer, messages, requests] = await Promise.all([
+    const [interviews, offer, messages, requests, survey] = await Promise.all([
       db.interview.findMany({
         where: { applicationId: application.id, status: "scheduled", endsAt: { gt: at } },
         orderBy: [{ startsAt: "asc" }, { id: "asc" }],
@@ -43,6 +44,7 @@ export async function getCandidatePage(token: string): Promise<{ page: Page; org
         orderBy: { id: "asc" },
         select: { id: true, label: true, status: true, fileName: true, createdAt: true },
       }),
+      pageSurveyLink(application.id, application.locale, at),
     ]);
     const page: Page = {
       application: {
@@ -73,6 +75,7 @@ export async function getCandidatePage(token: string): Promise<{ page: Page; org
         at: (m.sentAt ?? m.createdAt).toISOString(),
       })),
       requests: requests.map((r) => ({ id: r.id, label: r.label, status: r.status as "requested" | "uploaded", fileName: r.fileName, requestedAt: r.createdAt.toISOString() })),
+      survey: survey ? { url: survey } : null,
     };
     return { page, organization: application.job.organization, locale: application.locale };
   });

@@ -6,7 +6,7 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { shortenSessions } from "@/lib/auth/user-sessions";
 
 // the settings beside the look, in the audit entry only when they changed
-const SETTINGS_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurveyEnabled", "careersLanguages", "requireTwoFactor", "sessionLifetimeHours", "answerWithinDays", "rejectUnansweredAfterDeadline"] as const;
+const SETTINGS_FIELDS = ["privacyPolicyUrl", "candidateRetentionDays", "eeoSurveyEnabled", "careersLanguages", "requireTwoFactor", "sessionLifetimeHours", "answerWithinDays", "rejectUnansweredAfterDeadline", "sendCandidateSurvey"] as const;
 
 // For `settings.manage`, which its route declares. Fields left out keep their value; an unchanged request writes nothing. The audit
 // entry has the look (logo, accent) before and after, and the other settings when they changed.
@@ -25,6 +25,7 @@ export async function updateBranding(caller: Caller, changes: UpdateBrandingBody
       sessionLifetimeHours: changes.sessionLifetimeHours ?? before.sessionLifetimeHours,
       answerWithinDays: changes.answerWithinDays === undefined ? before.answerWithinDays : changes.answerWithinDays,
       rejectUnansweredAfterDeadline: changes.rejectUnansweredAfterDeadline ?? before.rejectUnansweredAfterDeadline,
+      sendCandidateSurvey: changes.sendCandidateSurvey ?? before.sendCandidateSurvey,
     };
     const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => JSON.stringify(after[key]) !== JSON.stringify(before[key]));
     if (changed.length === 0) return before;

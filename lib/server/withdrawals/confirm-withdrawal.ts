@@ -3,6 +3,7 @@ import { Conflict } from "@/lib/errors";
 import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { SYSTEM_ACTOR, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
+import { queueSurveyInvitation } from "@/lib/server/candidate-survey/queue-survey-invitation";
 import { findWithdrawalToken, withdrawalStateOf } from "./find-withdrawal-token";
 import { now } from "@/lib/clock";
 import { asHolderOf } from "@/lib/server/public/public-scope";
@@ -42,6 +43,8 @@ export async function withdrawApplicationIn(tx: Tx, application: Withdrawn, at: 
     data: { status: "withdrawn", closedAt: at },
   });
   await tx.stageVisit.updateMany({ where: { applicationId: application.id, leftAt: null }, data: { leftAt: at } });
+  // "how it felt", a while later, when the organization sends it (docs/decisions/499)
+  await queueSurveyInvitation(tx, application, "withdrawn");
   // before the audit entry: from its insert to commit the organization's writes queue (decision 052)
   await recordEvent(tx, {
     organizationId: application.organizationId,
