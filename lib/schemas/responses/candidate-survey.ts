@@ -17,7 +17,8 @@ const QuestionFigures = z.object({
   mean: z.number().nullable().describe("Mean rating, two decimals; null when the group is suppressed"),
   distribution: Ratings.describe("Answers per rating; every value null when the group is suppressed"),
 });
-export const SurveyGroup = z.object({
+// the figures of one group, which a job and each of its stages extend (not a component of its own: nothing refers to it alone)
+const SurveyGroup = z.object({
   responses: z.number().int().nullable().describe("Answers in the group; null when it is suppressed"),
   suppressed: z.boolean().describe("Fewer than minimumGroupSize answers, or hidden so that no suppressed group can be worked out from the others"),
   questions: z.object({ communication: QuestionFigures, respect: QuestionFigures, fairness: QuestionFigures }),
