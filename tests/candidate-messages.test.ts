@@ -1,17 +1,14 @@
 import { randomBytes } from "node:crypto";
-import nodemailer from "nodemailer";
-import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
-import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
 import { sweepExpiredDeliveries } from "@/lib/server/messages/inbound-deliveries";
-import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createJob, unique } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { eventually } from "./support/eventually";
 import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
-import { startSmtpServer, type Delivered } from "./support/smtp-server";
+import { startMailLoop } from "./support/mail-loop";
+import type { Delivered } from "./support/smtp-server";
 import { createWorld } from "./support/world";
 
 // a mail's first attempt can miss under the whole suite's load (vitest, Playwright and the smoke run
@@ -21,23 +18,9 @@ vi.setConfig({ testTimeout: 120_000 });
 // Conversations with candidates (docs/decisions/400-402): a recruiter writes from the product, the
 // mail leaves through the queue to a real SMTP server with a Reply-To of its own, and the candidate's
 // answer comes back by real SMTP to our listener (STARTTLS) or as a signed provider post.
-const smtp = await startSmtpServer();
-const SECRET = `whsec_${randomBytes(24).toString("base64")}`;
-process.env.SMTP_URL = smtp.url;
-process.env.INBOUND_MAIL_DOMAIN = "replies.acme.test";
-process.env.INBOUND_MAIL_SECRET = SECRET;
-process.env.INBOUND_MAX_MESSAGE_BYTES = "300000";
+const { smtp, smtpClient, mailTo, signed, sendSigned } = await startMailLoop({ domain: "replies.acme.test", maxMessageBytes: 300_000 });
 const { call } = withApi();
-let listener: InboundListener;
-beforeAll(async () => {
-  await startBackgroundWork();
-  listener = await startInboundSmtp({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await listener.close();
-  await stopBackgroundWork();
-  await smtp.close();
-});
+const signedPost = (body: unknown, key?: string) => sendSigned(signed(body, key));
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const EXE = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(200, 1)]);
@@ -51,33 +34,10 @@ async function scene() {
   return { world, job, ana, email };
 }
 
-const mailTo = (to: string, match: (m: Delivered) => boolean = () => true) =>
-  eventually(async () => smtp.delivered.find((m) => m.to.includes(to) && match(m)), 90_000, `mail to ${to}`);
 const replyToOf = (mail: Delivered) => /^reply-to:\s*(\S+)$/im.exec(mail.headers)?.[1] ?? "";
 
 async function write(key: string, candidateId: number, body: Record<string, unknown>) {
   return call("POST", `/api/candidates/${candidateId}/messages`, { key, body });
-}
-
-function smtpClient() {
-  return nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
-}
-
-function signedPost(body: unknown, secret = SECRET) {
-  return sendSigned(signed(body, secret));
-}
-
-// a post as the provider signs it, which may be sent more than once
-function signed(body: unknown, secret = SECRET) {
-  const text = JSON.stringify(body);
-  const id = `msg_${randomBytes(6).toString("hex")}`;
-  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
-  const signature = new Webhook(secret).sign(id, at, text);
-  return { id, at, text, headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(at.getTime() / 1000), "webhook-signature": signature } };
-}
-
-function sendSigned(post: { text: string; headers: Record<string, string> }) {
-  return call("POST", "/api/inbound-mail", { rawBody: post.text, headers: post.headers });
 }
 
 async function sentMessage() {

@@ -2,18 +2,13 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
-import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp";
-import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createApplication, createJob, unique } from "@/prisma/factories";
-import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { makeDocx, makeExecutable } from "./support/resume-files";
-import { startSmtpServer, type Delivered } from "./support/smtp-server";
+import { startMailLoop } from "./support/mail-loop";
 import { createWorld } from "./support/world";
 
 // A failure inside the application's transaction, on demand: the received mail's withdrawal line
@@ -37,23 +32,9 @@ vi.setConfig({ testTimeout: 120_000 });
 // the sender told in their language, or is answered why it did not.
 const filesDir = await mkdtemp(path.join(tmpdir(), "intake-files-"));
 process.env.FILES_DIR = filesDir;
-const smtp = await startSmtpServer();
-const SECRET = `whsec_${randomBytes(24).toString("base64")}`;
 const DOMAIN = "apply.acme.test";
-process.env.SMTP_URL = smtp.url;
-process.env.INBOUND_MAIL_DOMAIN = DOMAIN;
-process.env.INBOUND_MAIL_SECRET = SECRET;
+const { smtpClient, mailTo, signed, sendSigned } = await startMailLoop({ domain: DOMAIN });
 const { call } = withApi();
-let listener: InboundListener;
-beforeAll(async () => {
-  await startBackgroundWork();
-  listener = await startInboundSmtp({ port: 0, host: "127.0.0.1" });
-});
-afterAll(async () => {
-  await listener.close();
-  await stopBackgroundWork();
-  await smtp.close();
-});
 
 // A real PDF written by pdf-lib, one drawn line of text per résumé line.
 async function resumePdf(lines: string[]): Promise<Buffer> {
@@ -67,13 +48,6 @@ async function resumePdf(lines: string[]): Promise<Buffer> {
 const ENGLISH_RESUME = ["Grace Hopper", "+1 415 555 0132 | San Francisco, CA", "Experience", "Senior Software Engineer at Acme Payments Inc.", "Jan 2020 - Present", "Skills", "TypeScript, PostgreSQL"];
 const FRENCH_RESUME = ["Amélie Durand", "Lyon, France", "Expérience professionnelle", "Ingénieure logiciel chez Globex", "Formation", "École Centrale de Lyon"];
 
-function smtpClient() {
-  return nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, secure: false, requireTLS: true, tls: { rejectUnauthorized: false } });
-}
-
-const mailTo = (to: string, match: (m: Delivered) => boolean = () => true) =>
-  eventually(async () => smtp.delivered.find((m) => m.to.includes(to) && match(m)), 90_000, `mail to ${to}`);
-
 const outbox = (to: string) => ownerDb.outboxEmail.findMany({ where: { toAddress: to }, orderBy: { id: "asc" } });
 const applicationsOf = (email: string) => ownerDb.application.findMany({ where: { candidate: { email } }, include: { resumeFile: true, candidate: true }, orderBy: { id: "asc" } });
 
@@ -84,14 +58,6 @@ async function scene(name: string, org: { careersLanguages?: string[] } = {}) {
   return { world, job, address: `jobs+${job.slug}@${DOMAIN}`, email: `${unique("sender")}@example.test` };
 }
 
-// a signed post as the provider sends it (Postmark's inbound shape)
-function signed(body: unknown) {
-  const text = JSON.stringify(body);
-  const id = `msg_${randomBytes(6).toString("hex")}`;
-  const at = new Date(Math.floor(Date.now() / 1000) * 1000);
-  return { text, headers: { "content-type": "application/json", "webhook-id": id, "webhook-timestamp": String(at.getTime() / 1000), "webhook-signature": new Webhook(SECRET).sign(id, at, text) } };
-}
-const sendSigned = (post: { text: string; headers: Record<string, string> }) => call("POST", "/api/inbound-mail", { rawBody: post.text, headers: post.headers });
 
 function post(to: string, from: { email: string; name?: string }, extra: { headers?: { Name: string; Value: string }[]; attachments?: { Name: string; Content: string }[] } = {}) {
   return {
