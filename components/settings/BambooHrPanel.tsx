@@ -2,9 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { LocalTime } from "@/components/ui/LocalTime";
@@ -13,6 +11,7 @@ import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
+import { ActivityLog } from "./ActivityLog";
 import { Panel } from "./Panel";
 
 type BambooHr = { connected: boolean; companyDomain: string | null; connectedAt: string | null };
@@ -86,27 +85,25 @@ export function BambooHrPanel() {
             </Button>
           </form>
           <ErrorMessage message={action.error} />
-          <section aria-label={t("handoffs")}>
-            <h3 className="text-sm font-semibold text-slate-900">{t("handoffs")}</h3>
-            <ErrorMessage message={log.error} onRetry={log.reload} />
-            {!log.data && !log.error ? <Skeleton className="mt-2 h-10 w-full" /> : null}
-            {log.data && log.data.handoffs.length === 0 ? <EmptyState className="mt-2" title={t("noHandoffs")} description={t("noHandoffsHint")} /> : null}
-            {log.data && log.data.handoffs.length > 0 ? (
-              <ul className="mt-2 divide-y divide-slate-100 text-sm">
-                {log.data.handoffs.map((h) => (
-                  <li key={h.id} className="flex flex-wrap items-center gap-2 py-2">
-                    <Badge tone={TONES[h.status]}>{t(`status.${h.status}`)}</Badge>
-                    <span className="min-w-0 flex-1 break-words text-slate-800">{h.label}</span>
-                    <span className="min-w-0 break-words text-xs text-slate-600">
-                      {h.employeeId ? `${t("employeeId", { id: h.employeeId })} · ` : ""}
-                      {t("attempts", { count: h.attempts })}
-                      {h.error ? ` · ${h.error}` : ""} · <LocalTime iso={h.createdAt} />
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
+          <ActivityLog
+            title={t("handoffs")}
+            rows={log.data?.handoffs.map((h) => ({
+              key: h.id,
+              tone: TONES[h.status],
+              status: t(`status.${h.status}`),
+              label: h.label,
+              detail: (
+                <>
+                  {h.employeeId ? `${t("employeeId", { id: h.employeeId })} · ` : ""}
+                  {t("attempts", { count: h.attempts })}
+                  {h.error ? ` · ${h.error}` : ""} · <LocalTime iso={h.createdAt} />
+                </>
+              ),
+            }))}
+            error={log.error}
+            onRetry={log.reload}
+            empty={{ title: t("noHandoffs"), description: t("noHandoffsHint") }}
+          />
         </div>
       )}
     </Panel>

@@ -5,15 +5,14 @@ import { useTranslations } from "next-intl";
 import { parse } from "csv-parse/browser/esm/sync";
 import { Badge } from "@/components/ui/Badge";
 import { Button } from "@/components/ui/Button";
-import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Select } from "@/components/ui/Select";
-import { Skeleton } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { useApi } from "@/lib/ui/use-api";
 import { IMPORT_FIELDS, IMPORT_FORMATS, type ImportField, type ImportFormat } from "@/lib/schemas/import";
+import { ActivityLog } from "./ActivityLog";
 import { Panel } from "./Panel";
 
 type Status = "queued" | "running" | "done" | "failed";
@@ -190,28 +189,23 @@ export function ImportPanel() {
           </section>
         ) : null}
 
-        <section aria-label={t("history")}>
-          <h3 className="text-sm font-semibold text-slate-900">{t("history")}</h3>
-          <ErrorMessage message={history.error} onRetry={history.reload} />
-          {!history.data && !history.error ? <Skeleton className="mt-2 h-10 w-full" /> : null}
-          {history.data && history.data.imports.length === 0 ? <EmptyState className="mt-2" title={t("noImports")} description={t("noImportsHint")} /> : null}
-          {history.data && history.data.imports.length > 0 ? (
-            <ul className="mt-2 divide-y divide-slate-100 text-sm">
-              {history.data.imports.map((i) => (
-                <li key={i.id} className="flex flex-wrap items-center gap-2 py-2">
-                  <Badge tone={TONES[i.status]}>{t(`status.${i.status}`)}</Badge>
-                  <span className="min-w-0 flex-1 break-words text-slate-800">
-                    {i.fileName ?? t(`formats.${i.format}`)}
-                    {i.dryRun ? ` · ${t("dryRunBadge")}` : ""}
-                  </span>
-                  <span className="min-w-0 break-words text-xs text-slate-600">
-                    {t(i.dryRun ? "countsDryRun" : "counts", { imported: i.imported, skipped: i.skipped, errors: i.errorCount })} · {i.createdBy} · <LocalTime iso={i.createdAt} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ActivityLog
+          title={t("history")}
+          rows={history.data?.imports.map((i) => ({
+            key: i.id,
+            tone: TONES[i.status],
+            status: t(`status.${i.status}`),
+            label: `${i.fileName ?? t(`formats.${i.format}`)}${i.dryRun ? ` · ${t("dryRunBadge")}` : ""}`,
+            detail: (
+              <>
+                {t(i.dryRun ? "countsDryRun" : "counts", { imported: i.imported, skipped: i.skipped, errors: i.errorCount })} · {i.createdBy} · <LocalTime iso={i.createdAt} />
+              </>
+            ),
+          }))}
+          error={history.error}
+          onRetry={history.reload}
+          empty={{ title: t("noImports"), description: t("noImportsHint") }}
+        />
       </div>
     </Panel>
   );

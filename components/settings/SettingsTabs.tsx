@@ -9,11 +9,10 @@ import { AnalyticsPanel } from "./AnalyticsPanel";
 import { BrandingPanel } from "./BrandingPanel";
 import { CareersLanguagesPanel } from "./CareersLanguagesPanel";
 import { CalendarPanel } from "./CalendarPanel";
-import { EeoSurveyPanel } from "./EeoSurveyPanel";
 import { EmailTemplatesPanel } from "./EmailTemplatesPanel";
 import { PrivacyPanel } from "./PrivacyPanel";
 import { AnswerDeadlinePanel } from "./AnswerDeadlinePanel";
-import { CandidateSurveyPanel } from "./CandidateSurveyPanel";
+import { OrganizationSwitchPanel } from "./OrganizationSwitchPanel";
 import { RejectionReasonsPanel } from "./RejectionReasonsPanel";
 import { SlugPanel } from "./SlugPanel";
 import { TeamPanel } from "./TeamPanel";
@@ -227,8 +226,10 @@ function CandidatesTab() {
     <div className="space-y-6">
       <PrivacyPanel />
       <AnswerDeadlinePanel />
-      <CandidateSurveyPanel />
-      <EeoSurveyPanel />
+      {/* "How it felt" (docs/decisions/499): invites a candidate to three anonymous questions two days after their application ends */}
+      <OrganizationSwitchPanel field="sendCandidateSurvey" texts="Recruiter.Settings.CandidateSurveyPanel" />
+      {/* the voluntary EEO survey at the end of the apply form (docs/decisions/340) */}
+      <OrganizationSwitchPanel field="eeoSurveyEnabled" texts="Recruiter.Settings.EeoSurveyPanel" />
       <EmailTemplatesPanel />
       <RejectionReasonsPanel />
     </div>
