@@ -14,13 +14,17 @@ import { Panel } from "./Panel";
 // The organization's on/off settings that PATCH /api/orgs/branding saves the moment the box changes.
 type SwitchField = "eeoSurveyEnabled" | "sendCandidateSurvey";
 
-// Each switch's texts live under one namespace with the same keys: title, description, label, hint,
-// on, off and couldNotSave.
-type SwitchTexts = "Recruiter.Settings.EeoSurveyPanel" | "Recruiter.Settings.CandidateSurveyPanel";
+// Each switch's texts live under a namespace of its own with the same keys: title, description,
+// label, hint, on, off and couldNotSave.
+const TEXTS = {
+  eeoSurveyEnabled: "Recruiter.Settings.EeoSurveyPanel",
+  sendCandidateSurvey: "Recruiter.Settings.CandidateSurveyPanel",
+} as const satisfies Record<SwitchField, string>;
 
-export function OrganizationSwitchPanel({ field, texts }: { field: SwitchField; texts: SwitchTexts }) {
+// `name` is the organization's field the box turns on and off.
+export function OrganizationSwitchPanel({ name: field }: { name: SwitchField }) {
   const messageOf = useMessageOf();
-  const t = useTranslations(texts);
+  const t = useTranslations(TEXTS[field]);
   const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
   const toast = useToast();
   // the box shows the choice at once; a failed save puts it back

@@ -227,9 +227,9 @@ function CandidatesTab() {
       <PrivacyPanel />
       <AnswerDeadlinePanel />
       {/* "How it felt" (docs/decisions/499): invites a candidate to three anonymous questions two days after their application ends */}
-      <OrganizationSwitchPanel field="sendCandidateSurvey" texts="Recruiter.Settings.CandidateSurveyPanel" />
+      <OrganizationSwitchPanel name="sendCandidateSurvey" />
       {/* the voluntary EEO survey at the end of the apply form (docs/decisions/340) */}
-      <OrganizationSwitchPanel field="eeoSurveyEnabled" texts="Recruiter.Settings.EeoSurveyPanel" />
+      <OrganizationSwitchPanel name="eeoSurveyEnabled" />
       <EmailTemplatesPanel />
       <RejectionReasonsPanel />
     </div>
