@@ -16,24 +16,46 @@ declare module "vitest" {
   }
 }
 
-export default async function setup(project: TestProject) {
+type Prepared = { documentFile: string; testDatabase: { template: string } | { given: string }; teardown: () => Promise<void> };
+
+async function prepare(): Promise<Prepared> {
   const documentDir = mkdtempSync(path.join(tmpdir(), "hiring-openapi-"));
   const documentFile = path.join(documentDir, "openapi.json");
   writeFileSync(documentFile, JSON.stringify(generateOpenApiDocument()));
-  project.provide("openApiDocumentFile", documentFile);
   const removeDocument = () => rmSync(documentDir, { recursive: true, force: true });
   const given = process.env.HIRING_TEST_DATABASE_URL;
   if (given) {
     // a database of the caller's: every worker uses it, so run one worker (--maxWorkers=1)
     console.log("integration tests use the database of HIRING_TEST_DATABASE_URL");
-    project.provide("testDatabase", { given });
-    return removeDocument;
+    return { documentFile, testDatabase: { given }, teardown: async () => removeDocument() };
   }
   const database = await createTestDatabase();
   console.log(`integration tests use copies (one per worker) of PostgreSQL database ${database.printable}`);
-  project.provide("testDatabase", { template: database.name });
+  return {
+    documentFile,
+    testDatabase: { template: database.name },
+    teardown: async () => {
+      removeDocument();
+      if (!process.env.KEEP_TEST_DATABASE) await dropWorkerDatabases(database.name);
+    },
+  };
+}
+
+// vitest calls this for the root and for each project of vitest.config.mts, all in its main
+// process: the first call prepares the run, the others share it, and the last teardown cleans up.
+const run = globalThis as { hiringTestRun?: Promise<Prepared>; hiringTestRunUsers?: number };
+
+export default async function setup(project: TestProject) {
+  run.hiringTestRun ??= prepare();
+  run.hiringTestRunUsers = (run.hiringTestRunUsers ?? 0) + 1;
+  const prepared = await run.hiringTestRun;
+  project.provide("openApiDocumentFile", prepared.documentFile);
+  project.provide("testDatabase", prepared.testDatabase);
   return async () => {
-    removeDocument();
-    if (!process.env.KEEP_TEST_DATABASE) await dropWorkerDatabases(database.name);
+    run.hiringTestRunUsers! -= 1;
+    if (run.hiringTestRunUsers === 0) {
+      run.hiringTestRun = undefined;
+      await prepared.teardown();
+    }
   };
 }
