@@ -19,6 +19,10 @@ const fileRoutes = require("./lib/api/file-routes.json");
 const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `npm test` checks the types itself (tsc --noEmit, after the build): its build leaves them out
+  // rather than check them twice on the way to every other step (a fresh build: 43 s against 116 s
+  // wall, 61 against 99 CPU-seconds, 2026-12-03 at load 5-12).
+  typescript: { ignoreBuildErrors: process.env.BUILD_WITHOUT_TYPE_CHECK === "1" },
   reactStrictMode: true,
   // Metadata (title, description, canonical, the careers feeds' and languages' alternates) goes in
   // <head> for every visitor, as it is resolved before the page streams: feed readers and browsers'
