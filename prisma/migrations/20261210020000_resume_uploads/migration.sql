@@ -28,7 +28,7 @@ CREATE TABLE resume_upload_items (
   size_bytes      integer NOT NULL CHECK (size_bytes >= 0),
   storage_key     text,
   status          text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'created', 'duplicate', 'merged', 'skipped', 'unreadable')),
-  reason          text CHECK (reason IS NULL OR reason IN ('not_a_resume', 'does_not_open', 'no_text', 'no_email', 'already_applied', 'failed')),
+  reason          text CHECK (reason IS NULL OR reason IN ('not_a_resume', 'does_not_open', 'no_text', 'no_email', 'already_applied', 'job_closed', 'failed')),
   name            text,
   email           text,
   phone           text,
@@ -36,6 +36,8 @@ CREATE TABLE resume_upload_items (
   candidate_id    integer REFERENCES candidates(id) ON DELETE SET NULL,
   application_id  integer REFERENCES applications(id) ON DELETE SET NULL,
   decided_by_name text,
+  -- the queue's tries so far; the last one that fails marks the file unreadable ('failed')
+  attempts        integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   created_at      timestamptz(3) NOT NULL DEFAULT now(),
   finished_at     timestamptz(3),
   -- an unreadable file says why
