@@ -67,18 +67,23 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
     );
   }, [history.data]);
 
-  // the queue's progress, asked again each second while a file is still being read
+  // the queue's progress, asked again each second while a file is still being read; the list of
+  // uploads again once it is read
   const pollId = upload && (upload.status === "reading" || sending) ? upload.id : null;
+  const reloadHistory = history.reload;
   useEffect(() => {
     if (pollId === null) return;
     const timer = setInterval(() => {
       api<{ upload: Upload }>("GET", `/api/resume-uploads/${pollId}`).then(
-        (got) => setUpload(got.upload),
+        (got) => {
+          setUpload(got.upload);
+          if (got.upload.status !== "reading") reloadHistory();
+        },
         () => {},
       );
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [pollId]);
+  }, [pollId, reloadHistory]);
 
   async function sendAll(files: File[]) {
     setFieldError(null);
@@ -111,7 +116,7 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
       };
       await Promise.all(Array.from({ length: Math.min(PARALLEL, files.length) }, worker));
       await load(created.id);
-      history.reload();
+      reloadHistory();
     } catch (error) {
       setFieldError(messageOf(error));
     } finally {
@@ -210,7 +215,7 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
               <p className="mt-1 text-sm text-slate-600">{t("duplicatesHint")}</p>
               <ul className="mt-3 space-y-3">
                 {duplicates.map((item) => (
-                  <DuplicateRow key={item.id} uploadId={upload!.id} item={item} onDecided={() => void load(upload!.id)} />
+                  <DuplicateRow key={item.id} uploadId={upload!.id} item={item} onDecided={() => void load(upload!.id).then(reloadHistory, () => {})} />
                 ))}
               </ul>
             </section>
@@ -315,8 +320,8 @@ function DuplicateRow({ uploadId, item, onDecided }: { uploadId: number; item: I
       </p>
       <ul className="mt-2 space-y-2">
         {item.duplicates.map((d) => (
-          <li key={d.candidateId} className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="min-w-0 flex-1 text-slate-800 break-words">
+          <li key={d.candidateId} className="flex flex-col gap-2 text-sm sm:flex-row sm:items-center">
+            <span className="min-w-0 text-slate-800 break-words sm:flex-1">
               {t("known", { name: d.name, email: d.email })} ({d.reasons.map((r) => t(`why.${r}`)).join(", ")})
             </span>
             <Button size="sm" loading={pending} onClick={() => void decide({ action: "merge", candidateId: d.candidateId })}>
