@@ -80,6 +80,11 @@ describe("a bulk résumé upload", () => {
     const unreadableKeys = await ownerDb.resumeUploadItem.findMany({ where: { uploadId: id, status: "unreadable" }, select: { storageKey: true } });
     expect(unreadableKeys.every((k) => k.storageKey === null)).toBe(true);
 
+    // each stored file's queue job is written with its item: a restart finds them in the database
+    const jobs = await ownerDb.$queryRaw<{ n: number }[]>`
+      SELECT count(*)::int AS n FROM pgboss.job j JOIN resume_upload_items i ON i.id = (j.data->>'itemId')::int
+       WHERE j.name = 'resume-upload' AND i.upload_id = ${id}`;
+    expect(jobs[0].n).toBe(4);
     const reading = await call("GET", `/api/resume-uploads/${id}`, { key: world.recruiter.key });
     expect(reading.status).toBe(200);
     expect(reading.body.upload).toMatchObject({ status: "reading", counts: { total: 7, queued: 4, unreadable: 3 } });
@@ -208,6 +213,19 @@ describe("a bulk résumé upload", () => {
     expect(await ownerDb.resumeUploadItem.count({ where: { uploadId: id } })).toBe(200);
     const stored = await ownerDb.resumeUploadItem.count({ where: { uploadId: id, storageKey: { not: null } } });
     expect(stored).toBe(1);
+  });
+
+  it("writes no application to a job closed before its file is read, and removes the file", async () => {
+    const { world, job } = await scene();
+    const id = (await start(world.admin.key, job.id)).body.upload.id as number;
+    const sent = await send(world.admin.key, id, "21-latex-tabular-en.pdf", corpus("21-latex-tabular-en.pdf"));
+    const key = (await ownerDb.resumeUploadItem.findUniqueOrThrow({ where: { id: sent.body.item.id }, select: { storageKey: true } })).storageKey!;
+    await ownerDb.job.update({ where: { id: job.id }, data: { status: "closed" } });
+    await readQueued(id);
+    const got = await call("GET", `/api/resume-uploads/${id}`, { key: world.admin.key });
+    expect(got.body.upload.items).toEqual([expect.objectContaining({ status: "unreadable", reason: "job_closed", name: "Marcus Whitfield", applicationId: null })]);
+    expect(await ownerDb.application.count({ where: { jobId: job.id } })).toBe(0);
+    expect(await fileStore().get(key)).toBeNull();
   });
 
   it("is for who may add candidates to the job: others get 403 or 404, another organization 404", async () => {

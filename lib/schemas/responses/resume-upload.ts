@@ -22,7 +22,7 @@ export const ResumeUploadItem = z.object({
   reason: z
     .enum(RESUME_ITEM_REASONS)
     .nullable()
-    .describe("`not_a_resume`: not a PDF, DOC or DOCX by its bytes; `does_not_open`: claims to be one but does not open; `no_text`: no text could be read (a scan); `no_email`: no e-mail address in it, and a candidate is one per e-mail; `already_applied`: the person has an application for the job; `job_closed`: the job closed before it was read; `failed`: reading failed after the queue's tries"),
+    .describe("`not_a_resume`: not a PDF, DOC or DOCX by its bytes; `does_not_open`: claims to be one but does not open; `no_text`: no text could be read (a scan, or an old binary .doc, which has no reader here); `no_email`: no e-mail address in it, and a candidate is one per e-mail; `already_applied`: the person has an application for the job; `job_closed`: the job closed before it was read; `failed`: reading failed after the queue's tries"),
   name: z.string().nullable().describe("Read from the résumé"),
   email: z.string().nullable().describe("Read from the résumé"),
   phone: z.string().nullable().describe("Read from the résumé"),
