@@ -122,6 +122,8 @@ describe("a bulk résumé upload", () => {
       ["Marcus Whitfield", "upload", "Applied", "marcus.whitfield@example.com", "21-latex-tabular-en.pdf", "done"],
     ]);
     expect(await fileStore().get(apps[0].resumeFile!.storageKey)).not.toBeNull();
+    // the new candidate's résumé is this application's, as after a careers apply
+    expect(await ownerDb.candidate.findFirstOrThrow({ where: { email: "priya_thornbury45@example.net" }, select: { resumeUrl: true, phone: true } })).toEqual({ resumeUrl: `/api/applications/${apps[0].id}/resume`, phone: expect.any(String) });
     const resume = await call("GET", `/api/applications/${apps[0].id}/resume`, { key: world.recruiter.key });
     expect(resume.status).toBe(200);
 
@@ -168,7 +170,7 @@ describe("a bulk résumé upload", () => {
     const application = await ownerDb.application.findUniqueOrThrow({ where: { id: merged.body.item.applicationId }, select: { candidateId: true, source: true, resumeFile: { select: { textState: true } } } });
     // the known record is not changed; the résumé's text is read again for search by the queue
     expect(application).toEqual({ candidateId: marcus.id, source: "upload", resumeFile: { textState: "pending" } });
-    expect(await ownerDb.candidate.findUniqueOrThrow({ where: { id: marcus.id }, select: { email: true, name: true } })).toEqual({ email: "marcus.t@old-mail.example", name: "Marcus Thornbury" });
+    expect(await ownerDb.candidate.findUniqueOrThrow({ where: { id: marcus.id }, select: { email: true, name: true, resumeUrl: true } })).toEqual({ email: "marcus.t@old-mail.example", name: "Marcus Thornbury", resumeUrl: null });
     // decided once
     expect((await decide(items["01-moderncv-classic-en.pdf"].id, { action: "skip" })).status).toBe(409);
 

@@ -62,7 +62,7 @@ export const resumeUploadOperations: Operation[] = [
     operationId: "listResumeUploads",
     tag,
     summary: "List a job's résumé uploads",
-    description: `Extension (docs/decisions/502). The job's last 20 uploads, newest first, with their counts (the files are listed by GET /api/resume-uploads/{id}). ${manages} Others' uploads of a job the caller does not manage are not listed.`,
+    description: `Extension (docs/decisions/502). The job's last 20 uploads, newest first, with their counts (the files are listed by GET /api/resume-uploads/{id}). ${manages} For a job the caller sees but does not manage, the list is empty.`,
     access: "authenticated",
     params: JobIdParams,
     parameterDocs: { id: "Id of the job" },

@@ -49,6 +49,7 @@ export async function decideResumeItem(caller: Caller, uploadId: number, itemId:
     const person = { name: item.name ?? item.email!.split("@")[0], phone: item.phone };
     const file = { itemId, storageKey: item.storageKey!, fileName: item.fileName, contentType: item.contentType!, sizeBytes: item.sizeBytes, text: null };
     let candidateId: number;
+    const isNew = body.action === "create";
     if (body.action === "merge") {
       const chosen = body.candidateId ?? item.duplicates[0]?.candidateId;
       if (!chosen || !item.duplicates.some((d) => d.candidateId === chosen)) throw refuse("is not one of the duplicates found for this file");
@@ -61,7 +62,7 @@ export async function decideResumeItem(caller: Caller, uploadId: number, itemId:
       const created = await tx.candidate.create({ data: { organizationId: item.organizationId, email: item.email!, name: person.name, phone: person.phone }, select: { id: true } });
       candidateId = created.id;
     }
-    const applicationId = await writeUploadedApplication(tx, actorOf(caller), at, candidateId, person, file);
+    const applicationId = await writeUploadedApplication(tx, actorOf(caller), at, { id: candidateId, isNew }, person, file);
     if (applicationId === null) throw new Conflict("This candidate already has an application for this job; skip the file");
     await tx.resumeUploadItem.update({
       where: { id: itemId },

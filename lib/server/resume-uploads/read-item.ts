@@ -71,7 +71,7 @@ async function readItem(itemId: number): Promise<void> {
       }
       const candidateId = await findOrCreateCandidate(tx, at.job.organizationId, read.email, { ...person, resumeUrl: null });
       const file = { itemId, storageKey: item.storageKey!, fileName: item.fileName, contentType: item.contentType!, sizeBytes: item.sizeBytes, text };
-      const applicationId = await writeUploadedApplication(tx, { userId: upload.createdById, name: upload.createdByName }, at, candidateId, person, file);
+      const applicationId = await writeUploadedApplication(tx, { userId: upload.createdById, name: upload.createdByName }, at, { id: candidateId, isNew: true }, person, file);
       if (applicationId === null) return finish(tx, itemId, "skipped", "already_applied", discard);
       await tx.resumeUploadItem.update({ where: { id: itemId }, data: { status: "created", candidateId, applicationId, finishedAt: now() } });
     },

@@ -32,10 +32,11 @@ export async function writeUploadedApplication(
   tx: Tx,
   actor: AuditActor,
   at: { job: UploadJob; stage: { id: number; name: string } },
-  candidateId: number,
+  candidate: { id: number; isNew: boolean },
   person: Person,
   file: UploadedFile,
 ): Promise<number | null> {
+  const candidateId = candidate.id;
   const { job, stage } = at;
   const applicationId = await nextApplicationId(tx);
   const [created] = await tx.application.createManyAndReturn({
@@ -54,6 +55,8 @@ export async function writeUploadedApplication(
     select: { id: true },
   });
   if (!created) return null;
+  // a new candidate's résumé is this one, as the careers apply writes it; a known record is not changed
+  if (candidate.isNew) await tx.candidate.updateMany({ where: { id: candidateId, resumeUrl: null }, data: { resumeUrl: resumePath(applicationId) } });
   const resumeFile = await tx.resumeFile.create({
     data: {
       organizationId: job.organizationId,
