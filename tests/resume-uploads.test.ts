@@ -230,6 +230,31 @@ describe("a bulk résumé upload", () => {
     expect(await fileStore().get(key)).toBeNull();
   });
 
+  it("is erased with the person: their files lose what was read from them, a file waiting for a decision is skipped and leaves the store", async () => {
+    const { world, job } = await scene();
+    const org = world.organization.id;
+    const marcus = await createCandidate(org, { name: "Marcus Thornbury", email: "marcus.t@old-mail.example", phone: "+44 7531 724640" });
+    const nuria = await createCandidate(org, { name: "Nuria C.", email: "nuria_castillo74@example.net" });
+    const id = (await start(world.admin.key, job.id)).body.upload.id as number;
+    for (const name of ["01-moderncv-classic-en.pdf", "04-moderncv-classic-es.pdf"]) await send(world.admin.key, id, name, corpus(name));
+    await readQueued(id);
+    const items = byFile((await call("GET", `/api/resume-uploads/${id}`, { key: world.admin.key })).body.upload.items);
+    const merged = await call("POST", `/api/resume-uploads/${id}/items/${items["01-moderncv-classic-en.pdf"].id}/decision`, { key: world.admin.key, body: { action: "merge" } });
+    expect(merged.body.item.status).toBe("merged");
+    const waitingKey = (await ownerDb.resumeUploadItem.findUniqueOrThrow({ where: { id: items["04-moderncv-classic-es.pdf"].id }, select: { storageKey: true } })).storageKey!;
+
+    for (const person of [marcus, nuria]) expect((await call("DELETE", `/api/candidates/${person.id}`, { key: world.admin.key })).status).toBe(200);
+    const rows = await ownerDb.resumeUploadItem.findMany({ where: { uploadId: id }, orderBy: { id: "asc" }, select: { fileName: true, status: true, name: true, email: true, phone: true, storageKey: true } });
+    expect(rows).toEqual([
+      { fileName: "[erased]", status: "merged", name: null, email: null, phone: null, storageKey: null },
+      { fileName: "[erased]", status: "skipped", name: null, email: null, phone: null, storageKey: null },
+    ]);
+    expect(await fileStore().get(waitingKey)).toBeNull();
+    const decided = await ownerDb.auditLog.findFirstOrThrow({ where: { organizationId: org, action: "resume_upload.decided" }, select: { metadata: true } });
+    expect(decided.metadata).toMatchObject({ fileName: "[erased]", targetLabel: "[erased]", candidate: "Erased candidate" });
+    expect(JSON.stringify(decided.metadata)).not.toMatch(/Thornbury|moderncv/);
+  });
+
   it("is for who may add candidates to the job: others get 403 or 404, another organization 404", async () => {
     const { world, job, other } = await scene();
     const stranger = await createWorld(unique("Other Upload Org"));
