@@ -55,6 +55,7 @@ describe("the job queue's schema", () => {
         "answer-deadline": "singleton",
         "import-run": "standard",
         "candidate-survey": "standard",
+        "resume-upload": "standard",
       });
     } finally {
       await boss.stop({ graceful: false });

@@ -62,7 +62,7 @@ describe("the permission each route declares", () => {
     // the walk covers the settings, team, roles, webhooks, reports, privacy, pools and templates
     expect(declared.length).toBeGreaterThan(50);
     expect(new Set(declared.map((d) => d.permission))).toEqual(
-      new Set(["settings.manage", "jobs.create", "jobs.manage", "templates.manage", "candidates.merge", "talent_pools.manage", "candidates.erase", "candidates.export", "reports.view", "reports.eeo", "audit.view", "team.manage", "outbox.view", "webhooks.manage", "offers.view", "messages.send"]),
+      new Set(["settings.manage", "jobs.create", "jobs.manage", "templates.manage", "candidates.merge", "talent_pools.manage", "candidates.erase", "candidates.export", "reports.view", "reports.eeo", "audit.view", "team.manage", "outbox.view", "webhooks.manage", "offers.view", "messages.send", "applications.manage"]),
     );
     const world = await createWorld(unique("Walk Org"));
     const everything = await keyWith(world.admin, PERMISSION_KEYS);

@@ -37,6 +37,11 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     "Candidate (e-mail)",
   ],
   [
+    "application.created",
+    { jobId: 3, job: "Senior Backend Engineer", candidateId: 9, candidate: "Quinn Jensen", stageId: 4, stage: "Applied", source: "upload", resumeUploadItemId: 12, targetLabel: APP },
+    "Dana Reyes added Quinn Jensen to Senior Backend Engineer from an uploaded résumé",
+  ],
+  [
     "application.moved",
     { fromStageId: 4, toStageId: 5, fromStage: "Screen", toStage: "Technical interview", targetLabel: APP },
     "Dana Reyes moved Quinn Jensen to Technical interview (Senior Backend Engineer), from Screen",
@@ -257,6 +262,10 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["new_hire.exported", { format: "json", count: 3, jobId: null, since: null }, "Dana Reyes exported 3 new hires as JSON"],
   ["import.completed", { format: "greenhouse", total: 120, imported: 117, skipped: 1, errors: 2, targetLabel: "candidates.json" }, "Dana Reyes imported 117 rows from Greenhouse (1 skipped, 2 errors)"],
   ["import.completed", { format: "csv", total: 1, imported: 1, skipped: 0, errors: 0 }, "Dana Reyes imported 1 row from a spreadsheet (0 skipped, 0 errors)"],
+  ["resume_upload.created", { jobId: 3, job: "Backend Engineer", targetLabel: "Backend Engineer" }, "Dana Reyes started a résumé upload to Backend Engineer"],
+  ["resume_upload.decided", { action: "merge", itemId: 9, fileName: "jonas.pdf", jobId: 3, candidateId: 40, applicationId: 906, candidate: "Jonas Weber", targetLabel: "jonas.pdf" }, "Dana Reyes gave the uploaded résumé jonas.pdf to the known candidate Jonas Weber"],
+  ["resume_upload.decided", { action: "create", itemId: 9, fileName: "jonas.pdf", jobId: 3, candidateId: 41, applicationId: 907, candidate: "Jonas Weber", targetLabel: "jonas.pdf" }, "Dana Reyes made a new candidate, Jonas Weber, of the uploaded résumé jonas.pdf"],
+  ["resume_upload.decided", { action: "skip", itemId: 9, fileName: "jonas.pdf", jobId: 3, targetLabel: "jonas.pdf" }, "Dana Reyes skipped the uploaded résumé jonas.pdf"],
   [
     "interview.scheduled",
     { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },

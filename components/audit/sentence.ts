@@ -101,6 +101,8 @@ const SENTENCES: Record<string, Describe> = {
     if (md.source === "careers") return w.s("application.appliedOnSite", { candidate, job: w.jobOr(job) });
     // an application sent by e-mail to the job's intake address (docs/decisions/498)
     if (md.source === "email") return w.s("application.appliedByEmail", { candidate, job: w.jobOr(job) });
+    // read from a résumé file of a bulk upload (docs/decisions/502)
+    if (md.source === "upload") return w.s("application.fromUpload", { actor, candidate, job: w.jobOr(job) });
     return w.s("application.applied", { candidate, job: w.jobOr(job) });
   },
   "application.moved": ({ actor, md, undo, w }) => {
@@ -435,6 +437,13 @@ const SENTENCES: Record<string, Describe> = {
     const format = md.format === "csv" ? "CSV" : "JSON";
     const hire = text(md.targetLabel);
     return hire ? w.s("new_hire.exportedOne", { actor, hire, format }) : w.s("new_hire.exportedList", { actor, format, count: w.count(md.count) });
+  },
+  "resume_upload.created": ({ actor, md, w }) => w.s("resume_upload.created", { actor, job: w.jobOr(text(md.job)) }),
+  "resume_upload.decided": ({ actor, md, w }) => {
+    const file = text(md.fileName) ?? "";
+    if (md.action === "merge") return w.s("resume_upload.merged", { actor, file, candidate: text(md.candidate) ?? "" });
+    if (md.action === "create") return w.s("resume_upload.createdNew", { actor, file, candidate: text(md.candidate) ?? "" });
+    return w.s("resume_upload.skipped", { actor, file });
   },
   "import.completed": ({ actor, md, w }) => {
     const format = md.format === "greenhouse" ? "Greenhouse" : md.format === "lever" ? "Lever" : "a spreadsheet";

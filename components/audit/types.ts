@@ -122,6 +122,8 @@ export const KNOWN_ACTIONS = [
   "scim.group_role_set",
   "new_hire.exported",
   "import.completed",
+  "resume_upload.created",
+  "resume_upload.decided",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",
@@ -164,4 +166,4 @@ export const KNOWN_ACTIONS = [
   "report_view.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view", "scim_group"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "resume_upload", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view", "scim_group"] as const;

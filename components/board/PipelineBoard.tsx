@@ -15,6 +15,8 @@ import { SortableContext, horizontalListSortingStrategy } from "@dnd-kit/sortabl
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { PageHeader } from "@/components/shell/PageHeader";
+import { useCurrentUser } from "@/components/shell/CurrentUserContext";
+import { can } from "@/lib/auth/caller";
 import { Button, ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -84,6 +86,9 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
   const finalStageId = stages.at(-1)?.id;
   const columns = board.columns;
   const canManage = header?.canManage ?? false;
+  // adding candidates from résumé files (docs/decisions/502) also needs applications.manage
+  const user = useCurrentUser();
+  const mayAdd = canManage && can(user, "applications.manage");
   // the stage after a card's, where "Move to …" and the n key send it; none after the final stage
   const nextStageOf = useCallback(
     (stageId: number) => {
@@ -203,6 +208,11 @@ export function PipelineBoard({ jobId }: { jobId: string }) {
                 <ButtonLink href={`/jobs/${jobId}/edit`} variant="secondary">
                   {t("editJob")}
                 </ButtonLink>
+                {mayAdd ? (
+                  <ButtonLink href={`/jobs/${jobId}/resume-uploads`} variant="secondary">
+                    {t("uploadResumes")}
+                  </ButtonLink>
+                ) : null}
                 <Button onClick={() => setOpen({ kind: "add-stage" })}>{t("addStage")}</Button>
               </>
             ) : null}

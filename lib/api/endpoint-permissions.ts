@@ -289,6 +289,12 @@ export const ENDPOINT_PERMISSIONS = {
   createImport: "settings.manage",
   listImports: "settings.manage",
   getImport: "settings.manage",
+  // bulk résumé uploads (docs/decisions/502): for who may add candidates to the upload's job
+  createResumeUpload: rows("a job the caller cannot see is 404; adding candidates to it needs `applications.manage` and a job the caller manages (403)"),
+  listResumeUploads: "applications.manage",
+  getResumeUpload: "applications.manage",
+  addResumeUploadFile: "applications.manage",
+  decideResumeUploadItem: "applications.manage",
   // SCIM provisioning (docs/decisions/497): the token and the group → role mapping are settings
   getScimSettings: "settings.manage",
   createScimToken: "settings.manage",

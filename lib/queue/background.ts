@@ -9,7 +9,7 @@ import { deliverWebhook, type DeliveryJob } from "@/lib/server/webhooks/deliver-
 import { createWorkerBoss, startJobWriter } from "./boss";
 import { vacuumJobTable } from "./job-table";
 import { runKnockout, type KnockoutJob } from "@/lib/server/knockouts/run-knockout";
-import { CANDIDATE_SURVEY_QUEUE, IMPORT_QUEUE, ANSWER_DEADLINE_QUEUE, CALENDAR_SYNC_QUEUE, CHAT_DELIVERY_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, NEW_HIRE_HANDOFF_QUEUE, NOTIFICATION_DIGEST_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, REPORT_VIEW_EMAIL_QUEUE, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
+import { CANDIDATE_SURVEY_QUEUE, IMPORT_QUEUE, RESUME_UPLOAD_QUEUE, ANSWER_DEADLINE_QUEUE, CALENDAR_SYNC_QUEUE, CHAT_DELIVERY_QUEUE, INTERVIEW_INVITATION_QUEUE, INTERVIEW_TIMER_QUEUE, KNOCKOUT_QUEUE, MAIL_QUEUE, NEW_HIRE_HANDOFF_QUEUE, NOTIFICATION_DIGEST_QUEUE, OFFER_EXPIRY_QUEUE, QUEUE_OPTIONS, REPORT_VIEW_EMAIL_QUEUE, RESUME_TEXT_QUEUE, RETENTION_QUEUE, WEBHOOK_DELIVERY_QUEUE, type QueueName } from "./queues";
 import { queuePendingResumeTexts, readResumeText, type ResumeTextJob } from "@/lib/server/resume-text/read-resume-text";
 import { expireOffer, type OfferExpiryJob } from "@/lib/server/offers/expire-offer";
 import { runInterviewTimer, type InterviewTimerJob } from "@/lib/server/interviews/run-interview-timer";
@@ -22,6 +22,7 @@ import { sendReportViewEmails } from "@/lib/server/analytics/send-report-view-em
 import { rejectPastDeadline } from "@/lib/server/applications/reject-past-deadline";
 import { runImport, type ImportJob } from "@/lib/server/imports/run-import";
 import { sendSurveyInvitation, type SurveyInvitationJob } from "@/lib/server/candidate-survey/send-survey-invitation";
+import { readResumeUploadItem, type ResumeUploadJob } from "@/lib/server/resume-uploads/read-item";
 
 // The work every app instance does besides answering requests: the job queue's workers, its
 // maintenance and its cron (pg-boss 12, docs/decisions/320). scripts/serve.ts starts it after
@@ -67,13 +68,17 @@ const HANDLERS: Record<QueueName, (data: unknown, queueDb: Db) => Promise<void>>
   [CANDIDATE_SURVEY_QUEUE]: async (data) => {
     await sendSurveyInvitation(data as SurveyInvitationJob);
   },
+  [RESUME_UPLOAD_QUEUE]: (data) => readResumeUploadItem(data as ResumeUploadJob),
 };
 
 // Per instance and queue: slots, each fetching up to `batch` jobs and running them side by side;
 // pg-boss settles each job on its own. A NOTIFY wakes every idle slot and each runs a fetch on the
 // queue's 4 connections, so a few slots taking several jobs cost fewer empty fetches than many
 // taking one. A slow endpoint holds up its slot until its attempt ends, not the other slots.
-const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; batch: number }>> = {
+// `burst`: fetch again at once while fetches come back full (pg-boss's burstWhenBatchFull), for a
+// queue that gets a backlog at once; otherwise each fetch waits out the poll interval, one batch per
+// 2 s (a bulk upload's 200 files took about 400 s that way).
+const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; batch: number; burst?: boolean }>> = {
   [WEBHOOK_DELIVERY_QUEUE]: { postgres: { slots: 4, batch: 4 }, embedded: { slots: 1, batch: 4 } },
   [MAIL_QUEUE]: { postgres: { slots: 2, batch: 2 }, embedded: { slots: 1, batch: 1 } },
   [RETENTION_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
@@ -93,6 +98,9 @@ const SLOTS: Record<QueueName, Record<"postgres" | "embedded", { slots: number; 
   // one import at a time per instance: its batches are long transactions beside the requests
   [IMPORT_QUEUE]: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
   [CANDIDATE_SURVEY_QUEUE]: { postgres: { slots: 1, batch: 4 }, embedded: { slots: 1, batch: 1 } },
+  // reading a PDF is CPU work: one slot per instance, beside the requests; a drop of up to 200 files
+  // is a backlog at once, read a few side by side without waiting between fetches
+  [RESUME_UPLOAD_QUEUE]: { postgres: { slots: 1, batch: 4, burst: true }, embedded: { slots: 1, batch: 2, burst: true } },
 };
 // a slot polls this often besides being woken: it finds jobs whose startAfter has come (retries)
 // and covers a lost NOTIFY; the embedded database has no NOTIFY, so it polls faster
@@ -156,8 +164,8 @@ async function start(): Promise<Running> {
     // résumés stored while no worker read them (seeded, or before text search existed): queued now
     void asOwner(() => queuePendingResumeTexts()).catch((error: Error) => log(`résumé texts not queued: ${error.message}`));
     for (const name of Object.keys(HANDLERS) as QueueName[]) {
-      const { slots, batch } = SLOTS[name][mode];
-      const options = { localConcurrency: slots, batchSize: batch, perJobResults: true, pollingIntervalSeconds: POLL_SECONDS[mode], notifyPollingIntervalSeconds: POLL_SECONDS[mode] } as const;
+      const { slots, batch, burst = false } = SLOTS[name][mode];
+      const options = { localConcurrency: slots, batchSize: batch, burstWhenBatchFull: burst, perJobResults: true, pollingIntervalSeconds: POLL_SECONDS[mode], notifyPollingIntervalSeconds: POLL_SECONDS[mode] } as const;
       const queueDb = boss.getDb();
       await boss.work<object>(name, options, (jobs) => Promise.all(jobs.map((job) => run(name, job, queueDb))));
     }

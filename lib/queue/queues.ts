@@ -38,6 +38,9 @@ export const ANSWER_DEADLINE_QUEUE = "answer-deadline";
 // an import's batches from a spreadsheet, Greenhouse or Lever (docs/decisions/496)
 export const IMPORT_QUEUE = "import-run";
 
+// one file of a bulk résumé upload: read, matched and written (docs/decisions/502)
+export const RESUME_UPLOAD_QUEUE = "resume-upload";
+
 // the "how it felt" survey's invitation, a while after an application ended (docs/decisions/499)
 export const CANDIDATE_SURVEY_QUEUE = "candidate-survey";
 
@@ -71,8 +74,11 @@ export const QUEUE_OPTIONS: Record<QueueName, QueueOptions> = {
   // a crash mid-import throws or expires: the next try starts at the import's position, so a retry
   // writes no row twice; a bad row is an error of the import, never a throw
   [IMPORT_QUEUE]: { retryLimit: 5, retryDelay: 10, retryBackoff: true, expireInSeconds: 300, deleteAfterSeconds: 86400, notify: true },
+  // a retry finds the item no longer queued once its transaction committed, so a file is written once;
+  // the last try marks it unreadable ('failed')
+  [RESUME_UPLOAD_QUEUE]: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 120, deleteAfterSeconds: 86400, notify: true },
   // a run that finds the invitation made does nothing, so a retry mails once
   [CANDIDATE_SURVEY_QUEUE]: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 60, deleteAfterSeconds: 86400, notify: true },
 };
 
-export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE | typeof NEW_HIRE_HANDOFF_QUEUE | typeof REPORT_VIEW_EMAIL_QUEUE | typeof ANSWER_DEADLINE_QUEUE | typeof IMPORT_QUEUE | typeof CANDIDATE_SURVEY_QUEUE;
+export type QueueName = typeof WEBHOOK_DELIVERY_QUEUE | typeof MAIL_QUEUE | typeof RETENTION_QUEUE | typeof KNOCKOUT_QUEUE | typeof RESUME_TEXT_QUEUE | typeof OFFER_EXPIRY_QUEUE | typeof INTERVIEW_TIMER_QUEUE | typeof CALENDAR_SYNC_QUEUE | typeof INTERVIEW_INVITATION_QUEUE | typeof NOTIFICATION_DIGEST_QUEUE | typeof CHAT_DELIVERY_QUEUE | typeof NEW_HIRE_HANDOFF_QUEUE | typeof REPORT_VIEW_EMAIL_QUEUE | typeof ANSWER_DEADLINE_QUEUE | typeof IMPORT_QUEUE | typeof CANDIDATE_SURVEY_QUEUE | typeof RESUME_UPLOAD_QUEUE;

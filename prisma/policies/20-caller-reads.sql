@@ -73,30 +73,44 @@ AS $function$ BEGIN
 REVOKE ALL ON FUNCTION caller_offer_subject(offer integer) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_offer_subject(offer integer) TO PUBLIC;
 
+-- The organization's candidates likely the same person as this name, e-mail and phone, with why: the
+-- one comparison behind a candidate's duplicates (decision 352) and a bulk upload's résumés
+-- (decision 502). Called only by the caller_* functions below and in 67-resume-uploads.sql, which
+-- decide whose organization and whether the caller may look.
+CREATE OR REPLACE FUNCTION candidates_like(organization integer, candidate_email text, candidate_phone text, candidate_name text)
+ RETURNS TABLE(id integer, reasons text[])
+ LANGUAGE sql
+ STABLE
+ SET search_path TO 'public', 'pg_temp'
+AS $function$
+  WITH me AS (
+    SELECT comparable_email(candidate_email) AS email, comparable_phone(candidate_phone) AS phone, lower(candidate_name) AS name,
+           split_part(lower(candidate_email), '@', 1) AS local, split_part(lower(candidate_email), '@', 2) AS domain),
+  found AS (
+    SELECT o.id, 'same_email' AS reason FROM me JOIN candidates o ON o.organization_id = organization AND comparable_email(o.email) = me.email
+    UNION ALL
+    SELECT o.id, 'same_phone' FROM me JOIN candidates o ON o.organization_id = organization AND comparable_phone(o.phone) = me.phone
+     WHERE me.phone IS NOT NULL
+    UNION ALL
+    SELECT o.id, 'same_name_similar_email' FROM me JOIN candidates o ON o.organization_id = organization AND lower(o.name) = me.name
+     WHERE split_part(lower(o.email), '@', 2) = me.domain OR split_part(lower(o.email), '@', 1) = me.local)
+  SELECT f.id, array_agg(DISTINCT f.reason ORDER BY f.reason)
+    FROM found f JOIN candidates o ON o.id = f.id
+   WHERE o.merged_into_id IS NULL AND o.erased_at IS NULL
+   GROUP BY f.id $function$;
+REVOKE ALL ON FUNCTION candidates_like(organization integer, candidate_email text, candidate_phone text, candidate_name text) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
+
 CREATE OR REPLACE FUNCTION caller_duplicate_candidates(candidate integer)
  RETURNS TABLE(id integer, reasons text[])
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO 'public', 'pg_temp'
 AS $function$
-  WITH me AS (
-    SELECT c.id, c.organization_id, comparable_email(c.email) AS email, comparable_phone(c.phone) AS phone,
-           lower(c.name) AS name, split_part(lower(c.email), '@', 1) AS local, split_part(lower(c.email), '@', 2) AS domain
-      FROM candidates c
-     WHERE c.id = candidate AND c.organization_id = caller_org_id() AND caller_sees_all_jobs() AND c.erased_at IS NULL),
-  found AS (
-    SELECT o.id, 'same_email' AS reason FROM me JOIN candidates o ON o.organization_id = me.organization_id AND comparable_email(o.email) = me.email
-    UNION ALL
-    SELECT o.id, 'same_phone' FROM me JOIN candidates o ON o.organization_id = me.organization_id AND comparable_phone(o.phone) = me.phone
-     WHERE me.phone IS NOT NULL
-    UNION ALL
-    SELECT o.id, 'same_name_similar_email' FROM me JOIN candidates o ON o.organization_id = me.organization_id AND lower(o.name) = me.name
-     WHERE split_part(lower(o.email), '@', 2) = me.domain OR split_part(lower(o.email), '@', 1) = me.local)
-  SELECT f.id, array_agg(DISTINCT f.reason ORDER BY f.reason)
-    FROM found f JOIN candidates o ON o.id = f.id
-   WHERE f.id <> candidate AND o.merged_into_id IS NULL AND o.erased_at IS NULL
-   GROUP BY f.id
-   ORDER BY f.id
+  SELECT l.id, l.reasons
+    FROM candidates c, candidates_like(c.organization_id, c.email, c.phone, c.name) l
+   WHERE c.id = candidate AND c.organization_id = caller_org_id() AND caller_sees_all_jobs() AND c.erased_at IS NULL
+     AND l.id <> candidate
+   ORDER BY l.id
    LIMIT 20 $function$;
 REVOKE ALL ON FUNCTION caller_duplicate_candidates(candidate integer) FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_duplicate_candidates(candidate integer) TO PUBLIC;

@@ -31,6 +31,7 @@ import { newHireOperations } from "./new-hires";
 import { interviewPlanOperations } from "./interview-plans";
 import { twoFactorOperations } from "./two-factor";
 import { importOperations } from "./imports";
+import { resumeUploadOperations } from "./resume-uploads";
 import { scimOperations } from "./scim";
 
 // Every operation of the API, in the order of the reference page.
@@ -70,4 +71,5 @@ export const OPERATIONS: Operation[] = [
   ...chatOperations,
   ...newHireOperations,
   ...importOperations,
+  ...resumeUploadOperations,
 ];

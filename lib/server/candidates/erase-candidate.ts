@@ -9,6 +9,7 @@ import { actorOf, recordAudit, type AuditActor } from "@/lib/server/audit/record
 import { recordEvent } from "@/lib/server/events/record-event";
 import { eraseEeoAnswers } from "@/lib/server/eeo/erase-eeo-answers";
 import { eraseInterviews } from "@/lib/server/interviews/erase-interviews";
+import { eraseUploadedResumes } from "@/lib/server/resume-uploads/erase-uploaded";
 import { ERASED_NAME, scrubJson, scrubText, type PersonalData } from "./scrub-personal-data";
 
 // DELETE /api/candidates/{id} (`candidates.erase`, declared by the route): erases the person (GDPR
@@ -24,7 +25,8 @@ export async function eraseCandidate(caller: Caller, id: number) {
 // The erasure itself (docs/decisions/197), in one transaction with its
 // audit entry and event: the name becomes "Erased candidate"; e-mail, phone, résumé (link and
 // file), cover letters, answers to the job's questions (their files too), notes, tags, messages, feedback
-// text and rejection reasons go; applications, stage visits and scores stay, so the reports count
+// text and rejection reasons go, and what bulk uploads read from their résumés (decision 502);
+// applications, stage visits and scores stay, so the reports count
 // the same. Earlier audit entries and events keep their
 // place without the person's data, and mail to them leaves the outbox. Erasing twice changes nothing.
 // It runs under the policies as the organization (an admin's request or the retention sweep alike),
@@ -106,6 +108,7 @@ async function eraseInOrganization(actor: AuditActor, organizationId: number, id
       offer: offers.map((o) => String(o.id)),
     });
     await scrubEvents(tx, person, id, applicationIds);
+    const uploadedKeys = await eraseUploadedResumes(tx, id, candidate.email, person);
 
     await recordAudit(tx, actor, {
       organizationId,
@@ -126,6 +129,7 @@ async function eraseInOrganization(actor: AuditActor, organizationId: number, id
         ...messageFiles.map((f) => f.storageKey),
         ...letterKeys,
         ...documents.flatMap((d) => (d.storageKey ? [d.storageKey] : [])),
+        ...uploadedKeys,
       ],
     };
   });
