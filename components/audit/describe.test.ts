@@ -37,6 +37,11 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     "Candidate (e-mail)",
   ],
   [
+    "application.created",
+    { jobId: 3, job: "Senior Backend Engineer", candidateId: 9, candidate: "Quinn Jensen", stageId: 4, stage: "Applied", source: "referral", targetLabel: APP },
+    "Dana Reyes referred Quinn Jensen for Senior Backend Engineer",
+  ],
+  [
     "application.moved",
     { fromStageId: 4, toStageId: 5, fromStage: "Screen", toStage: "Technical interview", targetLabel: APP },
     "Dana Reyes moved Quinn Jensen to Technical interview (Senior Backend Engineer), from Screen",
@@ -257,6 +262,8 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["new_hire.exported", { format: "json", count: 3, jobId: null, since: null }, "Dana Reyes exported 3 new hires as JSON"],
   ["import.completed", { format: "greenhouse", total: 120, imported: 117, skipped: 1, errors: 2, targetLabel: "candidates.json" }, "Dana Reyes imported 117 rows from Greenhouse (1 skipped, 2 errors)"],
   ["import.completed", { format: "csv", total: 1, imported: 1, skipped: 0, errors: 0 }, "Dana Reyes imported 1 row from a spreadsheet (0 skipped, 0 errors)"],
+  ["referral.created", { referralId: 2, candidateId: 9, candidate: "Quinn Jensen", jobId: 3, job: "Senior Backend Engineer", startedApplication: true, targetLabel: APP }, "Dana Reyes referred Quinn Jensen to Senior Backend Engineer"],
+  ["referral.created", { referralId: 3, candidateId: 9, candidate: "Quinn Jensen", jobId: null, job: null, startedApplication: false, targetLabel: "Quinn Jensen" }, "Dana Reyes referred Quinn Jensen to the company in general"],
   [
     "interview.scheduled",
     { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },

@@ -101,6 +101,8 @@ const SENTENCES: Record<string, Describe> = {
     if (md.source === "careers") return w.s("application.appliedOnSite", { candidate, job: w.jobOr(job) });
     // an application sent by e-mail to the job's intake address (docs/decisions/498)
     if (md.source === "email") return w.s("application.appliedByEmail", { candidate, job: w.jobOr(job) });
+    // started by a member's referral (docs/decisions/501)
+    if (md.source === "referral") return w.s("application.referred", { actor, candidate, job: w.jobOr(job) });
     return w.s("application.applied", { candidate, job: w.jobOr(job) });
   },
   "application.moved": ({ actor, md, undo, w }) => {
@@ -439,6 +441,12 @@ const SENTENCES: Record<string, Describe> = {
   "import.completed": ({ actor, md, w }) => {
     const format = md.format === "greenhouse" ? "Greenhouse" : md.format === "lever" ? "Lever" : "a spreadsheet";
     return w.s("import.completed", { actor, format, imported: w.count(md.imported), skipped: w.count(md.skipped), errors: w.count(md.errors) });
+  },
+  // a member's referral (docs/decisions/501): to a job, or to the company in general
+  "referral.created": ({ actor, md, w }) => {
+    const candidate = text(md.candidate) ?? w.s("aCandidate");
+    const job = text(md.job);
+    return job ? w.s("referral.toJob", { actor, candidate, job }) : w.s("referral.general", { actor, candidate });
   },
   "approval_chain.replaced": ({ actor, md, w }) => {
     const kind = md.kind === "job" ? "job" : "offer";

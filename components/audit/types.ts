@@ -122,6 +122,7 @@ export const KNOWN_ACTIONS = [
   "scim.group_role_set",
   "new_hire.exported",
   "import.completed",
+  "referral.created",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",

@@ -32,6 +32,7 @@ import { interviewPlanOperations } from "./interview-plans";
 import { twoFactorOperations } from "./two-factor";
 import { importOperations } from "./imports";
 import { scimOperations } from "./scim";
+import { referralOperations } from "./referrals";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -70,4 +71,5 @@ export const OPERATIONS: Operation[] = [
   ...chatOperations,
   ...newHireOperations,
   ...importOperations,
+  ...referralOperations,
 ];
