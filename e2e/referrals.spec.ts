@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import pg from "pg";
 import { makeResumePdf } from "../prisma/seed/resume-pdf";
 import { demoUser, signInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
@@ -9,6 +10,19 @@ import { DESKTOP } from "./support/widths";
 // refers someone from the navigation (errors beside their fields, a résumé, the success state) and
 // follows the referral in "My referrals"; the team reads "Referred by" on the application.
 test.use({ viewport: DESKTOP });
+
+// the candidate a general referral made: no application names it, so no list of the API leads there
+async function candidateIdOf(email: string): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number }>("SELECT id FROM candidates WHERE email = $1", [email]);
+    expect(rows).toHaveLength(1);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
 
 test("an interviewer refers someone to a job and follows it; the team sees who referred them", async ({ browser }) => {
   test.setTimeout(90_000);
@@ -53,6 +67,20 @@ test("an interviewer refers someone to a job and follows it; the team sees who r
   await expect(row).toContainText(title);
   await expect(row).toContainText("In progress");
   await expect(row).toContainText("Applied");
+  // and one to the company in general: received, with no stage
+  await form.getByRole("button", { name: "Refer someone else" }).click();
+  await form.getByLabel("Refer to").selectOption({ label: "The company in general" });
+  const general = unique("Alan General");
+  const generalEmail = `${general.replace(/\s+/g, ".").toLowerCase()}@example.test`;
+  await form.getByLabel("Their name").fill(general);
+  await form.getByLabel("Their e-mail address").fill(generalEmail);
+  await form.getByLabel("How you know them").fill("A neighbour");
+  await form.getByRole("button", { name: "Send referral" }).click();
+  await expect(form.getByRole("status")).toContainText(`your referral of ${general} was sent`);
+  const generalRow = mine.getByRole("row").filter({ has: page.getByRole("rowheader", { name: general, exact: true }) });
+  await expect(generalRow).toContainText("The company in general");
+  await expect(generalRow).toContainText("Received");
+  await expect(mine.getByRole("row")).toHaveCount(3);
   await expectNoSeriousA11yViolations(page, "referrals: sent", ["main"]);
   await saveScreenshot(page, "referrals-1366");
 
@@ -68,6 +96,11 @@ test("an interviewer refers someone to a job and follows it; the team sees who r
   await source.scrollIntoViewIfNeeded();
   await expectNoSeriousA11yViolations(admin, "application: referred by", ["#source"]);
   await saveScreenshot(admin, "referrals-application-1366");
+  // the general referral is a candidate without an application, whom the recruiting team opens
+  const candidateId = await candidateIdOf(generalEmail);
+  await admin.goto(`/candidates/${candidateId}`);
+  await expect(admin.getByRole("heading", { level: 1, name: general })).toBeVisible();
+  await expect(admin.getByRole("region", { name: "Applications" }).getByText("No applications yet")).toBeVisible();
   await admin.close();
   await page.close();
 });

@@ -197,7 +197,9 @@ describe("a referral to the company in general", () => {
     expect(await ownerDb.candidate.findUniqueOrThrow({ where: { id: referral.candidateId } })).toMatchObject({ email: grace.email, name: grace.name });
     expect(await mine(world.interviewer.key)).toEqual([{ id: referral.id, candidateName: grace.name, jobTitle: null, status: "received", stageLabel: null, createdAt: referral.createdAt }]);
     // the recruiter, who sees every candidate, reads the candidate; the interviewer does not
-    expect((await call("GET", `/api/candidates/${referral.candidateId}`, { key: world.recruiter.key })).status).toBe(200);
+    const opened = await call("GET", `/api/candidates/${referral.candidateId}`, { key: world.recruiter.key });
+    expect(opened.status).toBe(200);
+    expect(opened.body.candidate).toMatchObject({ name: grace.name, applications: [] });
     expect((await call("GET", `/api/candidates/${referral.candidateId}`, { key: world.interviewer.key })).status).toBe(404);
 
     const withFile = await call("POST", "/api/referrals", {
