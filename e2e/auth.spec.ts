@@ -4,10 +4,10 @@ import { expectNoSeriousA11yViolations } from "./support/ui-checks";
 
 // What each role is offered in the shell: the UI never shows a control the API would refuse.
 const EXPECTED: Record<DemoRole, { nav: string[]; hiddenNav: string[]; newJob: boolean; settingsTabs: string[] }> = {
-  admin: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Audit log", "Outbox", "Settings"], hiddenNav: [], newJob: true, settingsTabs: ["Branding", "Careers address", "API keys", "Team", "Roles", "Your calendar", "Working hours", "Notifications", "Security", "Webhooks", "Message templates", "Import", "Candidates & privacy", "Offers & approvals"] },
-  recruiter: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Settings"], hiddenNav: ["Audit log", "Outbox"], newJob: true, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security", "Message templates"] },
-  hiring_manager: { nav: ["Home", "Jobs", "Applications", "Reports", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security"] },
-  interviewer: { nav: ["Home", "Jobs", "Applications", "Reports", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security"] },
+  admin: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Audit log", "Outbox", "Referrals", "Settings"], hiddenNav: [], newJob: true, settingsTabs: ["Branding", "Careers address", "API keys", "Team", "Roles", "Your calendar", "Working hours", "Notifications", "Security", "Webhooks", "Message templates", "Import", "Candidates & privacy", "Offers & approvals"] },
+  recruiter: { nav: ["Home", "Jobs", "Applications", "Talent pools", "Reports", "Referrals", "Settings"], hiddenNav: ["Audit log", "Outbox"], newJob: true, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security", "Message templates"] },
+  hiring_manager: { nav: ["Home", "Jobs", "Applications", "Reports", "Referrals", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security"] },
+  interviewer: { nav: ["Home", "Jobs", "Applications", "Reports", "Referrals", "Settings"], hiddenNav: ["Talent pools", "Audit log", "Outbox"], newJob: false, settingsTabs: ["API keys", "Your calendar", "Working hours", "Notifications", "Security"] },
 };
 
 test.describe("signed-in shell", () => {

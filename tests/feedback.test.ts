@@ -46,6 +46,7 @@ describe("GET /api/applications/{id}/feedback", () => {
         resumeUrl: "https://files.example.com/grace.pdf",
         jobTitle: "Backend Engineer",
         kitBody: "Ask about queues",
+        referral: null,
       },
       canSeeAll: true,
       canManage: true,

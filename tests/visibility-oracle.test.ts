@@ -69,7 +69,12 @@ function rule(f: Fixture) {
   const message = (p: Person, m: Fixture["messages"][number]) =>
     may(p, "messages.read") &&
     (m.applicationId == null ? f.applications.some((a) => a.candidateId === m.candidateId && managesApplication(p, a)) : managesApplication(p, app(m.applicationId)));
-  return { job, app, may, all, manages, managesJob, managesApplication, asked, application, jobVisible, candidate, blind, feedback, scorecard, decision, seesAllFeedback, note, offer, message };
+  // referrals (decision 501): the referrer's own, and those of the applications the caller sees (a
+  // referral to the company in general: of the candidates the caller sees)
+  const referral = (p: Person, rf: Fixture["referrals"][number]) =>
+    rf.orgId === p.orgId &&
+    (rf.referrerId === p.id || (rf.applicationId != null ? application(p, app(rf.applicationId)) : candidate(p, f.candidates.find((c) => c.id === rf.candidateId)!)));
+  return { job, app, may, all, manages, managesJob, managesApplication, asked, application, jobVisible, candidate, blind, feedback, scorecard, decision, seesAllFeedback, note, offer, message, referral };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -173,6 +178,9 @@ async function disagreements(f: Fixture): Promise<string[]> {
       const canSeeAll = r.seesAllFeedback(p, a);
       const expectedFeedback = f.feedback.filter((fb) => fb.applicationId === a.id && r.feedback(p, fb) && (canSeeAll || fb.authorId === p.id));
       same(p, `GET /api/applications/${a.id}/feedback`, visible ? ids(expectedFeedback) : 404, visible ? ids(view.body.feedback ?? []) : view.status);
+      // the referral shown to the team on the application: the first that names it (decision 501)
+      const referredBy = f.referrals.filter((rf) => rf.applicationId === a.id).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())[0]?.referrerName ?? null;
+      if (visible) same(p, `GET /api/applications/${a.id}/feedback referral`, referredBy, view.body.application?.referral?.referrerName ?? null);
     }
     // A rating reaches the API only inside its feedback, so no endpoint would notice its own policy
     // (of_a_visible_feedback) gone: the table is read as the caller, and holds the feedback they may read.
@@ -238,6 +246,19 @@ async function disagreements(f: Fixture): Promise<string[]> {
     // merges are theirs who merge, offer letters theirs who see offers, product feedback the
     // organization's
     const orgOf = (table: string) => readAsCaller(`SELECT DISTINCT organization_id AS id FROM ${table} ORDER BY 1`);
+    // referrals (decision 501): read as the caller by the rule; the caller's own listed with the
+    // status the referrer is shown; scrubbed on erasure by who may erase
+    const readableReferrals = ids(f.referrals.filter((rf) => r.referral(p, rf)));
+    same(p, "referrals read as the caller", readableReferrals, await readAsCaller("SELECT id FROM referrals ORDER BY 1"));
+    same(p, "referrals written as the caller", r.may(p, "candidates.erase") ? readableReferrals : [], await readAsCaller("WITH u AS (UPDATE referrals SET note = note RETURNING id) SELECT id FROM u ORDER BY 1"));
+    const ownReferrals = f.referrals.filter((rf) => rf.referrerId === p.id).sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime());
+    const listed = await get(p, "/api/referrals?mine=true");
+    same(
+      p,
+      "GET /api/referrals?mine=true",
+      ownReferrals.map((rf) => [rf.id, rf.follows ? r.app(rf.applicationId!).status : rf.jobId ? "active" : "received"]),
+      (listed.body.referrals ?? []).map((x: { id: number; status: string }) => [x.id, x.status]),
+    );
     same(p, "candidate_merges read as the caller", r.may(p, "candidates.merge") ? [p.orgId] : [], await orgOf("candidate_merges"));
     same(p, "offer_letter_templates read as the caller", r.may(p, "offers.view") ? [p.orgId] : [], await orgOf("offer_letter_templates"));
     same(p, "product_feedback read as the caller", [p.orgId], await orgOf("product_feedback"));

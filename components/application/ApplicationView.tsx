@@ -181,6 +181,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
           {application ? (
             <SourcePanel
               application={application}
+              referral={summary.referral}
               canManage={data.canManage}
               onChange={(next) => detail.mutate(() => ({ application: next }))}
             />

@@ -8,12 +8,23 @@ import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Section } from "./Section";
-import type { Application } from "./types";
+import type { Application, ApplicationSummary } from "./types";
 import { useTranslations } from "next-intl";
 
 // Where the candidate came from (docs/decisions/343): the careers link's source, or one the job's
-// managers name by hand for a candidate they sourced.
-export function SourcePanel({ application, canManage, onChange }: { application: Application; canManage: boolean; onChange: (next: Application) => void }) {
+// managers name by hand for a candidate they sourced; and who referred the person, how they know
+// them and their note, when a member's referral named this application (docs/decisions/501).
+export function SourcePanel({
+  application,
+  referral,
+  canManage,
+  onChange,
+}: {
+  application: Application;
+  referral: ApplicationSummary["referral"];
+  canManage: boolean;
+  onChange: (next: Application) => void;
+}) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Application.SourcePanel");
   const toast = useToast();
@@ -61,6 +72,13 @@ export function SourcePanel({ application, canManage, onChange }: { application:
               {application.source ?? <span className="font-normal text-slate-600">{t("unknown")}</span>}
             </p>
             {campaign ? <p className="text-slate-600">{t("link", { campaign })}</p> : null}
+            {referral ? (
+              <div className="mt-2 space-y-1" data-testid="referred-by">
+                <p className="font-medium text-slate-900">{t("referredBy", { name: referral.referrerName })}</p>
+                {referral.relationship ? <p className="text-slate-700">{t("howTheyKnow", { relationship: referral.relationship })}</p> : null}
+                {referral.note ? <p className="whitespace-pre-line text-slate-700">{referral.note}</p> : null}
+              </div>
+            ) : null}
           </div>
           {canManage ? (
             <Button

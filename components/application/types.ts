@@ -12,6 +12,7 @@ export type Application = {
   status: ApplicationStatus;
   // where it came from (docs/decisions/343)
   source: string | null;
+  referredBy: string | null;
   utm: { source: string | null; medium: string | null; campaign: string | null };
   // decisions 330 and 331; optional while a screen keeps an older copy
   answers?: Answer[];
@@ -41,6 +42,7 @@ export type ApplicationSummary = {
   resumeUrl: string | null;
   jobTitle: string;
   kitBody: string | null;
+  referral: { referrerName: string; relationship: string; note: string | null; createdAt: string } | null;
 };
 
 export type FeedbackEntry = {

@@ -42,6 +42,11 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
     "Dana Reyes added Quinn Jensen to Senior Backend Engineer from an uploaded résumé",
   ],
   [
+    "application.created",
+    { jobId: 3, job: "Senior Backend Engineer", candidateId: 9, candidate: "Quinn Jensen", stageId: 4, stage: "Applied", source: "referral", targetLabel: APP },
+    "Dana Reyes referred Quinn Jensen for Senior Backend Engineer",
+  ],
+  [
     "application.moved",
     { fromStageId: 4, toStageId: 5, fromStage: "Screen", toStage: "Technical interview", targetLabel: APP },
     "Dana Reyes moved Quinn Jensen to Technical interview (Senior Backend Engineer), from Screen",
@@ -266,6 +271,8 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["resume_upload.decided", { action: "merge", itemId: 9, fileName: "jonas.pdf", jobId: 3, candidateId: 40, applicationId: 906, candidate: "Jonas Weber", targetLabel: "jonas.pdf" }, "Dana Reyes gave the uploaded résumé jonas.pdf to the known candidate Jonas Weber"],
   ["resume_upload.decided", { action: "create", itemId: 9, fileName: "jonas.pdf", jobId: 3, candidateId: 41, applicationId: 907, candidate: "Jonas Weber", targetLabel: "jonas.pdf" }, "Dana Reyes made a new candidate, Jonas Weber, of the uploaded résumé jonas.pdf"],
   ["resume_upload.decided", { action: "skip", itemId: 9, fileName: "jonas.pdf", jobId: 3, targetLabel: "jonas.pdf" }, "Dana Reyes skipped the uploaded résumé jonas.pdf"],
+  ["referral.created", { referralId: 2, candidateId: 9, candidate: "Quinn Jensen", jobId: 3, job: "Senior Backend Engineer", startedApplication: true, targetLabel: APP }, "Dana Reyes referred Quinn Jensen to Senior Backend Engineer"],
+  ["referral.created", { referralId: 3, candidateId: 9, candidate: "Quinn Jensen", jobId: null, job: null, startedApplication: false, targetLabel: "Quinn Jensen" }, "Dana Reyes referred Quinn Jensen to the company in general"],
   [
     "interview.scheduled",
     { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },

@@ -103,6 +103,8 @@ const SENTENCES: Record<string, Describe> = {
     if (md.source === "email") return w.s("application.appliedByEmail", { candidate, job: w.jobOr(job) });
     // read from a résumé file of a bulk upload (docs/decisions/502)
     if (md.source === "upload") return w.s("application.fromUpload", { actor, candidate, job: w.jobOr(job) });
+    // started by a member's referral (docs/decisions/501)
+    if (md.source === "referral") return w.s("application.referred", { actor, candidate, job: w.jobOr(job) });
     return w.s("application.applied", { candidate, job: w.jobOr(job) });
   },
   "application.moved": ({ actor, md, undo, w }) => {
@@ -448,6 +450,12 @@ const SENTENCES: Record<string, Describe> = {
   "import.completed": ({ actor, md, w }) => {
     const format = md.format === "greenhouse" ? "Greenhouse" : md.format === "lever" ? "Lever" : "a spreadsheet";
     return w.s("import.completed", { actor, format, imported: w.count(md.imported), skipped: w.count(md.skipped), errors: w.count(md.errors) });
+  },
+  // a member's referral (docs/decisions/501): to a job, or to the company in general
+  "referral.created": ({ actor, md, w }) => {
+    const candidate = text(md.candidate) ?? w.s("aCandidate");
+    const job = text(md.job);
+    return job ? w.s("referral.toJob", { actor, candidate, job }) : w.s("referral.general", { actor, candidate });
   },
   "approval_chain.replaced": ({ actor, md, w }) => {
     const kind = md.kind === "job" ? "job" : "offer";

@@ -124,6 +124,7 @@ export const KNOWN_ACTIONS = [
   "import.completed",
   "resume_upload.created",
   "resume_upload.decided",
+  "referral.created",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",

@@ -71,16 +71,25 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
     <>
       <PageHeader
         title={erased ? t("erasedCandidate") : person.name}
-        description={t("summary", { count: person.applications.length, n: format.number(person.applications.length), date: format.date(firstApplied(person.applications)) })}
+        description={
+          person.applications.length === 0
+            ? t("noApplicationsSummary")
+            : t("summary", { count: person.applications.length, n: format.number(person.applications.length), date: format.date(firstApplied(person.applications)) })
+        }
       />
       <div className="grid gap-4 lg:grid-cols-3 lg:items-start">
         <div className="space-y-4 lg:col-span-2">
           <Section id="applications" title={t("applications")}>
-            <ul className="divide-y divide-slate-200">
-              {person.applications.map((application) => (
-                <ApplicationRow key={application.id} application={application} />
-              ))}
-            </ul>
+            {/* a person referred to the company in general has none yet (docs/decisions/501) */}
+            {person.applications.length === 0 ? (
+              <EmptyState title={t("noApplicationsTitle")} description={t("noApplicationsDescription")} />
+            ) : (
+              <ul className="divide-y divide-slate-200">
+                {person.applications.map((application) => (
+                  <ApplicationRow key={application.id} application={application} />
+                ))}
+              </ul>
+            )}
           </Section>
           {person.canTag && !erased ? (
             <CandidateMessages candidateId={person.id} name={person.name} applications={person.applications.map((a) => ({ id: a.id, jobTitle: a.jobTitle }))} />

@@ -2,7 +2,7 @@ import { can } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
 
 // `key` names the label in the recruiter catalogue: Recruiter.Shell.nav.<key> (decision 365)
-export type NavItem = { href: string; key: "home" | "jobs" | "applications" | "pools" | "reports" | "audit" | "outbox" | "settings" };
+export type NavItem = { href: string; key: "home" | "jobs" | "applications" | "pools" | "reports" | "audit" | "outbox" | "referrals" | "settings" };
 
 // What the navigation offers a member by their permissions; the API enforces the same rules, this
 // only hides what would 403.
@@ -17,6 +17,8 @@ export function navItemsFor(user: { permissions: readonly Permission[] }): NavIt
   if (can(user, "reports.view")) items.push({ href: "/reports", key: "reports" });
   if (can(user, "audit.view")) items.push({ href: "/audit", key: "audit" });
   if (can(user, "outbox.view")) items.push({ href: "/outbox", key: "outbox" });
+  // every member refers people and follows their own referrals (decision 501)
+  items.push({ href: "/referrals", key: "referrals" });
   items.push({ href: "/settings", key: "settings" });
   return items;
 }

@@ -285,6 +285,10 @@ export const ENDPOINT_PERMISSIONS = {
   disconnectBambooHr: "settings.manage",
   listBambooHrHandoffs: "settings.manage",
 
+  // referrals (docs/decisions/501): every member may refer someone, with the careers site's rights,
+  // and reads back only their own referrals (the referrals' policies)
+  createReferral: rows("every member may refer someone; it writes what an applicant on the careers site could, and the referral naming the member"),
+  listMyReferrals: rows("the caller's own referrals only, by the referrals' policy"),
   // imports from a spreadsheet, Greenhouse or Lever (docs/decisions/496): the admins'
   createImport: "settings.manage",
   listImports: "settings.manage",

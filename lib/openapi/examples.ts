@@ -69,6 +69,7 @@ export const application = {
   rejectionReasonId: null,
   rejectionReasonLabel: null,
   source: "linkedin",
+  referredBy: null,
   utm: { source: "linkedin", medium: "social", campaign: "backend-2026" },
   answers: [
     { questionId: 12, label: "Do you have the right to work in Portugal?", shownLabel: "Tem autorização para trabalhar em Portugal?", type: "yes_no", value: true },

@@ -103,6 +103,7 @@ export const applicationSelect = {
   utmSource: true,
   utmMedium: true,
   utmCampaign: true,
+  referredBy: true,
   answers: answersOfApplication,
   knockout: { select: knockoutSelect },
 } as const;
@@ -119,6 +120,7 @@ type ApplicationRow = {
   rejectionReasonId: number | null;
   rejectionReasonOf: { label: string } | null;
   source: string | null;
+  referredBy: string | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;

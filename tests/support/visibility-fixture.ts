@@ -154,6 +154,23 @@ export async function buildVisibilityFixture() {
   const everyCandidate = [c1, c2, c3, c4, cB];
   for (const c of everyCandidate) await message(c, null);
   for (const a of applications) await message(everyCandidate.find((c) => c.id === a.candidateId)!, a.id);
+  // referrals (decision 501): one that started x2 (by the interviewer not asked, who sees none of
+  // it), one that found z1 already there (by a hiring manager of another job), one to the company in
+  // general naming c3 (by the interviewer asked, not submitted) and one in organization B; each read
+  // by its referrer, and by who sees the application (or, without one, the candidate)
+  const referrals: { id: number; orgId: number; referrerId: string; candidateId: number; applicationId: number | null; jobId: number | null; follows: boolean; referrerName: string; createdAt: Date }[] = [];
+  const refer = async (referrer: Person, candidateId: number, application: { id: number; jobId: number } | null, follows: boolean) => {
+    const createdAt = new Date(Date.now() - (10 - referrals.length) * 60_000);
+    const row = await ownerDb.referral.create({
+      data: { organizationId: referrer.orgId, referrerId: referrer.id, candidateId, jobId: application?.jobId ?? null, applicationId: application?.id ?? null, follows, jobTitle: application ? `title of ${application.jobId}` : null, name: `referred by ${referrer.relation}`, email: `referred-${candidateId}@example.test`, relationship: "colleagues", createdAt },
+    });
+    referrals.push({ id: row.id, orgId: referrer.orgId, referrerId: referrer.id, candidateId, applicationId: application?.id ?? null, jobId: application?.jobId ?? null, follows, referrerName: referrer.name, createdAt });
+  };
+  await refer(notAsked, c2.id, x2, true);
+  await refer(hmOfOtherPlain, c1.id, z1, false);
+  await refer(askedOpen, c3.id, null, false);
+  await refer(otherInterviewer, cB.id, b1, true);
+
   // a résumé on one application of each job but Z's, stored, so its download answers 200 where the
   // application is seen
   const resumeApplicationIds: number[] = [];
@@ -322,5 +339,5 @@ export async function buildVisibilityFixture() {
   // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
   for (const org of [orgA, orgB]) await ownerDb.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 
-  return { people, jobs, candidates, applications, requests, feedback, scorecards, decisions, notes, messages, notifications, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, scorecards, decisions, notes, messages, referrals, notifications, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

@@ -35,6 +35,7 @@ export const feedbackOperations: Operation[] = [
           resumeUrl: null,
           jobTitle: job.title,
           kitBody: job.kitBody,
+          referral: { referrerName: "Hank Hill", relationship: "We worked together at Initech", note: null, createdAt: "2026-12-10T09:30:00.000Z" },
         },
         canSeeAll: true,
         canManage: false,

@@ -33,6 +33,7 @@ import { twoFactorOperations } from "./two-factor";
 import { importOperations } from "./imports";
 import { resumeUploadOperations } from "./resume-uploads";
 import { scimOperations } from "./scim";
+import { referralOperations } from "./referrals";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -72,4 +73,5 @@ export const OPERATIONS: Operation[] = [
   ...newHireOperations,
   ...importOperations,
   ...resumeUploadOperations,
+  ...referralOperations,
 ];

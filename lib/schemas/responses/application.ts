@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { Page, ResourceId, Timestamp } from "./common";
+import { Page, ResourceId, Timestamp, UserId } from "./common";
 import { JobShort, Stage } from "./job";
 import { Answer, ApplicationKnockout } from "./question";
 
@@ -24,6 +24,7 @@ export const Application = z.object({
   rejectionReasonId: ResourceId.nullable().describe("Extension: the organization's rejection reason of a rejected application, else null"),
   rejectionReasonLabel: z.string().nullable().describe("Extension: that reason's label as it reads now, else null"),
   source: ApplicationSource,
+  referredBy: UserId.nullable().describe("Extension: the member whose referral started it (source `referral`, docs/decisions/501), else null"),
   utm: z
     .object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable() })
     .describe("Extension: the utm_source, utm_medium and utm_campaign of the careers link the candidate applied from, as they arrived"),

@@ -40,6 +40,10 @@ export const ApplicationSummary = z.object({
   resumeUrl: z.string().nullable(),
   jobTitle: z.string(),
   kitBody: z.string().nullable(),
+  referral: z
+    .object({ referrerName: z.string(), relationship: z.string(), note: z.string().nullable(), createdAt: Timestamp })
+    .nullable()
+    .describe("The first member's referral naming this application (docs/decisions/501): who referred the person, how they know them and their note; null when none"),
 });
 
 export const ScorecardRow = z.object({

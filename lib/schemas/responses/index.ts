@@ -37,3 +37,4 @@ export * from "./panel";
 export * from "./candidate-page";
 export * from "./candidate-survey";
 export * from "./parsed-resume";
+export * from "./referral";

@@ -9,6 +9,7 @@ import { manageToken } from "@/lib/server/interviews/manage-token";
 import { offerToken } from "@/lib/server/offers/offer-token";
 import { asHolderOf } from "@/lib/server/public/public-scope";
 import { findApplicationToken } from "./find-application-token";
+import { candidateStageLabel } from "./stage-label";
 import type { z } from "zod";
 
 type Page = z.output<typeof CandidatePageResponse>;
@@ -50,7 +51,7 @@ export async function getCandidatePage(token: string): Promise<{ page: Page; org
       application: {
         id: application.id,
         status: application.status,
-        stageLabel: application.currentStage.candidateLabel ?? application.currentStage.name,
+        stageLabel: candidateStageLabel(application.currentStage),
         job: { title: application.job.title },
         org: { name: application.job.organization.name },
       },

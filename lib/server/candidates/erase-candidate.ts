@@ -73,6 +73,9 @@ async function eraseInOrganization(actor: AuditActor, organizationId: number, id
       data: { candidateName: ERASED_NAME, candidatePhone: null, candidateResumeUrl: null, coverLetter: null, rejectionReason: null },
     });
     await tx.feedback.updateMany({ where: { applicationId: { in: applicationIds } }, data: { notes: null } });
+    // the person as a referrer typed them, and what the referrer said of them (decision 501); the
+    // referral stays, so its referrer still sees that it was made
+    await tx.referral.updateMany({ where: { candidateId: id }, data: { name: ERASED_NAME, email: `erased-${id}@erased.invalid`, phone: null, relationship: "", note: null } });
     await tx.candidateNote.deleteMany({ where: { candidateId: id } });
     // a tag may say something about the person ("Maria's referral"): it goes with the notes
     await tx.candidateTag.deleteMany({ where: { candidateId: id } });

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { Caller } from "@/lib/auth/caller";
+import { can, type Caller } from "@/lib/auth/caller";
 import { NotFound } from "@/lib/errors";
 import { sortTags } from "@/lib/schemas/candidate-tag";
 import { isStorableId } from "@/lib/schemas/common";
@@ -39,7 +39,11 @@ export async function getCandidate(caller: Caller, id: number) {
       },
     },
   });
-  if (!candidate || candidate.applications.length === 0) throw new NotFound("Candidate");
+  if (!candidate) throw new NotFound("Candidate");
+  // who sees every job reads every application, so none means the person has none: a referral to
+  // the company in general (docs/decisions/501), whom the recruiting team must be able to open; a
+  // record merged into another (decision 352) stays not found
+  if (candidate.applications.length === 0 && !(can(caller, "jobs.view_all") && (await db.candidate.count({ where: { id, mergedIntoId: null } })) === 1)) throw new NotFound("Candidate");
   // the feedback summary of each application, shown under the rule of the rating summary
   // (docs/decisions/023): managers of the job, or a reviewer who has submitted their own
   const ids = candidate.applications.map((a) => a.id);

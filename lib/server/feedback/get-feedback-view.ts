@@ -12,7 +12,7 @@ import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 // Whether they review blind is the policy's own set (caller_blind_application_ids), not a second rule.
 export async function getFeedbackView(caller: Caller, applicationId: number) {
   const { application, canManage } = await findFeedbackApplication(caller, applicationId);
-  const [mine, criteria, interviewers, [{ blind }], all] = await Promise.all([
+  const [mine, criteria, interviewers, [{ blind }], all, referral] = await Promise.all([
     db.feedback.findUnique({
       where: { applicationId_authorId: { applicationId, authorId: caller.userId } },
       select: feedbackEntrySelect,
@@ -28,6 +28,12 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
       where: { applicationId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: feedbackEntrySelect,
+    }),
+    // the referral that named it, read under the referrals' policy: with the application (501)
+    db.referral.findFirst({
+      where: { applicationId },
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      select: { relationship: true, note: true, createdAt: true, referrer: { select: { name: true } } },
     }),
   ]);
   // a caller who sees every job without feedback.view_all reads others' entries only where their own is in
@@ -46,6 +52,7 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
       resumeUrl: application.candidateResumeUrl,
       jobTitle: application.job.title,
       kitBody: application.job.kitBody,
+      referral: referral ? { referrerName: referral.referrer.name, relationship: referral.relationship, note: referral.note, createdAt: referral.createdAt.toISOString() } : null,
     },
     canSeeAll,
     canManage,
