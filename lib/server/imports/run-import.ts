@@ -49,17 +49,21 @@ export async function runImportBatch(importId: number, batchSize = IMPORT_BATCH_
         SELECT organization_id AS "organizationId", format, dry_run AS "dryRun", status, position, total, created_by_id AS "createdById", created_by_name AS "createdByName", file_name AS "fileName"
           FROM imports WHERE id = ${importId} FOR UPDATE`;
       if (!current || current.status === "done" || current.status === "failed") return false;
+      // the batch's slice of the stored rows (0-based, both ends included; past the end is empty):
+      // expanding the whole array for each batch read every row of a 20,000-row file 400 times
+      const slice = `$[${current.position} to ${current.position + batchSize - 1}]`;
       const batch = await tx.$queryRaw<{ row: ImportRow }[]>`
-        SELECT t.row FROM imports i, jsonb_array_elements(i.rows) WITH ORDINALITY AS t(row, n)
-         WHERE i.id = ${importId} AND t.n > ${current.position} AND t.n <= ${current.position + batchSize} ORDER BY t.n`;
+        SELECT t.row FROM imports i, jsonb_array_elements(jsonb_path_query_array(i.rows, ${slice}::jsonpath)) WITH ORDINALITY AS t(row, n)
+         WHERE i.id = ${importId} ORDER BY t.n`;
       // a dry run writes its rows as a real one would and takes them back: the same checks, nothing kept
       await tx.$executeRawUnsafe("SAVEPOINT import_batch");
       const counts: Counts = { imported: 0, skipped: 0, errors: [] };
       const jobs = new Map<string, Job | null>();
+      const stages = new Map<string, { id: number } | undefined>();
       for (const { row } of batch) {
         await tx.$executeRawUnsafe("SAVEPOINT import_row");
         try {
-          const outcome = await importRow(tx, current.organizationId, current.format, importId, row, jobs);
+          const outcome = await importRow(tx, current.organizationId, current.format, importId, row, { jobs, stages });
           if (outcome === "imported") counts.imported += 1;
           else if (outcome === "skipped") counts.skipped += 1;
           else counts.errors.push({ row: row.row, message: outcome.error });
@@ -114,7 +118,10 @@ type Outcome = "imported" | "skipped" | { error: string };
 // of the job matched by title (its stage by name, else the first), tags and notes, and the key that
 // marks it imported. A row already imported, or whose candidate already has an application for
 // the job, is skipped; a row that names no job is the candidate alone.
-async function importRow(tx: Tx, organizationId: number, source: string, importId: number, row: ImportRow, jobs: Map<string, Job | null>): Promise<Outcome> {
+// `found`: the batch's jobs by title and stages by job and name, each looked up once a batch
+type Found = { jobs: Map<string, Job | null>; stages: Map<string, { id: number } | undefined> };
+
+async function importRow(tx: Tx, organizationId: number, source: string, importId: number, row: ImportRow, found: Found): Promise<Outcome> {
   if (row.problem) return { error: row.problem };
   const name = Name.safeParse(row.name);
   if (!name.success) return { error: `name ${name.error.issues[0].message}` };
@@ -128,7 +135,7 @@ async function importRow(tx: Tx, organizationId: number, source: string, importI
 
   let job: Job | null = null;
   if (row.job || row.jobId) {
-    job = await findJob(tx, row, jobs);
+    job = await findJob(tx, row, found.jobs);
     if (!job) return { error: `no job ${row.jobId ? `with id ${row.jobId}` : `titled "${(row.job ?? "").slice(0, 100)}"`} in this organization` };
   }
   const candidate = await findOrCreateCandidate(tx, organizationId, { name: name.data, email: email.data, phone: row.phone?.slice(0, 100) ?? null, createdAt: row.createdAt ?? row.appliedAt });
@@ -136,8 +143,13 @@ async function importRow(tx: Tx, organizationId: number, source: string, importI
 
   let recordId = candidate.id;
   if (job) {
-    const [stage] = await tx.$queryRaw<{ id: number }[]>`
-      SELECT id FROM stages WHERE job_id = ${job.id} ORDER BY (lower(name) = lower(${row.stage ?? ""})) DESC, position LIMIT 1`;
+    const stageKey = `${job.id}\0${(row.stage ?? "").toLowerCase()}`;
+    if (!found.stages.has(stageKey)) {
+      const [first] = await tx.$queryRaw<{ id: number }[]>`
+        SELECT id FROM stages WHERE job_id = ${job.id} ORDER BY (lower(name) = lower(${row.stage ?? ""})) DESC, position LIMIT 1`;
+      found.stages.set(stageKey, first);
+    }
+    const stage = found.stages.get(stageKey);
     if (!stage) return { error: `the job "${job.title}" has no stages` };
     const appliedAt = row.appliedAt ? new Date(row.appliedAt) : now();
     const closed = status === "active" ? null : appliedAt;
