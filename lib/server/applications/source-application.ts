@@ -1,9 +1,9 @@
-import { can, type Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
-import { BadRequest, Conflict, Forbidden, NotFound } from "@/lib/errors";
+import { BadRequest, Conflict, NotFound } from "@/lib/errors";
 import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
-import { canManageJob } from "@/lib/server/access/visibility";
+import { jobTakingCandidates } from "@/lib/server/applications/job-taking-candidates";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { recordEvent } from "@/lib/server/events/record-event";
 
@@ -14,13 +14,7 @@ import { recordEvent } from "@/lib/server/events/record-event";
 export async function sourceApplication(caller: Caller, jobId: number, candidateId: number) {
   if (!isStorableId(jobId)) throw new NotFound("Job");
   return db.$transaction(async (tx) => {
-    // shares the job row against a stage deleted or reordered meanwhile, as applying does
-    const [job] = await tx.$queryRaw<{ id: number; title: string; status: string; organizationId: number }[]>`
-      SELECT id, title, status::text, organization_id AS "organizationId" FROM jobs WHERE id = ${jobId} FOR KEY SHARE`;
-    if (!job) throw new NotFound("Job");
-    const managers = await tx.jobHiringManager.findMany({ where: { jobId }, select: { userId: true } });
-    if (!canManageJob(caller, managers.map((m) => m.userId)) || !can(caller, "applications.manage")) throw new Forbidden("Only admins, recruiters and the job's hiring managers can add candidates to it");
-    if (job.status === "closed") throw new Conflict("This job is closed; reopen it to add candidates");
+    const job = await jobTakingCandidates(tx, caller, jobId);
     const refuse = (message: string) => new BadRequest(`Invalid body: candidateId: ${message}`, [{ path: "candidateId", message }]);
     const candidate = isStorableId(candidateId)
       ? await tx.candidate.findFirst({ where: { id: candidateId }, select: { id: true, name: true, phone: true, resumeUrl: true, erasedAt: true } })

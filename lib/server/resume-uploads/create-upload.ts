@@ -1,8 +1,8 @@
-import { can, type Caller } from "@/lib/auth/caller";
+import type { Caller } from "@/lib/auth/caller";
 import { db } from "@/lib/db";
-import { Conflict, Forbidden, NotFound } from "@/lib/errors";
+import { Conflict, NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
-import { canManageJob } from "@/lib/server/access/visibility";
+import { jobTakingCandidates } from "@/lib/server/applications/job-taking-candidates";
 import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { toSummary, countsOf, type UploadView } from "./upload-view";
 
@@ -13,12 +13,7 @@ import { toSummary, countsOf, type UploadView } from "./upload-view";
 export async function createResumeUpload(caller: Caller, jobId: number): Promise<UploadView> {
   if (!isStorableId(jobId)) throw new NotFound("Job");
   return db.$transaction(async (tx) => {
-    const [job] = await tx.$queryRaw<{ id: number; title: string; status: string; organizationId: number }[]>`
-      SELECT id, title, status::text, organization_id AS "organizationId" FROM jobs WHERE id = ${jobId} FOR KEY SHARE`;
-    if (!job) throw new NotFound("Job");
-    const managers = await tx.jobHiringManager.findMany({ where: { jobId }, select: { userId: true } });
-    if (!canManageJob(caller, managers.map((m) => m.userId)) || !can(caller, "applications.manage")) throw new Forbidden("Only admins, recruiters and the job's hiring managers can add candidates to it");
-    if (job.status === "closed") throw new Conflict("This job is closed; reopen it to add candidates");
+    const job = await jobTakingCandidates(tx, caller, jobId);
     const [stage] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM stages WHERE job_id = ${jobId} LIMIT 1`;
     if (!stage) throw new Conflict("This job has no stages to add candidates to");
     const upload = await tx.resumeUpload.create({
