@@ -10,8 +10,9 @@ const INCLUDE = TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`);
 // 18 s shared). A file that changes the process for the files after it runs in a fresh process of
 // its own: one that writes process.env (the app reads its settings once, lib/env.ts), mocks a
 // module, or starts the mail loop (tests/support/mail-loop.ts sets the SMTP settings).
-// tests/support/worker-env.ts fails a shared file that changed process.env all the same.
-const CHANGES_THE_PROCESS = /process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=)|Object\.assign\(process\.env|delete process\.env|vi\.(mock|doMock|stubEnv|stubGlobal)\(|startMailLoop\(/;
+// tests/support/worker-env.ts fails a shared file that changed process.env all the same. A file
+// that needs a fresh process for another reason says so with the words "vitest: isolated".
+const CHANGES_THE_PROCESS = /process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\?\?=)|Object\.assign\(process\.env|delete process\.env|vi\.(mock|doMock|stubEnv|stubGlobal)\(|startMailLoop\(|vitest: isolated/;
 const root = import.meta.dirname;
 const ISOLATED = TEST_DIRS.flatMap((dir) =>
   readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
