@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { extractText } from "unpdf";
 import { ownerDb } from "@/lib/db/owner";
+import { extractText } from "@/lib/files/extract-text";
 import { createApplication, createJob, unique } from "@/prisma/factories";
 import { expectSandboxed } from "./support/file-headers";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
 // Offer-letter templates, the letter rendered to HTML and to a PDF stored like résumés
-// (docs/decisions/394). The PDF is read back with unpdf (pdf.js), a parser independent of pdf-lib.
+// (docs/decisions/394). The PDF is read back with pdf.js (the résumé text reader), a parser independent of pdf-lib.
 const { call, baseUrl } = withApi();
 
 const TEMPLATE = [
@@ -27,8 +27,8 @@ async function pdfText(response: Response): Promise<string> {
   expectSandboxed(response.headers, response.url);
   const bytes = new Uint8Array(await response.arrayBuffer());
   expect(Buffer.from(bytes.subarray(0, 5)).toString("latin1")).toBe("%PDF-");
-  const { text } = await extractText(bytes, { mergePages: true });
-  return (text as string).replace(/\s+/g, " ");
+  const text = await extractText(Buffer.from(bytes), "pdf");
+  return (text ?? "").replace(/\s+/g, " ");
 }
 
 describe("offer letters", () => {

@@ -6,9 +6,6 @@ import { FIELDS, TARGETS, figures, readCorpus, scoreCorpus, type Field, type Sco
 // (lib/files/extract-text.ts, then lib/resume-fields). The figures are deterministic, so the
 // targets are asserted: 0.95 for name, e-mail and phone, 0.8 for employers, titles and dates.
 // bench/resume-fields.ts prints the same figures per layout and language, and lists the misses.
-// vitest: isolated. pdfjs keeps its worker on globalThis, and a worker whose earlier file loaded
-// another pdfjs version refused this file's ("API version 5.7.284 does not match the Worker
-// version 6.1.200", a clean-clone run, 2026-12-03).
 let scored: Scored[];
 
 beforeAll(async () => {
