@@ -6,7 +6,9 @@ import { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
 import { MIGRATIONS_DIR, migrate } from "@/lib/db/migrator";
-import { QUEUE_SCHEMA } from "@/lib/queue/boss";
+import { enqueueJobs, QUEUE_SCHEMA, type QueuedJob } from "@/lib/queue/boss";
+import { createMissingQueueRows } from "@/lib/queue/queue-rows";
+import { QUEUE_NAMES, QUEUES } from "@/lib/queue/queues";
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { createJob } from "@/prisma/factories";
 import { withApi } from "./support/http";
@@ -105,6 +107,53 @@ describe("the job queue's schema", () => {
       await admin.end();
     }
   }, 120_000);
+});
+
+describe("the queue catalogue (lib/queue/queues.ts)", () => {
+  it("has a row in the migrated database for every queue it declares, with its policy and options, and no other", async () => {
+    const rows = await ownerDb.$queryRawUnsafe<Record<string, unknown>[]>(`
+      SELECT name, policy, retry_limit AS "retryLimit", retry_delay AS "retryDelay", retry_backoff AS "retryBackoff",
+             expire_seconds AS "expireInSeconds", deletion_seconds AS "deleteAfterSeconds", notify
+        FROM pgboss.queue WHERE name NOT LIKE '\\_\\_pgboss\\_\\_%' ORDER BY name`);
+    const declared = QUEUE_NAMES.map((name) => {
+      const { policy, options } = QUEUES[name];
+      const { retryLimit, retryDelay, retryBackoff, expireInSeconds, deleteAfterSeconds, notify } = options;
+      return { name, policy, retryLimit, retryDelay, retryBackoff, expireInSeconds, deleteAfterSeconds, notify };
+    });
+    expect(rows).toEqual(declared.sort((a, b) => a.name.localeCompare(b.name)));
+  });
+
+  it("gives a declared queue the database lacks its row when the migrator runs, so a new queue needs no migration", async () => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      // in a transaction rolled back at the end: the other files of this worker keep their queue
+      await client.query("BEGIN");
+      await client.query("DELETE FROM pgboss.queue WHERE name = 'candidate-survey'");
+      expect(await createMissingQueueRows(client)).toEqual(["candidate-survey"]);
+      const { rows } = await client.query("SELECT policy, retry_limit, expire_seconds FROM pgboss.queue WHERE name = 'candidate-survey'");
+      expect(rows).toEqual([{ policy: "standard", retry_limit: 5, expire_seconds: 60 }]);
+      expect(await createMissingQueueRows(client)).toEqual([]);
+    } finally {
+      await client.query("ROLLBACK");
+      await client.end();
+    }
+  });
+
+  it("refuses a job whose data is not its queue's payload, and the change that queued it keeps nothing", async () => {
+    const world = await createWorld("Bad Payload Org");
+    const job = await createJob(world.organization.id, { title: "Queued with a bad payload" });
+    const wrong = { name: "offer-expiry", data: { offerId: "seven" } } as unknown as QueuedJob;
+    await expect(
+      ownerDb.$transaction(async (tx) => {
+        await tx.job.update({ where: { id: job.id }, data: { title: "Changed before the bad job" } });
+        await enqueueJobs(tx, [wrong]);
+      }),
+    ).rejects.toThrow(/offerId/);
+    expect((await ownerDb.job.findUniqueOrThrow({ where: { id: job.id } })).title).toBe("Queued with a bad payload");
+    const { count } = (await ownerDb.$queryRawUnsafe<{ count: number }[]>(`SELECT count(*)::int AS count FROM pgboss.job WHERE name = 'offer-expiry' AND data->>'offerId' = 'seven'`))[0];
+    expect(count).toBe(0);
+  });
 });
 
 describe("one attempt of a delivery at a time", () => {

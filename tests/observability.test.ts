@@ -109,7 +109,7 @@ describe("queue metrics", () => {
     const { enqueueJobs } = await import("@/lib/queue/boss");
     const { WEBHOOK_DELIVERY_QUEUE } = await import("@/lib/queue/queues");
     const later = new Date(Date.now() + 3_600_000);
-    await ownerDb.$transaction((tx) => enqueueJobs(tx, [1, 2, 3].map((n) => ({ name: WEBHOOK_DELIVERY_QUEUE, data: { probe: n }, startAfter: later }))));
+    await ownerDb.$transaction((tx) => enqueueJobs(tx, [1, 2, 3].map((n) => ({ name: WEBHOOK_DELIVERY_QUEUE, data: { deliveryId: 900_000_000 + n, attemptsMade: 0 }, startAfter: later, singletonKey: `probe-${n}` }))));
     const text = (await call("GET", "/api/metrics", { headers: auth })).body as string;
     const waiting = /hiring_queue_jobs\{queue="webhook-delivery",state="created"\} (\d+)/.exec(text);
     expect(Number(waiting?.[1])).toBeGreaterThanOrEqual(3);

@@ -3,13 +3,15 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { applyPolicyFiles, POLICIES_DIR } from "@/lib/db/policies";
+import { createMissingQueueRows } from "@/lib/queue/queue-rows";
 import { isCommentOnlyEdit, readCommentEdits } from "./migration-comment-edits";
 
 // Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
 // recording name and checksum in Prisma's _prisma_migrations table so `prisma migrate deploy`
 // stays usable where its engine can be downloaded. An applied file that changed is refused. Then,
 // every time, the policies and their helper functions as prisma/policies declares them
-// (lib/db/policies.ts), in one transaction.
+// (lib/db/policies.ts) and the job queue's rows its catalogue declares (lib/queue/queue-rows.ts), in
+// one transaction.
 
 export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
@@ -98,6 +100,7 @@ export async function migrate(connectionString: string, log: Logger = () => {}, 
       await client.query("BEGIN");
       try {
         await applyPolicyFiles(client, policiesDir);
+        for (const name of await createMissingQueueRows(client)) log(`created the job queue ${name}`);
         await client.query("COMMIT");
       } catch (error) {
         await client.query("ROLLBACK");

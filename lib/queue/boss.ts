@@ -2,7 +2,7 @@ import { fromPrisma, PgBoss, type ConstructorOptions, type Db } from "pg-boss";
 import { isEmbeddedDatabase, type Tx } from "@/lib/db";
 import { ownerPool } from "@/lib/db/owner";
 import { databaseUrl } from "@/lib/env";
-import type { QueueName } from "./queues";
+import { QUEUES, type QueueName, type QueuePayload } from "./queues";
 
 export const QUEUE_SCHEMA = "pgboss";
 
@@ -74,8 +74,9 @@ export function startJobWriter(): Promise<PgBoss> {
   return shared.hiringJobWriter;
 }
 
-// singletonKey: on the webhook-delivery queue, the delivery (one of its jobs is active at a time)
-export type QueuedJob = { name: QueueName; data: object; startAfter?: Date; singletonKey?: string };
+// A job of one queue, its data of that queue's payload. singletonKey: on the webhook-delivery
+// queue, the delivery (one of its jobs is active at a time).
+export type QueuedJob = { [Name in QueueName]: { name: Name; data: QueuePayload<Name>; startAfter?: Date; singletonKey?: string } }[QueueName];
 
 // Queues jobs in the caller's transaction: they exist exactly when the change that queued them
 // committed, and pg-boss's NOTIFY (sent in the same transaction) wakes the workers of every instance then.
@@ -83,9 +84,11 @@ export async function enqueueJobs(tx: Tx, jobs: QueuedJob[]): Promise<void> {
   if (jobs.length === 0) return;
   const boss = await startJobWriter();
   for (const name of new Set(jobs.map((job) => job.name))) {
+    // a payload its queue's schema refuses is a mistake of the code that queues it: it throws here,
+    // and the change that queued it rolls back with it, rather than failing later in a worker
     const batch = jobs
       .filter((job) => job.name === name)
-      .map((job) => ({ data: job.data, ...(job.startAfter ? { startAfter: job.startAfter } : {}), ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) }));
+      .map((job) => ({ data: QUEUES[name].payload.parse(job.data) as object, ...(job.startAfter ? { startAfter: job.startAfter } : {}), ...(job.singletonKey ? { singletonKey: job.singletonKey } : {}) }));
     await boss.insert(name, batch, { db: fromPrisma(tx) });
   }
 }
