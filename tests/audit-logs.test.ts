@@ -132,7 +132,7 @@ describe("GET /api/audit-logs", () => {
     await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
         ownerDb.$transaction(async (tx) => {
-          await recordAudit(tx, i % 3 === 0 ? { userId: null, name: "Retention policy" } : actor, { organizationId: org, action: `note.created`, targetType: "candidate", targetId: `c-${i}` });
+          await recordAudit(tx, i % 3 === 0 ? { userId: null, name: "Retention policy" } : actor, { organizationId: org, action: "note.created", targetType: "candidate", targetId: `c-${i}`, metadata: { candidateId: i, length: 1 } });
           if (i % 4 === 1) throw new Error("rolled back");
         }).catch(() => "rolled back"),
       ),
@@ -234,7 +234,7 @@ describe("GET /api/audit-logs", () => {
   it("keeps the unfiltered total and pages exact across concurrent writes and rolled-back ones", async () => {
     const world = await createWorld();
     const actor = { userId: world.admin.id, name: world.admin.name };
-    const entry = (i: number) => ({ organizationId: world.organization.id, action: "job.updated", targetType: "job", targetId: `synthetic-${i}` });
+    const entry = (i: number) => ({ organizationId: world.organization.id, action: "job.updated" as const, targetType: "job", targetId: `synthetic-${i}`, metadata: { before: {}, after: {} } });
     const writes = Array.from({ length: 24 }, (_, i) =>
       ownerDb.$transaction(async (tx) => {
         await recordAudit(tx, actor, entry(i));

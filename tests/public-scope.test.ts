@@ -341,7 +341,7 @@ describe("what a token route or the careers slug writes beside the application",
       const written = await within(() =>
         db.$transaction(async (tx) => {
           const eventId = await recordEvent(tx, { organizationId, type: "application.updated", data: { id: named.applicationId }, previous: null });
-          await recordAudit(tx, SYSTEM_ACTOR, { organizationId, action: "application.withdrawn", targetType: "application", targetId: named.applicationId });
+          await recordAudit(tx, SYSTEM_ACTOR, { organizationId, action: "application.withdrawn", targetType: "application", targetId: named.applicationId, metadata: { before: { status: "active" }, after: { status: "withdrawn" }, via: "application_page" } });
           const mailId = await queueMail(tx, { organizationId, kind: "withdrawal_confirmed", to: "named@example.test", subject: `Written by ${scope.kind}`, text: "Done" });
           return { eventId, mailId };
         }),

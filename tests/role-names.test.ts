@@ -23,6 +23,7 @@ const NAMES = new Set<string>(BUILT_IN_ROLE_KEYS);
 const OTHER_MEANINGS: Record<string, { literals: string[]; why: string }> = {
   "lib/schemas/organization.ts": { literals: ["admin"], why: "a reserved organization slug (/admin), not a role" },
   "lib/server/candidates/erase-candidate.ts": { literals: ["admin"], why: "who erased (a member, not the retention sweep), stored in audit entries" },
+  "lib/audit/actions.ts": { literals: ["admin"], why: "the same `source` of a candidate.erased entry, in its metadata schema" },
   "lib/openapi/operations/team.ts": { literals: ["admin", "interviewer", "recruiter", "hiring_manager"], why: "examples in the API reference" },
   "lib/openapi/operations/offers.ts": { literals: ["admin"], why: "examples in the API reference" },
   "lib/openapi/operations/roles.ts": { literals: ["recruiter"], why: "examples in the API reference" },

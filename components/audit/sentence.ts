@@ -1,3 +1,4 @@
+import { isAuditAction, type AuditAction } from "@/lib/audit/actions";
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import { fieldValue, isRecord, withChanges } from "./changes";
 import { actionLabel } from "./describe";
@@ -91,7 +92,8 @@ function wordsOf(t: RecruiterT) {
 }
 type Words = ReturnType<typeof wordsOf>;
 
-const SENTENCES: Record<string, Describe> = {
+// one per catalogued action: an action without its sentence does not compile
+const SENTENCES: Record<AuditAction, Describe> = {
   "api_key.created": ({ actor, md, w }) => w.s("api_key.created", { actor, name: w.quoted(md.name) || w.s("unnamed") }),
   "api_key.revoked": ({ actor, w }) => w.s("api_key.revoked", { actor }),
 
@@ -673,8 +675,9 @@ export function auditSentence(log: AuditSentenceEntry, t: RecruiterT, options: S
     return date && !Number.isNaN(date.getTime()) ? format.format(date) : w.s("anUnknownTime");
   };
   const parts: Parts = { actor: log.actorName, md, undo: md.undo === true, moment, log, w };
-  const describe = SENTENCES[log.action];
-  return (describe ? describe(parts) : null) ?? fallback(parts);
+  // an action this version does not know (written by a newer one) reads in the generic words
+  const described = isAuditAction(log.action) ? SENTENCES[log.action](parts) : null;
+  return described ?? fallback(parts);
 }
 
 // Every action this file has a sentence for (the unit tests hold one example of each).

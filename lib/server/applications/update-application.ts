@@ -5,7 +5,8 @@ import type { ApplicationStatus } from "@/lib/generated/prisma/enums";
 import { applicationSelect, toApplication, type UpdateApplicationBody } from "@/lib/schemas/application";
 import { isStorableId } from "@/lib/schemas/common";
 import { canManageJob } from "@/lib/server/access/visibility";
-import { actorOf, applicationLabel, recordAudits, type AuditActor, type AuditEntry } from "@/lib/server/audit/record-audit";
+import { actorOf, applicationLabel, auditEntry, recordAudits, type AuditActor, type AuditEntry } from "@/lib/server/audit/record-audit";
+import type { ApplicationChangeExtras, AuditMetadataInput } from "@/lib/audit/actions";
 import { changedValues, recordEvent } from "@/lib/server/events/record-event";
 import { findRejectionReason } from "@/lib/server/rejection-reasons/find-rejection-reason";
 import { queueSurveyInvitation } from "@/lib/server/candidate-survey/queue-survey-invitation";
@@ -16,7 +17,8 @@ type Locked = { status: ApplicationStatus; currentStageId: number; source: strin
 // endpoint reports an already-rejected application as a failure (docs/decisions/230)
 // actor and auditMetadata: a change the system makes on someone's behalf (a knockout rule,
 // docs/decisions/331) is audited under its own name, with what decided it
-type Options = { strict?: boolean; actor?: AuditActor; auditMetadata?: Record<string, unknown> };
+type Options = { strict?: boolean; actor?: AuditActor; auditMetadata?: ApplicationChangeExtras };
+type ApplicationChange = "application.moved" | "application.status_changed" | "application.source_changed";
 
 // Endpoint 12: move an application and/or change its status (docs/decisions/022). The application
 // row is locked first, so concurrent moves queue up and every one of them leaves a stage visit.
@@ -71,10 +73,10 @@ export async function updateApplicationIn(tx: Tx, caller: Caller, id: number, bo
     // written together at the end, after the event: from the first audit insert to commit the
     // organization's writes queue on its audit counter (decision 052)
     const entries: AuditEntry[] = [];
-    const audit = async (action: string, metadata: Record<string, unknown>) => {
+    const audit = async <Action extends ApplicationChange>(action: Action, metadata: AuditMetadataInput<Action>) => {
       // an Undo's entries say so, so the log reads it as one (docs/decisions/280)
       const described = { ...metadata, ...options.auditMetadata };
-      entries.push({ organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata: body.undo ? { ...described, undo: true } : described });
+      entries.push(auditEntry<ApplicationChange>({ organizationId: caller.orgId, action, targetType: "application", targetId: id, targetLabel, metadata: body.undo ? { ...described, undo: true } : described }));
     };
     const statusChanged = async (to: ApplicationStatus, rejectionReason: string | null) => {
       // rejectionReason is what a person reads: the reason's label, and the text after it if any

@@ -65,7 +65,7 @@ export async function deleteStage(caller: Caller, stageId: number, moveToStageId
       },
       ...moved.map((a) => ({
         organizationId: caller.orgId,
-        action: "application.moved",
+        action: "application.moved" as const,
         targetType: "application",
         targetId: a.id,
         targetLabel: applicationLabel(a.candidateName, job.title),
