@@ -6,11 +6,12 @@ import { asOwner, ownerDb } from "@/lib/db/owner";
 import { APP_ROLE, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { canManageJob } from "@/lib/server/access/visibility";
 import { createApplication, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { createWorld, ROLES } from "./support/world";
+
+type Role = (typeof ROLES)[number];
 
 // Who sees what is stated once, as row-level security policies (docs/decisions/300), and every
 // query of a request passes through them: Prisma reads and hand-written SQL alike. For every role

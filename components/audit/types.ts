@@ -125,6 +125,10 @@ export const KNOWN_ACTIONS = [
   "resume_upload.created",
   "resume_upload.decided",
   "referral.created",
+  "agency.created",
+  "agency.recruiter_invited",
+  "agency.jobs_changed",
+  "agency.candidate_submitted",
   "approval_chain.replaced",
   "offer.accepted",
   "offer.approval_given",
@@ -167,4 +171,4 @@ export const KNOWN_ACTIONS = [
   "report_view.updated",
 ] as const;
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "resume_upload", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view", "scim_group"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "resume_upload", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view", "scim_group", "agency"] as const;

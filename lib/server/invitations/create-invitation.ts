@@ -15,7 +15,11 @@ import { resolveRole } from "@/lib/server/roles/resolve-role";
 // invitation to the same address replaces any earlier one that was not accepted. An address with an
 // account in another organization is invited like any other: the answer must not reveal other tenants'
 // users; accepting settles it (docs/decisions/112).
-export async function createInvitation(caller: Caller, input: InviteMemberBody) {
+// An agency's invitation (docs/decisions/504) carries the agency and the name the admin gave: the
+// accepted member joins that agency with the agency recruiter's role, audited as agency.recruiter_invited.
+export type AgencyInvitation = { agencyId: number; agencyName: string; name: string };
+
+export async function createInvitation(caller: Caller, input: InviteMemberBody, agency?: AgencyInvitation) {
   const token = generateToken();
   const expiresAt = new Date(nowMs() + INVITATION_TTL_DAYS * 86_400_000);
   const mailId = await db.$transaction(async (tx) => {
@@ -35,15 +39,17 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
         tokenHash: hashSecret(token),
         invitedById: caller.userId,
         expiresAt,
+        agencyId: agency?.agencyId ?? null,
+        name: agency?.name ?? null,
       },
       select: { id: true },
     });
     await recordAudit(tx, actorOf(caller), {
       organizationId: caller.orgId,
-      action: "invitation.created",
-      targetType: "invitation",
-      targetId: invitation.id,
-      metadata: { email: input.email, role, expiresAt: expiresAt.toISOString(), replaced: replaced.count },
+      ...(agency
+        ? { action: "agency.recruiter_invited", targetType: "agency", targetId: agency.agencyId, targetLabel: agency.agencyName }
+        : { action: "invitation.created", targetType: "invitation", targetId: invitation.id }),
+      metadata: { email: input.email, role, expiresAt: expiresAt.toISOString(), replaced: replaced.count, ...(agency ? { invitationId: invitation.id, name: agency.name, agency: agency.agencyName } : {}) },
     });
     return enqueueInvitationMail(tx, { organizationId: caller.orgId, email: input.email, role, token, expiresAt, inviterName: caller.name });
   });
