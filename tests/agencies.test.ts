@@ -100,6 +100,10 @@ describe("agencies as the admins keep them", () => {
     expect(invited.body.invitation).toEqual({ email, name: "Bo Broker", agencyId: id });
     const agent = await recruiterOf(world, id, "Ada Agent");
     expect(agent.user).toMatchObject({ role: "agency_recruiter", agencyId: id });
+    // the team's own invitation does not give the role: a recruiter of no agency would be no one's
+    const plain = await call("POST", "/api/team/invite", { key: world.admin.key, body: { email: `${unique("z")}@agency.test`, role: "agency_recruiter" } });
+    expect(plain.status).toBe(400);
+    expect(plain.body.details).toEqual([{ path: "role", message: "an agency's recruiter is invited from the agency (POST /api/agencies/{id}/recruiters)" }]);
 
     const list = await call("GET", "/api/agencies", { key: world.admin.key });
     expect(list.status).toBe(200);
@@ -280,5 +284,19 @@ describe("an agency recruiter", () => {
     expect((await submit(theirAgent.key, given.id, person())).status).toBe(404);
     expect((await call("GET", "/api/agency-submissions", { key: theirAgent.key })).body.submissions).toEqual([]);
     expect((await call("GET", "/api/agencies", { key: world.admin.key })).body.agencies.map((a: { id: number }) => a.id)).toEqual([agency.id]);
+  });
+
+  it("loses the person from their submission when the organization erases them, and may then submit them again", async () => {
+    const { world, given, agent } = await setup();
+    const grace = person();
+    const sent = await submit(agent.key, given.id, grace);
+    expect(sent.status).toBe(201);
+    const application = await ownerDb.application.findUniqueOrThrow({ where: { id: sent.body.submission.applicationId } });
+    expect((await call("DELETE", `/api/candidates/${application.candidateId}`, { key: world.admin.key })).status).toBe(200);
+    const [erased] = (await call("GET", "/api/agency-submissions", { key: agent.key })).body.submissions;
+    expect(erased).toMatchObject({ id: sent.body.submission.id, candidateName: "Erased candidate" });
+    expect(await ownerDb.agencySubmission.findUniqueOrThrow({ where: { id: sent.body.submission.id } })).toMatchObject({ phone: null, note: null, email: expect.stringMatching(/@erased\.invalid$/) });
+    // nothing of the person is left to match: the same e-mail is a new person again
+    expect((await submit(agent.key, given.id, grace)).status).toBe(201);
   });
 });

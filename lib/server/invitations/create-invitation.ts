@@ -8,7 +8,8 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { enqueueInvitationMail } from "@/lib/server/invitations/invitation-mail";
 import { memberConflict } from "@/lib/server/invitations/member-conflict";
 import { nowMs } from "@/lib/clock";
-import { DEFAULT_ROLE } from "@/lib/auth/permissions";
+import { AGENCY_RECRUITER_ROLE, DEFAULT_ROLE } from "@/lib/auth/permissions";
+import { BadRequest } from "@/lib/errors";
 import { resolveRole } from "@/lib/server/roles/resolve-role";
 
 // Who manages the team (`team.manage`, declared by the route) invites by e-mail, with a role of the organization (by key or id): a single-use link (only its hash is stored) valid for 7 days. A new
@@ -17,6 +18,8 @@ import { resolveRole } from "@/lib/server/roles/resolve-role";
 // users; accepting settles it (docs/decisions/112).
 // An agency's invitation (docs/decisions/504) carries the agency and the name the admin gave: the
 // accepted member joins that agency with the agency recruiter's role, audited as agency.recruiter_invited.
+export const AGENCY_RECRUITER_MESSAGE = "an agency's recruiter is invited from the agency (POST /api/agencies/{id}/recruiters)";
+
 export type AgencyInvitation = { agencyId: number; agencyName: string; name: string };
 
 export async function createInvitation(caller: Caller, input: InviteMemberBody, agency?: AgencyInvitation) {
@@ -26,6 +29,8 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody, 
     // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;
     const { key: role } = await resolveRole(tx, input.roleId === undefined ? { role: input.role ?? DEFAULT_ROLE } : { roleId: input.roleId });
+    // an agency's recruiter belongs to an agency: only its invitation gives the role (decision 504)
+    if (role === AGENCY_RECRUITER_ROLE && !agency) throw new BadRequest(`Invalid body: role: ${AGENCY_RECRUITER_MESSAGE}`, [{ path: input.roleId === undefined ? "role" : "roleId", message: AGENCY_RECRUITER_MESSAGE }]);
     const conflict = await memberConflict(tx, input.email);
     if (conflict) throw conflict;
     const replaced = await tx.invitation.deleteMany({
