@@ -30,9 +30,10 @@ AS $function$ SELECT g.job_id FROM agency_jobs g JOIN jobs j ON j.id = g.job_id
 REVOKE ALL ON FUNCTION caller_agency_job_ids() FROM PUBLIC, hiring_app, hiring_nobody, hiring_public;
 GRANT EXECUTE ON FUNCTION caller_agency_job_ids() TO PUBLIC;
 
--- an agency recruiter sees the open jobs given to their agency (and no job's team, pipeline or applications)
+-- an agency recruiter sees the open jobs given to their agency (and no job's team, pipeline or
+-- applications); written as every scoped policy is, with the wide twin sees_every_job (decision 443)
 CREATE POLICY given_to_the_callers_agency ON jobs TO hiring_app_scoped
-  USING ((id IN (SELECT caller_agency_job_ids())));
+  USING (((SELECT caller_sees_all_jobs()) OR (id IN (SELECT caller_agency_job_ids()))));
 
 -- of the team, an agency recruiter reads only their own row
 CREATE POLICY agency_recruiters_read_themselves ON users AS RESTRICTIVE
