@@ -16,6 +16,7 @@ export const ERROR_CODES = [
   "idempotency_conflict",
   "unavailable",
   "internal",
+  "duplicate_candidate",
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -38,6 +39,14 @@ export const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 
 export function codeForStatus(status: number): ErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? "internal" : "invalid_request");
+}
+
+// A code that names one kind of a status's failure, answered instead of that status's own code
+// where a client must tell it apart: an agency's duplicate candidate (docs/decisions/504).
+export const NARROWER_CODES: Readonly<Partial<Record<ErrorCode, number>>> = { duplicate_candidate: 409 };
+
+export function codeBelongsTo(code: unknown, status: number): boolean {
+  return code === codeForStatus(status) || (typeof code === "string" && NARROWER_CODES[code as ErrorCode] === status);
 }
 
 // One field a 400 names: `path` is the field's path inside the body, query or path parameters
@@ -89,6 +98,14 @@ export class MethodNotAllowed extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string) {
     super(409, message, {}, "conflict");
+  }
+}
+
+// An agency's submission of a person the organization already has, or another agency's within its
+// ownership window: one message for both, naming nothing of the person (docs/decisions/504).
+export class DuplicateCandidate extends HttpError {
+  constructor() {
+    super(409, "This candidate cannot be submitted: they are already known to the organization or were recently submitted by another agency", {}, "duplicate_candidate");
   }
 }
 

@@ -41,7 +41,7 @@ describe("roles", () => {
     });
   });
 
-  it("gives every organization the four built-in roles; admins create, rename and delete their own, audited and announced", async () => {
+  it("gives every organization the built-in roles (the agency recruiter's too, decision 504); admins create, rename and delete their own, audited and announced", async () => {
     const { world, role } = await scene();
     const roles = await call("GET", "/api/roles", { key: world.admin.key });
     expect(roles.body.roles.map((r: { key: string; builtIn: boolean }) => [r.key, r.builtIn])).toEqual([
@@ -49,6 +49,7 @@ describe("roles", () => {
       ["recruiter", true],
       ["hiring_manager", true],
       ["interviewer", true],
+      ["agency_recruiter", true],
       ["coordinator", false],
     ]);
     expect(role).toEqual({ id: expect.any(Number), key: "coordinator", name: "Coordinator", builtIn: false, permissions: COORDINATOR });

@@ -47,6 +47,7 @@ describe("GET /api/applications/{id}/feedback", () => {
         jobTitle: "Backend Engineer",
         kitBody: "Ask about queues",
         referral: null,
+        agency: null,
       },
       canSeeAll: true,
       canManage: true,

@@ -241,6 +241,7 @@ describe("a later apply with the same e-mail", () => {
       jobTitle: "Backend Engineer",
       kitBody: "Ask about queues.",
       referral: null,
+      agency: null,
     });
     const single = await call("GET", `/api/applications/${mine.id}`, { key });
     expect(single.body.application).toMatchObject({ id: mine.id, candidateId: candidate.id, coverLetter: victim.coverLetter });

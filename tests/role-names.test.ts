@@ -78,14 +78,16 @@ describe("the built-in roles' names", () => {
     }
   });
 
-  it("appear in no migration since permissions became data but the one that creates the built-in roles", () => {
+  it("appear in no migration since permissions became data but those that create the built-in roles", () => {
     const dir = path.join(root, "prisma", "migrations");
     const migrations = readdirSync(dir).filter((name) => /^\d{14}_/.test(name) && name >= "20261205001000").sort();
-    expect(migrations).toEqual(expect.arrayContaining(["20261205001000_policies_ask_permissions", "20261205001100_roles_of_an_organization"]));
-    const naming = migrations.filter((name) => name !== "20261205001100_roles_of_an_organization").filter((name) => QUOTED_NAME.test(readFileSync(path.join(dir, name, "migration.sql"), "utf8")));
+    // the four first roles, and the agency recruiter's added to every organization (decision 504)
+    const creating = ["20261205001100_roles_of_an_organization", "20261211010000_agencies"];
+    expect(migrations).toEqual(expect.arrayContaining(["20261205001000_policies_ask_permissions", ...creating]));
+    const naming = migrations.filter((name) => !creating.includes(name)).filter((name) => QUOTED_NAME.test(readFileSync(path.join(dir, name, "migration.sql"), "utf8")));
     expect(naming).toEqual([]);
-    // the one that creates them does name them
-    expect(readFileSync(path.join(dir, "20261205001100_roles_of_an_organization", "migration.sql"), "utf8")).toMatch(QUOTED_NAME);
+    // the ones that create them do name them
+    for (const name of creating) expect(readFileSync(path.join(dir, name, "migration.sql"), "utf8")).toMatch(QUOTED_NAME);
   });
 
   it("appear in no function or policy of the database: each asks caller_can()", async () => {

@@ -6,11 +6,12 @@ import { asOwner, ownerDb } from "@/lib/db/owner";
 import { APP_ROLE, callerSettingsStatement, withCaller } from "@/lib/db/caller-scope";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { canManageJob } from "@/lib/server/access/visibility";
 import { createApplication, createJob } from "@/prisma/factories";
 import { createReviewRequest } from "@/prisma/factories/review-request";
 import { createWorld, ROLES } from "./support/world";
+
+type Role = (typeof ROLES)[number];
 
 // Who sees what is stated once, as row-level security policies (docs/decisions/300), and every
 // query of a request passes through them: Prisma reads and hand-written SQL alike. For every role
@@ -274,8 +275,9 @@ describe("the two app roles", () => {
     const policies = await sqlRows<{ table: string; name: string; permissive: string; roles: string[]; qual: string }[]>(Prisma.sql`
       SELECT tablename AS table, policyname AS name, permissive, roles::text[] AS roles, qual FROM pg_policies WHERE schemaname = 'public'`);
     const scoped = policies.filter((p) => p.roles.includes("hiring_app_scoped"));
-    // 13, and structured interviewing's plan, scorecards and debrief decisions (decision 486)
-    expect(scoped.length).toBe(16);
+    // 13, structured interviewing's plan, scorecards and debrief decisions (decision 486), and the
+    // jobs given to an agency (decision 504)
+    expect(scoped.length).toBe(17);
     for (const policy of policies) expect(policy.roles, `${policy.table}.${policy.name}`).not.toContain(APP_ROLE);
     for (const policy of scoped) {
       const where = `${policy.table}.${policy.name}`;

@@ -39,6 +39,14 @@ function rule(f: Fixture) {
   const application = (p: Person, a: App) => a.orgId === p.orgId && (all(p) || manages(p, job(a.jobId)) || asked(p, a));
   const jobVisible = (p: Person, j: Job) =>
     j.orgId === p.orgId && (all(p) || manages(p, j) || f.applications.some((a) => a.jobId === j.id && asked(p, a)));
+  // agencies (decision 504): a recruiter of one also sees the open jobs given to it, the job alone
+  // (none of its pipeline, team or applications); agencies and their jobs are read by the team and
+  // by an agency's own members, kept by team.manage; submissions by their submitter and with the
+  // applications the caller sees
+  const givenToAgency = (p: Person, j: Job) => p.agencyId !== null && j.open && f.agencyJobs.some((g) => g.agencyId === p.agencyId && g.jobId === j.id);
+  const jobListed = (p: Person, j: Job) => jobVisible(p, j) || (j.orgId === p.orgId && givenToAgency(p, j));
+  const agency = (p: Person, g: { id: number; orgId: number }) => g.orgId === p.orgId && (p.agencyId === null || p.agencyId === g.id || may(p, "team.manage"));
+  const submission = (p: Person, s: Fixture["submissions"][number]) => s.orgId === p.orgId && (s.submitterId === p.id || application(p, app(s.applicationId)));
   const candidate = (p: Person, c: { id: number; orgId: number }) =>
     c.orgId === p.orgId && (all(p) || f.applications.some((a) => a.candidateId === c.id && application(p, a)));
   // an interview's scorecard counts as feedback for the blind rule (decision 486)
@@ -74,7 +82,7 @@ function rule(f: Fixture) {
   const referral = (p: Person, rf: Fixture["referrals"][number]) =>
     rf.orgId === p.orgId &&
     (rf.referrerId === p.id || (rf.applicationId != null ? application(p, app(rf.applicationId)) : candidate(p, f.candidates.find((c) => c.id === rf.candidateId)!)));
-  return { job, app, may, all, manages, managesJob, managesApplication, asked, application, jobVisible, candidate, blind, feedback, scorecard, decision, seesAllFeedback, note, offer, message, referral };
+  return { job, app, may, all, manages, managesJob, managesApplication, asked, application, jobVisible, jobListed, agency, submission, candidate, blind, feedback, scorecard, decision, seesAllFeedback, note, offer, message, referral };
 }
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id).sort((a, b) => a - b);
@@ -138,12 +146,16 @@ async function disagreements(f: Fixture): Promise<string[]> {
   for (const p of f.people) {
     const visibleApps = f.applications.filter((a) => r.application(p, a));
     const visibleJobs = f.jobs.filter((j) => r.jobVisible(p, j));
+    // with the jobs given to an agency recruiter's agency, which they see and nothing hanging off them
+    const listedJobs = f.jobs.filter((j) => r.jobListed(p, j));
 
-    same(p, "GET /api/jobs", ids(visibleJobs), ids((await get(p, "/api/jobs")).body.jobs ?? []));
+    same(p, "GET /api/jobs", ids(listedJobs), ids((await get(p, "/api/jobs")).body.jobs ?? []));
     const counts = await get(p, `/api/jobs/stage-counts?jobIds=${f.jobs.map((j) => j.id).join(",")}`);
-    same(p, "GET /api/jobs/stage-counts", ids(visibleJobs), sorted((counts.body.jobs ?? []).map((j: { jobId: number }) => j.jobId)));
+    same(p, "GET /api/jobs/stage-counts", ids(listedJobs), sorted((counts.body.jobs ?? []).map((j: { jobId: number }) => j.jobId)));
     for (const j of f.jobs) {
-      const visible = r.jobVisible(p, j);
+      // the job's own reads follow what the caller sees of the job: an agency's recruiter reads its
+      // questions (as its careers page shows them) and finds no stage, application or score
+      const visible = r.jobListed(p, j);
       same(p, `GET /api/jobs/${j.id} status`, status(visible), (await get(p, `/api/jobs/${j.id}`)).status);
       same(p, `GET /api/jobs/${j.id}/stages status`, status(visible), (await get(p, `/api/jobs/${j.id}/stages`)).status);
       const questions = await get(p, `/api/jobs/${j.id}/questions`);
@@ -259,6 +271,23 @@ async function disagreements(f: Fixture): Promise<string[]> {
       ownReferrals.map((rf) => [rf.id, rf.follows ? r.app(rf.applicationId!).status : rf.jobId ? "active" : "received"]),
       (listed.body.referrals ?? []).map((x: { id: number; status: string }) => [x.id, x.status]),
     );
+    // agencies (decision 504): read by the team and by an agency's own members, kept by team.manage
+    // (writes that change nothing, to see which rows the caller may write); submissions read by
+    // their submitter and with the applications the caller sees, scrubbed by who may erase
+    const readableAgencies = ids(f.agencies.filter((g) => r.agency(p, g)));
+    same(p, "agencies read as the caller", readableAgencies, await readAsCaller("SELECT id FROM agencies ORDER BY 1"));
+    same(p, "agencies written as the caller", r.may(p, "team.manage") ? readableAgencies : [], await readAsCaller("WITH u AS (UPDATE agencies SET name = name RETURNING id) SELECT id FROM u ORDER BY 1"));
+    const readableAgencyJobs = sorted(f.agencyJobs.filter((g) => r.agency(p, { id: g.agencyId, orgId: g.orgId })).map((g) => g.jobId));
+    same(p, "agency_jobs read as the caller", readableAgencyJobs, await readAsCaller("SELECT job_id AS id FROM agency_jobs ORDER BY 1"));
+    same(p, "agency_jobs written as the caller", r.may(p, "team.manage") ? readableAgencyJobs : [], await readAsCaller("WITH u AS (UPDATE agency_jobs SET job_id = job_id RETURNING job_id) SELECT job_id AS id FROM u ORDER BY 1"));
+    const agencies = await get(p, "/api/agencies");
+    same(p, "GET /api/agencies", r.may(p, "team.manage") ? readableAgencies : 403, agencies.status === 200 ? ids(agencies.body.agencies) : agencies.status);
+    const readableSubmissions = ids(f.submissions.filter((x) => r.submission(p, x)));
+    same(p, "agency_submissions read as the caller", readableSubmissions, await readAsCaller("SELECT id FROM agency_submissions ORDER BY 1"));
+    same(p, "agency_submissions written as the caller", r.may(p, "candidates.erase") ? readableSubmissions : [], await readAsCaller("WITH u AS (UPDATE agency_submissions SET note = note RETURNING id) SELECT id FROM u ORDER BY 1"));
+    const ownSubmissions = f.submissions.filter((x) => x.submitterId === p.id);
+    const submitted = await get(p, "/api/agency-submissions");
+    same(p, "GET /api/agency-submissions", ownSubmissions.map((x) => [x.id, x.status]), (submitted.body.submissions ?? []).map((x: { id: number; status: string }) => [x.id, x.status]));
     same(p, "candidate_merges read as the caller", r.may(p, "candidates.merge") ? [p.orgId] : [], await orgOf("candidate_merges"));
     same(p, "offer_letter_templates read as the caller", r.may(p, "offers.view") ? [p.orgId] : [], await orgOf("offer_letter_templates"));
     same(p, "product_feedback read as the caller", [p.orgId], await orgOf("product_feedback"));
@@ -377,7 +406,8 @@ async function disagreements(f: Fixture): Promise<string[]> {
     // working hours: the organization's to plan with; a stranger's member is not one to ask about
     const hours = f.workingHours;
     const free = await get(p, `/api/availability?userIds=${hours.userId}&from=2030-01-05T00:00:00Z&to=2030-01-06T00:00:00Z&durationMinutes=60`);
-    same(p, "GET /api/availability of a colleague's hours", hours.orgId === p.orgId ? ["2030-01-05T10:00:00.000Z"] : 400, free.status === 200 ? free.body.slots.map((x: { startsAt: string }) => x.startsAt) : free.status);
+    // an agency's recruiter has no colleague to ask about (decision 504)
+    same(p, "GET /api/availability of a colleague's hours", hours.orgId === p.orgId && p.agencyId === null ? ["2030-01-05T10:00:00.000Z"] : 400, free.status === 200 ? free.body.slots.map((x: { startsAt: string }) => x.startsAt) : free.status);
     same(p, "GET /api/me/working-hours", hours.writtenBy.includes(p.id), (await get(p, "/api/me/working-hours")).body.workingHours?.isDefault === false);
 
     const search = (await get(p, "/api/search?q=Oracle")).body;
@@ -385,12 +415,13 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "GET /api/search people", ids(f.candidates.filter((c) => r.candidate(p, c))), people);
     const searchApps = sorted((search.people ?? []).flatMap((x: { applications: { id: number }[] }) => x.applications.map((a) => a.id)));
     same(p, "GET /api/search applications", ids(visibleApps), searchApps);
-    if (search.jobs) same(p, "GET /api/search jobs", ids(visibleJobs), sorted(search.jobs.map((x: { id?: number; jobId?: number }) => x.id ?? x.jobId!)));
+    if (search.jobs) same(p, "GET /api/search jobs", ids(listedJobs), sorted(search.jobs.map((x: { id?: number; jobId?: number }) => x.id ?? x.jobId!)));
 
     const report = await get(p, "/api/reports?range=all");
     if (report.status === 200) {
       same(p, "GET /api/reports totals", visibleApps.length, report.body.totals.applications);
-      same(p, "GET /api/reports jobs", ids(visibleJobs), ids(report.body.jobs));
+      // the report lists the open jobs and those with applications (a closed job with none is left out)
+      same(p, "GET /api/reports jobs", ids(visibleJobs.filter((j) => j.open || f.applications.some((a) => a.jobId === j.id))), ids(report.body.jobs));
     } else same(p, "GET /api/reports status", r.may(p, "reports.view") ? 200 : 403, report.status);
     // over 30 days today is a whole day after the range's first: counted from the day and hire counters
     const month = await get(p, "/api/reports?range=30d");
@@ -410,7 +441,8 @@ async function disagreements(f: Fixture): Promise<string[]> {
     same(p, "GET /api/orgs/me", p.orgId, (await get(p, "/api/orgs/me")).body.organization?.id);
     const team = await get(p, "/api/team");
     if (team.status === 200) {
-      const members = f.people.filter((x) => x.orgId === p.orgId).map((x) => x.id).sort();
+      // an agency's recruiter reads only themselves of the team (decision 504)
+      const members = f.people.filter((x) => x.orgId === p.orgId && (p.agencyId === null || x.id === p.id)).map((x) => x.id).sort();
       same(p, "GET /api/team", members, team.body.members.map((m: { id: string }) => m.id).filter((id: string) => f.people.some((x) => x.id === id)).sort());
       same(p, "GET /api/team foreign members", 0, team.body.members.filter((m: { id: string }) => f.people.some((x) => x.id === m.id && x.orgId !== p.orgId)).length);
     }
@@ -483,6 +515,9 @@ describe("who sees what, against the reference rule", () => {
       "auditor (own role)",
       "admin of another organization",
       "interviewer of another organization, asked",
+      "agency recruiter, given X and the closed W",
+      "recruiter of another agency, given Z",
+      "agency recruiter of another organization",
     ]);
   });
 

@@ -182,6 +182,7 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
             <SourcePanel
               application={application}
               referral={summary.referral}
+              agency={summary.agency}
               canManage={data.canManage}
               onChange={(next) => detail.mutate(() => ({ application: next }))}
             />

@@ -13,15 +13,18 @@ import { useTranslations } from "next-intl";
 
 // Where the candidate came from (docs/decisions/343): the careers link's source, or one the job's
 // managers name by hand for a candidate they sourced; and who referred the person, how they know
-// them and their note, when a member's referral named this application (docs/decisions/501).
+// them and their note, when a member's referral named this application (docs/decisions/501); the
+// agency whose recruiter submitted it (docs/decisions/504).
 export function SourcePanel({
   application,
   referral,
+  agency,
   canManage,
   onChange,
 }: {
   application: Application;
   referral: ApplicationSummary["referral"];
+  agency: ApplicationSummary["agency"];
   canManage: boolean;
   onChange: (next: Application) => void;
 }) {
@@ -72,6 +75,11 @@ export function SourcePanel({
               {application.source ?? <span className="font-normal text-slate-600">{t("unknown")}</span>}
             </p>
             {campaign ? <p className="text-slate-600">{t("link", { campaign })}</p> : null}
+            {agency ? (
+              <p className="mt-2 font-medium text-slate-900" data-testid="submitted-by-agency">
+                {t("agency", { name: agency.name })}
+              </p>
+            ) : null}
             {referral ? (
               <div className="mt-2 space-y-1" data-testid="referred-by">
                 <p className="font-medium text-slate-900">{t("referredBy", { name: referral.referrerName })}</p>

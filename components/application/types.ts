@@ -43,6 +43,7 @@ export type ApplicationSummary = {
   jobTitle: string;
   kitBody: string | null;
   referral: { referrerName: string; relationship: string; note: string | null; createdAt: string } | null;
+  agency: { name: string } | null;
 };
 
 export type FeedbackEntry = {

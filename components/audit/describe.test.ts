@@ -273,6 +273,22 @@ const EXAMPLES: [action: string, metadata: Record<string, unknown>, sentence: st
   ["resume_upload.decided", { action: "skip", itemId: 9, fileName: "jonas.pdf", jobId: 3, targetLabel: "jonas.pdf" }, "Dana Reyes skipped the uploaded résumé jonas.pdf"],
   ["referral.created", { referralId: 2, candidateId: 9, candidate: "Quinn Jensen", jobId: 3, job: "Senior Backend Engineer", startedApplication: true, targetLabel: APP }, "Dana Reyes referred Quinn Jensen to Senior Backend Engineer"],
   ["referral.created", { referralId: 3, candidateId: 9, candidate: "Quinn Jensen", jobId: null, job: null, startedApplication: false, targetLabel: "Quinn Jensen" }, "Dana Reyes referred Quinn Jensen to the company in general"],
+  ["agency.created", { name: "Northwind Talent", ownershipDays: 180, targetLabel: "Northwind Talent" }, "Dana Reyes added the agency Northwind Talent, which owns the people it submits for 180 days"],
+  ["agency.recruiter_invited", { email: "ada@northwind.example", name: "Ada Agent", agency: "Northwind Talent", role: "agency_recruiter", invitationId: 5, targetLabel: "Northwind Talent" }, "Dana Reyes invited Ada Agent (ada@northwind.example) to recruit for the agency Northwind Talent"],
+  ["agency.jobs_changed", { agency: "Northwind Talent", before: [3], after: [3, 7], count: 2, jobs: ["Backend", "Frontend"], targetLabel: "Northwind Talent" }, "Dana Reyes gave the agency Northwind Talent 2 jobs"],
+  ["agency.jobs_changed", { agency: "Northwind Talent", before: [3], after: [], count: 0, jobs: [], targetLabel: "Northwind Talent" }, "Dana Reyes gave the agency Northwind Talent no job"],
+  [
+    "agency.candidate_submitted",
+    { submissionId: 2, agencyId: 4, agency: "Northwind Talent", candidateId: 9, candidate: "Quinn Jensen", jobId: 3, job: "Senior Backend Engineer", targetLabel: APP },
+    "Ada Agent of Northwind Talent submitted Quinn Jensen to Senior Backend Engineer",
+    "Ada Agent",
+  ],
+  [
+    "application.created",
+    { jobId: 3, job: "Senior Backend Engineer", candidateId: 9, candidate: "Quinn Jensen", stageId: 4, stage: "Applied", source: "agency", agency: "Northwind Talent", targetLabel: APP },
+    "Ada Agent submitted Quinn Jensen for Senior Backend Engineer on behalf of Northwind Talent",
+    "Ada Agent",
+  ],
   [
     "interview.scheduled",
     { interviewId: 4, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T15:00:00.000Z", timeZone: "UTC", interviewers: ["Ivan Interviewer", "Hana Manager"], targetLabel: APP },

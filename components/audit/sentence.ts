@@ -107,6 +107,8 @@ const SENTENCES: Record<AuditAction, Describe> = {
     if (md.source === "upload") return w.s("application.fromUpload", { actor, candidate, job: w.jobOr(job) });
     // started by a member's referral (docs/decisions/501)
     if (md.source === "referral") return w.s("application.referred", { actor, candidate, job: w.jobOr(job) });
+    // submitted by an agency's recruiter (docs/decisions/504)
+    if (md.source === "agency") return w.s("application.submittedByAgency", { actor, candidate, job: w.jobOr(job), agency: text(md.agency) ?? w.s("someone") });
     return w.s("application.applied", { candidate, job: w.jobOr(job) });
   },
   "application.moved": ({ actor, md, undo, w }) => {
@@ -459,6 +461,13 @@ const SENTENCES: Record<AuditAction, Describe> = {
     const job = text(md.job);
     return job ? w.s("referral.toJob", { actor, candidate, job }) : w.s("referral.general", { actor, candidate });
   },
+  // agencies (docs/decisions/504): added, a recruiter invited, its jobs chosen, a candidate submitted
+  "agency.created": ({ actor, md, w }) => w.s("agency.created", { actor, agency: text(md.name) ?? w.s("untitled"), days: typeof md.ownershipDays === "number" ? md.ownershipDays : 0 }),
+  "agency.recruiter_invited": ({ actor, md, w }) =>
+    w.s("agency.recruiterInvited", { actor, name: text(md.name) ?? w.s("someone"), email: text(md.email) ?? w.s("someone"), agency: text(md.agency) ?? w.s("untitled") }),
+  "agency.jobs_changed": ({ actor, md, w }) => w.s("agency.jobsChanged", { actor, agency: text(md.agency) ?? w.s("untitled"), count: typeof md.count === "number" ? md.count : 0 }),
+  "agency.candidate_submitted": ({ actor, md, w }) =>
+    w.s("agency.submitted", { actor, agency: text(md.agency) ?? w.s("untitled"), candidate: text(md.candidate) ?? w.s("aCandidate"), job: w.jobOr(md.job) }),
   "approval_chain.replaced": ({ actor, md, w }) => {
     const kind = md.kind === "job" ? "job" : "offer";
     return typeof md.afterSteps === "number" && md.afterSteps === 0 ? w.s("approval_chain.off", { actor, kind }) : w.s("approval_chain.set", { actor, kind, count: w.count(md.afterSteps) });

@@ -38,4 +38,4 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 // time. The actions are the audit catalogue's (lib/audit/actions.ts), so a new one is offered at once.
 export const KNOWN_ACTIONS: readonly string[] = [...AUDIT_ACTION_NAMES].sort();
 
-export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "resume_upload", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view", "scim_group"] as const;
+export const KNOWN_TARGET_TYPES = ["api_key", "application", "calendar", "candidate", "criterion", "debrief_decision", "feedback", "interview_plan_template", "interview_scorecard", "invitation", "job", "member", "message", "new_hire", "import", "resume_upload", "note", "offer", "offer_letter", "organization", "stage", "talent_pool", "webhook", "message_template", "report_view", "scim_group", "agency"] as const;

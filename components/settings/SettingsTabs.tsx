@@ -22,6 +22,7 @@ import { OfferLettersPanel } from "@/components/offers/OfferLettersPanel";
 import { WorkingHoursPanel } from "./WorkingHoursPanel";
 import { MessageTemplatesPanel } from "./MessageTemplatesPanel";
 import { RolesPanel } from "./RolesPanel";
+import { AgenciesPanel } from "./AgenciesPanel";
 import { NotificationPreferencesPanel } from "./NotificationPreferencesPanel";
 import { SlackPanel } from "./SlackPanel";
 import { TeamsPanel } from "./TeamsPanel";
@@ -39,6 +40,8 @@ const ALL_TABS = [
   { id: "api-keys", permission: null },
   { id: "team", permission: "team.manage" },
   { id: "roles", permission: "team.manage" },
+  // recruiting agencies and their recruiters, kept with the team (docs/decisions/504)
+  { id: "agencies", permission: "team.manage" },
   // every member's own (docs/decisions/380); after API keys for those who see only these two
   { id: "calendar", permission: null },
   // every member's own week for scheduling (docs/decisions/372)
@@ -136,7 +139,7 @@ export function SettingsTabs({ allowPrivateWebhookTargets, slackInstallable = fa
         </div>
       ) : null}
       <div id={`panel-${active}`} role={tabs.length > 1 ? "tabpanel" : undefined} aria-labelledby={tabs.length > 1 ? `tab-${active}` : undefined}>
-        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : active === "security" ? <SecurityPanel /> : active === "import" ? <ImportPanel /> : <ApiKeysTab mayMakeAnalyticsLogin={can(user, "settings.manage")} />}
+        {active === "branding" ? <BrandingTab /> : active === "slug" ? <SlugPanel /> : active === "team" ? <TeamPanel /> : active === "roles" ? <RolesPanel /> : active === "agencies" ? <AgenciesPanel /> : active === "webhooks" ? <WebhooksPanel allowPrivateTargets={allowPrivateWebhookTargets} /> : active === "candidates" ? <CandidatesTab /> : active === "calendar" ? <CalendarPanel /> : active === "working-hours" ? <WorkingHoursPanel /> : active === "notifications" ? <NotificationsTab mayConnectSlack={can(user, "settings.manage")} slackInstallable={slackInstallable} /> : active === "offers" ? <OffersTab /> : active === "message-templates" ? <MessageTemplatesPanel /> : active === "security" ? <SecurityPanel /> : active === "import" ? <ImportPanel /> : <ApiKeysTab mayMakeAnalyticsLogin={can(user, "settings.manage")} />}
       </div>
     </>
   );

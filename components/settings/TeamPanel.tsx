@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { AGENCY_RECRUITER_ROLE } from "@/lib/auth/permissions";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
@@ -24,7 +25,8 @@ export function TeamPanel() {
   const { data, error, reload, mutate } = useApi<TeamResponse>("/api/team");
   // the organization's roles, its own among the built-in ones (Settings, Roles)
   const roles = useApi<RolesResponse>("/api/roles");
-  const roleOptions = (roles.data?.roles ?? []).map((r) => ({ value: r.key, label: roleLabel(r.key, r.name) }));
+  // an agency's recruiter is invited from Settings › Agencies, with their agency (docs/decisions/504)
+  const roleOptions = (roles.data?.roles ?? []).filter((r) => r.key !== AGENCY_RECRUITER_ROLE).map((r) => ({ value: r.key, label: roleLabel(r.key, r.name) }));
   const [email, setEmail] = useState("");
   const [role, setRole] = useState<string>(DEFAULT_ROLE);
   const [result, setResult] = useState<{ email: string; simulated: boolean } | null>(null);

@@ -2,11 +2,13 @@ import { can } from "@/lib/auth/caller";
 import type { Permission } from "@/lib/auth/permissions";
 
 // `key` names the label in the recruiter catalogue: Recruiter.Shell.nav.<key> (decision 365)
-export type NavItem = { href: string; key: "home" | "jobs" | "applications" | "pools" | "reports" | "audit" | "outbox" | "referrals" | "settings" };
+export type NavItem = { href: string; key: "home" | "jobs" | "applications" | "pools" | "reports" | "audit" | "outbox" | "referrals" | "settings" | "agency" };
 
 // What the navigation offers a member by their permissions; the API enforces the same rules, this
 // only hides what would 403.
-export function navItemsFor(user: { permissions: readonly Permission[] }): NavItem[] {
+export function navItemsFor(user: { permissions: readonly Permission[]; agencyId?: number | null }): NavItem[] {
+  // an agency's recruiter uses their agency's page alone (docs/decisions/504)
+  if (user.agencyId != null) return [{ href: "/agency", key: "agency" }];
   const items: NavItem[] = [
     { href: "/home", key: "home" },
     { href: "/jobs", key: "jobs" },

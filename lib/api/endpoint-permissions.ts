@@ -289,6 +289,15 @@ export const ENDPOINT_PERMISSIONS = {
   // and reads back only their own referrals (the referrals' policies)
   createReferral: rows("every member may refer someone; it writes what an applicant on the careers site could, and the referral naming the member"),
   listMyReferrals: rows("the caller's own referrals only, by the referrals' policy"),
+  // agencies (docs/decisions/504): the admins keep them as they keep the team (an agency's recruiters
+  // are members); an agency recruiter's role holds no permission and the policies give them their
+  // agency's jobs and their own submissions
+  listAgencies: "team.manage",
+  createAgency: "team.manage",
+  inviteAgencyRecruiter: "team.manage",
+  replaceAgencyJobs: "team.manage",
+  createAgencySubmission: rows("a member of an agency submits to the open jobs given to it (another job is 404, a member of no agency 403); it writes what an applicant on the careers site could, and the submission naming them"),
+  listMyAgencySubmissions: rows("the caller's own submissions only, by the submissions' policy"),
   // imports from a spreadsheet, Greenhouse or Lever (docs/decisions/496): the admins'
   createImport: "settings.manage",
   listImports: "settings.manage",

@@ -30,11 +30,15 @@ function applicationChange<Shape extends z.ZodRawShape>(shape: Shape) {
 }
 
 export const AUDIT_ACTIONS = {
+  "agency.candidate_submitted": z.object({ submissionId: z.number(), agencyId: z.number(), agency: z.string(), candidateId: z.number(), candidate: z.string(), jobId: z.number(), job: z.string() }),
+  "agency.created": z.object({ name: z.string(), ownershipDays: z.number() }),
+  "agency.jobs_changed": z.object({ agency: z.string(), before: z.array(z.number()), after: z.array(z.number()), count: z.number(), jobs: z.array(z.string()) }),
+  "agency.recruiter_invited": z.object({ email: z.string(), role: z.string(), expiresAt: z.string(), replaced: z.number(), invitationId: z.number(), name: z.string(), agency: z.string() }),
   "analytics_credentials.created": z.object({ user: z.string(), replaced: z.string().nullable() }),
   "analytics_credentials.revoked": z.object({ user: z.string() }),
   "api_key.created": z.object({ permissions: z.array(permission).optional(), name: z.string(), keyPrefix: z.string(), userId: z.string().optional() }),
   "api_key.revoked": z.object({}),
-  "application.created": z.object({ jobId: z.number(), job: z.string(), candidateId: z.number(), candidate: z.string(), stageId: z.number(), stage: z.string(), source: z.string(), resumeUploadItemId: z.number().optional(), to: z.string().optional() }),
+  "application.created": z.object({ jobId: z.number(), job: z.string(), candidateId: z.number(), candidate: z.string(), stageId: z.number(), stage: z.string(), source: z.string(), resumeUploadItemId: z.number().optional(), to: z.string().optional(), agency: z.string().optional() }),
   "application.knockout_cancelled": z.object({ rule: z.object({ label: z.string(), answer: z.string() }) }),
   "application.knockout_flagged": z.object({ rule: z.object({ questionId: z.number(), label: z.string(), answer: z.string() }), action: z.enum(["reject", "review"]), dueAt: z.string() }),
   "application.knockout_matched": z.object({ rule: z.object({ questionId: z.number(), label: z.string(), answer: z.string() }), action: z.enum(["reject", "review"]), dueAt: z.string() }),

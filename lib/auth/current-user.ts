@@ -22,6 +22,9 @@ export type CurrentUser = {
   // every recruiter page but the enrolment sends them there
   mustEnrolTwoFactor: boolean;
   twoFactorEnabled: boolean;
+  // the agency they recruit for (docs/decisions/504): their screens are that agency's page alone
+  agencyId: number | null;
+  agencyName: string | null;
 };
 
 const currentUserSelect = {
@@ -33,6 +36,8 @@ const currentUserSelect = {
   signInCount: true,
   organization: { select: { name: true, slug: true, requireTwoFactor: true } },
   totpEnabledAt: true,
+  agencyId: true,
+  agency: { select: { name: true } },
 } as const;
 
 // The signed-in user for server components, or null (also for a deactivated member, and for a
@@ -47,7 +52,7 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
     ownerDb.user.findFirst({ where: { id: ref.userId, deactivatedAt: null }, select: currentUserSelect }),
   ]);
   if (!session || !user) return null;
-  const { roleRow, totpEnabledAt, organization, ...rest } = user;
+  const { roleRow, totpEnabledAt, organization, agency, ...rest } = user;
   return {
     ...rest,
     organization: { name: organization.name, slug: organization.slug },
@@ -56,5 +61,6 @@ export const currentUser = cache(async (): Promise<CurrentUser | null> => {
     sessionId: ref.sessionId,
     mustEnrolTwoFactor: organization.requireTwoFactor && session.signInMethod === "password" && totpEnabledAt === null,
     twoFactorEnabled: totpEnabledAt !== null,
+    agencyName: agency?.name ?? null,
   };
 });

@@ -51,7 +51,7 @@ export function isPermission(key: string): key is Permission {
   return (PERMISSION_KEYS as readonly string[]).includes(key);
 }
 
-// The four roles every organization has. `admin` holds every permission and cannot be changed, so an
+// The roles every organization has. `admin` holds every permission and cannot be changed, so an
 // organization always has someone who can fix the others; none of them can be deleted.
 export const BUILT_IN_ROLES = {
   admin: { name: "Admin", permissions: PERMISSION_KEYS },
@@ -70,6 +70,8 @@ export const BUILT_IN_ROLES = {
     ],
   },
   interviewer: { name: "Interviewer", permissions: ["reports.view"] },
+  // an agency's recruiter (docs/decisions/504): no permission; the policies show them their agency's jobs and own submissions
+  agency_recruiter: { name: "Agency recruiter", permissions: [] },
 } as const satisfies Record<string, { name: string; permissions: readonly Permission[] }>;
 
 export type BuiltInRoleKey = keyof typeof BUILT_IN_ROLES;
@@ -78,6 +80,8 @@ export const BUILT_IN_ROLE_KEYS = Object.keys(BUILT_IN_ROLES) as BuiltInRoleKey[
 export const ADMIN_ROLE: BuiltInRoleKey = "admin";
 // the role a new member gets when nobody chose one (an invitation without a role, a first sign-in by SSO)
 export const DEFAULT_ROLE: BuiltInRoleKey = "interviewer";
+// the role an agency's invitation gives (docs/decisions/504); the member is linked to that agency
+export const AGENCY_RECRUITER_ROLE: BuiltInRoleKey = "agency_recruiter";
 
 export function isBuiltInRole(key: string): key is BuiltInRoleKey {
   return Object.hasOwn(BUILT_IN_ROLES, key);

@@ -70,6 +70,7 @@ export const application = {
   rejectionReasonLabel: null,
   source: "linkedin",
   referredBy: null,
+  agencyId: null,
   utm: { source: "linkedin", medium: "social", campaign: "backend-2026" },
   answers: [
     { questionId: 12, label: "Do you have the right to work in Portugal?", shownLabel: "Tem autorização para trabalhar em Portugal?", type: "yes_no", value: true },

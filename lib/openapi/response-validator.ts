@@ -1,6 +1,6 @@
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020";
 import addFormats from "ajv-formats";
-import { codeForStatus } from "@/lib/errors";
+import { codeBelongsTo, codeForStatus } from "@/lib/errors";
 import type { OpenApiDocument } from "./generate";
 import { COMPONENT_PREFIX, type JsonSchema } from "./json-schema";
 
@@ -71,7 +71,7 @@ export function responseChecker(doc: OpenApiDocument): ResponseCheck {
       return `${where}: the body does not match the documented schema: ${errors}; body: ${excerpt(body)}`;
     }
     const code = status >= 400 && body && typeof body === "object" ? (body as { code?: unknown }).code : undefined;
-    if (code !== undefined && code !== codeForStatus(status)) {
+    if (code !== undefined && !codeBelongsTo(code, status)) {
       return `${where}: code ${JSON.stringify(code)} does not belong to status ${status} (expected "${codeForStatus(status)}")`;
     }
     return missingHeaders(where, response, headers, headerComponents);

@@ -27,5 +27,6 @@ export const TAGS: Tag[] = [
   { name: "Imports", description: "Candidates and applications imported from a spreadsheet, a Greenhouse export or a Lever export, in the background, with a dry run first." },
   { name: "Résumé uploads", description: "Up to 200 résumé files dropped on a job, each read in the background into a candidate and an application, with likely duplicates held for a decision." },
   { name: "Referrals", description: "Members refer people they know to a job or to the company, and follow their referrals in the words the candidate reads." },
+  { name: "Agencies", description: "Recruiting agencies: the admins give them jobs and invite their recruiters, who submit candidates and follow their own submissions in the words the candidate reads." },
   { name: "Interview plans", description: "Structured interviewing: the interviews each stage of a job plans, with their pools and kits, and the organization's plan templates." },
 ];

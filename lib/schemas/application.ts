@@ -104,6 +104,7 @@ export const applicationSelect = {
   utmMedium: true,
   utmCampaign: true,
   referredBy: true,
+  agencyId: true,
   answers: answersOfApplication,
   knockout: { select: knockoutSelect },
 } as const;
@@ -121,6 +122,7 @@ type ApplicationRow = {
   rejectionReasonOf: { label: string } | null;
   source: string | null;
   referredBy: string | null;
+  agencyId: number | null;
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;

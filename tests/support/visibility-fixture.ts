@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { ownerDb } from "@/lib/db/owner";
 import { fileStore } from "@/lib/files/file-store";
-import { isBuiltInRole, normalizePermissions, permissionsOf, type Permission } from "@/lib/auth/permissions";
+import { AGENCY_RECRUITER_ROLE, isBuiltInRole, normalizePermissions, permissionsOf, type Permission } from "@/lib/auth/permissions";
 import { createApiKey, createApplication, createCandidate, createJob, createOrganization, createUser } from "@/prisma/factories";
 import { createCandidateNote } from "@/prisma/factories/candidate-note";
 import { createFeedback } from "@/prisma/factories/feedback";
@@ -11,7 +11,8 @@ import { createReviewRequest } from "@/prisma/factories/review-request";
 // reference rule reads it without the database: two organizations, jobs managed or not, review
 // requests asked or not, submitted or not, feedback and notes by several authors; the four built-in
 // roles and three an organization defined (decision 471), each person with their role's permissions.
-export type Person = { id: string; name: string; role: string; permissions: Permission[]; orgId: number; key: string; relation: string };
+// agencyId: the agency a recruiter of one belongs to (decision 504), else null
+export type Person = { id: string; name: string; role: string; permissions: Permission[]; orgId: number; key: string; relation: string; agencyId: number | null };
 
 // Roles of organization A's own: a coordinator who sees every job, schedules and writes but reads no
 // offer, feedback or report; a manager of the jobs they are listed on who sees no offer but keeps the
@@ -33,7 +34,7 @@ export async function buildVisibilityFixture() {
     const user = await createUser(orgId, { role, name: `${relation} ${orgId}` });
     const { plaintext } = await createApiKey(user);
     const permissions = isBuiltInRole(role) ? permissionsOf(role) : normalizePermissions(OWN_ROLES[role]);
-    const p = { id: user.id, name: user.name, role, permissions, orgId, key: plaintext, relation };
+    const p: Person = { id: user.id, name: user.name, role, permissions, orgId, key: plaintext, relation, agencyId: null };
     people.push(p);
     return p;
   };
@@ -52,12 +53,29 @@ export async function buildVisibilityFixture() {
   await person(orgA.id, "auditor", "auditor (own role)");
   const otherAdmin = await person(orgB.id, "admin", "admin of another organization");
   const otherInterviewer = await person(orgB.id, "interviewer", "interviewer of another organization, asked");
+  // agencies (decision 504): a recruiter of each of A's two agencies and of B's, members with no
+  // permission linked to their agency
+  const agencyA = await ownerDb.agency.create({ data: { organizationId: orgA.id, name: "Oracle agency A" } });
+  const rivalA = await ownerDb.agency.create({ data: { organizationId: orgA.id, name: "Oracle rival agency A" } });
+  const agencyB = await ownerDb.agency.create({ data: { organizationId: orgB.id, name: "Oracle agency B" } });
+  const agencyIds = [agencyA, rivalA, agencyB].map((g) => ({ id: g.id, orgId: g.organizationId }));
+  const agent = async (orgId: number, agencyId: number, relation: string) => {
+    const p = await person(orgId, AGENCY_RECRUITER_ROLE, relation);
+    await ownerDb.user.update({ where: { id: p.id }, data: { agencyId } });
+    p.agencyId = agencyId;
+    return p;
+  };
+  const agentA = await agent(orgA.id, agencyA.id, "agency recruiter, given X and the closed W");
+  const rivalAgent = await agent(orgA.id, rivalA.id, "recruiter of another agency, given Z");
+  const agentB = await agent(orgB.id, agencyB.id, "agency recruiter of another organization");
 
   const jobX = await createJob(orgA.id, { title: "Oracle X", hiringManagerIds: [hmOfJob.id, managerWithoutOffers.id] });
   const jobY = await createJob(orgA.id, { title: "Oracle Y", hiringManagerIds: [hmOfOther.id, hmOfOtherPlain.id] });
   const jobZ = await createJob(orgA.id, { title: "Oracle Z" });
   const jobB = await createJob(orgB.id, { title: "Oracle B", hiringManagerIds: [] });
-  const jobs = [jobX, jobY, jobZ, jobB].map((j) => ({ id: j.id, orgId: j.organizationId, managers: [] as string[] }));
+  // a closed job given to an agency: its recruiters no longer see it
+  const jobW = await createJob(orgA.id, { title: "Oracle W", status: "closed" });
+  const jobs = [jobX, jobY, jobZ, jobB, jobW].map((j) => ({ id: j.id, orgId: j.organizationId, managers: [] as string[], open: j.status === "open" }));
   jobs[0].managers.push(hmOfJob.id, managerWithoutOffers.id);
   jobs[1].managers.push(hmOfOther.id, hmOfOtherPlain.id);
 
@@ -79,7 +97,7 @@ export async function buildVisibilityFixture() {
   const applications = [x1, x2, y1, z1, z2, b1, x3].map((a) => ({ id: a.id, orgId: a.organizationId, jobId: a.jobId, candidateId: a.candidateId, status: a.status }));
   // one question per job and its answer on each application, told apart by ids (decision 330)
   const questionIds: Record<number, number> = {};
-  for (const job of [jobX, jobY, jobZ, jobB]) {
+  for (const job of [jobX, jobY, jobZ, jobB, jobW]) {
     const question = await ownerDb.jobQuestion.create({ data: { organizationId: job.organizationId, jobId: job.id, position: 0, label: `Question of ${job.id}`, type: "short_text" } });
     questionIds[job.id] = question.id;
   }
@@ -104,7 +122,7 @@ export async function buildVisibilityFixture() {
 
   // one scorecard criterion per job, so every feedback carries a rating (feedback_ratings has a policy of its own)
   const criterionIds: Record<number, number> = {};
-  for (const job of [jobX, jobY, jobZ, jobB]) {
+  for (const job of [jobX, jobY, jobZ, jobB, jobW]) {
     criterionIds[job.id] = (await ownerDb.scorecardCriterion.create({ data: { jobId: job.id, name: `Criterion of ${job.id}`, position: 0 } })).id;
   }
   const feedback: { id: number; applicationId: number; authorId: string }[] = [];
@@ -170,6 +188,27 @@ export async function buildVisibilityFixture() {
   await refer(hmOfOtherPlain, c1.id, z1, false);
   await refer(askedOpen, c3.id, null, false);
   await refer(otherInterviewer, cB.id, b1, true);
+
+  // the jobs given to each agency, and a submission of each agency recruiter: A's brought z2 (Z is
+  // not its job any more), the rival's brought y1 before Y was taken from it, B's brought b1
+  const agencyJobs = [
+    { agencyId: agencyA.id, jobId: jobX.id, orgId: orgA.id },
+    { agencyId: agencyA.id, jobId: jobW.id, orgId: orgA.id },
+    { agencyId: rivalA.id, jobId: jobZ.id, orgId: orgA.id },
+    { agencyId: agencyB.id, jobId: jobB.id, orgId: orgB.id },
+  ];
+  for (const g of agencyJobs) await ownerDb.agencyJob.create({ data: { agencyId: g.agencyId, jobId: g.jobId, organizationId: g.orgId } });
+  const submissions: { id: number; orgId: number; agencyId: number; submitterId: string; applicationId: number; status: string }[] = [];
+  const submitted = async (by: Person, application: { id: number; jobId: number; candidateId: number; status: string }) => {
+    const row = await ownerDb.agencySubmission.create({
+      data: { organizationId: by.orgId, agencyId: by.agencyId!, submitterId: by.id, candidateId: application.candidateId, jobId: application.jobId, applicationId: application.id, jobTitle: `title of ${application.jobId}`, name: `submitted by ${by.relation}`, email: `submitted-${application.id}@example.test` },
+    });
+    await ownerDb.application.update({ where: { id: application.id }, data: { agencyId: by.agencyId, source: "agency" } });
+    submissions.push({ id: row.id, orgId: by.orgId, agencyId: by.agencyId!, submitterId: by.id, applicationId: application.id, status: application.status });
+  };
+  await submitted(agentA, z2);
+  await submitted(rivalAgent, y1);
+  await submitted(agentB, b1);
 
   // a résumé on one application of each job but Z's, stored, so its download answers 200 where the
   // application is seen
@@ -339,5 +378,5 @@ export async function buildVisibilityFixture() {
   // each organization's offer chain: one step naming its admins (decision 391; every member reads it)
   for (const org of [orgA, orgB]) await ownerDb.approvalChainStep.create({ data: { organizationId: org.id, kind: "offer", position: 0, mode: "any", approverRole: "admin" } });
 
-  return { people, jobs, candidates, applications, requests, feedback, scorecards, decisions, notes, messages, referrals, notifications, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
+  return { people, jobs, candidates, applications, requests, feedback, scorecards, decisions, notes, messages, referrals, agencies: agencyIds, agencyJobs, submissions, notifications, resumeApplicationIds, pools, offers, interviews, schedulingLinks, workingHours, firstStageApplicationIds, settings, questionIds, orgs: [orgA.id, orgB.id] };
 }

@@ -1,7 +1,9 @@
 import { createApiKey, createOrganization, createUser } from "@/prisma/factories";
-import type { BuiltInRoleKey as Role } from "@/lib/auth/permissions";
+import type { BuiltInRoleKey } from "@/lib/auth/permissions";
 
-export const ROLES: Role[] = ["admin", "recruiter", "hiring_manager", "interviewer"];
+// the team's four roles (an agency's recruiter is made by tests/agencies.test.ts, linked to an agency)
+export const ROLES = ["admin", "recruiter", "hiring_manager", "interviewer"] as const satisfies readonly BuiltInRoleKey[];
+type Role = (typeof ROLES)[number];
 
 export type Member = { id: string; name: string; email: string; role: Role; organizationId: number; key: string };
 

@@ -36,6 +36,7 @@ export const feedbackOperations: Operation[] = [
           jobTitle: job.title,
           kitBody: job.kitBody,
           referral: { referrerName: "Hank Hill", relationship: "We worked together at Initech", note: null, createdAt: "2026-12-10T09:30:00.000Z" },
+          agency: null,
         },
         canSeeAll: true,
         canManage: false,

@@ -34,6 +34,7 @@ import { importOperations } from "./imports";
 import { resumeUploadOperations } from "./resume-uploads";
 import { scimOperations } from "./scim";
 import { referralOperations } from "./referrals";
+import { agencyOperations } from "./agencies";
 
 // Every operation of the API, in the order of the reference page.
 export const OPERATIONS: Operation[] = [
@@ -74,4 +75,5 @@ export const OPERATIONS: Operation[] = [
   ...importOperations,
   ...resumeUploadOperations,
   ...referralOperations,
+  ...agencyOperations,
 ];

@@ -54,7 +54,7 @@ export const teamOperations: Operation[] = [
     bodyExample: { email: "new.hire@acme.example", role: "recruiter" },
     success: { status: 200, description: "The invitation was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
     errors: {
-      400: "Invalid body: not an e-mail address, or a role that is not one of the organization's.",
+      400: "Invalid body: not an e-mail address, a role that is not one of the organization's, or the agency recruiter's role, which only an agency's invitation gives (POST /api/agencies/{id}/recruiters).",
       409: "This e-mail already belongs to a member (also a deactivated one, who is reactivated instead). A removed member may be invited again.",
     },
   },

@@ -25,6 +25,7 @@ export const Application = z.object({
   rejectionReasonLabel: z.string().nullable().describe("Extension: that reason's label as it reads now, else null"),
   source: ApplicationSource,
   referredBy: UserId.nullable().describe("Extension: the member whose referral started it (source `referral`, docs/decisions/501), else null"),
+  agencyId: ResourceId.nullable().describe("Extension: the agency whose recruiter submitted it (source `agency`, docs/decisions/504), else null"),
   utm: z
     .object({ source: z.string().nullable(), medium: z.string().nullable(), campaign: z.string().nullable() })
     .describe("Extension: the utm_source, utm_medium and utm_campaign of the careers link the candidate applied from, as they arrived"),

@@ -30,7 +30,7 @@ export const Page = z
 
 export const ErrorCode = z
   .enum(ERROR_CODES)
-  .describe("Machine-readable kind of failure; each HTTP status has exactly one (see the API description)");
+  .describe("Machine-readable kind of failure; each HTTP status has one (see the API description), and a 409 may answer the narrower `duplicate_candidate` (an agency's submission)");
 
 export const ErrorDetail = z
   .object({

@@ -44,6 +44,7 @@ export const ApplicationSummary = z.object({
     .object({ referrerName: z.string(), relationship: z.string(), note: z.string().nullable(), createdAt: Timestamp })
     .nullable()
     .describe("The first member's referral naming this application (docs/decisions/501): who referred the person, how they know them and their note; null when none"),
+  agency: z.object({ name: z.string() }).nullable().describe("The agency whose recruiter submitted this application (docs/decisions/504); null when none"),
 });
 
 export const ScorecardRow = z.object({

@@ -38,3 +38,4 @@ export * from "./candidate-page";
 export * from "./candidate-survey";
 export * from "./parsed-resume";
 export * from "./referral";
+export * from "./agency";

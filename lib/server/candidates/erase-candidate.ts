@@ -76,6 +76,8 @@ async function eraseInOrganization(actor: AuditActor, organizationId: number, id
     // the person as a referrer typed them, and what the referrer said of them (decision 501); the
     // referral stays, so its referrer still sees that it was made
     await tx.referral.updateMany({ where: { candidateId: id }, data: { name: ERASED_NAME, email: `erased-${id}@erased.invalid`, phone: null, relationship: "", note: null } });
+    // likewise the person as an agency's recruiter typed them (decision 504): the submission stays
+    await tx.agencySubmission.updateMany({ where: { candidateId: id }, data: { name: ERASED_NAME, email: `erased-${id}@erased.invalid`, phone: null, note: null } });
     await tx.candidateNote.deleteMany({ where: { candidateId: id } });
     // a tag may say something about the person ("Maria's referral"): it goes with the notes
     await tx.candidateTag.deleteMany({ where: { candidateId: id } });

@@ -12,7 +12,7 @@ import { listInterviewers } from "@/lib/server/reviews/list-interviewers";
 // Whether they review blind is the policy's own set (caller_blind_application_ids), not a second rule.
 export async function getFeedbackView(caller: Caller, applicationId: number) {
   const { application, canManage } = await findFeedbackApplication(caller, applicationId);
-  const [mine, criteria, interviewers, [{ blind }], all, referral] = await Promise.all([
+  const [mine, criteria, interviewers, [{ blind }], all, agency, referral] = await Promise.all([
     db.feedback.findUnique({
       where: { applicationId_authorId: { applicationId, authorId: caller.userId } },
       select: feedbackEntrySelect,
@@ -30,6 +30,8 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
       select: feedbackEntrySelect,
     }),
     // the referral that named it, read under the referrals' policy: with the application (501)
+    // the agency that submitted it, read under the agencies' policy (504)
+    db.application.findUnique({ where: { id: applicationId }, select: { agency: { select: { name: true } } } }).then((row) => row?.agency ?? null),
     db.referral.findFirst({
       where: { applicationId },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -52,6 +54,7 @@ export async function getFeedbackView(caller: Caller, applicationId: number) {
       resumeUrl: application.candidateResumeUrl,
       jobTitle: application.job.title,
       kitBody: application.job.kitBody,
+      agency: agency ? { name: agency.name } : null,
       referral: referral ? { referrerName: referral.referrer.name, relationship: referral.relationship, note: referral.note, createdAt: referral.createdAt.toISOString() } : null,
     },
     canSeeAll,

@@ -26,7 +26,8 @@ export async function acceptInvitation(token: string, input: AcceptInvitationBod
         if (claimed.count === 0) throw new Conflict("This invitation has already been used or has expired");
         const conflict = await existingAccountConflict(tx, invitation);
         if (conflict) throw conflict;
-        const account = { name: input.name, role: invitation.role, passwordHash };
+        // an agency's invitation makes the member that agency's recruiter (docs/decisions/504)
+        const account = { name: input.name, role: invitation.role, passwordHash, agencyId: invitation.agencyId };
         // a removed member invited again gets their account back, with what they wrote before
         // (the link's scope reads the inviting organization's members only)
         const removed = await tx.user.findFirst({

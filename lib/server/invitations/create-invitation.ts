@@ -8,20 +8,29 @@ import { actorOf, recordAudit } from "@/lib/server/audit/record-audit";
 import { enqueueInvitationMail } from "@/lib/server/invitations/invitation-mail";
 import { memberConflict } from "@/lib/server/invitations/member-conflict";
 import { nowMs } from "@/lib/clock";
-import { DEFAULT_ROLE } from "@/lib/auth/permissions";
+import { AGENCY_RECRUITER_ROLE, DEFAULT_ROLE } from "@/lib/auth/permissions";
+import { BadRequest } from "@/lib/errors";
 import { resolveRole } from "@/lib/server/roles/resolve-role";
 
 // Who manages the team (`team.manage`, declared by the route) invites by e-mail, with a role of the organization (by key or id): a single-use link (only its hash is stored) valid for 7 days. A new
 // invitation to the same address replaces any earlier one that was not accepted. An address with an
 // account in another organization is invited like any other: the answer must not reveal other tenants'
 // users; accepting settles it (docs/decisions/112).
-export async function createInvitation(caller: Caller, input: InviteMemberBody) {
+// An agency's invitation (docs/decisions/504) carries the agency and the name the admin gave: the
+// accepted member joins that agency with the agency recruiter's role, audited as agency.recruiter_invited.
+export const AGENCY_RECRUITER_MESSAGE = "an agency's recruiter is invited from the agency (POST /api/agencies/{id}/recruiters)";
+
+export type AgencyInvitation = { agencyId: number; agencyName: string; name: string };
+
+export async function createInvitation(caller: Caller, input: InviteMemberBody, agency?: AgencyInvitation) {
   const token = generateToken();
   const expiresAt = new Date(nowMs() + INVITATION_TTL_DAYS * 86_400_000);
   const mailId = await db.$transaction(async (tx) => {
     // serializes invitations to one address, so "replaces the earlier one" holds under concurrency
     await tx.$queryRaw`SELECT 1 FROM pg_advisory_xact_lock(${caller.orgId}, hashtext(${input.email}))`;
     const { key: role } = await resolveRole(tx, input.roleId === undefined ? { role: input.role ?? DEFAULT_ROLE } : { roleId: input.roleId });
+    // an agency's recruiter belongs to an agency: only its invitation gives the role (decision 504)
+    if (role === AGENCY_RECRUITER_ROLE && !agency) throw new BadRequest(`Invalid body: role: ${AGENCY_RECRUITER_MESSAGE}`, [{ path: input.roleId === undefined ? "role" : "roleId", message: AGENCY_RECRUITER_MESSAGE }]);
     const conflict = await memberConflict(tx, input.email);
     if (conflict) throw conflict;
     const replaced = await tx.invitation.deleteMany({
@@ -35,16 +44,19 @@ export async function createInvitation(caller: Caller, input: InviteMemberBody) 
         tokenHash: hashSecret(token),
         invitedById: caller.userId,
         expiresAt,
+        agencyId: agency?.agencyId ?? null,
+        name: agency?.name ?? null,
       },
       select: { id: true },
     });
-    await recordAudit(tx, actorOf(caller), {
-      organizationId: caller.orgId,
-      action: "invitation.created",
-      targetType: "invitation",
-      targetId: invitation.id,
-      metadata: { email: input.email, role, expiresAt: expiresAt.toISOString(), replaced: replaced.count },
-    });
+    const invited = { email: input.email, role, expiresAt: expiresAt.toISOString(), replaced: replaced.count };
+    await recordAudit(
+      tx,
+      actorOf(caller),
+      agency
+        ? { organizationId: caller.orgId, action: "agency.recruiter_invited", targetType: "agency", targetId: agency.agencyId, targetLabel: agency.agencyName, metadata: { ...invited, invitationId: invitation.id, name: agency.name, agency: agency.agencyName } }
+        : { organizationId: caller.orgId, action: "invitation.created", targetType: "invitation", targetId: invitation.id, metadata: invited },
+    );
     return enqueueInvitationMail(tx, { organizationId: caller.orgId, email: input.email, role, token, expiresAt, inviterName: caller.name });
   });
   await deliverMail(mailId);

@@ -13,6 +13,7 @@ export async function findOpenInvitation(token: string) {
       id: true,
       email: true,
       role: true,
+      agencyId: true,
       expiresAt: true,
       acceptedAt: true,
       organizationId: true,

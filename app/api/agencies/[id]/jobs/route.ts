@@ -1,0 +1,16 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { AgencyJobsBody } from "@/lib/schemas/agency";
+import { IdParams } from "@/lib/schemas/common";
+import { replaceAgencyJobs } from "@/lib/server/agencies/agencies";
+
+// PUT /api/agencies/{id}/jobs: replace the set of jobs given to the agency
+export const PUT = route({
+  operation: "replaceAgencyJobs",
+  params: IdParams,
+  body: AgencyJobsBody,
+  handler: async ({ caller, params, body }) => json({ agency: await replaceAgencyJobs(caller, params.id, body) }),
+});
+
+export const { GET, POST, PATCH, DELETE, HEAD, OPTIONS } = otherMethods({ PUT });
