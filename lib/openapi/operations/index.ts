@@ -33,6 +33,7 @@ import { twoFactorOperations } from "./two-factor";
 import { importOperations } from "./imports";
 import { resumeUploadOperations } from "./resume-uploads";
 import { scimOperations } from "./scim";
+import { ssoOperations } from "./sso";
 import { referralOperations } from "./referrals";
 
 // Every operation of the API, in the order of the reference page.
@@ -56,6 +57,7 @@ export const OPERATIONS: Operation[] = [
   ...teamOperations,
   ...twoFactorOperations,
   ...scimOperations,
+  ...ssoOperations,
   ...roleOperations,
   ...webhookOperations,
   ...publicOperations,
