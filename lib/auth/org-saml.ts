@@ -108,13 +108,16 @@ export async function finishSaml(connection: SsoConnectionRow, samlResponse: str
     return { refused };
   };
   let profile;
+  let idp: IdpMetadata;
   try {
-    const saml = samlFor(organizationId, await metadataOf(connection));
-    ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
+    idp = await metadataOf(connection);
+    ({ profile } = await samlFor(organizationId, idp).validatePostResponseAsync({ SAMLResponse: samlResponse }));
   } catch (error) {
     return fail(samlRefusalOf(error), error instanceof Error ? `${error.name}: ${error.message}` : String(error));
   }
   if (!profile) return fail("SsoRejected", "no profile in the response");
+  // node-saml compares idpIssuer with logout messages only: the signed assertion's issuer is checked here
+  if (profile.issuer !== idp.entityId) return fail("SsoRejected", `the assertion's issuer ${profile.issuer} is not the identity provider's ${idp.entityId}`);
   if (profile.inResponseTo && !(await consumeRequest(organizationId, `request:${profile.inResponseTo}`))) return fail("SsoRejected", "InResponseTo names no request of ours, or one answered before");
   // the id and validity of the assertion node-saml verified, not of anything around it
   const assertion = new DOMParser().parseFromString(profile.getAssertionXml?.() ?? "", "text/xml") as unknown as Document;
