@@ -93,7 +93,7 @@ export async function startSamlIdp(): Promise<SamlIdpHandle> {
     async requestIdOf(redirectUrl, spMetadataXml) {
       const { searchParams } = new URL(redirectUrl);
       const parsed = await idp.parseLoginRequest(spOf(spMetadataXml, true), "redirect", { query: Object.fromEntries(searchParams), octetString: "" });
-      return String(parsed.extract.request.id);
+      return String(parsed.extract.request?.id ?? "");
     },
     async respond(spMetadataXml, user, requestId, bend = {}, options = {}) {
       const sp = spOf(spMetadataXml, options.signAssertion ?? true);
@@ -118,7 +118,7 @@ export async function startSamlIdp(): Promise<SamlIdpHandle> {
         Attributes: [attribute("email", [user.email]), ...(user.name ? [attribute("displayName", [user.name])] : []), ...(user.groups?.length ? [attribute("groups", user.groups)] : [])].join(""),
         ...bend,
       };
-      const { context } = await idp.createLoginResponse(sp, null, "post", { email: user.email }, {
+      const { context } = await idp.createLoginResponse(sp, { extract: {} }, "post", { email: user.email }, {
         customTagReplacement: () => ({ id: values.ID, context: fill(TEMPLATE, values) }),
       });
       return context;
