@@ -56,14 +56,35 @@ export type SamlIdpHandle = {
   requestIdOf: (redirectUrl: string, spMetadataXml: string) => Promise<string>;
   // a signed SAMLResponse (base64) for the app's SP, answering requestId (null: IdP-initiated)
   respond: (spMetadataXml: string, user: SamlUser, requestId: string | null, bend?: Bend, options?: { signAssertion?: boolean }) => Promise<string>;
+  // the person the browser's next visit to ssoUrl signs in as, for the SP of that metadata
+  signInAs: (user: SamlUser, spMetadataXml: string) => void;
   close: () => Promise<void>;
 };
 
 export async function startSamlIdp(): Promise<SamlIdpHandle> {
   const { privateKey, certificate } = keyAndCertificate();
   let metadataXml = "";
+  // who the browser's next visit to /sso signs in as, for which SP (signInAs)
+  let next: { user: SamlUser; spMetadataXml: string } | null = null;
   const server = createServer((req, res) => {
     if (req.url === "/metadata") return void res.writeHead(200, { "content-type": "application/samlmetadata+xml" }).end(metadataXml);
+    if (req.url?.startsWith("/sso?") && next) {
+      const { user, spMetadataXml } = next;
+      const query = new URL(req.url, origin).searchParams;
+      // the browser's walk: the AuthnRequest read, the person signed in at once, the signed answer
+      // auto-posted to the app's ACS as an IdP's page does
+      void (async () => {
+        const requestId = await handle.requestIdOf(`${origin}${req.url}`, spMetadataXml);
+        const response = await handle.respond(spMetadataXml, user, requestId);
+        const acs = samlify.ServiceProvider({ metadata: spMetadataXml }).entityMeta.getAssertionConsumerService(samlify.Constants.namespace.binding.post) as string;
+        const relay = query.get("RelayState") ?? "";
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
+          `<!doctype html><html lang="en"><head><title>Test IdP</title></head><body onload="document.forms[0].submit()"><form method="post" action="${escape(acs)}">` +
+            `<input type="hidden" name="SAMLResponse" value="${escape(response)}"><input type="hidden" name="RelayState" value="${escape(relay)}"><noscript><button>Continue</button></noscript></form></body></html>`,
+        );
+      })().catch((error: unknown) => res.writeHead(500).end(String(error)));
+      return;
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -85,7 +106,7 @@ export async function startSamlIdp(): Promise<SamlIdpHandle> {
   const spOf = (spMetadataXml: string, signAssertion: boolean) =>
     samlify.ServiceProvider({ metadata: signAssertion ? spMetadataXml : spMetadataXml.replace(/WantAssertionsSigned="true"/, 'WantAssertionsSigned="false"'), wantMessageSigned: !signAssertion });
 
-  return {
+  const handle: SamlIdpHandle = {
     entityId,
     metadataUrl: `${origin}/metadata`,
     metadataXml,
@@ -123,6 +144,8 @@ export async function startSamlIdp(): Promise<SamlIdpHandle> {
       });
       return context;
     },
+    signInAs: (user, spMetadataXml) => void (next = { user, spMetadataXml }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+  return handle;
 }
