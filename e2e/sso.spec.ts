@@ -113,11 +113,11 @@ test("a member signs in through the organization's OpenID Provider with their e-
   await rex.getByLabel("E-mail").fill(`rex@${org.domain}`);
   await rex.getByLabel("Password").fill(PASSWORD);
   await rex.getByRole("button", { name: "Sign in" }).click();
-  await expect(rex.getByRole("alert")).toContainText("Your organization signs in with single sign-on only");
+  await expect(rex.getByRole("main").getByRole("alert")).toContainText("Your organization signs in with single sign-on only");
   await expect(rex).toHaveURL(/\/login/);
   await expectNoSeriousA11yViolations(rex, "sign-in page refusing a password under enforced single sign-on");
   await screenshotBothWidths(rex, "sso-enforced-sign-in", async () => {
-    await expect(rex.getByRole("alert")).toBeVisible();
+    await expect(rex.getByRole("main").getByRole("alert")).toBeVisible();
   });
   await context.close();
 
@@ -143,6 +143,6 @@ test("a member signs in through the organization's SAML identity provider, and a
   saml.signInAs({ email: "someone@elsewhere.example" }, spMetadata);
   await continueWithSso(page, `sia@${org.domain}`);
   await expect(page).toHaveURL(/\/login\?error=NotInOrganization/, { timeout: 20_000 });
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toContainText("not linked to an organization here");
   await expectNoSeriousA11yViolations(page, "sign-in page after a refused single sign-on");
 });

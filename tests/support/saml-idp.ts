@@ -76,13 +76,13 @@ export async function startSamlIdp(): Promise<SamlIdpHandle> {
       void (async () => {
         const requestId = await handle.requestIdOf(`${origin}${req.url}`, spMetadataXml);
         const response = await handle.respond(spMetadataXml, user, requestId);
-        const acs = samlify.ServiceProvider({ metadata: spMetadataXml }).entityMeta.getAssertionConsumerService(samlify.Constants.namespace.binding.post) as string;
+        const acs = samlify.ServiceProvider({ metadata: spMetadataXml }).entityMeta.getAssertionConsumerService("post") as string;
         const relay = query.get("RelayState") ?? "";
         res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(
           `<!doctype html><html lang="en"><head><title>Test IdP</title></head><body onload="document.forms[0].submit()"><form method="post" action="${escape(acs)}">` +
             `<input type="hidden" name="SAMLResponse" value="${escape(response)}"><input type="hidden" name="RelayState" value="${escape(relay)}"><noscript><button>Continue</button></noscript></form></body></html>`,
         );
-      })().catch((error: unknown) => res.writeHead(500).end(String(error)));
+      })().catch((error: unknown) => void (res.headersSent ? res.end() : res.writeHead(500).end(String(error))));
       return;
     }
     res.writeHead(404).end();
@@ -120,7 +120,7 @@ export async function startSamlIdp(): Promise<SamlIdpHandle> {
       const sp = spOf(spMetadataXml, options.signAssertion ?? true);
       const issued = new Date();
       const later = new Date(issued.getTime() + 5 * 60_000).toISOString();
-      const acs = sp.entityMeta.getAssertionConsumerService(samlify.Constants.namespace.binding.post) as string;
+      const acs = sp.entityMeta.getAssertionConsumerService("post") as string;
       const values: Record<string, string> = {
         ID: `_${crypto.randomUUID()}`,
         AssertionID: `_${crypto.randomUUID()}`,
