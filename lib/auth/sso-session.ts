@@ -7,6 +7,10 @@ import { decryptSecret, encryptSecret } from "@/lib/server/webhooks/secret-box";
 import { appUrl } from "@/lib/env";
 import { now } from "@/lib/clock";
 import type { SsoRefusal } from "@/lib/auth/org-sso";
+import { clientAddress } from "@/lib/api/client-address";
+import { httpErrorResponse } from "@/lib/api/respond";
+import { publicBucket, RateLimits } from "@/lib/api/pipeline/limit";
+import { HttpError } from "@/lib/errors";
 
 // The browser's side of an organization's single sign-on (docs/decisions/505): the sign-in under
 // way, kept in an encrypted cookie between the redirect to the provider and its answer, and the
@@ -70,4 +74,17 @@ export async function signedInResponse(request: Request, userId: string, callbac
   const token = await encode({ token: { sub: userId, sid: sessionId }, secret: authSecret(), maxAge: THIRTY_DAYS });
   const session = `${sessionCookieName()}=${token}; ${cookieAttributes(THIRTY_DAYS, "/")}`;
   return redirect(`${appUrl()}${safeCallbackPath(callbackPath, appUrl())}`, [session, clearedAttempt()]);
+}
+
+// The browser's single sign-on routes make the server fetch the organization's provider (discovery,
+// metadata): they count against the client address's public limit like any public route, and a
+// 429 answers past it.
+export async function refusedByRateLimit(request: Request): Promise<Response | null> {
+  try {
+    await new RateLimits(request.method).count([publicBucket(clientAddress(request))]);
+    return null;
+  } catch (error) {
+    if (error instanceof HttpError) return httpErrorResponse(error);
+    throw error;
+  }
 }

@@ -3,7 +3,7 @@ import { connectionForEmail } from "@/lib/auth/org-sso";
 import { startOidc, refusalOf } from "@/lib/auth/org-oidc";
 import { startSaml } from "@/lib/auth/org-saml";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
-import { attemptCookie, redirectTo, refusedResponse } from "@/lib/auth/sso-session";
+import { attemptCookie, redirectTo, refusedResponse, refusedByRateLimit } from "@/lib/auth/sso-session";
 import { appUrl } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 
@@ -12,6 +12,8 @@ import { logger } from "@/lib/observability/logger";
 // organization's identity provider; any other address, known here or not, goes back to the
 // sign-in page for its password, the same answer whatever the account (no enumeration).
 export async function GET(request: Request): Promise<Response> {
+  const limited = await refusedByRateLimit(request);
+  if (limited) return limited;
   const params = new URL(request.url).searchParams;
   const email = (params.get("email") ?? "").trim().toLowerCase().slice(0, 320);
   const callbackPath = safeCallbackPath(params.get("callbackUrl") ?? undefined, appUrl());

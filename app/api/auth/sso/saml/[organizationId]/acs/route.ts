@@ -2,7 +2,7 @@ import { otherMethods } from "@/lib/api/methods";
 import { clientAddress } from "@/lib/api/client-address";
 import { connectionOf } from "@/lib/auth/org-sso";
 import { finishSaml } from "@/lib/auth/org-saml";
-import { refusedResponse, signedInResponse } from "@/lib/auth/sso-session";
+import { refusedResponse, signedInResponse, refusedByRateLimit } from "@/lib/auth/sso-session";
 import { safeCallbackPath } from "@/lib/auth/safe-callback";
 import { appUrl } from "@/lib/env";
 
@@ -12,6 +12,8 @@ const MAX_RESPONSE_BYTES = 512 * 1024;
 // The identity provider's form posts SAMLResponse here, for a sign-in this browser started or one
 // the provider started itself; node-saml checks it, and the member it names is signed in.
 export async function POST(request: Request, context: { params: Promise<{ organizationId: string }> }): Promise<Response> {
+  const limited = await refusedByRateLimit(request);
+  if (limited) return limited;
   const { organizationId } = await context.params;
   const id = /^[1-9]\d{0,9}$/.test(organizationId) ? Number(organizationId) : null;
   const connection = id !== null && id <= 2_147_483_647 ? await connectionOf(id) : null;
