@@ -8,8 +8,15 @@ import { OPERATIONS } from "@/lib/openapi/operations";
 import { listApiRoutes, type RouteModule } from "./support/route-table";
 
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-// next-auth's browser sign-in protocol is deliberately undocumented: docs/decisions/080-openapi-excludes-next-auth.md
-const EXCLUDED_ROUTES = new Set(["/api/auth/[...nextauth]"]);
+// next-auth's browser sign-in protocol is deliberately undocumented: docs/decisions/080-openapi-excludes-next-auth.md;
+// so is the per-organization single sign-on's, its redirects and form posts (docs/decisions/505)
+const EXCLUDED_ROUTES = new Set([
+  "/api/auth/[...nextauth]",
+  "/api/auth/sso",
+  "/api/auth/sso/oidc/callback",
+  "/api/auth/sso/saml/[organizationId]/metadata",
+  "/api/auth/sso/saml/[organizationId]/acs",
+]);
 
 type Handler = ((...args: unknown[]) => unknown) & { schemas?: RouteSchemas };
 type RouteMethod = { key: string; pattern: string; handler: Handler };

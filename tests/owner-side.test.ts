@@ -15,6 +15,7 @@ const OWNER_SIDE: Record<string, string> = {
   "lib/auth/sign-in.ts": "finds the account of an e-mail before there is a caller",
   "lib/auth/oidc.ts": "finds or links the account of a single sign-on before there is a caller",
   "lib/auth/record-sign-in.ts": "counts a sign-in on the account just found",
+  "lib/auth/org-sso.ts": "finds an organization's single sign-on connection and its member before there is a caller (decision 505)",
   "lib/auth/current-user.ts": "the signed-in member of a session cookie, before there is a caller",
   "lib/auth/second-factor.ts": "checks a sign-in's second factor before there is a caller (decision 490)",
   "lib/auth/user-sessions.ts": "makes, reads and ends the rows of sessions before there is a caller, and others' on deactivation (decision 490)",

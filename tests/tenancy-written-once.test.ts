@@ -22,6 +22,7 @@ const OWNER_SIDE: Record<string, { reason: string; conditions: number }> = {
   "lib/server/analytics/analytics-login.ts": { reason: "makes and drops the organization's database login as the owner, the only one who may run CREATE ROLE (decision 488)", conditions: 4 },
   "lib/auth/user-sessions.ts": { reason: "ends and shortens a member's sessions through ownerDb, for admins and the organization's lifetime setting (decision 490)", conditions: 2 },
   "lib/server/sessions/sign-out-everywhere.ts": { reason: "an admin ends a member's sessions, which the policies keep to that member, through ownerDb (decision 490)", conditions: 1 },
+  "lib/auth/org-sso.ts": { reason: "a single sign-on has no caller yet: it reads its organization's connection, roles and break-glass admin, and the SAML ids it remembered, as the owner (decision 505)", conditions: 6 },
   "lib/server/analytics/send-report-view-emails.ts": { reason: "the weekly e-mail's queue job finds every organization's due views as the owner, then computes each as its owner (decision 487)", conditions: 1 },
 };
 

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // the ?error= codes next-auth and the recruiter layout send here, each with a sentence in Recruiter.SignIn
-const ERRORS = new Set(["NotInOrganization", "AccountDeactivated", "EmailNotVerified", "IdentityMismatch", "SessionRequired", "OAuthSignin", "OAuthCallback", "Callback", "Configuration"]);
+const ERRORS = new Set(["NotInOrganization", "AccountDeactivated", "EmailNotVerified", "IdentityMismatch", "SessionRequired", "OAuthSignin", "OAuthCallback", "Callback", "Configuration", "SsoUnavailable", "SsoClock", "SsoRejected", "SsoExpired"]);
 
 // The recruiter's first screen, outside the recruiter layout: it reads Recruiter.SignIn (decision 431).
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
@@ -33,7 +33,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           </p>
         ) : null}
         <NextIntlClientProvider messages={signInMessages((await getMessages()) as Messages)}>
-          <SignInForm callbackUrl={safeCallbackPath(params.callbackUrl, appUrl())} ssoName={sso ? sso.name : null} />
+          <SignInForm callbackUrl={safeCallbackPath(params.callbackUrl, appUrl())} ssoName={sso ? sso.name : null} email={params.email?.slice(0, 320) ?? ""} />
         </NextIntlClientProvider>
       </div>
     </main>

@@ -439,6 +439,11 @@ const SENTENCES: Record<AuditAction, Describe> = {
   "scim.group_deleted": ({ actor, md, w }) => w.s("scim.groupDeleted", { actor, group: text(md.displayName) ?? "" }),
   "scim.group_role_set": ({ actor, md, w }) =>
     text(md.role) ? w.s("scim.groupRoleSet", { actor, group: text(md.displayName) ?? "", role: text(md.role)! }) : w.s("scim.groupRoleCleared", { actor, group: text(md.displayName) ?? "" }),
+  // single sign-on per organization (docs/decisions/505): its connection, its newcomers and refusals
+  "sso.connection_updated": ({ actor, md, w }) =>
+    text(md.type) ? w.s(md.enforce === true ? "sso.connectionEnforced" : "sso.connectionUpdated", { actor, type: w.s(md.type === "saml" ? "sso.typeSaml" : "sso.typeOidc") }) : w.s("sso.connectionOff", { actor }),
+  "sso.member_created": ({ md, w }) => w.s("sso.memberCreated", { name: text(md.name) ?? w.s("aMember"), role: text(md.role) ?? "" }),
+  "sso.sign_in_refused": ({ md, w }) => w.s("sso.signInRefused", { reason: text(md.reason) ?? "" }),
   "new_hire.exported": ({ actor, md, w }) => {
     const format = md.format === "csv" ? "CSV" : "JSON";
     const hire = text(md.targetLabel);

@@ -9,7 +9,7 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 // the server's cue that the password was right and a second factor is due (lib/auth/sign-in.ts)
 const CODE_REQUIRED = "TwoFactorRequired";
 
-export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoName: string | null }) {
+export function SignInForm({ callbackUrl, ssoName, email = "" }: { callbackUrl: string; ssoName: string | null; email?: string }) {
   const t = useTranslations("Recruiter.SignIn.SignInForm");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -32,6 +32,18 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
       return;
     }
     setError(result?.error && result.error !== "CredentialsSignin" ? result.error : t("wrongCredentials"));
+  }
+
+  // single sign-on of the address's organization (docs/decisions/505): the server sends a verified
+  // domain with a connection to its provider, and any other address back here for its password
+  function continueWithSso(form: HTMLFormElement | null) {
+    const address = String(new FormData(form ?? undefined).get("email") ?? "").trim();
+    if (!address) {
+      setError(t("emailFirst"));
+      return;
+    }
+    setPending(true);
+    window.location.assign(`/api/auth/sso?${new URLSearchParams({ email: address, callbackUrl })}`);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -110,6 +122,7 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
             name="email"
             type="email"
             autoComplete="email"
+            defaultValue={email}
             required
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500"
           />
@@ -139,6 +152,18 @@ export function SignInForm({ callbackUrl, ssoName }: { callbackUrl: string; ssoN
         >
           {pending ? t("signingIn") : t("signIn")}
         </button>
+        <button
+          type="button"
+          disabled={pending || !hydrated}
+          aria-describedby="sso-hint"
+          onClick={(event) => continueWithSso(event.currentTarget.form)}
+          className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50 disabled:opacity-60"
+        >
+          {t("continueWithSso")}
+        </button>
+        <p id="sso-hint" className="text-xs text-slate-600">
+          {t("ssoHint")}
+        </p>
       </form>
       {ssoName ? (
         <button

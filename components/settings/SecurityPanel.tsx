@@ -20,6 +20,7 @@ import { useApi } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Panel } from "./Panel";
 import { ScimPanel } from "./ScimPanel";
+import { SsoPanel } from "./SsoPanel";
 
 // The Security tab (docs/decisions/490): every member's two-factor sign-in and open sessions; for
 // who keeps the settings, the organization's sign-in rules.
@@ -30,6 +31,7 @@ export function SecurityPanel() {
       <TwoFactorPanel />
       <SessionsPanel />
       {can(user, "settings.manage") ? <SignInRulesPanel /> : null}
+      {can(user, "settings.manage") ? <SsoPanel /> : null}
       {can(user, "settings.manage") ? <ScimPanel /> : null}
     </div>
   );

@@ -314,6 +314,8 @@ export const ENDPOINT_PERMISSIONS = {
   revokeScimToken: "settings.manage",
   listScimGroups: "settings.manage",
   mapScimGroup: "settings.manage",
+  getSsoConnection: "settings.manage",
+  updateSsoConnection: "settings.manage",
 } as const satisfies Record<string, EndpointNeed>;
 
 export type OperationId = keyof typeof ENDPOINT_PERMISSIONS;

@@ -5,10 +5,13 @@ import { consumeRateLimits, refundRateLimits } from "@/lib/rate-limit";
 import { env } from "@/lib/env";
 import { checkSecondFactor } from "@/lib/auth/second-factor";
 import { recordAudit } from "@/lib/server/audit/record-audit";
+import { passwordRefusedBySso } from "@/lib/auth/org-sso";
 
 export const SIGN_IN_FAILED = "Wrong e-mail or password";
 export const SIGN_IN_UNAVAILABLE = "Signing in is not possible right now; try again in a minute";
 export const SIGN_IN_THROTTLED = "Too many sign-in attempts; wait 15 minutes and try again";
+// said only after the right password, like the deactivation (docs/decisions/505)
+export const SIGN_IN_SSO_REQUIRED = "Your organization signs in with single sign-on only: enter your e-mail and choose Continue with single sign-on";
 export const SIGN_IN_DEACTIVATED = "This account has been deactivated; ask an admin of your team to reactivate it";
 // The sign-in form's cue for its code step (components/auth/SignInForm.tsx), said only after the right password.
 export const SIGN_IN_CODE_REQUIRED = "TwoFactorRequired";
@@ -57,6 +60,8 @@ async function attemptSignIn(emailInput: string, password: string, address: stri
   }
   // said only to someone who knows the password; the attempt still counts against the limits
   if (user.deactivatedAt) return { ok: false, message: SIGN_IN_DEACTIVATED };
+  // an organization that enforces single sign-on lets only its break-glass admin use a password
+  if (await passwordRefusedBySso(user)) return { ok: false, message: SIGN_IN_SSO_REQUIRED };
   if (user.totpEnabledAt) {
     // the password was right: its count is given back, and the code's guesses have their own limit
     if (!code) {

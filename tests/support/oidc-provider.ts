@@ -4,14 +4,14 @@ import type { AddressInfo } from "node:net";
 import Provider from "oidc-provider";
 
 // What the identity provider says of the person who signs in: the ID token's claims.
-export type IdpAccount = { sub: string; email?: string; email_verified?: boolean; org_id?: string; name?: string };
+export type IdpAccount = { sub: string; email?: string; email_verified?: boolean; org_id?: string; name?: string; groups?: string[] };
 
 export type OidcProviderHandle = {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  // registers the app's redirect URI (known once the app's server listens) and starts answering
-  register: (redirectUri: string) => void;
+  // registers the app's redirect URIs (known once the app's server listens) and starts answering
+  register: (...redirectUris: string[]) => void;
   // the account the next authorization request signs in as, as if the person had typed a password there
   signInAs: (account: IdpAccount) => void;
   // an outage: every request answers 503 until it is called again with true
@@ -50,13 +50,13 @@ export async function startOidcProvider(): Promise<OidcProviderHandle> {
     await op.interactionFinished(req, res, { login: { accountId: account.sub }, consent: { grantId } }, { mergeWithLastSubmission: false });
   }
 
-  const register = (redirectUri: string) => {
+  const register = (...redirectUris: string[]) => {
     const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
     provider = new Provider(issuer, {
-      clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [redirectUri], grant_types: ["authorization_code"], response_types: ["code"] }],
+      clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: redirectUris, grant_types: ["authorization_code"], response_types: ["code"] }],
       jwks: { keys: [{ ...privateKey.export({ format: "jwk" }), kid: "test-key", alg: "RS256", use: "sig" }] },
       cookies: { keys: [randomBytes(32).toString("base64url")] },
-      claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "org_id"] },
+      claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "org_id", "groups"] },
       // the claims in the ID token itself, as Entra ID, Okta or Keycloak put them (the app reads the ID token)
       conformIdTokenClaims: false,
       features: { devInteractions: { enabled: false } },

@@ -33,6 +33,7 @@ import { twoFactorOperations } from "./two-factor";
 import { importOperations } from "./imports";
 import { resumeUploadOperations } from "./resume-uploads";
 import { scimOperations } from "./scim";
+import { ssoOperations } from "./sso";
 import { referralOperations } from "./referrals";
 import { agencyOperations } from "./agencies";
 
@@ -57,6 +58,7 @@ export const OPERATIONS: Operation[] = [
   ...teamOperations,
   ...twoFactorOperations,
   ...scimOperations,
+  ...ssoOperations,
   ...roleOperations,
   ...webhookOperations,
   ...publicOperations,

@@ -10,7 +10,7 @@ import { env } from "@/lib/env";
 
 const VERSION = "v1";
 
-export type SecretPurpose = "hiring-webhook-secrets" | "hiring-calendar-passwords" | "hiring-slack-tokens" | "hiring-bamboohr-keys" | "hiring-teams-urls" | "hiring-totp-secrets";
+export type SecretPurpose = "hiring-webhook-secrets" | "hiring-calendar-passwords" | "hiring-slack-tokens" | "hiring-bamboohr-keys" | "hiring-teams-urls" | "hiring-totp-secrets" | "hiring-sso-client-secrets" | "hiring-sso-sign-ins";
 
 function key(purpose: SecretPurpose): Buffer {
   const material = env().WEBHOOK_SECRET_KEY ?? authSecret();

@@ -1,0 +1,20 @@
+import { route } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { PutSsoBody } from "@/lib/schemas/sso";
+import { getSsoConnection, putSsoConnection } from "@/lib/server/sso/sso-connection";
+
+// GET /api/orgs/me/sso: the organization's single sign-on connection and domains (admins)
+export const GET = route({
+  operation: "getSsoConnection",
+  handler: async ({ caller }) => json({ sso: await getSsoConnection(caller) }),
+});
+
+// PUT /api/orgs/me/sso: set, change or turn off single sign-on, its domains and enforcement (admins)
+export const PUT = route({
+  operation: "updateSsoConnection",
+  body: PutSsoBody,
+  handler: async ({ caller, body }) => json({ sso: await putSsoConnection(caller, body) }),
+});
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods({ GET, PUT });
