@@ -1,6 +1,7 @@
 import { now } from "@/lib/clock";
 import { db, type Tx } from "@/lib/db";
 import { asOrganization } from "@/lib/db/caller-scope";
+import { logger } from "@/lib/observability/logger";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import type { ImportRow } from "./import-row";
 import { applicationFields, checkRow, databaseReason, ERASED, jobKey, noJob, noStages, noteFields, rowKey, rowPhone, rowTags, type Job, type Outcome } from "./row-rules";
@@ -9,8 +10,10 @@ import { writeBatch } from "./write-batch";
 export type ImportJob = { importId: number };
 
 // Rows per batch: each batch is one transaction that writes its rows and moves the import's
-// position, so a crash loses at most one batch's work, which the next try does again.
-export const IMPORT_BATCH_SIZE = 50;
+// position, so a crash loses at most one batch's work, which the next try does again. 200 rows
+// written at once hold a job's counters about as long as 50 written row by row did, and spread each
+// statement's fixed cost (the report triggers run once a statement) over four times the rows.
+export const IMPORT_BATCH_SIZE = 200;
 // the queue's tries (its retryLimit 5, and the first): the last failing one marks the import failed
 const MAX_ATTEMPTS = 6;
 
@@ -59,9 +62,10 @@ export async function runImportBatch(importId: number, batchSize = IMPORT_BATCH_
       let outcomes: Outcome[];
       try {
         outcomes = await writeBatch(tx, current.organizationId, current.format, importId, rows, at);
-      } catch {
+      } catch (error) {
         // a statement the database refused (a bad row) or a batch the set-based writer leaves alone
         // (BatchNeedsRows): nothing of it is kept, and row by row gives each bad row its own reason
+        logger().warn({ component: "import", importId, position: current.position, err: (error as Error).message }, "an import batch is written row by row");
         await tx.$executeRawUnsafe("ROLLBACK TO SAVEPOINT import_batch");
         outcomes = await writeRowByRow(tx, current.organizationId, current.format, importId, rows, at);
       }

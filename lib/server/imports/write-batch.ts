@@ -30,8 +30,10 @@ export async function writeBatch(tx: Tx, organizationId: number, source: string,
   // a key written by an earlier row of the batch skips the later one, unless the earlier failed: row by row decides
   if (new Set(keys).size !== keys.length) throw new BatchNeedsRows("a key twice in the batch");
 
-  // keys imported before (the policies keep to the import's organization)
-  const known = await tx.$queryRaw<{ key: string }[]>`SELECT external_id AS key FROM import_records WHERE source = ${source}::text AND external_id = ANY(${keys}::text[])`;
+  // keys imported before, one index lookup each as the e-mails below
+  const known = await tx.$queryRaw<{ key: string }[]>`
+    SELECT r.external_id AS key FROM unnest(${keys}::text[]) AS k(key)
+     CROSS JOIN LATERAL (SELECT external_id FROM import_records WHERE organization_id = ${organizationId}::int4 AND source = ${source}::text AND external_id = k.key LIMIT 1) r`;
   const seen = new Set(known.map((k) => k.key));
   pending = pending.filter((p) => !seen.has(rowKey(p.row)) || fail(p, "skipped"));
 
@@ -55,10 +57,14 @@ export async function writeBatch(tx: Tx, organizationId: number, source: string,
   });
 
   // the organization's candidates with these e-mails: an erased one takes no import, a merged one sends it to its survivor
+  // (one index lookup an e-mail: as `email = ANY(...)`, while the import outgrew the table's statistics, the planner
+  // read every candidate of the organization for each batch)
   const emails = [...new Set(pending.map((p) => p.email))];
   const existing = new Map<string, { id: number; erased: boolean }>();
   for (const c of await tx.$queryRaw<{ id: number; email: string; mergedIntoId: number | null; erased: boolean }[]>`
-    SELECT id, email, merged_into_id AS "mergedIntoId", erased_at IS NOT NULL AS erased FROM candidates WHERE email = ANY(${emails}::text[])`) {
+    SELECT c.id, c.email, c.merged_into_id AS "mergedIntoId", c.erased_at IS NOT NULL AS erased
+      FROM unnest(${emails}::text[]) AS e(email)
+     CROSS JOIN LATERAL (SELECT * FROM candidates WHERE organization_id = ${organizationId}::int4 AND email = e.email LIMIT 1) c`) {
     existing.set(c.email, { id: c.mergedIntoId ?? c.id, erased: c.erased });
   }
   pending = pending.filter((p) => !existing.get(p.email)?.erased || fail(p, ERASED));
