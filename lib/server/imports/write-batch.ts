@@ -33,7 +33,7 @@ export async function writeBatch(tx: Tx, organizationId: number, source: string,
   // keys imported before, one index lookup each as the e-mails below
   const known = await tx.$queryRaw<{ key: string }[]>`
     SELECT r.external_id AS key FROM unnest(${keys}::text[]) AS k(key)
-     CROSS JOIN LATERAL (SELECT external_id FROM import_records WHERE organization_id = ${organizationId}::int4 AND source = ${source}::text AND external_id = k.key LIMIT 1) r`;
+     CROSS JOIN LATERAL (SELECT external_id FROM import_records WHERE source = ${source}::text AND external_id = k.key LIMIT 1) r`;
   const seen = new Set(known.map((k) => k.key));
   pending = pending.filter((p) => !seen.has(rowKey(p.row)) || fail(p, "skipped"));
 
@@ -64,7 +64,7 @@ export async function writeBatch(tx: Tx, organizationId: number, source: string,
   for (const c of await tx.$queryRaw<{ id: number; email: string; mergedIntoId: number | null; erased: boolean }[]>`
     SELECT c.id, c.email, c.merged_into_id AS "mergedIntoId", c.erased_at IS NOT NULL AS erased
       FROM unnest(${emails}::text[]) AS e(email)
-     CROSS JOIN LATERAL (SELECT * FROM candidates WHERE organization_id = ${organizationId}::int4 AND email = e.email LIMIT 1) c`) {
+     CROSS JOIN LATERAL (SELECT * FROM candidates WHERE email = e.email LIMIT 1) c`) {
     existing.set(c.email, { id: c.mergedIntoId ?? c.id, erased: c.erased });
   }
   pending = pending.filter((p) => !existing.get(p.email)?.erased || fail(p, ERASED));
