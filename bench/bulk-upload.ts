@@ -7,13 +7,11 @@
 // and the server's peak RSS against its idle RSS, sampled every 50 ms. Usage (after
 // `NODE_ENV=production npx next build`):
 //   npx tsx bench/bulk-upload.ts [--files=200] [--parallel=3]
-import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
 import { loadAverage, percentile } from "./figures";
-import { freePort } from "./server";
+import { startWatchedServer, type WatchedServer } from "./server";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
 const fileCount = Number(args.get("files") ?? 200);
@@ -21,11 +19,6 @@ const parallel = Number(args.get("parallel") ?? 3);
 const MiB = 1024 * 1024;
 const CORPUS = path.join(__dirname, "..", "tests", "fixtures", "resume-corpus");
 const TYPES: Record<string, string> = { ".pdf": "application/pdf", ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document" };
-
-async function rssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
 
 async function timed(work: () => Promise<Response>): Promise<number> {
   const started = performance.now();
@@ -40,7 +33,6 @@ async function main() {
   const corpus = await Promise.all(names.map(async (name) => ({ name, type: TYPES[path.extname(name)], bytes: await readFile(path.join(CORPUS, name)) })));
   const files = Array.from({ length: fileCount }, (_, n) => corpus[n % corpus.length]);
   const database = await createTestDatabase("hiring_bench_bulk");
-  const store = await mkdtemp(path.join(tmpdir(), "bench-bulk-files-"));
   process.env.DATABASE_URL = database.url;
   const { createApiKey, createJob, createOrganization, createUser } = await import("../prisma/factories");
   const org = await createOrganization({ name: "Bulk Upload Bench" });
@@ -48,22 +40,17 @@ async function main() {
   const admin = await createUser(org.id, { role: "admin" });
   const { plaintext: key } = await createApiKey(admin);
   const headers = { authorization: `Bearer ${key}` };
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, FILES_DIR: store, NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
+  let server: WatchedServer | undefined;
   try {
-    for (let i = 0; i < 240 && !(await fetch(`${url}/api/version`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+    server = await startWatchedServer(database.url);
+    const { url } = server;
     // the yardstick, sequential as the uploads' requests are per connection; warmed first
     const trivial: number[] = [];
     for (let i = 0; i < 20; i++) await timed(() => fetch(`${url}/api/version`));
     for (let i = 0; i < 100; i++) trivial.push(await timed(() => fetch(`${url}/api/version`)));
     await new Promise((r) => setTimeout(r, 1000));
-    const idle = await rssBytes(child.pid!);
-    let peak = idle;
-    const sampler = setInterval(() => void rssBytes(child.pid!).then((rss) => (peak = Math.max(peak, rss)), () => {}), 50);
+    const idle = await server.rss();
+    const stopSampling = server.samplePeak(idle, 50);
 
     const started = performance.now();
     const created = await fetch(`${url}/api/jobs/${job.id}/resume-uploads`, { method: "POST", headers });
@@ -90,7 +77,7 @@ async function main() {
       await new Promise((r) => setTimeout(r, 250));
     }
     const readAt = performance.now();
-    clearInterval(sampler);
+    const peak = stopSampling();
 
     const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
     const mb = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
@@ -101,9 +88,7 @@ async function main() {
     console.log(`server RSS idle ${mb(idle)}, peak ${mb(peak)} (+${mb(peak - idle)})`);
     console.log(`outcome: ${counts.created} created, ${counts.duplicate} duplicates to decide, ${counts.skipped} skipped, ${counts.unreadable} unreadable of ${counts.total}`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 2000));
-    await rm(store, { recursive: true, force: true });
+    await server?.stop();
     const { ownerDb } = await import("../lib/db/owner");
     await ownerDb.$disconnect();
     await database.drop();

@@ -7,13 +7,9 @@
 // (sampled every 100 ms): flat memory means each file's figure stays near the first. Then imports
 // the first file again to show that it adds nothing. Usage (after `NODE_ENV=production npx next build`):
 //   npx tsx bench/imports.ts [--candidates=50000]
-import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { createTestDatabase } from "../tests/support/test-database";
 import { loadAverage } from "./figures";
-import { freePort } from "./server";
+import { startWatchedServer, type WatchedServer } from "./server";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
 const candidates = Number(args.get("candidates") ?? 50_000);
@@ -23,11 +19,6 @@ const MiB = 1024 * 1024;
 const STATUSES = ["active", "active", "active", "rejected", "hired"];
 const SOURCES = ["linkedin", "referral", "careers site", "agency"];
 const MAPPING = { Name: "name", Email: "email", Phone: "phone", Job: "job", Stage: "stage", Status: "status", Source: "source", Tags: "tags", Notes: "notes", Applied: "applied_at" };
-
-async function rssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
 
 const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
@@ -59,21 +50,15 @@ async function main() {
   const admin = await createUser(org.id, { role: "admin" });
   const { plaintext: key } = await createApiKey(admin);
   const headers = { authorization: `Bearer ${key}` };
-  const store = await mkdtemp(path.join(tmpdir(), "bench-import-files-"));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: database.url, FILES_DIR: store, NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", LOG_LEVEL: "warn" },
-    stdio: "ignore",
-  });
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const mb = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
+  let server: WatchedServer | undefined;
   try {
-    for (let i = 0; i < 240 && !(await fetch(`${url}/api/version`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+    server = await startWatchedServer(database.url);
+    const { url, rss } = server;
     await new Promise((r) => setTimeout(r, 1000));
-    const idle = await rssBytes(child.pid!);
-    let peak = idle;
-    const sampler = setInterval(() => void rssBytes(child.pid!).then((rss) => (peak = Math.max(peak, rss)), () => {}), 100);
+    const idle = await rss();
+    const peak = server.samplePeak(idle, 100);
     console.log(`import of ${candidates} candidates with ${candidates * 2} applications in files of ${ROWS_PER_FILE} rows, node ${process.version}, ${loadAverage()}`);
 
     type Status = { status: string; total: number; imported: number; skipped: number; errors: unknown[] };
@@ -101,21 +86,19 @@ async function main() {
       const at = performance.now();
       const result = await importFile(bytes, `people-${n}.csv`);
       const ms = performance.now() - at;
-      const rss = await rssBytes(child.pid!);
-      console.log(`file ${n} (${mb(bytes.length)}): ${result.status}, ${result.imported} imported, ${result.skipped} skipped, ${result.errors.length} errors of ${result.total} in ${s(ms)} (${((result.total / ms) * 1000).toFixed(0)} rows/s); server RSS after it ${mb(rss)}`);
+      const after = await rss();
+      console.log(`file ${n} (${mb(bytes.length)}): ${result.status}, ${result.imported} imported, ${result.skipped} skipped, ${result.errors.length} errors of ${result.total} in ${s(ms)} (${((result.total / ms) * 1000).toFixed(0)} rows/s); server RSS after it ${mb(after)}`);
       if (result.status !== "done" || result.errors.length > 0) throw new Error(`file ${n} did not import cleanly`);
     }
     const total = performance.now() - started;
     const again = await importFile(first!, "people-1.csv");
-    clearInterval(sampler);
+    const top = peak();
     const [people, applications] = await Promise.all([ownerDb.candidate.count({ where: { organizationId: org.id } }), ownerDb.application.count({ where: { organizationId: org.id } })]);
     console.log(`in all: ${s(total)} for ${candidates * 2} rows (target: under 600 s); the database holds ${people} candidates and ${applications} applications`);
-    console.log(`server RSS idle ${mb(idle)}, peak ${mb(peak)} (+${mb(peak - idle)})`);
+    console.log(`server RSS idle ${mb(idle)}, peak ${mb(top)} (+${mb(top - idle)})`);
     console.log(`the first file again: ${again.imported} imported, ${again.skipped} skipped of ${again.total}`);
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 2000));
-    await rm(store, { recursive: true, force: true });
+    await server?.stop();
     await ownerDb.$disconnect();
     await database.drop();
   }

@@ -3,14 +3,10 @@
 // must stay near idle, not grow with file size × clients. Runs two sizes to show it. Usage (after
 // `NEXT_DIST_DIR=.next-h10 npx next build`):
 //   NEXT_DIST_DIR=.next-h10 npx tsx bench/resume-upload.ts [--requests=60] [--connections=10] [--sizes=1,5]
-import { spawn } from "node:child_process";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { makeResumePdf } from "../prisma/seed/resume-pdf";
 import { createTestDatabase } from "../tests/support/test-database";
-import { freePort } from "./server";
+import { startWatchedServer, type WatchedServer } from "./server";
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=") as [string, string]));
 const requests = Number(args.get("requests") ?? 60);
@@ -18,36 +14,20 @@ const connections = Number(args.get("connections") ?? 10);
 const sizes = (args.get("sizes") ?? "1,5").split(",").map(Number);
 const MiB = 1024 * 1024;
 
-async function rssBytes(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
-}
-
 async function main() {
   const database = await createTestDatabase("hiring_bench_upload");
-  const files = await mkdtemp(path.join(tmpdir(), "bench-upload-files-"));
   process.env.DATABASE_URL = database.url;
   const { createJob, createOrganization } = await import("../prisma/factories");
   const org = await createOrganization({ name: "Upload Bench" });
   const job = await createJob(org.id, { title: "Uploader" });
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts", "-p", String(port), "-H", "127.0.0.1"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: database.url,
-      FILES_DIR: files,
-      NEXTAUTH_SECRET: "bench-secret-0123456789abcdef",
-      LOG_LEVEL: "warn",
+  let server: WatchedServer | undefined;
+  try {
+    server = await startWatchedServer(database.url, {
       RATE_LIMIT_PUBLIC_PER_MINUTE: "1000000",
       RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: "1000000",
       RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: "1000000",
-    },
-    stdio: "ignore",
-  });
-  try {
-    for (let i = 0; i < 240 && !(await fetch(`${url}/api/version`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 250));
+    });
+    const { url } = server;
     const apply = `/api/public/orgs/${org.slug}/jobs/${job.slug}/apply`;
     console.log(`POST ${apply}: ${requests} applies per size, ${connections} connections, node ${process.version}`);
     console.log("file     req/s   p50 ms   p99 ms   non-2xx   idle RSS   peak RSS   peak - idle   size × clients");
@@ -66,9 +46,8 @@ async function main() {
       // warm the route (compile caches, pools) before measuring idle
       await fetch(`${url}${apply}`, { method: "POST", headers: { "content-type": `multipart/form-data; boundary=${boundary}` }, body: body(`warm${size}@bench.example`) });
       await new Promise((r) => setTimeout(r, 1000));
-      const idle = await rssBytes(child.pid!);
-      let peak = idle;
-      const sampler = setInterval(() => void rssBytes(child.pid!).then((rss) => (peak = Math.max(peak, rss)), () => {}), 50);
+      const idle = await server.rss();
+      const stopSampling = server.samplePeak(idle, 50);
       const result = await autocannon({
         url: `${url}${apply}`,
         connections,
@@ -82,7 +61,7 @@ async function main() {
           },
         ],
       });
-      clearInterval(sampler);
+      const peak = stopSampling();
       const mb = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`;
       console.log(
         `${`${size} MiB`.padEnd(8)} ${result.requests.average.toFixed(1).padStart(6)} ${String(result.latency.p50).padStart(8)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${mb(idle).padStart(10)} ${mb(peak).padStart(10)} ${mb(peak - idle).padStart(13)} ${mb(size * MiB * connections).padStart(16)}`,
@@ -90,9 +69,7 @@ async function main() {
       if (result.non2xx || result.errors) console.log(`  ${result.non2xx} non-2xx, ${result.errors} errors`);
     }
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 2000));
-    await rm(files, { recursive: true, force: true });
+    await server?.stop();
     const { ownerDb } = await import("../lib/db/owner");
     await ownerDb.$disconnect();
     await database.drop();

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { access, readFile, stat, writeFile } from "node:fs/promises";
+import { access, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../scripts/server-node-options";
 
@@ -78,6 +79,56 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile:
     throw error;
   }
   return { baseUrl, processGroup: child.pid, process: child, stop };
+}
+
+// A server for the benches that send it work and watch its memory (bulk-upload, imports,
+// resume-upload): scripts/serve.ts in production over the bench's database, with a files directory
+// of its own and warnings-only logs, in its own process group. It runs without SERVER_NODE_FLAGS,
+// as these benches' recorded figures did, so their RSS stays comparable. `extra` adds to its environment.
+export type WatchedServer = {
+  url: string;
+  // the server process's resident memory now
+  rss: () => Promise<number>;
+  // its peak RSS from `start` on, sampled every `everyMs`: the answer stops the sampling and gives the peak
+  samplePeak: (start: number, everyMs: number) => () => number;
+  // ends the server's process group and removes its files
+  stop: () => Promise<void>;
+};
+
+export async function startWatchedServer(databaseUrl: string, extra: Record<string, string> = {}): Promise<WatchedServer> {
+  const files = await mkdtemp(path.join(tmpdir(), "bench-files-"));
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(process.cwd(), "scripts", "serve.ts"), "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, FILES_DIR: files, NEXTAUTH_SECRET: "bench-secret-0123456789abcdef", LOG_LEVEL: "warn", ...extra },
+    detached: true,
+    stdio: "ignore",
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopGroup(child);
+    await rm(files, { recursive: true, force: true });
+  };
+  try {
+    await waitForOk(`${url}/api/version`, child, 90_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const rss = () => rssBytes(child.pid!);
+  const samplePeak = (start: number, everyMs: number) => {
+    let peak = start;
+    const timer = setInterval(() => void rss().then((bytes) => (peak = Math.max(peak, bytes)), () => {}), everyMs);
+    return () => {
+      clearInterval(timer);
+      return peak;
+    };
+  };
+  return { url, rss, samplePeak, stop };
+}
+
+async function rssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }
 
 async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {
