@@ -236,7 +236,7 @@ describe("an agency recruiter", () => {
   });
 
   it("reads nothing of the organization beyond their jobs and own submissions: other applications, feedback, notes, offers, candidates, team, reports and settings", async () => {
-    const { world, given, agency, agent } = await setup();
+    const { world, given, other, agency, agent } = await setup();
     const rival = await addAgency(world, "Contoso Search");
     await giveJobs(world, rival.id, [given.id]);
     const rivalAgent = await recruiterOf(world, rival.id, "Rex Rival");
@@ -267,6 +267,10 @@ describe("an agency recruiter", () => {
     expect(team.body.members.map((m: { id: string }) => m.id)).toEqual([agent.id]);
     for (const path of ["/api/agencies", "/api/reports/sources?range=all", "/api/audit-logs", "/api/webhooks"]) expect((await call("GET", path, { key: agent.key })).status, path).toBe(403);
     expect(await ownerDb.agency.count({ where: { id: agency.id } })).toBe(1);
+    // nor a referral, which the careers site's rights would write to any open job past the agency's rules
+    const referral = await call("POST", "/api/referrals", { key: agent.key, body: { jobId: other.id, name: "Side Door", email: `${unique("side")}@example.test`, phone: null, relationship: "friend", note: null } });
+    expect(referral.status).toBe(403);
+    expect(await ownerDb.candidate.count({ where: { name: "Side Door" } })).toBe(0);
   });
 
   it("keeps organizations apart: another organization's admin and agencies see none of these", async () => {

@@ -1,7 +1,7 @@
 import { db, type Tx } from "@/lib/db";
 import type { SpooledFile } from "@/lib/api/read-multipart";
 import type { Caller } from "@/lib/auth/caller";
-import { BadRequest, Conflict } from "@/lib/errors";
+import { BadRequest, Conflict, Forbidden } from "@/lib/errors";
 import type { ReferralBody, ReferralStatus } from "@/lib/schemas/referral";
 import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { nextApplicationId } from "@/lib/server/applications/next-application-id";
@@ -28,7 +28,13 @@ export type CreatedReferral = { id: number; candidateId: number; applicationId: 
 // person already has one there, which it names without following it. Either way the answer has the
 // same shape and status, so the referrer learns nothing of a person the organization knew. The
 // person is not mailed: they did not apply, and the team reaches them. Audited as the member's.
+export const AGENCY_RECRUITERS_SUBMIT = "An agency's recruiter submits candidates through their agency, not as referrals";
+
 export async function createReferral(caller: Caller, input: ReferralBody, file: SpooledFile | null): Promise<CreatedReferral> {
+  // a referral is written with the careers site's rights to any open job: an agency's recruiter
+  // submits through their agency instead, to its jobs, under its ownership window (decision 504)
+  const referrer = await db.user.findUnique({ where: { id: caller.userId }, select: { agencyId: true } });
+  if (referrer?.agencyId != null) throw new Forbidden(AGENCY_RECRUITERS_SUBMIT);
   const resume = file && file.size > 0 ? await checkResumeUpload(file) : null;
   if (resume && input.jobId === null) throw new BadRequest(`Invalid body: resume: ${GENERAL_RESUME_MESSAGE}`, [{ path: "resume", message: GENERAL_RESUME_MESSAGE }]);
   const org = await db.organization.findFirstOrThrow({ select: { slug: true } });
