@@ -1,75 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Section } from "@/components/application/Section";
-import { Badge, type BadgeTone } from "@/components/ui/Badge";
-import { EmptyState } from "@/components/ui/EmptyState";
-import { ErrorMessage } from "@/components/ui/ErrorMessage";
-import { Skeleton, Spinner } from "@/components/ui/Spinner";
-import { useFormatting } from "@/components/ui/use-formatting";
+import { PeopleProgress, type PersonProgress } from "@/components/people/PeopleProgress";
 
-export type MyReferral = { id: number; candidateName: string; jobTitle: string | null; status: "received" | "active" | "rejected" | "hired" | "withdrawn"; stageLabel: string | null; createdAt: string };
+export type MyReferral = PersonProgress;
 
-const TONES: Record<MyReferral["status"], BadgeTone> = { received: "neutral", active: "brand", rejected: "neutral", hired: "green", withdrawn: "neutral" };
-
-// "My referrals" (docs/decisions/501): the member's own, newest first, each with the status and the
-// stage as the candidate reads them; never feedback, notes or offers (the API sends none).
+// "My referrals" (docs/decisions/501): the member's own; a referral to the company in general has no job
 export function MyReferrals({ referrals, error, onRetry }: { referrals: MyReferral[] | null; error: string | null; onRetry: () => void }) {
   const t = useTranslations("Recruiter.Referrals.Mine");
-  const format = useFormatting();
-  return (
-    <Section id="my-referrals" title={t("title")} description={t("description")}>
-      {referrals === null ? (
-        error ? (
-          <ErrorMessage message={error} onRetry={onRetry} />
-        ) : (
-          <div className="space-y-2">
-            <Spinner label={t("loading")} />
-            <Skeleton className="h-24" />
-          </div>
-        )
-      ) : referrals.length === 0 ? (
-        <EmptyState title={t("emptyTitle")} description={t("emptyDescription")} />
-      ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm" data-testid="my-referrals">
-            <caption className="sr-only">{t("caption")}</caption>
-            <thead className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("person")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("job")}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t("progress")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("referredOn")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {referrals.map((r) => (
-                <tr key={r.id}>
-                  <th scope="row" className="py-2 pr-3 font-medium text-slate-900">
-                    {r.candidateName}
-                  </th>
-                  <td className="py-2 pr-3 text-slate-700">{r.jobTitle ?? t("general")}</td>
-                  <td className="py-2 pr-3">
-                    <span className="flex flex-wrap items-center gap-2">
-                      <Badge tone={TONES[r.status]}>{t(`status.${r.status}`)}</Badge>
-                      {r.stageLabel && r.status === "active" ? <span className="text-slate-700">{r.stageLabel}</span> : null}
-                    </span>
-                  </td>
-                  <td className="py-2 text-slate-700">{format.date(r.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </Section>
-  );
+  return <PeopleProgress id="my-referrals" list="referrals" dateHeading={t("referredOn")} noJob={t("general")} people={referrals} error={error} onRetry={onRetry} />;
 }

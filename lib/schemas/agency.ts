@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Email, Id, Name } from "./common";
+import { OptionalNote, OptionalPhone } from "./person-fields";
 
 // Agencies (docs/decisions/504): an admin adds an agency, gives it jobs and invites its recruiters;
 // the recruiters submit candidates to those jobs.
@@ -7,10 +8,6 @@ export const AGENCY_NAME_MAX = 120;
 export const OWNERSHIP_DAYS_DEFAULT = 180;
 export const OWNERSHIP_DAYS_MAX = 3650;
 export const AGENCY_JOBS_MAX = 500;
-export const SUBMISSION_NOTE_MAX = 2000;
-export const SUBMISSION_PHONE_MAX = 50;
-
-const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 export const AgencyBody = z.object({
   name: z.string().trim().min(1, "must not be empty").max(AGENCY_NAME_MAX, `must be at most ${AGENCY_NAME_MAX} characters`).describe("The agency's name, unique in the organization"),
@@ -43,23 +40,8 @@ export type AgencyJobsBody = z.output<typeof AgencyJobsBody>;
 export const AgencySubmissionBody = z.object({
   name: Name,
   email: Email,
-  phone: z
-    .preprocess(
-      blankIsNull,
-      z
-        .string()
-        .trim()
-        .max(SUBMISSION_PHONE_MAX, `must be at most ${SUBMISSION_PHONE_MAX} characters`)
-        .regex(/^[+0-9 ()./-]{3,}$/, "may use digits, spaces and + ( ) . / -")
-        .nullable()
-        .optional(),
-    )
-    .transform((v) => v ?? null)
-    .meta({ type: ["string", "null"], description: "Optional" }),
-  note: z
-    .preprocess(blankIsNull, z.string().trim().max(SUBMISSION_NOTE_MAX, `must be at most ${SUBMISSION_NOTE_MAX} characters`).nullable().optional())
-    .transform((v) => v ?? null)
-    .meta({ type: ["string", "null"], description: "Optional: what the team should know" }),
+  phone: OptionalPhone,
+  note: OptionalNote,
 });
 export type AgencySubmissionBody = z.output<typeof AgencySubmissionBody>;
 

@@ -1,14 +1,11 @@
 import { z } from "zod";
 import { Email, Id, Name } from "./common";
+import { OptionalNote, OptionalPhone } from "./person-fields";
 
 // A member's referral (docs/decisions/501): the person, the job (null: the company in general), how
 // the member knows them and a note for the team. Sent as JSON or as multipart/form-data with a
 // `resume` file, whose text fields arrive as strings (jobId "" or "null" is the company in general).
 export const REFERRAL_RELATIONSHIP_MAX = 200;
-export const REFERRAL_NOTE_MAX = 2000;
-export const REFERRAL_PHONE_MAX = 50;
-
-const blankIsNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
 
 export const ReferralBody = z.object({
   jobId: z
@@ -16,29 +13,14 @@ export const ReferralBody = z.object({
     .meta({ type: ["integer", "null"], description: "The job the person is referred to; null refers them to the company in general" }),
   name: Name,
   email: Email,
-  phone: z
-    .preprocess(
-      blankIsNull,
-      z
-        .string()
-        .trim()
-        .max(REFERRAL_PHONE_MAX, `must be at most ${REFERRAL_PHONE_MAX} characters`)
-        .regex(/^[+0-9 ()./-]{3,}$/, "may use digits, spaces and + ( ) . / -")
-        .nullable()
-        .optional(),
-    )
-    .transform((v) => v ?? null)
-    .meta({ type: ["string", "null"], description: "Optional" }),
+  phone: OptionalPhone,
   relationship: z
     .string()
     .trim()
     .min(1, "say how you know them")
     .max(REFERRAL_RELATIONSHIP_MAX, `must be at most ${REFERRAL_RELATIONSHIP_MAX} characters`)
     .describe("How the referrer knows the person, e.g. \"worked together at Initech for two years\""),
-  note: z
-    .preprocess(blankIsNull, z.string().trim().max(REFERRAL_NOTE_MAX, `must be at most ${REFERRAL_NOTE_MAX} characters`).nullable().optional())
-    .transform((v) => v ?? null)
-    .meta({ type: ["string", "null"], description: "Optional: what the team should know" }),
+  note: OptionalNote,
 });
 export type ReferralBody = z.output<typeof ReferralBody>;
 
