@@ -1,21 +1,20 @@
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { SpooledFile } from "@/lib/api/read-multipart";
 import type { Caller } from "@/lib/auth/caller";
 import { now } from "@/lib/clock";
-import { Conflict, DuplicateCandidate, Forbidden, NotFound } from "@/lib/errors";
+import { DuplicateCandidate, Forbidden, NotFound } from "@/lib/errors";
 import type { AgencySubmissionBody, SubmissionStatus } from "@/lib/schemas/agency";
-import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { nextApplicationId } from "@/lib/server/applications/next-application-id";
+import { startBroughtApplication } from "@/lib/server/applications/start-brought-application";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
 import { candidateStageLabel } from "@/lib/server/candidate-page/stage-label";
-import { recordEvent } from "@/lib/server/events/record-event";
 import { findOrCreateCandidate } from "@/lib/server/public/find-or-create-candidate";
 import { asVisitorOf } from "@/lib/server/public/public-scope";
 import { queueResumeText } from "@/lib/server/resume-text/read-resume-text";
 import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume-upload";
 import { storeResume } from "@/lib/server/resumes/store-resume";
 
-export const AGENCY_SOURCE = "agency";
+export const AGENCY_SOURCE = "agency" as const;
 export const NOT_AN_AGENCY_RECRUITER = "Only an agency's recruiter submits candidates: this member belongs to no agency";
 
 export type CreatedSubmission = { id: number; applicationId: number; status: SubmissionStatus; createdAt: string };
@@ -61,7 +60,9 @@ export async function createAgencySubmission(caller: Caller, jobId: number, inpu
         const applicationId = await nextApplicationId(tx);
         const details = { name: input.name, phone: input.phone, resumeUrl: stored ? resumePath(applicationId) : null };
         const candidateId = await findOrCreateCandidate(tx, organization.id, input.email, details);
-        await startApplication(tx, { caller, organizationId: organization.id, locale: organization.careersLanguages[0] ?? "en", job, agency, candidateId, applicationId, details, at });
+        const started = await startBroughtApplication(tx, { caller, organizationId: organization.id, locale: organization.careersLanguages[0] ?? "en", job, candidateId, applicationId, details, createdAt: at, broughtBy: { source: AGENCY_SOURCE, agencyId: agency.id, agencyName: agency.name } });
+        // someone who applied between the check and this write is on the job already: a duplicate as the check says it
+        if (!started.followed) throw new DuplicateCandidate();
         if (stored) {
           const resumeFile = await tx.resumeFile.create({ data: stored.row(applicationId), select: { id: true } });
           await queueResumeText(tx, resumeFile.id);
@@ -100,57 +101,6 @@ export async function createAgencySubmission(caller: Caller, jobId: number, inpu
       await stored?.discard();
       throw error;
     }
-  });
-}
-
-type Start = {
-  caller: Caller;
-  organizationId: number;
-  locale: string;
-  job: { id: number; title: string };
-  agency: { id: number; name: string };
-  candidateId: number;
-  applicationId: number;
-  details: { name: string; phone: string | null; resumeUrl: string | null };
-  at: Date;
-};
-
-// The submission's application, as the careers apply writes one: the job's row shared so its stages
-// stay put, the first stage, the stage visit, the event and the audit entry.
-async function startApplication(tx: Tx, s: Start): Promise<void> {
-  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${s.job.id} AND status = 'open' FOR KEY SHARE`;
-  const [firstStage] = locked ? await tx.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM stages WHERE job_id = ${s.job.id} ORDER BY position LIMIT 1` : [];
-  if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
-  await tx.application.createMany({
-    data: {
-      id: s.applicationId,
-      organizationId: s.organizationId,
-      jobId: s.job.id,
-      candidateId: s.candidateId,
-      currentStageId: firstStage.id,
-      candidateName: s.details.name,
-      candidatePhone: s.details.phone,
-      candidateResumeUrl: s.details.resumeUrl,
-      source: AGENCY_SOURCE,
-      agencyId: s.agency.id,
-      locale: s.locale,
-      createdAt: s.at,
-    },
-  });
-  await tx.stageVisit.create({ data: { applicationId: s.applicationId, stageId: firstStage.id } });
-  await recordEvent(tx, {
-    organizationId: s.organizationId,
-    type: "application.created",
-    data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: s.applicationId }, select: applicationSelect })),
-    previous: null,
-  });
-  await recordAudit(tx, actorOf(s.caller), {
-    organizationId: s.organizationId,
-    action: "application.created",
-    targetType: "application",
-    targetId: s.applicationId,
-    targetLabel: applicationLabel(s.details.name, s.job.title),
-    metadata: { jobId: s.job.id, job: s.job.title, candidateId: s.candidateId, candidate: s.details.name, stageId: firstStage.id, stage: firstStage.name, source: AGENCY_SOURCE, agency: s.agency.name },
   });
 }
 

@@ -1,19 +1,18 @@
-import { db, type Tx } from "@/lib/db";
+import { db } from "@/lib/db";
 import type { SpooledFile } from "@/lib/api/read-multipart";
 import type { Caller } from "@/lib/auth/caller";
-import { BadRequest, Conflict, Forbidden } from "@/lib/errors";
+import { BadRequest, Forbidden } from "@/lib/errors";
 import type { ReferralBody, ReferralStatus } from "@/lib/schemas/referral";
-import { applicationSelect, toApplication } from "@/lib/schemas/application";
 import { nextApplicationId } from "@/lib/server/applications/next-application-id";
+import { startBroughtApplication } from "@/lib/server/applications/start-brought-application";
 import { actorOf, applicationLabel, recordAudit } from "@/lib/server/audit/record-audit";
-import { recordEvent } from "@/lib/server/events/record-event";
 import { findOrCreateCandidate } from "@/lib/server/public/find-or-create-candidate";
 import { asVisitorOf } from "@/lib/server/public/public-scope";
 import { queueResumeText } from "@/lib/server/resume-text/read-resume-text";
 import { checkResumeUpload, resumePath } from "@/lib/server/resumes/check-resume-upload";
 import { storeResume } from "@/lib/server/resumes/store-resume";
 
-export const REFERRAL_SOURCE = "referral";
+export const REFERRAL_SOURCE = "referral" as const;
 export const GENERAL_RESUME_MESSAGE = "a résumé goes with a referral to a job; choose one, or send the referral without it";
 export const NOT_OPEN_MESSAGE = "must be one of the organization's open jobs, or null for the company in general";
 
@@ -51,7 +50,7 @@ export async function createReferral(caller: Caller, input: ReferralBody, file: 
         const applicationId = job && stored ? await nextApplicationId(tx) : undefined;
         const details = { name: input.name, phone: input.phone, resumeUrl: applicationId ? resumePath(applicationId) : null };
         const candidateId = await findOrCreateCandidate(tx, organization.id, input.email, details);
-        const started = job ? await startApplication(tx, { caller, organizationId: organization.id, locale: organization.careersLanguages[0] ?? "en", job, candidateId, applicationId, details }) : null;
+        const started = job ? await startBroughtApplication(tx, { caller, organizationId: organization.id, locale: organization.careersLanguages[0] ?? "en", job, candidateId, applicationId, details, broughtBy: { source: REFERRAL_SOURCE, referrerId: caller.userId } }) : null;
         if (started?.followed && stored) {
           const resumeFile = await tx.resumeFile.create({ data: stored.row(started.id), select: { id: true } });
           await queueResumeText(tx, resumeFile.id);
@@ -95,61 +94,4 @@ export async function createReferral(caller: Caller, input: ReferralBody, file: 
       throw error;
     }
   });
-}
-
-type Start = {
-  caller: Caller;
-  organizationId: number;
-  locale: string;
-  job: { id: number; title: string };
-  candidateId: number;
-  applicationId: number | undefined;
-  details: { name: string; phone: string | null; resumeUrl: string | null };
-};
-
-// The referral's application on the job, as the careers apply writes one (the job's row shared so
-// its stages stay put, the first stage, the stage visit, the event), or the one the person already
-// has there (followed: false), which is left as it is.
-async function startApplication(tx: Tx, s: Start): Promise<{ id: number; followed: boolean }> {
-  const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${s.job.id} AND status = 'open' FOR KEY SHARE`;
-  const [firstStage] = locked ? await tx.$queryRaw<{ id: number; name: string }[]>`SELECT id, name FROM stages WHERE job_id = ${s.job.id} ORDER BY position LIMIT 1` : [];
-  if (!firstStage) throw new Conflict("This job is not accepting applications at the moment");
-  const [application] = await tx.application.createManyAndReturn({
-    data: {
-      ...(s.applicationId ? { id: s.applicationId } : {}),
-      organizationId: s.organizationId,
-      jobId: s.job.id,
-      candidateId: s.candidateId,
-      currentStageId: firstStage.id,
-      candidateName: s.details.name,
-      candidatePhone: s.details.phone,
-      candidateResumeUrl: s.details.resumeUrl,
-      source: REFERRAL_SOURCE,
-      referredBy: s.caller.userId,
-      locale: s.locale,
-    },
-    skipDuplicates: true,
-    select: { id: true },
-  });
-  if (!application) {
-    // the careers scope reads the organization's applications by candidate and job, as apply's check does
-    const existing = await tx.application.findFirstOrThrow({ where: { jobId: s.job.id, candidateId: s.candidateId }, select: { id: true } });
-    return { id: existing.id, followed: false };
-  }
-  await tx.stageVisit.create({ data: { applicationId: application.id, stageId: firstStage.id } });
-  await recordEvent(tx, {
-    organizationId: s.organizationId,
-    type: "application.created",
-    data: toApplication(await tx.application.findUniqueOrThrow({ where: { id: application.id }, select: applicationSelect })),
-    previous: null,
-  });
-  await recordAudit(tx, actorOf(s.caller), {
-    organizationId: s.organizationId,
-    action: "application.created",
-    targetType: "application",
-    targetId: application.id,
-    targetLabel: applicationLabel(s.details.name, s.job.title),
-    metadata: { jobId: s.job.id, job: s.job.title, candidateId: s.candidateId, candidate: s.details.name, stageId: firstStage.id, stage: firstStage.name, source: REFERRAL_SOURCE },
-  });
-  return { id: application.id, followed: true };
 }
