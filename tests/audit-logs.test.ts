@@ -226,7 +226,7 @@ describe("GET /api/audit-logs", () => {
     for (const qs of ["limit=-1", "limit=abc", "offset=-5", "offset=1.5", "limit=", "action="]) {
       expect((await call("GET", `/api/audit-logs?${qs}`, { key: world.admin.key })).status, qs).toBe(400);
     }
-    // the route's permission comes before the input is read (lib/api/endpoint-permissions.ts)
+    // the route's permission comes before the input is read (its endpoint's `need`)
     expect((await call("GET", "/api/audit-logs?limit=abc", { key: world.interviewer.key })).status).toBe(403);
     expect((await call("GET", "/api/audit-logs")).status).toBe(401);
   });

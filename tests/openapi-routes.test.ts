@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RouteSchemas } from "@/lib/api/handler";
-import { ENDPOINT_PERMISSIONS, permissionOf } from "@/lib/api/endpoint-permissions";
+import { permissionOf } from "@/lib/api/needs";
 import { isFallback } from "@/lib/api/methods";
 import { sentenceOf } from "@/lib/auth/permissions";
 import { openApiDocument } from "@/lib/openapi/document";
@@ -56,49 +56,33 @@ describe("OpenAPI document and route files", () => {
     expect(phantom, "operations in /api/openapi.json without a route handler").toEqual([]);
   });
 
-  it("documents the very schema objects each handler parses its path, query and body with", async () => {
-    const byKey = new Map((await routeMethods()).map((r) => [r.key, r.handler]));
-    const mismatches: string[] = [];
-    for (const op of OPERATIONS) {
-      const key = `${op.method.toUpperCase()} ${op.path}`;
-      const handler = byKey.get(key);
-      if (!handler) continue; // reported by the test above
-      const schemas = handler.schemas;
-      if (!schemas) {
-        if (op.access !== "open") mismatches.push(`${key}: plain handler (no route()/publicRoute()) but documented as ${op.access}`);
-        continue;
-      }
-      const access = schemas.isPublic ? "public" : "authenticated";
-      if (op.access !== access) mismatches.push(`${key}: handler is ${access}, document says ${op.access}`);
-      for (const part of ["params", "query", "body"] as const) {
-        if (schemas[part] !== op[part]) {
-          mismatches.push(`${key}: ${part} ${op[part] ? "differs from" : "is missing in"} the document (the handler ${schemas[part] ? "has one" : "has none"})`);
-        }
-      }
-    }
-    expect(mismatches).toEqual([]);
-  });
-
-  // The permission is declared once, by operationId (lib/api/endpoint-permissions.ts): the wrapper
-  // reads the line the route names, the document the line of its operation. They are one line only
-  // if the route at each METHOD path names the operation documented there.
-  it("documents at each route's path the operation the route names, with the permission the wrapper checks", async () => {
+  // Each route serves its endpoint's declaration (route(jobOperations.createJob, ...)): the wrapper
+  // parses with its schemas and checks its `need`, and the document is generated from the same
+  // object. They are one declaration only if the route at each METHOD path serves the very object
+  // documented there.
+  it("serves at each route's path the very declaration documented there, with the permission the wrapper checks", async () => {
     const doc = openApiDocument();
+    const byKey = new Map(OPERATIONS.map((op) => [`${op.method.toUpperCase()} ${op.path}`, op]));
     const mismatches: string[] = [];
     for (const { key, handler } of await routeMethods()) {
+      const declared = byKey.get(key);
+      if (!declared) continue; // reported by the first test
+      const served = handler.schemas?.endpoint;
+      if (!served) {
+        if (declared.access !== "open") mismatches.push(`${key}: plain handler (no route()/publicRoute()) but documented as ${declared.access}`);
+        continue;
+      }
+      if (served !== declared) mismatches.push(`${key}: the route serves ${served.method.toUpperCase()} ${served.path} (${served.operationId}), not the declaration documented here (${declared.operationId})`);
       const [method, path] = key.split(" ");
       const documented = (doc.paths[path]?.[method.toLowerCase()] ?? {}) as { operationId?: string; description?: string; "x-permission"?: string };
-      const operation = handler.schemas?.operation;
-      if (!handler.schemas || handler.schemas.isPublic) {
+      if (served.access !== "authenticated") {
         if (documented["x-permission"] !== undefined) mismatches.push(`${key}: a public or open operation names a permission`);
         continue;
       }
-      if (documented.operationId !== operation) mismatches.push(`${key}: the route names ${operation}, the document ${documented.operationId}`);
-      if (!operation) continue;
-      const permission = permissionOf(operation);
+      if (documented.operationId !== served.operationId) mismatches.push(`${key}: the route serves ${served.operationId}, the document names ${documented.operationId}`);
+      const permission = permissionOf(served.need);
       if (documented["x-permission"] !== (permission ?? undefined)) mismatches.push(`${key}: x-permission ${documented["x-permission"]}, the route declares ${permission ?? "any member"}`);
-      const need = ENDPOINT_PERMISSIONS[operation];
-      const sentence = permission ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}` : `Any signed-in member may call it (no \`x-permission\`): ${typeof need === "string" ? "" : need.anyMember}.`;
+      const sentence = permission ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}` : `Any signed-in member may call it (no \`x-permission\`): ${typeof served.need === "string" ? "" : served.need.anyMember}.`;
       if (!documented.description?.endsWith(`\n\n${sentence}`)) mismatches.push(`${key}: the description does not end with "${sentence}"`);
     }
     expect(mismatches).toEqual([]);

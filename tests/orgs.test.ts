@@ -137,7 +137,7 @@ describe("PATCH /api/orgs/branding", () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: expect.any(String), code: "forbidden" });
     }
-    // the route's permission comes before the body is read (lib/api/endpoint-permissions.ts)
+    // the route's permission comes before the body is read (its endpoint's `need`)
     expect((await call("PATCH", "/api/orgs/branding", { key: world.interviewer.key, body: { accentColor: "x" } })).status).toBe(403);
     expect((await call("PATCH", "/api/orgs/branding", { key: world.admin.key, body: { accentColor: "x" } })).status).toBe(400);
     expect((await ownerDb.organization.findUniqueOrThrow({ where: { id: world.organization.id } })).accentColor).toBeNull();

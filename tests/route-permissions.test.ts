@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { route, type RouteSchemas } from "@/lib/api/handler";
-import { ENDPOINT_PERMISSIONS, permissionOf, type OperationId } from "@/lib/api/endpoint-permissions";
+import { permissionOf } from "@/lib/api/needs";
 import { isFallback } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
@@ -10,15 +10,17 @@ import { unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { listApiRoutes, type RouteModule } from "./support/route-table";
 import { createWorld } from "./support/world";
+import { OPERATIONS } from "@/lib/openapi/operations";
+import { agencyOperations } from "@/lib/openapi/operations/agencies";
 
-// Routes declare the permission they need (lib/api/endpoint-permissions.ts, decision 466): the
+// Routes serve an endpoint declaration that names the permission it needs (`need`, decision 466): the
 // request wrapper refuses a caller without it before anything else, whatever the path's ids or the
 // body, and lets one with it through to the handler.
 const { call } = withApi();
 
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 type Handler = ((...args: unknown[]) => unknown) & { schemas?: RouteSchemas };
-type Declared = { method: (typeof METHODS)[number]; path: string; operation: OperationId; permission: Permission };
+type Declared = { method: (typeof METHODS)[number]; path: string; operation: string; permission: Permission };
 
 // Made-up values for each kind of path segment: numeric ids nobody has, a chain kind, a member id.
 const SEGMENT_VALUES: Record<string, string> = { kind: "offer", userId: "no-such-member" };
@@ -30,9 +32,10 @@ async function declaredMethods(): Promise<Declared[]> {
     const module = (await import(entry.file)) as RouteModule;
     for (const method of METHODS) {
       const handler = module[method] as Handler | undefined;
-      const operation = typeof handler === "function" && !isFallback(handler) ? handler.schemas?.operation : null;
-      if (!operation) continue;
-      const permission = permissionOf(operation);
+      const endpoint = typeof handler === "function" && !isFallback(handler) ? handler.schemas?.endpoint : null;
+      if (endpoint?.access !== "authenticated") continue;
+      const operation = endpoint.operationId;
+      const permission = permissionOf(endpoint.need);
       if (permission === null) continue;
       const path = "/" + entry.segments.map((s) => (s.startsWith("[") ? (SEGMENT_VALUES[s.slice(1, -1)] ?? "2147483000") : s)).join("/");
       found.push({ method, path, operation, permission });
@@ -100,20 +103,25 @@ describe("the permission each route declares", () => {
   });
 
   it("is declared by every authenticated route, as its type requires", async () => {
-    // @ts-expect-error a route that declares neither a permission nor any member does not compile
+    // @ts-expect-error a route serves a declared endpoint: without one it does not compile
     const undeclared = route({ handler: async () => json({ ok: true }) });
     expect(typeof undeclared).toBe("function");
+    // nor with a declaration whose `need` is missing
+    const { need: _need, ...needless } = agencyOperations.listAgencies;
+    // @ts-expect-error an authenticated endpoint without its need
+    expect(typeof route(needless, { handler: async () => json({ ok: true }) })).toBe("function");
     const named: string[] = [];
     for (const entry of listApiRoutes()) {
       const module = (await import(entry.file)) as RouteModule;
       for (const method of METHODS) {
         const handler = module[method] as Handler | undefined;
-        if (typeof handler !== "function" || isFallback(handler) || !handler.schemas || handler.schemas.isPublic) continue;
-        named.push(handler.schemas.operation!);
+        if (typeof handler !== "function" || isFallback(handler) || handler.schemas?.endpoint.access !== "authenticated") continue;
+        named.push(handler.schemas.endpoint.operationId);
       }
     }
-    // each authenticated method names an operation of the table, and each line of the table is one method's
+    // each authenticated method serves a declared endpoint, and each authenticated declaration is one method's
     expect(named.length).toBeGreaterThan(130);
-    expect([...named].sort()).toEqual(Object.keys(ENDPOINT_PERMISSIONS).sort());
+    const authenticated = OPERATIONS.filter((op) => op.access === "authenticated").map((op) => op.operationId);
+    expect([...named].sort()).toEqual(authenticated.sort());
   });
 });

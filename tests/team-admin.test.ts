@@ -78,7 +78,7 @@ describe("PATCH /api/team/{userId}: role", () => {
     expect((await call("PATCH", `/api/team/${"x".repeat(65)}`, { key: world.admin.key, body: { role: "admin" } })).status).toBe(400);
     expect((await call("PATCH", "/api/team/no-such-user", { key: world.admin.key, body: { role: "admin" } })).status).toBe(404);
     expect((await call("PATCH", `/api/team/${other.interviewer.id}`, { key: world.admin.key, body: { role: "admin" } })).status).toBe(404);
-    // the route's permission comes before the member is looked up (lib/api/endpoint-permissions.ts)
+    // the route's permission comes before the member is looked up (its endpoint's `need`)
     expect((await call("PATCH", "/api/team/no-such-user", { key: world.recruiter.key, body: { role: "admin" } })).status).toBe(403);
     expect((await call("PATCH", `/api/team/${world.interviewer.id}`, { key: world.recruiter.key, body: { role: null } })).status).toBe(403);
     for (const role of ["recruiter", "hiring_manager", "interviewer"] as const) {

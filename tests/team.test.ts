@@ -80,7 +80,7 @@ describe("POST /api/team/invite", () => {
       // the conflict comes after the permission check
       expect((await call("POST", "/api/team/invite", { key: world[role].key, body: { email: world.admin.email } })).status).toBe(403);
     }
-    // the route's permission comes before the body is read (lib/api/endpoint-permissions.ts)
+    // the route's permission comes before the body is read (its endpoint's `need`)
     expect((await call("POST", "/api/team/invite", { key: world.interviewer.key, body: { email: "bad" } })).status).toBe(403);
     expect((await call("POST", "/api/team/invite", { body: { email: "x@example.com" } })).status).toBe(401);
     expect(await ownerDb.invitation.count({ where: { organizationId: world.organization.id } })).toBe(0);

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import type { Caller } from "@/lib/auth/caller";
 import { clientAddress } from "@/lib/api/client-address";
-import type { OperationId } from "@/lib/api/endpoint-permissions";
 import { authorize } from "@/lib/api/pipeline/authorize";
 import { identify } from "@/lib/api/pipeline/identify";
 import { publicBucket, RateLimits } from "@/lib/api/pipeline/limit";
@@ -18,6 +17,7 @@ import { NotFound } from "@/lib/errors";
 import { currentRequestContext } from "@/lib/observability/request-context";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Bucket } from "@/lib/rate-limit";
+import type { AuthenticatedOperation, Operation, PublicOperation } from "@/lib/openapi/types";
 
 // The one request wrapper. Every API route is a definition (schemas and a handler) that `answer`
 // below runs through the same steps, each in its own file under lib/api/pipeline/, in this order:
@@ -55,10 +55,13 @@ type Definition<C, P extends Schema, Q extends Schema, B extends Schema> = Commo
   missing?: string;
 };
 
-// An authenticated endpoint names its operation, whose line in lib/api/endpoint-permissions.ts says
-// what the caller needs: a permission the wrapper checks, or any member (the rows decide). The
-// field is required, so a route that declares nothing does not compile.
-type Declared = { operation: OperationId };
+// What a route adds to its endpoint's declaration (lib/openapi/operations/<resource>.ts), which
+// holds its path, permission and schemas: the handler, and how it reads its body and counts.
+type Options<C, P extends Schema, Q extends Schema, B extends Schema> = Omit<Definition<C, P, Q, B>, "params" | "query" | "body">;
+
+// The schemas an endpoint declares, as the types its handler receives.
+type Part<E, K extends "params" | "query" | "body"> = E extends { [key in K]: infer S extends z.ZodType } ? S : undefined;
+type ResponseOf<E extends Operation> = E["success"]["schema"];
 
 // A read whose whole JSON body one SQL statement builds: the statement is the route's only
 // implementation, and Node sends PostgreSQL's JSON text as it is instead of parsing rows and
@@ -66,26 +69,25 @@ type Declared = { operation: OperationId };
 // that needs a read of its own first (the sync frontier, the filtered audit log's count) comes as
 // a function. A NULL body answers 404 "<missing> not found". With `combined`, a credential this
 // process has seen before gets the body from the credential's own statement (step 1, identify).
-// `response` is the documented response schema: the statement must build its body with the
-// helpers of lib/db/sql-json.ts from that schema, so the document and the body cannot drift apart.
+// The statement must build its body with the helpers of lib/db/sql-json.ts from the endpoint's
+// documented response schema, so the document and the body cannot drift apart.
 type Statement<R extends z.ZodType> = BodyStatement<z.output<R>>;
-export type ReadDefinition<P extends Schema, Q extends Schema, R extends z.ZodType> = Omit<Common<P, Q, undefined>, "body" | "multipart"> & Declared & {
-  response: R;
+export type ReadOptions<P extends Schema, Q extends Schema, R extends z.ZodType> = Omit<Common<P, Q, undefined>, "params" | "query" | "body" | "multipart"> & {
   statement: (input: Input<P, Q, undefined> & { caller: Caller }) => Statement<R> | (() => Promise<Statement<R>>);
   missing?: string;
   combined?: boolean;
 };
 
-// Every authenticated endpoint: Bearer API key or session.
-export function route<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  definition: Definition<Caller, P, Q, B> & Declared,
-) {
-  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, definition.operation), definition, definition.operation);
+// Every authenticated endpoint: Bearer API key or session. The wrapper parses with the schemas the
+// endpoint declares and checks the permission it declares (`need`).
+export function route<E extends AuthenticatedOperation>(endpoint: E, options: Options<Caller, Part<E, "params">, Part<E, "query">, Part<E, "body">>) {
+  const definition = declared(endpoint, options);
+  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, endpoint), endpoint);
 }
 
-// An authenticated read answered by its statement alone (ReadDefinition above).
-export function readRoute<R extends z.ZodType, P extends Schema = undefined, Q extends Schema = undefined>(read: ReadDefinition<P, Q, R>) {
-  return route<P, Q>({
+// An authenticated read answered by its statement alone (ReadOptions above).
+export function readRoute<E extends AuthenticatedOperation>(endpoint: E, read: ReadOptions<Part<E, "params">, Part<E, "query">, ResponseOf<E>>) {
+  return route(endpoint, {
     ...read,
     handler: async (input) => {
       const statement = read.statement(input);
@@ -95,7 +97,7 @@ export function readRoute<R extends z.ZodType, P extends Schema = undefined, Q e
     },
     // a statement that needs a read first cannot ride inside the credential's
     readAs: read.combined && !read.rateLimits ? (input) => asStatement(read.statement(input)) : undefined,
-  });
+  } as Options<Caller, Part<E, "params">, Part<E, "query">, Part<E, "body">>);
 }
 
 function asStatement(statement: Prisma.Sql | (() => unknown)): Prisma.Sql | null {
@@ -103,29 +105,31 @@ function asStatement(statement: Prisma.Sql | (() => unknown)): Prisma.Sql | null
 }
 
 // Public endpoints (careers board, apply, withdraw): no credentials, limited per client address.
-export function publicRoute<P extends Schema = undefined, Q extends Schema = undefined, B extends Schema = undefined>(
-  definition: Definition<null, P, Q, B>,
-) {
-  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, null), definition, null);
+export function publicRoute<E extends PublicOperation>(endpoint: E, options: Options<null, Part<E, "params">, Part<E, "query">, Part<E, "body">>) {
+  const definition = declared(endpoint, options);
+  return withSchemas((request: Request, context: RouteContext) => answer(request, context, definition, null), endpoint);
 }
 
-// The definition rides along on the handler so tests/openapi-routes.test.ts can check that the
-// OpenAPI document names the very schema objects each handler parses with, and that the operation
-// documented at the route's path is the one it declares (its permission).
-export type RouteSchemas = { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; isPublic: boolean; operation: OperationId | null };
-function withSchemas<H extends object>(handler: H, definition: Pick<RouteSchemas, "params" | "query" | "body">, operation: OperationId | null) {
-  const schemas: RouteSchemas = { params: definition.params, query: definition.query, body: definition.body, isPublic: operation === null, operation };
+function declared<C, P extends Schema, Q extends Schema, B extends Schema>(endpoint: Operation, options: Options<C, P, Q, B>): Definition<C, P, Q, B> {
+  return { ...options, params: endpoint.params as P, query: endpoint.query as Q, body: endpoint.body as B };
+}
+
+// The declaration rides along on the handler so tests/openapi-routes.test.ts can check that the
+// route at each METHOD path serves the endpoint documented there.
+export type RouteSchemas = { endpoint: Operation };
+function withSchemas<H extends object>(handler: H, endpoint: Operation) {
+  const schemas: RouteSchemas = { endpoint };
   return Object.assign(handler, { schemas });
 }
 
 // The pipeline, top to bottom. Each step throws an HttpError to stop the request (401, 403, 429,
 // 400, ...), which `respondWithError` turns into the one error body. `operation` is the
-// authenticated endpoint's (null: a public one, no credentials).
+// authenticated endpoint's declaration (null: a public one, no credentials).
 async function answer<C extends Caller | null, P extends Schema, Q extends Schema, B extends Schema>(
   request: Request,
   context: RouteContext,
   definition: Definition<C, P, Q, B>,
-  operation: OperationId | null,
+  operation: AuthenticatedOperation | null,
 ): Promise<Response> {
   const isAuthenticated = operation !== null;
   // the front door's id for this request (its log line), else one of our own
@@ -178,7 +182,7 @@ async function answer<C extends Caller | null, P extends Schema, Q extends Schem
 // before 403 before 400).
 function readAsGuess<C, P extends Schema, Q extends Schema, B extends Schema>(
   definition: Definition<C, P, Q, B>,
-  operation: OperationId | null,
+  operation: AuthenticatedOperation | null,
   request: Request,
   context: RouteContext,
   requestId: string,

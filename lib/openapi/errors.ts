@@ -1,4 +1,4 @@
-import { ENROLMENT_OPERATIONS, permissionOf } from "@/lib/api/endpoint-permissions";
+import { ENROLMENT_OPERATIONS, permissionOf } from "@/lib/api/needs";
 import { refusalOf } from "@/lib/auth/permissions";
 import { codeForStatus, type ErrorCode, type ErrorDetail } from "@/lib/errors";
 import { inputSchemaOf, type JsonSchema } from "./json-schema";
@@ -26,8 +26,8 @@ export function errorResponses(op: Operation): Partial<Record<ErrorStatus, Error
     add(401, "Missing, malformed, unknown or revoked credentials.", "Authentication required: send Authorization: Bearer <api key> or sign in");
   } else if (declared[401]) add(401, declared[401]);
   const crossSite = op.access === "authenticated" && op.method !== "get";
-  // the endpoint's permission, checked before the body is read (lib/api/endpoint-permissions.ts)
-  const permission = op.access === "authenticated" ? permissionOf(op.operationId) : null;
+  // the endpoint's permission, checked before the body is read (its `need`)
+  const permission = op.access === "authenticated" ? permissionOf(op.need) : null;
   // a password session that must set up two-factor sign-in first (docs/decisions/490)
   const mustEnrol = op.access === "authenticated" && !ENROLMENT_OPERATIONS.has(op.operationId);
   if (declared[403] || crossSite || permission || mustEnrol) {

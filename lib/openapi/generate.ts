@@ -1,6 +1,6 @@
 import { z } from "zod";
 import packageJson from "@/package.json";
-import { ENDPOINT_PERMISSIONS, permissionOf } from "@/lib/api/endpoint-permissions";
+import { permissionOf } from "@/lib/api/needs";
 import { sentenceOf } from "@/lib/auth/permissions";
 import * as responseSchemas from "@/lib/schemas/responses";
 import { ErrorBody } from "@/lib/schemas/responses";
@@ -77,7 +77,7 @@ export function generateOpenApiDocument() {
       tags: [op.tag],
       summary: op.summary,
       description: describe(op),
-      ...(op.access === "authenticated" ? permissionExtension(op.operationId) : { security: [] }),
+      ...(op.access === "authenticated" ? permissionExtension(op) : { security: [] }),
       parameters: [...parametersOf(op, "path"), ...parametersOf(op, "query"), ...headerParametersOf(op)],
       ...(op.body
         ? {
@@ -207,11 +207,11 @@ function mergeDisjoint(a: Record<string, JsonSchema>, b: Record<string, JsonSche
 }
 
 // What the caller needs, said after the operation's own description, from the one declaration the
-// request wrapper checks too (lib/api/endpoint-permissions.ts).
+// request wrapper checks too (the endpoint's `need`).
 function describe(op: Operation): string {
   if (op.access !== "authenticated") return op.description;
-  const need = ENDPOINT_PERMISSIONS[op.operationId];
-  const permission = permissionOf(op.operationId);
+  const need = op.need;
+  const permission = permissionOf(need);
   const sentence =
     permission !== null
       ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}`
@@ -220,8 +220,8 @@ function describe(op: Operation): string {
 }
 
 // `x-permission`: the key a caller needs, absent when any signed-in member may call it.
-function permissionExtension(operationId: Extract<Operation, { access: "authenticated" }>["operationId"]) {
-  const permission = permissionOf(operationId);
+function permissionExtension(op: Operation) {
+  const permission = op.access === "authenticated" ? permissionOf(op.need) : null;
   return permission === null ? {} : { "x-permission": permission };
 }
 

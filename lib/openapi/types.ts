@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { OperationId } from "@/lib/api/endpoint-permissions";
+import type { EndpointNeed } from "@/lib/api/needs";
 
 export type Method = "get" | "post" | "put" | "patch" | "delete";
 
@@ -10,18 +10,19 @@ export type Access = "authenticated" | "public" | "open";
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 500 | 503;
 
-// An authenticated operation's id is a key of lib/api/endpoint-permissions.ts, where the permission
-// it needs is declared once for the request wrapper and this document alike: the generator adds the
-// `x-permission` extension, a sentence to the description and the 403 it answers without it.
-type Identity = { access: "authenticated"; operationId: OperationId } | { access: Exclude<Access, "authenticated">; operationId: string };
+// An authenticated operation declares what the caller needs (lib/api/needs.ts), for the request
+// wrapper and this document alike: the generator adds the `x-permission` extension, a sentence to
+// the description and the 403 it answers without it.
+type AccessAndNeed = { access: "authenticated"; need: EndpointNeed } | { access: Exclude<Access, "authenticated">; need?: never };
 
-export type Operation = Identity & {
+// An endpoint as its resource declares it (lib/openapi/declare.ts); its operationId is its key there.
+export type OperationDeclaration = AccessAndNeed & {
   method: Method;
   path: string; // OpenAPI template, e.g. /api/jobs/{id}/stages
   tag: string;
   summary: string;
   description: string; // paging, rate limits and side effects, in Markdown (the permission is added)
-  params?: z.ZodObject; // the SAME schema objects the handler passes to route()
+  params?: z.ZodObject; // what the route's handler parses its path, query and body with
   query?: z.ZodObject;
   body?: z.ZodType;
   parameterDocs?: Record<string, string>;
@@ -39,5 +40,9 @@ export type Operation = Identity & {
   // copy is current (docs/decisions/256); the text describes when the answer changes
   revalidates?: string;
 };
+
+export type Operation = OperationDeclaration & { operationId: string };
+export type AuthenticatedOperation = Operation & { access: "authenticated"; need: EndpointNeed };
+export type PublicOperation = Operation & { access: "public" };
 
 export type Tag = { name: string; description: string };

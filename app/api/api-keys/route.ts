@@ -1,14 +1,12 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { CreateApiKeyBody } from "@/lib/schemas/api-key";
 import { createApiKey } from "@/lib/server/api-keys/create-api-key";
 import { listApiKeys } from "@/lib/server/api-keys/list-api-keys";
 import { otherMethods } from "@/lib/api/methods";
+import { apiKeyOperations } from "@/lib/openapi/operations/api-keys";
 
 // POST /api/api-keys: create a key for the caller; the secret is in `plaintext`, shown this once
-export const POST = route({
-  operation: "createApiKey",
-  body: CreateApiKeyBody,
+export const POST = route(apiKeyOperations.createApiKey, {
   handler: async ({ caller, body }) => {
     const { key, plaintext } = await createApiKey(caller, body.name, body.permissions);
     return json({ key, plaintext }, 201);
@@ -16,8 +14,7 @@ export const POST = route({
 });
 
 // GET /api/api-keys: the caller's active keys
-export const GET = route({
-  operation: "listApiKeys",
+export const GET = route(apiKeyOperations.listApiKeys, {
   handler: async ({ caller }) => json({ keys: await listApiKeys(caller) }),
 });
 

@@ -1,19 +1,16 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { LetterTemplateBody } from "@/lib/schemas/offer";
 import { createLetterTemplate, listLetterTemplates } from "@/lib/server/offers/letter-templates";
+import { offerOperations } from "@/lib/openapi/operations/offers";
 
 // GET /api/offer-letter-templates: the organization's offer letters, alphabetical
-export const GET = route({
-  operation: "listOfferLetterTemplates",
+export const GET = route(offerOperations.listOfferLetterTemplates, {
   handler: async ({ caller }) => json(await listLetterTemplates(caller)),
 });
 
 // POST /api/offer-letter-templates: a new letter (admins, recruiters)
-export const POST = route({
-  operation: "createOfferLetterTemplate",
-  body: LetterTemplateBody,
+export const POST = route(offerOperations.createOfferLetterTemplate, {
   handler: async ({ caller, body }) => json(await createLetterTemplate(caller, body), 201),
 });
 

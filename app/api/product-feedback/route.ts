@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { SendProductFeedbackBody } from "@/lib/schemas/product-feedback";
 import { sendProductFeedback } from "@/lib/server/product-feedback/send-product-feedback";
 import { otherMethods } from "@/lib/api/methods";
+import { teamOperations } from "@/lib/openapi/operations/team";
 
 // POST /api/product-feedback: tell the product's makers something (any signed-in role)
-export const POST = route({
-  operation: "sendProductFeedback",
-  body: SendProductFeedbackBody,
+export const POST = route(teamOperations.sendProductFeedback, {
   handler: async ({ caller, body }) => {
     await sendProductFeedback(caller, body);
     return json({ ok: true });

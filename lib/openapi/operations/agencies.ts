@@ -1,8 +1,9 @@
+import { rows } from "@/lib/api/needs";
 import { AgencyBody, AgencyJobsBody, AgencyRecruiterBody, AgencySubmissionBody } from "@/lib/schemas/agency";
 import { IdParams } from "@/lib/schemas/common";
 import { JobIdParams } from "@/lib/schemas/job";
 import { AgencyInvitationResponse, AgencyList, AgencyResponse, AgencySubmissionList, CreatedAgencySubmission } from "@/lib/schemas/responses";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 const tag = "Agencies";
 const agency = {
@@ -19,22 +20,25 @@ const agency = {
 
 // Agencies (issue 46 item 5, docs/decisions/504): the admins keep agencies; an agency's recruiters
 // submit candidates to the jobs given to it and follow their own submissions.
-export const agencyOperations: Operation[] = [
-  {
+export const agencyOperations = operations({
+  listAgencies: {
     method: "get",
     path: "/api/agencies",
-    operationId: "listAgencies",
     access: "authenticated",
+    // agencies (docs/decisions/504): the admins keep them as they keep the team (an agency's recruiters
+    // are members); an agency recruiter's role holds no permission and the policies give them their
+    // agency's jobs and their own submissions
+    need: "team.manage",
     tag,
     summary: "List the agencies",
     description: "Extension (docs/decisions/504). The organization's recruiting agencies by name, each with the jobs given to it and its recruiters: members, and invitations not accepted yet.",
     success: { status: 200, description: "The agencies", schema: AgencyList, example: { agencies: [agency] } },
   },
-  {
+  createAgency: {
     method: "post",
     path: "/api/agencies",
-    operationId: "createAgency",
     access: "authenticated",
+    need: "team.manage",
     tag,
     summary: "Add an agency",
     description:
@@ -44,11 +48,11 @@ export const agencyOperations: Operation[] = [
     success: { status: 201, description: "The agency", schema: AgencyResponse, example: { agency: { ...agency, jobIds: [], recruiters: [] } } },
     errors: { 400: "A missing name, or `ownershipDays` not a whole number from 1 to 3650.", 409: "An agency of that name (case aside) already exists." },
   },
-  {
+  inviteAgencyRecruiter: {
     method: "post",
     path: "/api/agencies/{id}/recruiters",
-    operationId: "inviteAgencyRecruiter",
     access: "authenticated",
+    need: "team.manage",
     tag,
     summary: "Invite an agency's recruiter",
     description:
@@ -65,11 +69,11 @@ export const agencyOperations: Operation[] = [
     },
     errors: { 404: "No such agency.", 409: "This e-mail already belongs to a member." },
   },
-  {
+  replaceAgencyJobs: {
     method: "put",
     path: "/api/agencies/{id}/jobs",
-    operationId: "replaceAgencyJobs",
     access: "authenticated",
+    need: "team.manage",
     tag,
     summary: "Choose the agency's jobs",
     description:
@@ -81,11 +85,11 @@ export const agencyOperations: Operation[] = [
     success: { status: 200, description: "The agency with its new jobs", schema: AgencyResponse, example: { agency } },
     errors: { 400: "A job id that is not one of the organization's jobs (`details` names it).", 404: "No such agency." },
   },
-  {
+  createAgencySubmission: {
     method: "post",
     path: "/api/jobs/{id}/agency-submissions",
-    operationId: "createAgencySubmission",
     access: "authenticated",
+    need: rows("a member of an agency submits to the open jobs given to it (another job is 404, a member of no agency 403); it writes what an applicant on the careers site could, and the submission naming them"),
     tag,
     summary: "Submit a candidate as an agency",
     description:
@@ -108,11 +112,11 @@ export const agencyOperations: Operation[] = [
       409: "`duplicate_candidate`: the person cannot be submitted (already known to the organization, recently submitted by another agency, or already on this job); or (`conflict`) the job has no stage to start in.",
     },
   },
-  {
+  listMyAgencySubmissions: {
     method: "get",
     path: "/api/agency-submissions",
-    operationId: "listMyAgencySubmissions",
     access: "authenticated",
+    need: rows("the caller's own submissions only, by the submissions' policy"),
     tag,
     summary: "The caller's own submissions",
     description:
@@ -124,4 +128,4 @@ export const agencyOperations: Operation[] = [
       example: { submissions: [{ id: 12, candidateName: "Grace Hopper", jobTitle: "Backend engineer", status: "active", stageLabel: "Application received", createdAt: "2026-12-11T09:30:00.000Z" }] },
     },
   },
-];
+});

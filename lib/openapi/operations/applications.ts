@@ -1,25 +1,27 @@
+import { rows } from "@/lib/api/needs";
 import { ListApplicationsQuery, ListJobApplicationsQuery, UpdateApplicationBody } from "@/lib/schemas/application";
 import { IdParams } from "@/lib/schemas/common";
 import { JobIdParams } from "@/lib/schemas/job";
 import { BulkApplicationsBody } from "@/lib/schemas/application-bulk";
 import { ApplicationResponse, BulkApplicationsResponse, ListAllApplicationsResponse, ListApplicationsResponse } from "@/lib/schemas/responses";
 import { application, applicationListItem, job, page, stages } from "../examples";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 import { PAGING_DOCS } from "./paging";
 
 const tag = "Applications";
 const APPLICATION_404 = "The application does not exist, belongs to another organization, or the caller may not see it.";
 
-export const applicationOperations: Operation[] = [
-  {
+export const applicationOperations = operations({
+  listJobApplications: {
     method: "get",
     path: "/api/jobs/{id}/applications",
-    operationId: "listJobApplications",
     tag,
     summary: "List the applications of a job",
     description:
       "The job (short form), its stages and a page of its applications, oldest first (ties by id). Interviewers see only the applications they were asked to review. `canManage` is true for admins, recruiters and the job's hiring managers.",
     access: "authenticated",
+    // applications
+    need: rows("the row-level policies list the applications the caller sees"),
     params: JobIdParams,
     query: ListJobApplicationsQuery,
     parameterDocs: {
@@ -45,10 +47,9 @@ export const applicationOperations: Operation[] = [
     },
     errors: { 404: "The job does not exist, belongs to another organization, or the caller may not see it." },
   },
-  {
+  listApplications: {
     method: "get",
     path: "/api/applications",
-    operationId: "listApplications",
     tag,
     summary: "List applications across jobs (sync)",
     description: [
@@ -58,6 +59,7 @@ export const applicationOperations: Operation[] = [
       "To sync, keep the largest `updatedAt` you have seen and ask for `updatedSince` it next time (inclusive, so the rows of that very millisecond come again). Changes still being written are left for the next read, so nothing committed later can carry an earlier `updatedAt` than what you have seen.",
     ].join("\n\n"),
     access: "authenticated",
+    need: rows("the row-level policies list the applications the caller sees"),
     query: ListApplicationsQuery,
     parameterDocs: {
       ...PAGING_DOCS,
@@ -79,28 +81,28 @@ export const applicationOperations: Operation[] = [
       example: { applications: [{ ...applicationListItem, jobId: job.id }], page: { ...page(1), nextCursor: null } },
     },
   },
-  {
+  getApplication: {
     method: "get",
     path: "/api/applications/{id}",
-    operationId: "getApplication",
     tag,
     summary: "Get an application",
     description: "One application the caller can see, with its status.",
     access: "authenticated",
+    need: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     success: { status: 200, description: "The application", schema: ApplicationResponse, example: { application } },
     errors: { 404: APPLICATION_404 },
   },
-  {
+  updateApplication: {
     method: "patch",
     path: "/api/applications/{id}",
-    operationId: "updateApplication",
     tag,
     summary: "Move an application or change its status",
     description:
       "Managers of the job. `currentStageId` moves the application to another stage of the same job (every stay is recorded); `status` changes it to `active`, `rejected` (with an optional `rejectionReasonId`, one of the organization's rejection reasons that is not archived, and an optional free-text `rejectionReason`, required with the reason labelled \"Other\"), `hired` or `withdrawn`; the application reads back `rejectionReasonId` and `rejectionReasonLabel`, and the audit entry's `rejectionReason` is the text a person reads (the label, then `: ` and the text if any) beside `rejectionReasonId`. With `status: rejected`, `notifyCandidate: true` queues the organization's rejection e-mail to the candidate (sent by the job queue, retried; none for an erased candidate). Only active applications can be moved; a status change back to `active` reopens a rejected or withdrawn one. Hiring is final (a hired application cannot be reopened or closed otherwise) and moves the application to the job's final stage, the last by position whatever its name, before closing it: one request answers with that stage as `currentStageId` and writes both entries. Audited as `application.moved` / `application.status_changed`. `undo: true` marks a change that takes back the previous one (an Undo in the app): its audit entries carry `undo: true` in their metadata. Extension: `source` sets where the candidate came from (lower-cased; `null` or empty clears it), on an application of any status, audited as `application.source_changed` (docs/decisions/343).",
     access: "authenticated",
+    need: rows("an application the caller cannot see is 404; moving, rejecting or hiring it needs `applications.manage` and a job the caller manages (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     body: UpdateApplicationBody,
@@ -113,10 +115,9 @@ export const applicationOperations: Operation[] = [
       409: "The application is not active (rejected, hired or withdrawn) and cannot be moved, or it is hired and cannot be reopened or closed otherwise, or it is closed and must be reopened before another status.",
     },
   },
-  {
+  bulkUpdateApplications: {
     method: "post",
     path: "/api/applications/bulk",
-    operationId: "bulkUpdateApplications",
     tag,
     summary: "Move, reject, reopen, request or cancel reviews for many applications",
     description: [
@@ -125,6 +126,7 @@ export const applicationOperations: Operation[] = [
       "An application the caller may not see, may see but not manage, whose job has no such stage, or that is not active is a failure of that item with the status and code the single endpoint would answer (404, 403, 400, 409); rejecting an application that is already rejected, or reopening one that is active, is a 409 here. `results` lists every application in request order; a whole request with an invalid body is a 400. Roles as for the single endpoints. Send `Idempotency-Key` to retry safely.",
     ].join("\n\n"),
     access: "authenticated",
+    need: rows("each application is answered on its own: 404 for one the caller cannot see, 403 for one they may not change"),
     body: BulkApplicationsBody,
     bodyExample: { applicationIds: [41, 42, 43], action: "reject", rejectionReasonId: 5, notifyCandidate: true },
     success: {
@@ -142,4 +144,4 @@ export const applicationOperations: Operation[] = [
       },
     },
   },
-];
+});

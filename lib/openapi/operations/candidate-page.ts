@@ -1,3 +1,4 @@
+import { rows } from "@/lib/api/needs";
 import { ApplicationLinksBody, CandidateReplyBody, DocumentFileParams, DocumentRequestBody, DocumentUploadBody, DocumentUploadParams, PrivacyRequestBody } from "@/lib/schemas/candidate-page";
 import { IdParams } from "@/lib/schemas/common";
 import { OrgSlugParams, TokenParams } from "@/lib/schemas/public";
@@ -11,7 +12,7 @@ import {
   OkResponse,
 } from "@/lib/schemas/responses";
 import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 const tag = "Public";
 const TOKEN = { token: "The token of the application page link from any e-mail to the candidate" };
@@ -21,11 +22,10 @@ const requestExample = { id: 7, applicationId: 42, label: "Work permit", status:
 // The candidate's page (docs/decisions/493): every e-mail to a candidate links
 // /careers/applications/{token}; these are the page's reads and writes, and the team's side of its
 // document requests.
-export const candidatePageOperations: Operation[] = [
-  {
+export const candidatePageOperations = operations({
+  getCandidatePage: {
     method: "get",
     path: "/api/public/applications/{token}",
-    operationId: "getCandidatePage",
     tag,
     summary: "The candidate's page of their application",
     description:
@@ -48,10 +48,9 @@ export const candidatePageOperations: Operation[] = [
     },
     errors: { 404: PAGE_404 },
   },
-  {
+  replyFromCandidatePage: {
     method: "post",
     path: "/api/public/applications/{token}/messages",
-    operationId: "replyFromCandidatePage",
     tag,
     summary: "Answer the team from the page",
     description:
@@ -64,10 +63,9 @@ export const candidatePageOperations: Operation[] = [
     success: { status: 201, description: "The message was added", schema: CandidateReplyResponse, example: { message: { id: 12 } } },
     errors: { 400: "Invalid body: an empty text, or more than 20000 characters.", 404: PAGE_404 },
   },
-  {
+  withdrawFromCandidatePage: {
     method: "post",
     path: "/api/public/applications/{token}/withdraw",
-    operationId: "withdrawFromCandidatePage",
     tag,
     summary: "Withdraw the application from the page",
     description: "Withdraws the application as a withdrawal link does; repeating it is harmless (`alreadyWithdrawn: true`). Audited as `application.withdrawn` (`via: application_page`).",
@@ -77,10 +75,9 @@ export const candidatePageOperations: Operation[] = [
     success: { status: 200, description: "The application is withdrawn", schema: CandidatePageWithdrawalResponse, example: { ok: true, state: "withdrawn", alreadyWithdrawn: false } },
     errors: { 404: PAGE_404, 409: "The team has already closed the application (rejected or hired)." },
   },
-  {
+  requestPrivacyFromCandidatePage: {
     method: "post",
     path: "/api/public/applications/{token}/privacy-requests",
-    operationId: "requestPrivacyFromCandidatePage",
     tag,
     summary: "Ask for a copy of one's data, or its erasure",
     description:
@@ -93,10 +90,9 @@ export const candidatePageOperations: Operation[] = [
     success: { status: 202, description: "The request reached the team", schema: OkResponse, example: { ok: true } },
     errors: { 400: "Invalid body: `kind` is not export or erasure.", 404: PAGE_404 },
   },
-  {
+  uploadRequestedDocument: {
     method: "post",
     path: "/api/public/applications/{token}/documents/{requestId}",
-    operationId: "uploadRequestedDocument",
     tag,
     summary: "Upload a document the team asked for",
     description:
@@ -119,10 +115,9 @@ export const candidatePageOperations: Operation[] = [
       413: "The file is larger than 10 MiB.",
     },
   },
-  {
+  requestApplicationLinks: {
     method: "post",
     path: "/api/public/orgs/{slug}/application-links",
-    operationId: "requestApplicationLinks",
     tag,
     summary: "E-mail me the links to my applications",
     description:
@@ -135,28 +130,28 @@ export const candidatePageOperations: Operation[] = [
     success: { status: 202, description: "Accepted: links are e-mailed if the address applied", schema: OkResponse, example: { ok: true } },
     errors: { 400: "Invalid body: the e-mail does not match the pattern.", 429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds." },
   },
-  {
+  listDocumentRequests: {
     method: "get",
     path: "/api/applications/{id}/document-requests",
-    operationId: "listDocumentRequests",
     tag: "Applications",
     summary: "List the documents asked of the candidate",
     description: "Every document request of the application, oldest first, with the uploaded file's name and download path once the candidate sent it.",
     access: "authenticated",
+    need: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     success: { status: 200, description: "The application's document requests", schema: DocumentRequestsResponse, example: { documentRequests: [requestExample] } },
     errors: { 404: "The application does not exist, belongs to another organization, or the caller may not see it." },
   },
-  {
+  requestDocument: {
     method: "post",
     path: "/api/applications/{id}/document-requests",
-    operationId: "requestDocument",
     tag: "Applications",
     summary: "Ask the candidate for a document",
     description:
       "The candidate is e-mailed in their language with the link to their application page, where they upload it. Audited as `document.requested`. Needs `applications.manage` and a job the caller manages.",
     access: "authenticated",
+    need: rows("an application the caller cannot see is 404; asking its candidate for a document needs `applications.manage` and a job the caller manages (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     body: DocumentRequestBody,
@@ -168,18 +163,18 @@ export const candidatePageOperations: Operation[] = [
       404: "The application does not exist, belongs to another organization, or the caller may not see it.",
     },
   },
-  {
+  getRequestedDocument: {
     method: "get",
     path: "/api/applications/{id}/document-requests/{requestId}/file",
-    operationId: "getRequestedDocument",
     tag: "Applications",
     summary: "Download a document the candidate sent",
     description:
       "The file the candidate uploaded for a document request on their page (the request's `url`), for callers who may see the application; served as the résumé is (PDF, DOC or DOCX by its bytes, `inline` for a PDF, `nosniff` and `sandbox`). Erasing the candidate deletes it.",
     access: "authenticated",
+    need: rows("the row-level policies decide which applications the caller sees (404 otherwise)"),
     params: DocumentFileParams,
     parameterDocs: { id: "Id of the application", requestId: "Id of the document request" },
     success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
     errors: { 404: "The application does not exist, belongs to another organization, the caller may not see it, or nothing was uploaded for that request." },
   },
-];
+});

@@ -1,7 +1,7 @@
 import { SurveyAnswerBody, SurveyReportQuery } from "@/lib/schemas/candidate-survey";
 import { TokenParams } from "@/lib/schemas/public";
 import { SurveyAnsweredResponse, SurveyReportResponse, SurveyResponse } from "@/lib/schemas/responses";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 const TOKEN = { token: "The token of the survey link from the invitation e-mail, or from the candidate's page" };
 const SURVEY_404 = "No survey link has this token (or its candidate's data was erased).";
@@ -13,11 +13,10 @@ const suppressedQuestions = {
 
 // "How it felt" (docs/decisions/499): the candidate's survey after a rejection, a hire or a
 // withdrawal, and its report.
-export const candidateSurveyOperations: Operation[] = [
-  {
+export const candidateSurveyOperations = operations({
+  getCandidateSurvey: {
     method: "get",
     path: "/api/public/surveys/{token}",
-    operationId: "getCandidateSurvey",
     tag: "Public",
     summary: "The \"how it felt\" survey a link opens",
     description:
@@ -28,10 +27,9 @@ export const candidateSurveyOperations: Operation[] = [
     success: { status: 200, description: "The survey", schema: SurveyResponse, example: { state: "open", outcome: "rejected", job: { title: "Backend engineer" }, org: { name: "Acme" } } },
     errors: { 404: SURVEY_404 },
   },
-  {
+  answerCandidateSurvey: {
     method: "post",
     path: "/api/public/surveys/{token}",
-    operationId: "answerCandidateSurvey",
     tag: "Public",
     summary: "Answer the survey, anonymously",
     description:
@@ -48,18 +46,18 @@ export const candidateSurveyOperations: Operation[] = [
       409: "The survey was already answered (one answer per application), or its link has expired.",
     },
   },
-];
+});
 
-export const candidateSurveyReportOperations: Operation[] = [
-  {
+export const candidateSurveyReportOperations = operations({
+  getCandidateSurveyReport: {
     method: "get",
     path: "/api/reports/candidate-survey",
-    operationId: "getCandidateSurveyReport",
     tag: "Reports",
     summary: "How it felt to candidates, per job and stage reached",
     description:
       "Extension (issue 46, docs/decisions/499). The anonymous survey answers of every job the caller sees (newest job first, or `jobId`'s alone), and per stage the applications had reached when they ended: the number of answers, each question's mean and distribution of ratings, and the comments. Only whole months before the current one are counted (`countedUntil`), so the figures change once a month rather than with each answer. A group of fewer than `minimumGroupSize` (5) answers is suppressed: its figures and comments are null and `suppressed` is true; so is the smallest other stage of a job whenever the suppressed stages together would hold 1 to 4 answers, which the job's figures minus the shown stages' would otherwise reveal. Answers whose stage was deleted since form a stage with `id: null`, listed only when shown.",
     access: "authenticated",
+    need: "reports.view",
     query: SurveyReportQuery,
     parameterDocs: { jobId: "Only this job (one the caller can see; otherwise 404)" },
     success: {
@@ -91,4 +89,4 @@ export const candidateSurveyReportOperations: Operation[] = [
     },
     errors: { 400: "`jobId` is not a positive integer.", 404: "`jobId` names no job the caller can see." },
   },
-];
+});

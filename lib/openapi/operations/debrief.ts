@@ -1,8 +1,9 @@
+import { rows } from "@/lib/api/needs";
 import { IdParams } from "@/lib/schemas/common";
 import { DebriefDecisionBody, SubmitInterviewScorecardBody } from "@/lib/schemas/interview-scorecard";
 import { DebriefDecisionResponse, DebriefResponse, InterviewScorecardResponse } from "@/lib/schemas/responses/interview-scorecard";
 import { interview, OTHER_USER_ID } from "../examples";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 const tag = "Feedback";
 const INTERVIEW_404 = "No interview with this id that the caller sees (its application's readers and its interviewers see it).";
@@ -31,30 +32,31 @@ const decision = {
   decidedAt: "2026-12-03T16:00:00.000Z",
 };
 
-export const debriefOperations: Operation[] = [
-  {
+export const debriefOperations = operations({
+  getInterviewScorecard: {
     method: "get",
     path: "/api/interviews/{id}/scorecard",
-    operationId: "getInterviewScorecard",
     tag,
     summary: "The caller's scorecard for an interview, with its kit",
     description:
       "Extension (issue 47, docs/decisions/486). The caller's own scorecard for the interview (empty, `submitted` false, when none) and the kit it is written against: the questions with guidance and the focus attributes of the interview's planned interview (empty for an interview outside a plan).",
     access: "authenticated",
+    // structured interviews (docs/decisions/486)
+    need: rows("an interview the caller cannot see is 404; the scorecard answered is the caller's own"),
     params: IdParams,
     parameterDocs: { id: "Id of the interview" },
     success: { status: 200, description: "The scorecard and its kit", schema: InterviewScorecardResponse, example: scorecard },
     errors: { 404: INTERVIEW_404 },
   },
-  {
+  submitInterviewScorecard: {
     method: "put",
     path: "/api/interviews/{id}/scorecard",
-    operationId: "submitInterviewScorecard",
     tag,
     summary: "Submit or update the caller's scorecard for an interview",
     description:
       "Extension (docs/decisions/486). An interviewer booked on the interview rates the kit's focus attributes 1 (strong no) to 4 (strong yes), notes its questions (a blank note is none), and gives notes and an overall `recommendation` (`strong_no`, `no`, `yes`, `strong_yes` or null). Sending it again replaces it. The first submission completes the caller's review request for the application and lifts the blind rule on it, as feedback does. Emits `interview_scorecard.submitted`; audited as `interview_scorecard.submitted` (without the notes).",
     access: "authenticated",
+    need: rows("an interview the caller cannot see is 404; only an interviewer booked on it files its scorecard (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the interview" },
     body: SubmitInterviewScorecardBody,
@@ -66,15 +68,15 @@ export const debriefOperations: Operation[] = [
       404: INTERVIEW_404,
     },
   },
-  {
+  getDebrief: {
     method: "get",
     path: "/api/applications/{id}/debrief",
-    operationId: "getDebrief",
     tag,
     summary: "The debrief: every interviewer's scorecard side by side, and the decision",
     description:
       "Extension (docs/decisions/486). One entry per non-cancelled interview and booked interviewer, by start time; `attributes` are the rows of the grid. A caller still blind on the application (asked to review and not yet submitted), or one who sees every job without `feedback.view_all` and has not scored it, reads only their own entries: the others answer `submitted`, `recommendation` null and no ratings, `pending` is empty, and for a blind reviewer `decision` is null.",
     access: "authenticated",
+    need: rows("the row-level policies decide whose scorecards and which decision the caller reads (blind review included)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     success: {
@@ -93,15 +95,15 @@ export const debriefOperations: Operation[] = [
     },
     errors: { 404: APPLICATION_404 },
   },
-  {
+  decideDebrief: {
     method: "post",
     path: "/api/applications/{id}/debrief/decision",
-    operationId: "decideDebrief",
     tag,
     summary: "Record the debrief's decision",
     description:
       "Extension (docs/decisions/486). `advance` moves the application to the next stage of its job, `reject` rejects it as `PATCH /api/applications/{id}` does (with `rejectionReasonId`, the reason's text and, with `notifyCandidate`, the rejection e-mail; `application.updated` is emitted), `hold` records only. The `reason` may @mention members as `@[Name](userId)`: those who may see the candidate are notified. Earlier decisions are kept; the newest is the answer. Audited as `debrief.decided`.",
     access: "authenticated",
+    need: rows("an application the caller cannot see is 404; deciding needs `applications.manage` and a job the caller manages (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     body: DebriefDecisionBody,
@@ -114,4 +116,4 @@ export const debriefOperations: Operation[] = [
       409: "Advance: the application is in its job's last stage, or it is not active. Reject: it is not active.",
     },
   },
-];
+});

@@ -1,10 +1,11 @@
+import { OWN, SCHEDULES, rows } from "@/lib/api/needs";
 import { IdParams } from "@/lib/schemas/common";
 import { AvailabilityQuery, DEFAULT_WORKING_HOURS, PutWorkingHoursBody } from "@/lib/schemas/availability";
 import { BookSlotBody, CandidateInterviewQuery, CandidateRescheduleBody, CreateSchedulingLinkBody, InterviewsQuery, PublicSchedulingQuery, ScheduleInterviewBody, UpdateInterviewBody } from "@/lib/schemas/interview";
 import { TokenParams } from "@/lib/schemas/public";
 import { AvailabilityResponse, BookedInterviewResponse, CandidateInterviewChangeResponse, CandidateInterviewResponse, InterviewResponse, InterviewsResponse, SchedulingLinkResponse, SchedulingLinksResponse, SchedulingOfferResponse, WorkingHoursResponse } from "@/lib/schemas/responses/interview";
 import { interview, OTHER_USER_ID } from "../examples";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 const tag = "Interviews";
 const MANAGERS = "The caller sees the application (or is on the interview) but does not manage its job: admins, recruiters and the job's hiring managers schedule.";
@@ -20,29 +21,30 @@ const bodyExample = {
   interviewerIds: interview.interviewerIds,
 };
 
-export const interviewOperations: Operation[] = [
-  {
+export const interviewOperations = operations({
+  listApplicationInterviews: {
     method: "get",
     path: "/api/applications/{id}/interviews",
-    operationId: "listApplicationInterviews",
     tag,
     summary: "List an application's interviews",
     description: "Extension (issue 24, docs/decisions/370). Every interview of the application, cancelled ones included, by start time.",
     access: "authenticated",
+    // interviews and scheduling
+    need: rows("the row-level policies decide which applications and interviews the caller sees"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     success: { status: 200, description: "The interviews", schema: InterviewsResponse, example: { interviews: [interview] } },
     errors: { 404: "No such application the caller can see." },
   },
-  {
+  scheduleInterview: {
     method: "post",
     path: "/api/applications/{id}/interviews",
-    operationId: "scheduleInterview",
     tag,
     summary: "Schedule an interview",
     description:
       "Extension (docs/decisions/370). Books 1-20 interviewers (active members) from `startsAt` to `endsAt` (5 minutes to 24 hours, in the future), shown in `timeZone`. The interviewers and the candidate get an iCalendar invitation by e-mail. Emits `interview.scheduled`; audited on the application as `interview.scheduled`.",
     access: "authenticated",
+    need: SCHEDULES,
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     body: ScheduleInterviewBody,
@@ -50,15 +52,15 @@ export const interviewOperations: Operation[] = [
     success: { status: 201, description: "The interview", schema: InterviewResponse, example: { interview } },
     errors: { 400: "Invalid body, a time in the past, or an interviewer who is not an active member (a `details` entry each).", 403: MANAGERS, 404: "No such application the caller can see.", 409: `${OVERLAP} Or the application is not active.` },
   },
-  {
+  updateInterview: {
     method: "patch",
     path: "/api/interviews/{id}",
-    operationId: "updateInterview",
     tag,
     summary: "Reschedule an interview or change its details",
     description:
       "Extension (docs/decisions/370). Give the fields to change; `startsAt` and `endsAt` together. A new time or new interviewers reschedule it: a new invitation (same UID, higher SEQUENCE) and `interview.rescheduled`; other changes are audited as `interview.updated` and update the invitation.",
     access: "authenticated",
+    need: SCHEDULES,
     params: IdParams,
     parameterDocs: { id: "Id of the interview" },
     body: UpdateInterviewBody,
@@ -66,41 +68,41 @@ export const interviewOperations: Operation[] = [
     success: { status: 200, description: "The interview as it is now", schema: InterviewResponse, example: { interview: { ...interview, startsAt: "2026-12-03T14:00:00.000Z", endsAt: "2026-12-03T15:00:00.000Z" } } },
     errors: { 400: "Invalid body or a time in the past.", 403: MANAGERS, 404: INTERVIEW_404, 409: OVERLAP },
   },
-  {
+  cancelInterview: {
     method: "delete",
     path: "/api/interviews/{id}",
-    operationId: "cancelInterview",
     tag,
     summary: "Cancel an interview",
     description: "Extension (docs/decisions/370). The interview stays, `cancelled`; its interviewers' time is free again and everyone invited gets an iCalendar CANCEL. Emits `interview.cancelled`.",
     access: "authenticated",
+    need: SCHEDULES,
     params: IdParams,
     parameterDocs: { id: "Id of the interview" },
     success: { status: 200, description: "The cancelled interview", schema: InterviewResponse, example: { interview: { ...interview, status: "cancelled" } } },
     errors: { 403: MANAGERS, 404: INTERVIEW_404, 409: "The interview is already cancelled or completed." },
   },
-  {
+  listMyInterviews: {
     method: "get",
     path: "/api/interviews",
-    operationId: "listMyInterviews",
     tag,
     summary: "List the caller's interviews",
     description: "Extension (docs/decisions/370). `mine=true` (required): the interviews the caller is an interviewer on that overlap `from`-`to` (either may be left out), cancelled ones included, by start time, at most 500.",
     access: "authenticated",
+    need: rows("the interviews the caller is on"),
     query: InterviewsQuery,
     parameterDocs: { mine: "Must be `true`", from: "Start of the window (ISO 8601 with offset)", to: "End of the window" },
     success: { status: 200, description: "The interviews", schema: InterviewsResponse, example: { interviews: [interview] } },
     errors: { 400: "`mine` is missing, or a bad window." },
   },
-  {
+  findAvailability: {
     method: "get",
     path: "/api/availability",
-    operationId: "findAvailability",
     tag,
     summary: "Find the members' free slots",
     description:
       "Extension (docs/decisions/372). Slots of `durationMinutes` (5-480) between `from` and `to` (at most 31 days; never before now) in which all the named members (1-20), or any `anyOf` of them, are inside their working hours and not busy (interviews booked here, whoever may read them). Slots start on every `stepMinutes` (default 30; 15 below half an hour) of the viewer's `timeZone` wall clock, correct across DST changes. Any member may ask.",
     access: "authenticated",
+    need: rows("free and busy is what a shared calendar shows colleagues"),
     query: AvailabilityQuery,
     parameterDocs: {
       userIds: "Comma-separated member ids",
@@ -119,38 +121,38 @@ export const interviewOperations: Operation[] = [
     },
     errors: { 400: "Bad query, or a member id that is not an active member of the organization (a `details` entry each)." },
   },
-  {
+  getMyWorkingHours: {
     method: "get",
     path: "/api/me/working-hours",
-    operationId: "getMyWorkingHours",
     tag,
     summary: "Get the caller's working hours",
     description: "Extension (docs/decisions/372). The caller's working week, local to their time zone; Mon-Fri 09:00-17:00 UTC until set.",
     access: "authenticated",
+    need: OWN,
     success: { status: 200, description: "The working hours", schema: WorkingHoursResponse, example: { workingHours: { userId: OTHER_USER_ID, timeZone: "UTC", workingHours: DEFAULT_WORKING_HOURS, isDefault: true } } },
     errors: {},
   },
-  {
+  setMyWorkingHours: {
     method: "put",
     path: "/api/me/working-hours",
-    operationId: "setMyWorkingHours",
     tag,
     summary: "Set the caller's working hours",
     description: "Extension (docs/decisions/372). Up to 4 intervals (HH:MM, not overlapping) per weekday, local to `timeZone`; an empty day is a day off.",
     access: "authenticated",
+    need: OWN,
     body: PutWorkingHoursBody,
     bodyExample: { timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS },
     success: { status: 200, description: "The working hours as set", schema: WorkingHoursResponse, example: { workingHours: { userId: OTHER_USER_ID, timeZone: "Europe/Lisbon", workingHours: DEFAULT_WORKING_HOURS, isDefault: false } } },
     errors: { 400: "Invalid body (a `details` entry per field)." },
   },
-  {
+  listSchedulingLinks: {
     method: "get",
     path: "/api/applications/{id}/scheduling-links",
-    operationId: "listSchedulingLinks",
     tag,
     summary: "List an application's open scheduling links",
     description: "Extension (docs/decisions/412). The links made for the application that are neither used nor expired, newest first, without their tokens (only hashes are kept), for whoever manages the job.",
     access: "authenticated",
+    need: SCHEDULES,
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     success: {
@@ -161,15 +163,15 @@ export const interviewOperations: Operation[] = [
     },
     errors: { 403: MANAGERS, 404: "No such application the caller can see." },
   },
-  {
+  createSchedulingLink: {
     method: "post",
     path: "/api/applications/{id}/scheduling-links",
-    operationId: "createSchedulingLink",
     tag,
     summary: "Offer the candidate a link to pick an interview time",
     description:
       "Extension (docs/decisions/376). A single-use link to a careers page where the candidate sees the interviewers' common free slots of `durationMinutes` between `from` and `to` (at most 31 days) on their own clock and books one. It expires when the window closes, at most 14 days on. The token is in `url` only (stored as a hash). With `sendToCandidate` the link goes to the candidate at once, as a message of the conversation in the language they applied in (its id is `messageId`); without it, `url` is for the caller to pass on. Audited as `interview.link_created` (and `message.sent` when sent).",
     access: "authenticated",
+    need: SCHEDULES,
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     body: CreateSchedulingLinkBody,
@@ -177,10 +179,9 @@ export const interviewOperations: Operation[] = [
     success: { status: 201, description: "The link", schema: SchedulingLinkResponse, example: { id: 4, url: "https://hiring.example.com/careers/schedule/2b7NqI2xG0n6r1sU6Lw0m9kq5d3yT8aZ", expiresAt: "2026-12-08T00:00:00.000Z", messageId: 31 } },
     errors: { 400: "Invalid body, or an interviewer who is not an active member.", 403: MANAGERS, 404: "No such application the caller can see.", 409: "The application is not active, or the window has passed." },
   },
-  {
+  getSchedulingOffer: {
     method: "get",
     path: "/api/public/scheduling/{token}",
-    operationId: "getSchedulingOffer",
     tag: "Public",
     summary: "The slots a scheduling link offers",
     description: "Extension (docs/decisions/376). For the candidate: free slots from now to the window's end, starting on the half hours of `timeZone` (default: the zone the recruiter chose), with the job's title and the organization's name and nothing else. Limited per client address like the other public endpoints.",
@@ -196,10 +197,9 @@ export const interviewOperations: Operation[] = [
     },
     errors: { 400: "Bad time zone.", 404: "The link is used, expired or unknown (one answer for all three)." },
   },
-  {
+  bookSchedulingSlot: {
     method: "post",
     path: "/api/public/scheduling/{token}",
-    operationId: "bookSchedulingSlot",
     tag: "Public",
     summary: "Book a slot of a scheduling link",
     description: "Extension (docs/decisions/376). `startsAt` must be one of the offered slots' starts. Books the interview (invitations to everyone, `interview.scheduled`), and the link is used: it answers 404 from then on.",
@@ -210,10 +210,9 @@ export const interviewOperations: Operation[] = [
     success: { status: 201, description: "The booked interview, as the candidate sees it", schema: BookedInterviewResponse, example: { interview: { id: 12, title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "scheduled" } } },
     errors: { 400: "Invalid body.", 404: "The link is used, expired or unknown.", 409: "That slot is no longer free (taken since the page was read)." },
   },
-  {
+  getCandidateInterview: {
     method: "get",
     path: "/api/public/interviews/{token}",
-    operationId: "getCandidateInterview",
     tag: "Public",
     summary: "The candidate's own interview, by their manage link",
     description:
@@ -240,10 +239,9 @@ export const interviewOperations: Operation[] = [
     },
     errors: { 400: "Bad time zone.", 404: "Unknown token." },
   },
-  {
+  rescheduleCandidateInterview: {
     method: "post",
     path: "/api/public/interviews/{token}/reschedule",
-    operationId: "rescheduleCandidateInterview",
     tag: "Public",
     summary: "The candidate moves their interview",
     description:
@@ -255,10 +253,9 @@ export const interviewOperations: Operation[] = [
     success: { status: 200, description: "The moved interview, as the candidate sees it", schema: CandidateInterviewChangeResponse, example: { interview: { title: "Technical interview", startsAt: "2026-12-03T15:00:00.000Z", endsAt: "2026-12-03T15:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "scheduled" } } },
     errors: { 400: "Invalid body.", 404: "Unknown token.", 409: "That time is no longer free (taken since the page was read; the exclusion constraint decides a race), or the interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours, or it has been moved twice by the link already, or another move changed it a moment ago (the message says which)." },
   },
-  {
+  cancelCandidateInterview: {
     method: "post",
     path: "/api/public/interviews/{token}/cancel",
-    operationId: "cancelCandidateInterview",
     tag: "Public",
     summary: "The candidate cancels their interview",
     description:
@@ -268,4 +265,4 @@ export const interviewOperations: Operation[] = [
     success: { status: 200, description: "The cancelled interview, as the candidate sees it", schema: CandidateInterviewChangeResponse, example: { interview: { title: "Technical interview", startsAt: "2026-12-02T14:00:00.000Z", endsAt: "2026-12-02T14:45:00.000Z", timeZone: "America/New_York", location: null, videoUrl: null, status: "cancelled" } } },
     errors: { 404: "Unknown token.", 409: "The interview can no longer be changed here: it is cancelled or over, its application is closed, or it starts within 24 hours, or it has been moved twice by the link already, or another move changed it a moment ago (the message says which)." },
   },
-];
+});

@@ -1,3 +1,4 @@
+import { MANAGES_JOB, rows } from "@/lib/api/needs";
 import { CreateCriterionBody } from "@/lib/schemas/criterion";
 import { CreateJobBody, JobIdParams, ListJobsQuery, UpdateJobBody } from "@/lib/schemas/job";
 import {
@@ -17,7 +18,7 @@ import {
 import { CreateStageBody, DeleteStageQuery, RenameStageBody, ReorderStagesBody, StageCountsQuery } from "@/lib/schemas/stage";
 import { IdParams } from "@/lib/schemas/common";
 import { criterion, job, page, stage, stageCounts, stages } from "../examples";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 import { PAGING_DOCS } from "./paging";
 
 const tag = "Jobs";
@@ -25,16 +26,17 @@ const JOB_404 = "The job does not exist, belongs to another organization, or the
 const MANAGE_403 = "The caller may see the job but not manage it (interviewers; hiring managers of other jobs).";
 const jobId = { id: "Id of the job" };
 
-export const jobOperations: Operation[] = [
-  {
+export const jobOperations = operations({
+  listJobs: {
     method: "get",
     path: "/api/jobs",
-    operationId: "listJobs",
     tag,
     summary: "List jobs",
     description:
       "The jobs the caller can see, newest first (ties by id): admins and recruiters every job, hiring managers the jobs they manage, interviewers the jobs of applications they were asked to review. Paged; `locations` lists the distinct locations of all visible jobs.",
     access: "authenticated",
+    // jobs and their pipelines
+    need: rows("the row-level policies list the jobs the caller sees"),
     query: ListJobsQuery,
     parameterDocs: {
       ...PAGING_DOCS,
@@ -50,15 +52,15 @@ export const jobOperations: Operation[] = [
       example: { jobs: [job], org: { slug: "acme", name: "Acme" }, locations: ["Berlin", "Remote"], page: page(1) },
     },
   },
-  {
+  createJob: {
     method: "post",
     path: "/api/jobs",
-    operationId: "createJob",
     tag,
     summary: "Create a job",
     description:
       "Admins and recruiters. `title` is required, `status` defaults to `draft`. The job gets the stages Applied, Screen, Interview, Offer, Hired and a slug made from the title (unique in the organization, never changed afterwards). Extension: `eeoSurvey` (whether the apply form asks the voluntary US EEO survey, when the organization's `eeoSurveyEnabled` is on too) defaults to the organization's `eeoSurveyEnabled` at creation, so switching the organization's survey on later does not put it on jobs already posted (docs/decisions/461). Audited as `job.created`.",
     access: "authenticated",
+    need: "jobs.create",
     body: CreateJobBody,
     bodyExample: { title: "Senior Backend Engineer", location: "Berlin", employmentType: "full_time", workplaceType: "hybrid", salaryMin: 80000, salaryMax: 100000, salaryCurrency: "EUR" },
     success: { status: 201, description: "The new job", schema: JobResponse, example: { job } },
@@ -67,30 +69,30 @@ export const jobOperations: Operation[] = [
       409: "The organization's jobs need approval (docs/decisions/395) and the job was sent as `open`: create it as a draft; it opens once approved.",
     },
   },
-  {
+  getJob: {
     method: "get",
     path: "/api/jobs/{id}",
-    operationId: "getJob",
     tag,
     summary: "Get a job",
     description: "One job the caller can see. The `ETag` header is its version, for `If-Match` on PATCH.",
     versioned: true,
     access: "authenticated",
+    need: rows("the row-level policies decide which jobs the caller sees (404 otherwise)"),
     params: JobIdParams,
     parameterDocs: jobId,
     success: { status: 200, description: "The job", schema: JobResponse, example: { job } },
     errors: { 404: JOB_404 },
   },
-  {
+  updateJob: {
     method: "patch",
     path: "/api/jobs/{id}",
-    operationId: "updateJob",
     tag,
     summary: "Update a job",
     description:
       "Partial update by admins, recruiters and the job's hiring managers: only the fields sent change; `null` (or an empty text) clears an optional field. The slug never changes. `eeoSurvey` turns the EEO survey on or off for this job's apply form (asked only while the organization's is on too). An update that changes nothing writes nothing. Audited as `job.updated` with before/after. Send `If-Match` with the `ETag` you read so that a change made meanwhile by someone else is not overwritten: it then answers 412 and writes nothing. The answer carries the new `ETag`.",
     versioned: true,
     access: "authenticated",
+    need: MANAGES_JOB,
     params: JobIdParams,
     parameterDocs: jobId,
     body: UpdateJobBody,
@@ -104,15 +106,15 @@ export const jobOperations: Operation[] = [
       412: "`If-Match` does not name the job's current version: someone changed it since you read it. Nothing was written; read it again.",
     },
   },
-  {
+  deleteJob: {
     method: "delete",
     path: "/api/jobs/{id}",
-    operationId: "deleteJob",
     tag,
     summary: "Delete a job",
     description:
       "Admins and recruiters delete a job that has no applications (a draft or a mistake), together with its stages, scorecard criteria and hiring managers. A job with applications is never deleted, so their history, reports and audit trail stay: close it instead (`PATCH` with `status: closed`), which takes it off the careers page. Audited as `job.deleted`.",
     access: "authenticated",
+    need: "jobs.create",
     params: JobIdParams,
     parameterDocs: jobId,
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
@@ -121,41 +123,41 @@ export const jobOperations: Operation[] = [
       409: "The job has applications; close it instead.",
     },
   },
-  {
+  listStageCounts: {
     method: "get",
     path: "/api/jobs/stage-counts",
-    operationId: "listStageCounts",
     tag,
     summary: "Applications per stage of several jobs",
     description:
       "For each listed job the caller can see (others are left out, like unknown ids): its stages in position order with how many of the applications the caller can see are in each, active and hired. The job list asks for its page of jobs in one request.",
     access: "authenticated",
+    need: rows("the row-level policies count only the jobs and applications the caller sees"),
     query: StageCountsQuery,
     parameterDocs: { jobIds: "Up to 100 job ids separated by commas, e.g. `4,8,15`." },
     success: { status: 200, description: "The stages of each visible job with their counts", schema: StageCountsResponse, example: stageCounts },
   },
-  {
+  listStages: {
     method: "get",
     path: "/api/jobs/{id}/stages",
-    operationId: "listStages",
     tag,
     summary: "List the stages of a job",
     description: "The job's pipeline in position order (any caller who can see the job).",
     access: "authenticated",
+    need: rows("the row-level policies decide which jobs the caller sees (404 otherwise)"),
     params: JobIdParams,
     parameterDocs: jobId,
     success: { status: 200, description: "The stages", schema: StagesResponse, example: { stages } },
     errors: { 404: JOB_404 },
   },
-  {
+  createStage: {
     method: "post",
     path: "/api/jobs/{id}/stages",
-    operationId: "createStage",
     tag,
     summary: "Add a stage",
     description:
       "Adds a stage at the end of the pipeline (managers of the job), where it becomes the final stage that hiring moves applications to. To add one before the final stage (as the app does), follow with a reorder. Names are 1-60 characters, trimmed, unique within the job ignoring case. Audited as `stage.created`.",
     access: "authenticated",
+    need: MANAGES_JOB,
     params: JobIdParams,
     parameterDocs: jobId,
     body: CreateStageBody,
@@ -163,15 +165,15 @@ export const jobOperations: Operation[] = [
     success: { status: 201, description: "The new stage", schema: StageResponse, example: { stage } },
     errors: { 403: MANAGE_403, 404: JOB_404, 409: "The job already has a stage with this name." },
   },
-  {
+  reorderStages: {
     method: "patch",
     path: "/api/jobs/{id}/stages/reorder",
-    operationId: "reorderStages",
     tag,
     summary: "Reorder the stages",
     description:
       "`orderedIds` must be exactly the job's stage ids, each once, in the new order (managers of the job). Positions become 0..n-1; the last stage is the final one that hiring moves applications to (applications hired before stay where they are). Audited as `stage.reordered`.",
     access: "authenticated",
+    need: MANAGES_JOB,
     params: JobIdParams,
     parameterDocs: jobId,
     body: ReorderStagesBody,
@@ -183,15 +185,15 @@ export const jobOperations: Operation[] = [
       404: JOB_404,
     },
   },
-  {
+  renameStage: {
     method: "patch",
     path: "/api/stages/{id}",
-    operationId: "renameStage",
     tag,
     summary: "Rename a stage",
     description:
       "Managers of the stage's job. Same name rules as creating a stage. Extension: `candidateLabel` (1-100 characters, `null` to clear) is what the candidate's application page calls the stage instead of its name (\"Talking to the team\" for \"Panel interview\"); give `name`, `candidateLabel` or both. Audited as `stage.renamed`.",
     access: "authenticated",
+    need: MANAGES_JOB,
     params: IdParams,
     parameterDocs: { id: "Id of the stage" },
     body: RenameStageBody,
@@ -203,15 +205,15 @@ export const jobOperations: Operation[] = [
       409: "Another stage of the job already has this name.",
     },
   },
-  {
+  deleteStage: {
     method: "delete",
     path: "/api/stages/{id}",
-    operationId: "deleteStage",
     tag,
     summary: "Delete a stage",
     description:
       "Managers of the stage's job. A job keeps at least one stage. The applications in the stage, whatever their status, move to `moveToStageId` (each audited as `application.moved`; active ones enter it now); a stage that holds applications is not deleted without it. The time spent in the deleted stage goes with it; the stages after it move up one place. Audited as `stage.deleted` with the number of applications moved.",
     access: "authenticated",
+    need: MANAGES_JOB,
     params: IdParams,
     query: DeleteStageQuery,
     parameterDocs: { id: "Id of the stage", moveToStageId: "Another stage of the same job, for the applications in this one. Required when it holds any." },
@@ -228,28 +230,28 @@ export const jobOperations: Operation[] = [
       409: "It is the job's only stage, or it holds applications and no `moveToStageId` was given.",
     },
   },
-  {
+  listCriteria: {
     method: "get",
     path: "/api/jobs/{id}/scorecard-criteria",
-    operationId: "listCriteria",
     tag,
     summary: "List a job's scorecard criteria",
     description: "Whoever sees the job. The criteria every scorecard of the job asks for, in order; archived ones (removed after being scored) are not listed.",
     access: "authenticated",
+    need: rows("the row-level policies decide which jobs the caller sees (404 otherwise)"),
     params: JobIdParams,
     parameterDocs: jobId,
     success: { status: 200, description: "The job's criteria", schema: CriteriaResponse, example: { criteria: [criterion] } },
     errors: { 404: JOB_404 },
   },
-  {
+  createCriterion: {
     method: "post",
     path: "/api/jobs/{id}/scorecard-criteria",
-    operationId: "createCriterion",
     tag,
     summary: "Add a scorecard criterion",
     description:
       "Adds a criterion at the end of the job's scorecard (managers of the job). Names are unique within the job ignoring case. Audited as `criterion.created`.",
     access: "authenticated",
+    need: MANAGES_JOB,
     params: JobIdParams,
     parameterDocs: jobId,
     body: CreateCriterionBody,
@@ -257,15 +259,15 @@ export const jobOperations: Operation[] = [
     success: { status: 201, description: "The new criterion", schema: CriterionResponse, example: { criterion } },
     errors: { 403: MANAGE_403, 404: JOB_404, 409: "The job already has a criterion with this name (ignoring case)." },
   },
-  {
+  deleteCriterion: {
     method: "delete",
     path: "/api/scorecard-criteria/{id}",
-    operationId: "deleteCriterion",
     tag,
     summary: "Remove a scorecard criterion",
     description:
       "Managers of the criterion's job. A criterion nobody has scored is deleted (`criterion.deleted`). One with scores is archived (`criterion.archived`): it leaves the job's criteria, cannot be rated any more, and the scorecards that rated it keep those scores (the feedback view still lists it in `scorecard` where it was scored). Its name is free again. The remaining criteria keep positions 0..n-1.",
     access: "authenticated",
+    need: MANAGES_JOB,
     params: IdParams,
     parameterDocs: { id: "Id of the criterion" },
     success: { status: 200, description: "The remaining criteria and whether it was archived", schema: DeleteCriterionResponse, example: { criteria: [criterion], archived: true } },
@@ -274,15 +276,15 @@ export const jobOperations: Operation[] = [
       404: "The criterion does not exist, was already removed, or its job is not visible to the caller.",
     },
   },
-  {
+  getRatingSummary: {
     method: "get",
     path: "/api/jobs/{id}/rating-summary",
-    operationId: "getRatingSummary",
     tag,
     summary: "Average ratings per application",
     description:
       "For the caller's visible applications of the job, only those whose scores the caller may see (manager of the job, or has submitted own feedback on it): the average of all submitted ratings (2 decimals), the number of feedback entries and how many of them give each overall recommendation.",
     access: "authenticated",
+    need: rows("the row-level policies decide which applications and feedback the caller sees"),
     params: JobIdParams,
     parameterDocs: jobId,
     success: {
@@ -293,15 +295,15 @@ export const jobOperations: Operation[] = [
     },
     errors: { 404: JOB_404 },
   },
-  {
+  getJobIntakeAddress: {
     method: "get",
     path: "/api/jobs/{id}/intake-address",
-    operationId: "getJobIntakeAddress",
     tag,
     summary: "A job's address for applications by e-mail",
     description:
       "Extension (docs/decisions/498). The address a candidate mails a résumé (PDF or DOCX) to, to apply for the job: mail to it, by the inbound SMTP listener or the provider's post to `POST /api/inbound-mail`, becomes an application with source `email` while the job is open. It is `jobs+<jobSlug>@<INBOUND_MAIL_DOMAIN>` when this job is the deployment's oldest with its slug (a job slug is unique only within its organization), else `jobs+<jobSlug>.<orgSlug>@<INBOUND_MAIL_DOMAIN>`; every job also answers to the second form. For whoever can see the job.",
     access: "authenticated",
+    need: rows("the row-level policies decide which jobs the caller sees (404 otherwise); the address is the job's, for whoever sees it"),
     params: JobIdParams,
     parameterDocs: jobId,
     success: {
@@ -312,4 +314,4 @@ export const jobOperations: Operation[] = [
     },
     errors: { 404: JOB_404 },
   },
-];
+});

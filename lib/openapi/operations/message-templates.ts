@@ -2,7 +2,7 @@ import { IdParams } from "@/lib/schemas/common";
 import { CreateMessageTemplateBody, UpdateMessageTemplateBody } from "@/lib/schemas/message-template";
 import { OkResponse } from "@/lib/schemas/responses";
 import { MessageTemplateResponse, MessageTemplatesResponse } from "@/lib/schemas/responses/message-template";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 // Message templates (docs/decisions/405): named, reusable wording for writing to candidates.
 const tag = "Candidates";
@@ -17,39 +17,40 @@ const template = {
   updatedAt: "2026-11-20T16:30:00.000Z",
 };
 
-export const messageTemplateOperations: Operation[] = [
-  {
+export const messageTemplateOperations = operations({
+  listMessageTemplates: {
     method: "get",
     path: "/api/message-templates",
-    operationId: "listMessageTemplates",
     tag,
     summary: "List message templates",
     description: "Extension (docs/decisions/405). The organization's message templates, alphabetical: a name and the subject and body a message starts from. Admins, recruiters and hiring managers (all who write to candidates).",
     access: "authenticated",
+    // message templates
+    need: "messages.send",
     success: { status: 200, description: "The templates", schema: MessageTemplatesResponse, example: { templates: [template] } },
   },
-  {
+  createMessageTemplate: {
     method: "post",
     path: "/api/message-templates",
-    operationId: "createMessageTemplate",
     tag,
     summary: "Create a message template",
     description:
       "Extension (docs/decisions/405). A name (1-80 characters, one line, unique in the organization up to case), a subject (up to 300) and a body (up to 20,000) that may use `{{candidate.name}}`, `{{job.title}}` and `{{org.name}}`. Admins and recruiters. Audited as `message_template.created`.",
     access: "authenticated",
+    need: "templates.manage",
     body: CreateMessageTemplateBody,
     bodyExample: { name: template.name, subject: template.subject, body: template.body },
     success: { status: 201, description: "The new template", schema: MessageTemplateResponse, example: { template } },
     errors: { 400: BAD, 409: "A template of that name (up to case) exists already." },
   },
-  {
+  updateMessageTemplate: {
     method: "patch",
     path: "/api/message-templates/{id}",
-    operationId: "updateMessageTemplate",
     tag,
     summary: "Change a message template",
     description: "Extension (docs/decisions/405). Give `name`, `subject`, `body` or any of them. Messages written from it before keep their text. Audited as `message_template.updated` (which fields changed) when something changed.",
     access: "authenticated",
+    need: "templates.manage",
     params: IdParams,
     parameterDocs: { id: "Id of the template" },
     body: UpdateMessageTemplateBody,
@@ -57,17 +58,17 @@ export const messageTemplateOperations: Operation[] = [
     success: { status: 200, description: "The template as it is now", schema: MessageTemplateResponse, example: { template } },
     errors: { 400: BAD, 404: TEMPLATE_404, 409: "Another template has that name (up to case)." },
   },
-  {
+  deleteMessageTemplate: {
     method: "delete",
     path: "/api/message-templates/{id}",
-    operationId: "deleteMessageTemplate",
     tag,
     summary: "Delete a message template",
     description: "Extension (docs/decisions/405). Messages written from it keep their text. Audited as `message_template.deleted`.",
     access: "authenticated",
+    need: "templates.manage",
     params: IdParams,
     parameterDocs: { id: "Id of the template" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
     errors: { 404: TEMPLATE_404 },
   },
-];
+});

@@ -1,9 +1,10 @@
+import { rows } from "@/lib/api/needs";
 import { IdParams } from "@/lib/schemas/common";
 import { InboundMailPost, InboundMailResult } from "@/lib/schemas/inbound-mail";
 import { MessageAttachmentParams, SendMessageBody } from "@/lib/schemas/message";
 import { MarkReadResponse, MessageResponse, MessagesResponse } from "@/lib/schemas/responses/message";
 import { ResumeFileBody } from "@/lib/schemas/responses/privacy";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 // Conversations with candidates (docs/decisions/400-402).
 const tag = "Candidates";
@@ -41,30 +42,31 @@ const inbound = {
   createdAt: "2026-11-20T13:12:40.000Z",
 };
 
-export const messageOperations: Operation[] = [
-  {
+export const messageOperations = operations({
+  listCandidateMessages: {
     method: "get",
     path: "/api/candidates/{id}/messages",
-    operationId: "listCandidateMessages",
     tag,
     summary: "The conversation with a candidate",
     description:
       "Extension (docs/decisions/400). Every e-mail written to the candidate from the product and every reply that came back, oldest first, with `unread`: replies nobody has opened yet. Read by whoever manages one of the candidate's applications (admins, recruiters, the job's hiring managers); a caller who sees the candidate otherwise (an interviewer) gets an empty conversation. Automatic replies and bounces come with `kind` `auto_reply` or `bounce` and never count as unread.",
     access: "authenticated",
+    // messages with candidates
+    need: rows("the row-level policies show the conversation to those with `messages.read` (an empty list otherwise)"),
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },
     success: { status: 200, description: "The conversation", schema: MessagesResponse, example: { messages: [outbound, inbound], unread: 0 } },
     errors: { 404: CANDIDATE_404 },
   },
-  {
+  sendCandidateMessage: {
     method: "post",
     path: "/api/candidates/{id}/messages",
-    operationId: "sendCandidateMessage",
     tag,
     summary: "Write to a candidate",
     description:
       "Extension (docs/decisions/400). An e-mail to the candidate through the mail queue, now or at `sendAt` (within 90 days). Subject and body may use `{{candidate.name}}`, `{{job.title}}` (the application's job) and `{{org.name}}`. The mail's Reply-To is an address of its own (`reply+<token>@INBOUND_MAIL_DOMAIN`) that brings the answer back onto this conversation. Admins, recruiters and the hiring managers of one of the candidate's jobs. Audited as `message.sent` or `message.scheduled`. As `multipart/form-data` the same fields come as form fields (an empty one counts as absent) with up to five files `attachments[0]` … `attachments[4]` (docs/decisions/406): PDF, DOCX, PNG or JPEG told by their bytes, at most 10 MB each; they are the message's `attachments` and go with the mail.",
     access: "authenticated",
+    need: rows("a candidate the caller cannot see is 404; writing to them needs `messages.send` and one of their jobs the caller works on (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },
     body: SendMessageBody,
@@ -78,37 +80,36 @@ export const messageOperations: Operation[] = [
       404: CANDIDATE_404,
     },
   },
-  {
+  markCandidateMessagesRead: {
     method: "post",
     path: "/api/candidates/{id}/messages/read",
-    operationId: "markCandidateMessagesRead",
     tag,
     summary: "Mark a candidate's replies read",
     description: "Extension (docs/decisions/400). The conversation was opened: its unread replies become read (`readAt`). Answers how many changed.",
     access: "authenticated",
+    need: rows("the row-level policies decide which conversations the caller reads"),
     params: IdParams,
     parameterDocs: { id: "Id of the candidate" },
     success: { status: 200, description: "How many replies became read", schema: MarkReadResponse, example: { read: 1 } },
     errors: { 404: CANDIDATE_404 },
   },
-  {
+  getMessageAttachment: {
     method: "get",
     path: "/api/messages/{id}/attachments/{attachmentId}",
-    operationId: "getMessageAttachment",
     tag,
     summary: "Download a file a candidate sent with a reply",
     description:
       "Extension (docs/decisions/401). Files came with a reply and were kept because their bytes are a document or a picture (PDF, DOC, DOCX, ODT, PNG, JPEG, GIF, WebP; up to 10 MB, 10 a message). Served as a résumé is: `nosniff`, `sandbox`, `inline` only for a PDF.",
     access: "authenticated",
+    need: rows("the row-level policies decide which messages the caller reads (404 otherwise)"),
     params: MessageAttachmentParams,
     parameterDocs: { id: "Id of the message", attachmentId: "Id of the attachment" },
     success: { status: 200, description: "The file's bytes", schema: ResumeFileBody, example: "%PDF-1.4 ...", contentType: "application/*" },
     errors: { 404: "No such attachment on a message the caller may read." },
   },
-  {
+  receiveInboundMail: {
     method: "post",
     path: "/api/inbound-mail",
-    operationId: "receiveInboundMail",
     tag,
     summary: "Receive a candidate's reply or an application by e-mail from a mail provider",
     description:
@@ -131,5 +132,5 @@ export const messageOperations: Operation[] = [
       413: "The message is larger than `INBOUND_MAX_MESSAGE_BYTES` (or the post than twice that and 1 MiB).",
     },
   },
-];
+});
 

@@ -1,3 +1,4 @@
+import { rows } from "@/lib/api/needs";
 import { ChainKindParams, ReplaceApprovalChainBody } from "@/lib/schemas/approval-chain";
 import { IdParams } from "@/lib/schemas/common";
 import { ApprovalDecisionBody, ApprovalsQuery, CreateOfferBody, LetterTemplateBody, OfferReportQuery, RespondToOfferBody, UpdateOfferBody } from "@/lib/schemas/offer";
@@ -16,7 +17,7 @@ import {
   PublicOfferResponse,
   RespondToOfferResponse,
 } from "@/lib/schemas/responses/offer";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 const tag = "Offers";
 const HIDDEN = "No such offer the caller may read: another organization's, or the caller neither manages its job nor was asked to approve it. Interviewers get 404 for every offer.";
@@ -56,28 +57,30 @@ const chain = {
   ],
 };
 
-export const offerOperations: Operation[] = [
-  {
+export const offerOperations = operations({
+  listApplicationOffers: {
     method: "get",
     path: "/api/applications/{id}/offers",
-    operationId: "listApplicationOffers",
     tag,
     summary: "List an application's offers",
     description: "The offers on the application, newest first, that the caller may read (docs/decisions/390): admins, recruiters, the job's hiring managers and the offer's approvers. An interviewer who reviews the application gets an empty list.",
     access: "authenticated",
+    // offers: read and written under the policies, so that a caller without `offers.view` gets 404
+    // for every offer rather than a 403 telling them it exists
+    need: rows("the row-level policies show offers to those with `offers.view` (an empty list otherwise)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     success: { status: 200, description: "The offers", schema: OffersResponse, example: { offers: [exampleOffer] } },
     errors: { 404: "No such application the caller can see." },
   },
-  {
+  createOffer: {
     method: "post",
     path: "/api/applications/{id}/offers",
-    operationId: "createOffer",
     tag,
     summary: "Draft an offer",
     description: "A draft offer on an active application, by admins, recruiters and the job's hiring managers. One offer in play (draft, pending approval, approved, sent) per application. Without `employmentType` the offer takes the job's (send `null` for none: the letter then says \"as agreed\"). Audited as `offer.created`; event `offer.created`.",
     access: "authenticated",
+    need: rows("an application the caller cannot see is 404; drafting its offer needs `offers.manage` and a job the caller manages (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the application" },
     body: CreateOfferBody,
@@ -85,28 +88,28 @@ export const offerOperations: Operation[] = [
     success: { status: 201, description: "The draft", schema: OfferResponse, example: { offer: { ...exampleOffer, status: "draft", approvalRound: 0, approvals: [], submittedAt: null } } },
     errors: { 403: "The caller does not manage the application's job.", 404: "No such application the caller can see.", 409: "The application is not active, or has an offer in play already." },
   },
-  {
+  getOffer: {
     method: "get",
     path: "/api/offers/{id}",
-    operationId: "getOffer",
     tag,
     summary: "Get an offer",
     description: "One offer with the approvals of its current round.",
     access: "authenticated",
+    need: rows("the row-level policies show offers to those with `offers.view` (404 otherwise)"),
     params: IdParams,
     parameterDocs: { id: "Id of the offer" },
     success: { status: 200, description: "The offer", schema: OfferResponse, example: { offer: exampleOffer } },
     errors: { 404: HIDDEN },
   },
-  {
+  updateOffer: {
     method: "patch",
     path: "/api/offers/{id}",
-    operationId: "updateOffer",
     tag,
     summary: "Change an offer's terms, or withdraw it",
     description:
       "Partial update of an offer not yet sent: a draft's terms change as they are, audited as `offer.updated`. A change once the offer was submitted starts its approval chain again (docs/decisions/391): the approvals given no longer count (`offer.approvals_reset`). `status: \"withdrawn\"` takes back an offer in play, sent ones included.",
     access: "authenticated",
+    need: rows("the row-level policies hide offers from a caller without `offers.view` (404); changing one needs `offers.manage` and a job the caller manages (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the offer" },
     body: UpdateOfferBody,
@@ -114,28 +117,28 @@ export const offerOperations: Operation[] = [
     success: { status: 200, description: "The offer as it is now", schema: OfferResponse, example: { offer: { ...exampleOffer, approvalRound: 2 } } },
     errors: { 403: MANAGE, 404: HIDDEN, 409: "The offer was sent or ended: its terms can no longer change (or it can no longer be withdrawn)." },
   },
-  {
+  submitOffer: {
     method: "post",
     path: "/api/offers/{id}/submit",
-    operationId: "submitOffer",
     tag,
     summary: "Submit an offer for approval",
     description:
       "The draft goes to the organization's offer approval chain as it is now, with the threshold steps its amount calls for; the approvers of the first step are e-mailed. With no step to pass it is approved at once (event `offer.approved`).",
     access: "authenticated",
+    need: rows("the row-level policies hide offers from a caller without `offers.view` (404); submitting one needs `offers.manage` and a job the caller manages (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the offer" },
     success: { status: 200, description: "The offer, pending approval (or approved)", schema: OfferResponse, example: { offer: exampleOffer } },
     errors: { 403: MANAGE, 404: HIDDEN, 409: "The offer is not a draft." },
   },
-  {
+  listMyPendingApprovals: {
     method: "get",
     path: "/api/approvals",
-    operationId: "listMyPendingApprovals",
     tag,
     summary: "The approvals waiting for the caller",
     description: "`mine=pending` (required): the caller's approvals of the step each offer or job is at now, oldest first: an offer's with the offer, the candidate's name and the job's title; a job's (docs/decisions/395) with the job's title, salary range and headcount.",
     access: "authenticated",
+    need: rows("the approvals asked of the caller"),
     query: ApprovalsQuery,
     parameterDocs: { mine: "`pending`" },
     success: {
@@ -150,15 +153,15 @@ export const offerOperations: Operation[] = [
       },
     },
   },
-  {
+  decideApproval: {
     method: "post",
     path: "/api/approvals/{id}/decision",
-    operationId: "decideApproval",
     tag,
     summary: "Approve or reject",
     description:
       "The approver decides their step. An any-of step is decided by the first approval, an all-of step by the last; a rejection sends the offer back to draft. Two approvers deciding the last step at once yield one result (docs/decisions/392). Audited as `offer.approval_given` or `offer.approval_refused`.",
     access: "authenticated",
+    need: rows("only the member an approval is asked of decides it"),
     params: IdParams,
     parameterDocs: { id: "Id of the approval" },
     body: ApprovalDecisionBody,
@@ -170,51 +173,50 @@ export const offerOperations: Operation[] = [
       409: "The approval was decided already or is no longer needed (the step was decided, the offer changed), or an earlier step waits.",
     },
   },
-  {
+  getApprovalChain: {
     method: "get",
     path: "/api/orgs/me/approval-chains/{kind}",
-    operationId: "getApprovalChain",
     tag,
     summary: "Get an approval chain",
     description: "The organization's approval chain for offers (`offer`) or jobs (`job`): ordered steps, each naming members or a role, any-of or all-of.",
     access: "authenticated",
+    need: rows("every member may see who approves offers and jobs"),
     params: ChainKindParams,
     parameterDocs: { kind: "`offer` or `job`" },
     success: { status: 200, description: "The chain", schema: ApprovalChainResponse, example: { chain } },
   },
-  {
+  replaceApprovalChain: {
     method: "put",
     path: "/api/orgs/me/approval-chains/{kind}",
-    operationId: "replaceApprovalChain",
     tag,
     summary: "Replace an approval chain",
     description:
       "Admins. The whole chain in order (at most 10 steps); an empty list turns approvals off. Named approvers must be active admins, recruiters or hiring managers. Offers already submitted keep the steps they were submitted with. Audited as `approval_chain.replaced`.",
     access: "authenticated",
+    need: "settings.manage",
     params: ChainKindParams,
     parameterDocs: { kind: "`offer` or `job`" },
     body: ReplaceApprovalChainBody,
     bodyExample: { steps: [{ role: "admin", mode: "any" }, { approverIds: ["usr_ceo"], mode: "all", minYearlyAmount: { amount: 120000, currency: "EUR" } }] },
     success: { status: 200, description: "The chain as it is now", schema: ApprovalChainResponse, example: { chain } },
   },
-  {
+  sendOffer: {
     method: "post",
     path: "/api/offers/{id}/send",
-    operationId: "sendOffer",
     tag,
     summary: "Send an approved offer to the candidate",
     description:
       "The letter is rendered from the organization's template and frozen; the candidate is e-mailed a single-use link to `/careers/offers/{token}` (only the token's SHA-256 is stored); the offer expires at `expiresAt` (a queue job). Event `offer.sent`; audited as `offer.sent`.",
     access: "authenticated",
+    need: rows("the row-level policies hide offers from a caller without `offers.view` (404); sending one needs `offers.manage` and a job the caller manages (403)"),
     params: IdParams,
     parameterDocs: { id: "Id of the offer" },
     success: { status: 200, description: "The offer, sent", schema: OfferResponse, example: { offer: { ...exampleOffer, status: "sent", sentAt: at } } },
     errors: { 403: MANAGE, 404: HIDDEN, 409: "The offer is not approved, or its expiry has passed." },
   },
-  {
+  getPublicOffer: {
     method: "get",
     path: "/api/public/offers/{token}",
-    operationId: "getPublicOffer",
     tag: "Public",
     summary: "The candidate's offer letter",
     description: "Behind the e-mailed link: the letter as sent and its SHA-256. A link answered, withdrawn, expired or unknown is 404.",
@@ -242,10 +244,9 @@ export const offerOperations: Operation[] = [
     },
     errors: { 404: "No open offer behind this link (answered, withdrawn, expired or unknown)." },
   },
-  {
+  respondToOffer: {
     method: "post",
     path: "/api/public/offers/{token}",
-    operationId: "respondToOffer",
     tag: "Public",
     summary: "Accept or decline an offer",
     description:
@@ -262,23 +263,22 @@ export const offerOperations: Operation[] = [
       409: "The letter changed since it was shown (letterSha256 differs), or the application was closed meanwhile.",
     },
   },
-  {
+  getOfferLetter: {
     method: "get",
     path: "/api/offers/{id}/letter",
-    operationId: "getOfferLetter",
     tag,
     summary: "Download the sent offer letter (PDF)",
     description: "The letter as sent, drawn as a PDF with pdf-lib and stored like résumés (docs/decisions/394); served inline with `nosniff` and `sandbox`.",
     access: "authenticated",
+    need: rows("the row-level policies show offers to those with `offers.view` (404 otherwise)"),
     params: IdParams,
     parameterDocs: { id: "Id of the offer" },
     success: { status: 200, description: "The PDF", schema: OfferLetterPdf, example: "%PDF-1.7 ...", contentType: "application/pdf" },
     errors: { 404: `${HIDDEN} Or the offer was not sent yet.` },
   },
-  {
+  getPublicOfferLetter: {
     method: "get",
     path: "/api/public/offers/{token}/letter",
-    operationId: "getPublicOfferLetter",
     tag: "Public",
     summary: "Download one's offer letter (PDF)",
     description: "The candidate's copy of the letter as a PDF, while the link is open.",
@@ -288,37 +288,37 @@ export const offerOperations: Operation[] = [
     success: { status: 200, description: "The PDF", schema: OfferLetterPdf, example: "%PDF-1.7 ...", contentType: "application/pdf" },
     errors: { 404: "No open offer behind this link." },
   },
-  {
+  listOfferLetterTemplates: {
     method: "get",
     path: "/api/offer-letter-templates",
-    operationId: "listOfferLetterTemplates",
     tag,
     summary: "List offer letters",
     description: "The organization's offer-letter templates, alphabetical (docs/decisions/394). Admins, recruiters and hiring managers; interviewers get 403.",
     access: "authenticated",
+    need: "offers.view",
     success: { status: 200, description: "The letters", schema: OfferLetterTemplatesResponse, example: { templates: [{ id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at }] } },
   },
-  {
+  createOfferLetterTemplate: {
     method: "post",
     path: "/api/offer-letter-templates",
-    operationId: "createOfferLetterTemplate",
     tag,
     summary: "Create an offer letter",
     description: "Admins and recruiters. Markdown with merge fields; an unknown `{{field}}` is a 400. Names are unique up to case (409). Audited as `offer_letter.created`.",
     access: "authenticated",
+    need: "templates.manage",
     body: LetterTemplateBody,
     bodyExample: { name: "Standard", body: "Dear {{candidate.name}},\n\nWe offer you **{{job.title}}** at {{offer.salary}}." },
     success: { status: 201, description: "The letter", schema: OfferLetterTemplateResponse, example: { template: { id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at } } },
     errors: { 403: "The caller lacks `offers.view`, which changing a letter needs too.", 409: "A letter of that name exists." },
   },
-  {
+  updateOfferLetterTemplate: {
     method: "put",
     path: "/api/offer-letter-templates/{id}",
-    operationId: "updateOfferLetterTemplate",
     tag,
     summary: "Change an offer letter",
     description: "Admins and recruiters. Offers already sent keep the letter they were sent with. Audited as `offer_letter.updated`.",
     access: "authenticated",
+    need: "templates.manage",
     params: IdParams,
     parameterDocs: { id: "Id of the letter" },
     body: LetterTemplateBody,
@@ -326,28 +326,28 @@ export const offerOperations: Operation[] = [
     success: { status: 200, description: "The letter", schema: OfferLetterTemplateResponse, example: { template: { id: 2, name: "Standard", body: "Dear {{candidate.name}}, ...", createdAt: at, updatedAt: at } } },
     errors: { 403: "The caller lacks `offers.view`, which changing a letter needs too.", 404: "No such letter in the caller's organization.", 409: "Another letter has that name." },
   },
-  {
+  deleteOfferLetterTemplate: {
     method: "delete",
     path: "/api/offer-letter-templates/{id}",
-    operationId: "deleteOfferLetterTemplate",
     tag,
     summary: "Delete an offer letter",
     description: "Admins and recruiters. Offers that named it use the built-in letter. Audited as `offer_letter.deleted`.",
     access: "authenticated",
+    need: "templates.manage",
     params: IdParams,
     parameterDocs: { id: "Id of the letter" },
     success: { status: 200, description: "Deleted", schema: OkResponse, example: { ok: true } },
     errors: { 403: "The caller lacks `offers.view`, which changing a letter needs too.", 404: "No such letter in the caller's organization." },
   },
-  {
+  getOfferReport: {
     method: "get",
     path: "/api/reports/offers",
-    operationId: "getOfferReport",
     tag: "Reports",
     summary: "Offers report",
     description:
       "Extension (docs/decisions/396). Offers sent in the range (`30d`, `90d`, `all`; default 30d), how they ended, the acceptance rate among those answered or expired, and the mean days from application to offer, over the offers the caller may read (interviewers: none).",
     access: "authenticated",
+    need: rows("the row-level policies count only the offers the caller may read (none without `offers.view`)"),
     query: OfferReportQuery,
     parameterDocs: { range: "`30d`, `90d` or `all`" },
     success: {
@@ -357,4 +357,4 @@ export const offerOperations: Operation[] = [
       example: { range: "30d", offersMade: 8, accepted: 5, declined: 1, expired: 1, awaitingAnswer: 1, acceptanceRate: 0.714, avgDaysApplicationToOffer: 24.5 },
     },
   },
-];
+});

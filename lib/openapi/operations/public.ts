@@ -9,7 +9,7 @@ import {
   WithdrawalResponse,
 } from "@/lib/schemas/responses";
 import { at0, at1, page, parsedResume, publicJob, publicOrganization, questions } from "../examples";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 import { PAGING_DOCS } from "./paging";
 
 const tag = "Public";
@@ -18,11 +18,10 @@ const CANDIDATE_LIMITS =
   "Rate limits: 120 requests a minute per client address, and for this operation 10 an hour per client address and e-mail and 100 an hour per client address.";
 const TOKEN = { token: "The token from the e-mailed link" };
 
-export const publicOperations: Operation[] = [
-  {
+export const publicOperations = operations({
+  listPublicJobs: {
     method: "get",
     path: "/api/public/orgs/{slug}/jobs",
-    operationId: "listPublicJobs",
     tag,
     summary: "List the open jobs of an organization",
     description: "The public careers board: only `open` jobs, newest first (ties by id), filtered and paged. No credentials needed; a header sent is ignored.",
@@ -46,10 +45,9 @@ export const publicOperations: Operation[] = [
     },
     errors: { 404: "No organization has this slug." },
   },
-  {
+  getPublicJob: {
     method: "get",
     path: "/api/public/orgs/{slug}/jobs/{jobSlug}",
-    operationId: "getPublicJob",
     tag,
     summary: "Get one open job",
     description:
@@ -70,10 +68,9 @@ export const publicOperations: Operation[] = [
     },
     errors: { 404: "No organization has this slug, or it has no open job with this slug." },
   },
-  {
+  applyToJob: {
     method: "post",
     path: "/api/public/orgs/{slug}/jobs/{jobSlug}/apply",
-    operationId: "applyToJob",
     tag,
     summary: "Apply to an open job",
     description: `A candidate applies with name and e-mail (phone, an https:// résumé URL and a cover letter are optional; blank optional fields count as absent). Candidates are one per organization and e-mail. When the organization has a \`privacyPolicyUrl\`, \`consent: true\` is required. As \`multipart/form-data\` the same fields come as form fields (\`consent\` as \`true\` or \`on\`) with an optional \`resume\` file: PDF, DOC or DOCX told by its bytes, not its name, at most 10 MiB; the application's résumé URL is then \`/api/applications/{id}/resume\`. \`answers\` answers the job's questions (GET of the job lists them) by question id; a required question must be answered, each answer must fit its question's type and options, and each bad answer is one entry of the 400's \`details\` at \`answers.<id>\`. In multipart, \`answers\` is the JSON text of that object, and a file question is answered by the file part \`answers[<id>]\` (PDF, DOC or DOCX by its bytes, as the résumé; at most 5 such parts, sharing the 10 MiB with the résumé). An "application received" e-mail in the organization's wording is queued for the candidate. Audited as \`application.created\`. Extensions: \`source\` and \`utm_source\`, \`utm_medium\`, \`utm_campaign\` (the careers link's parameters) become the application's \`source\` (the given source, else utm_source, lower-cased) and \`utm\` (docs/decisions/343); \`eeo\` carries the voluntary EEO self-identification answers when the organization's \`eeoSurveyEnabled\` and the job's \`eeoSurvey\` are both on (ignored otherwise, docs/decisions/461), kept apart from the application and never returned by any application, candidate or webhook read (docs/decisions/340); \`locale\` (en, de, fr, es or pt; otherwise en) is the language of the built-in candidate e-mails (docs/decisions/363). Error messages stay English. ${CANDIDATE_LIMITS}`,
@@ -102,10 +99,9 @@ export const publicOperations: Operation[] = [
       429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds.",
     },
   },
-  {
+  prefillFromResume: {
     method: "post",
     path: "/api/public/orgs/{slug}/resume-prefill",
-    operationId: "prefillFromResume",
     tag,
     summary: "Read a résumé into the apply form's fields",
     description:
@@ -124,10 +120,9 @@ export const publicOperations: Operation[] = [
       429: "Rate limited (per client address); wait for Retry-After seconds.",
     },
   },
-  {
+  requestWithdrawal: {
     method: "post",
     path: "/api/public/orgs/{slug}/jobs/{jobSlug}/withdraw",
-    operationId: "requestWithdrawal",
     tag,
     summary: "Ask for a withdrawal link",
     description: `Always answers \`{"ok": true}\` for a known organization and job, whether or not an application matches, so nobody can probe e-mails. If an active application of this e-mail matches, a single-use link valid for 24 hours is e-mailed to it (audited as \`application.withdrawal_requested\`, visible only to the organization); following it withdraws the application. ${CANDIDATE_LIMITS}`,
@@ -143,10 +138,9 @@ export const publicOperations: Operation[] = [
       429: "Rate limited (per client address, or per address and e-mail); wait for Retry-After seconds.",
     },
   },
-  {
+  getWithdrawal: {
     method: "get",
     path: "/api/public/withdrawals/{token}",
-    operationId: "getWithdrawal",
     tag,
     summary: "Look at a withdrawal link",
     description: "What the link would withdraw and whether it still can: `pending` (valid), `withdrawn` (already used) or `expired`.",
@@ -161,10 +155,9 @@ export const publicOperations: Operation[] = [
     },
     errors: { 404: "No withdrawal link has this token." },
   },
-  {
+  confirmWithdrawal: {
     method: "post",
     path: "/api/public/withdrawals/{token}",
-    operationId: "confirmWithdrawal",
     tag,
     summary: "Withdraw the application",
     description: "Withdraws the application of the link; repeating it is harmless (`alreadyWithdrawn: true`). Audited as `application.withdrawn`.",
@@ -179,4 +172,4 @@ export const publicOperations: Operation[] = [
     },
     errors: { 404: "No withdrawal link has this token.", 409: "The link has expired (24 hours) or the application was closed meanwhile; ask for a new link." },
   },
-];
+});

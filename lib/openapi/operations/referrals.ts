@@ -1,14 +1,17 @@
+import { rows } from "@/lib/api/needs";
 import { ReferralBody, ReferralListQuery } from "@/lib/schemas/referral";
 import { CreatedReferral, ReferralList } from "@/lib/schemas/responses";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 // Referrals (issue 46, docs/decisions/501): any member refers someone, and follows their own.
-export const referralOperations: Operation[] = [
-  {
+export const referralOperations = operations({
+  createReferral: {
     method: "post",
     path: "/api/referrals",
-    operationId: "createReferral",
     access: "authenticated",
+    // referrals (docs/decisions/501): every member may refer someone, with the careers site's rights,
+    // and reads back only their own referrals (the referrals' policies)
+    need: rows("every member may refer someone; it writes what an applicant on the careers site could, and the referral naming the member"),
     tag: "Referrals",
     summary: "Refer someone to a job or to the company",
     description:
@@ -27,11 +30,11 @@ export const referralOperations: Operation[] = [
       409: "The job has no stage to start the application in.",
     },
   },
-  {
+  listMyReferrals: {
     method: "get",
     path: "/api/referrals",
-    operationId: "listMyReferrals",
     access: "authenticated",
+    need: rows("the caller's own referrals only, by the referrals' policy"),
     tag: "Referrals",
     summary: "The caller's own referrals",
     description:
@@ -51,4 +54,4 @@ export const referralOperations: Operation[] = [
     },
     errors: { 400: "`mine` is missing or not `true`." },
   },
-];
+});

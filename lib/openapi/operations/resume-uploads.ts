@@ -1,7 +1,8 @@
+import { rows } from "@/lib/api/needs";
 import { JobIdParams } from "@/lib/schemas/job";
 import { AddResumeFileBody, DecideResumeItemBody, ResumeUploadIdParams, ResumeUploadItemParams } from "@/lib/schemas/resume-upload";
 import { ResumeUploadItemResponse, ResumeUploadResponse, ResumeUploadsResponse } from "@/lib/schemas/responses/resume-upload";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 // Bulk résumé uploads (issue 48 item 4, docs/decisions/502).
 const tag = "Résumé uploads";
@@ -38,15 +39,16 @@ const duplicate = {
 const unreadable = { ...item, id: 404, fileName: "scan.png", status: "unreadable" as const, reason: "not_a_resume" as const, name: null, email: null, phone: null, candidateId: null, applicationId: null };
 const manages = "Who may add candidates to the job: `applications.manage` and a job the caller manages (every job with `jobs.view_all`, else those they are a hiring manager of).";
 
-export const resumeUploadOperations: Operation[] = [
-  {
+export const resumeUploadOperations = operations({
+  createResumeUpload: {
     method: "post",
     path: "/api/jobs/{id}/resume-uploads",
-    operationId: "createResumeUpload",
     tag,
     summary: "Start a bulk résumé upload on a job",
     description: `Extension (docs/decisions/502). An empty upload; send its files, one per request, to POST /api/resume-uploads/{id}/files (at most 200) and poll GET /api/resume-uploads/{id}. ${manages} Audited as \`resume_upload.created\`.`,
     access: "authenticated",
+    // bulk résumé uploads (docs/decisions/502): for who may add candidates to the upload's job
+    need: rows("a job the caller cannot see is 404; adding candidates to it needs `applications.manage` and a job the caller manages (403)"),
     params: JobIdParams,
     parameterDocs: { id: "Id of the job" },
     success: { status: 201, description: "The upload, with no files yet", schema: ResumeUploadResponse, example: { upload: { ...summary, status: "done", counts: { ...counts, total: 0, created: 0, duplicate: 0, unreadable: 0 }, items: [] } } },
@@ -56,28 +58,28 @@ export const resumeUploadOperations: Operation[] = [
       409: "The job is closed or has no stages.",
     },
   },
-  {
+  listResumeUploads: {
     method: "get",
     path: "/api/jobs/{id}/resume-uploads",
-    operationId: "listResumeUploads",
     tag,
     summary: "List a job's résumé uploads",
     description: `Extension (docs/decisions/502). The job's last 20 uploads, newest first, with their counts (the files are listed by GET /api/resume-uploads/{id}). ${manages} For a job the caller sees but does not manage, the list is empty.`,
     access: "authenticated",
+    need: "applications.manage",
     params: JobIdParams,
     parameterDocs: { id: "Id of the job" },
     success: { status: 200, description: "The job's uploads", schema: ResumeUploadsResponse, example: { uploads: [summary] } },
     errors: { 404: "No such job the caller can see." },
   },
-  {
+  addResumeUploadFile: {
     method: "post",
     path: "/api/resume-uploads/{id}/files",
-    operationId: "addResumeUploadFile",
     tag,
     summary: "Add a file to a résumé upload",
     description:
       "Extension (docs/decisions/502). Sent as `multipart/form-data` with one `file` (at most 10 MiB, as on the careers form). Its type is read from its bytes: a PDF, DOC or DOCX that opens as one is stored and read in the background (`queued`); anything else is listed at once as `unreadable` (`not_a_resume`, `does_not_open`) and not kept. The queue reads the file's name, e-mail and phone; a file without text (a scan, or an old binary .doc, which has no reader here) or without an e-mail address is `unreadable` (`no_text`, `no_email`: a candidate is one per e-mail, so none is made from a name alone). The known candidates the duplicate matcher of GET /api/candidates/{id}/duplicates finds for it (same e-mail up to dots and +tags, same phone, same name with a related address) make it a `duplicate` waiting for POST …/decision; a candidate with the same e-mail who already applied to the job makes it `skipped` (`already_applied`). Anyone else becomes a candidate and an application in the job's first stage with source `upload`, audited as `application.created` by the member who uploaded; no e-mail goes to the candidate. An upload takes at most 200 files: the 201st is a 409 and nothing of it is kept.",
     access: "authenticated",
+    need: "applications.manage",
     params: ResumeUploadIdParams,
     parameterDocs: { id: "Id of the upload" },
     body: AddResumeFileBody,
@@ -91,28 +93,28 @@ export const resumeUploadOperations: Operation[] = [
       413: "The file is larger than 10 MiB.",
     },
   },
-  {
+  getResumeUpload: {
     method: "get",
     path: "/api/resume-uploads/{id}",
-    operationId: "getResumeUpload",
     tag,
     summary: "Get a résumé upload",
     description: `Extension (docs/decisions/502). The upload's counts and status (\`reading\` while a file is queued, \`waiting\` while a duplicate waits for a decision, else \`done\`) and each file in the order received, with what was read from it, its candidate and application, or why it is unreadable. A duplicate lists the known candidates the caller sees. ${manages}`,
     access: "authenticated",
+    need: "applications.manage",
     params: ResumeUploadIdParams,
     parameterDocs: { id: "Id of the upload" },
     success: { status: 200, description: "The upload", schema: ResumeUploadResponse, example: { upload: { ...summary, items: [item, duplicate, unreadable] } } },
     errors: { 404: "No such upload the caller may add candidates through." },
   },
-  {
+  decideResumeUploadItem: {
     method: "post",
     path: "/api/resume-uploads/{id}/items/{itemId}/decision",
-    operationId: "decideResumeUploadItem",
     tag,
     summary: "Decide on a duplicate résumé",
     description:
       "Extension (docs/decisions/502). For a file listed as `duplicate`: `merge` gives the application to the known candidate `candidateId` (one of the item's duplicates; the first when left out), whose record is not changed (`merged`); `create` makes a new candidate of the résumé (`created`), refused when a candidate already has its e-mail; `skip` writes nothing and removes the file (`skipped`). Audited as `resume_upload.decided`, and the application as `application.created`.",
     access: "authenticated",
+    need: "applications.manage",
     params: ResumeUploadItemParams,
     parameterDocs: { id: "Id of the upload", itemId: "Id of the file's item" },
     body: DecideResumeItemBody,
@@ -124,4 +126,4 @@ export const resumeUploadOperations: Operation[] = [
       409: "The item is not waiting for a decision (not read yet, or decided), the job is closed, a candidate has the résumé's e-mail already (`create`), or the chosen candidate already applied to the job (`merge`).",
     },
   },
-];
+});

@@ -1,14 +1,13 @@
 import { HealthResponse, MetricsText, OpenApiDocumentResponse, VersionResponse } from "@/lib/schemas/responses";
 import { HealthQuery } from "@/lib/schemas/health";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 
 const tag = "System";
 
-export const systemOperations: Operation[] = [
-  {
+export const systemOperations = operations({
+  getHealth: {
     method: "get",
     path: "/api/health",
-    operationId: "getHealth",
     tag,
     summary: "Liveness, or readiness with ?ready=1",
     description:
@@ -20,10 +19,9 @@ export const systemOperations: Operation[] = [
     success: { status: 200, description: "The app and its database answer (and, with ready=1, it takes traffic)", schema: HealthResponse, example: { ok: true } },
     errors: { 503: "The database does not answer; with ready=1 also while draining or with migrations pending." },
   },
-  {
+  getMetrics: {
     method: "get",
     path: "/api/metrics",
-    operationId: "getMetrics",
     tag,
     summary: "Metrics of this instance (Prometheus)",
     description:
@@ -40,20 +38,18 @@ export const systemOperations: Operation[] = [
     },
     errors: { 401: "METRICS_TOKEN is set and the request did not send it." },
   },
-  {
+  getVersion: {
     method: "get",
     path: "/api/version",
-    operationId: "getVersion",
     tag,
     summary: "Name and version of the service",
     description: "No credentials, no rate limit and no database access.",
     access: "open",
     success: { status: 200, description: "The version", schema: VersionResponse, example: { name: "hiring-service", version: "0.1.0" } },
   },
-  {
+  getOpenApiDocument: {
     method: "get",
     path: "/api/openapi.json",
-    operationId: "getOpenApiDocument",
     tag,
     summary: "This API description",
     description: "The OpenAPI 3.1 document, generated from the same zod schemas the handlers use. No credentials. A readable version is at /docs/api.",
@@ -65,4 +61,4 @@ export const systemOperations: Operation[] = [
       example: { openapi: "3.1.0", info: { title: "Hiring service API", version: "1.0.0" }, paths: {} },
     },
   },
-];
+});

@@ -1,3 +1,4 @@
+import { rows } from "@/lib/api/needs";
 import { AcceptInvitationBody, InvitationTokenParams } from "@/lib/schemas/invitation";
 import { SendProductFeedbackBody } from "@/lib/schemas/product-feedback";
 import { OutboxQuery } from "@/lib/schemas/public";
@@ -13,22 +14,23 @@ import {
   TeamResponse,
 } from "@/lib/schemas/responses";
 import { at0, at1, page, USER_ID } from "../examples";
-import type { Operation } from "../types";
+import { operations } from "../declare";
 import { PAGING_DOCS } from "./paging";
 
 const tag = "Team";
 const TOKEN = { token: "The token from the invitation e-mail" };
 
-export const teamOperations: Operation[] = [
-  {
+export const teamOperations = operations({
+  getTeam: {
     method: "get",
     path: "/api/team",
-    operationId: "getTeam",
     tag,
     summary: "Team members and pending invitations",
     description:
       "Every role sees the members, active and deactivated (`status`), by name; removed members are not listed. Extension (docs/decisions/471): `may` keeps the members whose role grants that permission (`jobs.manage` for the hiring managers a job may list, `offers.approve` for approvers). Only admins (`team.manage`) see the pending invitations (empty for everyone else); expired ones are left out. Each member answers their `weeklyInterviewLimit` and their interviews that are not cancelled this week and next (`interviewsThisWeek`, `interviewsNextWeek`; Monday to Sunday on the member's own clock, docs/decisions/486).",
     access: "authenticated",
+    // the team
+    need: rows("every member sees who is on the team; pending invitations only with `team.manage`"),
     query: TeamQuery,
     parameterDocs: { may: "A permission key (GET /api/permissions): only the members whose role grants it." },
     success: {
@@ -41,15 +43,15 @@ export const teamOperations: Operation[] = [
       },
     },
   },
-  {
+  inviteMember: {
     method: "post",
     path: "/api/team/invite",
-    operationId: "inviteMember",
     tag,
     summary: "Invite a team member",
     description:
       "E-mails a single-use link, valid 7 days, to join the organization with a role: `role` (its key) or, as an extension, `roleId` (GET /api/roles); `interviewer` when neither is given. `simulated` is true when no SMTP server is configured and the mail went only to the outbox. Audited as `invitation.created`.",
     access: "authenticated",
+    need: "team.manage",
     body: InviteMemberBody,
     bodyExample: { email: "new.hire@acme.example", role: "recruiter" },
     success: { status: 200, description: "The invitation was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
@@ -58,15 +60,15 @@ export const teamOperations: Operation[] = [
       409: "This e-mail already belongs to a member (also a deactivated one, who is reactivated instead). A removed member may be invited again.",
     },
   },
-  {
+  updateMember: {
     method: "patch",
     path: "/api/team/{userId}",
-    operationId: "updateMember",
     tag,
     summary: "Change a member's role, deactivate or reactivate them",
     description:
       "Extension. A new role (`role`, its key, or `roleId`, GET /api/roles) and/or `status` (`active` or `deactivated`). Applies to the member's very next request: the role decides what their keys and sessions may do at once, and a deactivated member cannot sign in while every API key and session of theirs answers 401 (until reactivated). The organization keeps at least one active admin: demoting or deactivating the last one is 409, as is deactivating yourself. `weeklyInterviewLimit` (0-100, or null for none) caps how many interviews panel days give the member in one of their weeks (docs/decisions/486); audited as `member.interview_limit_changed`. A request that changes nothing answers the member and records nothing. Audited as `member.role_changed`, `member.deactivated` or `member.reactivated` with `before`/`after`, and `undo: true` when the request sent `undo: true` (an Undo of the change before it).",
     access: "authenticated",
+    need: "team.manage",
     params: MemberIdParams,
     parameterDocs: { userId: "Id of the member (`id` in `GET /api/team`)" },
     body: UpdateMemberBody,
@@ -83,15 +85,15 @@ export const teamOperations: Operation[] = [
       409: "The member is the last active admin, or you tried to deactivate yourself.",
     },
   },
-  {
+  removeMember: {
     method: "delete",
     path: "/api/team/{userId}",
-    operationId: "removeMember",
     tag,
     summary: "Remove a member",
     description:
       "Admins only; extension. The member can no longer sign in, their API keys are revoked for good and their open review requests are withdrawn; feedback, notes and audit entries they wrote keep their name. They leave the team list. Their address may be invited again: accepting restores the account. Removing yourself or the last active admin is 409. Audited as `member.removed`.",
     access: "authenticated",
+    need: "team.manage",
     params: MemberIdParams,
     parameterDocs: { userId: "Id of the member" },
     success: { status: 200, description: "Removed", schema: OkResponse, example: { ok: true } },
@@ -100,15 +102,15 @@ export const teamOperations: Operation[] = [
       409: "The member is the last active admin, or yourself.",
     },
   },
-  {
+  revokeInvitation: {
     method: "delete",
     path: "/api/team/invitations/{id}",
-    operationId: "revokeInvitation",
     tag,
     summary: "Revoke an invitation",
     description:
       "Admins only (403 for any id otherwise, since only admins see invitations); extension. Deletes an invitation that was not accepted (also an expired one); its link answers 404 from then on. Audited as `invitation.revoked`.",
     access: "authenticated",
+    need: "team.manage",
     params: IdParams,
     parameterDocs: { id: "Id of the invitation (`invitations[].id` in `GET /api/team`)" },
     success: { status: 200, description: "Revoked", schema: OkResponse, example: { ok: true } },
@@ -117,15 +119,15 @@ export const teamOperations: Operation[] = [
       409: "The invitation was already accepted.",
     },
   },
-  {
+  resendInvitation: {
     method: "post",
     path: "/api/team/invitations/{id}/resend",
-    operationId: "resendInvitation",
     tag,
     summary: "Send an invitation again",
     description:
       "Admins only (403 for any id otherwise); extension. E-mails a new single-use link for the same address and role, valid 7 days from now; the earlier link answers 404 from then on. Works for an expired invitation too. Audited as `invitation.resent`.",
     access: "authenticated",
+    need: "team.manage",
     params: IdParams,
     parameterDocs: { id: "Id of the invitation" },
     success: { status: 200, description: "The new link was sent", schema: InviteResponse, example: { ok: true, simulated: true } },
@@ -134,10 +136,9 @@ export const teamOperations: Operation[] = [
       409: "The invitation was already accepted, or the address became a member meanwhile.",
     },
   },
-  {
+  getInvitation: {
     method: "get",
     path: "/api/invitations/{token}",
-    operationId: "getInvitation",
     tag,
     summary: "Look at an invitation",
     description: "Public: what the invitation link offers, for the sign-up page.",
@@ -154,10 +155,9 @@ export const teamOperations: Operation[] = [
     },
     errors: { 404: "No invitation has this token.", 409: "The invitation was already used or has expired." },
   },
-  {
+  acceptInvitation: {
     method: "post",
     path: "/api/invitations/{token}/accept",
-    operationId: "acceptInvitation",
     tag,
     summary: "Accept an invitation",
     description: "Public: creates the user with the invited e-mail and role; the link works once. The password is 10-200 characters. Audited as `invitation.accepted`.",
@@ -178,28 +178,28 @@ export const teamOperations: Operation[] = [
       409: "The invitation was already used or has expired, or the e-mail already has an account.",
     },
   },
-  {
+  sendProductFeedback: {
     method: "post",
     path: "/api/product-feedback",
-    operationId: "sendProductFeedback",
     tag,
     summary: "Send product feedback",
     description: "Any role. `message` 1-5000 characters, `page` (where it was written) 1-500 characters; stored with the caller.",
     access: "authenticated",
+    need: rows("every member may tell the product's makers something"),
     body: SendProductFeedbackBody,
     bodyExample: { message: "Dragging cards on a phone is hard.", page: "/jobs/7" },
     success: { status: 200, description: "Stored", schema: OkResponse, example: { ok: true } },
     errors: { 400: "Invalid body: empty or too long message or page." },
   },
-  {
+  listOutbox: {
     method: "get",
     path: "/api/outbox",
-    operationId: "listOutbox",
     tag,
     summary: "Outgoing mail",
     description:
       "Admins only: the organization's e-mails, newest first, paged (the development mailbox when no SMTP server is set). The token of every single-use link (invitations, withdrawals) reads `[hidden]`: it belongs to the recipient alone.",
     access: "authenticated",
+    need: "outbox.view",
     query: OutboxQuery,
     parameterDocs: { ...PAGING_DOCS, to: "Only mails to this address." },
     success: {
@@ -222,4 +222,4 @@ export const teamOperations: Operation[] = [
       },
     },
   },
-];
+});

@@ -7,7 +7,7 @@ export type TemplateView = { id: number; name: string; subject: string; body: st
 const select = { id: true, name: true, subject: true, body: true, createdAt: true, updatedAt: true } as const;
 
 // Templates are read by whoever writes to candidates (messages.send) and kept by whoever keeps the
-// shared templates (templates.manage), as their routes declare (decision 405, lib/api/endpoint-permissions.ts):
+// shared templates (templates.manage), as their routes declare (decision 405, their endpoints' `need`):
 // a caller who writes no messages gets 403 on every one.
 
 // GET /api/message-templates: the organization's, alphabetical (the policies keep it to the caller's)

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { roleSelect, toRoleView, type RoleView } from "./role-view";
 
 // GET /api/roles: the built-in roles first (in the order they were made), then the organization's own by name.
-// Roles are the team's shape: every roles route declares `team.manage` (lib/api/endpoint-permissions.ts).
+// Roles are the team's shape: every roles route declares `team.manage` (its endpoint's `need`).
 export async function listRoles(_caller: Caller): Promise<RoleView[]> {
   const rows = await db.role.findMany({ select: roleSelect, orderBy: [{ builtIn: "desc" }, { id: "asc" }] });
   const builtIn = rows.filter((r) => r.builtIn);

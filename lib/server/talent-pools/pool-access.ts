@@ -3,7 +3,7 @@ import { NotFound } from "@/lib/errors";
 import { isStorableId } from "@/lib/schemas/common";
 
 // Talent pools are the recruiting team's (decision 351): every pool endpoint declares
-// `talent_pools.manage` (lib/api/endpoint-permissions.ts), so others get 403 on each rather than
+// `talent_pools.manage` (its endpoint's `need`), so others get 403 on each rather than
 // the empty answers the policy alone would give.
 
 // The pool, locked for a change of it or its members; 404 when it is not the caller's organization's.

@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
 import { otherMethods } from "@/lib/api/methods";
-import { BulkApplicationsBody } from "@/lib/schemas/application-bulk";
 import { bulkUpdateApplications } from "@/lib/server/applications/bulk-update-applications";
+import { applicationOperations } from "@/lib/openapi/operations/applications";
 
 // POST /api/applications/bulk: move, reject or request reviews for up to 100 applications at once
-export const POST = route({
-  operation: "bulkUpdateApplications",
-  body: BulkApplicationsBody,
+export const POST = route(applicationOperations.bulkUpdateApplications, {
   handler: async ({ caller, body }) => json(await bulkUpdateApplications(caller, body)),
 });
 

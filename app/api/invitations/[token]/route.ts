@@ -1,12 +1,11 @@
 import { publicRoute } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { InvitationTokenParams } from "@/lib/schemas/invitation";
 import { getInvitation } from "@/lib/server/invitations/get-invitation";
 import { otherMethods } from "@/lib/api/methods";
+import { teamOperations } from "@/lib/openapi/operations/team";
 
 // GET /api/invitations/{token}: what an invitation link offers (public, extension)
-export const GET = publicRoute({
-  params: InvitationTokenParams,
+export const GET = publicRoute(teamOperations.getInvitation, {
   handler: async ({ params }) => json({ invitation: await getInvitation(params.token) }),
 });
 

@@ -1,15 +1,11 @@
 import { readRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
-import { StageCountsResponse } from "@/lib/schemas/responses/job";
-import { StageCountsQuery } from "@/lib/schemas/stage";
 import { stageCountsStatement } from "@/lib/server/stages/list-stage-counts";
+import { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // GET /api/jobs/stage-counts?jobIds=4,8: each visible job's stages with the applications in each
 // (extension; the job list's pipeline line)
-export const GET = readRoute({
-  operation: "listStageCounts",
-  query: StageCountsQuery,
-  response: StageCountsResponse,
+export const GET = readRoute(jobOperations.listStageCounts, {
   statement: ({ caller, query }) => stageCountsStatement(caller, query.jobIds),
 });
 

@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { download } from "@/lib/api/download";
 import { otherMethods } from "@/lib/api/methods";
-import { ExportNewHiresQuery } from "@/lib/schemas/new-hire";
 import { exportNewHires } from "@/lib/server/new-hires/list-new-hires";
+import { newHireOperations } from "@/lib/openapi/operations/new-hires";
 
 // GET /api/new-hires/export.csv?jobId&applicationId&since: the list's new hires as a CSV download (audited)
-export const GET = route({
-  operation: "exportNewHiresCsv",
-  query: ExportNewHiresQuery,
+export const GET = route(newHireOperations.exportNewHiresCsv, {
   handler: async ({ caller, query }) => download(await exportNewHires(caller, query, "csv")),
 });
 

@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { InterviewerLoadQuery } from "@/lib/schemas/panel";
 import { interviewerLoadReport } from "@/lib/server/panels/interviewer-load";
+import { panelReportOperations } from "@/lib/openapi/operations/panels";
 
 // GET /api/reports/interviewer-load?from=&to=: interviews per member and week
-export const GET = route({
-  operation: "getInterviewerLoadReport",
-  query: InterviewerLoadQuery,
+export const GET = route(panelReportOperations.getInterviewerLoadReport, {
   handler: async ({ caller, query }) => json(await interviewerLoadReport(caller, query)),
 });
 

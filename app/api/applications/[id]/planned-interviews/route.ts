@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { IdParams } from "@/lib/schemas/common";
 import { listPlannedInterviews } from "@/lib/server/interview-plans/list-planned-interviews";
+import { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
 
 // GET /api/applications/{id}/planned-interviews: the current stage's planned interviews, booked or not
-export const GET = route({
-  operation: "listPlannedInterviews",
-  params: IdParams,
+export const GET = route(interviewPlanOperations.listPlannedInterviews, {
   handler: async ({ params }) => json(await listPlannedInterviews(params.id)),
 });
 

@@ -1,15 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { IdParams } from "@/lib/schemas/common";
-import { ApprovalDecisionBody } from "@/lib/schemas/offer";
 import { decideApproval } from "@/lib/server/offers/decide-approval";
+import { offerOperations } from "@/lib/openapi/operations/offers";
 
 // POST /api/approvals/{id}/decision: approve or reject one's step of an offer's chain
-export const POST = route({
-  operation: "decideApproval",
-  params: IdParams,
-  body: ApprovalDecisionBody,
+export const POST = route(offerOperations.decideApproval, {
   handler: async ({ caller, params, body }) => json(await decideApproval(caller, params.id, body)),
 });
 

@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { IdParams } from "@/lib/schemas/common";
 import { findDuplicates } from "@/lib/server/candidates/merge/find-duplicates";
+import { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 // GET /api/candidates/{id}/duplicates: other records likely of the same person, and why
-export const GET = route({
-  operation: "listCandidateDuplicates",
-  params: IdParams,
+export const GET = route(candidateOperations.listCandidateDuplicates, {
   handler: async ({ caller, params }) => json({ duplicates: await findDuplicates(caller, params.id) }),
 });
 

@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { JobIdParams } from "@/lib/schemas/job";
 import { getJobIntakeAddress } from "@/lib/server/intake/get-job-intake-address";
+import { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // GET /api/jobs/{id}/intake-address: where applications to the job may be mailed (extension, docs/decisions/498)
-export const GET = route({
-  operation: "getJobIntakeAddress",
-  params: JobIdParams,
+export const GET = route(jobOperations.getJobIntakeAddress, {
   handler: async ({ caller, params }) => json({ intakeAddress: await getJobIntakeAddress(caller, params.id) }),
 });
 

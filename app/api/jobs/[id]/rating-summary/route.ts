@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { JobIdParams } from "@/lib/schemas/job";
 import { getRatingSummary } from "@/lib/server/applications/get-rating-summary";
 import { otherMethods } from "@/lib/api/methods";
+import { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // GET /api/jobs/{id}/rating-summary: average score and feedback count per application the caller may score-see (extension)
-export const GET = route({
-  operation: "getRatingSummary",
-  params: JobIdParams,
+export const GET = route(jobOperations.getRatingSummary, {
   handler: async ({ caller, params }) => json({ summaries: await getRatingSummary(caller, params.id) }),
 });
 

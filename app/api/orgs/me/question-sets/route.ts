@@ -1,20 +1,17 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { CreateQuestionSetBody } from "@/lib/schemas/question";
 import { createQuestionSet } from "@/lib/server/question-sets/create-question-set";
 import { listQuestionSets } from "@/lib/server/question-sets/list-question-sets";
+import { questionOperations } from "@/lib/openapi/operations/questions";
 
 // GET /api/orgs/me/question-sets: the organization's reusable question sets (any role)
-export const GET = route({
-  operation: "listQuestionSets",
+export const GET = route(questionOperations.listQuestionSets, {
   handler: async ({ caller }) => json(await listQuestionSets(caller)),
 });
 
 // POST /api/orgs/me/question-sets: save a set (admins and recruiters)
-export const POST = route({
-  operation: "createQuestionSet",
-  body: CreateQuestionSetBody,
+export const POST = route(questionOperations.createQuestionSet, {
   handler: async ({ caller, body }) => json({ set: await createQuestionSet(caller, body) }, 201),
 });
 

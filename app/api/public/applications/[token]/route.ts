@@ -1,12 +1,11 @@
 import { publicRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { TokenParams } from "@/lib/schemas/public";
 import { getCandidatePage } from "@/lib/server/candidate-page/get-candidate-page";
+import { candidatePageOperations } from "@/lib/openapi/operations/candidate-page";
 
 // GET /api/public/applications/{token}: the candidate's own page of their application (extension)
-export const GET = publicRoute({
-  params: TokenParams,
+export const GET = publicRoute(candidatePageOperations.getCandidatePage, {
   handler: async ({ params }) => json((await getCandidatePage(params.token)).page),
 });
 

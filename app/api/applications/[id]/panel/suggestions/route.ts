@@ -1,15 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { IdParams } from "@/lib/schemas/common";
-import { PanelSuggestionsBody } from "@/lib/schemas/panel";
 import { suggestPanelDays } from "@/lib/server/panels/suggest-panel-days";
+import { panelOperations } from "@/lib/openapi/operations/panels";
 
 // POST /api/applications/{id}/panel/suggestions: days the stage's planned interviews fit, staffed by fair rotation
-export const POST = route({
-  operation: "suggestPanelDays",
-  params: IdParams,
-  body: PanelSuggestionsBody,
+export const POST = route(panelOperations.suggestPanelDays, {
   handler: async ({ caller, params, body }) => json(await suggestPanelDays(caller, params.id, body)),
 });
 

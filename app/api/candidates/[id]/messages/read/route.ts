@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { IdParams } from "@/lib/schemas/common";
 import { markMessagesRead } from "@/lib/server/messages/list-messages";
+import { messageOperations } from "@/lib/openapi/operations/messages";
 
 // POST /api/candidates/{id}/messages/read: the conversation was opened; its replies are read
-export const POST = route({
-  operation: "markCandidateMessagesRead",
-  params: IdParams,
+export const POST = route(messageOperations.markCandidateMessagesRead, {
   handler: async ({ caller, params }) => json(await markMessagesRead(caller, params.id)),
 });
 

@@ -1,12 +1,11 @@
 import { publicRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { TokenParams } from "@/lib/schemas/public";
 import { withdrawFromPage } from "@/lib/server/candidate-page/withdraw-from-page";
+import { candidatePageOperations } from "@/lib/openapi/operations/candidate-page";
 
 // POST /api/public/applications/{token}/withdraw: the candidate withdraws from their page (extension)
-export const POST = publicRoute({
-  params: TokenParams,
+export const POST = publicRoute(candidatePageOperations.withdrawFromCandidatePage, {
   handler: async ({ params }) => {
     const { alreadyWithdrawn } = await withdrawFromPage(params.token);
     return json({ ok: true, state: "withdrawn", alreadyWithdrawn });

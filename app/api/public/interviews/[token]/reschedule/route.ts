@@ -1,14 +1,11 @@
 import { publicRoute } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { CandidateRescheduleBody } from "@/lib/schemas/interview";
-import { TokenParams } from "@/lib/schemas/public";
 import { rescheduleByCandidate } from "@/lib/server/interviews/reschedule-by-candidate";
+import { interviewOperations } from "@/lib/openapi/operations/interviews";
 
 // POST /api/public/interviews/{token}/reschedule: the candidate moves their interview
-export const POST = publicRoute({
-  params: TokenParams,
-  body: CandidateRescheduleBody,
+export const POST = publicRoute(interviewOperations.rescheduleCandidateInterview, {
   handler: async ({ params, body }) => json({ interview: await rescheduleByCandidate(params.token, body) }),
 });
 

@@ -1,13 +1,11 @@
 import { publicRoute } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { OrgSlugParams, PublicJobsQuery } from "@/lib/schemas/public";
 import { listPublicJobs } from "@/lib/server/public/list-public-jobs";
 import { otherMethods } from "@/lib/api/methods";
+import { publicOperations } from "@/lib/openapi/operations/public";
 
 // GET /api/public/orgs/{slug}/jobs: the organization's open jobs, newest first, filtered and paged
-export const GET = publicRoute({
-  params: OrgSlugParams,
-  query: PublicJobsQuery,
+export const GET = publicRoute(publicOperations.listPublicJobs, {
   handler: async ({ params, query }) => json(await listPublicJobs(params.slug, query)),
 });
 

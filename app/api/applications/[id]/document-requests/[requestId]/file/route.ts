@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { candidateFileResponse } from "@/lib/api/file-response";
 import { otherMethods } from "@/lib/api/methods";
-import { DocumentFileParams } from "@/lib/schemas/candidate-page";
 import { getDocumentFile } from "@/lib/server/candidate-page/get-document-file";
+import { candidatePageOperations } from "@/lib/openapi/operations/candidate-page";
 
 // GET /api/applications/{id}/document-requests/{requestId}/file: the document the candidate sent
-export const GET = route({
-  operation: "getRequestedDocument",
-  params: DocumentFileParams,
+export const GET = route(candidatePageOperations.getRequestedDocument, {
   handler: async ({ params }) => candidateFileResponse(await getDocumentFile(params.id, params.requestId), "document"),
 });
 

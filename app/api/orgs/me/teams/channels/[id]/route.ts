@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { IdParams } from "@/lib/schemas/common";
 import { deleteTeamsChannel } from "@/lib/server/chat/teams-channels";
+import { chatOperations } from "@/lib/openapi/operations/chat";
 
 // DELETE /api/orgs/me/teams/channels/{id}: stop posting to that Teams channel (admins)
-export const DELETE = route({
-  operation: "deleteTeamsChannel",
-  params: IdParams,
+export const DELETE = route(chatOperations.deleteTeamsChannel, {
   handler: async ({ caller, params }) => {
     await deleteTeamsChannel(caller, params.id);
     return json({ ok: true });

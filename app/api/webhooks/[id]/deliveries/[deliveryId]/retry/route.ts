@@ -1,13 +1,11 @@
 import { route } from "@/lib/api/handler";
 import { json } from "@/lib/api/respond";
-import { DeliveryParams } from "@/lib/schemas/webhook";
 import { retryDelivery } from "@/lib/server/webhooks/retry-delivery";
 import { otherMethods } from "@/lib/api/methods";
+import { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 // POST /api/webhooks/{id}/deliveries/{deliveryId}/retry: one more attempt now (admins)
-export const POST = route({
-  operation: "retryWebhookDelivery",
-  params: DeliveryParams,
+export const POST = route(webhookOperations.retryWebhookDelivery, {
   handler: async ({ caller, params }) => json({ delivery: await retryDelivery(caller, params.id, params.deliveryId) }, 202),
 });
 
