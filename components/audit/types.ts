@@ -1,17 +1,10 @@
 import { AUDIT_ACTION_NAMES } from "@/lib/audit/actions";
+import type { reportOperations } from "@/lib/openapi/operations/reports";
+import type { ResponseOf } from "@/lib/ui/response-of";
 
-export type AuditLogEntry = {
-  id: number;
-  actorUserId: string | null;
-  actorName: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  metadata: Record<string, unknown>;
-  createdAt: string;
-};
-
-export type Page = { limit: number; offset: number; total: number };
+type AuditLogs = ResponseOf<typeof reportOperations.listAuditLogs>;
+export type AuditLogEntry = AuditLogs["logs"][number];
+export type Page = AuditLogs["page"];
 
 // `from` and `to`: days (YYYY-MM-DD) in the viewer's time zone, both included; `q`: words to find
 export type AuditFilters = { action: string; targetType: string; actorUserId: string; from: string; to: string; q: string; limit: number; offset: number };

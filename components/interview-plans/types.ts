@@ -1,11 +1,18 @@
-// A job's interview plan as GET /api/jobs/{id}/interview-plan answers it (docs/decisions/486)
-export type KitQuestion = { id?: number; text: string; guidance: string | null };
-export type KitAttribute = { id?: number; name: string };
-export type PlanInterview = { id?: number; name: string; durationMinutes: number; interviewerPool: string[]; kit: { questions: KitQuestion[]; attributes: KitAttribute[] } };
-export type PlanStage = { stageId: number; interviews: PlanInterview[] };
+import type { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
+import type { ResponseOf } from "@/lib/ui/response-of";
+
+// A job's interview plan as GET /api/jobs/{id}/interview-plan answers it (docs/decisions/486), and as
+// the editor holds it: a new question, attribute or interview has no id until the plan is saved.
+type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+type Answered = ResponseOf<typeof interviewPlanOperations.getInterviewPlan>;
+type AnsweredInterview = Answered["stages"][number]["interviews"][number];
+export type KitQuestion = Optional<AnsweredInterview["kit"]["questions"][number], "id">;
+export type KitAttribute = Optional<AnsweredInterview["kit"]["attributes"][number], "id">;
+export type PlanInterview = Optional<Omit<AnsweredInterview, "kit">, "id"> & { kit: { questions: KitQuestion[]; attributes: KitAttribute[] } };
+export type PlanStage = { stageId: Answered["stages"][number]["stageId"]; interviews: PlanInterview[] };
 export type Plan = { stages: PlanStage[] };
-export type PlanTemplate = { id: number; name: string; stageNames: string[]; interviewCount: number; createdAt: string };
-export type PlannedInterview = { planInterviewId: number; name: string; durationMinutes: number; stageId: number; scheduled: boolean };
+export type PlanTemplate = ResponseOf<typeof interviewPlanOperations.listInterviewPlanTemplates>["templates"][number];
+export type PlannedInterview = ResponseOf<typeof interviewPlanOperations.listPlannedInterviews>["interviews"][number];
 
 // The body PUT takes: an item's id only when it has one (a new item has none)
 export function planBody(plan: Plan): Plan {

@@ -1,22 +1,10 @@
-export type Interview = {
-  id: number;
-  applicationId: number;
-  title: string;
-  startsAt: string;
-  endsAt: string;
-  timeZone: string;
-  location: string | null;
-  videoUrl: string | null;
-  instructions: string | null;
-  interviewerIds: string[];
-  panelId: number | null;
-  status: "scheduled" | "cancelled" | "completed";
-  candidateName: string;
-  jobTitle: string;
-};
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
+import type { panelOperations } from "@/lib/openapi/operations/panels";
+import type { ResponseOf } from "@/lib/ui/response-of";
 
-export type Slot = { startsAt: string; endsAt: string; freeUserIds: string[] };
-
+// The interview shapes the screens read, from the endpoints' declarations.
+export type Interview = ResponseOf<typeof interviewOperations.listMyInterviews>["interviews"][number];
+export type Slot = ResponseOf<typeof interviewOperations.findAvailability>["slots"][number];
 
 // The viewer's own zone (the browser's), which slots and times are shown in
 export function viewerTimeZone(): string {
@@ -29,9 +17,5 @@ export function timeRange(locale: string, startsAt: string, endsAt: string, time
   return `${day}, ${time.format(new Date(startsAt))} – ${time.format(new Date(endsAt))}`;
 }
 
-export type Panel = { id: number; applicationId: number; stageId: number | null; status: "scheduled" | "cancelled"; createdAt: string; interviews: Interview[] };
-export type PanelSuggestion = {
-  startsAt: string;
-  endsAt: string;
-  interviews: { planInterviewId: number; name: string; interviewerId: string; interviewerName: string; startsAt: string; endsAt: string }[];
-};
+export type Panel = ResponseOf<typeof panelOperations.listPanels>["panels"][number];
+export type PanelSuggestion = ResponseOf<typeof panelOperations.suggestPanelDays>["suggestions"][number];

@@ -1,6 +1,6 @@
-import type { z } from "zod";
-import type { PoolCandidatesResponse, TalentPool } from "@/lib/schemas/responses/talent-pool";
+import type { talentPoolOperations } from "@/lib/openapi/operations/talent-pools";
+import type { ResponseOf } from "@/lib/ui/response-of";
 
-export type Pool = z.infer<typeof TalentPool>;
-export type PoolPage = z.infer<typeof PoolCandidatesResponse>;
+export type Pool = ResponseOf<typeof talentPoolOperations.listTalentPools>["pools"][number];
+export type PoolPage = ResponseOf<typeof talentPoolOperations.listTalentPoolCandidates>;
 export type PoolPerson = PoolPage["candidates"][number];
