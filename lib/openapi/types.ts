@@ -18,7 +18,7 @@ type AccessAndNeed = { access: "authenticated"; need: EndpointNeed } | { access:
 // An endpoint as its resource declares it (lib/openapi/declare.ts); its operationId is its key there.
 export type OperationDeclaration = AccessAndNeed & {
   method: Method;
-  path: string; // OpenAPI template, e.g. /api/jobs/{id}/stages
+  path: `/api/${string}`; // OpenAPI template, e.g. /api/jobs/{id}/stages (its literal type kept for the screens' calls)
   tag: string;
   summary: string;
   description: string; // paging, rate limits and side effects, in Markdown (the permission is added)

@@ -1,4 +1,5 @@
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
+import type { BodyOf, Endpoint, MethodOf, PathOf, ResponseOf } from "./response-of";
 
 // The browser's one way to call the API: same-origin fetch with the session cookie, JSON in and out,
 // and an ApiError carrying the API's own message and status so screens can show it next to the action.
@@ -94,4 +95,15 @@ export function messageOf(error: unknown, t: RecruiterT): string {
 
 export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === "AbortError";
+}
+
+// A call to a declared endpoint (lib/ui/response-of.ts): the method, the path's shape, the body and
+// the answer are the declaration's, e.g. `call<typeof offerOperations.getOffer>("GET", `/api/offers/${id}`)`.
+// A multipart body (FormData) is the same fields plus a file.
+export function call<E extends Endpoint>(
+  method: MethodOf<E>,
+  path: PathOf<E>,
+  options: { body?: BodyOf<E> | FormData; query?: Query; signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<ResponseOf<E>> {
+  return api<ResponseOf<E>>(method as Method, path, options);
 }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { api, isAbort, withQuery } from "./api";
 import { useMessageOf } from "./use-message-of";
+import type { Endpoint, PathOf, ResponseOf } from "./response-of";
 
 type Query = Parameters<typeof withQuery>[1];
 type Loaded<T> = { key: string; data: T | null; error: string | null; status: number | null };
@@ -42,4 +43,10 @@ export function useApi<T>(path: string | null, query?: Query) {
     reload,
     mutate,
   };
+}
+
+// GET a declared endpoint for a screen: its path's shape and its answer are the declaration's
+// (lib/ui/response-of.ts), e.g. `useEndpoint<typeof talentPoolOperations.listTalentPools>("/api/talent-pools")`.
+export function useEndpoint<E extends Endpoint & { method: "get" }>(path: PathOf<E> | null, query?: Query) {
+  return useApi<ResponseOf<E>>(path, query);
 }
