@@ -6,19 +6,19 @@ import { PageHeader } from "@/components/shell/PageHeader";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
-import { useApi } from "@/lib/ui/use-api";
-import { MySubmissions, type MySubmission } from "./MySubmissions";
+import { useEndpoint } from "@/lib/ui/use-api";
+import { MySubmissions } from "./MySubmissions";
 import { SubmissionForm } from "./SubmissionForm";
-
-type Job = { id: number; title: string; location: string | null };
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
+import type { agencyOperations } from "@/lib/openapi/operations/agencies";
 
 // An agency recruiter's page (docs/decisions/504): the open jobs given to their agency (GET /api/jobs
 // lists no other for them), the form to submit a candidate, and their own submissions in the words
 // the candidate reads.
 export function AgencyView({ agencyName }: { agencyName: string }) {
   const t = useTranslations("Recruiter.Agency");
-  const jobs = useApi<{ jobs: Job[] }>("/api/jobs", { limit: 100 });
-  const list = useApi<{ submissions: MySubmission[] }>("/api/agency-submissions");
+  const jobs = useEndpoint<typeof jobOperations.listJobs>("/api/jobs", { limit: 100 });
+  const list = useEndpoint<typeof agencyOperations.listMyAgencySubmissions>("/api/agency-submissions");
   const loaded = jobs.data?.jobs ?? null;
   return (
     <>

@@ -6,10 +6,11 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Spinner } from "@/components/ui/Spinner";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { activitySentence, type ActivityItem } from "./activity-sentence";
 import { Section } from "./Section";
 import { useTranslations } from "next-intl";
+import type { activityOperations } from "@/lib/openapi/operations/activity";
 
 const FIRST = 8;
 
@@ -29,7 +30,7 @@ export function ActivityPanel({ applicationId, refreshKey }: { applicationId: nu
   const t = useTranslations("Recruiter.Application.ActivityPanel");
   const tr = useTranslations("Recruiter");
   const format = useFormatting();
-  const { data, error, loading, reload } = useApi<{ activity: ActivityItem[] }>(`/api/applications/${applicationId}/activity`);
+  const { data, error, loading, reload } = useEndpoint<typeof activityOperations.listApplicationActivity>(`/api/applications/${applicationId}/activity`);
   const [showAll, setShowAll] = useState(false);
   const seen = useRef(refreshKey);
   useEffect(() => {

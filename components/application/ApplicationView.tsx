@@ -8,7 +8,7 @@ import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { can } from "@/lib/auth/caller";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { ActivityPanel } from "./ActivityPanel";
@@ -17,7 +17,7 @@ import { CandidatePanel, InterviewKit } from "./CandidatePanel";
 import { ResumeFieldsPanel } from "./ResumeFieldsPanel";
 import { AverageScorecard, FeedbackEntries, RecommendationSummary } from "./FeedbackResults";
 import { InterviewsPanel } from "@/components/interviews/InterviewsPanel";
-import { DebriefPanel, type Debrief } from "./DebriefPanel";
+import { DebriefPanel } from "./DebriefPanel";
 import { DocumentsPanel } from "./DocumentsPanel";
 import { InterviewersPanel } from "./InterviewersPanel";
 import { NotesPanel } from "./NotesPanel";
@@ -26,10 +26,14 @@ import { ScorecardForm } from "./ScorecardForm";
 import { Section } from "./Section";
 import { SourcePanel } from "./SourcePanel";
 import { StatusPanel } from "./StatusPanel";
-import type { Application, FeedbackView, Stage } from "./types";
+import type { FeedbackView } from "./types";
 import { StillToSchedule } from "@/components/interview-plans/StillToSchedule";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { feedbackOperations } from "@/lib/openapi/operations/feedback";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
+import type { debriefOperations } from "@/lib/openapi/operations/debrief";
 
 export function ApplicationView({ applicationId }: { applicationId: number }) {
   const user = useCurrentUser();
@@ -38,8 +42,8 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
   const format = useFormatting();
   // an interview scheduled or cancelled shows on the timeline
   const [activityTick, setActivityTick] = useState(0);
-  const view = useApi<FeedbackView>(`/api/applications/${applicationId}/feedback`);
-  const detail = useApi<{ application: Application }>(`/api/applications/${applicationId}`);
+  const view = useEndpoint<typeof feedbackOperations.getFeedbackView>(`/api/applications/${applicationId}/feedback`);
+  const detail = useEndpoint<typeof applicationOperations.getApplication>(`/api/applications/${applicationId}`);
   const jobId = view.data?.application.jobId ?? detail.data?.application.jobId ?? null;
   const loaded = view.data !== null;
   // a link to a card (home's /applications/{id}#offers) lands on it once the cards exist: the
@@ -47,9 +51,9 @@ export function ApplicationView({ applicationId }: { applicationId: number }) {
   useEffect(() => {
     if (loaded && window.location.hash.length > 1) document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
   }, [loaded]);
-  const stages = useApi<{ stages: Stage[] }>(jobId ? `/api/jobs/${jobId}/stages` : null);
+  const stages = useEndpoint<typeof jobOperations.listStages>(jobId ? `/api/jobs/${jobId}/stages` : null);
   // the interviews' scorecards side by side (decision 486), and which of them the caller submitted
-  const debrief = useApi<Debrief>(`/api/applications/${applicationId}/debrief`);
+  const debrief = useEndpoint<typeof debriefOperations.getDebrief>(`/api/applications/${applicationId}/debrief`);
 
   // an application the caller may not see answers 404, exactly like one that does not exist
   if (view.status === 404 || detail.status === 404) notFound();

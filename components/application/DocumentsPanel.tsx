@@ -8,12 +8,11 @@ import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { useFormatting } from "@/components/ui/use-formatting";
-import { api } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { call } from "@/lib/ui/api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Section } from "./Section";
-
-type DocumentRequest = { id: number; label: string; status: "requested" | "uploaded"; fileName: string | null; url: string | null; uploadedAt: string | null; createdAt: string };
+import type { candidatePageOperations } from "@/lib/openapi/operations/candidate-page";
 
 // The documents asked of the candidate (docs/decisions/493): each request with what came back on
 // the candidate's page, the file to open, and for who manages the job a way to ask for another,
@@ -23,7 +22,7 @@ export function DocumentsPanel({ applicationId, canManage }: { applicationId: nu
   const format = useFormatting();
   const messageOf = useMessageOf();
   const toast = useToast();
-  const requests = useApi<{ documentRequests: DocumentRequest[] }>(`/api/applications/${applicationId}/document-requests`);
+  const requests = useEndpoint<typeof candidatePageOperations.listDocumentRequests>(`/api/applications/${applicationId}/document-requests`);
   const [label, setLabel] = useState("");
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +33,7 @@ export function DocumentsPanel({ applicationId, canManage }: { applicationId: nu
     setAsking(true);
     setError(null);
     try {
-      const made = await api<{ documentRequest: DocumentRequest }>("POST", `/api/applications/${applicationId}/document-requests`, { body: { label: label.trim() } });
+      const made = await call<typeof candidatePageOperations.requestDocument>("POST", `/api/applications/${applicationId}/document-requests`, { body: { label: label.trim() } });
       requests.mutate((current) => ({ documentRequests: [...current.documentRequests, made.documentRequest] }));
       toast.show(t("asked", { label: made.documentRequest.label }));
       setLabel("");

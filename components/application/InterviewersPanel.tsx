@@ -6,13 +6,15 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Section } from "./Section";
-import type { Interviewer, TeamMember } from "./types";
+import type { Interviewer } from "./types";
 import { useTranslations } from "next-intl";
 import { useRoleLabel } from "@/lib/ui/use-role-label";
+import type { teamOperations } from "@/lib/openapi/operations/team";
+import type { feedbackOperations } from "@/lib/openapi/operations/feedback";
 
 type Props = {
   applicationId: number;
@@ -46,7 +48,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
   const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Application.InterviewersPanel");
   const toast = useToast();
-  const team = useApi<{ members: TeamMember[] }>("/api/team");
+  const team = useEndpoint<typeof teamOperations.getTeam>("/api/team");
   const [userId, setUserId] = useState("");
   const { pending, error, setError, run } = useAction();
   const asked = new Set(interviewers.map((person) => person.userId));
@@ -60,7 +62,7 @@ function RequestReview({ applicationId, interviewers, onChange }: Omit<Props, "c
       return;
     }
     await run(async () => {
-      const result = await api<{ interviewers: Interviewer[] }>("POST", `/api/applications/${applicationId}/interviewers`, { body: { userIds: [userId] } });
+      const result = await call<typeof feedbackOperations.requestReviews>("POST", `/api/applications/${applicationId}/interviewers`, { body: { userIds: [userId] } });
       const name = team.data?.members.find((member) => member.id === userId)?.name ?? t("yourColleague");
       onChange(result.interviewers);
       setUserId("");

@@ -2,15 +2,16 @@
 
 import Link from "next/link";
 import { useFormatting } from "@/components/ui/use-formatting";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { messageOperations } from "@/lib/openapi/operations/messages";
 
 // On the application, for those who manage it: the conversation with the person, with the replies
 // nobody has opened yet (docs/decisions/400). The conversation itself is on the candidate's page.
 export function MessagesRow({ candidateId, name }: { candidateId: number; name: string }) {
   const t = useTranslations("Recruiter.Application.MessagesRow");
   const format = useFormatting();
-  const conversation = useApi<{ messages: unknown[]; unread: number }>(`/api/candidates/${candidateId}/messages`);
+  const conversation = useEndpoint<typeof messageOperations.listCandidateMessages>(`/api/candidates/${candidateId}/messages`);
   const data = conversation.data;
   const summary = !data ? "…" : data.unread > 0 ? t("unread", { count: data.unread, n: format.number(data.unread) }) : data.messages.length === 0 ? t("noneYet") : t("inConversation", { count: data.messages.length, n: format.number(data.messages.length) });
   return (

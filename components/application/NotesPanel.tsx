@@ -7,13 +7,14 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { MentionTextarea } from "@/components/notifications/MentionTextarea";
 import { NoteBody } from "@/components/notifications/NoteBody";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
-import { HiddenNotesNotice, type HiddenNotes } from "./HiddenNotesNotice";
+import { useEndpoint } from "@/lib/ui/use-api";
+import { HiddenNotesNotice } from "./HiddenNotesNotice";
 import { Section } from "./Section";
 import type { Note } from "./types";
 import { useTranslations } from "next-intl";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 const MAX_NOTE = 10_000;
 
@@ -36,8 +37,8 @@ export function NotesPanel({
 }) {
   const t = useTranslations("Recruiter.Application.NotesPanel");
   const format = useFormatting();
-  const { data, error, loading, reload, mutate } = useApi<{ notes: Note[] }>(`/api/candidates/${candidateId}/notes`);
-  const hidden = useApi<HiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
+  const { data, error, loading, reload, mutate } = useEndpoint<typeof candidateOperations.listNotes>(`/api/candidates/${candidateId}/notes`);
+  const hidden = useEndpoint<typeof candidateOperations.getHiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
   const reloadHidden = hidden.reload;
   const submitted = useRef(hasSubmitted);
   useEffect(() => {
@@ -57,7 +58,7 @@ export function NotesPanel({
       return;
     }
     await run(async () => {
-      const result = await api<{ note: Note }>("POST", `/api/candidates/${candidateId}/notes`, { body: { body } });
+      const result = await call<typeof candidateOperations.createNote>("POST", `/api/candidates/${candidateId}/notes`, { body: { body } });
       mutate((current) => ({ notes: [result.note, ...current.notes] }));
       setBody("");
     });

@@ -5,14 +5,13 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { api } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { call } from "@/lib/ui/api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import type { ResumeFields } from "@/lib/resume-fields/types";
 import { Section } from "./Section";
 import type { ApplicationSummary } from "./types";
-
-type Parsed = { fields: ResumeFields; sources: Record<string, string> };
+import type { privacyOperations } from "@/lib/openapi/operations/privacy";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 const MAX_TAGS = 20;
 
 function same(a: string | null, b: string | null): boolean {
@@ -28,8 +27,8 @@ function same(a: string | null, b: string | null): boolean {
 export function ResumeFieldsPanel({ summary, canManage }: { summary: ApplicationSummary; canManage: boolean }) {
   const t = useTranslations("Recruiter.Application.ResumeFieldsPanel");
   const messageOf = useMessageOf();
-  const parsed = useApi<Parsed>(`/api/applications/${summary.id}/parsed-resume`);
-  const tags = useApi<{ tags: string[] }>(canManage ? `/api/candidates/${summary.candidateId}/tags` : null);
+  const parsed = useEndpoint<typeof privacyOperations.getParsedResume>(`/api/applications/${summary.id}/parsed-resume`);
+  const tags = useEndpoint<typeof candidateOperations.listCandidateTags>(canManage ? `/api/candidates/${summary.candidateId}/tags` : null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState("");
@@ -59,7 +58,7 @@ export function ResumeFieldsPanel({ summary, canManage }: { summary: Application
       setSaving(true);
       setError(null);
       try {
-        const saved = await api<{ tags: string[] }>("PUT", `/api/candidates/${summary.candidateId}/tags`, { body: { tags: next } });
+        const saved = await call<typeof candidateOperations.replaceCandidateTags>("PUT", `/api/candidates/${summary.candidateId}/tags`, { body: { tags: next } });
         tags.mutate(() => saved);
         setSaid(t("added", { count: next.length - current.length }));
       } catch (caught) {

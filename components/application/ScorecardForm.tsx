@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Textarea } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { RECOMMENDATIONS, SCORES, type Criterion, type FeedbackEntry, type Rating, type Recommendation } from "./types";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { feedbackOperations } from "@/lib/openapi/operations/feedback";
 
 const SCORE_STYLES: Record<number, string> = {
   1: "has-checked:border-red-600 has-checked:bg-red-50 has-checked:text-red-900",
@@ -134,7 +135,7 @@ export function ScorecardForm({ applicationId, criteria, mine, hasSubmitted, onS
     }
     setRecommendationError(null);
     await run(async () => {
-      const result = await api<{ feedback: FeedbackEntry }>("PUT", `/api/applications/${applicationId}/feedback`, {
+      const result = await call<typeof feedbackOperations.submitFeedback>("PUT", `/api/applications/${applicationId}/feedback`, {
         body: { notes: notes.trim() ? notes : null, ratings, recommendation },
       });
       toast.show(hasSubmitted ? t("yourFeedbackWasUpdated") : t("yourFeedbackWasSubmitted"));

@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Section } from "./Section";
 import type { Application, ApplicationSummary } from "./types";
 import { useTranslations } from "next-intl";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
 
 // Where the candidate came from (docs/decisions/343): the careers link's source, or one the job's
 // managers name by hand for a candidate they sourced; and who referred the person, how they know
@@ -42,7 +43,7 @@ export function SourcePanel({
     setSaving(true);
     setError(null);
     try {
-      const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { source: value.trim() || null } });
+      const result = await call<typeof applicationOperations.updateApplication>("PATCH", `/api/applications/${application.id}`, { body: { source: value.trim() || null } });
       onChange(result.application);
       setEditing(false);
       toast.show(t("sourceSaved"));

@@ -8,11 +8,12 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Section } from "./Section";
 import type { Application, Stage } from "./types";
 import { useTranslations } from "next-intl";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
 
 type Props = {
   application: Application;
@@ -60,13 +61,13 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
   // the dialogs show their own errors: a failure rejects, and the dialog stays open. With `undo`,
   // the toast offers to send that change back for its 5 s (docs/decisions/221).
   async function save(body: Record<string, unknown>, done: string, undo?: Record<string, unknown>) {
-    const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
+    const result = await call<typeof applicationOperations.updateApplication>("PATCH", `/api/applications/${application.id}`, { body });
     onChange(result.application);
     setDialog(null);
     if (!undo) return toast.show(done);
     const run = () => {
       latestUndo.current = null;
-      api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { ...undo, undo: true } }).then(
+      call<typeof applicationOperations.updateApplication>("PATCH", `/api/applications/${application.id}`, { body: { ...undo, undo: true } }).then(
         (back) => {
           onChange(back.application);
           toast.show(t("undone"), "info");
@@ -181,7 +182,6 @@ export function StatusPanel({ application, stages, candidateName, jobTitle, canM
           </p>
         </div>
       ) : null}
-
 
       <ErrorMessage message={error} className="mt-3" />
 

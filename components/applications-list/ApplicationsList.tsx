@@ -16,12 +16,13 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { APPLICATION_LIST_SORTS, type ApplicationListSort } from "@/lib/schemas/application";
 import type { ListAllApplicationsResponse } from "@/lib/schemas/responses/application";
-import type { ListJobsResponse, StageCountsResponse } from "@/lib/schemas/responses/job";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { BulkBar } from "./BulkBar";
 import { useSelection } from "./use-selection";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 export type Row = z.infer<typeof ListAllApplicationsResponse>["applications"][number];
 export type StageName = { id: number; name: string };
@@ -60,11 +61,11 @@ export function ApplicationsList() {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const list = useApi<z.infer<typeof ListAllApplicationsResponse>>("/api/applications", { jobId, stageId, status, q, sort, limit: PAGE, offset });
-  const jobs = useApi<z.infer<typeof ListJobsResponse>>("/api/jobs", { limit: 100 });
+  const list = useEndpoint<typeof applicationOperations.listApplications>("/api/applications", { jobId, stageId, status, q, sort, limit: PAGE, offset });
+  const jobs = useEndpoint<typeof jobOperations.listJobs>("/api/jobs", { limit: 100 });
   const rows = useMemo(() => list.data?.applications ?? [], [list.data]);
   const jobIds = useMemo(() => [...new Set([...rows.map((r) => r.jobId), ...[...selection.selected.values()].map((r) => r.jobId), ...(jobId ? [Number(jobId)] : [])])].sort((a, b) => a - b), [rows, selection.selected, jobId]);
-  const stageCounts = useApi<z.infer<typeof StageCountsResponse>>(jobIds.length ? "/api/jobs/stage-counts" : null, { jobIds: jobIds.slice(0, 100).join(",") });
+  const stageCounts = useEndpoint<typeof jobOperations.listStageCounts>(jobIds.length ? "/api/jobs/stage-counts" : null, { jobIds: jobIds.slice(0, 100).join(",") });
 
   const jobTitles = useMemo(() => new Map((jobs.data?.jobs ?? []).map((j) => [j.id, j.title])), [jobs.data]);
   const stagesByJob = useMemo(() => new Map((stageCounts.data?.jobs ?? []).map((j) => [j.jobId, j.stages.map(({ id, name }) => ({ id, name }))])), [stageCounts.data]);

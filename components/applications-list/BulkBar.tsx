@@ -10,13 +10,14 @@ import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
 import type { BulkApplicationsResponse } from "@/lib/schemas/responses/application-bulk";
-import type { TeamMember } from "@/lib/schemas/responses/team";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import type { Row, StageName } from "./ApplicationsList";
 import { useTranslations } from "next-intl";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 type Action = "move" | "reject" | "requestReviews";
 type Outcome = { action: Action; succeeded: number; failures: { id: number; name: string; error: string }[] };
@@ -33,7 +34,7 @@ const CHUNK = 100; // the endpoint's limit per request
 async function sendBulk(ids: number[], body: BulkBody, undo = false): Promise<Item[]> {
   const items: Item[] = [];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const result = await api<z.infer<typeof BulkApplicationsResponse>>("POST", "/api/applications/bulk", { body: { applicationIds: ids.slice(i, i + CHUNK), ...body, ...(undo ? { undo } : {}) } });
+    const result = await call<typeof applicationOperations.bulkUpdateApplications>("POST", "/api/applications/bulk", { body: { applicationIds: ids.slice(i, i + CHUNK), ...body, ...(undo ? { undo } : {}) } });
     items.push(...result.results);
   }
   return items;
@@ -235,7 +236,7 @@ function MoveManyDialog({ count, jobTitle, stages, onConfirm, onClose }: { count
 function RequestReviewsDialog({ count, onConfirm, onClose }: { count: number; onConfirm: (userIds: string[]) => Promise<void>; onClose: () => void }) {
   const t = useTranslations("Recruiter.ApplicationsList.BulkBar");
   const format = useFormatting();
-  const team = useApi<{ members: z.infer<typeof TeamMember>[] }>("/api/team");
+  const team = useEndpoint<typeof teamOperations.getTeam>("/api/team");
   const [userId, setUserId] = useState("");
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status === "active");

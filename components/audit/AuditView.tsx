@@ -8,13 +8,13 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { withQuery } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { AuditTable } from "./AuditTable";
 import { actionLabel, nounFor } from "./describe";
-import { dayRange, KNOWN_ACTIONS, KNOWN_TARGET_TYPES, PAGE_SIZES, type AuditFilters, type AuditLogEntry, type Page } from "./types";
+import { dayRange, KNOWN_ACTIONS, KNOWN_TARGET_TYPES, PAGE_SIZES, type AuditFilters } from "./types";
 import { useTranslations } from "next-intl";
-
-type Member = { id: string; name: string; email: string };
+import type { reportOperations } from "@/lib/openapi/operations/reports";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
@@ -42,7 +42,7 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
   // the search box applies what is typed once typing pauses, or at once on Enter
   const [words, setWords] = useState(initial.q);
   const range = dayRange(filters.from, filters.to);
-  const { data, error, loading, reload } = useApi<{ logs: AuditLogEntry[]; page: Page }>("/api/audit-logs", {
+  const { data, error, loading, reload } = useEndpoint<typeof reportOperations.listAuditLogs>("/api/audit-logs", {
     action: filters.action,
     targetType: filters.targetType,
     actorUserId: filters.actorUserId,
@@ -53,7 +53,7 @@ export function AuditView({ initial }: { initial: AuditFilters }) {
     offset: filters.offset,
   });
   // the actor picker degrades to "Anyone" if the team cannot be read; the log itself still loads
-  const team = useApi<{ members: Member[] }>("/api/team");
+  const team = useEndpoint<typeof teamOperations.getTeam>("/api/team");
   const members = useMemo(() => team.data?.members ?? [], [team.data]);
   const logs = error ? null : (data?.logs ?? null);
   const page = data?.page ?? null;

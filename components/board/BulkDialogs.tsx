@@ -7,12 +7,14 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { EMPTY_REJECTION, RejectionReasonFields, useRejectionReasons, type Rejection, type RejectionErrors } from "@/components/status/RejectionReasonFields";
-import type { Stage, TeamMember } from "@/lib/ui/types";
+import type { Stage } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import type { BulkOutcome } from "./use-board";
 import { useTranslations } from "next-intl";
 import { useRoleLabel } from "@/lib/ui/use-role-label";
+import type { teamOperations } from "@/lib/openapi/operations/team";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 type MoveProps = { subject: string; stages: Stage[]; initialStageId: number | null; onConfirm: (stageId: number) => Promise<void>; onClose: () => void };
 
@@ -92,7 +94,7 @@ export function RequestReviewsDialog({ count, onConfirm, onClose }: { count: num
   const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
-  const team = useApi<{ members: TeamMember[] }>("/api/team");
+  const team = useEndpoint<typeof teamOperations.getTeam>("/api/team");
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const { pending, error, setError, run } = useAction();
   const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
@@ -146,7 +148,7 @@ export function TagDialog({ count, onConfirm, onClose }: { count: number; onConf
   const t = useTranslations("Recruiter.Board.BulkDialogs");
   const formId = useId();
   const [text, setText] = useState("");
-  const known = useApi<{ tags: { label: string }[] }>("/api/candidates/tags");
+  const known = useEndpoint<typeof candidateOperations.listOrganizationTags>("/api/candidates/tags");
   const { pending, error, setError, run } = useAction();
   return (
     <Dialog

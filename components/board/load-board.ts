@@ -1,6 +1,7 @@
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import type { ApplicationListItem, ListApplicationsResponse, RatingSummary } from "@/lib/ui/types";
 import type { StatusFilter } from "./board-filter";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // A column's page: enough to fill a tall column; more arrive as it is scrolled (docs/decisions/220).
 export const COLUMN_PAGE = 40;
@@ -31,6 +32,6 @@ export async function loadColumnPage(jobId: string, stageId: number, offset: num
 }
 
 export async function loadRatings(jobId: string, signal: AbortSignal): Promise<Map<number, RatingSummary>> {
-  const { summaries } = await api<{ summaries: RatingSummary[] }>("GET", `/api/jobs/${encodeURIComponent(jobId)}/rating-summary`, { signal });
+  const { summaries } = await call<typeof jobOperations.getRatingSummary>("GET", `/api/jobs/${encodeURIComponent(jobId)}/rating-summary`, { signal });
   return new Map(summaries.map((s) => [s.applicationId, s]));
 }

@@ -2,14 +2,14 @@
 
 import { useRef } from "react";
 import { useRouter } from "next/navigation";
-import type { PlannedInterview } from "@/components/interview-plans/types";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import type { Rejection } from "@/components/status/RejectionReasonFields";
 import { useToast } from "@/components/ui/Toast";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { ApplicationListItem } from "@/lib/ui/types";
 import type { Board, BulkAction, BulkOutcome } from "./use-board";
 import { useTranslations } from "next-intl";
+import type { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
 
 // The Undo of a toast lasts as long as the toast (docs/decisions/221).
 const UNDO_MS = 5000;
@@ -67,7 +67,7 @@ export function useBoardActions(board: Board, onError: (message: string | null) 
   // whose action opens the application to schedule them. A failed look-up only skips the notice.
   async function announcePlannedInterviews(application: ApplicationListItem, toStageId: number) {
     try {
-      const { interviews } = await api<{ interviews: PlannedInterview[] }>("GET", `/api/applications/${application.id}/planned-interviews`);
+      const { interviews } = await call<typeof interviewPlanOperations.listPlannedInterviews>("GET", `/api/applications/${application.id}/planned-interviews`);
       const open = interviews.filter((i) => !i.scheduled && i.stageId === toStageId);
       if (open.length === 0) return;
       toast.show(t("stageNeedsInterviews", { name: application.name, stage: stageName(toStageId), count: open.length }), "info", {

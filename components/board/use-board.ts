@@ -2,13 +2,15 @@
 
 import { arrayMove } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, isAbort } from "@/lib/ui/api";
+import { api, isAbort, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { Rejection } from "@/components/status/RejectionReasonFields";
 import type { ApplicationListItem, RatingSummary, Stage } from "@/lib/ui/types";
 import { matchesFilter } from "./board-filter";
 import { emptyColumn, hasMore, replaced, withCard, withPage, without, type Column } from "./column-state";
 import { loadColumnPage, loadHeader, loadRatings, type BoardHeader, type ColumnQuery } from "./load-board";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 type Loaded = { jobId: string; header: BoardHeader | null; error: string | null; status: number | null };
 type Application = { id: number; currentStageId: number; status: ApplicationListItem["status"] };
@@ -24,7 +26,6 @@ export type BulkAction =
   | { action: "removeTags"; tags: string[] }
   // an e-mail to each card's candidate about that application (decision 403)
   | { action: "sendMessage"; message: { subject: string; body: string; sendAt: string | null } };
-type BulkResult = { applicationId: number; ok: true; application: Application; addedUserIds?: string[]; changedTags?: string[] } | { applicationId: number; ok: false; status: number; code?: string; error: string };
 // after: each succeeded card as the board now holds it; added: the colleagues a requestReviews newly
 // asked, or the tags an addTags really added
 export type BulkOutcome = { succeeded: number[]; failed: { application: ApplicationListItem; error: string }[]; after: Map<number, ApplicationListItem>; added: Map<number, string[]> };
@@ -190,7 +191,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     const intoUnloaded = !loaded(toStageId);
     const moved = place(application, { ...application, currentStageId: toStageId });
     try {
-      const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body: { currentStageId: toStageId, ...options } });
+      const result = await call<typeof applicationOperations.updateApplication>("PATCH", `/api/applications/${application.id}`, { body: { currentStageId: toStageId, ...options } });
       if (result.application.currentStageId !== toStageId || result.application.status !== moved.status) place(moved, result.application);
       if (intoUnloaded) reloadColumn(toStageId);
       return null;
@@ -202,7 +203,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
 
   async function setStatus(application: ApplicationListItem, status: "rejected" | "hired" | "active", rejection: (Rejection & { notifyCandidate?: boolean }) | null, options: ChangeOptions = {}): Promise<ApplicationListItem> {
     const body = { status, ...(status === "rejected" ? rejection : {}), ...options };
-    const result = await api<{ application: Application }>("PATCH", `/api/applications/${application.id}`, { body });
+    const result = await call<typeof applicationOperations.updateApplication>("PATCH", `/api/applications/${application.id}`, { body });
     const intoUnloaded = !loaded(result.application.currentStageId);
     const placed = place(application, result.application);
     if (intoUnloaded) reloadColumn(result.application.currentStageId);
@@ -217,7 +218,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     for (let start = 0; start < applications.length; start += BULK_CHUNK) {
       const chunk = applications.slice(start, start + BULK_CHUNK);
       try {
-        const { results } = await api<{ results: BulkResult[] }>("POST", "/api/applications/bulk", { body: { applicationIds: chunk.map((a) => a.id), ...action, ...options } });
+        const { results } = await call<typeof applicationOperations.bulkUpdateApplications>("POST", "/api/applications/bulk", { body: { applicationIds: chunk.map((a) => a.id), ...action, ...options } });
         for (const result of results) {
           const application = byId.get(result.applicationId);
           if (!application) continue;
@@ -247,7 +248,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
     const moved = arrayMove(before, fromIndex, toIndex).map((s, position) => ({ ...s, position }));
     updateHeader((h) => ({ ...h, stages: moved }));
     try {
-      const result = await api<{ stages: Stage[] }>("PATCH", `/api/jobs/${encodeURIComponent(jobId)}/stages/reorder`, { body: { orderedIds: moved.map((s) => s.id) } });
+      const result = await call<typeof jobOperations.reorderStages>("PATCH", `/api/jobs/${encodeURIComponent(jobId)}/stages/reorder`, { body: { orderedIds: moved.map((s) => s.id) } });
       updateHeader((h) => ({ ...h, stages: result.stages }));
       return null;
     } catch (caught) {
@@ -281,14 +282,14 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   // columns load again with their new counts.
   async function deleteStage(stageId: number, moveToStageId: number | null) {
     const query = moveToStageId === null ? undefined : { moveToStageId };
-    const result = await api<{ stages: Stage[]; movedApplications: number }>("DELETE", `/api/stages/${stageId}`, { query });
+    const result = await call<typeof jobOperations.deleteStage>("DELETE", `/api/stages/${stageId}`, { query });
     updateHeader((h) => ({ ...h, stages: result.stages }));
     setVersion((v) => v + 1);
     return result;
   }
 
   async function renameStage(stageId: number, name: string, candidateLabel?: string | null) {
-    const { stage } = await api<{ stage: Stage }>("PATCH", `/api/stages/${stageId}`, { body: candidateLabel === undefined ? { name } : { name, candidateLabel } });
+    const { stage } = await call<typeof jobOperations.renameStage>("PATCH", `/api/stages/${stageId}`, { body: candidateLabel === undefined ? { name } : { name, candidateLabel } });
     updateHeader((h) => ({ ...h, stages: h.stages.map((s) => (s.id === stage.id ? stage : s)) }));
     return stage;
   }
@@ -296,7 +297,7 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   // every application in a stage, whatever its status (deleting a stage moves them all)
   const countInStage = useCallback(
     async (stageId: number): Promise<number> => {
-      const { page } = await api<{ page: { total: number } }>("GET", `/api/jobs/${encodeURIComponent(jobId)}/applications`, { query: { stageId, limit: 1 } });
+      const { page } = await call<typeof applicationOperations.listJobApplications>("GET", `/api/jobs/${encodeURIComponent(jobId)}/applications`, { query: { stageId, limit: 1 } });
       return page.total;
     },
     [jobId],

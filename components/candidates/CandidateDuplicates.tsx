@@ -10,8 +10,9 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 type Duplicate = { id: number; name: string; email: string; phone: string | null; createdAt: string; applications: number; reasons: string[] };
 
@@ -25,7 +26,7 @@ export function CandidateDuplicates({ candidateId, name, onMerged }: { candidate
   const t = useTranslations("Recruiter.Candidates.CandidateDuplicates");
   const format = useFormatting();
   const toast = useToast();
-  const found = useApi<{ duplicates: Duplicate[] }>(`/api/candidates/${candidateId}/duplicates`);
+  const found = useEndpoint<typeof candidateOperations.listCandidateDuplicates>(`/api/candidates/${candidateId}/duplicates`);
   const [asked, setAsked] = useState<Duplicate | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -10,15 +10,16 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
-import type { Message, MessagesResponse } from "@/lib/schemas/responses/message";
+import type { Message } from "@/lib/schemas/responses/message";
 import { AttachmentPicker } from "@/components/messages/AttachmentPicker";
 import { checkFiles } from "@/components/messages/attachment-files";
 import { MessageFields } from "@/components/messages/MessageFields";
 import { draftMessage, EMPTY_DRAFT } from "@/components/messages/message-draft";
 import { useDraftSend } from "@/components/messages/use-draft-send";
 import { api } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { messageOperations } from "@/lib/openapi/operations/messages";
 
 type MessageItem = z.infer<typeof Message>;
 type Application = { id: number; jobTitle: string };
@@ -28,7 +29,7 @@ type Application = { id: number; jobTitle: string };
 // form to write, now or later, about one of their applications.
 export function CandidateMessages({ candidateId, name, applications }: { candidateId: number; name: string; applications: Application[] }) {
   const t = useTranslations("Recruiter.Candidates.CandidateMessages");
-  const conversation = useApi<z.infer<typeof MessagesResponse>>(`/api/candidates/${candidateId}/messages`);
+  const conversation = useEndpoint<typeof messageOperations.listCandidateMessages>(`/api/candidates/${candidateId}/messages`);
   const [newIds, setNewIds] = useState<Set<number>>(new Set());
   const marked = useRef(false);
 

@@ -7,8 +7,9 @@ import { Button } from "@/components/ui/Button";
 import { Select } from "@/components/ui/Select";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { talentPoolOperations } from "@/lib/openapi/operations/talent-pools";
 
 type PoolRef = { id: number; name: string };
 
@@ -17,7 +18,7 @@ type PoolRef = { id: number; name: string };
 export function CandidatePools({ candidateId, name, initial }: { candidateId: number; name: string; initial: PoolRef[] }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Candidates.CandidatePools");
-  const all = useApi<{ pools: PoolRef[] }>("/api/talent-pools");
+  const all = useEndpoint<typeof talentPoolOperations.listTalentPools>("/api/talent-pools");
   const [mine, setMine] = useState(initial);
   const [chosen, setChosen] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -10,10 +10,11 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Spinner } from "@/components/ui/Spinner";
-import type { SearchMatch, SearchResponse } from "@/lib/schemas/responses/search";
-import { api, isAbort } from "@/lib/ui/api";
+import type { SearchMatch } from "@/lib/schemas/responses/search";
+import { isAbort, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useTranslations } from "next-intl";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 type Match = z.infer<typeof SearchMatch>;
 type State = { query: string; matches: Match[] | null; error: string | null };
@@ -33,7 +34,7 @@ export function CandidateSearch({ initialQuery }: { initialQuery: string }) {
   useEffect(() => {
     if (!query) return;
     const controller = new AbortController();
-    api<z.infer<typeof SearchResponse>>("GET", "/api/search", { query: { q: query, matches: String(RESULTS) }, signal: controller.signal }).then(
+    call<typeof candidateOperations.search>("GET", "/api/search", { query: { q: query, matches: String(RESULTS) }, signal: controller.signal }).then(
       (results) => setState({ query, matches: results.matches, error: null }),
       (error: unknown) => {
         if (!isAbort(error)) setState({ query, matches: null, error: messageOf(error) });

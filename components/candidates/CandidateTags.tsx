@@ -4,10 +4,11 @@ import { useState } from "react";
 import { Section } from "@/components/application/Section";
 import { Button } from "@/components/ui/Button";
 import { Input } from "@/components/ui/Input";
-import { api, ApiError } from "@/lib/ui/api";
+import { ApiError, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 const MAX_LENGTH = 40;
 const MAX_TAGS = 20;
@@ -23,7 +24,7 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [said, setSaid] = useState("");
-  const known = useApi<{ tags: { label: string; candidates: number }[] }>("/api/candidates/tags");
+  const known = useEndpoint<typeof candidateOperations.listOrganizationTags>("/api/candidates/tags");
   const suggestions = (known.data?.tags ?? []).filter((known) => !tags.some((mine) => mine.toLowerCase() === known.label.toLowerCase()));
 
   async function save(next: string[], done: string) {
@@ -32,7 +33,7 @@ export function CandidateTags({ candidateId, initial, name }: { candidateId: num
     setSaving(true);
     setError(null);
     try {
-      const saved = await api<{ tags: string[] }>("PUT", `/api/candidates/${candidateId}/tags`, { body: { tags: next } });
+      const saved = await call<typeof candidateOperations.replaceCandidateTags>("PUT", `/api/candidates/${candidateId}/tags`, { body: { tags: next } });
       setTags(saved.tags);
       setSaid(done);
       return true;

@@ -5,7 +5,7 @@ import { useFormatting } from "@/components/ui/use-formatting";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { z } from "zod";
-import { HiddenNotesNotice, type HiddenNotes } from "@/components/application/HiddenNotesNotice";
+import { HiddenNotesNotice } from "@/components/application/HiddenNotesNotice";
 import { Section } from "@/components/application/Section";
 import { CandidateInterviews } from "@/components/interviews/CandidateInterviews";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
@@ -20,9 +20,9 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import type { CandidateResponse } from "@/lib/schemas/responses/candidate";
-import type { NotesResponse } from "@/lib/schemas/responses/note";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 type Candidate = z.infer<typeof CandidateResponse>["candidate"];
 type CandidateApplication = Candidate["applications"][number];
@@ -36,10 +36,10 @@ export function CandidateView({ candidateId }: { candidateId: number }) {
   const t = useTranslations("Recruiter.Candidates.CandidateView");
   const format = useFormatting();
   const user = useCurrentUser();
-  const candidate = useApi<{ candidate: Candidate }>(`/api/candidates/${candidateId}`);
-  const notes = useApi<z.infer<typeof NotesResponse>>(`/api/candidates/${candidateId}/notes`);
+  const candidate = useEndpoint<typeof candidateOperations.getCandidate>(`/api/candidates/${candidateId}`);
+  const notes = useEndpoint<typeof candidateOperations.listNotes>(`/api/candidates/${candidateId}/notes`);
   // what the notes list leaves out for a reviewer who has not submitted yet (docs/decisions/170)
-  const hidden = useApi<HiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
+  const hidden = useEndpoint<typeof candidateOperations.getHiddenNotes>(`/api/candidates/${candidateId}/notes/hidden`);
 
   if (candidate.status === 404) notFound();
   if (!candidate.data) {

@@ -6,10 +6,8 @@ import { useFormatting } from "@/components/ui/use-formatting";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import { useApi } from "@/lib/ui/use-api";
-
-type Email = { id: number; kind: string; to: string; subject: string; text: string; createdAt: string; sentAt: string | null };
-type Outbox = { emails: Email[]; page: { limit: number; offset: number; total: number } };
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 const LIMIT = 20;
 
@@ -19,7 +17,7 @@ export function OutboxView() {
   const [offset, setOffset] = useState(0);
   const [to, setTo] = useState("");
   const [filter, setFilter] = useState("");
-  const { data, error, loading, reload } = useApi<Outbox>("/api/outbox", { limit: LIMIT, offset, to: filter });
+  const { data, error, loading, reload } = useEndpoint<typeof teamOperations.listOutbox>("/api/outbox", { limit: LIMIT, offset, to: filter });
 
   return (
     <div className="space-y-4">

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
-import { api, ApiError } from "@/lib/ui/api";
+import { ApiError, call } from "@/lib/ui/api";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
 
 type Offer = { slots: { startsAt: string; endsAt: string }[]; job: { title: string }; org: { name: string }; title: string; durationMinutes: number; timeZone: string; expiresAt: string };
 type Booked = { title: string; startsAt: string; endsAt: string; timeZone: string; videoUrl: string | null; location: string | null };
@@ -28,7 +29,7 @@ export function SelfSchedule({ token }: { token: string }) {
   useEffect(() => {
     if (!timeZone) return;
     let live = true;
-    api<Offer>("GET", `/api/public/scheduling/${encodeURIComponent(token)}`, { query: { timeZone } })
+    call<typeof interviewOperations.getSchedulingOffer>("GET", `/api/public/scheduling/${encodeURIComponent(token)}`, { query: { timeZone } })
       .then((next) => live && setOffer(next))
       .catch((caught: unknown) => {
         if (!live) return;
@@ -45,7 +46,7 @@ export function SelfSchedule({ token }: { token: string }) {
     setPending(true);
     setError(null);
     try {
-      const result = await api<{ interview: Booked }>("POST", `/api/public/scheduling/${encodeURIComponent(token)}`, { body: { startsAt: chosen, timeZone } });
+      const result = await call<typeof interviewOperations.bookSchedulingSlot>("POST", `/api/public/scheduling/${encodeURIComponent(token)}`, { body: { startsAt: chosen, timeZone } });
       setBooked(result.interview);
     } catch (caught) {
       // a time taken meanwhile is said in the page's language; other refusals as the API words them

@@ -10,12 +10,15 @@ import { Input, Textarea } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { hidden } from "@/components/ui/sr-only";
-import { api, ApiError, type ApiErrorDetail } from "@/lib/ui/api";
+import { ApiError, type ApiErrorDetail, call } from "@/lib/ui/api";
 import type { Stage } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { PlanSourceDialogs, type PlanSourceDialog } from "./PlanSourceDialogs";
-import { moved, planBody, type KitAttribute, type KitQuestion, type Plan, type PlanInterview } from "./types";
+import { moved, planBody, type KitAttribute, type KitQuestion, type Plan, type PlanInterview, type SavedPlan } from "./types";
+import type { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 // A client-side key for items the server has not numbered yet, so React keeps their inputs apart
 type Keyed<T> = T & { key: string };
@@ -40,9 +43,9 @@ function toDraft(plan: Plan): Draft {
 // with its pool and kit. Managers of the job edit and save it as one; others read it.
 export function InterviewPlanSection({ jobId, jobTitle, mayEdit }: { jobId: number; jobTitle: string; mayEdit: boolean }) {
   const t = useTranslations("Recruiter.Jobs.InterviewPlan");
-  const plan = useApi<Plan>(`/api/jobs/${jobId}/interview-plan`);
-  const stages = useApi<{ stages: Stage[] }>(`/api/jobs/${jobId}/stages`);
-  const team = useApi<{ members: TeamMember[] }>("/api/team");
+  const plan = useEndpoint<typeof interviewPlanOperations.getInterviewPlan>(`/api/jobs/${jobId}/interview-plan`);
+  const stages = useEndpoint<typeof jobOperations.listStages>(`/api/jobs/${jobId}/stages`);
+  const team = useEndpoint<typeof teamOperations.getTeam>("/api/team");
   const ready = plan.data && stages.data;
   return (
     <section id="interview-plan" aria-labelledby="interview-plan-heading" className="mt-6 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -62,7 +65,7 @@ export function InterviewPlanSection({ jobId, jobTitle, mayEdit }: { jobId: numb
   );
 }
 
-function PlanEditor({ jobId, plan, stages, members, mayEdit, onSaved }: { jobId: number; plan: Plan; stages: Stage[]; members: TeamMember[]; mayEdit: boolean; onSaved: (plan: Plan) => void }) {
+function PlanEditor({ jobId, plan, stages, members, mayEdit, onSaved }: { jobId: number; plan: Plan; stages: Stage[]; members: TeamMember[]; mayEdit: boolean; onSaved: (plan: SavedPlan) => void }) {
   const t = useTranslations("Recruiter.Jobs.InterviewPlan");
   const toast = useToast();
   const messageOf = useMessageOf();
@@ -89,7 +92,7 @@ function PlanEditor({ jobId, plan, stages, members, mayEdit, onSaved }: { jobId:
     setSaving(true);
     setError(null);
     try {
-      const saved = await api<Plan>("PUT", `/api/jobs/${jobId}/interview-plan`, { body: planBody({ stages: draft }) });
+      const saved = await call<typeof interviewPlanOperations.replaceInterviewPlan>("PUT", `/api/jobs/${jobId}/interview-plan`, { body: planBody({ stages: draft }) });
       setDirty(false);
       onSaved(saved);
       toast.show(t("saved"));

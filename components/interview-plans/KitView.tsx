@@ -7,17 +7,17 @@ import { Button, ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import type { Job, Stage } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
-import type { Plan } from "./types";
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
+import type { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
 
 // A planned interview's kit on its own page: its questions with guidance and its focus attributes,
 // laid out for paper (app/globals.css hides the workspace around it when printing).
 export function KitView({ jobId, planInterviewId }: { jobId: string; planInterviewId: string }) {
   const t = useTranslations("Recruiter.Jobs.InterviewKit");
-  const job = useApi<{ job: Job }>(`/api/jobs/${encodeURIComponent(jobId)}`);
-  const plan = useApi<Plan>(`/api/jobs/${encodeURIComponent(jobId)}/interview-plan`);
-  const stages = useApi<{ stages: Stage[] }>(`/api/jobs/${encodeURIComponent(jobId)}/stages`);
+  const job = useEndpoint<typeof jobOperations.getJob>(`/api/jobs/${encodeURIComponent(jobId)}`);
+  const plan = useEndpoint<typeof interviewPlanOperations.getInterviewPlan>(`/api/jobs/${encodeURIComponent(jobId)}/interview-plan`);
+  const stages = useEndpoint<typeof jobOperations.listStages>(`/api/jobs/${encodeURIComponent(jobId)}/stages`);
   const missing = <EmptyState title={t("notFound")} description={t("notFoundDescription")} action={<ButtonLink href="/jobs" variant="secondary">{t("backToJobs")}</ButtonLink>} />;
   if (job.status === 404 || job.status === 400 || plan.status === 404) return missing;
   if (!job.data || !plan.data) {

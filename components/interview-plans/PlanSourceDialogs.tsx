@@ -9,24 +9,26 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
-import type { Plan, PlanTemplate } from "./types";
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { SavedPlan } from "./types";
+import type { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 export type PlanSourceDialog = "template" | "job" | "save";
 
 // Starting a plan from a template or another job's plan replaces this job's plan on the server at
 // once (POST .../apply); saving as a template copies the plan as last saved.
-export function PlanSourceDialogs({ kind, jobId, dirty, onClose, onApplied }: { kind: PlanSourceDialog; jobId: number; dirty: boolean; onClose: () => void; onApplied: (plan: Plan, skippedStages: string[]) => void }) {
+export function PlanSourceDialogs({ kind, jobId, dirty, onClose, onApplied }: { kind: PlanSourceDialog; jobId: number; dirty: boolean; onClose: () => void; onApplied: (plan: SavedPlan, skippedStages: string[]) => void }) {
   if (kind === "save") return <SaveTemplateDialog jobId={jobId} dirty={dirty} onClose={onClose} />;
   return <ApplyDialog kind={kind} jobId={jobId} dirty={dirty} onClose={onClose} onApplied={onApplied} />;
 }
 
-function ApplyDialog({ kind, jobId, dirty, onClose, onApplied }: { kind: "template" | "job"; jobId: number; dirty: boolean; onClose: () => void; onApplied: (plan: Plan, skippedStages: string[]) => void }) {
+function ApplyDialog({ kind, jobId, dirty, onClose, onApplied }: { kind: "template" | "job"; jobId: number; dirty: boolean; onClose: () => void; onApplied: (plan: SavedPlan, skippedStages: string[]) => void }) {
   const t = useTranslations("Recruiter.Jobs.InterviewPlan");
-  const templates = useApi<{ templates: PlanTemplate[] }>(kind === "template" ? "/api/interview-plan-templates" : null);
-  const jobs = useApi<{ jobs: { id: number; title: string }[] }>(kind === "job" ? "/api/jobs" : null, { limit: 100 });
+  const templates = useEndpoint<typeof interviewPlanOperations.listInterviewPlanTemplates>(kind === "template" ? "/api/interview-plan-templates" : null);
+  const jobs = useEndpoint<typeof jobOperations.listJobs>(kind === "job" ? "/api/jobs" : null, { limit: 100 });
   const [chosen, setChosen] = useState("");
   const { pending, error, setError, run } = useAction();
   const list = kind === "template" ? templates : jobs;
@@ -43,7 +45,7 @@ function ApplyDialog({ kind, jobId, dirty, onClose, onApplied }: { kind: "templa
     }
     await run(async () => {
       const body = kind === "template" ? { templateId: Number(chosen) } : { fromJobId: Number(chosen) };
-      const result = await api<Plan & { skippedStages: string[] }>("POST", `/api/jobs/${jobId}/interview-plan/apply`, { body });
+      const result = await call<typeof interviewPlanOperations.applyInterviewPlan>("POST", `/api/jobs/${jobId}/interview-plan/apply`, { body });
       onApplied({ stages: result.stages }, result.skippedStages);
     });
   }

@@ -11,6 +11,8 @@ export type KitAttribute = Optional<AnsweredInterview["kit"]["attributes"][numbe
 export type PlanInterview = Optional<Omit<AnsweredInterview, "kit">, "id"> & { kit: { questions: KitQuestion[]; attributes: KitAttribute[] } };
 export type PlanStage = { stageId: Answered["stages"][number]["stageId"]; interviews: PlanInterview[] };
 export type Plan = { stages: PlanStage[] };
+// a plan as the API answers it, every item with its id
+export type SavedPlan = Answered;
 export type PlanTemplate = ResponseOf<typeof interviewPlanOperations.listInterviewPlanTemplates>["templates"][number];
 export type PlannedInterview = ResponseOf<typeof interviewPlanOperations.listPlannedInterviews>["interviews"][number];
 

@@ -7,10 +7,11 @@ import { Badge } from "@/components/ui/Badge";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { timeRange, type Interview } from "./types";
 import { useTranslations } from "next-intl";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
 
 // Every interview of the person's applications the viewer sees, by time (a person has a few)
 export function CandidateInterviews({ applicationIds }: { applicationIds: number[] }) {
@@ -24,7 +25,7 @@ export function CandidateInterviews({ applicationIds }: { applicationIds: number
 
   useEffect(() => {
     let live = true;
-    Promise.all(key.split(",").filter(Boolean).map((id) => api<{ interviews: Interview[] }>("GET", `/api/applications/${id}/interviews`)))
+    Promise.all(key.split(",").filter(Boolean).map((id) => call<typeof interviewOperations.listApplicationInterviews>("GET", `/api/applications/${id}/interviews`)))
       .then((lists) => live && setInterviews(lists.flatMap((l) => l.interviews).sort((a, b) => a.startsAt.localeCompare(b.startsAt))))
       .catch((caught: unknown) => live && setError(caught instanceof Error ? messageOf(caught) : t("couldNotLoad")));
     return () => {

@@ -16,7 +16,8 @@ import { useToast } from "@/components/ui/Toast";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { debriefOperations } from "@/lib/openapi/operations/debrief";
 
 export type InterviewScorecard = {
   interview: { id: number; title: string; startsAt: string; applicationId: number };
@@ -34,7 +35,7 @@ export type InterviewScorecard = {
 export function InterviewScorecardView({ interviewId }: { interviewId: number }) {
   const t = useTranslations("Recruiter.Interviews.ScorecardView");
   const format = useFormatting();
-  const { data, error, reload } = useApi<InterviewScorecard>(`/api/interviews/${interviewId}/scorecard`);
+  const { data, error, reload } = useEndpoint<typeof debriefOperations.getInterviewScorecard>(`/api/interviews/${interviewId}/scorecard`);
 
   if (!data) {
     return (

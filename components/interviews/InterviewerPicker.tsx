@@ -3,9 +3,10 @@
 import type { TeamMember } from "@/components/application/types";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
-import type { useApi } from "@/lib/ui/use-api";
+import type { teamOperations } from "@/lib/openapi/operations/team";
+import type { useEndpoint } from "@/lib/ui/use-api";
 
-type Team = ReturnType<typeof useApi<{ members: TeamMember[] }>>;
+type Team = ReturnType<typeof useEndpoint<typeof teamOperations.getTeam>>;
 
 // The team's members as checkboxes, for the dialogs that pick interviewers (schedule an interview,
 // offer times): the team's loading and error states, then one box per member.

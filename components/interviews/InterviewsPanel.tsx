@@ -11,14 +11,16 @@ import { useToast } from "@/components/ui/Toast";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { OfferTimesDialog } from "./OfferTimesDialog";
-import { OpenSchedulingLinks, type OpenLink } from "./OpenSchedulingLinks";
+import { OpenSchedulingLinks } from "./OpenSchedulingLinks";
 import { PanelDays } from "./PanelDays";
 import { ScheduleInterviewDialog } from "./ScheduleInterviewDialog";
 import { ScheduleOnsiteDialog } from "./ScheduleOnsiteDialog";
-import { timeRange, type Interview, type Panel } from "./types";
+import { timeRange, type Interview } from "./types";
 import { useTranslations } from "next-intl";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
+import type { panelOperations } from "@/lib/openapi/operations/panels";
 
 const TONES = { scheduled: "green", cancelled: "neutral", completed: "brand" } as const;
 
@@ -51,8 +53,8 @@ export function InterviewsPanel({
   const labels = useTranslations("Recruiter.Labels");
   const locale = useViewerLocale();
   const toast = useToast();
-  const list = useApi<{ interviews: Interview[] }>(`/api/applications/${applicationId}/interviews`);
-  const panels = useApi<{ panels: Panel[] }>(`/api/applications/${applicationId}/panels`);
+  const list = useEndpoint<typeof interviewOperations.listApplicationInterviews>(`/api/applications/${applicationId}/interviews`);
+  const panels = useEndpoint<typeof panelOperations.listPanels>(`/api/applications/${applicationId}/panels`);
   const [open, setOpen] = useState(false);
   const [onsite, setOnsite] = useState(false);
   const single = list.data?.interviews.filter((i) => i.panelId === null) ?? [];
@@ -62,7 +64,7 @@ export function InterviewsPanel({
     onChange?.();
   };
   const [offering, setOffering] = useState(false);
-  const links = useApi<{ links: OpenLink[] }>(canManage ? `/api/applications/${applicationId}/scheduling-links` : null);
+  const links = useEndpoint<typeof interviewOperations.listSchedulingLinks>(canManage ? `/api/applications/${applicationId}/scheduling-links` : null);
   const { pending, error, run } = useAction();
 
   async function cancel(interview: Interview) {

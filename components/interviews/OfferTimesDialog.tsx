@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import type { TeamMember } from "@/components/application/types";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -9,12 +8,14 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { useViewerLocale } from "@/components/ui/use-formatting";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { InterviewerPicker } from "./InterviewerPicker";
 import { viewerTimeZone } from "./types";
 import { useTranslations } from "next-intl";
+import type { teamOperations } from "@/lib/openapi/operations/team";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
 
 const DURATIONS = [30, 45, 60, 90];
 const DAY = 86_400_000;
@@ -34,7 +35,7 @@ export function OfferTimesDialog({ open, applicationId, candidateName, onCreated
   const t = useTranslations("Recruiter.Interviews.OfferTimesDialog");
   const locale = useViewerLocale();
   const toast = useToast();
-  const team = useApi<{ members: TeamMember[] }>(open ? "/api/team" : null);
+  const team = useEndpoint<typeof teamOperations.getTeam>(open ? "/api/team" : null);
   const members = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const [title, setTitle] = useState("Interview");
@@ -63,7 +64,7 @@ export function OfferTimesDialog({ open, applicationId, candidateName, onCreated
     setSending(sendToCandidate ? "send" : "copy");
     try {
       await make.run(async () => {
-        const made = await api<Link>("POST", `/api/applications/${applicationId}/scheduling-links`, {
+        const made = await call<typeof interviewOperations.createSchedulingLink>("POST", `/api/applications/${applicationId}/scheduling-links`, {
           body: { interviewerIds: chosen, durationMinutes: Number(duration), from: from.toISOString(), to: to.toISOString(), title, timeZone, sendToCandidate },
         });
         onCreated();

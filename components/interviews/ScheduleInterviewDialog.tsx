@@ -1,7 +1,6 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import type { TeamMember } from "@/components/application/types";
 import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
@@ -11,12 +10,13 @@ import { useToast } from "@/components/ui/Toast";
 import { useViewerLocale } from "@/components/ui/use-formatting";
 import { api, withQuery } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useApi, useEndpoint } from "@/lib/ui/use-api";
 import { InterviewerPicker } from "./InterviewerPicker";
-import type { Plan, PlannedInterview } from "@/components/interview-plans/types";
 import { WeekView } from "./WeekView";
 import { timeRange, viewerTimeZone, type Slot } from "./types";
 import { useTranslations } from "next-intl";
+import type { teamOperations } from "@/lib/openapi/operations/team";
+import type { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
 
 const DURATIONS = [30, 45, 60, 90];
 const DAY = 86_400_000;
@@ -35,7 +35,7 @@ export function ScheduleInterviewDialog({ open, applicationId, jobId, candidateN
   const t = useTranslations("Recruiter.Interviews.ScheduleInterviewDialog");
   const locale = useViewerLocale();
   const toast = useToast();
-  const team = useApi<{ members: TeamMember[] }>(open ? "/api/team" : null);
+  const team = useEndpoint<typeof teamOperations.getTeam>(open ? "/api/team" : null);
   const [title, setTitle] = useState("Interview");
   const [duration, setDuration] = useState("60");
   const [videoUrl, setVideoUrl] = useState("");
@@ -50,8 +50,8 @@ export function ScheduleInterviewDialog({ open, applicationId, jobId, candidateN
   const slots = useApi<{ slots: Slot[]; workingDays: string[] }>(open ? query : null);
   const everyone = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
   // the current stage's planned interviews, and the pool of the one picked, offered first
-  const planned = useApi<{ interviews: PlannedInterview[] }>(open ? `/api/applications/${applicationId}/planned-interviews` : null);
-  const plan = useApi<Plan>(open && jobId && planned.data?.interviews.length ? `/api/jobs/${jobId}/interview-plan` : null);
+  const planned = useEndpoint<typeof interviewPlanOperations.listPlannedInterviews>(open ? `/api/applications/${applicationId}/planned-interviews` : null);
+  const plan = useEndpoint<typeof interviewPlanOperations.getInterviewPlan>(open && jobId && planned.data?.interviews.length ? `/api/jobs/${jobId}/interview-plan` : null);
   const [planInterviewId, setPlanInterviewId] = useState("");
   const pool = planInterviewId ? (plan.data?.stages.flatMap((s) => s.interviews).find((i) => String(i.id) === planInterviewId)?.interviewerPool ?? []) : [];
   const members = [...everyone.filter((m) => pool.includes(m.id)), ...everyone.filter((m) => !pool.includes(m.id))];

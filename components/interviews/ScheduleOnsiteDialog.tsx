@@ -8,10 +8,11 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { useViewerLocale } from "@/components/ui/use-formatting";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
 import { timeRange, viewerTimeZone, type PanelSuggestion } from "./types";
 import { useTranslations } from "next-intl";
+import type { panelOperations } from "@/lib/openapi/operations/panels";
 
 const BREAKS = [0, 10, 15, 30, 60];
 const DAY = 86_400_000;
@@ -48,7 +49,7 @@ export function ScheduleOnsiteDialog({ open, applicationId, candidateName, onClo
     await finding.run(async () => {
       const start = new Date(`${from}T00:00`);
       const end = new Date(new Date(`${to}T00:00`).getTime() + DAY);
-      setFound(await api<Found>("POST", `/api/applications/${applicationId}/panel/suggestions`, { body: { from: start.toISOString(), to: end.toISOString(), breakMinutes: Number(breakMinutes), timeZone } }));
+      setFound(await call<typeof panelOperations.suggestPanelDays>("POST", `/api/applications/${applicationId}/panel/suggestions`, { body: { from: start.toISOString(), to: end.toISOString(), breakMinutes: Number(breakMinutes), timeZone } }));
     });
   }
 

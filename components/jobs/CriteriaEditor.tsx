@@ -6,19 +6,20 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { Criterion } from "@/components/application/types";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // Criteria belong to the job: every application's scorecard for it asks for them, so they are
 // managed here beside the job's questions, not on each application.
 export function CriteriaEditor({ jobId, jobTitle }: { jobId: number; jobTitle: string }) {
   const t = useTranslations("Recruiter.Jobs.CriteriaEditor");
-  const { data, error, reload, mutate } = useApi<{ criteria: Criterion[] }>(`/api/jobs/${jobId}/scorecard-criteria`);
+  const { data, error, reload, mutate } = useEndpoint<typeof jobOperations.listCriteria>(`/api/jobs/${jobId}/scorecard-criteria`);
   // the id: an application's scorecard links here (/jobs/{id}/edit#criteria)
   return (
     <section id="criteria" aria-labelledby="criteria-heading" className="mt-6 scroll-mt-20 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -57,7 +58,7 @@ function CriteriaList({ jobId, jobTitle, criteria, onChange }: { jobId: number; 
       return;
     }
     await run(async () => {
-      const result = await api<{ criterion: Criterion }>("POST", `/api/jobs/${jobId}/scorecard-criteria`, { body: { name: name.trim() } });
+      const result = await call<typeof jobOperations.createCriterion>("POST", `/api/jobs/${jobId}/scorecard-criteria`, { body: { name: name.trim() } });
       onChange([...criteria, result.criterion]);
       setName("");
       toast.show(t("added", { name: result.criterion.name }));
@@ -111,7 +112,7 @@ function RemoveCriterionDialog({ criterion, jobTitle, onClose, onRemoved }: { cr
   const { pending, error, run } = useAction();
   const remove = () =>
     run(async () => {
-      const result = await api<{ criteria: Criterion[]; archived: boolean }>("DELETE", `/api/scorecard-criteria/${criterion.id}`);
+      const result = await call<typeof jobOperations.deleteCriterion>("DELETE", `/api/scorecard-criteria/${criterion.id}`);
       onRemoved(result.criteria, result.archived);
     });
   return (

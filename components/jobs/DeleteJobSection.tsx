@@ -8,10 +8,11 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
-import type { Job, ListApplicationsResponse } from "@/lib/ui/types";
+import type { Job } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
 
 // Admins and recruiters delete a job nobody applied to; one with applications is closed instead,
 // so their history stays (docs/decisions/165). The dialog knows which before anyone clicks.
@@ -38,7 +39,7 @@ function DeleteJobDialog({ job, onClose, onClosed }: { job: Job; onClose: () => 
   const toast = useToast();
   const { pending, error, run } = useAction();
   // one row is enough: page.total counts every application of the job
-  const list = useApi<ListApplicationsResponse>(`/api/jobs/${job.id}/applications`, { limit: 1 });
+  const list = useEndpoint<typeof applicationOperations.listJobApplications>(`/api/jobs/${job.id}/applications`, { limit: 1 });
   const total = list.data?.page.total;
 
   const remove = () =>

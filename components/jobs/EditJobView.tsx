@@ -15,14 +15,14 @@ import { ButtonLink } from "@/components/ui/Button";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import type { Job } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 export function EditJobView({ id }: { id: string }) {
   const t = useTranslations("Recruiter.Jobs.EditJobView");
   const user = useCurrentUser();
-  const { data, error, status, loading, reload } = useApi<{ job: Job }>(`/api/jobs/${encodeURIComponent(id)}`);
+  const { data, error, status, loading, reload } = useEndpoint<typeof jobOperations.getJob>(`/api/jobs/${encodeURIComponent(id)}`);
 
   if (status === 404 || status === 400) {
     return <EmptyState title={t("jobNotFound")} description={t("itDoesNotExistOr")} action={<ButtonLink href="/jobs" variant="secondary">{t("backToJobs")}</ButtonLink>} />;

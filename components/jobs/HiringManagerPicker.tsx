@@ -3,9 +3,10 @@
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import type { TeamResponse } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useApi, useEndpoint } from "@/lib/ui/use-api";
 import { useRoleLabel } from "@/lib/ui/use-role-label";
 import { useTranslations } from "next-intl";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 // Hiring managers are picked among active members whose role may manage the jobs it is listed on
 // (jobs.manage) without seeing every job (plus anyone already listed, a deactivated one marked so they
@@ -13,7 +14,7 @@ import { useTranslations } from "next-intl";
 export function HiringManagerPicker({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
   const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Jobs.HiringManagerPicker");
-  const team = useApi<TeamResponse>("/api/team");
+  const team = useEndpoint<typeof teamOperations.getTeam>("/api/team");
   const managing = useApi<TeamResponse>("/api/team?may=jobs.manage");
   const seeingAll = useApi<TeamResponse>("/api/team?may=jobs.view_all");
   const mayManage = new Set((managing.data?.members ?? []).map((m) => m.id));

@@ -5,14 +5,14 @@ import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import type { JobIntakeAddress } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // The job's address for applications by e-mail (docs/decisions/498), for the team to publish: shown
 // whole (it can be selected), with a copy button whose outcome is announced to screen readers.
 export function IntakeAddressSection({ jobId }: { jobId: number }) {
   const t = useTranslations("Recruiter.Jobs.IntakeAddressSection");
-  const { data, error, reload } = useApi<{ intakeAddress: JobIntakeAddress }>(`/api/jobs/${jobId}/intake-address`);
+  const { data, error, reload } = useEndpoint<typeof jobOperations.getJobIntakeAddress>(`/api/jobs/${jobId}/intake-address`);
   const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
   const intake = data?.intakeAddress;
 

@@ -11,12 +11,14 @@ import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { COMMON_CURRENCY_CODES, CURRENCY_CODES } from "@/lib/schemas/currency";
 import { versionTag } from "@/lib/api/etag";
-import { api, ApiError } from "@/lib/ui/api";
+import { ApiError, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { EMPLOYMENT_TYPE_LABELS, JOB_STATUS_LABELS, WORKPLACE_TYPE_LABELS } from "@/lib/ui/format";
-import type { Job, Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import type { Job } from "@/lib/ui/types";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // a label map's values, each worded in Recruiter.Labels.<group>
 const options = (map: Record<string, string>, label: (value: string) => string) => Object.keys(map).map((value) => ({ value, label: label(value) }));
@@ -37,7 +39,7 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
   const [changedMeanwhile, setChangedMeanwhile] = useState(false);
   const [saving, setSaving] = useState(false);
   // the job's EEO survey is a choice only while the organization asks it (decision 461)
-  const { data: org } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data: org } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
 
   function set<K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -58,8 +60,8 @@ export function JobForm({ job, initial = emptyJobForm }: { job?: Job; initial?: 
     try {
       // If-Match: a change someone saved since this form loaded answers 412 instead of being overwritten
       const result = job
-        ? await api<{ job: Job }>("PATCH", `/api/jobs/${job.id}`, { body, headers: { "If-Match": versionTag(new Date(job.updatedAt)) } })
-        : await api<{ job: Job }>("POST", "/api/jobs", { body });
+        ? await call<typeof jobOperations.updateJob>("PATCH", `/api/jobs/${job.id}`, { body, headers: { "If-Match": versionTag(new Date(job.updatedAt)) } })
+        : await call<typeof jobOperations.createJob>("POST", "/api/jobs", { body });
       toast.show(job ? t("jobSaved") : t("jobCreated"));
       router.push(`/jobs/${result.job.id}`);
       router.refresh();

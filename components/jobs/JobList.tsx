@@ -15,11 +15,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
-import type { ListJobsResponse, StageCountsResponse } from "@/lib/ui/types";
+import type { StageCountsResponse } from "@/lib/ui/types";
 import { workplaceBeside } from "@/lib/ui/place";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -37,7 +38,7 @@ export function JobList() {
   const offset = Math.max(0, Number(params.get("offset")) || 0);
   const [search, setSearch] = useState(q);
 
-  const { data, error, loading, reload } = useApi<ListJobsResponse>("/api/jobs", { q, location, limit: PAGE_SIZE, offset });
+  const { data, error, loading, reload } = useEndpoint<typeof jobOperations.listJobs>("/api/jobs", { q, location, limit: PAGE_SIZE, offset });
 
   // The query last asked of the router: router.replace updates the address bar only when its transition
   // commits, so a search timer firing meanwhile would merge into the address before the location picked
@@ -75,7 +76,7 @@ export function JobList() {
   const jobs = data?.jobs ?? [];
   // the page's pipelines in one request, after the list itself (docs/decisions/168)
   const jobIds = jobs.map((job) => job.id).join(",");
-  const counts = useApi<StageCountsResponse>(jobIds ? "/api/jobs/stage-counts" : null, { jobIds });
+  const counts = useEndpoint<typeof jobOperations.listStageCounts>(jobIds ? "/api/jobs/stage-counts" : null, { jobIds });
   const stagesByJob = new Map((counts.data?.jobs ?? []).map((entry) => [entry.jobId, entry.stages]));
 
   return (

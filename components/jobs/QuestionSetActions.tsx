@@ -6,20 +6,19 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import type { Question } from "./question-rows";
 import { useTranslations } from "next-intl";
-
-type QuestionSet = { id: number; name: string; questions: Omit<Question, "id">[] };
+import type { questionOperations } from "@/lib/openapi/operations/questions";
 
 // The organization's reusable question sets (decision 332) beside a job's questions: copy one into
 // the job, or keep the job's saved questions as a new set.
 export function QuestionSetActions({ jobId, saved, onAdded }: { jobId: number; saved: Question[]; onAdded: (questions: Question[]) => void }) {
   const t = useTranslations("Recruiter.Jobs.QuestionSetActions");
   const toast = useToast();
-  const sets = useApi<{ sets: QuestionSet[] }>("/api/orgs/me/question-sets");
+  const sets = useEndpoint<typeof questionOperations.listQuestionSets>("/api/orgs/me/question-sets");
   const [chosen, setChosen] = useState("");
   const [name, setName] = useState("");
   const adding = useAction();
@@ -28,7 +27,7 @@ export function QuestionSetActions({ jobId, saved, onAdded }: { jobId: number; s
   async function add() {
     if (!chosen) return adding.setError(t("chooseASetError"));
     await adding.run(async () => {
-      const result = await api<{ questions: Question[] }>("POST", `/api/jobs/${jobId}/questions/add-set`, { body: { setId: Number(chosen) } });
+      const result = await call<typeof questionOperations.addQuestionSet>("POST", `/api/jobs/${jobId}/questions/add-set`, { body: { setId: Number(chosen) } });
       onAdded(result.questions);
       toast.show(t("questionsAddedFromTheSet"));
     });

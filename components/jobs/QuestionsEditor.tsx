@@ -8,14 +8,15 @@ import { Input, Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api, ApiError, messageOf } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { ApiError, messageOf, call } from "@/lib/ui/api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { QuestionSetActions } from "./QuestionSetActions";
 import { KNOCKOUT_TYPES, QUESTION_TYPES, errorsFromDetails, newRow, optionList, toBody, toRow, type Question, type Row, type RowErrors, type TranslationRow } from "./question-rows";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 import { offeredLocales, type Locale } from "@/lib/i18n/locales";
-import type { Organization } from "@/lib/ui/types";
+import type { questionOperations } from "@/lib/openapi/operations/questions";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 const MAX_QUESTIONS = 50;
 
@@ -23,9 +24,9 @@ const MAX_QUESTIONS = 50;
 // reorder, edit, remove, then save the whole list; problems show at the field they concern.
 export function QuestionsEditor({ jobId }: { jobId: number }) {
   const t = useTranslations("Recruiter.Jobs.QuestionsEditor");
-  const { data, error, reload, mutate } = useApi<{ questions: Question[] }>(`/api/jobs/${jobId}/questions`);
+  const { data, error, reload, mutate } = useEndpoint<typeof questionOperations.listJobQuestions>(`/api/jobs/${jobId}/questions`);
   // the languages the careers pages offer, each a translation to give (decision 461)
-  const { data: org } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data: org } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   const languages = offeredLocales(org?.organization.careersLanguages);
   return (
     <section aria-labelledby="questions-heading" className="mt-6 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
@@ -88,7 +89,7 @@ function QuestionsForm({ jobId, questions, languages, onSaved }: { jobId: number
     setPending(true);
     show({}, null);
     try {
-      const saved = await api<{ questions: Question[] }>("PUT", `/api/jobs/${jobId}/questions`, { body });
+      const saved = await call<typeof questionOperations.replaceJobQuestions>("PUT", `/api/jobs/${jobId}/questions`, { body });
       onSaved(saved.questions);
       toast.show(t("questionsSaved"));
     } catch (caught) {

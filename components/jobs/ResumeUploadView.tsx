@@ -13,9 +13,11 @@ import { LocalTime } from "@/components/ui/LocalTime";
 import { Skeleton } from "@/components/ui/Spinner";
 import { can } from "@/lib/auth/caller";
 import { MAX_UPLOAD_FILES, type ResumeItemReason, type ResumeItemStatus } from "@/lib/schemas/resume-upload";
-import { api, ApiError } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { api, ApiError, call } from "@/lib/ui/api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
+import type { resumeUploadOperations } from "@/lib/openapi/operations/resume-uploads";
 
 type Duplicate = { candidateId: number; name: string; email: string; phone: string | null; reasons: ("same_email" | "same_phone" | "same_name_similar_email")[] };
 type Item = { id: number; fileName: string; status: ResumeItemStatus; reason: ResumeItemReason | null; name: string | null; email: string | null; duplicates: Duplicate[]; candidateId: number | null; applicationId: number | null };
@@ -41,9 +43,9 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
   const user = useCurrentUser();
   const inputId = useId();
   const hintId = useId();
-  const job = useApi<{ job: { id: number; title: string; status: string } }>(`/api/jobs/${jobId}`);
+  const job = useEndpoint<typeof jobOperations.getJob>(`/api/jobs/${jobId}`);
   const mayUpload = can(user, "applications.manage");
-  const history = useApi<{ uploads: Summary[] }>(mayUpload ? `/api/jobs/${jobId}/resume-uploads` : null);
+  const history = useEndpoint<typeof resumeUploadOperations.listResumeUploads>(mayUpload ? `/api/jobs/${jobId}/resume-uploads` : null);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [chosen, setChosen] = useState(0);
   const [sent, setSent] = useState(0);
@@ -53,7 +55,7 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
   const [dragging, setDragging] = useState(false);
   const opened = useRef(false);
 
-  const load = useCallback(async (id: number) => setUpload((await api<{ upload: Upload }>("GET", `/api/resume-uploads/${id}`)).upload), []);
+  const load = useCallback(async (id: number) => setUpload((await call<typeof resumeUploadOperations.getResumeUpload>("GET", `/api/resume-uploads/${id}`)).upload), []);
 
   // an upload left reading or waiting for decisions is shown again when the screen opens
   useEffect(() => {
@@ -61,7 +63,7 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
     if (opened.current || !latest) return;
     opened.current = true;
     if (latest.status === "done") return;
-    api<{ upload: Upload }>("GET", `/api/resume-uploads/${latest.id}`).then(
+    call<typeof resumeUploadOperations.getResumeUpload>("GET", `/api/resume-uploads/${latest.id}`).then(
       (got) => setUpload(got.upload),
       () => {},
     );
@@ -74,7 +76,7 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
   useEffect(() => {
     if (pollId === null) return;
     const timer = setInterval(() => {
-      api<{ upload: Upload }>("GET", `/api/resume-uploads/${pollId}`).then(
+      call<typeof resumeUploadOperations.getResumeUpload>("GET", `/api/resume-uploads/${pollId}`).then(
         (got) => {
           setUpload(got.upload);
           if (got.upload.status !== "reading") reloadHistory();
@@ -97,7 +99,7 @@ export function ResumeUploadView({ jobId }: { jobId: string }) {
     setSent(0);
     setSending(true);
     try {
-      const created = (await api<{ upload: Upload }>("POST", `/api/jobs/${jobId}/resume-uploads`)).upload;
+      const created = (await call<typeof resumeUploadOperations.createResumeUpload>("POST", `/api/jobs/${jobId}/resume-uploads`)).upload;
       setUpload(created);
       let next = 0;
       const worker = async () => {

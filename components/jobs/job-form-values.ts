@@ -1,3 +1,5 @@
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
+import type { BodyOf } from "@/lib/ui/response-of";
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import { CreateJobBody } from "@/lib/schemas/job";
 import type { Job } from "@/lib/ui/types";
@@ -67,7 +69,7 @@ function salary(text: string): number | null | typeof NaN {
 }
 
 // The same rules the API applies (CreateJobBody), run in the browser so mistakes show before a round trip.
-export function toJobBody(values: JobFormValues, t: RecruiterT): { body: Record<string, unknown> | null; errors: JobFormErrors } {
+export function toJobBody(values: JobFormValues, t: RecruiterT): { body: BodyOf<typeof jobOperations.createJob> | null; errors: JobFormErrors } {
   const errors: JobFormErrors = {};
   const salaryMin = salary(values.salaryMin);
   const salaryMax = salary(values.salaryMax);
@@ -97,7 +99,8 @@ export function toJobBody(values: JobFormValues, t: RecruiterT): { body: Record<
       if (!errors[field]) errors[field] = message;
     }
   }
-  return Object.keys(errors).length ? { body: null, errors } : { body, errors };
+  // the endpoint's own schema accepted `body` just above
+  return Object.keys(errors).length ? { body: null, errors } : { body: body as BodyOf<typeof jobOperations.createJob>, errors };
 }
 
 function sentence(message: string): string {

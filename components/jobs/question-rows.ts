@@ -1,3 +1,5 @@
+import type { questionOperations } from "@/lib/openapi/operations/questions";
+import type { BodyOf } from "@/lib/ui/response-of";
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import type { ApiErrorDetail } from "@/lib/ui/api";
 import type { Locale } from "@/lib/i18n/locales";
@@ -95,7 +97,7 @@ function translationsOf(row: Row, options: string[], fail: (message: string) => 
 }
 
 // The body to send, or the problems found, by row key and field.
-export function toBody(rows: Row[], t: RecruiterT): { body: { questions: object[] } | null; errors: RowErrors } {
+export function toBody(rows: Row[], t: RecruiterT): { body: BodyOf<typeof questionOperations.replaceJobQuestions> | null; errors: RowErrors } {
   const errors: RowErrors = {};
   const fail = (key: string, field: RowField, message: string) => ((errors[key] ??= {})[field] ??= message);
   const questions = rows.map((row) => {

@@ -1,10 +1,8 @@
 "use client";
-
-import type { z } from "zod";
 import { Select } from "@/components/ui/Select";
-import type { MessageTemplatesResponse } from "@/lib/schemas/responses/message-template";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { messageTemplateOperations } from "@/lib/openapi/operations/message-templates";
 
 type Wording = { subject: string; body: string };
 
@@ -13,7 +11,7 @@ type Wording = { subject: string; body: string };
 // shown while the organization has none, or cannot be loaded.
 export function TemplatePicker({ current, onPick }: { current: Wording; onPick: (wording: Wording) => void }) {
   const t = useTranslations("Recruiter.Messages.TemplatePicker");
-  const { data } = useApi<z.infer<typeof MessageTemplatesResponse>>("/api/message-templates");
+  const { data } = useEndpoint<typeof messageTemplateOperations.listMessageTemplates>("/api/message-templates");
   if (!data || data.templates.length === 0) return null;
   const chosen = data.templates.find((template) => template.subject === current.subject && template.body === current.body);
   return (

@@ -3,16 +3,16 @@
 import { useTranslations } from "next-intl";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useFormatting } from "@/components/ui/use-formatting";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { HandoffStatus } from "./HandoffStatus";
-import type { NewHire } from "./types";
+import type { newHireOperations } from "@/lib/openapi/operations/new-hires";
 
 // On the application page once its offer is accepted: the new hire made for the HR system and where
 // each hand-off stands, with its export.
 export function NewHireSummary({ applicationId }: { applicationId: number }) {
   const t = useTranslations("Recruiter.NewHires");
   const format = useFormatting();
-  const { data, error, reload } = useApi<{ newHires: NewHire[] }>("/api/new-hires", { applicationId, limit: 1 });
+  const { data, error, reload } = useEndpoint<typeof newHireOperations.listNewHires>("/api/new-hires", { applicationId, limit: 1 });
   const hire = data?.newHires[0];
   if (error) return <ErrorMessage message={error} onRetry={reload} className="mt-3" />;
   if (!hire) return null;

@@ -12,9 +12,9 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { withQuery } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { HandoffStatus } from "./HandoffStatus";
-import type { NewHire } from "./types";
+import type { newHireOperations } from "@/lib/openapi/operations/new-hires";
 
 const PAGE = 25;
 
@@ -29,7 +29,7 @@ export function NewHiresView() {
   const [jobId, setJobId] = useState("");
   const [offset, setOffset] = useState(0);
   const filters = jobId ? { jobId } : {};
-  const { data, error, reload, loading } = useApi<{ newHires: NewHire[]; page: { total: number } }>("/api/new-hires", { ...filters, limit: PAGE, offset });
+  const { data, error, reload, loading } = useEndpoint<typeof newHireOperations.listNewHires>("/api/new-hires", { ...filters, limit: PAGE, offset });
   const total = data?.page.total ?? 0;
 
   return (

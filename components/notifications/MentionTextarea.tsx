@@ -3,8 +3,9 @@
 import { useEffect, useId, useRef, useState, type ComponentProps } from "react";
 import { useTranslations } from "next-intl";
 import { Textarea } from "@/components/ui/Input";
-import { api, isAbort } from "@/lib/ui/api";
+import { isAbort, call } from "@/lib/ui/api";
 import { insertMention, mentionQueryAt } from "./mention-text";
+import type { notificationOperations } from "@/lib/openapi/operations/notifications";
 
 type Member = { id: string; name: string };
 
@@ -27,7 +28,7 @@ export function MentionTextarea({
   useEffect(() => {
     if (at === null) return;
     const controller = new AbortController();
-    api<{ members: Member[] }>("GET", `/api/candidates/${candidateId}/mentionable`, { query: { q: at.query }, signal: controller.signal }).then(
+    call<typeof notificationOperations.listMentionableMembers>("GET", `/api/candidates/${candidateId}/mentionable`, { query: { q: at.query }, signal: controller.signal }).then(
       (found) => {
         setMembers(found.members);
         setActive(0);

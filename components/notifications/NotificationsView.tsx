@@ -10,11 +10,9 @@ import { LocalTime } from "@/components/ui/LocalTime";
 import { Spinner } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useUnreadCount } from "./NotificationsProvider";
-
-type Notification = { id: number; kind: string; text: string; url: string; readAt: string | null; createdAt: string };
-type Listed = { notifications: Notification[]; unread: number; page: { limit: number; offset: number; total: number } };
+import type { notificationOperations } from "@/lib/openapi/operations/notifications";
 
 const LIMIT = 25;
 
@@ -23,7 +21,7 @@ export function NotificationsView() {
   const t = useTranslations("Recruiter.Notifications");
   const [onlyUnread, setOnlyUnread] = useState(false);
   const [offset, setOffset] = useState(0);
-  const { data, error, loading, reload } = useApi<Listed>("/api/notifications", { limit: LIMIT, offset, unread: onlyUnread ? "true" : undefined });
+  const { data, error, loading, reload } = useEndpoint<typeof notificationOperations.listNotifications>("/api/notifications", { limit: LIMIT, offset, unread: onlyUnread ? "true" : undefined });
   const live = useUnreadCount();
   const action = useAction();
   // a change anywhere (a new one, or read in another tab) changes the count: the list follows

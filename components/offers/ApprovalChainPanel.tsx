@@ -10,9 +10,10 @@ import { Select } from "@/components/ui/Select";
 import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi } from "@/lib/ui/use-api";
+import { useApi, useEndpoint } from "@/lib/ui/use-api";
 import { ADMIN_ROLE } from "@/lib/auth/permissions";
-import type { RolesResponse } from "@/lib/ui/types";
+import type { offerOperations } from "@/lib/openapi/operations/offers";
+import type { roleOperations } from "@/lib/openapi/operations/roles";
 
 // a step's role is the key of one of the organization's roles whose members may approve
 type Step = { mode: "any" | "all"; role: string | null; approverIds: string[]; minYearlyAmount: { amount: number; currency: string } | null };
@@ -23,7 +24,7 @@ type Member = { id: string; name: string; role: string; status: string };
 // a yearly amount.
 export function ApprovalChainPanel({ kind }: { kind: "offer" | "job" }) {
   const t = useTranslations("Recruiter.ApprovalSettings");
-  const chain = useApi<{ chain: { steps: Step[] } }>(`/api/orgs/me/approval-chains/${kind}`);
+  const chain = useEndpoint<typeof offerOperations.getApprovalChain>(`/api/orgs/me/approval-chains/${kind}`);
   const title = kind === "offer" ? t("offerChain") : t("jobChain");
   if (!chain.data) {
     return (
@@ -39,7 +40,7 @@ function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[]
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.ApprovalSettings");
   const team = useApi<{ members: Member[] }>("/api/team?may=offers.approve");
-  const roles = useApi<RolesResponse>("/api/roles");
+  const roles = useEndpoint<typeof roleOperations.listRoles>("/api/roles");
   const approving = (roles.data?.roles ?? []).filter((r) => r.permissions.includes("offers.approve"));
   const roleOptions = approving.map((r) => ({ value: r.key, label: t.has(`roles.${r.key}`) ? t(`roles.${r.key}`) : r.name }));
   const [steps, setSteps] = useState<Step[]>(initial);

@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useFormatting } from "@/components/ui/use-formatting";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { money, type Offer, type PendingApproval } from "./types";
 import { can } from "@/lib/auth/caller";
+import type { offerOperations } from "@/lib/openapi/operations/offers";
 
 // Home's list of what waits for the caller's approval (docs/decisions/391, 395): each offer or job
 // of a step the chain has reached, linked to where it is read in full, with approve and reject and an
@@ -19,7 +20,7 @@ import { can } from "@/lib/auth/caller";
 // chain. Shown only to someone with something waiting.
 export function ApprovalsPanel() {
   const t = useTranslations("Recruiter.Approvals");
-  const pending = useApi<{ approvals: PendingApproval[] }>("/api/approvals", { mine: "pending" });
+  const pending = useEndpoint<typeof offerOperations.listMyPendingApprovals>("/api/approvals", { mine: "pending" });
   if (!pending.data?.approvals.length && !pending.error) return null;
   return (
     <section aria-labelledby="approvals-title" className="mb-6 rounded-xl border border-amber-300 bg-white p-4 sm:p-5">
@@ -74,9 +75,10 @@ function ApprovalItem({ approval, onDecided }: { approval: PendingApproval; onDe
     setBusy(decision);
     setError(null);
     try {
-      const result = await api<{ offer?: Offer }>("POST", `/api/approvals/${approval.id}/decision`, { body: { decision, comment } });
+      const result = await call<typeof offerOperations.decideApproval>("POST", `/api/approvals/${approval.id}/decision`, { body: { decision, comment } });
       // the card stays, saying what the decision did, until it is dismissed
-      setDecided({ decision, offer: result.offer });
+      // a job's approval answers the job instead
+      setDecided({ decision, offer: "offer" in result ? result.offer : undefined });
     } catch (e) {
       setError(messageOf(e));
     } finally {

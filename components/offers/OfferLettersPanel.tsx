@@ -8,8 +8,8 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input, Textarea } from "@/components/ui/Input";
 import { api, ApiError } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi } from "@/lib/ui/use-api";
-import type { LetterTemplate } from "./types";
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { offerOperations } from "@/lib/openapi/operations/offers";
 
 const FIELDS = "{{candidate.name}}, {{job.title}}, {{org.name}}, {{offer.salary}}, {{offer.startDate}}, {{offer.expiresAt}}, {{offer.employmentType}}, {{offer.terms}}";
 
@@ -17,7 +17,7 @@ const FIELDS = "{{candidate.name}}, {{job.title}}, {{org.name}}, {{offer.salary}
 export function OfferLettersPanel() {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.LetterSettings");
-  const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
+  const templates = useEndpoint<typeof offerOperations.listOfferLetterTemplates>("/api/offer-letter-templates");
   const [name, setName] = useState("");
   const [body, setBody] = useState("");
   const [saving, setSaving] = useState(false);

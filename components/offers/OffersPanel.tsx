@@ -15,10 +15,11 @@ import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api, ApiError } from "@/lib/ui/api";
 import { parseAmount } from "@/lib/ui/parse-amount";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi } from "@/lib/ui/use-api";
-import { LIVE, money, STATUS_TONES, type LetterTemplate, type Offer } from "./types";
+import { useApi, useEndpoint } from "@/lib/ui/use-api";
+import { LIVE, money, STATUS_TONES, type Offer } from "./types";
 import { can } from "@/lib/auth/caller";
 import { NewHireSummary } from "@/components/new-hires/NewHireSummary";
+import type { offerOperations } from "@/lib/openapi/operations/offers";
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
@@ -30,7 +31,7 @@ const EDITABLE: readonly Offer["status"][] = ["draft", "pending_approval", "appr
 export function OffersPanel({ applicationId, jobId, applicationActive }: { applicationId: number; jobId: number; applicationActive: boolean }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
-  const offers = useApi<{ offers: Offer[] }>(`/api/applications/${applicationId}/offers`);
+  const offers = useEndpoint<typeof offerOperations.listApplicationOffers>(`/api/applications/${applicationId}/offers`);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -169,7 +170,7 @@ function OfferForm({ applicationId, jobId, onSaved, offer, onCancel }: FormProps
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.Offers");
   const format = useFormatting();
-  const templates = useApi<{ templates: LetterTemplate[] }>("/api/offer-letter-templates");
+  const templates = useEndpoint<typeof offerOperations.listOfferLetterTemplates>("/api/offer-letter-templates");
   const job = useApi<{ job: { employmentType: string | null } }>(offer ? null : `/api/jobs/${jobId}`);
   const [amount, setAmount] = useState(offer ? String(offer.salary.amount) : "");
   const [currency, setCurrency] = useState(offer?.salary.currency ?? "EUR");

@@ -18,10 +18,12 @@ import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
-import type { Pool, PoolPage, PoolPerson } from "./types";
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { Pool, PoolPerson } from "./types";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { talentPoolOperations } from "@/lib/openapi/operations/talent-pools";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 const PAGE = 50;
 
@@ -35,7 +37,7 @@ export function PoolView({ poolId }: { poolId: number }) {
   const router = useRouter();
   const toast = useToast();
   const [limit, setLimit] = useState(PAGE);
-  const page = useApi<PoolPage>(`/api/talent-pools/${poolId}/candidates`, { limit });
+  const page = useEndpoint<typeof talentPoolOperations.listTalentPoolCandidates>(`/api/talent-pools/${poolId}/candidates`, { limit });
   const [dialog, setDialog] = useState<{ kind: "edit" } | { kind: "delete" } | { kind: "job"; person: PoolPerson } | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -235,14 +237,12 @@ function DeletePoolDialog({ pool, onClose, onDeleted }: { pool: Pool; onClose: (
   );
 }
 
-type JobOption = { id: number; title: string; status: string };
-
 // The open and draft jobs the person has not applied for; the application starts in the first stage.
 function AddToJobDialog({ person, onClose, onAdded }: { person: PoolPerson; onClose: () => void; onAdded: () => void }) {
   const t = useTranslations("Recruiter.Pools.PoolView");
   const formId = useId();
   const toast = useToast();
-  const jobs = useApi<{ jobs: JobOption[] }>("/api/jobs", { limit: 100 });
+  const jobs = useEndpoint<typeof jobOperations.listJobs>("/api/jobs", { limit: 100 });
   const [jobId, setJobId] = useState("");
   const { pending, error, setError, run } = useAction();
   const taken = new Set(person.applications.map((a) => a.jobId));

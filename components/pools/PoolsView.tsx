@@ -10,17 +10,17 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { formErrorsFrom, type FieldErrors } from "@/lib/ui/plain-errors";
-import { useApi } from "@/lib/ui/use-api";
-import type { Pool } from "./types";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { talentPoolOperations } from "@/lib/openapi/operations/talent-pools";
 
 // The organization's talent pools (decision 351), and a form to start one.
 export function PoolsView() {
   const t = useTranslations("Recruiter.Pools.PoolsView");
   const format = useFormatting();
-  const pools = useApi<{ pools: Pool[] }>("/api/talent-pools");
+  const pools = useEndpoint<typeof talentPoolOperations.listTalentPools>("/api/talent-pools");
   return (
     <>
       <PageHeader title={t("talentPools")} description={t("peopleYourTeamKeepsFor")} />
@@ -76,7 +76,7 @@ function NewPoolForm() {
     setPending(true);
     setMessage(null);
     try {
-      const { pool } = await api<{ pool: Pool }>("POST", "/api/talent-pools", { body: { name, description } });
+      const { pool } = await call<typeof talentPoolOperations.createTalentPool>("POST", "/api/talent-pools", { body: { name, description } });
       router.push(`/pools/${pool.id}`);
     } catch (caught) {
       const found = formErrorsFrom(tr, caught, { name: t("name"), description: t("description") }, { conflict: "name" });

@@ -4,12 +4,10 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { EEO_QUESTION_KEYS } from "@/lib/schemas/eeo-questions";
 import { EEO_ANSWER_LABELS, EEO_QUESTION_LABELS } from "@/components/careers/eeo-labels";
-
-type Group = { group: string; selected: number | null; total: number | null; rate: number | null; impactRatio: number | null; belowFourFifths: boolean | null };
-type Impact = { fourFifths: number; stages: { stageId: number; name: string; nextStage: string; questions: Record<string, Group[]> }[] };
+import type { reportOperations } from "@/lib/openapi/operations/reports";
 
 const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
 const ratio = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -19,7 +17,7 @@ const ratio = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maxim
 export function AdverseImpact({ jobId, period }: { jobId: number; period: string }) {
   const t = useTranslations("Recruiter.Reports.AdverseImpact");
   const [open, setOpen] = useState(false);
-  const { data, error, reload } = useApi<Impact>(open ? "/api/reports/adverse-impact" : null, { jobId, period });
+  const { data, error, reload } = useEndpoint<typeof reportOperations.getAdverseImpact>(open ? "/api/reports/adverse-impact" : null, { jobId, period });
   return (
     <details className="mt-3" onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)} data-testid={`adverse-impact-${jobId}`}>
       <summary className="cursor-pointer text-sm font-medium text-slate-800">{t("selectionRates")}</summary>

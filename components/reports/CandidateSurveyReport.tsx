@@ -2,18 +2,14 @@
 
 import { Fragment } from "react";
 import { useTranslations } from "next-intl";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { ReportSection } from "./ReportSection";
+import type { candidateSurveyReportOperations } from "@/lib/openapi/operations/candidate-survey";
 
 const QUESTIONS = ["communication", "respect", "fairness"] as const;
 const RATINGS = ["1", "2", "3", "4", "5"] as const;
 type Figures = { mean: number | null; distribution: Record<(typeof RATINGS)[number], number | null> };
 type Group = { responses: number | null; suppressed: boolean; questions: Record<(typeof QUESTIONS)[number], Figures>; comments: string[] | null };
-type SurveyReport = {
-  minimumGroupSize: number;
-  countedUntil: string;
-  jobs: (Group & { id: number; title: string; stages: (Group & { id: number | null; name: string | null })[] })[];
-};
 
 const decimal = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -22,7 +18,7 @@ const decimal = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, max
 // whose answers are all hidden lists no stages.
 export function CandidateSurveyReport({ jobId }: { jobId?: number }) {
   const t = useTranslations("Recruiter.Reports.CandidateSurvey");
-  const { data, error, loading, reload } = useApi<SurveyReport>("/api/reports/candidate-survey", { jobId });
+  const { data, error, loading, reload } = useEndpoint<typeof candidateSurveyReportOperations.getCandidateSurveyReport>("/api/reports/candidate-survey", { jobId });
   const shown = data?.jobs.filter((job) => !job.suppressed) ?? [];
   const hiddenJobs = (data?.jobs.length ?? 0) - shown.length;
   const until = data ? new Intl.DateTimeFormat(undefined, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${data.countedUntil}T00:00:00Z`)) : "";

@@ -6,9 +6,9 @@ import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useFormatting } from "@/components/ui/use-formatting";
-import { useApi } from "@/lib/ui/use-api";
-import type { FunnelApplicationsResponse } from "@/lib/schemas/funnel";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { reportFunnelOperations } from "@/lib/openapi/operations/report-funnel";
 
 const PAGE_SIZE = 25;
 
@@ -31,7 +31,7 @@ function DrillDownList({ drill }: { drill: DrillDown }) {
   const t = useTranslations("Recruiter.Reports.DrillDown");
   const format = useFormatting();
   const [offset, setOffset] = useState(0);
-  const { data, error, loading, reload } = useApi<FunnelApplicationsResponse>("/api/reports/funnel/applications", { ...drill.query, limit: PAGE_SIZE, offset });
+  const { data, error, loading, reload } = useEndpoint<typeof reportFunnelOperations.listReportFunnelApplications>("/api/reports/funnel/applications", { ...drill.query, limit: PAGE_SIZE, offset });
   const total = data?.page.total ?? drill.count;
   return (
     <div className="space-y-3">

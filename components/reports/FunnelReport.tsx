@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 import { Select } from "@/components/ui/Select";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { GROUP_BYS, type FunnelResponse, type GroupBy } from "@/lib/schemas/funnel";
 import { DrillDownDialog, type DrillDown } from "./DrillDownDialog";
 import { periodOf } from "./period";
 import { ReportSection } from "./ReportSection";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
+import type { reportFunnelOperations } from "@/lib/openapi/operations/report-funnel";
 
 type Group = FunnelResponse["groups"][number];
 
@@ -20,7 +21,7 @@ const whole = new Intl.NumberFormat();
 export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: ReportSelection; groupBy: GroupBy; onGroupBy: (next: GroupBy) => void }) {
   const t = useTranslations("Recruiter.Reports.FunnelReport");
   const filters = { ...periodOf(selection.range), jobId: selection.jobId, department: selection.department };
-  const { data, error, loading, reload } = useApi<FunnelResponse>("/api/reports/funnel", { ...filters, groupBy });
+  const { data, error, loading, reload } = useEndpoint<typeof reportFunnelOperations.getReportFunnel>("/api/reports/funnel", { ...filters, groupBy });
   const [drill, setDrill] = useState<DrillDown | null>(null);
 
   const groupName = (group: Group) => {

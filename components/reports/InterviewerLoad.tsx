@@ -1,11 +1,9 @@
 "use client";
 
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 import { ReportSection } from "./ReportSection";
-
-type Load = { members: { userId: string; name: string; weeks: { weekStart: string; interviews: number }[] }[] };
-type Agreement = { interviews: { planInterviewId: number; name: string; scored: number; agreed: number; rate: number | null }[] };
+import type { panelReportOperations } from "@/lib/openapi/operations/panels";
 
 const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 0 });
 const DAY = 86_400_000;
@@ -20,7 +18,7 @@ function day(days: number): string {
 // so whoever plans panel days sees who carries the interviewing; members with none are left out.
 export function InterviewerLoad() {
   const t = useTranslations("Recruiter.Reports.InterviewerLoad");
-  const { data, error, loading, reload } = useApi<Load>("/api/reports/interviewer-load", { from: day(-28), to: day(14) });
+  const { data, error, loading, reload } = useEndpoint<typeof panelReportOperations.getInterviewerLoadReport>("/api/reports/interviewer-load", { from: day(-28), to: day(14) });
   const busy = data?.members.filter((m) => m.weeks.some((w) => w.interviews > 0)) ?? [];
   const weeks = data?.members[0]?.weeks.map((w) => w.weekStart) ?? [];
   const weekLabel = (weekStart: string) => new Intl.DateTimeFormat(undefined, { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${weekStart}T00:00:00Z`));
@@ -68,7 +66,7 @@ export function InterviewerLoad() {
 // How often each planned interview's recommendations agreed with the outcome (decision 486)
 export function InterviewAgreement({ jobId }: { jobId?: number }) {
   const t = useTranslations("Recruiter.Reports.InterviewAgreement");
-  const { data, error, loading, reload } = useApi<Agreement>("/api/reports/interview-agreement", { jobId });
+  const { data, error, loading, reload } = useEndpoint<typeof panelReportOperations.getInterviewAgreementReport>("/api/reports/interview-agreement", { jobId });
   return (
     <ReportSection
       id="interview-agreement"

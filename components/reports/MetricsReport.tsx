@@ -1,11 +1,12 @@
 "use client";
 
 import { ReportSection } from "./ReportSection";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import type { MetricsResponse } from "@/lib/schemas/metrics";
 import type { ReportSelection } from "./ReportsView";
 import { periodOf } from "./period";
 import { useTranslations } from "next-intl";
+import type { reportOperations } from "@/lib/openapi/operations/reports";
 
 type Metric = MetricsResponse["metrics"][number];
 
@@ -17,7 +18,7 @@ const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 export function MetricsReport({ selection }: { selection: ReportSelection }) {
   const t = useTranslations("Recruiter.Reports.MetricsReport");
   const period = periodOf(selection.range);
-  const { data, error, loading, reload } = useApi<MetricsResponse>("/api/reports/metrics", { ...period, jobId: selection.jobId });
+  const { data, error, loading, reload } = useEndpoint<typeof reportOperations.getReportMetrics>("/api/reports/metrics", { ...period, jobId: selection.jobId });
   const value = (metric: Metric, figure: number | null) => {
     if (figure === null) return t("noFigure");
     if (metric.unit === "ratio") return percent.format(figure);

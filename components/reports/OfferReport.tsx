@@ -1,14 +1,10 @@
 "use client";
-
-import type { z } from "zod";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import type { OfferReportResponse } from "@/lib/schemas/responses/offer";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
-
-type Offers = z.infer<typeof OfferReportResponse>;
+import type { offerOperations } from "@/lib/openapi/operations/offers";
 
 const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat();
@@ -19,7 +15,7 @@ const days = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 // the report's period; offers are few, so it is not split by job or department.
 export function OfferReport({ selection }: { selection: ReportSelection }) {
   const t = useTranslations("Recruiter.Reports.OfferReport");
-  const { data, error, loading, reload } = useApi<Offers>("/api/reports/offers", { range: selection.range });
+  const { data, error, loading, reload } = useEndpoint<typeof offerOperations.getOfferReport>("/api/reports/offers", { range: selection.range });
   const figures: [string, string][] = data
     ? [
         [t("figures.offersMade"), whole.format(data.offersMade)],

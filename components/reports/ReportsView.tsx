@@ -6,7 +6,7 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton, Spinner } from "@/components/ui/Spinner";
 import { withQuery } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EeoReport } from "./EeoReport";
 import { InterviewAgreement, InterviewerLoad } from "./InterviewerLoad";
@@ -30,6 +30,7 @@ import { WeeklyChart } from "./WeeklyChart";
 import type { Report, ReportRange } from "./types";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
+import type { reportOperations } from "@/lib/openapi/operations/reports";
 
 export type ReportSelection = { range: ReportRange; jobId?: number; department?: string };
 
@@ -47,7 +48,7 @@ export function ReportsView({ initial, initialGroupBy = "none", initialViewId }:
     setGroupBy(opened.groupBy);
   }, []);
   const { range, jobId, department } = selection;
-  const { data, error, status, loading, reload } = useApi<Report>("/api/reports", { range, jobId, department });
+  const { data, error, status, loading, reload } = useEndpoint<typeof reportOperations.getReport>("/api/reports", { range, jobId, department });
   const jobs = useReportJobs();
   const user = useCurrentUser();
   // figures stay on screen (dimmed) while the next selection loads; keep the selection they belong to

@@ -7,13 +7,14 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { api, call } from "@/lib/ui/api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { isGroupBy, REPORT_VIEW_KINDS, type GroupBy, type ReportView } from "@/lib/schemas/funnel";
 import type { ReportSelection } from "./ReportsView";
 import { isReportRange } from "./types";
 import { useTranslations } from "next-intl";
+import type { reportFunnelOperations } from "@/lib/openapi/operations/report-funnel";
 
 type Kind = ReportView["kind"];
 
@@ -51,7 +52,7 @@ export function SavedViews({
   const t = useTranslations("Recruiter.Reports.SavedViews");
   const toast = useToast();
   const messageOf = useMessageOf();
-  const { data, error, loading, reload } = useApi<{ views: ReportView[] }>("/api/report-views");
+  const { data, error, loading, reload } = useEndpoint<typeof reportFunnelOperations.listReportViews>("/api/report-views");
   const [saving, setSaving] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -156,7 +157,7 @@ function SaveViewDialog({ open, onClose, onSaved, paramsFor }: { open: boolean; 
     setPending(true);
     setFailure(null);
     try {
-      const { view } = await api<{ view: ReportView }>("POST", "/api/report-views", { body: { name, kind, params: paramsFor(kind), emailWeekly } });
+      const { view } = await call<typeof reportFunnelOperations.createReportView>("POST", "/api/report-views", { body: { name, kind, params: paramsFor(kind), emailWeekly } });
       setName("");
       setEmailWeekly(false);
       onSaved(view);

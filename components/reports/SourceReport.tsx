@@ -1,11 +1,10 @@
 "use client";
 
 import { ReportSection } from "./ReportSection";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
-
-type Sources = { sources: { source: string | null; applications: number; hired: number; conversion: number }[] };
+import type { reportOperations } from "@/lib/openapi/operations/reports";
 
 const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
 const whole = new Intl.NumberFormat();
@@ -14,7 +13,7 @@ const whole = new Intl.NumberFormat();
 // Follows the report's range, job and department, like the figures above it.
 export function SourceReport({ selection }: { selection: ReportSelection }) {
   const t = useTranslations("Recruiter.Reports.SourceReport");
-  const { data, error, loading, reload } = useApi<Sources>("/api/reports/sources", { range: selection.range, jobId: selection.jobId, department: selection.department });
+  const { data, error, loading, reload } = useEndpoint<typeof reportOperations.getSourceReport>("/api/reports/sources", { range: selection.range, jobId: selection.jobId, department: selection.department });
   return (
     <ReportSection
       id="sources"

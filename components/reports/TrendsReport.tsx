@@ -2,13 +2,13 @@
 
 import { useState } from "react";
 import { useFormatting } from "@/components/ui/use-formatting";
-import { useApi } from "@/lib/ui/use-api";
-import type { TrendsResponse } from "@/lib/schemas/funnel";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { DrillDownDialog, type DrillDown } from "./DrillDownDialog";
 import { periodOf } from "./period";
 import { ReportSection } from "./ReportSection";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
+import type { reportFunnelOperations } from "@/lib/openapi/operations/report-funnel";
 
 const percent = new Intl.NumberFormat(undefined, { style: "percent", maximumFractionDigits: 1 });
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
@@ -19,7 +19,7 @@ export function TrendsReport({ selection }: { selection: ReportSelection }) {
   const t = useTranslations("Recruiter.Reports.TrendsReport");
   const format = useFormatting();
   const filters = { ...periodOf(selection.range), jobId: selection.jobId, department: selection.department };
-  const { data, error, loading, reload } = useApi<TrendsResponse>("/api/reports/trends", filters);
+  const { data, error, loading, reload } = useEndpoint<typeof reportFunnelOperations.getReportTrends>("/api/reports/trends", filters);
   const [drill, setDrill] = useState<DrillDown | null>(null);
   const weeks = data ? [...data.weeks].reverse() : [];
   const empty = data !== null && data.weeks.every((week) => week.applications === 0 && week.hires === 0 && week.offersAnswered === 0);

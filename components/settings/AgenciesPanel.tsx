@@ -10,9 +10,11 @@ import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api, ApiError } from "@/lib/ui/api";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Panel } from "./Panel";
+import type { agencyOperations } from "@/lib/openapi/operations/agencies";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 type Agency = { id: number; name: string; ownershipDays: number; jobIds: number[]; recruiters: { name: string; email: string; status: "member" | "invited" }[] };
 type Job = { id: number; title: string; status: string };
@@ -22,8 +24,8 @@ type Job = { id: number; title: string; status: string };
 // jobs it is given. Errors are said beside their fields, or under the form for the rest.
 export function AgenciesPanel() {
   const t = useTranslations("Recruiter.Settings.AgenciesPanel");
-  const agencies = useApi<{ agencies: Agency[] }>("/api/agencies");
-  const jobs = useApi<{ jobs: Job[] }>("/api/jobs", { limit: 100 });
+  const agencies = useEndpoint<typeof agencyOperations.listAgencies>("/api/agencies");
+  const jobs = useEndpoint<typeof jobOperations.listJobs>("/api/jobs", { limit: 100 });
   return (
     <Panel title={t("title")} description={t("description")}>
       <div className="space-y-6">

@@ -6,31 +6,30 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Skeleton } from "@/components/ui/Spinner";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
-
-type Login = { exists: boolean; user: string | null; createdAt: string | null };
+import type { reportOperations } from "@/lib/openapi/operations/reports";
 type Credentials = { host: string; port: number; database: string; user: string; password: string };
 
 // The organization's read-only database login for its BI tool (settings.manage, docs/decisions/488):
 // made here, its password shown once, replaced or dropped at once.
 export function AnalyticsPanel() {
   const t = useTranslations("Recruiter.Settings.AnalyticsPanel");
-  const { data, error, reload, mutate } = useApi<{ credentials: Login }>("/api/orgs/me/analytics-credentials");
+  const { data, error, reload, mutate } = useEndpoint<typeof reportOperations.getAnalyticsCredentials>("/api/orgs/me/analytics-credentials");
   const [made, setMade] = useState<Credentials | null>(null);
   const action = useAction();
 
   const make = () =>
     void action.run(async () => {
-      const credentials = await api<Credentials>("POST", "/api/orgs/me/analytics-credentials");
+      const credentials = await call<typeof reportOperations.createAnalyticsCredentials>("POST", "/api/orgs/me/analytics-credentials");
       setMade(credentials);
       mutate(() => ({ credentials: { exists: true, user: credentials.user, createdAt: new Date().toISOString() } }));
     });
   const drop = () =>
     void action.run(async () => {
-      const gone = await api<{ credentials: Login }>("DELETE", "/api/orgs/me/analytics-credentials");
+      const gone = await call<typeof reportOperations.revokeAnalyticsCredentials>("DELETE", "/api/orgs/me/analytics-credentials");
       setMade(null);
       mutate(() => gone);
     });

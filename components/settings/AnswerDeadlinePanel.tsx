@@ -7,11 +7,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 const MAX_DAYS = 365;
 
@@ -21,7 +22,7 @@ const MAX_DAYS = 365;
 // to first answer metric, whose page the panel links.
 export function AnswerDeadlinePanel() {
   const t = useTranslations("Recruiter.Settings.AnswerDeadlinePanel");
-  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   return (
     <Panel title={t("title")} description={t("description")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -50,7 +51,7 @@ function AnswerDeadlineForm({ organization, onSaved }: { organization: Organizat
     event.preventDefault();
     if (!form.check({ answerWithinDays: days.trim() && parsedDays === null ? t("daysInvalid", { max: String(MAX_DAYS) }) : undefined })) return;
     await form.run(async () => {
-      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
+      const result = await call<typeof organizationOperations.updateBranding>("PATCH", "/api/orgs/branding", {
         body: { answerWithinDays: parsedDays, rejectUnansweredAfterDeadline: parsedDays === null ? false : reject },
       });
       onSaved(result.organization);

@@ -9,20 +9,21 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import type { ApiKey, CreateApiKeyResponse } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { apiKeyOperations } from "@/lib/openapi/operations/api-keys";
 
 export function ApiKeysPanel() {
   const t = useTranslations("Recruiter.Settings.ApiKeysPanel");
   const format = useFormatting();
   const toast = useToast();
-  const { data, error, reload, mutate } = useApi<{ keys: ApiKey[] }>("/api/api-keys");
+  const { data, error, reload, mutate } = useEndpoint<typeof apiKeyOperations.listApiKeys>("/api/api-keys");
   const [name, setName] = useState("");
   const form = useFormErrors({ name: t("keyNameLabel") });
   const [revealed, setRevealed] = useState<CreateApiKeyResponse | null>(null);
@@ -33,7 +34,7 @@ export function ApiKeysPanel() {
     const trimmed = name.trim();
     if (!form.check({ name: !trimmed ? t("nameRequired") : trimmed.length > 200 ? t("nameTooLong", { limit: 200 }) : undefined })) return;
     await form.run(async () => {
-      const created = await api<CreateApiKeyResponse>("POST", "/api/api-keys", { body: { name: trimmed } });
+      const created = await call<typeof apiKeyOperations.createApiKey>("POST", "/api/api-keys", { body: { name: trimmed } });
       setRevealed(created);
       setName("");
       mutate((d) => ({ keys: [created.key, ...d.keys] }));

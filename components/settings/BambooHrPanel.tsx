@@ -8,14 +8,12 @@ import { Input } from "@/components/ui/Input";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { ActivityLog } from "./ActivityLog";
 import { Panel } from "./Panel";
-
-type BambooHr = { connected: boolean; companyDomain: string | null; connectedAt: string | null };
-type Handoff = { id: number; newHireId: number; label: string; status: "pending" | "delivered" | "failed"; attempts: number; error: string | null; employeeId: string | null; createdAt: string };
+import type { newHireOperations } from "@/lib/openapi/operations/new-hires";
 const TONES = { pending: "amber", delivered: "green", failed: "red" } as const;
 
 // The organization's BambooHR (settings.manage, docs/decisions/483): the subdomain and API key, the
@@ -24,8 +22,8 @@ const TONES = { pending: "amber", delivered: "green", failed: "red" } as const;
 export function BambooHrPanel() {
   const t = useTranslations("Recruiter.Settings.BambooHrPanel");
   const toast = useToast();
-  const { data, error, reload, mutate } = useApi<{ bamboohr: BambooHr }>("/api/orgs/me/bamboohr");
-  const log = useApi<{ handoffs: Handoff[] }>(data ? "/api/orgs/me/bamboohr/handoffs" : null, { limit: 20 });
+  const { data, error, reload, mutate } = useEndpoint<typeof newHireOperations.getBambooHrConnection>("/api/orgs/me/bamboohr");
+  const log = useEndpoint<typeof newHireOperations.listBambooHrHandoffs>(data ? "/api/orgs/me/bamboohr/handoffs" : null, { limit: 20 });
   const [companyDomain, setCompanyDomain] = useState("");
   const [apiKey, setApiKey] = useState("");
   const action = useAction();
@@ -35,7 +33,7 @@ export function BambooHrPanel() {
   const connect = (event: React.FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      const saved = await api<{ bamboohr: BambooHr }>("PUT", "/api/orgs/me/bamboohr", { body: { companyDomain: domain, apiKey } });
+      const saved = await call<typeof newHireOperations.connectBambooHr>("PUT", "/api/orgs/me/bamboohr", { body: { companyDomain: domain, apiKey } });
       setApiKey("");
       setCompanyDomain("");
       mutate(() => saved);
@@ -44,7 +42,7 @@ export function BambooHrPanel() {
   };
   const disconnect = () =>
     void action.run(async () => {
-      const gone = await api<{ bamboohr: BambooHr }>("DELETE", "/api/orgs/me/bamboohr");
+      const gone = await call<typeof newHireOperations.disconnectBambooHr>("DELETE", "/api/orgs/me/bamboohr");
       mutate(() => gone);
     });
 

@@ -6,20 +6,21 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { SITE_PATH } from "@/lib/schemas/organization";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 const COLOR = /^#[0-9A-Fa-f]{6}$/;
 const DEFAULT_ACCENT = "#2753e0";
 
 export function BrandingPanel() {
   const t = useTranslations("Recruiter.Settings.BrandingPanel");
-  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   return (
     <Panel title={t("branding")} description={t("yourLogoAndAccentColor")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -53,7 +54,7 @@ function BrandingForm({ organization, onSaved }: { organization: Organization; o
     });
     if (!valid) return;
     await form.run(async () => {
-      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
+      const result = await call<typeof organizationOperations.updateBranding>("PATCH", "/api/orgs/branding", {
         body: { logoUrl: logoUrl.trim() || null, accentColor: accent.trim() || null },
       });
       onSaved(result.organization);

@@ -9,12 +9,13 @@ import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { useFormatting } from "@/components/ui/use-formatting";
-import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { ApiError, messageOf, call } from "@/lib/ui/api";
 import { plainFieldMessage } from "@/lib/ui/plain-errors";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
+import type { calendarOperations } from "@/lib/openapi/operations/calendar";
 
 // The signed-in member's own CalDAV calendar (docs/decisions/380): connect, see it, change it,
 // disconnect. The server tries the connection before saving; its refusal shows at the field it names.
@@ -25,7 +26,7 @@ type Errors = Partial<Record<Field, string>>;
 export function CalendarPanel() {
   const t = useTranslations("Recruiter.Calendar");
   const toast = useToast();
-  const { data, error, reload, mutate } = useApi<Calendar>("/api/users/me/calendar");
+  const { data, error, reload, mutate } = useEndpoint<typeof calendarOperations.getMyCalendar>("/api/users/me/calendar");
   const [editing, setEditing] = useState(false);
   const [disconnecting, setDisconnecting] = useState(false);
 
@@ -122,7 +123,7 @@ function ConnectForm({ initial, onSaved, onCancel }: { initial: Calendar; onSave
     setPending(true);
     show({}, null);
     try {
-      onSaved(await api<Calendar>("PUT", "/api/users/me/calendar", { body: values }));
+      onSaved(await call<typeof calendarOperations.connectMyCalendar>("PUT", "/api/users/me/calendar", { body: values }));
     } catch (error) {
       const refusal = refusalOf(error, labels, tr);
       show(refusal.fields, refusal.message);
@@ -176,7 +177,7 @@ function DisconnectDialog({ onClose, onDone }: { onClose: () => void; onDone: (c
   const { pending, error, run } = useAction();
   async function disconnect() {
     let result: Calendar | null = null;
-    if (await run(async () => (result = await api<Calendar>("DELETE", "/api/users/me/calendar")))) onDone(result!);
+    if (await run(async () => (result = await call<typeof calendarOperations.disconnectMyCalendar>("DELETE", "/api/users/me/calendar")))) onDone(result!);
   }
   return (
     <Dialog

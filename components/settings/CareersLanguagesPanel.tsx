@@ -8,17 +8,18 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { LOCALES, LOCALE_NAMES, offeredLocales, type Locale } from "@/lib/i18n/locales";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Panel } from "./Panel";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 // Which languages the careers pages offer, and the one a visitor asking for another gets
 // (docs/decisions/460): saved as a list with that one first.
 export function CareersLanguagesPanel() {
   const t = useTranslations("Recruiter.Settings.CareersLanguagesPanel");
-  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   return (
     <Panel title={t("title")} description={t("description")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -54,7 +55,7 @@ function LanguagesForm({ organization, onSaved }: { organization: Organization; 
     setProblem(null);
     try {
       const careersLanguages = [first, ...offered.filter((l) => l !== first)];
-      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", { body: { careersLanguages } });
+      const result = await call<typeof organizationOperations.updateBranding>("PATCH", "/api/orgs/branding", { body: { careersLanguages } });
       onSaved(result.organization);
       toast.show(t("saved"));
     } catch (cause) {

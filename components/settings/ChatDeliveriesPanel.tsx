@@ -6,8 +6,9 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Skeleton } from "@/components/ui/Spinner";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import type { chatOperations } from "@/lib/openapi/operations/chat";
 
 type Delivery = {
   id: number;
@@ -25,7 +26,7 @@ const TONES = { pending: "amber", delivered: "green", failed: "red" } as const;
 export function ChatDeliveriesPanel() {
   const t = useTranslations("Recruiter.Settings.SlackPanel");
   const c = useTranslations("Recruiter.Settings.ChatChannels");
-  const log = useApi<{ deliveries: Delivery[] }>("/api/orgs/me/slack/deliveries", { limit: 20 });
+  const log = useEndpoint<typeof chatOperations.listSlackDeliveries>("/api/orgs/me/slack/deliveries", { limit: 20 });
   const where = (d: Delivery) =>
     d.to.kind === "slack_channel" ? c("toSlackChannel", { channel: d.to.name ?? d.to.id }) : d.to.kind === "teams_channel" ? c("toTeams", { name: d.to.name ?? d.to.id }) : c("toMember");
   return (

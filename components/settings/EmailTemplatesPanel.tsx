@@ -7,12 +7,13 @@ import { Input, Textarea } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { PLACEHOLDERS, renderEmail, unknownPlaceholders } from "@/lib/mail/render-template";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import type { privacyOperations } from "@/lib/openapi/operations/privacy";
 
 type Template = { subject: string; body: string; isDefault: boolean };
 type Templates = { templates: { applicationReceived: Template; rejection: Template }; placeholders: string[] };
@@ -26,7 +27,7 @@ const KINDS: Kind[] = ["applicationReceived", "rejection"];
 // The wording of the e-mails candidates get, with a live preview for an example candidate.
 export function EmailTemplatesPanel() {
   const t = useTranslations("Recruiter.Settings.EmailTemplatesPanel");
-  const { data, error, reload, mutate } = useApi<Templates>("/api/orgs/me/email-templates");
+  const { data, error, reload, mutate } = useEndpoint<typeof privacyOperations.getEmailTemplates>("/api/orgs/me/email-templates");
   return (
     <Panel title={t("candidateEMails")} description={data ? t("placeholders", { list: data.placeholders.join(", ") }) : t("plainTextWithPlaceholders")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -61,7 +62,7 @@ function TemplateForm({ kind, title, when, template, onSaved }: { kind: Kind; ti
       if (!form.check({ subject: problem(subject, t("subjectLabel")), body: problem(body, t("bodyLabel")) })) return;
     }
     await form.run(async () => {
-      const next = await api<Templates>("PUT", "/api/orgs/me/email-templates", { body: { [kind]: reset ? null : { subject, body } } });
+      const next = await call<typeof privacyOperations.updateEmailTemplates>("PUT", "/api/orgs/me/email-templates", { body: { [kind]: reset ? null : { subject, body } } });
       onSaved(next);
       toast.show(reset ? t("reset", { title }) : t("saved", { title }));
     });

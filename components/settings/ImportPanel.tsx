@@ -8,12 +8,13 @@ import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Select } from "@/components/ui/Select";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { IMPORT_FIELDS, IMPORT_FORMATS, type ImportField, type ImportFormat } from "@/lib/schemas/import";
 import { ActivityLog } from "./ActivityLog";
 import { Panel } from "./Panel";
+import type { importOperations } from "@/lib/openapi/operations/imports";
 
 type Status = "queued" | "running" | "done" | "failed";
 type ImportSummary = { id: number; status: Status; format: ImportFormat; fileName: string | null; dryRun: boolean; total: number; processed: number; imported: number; skipped: number; errorCount: number; createdBy: string; createdAt: string };
@@ -41,7 +42,7 @@ export function ImportPanel() {
   const [mapping, setMapping] = useState<Record<string, ImportField | "">>({});
   const [readError, setReadError] = useState<string | null>(null);
   const [current, setCurrent] = useState<ImportDetail | null>(null);
-  const history = useApi<{ imports: ImportSummary[] }>("/api/imports", { limit: 10 });
+  const history = useEndpoint<typeof importOperations.listImports>("/api/imports", { limit: 10 });
   const action = useAction();
 
   async function choose(chosen: File | null) {
@@ -73,7 +74,7 @@ export function ImportPanel() {
       form.append("dryRun", String(dryRun));
       if (format === "csv") form.append("mapping", JSON.stringify(Object.fromEntries(Object.entries(mapping).filter(([, f]) => f !== ""))));
       form.append("file", file, file.name);
-      const created = await api<{ import: ImportDetail }>("POST", "/api/imports", { body: form });
+      const created = await call<typeof importOperations.createImport>("POST", "/api/imports", { body: form });
       setCurrent(created.import);
     });
 
@@ -84,7 +85,7 @@ export function ImportPanel() {
     if (pollId === null) return;
     let stopped = false;
     const timer = setInterval(() => {
-      api<{ import: ImportDetail }>("GET", `/api/imports/${pollId}`).then(
+      call<typeof importOperations.getImport>("GET", `/api/imports/${pollId}`).then(
         (got) => {
           if (stopped) return;
           setCurrent(got.import);

@@ -8,14 +8,15 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import type { MessageTemplate, MessageTemplatesResponse } from "@/lib/schemas/responses/message-template";
+import type { MessageTemplate } from "@/lib/schemas/responses/message-template";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { MessageTemplateForm } from "./MessageTemplateForm";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { messageTemplateOperations } from "@/lib/openapi/operations/message-templates";
 
 type Template = z.infer<typeof MessageTemplate>;
 type Editing = { template: Template | null } | null;
@@ -24,7 +25,7 @@ type Editing = { template: Template | null } | null;
 // that the candidate page's form and the board's "Message…" start from.
 export function MessageTemplatesPanel() {
   const t = useTranslations("Recruiter.Settings.MessageTemplatesPanel");
-  const { data, error, reload } = useApi<z.infer<typeof MessageTemplatesResponse>>("/api/message-templates");
+  const { data, error, reload } = useEndpoint<typeof messageTemplateOperations.listMessageTemplates>("/api/message-templates");
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Template | null>(null);
   const add = (

@@ -7,21 +7,22 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import type { notificationOperations } from "@/lib/openapi/operations/notifications";
+import type { ResponseOf } from "@/lib/ui/response-of";
 
-type Email = "off" | "immediate" | "daily";
-type Kinds = Record<string, { inApp: boolean; email: Email; chat: boolean }>;
-type Preferences = { timeZone: string; digestHour: number; kinds: Kinds };
+type Preferences = ResponseOf<typeof notificationOperations.getNotificationPreferences>["preferences"];
+type Email = Preferences["kinds"][keyof Preferences["kinds"]]["email"];
 
 const EMAILS: readonly Email[] = ["off", "immediate", "daily"];
 
 // A member's own choice, per kind of notification, of the bell and of e-mail (docs/decisions/481).
 export function NotificationPreferencesPanel() {
   const t = useTranslations("Recruiter.Settings.NotificationPreferencesPanel");
-  const { data, error, reload, mutate } = useApi<{ preferences: Preferences }>("/api/users/me/notification-preferences");
+  const { data, error, reload, mutate } = useEndpoint<typeof notificationOperations.getNotificationPreferences>("/api/users/me/notification-preferences");
   return (
     <Panel title={t("title")} description={t("description")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -53,7 +54,7 @@ function PreferencesForm({ preferences, onSaved }: { preferences: Preferences; o
   async function save(event: React.FormEvent) {
     event.preventDefault();
     await run(async () => {
-      const saved = await api<{ preferences: Preferences }>("PUT", "/api/users/me/notification-preferences", { body: { timeZone, digestHour, kinds } });
+      const saved = await call<typeof notificationOperations.replaceNotificationPreferences>("PUT", "/api/users/me/notification-preferences", { body: { timeZone, digestHour, kinds } });
       toast.show(t("saved"));
       onSaved(saved.preferences);
     });

@@ -5,11 +5,11 @@ import { useTranslations } from "next-intl";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
-import type { Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { call } from "@/lib/ui/api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Panel } from "./Panel";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 // The organization's on/off settings that PATCH /api/orgs/branding saves the moment the box changes.
 type SwitchField = "eeoSurveyEnabled" | "sendCandidateSurvey";
@@ -25,7 +25,7 @@ const TEXTS = {
 export function OrganizationSwitchPanel({ name: field }: { name: SwitchField }) {
   const messageOf = useMessageOf();
   const t = useTranslations(TEXTS[field]);
-  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   const toast = useToast();
   // the box shows the choice at once; a failed save puts it back
   const [pending, setPending] = useState<boolean | null>(null);
@@ -37,7 +37,7 @@ export function OrganizationSwitchPanel({ name: field }: { name: SwitchField }) 
     setPending(enabled);
     setProblem(null);
     try {
-      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", { body: { [field]: enabled } });
+      const result = await call<typeof organizationOperations.updateBranding>("PATCH", "/api/orgs/branding", { body: { [field]: enabled } });
       mutate(() => ({ organization: result.organization }));
       toast.show(enabled ? t("on") : t("off"));
     } catch (cause) {

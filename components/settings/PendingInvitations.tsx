@@ -8,13 +8,14 @@ import { Dialog } from "@/components/ui/Dialog";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { PendingInvitation } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
 import { useRoleLabel } from "@/lib/ui/use-role-label";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 // Invitations not accepted yet, with resend (a new link, 7 more days) and revoke (docs/decisions/172).
 export function PendingInvitations({ invitations, onChanged }: { invitations: PendingInvitation[]; onChanged: () => void }) {
@@ -31,7 +32,7 @@ export function PendingInvitations({ invitations, onChanged }: { invitations: Pe
     setResending(invitation.id);
     setRowError(null);
     try {
-      const result = await api<{ ok: true; simulated: boolean }>("POST", `/api/team/invitations/${invitation.id}/resend`);
+      const result = await call<typeof teamOperations.resendInvitation>("POST", `/api/team/invitations/${invitation.id}/resend`);
       toast.show(
         result.simulated ? t("resentSimulated", { email: invitation.email }) : t("resent", { email: invitation.email }),
       );

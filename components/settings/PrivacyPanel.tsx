@@ -6,12 +6,14 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
+import type { privacyOperations } from "@/lib/openapi/operations/privacy";
 
 const MAX_DAYS = 36_500;
 
@@ -19,7 +21,7 @@ const MAX_DAYS = 36_500;
 // kept after their last application ended; the preview says how many the next daily run would erase.
 export function PrivacyPanel() {
   const t = useTranslations("Recruiter.Settings.PrivacyPanel");
-  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   return (
     <Panel title={t("privacy")} description={t("whatCandidatesAgreeToWhen")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -53,7 +55,7 @@ function PrivacyForm({ organization, onSaved }: { organization: Organization; on
     });
     if (!valid) return;
     await form.run(async () => {
-      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
+      const result = await call<typeof organizationOperations.updateBranding>("PATCH", "/api/orgs/branding", {
         body: { privacyPolicyUrl: policy.trim() || null, candidateRetentionDays: parsedDays },
       });
       onSaved(result.organization);
@@ -104,7 +106,7 @@ function useRetentionPreview(days: number | null): number | null {
     if (days === null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<{ days: number; candidates: number }>("GET", "/api/orgs/me/retention-preview", { query: { days }, signal: controller.signal })
+      call<typeof privacyOperations.previewRetention>("GET", "/api/orgs/me/retention-preview", { query: { days }, signal: controller.signal })
         .then((result) => setCount({ days, candidates: result.candidates }))
         .catch(() => {});
     }, 300);

@@ -7,13 +7,14 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api, ApiError, messageOf } from "@/lib/ui/api";
+import { ApiError, messageOf, call } from "@/lib/ui/api";
 import { plainFieldMessage } from "@/lib/ui/plain-errors";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
 import { hidden } from "@/components/ui/sr-only";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 type Reason = { id: number; label: string; archived: boolean };
 type Row = { key: string; id?: number; label: string; archived: boolean };
@@ -56,7 +57,7 @@ function serverProblems(error: unknown, rows: Row[], t: Say, tr: RecruiterT): { 
 // never deleted here: archived, it stays on the rejections that name it and in reports.
 export function RejectionReasonsPanel() {
   const t = useTranslations("Recruiter.Settings.RejectionReasonsPanel");
-  const { data, error, reload, mutate } = useApi<{ reasons: Reason[] }>("/api/orgs/me/rejection-reasons");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.listRejectionReasons>("/api/orgs/me/rejection-reasons");
   return (
     <Panel title={t("rejectionReasons")} description={t("recruitersPickOneWhenThey")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -106,7 +107,7 @@ function ReasonsForm({ reasons, onSaved }: { reasons: Reason[]; onSaved: (reason
     setRefused(new Map());
     try {
       const body = { reasons: rows.map((r) => ({ ...(r.id ? { id: r.id } : {}), label: r.label.trim(), archived: r.archived })) };
-      const saved = await api<{ reasons: Reason[] }>("PUT", "/api/orgs/me/rejection-reasons", { body });
+      const saved = await call<typeof organizationOperations.replaceRejectionReasons>("PUT", "/api/orgs/me/rejection-reasons", { body });
       onSaved(saved.reasons);
       toast.show(t("rejectionReasonsSaved"));
     } catch (caught) {

@@ -10,21 +10,22 @@ import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { ADMIN_ROLE } from "@/lib/auth/permissions";
-import { api } from "@/lib/ui/api";
-import type { PermissionsResponse, RolesResponse, RoleView } from "@/lib/ui/types";
+import { api, call } from "@/lib/ui/api";
+import type { PermissionsResponse, RoleView } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { useRoleLabel } from "@/lib/ui/use-role-label";
 import { Panel } from "./Panel";
+import type { roleOperations } from "@/lib/openapi/operations/roles";
 
 // Settings, Roles (docs/decisions/470, 471): every permission with its sentence against every role,
 // ticked where the role grants it. A tick saves at once; the admin role keeps every permission.
 // Below, the organization's own roles are created, renamed and deleted; members get them in Team.
 export function RolesPanel() {
   const t = useTranslations("Recruiter.Settings.RolesPanel");
-  const roles = useApi<RolesResponse>("/api/roles");
-  const catalogue = useApi<PermissionsResponse>("/api/permissions");
+  const roles = useEndpoint<typeof roleOperations.listRoles>("/api/roles");
+  const catalogue = useEndpoint<typeof roleOperations.listPermissions>("/api/permissions");
   const loading = (!roles.data && !roles.error) || (!catalogue.data && !catalogue.error);
 
   const replace = (role: RoleView) => roles.mutate((current) => ({ roles: current.roles.map((r) => (r.id === role.id ? role : r)) }));
@@ -66,7 +67,7 @@ function PermissionMatrix({ roles, permissions, onSaved }: { roles: RoleView[]; 
     setError(null);
     try {
       const next = granted ? [...role.permissions, permission] : role.permissions.filter((p) => p !== permission);
-      const saved = await api<{ role: RoleView }>("PATCH", `/api/roles/${role.id}`, { body: { permissions: next } });
+      const saved = await call<typeof roleOperations.updateRole>("PATCH", `/api/roles/${role.id}`, { body: { permissions: next } });
       onSaved(saved.role);
       toast.show(t("saved", { role: roleLabel(role.key, role.name) }));
     } catch (caught) {
@@ -140,7 +141,7 @@ function CreateRole({ onCreated }: { onCreated: (role: RoleView) => void }) {
     const trimmed = name.trim();
     if (!trimmed) return action.setError(t("nameRequired"));
     await action.run(async () => {
-      const created = await api<{ role: RoleView }>("POST", "/api/roles", { body: { name: trimmed, permissions: [] } });
+      const created = await call<typeof roleOperations.createRole>("POST", "/api/roles", { body: { name: trimmed, permissions: [] } });
       onCreated(created.role);
       setName("");
       toast.show(t("created", { role: created.role.name }));
@@ -194,7 +195,7 @@ function RenameRole({ role, onRenamed, onDelete }: { role: RoleView; onRenamed: 
     if (!trimmed) return action.setError(t("nameRequired"));
     if (trimmed === role.name) return;
     await action.run(async () => {
-      const saved = await api<{ role: RoleView }>("PATCH", `/api/roles/${role.id}`, { body: { name: trimmed } });
+      const saved = await call<typeof roleOperations.updateRole>("PATCH", `/api/roles/${role.id}`, { body: { name: trimmed } });
       onRenamed(saved.role);
       toast.show(t("renamed", { role: saved.role.name }));
     });

@@ -7,13 +7,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { LocalTime } from "@/components/ui/LocalTime";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
-import { api } from "@/lib/ui/api";
-import type { RolesResponse } from "@/lib/ui/types";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
-
-type ScimSettings = { enabled: boolean; createdAt: string | null; baseUrl: string };
+import type { scimOperations } from "@/lib/openapi/operations/scim";
+import type { roleOperations } from "@/lib/openapi/operations/roles";
 type GroupMapping = { id: number; displayName: string; roleId: number | null; members: number };
 
 // Directory sync (settings.manage, docs/decisions/497): the SCIM base URL and bearer token for Okta
@@ -21,19 +20,19 @@ type GroupMapping = { id: number; displayName: string; roleId: number | null; me
 // group's members get.
 export function ScimPanel() {
   const t = useTranslations("Recruiter.Settings.ScimPanel");
-  const { data, error, reload, mutate } = useApi<{ scim: ScimSettings }>("/api/orgs/me/scim-token");
+  const { data, error, reload, mutate } = useEndpoint<typeof scimOperations.getScimSettings>("/api/orgs/me/scim-token");
   const [made, setMade] = useState<string | null>(null);
   const action = useAction();
 
   const make = () =>
     void action.run(async () => {
-      const { token, createdAt } = await api<{ token: string; createdAt: string }>("POST", "/api/orgs/me/scim-token");
+      const { token, createdAt } = await call<typeof scimOperations.createScimToken>("POST", "/api/orgs/me/scim-token");
       setMade(token);
       mutate((before) => ({ scim: { baseUrl: before.scim.baseUrl, enabled: true, createdAt } }));
     });
   const turnOff = () =>
     void action.run(async () => {
-      const off = await api<{ scim: ScimSettings }>("DELETE", "/api/orgs/me/scim-token");
+      const off = await call<typeof scimOperations.revokeScimToken>("DELETE", "/api/orgs/me/scim-token");
       setMade(null);
       mutate(() => off);
     });
@@ -90,8 +89,8 @@ export function ScimPanel() {
 // The directory's groups, once it has pushed any, each with the role its members get.
 function GroupRoles() {
   const t = useTranslations("Recruiter.Settings.ScimPanel");
-  const groups = useApi<{ groups: GroupMapping[] }>("/api/orgs/me/scim-groups");
-  const roles = useApi<RolesResponse>("/api/roles");
+  const groups = useEndpoint<typeof scimOperations.listScimGroups>("/api/orgs/me/scim-groups");
+  const roles = useEndpoint<typeof roleOperations.listRoles>("/api/roles");
   const action = useAction();
   if (groups.error || roles.error) return <ErrorMessage message={groups.error ?? roles.error} onRetry={() => (groups.reload(), roles.reload())} />;
   if (!groups.data || !roles.data) return <Skeleton className="h-10 w-full" />;
@@ -99,7 +98,7 @@ function GroupRoles() {
   const options = [{ value: "", label: t("noRole") }, ...roles.data.roles.map((r) => ({ value: String(r.id), label: r.name }))];
   const map = (group: GroupMapping, value: string) =>
     void action.run(async () => {
-      const { group: saved } = await api<{ group: GroupMapping }>("PATCH", `/api/orgs/me/scim-groups/${group.id}`, { body: { roleId: value === "" ? null : Number(value) } });
+      const { group: saved } = await call<typeof scimOperations.mapScimGroup>("PATCH", `/api/orgs/me/scim-groups/${group.id}`, { body: { roleId: value === "" ? null : Number(value) } });
       groups.mutate((before) => ({ groups: before.groups.map((g) => (g.id === saved.id ? saved : g)) }));
     });
   return (

@@ -14,13 +14,14 @@ import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { hidden } from "@/components/ui/sr-only";
 import { can } from "@/lib/auth/caller";
-import { api } from "@/lib/ui/api";
-import type { Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { api, call } from "@/lib/ui/api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Panel } from "./Panel";
 import { ScimPanel } from "./ScimPanel";
 import { SsoPanel } from "./SsoPanel";
+import type { twoFactorOperations } from "@/lib/openapi/operations/two-factor";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 // The Security tab (docs/decisions/490): every member's two-factor sign-in and open sessions; for
 // who keeps the settings, the organization's sign-in rules.
@@ -67,7 +68,7 @@ export function TwoFactorPanel() {
 
   const start = () =>
     run(async () => {
-      const started = await api<{ secret: string; otpauthUrl: string }>("POST", "/api/users/me/totp");
+      const started = await call<typeof twoFactorOperations.startTotpEnrolment>("POST", "/api/users/me/totp");
       const qr = await QRCode.toDataURL(started.otpauthUrl, { margin: 1, width: 192 });
       setEnrolment({ ...started, qr });
       setCode("");
@@ -75,7 +76,7 @@ export function TwoFactorPanel() {
 
   const confirm = () =>
     run(async () => {
-      const { recoveryCodes: codes } = await api<{ recoveryCodes: string[] }>("POST", "/api/users/me/totp/verify", { body: { code } });
+      const { recoveryCodes: codes } = await call<typeof twoFactorOperations.confirmTotpEnrolment>("POST", "/api/users/me/totp/verify", { body: { code } });
       setEnrolment(null);
       setRecoveryCodes(codes);
       setEnabled(true);
@@ -241,7 +242,7 @@ function SessionsPanel() {
   const t = useTranslations("Recruiter.Settings.SecurityPanel");
   const messageOf = useMessageOf();
   const toast = useToast();
-  const { data, error, reload, mutate } = useApi<{ sessions: SessionRow[] }>("/api/users/me/sessions");
+  const { data, error, reload, mutate } = useEndpoint<typeof twoFactorOperations.listMySessions>("/api/users/me/sessions");
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -300,7 +301,7 @@ function SignInRulesPanel() {
   const messageOf = useMessageOf();
   const toast = useToast();
   const user = useCurrentUser();
-  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   const [require, setRequire] = useState<boolean | null>(null);
   const [hours, setHours] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -312,7 +313,7 @@ function SignInRulesPanel() {
     setBusy(true);
     setProblem(null);
     try {
-      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/branding", {
+      const result = await call<typeof organizationOperations.updateBranding>("PATCH", "/api/orgs/branding", {
         body: { requireTwoFactor: require ?? data.organization.requireTwoFactor, sessionLifetimeHours: Number(hours ?? data.organization.sessionLifetimeHours) },
       });
       mutate(() => ({ organization: result.organization }));

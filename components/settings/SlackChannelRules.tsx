@@ -10,18 +10,17 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { CHANNEL_EVENTS, type ChannelEvent } from "@/lib/server/chat/channel-events";
-
-type Rule = { id: number; event: ChannelEvent; jobId: number | null; jobTitle: string | null; channelId: string; channelName: string };
-type Jobs = { jobs: { id: number; title: string }[] };
+import type { chatOperations } from "@/lib/openapi/operations/chat";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 // Which events go to which Slack channels, for every job or one (docs/decisions/484): inside the
 // Slack panel once Slack is connected. Slack is asked for the channel when a rule is added.
 export function SlackChannelRules() {
   const t = useTranslations("Recruiter.Settings.ChatChannels");
-  const { data, error, reload } = useApi<{ rules: Rule[] }>("/api/orgs/me/slack/channel-rules");
-  const jobs = useApi<Jobs>("/api/jobs", { limit: 100 });
+  const { data, error, reload } = useEndpoint<typeof chatOperations.listSlackChannelRules>("/api/orgs/me/slack/channel-rules");
+  const jobs = useEndpoint<typeof jobOperations.listJobs>("/api/jobs", { limit: 100 });
   const [event, setEvent] = useState<ChannelEvent>("application.created");
   const [jobId, setJobId] = useState("");
   const [channel, setChannel] = useState("");

@@ -7,13 +7,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 import { SlackChannelRules } from "./SlackChannelRules";
-
-type Slack = { connected: boolean; teamName: string | null; connectedAt: string | null };
+import type { chatOperations } from "@/lib/openapi/operations/chat";
 
 // The organization's Slack (admins, docs/decisions/482): the bot token, kept encrypted and never
 // shown again, and which events are posted to which channels (decision 484). The log of what the
@@ -21,14 +20,14 @@ type Slack = { connected: boolean; teamName: string | null; connectedAt: string 
 export function SlackPanel({ installable = false }: { installable?: boolean }) {
   const t = useTranslations("Recruiter.Settings.SlackPanel");
   const toast = useToast();
-  const { data, error, reload, mutate } = useApi<{ slack: Slack }>("/api/orgs/me/slack");
+  const { data, error, reload, mutate } = useEndpoint<typeof chatOperations.getSlackConnection>("/api/orgs/me/slack");
   const [token, setToken] = useState("");
   const action = useAction();
 
   const connect = (event: React.FormEvent) => {
     event.preventDefault();
     void action.run(async () => {
-      const saved = await api<{ slack: Slack }>("PUT", "/api/orgs/me/slack", { body: { botToken: token } });
+      const saved = await call<typeof chatOperations.connectSlack>("PUT", "/api/orgs/me/slack", { body: { botToken: token } });
       setToken("");
       mutate(() => saved);
       toast.show(t("connected"));
@@ -37,12 +36,12 @@ export function SlackPanel({ installable = false }: { installable?: boolean }) {
   // the server's Slack app, approved in Slack (docs/decisions/485): Slack sends the admin back to /settings/slack
   const install = () =>
     void action.run(async () => {
-      const { url } = await api<{ url: string }>("POST", "/api/orgs/me/slack/install");
+      const { url } = await call<typeof chatOperations.startSlackInstall>("POST", "/api/orgs/me/slack/install");
       window.location.assign(url);
     });
   const disconnect = () =>
     void action.run(async () => {
-      const gone = await api<{ slack: Slack }>("DELETE", "/api/orgs/me/slack");
+      const gone = await call<typeof chatOperations.disconnectSlack>("DELETE", "/api/orgs/me/slack");
       mutate(() => gone);
     });
 

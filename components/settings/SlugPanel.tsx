@@ -8,17 +8,18 @@ import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { UpdateSlugBody } from "@/lib/schemas/organization";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import type { Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { useOrigin } from "@/lib/ui/use-origin";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 export function SlugPanel() {
   const t = useTranslations("Recruiter.Settings.SlugPanel");
-  const { data, error, reload, mutate } = useApi<{ organization: Organization }>("/api/orgs/me");
+  const { data, error, reload, mutate } = useEndpoint<typeof organizationOperations.getOrganization>("/api/orgs/me");
   return (
     <Panel title={t("careersAddress")} description={t("theSlugInThePublic")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -46,7 +47,7 @@ function SlugForm({ organization, onSaved }: { organization: Organization; onSav
     const parsed = UpdateSlugBody.safeParse({ slug: slug.trim() });
     if (!form.check({ slug: parsed.success ? undefined : t("slugProblem", { problem: parsed.error.issues[0]?.message ?? t("notValid") }) }) || !parsed.success) return;
     await form.run(async () => {
-      const result = await api<{ organization: Organization }>("PATCH", "/api/orgs/slug", { body: parsed.data });
+      const result = await call<typeof organizationOperations.updateSlug>("PATCH", "/api/orgs/slug", { body: parsed.data });
       onSaved(result.organization);
       toast.show(t("careersAddressSaved"));
     });

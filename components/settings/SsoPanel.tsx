@@ -9,11 +9,13 @@ import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import type { RolesResponse } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
+import type { ssoOperations } from "@/lib/openapi/operations/sso";
+import type { roleOperations } from "@/lib/openapi/operations/roles";
 
 type SsoType = "oidc" | "saml";
 type Sso = {
@@ -35,8 +37,8 @@ type GroupRow = { key: number; group: string; roleId: string };
 // mapped groups get. The client secret and pasted metadata are sent, never shown again.
 export function SsoPanel() {
   const t = useTranslations("Recruiter.Settings.SsoPanel");
-  const sso = useApi<{ sso: Sso }>("/api/orgs/me/sso");
-  const roles = useApi<RolesResponse>("/api/roles");
+  const sso = useEndpoint<typeof ssoOperations.getSsoConnection>("/api/orgs/me/sso");
+  const roles = useEndpoint<typeof roleOperations.listRoles>("/api/roles");
   const error = sso.error ?? roles.error;
   return (
     <Panel title={t("title")} description={t("description")}>
@@ -84,7 +86,7 @@ function SsoForm({ saved, roles, onSaved }: { saved: Sso; roles: RolesResponse["
         defaultRoleId: defaultRoleId === "" ? null : Number(defaultRoleId),
         groupRoles: Object.fromEntries(groups.filter((g) => g.group.trim() && g.roleId).map((g) => [g.group.trim(), Number(g.roleId)])),
       };
-      const result = await api<{ sso: Sso }>("PUT", "/api/orgs/me/sso", { body });
+      const result = await call<typeof ssoOperations.updateSsoConnection>("PUT", "/api/orgs/me/sso", { body });
       onSaved(result.sso);
       toast.show(t("saved"));
     });

@@ -9,7 +9,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { ADMIN_ROLE, isBuiltInRole } from "@/lib/auth/permissions";
 import type { RoleView, TeamMember } from "@/lib/ui/types";
@@ -18,6 +18,8 @@ import { useAction } from "@/lib/ui/use-action";
 import { PromoteDialog } from "./PromoteDialog";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { teamOperations } from "@/lib/openapi/operations/team";
+import type { twoFactorOperations } from "@/lib/openapi/operations/two-factor";
 
 type Confirming = { member: TeamMember; action: "deactivate" | "remove" };
 // the team list's member: with their interviews this week and next (decision 486)
@@ -48,7 +50,7 @@ export function TeamMembers({ members, roles, onChanged }: { members: ListedMemb
     setBusy(member.id);
     setRowError(null);
     try {
-      const result = await api<{ member: TeamMember }>("PATCH", `/api/team/${encodeURIComponent(member.id)}`, { body });
+      const result = await call<typeof teamOperations.updateMember>("PATCH", `/api/team/${encodeURIComponent(member.id)}`, { body });
       onChanged(member.id, result.member);
       return result.member;
     } catch (error) {
@@ -64,7 +66,7 @@ export function TeamMembers({ members, roles, onChanged }: { members: ListedMemb
     setBusy(member.id);
     setRowError(null);
     try {
-      const { ended } = await api<{ ended: number }>("POST", `/api/team/${encodeURIComponent(member.id)}/sign-out-everywhere`);
+      const { ended } = await call<typeof twoFactorOperations.signOutMemberEverywhere>("POST", `/api/team/${encodeURIComponent(member.id)}/sign-out-everywhere`);
       toast.show(t("signedOutEverywhere", { name: member.name, count: ended }));
     } catch (error) {
       setRowError({ id: member.id, message: messageOf(error) });

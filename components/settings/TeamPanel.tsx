@@ -8,23 +8,24 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EMAIL_PATTERN } from "@/lib/schemas/common";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { DEFAULT_ROLE } from "@/lib/auth/permissions";
-import type { RolesResponse, TeamResponse } from "@/lib/ui/types";
 import { useRoleLabel } from "@/lib/ui/use-role-label";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { PendingInvitations } from "./PendingInvitations";
 import { TeamMembers } from "./TeamMembers";
 import { useTranslations } from "next-intl";
+import type { teamOperations } from "@/lib/openapi/operations/team";
+import type { roleOperations } from "@/lib/openapi/operations/roles";
 
 export function TeamPanel() {
   const t = useTranslations("Recruiter.Settings.TeamPanel");
   const roleLabel = useRoleLabel();
-  const { data, error, reload, mutate } = useApi<TeamResponse>("/api/team");
+  const { data, error, reload, mutate } = useEndpoint<typeof teamOperations.getTeam>("/api/team");
   // the organization's roles, its own among the built-in ones (Settings, Roles)
-  const roles = useApi<RolesResponse>("/api/roles");
+  const roles = useEndpoint<typeof roleOperations.listRoles>("/api/roles");
   // an agency's recruiter is invited from Settings › Agencies, with their agency (docs/decisions/504)
   const roleOptions = (roles.data?.roles ?? []).filter((r) => r.key !== AGENCY_RECRUITER_ROLE).map((r) => ({ value: r.key, label: roleLabel(r.key, r.name) }));
   const [email, setEmail] = useState("");
@@ -38,7 +39,7 @@ export function TeamPanel() {
     setResult(null);
     if (!form.check({ email: address.length > 254 || !EMAIL_PATTERN.test(address) ? t("emailInvalid") : undefined })) return;
     await form.run(async () => {
-      const response = await api<{ ok: true; simulated: boolean }>("POST", "/api/team/invite", { body: { email: address, role } });
+      const response = await call<typeof teamOperations.inviteMember>("POST", "/api/team/invite", { body: { email: address, role } });
       setResult({ email: address, simulated: response.simulated });
       setEmail("");
       reload();

@@ -10,11 +10,10 @@ import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { CHANNEL_EVENTS, type ChannelEvent } from "@/lib/server/chat/channel-events";
 import { Panel } from "./Panel";
-
-type Channel = { id: number; name: string; urlHint: string; events: ChannelEvent[] };
+import type { chatOperations } from "@/lib/openapi/operations/chat";
 
 // The organization's Microsoft Teams channels (admins, docs/decisions/484): each by the URL of its
 // "Post to a channel when a webhook request is received" workflow, a secret shown again only masked,
@@ -22,7 +21,7 @@ type Channel = { id: number; name: string; urlHint: string; events: ChannelEvent
 export function TeamsPanel() {
   const t = useTranslations("Recruiter.Settings.ChatChannels");
   const toast = useToast();
-  const { data, error, reload } = useApi<{ channels: Channel[] }>("/api/orgs/me/teams/channels");
+  const { data, error, reload } = useEndpoint<typeof chatOperations.listTeamsChannels>("/api/orgs/me/teams/channels");
   const [name, setName] = useState("");
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<ChannelEvent[]>(["application.created", "candidate.hired"]);

@@ -8,11 +8,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
 import { api } from "@/lib/ui/api";
-import type { ListWebhookDeliveriesResponse, Webhook, WebhookDeliveryAttempt } from "@/lib/ui/types";
+import type { Webhook, WebhookDeliveryAttempt } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 const PAGE_SIZE = 10;
 const TONES: Record<WebhookDeliveryAttempt["status"], BadgeTone> = { pending: "amber", succeeded: "green", failed: "red" };
@@ -25,7 +26,7 @@ const PENDING_REFRESH_MS = 2000;
 export function WebhookDeliveries({ webhook, version }: { webhook: Webhook; version: number }) {
   const t = useTranslations("Recruiter.Settings.WebhookDeliveries");
   const [offset, setOffset] = useState(0);
-  const { data, error, reload } = useApi<ListWebhookDeliveriesResponse>(`/api/webhooks/${webhook.id}/deliveries`, { limit: PAGE_SIZE, offset });
+  const { data, error, reload } = useEndpoint<typeof webhookOperations.listWebhookDeliveries>(`/api/webhooks/${webhook.id}/deliveries`, { limit: PAGE_SIZE, offset });
   const hasPending = Boolean(data?.deliveries.some((d) => d.status === "pending"));
 
   useEffect(() => {

@@ -6,12 +6,13 @@ import { Button } from "@/components/ui/Button";
 import { Dialog } from "@/components/ui/Dialog";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { api, call } from "@/lib/ui/api";
 import type { Webhook } from "@/lib/ui/types";
 import { useAction } from "@/lib/ui/use-action";
 import { WebhookDeliveries } from "./WebhookDeliveries";
 import { useTranslations } from "next-intl";
 import { hidden } from "@/components/ui/sr-only";
+import type { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 // One endpoint: what it receives, and its actions. Every button names the endpoint for screen readers.
 export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhook; onChanged: (webhook: Webhook) => void; onDeleted: () => void }) {
@@ -35,7 +36,7 @@ export function WebhookItem({ webhook, onChanged, onDeleted }: { webhook: Webhoo
 
   async function toggle() {
     await toggling.run(async () => {
-      const { webhook: changed } = await api<{ webhook: Webhook }>("PATCH", `/api/webhooks/${webhook.id}`, { body: { enabled: !webhook.enabled } });
+      const { webhook: changed } = await call<typeof webhookOperations.updateWebhook>("PATCH", `/api/webhooks/${webhook.id}`, { body: { enabled: !webhook.enabled } });
       onChanged(changed);
       toast.show(changed.enabled ? t("endpointEnabled") : t("endpointDisabledPendingDeliveriesStopped"));
       setLogVersion((v) => v + 1);

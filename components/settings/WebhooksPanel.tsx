@@ -7,14 +7,15 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EVENT_TYPES, type EventType } from "@/lib/server/events/event-types";
-import { api } from "@/lib/ui/api";
-import type { CreateWebhookResponse, Webhook } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { call } from "@/lib/ui/api";
+import type { CreateWebhookResponse } from "@/lib/ui/types";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useFormErrors } from "@/lib/ui/use-form-errors";
 import { Panel } from "./Panel";
 import { WebhookItem } from "./WebhookItem";
 import { useTranslations } from "next-intl";
 import type { RecruiterT } from "@/lib/i18n/recruiter-t";
+import type { webhookOperations } from "@/lib/openapi/operations/webhooks";
 
 const DEFAULT_EVENT: EventType = "application.created";
 
@@ -38,7 +39,7 @@ function urlProblem(address: string, allowPrivate: boolean, tr: RecruiterT): str
 export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: boolean }) {
   const t = useTranslations("Recruiter.Settings.WebhooksPanel");
   const tr = useTranslations("Recruiter");
-  const { data, error, reload, mutate } = useApi<{ webhooks: Webhook[] }>("/api/webhooks");
+  const { data, error, reload, mutate } = useEndpoint<typeof webhookOperations.listWebhooks>("/api/webhooks");
   const [url, setUrl] = useState("");
   const [description, setDescription] = useState("");
   const [all, setAll] = useState(false);
@@ -60,8 +61,8 @@ export function WebhooksPanel({ allowPrivateTargets }: { allowPrivateTargets: bo
     });
     if (!valid) return;
     await form.run(async () => {
-      const body = { url: address, events: all ? ["*"] : EVENT_TYPES.filter((type) => events.includes(type)), description: description.trim() || null };
-      const created = await api<CreateWebhookResponse>("POST", "/api/webhooks", { body });
+      const body = { url: address, events: all ? ["*" as const] : EVENT_TYPES.filter((type) => events.includes(type)), description: description.trim() || null };
+      const created = await call<typeof webhookOperations.createWebhook>("POST", "/api/webhooks", { body });
       setRevealed(created.webhook);
       setUrl("");
       setDescription("");

@@ -7,11 +7,12 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { Panel } from "./Panel";
 import { useTranslations } from "next-intl";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
 
 const DAYS = [
   ["mon", "Monday"],
@@ -29,7 +30,7 @@ type Hours = { userId: string; timeZone: string; workingHours: Record<DayKey, In
 // A member's own working week and time zone: what "free" means when colleagues schedule interviews
 export function WorkingHoursPanel() {
   const t = useTranslations("Recruiter.Settings.WorkingHoursPanel");
-  const { data, error, reload, mutate } = useApi<{ workingHours: Hours }>("/api/me/working-hours");
+  const { data, error, reload, mutate } = useEndpoint<typeof interviewOperations.getMyWorkingHours>("/api/me/working-hours");
   return (
     <Panel title={t("workingHours")} description={t("whenColleaguesMayBookYou")}>
       <ErrorMessage message={error} onRetry={reload} />
@@ -52,9 +53,9 @@ function HoursForm({ hours, onSaved }: { hours: Hours; onSaved: (hours: Hours) =
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const workingHours = Object.fromEntries(DAYS.map(([key]) => [key, days[key] ? [days[key]] : []]));
+    const workingHours = Object.fromEntries(DAYS.map(([key]) => [key, days[key] ? [days[key]] : []])) as Record<DayKey, Interval[]>;
     await run(async () => {
-      const saved = await api<{ workingHours: Hours }>("PUT", "/api/me/working-hours", { body: { timeZone, workingHours } });
+      const saved = await call<typeof interviewOperations.setMyWorkingHours>("PUT", "/api/me/working-hours", { body: { timeZone, workingHours } });
       toast.show(t("workingHoursSaved"));
       onSaved(saved.workingHours);
     });

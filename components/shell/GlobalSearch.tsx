@@ -5,8 +5,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import type { SearchResponse } from "@/lib/schemas/responses/search";
-import { api, isAbort } from "@/lib/ui/api";
+import { isAbort, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
+import type { candidateOperations } from "@/lib/openapi/operations/candidates";
 
 type Results = z.infer<typeof SearchResponse>;
 type Option = { key: string; href: string; label: string; detail: string; group: "people" | "jobs" | "matches" };
@@ -79,7 +80,7 @@ export function GlobalSearch() {
     if (query.length < MIN_LENGTH) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api<Results>("GET", "/api/search", { query: { q: query, matches: "0" }, signal: controller.signal }).then(
+      call<typeof candidateOperations.search>("GET", "/api/search", { query: { q: query, matches: "0" }, signal: controller.signal }).then(
         (results) => {
           setState({ query, results, error: null });
           setActive(0);

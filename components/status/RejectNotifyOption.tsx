@@ -3,10 +3,9 @@
 import { useId } from "react";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { renderEmail } from "@/lib/mail/render-template";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
-
-type Templates = { templates: { rejection: { subject: string; body: string } } };
+import type { privacyOperations } from "@/lib/openapi/operations/privacy";
 
 // "E-mail the candidate" in the reject dialog: off unless ticked (the API's notifyCandidate), with
 // the organization's rejection e-mail rendered for this candidate, as it would be sent.
@@ -14,7 +13,7 @@ export function RejectNotifyOption({ checked, onChange, candidateName, jobTitle 
   const t = useTranslations("Recruiter.Status.RejectNotifyOption");
   const id = useId();
   const user = useCurrentUser();
-  const { data } = useApi<Templates>(checked ? "/api/orgs/me/email-templates" : null);
+  const { data } = useEndpoint<typeof privacyOperations.getEmailTemplates>(checked ? "/api/orgs/me/email-templates" : null);
   const preview = data ? renderEmail(data.templates.rejection, { "candidate.name": candidateName, "job.title": jobTitle, "org.name": user.organization.name }) : null;
   return (
     <div className="space-y-2">

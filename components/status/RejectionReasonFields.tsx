@@ -3,8 +3,9 @@
 import { Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { isOtherReason } from "@/lib/schemas/other-reason";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 export type RejectionReasonOption = { id: number; label: string; archived: boolean };
 // what a reject dialog sends: one of the organization's reasons and, optionally, the team's words
@@ -18,7 +19,7 @@ const MAX_TEXT = 2000;
 // check of a draft against them with its messages from the catalogue.
 export function useRejectionReasons() {
   const t = useTranslations("Recruiter.Status.RejectionReasonFields");
-  const { data, error } = useApi<{ reasons: RejectionReasonOption[] }>("/api/orgs/me/rejection-reasons");
+  const { data, error } = useEndpoint<typeof organizationOperations.listRejectionReasons>("/api/orgs/me/rejection-reasons");
   const reasons = data ? data.reasons.filter((r) => !r.archived) : null;
   const check = (draft: RejectionDraft) => checkRejection(draft, reasons, { reason: t("giveAReason"), text: (label) => t("sayWhy", { reason: label }) });
   return { reasons, error, check };

@@ -9,17 +9,19 @@ import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
 import { timeRange, type Interview } from "@/components/interviews/types";
-import type { ApplicationListItem, HomeResponse, Organization } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import type { ApplicationListItem } from "@/lib/ui/types";
+import { useApi, useEndpoint } from "@/lib/ui/use-api";
 import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
+import type { reportOperations } from "@/lib/openapi/operations/reports";
+import type { organizationOperations } from "@/lib/openapi/operations/organization";
 
 export function HomeView() {
   const t = useTranslations("Recruiter.Home.HomeView");
   const format = useFormatting();
   const user = useCurrentUser();
-  const { data, error, loading, reload } = useApi<HomeResponse>("/api/home");
+  const { data, error, loading, reload } = useEndpoint<typeof reportOperations.getHome>("/api/home");
   const interviews = useUpcomingInterviews();
   const awaiting = useAwaitingAnswer(can(user, "jobs.manage"));
   const firstName = user.name.split(/\s+/)[0];
@@ -137,7 +139,7 @@ function useUpcomingInterviews() {
 // answered yet (docs/decisions/494), deadline first: GET /api/applications?awaitingAnswer=true.
 // Nothing for a member who manages no job, nor while the organization sets no deadline.
 function useAwaitingAnswer(manages: boolean) {
-  const organization = useApi<{ organization: Organization }>(manages ? "/api/orgs/me" : null);
+  const organization = useEndpoint<typeof organizationOperations.getOrganization>(manages ? "/api/orgs/me" : null);
   const days = organization.data?.organization.answerWithinDays ?? null;
   const list = useApi<{ applications: ApplicationListItem[] }>(manages && days !== null ? "/api/applications?awaitingAnswer=true&sort=createdAt&limit=50" : null);
   // the moment the page opened: "due" or "overdue" as of then, like the interviews' window

@@ -9,11 +9,12 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { Skeleton } from "@/components/ui/Spinner";
-import { api } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { roleLabel, formatDate } from "@/lib/ui/format";
 import type { InvitationResponse } from "@/lib/ui/types";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 const MIN_PASSWORD = 10;
 const MAX_PASSWORD = 200;
@@ -21,7 +22,7 @@ const MAX_PASSWORD = 200;
 // Accept an invitation: create the account, then sign in with it and land on /home.
 export function AcceptInvitation({ token }: { token: string }) {
   const t = useTranslations("Recruiter.Invite.AcceptInvitation");
-  const { data, error, status, reload } = useApi<InvitationResponse>(`/api/invitations/${encodeURIComponent(token)}`);
+  const { data, error, status, reload } = useEndpoint<typeof teamOperations.getInvitation>(`/api/invitations/${encodeURIComponent(token)}`);
 
   if (status === 404 || status === 400 || status === 409) {
     return (
@@ -83,7 +84,7 @@ function AcceptForm({ token, invitation }: { token: string; invitation: Invitati
     if (Object.keys(found).length) return;
     setPending(true);
     try {
-      const accepted = await api<{ ok: true; email: string }>("POST", `/api/invitations/${encodeURIComponent(token)}/accept`, {
+      const accepted = await call<typeof teamOperations.acceptInvitation>("POST", `/api/invitations/${encodeURIComponent(token)}/accept`, {
         body: { name: name.trim(), password },
       });
       const result = await signIn("credentials", { email: accepted.email, password, redirect: false });
