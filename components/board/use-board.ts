@@ -2,10 +2,10 @@
 
 import { arrayMove } from "@dnd-kit/sortable";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { api, isAbort, call } from "@/lib/ui/api";
+import { isAbort, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import type { Rejection } from "@/components/status/RejectionReasonFields";
-import type { ApplicationListItem, RatingSummary, Stage } from "@/lib/ui/types";
+import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";
 import { matchesFilter } from "./board-filter";
 import { emptyColumn, hasMore, replaced, withCard, withPage, without, type Column } from "./column-state";
 import { loadColumnPage, loadHeader, loadRatings, type BoardHeader, type ColumnQuery } from "./load-board";
@@ -261,14 +261,14 @@ export function useBoard(jobId: string, filter: ColumnQuery) {
   // applications) with a reorder (docs/decisions/162). Resolves to null, or the reorder's failure
   // after the stage was added at the end.
   async function addStage(name: string): Promise<string | null> {
-    const path = `/api/jobs/${encodeURIComponent(jobId)}/stages`;
-    const { stage } = await api<{ stage: Stage }>("POST", path, { body: { name } });
+    const path = `/api/jobs/${encodeURIComponent(jobId)}/stages` as const;
+    const { stage } = await call<typeof jobOperations.createStage>("POST", path, { body: { name } });
     const known = header?.stages ?? [];
     updateHeader((h) => ({ ...h, stages: [...h.stages, stage] }));
     if (known.length === 0) return null;
     const orderedIds = [...known.slice(0, -1), stage, known[known.length - 1]].map((s) => s.id);
     try {
-      const result = await api<{ stages: Stage[] }>("PATCH", `${path}/reorder`, { body: { orderedIds } });
+      const result = await call<typeof jobOperations.reorderStages>("PATCH", `${path}/reorder`, { body: { orderedIds } });
       updateHeader((h) => ({ ...h, stages: result.stages }));
       return null;
     } catch (caught) {

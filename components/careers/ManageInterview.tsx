@@ -2,24 +2,15 @@
 
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
-import { ChosenSlotBar, SlotPicker, TimeZoneSelect, useCandidateTimeZone, type Slot } from "@/components/careers/SlotPicker";
+import { ChosenSlotBar, SlotPicker, TimeZoneSelect, useCandidateTimeZone } from "@/components/careers/SlotPicker";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Spinner } from "@/components/ui/Spinner";
 import { useViewerLocale } from "@/components/ui/use-formatting";
-import { api, ApiError } from "@/lib/ui/api";
-
-type State = "open" | "cut_off" | "cancelled" | "completed" | "closed";
-type View = {
-  interview: { title: string; startsAt: string; endsAt: string; timeZone: string; location: string | null; videoUrl: string | null; status: string };
-  job: { title: string };
-  org: { name: string };
-  durationMinutes: number;
-  state: State;
-  changeUntil: string;
-  movesLeft: number;
-  slots: Slot[];
-};
+import { api, ApiError, call } from "@/lib/ui/api";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
+import type { ResponseOf } from "@/lib/ui/response-of";
+type View = ResponseOf<typeof interviewOperations.getCandidateInterview>;
 
 // The candidate's own interview by the link in their invitation (docs/decisions/411): when and where
 // on their clock (detected, changeable), and until the cut-off a new time or a cancel.
@@ -34,11 +25,11 @@ export function ManageInterview({ token }: { token: string }) {
   const [pending, setPending] = useState<"move" | "cancel" | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const path = `/api/public/interviews/${encodeURIComponent(token)}`;
+  const path = `/api/public/interviews/${encodeURIComponent(token)}` as const;
 
   const load = useCallback(
     (zone: string) =>
-      api<View>("GET", path, { query: { timeZone: zone } }).then(
+      call<typeof interviewOperations.getCandidateInterview>("GET", path, { query: { timeZone: zone } }).then(
         (next) => {
           setView(next);
           return next;
@@ -61,13 +52,14 @@ export function ManageInterview({ token }: { token: string }) {
   const moment = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short", timeZone: timeZone ?? undefined });
 
   async function change(kind: "move" | "cancel") {
-    if (!timeZone) return;
+    // a move needs a chosen time (its button shows only then)
+    if (!timeZone || (kind === "move" && !chosen)) return;
     setPending(kind);
     setError(null);
     setDone(null);
     try {
       if (kind === "move") {
-        const { interview } = await api<{ interview: View["interview"] }>("POST", `${path}/reschedule`, { body: { startsAt: chosen, timeZone } });
+        const { interview } = await call<typeof interviewOperations.rescheduleCandidateInterview>("POST", `${path}/reschedule`, { body: { startsAt: chosen!, timeZone } });
         setDone(t("moved", { moment: moment.format(new Date(interview.startsAt)) }));
       } else {
         await api("POST", `${path}/cancel`);

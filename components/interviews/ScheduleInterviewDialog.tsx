@@ -8,15 +8,16 @@ import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
 import { useViewerLocale } from "@/components/ui/use-formatting";
-import { api, withQuery } from "@/lib/ui/api";
+import { api } from "@/lib/ui/api";
 import { useAction } from "@/lib/ui/use-action";
-import { useApi, useEndpoint } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { InterviewerPicker } from "./InterviewerPicker";
 import { WeekView } from "./WeekView";
 import { timeRange, viewerTimeZone, type Slot } from "./types";
 import { useTranslations } from "next-intl";
 import type { teamOperations } from "@/lib/openapi/operations/team";
 import type { interviewPlanOperations } from "@/lib/openapi/operations/interview-plans";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
 
 const DURATIONS = [30, 45, 60, 90];
 const DAY = 86_400_000;
@@ -46,8 +47,8 @@ export function ScheduleInterviewDialog({ open, applicationId, jobId, candidateN
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const from = weekStart(week);
   const to = new Date(from.getTime() + 7 * DAY);
-  const query = chosen.length ? withQuery("/api/availability", { userIds: chosen.join(","), from: from.toISOString(), to: to.toISOString(), durationMinutes: duration, timeZone }) : null;
-  const slots = useApi<{ slots: Slot[]; workingDays: string[] }>(open ? query : null);
+  const query = { userIds: chosen.join(","), from: from.toISOString(), to: to.toISOString(), durationMinutes: duration, timeZone };
+  const slots = useEndpoint<typeof interviewOperations.findAvailability>(open && chosen.length ? "/api/availability" : null, query);
   const everyone = (team.data?.members ?? []).filter((m) => m.status !== "deactivated");
   // the current stage's planned interviews, and the pool of the one picked, offered first
   const planned = useEndpoint<typeof interviewPlanOperations.listPlannedInterviews>(open ? `/api/applications/${applicationId}/planned-interviews` : null);

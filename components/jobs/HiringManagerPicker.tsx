@@ -2,8 +2,7 @@
 
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import type { TeamResponse } from "@/lib/ui/types";
-import { useApi, useEndpoint } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { useRoleLabel } from "@/lib/ui/use-role-label";
 import { useTranslations } from "next-intl";
 import type { teamOperations } from "@/lib/openapi/operations/team";
@@ -15,8 +14,8 @@ export function HiringManagerPicker({ value, onChange, error }: { value: string[
   const roleLabel = useRoleLabel();
   const t = useTranslations("Recruiter.Jobs.HiringManagerPicker");
   const team = useEndpoint<typeof teamOperations.getTeam>("/api/team");
-  const managing = useApi<TeamResponse>("/api/team?may=jobs.manage");
-  const seeingAll = useApi<TeamResponse>("/api/team?may=jobs.view_all");
+  const managing = useEndpoint<typeof teamOperations.getTeam>("/api/team", { may: "jobs.manage" });
+  const seeingAll = useEndpoint<typeof teamOperations.getTeam>("/api/team", { may: "jobs.view_all" });
   const mayManage = new Set((managing.data?.members ?? []).map((m) => m.id));
   const seesAll = new Set((seeingAll.data?.members ?? []).map((m) => m.id));
   const members = (team.data?.members ?? []).filter((m) => (m.status === "active" && mayManage.has(m.id) && !seesAll.has(m.id)) || value.includes(m.id));

@@ -10,14 +10,14 @@ import { Select } from "@/components/ui/Select";
 import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi, useEndpoint } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { ADMIN_ROLE } from "@/lib/auth/permissions";
 import type { offerOperations } from "@/lib/openapi/operations/offers";
 import type { roleOperations } from "@/lib/openapi/operations/roles";
+import type { teamOperations } from "@/lib/openapi/operations/team";
 
 // a step's role is the key of one of the organization's roles whose members may approve
 type Step = { mode: "any" | "all"; role: string | null; approverIds: string[]; minYearlyAmount: { amount: number; currency: string } | null };
-type Member = { id: string; name: string; role: string; status: string };
 
 // One of the organization's approval chains (docs/decisions/391, 395), edited whole: ordered steps,
 // each a role or chosen members, decided by any one or by all; offers' steps may apply only above
@@ -39,7 +39,7 @@ export function ApprovalChainPanel({ kind }: { kind: "offer" | "job" }) {
 function ChainEditor({ kind, initial }: { kind: "offer" | "job"; initial: Step[] }) {
   const messageOf = useMessageOf();
   const t = useTranslations("Recruiter.ApprovalSettings");
-  const team = useApi<{ members: Member[] }>("/api/team?may=offers.approve");
+  const team = useEndpoint<typeof teamOperations.getTeam>("/api/team", { may: "offers.approve" });
   const roles = useEndpoint<typeof roleOperations.listRoles>("/api/roles");
   const approving = (roles.data?.roles ?? []).filter((r) => r.permissions.includes("offers.approve"));
   const roleOptions = approving.map((r) => ({ value: r.key, label: t.has(`roles.${r.key}`) ? t(`roles.${r.key}`) : r.name }));

@@ -15,11 +15,12 @@ import { COMMON_CURRENCY_CODES } from "@/lib/schemas/currency";
 import { api, ApiError } from "@/lib/ui/api";
 import { parseAmount } from "@/lib/ui/parse-amount";
 import { useMessageOf } from "@/lib/ui/use-message-of";
-import { useApi, useEndpoint } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { LIVE, money, STATUS_TONES, type Offer } from "./types";
 import { can } from "@/lib/auth/caller";
 import { NewHireSummary } from "@/components/new-hires/NewHireSummary";
 import type { offerOperations } from "@/lib/openapi/operations/offers";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 const PERIODS = ["year", "month", "week", "day", "hour"] as const;
 const TYPES = ["full_time", "part_time", "contract", "temporary", "internship"] as const;
@@ -171,7 +172,7 @@ function OfferForm({ applicationId, jobId, onSaved, offer, onCancel }: FormProps
   const t = useTranslations("Recruiter.Offers");
   const format = useFormatting();
   const templates = useEndpoint<typeof offerOperations.listOfferLetterTemplates>("/api/offer-letter-templates");
-  const job = useApi<{ job: { employmentType: string | null } }>(offer ? null : `/api/jobs/${jobId}`);
+  const job = useEndpoint<typeof jobOperations.getJob>(offer ? null : `/api/jobs/${jobId}`);
   const [amount, setAmount] = useState(offer ? String(offer.salary.amount) : "");
   const [currency, setCurrency] = useState(offer?.salary.currency ?? "EUR");
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>(offer?.salary.period ?? "year");

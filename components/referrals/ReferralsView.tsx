@@ -2,15 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/shell/PageHeader";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { ReferralForm } from "./ReferralForm";
-import { MyReferrals, type MyReferral } from "./MyReferrals";
+import { MyReferrals } from "./MyReferrals";
+import type { referralOperations } from "@/lib/openapi/operations/referrals";
 
 // Referrals (docs/decisions/501): the form to refer someone beside the member's own referrals, which
 // the list follows in the words the candidate reads.
 export function ReferralsView({ jobs }: { jobs: { id: number; title: string }[] }) {
   const t = useTranslations("Recruiter.Referrals");
-  const list = useApi<{ referrals: MyReferral[] }>("/api/referrals?mine=true");
+  const list = useEndpoint<typeof referralOperations.listMyReferrals>("/api/referrals", { mine: "true" });
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />

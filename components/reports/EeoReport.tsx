@@ -6,10 +6,11 @@ import { AdverseImpact } from "./AdverseImpact";
 import { Skeleton } from "@/components/ui/Spinner";
 import { EEO_QUESTION_KEYS, EEO_QUESTIONS } from "@/lib/schemas/eeo-questions";
 import type { EeoReportResponse } from "@/lib/schemas/responses/eeo";
-import { useApi } from "@/lib/ui/use-api";
+import { useEndpoint } from "@/lib/ui/use-api";
 import type { z } from "zod";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import type { reportOperations } from "@/lib/openapi/operations/reports";
 
 type EeoReport = z.infer<typeof EeoReportResponse>;
 type Group = Pick<EeoReport["jobs"][number], "responses" | "answers">;
@@ -25,7 +26,7 @@ const shown = (count: number | null, fewerThan5: string) => (count === null ? fe
 export function EeoReport() {
   const t = useTranslations("Recruiter.Reports.EeoReport");
   const [period, setPeriod] = useState<string | null>(null);
-  const { data, error, loading, reload } = useApi<EeoReport>(period ? `/api/reports/eeo?period=${encodeURIComponent(period)}` : "/api/reports/eeo");
+  const { data, error, loading, reload } = useEndpoint<typeof reportOperations.getEeoReport>("/api/reports/eeo", { period });
   const jobs = data?.jobs.filter((job) => job.responses !== null || job.stages.some((s) => s.responses !== null)) ?? [];
   return (
     <section aria-labelledby="eeo-title" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">

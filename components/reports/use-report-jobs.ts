@@ -1,12 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { api, isAbort, withQuery } from "@/lib/ui/api";
+import { isAbort, call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
+import type { jobOperations } from "@/lib/openapi/operations/jobs";
 
 export type ReportJobOption = { id: number; title: string; status: string; department: string | null };
-
-type JobsPage = { jobs: ReportJobOption[]; page: { limit: number; offset: number; total: number } };
 
 // Every job the caller can see, for the report's filters: GET /api/jobs page by page (100 a page),
 // sorted by title. The report works without it; a failure only leaves the lists short.
@@ -18,7 +17,7 @@ export function useReportJobs() {
     (async () => {
       const jobs: ReportJobOption[] = [];
       for (let offset = 0; offset < 5_000; offset += 100) {
-        const page = await api<JobsPage>("GET", withQuery("/api/jobs", { limit: 100, offset }), { signal: controller.signal });
+        const page = await call<typeof jobOperations.listJobs>("GET", "/api/jobs", { query: { limit: 100, offset }, signal: controller.signal });
         jobs.push(...page.jobs.map(({ id, title, status, department }) => ({ id, title, status, department })));
         if (offset + page.jobs.length >= page.page.total || page.jobs.length === 0) break;
       }

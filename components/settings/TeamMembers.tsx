@@ -9,7 +9,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { useToast } from "@/components/ui/Toast";
-import { api, call } from "@/lib/ui/api";
+import { call } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { ADMIN_ROLE, isBuiltInRole } from "@/lib/auth/permissions";
 import type { RoleView, TeamMember } from "@/lib/ui/types";
@@ -240,14 +240,14 @@ function ConfirmDialog({
   const t = useTranslations("Recruiter.Settings.TeamMembers");
   const { member, action } = confirming;
   const { pending, error, run } = useAction();
-  const path = `/api/team/${encodeURIComponent(member.id)}`;
+  const path = `/api/team/${encodeURIComponent(member.id)}` as const;
   const removing = action === "remove";
 
   async function confirm() {
     let updated: TeamMember | null = null;
     const ok = await run(async () => {
-      if (removing) await api("DELETE", path);
-      else updated = (await api<{ member: TeamMember }>("PATCH", path, { body: { status: "deactivated" } })).member;
+      if (removing) await call<typeof teamOperations.removeMember>("DELETE", path);
+      else updated = (await call<typeof teamOperations.updateMember>("PATCH", path, { body: { status: "deactivated" } })).member;
     });
     if (ok) onDone(removing ? t("removedFromTeam", { name: member.name }) : t("wasDeactivated", { name: member.name }), updated);
   }

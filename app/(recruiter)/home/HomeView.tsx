@@ -8,14 +8,15 @@ import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { EmptyState } from "@/components/ui/EmptyState";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Skeleton } from "@/components/ui/Spinner";
-import { timeRange, type Interview } from "@/components/interviews/types";
-import type { ApplicationListItem } from "@/lib/ui/types";
-import { useApi, useEndpoint } from "@/lib/ui/use-api";
+import { timeRange } from "@/components/interviews/types";
+import { useEndpoint } from "@/lib/ui/use-api";
 import { ApprovalsPanel } from "@/components/offers/ApprovalsPanel";
 import { useTranslations } from "next-intl";
 import { can } from "@/lib/auth/caller";
 import type { reportOperations } from "@/lib/openapi/operations/reports";
 import type { organizationOperations } from "@/lib/openapi/operations/organization";
+import type { interviewOperations } from "@/lib/openapi/operations/interviews";
+import type { applicationOperations } from "@/lib/openapi/operations/applications";
 
 export function HomeView() {
   const t = useTranslations("Recruiter.Home.HomeView");
@@ -132,7 +133,7 @@ function useUpcomingInterviews() {
     const from = new Date(now.getFullYear(), now.getMonth(), now.getDate());
     return { from: from.toISOString(), to: new Date(from.getTime() + 14 * 86_400_000).toISOString() };
   });
-  return useApi<{ interviews: Interview[] }>(`/api/interviews?mine=true&from=${encodeURIComponent(window.from)}&to=${encodeURIComponent(window.to)}`);
+  return useEndpoint<typeof interviewOperations.listMyInterviews>("/api/interviews", { mine: "true", from: window.from, to: window.to });
 }
 
 // Applications close to (3 days or less) or past the organization's answer deadline that nobody
@@ -141,7 +142,7 @@ function useUpcomingInterviews() {
 function useAwaitingAnswer(manages: boolean) {
   const organization = useEndpoint<typeof organizationOperations.getOrganization>(manages ? "/api/orgs/me" : null);
   const days = organization.data?.organization.answerWithinDays ?? null;
-  const list = useApi<{ applications: ApplicationListItem[] }>(manages && days !== null ? "/api/applications?awaitingAnswer=true&sort=createdAt&limit=50" : null);
+  const list = useEndpoint<typeof applicationOperations.listApplications>(manages && days !== null ? "/api/applications" : null, { awaitingAnswer: "true", sort: "createdAt", limit: 50 });
   // the moment the page opened: "due" or "overdue" as of then, like the interviews' window
   const [now] = useState(() => Date.now());
   if (!manages || (organization.data && days === null)) return null;
