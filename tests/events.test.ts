@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ownerDb } from "@/lib/db/owner";
+import { recordEvent } from "@/lib/server/events/record-event";
 import {
   ApplicationCreatedEvent,
   ApplicationUpdatedEvent,
@@ -28,6 +29,14 @@ function only<S extends z.ZodType>(events: { body: unknown }[], schema: S): z.ou
 }
 
 describe("events", () => {
+  it("are checked in tests against the body the document promises: one that breaks its schema is not written", async () => {
+    const world = await createWorld();
+    await expect(
+      ownerDb.$transaction((tx) => recordEvent(tx, { organizationId: world.organization.id, type: "job.created", data: { id: 1 }, previous: null })),
+    ).rejects.toThrow("The job.created event does not match its body schema (lib/schemas/responses/webhook-events.ts): data.organizationId");
+    expect(await ownerDb.event.count({ where: { organizationId: world.organization.id } })).toBe(0);
+  });
+
   it("job.created and job.updated carry the job as the API returns it and the changed fields' old values", async () => {
     const world = await createWorld();
     const created = await call("POST", "/api/jobs", { key: world.recruiter.key, body: { title: "Eventful", location: "Lyon" } });

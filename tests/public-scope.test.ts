@@ -340,14 +340,15 @@ describe("what a token route or the careers slug writes beside the application",
       // the writes the routes make succeed, in one transaction as a route makes them
       const written = await within(() =>
         db.$transaction(async (tx) => {
-          const eventId = await recordEvent(tx, { organizationId, type: "application.updated", data: { id: named.applicationId }, previous: null });
+          // the smallest body its schema takes (recordEvent checks each body in tests)
+          const eventId = await recordEvent(tx, { organizationId, type: "candidate.erased", data: { id: named.applicationId }, previous: null });
           await recordAudit(tx, SYSTEM_ACTOR, { organizationId, action: "application.withdrawn", targetType: "application", targetId: named.applicationId, metadata: { before: { status: "active" }, after: { status: "withdrawn" }, via: "application_page" } });
           const mailId = await queueMail(tx, { organizationId, kind: "withdrawal_confirmed", to: "named@example.test", subject: `Written by ${scope.kind}`, text: "Done" });
           return { eventId, mailId };
         }),
       );
       expect(await ownerDb.outboxEmail.findUniqueOrThrow({ where: { id: written.mailId } }), scope.kind).toMatchObject({ organizationId, subject: `Written by ${scope.kind}` });
-      expect(await ownerDb.event.findUniqueOrThrow({ where: { id: written.eventId } }), scope.kind).toMatchObject({ organizationId, type: "application.updated" });
+      expect(await ownerDb.event.findUniqueOrThrow({ where: { id: written.eventId } }), scope.kind).toMatchObject({ organizationId, type: "candidate.erased" });
       expect(await ownerDb.webhookDelivery.findMany({ where: { eventId: written.eventId }, select: { webhookId: true, status: true } }), scope.kind).toEqual([{ webhookId: webhook.id, status: "pending" }]);
       // and still reads nothing, not even what it just wrote
       expect(await within(recordsSeen), scope.kind).toEqual(NOTHING);

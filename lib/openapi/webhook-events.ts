@@ -1,28 +1,6 @@
 import type { z } from "zod";
-import {
-  ApplicationCreatedEvent,
-  ApplicationUpdatedEvent,
-  CandidateErasedEvent,
-  CandidateMergedEvent,
-  FeedbackSubmittedEvent,
-  InterviewScorecardSubmittedEvent,
-  InterviewCancelledEvent,
-  InterviewRescheduledEvent,
-  InterviewScheduledEvent,
-  JobCreatedEvent,
-  JobUpdatedEvent,
-  NoteCreatedEvent,
-  WebhookTestEvent,
-  OfferCreatedEvent,
-  OfferApprovedEvent,
-  OfferSentEvent,
-  OfferAcceptedEvent,
-  OfferDeclinedEvent,
-  RoleCreatedEvent,
-  RoleUpdatedEvent,
-  RoleDeletedEvent,
-  CandidateHiredEvent,
-} from "@/lib/schemas/responses";
+import { WEBHOOK_EVENTS, WebhookTestEvent } from "@/lib/schemas/responses/webhook-events";
+import { TEST_EVENT_TYPE, type EventType } from "@/lib/server/events/event-types";
 import { application, interview, job } from "./examples";
 import { exampleOffer } from "./operations/offers";
 import { exampleRole } from "./operations/roles";
@@ -33,41 +11,35 @@ import { exampleNewHire } from "./operations/new-hires";
 
 const at = "2026-11-21T09:30:00.000Z";
 
+// One example per event type, in the catalogue's order; a type without one does not compile.
+const EXAMPLES: Record<EventType | typeof TEST_EVENT_TYPE, object> = {
+  "job.created": { ...job, previous: null },
+  "job.updated": { ...job, status: "closed", previous: { status: "open" } },
+  "application.created": { ...application, previous: null },
+  "application.updated": { ...application, currentStageId: 34, previous: { currentStageId: 33 } },
+  "feedback.submitted": { id: 21, applicationId: 55, authorName: "Ada Admin", notes: "Clear thinker.", ratings: [{ criterionId: 4, score: 4 }], recommendation: "strong_yes", updatedAt: at, previous: null },
+  "interview_scorecard.submitted": { id: 12, interviewId: interview.id, applicationId: interview.applicationId, authorName: "Ivan Interviewer", notes: "Designed the queue well.", ratings: [{ attributeId: 7, score: 3 }], answers: [{ questionId: 5, note: "Chose at-least-once delivery." }], recommendation: "yes", updatedAt: at, previous: null },
+  "note.created": { id: 9, candidateId: 40, authorName: "Rita Recruiter", body: "Prefers a Berlin office.", createdAt: at, previous: null },
+  "candidate.erased": { id: 40, previous: null },
+  "candidate.merged": { id: 40, mergedCandidateId: 52, mergeId: 6, applicationIds: [71], previous: null },
+  "offer.created": { ...exampleOffer, status: "draft", previous: null },
+  "offer.approved": { ...exampleOffer, status: "approved", previous: { status: "pending_approval" } },
+  "offer.sent": { ...exampleOffer, status: "sent", previous: { status: "approved" } },
+  "offer.accepted": { ...exampleOffer, status: "accepted", previous: { status: "sent" } },
+  "offer.declined": { ...exampleOffer, status: "declined", previous: { status: "sent" } },
+  "candidate.hired": { ...exampleNewHire, handoffs: [{ ...exampleNewHire.handoffs[0], status: "pending", attempts: 0, employeeId: null, deliveredAt: null }], previous: null },
+  "interview.scheduled": { ...interview, previous: null },
+  "interview.rescheduled": { ...interview, startsAt: "2026-12-03T14:00:00.000Z", endsAt: "2026-12-03T15:00:00.000Z", previous: { startsAt: interview.startsAt, endsAt: interview.endsAt } },
+  "interview.cancelled": { ...interview, status: "cancelled", previous: { status: "scheduled" } },
+  "role.created": { ...exampleRole, previous: null },
+  "role.updated": { ...exampleRole, name: "Interview coordinator", previous: { name: "Coordinator" } },
+  "role.deleted": { ...exampleRole, previous: null },
+  "webhook.test": { id: 3, url: "https://hooks.partner.example/hiring", events: ["*"], description: null, enabled: true, createdAt: at, previous: null },
+};
+
 const EVENTS: { type: string; schema: z.ZodType; example: object }[] = [
-  { type: "job.created", schema: JobCreatedEvent, example: { ...job, previous: null } },
-  { type: "job.updated", schema: JobUpdatedEvent, example: { ...job, status: "closed", previous: { status: "open" } } },
-  { type: "application.created", schema: ApplicationCreatedEvent, example: { ...application, previous: null } },
-  { type: "application.updated", schema: ApplicationUpdatedEvent, example: { ...application, currentStageId: 34, previous: { currentStageId: 33 } } },
-  {
-    type: "feedback.submitted",
-    schema: FeedbackSubmittedEvent,
-    example: { id: 21, applicationId: 55, authorName: "Ada Admin", notes: "Clear thinker.", ratings: [{ criterionId: 4, score: 4 }], recommendation: "strong_yes", updatedAt: at, previous: null },
-  },
-  {
-    type: "interview_scorecard.submitted",
-    schema: InterviewScorecardSubmittedEvent,
-    example: { id: 12, interviewId: interview.id, applicationId: interview.applicationId, authorName: "Ivan Interviewer", notes: "Designed the queue well.", ratings: [{ attributeId: 7, score: 3 }], answers: [{ questionId: 5, note: "Chose at-least-once delivery." }], recommendation: "yes", updatedAt: at, previous: null },
-  },
-  { type: "note.created", schema: NoteCreatedEvent, example: { id: 9, candidateId: 40, authorName: "Rita Recruiter", body: "Prefers a Berlin office.", createdAt: at, previous: null } },
-  { type: "candidate.erased", schema: CandidateErasedEvent, example: { id: 40, previous: null } },
-  { type: "candidate.merged", schema: CandidateMergedEvent, example: { id: 40, mergedCandidateId: 52, mergeId: 6, applicationIds: [71], previous: null } },
-  { type: "offer.created", schema: OfferCreatedEvent, example: { ...exampleOffer, status: "draft", previous: null } },
-  { type: "offer.approved", schema: OfferApprovedEvent, example: { ...exampleOffer, status: "approved", previous: { status: "pending_approval" } } },
-  { type: "offer.sent", schema: OfferSentEvent, example: { ...exampleOffer, status: "sent", previous: { status: "approved" } } },
-  { type: "offer.accepted", schema: OfferAcceptedEvent, example: { ...exampleOffer, status: "accepted", previous: { status: "sent" } } },
-  { type: "offer.declined", schema: OfferDeclinedEvent, example: { ...exampleOffer, status: "declined", previous: { status: "sent" } } },
-  { type: "candidate.hired", schema: CandidateHiredEvent, example: { ...exampleNewHire, handoffs: [{ ...exampleNewHire.handoffs[0], status: "pending", attempts: 0, employeeId: null, deliveredAt: null }], previous: null } },
-  { type: "interview.scheduled", schema: InterviewScheduledEvent, example: { ...interview, previous: null } },
-  { type: "interview.rescheduled", schema: InterviewRescheduledEvent, example: { ...interview, startsAt: "2026-12-03T14:00:00.000Z", endsAt: "2026-12-03T15:00:00.000Z", previous: { startsAt: interview.startsAt, endsAt: interview.endsAt } } },
-  { type: "interview.cancelled", schema: InterviewCancelledEvent, example: { ...interview, status: "cancelled", previous: { status: "scheduled" } } },
-  { type: "role.created", schema: RoleCreatedEvent, example: { ...exampleRole, previous: null } },
-  { type: "role.updated", schema: RoleUpdatedEvent, example: { ...exampleRole, name: "Interview coordinator", previous: { name: "Coordinator" } } },
-  { type: "role.deleted", schema: RoleDeletedEvent, example: { ...exampleRole, previous: null } },
-  {
-    type: "webhook.test",
-    schema: WebhookTestEvent,
-    example: { id: 3, url: "https://hooks.partner.example/hiring", events: ["*"], description: null, enabled: true, createdAt: at, previous: null },
-  },
+  ...Object.entries(WEBHOOK_EVENTS).map(([type, schema]) => ({ type, schema, example: EXAMPLES[type as EventType] })),
+  { type: TEST_EVENT_TYPE, schema: WebhookTestEvent, example: EXAMPLES[TEST_EVENT_TYPE] },
 ];
 
 const HEADERS = [

@@ -1,10 +1,13 @@
 import { z } from "zod";
+import type { EventType } from "@/lib/server/events/event-types";
 import { Application } from "./application";
 import { ResourceId, Timestamp } from "./common";
 import { FeedbackEntry, Rating, RecommendationValue } from "./feedback";
 import { Interview } from "./interview";
 import { Job } from "./job";
 import { Note } from "./note";
+import { CandidateHiredEvent } from "./new-hire";
+import { OfferAcceptedEvent, OfferApprovedEvent, OfferCreatedEvent, OfferDeclinedEvent, OfferSentEvent } from "./offer";
 import { RoleView } from "./role";
 import { Webhook } from "./webhook";
 
@@ -110,3 +113,36 @@ const RoleChanged = RoleView.pick({ name: true, permissions: true }).partial().d
 export const RoleCreatedEvent = envelope("role.created", RoleView.extend({ previous: New }), "An organization defined a role");
 export const RoleUpdatedEvent = envelope("role.updated", RoleView.extend({ previous: RoleChanged }), "A role was renamed or its permissions changed");
 export const RoleDeletedEvent = envelope("role.deleted", RoleView.extend({ previous: New }), "A role nobody held was deleted; `data` is the role as it was");
+
+// Every event a webhook can carry, by type, with the body it is POSTed as: the one catalogue that the
+// OpenAPI document's webhooks read, and that every event written in a test is checked against
+// (lib/server/events/record-event.ts). EVENT_TYPES (the
+// settings screen's list, kept as plain strings so no schema reaches a browser) must name exactly
+// these keys: a type without its body schema, or a schema for a type nobody can subscribe to, does
+// not compile.
+export const WEBHOOK_EVENTS = {
+  "job.created": JobCreatedEvent,
+  "job.updated": JobUpdatedEvent,
+  "application.created": ApplicationCreatedEvent,
+  "application.updated": ApplicationUpdatedEvent,
+  "feedback.submitted": FeedbackSubmittedEvent,
+  "interview_scorecard.submitted": InterviewScorecardSubmittedEvent,
+  "note.created": NoteCreatedEvent,
+  "candidate.erased": CandidateErasedEvent,
+  "candidate.merged": CandidateMergedEvent,
+  "offer.created": OfferCreatedEvent,
+  "offer.approved": OfferApprovedEvent,
+  "offer.sent": OfferSentEvent,
+  "offer.accepted": OfferAcceptedEvent,
+  "offer.declined": OfferDeclinedEvent,
+  "candidate.hired": CandidateHiredEvent,
+  "interview.scheduled": InterviewScheduledEvent,
+  "interview.rescheduled": InterviewRescheduledEvent,
+  "interview.cancelled": InterviewCancelledEvent,
+  "role.created": RoleCreatedEvent,
+  "role.updated": RoleUpdatedEvent,
+  "role.deleted": RoleDeletedEvent,
+} as const satisfies Record<EventType, z.ZodType>;
+
+// One event as a receiver gets it: a union discriminated by `type`.
+export type WebhookEvent = { [T in EventType]: z.output<(typeof WEBHOOK_EVENTS)[T]> }[EventType];

@@ -5,12 +5,15 @@ import { inPublicScope } from "@/lib/db/caller-scope";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { queueChannelPosts } from "@/lib/server/chat/queue-channel-posts";
 import { deliveryJob } from "@/lib/server/webhooks/delivery-job";
+import { WEBHOOK_EVENTS, WebhookTestEvent } from "@/lib/schemas/responses/webhook-events";
 import { TEST_EVENT_TYPE, type EventType } from "./event-types";
 
 type EventInput = {
   organizationId: number;
   type: EventType;
-  // the resource as the API returns it, and the old values of the fields that changed (null when new)
+  // the resource as the API returns it, and the old values of the fields that changed (null when
+  // new), as the event's body schema says (WEBHOOK_EVENTS); written by JSON.stringify, so a
+  // timestamp may come as the Date it was read as. Tests check each body against its schema.
   data: object;
   previous: object | null;
 };
@@ -48,11 +51,23 @@ export function changedValues<T extends Record<string, unknown>>(before: T, afte
   ) as Partial<T>;
 }
 
+function checkBody(type: string, body: string): void {
+  const schema = type === TEST_EVENT_TYPE ? WebhookTestEvent : WEBHOOK_EVENTS[type as EventType];
+  const checked = schema.safeParse(JSON.parse(body));
+  if (!checked.success) {
+    const problems = checked.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+    throw new Error(`The ${type} event does not match its body schema (lib/schemas/responses/webhook-events.ts): ${problems}`);
+  }
+}
+
 async function writeEvent(tx: Tx, organizationId: number, type: string, data: object, subscribers: Prisma.Sql): Promise<string> {
   // the webhook-id of every delivery of this event (Standard Webhooks: unique, the same on retries)
   const id = `evt_${randomBytes(16).toString("hex")}`;
   const timestamp = new Date();
   const body = JSON.stringify({ type, timestamp: timestamp.toISOString(), data });
+  // the body must be what the OpenAPI document's webhooks promise: an event whose data slipped past
+  // its schema fails the test that wrote it
+  if (process.env.NODE_ENV === "test") checkBody(type, body);
   const deliveries = inPublicScope() ? await writePublicEvent(tx, { id, organizationId, type, body, timestamp }) : await tx.$queryRaw<{ id: number }[]>`
     WITH event AS (
       INSERT INTO events (id, organization_id, type, body, created_at)
