@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Section } from "@/components/application/Section";
+import { ResumeFileField, SentPanel } from "@/components/people/BroughtPersonParts";
 import { Button } from "@/components/ui/Button";
 import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input, Textarea } from "@/components/ui/Input";
@@ -79,14 +80,7 @@ export function SubmissionForm({ jobs, onSubmitted }: { jobs: { id: number; titl
   return (
     <Section id="submit" title={t("title")} description={t("description")}>
       {submitted ? (
-        <div role="status" className="space-y-3">
-          <p className="text-sm text-slate-800" data-testid="submission-sent">
-            {t("sent", { name: submitted })}
-          </p>
-          <Button type="button" variant="secondary" onClick={again}>
-            {t("submitAnother")}
-          </Button>
-        </div>
+        <SentPanel testId="submission-sent" sentence={t("sent", { name: submitted })} againLabel={t("submitAnother")} onAgain={again} />
       ) : (
         <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
           <Select
@@ -104,29 +98,7 @@ export function SubmissionForm({ jobs, onSubmitted }: { jobs: { id: number; titl
           <Input name="email" type="email" label={t("email")} required autoComplete="off" maxLength={254} error={errors.email} />
           <Input name="phone" type="tel" label={t("phone")} autoComplete="off" maxLength={50} error={errors.phone} />
           <Textarea name="note" label={t("note")} rows={3} maxLength={2000} hint={t("noteHint")} error={errors.note} />
-          <div>
-            <label htmlFor="submission-resume" className="block text-sm font-medium text-slate-800">
-              {t("resume")}
-            </label>
-            <input
-              id="submission-resume"
-              name="resume"
-              type="file"
-              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              aria-describedby={errors.resume ? "submission-resume-hint submission-resume-error" : "submission-resume-hint"}
-              aria-invalid={errors.resume ? true : undefined}
-              className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium"
-              onChange={(e) => setResume(e.target.files?.[0] ?? null)}
-            />
-            <p id="submission-resume-hint" className="mt-1 text-xs text-slate-600">
-              {t("resumeHint")}
-            </p>
-            {errors.resume ? (
-              <p id="submission-resume-error" className="mt-1 text-sm text-red-700">
-                {errors.resume}
-              </p>
-            ) : null}
-          </div>
+          <ResumeFileField id="submission-resume" label={t("resume")} hint={t("resumeHint")} error={errors.resume} onChange={setResume} />
           <ErrorMessage message={error} />
           <Button type="submit" loading={sending}>
             {sending ? t("sending") : t("submit")}

@@ -7,6 +7,7 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input, Textarea } from "@/components/ui/Input";
 import { Select } from "@/components/ui/Select";
 import { Section } from "@/components/application/Section";
+import { ResumeFileField, SentPanel } from "@/components/people/BroughtPersonParts";
 import { api, ApiError } from "@/lib/ui/api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 
@@ -82,14 +83,7 @@ export function ReferralForm({ jobs, onReferred }: { jobs: { id: number; title: 
   return (
     <Section id="refer" title={t("title")} description={t("description")}>
       {referred ? (
-        <div role="status" className="space-y-3">
-          <p className="text-sm text-slate-800" data-testid="referral-sent">
-            {t("sent", { name: referred })}
-          </p>
-          <Button type="button" variant="secondary" onClick={again}>
-            {t("referAnother")}
-          </Button>
-        </div>
+        <SentPanel testId="referral-sent" sentence={t("sent", { name: referred })} againLabel={t("referAnother")} onAgain={again} />
       ) : (
         <form ref={form} onSubmit={submit} className="space-y-4" noValidate>
           <Select
@@ -108,30 +102,7 @@ export function ReferralForm({ jobs, onReferred }: { jobs: { id: number; title: 
           <Input name="phone" type="tel" label={t("phone")} autoComplete="off" maxLength={50} error={errors.phone} />
           <Input name="relationship" label={t("relationship")} required maxLength={200} hint={t("relationshipHint")} error={errors.relationship} />
           <Textarea name="note" label={t("note")} rows={3} maxLength={2000} hint={t("noteHint")} error={errors.note} />
-          <div>
-            <label htmlFor="referral-resume" className="block text-sm font-medium text-slate-800">
-              {t("resume")}
-            </label>
-            <input
-              id="referral-resume"
-              name="resume"
-              type="file"
-              disabled={general}
-              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              aria-describedby={errors.resume ? "referral-resume-hint referral-resume-error" : "referral-resume-hint"}
-              aria-invalid={errors.resume ? true : undefined}
-              className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium disabled:opacity-60"
-              onChange={(e) => setResume(e.target.files?.[0] ?? null)}
-            />
-            <p id="referral-resume-hint" className="mt-1 text-xs text-slate-600">
-              {general ? t("resumeWithJobOnly") : t("resumeHint")}
-            </p>
-            {errors.resume ? (
-              <p id="referral-resume-error" className="mt-1 text-sm text-red-700">
-                {errors.resume}
-              </p>
-            ) : null}
-          </div>
+          <ResumeFileField id="referral-resume" label={t("resume")} hint={general ? t("resumeWithJobOnly") : t("resumeHint")} error={errors.resume} disabled={general} onChange={setResume} />
           <p className="text-xs text-slate-600">{t("whatYouSee")}</p>
           <ErrorMessage message={error} />
           <Button type="submit" loading={sending}>
