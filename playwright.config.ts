@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { HEADLESS_SHELL } from "./e2e/support/browsers";
 import { testDatabaseName, testDatabaseUrl } from "./tests/support/test-database";
 
 // Browser tests run against the production build (`next build` first; `npm test` does it) served
@@ -29,8 +29,6 @@ const ALONE = [
   "multi-instance.spec.ts",
 ].map((file) => `**/${file}`);
 
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
-const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const isCI = !!process.env.CI;
 
 export default defineConfig({
@@ -54,11 +52,8 @@ export default defineConfig({
     // a trace records every action (snapshots, screencast) of every test, a quarter of a CI run
     // (docs/decisions/260): locally only; CI keeps the failure's screenshot and error
     trace: isCI ? "off" : "retain-on-failure",
-    launchOptions: {
-      // Debian's Chromium where present (offline machines); Playwright's own browser elsewhere
-      ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}),
-      args: chromiumArgs,
-    },
+    // Debian's headless shell where present, else its Chromium, else Playwright's own (e2e/support/browsers.ts)
+    launchOptions: HEADLESS_SHELL,
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: ALONE },

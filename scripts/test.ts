@@ -56,14 +56,16 @@ function runner(prefix: string): Output {
 }
 
 // Steps start as soon as the steps they come after have finished, so several run at the same time;
-// each line of their output carries the step's label.
-type Planned = Step & { after: string[] };
+// each line of their output carries the step's label. `afterAny`: and once the first of these has.
+type Planned = Step & { after: string[]; afterAny?: string[] };
 
 async function schedule(plan: Planned[]) {
   const done = new Map<string, Promise<void>>();
   const start = (s: Planned): Promise<void> => {
     if (!done.has(s.label)) {
-      const deps = s.after.map((label) => start(plan.find((p) => p.label === label)!));
+      const step = (label: string) => start(plan.find((p) => p.label === label)!);
+      const deps = s.after.map(step);
+      if (s.afterAny?.length) deps.push(Promise.race(s.afterAny.map(step)));
       done.set(
         s.label,
         Promise.all(deps).then(async () => {
@@ -189,13 +191,18 @@ async function main() {
       },
     },
     { name: "lint (eslint --max-warnings=0 .)", label: "lint", after: [], body: async (out) => ({ ok: (await out.run(bin("eslint"), ["--max-warnings=0", "."])) === 0 }) },
-    // after the integration tests, which are the ones with time limits: beside them tsc took 360 s of a slow machine's CPU
+    // not beside both runners: beside the integration tests (the ones with time limits) and the browser
+    // tests at once, tsc took 360 s of a slow machine's CPU (decision 428). After the first of the two
+    // to finish, usually the integration tests; when the browser tests finish first (they take less
+    // CPU in the headless shell, decision 507), beside the integration tests' rest, which is less load
+    // than the browser tests were, instead of after it on the run's critical path.
     // `next typegen` writes the route validator (.next/types/validator.ts) that a build without its
     // own type check leaves out, so tsc still checks every page's and route's exports
     {
       name: "typecheck (tsc --noEmit)",
       label: "typecheck",
-      after: ["build", "vitest"],
+      after: ["build"],
+      afterAny: ["vitest", "e2e"],
       body: async (out) => ({ ok: (await out.run(bin("next"), ["typegen"])) === 0 && (await out.run(bin("tsc"), ["--noEmit"])) === 0 }),
     },
     {
