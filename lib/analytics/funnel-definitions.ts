@@ -1,4 +1,4 @@
-import { firstEntryPerStage, HAS_LATER_STAGE, IS_FIRST_STAGE } from "./metric-definitions";
+import { firstEntryPerStage, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE } from "./metric-definitions";
 
 // The funnel and the weekly trends of the reports page (issue 50 item 2, docs/decisions/487), each
 // defined once, beside the statement that computes it: GET /api/reports/funnel and
@@ -91,11 +91,15 @@ SELECT c.application_id AS id, count(*) OVER ()::int AS total
 };
 
 // A day is 86,400 seconds of elapsed time, as in the metrics catalogue.
-const WEEKS = `WITH weeks AS (
+const WEEK_SPANS = `weeks AS (
   SELECT w::date AS week, greatest(w AT TIME ZONE 'UTC', $1::timestamptz) AS lo, least((w + interval '7 days') AT TIME ZONE 'UTC', $2::timestamptz) AS hi
     FROM generate_series(date_trunc('week', $1::timestamptz AT TIME ZONE 'UTC'), $2::timestamptz AT TIME ZONE 'UTC', interval '7 days') w
    WHERE w AT TIME ZONE 'UTC' < $2::timestamptz
-), apps AS (
+)`;
+// the week (its Monday) an instant falls in
+const WEEK_OF = (at: string) => `date_trunc('week', ${at} AT TIME ZONE 'UTC')::date`;
+
+const WEEKS = `WITH ${WEEK_SPANS}, apps AS (
   SELECT a.id, a.status, a.created_at, a.hired_at
     FROM applications a JOIN jobs j ON j.id = a.job_id
    WHERE ${FILTERS}
@@ -109,17 +113,36 @@ export const WEEKLY_TRENDS: ReportDefinition = {
     "Applications: created in the week. Hires: marked hired in the week. Time to hire: the median of those hires' days from application to hire, as the time to hire metric defines it. Offer acceptance: of the offers the candidate answered in the week, the share accepted, as the offer acceptance rate defines it.",
     "Each week states its sample sizes: the hires behind the median and the answered offers behind the share. An empty sample has no figure rather than zero.",
   ],
-  sql: `${WEEKS}
+  // Each measure reads only its period's rows, grouped by week once: the applications created in the
+  // period, its hires from analytics_hires (one row per hire, kept by a trigger: docs/decisions/508),
+  // the offers answered in it. Every week lies inside the period, so a row's week is its week here.
+  sql: `WITH ${WEEK_SPANS}, created AS (
+  SELECT ${WEEK_OF("a.created_at")} AS week, count(*)::int AS applications
+    FROM applications a JOIN jobs j ON j.id = a.job_id
+   WHERE a.created_at >= $1 AND a.created_at < $2 AND ${FILTERS}
+   GROUP BY 1
+), hired AS (
+  SELECT ${WEEK_OF("a.hired_at")} AS week, count(*)::int AS hires,
+         percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.hired_at - a.created_at) / 86400) AS time_to_hire
+    FROM ${HIRES} a JOIN jobs j ON j.id = a.job_id
+   WHERE a.hired_at >= $1 AND a.hired_at < $2 AND ${FILTERS}
+   GROUP BY 1
+), answered AS (
+  SELECT ${WEEK_OF("o.responded_at")} AS week, avg((o.status = 'accepted')::int) AS offer_acceptance, count(*)::int AS offers_answered
+    FROM offers o JOIN applications a ON a.id = o.application_id JOIN jobs j ON j.id = a.job_id
+   WHERE o.status IN ('accepted', 'declined') AND o.responded_at >= $1 AND o.responded_at < $2 AND ${FILTERS}
+   GROUP BY 1
+)
 SELECT to_char(w.week, 'YYYY-MM-DD') AS week,
-       (SELECT count(*) FROM apps a WHERE a.created_at >= w.lo AND a.created_at < w.hi)::int AS applications,
-       (SELECT count(*) FROM apps a WHERE a.status = 'hired' AND a.hired_at >= w.lo AND a.hired_at < w.hi)::int AS hires,
-       (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM a.hired_at - a.created_at) / 86400)
-          FROM apps a WHERE a.status = 'hired' AND a.hired_at >= w.lo AND a.hired_at < w.hi) AS time_to_hire,
-       (SELECT avg((o.status = 'accepted')::int) FROM offers o JOIN apps a ON a.id = o.application_id
-         WHERE o.status IN ('accepted', 'declined') AND o.responded_at >= w.lo AND o.responded_at < w.hi) AS offer_acceptance,
-       (SELECT count(*) FROM offers o JOIN apps a ON a.id = o.application_id
-         WHERE o.status IN ('accepted', 'declined') AND o.responded_at >= w.lo AND o.responded_at < w.hi)::int AS offers_answered
+       coalesce(c.applications, 0) AS applications,
+       coalesce(h.hires, 0) AS hires,
+       h.time_to_hire,
+       o.offer_acceptance,
+       coalesce(o.offers_answered, 0) AS offers_answered
   FROM weeks w
+  LEFT JOIN created c ON c.week = w.week
+  LEFT JOIN hired h ON h.week = w.week
+  LEFT JOIN answered o ON o.week = w.week
  ORDER BY w.week`,
   // $6 the week's Monday, $7 'applications' or 'hires', $8 the page's size, $9 its offset
   drillDownSql: `${WEEKS}

@@ -48,6 +48,13 @@ export type MetricDefinition = {
 
 const JOB = "($3::int IS NULL OR a.job_id = $3::int)";
 
+// The hires of the metrics that summarize hires are read from analytics_hires (docs/decisions/508):
+// one row per application whose status is hired, kept by a trigger in the writing transaction (so
+// never stale) and seen exactly when its application is. A period's hires are read through
+// (organization_id, hired_at) instead of scanning every application; its medians are taken over
+// those rows, exactly. It is aliased `a` so the job filter reads as over applications.
+export const HIRES = "analytics_hires";
+
 // A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
 const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
 
@@ -65,8 +72,8 @@ export const METRICS: readonly MetricDefinition[] = [
     ],
     sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("a.hired_at - a.created_at")}) AS value,
        count(*)::int AS n
-  FROM applications a
- WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+  FROM ${HIRES} a
+ WHERE a.hired_at >= $1 AND a.hired_at < $2
    AND ${JOB}`,
   },
   {
@@ -82,8 +89,8 @@ export const METRICS: readonly MetricDefinition[] = [
     ],
     sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("a.hired_at - j.opened_at")}) AS value,
        count(*)::int AS n
-  FROM applications a JOIN jobs j ON j.id = a.job_id
- WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+  FROM ${HIRES} a JOIN jobs j ON j.id = a.job_id
+ WHERE a.hired_at >= $1 AND a.hired_at < $2
    AND j.opened_at IS NOT NULL AND ${JOB}`,
   },
   {
@@ -184,10 +191,10 @@ SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHER
       "For each application hired in the period, the number of its interviews that were not cancelled; the figure is their mean.",
       "Every interviewer of a panel day's interview is one interview, not one per person.",
     ],
-    sql: `SELECT avg((SELECT count(*) FROM interviews i WHERE i.application_id = a.id AND i.status <> 'cancelled')) AS value,
+    sql: `SELECT avg((SELECT count(*) FROM interviews i WHERE i.application_id = a.application_id AND i.status <> 'cancelled')) AS value,
        count(*)::int AS n
-  FROM applications a
- WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+  FROM ${HIRES} a
+ WHERE a.hired_at >= $1 AND a.hired_at < $2
    AND ${JOB}`,
   },
   {
@@ -243,8 +250,8 @@ SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("answered_at - created
     ],
     sql: `SELECT coalesce(a.source, 'unknown') AS source, count(*)::int AS n,
        grouping(coalesce(a.source, 'unknown'))::int AS total
-  FROM applications a
- WHERE a.status = 'hired' AND a.hired_at >= $1 AND a.hired_at < $2
+  FROM ${HIRES} a
+ WHERE a.hired_at >= $1 AND a.hired_at < $2
    AND ${JOB}
  GROUP BY GROUPING SETS ((coalesce(a.source, 'unknown')), ())`,
   },

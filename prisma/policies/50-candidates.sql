@@ -89,6 +89,16 @@ CREATE POLICY sees_every_job ON review_requests TO hiring_app_wide
 CREATE POLICY tenancy ON review_requests AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- One row per hire (docs/decisions/508): seen exactly when its application is.
+ALTER TABLE analytics_hires ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_hires FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON analytics_hires
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = analytics_hires.application_id))));
+CREATE POLICY tenancy ON analytics_hires AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
 CREATE POLICY as_far_as_the_token_reaches ON stage_visits AS RESTRICTIVE TO hiring_public

@@ -1,0 +1,162 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { unexpectedAnswers } from "./answers";
+import { BENCH_ORG_SLUG, benchDatabase, withClient } from "./database";
+import { loadAverage, percentile } from "./figures";
+import { prepareBenchDatabase } from "./prepare";
+import { benchServerEnv, buildApp, exists, freePort, startServer } from "./server";
+
+// npx tsx bench/analytics.ts [--scale=20] [--build] [--dist=.next-bench] [--duration=10] [--connections=4]
+//   [--statement-timeout-ms=120000] [--statements-only]
+// Issue 50 item 5 (docs/decisions/508): the analytics dashboards' statements over 1,000,000
+// applications (scale 20 of bench/seed.ts), beside a list (the jobs list) and the trivial route on
+// the same server. Each endpoint alone: three single requests one after another (their median and
+// slowest), then `connections` clients without pause for `duration` seconds (req/s, p50, p99);
+// every figure is also given as a ratio to the trivial route's req/s, with the load average taken
+// just before it. The period is the default one (the 90 days up to now), as the reports page asks.
+// The server's statement and transaction timeout is raised (the default 10 s answers 503 to
+// statements that read every application) so that slow answers are measured, not refused.
+
+const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
+const args = parseArgs(process.argv.slice(2));
+
+const ENDPOINTS = [
+  { name: "version (the trivial route)", path: "/api/version" },
+  { name: "jobs (the list)", path: "/api/jobs" },
+  { name: "reports/metrics", path: "/api/reports/metrics" },
+  { name: "reports/funnel", path: "/api/reports/funnel" },
+  { name: "reports/trends", path: "/api/reports/trends" },
+];
+
+async function main() {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  console.log(`bench/analytics: ${os.cpus().length} CPUs, ${loadAverage()}, node ${process.version}`);
+  const db = benchDatabase(args.scale);
+  const apiKey = await prepareBenchDatabase(db);
+  if (args.statementsOnly) return statements(db.url);
+  if (args.build || !(await exists(path.join(args.dist, "BUILD_ID")))) {
+    console.log(`next build into ${args.dist}...`);
+    await buildApp(benchServerEnv(db.url, args.dist), args.dist, path.join(RESULTS_DIR, `build-analytics-${stamp}.log`));
+  }
+  const port = await freePort();
+  const server = await startServer({ ...benchServerEnv(db.url, args.dist, { DB_STATEMENT_TIMEOUT_MS: String(args.statementTimeoutMs) }), PORT: String(port), NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, path.join(RESULTS_DIR, `server-analytics-${stamp}.log`));
+  const headers = { authorization: `Bearer ${apiKey}` };
+  const rows = [];
+  try {
+    for (const endpoint of ENDPOINTS) {
+      const url = `${server.baseUrl}${endpoint.path}`;
+      const checkStarted = performance.now();
+      const check = await fetch(url, { headers });
+      await check.arrayBuffer();
+      if (!check.ok) {
+        // past the timeout: the figure is that it does not answer in time
+        const ms = Math.round(performance.now() - checkStarted);
+        console.log(`  ${endpoint.name.padEnd(28)} answered ${check.status} after ${ms} ms (the statement timeout is ${args.statementTimeoutMs} ms)  [${loadAverage()}]`);
+        rows.push({ endpoint: endpoint.name, path: endpoint.path, status: check.status, ms, rps: 0, load: loadAverage() });
+        continue;
+      }
+      const singles: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now();
+        const res = await fetch(url, { headers });
+        await res.arrayBuffer();
+        singles.push(performance.now() - started);
+      }
+      const load = loadAverage();
+      const result = await autocannon({ url, headers, connections: args.connections, duration: args.duration, timeout: 60 });
+      const failures = unexpectedAnswers(result, false) + result.errors + result.timeouts;
+      const row = {
+        endpoint: endpoint.name,
+        path: endpoint.path,
+        singleMedianMs: Math.round(percentile(singles, 50)),
+        singleMaxMs: Math.round(Math.max(...singles)),
+        rps: result.requests.average,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        failures,
+        load,
+      };
+      rows.push(row);
+      console.log(`  ${endpoint.name.padEnd(28)} single ${String(row.singleMedianMs).padStart(6)} ms (max ${row.singleMaxMs}), ${args.connections} clients ${row.rps.toFixed(1).padStart(7)} req/s p50 ${row.p50} ms p99 ${row.p99} ms, failures ${failures}  [${load}]`);
+    }
+    const trivial = rows[0].rps;
+    console.log("\nratio of req/s to the trivial route's:");
+    for (const row of rows) console.log(`  ${row.endpoint.padEnd(28)} ${(row.rps / trivial).toFixed(3)}`);
+    const file = path.join(RESULTS_DIR, `analytics-${stamp}.json`);
+    await writeFile(file, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, args, rows }, null, 2));
+    console.log(`results: ${path.relative(process.cwd(), file)}; ${loadAverage()}`);
+  } finally {
+    await server.stop();
+  }
+  await statements(db.url);
+}
+
+// Each published statement alone, as the bench admin under the policies (the median of three runs):
+// where an endpoint's time goes.
+async function statements(databaseUrl: string) {
+  process.env.DATABASE_URL = databaseUrl;
+  const { db } = await import("@/lib/db");
+  const { withCaller } = await import("@/lib/db/caller-scope");
+  const { permissionsOf } = await import("@/lib/auth/permissions");
+  const { METRICS } = await import("@/lib/analytics/metric-definitions");
+  const { FUNNEL, WEEKLY_TRENDS } = await import("@/lib/analytics/funnel-definitions");
+  const orgId = await withClient(databaseUrl, async (c) => (await c.query("SELECT id FROM organizations WHERE slug = $1", [BENCH_ORG_SLUG])).rows[0].id as number);
+  const caller = { orgId, userId: "bench-admin", role: "admin", permissions: permissionsOf("admin") };
+  const to = new Date();
+  const from = new Date(to.getTime() - 90 * 86_400_000);
+  const runs: { name: string; sql: string; params: unknown[] }[] = [
+    ...METRICS.map((m) => ({ name: m.key, sql: m.sql, params: [from, to, null] })),
+    { name: "funnel", sql: FUNNEL.sql, params: [from, to, null, null, null, "none"] },
+    { name: "weekly_trends", sql: WEEKLY_TRENDS.sql, params: [from, to, null, null, null] },
+  ];
+  console.log(`\neach statement alone as the bench admin, the 90 days up to now (median of 3; once when over 2 s)  [${loadAverage()}]`);
+  const limit = 30_000;
+  for (const run of runs) {
+    const times: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      try {
+        await withCaller(caller, () =>
+          db.$transaction(async (tx) => {
+            await tx.$executeRawUnsafe(`SET LOCAL statement_timeout = ${limit}`);
+            return tx.$queryRawUnsafe(run.sql, ...run.params);
+          }, { timeout: limit * 2 }),
+        );
+      } catch {
+        times.push(Infinity);
+        break;
+      }
+      times.push(performance.now() - started);
+      if (times[0] > 2_000) break;
+    }
+    const median = percentile(times, 50);
+    console.log(`  ${run.name.padEnd(34)} ${Number.isFinite(median) ? String(Math.round(median)).padStart(6) + " ms" : `> ${limit} ms (cancelled)`}`);
+  }
+  await db.$disconnect();
+}
+
+function parseArgs(argv: string[]) {
+  const value = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1];
+  const positive = (name: string, fallback: number, max: number) => {
+    const n = Number(value(name) ?? fallback);
+    if (!Number.isInteger(n) || n <= 0 || n > max) throw new Error(`--${name} must be a whole number from 1 to ${max}`);
+    return n;
+  };
+  return {
+    build: argv.includes("--build"),
+    statementsOnly: argv.includes("--statements-only"),
+    dist: value("dist") ?? ".next-bench",
+    duration: positive("duration", 10, 120),
+    connections: positive("connections", 4, 200),
+    scale: positive("scale", 20, 100),
+    statementTimeoutMs: positive("statement-timeout-ms", 120_000, 600_000),
+  };
+}
+
+main().catch((error: Error) => {
+  console.error(`bench failed: ${error.message}`);
+  process.exit(1);
+});

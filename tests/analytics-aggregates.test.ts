@@ -1,0 +1,193 @@
+import { describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { ownerDb } from "@/lib/db/owner";
+import { withCaller } from "@/lib/db/caller-scope";
+import type { Caller } from "@/lib/auth/caller";
+import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
+import { HIRES, METRICS } from "@/lib/analytics/metric-definitions";
+import { WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
+import { createJob, createUser } from "@/prisma/factories";
+import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
+import { withApi } from "./support/http";
+import { createWorld } from "./support/world";
+
+const { call } = withApi();
+
+// docs/decisions/508: the catalogue's statements read analytics_hires, one row per hire kept by a
+// trigger on applications. After a random history of writes (applies, moves, rejections,
+// withdrawals, hires, reopened hires, source changes, bulk updates, deleted applications, an erased
+// candidate, a deleted job, a hire through the API as a hiring manager), the table equals its
+// definition recomputed from applications, and every published statement that reads it answers
+// what the same statement answers with the table replaced by that definition, for every role.
+
+const DAY = 86_400_000;
+const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
+
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+// analytics_hires's definition over the base table, under the applications' own policies
+const HIRES_RECOMPUTED = `(SELECT r.id AS application_id, r.organization_id, r.job_id, r.source, r.created_at, r.hired_at
+    FROM applications r WHERE r.status = 'hired' AND r.hired_at IS NOT NULL)`;
+const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`);
+
+async function expectHiresMatchRows(orgId: number) {
+  const difference = await ownerDb.$queryRaw<unknown[]>`
+    (SELECT application_id, organization_id, job_id, source, created_at, hired_at FROM analytics_hires WHERE organization_id = ${orgId}
+     EXCEPT
+     SELECT id, organization_id, job_id, source, created_at, hired_at FROM applications
+      WHERE organization_id = ${orgId} AND status = 'hired' AND hired_at IS NOT NULL)
+    UNION ALL
+    (SELECT id, organization_id, job_id, source, created_at, hired_at FROM applications
+      WHERE organization_id = ${orgId} AND status = 'hired' AND hired_at IS NOT NULL
+     EXCEPT
+     SELECT application_id, organization_id, job_id, source, created_at, hired_at FROM analytics_hires WHERE organization_id = ${orgId})`;
+  expect(difference).toEqual([]);
+}
+
+describe("analytics aggregates (docs/decisions/508)", () => {
+  it("keep one row per hire through every kind of write, and the published statements answer as over the base tables", async () => {
+    const rand = prng(SEED);
+    const int = (n: number) => Math.floor(rand() * n);
+    const now = Date.now();
+    const world = await createWorld("Analytics Aggregates Org");
+    const orgId = world.organization.id;
+    const otherManager = await createUser(orgId, { role: "hiring_manager" });
+    const callerOf = (id: string, role: Role): Caller => ({ userId: id, orgId, role, permissions: permissionsOf(role), name: role, credential: { kind: "session", id: "test" } });
+    const callers = [
+      callerOf(world.admin.id, "admin"),
+      callerOf(world.recruiter.id, "recruiter"),
+      callerOf(world.hiring_manager.id, "hiring_manager"),
+      callerOf(otherManager.id, "hiring_manager"),
+      callerOf(world.interviewer.id, "interviewer"),
+    ];
+    const jobs: Awaited<ReturnType<typeof createJob>>[] = [];
+    for (const [i, managers] of [[world.hiring_manager.id], [otherManager.id], [], [world.hiring_manager.id, otherManager.id]].entries()) {
+      jobs.push(await createJob(orgId, { title: `Aggregates job ${i}`, department: i % 2 ? "Sales" : "Engineering", status: "open", hiringManagerIds: managers }));
+    }
+    await ownerDb.$executeRaw`UPDATE jobs SET opened_at = ${new Date(now - 300 * DAY)} WHERE organization_id = ${orgId}`;
+
+    const at = (ms: number) => new Date(Math.round(ms));
+    type App = { id: number; candidateId: number; job: number; stageIds: number[]; stage: number; status: string };
+    const apps: App[] = [];
+    let candidateNo = 0;
+    const apply = async (job: number, t: number) => {
+      candidateNo += 1;
+      const [candidate] = await ownerDb.$queryRaw<{ id: number }[]>`
+        INSERT INTO candidates (organization_id, name, email, updated_at)
+        VALUES (${orgId}, ${`Aggregate Person ${candidateNo}`}, ${`aggregate-${SEED}-${candidateNo}@example.test`}, now()) RETURNING id`;
+      const stageIds = jobs[job].stages.map((s) => s.id);
+      const source = [null, "linkedin", "referral"][int(3)];
+      const [row] = await ownerDb.$queryRaw<{ id: number }[]>`
+        INSERT INTO applications (organization_id, job_id, candidate_id, current_stage_id, status, candidate_name, source, created_at, updated_at)
+        VALUES (${orgId}, ${jobs[job].id}, ${candidate.id}, ${stageIds[0]}, 'active', 'Aggregate', ${source}, ${at(t)}, ${at(t)}) RETURNING id`;
+      await ownerDb.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${row.id}, ${stageIds[0]}, ${at(t)})`;
+      const app = { id: row.id, candidateId: candidate.id, job, stageIds, stage: 0, status: "active" };
+      apps.push(app);
+      return app;
+    };
+    const move = async (app: App, stage: number, t: number) => {
+      await ownerDb.$executeRaw`UPDATE stage_visits SET left_at = ${at(t)} WHERE application_id = ${app.id} AND left_at IS NULL`;
+      await ownerDb.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at) VALUES (${app.id}, ${app.stageIds[stage]}, ${at(t)})`;
+      await ownerDb.$executeRaw`UPDATE applications SET current_stage_id = ${app.stageIds[stage]} WHERE id = ${app.id}`;
+      app.stage = stage;
+    };
+    const close = async (app: App, status: "rejected" | "withdrawn" | "hired", t: number) => {
+      if (status === "hired") await move(app, app.stageIds.length - 1, t);
+      await ownerDb.$executeRaw`UPDATE stage_visits SET left_at = ${at(t)} WHERE application_id = ${app.id} AND left_at IS NULL`;
+      await ownerDb.$executeRaw`UPDATE applications SET status = ${status}::application_status, closed_at = ${at(t)},
+        hired_at = ${status === "hired" ? at(t) : null} WHERE id = ${app.id}`;
+      app.status = status;
+    };
+
+    for (let n = 0; n < 90; n++) {
+      let t = now - rand() * 200 * DAY;
+      const app = await apply(int(jobs.length), t);
+      for (let step = 0; step < 5; step++) {
+        t += rand() * 20 * DAY;
+        if (t > now - 60_000) break;
+        const r = rand();
+        if (app.status === "active") {
+          if (r < 0.45) await move(app, Math.min(app.stage + 1, app.stageIds.length - 1), t);
+          else if (r < 0.6) await close(app, "rejected", t);
+          else if (r < 0.7) await close(app, "withdrawn", t);
+          else await close(app, "hired", t);
+        } else if (r < 0.3) {
+          // a reopened application, hired or not, is active again and no hire
+          await ownerDb.$executeRaw`UPDATE applications SET status = 'active', closed_at = NULL, hired_at = NULL WHERE id = ${app.id}`;
+          app.status = "active";
+        }
+      }
+    }
+    const hired = () => apps.filter((a) => a.status === "hired");
+    expect(hired().length).toBeGreaterThan(10);
+    // a hire's source and creation change; a bulk status change hires several at once and un-hires others
+    await ownerDb.$executeRaw`UPDATE applications SET source = 'agency', created_at = created_at - interval '2 days' WHERE id = ${hired()[0].id}`;
+    const bulk = apps.filter((a) => a.status === "active").slice(0, 4);
+    await ownerDb.$executeRaw`UPDATE applications SET status = 'hired', hired_at = now() - interval '3 days', closed_at = now() - interval '3 days' WHERE id = ANY(${bulk.map((a) => a.id)}::int[])`;
+    for (const a of bulk) a.status = "hired";
+    const unhired = hired().slice(1, 3);
+    await ownerDb.$executeRaw`UPDATE applications SET status = 'rejected', hired_at = NULL WHERE id = ANY(${unhired.map((a) => a.id)}::int[])`;
+    for (const a of unhired) a.status = "rejected";
+    // an update that touches nothing a hire row holds
+    await ownerDb.$executeRaw`UPDATE applications SET updated_at = now() WHERE organization_id = ${orgId}`;
+    await expectHiresMatchRows(orgId);
+
+    // a hire through the API by a hiring manager of the job, under the policies
+    const managed = apps.find((a) => a.status === "active" && a.job === 0)!;
+    const res = await call("PATCH", `/api/applications/${managed.id}`, { key: world.hiring_manager.key, body: { status: "hired" } });
+    expect(res.status).toBe(200);
+    managed.status = "hired";
+    // a deleted application, an erased candidate (a hire of theirs), a deleted job
+    const deleted = hired()[3];
+    await ownerDb.$executeRaw`DELETE FROM applications WHERE id = ${deleted.id}`;
+    apps.splice(apps.indexOf(deleted), 1);
+    const erased = hired()[4];
+    await eraseCandidateAs({ userId: world.admin.id, name: "Admin" }, orgId, erased.candidateId, "admin");
+    await ownerDb.$executeRaw`DELETE FROM jobs WHERE id = ${jobs[2].id}`;
+    await expectHiresMatchRows(orgId);
+    const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_hires WHERE organization_id = ${orgId}`;
+    expect(n).toBeGreaterThan(10);
+
+    // every statement that reads the aggregate, as each role, over periods across the history
+    const readers = METRICS.filter((m) => m.sql.includes(HIRES));
+    expect(readers.map((m) => m.key)).toEqual(["time_to_hire_days_median", "time_to_fill_days_median", "interviews_per_hire", "source_of_hire"]);
+    const periods = [
+      [at(now - 200 * DAY), at(now)],
+      [at(now - 90 * DAY + 0.37 * DAY), at(now - 10 * DAY + 0.61 * DAY)],
+    ];
+    for (const caller of callers) {
+      await withCaller(caller, () =>
+        db.$transaction(async (tx) => {
+          for (const [from, to] of periods) {
+            for (const job of [null, jobs[0].id]) {
+              for (const metric of readers) {
+                const fresh = await tx.$queryRawUnsafe(metric.sql, from, to, job);
+                expect(fresh, `${caller.role} ${metric.key}`).toEqual(await tx.$queryRawUnsafe(recomputed(metric.sql), from, to, job));
+              }
+            }
+            for (const department of [null, "Engineering"]) {
+              for (const source of [null, "linkedin"]) {
+                const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, from, to, null, department, source);
+                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(WEEKLY_TRENDS.sql), from, to, null, department, source));
+              }
+            }
+          }
+        }),
+      );
+    }
+    // a hiring manager's figures are their jobs' only: the other manager's hires are not theirs
+    const [mine] = await withCaller(callers[2], () => db.$queryRawUnsafe<{ n: number }[]>(readers[0].sql, at(now - 400 * DAY), at(now + DAY), null));
+    const [all] = await withCaller(callers[0], () => db.$queryRawUnsafe<{ n: number }[]>(readers[0].sql, at(now - 400 * DAY), at(now + DAY), null));
+    expect(mine.n).toBeGreaterThan(0);
+    expect(mine.n).toBeLessThan(all.n);
+  });
+});
