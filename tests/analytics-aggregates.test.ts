@@ -8,6 +8,7 @@ import { HIRES, METRICS } from "@/lib/analytics/metric-definitions";
 import { WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
+import { createRandom } from "@/prisma/seed/random";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -23,16 +24,6 @@ const { call } = withApi();
 const DAY = 86_400_000;
 const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // analytics_hires's definition over the base table, under the applications' own policies
 const HIRES_RECOMPUTED = `(SELECT r.id AS application_id, r.organization_id, r.job_id, r.source, r.created_at, r.hired_at
@@ -55,7 +46,7 @@ async function expectHiresMatchRows(orgId: number) {
 
 describe("analytics aggregates (docs/decisions/508)", () => {
   it("keep one row per hire through every kind of write, and the published statements answer as over the base tables", async () => {
-    const rand = prng(SEED);
+    const rand = createRandom(SEED).next;
     const int = (n: number) => Math.floor(rand() * n);
     const now = Date.now();
     const world = await createWorld("Analytics Aggregates Org");

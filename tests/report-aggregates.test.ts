@@ -9,6 +9,7 @@ import { ReportQuery, type Report } from "@/lib/schemas/report";
 import { reportQuery } from "@/lib/server/reports/report-query";
 import { reportOracleQuery } from "@/lib/server/reports/report-oracle-query";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
+import { createRandom } from "@/prisma/seed/random";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 import { permissionsOf } from "@/lib/auth/permissions";
@@ -24,16 +25,6 @@ const { call } = withApi();
 const DAY = 86_400_000;
 const SEED = Number(process.env.REPORT_ORACLE_SEED ?? 20261124);
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Both = { report: Report; jobFound: boolean };
 
@@ -90,7 +81,7 @@ async function expectAggregatesMatchRows(orgId: number) {
 
 describe("report from aggregates (docs/decisions/200)", () => {
   it("answers exactly what today's query answers, on a random history, for every role, range and filter", async () => {
-    const rand = prng(SEED);
+    const rand = createRandom(SEED).next;
     const int = (n: number) => Math.floor(rand() * n);
     const pick = <T,>(items: T[]): T => items[int(items.length)];
     const now = Date.now();
