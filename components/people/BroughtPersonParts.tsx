@@ -1,6 +1,7 @@
 "use client";
 
 import { Button } from "@/components/ui/Button";
+import { describedBy, Field } from "@/components/ui/Field";
 
 // The parts a member's form for bringing someone in shares (a referral, an agency's submission):
 // the résumé picker and the panel that says the person was sent.
@@ -9,30 +10,19 @@ const RESUME_TYPES = ".pdf,.doc,.docx,application/pdf,application/msword,applica
 
 export function ResumeFileField({ id, label, hint, error, disabled, onChange }: { id: string; label: string; hint: string; error?: string; disabled?: boolean; onChange: (file: File | null) => void }) {
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <Field id={id} label={label} hint={hint} error={error}>
       <input
         id={id}
         name="resume"
         type="file"
         accept={RESUME_TYPES}
         disabled={disabled}
-        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        aria-describedby={describedBy(id, hint, error)}
         aria-invalid={error ? true : undefined}
-        className="mt-1 block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium disabled:opacity-60"
+        className="block w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-medium disabled:opacity-60"
         onChange={(e) => onChange(e.target.files?.[0] ?? null)}
       />
-      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
