@@ -58,16 +58,20 @@ export function ManageInterview({ token }: { token: string }) {
     setError(null);
     setDone(null);
     try {
+      let said: string;
       if (kind === "move") {
         const { interview } = await call<typeof interviewOperations.rescheduleCandidateInterview>("POST", `${path}/reschedule`, { body: { startsAt: chosen!, timeZone } });
-        setDone(t("moved", { moment: moment.format(new Date(interview.startsAt)) }));
+        said = t("moved", { moment: moment.format(new Date(interview.startsAt)) });
       } else {
         await api("POST", `${path}/cancel`);
-        setDone(t("cancelled"));
+        said = t("cancelled");
       }
       setChosen(null);
       setConfirming(false);
+      // the outcome is said once the page shows the times as they are now: before, the list still
+      // offered the time just booked, and choosing it again was refused as taken
       await load(timeZone);
+      setDone(said);
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 409) {
         // read it again: while it is still open and movable the time was taken meanwhile; otherwise
