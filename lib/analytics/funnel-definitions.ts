@@ -1,4 +1,4 @@
-import { firstEntryPerStage, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE } from "./metric-definitions";
+import { HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, STAGE_ENTRIES } from "./metric-definitions";
 
 // The funnel and the weekly trends of the reports page (issue 50 item 2, docs/decisions/487), each
 // defined once, beside the statement that computes it: GET /api/reports/funnel and
@@ -40,7 +40,9 @@ const CELLS = `WITH apps AS (
     FROM applications a JOIN jobs j ON j.id = a.job_id
    WHERE ${FILTERS}
 ), visits AS (
-  ${firstEntryPerStage("JOIN apps ON apps.id = v.application_id")}
+  SELECT v.application_id, v.stage_id, v.entered_at
+    FROM ${STAGE_ENTRIES} v JOIN apps ON apps.id = v.application_id
+   WHERE v.first_entry
 ), reach AS (
   SELECT vi.application_id, max(s.position) AS furthest,
          min(vi.entered_at) FILTER (WHERE ${IS_FIRST_STAGE}) AS entered_first
