@@ -30,14 +30,19 @@ export const IS_FIRST_STAGE = "s.position = (SELECT min(f.position) FROM stages 
 export const HAS_LATER_STAGE = "EXISTS (SELECT 1 FROM stages later WHERE later.job_id = s.job_id AND later.position > s.position)";
 // The funnel's entrants: the applications whose first entry into their job's first stage fell in
 // the period (the earliest, should an application have entered the first stages of two jobs), each
-// with its job and `furthest`, the highest position it has entered. Read from the period's first
+// with its job, its source and `furthest`, the highest position it has entered. Read from the period's first
 // entries `alias` that `where` keeps.
-export const ENTRANTS = (alias: string, where: string) => `SELECT ${alias}.application_id AS id, min(${alias}.job_id) AS job_id,
+// the first stages' ids, read once as an array (a join lets the planner compare every period's
+// entry with every first stage)
+const FIRST_STAGE_IDS = `ARRAY(SELECT s.id FROM stages s WHERE ${IS_FIRST_STAGE})`;
+export const ENTRANTS = (alias: string, where: string) => `SELECT ${alias}.application_id AS id, min(${alias}.job_id) AS job_id, min(${alias}.source) AS source,
          (SELECT max(s.position) FROM ${STAGE_ENTRIES} r JOIN stages s ON s.id = r.stage_id WHERE r.application_id = ${alias}.application_id) AS furthest
-    FROM ${STAGE_ENTRIES} ${alias} JOIN stages s ON s.id = ${alias}.stage_id
-   WHERE ${alias}.first_entry AND ${alias}.entered_at >= $1 AND ${alias}.entered_at < $2 AND ${IS_FIRST_STAGE} AND ${where}
-     AND NOT EXISTS (SELECT 1 FROM ${STAGE_ENTRIES} o JOIN stages s ON s.id = o.stage_id
-                      WHERE o.application_id = ${alias}.application_id AND o.first_entry AND o.entered_at < $1 AND ${IS_FIRST_STAGE})
+    FROM ${STAGE_ENTRIES} ${alias}
+   WHERE ${alias}.first_entry AND ${alias}.entered_at >= $1 AND ${alias}.entered_at < $2 AND ${where}
+     AND ${alias}.stage_id = ANY (${FIRST_STAGE_IDS})
+     AND NOT EXISTS (SELECT 1 FROM ${STAGE_ENTRIES} o
+                      WHERE o.application_id = ${alias}.application_id AND o.first_entry AND o.entered_at < $1
+                        AND o.stage_id = ANY (${FIRST_STAGE_IDS}))
    GROUP BY ${alias}.application_id`;
 
 export type MetricUnit = "days" | "ratio" | "interviews" | "hires";
