@@ -71,8 +71,8 @@ const FILTERED_BY_ROW = `a.job_id = ANY (ARRAY(SELECT j.id FROM jobs j WHERE ($3
 // The funnel's figures read only the period's rows, as the cells above define them: every group's
 // stages (zeros included) from the jobs of its applications, the period's first entries of the
 // filtered applications (entered, passed, has a later stage) and the period's entrants (each at
-// every stage of its job), from analytics_stage_entries (docs/decisions/508, 510), then summed per
-// group and stage. The drill-down below lists the same applications from the cells.
+// every stage of its job), from analytics_stage_entries (docs/decisions/508, 510), each counted per
+// group and stage, then summed. The drill-down below lists the same applications from the cells.
 const FUNNEL_SQL = `WITH apps AS (
   SELECT a.job_id, ${GROUP_KEY} AS group_key,
          ${GROUP_LABEL} AS group_label
@@ -83,18 +83,21 @@ const FUNNEL_SQL = `WITH apps AS (
 ), entrants AS (
   ${ENTRANTS("a", FILTERED_BY_ROW)}
 ), cells AS (
-  SELECT g.group_key, g.group_label, lower(s.name) AS stage_key, s.name, s.position,
+  SELECT g.group_key, min(g.group_label) AS group_label, lower(s.name) AS stage_key, min(s.name) AS name, min(s.position) AS position,
          0 AS entered, 0 AS passed, 0 AS pass_base, 0 AS entrants, 0 AS first_entrants, 0 AS reached
     FROM groups g JOIN stages s ON s.job_id = g.job_id
+   GROUP BY 1, 3
   UNION ALL
-  SELECT ${GROUP_KEY}, NULL, lower(s.name), s.name, s.position,
-         1, (a.passed_at IS NOT NULL)::int, (${HAS_LATER_STAGE})::int, 0, 0, 0
+  SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,
+         count(*), count(a.passed_at), sum((${HAS_LATER_STAGE})::int), 0, 0, 0
     FROM ${STAGE_ENTRIES} a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
    WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < $2 AND ${FILTERS}
+   GROUP BY 1, 3
   UNION ALL
-  SELECT ${GROUP_KEY}, NULL, lower(s.name), s.name, s.position,
-         0, 0, 0, 1, (${IS_FIRST_STAGE})::int, (a.furthest >= s.position)::int
+  SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,
+         0, 0, 0, count(*), sum((${IS_FIRST_STAGE})::int), sum((a.furthest >= s.position)::int)
     FROM entrants a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.job_id = a.job_id
+   GROUP BY 1, 3
 )
 SELECT group_key, min(group_label) AS group_label, min(name) AS stage, min(position)::int AS position,
        sum(entered)::int AS entered, sum(passed)::int AS passed, sum(pass_base)::int AS pass_base,
