@@ -92,7 +92,8 @@ CREATE TRIGGER "analytics_stage_entries_visits_deleted" AFTER DELETE ON "stage_v
 
 -- A reorder (or the renumbering after a deleted or inserted stage) changes which stages lie after
 -- which: the applications that visited a moved stage are recomputed. A deleted stage's visits go
--- by their cascade, which the triggers above follow.
+-- by their cascade, which the triggers above follow. It fires on every update of stages (transition
+-- tables cannot go with a column list); a rename moves no position and rewrites nothing.
 CREATE FUNCTION "analytics_stage_entries_stages_moved"() RETURNS trigger LANGUAGE plpgsql
   SECURITY DEFINER SET search_path = public, pg_temp AS $$
 DECLARE ids integer[];
