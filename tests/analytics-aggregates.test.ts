@@ -4,8 +4,8 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
-import { HIRES, METRICS } from "@/lib/analytics/metric-definitions";
-import { WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
+import { HIRES, METRICS, STAGE_ENTRIES } from "@/lib/analytics/metric-definitions";
+import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
 import { createRandom } from "@/prisma/seed/random";
@@ -14,12 +14,14 @@ import { createWorld } from "./support/world";
 
 const { call } = withApi();
 
-// docs/decisions/508: the catalogue's statements read analytics_hires, one row per hire kept by a
-// trigger on applications. After a random history of writes (applies, moves, rejections,
-// withdrawals, hires, reopened hires, source changes, bulk updates, deleted applications, an erased
-// candidate, a deleted job, a hire through the API as a hiring manager), the table equals its
-// definition recomputed from applications, and every published statement that reads it answers
-// what the same statement answers with the table replaced by that definition, for every role.
+// docs/decisions/508 and 510: the catalogue's statements read analytics_hires, one row per hire kept
+// by a trigger on applications, and analytics_stage_entries, one row per stage visit kept by
+// triggers on stage_visits, stages and applications. After a random history of writes (applies,
+// moves on and back, rejections, withdrawals, hires, reopened hires, source changes, bulk updates,
+// corrected visit dates, stage reorders, a deleted stage and its visits, deleted applications, an
+// erased candidate, a deleted job, a hire through the API as a hiring manager), each table equals
+// its definition recomputed from the base tables, and every published statement that reads one
+// answers what the same statement answers with the table replaced by that definition, for every role.
 
 const DAY = 86_400_000;
 const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
@@ -28,7 +30,25 @@ const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
 // analytics_hires's definition over the base table, under the applications' own policies
 const HIRES_RECOMPUTED = `(SELECT r.id AS application_id, r.organization_id, r.job_id, r.source, r.created_at, r.hired_at
     FROM applications r WHERE r.status = 'hired' AND r.hired_at IS NOT NULL)`;
-const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`);
+// analytics_stage_entries's definition, written apart from the migration's: a stage's first entry
+// is the visit no earlier visit to the same stage precedes (the lower id on a tie), and it passed at
+// the earliest visit of the application to a stage at a higher position
+const FIRST_ENTRY = `NOT EXISTS (SELECT 1 FROM stage_visits w WHERE w.application_id = v.application_id AND w.stage_id = v.stage_id
+                        AND (w.entered_at < v.entered_at OR (w.entered_at = v.entered_at AND w.id < v.id)))`;
+const ENTRIES_RECOMPUTED = `(SELECT v.id AS visit_id, v.application_id, r.organization_id, r.job_id, v.stage_id, r.source, v.entered_at, v.left_at,
+       ${FIRST_ENTRY} AS first_entry,
+       CASE WHEN ${FIRST_ENTRY} THEN (SELECT min(n.entered_at) FROM stage_visits n JOIN stages later ON later.id = n.stage_id JOIN stages here ON here.id = v.stage_id
+                                       WHERE n.application_id = v.application_id AND later.position > here.position) END AS passed_at
+    FROM stage_visits v JOIN applications r ON r.id = v.application_id)`;
+const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `);
+
+async function expectStageEntriesMatchRows(orgId: number) {
+  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
+    WITH kept AS (SELECT * FROM analytics_stage_entries WHERE organization_id = $1),
+         defined AS (SELECT * FROM ${ENTRIES_RECOMPUTED} d WHERE d.organization_id = $1)
+    (SELECT * FROM kept EXCEPT SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT SELECT * FROM kept)`, orgId);
+  expect(difference).toEqual([]);
+}
 
 async function expectHiresMatchRows(orgId: number) {
   const difference = await ownerDb.$queryRaw<unknown[]>`
@@ -107,7 +127,9 @@ describe("analytics aggregates (docs/decisions/508)", () => {
         if (t > now - 60_000) break;
         const r = rand();
         if (app.status === "active") {
-          if (r < 0.45) await move(app, Math.min(app.stage + 1, app.stageIds.length - 1), t);
+          if (r < 0.35) await move(app, Math.min(app.stage + 1, app.stageIds.length - 1), t);
+          // back to an earlier stage (or, from the first, on): its return is no second entry
+          else if (r < 0.45) await move(app, app.stage > 0 ? int(app.stage) : 1, t);
           else if (r < 0.6) await close(app, "rejected", t);
           else if (r < 0.7) await close(app, "withdrawn", t);
           else await close(app, "hired", t);
@@ -130,7 +152,21 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     for (const a of unhired) a.status = "rejected";
     // an update that touches nothing a hire row holds
     await ownerDb.$executeRaw`UPDATE applications SET updated_at = now() WHERE organization_id = ${orgId}`;
+    // corrected visit dates, which can change which visit is a stage's first entry
+    await ownerDb.$executeRaw`UPDATE stage_visits SET entered_at = entered_at - interval '30 days'
+      WHERE id IN (SELECT v.id FROM stage_visits v JOIN applications a ON a.id = v.application_id WHERE a.organization_id = ${orgId} AND v.left_at IS NOT NULL ORDER BY v.id DESC LIMIT 6)`;
     await expectHiresMatchRows(orgId);
+    await expectStageEntriesMatchRows(orgId);
+
+    // stages reordered by a hiring manager of the job, and a middle stage deleted (its visits go,
+    // its applications move, the later stages move up)
+    const reordered = jobs[0].stages.map((s) => s.id);
+    [reordered[1], reordered[3]] = [reordered[3], reordered[1]];
+    const reorder = await call("PATCH", `/api/jobs/${jobs[0].id}/stages/reorder`, { key: world.hiring_manager.key, body: { orderedIds: reordered } });
+    expect(reorder.status).toBe(200);
+    const removed = await call("DELETE", `/api/stages/${jobs[3].stages[1].id}?moveToStageId=${jobs[3].stages[2].id}`, { key: world.recruiter.key });
+    expect(removed.status).toBe(200);
+    await expectStageEntriesMatchRows(orgId);
 
     // a hire through the API by a hiring manager of the job, under the policies
     const managed = apps.find((a) => a.status === "active" && a.job === 0)!;
@@ -145,12 +181,20 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await eraseCandidateAs({ userId: world.admin.id, name: "Admin" }, orgId, erased.candidateId, "admin");
     await ownerDb.$executeRaw`DELETE FROM jobs WHERE id = ${jobs[2].id}`;
     await expectHiresMatchRows(orgId);
+    await expectStageEntriesMatchRows(orgId);
     const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_hires WHERE organization_id = ${orgId}`;
     expect(n).toBeGreaterThan(10);
+    // the history has returns (visits that are no first entry) and passed first entries
+    const [entries] = await ownerDb.$queryRaw<{ returns: number; passed: number }[]>`
+      SELECT count(*) FILTER (WHERE NOT first_entry)::int AS returns, count(passed_at)::int AS passed FROM analytics_stage_entries WHERE organization_id = ${orgId}`;
+    expect(entries.returns).toBeGreaterThan(3);
+    expect(entries.passed).toBeGreaterThan(20);
 
     // every statement that reads the aggregate, as each role, over periods across the history
-    const readers = METRICS.filter((m) => m.sql.includes(HIRES));
-    expect(readers.map((m) => m.key)).toEqual(["time_to_hire_days_median", "time_to_fill_days_median", "interviews_per_hire", "source_of_hire"]);
+    const readers = METRICS.filter((m) => m.sql.includes(HIRES) || m.sql.includes(STAGE_ENTRIES));
+    expect(readers.map((m) => m.key)).toEqual([
+      "time_to_hire_days_median", "time_to_fill_days_median", "time_in_stage_days_median", "pass_through_rate", "stage_conversion", "interviews_per_hire", "source_of_hire",
+    ]);
     const periods = [
       [at(now - 200 * DAY), at(now)],
       [at(now - 90 * DAY + 0.37 * DAY), at(now - 10 * DAY + 0.61 * DAY)],
@@ -171,6 +215,12 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(WEEKLY_TRENDS.sql), from, to, null, department, source));
               }
             }
+            for (const groupBy of ["none", "job", "source"]) {
+              const fresh = await tx.$queryRawUnsafe(`${FUNNEL.sql} ORDER BY 1, 2, 3`, from, to, null, null, null, groupBy);
+              expect(fresh, `${caller.role} funnel by ${groupBy}`).toEqual(await tx.$queryRawUnsafe(`${recomputed(FUNNEL.sql)} ORDER BY 1, 2, 3`, from, to, null, null, null, groupBy));
+            }
+            const drill = [from, to, jobs[0].id, null, null, "none", null, jobs[0].stages[1].name, "passed", 50, 0];
+            expect(await tx.$queryRawUnsafe(FUNNEL.drillDownSql, ...drill), `${caller.role} funnel list`).toEqual(await tx.$queryRawUnsafe(recomputed(FUNNEL.drillDownSql), ...drill));
           }
         }),
       );

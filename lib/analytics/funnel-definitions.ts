@@ -1,4 +1,4 @@
-import { firstEntryPerStage, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE } from "./metric-definitions";
+import { ENTRANTS, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, STAGE_ENTRIES } from "./metric-definitions";
 
 // The funnel and the weekly trends of the reports page (issue 50 item 2, docs/decisions/487), each
 // defined once, beside the statement that computes it: GET /api/reports/funnel and
@@ -40,7 +40,9 @@ const CELLS = `WITH apps AS (
     FROM applications a JOIN jobs j ON j.id = a.job_id
    WHERE ${FILTERS}
 ), visits AS (
-  ${firstEntryPerStage("JOIN apps ON apps.id = v.application_id")}
+  SELECT v.application_id, v.stage_id, v.entered_at
+    FROM ${STAGE_ENTRIES} v JOIN apps ON apps.id = v.application_id
+   WHERE v.first_entry
 ), reach AS (
   SELECT vi.application_id, max(s.position) AS furthest,
          min(vi.entered_at) FILTER (WHERE ${IS_FIRST_STAGE}) AS entered_first
@@ -60,6 +62,49 @@ const CELLS = `WITH apps AS (
     LEFT JOIN reach r ON r.application_id = apps.id
 )`;
 
+// FILTERS on a row `a` that carries the application's job and source: its job among the ids of the
+// visible jobs the filters keep, read once as an array (a join lets the planner compare every row
+// with every job)
+const FILTERED_BY_ROW = `a.job_id = ANY (ARRAY(SELECT j.id FROM jobs j WHERE ($3::int IS NULL OR j.id = $3::int) AND ($4::text IS NULL OR j.department = $4::text)))
+     AND ($5::text IS NULL OR coalesce(a.source, 'unknown') = $5::text)`;
+
+// The funnel's figures read only the period's rows, as the cells above define them: every group's
+// stages (zeros included) from the jobs of its applications, the period's first entries of the
+// filtered applications (entered, passed, has a later stage) and the period's entrants (each at
+// every stage of its job), from analytics_stage_entries (docs/decisions/508, 510), each counted per
+// group and stage, then summed. The drill-down below lists the same applications from the cells.
+const FUNNEL_SQL = `WITH apps AS (
+  SELECT a.job_id, ${GROUP_KEY} AS group_key,
+         ${GROUP_LABEL} AS group_label
+    FROM applications a JOIN jobs j ON j.id = a.job_id
+   WHERE ${FILTERS}
+), groups AS (
+  SELECT DISTINCT job_id, group_key, group_label FROM apps
+), entrants AS (
+  ${ENTRANTS("a", FILTERED_BY_ROW)}
+), cells AS (
+  SELECT g.group_key, min(g.group_label) AS group_label, lower(s.name) AS stage_key, min(s.name) AS name, min(s.position) AS position,
+         0 AS entered, 0 AS passed, 0 AS pass_base, 0 AS entrants, 0 AS first_entrants, 0 AS reached
+    FROM groups g JOIN stages s ON s.job_id = g.job_id
+   GROUP BY 1, 3
+  UNION ALL
+  SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,
+         count(*), count(a.passed_at), sum((${HAS_LATER_STAGE})::int), 0, 0, 0
+    FROM ${STAGE_ENTRIES} a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
+   WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < $2 AND ${FILTERS}
+   GROUP BY 1, 3
+  UNION ALL
+  SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,
+         0, 0, 0, count(*), sum((${IS_FIRST_STAGE})::int), sum((a.furthest >= s.position)::int)
+    FROM entrants a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.job_id = a.job_id
+   GROUP BY 1, 3
+)
+SELECT group_key, min(group_label) AS group_label, min(name) AS stage, min(position)::int AS position,
+       sum(entered)::int AS entered, sum(passed)::int AS passed, sum(pass_base)::int AS pass_base,
+       sum(entrants)::int AS entrants, sum(first_entrants)::int AS first_entrants, sum(reached)::int AS reached
+  FROM cells
+ GROUP BY group_key, stage_key`;
+
 export const FUNNEL: ReportDefinition = {
   key: "funnel",
   name: "Funnel: entered and passed",
@@ -69,16 +114,7 @@ export const FUNNEL: ReportDefinition = {
     "Conversion is the share of the funnel's entrants (the applications that first entered their job's first stage in the period) that reached the stage, as stage conversion defines it.",
     "Stages of different jobs with the same name count together, in the order of their lowest position; grouped by job, each job shows its own stages. Groups: the job; its department; the application's source ('unknown' when none was given); or the recruiter, who is the member that created the job (jobs carry hiring managers, not a recruiter), so an application counts in exactly one group.",
   ],
-  sql: `${CELLS}
-SELECT group_key, min(group_label) AS group_label, min(name) AS stage, min(position)::int AS position,
-       count(*) FILTER (WHERE entered)::int AS entered,
-       count(*) FILTER (WHERE entered AND passed)::int AS passed,
-       count(*) FILTER (WHERE entered AND has_later)::int AS pass_base,
-       count(*) FILTER (WHERE entrant)::int AS entrants,
-       count(*) FILTER (WHERE entrant AND first_stage)::int AS first_entrants,
-       count(*) FILTER (WHERE entrant AND reached)::int AS reached
-  FROM cells
- GROUP BY group_key, stage_key`,
+  sql: FUNNEL_SQL,
   // $7 the group's key (null for every group), $8 the stage's name, $9 'entered' or 'passed',
   // $10 the page's size, $11 its offset
   drillDownSql: `${CELLS}

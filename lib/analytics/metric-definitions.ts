@@ -16,17 +16,34 @@ export const FIRST_ANSWER_AT = `least((SELECT min(m.sent_at) FROM candidate_mess
 
 // The stage rules the pass-through rate, stage conversion and the funnel (lib/analytics/
 // funnel-definitions.ts) share, written once so "entered", "first stage" and "has a later stage"
-// mean one thing on every figure. A stage's first entry by an application: its earliest visit, so
-// a return to the stage is not a second entry; `applications` joins the applications counted to
-// the visits `v`.
-export const firstEntryPerStage = (applications: string, where = "") => `SELECT v.application_id, v.stage_id, min(v.entered_at) AS entered_at
-    FROM stage_visits v ${applications}${where ? `
-   WHERE ${where}` : ""}
-   GROUP BY v.application_id, v.stage_id`;
+// mean one thing on every figure. They read analytics_stage_entries (docs/decisions/508, 510): one
+// row per stage visit, kept by triggers on stage_visits, stages and applications in the writing
+// transaction (so never stale) and seen exactly when its application is, with the application's
+// job and source, whether the visit is its first entry into the stage (its earliest visit, so a
+// return to the stage is not a second entry) and, for a first entry, `passed_at`: the first time
+// the application entered a stage at a higher position. A period's rows are read through
+// (organization_id, entered_at) or (organization_id, left_at).
+export const STAGE_ENTRIES = "analytics_stage_entries";
 // whether stage `s` is its job's first stage
 export const IS_FIRST_STAGE = "s.position = (SELECT min(f.position) FROM stages f WHERE f.job_id = s.job_id)";
 // whether stage `s` has a later stage in its job (a job's last stage has no pass-through)
 export const HAS_LATER_STAGE = "EXISTS (SELECT 1 FROM stages later WHERE later.job_id = s.job_id AND later.position > s.position)";
+// The funnel's entrants: the applications whose first entry into their job's first stage fell in
+// the period (the earliest, should an application have entered the first stages of two jobs), each
+// with its job, its source and `furthest`, the highest position it has entered. Read from the period's first
+// entries `alias` that `where` keeps.
+// the first stages' ids, read once as an array (a join lets the planner compare every period's
+// entry with every first stage)
+const FIRST_STAGE_IDS = `ARRAY(SELECT s.id FROM stages s WHERE ${IS_FIRST_STAGE})`;
+export const ENTRANTS = (alias: string, where: string) => `SELECT ${alias}.application_id AS id, min(${alias}.job_id) AS job_id, min(${alias}.source) AS source,
+         (SELECT max(s.position) FROM ${STAGE_ENTRIES} r JOIN stages s ON s.id = r.stage_id WHERE r.application_id = ${alias}.application_id) AS furthest
+    FROM ${STAGE_ENTRIES} ${alias}
+   WHERE ${alias}.first_entry AND ${alias}.entered_at >= $1 AND ${alias}.entered_at < $2 AND ${where}
+     AND ${alias}.stage_id = ANY (${FIRST_STAGE_IDS})
+     AND NOT EXISTS (SELECT 1 FROM ${STAGE_ENTRIES} o
+                      WHERE o.application_id = ${alias}.application_id AND o.first_entry AND o.entered_at < $1
+                        AND o.stage_id = ANY (${FIRST_STAGE_IDS}))
+   GROUP BY ${alias}.application_id`;
 
 export type MetricUnit = "days" | "ratio" | "interviews" | "hires";
 // how `value` is summarized over the sample: stated beside every figure
@@ -105,12 +122,11 @@ export const METRICS: readonly MetricDefinition[] = [
       "Applications still in a stage are not counted until they leave it, and neither are applications rejected or withdrawn while in it.",
     ],
     sql: `SELECT min(s.name) AS stage, min(s.position)::int AS position,
-       percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("v.left_at - v.entered_at")}) AS value,
+       percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("a.left_at - a.entered_at")}) AS value,
        count(*)::int AS n, grouping(lower(s.name))::int AS total
-  FROM stage_visits v
-  JOIN stages s ON s.id = v.stage_id
-  JOIN applications a ON a.id = v.application_id
- WHERE v.left_at >= $1 AND v.left_at < $2 AND ${JOB}
+  FROM ${STAGE_ENTRIES} a
+  JOIN stages s ON s.id = a.stage_id
+ WHERE a.left_at >= $1 AND a.left_at < $2 AND ${JOB}
  GROUP BY GROUPING SETS ((lower(s.name)), ())`,
   },
   {
@@ -124,15 +140,11 @@ export const METRICS: readonly MetricDefinition[] = [
       "Per stage, and in total over every stage. A job's last stage has no later one and is left out.",
       "Applications still in the stage count as not passed, so the most recent periods read lower until their candidates are decided.",
     ],
-    sql: `WITH entered AS (
-  ${firstEntryPerStage("JOIN applications a ON a.id = v.application_id", JOB)}
-)
-SELECT min(s.name) AS stage, min(s.position)::int AS position,
-       avg((EXISTS (SELECT 1 FROM stage_visits n JOIN stages later ON later.id = n.stage_id
-                     WHERE n.application_id = e.application_id AND later.position > s.position))::int) AS value,
+    sql: `SELECT min(s.name) AS stage, min(s.position)::int AS position,
+       avg((a.passed_at IS NOT NULL)::int) AS value,
        count(*)::int AS n, grouping(lower(s.name))::int AS total
-  FROM entered e JOIN stages s ON s.id = e.stage_id
- WHERE e.entered_at >= $1 AND e.entered_at < $2
+  FROM ${STAGE_ENTRIES} a JOIN stages s ON s.id = a.stage_id
+ WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < $2 AND ${JOB}
    AND ${HAS_LATER_STAGE}
  GROUP BY GROUPING SETS ((lower(s.name)), ())`,
   },
@@ -147,16 +159,8 @@ SELECT min(s.name) AS stage, min(s.position)::int AS position,
       "Per stage, over the entrants whose job has a stage of that name; stages of different jobs with the same name count together, so the first stage reads 1.",
       "In total, the share of entrants that reached their job's last stage. Applications added straight into a later stage are not entrants. Recent periods read lower until their candidates are decided.",
     ],
-    sql: `WITH reach AS (
-  SELECT v.application_id, max(s.position) AS furthest,
-         min(v.entered_at) FILTER (WHERE ${IS_FIRST_STAGE}) AS entered_first
-    FROM stage_visits v JOIN stages s ON s.id = v.stage_id JOIN applications a ON a.id = v.application_id
-   WHERE ${JOB}
-   GROUP BY v.application_id
-), entrants AS (
-  SELECT a.id, a.job_id, r.furthest
-    FROM applications a JOIN reach r ON r.application_id = a.id
-   WHERE r.entered_first >= $1 AND r.entered_first < $2
+    sql: `WITH entrants AS (
+  ${ENTRANTS("a", JOB)}
 )
 SELECT min(s.name) AS stage, min(s.position)::int AS position, avg((e.furthest >= s.position)::int) AS value,
        count(*)::int AS n, 0 AS total

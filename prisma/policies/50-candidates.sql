@@ -99,6 +99,16 @@ CREATE POLICY of_a_visible_application ON analytics_hires
 CREATE POLICY tenancy ON analytics_hires AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- One row per stage visit (docs/decisions/508, 510): seen exactly when its application is.
+ALTER TABLE analytics_stage_entries ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_stage_entries FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON analytics_stage_entries
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = analytics_stage_entries.application_id))));
+CREATE POLICY tenancy ON analytics_stage_entries AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
 CREATE POLICY as_far_as_the_token_reaches ON stage_visits AS RESTRICTIVE TO hiring_public
