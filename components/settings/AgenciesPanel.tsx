@@ -9,15 +9,16 @@ import { ErrorMessage } from "@/components/ui/ErrorMessage";
 import { Input } from "@/components/ui/Input";
 import { Skeleton } from "@/components/ui/Spinner";
 import { useToast } from "@/components/ui/Toast";
-import { api, ApiError } from "@/lib/ui/api";
+import { ApiError, call } from "@/lib/ui/api";
 import { useEndpoint } from "@/lib/ui/use-api";
 import { useMessageOf } from "@/lib/ui/use-message-of";
 import { Panel } from "./Panel";
 import type { agencyOperations } from "@/lib/openapi/operations/agencies";
 import type { jobOperations } from "@/lib/openapi/operations/jobs";
+import type { ResponseOf } from "@/lib/ui/response-of";
 
-type Agency = { id: number; name: string; ownershipDays: number; jobIds: number[]; recruiters: { name: string; email: string; status: "member" | "invited" }[] };
-type Job = { id: number; title: string; status: string };
+type Agency = ResponseOf<typeof agencyOperations.listAgencies>["agencies"][number];
+type Job = ResponseOf<typeof jobOperations.listJobs>["jobs"][number];
 
 // Settings › Agencies (docs/decisions/504), for who manages the team: the agencies with an empty
 // state, adding one (name, ownership days), and per agency inviting a recruiter and choosing the
@@ -53,10 +54,13 @@ function fieldErrors(cause: unknown): Record<string, string> {
   return cause instanceof ApiError ? Object.fromEntries(cause.details.map((d) => [d.path, d.message])) : {};
 }
 
-function AddAgency({ onAdded }: { onAdded: () => void }) {
-  const t = useTranslations("Recruiter.Settings.AgenciesPanel");
+type Checked<Values> = { values: Values; errors: Record<string, string> };
+
+// The adding and inviting forms' one way of submitting: what the page can check is said beside its
+// field and the first wrong field takes the focus; then the request, whose field errors are said the
+// same way and any other problem under the form; once it succeeds the form is emptied and `done` runs.
+function useFormSubmission<Values>(check: (data: FormData) => Checked<Values>, send: (values: Values) => Promise<unknown>, done: (values: Values) => void) {
   const messageOf = useMessageOf();
-  const toast = useToast();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,21 +68,16 @@ function AddAgency({ onAdded }: { onAdded: () => void }) {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const name = String(data.get("name") ?? "").trim();
-    const days = String(data.get("ownershipDays") ?? "").trim();
-    const found: Record<string, string> = {};
-    if (!name) found.name = t("errors.name");
-    if (days && !/^\d+$/.test(days)) found.ownershipDays = t("errors.days");
+    const { values, errors: found } = check(new FormData(formElement));
     setErrors(found);
     setProblem(null);
-    if (Object.keys(found).length > 0) return formElement.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
+    const firstWrong = Object.keys(found)[0];
+    if (firstWrong) return formElement.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus();
     setBusy(true);
     try {
-      await api("POST", "/api/agencies", { body: { name, ...(days ? { ownershipDays: Number(days) } : {}) } });
+      await send(values);
       formElement.reset();
-      toast.show(t("added", { name }));
-      onAdded();
+      done(values);
     } catch (cause) {
       const fromServer = fieldErrors(cause);
       setErrors(fromServer);
@@ -87,6 +86,29 @@ function AddAgency({ onAdded }: { onAdded: () => void }) {
       setBusy(false);
     }
   }
+
+  return { submit, errors, problem, busy };
+}
+
+const text = (data: FormData, name: string) => String(data.get(name) ?? "").trim();
+
+function AddAgency({ onAdded }: { onAdded: () => void }) {
+  const t = useTranslations("Recruiter.Settings.AgenciesPanel");
+  const toast = useToast();
+  const { submit, errors, problem, busy } = useFormSubmission(
+    (data) => {
+      const values = { name: text(data, "name"), days: text(data, "ownershipDays") };
+      const errors: Record<string, string> = {};
+      if (!values.name) errors.name = t("errors.name");
+      if (values.days && !/^\d+$/.test(values.days)) errors.ownershipDays = t("errors.days");
+      return { values, errors };
+    },
+    ({ name, days }) => call<typeof agencyOperations.createAgency>("POST", "/api/agencies", { body: { name, ...(days ? { ownershipDays: Number(days) } : {}) } }),
+    ({ name }) => {
+      toast.show(t("added", { name }));
+      onAdded();
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="grid max-w-2xl gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_auto] sm:items-start" aria-label={t("addTitle")}>
@@ -136,38 +158,21 @@ function AgencyCard({ agency, jobs, onChanged }: { agency: Agency; jobs: Job[] |
 
 function InviteRecruiter({ agency, onInvited }: { agency: Agency; onInvited: () => void }) {
   const t = useTranslations("Recruiter.Settings.AgenciesPanel");
-  const messageOf = useMessageOf();
   const toast = useToast();
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const data = new FormData(formElement);
-    const name = String(data.get("name") ?? "").trim();
-    const email = String(data.get("email") ?? "").trim();
-    const found: Record<string, string> = {};
-    if (!name) found.name = t("errors.recruiterName");
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) found.email = t("errors.email");
-    setErrors(found);
-    setProblem(null);
-    if (Object.keys(found).length > 0) return formElement.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-    setBusy(true);
-    try {
-      await api("POST", `/api/agencies/${agency.id}/recruiters`, { body: { name, email } });
-      formElement.reset();
+  const { submit, errors, problem, busy } = useFormSubmission(
+    (data) => {
+      const values = { name: text(data, "name"), email: text(data, "email") };
+      const errors: Record<string, string> = {};
+      if (!values.name) errors.name = t("errors.recruiterName");
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors.email = t("errors.email");
+      return { values, errors };
+    },
+    (body) => call<typeof agencyOperations.inviteAgencyRecruiter>("POST", `/api/agencies/${agency.id}/recruiters`, { body }),
+    ({ email }) => {
       toast.show(t("invited", { email }));
       onInvited();
-    } catch (cause) {
-      const fromServer = fieldErrors(cause);
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length === 0) setProblem(messageOf(cause));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2" aria-label={t("inviteTitle", { agency: agency.name })}>
@@ -194,7 +199,7 @@ function AgencyJobs({ agency, jobs, onSaved }: { agency: Agency; jobs: Job[] | n
     setBusy(true);
     setProblem(null);
     try {
-      await api("PUT", `/api/agencies/${agency.id}/jobs`, { body: { jobIds: chosen } });
+      await call<typeof agencyOperations.replaceAgencyJobs>("PUT", `/api/agencies/${agency.id}/jobs`, { body: { jobIds: chosen } });
       toast.show(t("jobsSaved", { agency: agency.name }));
       onSaved();
     } catch (cause) {
