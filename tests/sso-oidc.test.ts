@@ -17,6 +17,7 @@ import recruiterMessages from "@/messages/recruiter.en.json";
 import { createOrganization, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import type { IdpAccount } from "./support/oidc-provider";
+import { CookieBrowser } from "./support/cookie-browser";
 
 // Single sign-on end to end (docs/decisions/444): a browser's walk through the authorization-code
 // flow with PKCE and state, between the app's real next-auth route (served by the test harness) and
@@ -35,38 +36,12 @@ afterAll(async () => {
   await idp.close();
 });
 
-// A browser's cookies, per host (paths ignored: each side reads only its own names).
-class Browser {
-  private jars = new Map<string, Map<string, string>>();
-
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const { host } = new URL(url);
-    const jar = this.jars.get(host) ?? new Map<string, string>();
-    this.jars.set(host, jar);
-    const headers = new Headers(init.headers);
-    if (jar.size) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(url, { ...init, headers, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(/;\s*/);
-      const name = pair.slice(0, pair.indexOf("="));
-      const expired = attributes.some((a) => /^max-age=0$/i.test(a) || (/^expires=/i.test(a) && Date.parse(a.slice(8)) < Date.now()));
-      if (expired) jar.delete(name);
-      else jar.set(name, pair.slice(name.length + 1));
-    }
-    return response;
-  }
-
-  cookie(url: string, name: string): string | undefined {
-    return this.jars.get(new URL(url).host)?.get(name);
-  }
-}
-
 // The sign-in button, the provider's pages and the way back, as a browser follows them: the
 // Location the app finally sends (the callback URL or the sign-in page with ?error=) and the
 // session the browser then holds.
 async function signInThroughProvider(account: IdpAccount, alterCallback: (url: URL) => void = () => {}) {
   idp.signInAs(account);
-  const browser = new Browser();
+  const browser = new CookieBrowser();
   const csrf = await browser.fetch(`${baseUrl()}/api/auth/csrf`);
   expect(csrf.status).toBe(200);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -101,7 +76,7 @@ async function signInThroughProvider(account: IdpAccount, alterCallback: (url: U
 
 // next-auth's own failures go through its error and sign-in routes (/api/auth/error, then
 // /api/auth/signin), which send the browser on to our sign-in page with the code
-async function pastErrorRoute(browser: Browser, url: URL): Promise<URL> {
+async function pastErrorRoute(browser: CookieBrowser, url: URL): Promise<URL> {
   for (let hop = 0; hop < 3 && ["/api/auth/error", "/api/auth/signin"].includes(url.pathname); hop++) {
     const response = await browser.fetch(url.toString());
     expect(response.status).toBe(302);
@@ -226,7 +201,7 @@ describe("single sign-on through an OpenID Provider", () => {
   // what goes wrong between the app and the provider reaches the sign-in page as a code with a
   // sentence saying what to tell IT (issue 45, item 5); the detail is only in the log
   it("sends a person to the sign-in page with OAuthSignin while the provider does not answer", async () => {
-    const browser = new Browser();
+    const browser = new CookieBrowser();
     const { csrfToken } = (await (await browser.fetch(`${baseUrl()}/api/auth/csrf`)).json()) as { csrfToken: string };
     idp.setAnswering(false);
     try {
@@ -256,7 +231,7 @@ describe("single sign-on through an OpenID Provider", () => {
       spent = new URL(url);
     });
     expect(first.userId).not.toBeNull();
-    const stranger = new Browser();
+    const stranger = new CookieBrowser();
     const replay = await stranger.fetch(spent!.toString());
     const landing = await pastErrorRoute(stranger, new URL(replay.headers.get("location") ?? "", baseUrl()));
     expectRefused({ landing, userId: null }, "OAuthCallback");

@@ -9,6 +9,7 @@ import recruiterMessages from "@/messages/recruiter.en.json";
 import { createApiKey, createOrganization, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { startOidcProvider, type IdpAccount, type OidcProviderHandle } from "./support/oidc-provider";
+import { CookieBrowser } from "./support/cookie-browser";
 
 // the test identity providers listen on loopback, which the outbound-URL rules refuse by default
 vi.hoisted(() => {
@@ -35,42 +36,12 @@ afterAll(async () => {
 // test harness at baseUrl(): a browser here follows the one to the other.
 const served = (url: string) => (url.startsWith(appUrl()) ? `${baseUrl()}${url.slice(appUrl().length)}` : url);
 
-// A browser's cookies, per host (paths ignored: each side reads only its own names).
-class Browser {
-  jars = new Map<string, Map<string, string>>();
-
-  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
-    const { host } = new URL(url);
-    const jar = this.jars.get(host) ?? new Map<string, string>();
-    this.jars.set(host, jar);
-    const headers = new Headers(init.headers);
-    if (jar.size) headers.set("cookie", [...jar].map(([name, value]) => `${name}=${value}`).join("; "));
-    const response = await fetch(url, { ...init, headers, redirect: "manual" });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(/;\s*/);
-      const name = pair.slice(0, pair.indexOf("="));
-      const expired = attributes.some((a) => /^max-age=0$/i.test(a));
-      if (expired) jar.delete(name);
-      else jar.set(name, pair.slice(name.length + 1));
-    }
-    return response;
-  }
-
-  cookie(url: string, name: string): string | undefined {
-    return this.jars.get(new URL(url).host)?.get(name);
-  }
-
-  setCookie(url: string, name: string, value: string) {
-    this.jars.get(new URL(url).host)?.set(name, value);
-  }
-}
-
-type Walk = { browser: Browser; landing: URL; userId: string | null; cookie: string };
+type Walk = { browser: CookieBrowser; landing: URL; userId: string | null; cookie: string };
 
 // The sign-in page's "Continue with single sign-on", the provider's pages and the way back.
-async function signInWithSso(email: string, account: IdpAccount | null, tamper: { callback?: (url: URL) => void; browser?: (b: Browser) => void } = {}): Promise<Walk> {
+async function signInWithSso(email: string, account: IdpAccount | null, tamper: { callback?: (url: URL) => void; browser?: (b: CookieBrowser) => void } = {}): Promise<Walk> {
   if (account) idp.signInAs(account);
-  const browser = new Browser();
+  const browser = new CookieBrowser();
   let url = `${baseUrl()}/api/auth/sso?${new URLSearchParams({ email, callbackUrl: "/jobs" })}`;
   for (let hop = 0; hop < 8; hop++) {
     const response = await browser.fetch(url);
@@ -235,7 +206,7 @@ describe("signing in through an organization's OpenID Provider", () => {
   it("refuses a callback without the sign-in this browser started", async () => {
     const { domain } = await organizationWithSso();
     const email = `cut-${randomUUID().slice(0, 6)}@${domain}`;
-    const walk = await signInWithSso(email, account(email), { browser: (b) => b.jars.get(new URL(baseUrl()).host)!.delete("hiring-sso-attempt") });
+    const walk = await signInWithSso(email, account(email), { browser: (b) => b.dropCookie(baseUrl(), "hiring-sso-attempt") });
     expectRefused(walk, "SsoExpired");
   });
 
