@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // The interviewer's path: a review task on home → the application → blind until their own scorecard is
@@ -17,7 +17,7 @@ async function colleagueSubmits(browser: Browser, applicationId: number, notes: 
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await signInAs(page, "recruiter");
+    await signedInAs(page, "recruiter");
     const before = (await (await page.request.get(`/api/applications/${applicationId}/feedback`)).json()) as FeedbackView;
     const put = await page.request.put(`/api/applications/${applicationId}/feedback`, {
       data: { notes, ratings: before.criteria.map((c) => ({ criterionId: c.id, score: 1 })) },
@@ -107,7 +107,7 @@ test("an interviewer cannot see others' scores until they submit, then sees the 
 });
 
 test("an application the interviewer was not asked to review is a not-found page", async ({ page }) => {
-  await signInAs(page, "interviewer");
+  await signedInAs(page, "interviewer");
   const home = await (await page.request.get("/api/home")).json();
   const mine = new Set<number>(home.myTasks.map((t: { applicationId: number }) => t.applicationId));
   // application ids are dense in the seeded database; find one this interviewer cannot see
