@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { makeResumePdf } from "../prisma/seed/resume-pdf";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
@@ -15,7 +15,7 @@ test.use({ viewport: DESKTOP });
 test("an admin gives an agency a job and invites its recruiter, who submits a candidate and follows it", async ({ browser }) => {
   test.setTimeout(120_000);
   const admin = await browser.newPage({ viewport: DESKTOP });
-  await signInAs(admin, "admin");
+  await signedInAs(admin, "admin");
   const title = unique("Agency Job");
   const other = unique("Not Given Job");
   await createJobWithApplicants(admin.request, title, [], { status: "open" });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Issue 26, items 1 and 2 (decisions 330, 331): a recruiter adds questions with a knockout rule, a
@@ -9,7 +9,7 @@ const RIGHT_TO_WORK = "Do you have the right to work in Portugal?";
 
 test("a knockout question rejects an applicant who answers it wrongly, and the rejection can be undone", async ({ page, browser }) => {
   test.setTimeout(150_000); // two screens with axe and screenshots, the careers page, the queue's job
-  await signInAs(page, "recruiter");
+  await signedInAs(page, "recruiter");
   const created = await page.request.post("/api/jobs", { data: { title: unique("Lisbon Go Engineer"), status: "open", location: "Lisbon" } });
   expect(created.status()).toBe(201);
   const { job } = (await created.json()) as { job: { id: number; slug: string } };

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
@@ -21,7 +21,7 @@ async function anActiveApplication(page: Page): Promise<number> {
 }
 
 test("a recruiter moves, rejects with a reason, reopens, requests a review and adds a criterion", async ({ page }) => {
-  await signInAs(page, "recruiter");
+  await signedInAs(page, "recruiter");
   const id = await anActiveApplication(page);
   const before = await application(page, id);
   await page.goto(`/applications/${id}`);
@@ -102,7 +102,7 @@ test("a recruiter moves, rejects with a reason, reopens, requests a review and a
 });
 
 test("an interviewer sees stage and status but no manager controls", async ({ page }) => {
-  await signInAs(page, "interviewer");
+  await signedInAs(page, "interviewer");
   const home = await (await page.request.get("/api/home")).json();
   const id = home.myTasks[0].applicationId as number;
   await page.goto(`/applications/${id}`);
@@ -124,7 +124,7 @@ test("an interviewer sees stage and status but no manager controls", async ({ pa
 // Issue 43, finding 13: at 1366 × 800 what decides the next step (stage and status, interviews, the
 // offer) shows without scrolling beside the candidate's material, and the résumé opens at page width.
 test("the application's decisive parts are in view on a laptop, the résumé at page width", async ({ page }) => {
-  await signInAs(page, "recruiter");
+  await signedInAs(page, "recruiter");
   const id = await anActiveApplicationWithResume(page);
   await page.setViewportSize({ width: 1366, height: 800 });
   await page.goto(`/applications/${id}`);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 type Item = { id: number; name: string; status: string };
@@ -101,7 +101,7 @@ test.describe("applications list view: bulk actions", () => {
   });
 
   test("moving needs one job: the action is explained and disabled when the selection spans jobs", async ({ page }) => {
-    await signInAs(page, "recruiter", "/applications");
+    await signedInAs(page, "recruiter");
     const first = await createJobWithApplicants(page.request, unique("Bulk move A"), ["Mover One", "Mover Two"]);
     const second = await createJobWithApplicants(page.request, unique("Bulk move B"), ["Mover Three"]);
     await page.goto("/applications");

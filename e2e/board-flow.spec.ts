@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { boardColumn as column, pipelineBoard } from "./support/board";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
@@ -30,7 +30,7 @@ test.describe("board", () => {
 
   test("the six-stage demo job shows every name, date and score in full at 1366 px; on a phone it scrolls sideways and says so", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobs } = (await (await page.request.get("/api/jobs?q=Senior%20Backend%20Engineer")).json()) as { jobs: { id: number; title: string }[] };
     const job = jobs.find((j) => j.title === "Senior Backend Engineer")!;
     const shown = ((await (await page.request.get(`/api/jobs/${job.id}/applications?status=active,hired&limit=1`)).json()) as { page: { total: number } }).page.total;
@@ -75,7 +75,7 @@ test.describe("board", () => {
   // had been asked for before the move and came back without it
   test("a card moved into a column whose first page is still on its way stays on the board", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobId, stages } = await createJobWithApplicants(page.request, unique("Board Early"), ["Ed Early"]);
     const [ed] = await idsOf(page, jobId);
     // Screen's pages are read from the server when asked, and answered only once the move is saved
@@ -99,7 +99,7 @@ test.describe("board", () => {
 
   test("Move to the next stage: one click or n on a card, with Undo; the application page has both too", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobId, stages } = await createJobWithApplicants(page.request, unique("Board Next"), ["Nia Next", "Kip Key"]);
     const [nia, kip] = await idsOf(page, jobId);
     await page.goto(`/jobs/${jobId}`);
@@ -141,7 +141,7 @@ test.describe("board", () => {
   });
 
   test("a card ticked as soon as the board shows stays selected when the search's pause has passed", async ({ page }) => {
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobId } = await createJobWithApplicants(page.request, unique("Board Early Tick"), ["Ed Early"]);
     // the page's timers run only when the test moves the clock: the tick lands before the search's
     // 300 ms pause ends, whatever the machine's speed
@@ -159,7 +159,7 @@ test.describe("board", () => {
 
   test("every bulk action has an Undo that restores every card", async ({ page }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const names = ["Bea Bulk", "Bo Bulk", "Bud Bulk"];
     const { jobId, stages } = await createJobWithApplicants(page.request, unique("Board Undo"), names);
     const apps = await idsOf(page, jobId);

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { DEMO_PASSWORD } from "../prisma/demo-users";
+import { signInKept } from "./support/auth";
 import { boardColumn as column, dragWithMouse, pipelineBoard } from "./support/board";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 import { VOLUME_ADMIN, VOLUME_APPLICATIONS, VOLUME_JOB, VOLUME_STAGES } from "./support/volume";
@@ -18,13 +19,9 @@ const countOf = (page: Page, name: string, count: number) => column(page, name).
 const dragAnnouncement = (page: Page) => page.getByRole("main").getByRole("status");
 const toast = (page: Page, text: string) => page.locator("[aria-live=polite][role=status]").filter({ hasText: text }).last();
 
-async function signIn(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(VOLUME_ADMIN.email);
-  await page.getByLabel("Password").fill(DEMO_PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).not.toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
-}
+// The volume organization's admin: through the form once per worker, then its kept session, with no
+// page opened before the test's own (e2e/support/auth.ts)
+const signIn = (page: Page) => signInKept(page, { email: VOLUME_ADMIN.email, password: DEMO_PASSWORD }, undefined, false);
 
 async function volumeJob(page: Page): Promise<{ jobId: number; stages: Stage[] }> {
   const jobs = (await (await page.request.get("/api/jobs?limit=100")).json()) as { jobs: { id: number; slug: string }[] };

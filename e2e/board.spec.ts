@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { boardColumn as column, dragWithMouse, pipelineBoard } from "./support/board";
 import { mailedKinds } from "./support/mailbox";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
@@ -29,7 +29,7 @@ async function dragWithKeyboard(page: Page, handle: Locator, steps: { pickedUpOv
 
 test.describe("pipeline board", () => {
   test("cards move by mouse and by keyboard and stay moved after reload", async ({ page }) => {
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobId } = await createJobWithApplicants(page.request, unique("Board Move"), ["Mona Mouse", "Kai Keyboard"]);
     await page.goto(`/jobs/${jobId}`);
     await expect(column(page, "Applied").getByRole("link", { name: "Mona Mouse" })).toBeVisible();
@@ -60,7 +60,7 @@ test.describe("pipeline board", () => {
   });
 
   test("a refused move rolls back and shows the API's message", async ({ page }) => {
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobId, stages } = await createJobWithApplicants(page.request, unique("Board Refuse"), ["Rae Refused"]);
     await page.goto(`/jobs/${jobId}`);
     await expect(column(page, "Applied").getByRole("link", { name: "Rae Refused" })).toBeVisible();
@@ -82,7 +82,7 @@ test.describe("pipeline board", () => {
   });
 
   test("stages are added before the final stage, renamed and reordered by keyboard", async ({ page }) => {
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobId } = await createJobWithApplicants(page.request, unique("Board Stages"), ["Sam Stage"]);
     await page.goto(`/jobs/${jobId}`);
     await expect(columnHeadings(page)).toHaveText(["Applied", "Screen", "Interview", "Offer", "Hired"]);
@@ -118,7 +118,7 @@ test.describe("pipeline board", () => {
   });
 
   test("reject with a required reason; hire by dropping on the final stage, which says it is final", async ({ page }) => {
-    await signInAs(page, "recruiter", "/jobs");
+    await signedInAs(page, "recruiter");
     const { jobId } = await createJobWithApplicants(page.request, unique("Board Status"), ["Rob Reject", "Hana Hire"]);
     await page.goto(`/jobs/${jobId}`);
     // Hire is offered only in the final stage: elsewhere hiring starts by moving the card there
@@ -169,7 +169,7 @@ test.describe("pipeline board", () => {
   });
 
   test("an interviewer gets a read-only board without drag or stage controls", async ({ page }) => {
-    await signInAs(page, "interviewer", "/jobs");
+    await signedInAs(page, "interviewer");
     const jobs = (await (await page.request.get("/api/jobs")).json()) as { jobs: { id: number }[] };
     test.skip(jobs.jobs.length === 0, "the demo interviewer reviews no job");
     await page.goto(`/jobs/${jobs.jobs[0].id}`);

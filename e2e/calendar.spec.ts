@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { startRadicale, type Radicale } from "../tests/support/radicale";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // A member connects their own calendar (decision 380) to a real radicale started here: a refused
@@ -13,10 +13,10 @@ test.beforeAll(async () => {
 test.afterAll(() => radicale?.stop());
 
 test("an interviewer connects their calendar, sees it named, and disconnects it", async ({ page }) => {
-  await signInAs(page, "interviewer", "/settings?tab=calendar");
+  await signedInAs(page, "interviewer");
   // a rerun starts from nothing connected
   expect((await page.request.delete("/api/users/me/calendar")).status()).toBe(200);
-  await page.reload();
+  await page.goto("/settings?tab=calendar");
 
   const panel = page.getByRole("region", { name: "Your calendar" });
   await expect(panel.getByRole("heading", { name: "Your calendar" })).toBeVisible();

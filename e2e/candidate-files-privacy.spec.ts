@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { makeResumePdf } from "../prisma/seed/resume-pdf";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { FULL_CHROMIUM } from "./support/browsers";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
@@ -33,7 +33,7 @@ test("apply with a résumé file, preview it, reject with an e-mail, export and 
   const name = "Ottilie Resumé";
 
   // the job, created by the recruiter through the API
-  await signInAs(page, "recruiter");
+  await signedInAs(page, "recruiter");
   const created = await page.request.post("/api/jobs", { data: { title, status: "open" } });
   expect(created.status()).toBe(201);
   const { job } = (await created.json()) as { job: { id: number; slug: string } };

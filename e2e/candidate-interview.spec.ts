@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoUser, signInAs } from "./support/auth";
+import { demoUser, signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
@@ -18,7 +18,7 @@ function nextWednesday(hour: number): Date {
 test("a recruiter offers times from the application page: a link to copy, or sent to the candidate in one step", async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInAs(page, "recruiter", "/");
+  await signedInAs(page, "recruiter");
   const { jobId } = await createJobWithApplicants(page.request, unique("Offered Times Job"), ["Robin Offered"], { status: "open" });
   const [application] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
   await page.goto(`/applications/${application.id}`);
@@ -77,7 +77,7 @@ test("a recruiter offers times from the application page: a link to copy, or sen
 
 test("a candidate in another time zone moves and then cancels their interview from the link in their invitation", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInAs(page, "recruiter", "/");
+  await signedInAs(page, "recruiter");
   const job = await (await page.request.post("/api/jobs", { data: { title: unique("Moved Interview Job"), status: "open", location: "Testville" } })).json();
   const email = `kenji.${Date.now()}@example.com`;
   expect((await page.request.post(`/api/public/orgs/acme/jobs/${job.job.slug}/apply`, { data: { name: "Kenji Mover", email } })).status()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Duplicates and merge (decision 352): the same person applied twice, once with the dots of their
@@ -14,7 +14,7 @@ async function openJob(request: APIRequestContext, title: string) {
 test("a recruiter merges a likely duplicate into the candidate and undoes it", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const stamp = unique("m").replace(/\W/g, "");
   const first = await openJob(page.request, unique("Merge Backend"));
   const second = await openJob(page.request, unique("Merge Platform"));

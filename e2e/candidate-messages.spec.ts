@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import nodemailer from "nodemailer";
 import pg from "pg";
 import { eventually } from "../tests/support/eventually";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Conversations with candidates (decisions 400-402): a recruiter writes from the candidate's page,
@@ -28,7 +28,7 @@ async function replyAddressOf(to: string): Promise<string> {
 test("a recruiter writes to a candidate and reads the reply that came back by e-mail", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const name = "Mia Messaged";
   const title = unique("Messages Job");
   const { jobId } = await createJobWithApplicants(page.request, title, [name]);
@@ -95,7 +95,7 @@ test("a recruiter writes to a candidate and reads the reply that came back by e-
 test("a recruiter writes to the board's selection, each person by name", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const names = ["Noa Bulkmail", "Ole Bulkmail"];
   const { jobId } = await createJobWithApplicants(page.request, unique("Bulk Mail Job"), names);
   const apps = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=10`)).json()) as { applications: Listed[] }).applications;
@@ -120,7 +120,7 @@ test("a recruiter writes to the board's selection, each person by name", async (
 });
 
 test("an interviewer sees no conversation on the candidate's page", async ({ page }) => {
-  await signInAs(page, "interviewer", "/");
+  await signedInAs(page, "interviewer");
   const apps = (await (await page.request.get("/api/applications?limit=1")).json()) as { applications: Listed[] };
   // the demo interviewer is asked to review some applications (prisma/seed/demo.ts)
   expect(apps.applications.length).toBeGreaterThan(0);

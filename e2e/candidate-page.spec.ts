@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { createMember, signInWith } from "./support/members";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 import { DESKTOP, PHONE, screenshotDesktopAndPhone } from "./support/widths";
@@ -50,7 +50,7 @@ test.describe("candidate page", () => {
   });
 
   test("first applied is the earliest application's date, and the record is not newer than it", async ({ page }) => {
-    await signInAs(page, "admin");
+    await signedInAs(page, "admin");
     const { applications } = (await (await page.request.get("/api/applications?limit=100")).json()) as { applications: Listed[] };
     const perCandidate = new Map<number, number>();
     for (const a of applications) perCandidate.set(a.candidateId, (perCandidate.get(a.candidateId) ?? 0) + 1);
@@ -88,7 +88,7 @@ test.describe("the candidate's application page", () => {
       const applied = await page.request.post("/api/public/orgs/acme/jobs/technical-writer/apply", { data: { name: "Pia Page", email, locale: language } });
       expect(applied.status(), await applied.text()).toBe(201);
       // the team finds the application and asks for a document in its Documents panel
-      await signInAs(page, "recruiter");
+      await signedInAs(page, "recruiter");
       const found = (await (await page.request.get(`/api/applications?q=${encodeURIComponent(email)}&limit=5`)).json()) as { applications: { id: number }[] };
       const [application] = found.applications;
       await page.goto(`/applications/${application.id}`);

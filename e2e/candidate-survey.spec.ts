@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { eventually } from "../tests/support/eventually";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 import { DESKTOP, PHONE } from "./support/widths";
@@ -54,7 +54,7 @@ test.describe("the candidate survey", () => {
       const email = `${unique("survey").replace(/\s+/g, "-").toLowerCase()}@example.test`;
       const applied = await page.request.post("/api/public/orgs/acme/jobs/technical-writer/apply", { data: { name: "Sol Survey", email, locale: language } });
       expect(applied.status(), await applied.text()).toBe(201);
-      await signInAs(page, "admin");
+      await signedInAs(page, "admin");
       const found = (await (await page.request.get(`/api/applications?q=${encodeURIComponent(email)}&limit=5`)).json()) as { applications: { id: number }[] };
       const [application] = found.applications;
       if (language === "en") {
@@ -118,7 +118,7 @@ test.describe("the candidate survey", () => {
 test.describe("the survey report", () => {
   test("shows a job's five answers and says why smaller groups are hidden", async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAs(page, "admin");
+    await signedInAs(page, "admin");
     const title = unique("Survey Report Job");
     const { jobId, stages } = await createJobWithApplicants(page.request, title, []);
     const { countedUntil } = (await (await page.request.get(`/api/reports/candidate-survey?jobId=${jobId}`)).json()) as { countedUntil: string };

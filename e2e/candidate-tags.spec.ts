@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoUser, signInAs } from "./support/auth";
+import { demoUser, signInAs, signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, createJobWithApplicants, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Tags on candidates (decision 350): tagged from the board's selection with an Undo that takes back
@@ -10,7 +10,7 @@ const stamp = () => unique("").trim();
 test("recruiters tag the selection on the board (with Undo) and keep tags on the candidate's page; interviewers do not see them", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const names = ["Tia Tagged", "Tom Tagged"];
   const { jobId } = await createJobWithApplicants(page.request, unique("Tags Job"), names);
   const apps = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=10`)).json()) as { applications: Listed[] }).applications;

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { eventually } from "../tests/support/eventually";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
@@ -123,7 +123,7 @@ test("a German applicant answers the job's own questions in German words, and a 
   test.setTimeout(90_000);
   const recruiter = await browser.newContext({ locale: "en-US" });
   const desk = await recruiter.newPage();
-  await signInAs(desk, "recruiter", "/jobs");
+  await signedInAs(desk, "recruiter");
   const created = await desk.request.post("/api/jobs", { data: { title: `Lagerlogistik ${Date.now()}`, status: "open", location: "Berlin" } });
   const { job } = (await created.json()) as { job: { id: number; slug: string } };
   const question = "Dürfen Sie in Deutschland arbeiten?";

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 
 // Issue 17 (docs/decisions/115): a second applicant who uses someone's e-mail on another open job
 // cannot change what recruiters see on that person's first application.
@@ -36,7 +36,7 @@ test("a second applicant with the same e-mail cannot change what recruiters see 
   const second = await page.request.post("/api/public/orgs/acme/jobs/events-coordinator/apply", { data: attacker });
   expect(second.status(), await second.text()).toBe(201);
 
-  await signInAs(page, "recruiter");
+  await signedInAs(page, "recruiter");
   const { jobs } = (await (await page.request.get("/api/jobs?q=Customer%20Success%20Manager")).json()) as { jobs: { id: number; slug: string }[] };
   const job = jobs.find((j) => j.slug === "customer-success-manager");
   expect(job).toBeDefined();

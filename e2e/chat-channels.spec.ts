@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { startSlackApi } from "../tests/support/slack-api";
 import { startTeamsWorkflow } from "../tests/support/teams-workflow";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Channel posts (issue 49, item 4; docs/decisions/484, 485): an admin installs the Slack app by OAuth, sends applications
@@ -24,13 +24,13 @@ test("an admin installs Slack, posts a job's applications to a Slack channel and
   });
   const teams = await startTeamsWorkflow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "admin", "/settings?tab=notifications");
+  await signedInAs(page, "admin");
   const title = unique("Chat Channels Engineer");
   const created = await page.request.post("/api/jobs", { data: { title, status: "open", location: "Testville" } });
   expect(created.status()).toBe(201);
   const { job } = (await created.json()) as { job: { id: number; slug: string } };
   try {
-    await page.reload();
+    await page.goto("/settings?tab=notifications");
     const panel = page.getByRole("region", { name: "Slack" });
     // installed by OAuth: Slack's stand-in approves at once and sends the admin back with a code
     await panel.getByRole("button", { name: "Install the Slack app" }).click();

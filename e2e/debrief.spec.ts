@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { createMember, signInWith } from "./support/members";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
 import { DESKTOP, PHONE, screenshotDesktopAndPhone } from "./support/widths";
@@ -33,7 +33,7 @@ async function seedPlan(jobId: number, stageId: number, interviewId: number) {
 test("an interviewer scores the kit from the home's task; the recruiter reads the debrief and decides", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await page.setViewportSize(DESKTOP);
-  await signInAs(page, "admin", "/home");
+  await signedInAs(page, "admin");
   const candidate = unique("Debbie Debrief");
   const { jobId, stages } = await createJobWithApplicants(page.request, unique("Debrief Engineer"), [candidate], { status: "open" });
   const [application] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
@@ -57,7 +57,7 @@ function collectHydrationErrors(page: Page): string[] {
 
 test("the audit log names what changed and shows times in the viewer's zone", async ({ page }) => {
   const hydration = collectHydrationErrors(page);
-  await signInAs(page, "admin");
+  await signedInAs(page, "admin");
   const { candidateName, jobTitle } = await historyOf(page.request);
   await page.goto("/audit?action=feedback.submitted");
   const table = page.getByRole("table", { name: /Audit log/ });
@@ -82,7 +82,7 @@ test("the audit log names what changed and shows times in the viewer's zone", as
 });
 
 test("the application screen has an activity timeline, and a blind reviewer sees no one's feedback in it", async ({ page, browser }) => {
-  await signInAs(page, "recruiter");
+  await signedInAs(page, "recruiter");
   const team = (await (await page.request.get("/api/team")).json()) as { members: { id: string; email: string }[] };
   const ivan = team.members.find((m) => m.email === "ivan@acme.example")!;
   const { applicationId, candidateName } = await historyOf(page.request, ivan.id);
@@ -126,7 +126,7 @@ test("the application screen has an activity timeline, and a blind reviewer sees
 });
 
 test("an application without recorded events says so", async ({ page }) => {
-  await signInAs(page, "recruiter");
+  await signedInAs(page, "recruiter");
   const { applicationId } = await historyOf(page.request);
   await page.route(`**/api/applications/${applicationId}/activity`, (route) => route.fulfill({ json: { activity: [] } }));
   await page.goto(`/applications/${applicationId}`);

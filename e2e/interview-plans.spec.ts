@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
 
@@ -26,7 +26,7 @@ async function createJob(page: Page, title: string) {
 test("a recruiter plans interviews with kits, reloads them, starts another job from a template and prints a kit", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "recruiter", "/home");
+  await signedInAs(page, "recruiter");
   const jobId = await createJob(page, unique("Planned Engineer"));
   const otherId = await createJob(page, unique("Second Planned Engineer"));
   await page.goto(`/jobs/${jobId}/edit#interview-plan`);

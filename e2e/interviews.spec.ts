@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoUser, signInAs } from "./support/auth";
+import { demoUser, signInAs, signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
@@ -9,7 +9,7 @@ import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothW
 test("a recruiter schedules an interview from the week view; the interviewer finds it on home and sets their working hours", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "recruiter", "/");
+  await signedInAs(page, "recruiter");
   const { jobId } = await createJobWithApplicants(page.request, unique("Interview Job"), ["Ines Interviewed"], { status: "open" });
   const [application] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
   const interviewer = demoUser("interviewer");

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { unique } from "./support/ui-checks";
 
 // Two people editing one job (docs/decisions/153): the form sends If-Match with the version it
 // loaded, so a save after someone else's change is refused with a clear message, not an overwrite.
 test("saving a job someone changed meanwhile says so, keeps their change and offers a reload", async ({ page }) => {
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const title = unique("Conflict Analyst");
   const created = await page.request.post("/api/jobs", { data: { title, location: "Lisbon" } });
   expect(created.status()).toBe(201);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // A job's address for applications by e-mail (docs/decisions/498) on its settings page: shown whole
@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./s
 // applications only while the job is open.
 test("the job's settings show its intake address, copy it, and say whether it takes applications", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const created = await page.request.post("/api/jobs", { data: { title: unique("Intake Analyst"), status: "open" } });
   expect(created.status()).toBe(201);
   const job = ((await created.json()) as { job: { id: number; slug: string } }).job;

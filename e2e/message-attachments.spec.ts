@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Files sent with a message from the candidate's page (decision 406): chosen, checked in the
@@ -9,7 +9,7 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Roo
 test("a recruiter sends a message with a file, and is told which files cannot go", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const name = "Ida Attached";
   const { jobId } = await createJobWithApplicants(page.request, unique("Attachments Job"), [name]);
   const [ida] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { candidateId: number }[] }).applications;

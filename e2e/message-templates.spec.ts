@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Message templates (decision 405): a recruiter keeps them in Settings, then starts a message on a
@@ -14,7 +14,7 @@ async function removeAllTemplates(request: APIRequestContext) {
 test("a recruiter creates, edits and deletes message templates in Settings", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   await removeAllTemplates(page.request);
   await page.goto("/settings?tab=message-templates");
   const panel = page.getByRole("region", { name: "Message templates" });
@@ -76,7 +76,7 @@ test("a recruiter creates, edits and deletes message templates in Settings", asy
 test("a recruiter starts a message from a template on a candidate's page and on the board", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const name = unique("Screen invite");
   const created = await page.request.post("/api/message-templates", {
     data: { name, subject: "A call about {{job.title}}", body: "Hello {{candidate.name}},\n\nwould Tuesday suit you?" },

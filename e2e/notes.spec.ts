@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 
 // A hiring manager leaves a note on a candidate of their job; it appears first, with author and time,
 // survives a reload, and a colleague sees it under the manager's name.
@@ -14,7 +14,7 @@ async function anApplicationOfMyJob(page: Page): Promise<number> {
 }
 
 test("a manager adds a note and it shows newest first with its author", async ({ page, browser }) => {
-  await signInAs(page, "hiring_manager");
+  await signedInAs(page, "hiring_manager");
   const applicationId = await anApplicationOfMyJob(page);
   await page.goto(`/applications/${applicationId}`);
 
@@ -40,7 +40,7 @@ test("a manager adds a note and it shows newest first with its author", async ({
   const colleague = await browser.newContext();
   const other = await colleague.newPage();
   try {
-    await signInAs(other, "recruiter");
+    await signedInAs(other, "recruiter");
     await other.goto(`/applications/${applicationId}`);
     const item = other.getByRole("region", { name: "Notes" }).getByRole("listitem").filter({ hasText: body });
     await expect(item).toContainText("Hank Manager");

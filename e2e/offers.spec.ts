@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { demoUser, signInAs, type DemoRole } from "./support/auth";
+import { demoUser, signInAs, type DemoRole, signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
@@ -31,7 +31,7 @@ async function approveFromHome(page: Page, candidate: string, applicationId: num
 test("a recruiter drafts an offer, two approvers approve it, and the candidate accepts it on a phone", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "admin", "/settings?tab=offers");
+  await signedInAs(page, "admin");
   // the chain: the hiring manager, then an admin
   const team = (await (await page.request.get("/api/team")).json()) as { members: { id: string; email: string }[] };
   const idOf = (role: DemoRole) => team.members.find((m) => m.email === demoUser(role).email)!.id;
@@ -39,7 +39,7 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     data: { steps: [{ approverIds: [idOf("hiring_manager")], mode: "any" }, { approverIds: [idOf("admin")], mode: "any" }] },
   });
   expect(chain.status()).toBe(200);
-  await page.reload();
+  await page.goto("/settings?tab=offers");
   await expect(page.getByRole("region", { name: "Approval chains: Offers" }).getByRole("listitem", { name: "Step 2" })).toBeVisible();
   await expectNoSeriousA11yViolations(page, "offers and approvals settings");
 
@@ -151,7 +151,7 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
 
 test("an offer no approval step applies to says why it is approved at once, and shows an admin the chain's settings", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "admin", "/home");
+  await signedInAs(page, "admin");
   const team = (await (await page.request.get("/api/team")).json()) as { members: { id: string; email: string }[] };
   const adminId = team.members.find((m) => m.email === demoUser("admin").email)!.id;
   // the chain's only step applies from a million a year: a smaller offer passes no step

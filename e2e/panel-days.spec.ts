@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { createMember, type NewMember } from "./support/members";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
@@ -40,7 +40,7 @@ async function checkBothWidths(page: Page, name: string, ready: () => Promise<vo
 test("an onsite is found, booked, shown as one day and cancelled; the team page sets a weekly interview limit", async ({ page }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "admin", "/");
+  await signedInAs(page, "admin");
   const tess = await createMember(page.request, "interviewer", "Tess");
   const carl = await createMember(page.request, "interviewer", "Carl");
   const { jobId } = await createJobWithApplicants(page.request, unique("Onsite Job"), ["Olivia Onsite"], { status: "open" });

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { makeResumePdf } from "../prisma/seed/resume-pdf";
-import { demoUser, signInAs } from "./support/auth";
+import { demoUser, signInAs, signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
 import { DESKTOP } from "./support/widths";
@@ -27,7 +27,7 @@ async function candidateIdOf(email: string): Promise<number> {
 test("an interviewer refers someone to a job and follows it; the team sees who referred them", async ({ browser }) => {
   test.setTimeout(90_000);
   const admin = await browser.newPage({ viewport: DESKTOP });
-  await signInAs(admin, "admin");
+  await signedInAs(admin, "admin");
   const title = unique("Referral Job");
   await createJobWithApplicants(admin.request, title, [], { status: "open" });
 

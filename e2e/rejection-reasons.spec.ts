@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
@@ -85,10 +85,10 @@ test("a save the server refuses says why at the reason it is about", async ({ pa
   const list = async () => ((await (await page.request.get("/api/orgs/me/rejection-reasons")).json()) as Reasons).reasons;
   const put = async (reasons: Reasons["reasons"]) =>
     expect((await page.request.put("/api/orgs/me/rejection-reasons", { data: { reasons: reasons.map(({ id, label, archived }) => ({ id, label, archived })) } })).status()).toBe(200);
-  await signInAs(page, "admin", "/settings?tab=candidates");
+  await signedInAs(page, "admin");
   const label = unique("Gone meanwhile");
   await put([...(await list()), { id: undefined as unknown as number, label, archived: false }]);
-  await page.reload();
+  await page.goto("/settings?tab=candidates");
   const field = panel(page).getByRole("textbox").last();
   await expect(field).toHaveValue(label);
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "./support/ui-checks";
 
@@ -7,7 +7,7 @@ import { createJobWithApplicants, expectNoSeriousA11yViolations, unique } from "
 // saved view with its weekly e-mail; axe and screenshots at a 1366 px desktop and a 375 px phone.
 test("the funnel opens the applications behind a figure, and a view is saved with its weekly e-mail", async ({ page }) => {
   test.setTimeout(120_000);
-  await signInAs(page, "recruiter", "/reports");
+  await signedInAs(page, "recruiter");
   const title = unique("Funnel Engineer");
   const names = ["Ada Funnel", "Brian Funnel", "Chen Funnel"];
   const { jobId } = await createJobWithApplicants(page.request, title, names, { status: "open" });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 type Metrics = { metrics: { key: string; name: string; value: number | null; sampleSize: number; definitionUrl: string }[] };
@@ -93,7 +93,7 @@ async function jobWithClosedQuarter(adminEmail: string, title: string): Promise<
 }
 
 test("an admin reads a job's selection rates and impact ratios beside its EEO counts", async ({ page }) => {
-  await signInAs(page, "admin", "/reports");
+  await signedInAs(page, "admin");
   const me = (await (await page.request.get("/api/users/me")).json()) as { user: { email: string } };
   const jobId = await jobWithClosedQuarter(me.user.email, unique("Impact role"));
   const quarter = (await (await page.request.get("/api/reports/eeo")).json()) as { period: { id: string } };

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { makeResumePdf } from "../prisma/seed/resume-pdf";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Issue 48, item 1: a résumé read into fields. The recruiter sees what the résumé says that the
@@ -19,7 +19,7 @@ const resume = (name: string, email: string) =>
 test("the application page suggests what the résumé says, and a skill is taken as a tag", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "recruiter", "/home");
+  await signedInAs(page, "recruiter");
   const { jobId } = await createJobWithApplicants(page.request, unique("Fields Job"), [], { status: "open" });
   const slug = ((await (await page.request.get(`/api/jobs/${jobId}`)).json()) as { job: { slug: string } }).job.slug;
   const email = `ada.${Date.now()}@example.com`;

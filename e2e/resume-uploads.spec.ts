@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { eventually } from "../tests/support/eventually";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Bulk résumé upload (issue 48 item 4, docs/decisions/502): a recruiter drops résumé files on a
@@ -21,7 +21,7 @@ async function openJob(request: APIRequestContext, title: string): Promise<numbe
 test("a recruiter drops résumés on a job, watches them read, decides a duplicate by keyboard and sees the unreadable file with why", async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "recruiter", "/jobs");
+  await signedInAs(page, "recruiter");
   const first = await openJob(page.request, unique("Upload Source Role"));
   const job = await openJob(page.request, unique("Upload Role"));
 

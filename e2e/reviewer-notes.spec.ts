@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { createMember, signInWith } from "./support/members";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
@@ -9,12 +9,12 @@ test("an interviewer sees how many notes are hidden, adds their own, and reads t
   // our own interviewer, job, applicant, colleague's note and review request (docs/decisions/069)
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signInAs(admin, "admin");
+  await signedInAs(admin, "admin");
   const reviewer = await createMember(admin.request, "interviewer", "Rhea");
   await adminContext.close();
   const setup = await browser.newContext();
   const recruiter = await setup.newPage();
-  await signInAs(recruiter, "recruiter");
+  await signedInAs(recruiter, "recruiter");
   const title = unique("Notes blind role");
   const { jobId } = await createJobWithApplicants(recruiter.request, title, ["Olive Reviewed"]);
   const list = (await (await recruiter.request.get(`/api/jobs/${jobId}/applications`)).json()) as { applications: { id: number }[] };

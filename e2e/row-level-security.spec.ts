@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { createJobWithApplicants, unique } from "./support/ui-checks";
 
 // The policies decide what a request sees (docs/decisions/300) in the server as `npm start` runs it,
@@ -16,7 +16,7 @@ test("the production server answers as the caller: an interviewer does not see a
   expect(board.page.total).toBe(1);
 
   const interviewer = await (await browser.newContext()).newPage();
-  await signInAs(interviewer, "interviewer", "/home");
+  await signedInAs(interviewer, "interviewer");
   expect((await interviewer.request.get(`/api/jobs/${jobId}`)).status()).toBe(404);
   expect((await interviewer.request.get(`/api/jobs/${jobId}/applications?limit=1`)).status()).toBe(404);
   const jobs = (await (await interviewer.request.get("/api/jobs?limit=100")).json()) as { jobs: { id: number }[] };

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
 // The interviewer's path: a review task on home → the application → blind until their own scorecard is
@@ -17,7 +17,7 @@ async function colleagueSubmits(browser: Browser, applicationId: number, notes: 
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await signInAs(page, "recruiter");
+    await signedInAs(page, "recruiter");
     const before = (await (await page.request.get(`/api/applications/${applicationId}/feedback`)).json()) as FeedbackView;
     const put = await page.request.put(`/api/applications/${applicationId}/feedback`, {
       data: { notes, ratings: before.criteria.map((c) => ({ criterionId: c.id, score: 1 })) },
@@ -34,11 +34,20 @@ test("an interviewer cannot see others' scores until they submit, then sees the 
   const tasks = page.getByRole("region", { name: "My review tasks" });
   const taskLinks = tasks.getByRole("link");
   await expect(taskLinks.first()).toBeVisible({ timeout: 30_000 });
-  // the last task: the oldest ones are the likeliest to be used by other suites
-  const task = taskLinks.last();
-  const href = await task.getAttribute("href");
-  const applicationId = Number(href?.split("/").pop());
+  // the newest task whose job scores criteria: the oldest ones are the likeliest to be used by other
+  // suites, and some ask the demo interviewer to review an application of a job of their own that
+  // scores none (candidate-tags.spec.ts), which has no scorecard to fill in
+  const ids = (await taskLinks.evaluateAll((links) => links.map((link) => link.getAttribute("href")))).map((href) => Number(href?.split("/").pop()));
+  let applicationId = 0;
+  for (const id of ids.reverse()) {
+    const view = (await (await page.request.get(`/api/applications/${id}/feedback`)).json()) as FeedbackView;
+    if (view.criteria.length > 0) {
+      applicationId = id;
+      break;
+    }
+  }
   expect(applicationId).toBeGreaterThan(0);
+  const task = tasks.locator(`a[href$="/applications/${applicationId}"]`);
 
   const secret = `Colleague verdict ${Date.now()}`;
   const withColleague = await colleagueSubmits(browser, applicationId, secret);
@@ -107,7 +116,7 @@ test("an interviewer cannot see others' scores until they submit, then sees the 
 });
 
 test("an application the interviewer was not asked to review is a not-found page", async ({ page }) => {
-  await signInAs(page, "interviewer");
+  await signedInAs(page, "interviewer");
   const home = await (await page.request.get("/api/home")).json();
   const mine = new Set<number>(home.myTasks.map((t: { applicationId: number }) => t.applicationId));
   // application ids are dense in the seeded database; find one this interviewer cannot see

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { demoUser, signInAs } from "./support/auth";
+import { demoUser, signedInAs } from "./support/auth";
 import { saveScreenshot } from "./support/screenshots";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
@@ -7,7 +7,7 @@ import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothW
 // of an interviewer's free time; the candidate's browser is in New York and sees New York times.
 test("a candidate in another time zone books an offered time from their link, once", async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signInAs(page, "recruiter", "/");
+  await signedInAs(page, "recruiter");
   const { jobId } = await createJobWithApplicants(page.request, unique("Self Scheduled Job"), ["Casey Candidate"], { status: "open" });
   const [application] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { id: number }[] }).applications;
   // next week's Monday to Saturday, UTC: the interviewer's default working days lie inside it

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { expectNoSeriousA11yViolations } from "./support/ui-checks";
 import { DESKTOP, PHONE, screenshotDesktopAndPhone } from "./support/widths";
 
@@ -114,7 +114,7 @@ test.describe("settings forms", () => {
   });
 
   test("at 375 px the active tab is wholly in view and the row shows it scrolls", async ({ page }) => {
-    await signInAs(page, "admin", "/settings?tab=team");
+    await signedInAs(page, "admin");
     await page.setViewportSize(PHONE);
     for (const [tab, name] of [
       ["team", "Team"],

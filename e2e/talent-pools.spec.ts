@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signInAs, signedInAs } from "./support/auth";
 import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Talent pools (decision 351): start one, keep a person in it from their page, add them from the
@@ -7,7 +7,7 @@ import { createJobWithApplicants, expectNoSeriousA11yViolations, screenshotBothW
 test("a recruiter keeps a candidate in a talent pool and adds them from it to another job", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, "recruiter", "/pools");
+  await signedInAs(page, "recruiter");
   const { jobId } = await createJobWithApplicants(page.request, unique("Pool Source"), ["Pia Pooled"]);
   const [pia] = ((await (await page.request.get(`/api/jobs/${jobId}/applications?limit=5`)).json()) as { applications: { candidateId: number }[] }).applications;
   const target = unique("Pool Target");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { runAdmin } from "./support/admin-cli";
-import { signInAs, signInWithPassword } from "./support/auth";
+import { signInAs, signInWithPassword, signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { createMember, signInWith } from "./support/members";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
@@ -121,14 +121,14 @@ test.describe("team administration", () => {
   });
 
   test("an admin resends and revokes pending invitations", async ({ page, browser }) => {
-    await signInAs(page, "admin", "/settings?tab=team");
+    await signedInAs(page, "admin");
     const resendTo = `${unique("resend").replace(" ", ".")}@example.com`.toLowerCase();
     const revokeTo = `${unique("revoke").replace(" ", ".")}@example.com`.toLowerCase();
     for (const email of [resendTo, revokeTo]) {
       expect((await page.request.post("/api/team/invite", { data: { email, role: "interviewer" } })).status()).toBe(200);
     }
     const oldLink = await mailedLink(resendTo, "invitation");
-    await page.reload();
+    await page.goto("/settings?tab=team");
     const invitations = page.getByRole("list", { name: "Pending invitations" });
     await invitations.getByRole("button", { name: `Resend invitation to ${resendTo}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `New link for ${resendTo}` })).toBeVisible();

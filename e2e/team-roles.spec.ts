@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAs } from "./support/auth";
+import { signedInAs } from "./support/auth";
 import { createMember } from "./support/members";
 import { expectNoSeriousA11yViolations } from "./support/ui-checks";
 import { DESKTOP, PHONE, screenshotDesktopAndPhone } from "./support/widths";
@@ -26,9 +26,9 @@ async function roleEntries(page: Page, id: string) {
 
 test.describe("role changes", () => {
   test("a promotion to admin asks first: cancel changes nothing, confirm applies it, Undo restores the old role", async ({ page }) => {
-    await signInAs(page, "admin", "/settings?tab=team");
+    await signedInAs(page, "admin");
     const member = await createMember(page.request, "interviewer", "Pria");
-    await page.reload();
+    await page.goto("/settings?tab=team");
     const row = memberRow(page, member.email);
     const select = row.getByLabel(`Role of ${member.name}`);
     await expect(select).toHaveValue("interviewer");
@@ -69,10 +69,10 @@ test.describe("role changes", () => {
   });
 
   test("any other role change applies at once and offers Undo; at 375 px too", async ({ page }) => {
-    await signInAs(page, "admin", "/settings?tab=team");
+    await signedInAs(page, "admin");
     const member = await createMember(page.request, "recruiter", "Reza");
     await page.setViewportSize(PHONE);
-    await page.reload();
+    await page.goto("/settings?tab=team");
     const row = memberRow(page, member.email);
     const select = row.getByLabel(`Role of ${member.name}`);
     await select.selectOption("hiring_manager");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { generate } from "otplib";
-import { signInAs, signInWithPassword } from "./support/auth";
+import { signInWithPassword, signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
 import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/ui-checks";
 
@@ -34,7 +34,7 @@ async function signOut(page: Page, name: string) {
 test("a member sets up two-factor sign-in in Settings, signs in with a code, and sees their sessions", async ({ page, browser }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signInAs(page, "admin", "/settings?tab=team");
+  await signedInAs(page, "admin");
   const email = `tess.twofactor.${Date.now()}@example.com`;
   const name = "Tess Twofactor";
   expect((await page.request.post("/api/team/invite", { data: { email, role: "recruiter" } })).ok()).toBe(true);

@@ -26,26 +26,45 @@ export async function signInThroughForm(page: Page, role: DemoRole, callbackUrl?
   return user;
 }
 
-// Each demo role's session cookie, from the first sign-in through the form in this worker process.
+// Each account's session cookie, from the first sign-in through the form in this worker process.
 // Each sign-in is a session of its own (docs/decisions/490): a test that signs out ends only the one
 // it signed in itself, so a test that signs out signs in through the form, not with these.
-const sessions = new Map<DemoRole, Cookie[]>();
+const sessions = new Map<string, Cookie[]>();
 const SESSION_COOKIE = /next-auth\.session-token$/;
+
+// Signed in as that account in the page's context. Only the first call per account goes through the
+// form (docs/decisions/260), which opens `callbackUrl` (else "/"); later calls add the kept session
+// cookie and, with `open` false, open no page at all: the test opens its own page next or works
+// through page.request, and a page opened only to be left costs a server render and a hydration
+// (docs/decisions/512). With `open` true the page opens as the form would have left it.
+export async function signInKept(page: Page, credentials: { email: string; password: string }, callbackUrl?: string, open = true) {
+  const kept = sessions.get(credentials.email);
+  if (!kept) {
+    await signInWithPassword(page, credentials, callbackUrl);
+    const cookies = (await page.context().cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
+    expect(cookies, "the sign-in set a session cookie").toHaveLength(1);
+    sessions.set(credentials.email, cookies);
+    return;
+  }
+  await page.context().addCookies(kept);
+  if (!open) return;
+  await page.goto(callbackUrl ?? "/");
+  await expect(page).not.toHaveURL(/\/login(\?|$)/);
+}
 
 // Opens `callbackUrl` (else "/", as the form does) signed in as the demo user of that role. Only the
 // first call per role goes through the form (docs/decisions/260): the form's own behaviour is what
 // auth.spec.ts, smoke.spec.ts and redirect.spec.ts test with signInThroughForm.
 export async function signInAs(page: Page, role: DemoRole, callbackUrl?: string) {
-  const kept = sessions.get(role);
-  if (!kept) {
-    const user = await signInThroughForm(page, role, callbackUrl);
-    const cookies = (await page.context().cookies()).filter((cookie) => SESSION_COOKIE.test(cookie.name));
-    expect(cookies, "the sign-in set a session cookie").toHaveLength(1);
-    sessions.set(role, cookies);
-    return user;
-  }
-  await page.context().addCookies(kept);
-  await page.goto(callbackUrl ?? "/");
-  await expect(page).not.toHaveURL(/\/login(\?|$)/);
-  return demoUser(role);
+  const user = demoUser(role);
+  await signInKept(page, { email: user.email, password: DEMO_PASSWORD }, callbackUrl);
+  return user;
+}
+
+// Signed in as the demo user of that role without opening a page of its own (after the worker's
+// first sign-in of the role): for a test whose next step is its own page.goto or page.request.
+export async function signedInAs(page: Page, role: DemoRole) {
+  const user = demoUser(role);
+  await signInKept(page, { email: user.email, password: DEMO_PASSWORD }, undefined, false);
+  return user;
 }
