@@ -7,7 +7,8 @@
 -- a row seen exactly when its application is gives the same figure as the visits and interviews.
 ALTER TABLE "analytics_stage_entries" ADD COLUMN "first_booked_at" TIMESTAMPTZ(3);
 
--- The one definition, now with the first booking (its result's type changes, so it is replaced).
+-- The one definition, now with the first booking (its result's type changes, so it is replaced),
+-- of the given applications only (null no longer means every one).
 DROP FUNCTION "analytics_stage_entries_of"(integer[]);
 CREATE FUNCTION "analytics_stage_entries_of"(ids integer[]) RETURNS TABLE (
   visit_id integer, application_id integer, organization_id integer, job_id integer, stage_id integer,
@@ -20,7 +21,9 @@ CREATE FUNCTION "analytics_stage_entries_of"(ids integer[]) RETURNS TABLE (
            -- the earliest visit to a stage at a higher position (positions are whole numbers)
            min(v."entered_at") OVER (PARTITION BY v."application_id" ORDER BY s."position" RANGE BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING) AS later_at
       FROM "stage_visits" v JOIN "stages" s ON s."id" = v."stage_id"
-     WHERE ids IS NULL OR v."application_id" = ANY(ids)
+     -- by their key: `ids IS NULL OR` (every application) made a trigger's generic plan scan every
+     -- visit, 10 s for 10,000 applications at the bench's scale 2, 0.1 s this way
+     WHERE v."application_id" = ANY(ids)
   )
   SELECT v."id", v."application_id", a."organization_id", a."job_id", v."stage_id", a."source", v."entered_at", v."left_at",
          v.first_entry, CASE WHEN v.first_entry THEN v.later_at END,

@@ -19,7 +19,13 @@ GRANT SELECT, INSERT, UPDATE, DELETE ON "analytics_first_answers" TO hiring_app;
 CREATE INDEX "analytics_first_answers_organization_id_created_at_idx" ON "analytics_first_answers"("organization_id", "created_at")
   INCLUDE ("job_id", "answered_at", "first_message_at");
 
--- The rows of the given applications (every application when null), from the base tables: the one
+-- An application's first message sent, found through an index instead of every message of the
+-- database (candidate_messages had none on application_id): the recomputation below and
+-- FIRST_ANSWER_AT (the answer deadline, lib/server/applications/awaiting-answer.ts) read it.
+CREATE INDEX "candidate_messages_application_id_sent_at_idx" ON "candidate_messages"("application_id", "sent_at")
+  WHERE "direction" = 'outbound' AND "sent_at" IS NOT NULL;
+
+-- The rows of the given applications, from the base tables: the one
 -- definition the back-fill and every trigger write. The parts of FIRST_ANSWER_AT
 -- (lib/analytics/metric-definitions.ts), written apart.
 CREATE FUNCTION "analytics_first_answers_of"(ids integer[]) RETURNS TABLE (
@@ -32,10 +38,11 @@ CREATE FUNCTION "analytics_first_answers_of"(ids integer[]) RETURNS TABLE (
          (SELECT min(m."sent_at") FROM "candidate_messages" m
            WHERE m."application_id" = a."id" AND m."direction" = 'outbound' AND m."sent_at" IS NOT NULL)
     FROM "applications" a
-   WHERE ids IS NULL OR a."id" = ANY(ids)
+   -- by their key (an `ids IS NULL OR` would make every trigger's generic plan scan them all)
+   WHERE a."id" = ANY(ids)
 $$;
 
-INSERT INTO "analytics_first_answers" SELECT * FROM "analytics_first_answers_of"(NULL);
+INSERT INTO "analytics_first_answers" SELECT * FROM "analytics_first_answers_of"(ARRAY(SELECT "id" FROM "applications"));
 
 -- Rewrites the rows of the applications a statement touched, as the owner, so a writer's policies
 -- can never make it miss a visit or a message.
