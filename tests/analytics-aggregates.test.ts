@@ -4,7 +4,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
-import { HIRES, METRICS, STAGE_ENTRIES } from "@/lib/analytics/metric-definitions";
+import { FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
 import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
@@ -16,12 +16,16 @@ const { call } = withApi();
 
 // docs/decisions/508 and 510: the catalogue's statements read analytics_hires, one row per hire kept
 // by a trigger on applications, and analytics_stage_entries, one row per stage visit kept by
-// triggers on stage_visits, stages and applications. After a random history of writes (applies,
-// moves on and back, rejections, withdrawals, hires, reopened hires, source changes, bulk updates,
-// corrected visit dates, stage reorders, a deleted stage and its visits, deleted applications, an
-// erased candidate, a deleted job, a hire through the API as a hiring manager), each table equals
-// its definition recomputed from the base tables, and every published statement that reads one
-// answers what the same statement answers with the table replaced by that definition, for every role.
+// triggers on stage_visits, stages, applications and interviews, and analytics_first_answers, one
+// row per application kept by triggers on applications, stage_visits and candidate_messages. After a
+// random history of writes (applies, moves on and back, rejections, withdrawals, hires, reopened
+// hires, source changes, bulk updates, corrected visit dates and exits, stage reorders, a deleted
+// stage and its visits, interviews booked, moved, cancelled and deleted, messages sent, unsent,
+// received and deleted, a review request, deleted applications, an erased candidate, a deleted job,
+// a hire through the API as a hiring manager), each table equals its definition recomputed from the
+// base tables, and every published statement that reads one answers what the same statement answers
+// with the table replaced by that definition, for every role. Time to first answer is held to the
+// statement main published over the base tables, whose messages count under the viewer's policies.
 
 const DAY = 86_400_000;
 const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
@@ -38,14 +42,41 @@ const FIRST_ENTRY = `NOT EXISTS (SELECT 1 FROM stage_visits w WHERE w.applicatio
 const ENTRIES_RECOMPUTED = `(SELECT v.id AS visit_id, v.application_id, r.organization_id, r.job_id, v.stage_id, r.source, v.entered_at, v.left_at,
        ${FIRST_ENTRY} AS first_entry,
        CASE WHEN ${FIRST_ENTRY} THEN (SELECT min(n.entered_at) FROM stage_visits n JOIN stages later ON later.id = n.stage_id JOIN stages here ON here.id = v.stage_id
-                                       WHERE n.application_id = v.application_id AND later.position > here.position) END AS passed_at
+                                       WHERE n.application_id = v.application_id AND later.position > here.position) END AS passed_at,
+       (SELECT min(i.created_at) FROM interviews i WHERE i.application_id = v.application_id AND i.created_at >= v.entered_at
+                                                     AND (v.left_at IS NULL OR i.created_at < v.left_at)) AS first_booked_at
     FROM stage_visits v JOIN applications r ON r.id = v.application_id)`;
+// analytics_first_answers's definition, written apart: FIRST_ANSWER_AT without its message, and the message
+const FIRST_ANSWERS_RECOMPUTED = `(SELECT r.id AS application_id, r.organization_id, r.job_id, r.created_at,
+       CASE WHEN r.status IN ('rejected', 'hired') AND r.closed_at < coalesce((SELECT min(v.left_at) FROM stage_visits v WHERE v.application_id = r.id), 'infinity')
+            THEN r.closed_at ELSE (SELECT min(v.left_at) FROM stage_visits v WHERE v.application_id = r.id) END AS answered_at,
+       (SELECT m.sent_at FROM candidate_messages m WHERE m.application_id = r.id AND m.direction = 'outbound' AND m.sent_at IS NOT NULL
+         ORDER BY m.sent_at LIMIT 1) AS first_message_at
+    FROM applications r)`;
+// time to first answer as main published it before the aggregate: FIRST_ANSWER_AT over the
+// applications, its messages read under the viewer's policies
+const FIRST_ANSWER_OVER_BASE_TABLES = `WITH answered AS (
+  SELECT a.created_at, ${FIRST_ANSWER_AT} AS answered_at
+    FROM applications a
+   WHERE a.created_at >= $1 AND a.created_at < $2 AND ($3::int IS NULL OR a.job_id = $3::int)
+)
+SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at) / 86400) AS value,
+       count(answered_at)::int AS n, (count(*) - count(answered_at))::int AS unanswered
+  FROM answered`;
 const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `);
 
 async function expectStageEntriesMatchRows(orgId: number) {
   const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
     WITH kept AS (SELECT * FROM analytics_stage_entries WHERE organization_id = $1),
          defined AS (SELECT * FROM ${ENTRIES_RECOMPUTED} d WHERE d.organization_id = $1)
+    (SELECT * FROM kept EXCEPT SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT SELECT * FROM kept)`, orgId);
+  expect(difference).toEqual([]);
+}
+
+async function expectFirstAnswersMatchRows(orgId: number) {
+  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
+    WITH kept AS (SELECT * FROM ${FIRST_ANSWERS} WHERE organization_id = $1),
+         defined AS (SELECT * FROM ${FIRST_ANSWERS_RECOMPUTED} d WHERE d.organization_id = $1)
     (SELECT * FROM kept EXCEPT SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT SELECT * FROM kept)`, orgId);
   expect(difference).toEqual([]);
 }
@@ -140,6 +171,49 @@ describe("analytics aggregates (docs/decisions/508)", () => {
         }
       }
     }
+    // interviews booked and messages written over each application's life (a second random stream,
+    // so the history above stays as it was): sent, unsent and inbound messages, cancelled interviews
+    const rand2 = createRandom(SEED + 1).next;
+    let written = 0;
+    const book = async (app: App, t: number, status = "scheduled") => {
+      written += 1;
+      const starts = at(now + written * 3_600_000);
+      await ownerDb.$executeRaw`INSERT INTO interviews (organization_id, application_id, uid, title, starts_at, ends_at, time_zone, interviewer_ids, status, created_at)
+        VALUES (${orgId}, ${app.id}, ${`aggregate-${SEED}-${written}`}, 'Interview', ${starts}, ${at(starts.getTime() + 1_800_000)}, 'UTC', ${[world.interviewer.id]}::text[], ${status}, ${at(t)})`;
+    };
+    const write = async (app: App, t: number | null, direction: "outbound" | "inbound") => {
+      written += 1;
+      await ownerDb.$executeRaw`INSERT INTO candidate_messages (organization_id, candidate_id, application_id, direction, subject, body_text, from_address, to_address, reply_token_hash, sent_at, created_at)
+        VALUES (${orgId}, ${app.candidateId}, ${app.id}, ${direction}, 'Hello', 'Hello', 'team@example.test', 'person@example.test',
+                ${direction === "outbound" ? Buffer.from(`aggregate-${SEED}-${written}`) : null}, ${t === null ? null : at(t)}, now())`;
+    };
+    const lives = await ownerDb.$queryRaw<{ id: number; created_at: Date }[]>`SELECT id, created_at FROM applications WHERE organization_id = ${orgId} ORDER BY id`;
+    for (const life of lives) {
+      const app = apps.find((a) => a.id === life.id)!;
+      const born = life.created_at.getTime();
+      const within = (days: number) => Math.min(born + rand2() * days * DAY, now - 60_000);
+      if (rand2() < 0.6) await book(app, within(30), rand2() < 0.2 ? "cancelled" : "scheduled");
+      if (rand2() < 0.3) await book(app, within(40));
+      const r = rand2();
+      if (r < 0.45) await write(app, within(12), "outbound");
+      else if (r < 0.55) await write(app, null, "outbound");
+      else if (r < 0.7) await write(app, within(12), "inbound");
+    }
+    // corrected interview creations, a deleted interview, a bulk cancellation (which moves no booking),
+    // an unsent message sent, a deleted message
+    await ownerDb.$executeRaw`UPDATE interviews SET created_at = created_at - interval '5 days'
+      WHERE id IN (SELECT id FROM interviews WHERE organization_id = ${orgId} ORDER BY id LIMIT 5)`;
+    await ownerDb.$executeRaw`DELETE FROM interviews WHERE id = (SELECT max(id) FROM interviews WHERE organization_id = ${orgId})`;
+    await ownerDb.$executeRaw`UPDATE interviews SET status = 'cancelled' WHERE organization_id = ${orgId} AND id % 7 = 0`;
+    await ownerDb.$executeRaw`UPDATE candidate_messages SET sent_at = created_at - interval '20 days' WHERE organization_id = ${orgId} AND sent_at IS NULL`;
+    await ownerDb.$executeRaw`DELETE FROM candidate_messages WHERE id = (SELECT min(id) FROM candidate_messages WHERE organization_id = ${orgId} AND sent_at IS NOT NULL)`;
+    // an application of another manager's job that world.hiring_manager reviews, first answered by a
+    // message: they see the application but not its messages, so the message is no answer to them
+    const reviewed = apps.find((a) => a.job === 1)!;
+    await ownerDb.$executeRaw`INSERT INTO review_requests (application_id, reviewer_id) VALUES (${reviewed.id}, ${world.hiring_manager.id})`;
+    await write(reviewed, (await ownerDb.$queryRaw<{ t: Date }[]>`SELECT created_at + interval '1 hour' AS t FROM applications WHERE id = ${reviewed.id}`)[0].t.getTime(), "outbound");
+    await expectFirstAnswersMatchRows(orgId);
+
     const hired = () => apps.filter((a) => a.status === "hired");
     expect(hired().length).toBeGreaterThan(10);
     // a hire's source and creation change; a bulk status change hires several at once and un-hires others
@@ -155,8 +229,12 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     // corrected visit dates, which can change which visit is a stage's first entry
     await ownerDb.$executeRaw`UPDATE stage_visits SET entered_at = entered_at - interval '30 days'
       WHERE id IN (SELECT v.id FROM stage_visits v JOIN applications a ON a.id = v.application_id WHERE a.organization_id = ${orgId} AND v.left_at IS NOT NULL ORDER BY v.id DESC LIMIT 6)`;
+    // corrected exit times alone, which move a first answer (and the visit's booking window)
+    await ownerDb.$executeRaw`UPDATE stage_visits SET left_at = left_at - interval '3 days'
+      WHERE id IN (SELECT v.id FROM stage_visits v JOIN applications a ON a.id = v.application_id WHERE a.organization_id = ${orgId} AND v.left_at > v.entered_at + interval '3 days' ORDER BY v.id LIMIT 8)`;
     await expectHiresMatchRows(orgId);
     await expectStageEntriesMatchRows(orgId);
+    await expectFirstAnswersMatchRows(orgId);
 
     // stages reordered by a hiring manager of the job, and a middle stage deleted (its visits go,
     // its applications move, the later stages move up)
@@ -182,6 +260,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await ownerDb.$executeRaw`DELETE FROM jobs WHERE id = ${jobs[2].id}`;
     await expectHiresMatchRows(orgId);
     await expectStageEntriesMatchRows(orgId);
+    await expectFirstAnswersMatchRows(orgId);
     const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_hires WHERE organization_id = ${orgId}`;
     expect(n).toBeGreaterThan(10);
     // the history has returns (visits that are no first entry) and passed first entries
@@ -189,11 +268,18 @@ describe("analytics aggregates (docs/decisions/508)", () => {
       SELECT count(*) FILTER (WHERE NOT first_entry)::int AS returns, count(passed_at)::int AS passed FROM analytics_stage_entries WHERE organization_id = ${orgId}`;
     expect(entries.returns).toBeGreaterThan(3);
     expect(entries.passed).toBeGreaterThan(20);
+    // visits with a first booking, and applications first answered by a message
+    const [answers] = await ownerDb.$queryRaw<{ booked: number; by_message: number }[]>`
+      SELECT (SELECT count(first_booked_at)::int FROM analytics_stage_entries WHERE organization_id = ${orgId}) AS booked,
+             count(*) FILTER (WHERE first_message_at < coalesce(answered_at, 'infinity'))::int AS by_message
+        FROM analytics_first_answers WHERE organization_id = ${orgId}`;
+    expect(answers.booked).toBeGreaterThan(20);
+    expect(answers.by_message).toBeGreaterThan(10);
 
     // every statement that reads the aggregate, as each role, over periods across the history
     const readers = METRICS.filter((m) => m.sql.includes(HIRES) || m.sql.includes(STAGE_ENTRIES));
     expect(readers.map((m) => m.key)).toEqual([
-      "time_to_hire_days_median", "time_to_fill_days_median", "time_in_stage_days_median", "pass_through_rate", "stage_conversion", "interviews_per_hire", "source_of_hire",
+      "time_to_hire_days_median", "time_to_fill_days_median", "time_in_stage_days_median", "pass_through_rate", "stage_conversion", "interviews_per_hire", "time_to_schedule_days_median", "source_of_hire",
     ]);
     const periods = [
       [at(now - 200 * DAY), at(now)],
@@ -208,6 +294,8 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 const fresh = await tx.$queryRawUnsafe(metric.sql, from, to, job);
                 expect(fresh, `${caller.role} ${metric.key}`).toEqual(await tx.$queryRawUnsafe(recomputed(metric.sql), from, to, job));
               }
+              const firstAnswer = await tx.$queryRawUnsafe(metricDefinition("time_to_first_answer_days_median")!.sql, from, to, job);
+              expect(firstAnswer, `${caller.role} time to first answer`).toEqual(await tx.$queryRawUnsafe(FIRST_ANSWER_OVER_BASE_TABLES, from, to, job));
             }
             for (const department of [null, "Engineering"]) {
               for (const source of [null, "linkedin"]) {

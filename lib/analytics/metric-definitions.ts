@@ -21,8 +21,10 @@ export const FIRST_ANSWER_AT = `least((SELECT min(m.sent_at) FROM candidate_mess
 // transaction (so never stale) and seen exactly when its application is, with the application's
 // job and source, whether the visit is its first entry into the stage (its earliest visit, so a
 // return to the stage is not a second entry) and, for a first entry, `passed_at`: the first time
-// the application entered a stage at a higher position. A period's rows are read through
-// (organization_id, entered_at) or (organization_id, left_at).
+// the application entered a stage at a higher position; and `first_booked_at`, the first interview
+// created during the visit (time to schedule; also kept by a trigger on interviews). A period's
+// rows are read through (organization_id, entered_at), (organization_id, left_at) or
+// (organization_id, first_booked_at).
 export const STAGE_ENTRIES = "analytics_stage_entries";
 // whether stage `s` is its job's first stage
 export const IS_FIRST_STAGE = "s.position = (SELECT min(f.position) FROM stages f WHERE f.job_id = s.job_id)";
@@ -71,6 +73,20 @@ const JOB = "($3::int IS NULL OR a.job_id = $3::int)";
 // (organization_id, hired_at) instead of scanning every application; its medians are taken over
 // those rows, exactly. It is aliased `a` so the job filter reads as over applications.
 export const HIRES = "analytics_hires";
+
+// Time to first answer reads analytics_first_answers (docs/decisions/508): one row per application,
+// kept by triggers on applications, stage_visits and candidate_messages and seen exactly when its
+// application is, with FIRST_ANSWER_AT in two parts: `answered_at`, its first move out of a stage or
+// its rejection or hire, and `first_message_at`, its first message sent. A period's applications
+// are read through (organization_id, created_at).
+export const FIRST_ANSWERS = "analytics_first_answers";
+// Whether the viewer may read the messages of application row `alias`: what the policies of
+// candidate_messages (prisma/policies/50-candidates.sql) show of a message about an application, to a
+// viewer who sees the application: with messages.read, every job's (jobs.view_all) or its managed
+// jobs' (so not those of an application seen only through a review request). Each part is read once
+// per statement, not per row. The aggregates test holds it to the messages read under the policies.
+const READS_MESSAGES_OF = (alias: string) =>
+  `(SELECT caller_can('messages.read')) AND ((SELECT caller_sees_all_jobs()) OR ${alias}.job_id = ANY (ARRAY(SELECT caller_managed_job_ids())))`;
 
 // A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
 const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
@@ -212,15 +228,12 @@ SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHER
       "The figure is the median over the applications answered so far; those still waiting are counted apart (`unanswered`). An automatic receipt is not an answer.",
       "Messages count only for viewers who may read the candidate's messages.",
     ],
-    sql: `WITH answered AS (
-  SELECT a.created_at,
-         ${FIRST_ANSWER_AT} AS answered_at
-    FROM applications a
-   WHERE a.created_at >= $1 AND a.created_at < $2 AND ${JOB}
-)
-SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("answered_at - created_at")}) AS value,
-       count(answered_at)::int AS n, (count(*) - count(answered_at))::int AS unanswered
-  FROM answered`,
+    sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("answered.at - answered.created_at")}) AS value,
+       count(answered.at)::int AS n, (count(*) - count(answered.at))::int AS unanswered
+  FROM (SELECT a.created_at,
+               CASE WHEN ${READS_MESSAGES_OF("a")} THEN least(a.answered_at, a.first_message_at) ELSE a.answered_at END AS at
+          FROM ${FIRST_ANSWERS} a
+         WHERE a.created_at >= $1 AND a.created_at < $2 AND ${JOB}) answered`,
   },
   {
     key: "time_to_schedule_days_median",
@@ -232,15 +245,10 @@ SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("answered_at - created
       "For each stage visit whose first interview was booked in the period, the days from the application entering the stage to that booking.",
       "The figure is the median. Interviews booked later in the same visit, and visits with no interview, are not counted.",
     ],
-    sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("booked.at - booked.entered_at")}) AS value,
+    sql: `SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY ${days("a.first_booked_at - a.entered_at")}) AS value,
        count(*)::int AS n
-  FROM (SELECT v.entered_at,
-               (SELECT min(i.created_at) FROM interviews i
-                 WHERE i.application_id = v.application_id AND i.created_at >= v.entered_at
-                   AND (v.left_at IS NULL OR i.created_at < v.left_at)) AS at
-          FROM stage_visits v JOIN applications a ON a.id = v.application_id
-         WHERE ${JOB}) booked
- WHERE booked.at >= $1 AND booked.at < $2`,
+  FROM ${STAGE_ENTRIES} a
+ WHERE a.first_booked_at >= $1 AND a.first_booked_at < $2 AND ${JOB}`,
   },
   {
     key: "source_of_hire",

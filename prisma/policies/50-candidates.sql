@@ -109,6 +109,18 @@ CREATE POLICY of_a_visible_application ON analytics_stage_entries
 CREATE POLICY tenancy ON analytics_stage_entries AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- One row per application, its first answer in two parts (docs/decisions/508): seen exactly when its
+-- application is. Whether its message part counts is the statement's, as candidate_messages' policies
+-- below would show the viewer the application's messages (lib/analytics/metric-definitions.ts).
+ALTER TABLE analytics_first_answers ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_first_answers FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_visible_application ON analytics_first_answers
+  USING ((EXISTS ( SELECT 1
+   FROM applications p
+  WHERE (p.id = analytics_first_answers.application_id))));
+CREATE POLICY tenancy ON analytics_first_answers AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
 CREATE POLICY as_far_as_the_token_reaches ON stage_visits AS RESTRICTIVE TO hiring_public
