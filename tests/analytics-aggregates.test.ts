@@ -6,7 +6,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
 import { FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
 import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
-import { createJob, createUser } from "@/prisma/factories";
+import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
 import { createRandom } from "@/prisma/seed/random";
 import { withApi } from "./support/http";
@@ -318,5 +318,40 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     const [all] = await withCaller(callers[0], () => db.$queryRawUnsafe<{ n: number }[]>(readers[0].sql, at(now - 400 * DAY), at(now + DAY), null));
     expect(mine.n).toBeGreaterThan(0);
     expect(mine.n).toBeLessThan(all.n);
+  });
+
+  it("recompute an application's rows in turn when two transactions write it at once", async () => {
+    const world = await createWorld("Analytics In Turn Org");
+    const orgId = world.organization.id;
+    const job = await createJob(orgId, { title: "In turn job", status: "open" });
+    const application = await createApplication(job);
+    const [first, second] = [...job.stages].sort((a, b) => a.position - b.position);
+    const hour = (h: number) => new Date(Date.now() - (48 - h) * 3_600_000);
+    // a closed visit and a message sent, each in its own transaction: the second runs while the
+    // first is still open, so its triggers recompute the same application meanwhile
+    const writeIn = async (tx: Pick<typeof ownerDb, "$executeRaw">, stageId: number, h: number) => {
+      await tx.$executeRaw`INSERT INTO stage_visits (application_id, stage_id, entered_at, left_at) VALUES (${application.id}, ${stageId}, ${hour(h)}, ${hour(h + 1)})`;
+      await tx.$executeRaw`INSERT INTO candidate_messages (organization_id, candidate_id, application_id, direction, subject, body_text, from_address, to_address, reply_token_hash, sent_at, created_at)
+        VALUES (${orgId}, ${application.candidateId}, ${application.id}, 'outbound', 'Hello', 'Hello', 'team@example.test', 'person@example.test', ${Buffer.from(`in-turn-${h}`)}, ${hour(h)}, now())`;
+    };
+    let firstWrote!: () => void;
+    let releaseFirst!: () => void;
+    const wrote = new Promise<void>((resolve) => (firstWrote = resolve));
+    const released = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const one = ownerDb.$transaction(async (tx) => {
+      await writeIn(tx, first.id, 1);
+      firstWrote();
+      await released;
+    }, { timeout: 20_000 });
+    await wrote;
+    const two = ownerDb.$transaction((tx) => writeIn(tx, second.id, 3), { timeout: 20_000 });
+    // time for the second to reach its recomputation, which must wait for the first to commit
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    releaseFirst();
+    await Promise.all([one, two]);
+    await expectStageEntriesMatchRows(orgId);
+    await expectFirstAnswersMatchRows(orgId);
+    const rows = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_stage_entries WHERE application_id = ${application.id}`;
+    expect(rows[0].n).toBeGreaterThanOrEqual(3);
   });
 });
