@@ -109,7 +109,8 @@ test.describe("the candidate's application page", () => {
 
       await candidate.getByLabel(words.reply).fill("Thank you, I am available next week.");
       await candidate.getByRole("button", { name: words.send }).click();
-      await expect(candidate.getByText("Thank you, I am available next week.", { exact: true })).toBeVisible();
+      // in the conversation's list: the textarea keeps the same text in the DOM until the reply is sent
+      await expect(candidate.getByRole("listitem").getByText("Thank you, I am available next week.", { exact: true })).toBeVisible();
 
       await candidate.getByLabel(words.upload).setInputFiles({ name: "portfolio.pdf", mimeType: "application/pdf", buffer: makeResumePdf(["Portfolio"]) });
       await candidate.getByRole("button", { name: words.uploadButton, exact: true }).click();
