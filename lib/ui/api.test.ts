@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { englishRecruiterT } from "@/tests/support/recruiter-t";
 import { api, ApiError, messageOf } from "./api";
@@ -61,5 +63,30 @@ describe("a failed request", () => {
   it("reads another thrown value in the reader's words", () => {
     expect(messageOf(new Error("Could not read the file"), t)).toBe("Could not read the file");
     expect(messageOf("boom", t)).toBe("Something went wrong. Try again.");
+  });
+});
+
+describe("an aborted request", () => {
+  // a real server that sends the start of an answer and then waits: the abort comes mid-body
+  it("stays an abort when the body was cut off, not an empty answer", async () => {
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "application/json" });
+      response.write('{"jobs": [');
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const realFetch = globalThis.fetch;
+    const controller = new AbortController();
+    vi.stubGlobal("fetch", async (input: string, init: RequestInit) => {
+      const response = await realFetch(`http://127.0.0.1:${port}${input}`, init);
+      controller.abort();
+      return response;
+    });
+    try {
+      await expect(api("GET", "/api/jobs", { signal: controller.signal })).rejects.toMatchObject({ name: "AbortError" });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

@@ -59,7 +59,12 @@ export async function api<T>(
     // the message is for developers (the console, a test); a screen shows messageOf's words
     throw new ApiError(error instanceof Error ? error.message : String(error), 0, [], "offline");
   }
-  const data = await response.json().catch(() => null);
+  // a body that is not JSON reads as none; an abort while the body arrives stays an abort, so a
+  // screen that moved on to a newer request does not take the cut-off answer for an empty one
+  const data = await response.json().catch((error: unknown) => {
+    if (isAbort(error)) throw error;
+    return null;
+  });
   if (!response.ok) throw errorOf(response.status, data);
   return data as T;
 }
