@@ -3,17 +3,17 @@ import path from "node:path";
 import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
 import { migrate } from "@/lib/db/migrator";
 import { isSeeded, withClient, type BenchDatabase } from "./database";
-import { seedLargeOrg, seedSize } from "./seed";
+import { seedLargeOrg, seedSize, type SeedSize } from "./seed";
 
 // The bench database of a scale, ready to measure: seeded when missing (or with reseed), otherwise
 // migrated to the current schema; answers the bench admin's API key (kept in db.keyFile, made anew
 // when the saved one no longer works). Shared by every bench script.
-export async function prepareBenchDatabase(db: BenchDatabase, options: { reseed?: boolean; log?: (line: string) => void } = {}): Promise<string> {
+export async function prepareBenchDatabase(db: BenchDatabase, options: { reseed?: boolean; size?: SeedSize; log?: (line: string) => void } = {}): Promise<string> {
   const log = options.log ?? console.log;
   await mkdir(path.dirname(db.keyFile), { recursive: true });
   if (options.reseed || !(await isSeeded(db.url))) {
     log(`seeding the bench database at scale ${db.scale} (bench/seed.ts)...`);
-    const { apiKey } = await seedLargeOrg(db.url, seedSize(db.scale), log);
+    const { apiKey } = await seedLargeOrg(db.url, options.size ?? seedSize(db.scale), log);
     await writeFile(db.keyFile, `${apiKey}\n`, { mode: 0o600 });
     return apiKey;
   }

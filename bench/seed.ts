@@ -147,30 +147,35 @@ function steps(size: SeedSize): Step[] {
             SELECT app_id, 'bench-admin', 'bench-recruiter-1', created_at + step
             FROM plan WHERE status = 'active' ORDER BY app_id LIMIT ${size.adminReviewRequests}`,
     },
-    {
-      // the per-row numbering trigger (decision 052) would cost an upsert per entry; number them here
-      label: "audit numbering trigger off for the bulk insert",
-      sql: `ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_assign_seq`,
-    },
-    {
-      label: `audit entries (${size.auditEntries})`,
-      sql: `WITH u AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names FROM users WHERE organization_id = $1),
-            kinds AS (SELECT ARRAY['application.moved','application.status_changed','feedback.submitted','candidate_note.created',
-                                   'stage.created','job.updated','review.requested','api_key.created'] AS actions,
-                             ARRAY['application','application','feedback','candidate_note','stage','job','application','api_key'] AS targets)
-            INSERT INTO audit_logs (organization_id, seq, actor_user_id, actor_name, action, target_type, target_id, metadata, created_at)
-            SELECT $1, n, u.ids[1 + n % array_length(u.ids, 1)], u.names[1 + n % array_length(u.ids, 1)],
-                   k.actions[1 + n % 8], k.targets[1 + n % 8], (1 + n % ${size.applications})::text,
-                   jsonb_build_object('before', jsonb_build_object('stage', 'Applied'), 'after', jsonb_build_object('stage', 'Screen')),
-                   now() - interval '365 days' + n * (interval '365 days' / ${size.auditEntries})
-            FROM generate_series(1, ${size.auditEntries}) n, u, kinds k
-            ORDER BY n`,
-    },
-    {
-      label: "audit counter",
-      sql: `INSERT INTO audit_log_counters (organization_id, last_seq) SELECT $1, max(seq) FROM audit_logs WHERE organization_id = $1`,
-    },
-    { label: "audit numbering trigger back on", sql: `ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_assign_seq` },
+    // the audit log's entries, unless the run reads none of them (--without-audit)
+    ...(size.auditEntries === 0
+      ? []
+      : [
+        {
+          // the per-row numbering trigger (decision 052) would cost an upsert per entry; number them here
+          label: "audit numbering trigger off for the bulk insert",
+          sql: `ALTER TABLE audit_logs DISABLE TRIGGER audit_logs_assign_seq`,
+        },
+        {
+          label: `audit entries (${size.auditEntries})`,
+          sql: `WITH u AS (SELECT array_agg(id ORDER BY id) AS ids, array_agg(name ORDER BY id) AS names FROM users WHERE organization_id = $1),
+                kinds AS (SELECT ARRAY['application.moved','application.status_changed','feedback.submitted','candidate_note.created',
+                                       'stage.created','job.updated','review.requested','api_key.created'] AS actions,
+                                 ARRAY['application','application','feedback','candidate_note','stage','job','application','api_key'] AS targets)
+                INSERT INTO audit_logs (organization_id, seq, actor_user_id, actor_name, action, target_type, target_id, metadata, created_at)
+                SELECT $1, n, u.ids[1 + n % array_length(u.ids, 1)], u.names[1 + n % array_length(u.ids, 1)],
+                       k.actions[1 + n % 8], k.targets[1 + n % 8], (1 + n % ${size.applications})::text,
+                       jsonb_build_object('before', jsonb_build_object('stage', 'Applied'), 'after', jsonb_build_object('stage', 'Screen')),
+                       now() - interval '365 days' + n * (interval '365 days' / ${size.auditEntries})
+                FROM generate_series(1, ${size.auditEntries}) n, u, kinds k
+                ORDER BY n`,
+        },
+        {
+          label: "audit counter",
+          sql: `INSERT INTO audit_log_counters (organization_id, last_seq) SELECT $1, max(seq) FROM audit_logs WHERE organization_id = $1`,
+        },
+        { label: "audit numbering trigger back on", sql: `ALTER TABLE audit_logs ENABLE TRIGGER audit_logs_assign_seq` },
+        ]),
   ];
 }
 
