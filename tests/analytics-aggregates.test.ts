@@ -4,7 +4,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
-import { FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
+import { APPLICATION_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
 import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
@@ -63,6 +63,36 @@ const FIRST_ANSWER_OVER_BASE_TABLES = `WITH answered AS (
 SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at) / 86400) AS value,
        count(answered_at)::int AS n, (count(*) - count(answered_at))::int AS unanswered
   FROM answered`;
+// source quality and the trends' application counts as main published them before the day buckets
+// (docs/decisions/513): the period's applications, row by row, under the applications' policies
+const SOURCE_QUALITY_OVER_BASE_TABLES = `SELECT coalesce(a.source, 'unknown') AS source, avg((a.status = 'hired')::int) AS value, count(*)::int AS n,
+       grouping(coalesce(a.source, 'unknown'))::int AS total
+  FROM applications a
+ WHERE a.created_at >= $1 AND a.created_at < $2 AND ($3::int IS NULL OR a.job_id = $3::int)
+ GROUP BY GROUPING SETS ((coalesce(a.source, 'unknown')), ())`;
+const CREATED_OVER_BASE_TABLES = `created AS (
+  SELECT date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date AS week, count(*)::int AS applications
+    FROM applications a JOIN jobs j ON j.id = a.job_id
+   WHERE a.created_at >= $1 AND a.created_at < $2 AND ($3::int IS NULL OR a.job_id = $3::int)
+     AND ($4::text IS NULL OR j.department = $4::text)
+     AND ($5::text IS NULL OR coalesce(a.source, 'unknown') = $5::text)
+   GROUP BY 1
+), hired AS (`;
+const TRENDS_OVER_BASE_TABLES = WEEKLY_TRENDS.sql.replace(/created AS \([\s\S]*?\), hired AS \(/, CREATED_OVER_BASE_TABLES);
+// analytics_application_days's definition, written apart from the migration's
+const APPLICATION_DAYS_RECOMPUTED = `(SELECT r.organization_id, r.job_id, coalesce(r.source, 'unknown') AS source, (r.created_at AT TIME ZONE 'UTC')::date AS day,
+       count(*)::int AS applications, count(*) FILTER (WHERE r.status = 'hired')::int AS hired
+    FROM applications r GROUP BY 1, 2, 3, 4)`;
+
+async function expectApplicationDaysMatchRows(orgId: number) {
+  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
+    WITH kept AS (SELECT organization_id, job_id, source, day, applications, hired FROM ${APPLICATION_DAYS}
+                   WHERE organization_id = $1 AND (applications, hired) <> (0, 0)),
+         defined AS (SELECT * FROM ${APPLICATION_DAYS_RECOMPUTED} d WHERE d.organization_id = $1)
+    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
+  expect(difference).toEqual([]);
+}
+
 const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `);
 
 async function expectStageEntriesMatchRows(orgId: number) {
@@ -211,6 +241,12 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     // message: they see the application but not its messages, so the message is no answer to them
     const reviewed = apps.find((a) => a.job === 1)!;
     await ownerDb.$executeRaw`INSERT INTO review_requests (application_id, reviewer_id) VALUES (${reviewed.id}, ${world.hiring_manager.id})`;
+    // the interviewer reviews a few applications of every job: seen one by one, never a job's bucket
+    for (const job of [0, 1, 2, 3]) {
+      for (const app of apps.filter((a) => a.job === job).slice(0, 2)) {
+        await ownerDb.$executeRaw`INSERT INTO review_requests (application_id, reviewer_id) VALUES (${app.id}, ${world.interviewer.id})`;
+      }
+    }
     await write(reviewed, (await ownerDb.$queryRaw<{ t: Date }[]>`SELECT created_at + interval '1 hour' AS t FROM applications WHERE id = ${reviewed.id}`)[0].t.getTime(), "outbound");
     await expectFirstAnswersMatchRows(orgId);
 
@@ -235,6 +271,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectHiresMatchRows(orgId);
     await expectStageEntriesMatchRows(orgId);
     await expectFirstAnswersMatchRows(orgId);
+    await expectApplicationDaysMatchRows(orgId);
 
     // stages reordered by a hiring manager of the job, and a middle stage deleted (its visits go,
     // its applications move, the later stages move up)
@@ -261,6 +298,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectHiresMatchRows(orgId);
     await expectStageEntriesMatchRows(orgId);
     await expectFirstAnswersMatchRows(orgId);
+    await expectApplicationDaysMatchRows(orgId);
     const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_hires WHERE organization_id = ${orgId}`;
     expect(n).toBeGreaterThan(10);
     // the history has returns (visits that are no first entry) and passed first entries
@@ -300,7 +338,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
             for (const department of [null, "Engineering"]) {
               for (const source of [null, "linkedin"]) {
                 const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, from, to, null, department, source);
-                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(WEEKLY_TRENDS.sql), from, to, null, department, source));
+                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(TRENDS_OVER_BASE_TABLES), from, to, null, department, source));
               }
             }
             for (const groupBy of ["none", "job", "source"]) {
@@ -308,6 +346,22 @@ describe("analytics aggregates (docs/decisions/508)", () => {
               expect(fresh, `${caller.role} funnel by ${groupBy}`).toEqual(await tx.$queryRawUnsafe(`${recomputed(FUNNEL.sql)} ORDER BY 1, 2, 3`, from, to, null, null, null, groupBy));
             }
             const drill = [from, to, jobs[0].id, null, null, "none", null, jobs[0].stages[1].name, "passed", 50, 0];
+            // source quality and the trends' application counts read day buckets (docs/decisions/513):
+            // as over the rows, for periods with partial days at both ends, of whole days only, and
+            // within one day
+            const midnight = new Date(now - (now % DAY));
+            for (const [start, end] of [[from, to], [at(midnight.getTime() - 150 * DAY), at(midnight.getTime() - 2 * DAY)],
+                                        [at(midnight.getTime() - 40 * DAY + 0.2 * DAY), at(midnight.getTime() - 40 * DAY + 0.9 * DAY)]]) {
+              for (const job of [null, jobs[1].id]) {
+                const sorted = (rows: unknown) => (rows as { source: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.source).localeCompare(String(y.source)));
+                const fresh = sorted(await tx.$queryRawUnsafe(metricDefinition("source_quality")!.sql, start, end, job));
+                expect(fresh, `${caller.role} source quality`).toEqual(sorted(await tx.$queryRawUnsafe(SOURCE_QUALITY_OVER_BASE_TABLES, start, end, job)));
+              }
+              for (const source of [null, "referral"]) {
+                const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, start, end, null, "Sales", source);
+                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(TRENDS_OVER_BASE_TABLES), start, end, null, "Sales", source));
+              }
+            }
             expect(await tx.$queryRawUnsafe(FUNNEL.drillDownSql, ...drill), `${caller.role} funnel list`).toEqual(await tx.$queryRawUnsafe(recomputed(FUNNEL.drillDownSql), ...drill));
           }
         }),

@@ -1,4 +1,4 @@
-import { ENTRANTS, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, STAGE_ENTRIES } from "./metric-definitions";
+import { CREATED_IN_PERIOD, ENTRANTS, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, STAGE_ENTRIES, WHOLE_DAYS } from "./metric-definitions";
 
 // The funnel and the weekly trends of the reports page (issue 50 item 2, docs/decisions/487), each
 // defined once, beside the statement that computes it: GET /api/reports/funnel and
@@ -150,12 +150,12 @@ export const WEEKLY_TRENDS: ReportDefinition = {
     "Each week states its sample sizes: the hires behind the median and the answered offers behind the share. An empty sample has no figure rather than zero.",
   ],
   // Each measure reads only its period's rows, grouped by week once: the applications created in the
-  // period, its hires from analytics_hires (one row per hire, kept by a trigger: docs/decisions/508),
-  // the offers answered in it. Every week lies inside the period, so a row's week is its week here.
-  sql: `WITH ${WEEK_SPANS}, created AS (
-  SELECT ${WEEK_OF("a.created_at")} AS week, count(*)::int AS applications
-    FROM applications a JOIN jobs j ON j.id = a.job_id
-   WHERE a.created_at >= $1 AND a.created_at < $2 AND ${FILTERS}
+  // period (its whole days from day buckets, the rest from rows: docs/decisions/513), its hires from
+  // analytics_hires (one row per hire, kept by a trigger: docs/decisions/508), the offers answered in
+  // it. Every week lies inside the period, so a row's (and a day's) week is its week here.
+  sql: `WITH ${WEEK_SPANS}, ${WHOLE_DAYS}, created AS (
+  SELECT date_trunc('week', c.day::timestamp)::date AS week, sum(c.applications)::int AS applications
+    FROM (${CREATED_IN_PERIOD("JOIN jobs j ON j.id = a.job_id", FILTERS)}) c
    GROUP BY 1
 ), hired AS (
   SELECT ${WEEK_OF("a.hired_at")} AS week, count(*)::int AS hires,

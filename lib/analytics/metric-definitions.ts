@@ -88,6 +88,43 @@ export const FIRST_ANSWERS = "analytics_first_answers";
 const READS_MESSAGES_OF = (alias: string) =>
   `(SELECT caller_can('messages.read')) AND ((SELECT caller_sees_all_jobs()) OR ${alias}.job_id = ANY (ARRAY(SELECT caller_managed_job_ids())))`;
 
+// Applications created, by job, source and UTC day, read from analytics_application_days
+// (docs/decisions/513): per job, source (coalesce(source, 'unknown')) and day of creation, how many
+// and how many are hired now, kept by triggers in the writing transaction (so never stale). A
+// bucket counts all of its job's applications that day, so its policy shows it only to a viewer
+// who sees them all (SEES_JOB_WHOLE); the applications a viewer sees only through a review request
+// are counted from their rows. A period's whole UTC days are read from the buckets, its first and
+// last partial days from the rows, so the cost follows the period's days, not its applications.
+export const APPLICATION_DAYS = "analytics_application_days";
+// Whether the viewer sees every application of job `alias`.job_id, as the buckets' policy
+// (prisma/policies/50-candidates.sql) decides: every job's (jobs.view_all) or their managed jobs'.
+// Each part is read once per statement.
+export const SEES_JOB_WHOLE = (alias: string) =>
+  `((SELECT caller_sees_all_jobs()) OR ${alias}.job_id = ANY (ARRAY(SELECT caller_managed_job_ids())))`;
+// The period's whole UTC days [first_day, end_day) and their instants [from_at, to_at): from the
+// first midnight at or after $1 to the last at or before $2 (none when the period lies within a
+// day). The applications created in [$1, from_at) or [to_at, $2) are on its partial days.
+export const WHOLE_DAYS = `whole_days AS (
+  SELECT d.first_day, d.end_day, d.first_day::timestamp AT TIME ZONE 'UTC' AS from_at, d.end_day::timestamp AT TIME ZONE 'UTC' AS to_at
+    FROM (SELECT f.first_day, greatest(f.first_day, ($2::timestamptz AT TIME ZONE 'UTC')::date) AS end_day
+            FROM (SELECT ($1::timestamptz AT TIME ZONE 'UTC')::date + (($1::timestamptz AT TIME ZONE 'UTC')::time > '00:00')::int AS first_day) f) d
+)`;
+// The period's applications as (job_id, source, applications, hired) rows that add up: its whole
+// days' buckets (`a`), the rows of its partial days, and the rows of its whole days that the viewer
+// sees only through a review request. `where` filters each, over `a` (and `join`'s tables).
+export const CREATED_IN_PERIOD = (join: string, where: string) => `SELECT a.job_id, a.source, a.applications, a.hired, a.day
+    FROM ${APPLICATION_DAYS} a ${join} CROSS JOIN whole_days s
+   WHERE a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${where}
+  UNION ALL
+  SELECT a.job_id, coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    FROM applications a ${join} CROSS JOIN whole_days s
+   WHERE ((a.created_at >= $1 AND a.created_at < least(s.from_at, $2)) OR (a.created_at >= s.to_at AND a.created_at < $2)) AND ${where}
+  UNION ALL
+  SELECT a.job_id, coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    FROM applications a ${join} CROSS JOIN whole_days s
+   WHERE a.id IN (SELECT caller_reviewed_application_ids()) AND NOT ${SEES_JOB_WHOLE("a")}
+     AND a.created_at >= s.from_at AND a.created_at < s.to_at AND ${where}`;
+
 // A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
 const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
 
@@ -277,11 +314,13 @@ SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHER
       "Of the applications created in the period, the share hired so far (hires per application), per source and in total.",
       "Recent periods read lower until their candidates are decided.",
     ],
-    sql: `SELECT coalesce(a.source, 'unknown') AS source, avg((a.status = 'hired')::int) AS value, count(*)::int AS n,
-       grouping(coalesce(a.source, 'unknown'))::int AS total
-  FROM applications a
- WHERE a.created_at >= $1 AND a.created_at < $2 AND ${JOB}
- GROUP BY GROUPING SETS ((coalesce(a.source, 'unknown')), ())`,
+    sql: `WITH ${WHOLE_DAYS}, created AS (
+  ${CREATED_IN_PERIOD("", JOB)}
+)
+SELECT c.source, sum(c.hired)::numeric / sum(c.applications) AS value, coalesce(sum(c.applications), 0)::int AS n,
+       grouping(c.source)::int AS total
+  FROM created c
+ GROUP BY GROUPING SETS ((c.source), ())`,
   },
 ];
 
