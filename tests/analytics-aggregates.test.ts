@@ -4,7 +4,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
-import { APPLICATION_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
+import { APPLICATION_DAYS, ORGANIZATION_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
 import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
@@ -21,11 +21,15 @@ const { call } = withApi();
 // random history of writes (applies, moves on and back, rejections, withdrawals, hires, reopened
 // hires, source changes, bulk updates, corrected visit dates and exits, stage reorders, a deleted
 // stage and its visits, interviews booked, moved, cancelled and deleted, messages sent, unsent,
-// received and deleted, a review request, deleted applications, an erased candidate, a deleted job,
+// received and deleted, review requests, deleted applications, an erased candidate, a deleted job,
 // a hire through the API as a hiring manager), each table equals its definition recomputed from the
 // base tables, and every published statement that reads one answers what the same statement answers
 // with the table replaced by that definition, for every role. Time to first answer is held to the
 // statement main published over the base tables, whose messages count under the viewer's policies.
+// docs/decisions/513: analytics_application_days and analytics_organization_days, applications by
+// job (or organization), source and UTC day, kept by triggers on applications, each equal their
+// recount, and source quality and the weekly trends (which read them for a period's whole days) are
+// held to the statements main published over the rows, for every role, a reviewer included.
 
 const DAY = 86_400_000;
 const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
@@ -91,6 +95,13 @@ async function expectApplicationDaysMatchRows(orgId: number) {
          defined AS (SELECT * FROM ${APPLICATION_DAYS_RECOMPUTED} d WHERE d.organization_id = $1)
     (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
   expect(difference).toEqual([]);
+  const organizationDifference = await ownerDb.$queryRawUnsafe<unknown[]>(`
+    WITH kept AS (SELECT organization_id, source, day, applications, hired FROM ${ORGANIZATION_DAYS}
+                   WHERE organization_id = $1 AND (applications, hired) <> (0, 0)),
+         defined AS (SELECT organization_id, source, day, sum(applications)::int, sum(hired)::int FROM ${APPLICATION_DAYS_RECOMPUTED} d
+                      WHERE d.organization_id = $1 GROUP BY 1, 2, 3)
+    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
+  expect(organizationDifference).toEqual([]);
 }
 
 const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `);
@@ -357,9 +368,9 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 const fresh = sorted(await tx.$queryRawUnsafe(metricDefinition("source_quality")!.sql, start, end, job));
                 expect(fresh, `${caller.role} source quality`).toEqual(sorted(await tx.$queryRawUnsafe(SOURCE_QUALITY_OVER_BASE_TABLES, start, end, job)));
               }
-              for (const source of [null, "referral"]) {
-                const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, start, end, null, "Sales", source);
-                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(TRENDS_OVER_BASE_TABLES), start, end, null, "Sales", source));
+              for (const [department, source] of [[null, null], [null, "referral"], ["Sales", null], ["Sales", "referral"]]) {
+                const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, start, end, null, department, source);
+                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(TRENDS_OVER_BASE_TABLES), start, end, null, department, source));
               }
             }
             expect(await tx.$queryRawUnsafe(FUNNEL.drillDownSql, ...drill), `${caller.role} funnel list`).toEqual(await tx.$queryRawUnsafe(recomputed(FUNNEL.drillDownSql), ...drill));

@@ -88,15 +88,18 @@ export const FIRST_ANSWERS = "analytics_first_answers";
 const READS_MESSAGES_OF = (alias: string) =>
   `(SELECT caller_can('messages.read')) AND ((SELECT caller_sees_all_jobs()) OR ${alias}.job_id = ANY (ARRAY(SELECT caller_managed_job_ids())))`;
 
-// Applications created, by job, source and UTC day, read from analytics_application_days
-// (docs/decisions/513): per job, source (coalesce(source, 'unknown')) and day of creation, how many
-// and how many are hired now, kept by triggers in the writing transaction (so never stale). A
-// bucket counts all of its job's applications that day, so its policy shows it only to a viewer
-// who sees them all (SEES_JOB_WHOLE); the applications a viewer sees only through a review request
-// are counted from their rows. A period's whole UTC days are read from the buckets, its first and
-// last partial days from the rows, so the cost follows the period's days, not its applications.
+// Applications created, by source and UTC day, read from day buckets (docs/decisions/513):
+// analytics_application_days per job, source (coalesce(source, 'unknown')) and day of creation, how
+// many and how many are hired now, and analytics_organization_days, the same summed per
+// organization; both kept by triggers in the writing transaction (so never stale). A bucket counts
+// every application it covers, so its policy shows it only to a viewer who sees them all: a job's
+// to a viewer of every job or a manager of it (SEES_JOB_WHOLE), the organization's to a viewer of
+// every job. The applications a viewer sees only through a review request are counted from their
+// rows. A period's whole UTC days are read from the buckets, its partial first and last days from
+// the rows, so the cost follows the period's days, not its applications.
 export const APPLICATION_DAYS = "analytics_application_days";
-// Whether the viewer sees every application of job `alias`.job_id, as the buckets' policy
+export const ORGANIZATION_DAYS = "analytics_organization_days";
+// Whether the viewer sees every application of job `alias`.job_id, as the job buckets' policy
 // (prisma/policies/50-candidates.sql) decides: every job's (jobs.view_all) or their managed jobs'.
 // Each part is read once per statement.
 export const SEES_JOB_WHOLE = (alias: string) =>
@@ -109,21 +112,29 @@ export const WHOLE_DAYS = `whole_days AS (
     FROM (SELECT f.first_day, greatest(f.first_day, ($2::timestamptz AT TIME ZONE 'UTC')::date) AS end_day
             FROM (SELECT ($1::timestamptz AT TIME ZONE 'UTC')::date + (($1::timestamptz AT TIME ZONE 'UTC')::time > '00:00')::int AS first_day) f) d
 )`;
-// The period's applications as (job_id, source, applications, hired) rows that add up: its whole
-// days' buckets (`a`), the rows of its partial days, and the rows of its whole days that the viewer
-// sees only through a review request. `where` filters each, over `a` (and `join`'s tables).
-export const CREATED_IN_PERIOD = (join: string, where: string) => `SELECT a.job_id, a.source, a.applications, a.hired, a.day
-    FROM ${APPLICATION_DAYS} a ${join} CROSS JOIN whole_days s
-   WHERE a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${where}
+// The period's applications as (source, applications, hired, day) rows that add up: its whole days
+// from the organization's buckets when the viewer sees every job and `unfiltered` holds (only
+// `bySource` filters them), else from its jobs' buckets; the rows of its partial days; and the rows
+// of its whole days that the viewer sees only through a review request. `where` filters the job
+// buckets and the rows, over `a` (and `join`'s tables).
+export const CREATED_IN_PERIOD = (o: { join: string; where: string; unfiltered: string; bySource: string }) => `SELECT a.source, a.applications, a.hired, a.day
+    FROM ${ORGANIZATION_DAYS} a CROSS JOIN whole_days s
+   WHERE ${o.unfiltered} AND (SELECT caller_sees_all_jobs())
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.bySource}
   UNION ALL
-  SELECT a.job_id, coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
-    FROM applications a ${join} CROSS JOIN whole_days s
-   WHERE ((a.created_at >= $1 AND a.created_at < least(s.from_at, $2)) OR (a.created_at >= s.to_at AND a.created_at < $2)) AND ${where}
+  SELECT a.source, a.applications, a.hired, a.day
+    FROM ${APPLICATION_DAYS} a ${o.join} CROSS JOIN whole_days s
+   WHERE NOT (${o.unfiltered} AND (SELECT caller_sees_all_jobs()))
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.where}
   UNION ALL
-  SELECT a.job_id, coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
-    FROM applications a ${join} CROSS JOIN whole_days s
+  SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    FROM applications a ${o.join} CROSS JOIN whole_days s
+   WHERE ((a.created_at >= $1 AND a.created_at < least(s.from_at, $2)) OR (a.created_at >= s.to_at AND a.created_at < $2)) AND ${o.where}
+  UNION ALL
+  SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    FROM applications a ${o.join} CROSS JOIN whole_days s
    WHERE a.id IN (SELECT caller_reviewed_application_ids()) AND NOT ${SEES_JOB_WHOLE("a")}
-     AND a.created_at >= s.from_at AND a.created_at < s.to_at AND ${where}`;
+     AND a.created_at >= s.from_at AND a.created_at < s.to_at AND ${o.where}`;
 
 // A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
 const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
@@ -315,7 +326,7 @@ SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHER
       "Recent periods read lower until their candidates are decided.",
     ],
     sql: `WITH ${WHOLE_DAYS}, created AS (
-  ${CREATED_IN_PERIOD("", JOB)}
+  ${CREATED_IN_PERIOD({ join: "", where: JOB, unfiltered: "$3::int IS NULL", bySource: "true" })}
 )
 SELECT c.source, sum(c.hired)::numeric / sum(c.applications) AS value, coalesce(sum(c.applications), 0)::int AS n,
        grouping(c.source)::int AS total

@@ -131,6 +131,14 @@ CREATE POLICY of_a_job_seen_whole ON analytics_application_days
 CREATE POLICY tenancy ON analytics_application_days AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- The same summed per organization (docs/decisions/513): seen only by a viewer of every job.
+ALTER TABLE analytics_organization_days ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_organization_days FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_an_organization_seen_whole ON analytics_organization_days
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON analytics_organization_days AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
 CREATE POLICY as_far_as_the_token_reaches ON stage_visits AS RESTRICTIVE TO hiring_public
