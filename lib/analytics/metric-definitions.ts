@@ -114,8 +114,9 @@ export const WHOLE_DAYS = `whole_days AS (
 )`;
 // The period's applications as (source, applications, hired, day) rows that add up: its whole days
 // from the organization's buckets when the viewer sees every job and `unfiltered` holds (only
-// `bySource` filters them), else from its jobs' buckets; the rows of its partial days; and the rows
-// of its whole days that the viewer sees only through a review request. `where` filters the job
+// `bySource` filters them), else from its jobs' buckets; the rows of its partial first and last
+// days (each a range of created_at, read through the index); and the rows of its whole days that
+// the viewer sees only through a review request. `where` filters the job
 // buckets and the rows, over `a` (and `join`'s tables).
 export const CREATED_IN_PERIOD = (o: { join: string; where: string; unfiltered: string; bySource: string }) => `SELECT a.source, a.applications, a.hired, a.day
     FROM ${ORGANIZATION_DAYS} a CROSS JOIN whole_days s
@@ -128,8 +129,12 @@ export const CREATED_IN_PERIOD = (o: { join: string; where: string; unfiltered: 
      AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.where}
   UNION ALL
   SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
-    FROM applications a ${o.join} CROSS JOIN whole_days s
-   WHERE ((a.created_at >= $1 AND a.created_at < least(s.from_at, $2)) OR (a.created_at >= s.to_at AND a.created_at < $2)) AND ${o.where}
+    FROM applications a ${o.join}
+   WHERE a.created_at >= $1 AND a.created_at < (SELECT least(s.from_at, $2) FROM whole_days s) AND ${o.where}
+  UNION ALL
+  SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    FROM applications a ${o.join}
+   WHERE a.created_at >= (SELECT s.to_at FROM whole_days s) AND a.created_at < $2 AND ${o.where}
   UNION ALL
   SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
     FROM applications a ${o.join} CROSS JOIN whole_days s
