@@ -162,8 +162,10 @@ export const WEEKLY_TRENDS: ReportDefinition = {
   // it. Every week lies inside the period, so a row's (and a day's) week is its week here.
   sql: `WITH ${WEEK_SPANS}, ${WHOLE_DAYS}, created AS (
   SELECT date_trunc('week', c.day::timestamp)::date AS week, sum(c.applications)::int AS applications
-    FROM (${CREATED_IN_PERIOD({ join: "JOIN jobs j ON j.id = a.job_id", where: FILTERS, unfiltered: "$3::int IS NULL AND $4::text IS NULL",
-                                bySource: "($5::text IS NULL OR a.source = $5::text)" })}) c
+    FROM (
+  ${CREATED_IN_PERIOD({ join: "JOIN jobs j ON j.id = a.job_id", where: FILTERS, unfiltered: "$3::int IS NULL AND $4::text IS NULL",
+                        bySource: "($5::text IS NULL OR a.source = $5::text)" })}
+    ) c
    GROUP BY 1
 ), hired AS (
   SELECT ${WEEK_OF("a.hired_at")} AS week, count(*)::int AS hires,

@@ -108,38 +108,48 @@ export const SEES_JOB_WHOLE = (alias: string) =>
 // first midnight at or after $1 to the last at or before $2 (none when the period lies within a
 // day). The applications created in [$1, from_at) or [to_at, $2) are on its partial days.
 export const WHOLE_DAYS = `whole_days AS (
-  SELECT d.first_day, d.end_day, d.first_day::timestamp AT TIME ZONE 'UTC' AS from_at, d.end_day::timestamp AT TIME ZONE 'UTC' AS to_at
+  SELECT d.first_day, d.end_day,
+         d.first_day::timestamp AT TIME ZONE 'UTC' AS from_at, d.end_day::timestamp AT TIME ZONE 'UTC' AS to_at
     FROM (SELECT f.first_day, greatest(f.first_day, ($2::timestamptz AT TIME ZONE 'UTC')::date) AS end_day
-            FROM (SELECT ($1::timestamptz AT TIME ZONE 'UTC')::date + (($1::timestamptz AT TIME ZONE 'UTC')::time > '00:00')::int AS first_day) f) d
+            FROM (SELECT ($1::timestamptz AT TIME ZONE 'UTC')::date
+                         + (($1::timestamptz AT TIME ZONE 'UTC')::time > '00:00')::int AS first_day) f) d
 )`;
 // The period's applications as (source, applications, hired, day) rows that add up: its whole days
-// from the organization's buckets when the viewer sees every job and `unfiltered` holds (only
-// `bySource` filters them), else from its jobs' buckets; the rows of its partial first and last
+// from the organization's buckets when the viewer sees every job and `unfiltered` holds (`bySource`
+// alone filters them), else from its jobs' buckets; the rows of its partial first and last
 // days (each a range of created_at, read through the index); and the rows of its whole days that
 // the viewer sees only through a review request. `where` filters the job
 // buckets and the rows, over `a` (and `join`'s tables).
-export const CREATED_IN_PERIOD = (o: { join: string; where: string; unfiltered: string; bySource: string }) => `SELECT a.source, a.applications, a.hired, a.day
+export const CREATED_IN_PERIOD = (o: { join?: string; where: string; unfiltered: string; bySource?: string }) => {
+  const from = (table: string) => ["FROM", table, o.join].filter(Boolean).join(" ");
+  return `-- whole days: the organization's buckets, for a viewer of every job without filters
+  SELECT a.source, a.applications, a.hired, a.day
     FROM ${ORGANIZATION_DAYS} a CROSS JOIN whole_days s
    WHERE ${o.unfiltered} AND (SELECT caller_sees_all_jobs())
-     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.bySource}
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0${o.bySource ? ` AND ${o.bySource}` : ""}
   UNION ALL
+  -- whole days: else the buckets of the jobs the viewer sees whole
   SELECT a.source, a.applications, a.hired, a.day
-    FROM ${APPLICATION_DAYS} a ${o.join} CROSS JOIN whole_days s
+    ${from(`${APPLICATION_DAYS} a`)} CROSS JOIN whole_days s
    WHERE NOT (${o.unfiltered} AND (SELECT caller_sees_all_jobs()))
      AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.where}
   UNION ALL
+  -- the first partial day, from the rows
   SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
-    FROM applications a ${o.join}
+    ${from("applications a")}
    WHERE a.created_at >= $1 AND a.created_at < (SELECT least(s.from_at, $2) FROM whole_days s) AND ${o.where}
   UNION ALL
+  -- the last partial day, from the rows
   SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
-    FROM applications a ${o.join}
+    ${from("applications a")}
    WHERE a.created_at >= (SELECT s.to_at FROM whole_days s) AND a.created_at < $2 AND ${o.where}
   UNION ALL
+  -- whole days: the applications the viewer sees only through a review request, from the rows
   SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
-    FROM applications a ${o.join} CROSS JOIN whole_days s
+    ${from("applications a")} CROSS JOIN whole_days s
    WHERE a.id IN (SELECT caller_reviewed_application_ids()) AND NOT ${SEES_JOB_WHOLE("a")}
      AND a.created_at >= s.from_at AND a.created_at < s.to_at AND ${o.where}`;
+};
 
 // A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
 const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
@@ -331,7 +341,7 @@ SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHER
       "Recent periods read lower until their candidates are decided.",
     ],
     sql: `WITH ${WHOLE_DAYS}, created AS (
-  ${CREATED_IN_PERIOD({ join: "", where: JOB, unfiltered: "$3::int IS NULL", bySource: "true" })}
+  ${CREATED_IN_PERIOD({ where: JOB, unfiltered: "$3::int IS NULL" })}
 )
 SELECT c.source, sum(c.hired)::numeric / sum(c.applications) AS value, coalesce(sum(c.applications), 0)::int AS n,
        grouping(c.source)::int AS total
