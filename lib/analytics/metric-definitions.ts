@@ -116,7 +116,8 @@ export const WHOLE_DAYS = `whole_days AS (
 )`;
 // The period's applications as (source, applications, hired, day) rows that add up: its whole days
 // from the organization's buckets when the viewer sees every job and `unfiltered` holds (`bySource`
-// alone filters them), else from its jobs' buckets; the rows of its partial first and last
+// alone filters them), else from its jobs' buckets (a viewer of some jobs reads their managed jobs'
+// by key, the rows the buckets' policy shows them); the rows of its partial first and last
 // days (each a range of created_at, read through the index); and the rows of its whole days that
 // the viewer sees only through a review request. `where` filters the job
 // buckets and the rows, over `a` (and `join`'s tables).
@@ -128,10 +129,16 @@ export const CREATED_IN_PERIOD = (o: { join?: string; where: string; unfiltered:
    WHERE ${o.unfiltered} AND (SELECT caller_sees_all_jobs())
      AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0${o.bySource ? ` AND ${o.bySource}` : ""}
   UNION ALL
-  -- whole days: else the buckets of the jobs the viewer sees whole
+  -- whole days: else every job's buckets, for a viewer of every job with filters
   SELECT a.source, a.applications, a.hired, a.day
     ${from(`${APPLICATION_DAYS} a`)} CROSS JOIN whole_days s
-   WHERE NOT (${o.unfiltered} AND (SELECT caller_sees_all_jobs()))
+   WHERE (SELECT caller_sees_all_jobs()) AND NOT (${o.unfiltered})
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.where}
+  UNION ALL
+  -- whole days: their managed jobs' buckets, for any other viewer
+  SELECT a.source, a.applications, a.hired, a.day
+    ${from(`${APPLICATION_DAYS} a`)} CROSS JOIN whole_days s
+   WHERE NOT (SELECT caller_sees_all_jobs()) AND a.job_id = ANY (ARRAY(SELECT caller_managed_job_ids()))
      AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.where}
   UNION ALL
   -- the first partial day, from the rows
