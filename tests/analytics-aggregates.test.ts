@@ -4,7 +4,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
-import { FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
+import { APPLICATION_DAYS, ORGANIZATION_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
 import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
@@ -21,11 +21,15 @@ const { call } = withApi();
 // random history of writes (applies, moves on and back, rejections, withdrawals, hires, reopened
 // hires, source changes, bulk updates, corrected visit dates and exits, stage reorders, a deleted
 // stage and its visits, interviews booked, moved, cancelled and deleted, messages sent, unsent,
-// received and deleted, a review request, deleted applications, an erased candidate, a deleted job,
+// received and deleted, review requests, deleted applications, an erased candidate, a deleted job,
 // a hire through the API as a hiring manager), each table equals its definition recomputed from the
 // base tables, and every published statement that reads one answers what the same statement answers
 // with the table replaced by that definition, for every role. Time to first answer is held to the
 // statement main published over the base tables, whose messages count under the viewer's policies.
+// docs/decisions/513: analytics_application_days and analytics_organization_days, applications by
+// job (or organization), source and UTC day, kept by triggers on applications, each equal their
+// recount, and source quality and the weekly trends (which read them for a period's whole days) are
+// held to the statements main published over the rows, for every role, a reviewer included.
 
 const DAY = 86_400_000;
 const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
@@ -63,6 +67,54 @@ const FIRST_ANSWER_OVER_BASE_TABLES = `WITH answered AS (
 SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM answered_at - created_at) / 86400) AS value,
        count(answered_at)::int AS n, (count(*) - count(answered_at))::int AS unanswered
   FROM answered`;
+// source quality and the trends' application counts as main published them before the day buckets
+// (docs/decisions/513): the period's applications, row by row, under the applications' policies
+const SOURCE_QUALITY_OVER_BASE_TABLES = `SELECT coalesce(a.source, 'unknown') AS source, avg((a.status = 'hired')::int) AS value, count(*)::int AS n,
+       grouping(coalesce(a.source, 'unknown'))::int AS total
+  FROM applications a
+ WHERE a.created_at >= $1 AND a.created_at < $2 AND ($3::int IS NULL OR a.job_id = $3::int)
+ GROUP BY GROUPING SETS ((coalesce(a.source, 'unknown')), ())`;
+const CREATED_OVER_BASE_TABLES = `created AS (
+  SELECT date_trunc('week', a.created_at AT TIME ZONE 'UTC')::date AS week, count(*)::int AS applications
+    FROM applications a JOIN jobs j ON j.id = a.job_id
+   WHERE a.created_at >= $1 AND a.created_at < $2 AND ($3::int IS NULL OR a.job_id = $3::int)
+     AND ($4::text IS NULL OR j.department = $4::text)
+     AND ($5::text IS NULL OR coalesce(a.source, 'unknown') = $5::text)
+   GROUP BY 1
+), hired AS (`;
+const TRENDS_OVER_BASE_TABLES = WEEKLY_TRENDS.sql.replace(/created AS \([\s\S]*?\), hired AS \(/, CREATED_OVER_BASE_TABLES);
+// the funnel's groups as main read them: every filtered application's job and group
+const GROUPS_OVER_BASE_TABLES = `WITH apps AS (
+  SELECT a.job_id, <key> AS group_key, <label> AS group_label
+    FROM applications a JOIN jobs j ON j.id = a.job_id
+   WHERE <filters>
+), groups AS (
+  SELECT DISTINCT job_id, group_key, group_label FROM apps
+), entrants AS (`;
+const groupsPart = /WITH job_sources AS \([\s\S]*?\), groups AS \(\s+SELECT DISTINCT a\.job_id, ([\s\S]*?) AS group_key,\s+([\s\S]*?) AS group_label\s+FROM job_sources a JOIN jobs j ON j\.id = a\.job_id\s+WHERE ([\s\S]*?)\n\), entrants AS \(/;
+const FUNNEL_OVER_BASE_TABLES = FUNNEL.sql.replace(groupsPart, (_, key: string, label: string, filters: string) =>
+  GROUPS_OVER_BASE_TABLES.replace("<key>", () => key).replace("<label>", () => label).replace("<filters>", () => filters));
+// analytics_application_days's definition, written apart from the migration's
+const APPLICATION_DAYS_RECOMPUTED = `(SELECT r.organization_id, r.job_id, coalesce(r.source, 'unknown') AS source, (r.created_at AT TIME ZONE 'UTC')::date AS day,
+       count(*)::int AS applications, count(*) FILTER (WHERE r.status = 'hired')::int AS hired
+    FROM applications r GROUP BY 1, 2, 3, 4)`;
+
+async function expectApplicationDaysMatchRows(orgId: number) {
+  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
+    WITH kept AS (SELECT organization_id, job_id, source, day, applications, hired FROM ${APPLICATION_DAYS}
+                   WHERE organization_id = $1 AND (applications, hired) <> (0, 0)),
+         defined AS (SELECT * FROM ${APPLICATION_DAYS_RECOMPUTED} d WHERE d.organization_id = $1)
+    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
+  expect(difference).toEqual([]);
+  const organizationDifference = await ownerDb.$queryRawUnsafe<unknown[]>(`
+    WITH kept AS (SELECT organization_id, source, day, applications, hired FROM ${ORGANIZATION_DAYS}
+                   WHERE organization_id = $1 AND (applications, hired) <> (0, 0)),
+         defined AS (SELECT organization_id, source, day, sum(applications)::int, sum(hired)::int FROM ${APPLICATION_DAYS_RECOMPUTED} d
+                      WHERE d.organization_id = $1 GROUP BY 1, 2, 3)
+    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
+  expect(organizationDifference).toEqual([]);
+}
+
 const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `);
 
 async function expectStageEntriesMatchRows(orgId: number) {
@@ -211,6 +263,12 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     // message: they see the application but not its messages, so the message is no answer to them
     const reviewed = apps.find((a) => a.job === 1)!;
     await ownerDb.$executeRaw`INSERT INTO review_requests (application_id, reviewer_id) VALUES (${reviewed.id}, ${world.hiring_manager.id})`;
+    // the interviewer reviews a few applications of every job: seen one by one, never a job's bucket
+    for (const job of [0, 1, 2, 3]) {
+      for (const app of apps.filter((a) => a.job === job).slice(0, 2)) {
+        await ownerDb.$executeRaw`INSERT INTO review_requests (application_id, reviewer_id) VALUES (${app.id}, ${world.interviewer.id})`;
+      }
+    }
     await write(reviewed, (await ownerDb.$queryRaw<{ t: Date }[]>`SELECT created_at + interval '1 hour' AS t FROM applications WHERE id = ${reviewed.id}`)[0].t.getTime(), "outbound");
     await expectFirstAnswersMatchRows(orgId);
 
@@ -224,6 +282,10 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     const unhired = hired().slice(1, 3);
     await ownerDb.$executeRaw`UPDATE applications SET status = 'rejected', hired_at = NULL WHERE id = ANY(${unhired.map((a) => a.id)}::int[])`;
     for (const a of unhired) a.status = "rejected";
+    // a source that was its job's only one of its kind, changed away: its emptied bucket is no group
+    const lone = apps.find((a) => a.job === 0 && a.status === "active")!;
+    await ownerDb.$executeRaw`UPDATE applications SET source = 'career fair' WHERE id = ${lone.id}`;
+    await ownerDb.$executeRaw`UPDATE applications SET source = 'linkedin' WHERE id = ${lone.id}`;
     // an update that touches nothing a hire row holds
     await ownerDb.$executeRaw`UPDATE applications SET updated_at = now() WHERE organization_id = ${orgId}`;
     // corrected visit dates, which can change which visit is a stage's first entry
@@ -235,6 +297,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectHiresMatchRows(orgId);
     await expectStageEntriesMatchRows(orgId);
     await expectFirstAnswersMatchRows(orgId);
+    await expectApplicationDaysMatchRows(orgId);
 
     // stages reordered by a hiring manager of the job, and a middle stage deleted (its visits go,
     // its applications move, the later stages move up)
@@ -261,6 +324,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectHiresMatchRows(orgId);
     await expectStageEntriesMatchRows(orgId);
     await expectFirstAnswersMatchRows(orgId);
+    await expectApplicationDaysMatchRows(orgId);
     const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_hires WHERE organization_id = ${orgId}`;
     expect(n).toBeGreaterThan(10);
     // the history has returns (visits that are no first entry) and passed first entries
@@ -276,6 +340,11 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     expect(answers.booked).toBeGreaterThan(20);
     expect(answers.by_message).toBeGreaterThan(10);
 
+    // the oracles replace what reads the day buckets
+    for (const oracle of [FUNNEL_OVER_BASE_TABLES, TRENDS_OVER_BASE_TABLES]) {
+      expect(oracle).not.toContain(APPLICATION_DAYS);
+      expect(oracle).not.toContain(ORGANIZATION_DAYS);
+    }
     // every statement that reads the aggregate, as each role, over periods across the history
     const readers = METRICS.filter((m) => m.sql.includes(HIRES) || m.sql.includes(STAGE_ENTRIES));
     expect(readers.map((m) => m.key)).toEqual([
@@ -300,14 +369,30 @@ describe("analytics aggregates (docs/decisions/508)", () => {
             for (const department of [null, "Engineering"]) {
               for (const source of [null, "linkedin"]) {
                 const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, from, to, null, department, source);
-                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(WEEKLY_TRENDS.sql), from, to, null, department, source));
+                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(TRENDS_OVER_BASE_TABLES), from, to, null, department, source));
               }
             }
             for (const groupBy of ["none", "job", "source"]) {
               const fresh = await tx.$queryRawUnsafe(`${FUNNEL.sql} ORDER BY 1, 2, 3`, from, to, null, null, null, groupBy);
-              expect(fresh, `${caller.role} funnel by ${groupBy}`).toEqual(await tx.$queryRawUnsafe(`${recomputed(FUNNEL.sql)} ORDER BY 1, 2, 3`, from, to, null, null, null, groupBy));
+              expect(fresh, `${caller.role} funnel by ${groupBy}`).toEqual(await tx.$queryRawUnsafe(`${recomputed(FUNNEL_OVER_BASE_TABLES)} ORDER BY 1, 2, 3`, from, to, null, null, null, groupBy));
             }
             const drill = [from, to, jobs[0].id, null, null, "none", null, jobs[0].stages[1].name, "passed", 50, 0];
+            // source quality and the trends' application counts read day buckets (docs/decisions/513):
+            // as over the rows, for periods with partial days at both ends, of whole days only, and
+            // within one day
+            const midnight = new Date(now - (now % DAY));
+            for (const [start, end] of [[from, to], [at(midnight.getTime() - 150 * DAY), at(midnight.getTime() - 2 * DAY)],
+                                        [at(midnight.getTime() - 40 * DAY + 0.2 * DAY), at(midnight.getTime() - 40 * DAY + 0.9 * DAY)]]) {
+              for (const job of [null, jobs[1].id]) {
+                const sorted = (rows: unknown) => (rows as { source: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.source).localeCompare(String(y.source)));
+                const fresh = sorted(await tx.$queryRawUnsafe(metricDefinition("source_quality")!.sql, start, end, job));
+                expect(fresh, `${caller.role} source quality`).toEqual(sorted(await tx.$queryRawUnsafe(SOURCE_QUALITY_OVER_BASE_TABLES, start, end, job)));
+              }
+              for (const [department, source] of [[null, null], [null, "referral"], ["Sales", null], ["Sales", "referral"]]) {
+                const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, start, end, null, department, source);
+                expect(fresh, `${caller.role} trends`).toEqual(await tx.$queryRawUnsafe(recomputed(TRENDS_OVER_BASE_TABLES), start, end, null, department, source));
+              }
+            }
             expect(await tx.$queryRawUnsafe(FUNNEL.drillDownSql, ...drill), `${caller.role} funnel list`).toEqual(await tx.$queryRawUnsafe(recomputed(FUNNEL.drillDownSql), ...drill));
           }
         }),

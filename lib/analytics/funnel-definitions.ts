@@ -1,4 +1,6 @@
-import { ENTRANTS, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, STAGE_ENTRIES } from "./metric-definitions";
+import {
+  APPLICATION_DAYS, CREATED_IN_PERIOD, ENTRANTS, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, SEES_JOB_WHOLE, STAGE_ENTRIES, WHOLE_DAYS,
+} from "./metric-definitions";
 
 // The funnel and the weekly trends of the reports page (issue 50 item 2, docs/decisions/487), each
 // defined once, beside the statement that computes it: GET /api/reports/funnel and
@@ -69,17 +71,22 @@ const FILTERED_BY_ROW = `a.job_id = ANY (ARRAY(SELECT j.id FROM jobs j WHERE ($3
      AND ($5::text IS NULL OR coalesce(a.source, 'unknown') = $5::text)`;
 
 // The funnel's figures read only the period's rows, as the cells above define them: every group's
-// stages (zeros included) from the jobs of its applications, the period's first entries of the
+// stages (zeros included) from the jobs of its applications (each job's sources from the day buckets
+// of the jobs the viewer sees whole, and from the rows of the applications seen only through a
+// review request: docs/decisions/513), the period's first entries of the
 // filtered applications (entered, passed, has a later stage) and the period's entrants (each at
 // every stage of its job), from analytics_stage_entries (docs/decisions/508, 510), each counted per
 // group and stage, then summed. The drill-down below lists the same applications from the cells.
-const FUNNEL_SQL = `WITH apps AS (
-  SELECT a.job_id, ${GROUP_KEY} AS group_key,
-         ${GROUP_LABEL} AS group_label
-    FROM applications a JOIN jobs j ON j.id = a.job_id
-   WHERE ${FILTERS}
+const FUNNEL_SQL = `WITH job_sources AS (
+  SELECT DISTINCT a.job_id, a.source FROM ${APPLICATION_DAYS} a WHERE a.applications > 0
+  UNION
+  SELECT a.job_id, coalesce(a.source, 'unknown') FROM applications a
+   WHERE a.id IN (SELECT caller_reviewed_application_ids()) AND NOT ${SEES_JOB_WHOLE("a")}
 ), groups AS (
-  SELECT DISTINCT job_id, group_key, group_label FROM apps
+  SELECT DISTINCT a.job_id, ${GROUP_KEY} AS group_key,
+         ${GROUP_LABEL} AS group_label
+    FROM job_sources a JOIN jobs j ON j.id = a.job_id
+   WHERE ${FILTERS}
 ), entrants AS (
   ${ENTRANTS("a", FILTERED_BY_ROW)}
 ), cells AS (
@@ -150,12 +157,15 @@ export const WEEKLY_TRENDS: ReportDefinition = {
     "Each week states its sample sizes: the hires behind the median and the answered offers behind the share. An empty sample has no figure rather than zero.",
   ],
   // Each measure reads only its period's rows, grouped by week once: the applications created in the
-  // period, its hires from analytics_hires (one row per hire, kept by a trigger: docs/decisions/508),
-  // the offers answered in it. Every week lies inside the period, so a row's week is its week here.
-  sql: `WITH ${WEEK_SPANS}, created AS (
-  SELECT ${WEEK_OF("a.created_at")} AS week, count(*)::int AS applications
-    FROM applications a JOIN jobs j ON j.id = a.job_id
-   WHERE a.created_at >= $1 AND a.created_at < $2 AND ${FILTERS}
+  // period (its whole days from day buckets, the rest from rows: docs/decisions/513), its hires from
+  // analytics_hires (one row per hire, kept by a trigger: docs/decisions/508), the offers answered in
+  // it. Every week lies inside the period, so a row's (and a day's) week is its week here.
+  sql: `WITH ${WEEK_SPANS}, ${WHOLE_DAYS}, created AS (
+  SELECT date_trunc('week', c.day::timestamp)::date AS week, sum(c.applications)::int AS applications
+    FROM (
+  ${CREATED_IN_PERIOD({ join: "JOIN jobs j ON j.id = a.job_id", where: FILTERS, unfiltered: "$3::int IS NULL AND $4::text IS NULL",
+                        bySource: "($5::text IS NULL OR a.source = $5::text)" })}
+    ) c
    GROUP BY 1
 ), hired AS (
   SELECT ${WEEK_OF("a.hired_at")} AS week, count(*)::int AS hires,

@@ -88,6 +88,76 @@ export const FIRST_ANSWERS = "analytics_first_answers";
 const READS_MESSAGES_OF = (alias: string) =>
   `(SELECT caller_can('messages.read')) AND ((SELECT caller_sees_all_jobs()) OR ${alias}.job_id = ANY (ARRAY(SELECT caller_managed_job_ids())))`;
 
+// Applications created, by source and UTC day, read from day buckets (docs/decisions/513):
+// analytics_application_days per job, source (coalesce(source, 'unknown')) and day of creation, how
+// many and how many are hired now, and analytics_organization_days, the same summed per
+// organization; both kept by triggers in the writing transaction (so never stale). A bucket counts
+// every application it covers, so its policy shows it only to a viewer who sees them all: a job's
+// to a viewer of every job or a manager of it (SEES_JOB_WHOLE), the organization's to a viewer of
+// every job. The applications a viewer sees only through a review request are counted from their
+// rows. A period's whole UTC days are read from the buckets, its partial first and last days from
+// the rows, so the cost follows the period's days, not its applications.
+export const APPLICATION_DAYS = "analytics_application_days";
+export const ORGANIZATION_DAYS = "analytics_organization_days";
+// Whether the viewer sees every application of job `alias`.job_id, as the job buckets' policy
+// (prisma/policies/50-candidates.sql) decides: every job's (jobs.view_all) or their managed jobs'.
+// Each part is read once per statement.
+export const SEES_JOB_WHOLE = (alias: string) =>
+  `((SELECT caller_sees_all_jobs()) OR ${alias}.job_id = ANY (ARRAY(SELECT caller_managed_job_ids())))`;
+// The period's whole UTC days [first_day, end_day) and their instants [from_at, to_at): from the
+// first midnight at or after $1 to the last at or before $2 (none when the period lies within a
+// day). The applications created in [$1, from_at) or [to_at, $2) are on its partial days.
+export const WHOLE_DAYS = `whole_days AS (
+  SELECT d.first_day, d.end_day,
+         d.first_day::timestamp AT TIME ZONE 'UTC' AS from_at, d.end_day::timestamp AT TIME ZONE 'UTC' AS to_at
+    FROM (SELECT f.first_day, greatest(f.first_day, ($2::timestamptz AT TIME ZONE 'UTC')::date) AS end_day
+            FROM (SELECT ($1::timestamptz AT TIME ZONE 'UTC')::date
+                         + (($1::timestamptz AT TIME ZONE 'UTC')::time > '00:00')::int AS first_day) f) d
+)`;
+// The period's applications as (source, applications, hired, day) rows that add up: its whole days
+// from the organization's buckets when the viewer sees every job and `unfiltered` holds (`bySource`
+// alone filters them), else from its jobs' buckets (a viewer of some jobs reads their managed jobs'
+// by key, the rows the buckets' policy shows them); the rows of its partial first and last
+// days (each a range of created_at, read through the index); and the rows of its whole days that
+// the viewer sees only through a review request. `where` filters the job
+// buckets and the rows, over `a` (and `join`'s tables).
+export const CREATED_IN_PERIOD = (o: { join?: string; where: string; unfiltered: string; bySource?: string }) => {
+  const from = (table: string) => ["FROM", table, o.join].filter(Boolean).join(" ");
+  return `-- whole days: the organization's buckets, for a viewer of every job without filters
+  SELECT a.source, a.applications, a.hired, a.day
+    FROM ${ORGANIZATION_DAYS} a CROSS JOIN whole_days s
+   WHERE ${o.unfiltered} AND (SELECT caller_sees_all_jobs())
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0${o.bySource ? ` AND ${o.bySource}` : ""}
+  UNION ALL
+  -- whole days: else every job's buckets, for a viewer of every job with filters
+  SELECT a.source, a.applications, a.hired, a.day
+    ${from(`${APPLICATION_DAYS} a`)} CROSS JOIN whole_days s
+   WHERE (SELECT caller_sees_all_jobs()) AND NOT (${o.unfiltered})
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.where}
+  UNION ALL
+  -- whole days: their managed jobs' buckets, for any other viewer
+  SELECT a.source, a.applications, a.hired, a.day
+    ${from(`${APPLICATION_DAYS} a`)} CROSS JOIN whole_days s
+   WHERE NOT (SELECT caller_sees_all_jobs()) AND a.job_id = ANY (ARRAY(SELECT caller_managed_job_ids()))
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.applications > 0 AND ${o.where}
+  UNION ALL
+  -- the first partial day, from the rows
+  SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    ${from("applications a")}
+   WHERE a.created_at >= $1 AND a.created_at < (SELECT least(s.from_at, $2) FROM whole_days s) AND ${o.where}
+  UNION ALL
+  -- the last partial day, from the rows
+  SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    ${from("applications a")}
+   WHERE a.created_at >= (SELECT s.to_at FROM whole_days s) AND a.created_at < $2 AND ${o.where}
+  UNION ALL
+  -- whole days: the applications the viewer sees only through a review request, from the rows
+  SELECT coalesce(a.source, 'unknown'), 1, (a.status = 'hired')::int, (a.created_at AT TIME ZONE 'UTC')::date
+    ${from("applications a")} CROSS JOIN whole_days s
+   WHERE a.id IN (SELECT caller_reviewed_application_ids()) AND NOT ${SEES_JOB_WHOLE("a")}
+     AND a.created_at >= s.from_at AND a.created_at < s.to_at AND ${o.where}`;
+};
+
 // A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
 const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
 
@@ -277,11 +347,13 @@ SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHER
       "Of the applications created in the period, the share hired so far (hires per application), per source and in total.",
       "Recent periods read lower until their candidates are decided.",
     ],
-    sql: `SELECT coalesce(a.source, 'unknown') AS source, avg((a.status = 'hired')::int) AS value, count(*)::int AS n,
-       grouping(coalesce(a.source, 'unknown'))::int AS total
-  FROM applications a
- WHERE a.created_at >= $1 AND a.created_at < $2 AND ${JOB}
- GROUP BY GROUPING SETS ((coalesce(a.source, 'unknown')), ())`,
+    sql: `WITH ${WHOLE_DAYS}, created AS (
+  ${CREATED_IN_PERIOD({ where: JOB, unfiltered: "$3::int IS NULL" })}
+)
+SELECT c.source, sum(c.hired)::numeric / sum(c.applications) AS value, coalesce(sum(c.applications), 0)::int AS n,
+       grouping(c.source)::int AS total
+  FROM created c
+ GROUP BY GROUPING SETS ((c.source), ())`,
   },
 ];
 

@@ -121,6 +121,24 @@ CREATE POLICY of_a_visible_application ON analytics_first_answers
 CREATE POLICY tenancy ON analytics_first_answers AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- Applications by job, source and UTC day (docs/decisions/513). A bucket counts every application of
+-- its job that day, so it is seen only by a viewer who sees them all: every job's (jobs.view_all) or
+-- their managed jobs'. What a viewer sees only through a review request is counted from its rows.
+ALTER TABLE analytics_application_days ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_application_days FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_job_seen_whole ON analytics_application_days
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids()))));
+CREATE POLICY tenancy ON analytics_application_days AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
+-- The same summed per organization (docs/decisions/513): seen only by a viewer of every job.
+ALTER TABLE analytics_organization_days ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_organization_days FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_an_organization_seen_whole ON analytics_organization_days
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON analytics_organization_days AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
 CREATE POLICY as_far_as_the_token_reaches ON stage_visits AS RESTRICTIVE TO hiring_public
