@@ -109,4 +109,12 @@ describe("bodies built by Postgres", () => {
     expect(JSON.parse(row.rows)).toEqual(JSON.parse(row.objects));
     expect(JSON.parse(row.rows)).toEqual([1, 2].map((id) => ({ id, text: AWKWARD, none: null, flag: id > 1, list: [AWKWARD, String(id)], nested: { at: "2026-10-02" } })));
   });
+
+  it("keep a list element's key longer than a column's name as it is", async () => {
+    const key = `k${"e".repeat(70)}`;
+    const Element = z.object({ [key]: z.number() });
+    const list = jsonList(jsonObject(Element, { [key]: Prisma.sql`v.id` }), Prisma.sql`v.id`, Prisma.sql`FROM (VALUES (1)) v(id)`);
+    const [row] = await ownerDb.$queryRaw<{ body: string }[]>`SELECT (${list})::text AS body`;
+    expect(JSON.parse(row.body)).toEqual([{ [key]: 1 }]);
+  });
 });

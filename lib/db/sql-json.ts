@@ -31,12 +31,16 @@ export function jsonObject<S extends z.ZodObject>(schema: S, fields: JsonFields<
     return Prisma.sql`${Prisma.raw(`'${key}'`)}, ${given[key]}`;
   });
   const object = Prisma.sql`json_build_object(${Prisma.join(pairs, ", ")})` as SqlJson<z.output<S>>;
-  fieldsOf.set(object, keys.map((key) => Prisma.sql`${given[key]} AS ${Prisma.raw(`"${key}"`)}`));
+  // a column's name keeps 63 bytes (NAMEDATALEN), so an object with a longer key stays as it is
+  if (keys.every((key) => Buffer.byteLength(key) <= MAX_COLUMN_NAME_BYTES)) {
+    fieldsOf.set(object, keys.map((key) => Prisma.sql`${given[key]} AS ${Prisma.raw(`"${key}"`)}`));
+  }
   return object;
 }
 
 // The columns of each object jsonObject built ("<expression> AS "<key>""), for jsonAgg.
 const fieldsOf = new WeakMap<Prisma.Sql, Prisma.Sql[]>();
+const MAX_COLUMN_NAME_BYTES = 63;
 
 // An element of a list as a row whose columns are its keys, which json_agg prints as the same
 // object (compact: {"id":1} where json_build_object prints {"id" : 1}). json_build_object looks up
