@@ -95,8 +95,19 @@ const GROUPS_OVER_BASE_TABLES = `WITH apps AS (
   SELECT DISTINCT job_id, group_key, group_label FROM apps
 ), entrants AS (`;
 const groupsPart = /WITH job_sources AS \([\s\S]*?\), groups AS \(\s+SELECT DISTINCT a\.job_id, ([\s\S]*?) AS group_key,\s+([\s\S]*?) AS group_label\s+FROM job_sources a JOIN jobs j ON j\.id = a\.job_id\s+WHERE ([\s\S]*?)\n\), entrants AS \(/;
+// and its first entries (entered, passed, pass_base) as main read them before the first-entry day
+// buckets (docs/decisions/516): the period's rows
+const firstEnteredPart = /, whole_days AS \([\s\S]*?\n\), first_entered AS \([\s\S]*?\n\), cells AS \(/;
+const enteredCell = /sum\(a\.entered\), sum\(a\.passed\), sum\(a\.entered \* \(([\s\S]*?)\)::int\), 0, 0, 0\n\s+FROM first_entered a JOIN jobs j ON j\.id = a\.job_id JOIN stages s ON s\.id = a\.stage_id AND s\.job_id = a\.job_id\n\s+GROUP BY 1, 3/;
+const ENTERED_CELL_OVER_ROWS = `count(*), count(a.passed_at), sum(($1)::int), 0, 0, 0
+    FROM ${STAGE_ENTRIES} a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
+   WHERE a.first_entry AND a.entered_at >= $$1 AND a.entered_at < $$2 AND ($$3::int IS NULL OR a.job_id = $$3::int)
+     AND ($$4::text IS NULL OR j.department = $$4::text)
+     AND ($$5::text IS NULL OR coalesce(a.source, 'unknown') = $$5::text)
+   GROUP BY 1, 3`;
 const FUNNEL_OVER_BASE_TABLES = FUNNEL.sql.replace(groupsPart, (_, key: string, label: string, filters: string) =>
-  GROUPS_OVER_BASE_TABLES.replace("<key>", () => key).replace("<label>", () => label).replace("<filters>", () => filters));
+  GROUPS_OVER_BASE_TABLES.replace("<key>", () => key).replace("<label>", () => label).replace("<filters>", () => filters))
+  .replace(firstEnteredPart, ", cells AS (").replace(enteredCell, ENTERED_CELL_OVER_ROWS);
 // analytics_application_days's definition, written apart from the migration's
 const APPLICATION_DAYS_RECOMPUTED = `(SELECT r.organization_id, r.job_id, coalesce(r.source, 'unknown') AS source, (r.created_at AT TIME ZONE 'UTC')::date AS day,
        count(*)::int AS applications, count(*) FILTER (WHERE r.status = 'hired')::int AS hired
@@ -374,6 +385,8 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     for (const oracle of [FUNNEL_OVER_BASE_TABLES, TRENDS_OVER_BASE_TABLES]) {
       expect(oracle).not.toContain(APPLICATION_DAYS);
       expect(oracle).not.toContain(ORGANIZATION_DAYS);
+      expect(oracle).not.toContain(STAGE_ENTRY_DAYS);
+      expect(oracle).not.toContain("first_entered");
     }
     // every statement that reads the aggregate, as each role, over periods across the history
     const readers = METRICS.filter((m) => m.sql.includes(HIRES) || m.sql.includes(STAGE_ENTRIES));
@@ -423,6 +436,11 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 const passThrough = byStage(await tx.$queryRawUnsafe(metricDefinition("pass_through_rate")!.sql, start, end, job));
                 expect(passThrough, `${caller.role} pass-through`).toEqual(byStage(await tx.$queryRawUnsafe(PASS_THROUGH_OVER_ROWS, start, end, job)));
                 expect(passThrough, `${caller.role} pass-through recomputed`).toEqual(byStage(await tx.$queryRawUnsafe(recomputed(PASS_THROUGH_OVER_ROWS), start, end, job)));
+              }
+              // the funnel's entered and passed read the first-entry day buckets (docs/decisions/516)
+              for (const [job, department, source, groupBy] of [[null, null, null, "source"], [jobs[1].id, null, null, "none"], [null, "Sales", "referral", "job"]]) {
+                const fresh = await tx.$queryRawUnsafe(`${FUNNEL.sql} ORDER BY 1, 2, 3`, start, end, job, department, source, groupBy);
+                expect(fresh, `${caller.role} funnel by ${groupBy}`).toEqual(await tx.$queryRawUnsafe(`${recomputed(FUNNEL_OVER_BASE_TABLES)} ORDER BY 1, 2, 3`, start, end, job, department, source, groupBy));
               }
               for (const [department, source] of [[null, null], [null, "referral"], ["Sales", null], ["Sales", "referral"]]) {
                 const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, start, end, null, department, source);
