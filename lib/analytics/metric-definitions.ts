@@ -270,7 +270,9 @@ export const METRICS: readonly MetricDefinition[] = [
 SELECT min(s.name) AS stage, min(s.position)::int AS position,
        sum(e.passed)::numeric / sum(e.entered) AS value,
        coalesce(sum(e.entered), 0)::int AS n, grouping(lower(s.name))::int AS total
-  FROM entered e JOIN stages s ON s.id = e.stage_id
+  -- summed per stage first, so the stages' rules run once per stage, not per bucket
+  FROM (SELECT stage_id, sum(entered) AS entered, sum(passed) AS passed FROM entered GROUP BY stage_id) e
+  JOIN stages s ON s.id = e.stage_id
  WHERE ${HAS_LATER_STAGE}
  GROUP BY GROUPING SETS ((lower(s.name)), ())`,
   },
