@@ -4,7 +4,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
-import { APPLICATION_DAYS, ORGANIZATION_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
+import { APPLICATION_DAYS, ORGANIZATION_DAYS, STAGE_ENTRY_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
 import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
@@ -30,6 +30,9 @@ const { call } = withApi();
 // job (or organization), source and UTC day, kept by triggers on applications, each equal their
 // recount, and source quality and the weekly trends (which read them for a period's whole days) are
 // held to the statements main published over the rows, for every role, a reviewer included.
+// docs/decisions/516: analytics_stage_entry_days, first stage entries by job, stage, source and UTC
+// day, kept by triggers on analytics_stage_entries, equals its recount, and the pass-through rate
+// (which reads it for a period's whole days) is held to the statement main published over the rows.
 
 const DAY = 86_400_000;
 const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
@@ -92,12 +95,47 @@ const GROUPS_OVER_BASE_TABLES = `WITH apps AS (
   SELECT DISTINCT job_id, group_key, group_label FROM apps
 ), entrants AS (`;
 const groupsPart = /WITH job_sources AS \([\s\S]*?\), groups AS \(\s+SELECT DISTINCT a\.job_id, ([\s\S]*?) AS group_key,\s+([\s\S]*?) AS group_label\s+FROM job_sources a JOIN jobs j ON j\.id = a\.job_id\s+WHERE ([\s\S]*?)\n\), entrants AS \(/;
+// and its first entries (entered, passed, pass_base) as main read them before the first-entry day
+// buckets (docs/decisions/516): the period's rows
+const firstEnteredPart = /, whole_days AS \([\s\S]*?\n\), first_entered AS \([\s\S]*?\n\), cells AS \(/;
+const enteredCell = /sum\(a\.entered\), sum\(a\.passed\), sum\(a\.entered \* \(([\s\S]*?)\)::int\), 0, 0, 0\n\s+FROM first_entered a JOIN jobs j ON j\.id = a\.job_id JOIN stages s ON s\.id = a\.stage_id AND s\.job_id = a\.job_id\n\s+GROUP BY 1, 3/;
+const ENTERED_CELL_OVER_ROWS = `count(*), count(a.passed_at), sum(($1)::int), 0, 0, 0
+    FROM ${STAGE_ENTRIES} a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
+   WHERE a.first_entry AND a.entered_at >= $$1 AND a.entered_at < $$2 AND ($$3::int IS NULL OR a.job_id = $$3::int)
+     AND ($$4::text IS NULL OR j.department = $$4::text)
+     AND ($$5::text IS NULL OR coalesce(a.source, 'unknown') = $$5::text)
+   GROUP BY 1, 3`;
 const FUNNEL_OVER_BASE_TABLES = FUNNEL.sql.replace(groupsPart, (_, key: string, label: string, filters: string) =>
-  GROUPS_OVER_BASE_TABLES.replace("<key>", () => key).replace("<label>", () => label).replace("<filters>", () => filters));
+  GROUPS_OVER_BASE_TABLES.replace("<key>", () => key).replace("<label>", () => label).replace("<filters>", () => filters))
+  .replace(firstEnteredPart, ", cells AS (").replace(enteredCell, ENTERED_CELL_OVER_ROWS);
 // analytics_application_days's definition, written apart from the migration's
 const APPLICATION_DAYS_RECOMPUTED = `(SELECT r.organization_id, r.job_id, coalesce(r.source, 'unknown') AS source, (r.created_at AT TIME ZONE 'UTC')::date AS day,
        count(*)::int AS applications, count(*) FILTER (WHERE r.status = 'hired')::int AS hired
     FROM applications r GROUP BY 1, 2, 3, 4)`;
+
+// the pass-through rate as main published it before the day buckets (docs/decisions/516): the
+// period's first entries, row by row, under their policies
+const PASS_THROUGH_OVER_ROWS = `SELECT min(s.name) AS stage, min(s.position)::int AS position,
+       avg((a.passed_at IS NOT NULL)::int) AS value,
+       count(*)::int AS n, grouping(lower(s.name))::int AS total
+  FROM ${STAGE_ENTRIES} a JOIN stages s ON s.id = a.stage_id
+ WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < $2 AND ($3::int IS NULL OR a.job_id = $3::int)
+   AND EXISTS (SELECT 1 FROM stages later WHERE later.job_id = s.job_id AND later.position > s.position)
+ GROUP BY GROUPING SETS ((lower(s.name)), ())`;
+// analytics_stage_entry_days's definition, written apart from the migration's, over the entries'
+// own definition
+const STAGE_ENTRY_DAYS_RECOMPUTED = `(SELECT e.organization_id, e.job_id, e.stage_id, coalesce(e.source, 'unknown') AS source,
+       (e.entered_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS entered, count(e.passed_at)::int AS passed
+    FROM ${ENTRIES_RECOMPUTED} e WHERE e.first_entry GROUP BY 1, 2, 3, 4, 5)`;
+
+async function expectStageEntryDaysMatchRows(orgId: number) {
+  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
+    WITH kept AS (SELECT organization_id, job_id, stage_id, source, day, entered, passed FROM ${STAGE_ENTRY_DAYS}
+                   WHERE organization_id = $1 AND (entered, passed) <> (0, 0)),
+         defined AS (SELECT * FROM ${STAGE_ENTRY_DAYS_RECOMPUTED} d WHERE d.organization_id = $1)
+    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
+  expect(difference).toEqual([]);
+}
 
 async function expectApplicationDaysMatchRows(orgId: number) {
   const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
@@ -298,6 +336,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectStageEntriesMatchRows(orgId);
     await expectFirstAnswersMatchRows(orgId);
     await expectApplicationDaysMatchRows(orgId);
+    await expectStageEntryDaysMatchRows(orgId);
 
     // stages reordered by a hiring manager of the job, and a middle stage deleted (its visits go,
     // its applications move, the later stages move up)
@@ -308,6 +347,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     const removed = await call("DELETE", `/api/stages/${jobs[3].stages[1].id}?moveToStageId=${jobs[3].stages[2].id}`, { key: world.recruiter.key });
     expect(removed.status).toBe(200);
     await expectStageEntriesMatchRows(orgId);
+    await expectStageEntryDaysMatchRows(orgId);
 
     // a hire through the API by a hiring manager of the job, under the policies
     const managed = apps.find((a) => a.status === "active" && a.job === 0)!;
@@ -325,6 +365,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectStageEntriesMatchRows(orgId);
     await expectFirstAnswersMatchRows(orgId);
     await expectApplicationDaysMatchRows(orgId);
+    await expectStageEntryDaysMatchRows(orgId);
     const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_hires WHERE organization_id = ${orgId}`;
     expect(n).toBeGreaterThan(10);
     // the history has returns (visits that are no first entry) and passed first entries
@@ -344,6 +385,8 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     for (const oracle of [FUNNEL_OVER_BASE_TABLES, TRENDS_OVER_BASE_TABLES]) {
       expect(oracle).not.toContain(APPLICATION_DAYS);
       expect(oracle).not.toContain(ORGANIZATION_DAYS);
+      expect(oracle).not.toContain(STAGE_ENTRY_DAYS);
+      expect(oracle).not.toContain("first_entered");
     }
     // every statement that reads the aggregate, as each role, over periods across the history
     const readers = METRICS.filter((m) => m.sql.includes(HIRES) || m.sql.includes(STAGE_ENTRIES));
@@ -359,7 +402,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
         db.$transaction(async (tx) => {
           for (const [from, to] of periods) {
             for (const job of [null, jobs[0].id]) {
-              for (const metric of readers) {
+              for (const metric of readers.filter((m) => m.key !== "pass_through_rate")) {
                 const fresh = await tx.$queryRawUnsafe(metric.sql, from, to, job);
                 expect(fresh, `${caller.role} ${metric.key}`).toEqual(await tx.$queryRawUnsafe(recomputed(metric.sql), from, to, job));
               }
@@ -387,6 +430,17 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 const sorted = (rows: unknown) => (rows as { source: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.source).localeCompare(String(y.source)));
                 const fresh = sorted(await tx.$queryRawUnsafe(metricDefinition("source_quality")!.sql, start, end, job));
                 expect(fresh, `${caller.role} source quality`).toEqual(sorted(await tx.$queryRawUnsafe(SOURCE_QUALITY_OVER_BASE_TABLES, start, end, job)));
+                // the pass-through rate reads first-entry day buckets (docs/decisions/516), held to main's
+                // statement over the rows and to it over the entries' own definition
+                const byStage = (rows: unknown) => (rows as { stage: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.stage).localeCompare(String(y.stage)));
+                const passThrough = byStage(await tx.$queryRawUnsafe(metricDefinition("pass_through_rate")!.sql, start, end, job));
+                expect(passThrough, `${caller.role} pass-through`).toEqual(byStage(await tx.$queryRawUnsafe(PASS_THROUGH_OVER_ROWS, start, end, job)));
+                expect(passThrough, `${caller.role} pass-through recomputed`).toEqual(byStage(await tx.$queryRawUnsafe(recomputed(PASS_THROUGH_OVER_ROWS), start, end, job)));
+              }
+              // the funnel's entered and passed read the first-entry day buckets (docs/decisions/516)
+              for (const [job, department, source, groupBy] of [[null, null, null, "source"], [jobs[1].id, null, null, "none"], [null, "Sales", "referral", "job"]]) {
+                const fresh = await tx.$queryRawUnsafe(`${FUNNEL.sql} ORDER BY 1, 2, 3`, start, end, job, department, source, groupBy);
+                expect(fresh, `${caller.role} funnel by ${groupBy}`).toEqual(await tx.$queryRawUnsafe(`${recomputed(FUNNEL_OVER_BASE_TABLES)} ORDER BY 1, 2, 3`, start, end, job, department, source, groupBy));
               }
               for (const [department, source] of [[null, null], [null, "referral"], ["Sales", null], ["Sales", "referral"]]) {
                 const fresh = await tx.$queryRawUnsafe(WEEKLY_TRENDS.sql, start, end, null, department, source);
@@ -403,6 +457,17 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     const [all] = await withCaller(callers[0], () => db.$queryRawUnsafe<{ n: number }[]>(readers[0].sql, at(now - 400 * DAY), at(now + DAY), null));
     expect(mine.n).toBeGreaterThan(0);
     expect(mine.n).toBeLessThan(all.n);
+    // a first-entry bucket is seen only by a viewer of every application of its job (docs/decisions/516):
+    // every job's by a viewer of every job, a hiring manager's managed jobs', none by a reviewer
+    const bucketJobs = await ownerDb.$queryRawUnsafe<{ job_id: number }[]>(`SELECT DISTINCT job_id FROM ${STAGE_ENTRY_DAYS} WHERE organization_id = $1 ORDER BY 1`, orgId);
+    for (const caller of callers) {
+      const managed = await ownerDb.$queryRaw<{ job_id: number }[]>`SELECT job_id FROM job_hiring_managers WHERE user_id = ${caller.userId}`;
+      const whole = bucketJobs.map((r) => r.job_id).filter((id) => caller.permissions.includes("jobs.view_all")
+        || (caller.permissions.includes("jobs.manage") && managed.some((m) => m.job_id === id)));
+      const seen = await withCaller(caller, () => db.$queryRawUnsafe<{ job_id: number }[]>(`SELECT DISTINCT job_id FROM ${STAGE_ENTRY_DAYS} ORDER BY 1`));
+      expect(seen.map((r) => r.job_id), `${caller.role} first-entry buckets`).toEqual(whole);
+    }
+    expect(bucketJobs.length).toBeGreaterThan(2);
   });
 
   it("recompute an application's rows in turn when two transactions write it at once", async () => {

@@ -1,5 +1,6 @@
 import {
-  APPLICATION_DAYS, CREATED_IN_PERIOD, ENTRANTS, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, SEES_JOB_WHOLE, STAGE_ENTRIES, WHOLE_DAYS,
+  APPLICATION_DAYS, CREATED_IN_PERIOD, ENTRANTS, FIRST_ENTERED_IN_PERIOD, HAS_LATER_STAGE, HIRES, IS_FIRST_STAGE, SEES_JOB_WHOLE, STAGE_ENTRIES,
+  WHOLE_DAYS,
 } from "./metric-definitions";
 
 // The funnel and the weekly trends of the reports page (issue 50 item 2, docs/decisions/487), each
@@ -74,7 +75,8 @@ const FILTERED_BY_ROW = `a.job_id = ANY (ARRAY(SELECT j.id FROM jobs j WHERE ($3
 // stages (zeros included) from the jobs of its applications (each job's sources from the day buckets
 // of the jobs the viewer sees whole, and from the rows of the applications seen only through a
 // review request: docs/decisions/513), the period's first entries of the
-// filtered applications (entered, passed, has a later stage) and the period's entrants (each at
+// filtered applications (entered, passed, has a later stage: whole days from the first-entry day
+// buckets, docs/decisions/516, as the pass-through rate reads them) and the period's entrants (each at
 // every stage of its job), from analytics_stage_entries (docs/decisions/508, 510), each counted per
 // group and stage, then summed. The drill-down below lists the same applications from the cells.
 const FUNNEL_SQL = `WITH job_sources AS (
@@ -89,6 +91,8 @@ const FUNNEL_SQL = `WITH job_sources AS (
    WHERE ${FILTERS}
 ), entrants AS (
   ${ENTRANTS("a", FILTERED_BY_ROW)}
+), ${WHOLE_DAYS}, first_entered AS (
+  ${FIRST_ENTERED_IN_PERIOD(FILTERED_BY_ROW)}
 ), cells AS (
   SELECT g.group_key, min(g.group_label) AS group_label, lower(s.name) AS stage_key, min(s.name) AS name, min(s.position) AS position,
          0 AS entered, 0 AS passed, 0 AS pass_base, 0 AS entrants, 0 AS first_entrants, 0 AS reached
@@ -96,9 +100,8 @@ const FUNNEL_SQL = `WITH job_sources AS (
    GROUP BY 1, 3
   UNION ALL
   SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,
-         count(*), count(a.passed_at), sum((${HAS_LATER_STAGE})::int), 0, 0, 0
-    FROM ${STAGE_ENTRIES} a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
-   WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < $2 AND ${FILTERS}
+         sum(a.entered), sum(a.passed), sum(a.entered * (${HAS_LATER_STAGE})::int), 0, 0, 0
+    FROM first_entered a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
    GROUP BY 1, 3
   UNION ALL
   SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,

@@ -158,6 +158,44 @@ export const CREATED_IN_PERIOD = (o: { join?: string; where: string; unfiltered:
      AND a.created_at >= s.from_at AND a.created_at < s.to_at AND ${o.where}`;
 };
 
+// First stage entries, by stage and UTC day of entry, read from day buckets (docs/decisions/516):
+// analytics_stage_entry_days per job, stage, source and day, how many first entries and how many have
+// since reached a later stage, kept by triggers on analytics_stage_entries (so never stale) and seen,
+// as decision 513's buckets, only by a viewer who sees every application of the job.
+export const STAGE_ENTRY_DAYS = "analytics_stage_entry_days";
+// The period's first entries as (job_id, source, stage_id, entered, passed) rows that add up (source
+// as coalesce(source, 'unknown')): its whole days from the
+// job buckets (every job's for a viewer of every job, their managed jobs' by key for any other), its
+// partial first and last days from the rows (each a range of entered_at, read through the index), and
+// the rows of its whole days that the viewer sees only through a review request. `where` filters the
+// buckets and the rows, over `a`.
+export const FIRST_ENTERED_IN_PERIOD = (where: string) => `-- whole days: every job's buckets, for a viewer of every job
+  SELECT a.job_id, a.source, a.stage_id, a.entered, a.passed
+    FROM ${STAGE_ENTRY_DAYS} a CROSS JOIN whole_days s
+   WHERE (SELECT caller_sees_all_jobs()) AND a.day >= s.first_day AND a.day < s.end_day AND a.entered > 0 AND ${where}
+  UNION ALL
+  -- whole days: their managed jobs' buckets, for any other viewer
+  SELECT a.job_id, a.source, a.stage_id, a.entered, a.passed
+    FROM ${STAGE_ENTRY_DAYS} a CROSS JOIN whole_days s
+   WHERE NOT (SELECT caller_sees_all_jobs()) AND a.job_id = ANY (ARRAY(SELECT caller_managed_job_ids()))
+     AND a.day >= s.first_day AND a.day < s.end_day AND a.entered > 0 AND ${where}
+  UNION ALL
+  -- the first partial day, from the rows
+  SELECT a.job_id, coalesce(a.source, 'unknown'), a.stage_id, 1, (a.passed_at IS NOT NULL)::int
+    FROM ${STAGE_ENTRIES} a
+   WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < (SELECT least(s.from_at, $2) FROM whole_days s) AND ${where}
+  UNION ALL
+  -- the last partial day, from the rows
+  SELECT a.job_id, coalesce(a.source, 'unknown'), a.stage_id, 1, (a.passed_at IS NOT NULL)::int
+    FROM ${STAGE_ENTRIES} a
+   WHERE a.first_entry AND a.entered_at >= (SELECT s.to_at FROM whole_days s) AND a.entered_at < $2 AND ${where}
+  UNION ALL
+  -- whole days: the first entries the viewer sees only through a review request, from the rows
+  SELECT a.job_id, coalesce(a.source, 'unknown'), a.stage_id, 1, (a.passed_at IS NOT NULL)::int
+    FROM ${STAGE_ENTRIES} a CROSS JOIN whole_days s
+   WHERE a.first_entry AND a.application_id IN (SELECT caller_reviewed_application_ids()) AND NOT ${SEES_JOB_WHOLE("a")}
+     AND a.entered_at >= s.from_at AND a.entered_at < s.to_at AND ${where}`;
+
 // A day is 86,400 seconds of elapsed time (daylight saving changes do not shorten or lengthen it).
 const days = (interval: string) => `extract(epoch FROM ${interval}) / 86400`;
 
@@ -226,12 +264,16 @@ export const METRICS: readonly MetricDefinition[] = [
       "Per stage, and in total over every stage. A job's last stage has no later one and is left out.",
       "Applications still in the stage count as not passed, so the most recent periods read lower until their candidates are decided.",
     ],
-    sql: `SELECT min(s.name) AS stage, min(s.position)::int AS position,
-       avg((a.passed_at IS NOT NULL)::int) AS value,
-       count(*)::int AS n, grouping(lower(s.name))::int AS total
-  FROM ${STAGE_ENTRIES} a JOIN stages s ON s.id = a.stage_id
- WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < $2 AND ${JOB}
-   AND ${HAS_LATER_STAGE}
+    sql: `WITH ${WHOLE_DAYS}, entered AS (
+  ${FIRST_ENTERED_IN_PERIOD(JOB)}
+)
+SELECT min(s.name) AS stage, min(s.position)::int AS position,
+       sum(e.passed)::numeric / sum(e.entered) AS value,
+       coalesce(sum(e.entered), 0)::int AS n, grouping(lower(s.name))::int AS total
+  -- summed per stage first, so the stages' rules run once per stage, not per bucket
+  FROM (SELECT stage_id, sum(entered) AS entered, sum(passed) AS passed FROM entered GROUP BY stage_id) e
+  JOIN stages s ON s.id = e.stage_id
+ WHERE ${HAS_LATER_STAGE}
  GROUP BY GROUPING SETS ((lower(s.name)), ())`,
   },
   {

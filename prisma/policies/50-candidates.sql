@@ -139,6 +139,15 @@ CREATE POLICY of_an_organization_seen_whole ON analytics_organization_days
 CREATE POLICY tenancy ON analytics_organization_days AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- First stage entries by job, stage, source and day (docs/decisions/516): seen whole or not at all,
+-- so by decision 513's split, to a viewer who sees every application of the job.
+ALTER TABLE analytics_stage_entry_days ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_stage_entry_days FORCE ROW LEVEL SECURITY;
+CREATE POLICY of_a_job_seen_whole ON analytics_stage_entry_days
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids()))));
+CREATE POLICY tenancy ON analytics_stage_entry_days AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE stage_visits ENABLE ROW LEVEL SECURITY;
 ALTER TABLE stage_visits FORCE ROW LEVEL SECURITY;
 CREATE POLICY as_far_as_the_token_reaches ON stage_visits AS RESTRICTIVE TO hiring_public
