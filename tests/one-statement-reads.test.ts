@@ -9,9 +9,9 @@ import { sessionCookie } from "./support/session";
 import { createWorld } from "./support/world";
 
 // A read route is its statement. It runs after the credential statement (lookup and rate-limit
-// count), or, on the routes that combine them (the unfiltered audit log and the board,
-// docs/decisions/312; the jobs list and home, decision 515), inside it once the credential has been
-// seen. The answers must be alike.
+// count), or, on the route that combines them (the unfiltered audit log, where one round trip
+// instead of two measured a median 19 % more requests per second: docs/decisions/312), inside it once
+// the credential has been seen. The answers must be alike.
 const { call } = withApi();
 
 afterEach(() => vi.restoreAllMocks());
@@ -30,27 +30,21 @@ async function counted(path: string, options: CallOptions) {
 
 
 describe("reads answered in one statement", () => {
-  it("answers the audit log, the board, the jobs list and home for a credential seen before in one statement, as the ordinary path did; other reads take two", async () => {
+  it("answers the audit log and the board for a credential seen before in one statement, as the ordinary path did; other reads take two", async () => {
     stopClockAt();
     const world = await createWorld();
     const job = await createJob(world.organization.id, { title: "Board", hiringManagerIds: [world.hiring_manager.id] });
     await createApplication(job);
-    // the credential statement, then the read's statement; a combined read's after the first in
-    // one. The jobs list with updatedSince reads the sync frontier first, so it is never combined.
-    const statements: Record<string, [number, number]> = {
-      "/api/jobs": [2, 1],
-      "/api/jobs?updatedSince=2020-01-01T00:00:00.000Z": [3, 3],
-      [`/api/jobs/${job.id}/applications`]: [2, 1],
-      "/api/home": [2, 1],
-      "/api/audit-logs?limit=5": [2, 1],
-      [`/api/jobs/stage-counts?jobIds=${job.id}`]: [2, 2],
-    };
-    for (const [path, [firstCount, secondCount]] of Object.entries(statements)) {
+    const paths = ["/api/jobs", `/api/jobs/${job.id}/applications`, "/api/home", "/api/audit-logs?limit=5", `/api/jobs/stage-counts?jobIds=${job.id}`];
+    for (const path of paths) {
       const { plaintext: key } = await createApiKey(await ownerDb.user.findUniqueOrThrow({ where: { id: world.admin.id } }), path);
       const first = await counted(path, { key });
       const second = await counted(path, { key });
       expect([first.status, second.status], path).toEqual([200, 200]);
-      expect([first.statements, second.statements], path).toEqual([firstCount, secondCount]);
+      // the credential statement, then the read's statement; a combined read's after the first in one
+      const combined = path.startsWith("/api/audit-logs") || path === `/api/jobs/${job.id}/applications`;
+      expect(first.statements, path).toBe(2);
+      expect(second.statements, path).toBe(combined ? 1 : 2);
       expect(second.body, path).toEqual(first.body);
       expect(second.headers.get("content-type"), path).toBe(first.headers.get("content-type"));
       // counted once per request on both paths (one window: the clock is stopped)

@@ -1,7 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
-import { jsonList, jsonObject, jsonValue } from "@/lib/db/sql-json";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { ownerDb } from "@/lib/db/owner";
 import { recordAudit } from "@/lib/server/audit/record-audit";
 import { createApplication, createJob } from "@/prisma/factories";
@@ -87,34 +84,5 @@ describe("bodies built by Postgres", () => {
       expect(res.status, path).toBe(200);
       expect(res.body.logs[0], path).toMatchObject({ actorName: AWKWARD, targetId: "7", metadata });
     }
-  });
-
-  it("send a list's elements as rows, which print the values json_build_object prints", async () => {
-    const Element = z.object({ id: z.number(), text: z.string(), none: z.string().nullable(), flag: z.boolean(), list: z.array(z.string()), nested: z.object({ at: z.string() }) });
-    const element = jsonObject(Element, {
-      id: Prisma.sql`v.id`,
-      text: Prisma.sql`${AWKWARD}::text`,
-      none: Prisma.sql`NULL`,
-      flag: Prisma.sql`v.id > 1`,
-      list: jsonValue<string[]>(Prisma.sql`ARRAY[${AWKWARD}::text, v.id::text]`),
-      nested: jsonObject(Element.shape.nested, { at: Prisma.sql`to_char(${MICROSECONDS}::timestamptz AT TIME ZONE 'UTC', 'YYYY-MM-DD')` }),
-    });
-    const from = Prisma.sql`FROM (VALUES (1), (2)) v(id)`;
-    const list = jsonList(element, Prisma.sql`v.id`, from);
-    // the element goes to json_agg as a row: json_build_object is left for the nested object alone
-    expect(list.text.match(/json_build_object/g)).toHaveLength(1);
-    const [row] = await ownerDb.$queryRaw<{ rows: string; objects: string }[]>`
-      SELECT (${list})::text AS rows, (SELECT json_agg(${element} ORDER BY v.id) ${from})::text AS objects`;
-    expect(row.rows).not.toBe(row.objects);
-    expect(JSON.parse(row.rows)).toEqual(JSON.parse(row.objects));
-    expect(JSON.parse(row.rows)).toEqual([1, 2].map((id) => ({ id, text: AWKWARD, none: null, flag: id > 1, list: [AWKWARD, String(id)], nested: { at: "2026-10-02" } })));
-  });
-
-  it("keep a list element's key longer than a column's name as it is", async () => {
-    const key = `k${"e".repeat(70)}`;
-    const Element = z.object({ [key]: z.number() });
-    const list = jsonList(jsonObject(Element, { [key]: Prisma.sql`v.id` }), Prisma.sql`v.id`, Prisma.sql`FROM (VALUES (1)) v(id)`);
-    const [row] = await ownerDb.$queryRaw<{ body: string }[]>`SELECT (${list})::text AS body`;
-    expect(JSON.parse(row.body)).toEqual([{ [key]: 1 }]);
   });
 });

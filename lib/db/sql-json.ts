@@ -30,28 +30,7 @@ export function jsonObject<S extends z.ZodObject>(schema: S, fields: JsonFields<
     if (!given[key]) throw new Error(`jsonObject: no SQL for the schema's field ${key}`);
     return Prisma.sql`${Prisma.raw(`'${key}'`)}, ${given[key]}`;
   });
-  const object = Prisma.sql`json_build_object(${Prisma.join(pairs, ", ")})` as SqlJson<z.output<S>>;
-  // a column's name keeps 63 bytes (NAMEDATALEN), so an object with a longer key stays as it is
-  if (keys.every((key) => Buffer.byteLength(key) <= MAX_COLUMN_NAME_BYTES)) {
-    fieldsOf.set(object, keys.map((key) => Prisma.sql`${given[key]} AS ${Prisma.raw(`"${key}"`)}`));
-  }
-  return object;
-}
-
-// The columns of each object jsonObject built ("<expression> AS "<key>""), for jsonAgg.
-const fieldsOf = new WeakMap<Prisma.Sql, Prisma.Sql[]>();
-const MAX_COLUMN_NAME_BYTES = 63;
-
-// An element of a list as a row whose columns are its keys, which json_agg prints as the same
-// object (compact: {"id":1} where json_build_object prints {"id" : 1}). json_build_object looks up
-// the type of each of its arguments, keys included, on every row (four catalogue lookups for a
-// text, a cast lookup for an enum); json_agg of a row does it for the values alone. On the jobs
-// page this was a third of the JSON's cost in Postgres (decision 515). The row is a sub-select
-// rather than a derived table so the list's own FROM and ORDER BY stay as they are; an element
-// with no aggregate of its own level (json_agg's argument cannot hold one) means the same inside it.
-function asRow<T>(element: SqlJson<T>): Prisma.Sql {
-  const columns = fieldsOf.get(element);
-  return columns ? Prisma.sql`(SELECT json_row FROM (SELECT ${Prisma.join(columns, ", ")}) json_row)` : element;
+  return Prisma.sql`json_build_object(${Prisma.join(pairs, ", ")})` as SqlJson<z.output<S>>;
 }
 
 // The JSON array of `element` over the rows of `from` (FROM ... WHERE ...), in `orderBy` order; [] for none.
@@ -61,7 +40,7 @@ export function jsonList<T>(element: SqlJson<T>, orderBy: Prisma.Sql, from: Pris
 
 // The aggregate itself, for a statement whose own FROM supplies the rows.
 export function jsonAgg<T>(element: SqlJson<T>, orderBy: Prisma.Sql): SqlJson<T[]> {
-  return Prisma.sql`COALESCE(json_agg(${asRow(element)} ORDER BY ${orderBy}), '[]'::json)` as SqlJson<T[]>;
+  return Prisma.sql`COALESCE(json_agg(${element} ORDER BY ${orderBy}), '[]'::json)` as SqlJson<T[]>;
 }
 
 export const emptyJsonList = Prisma.sql`'[]'::json` as SqlJson<never[]>;

@@ -5,8 +5,6 @@ import { reportOperations } from "@/lib/openapi/operations/reports";
 
 // GET /api/home: the caller's review tasks and the review queue of the jobs they manage
 export const GET = readRoute(reportOperations.getHome, {
-  // a credential seen before gets home inside its own statement, one round trip instead of two (decision 515)
-  combined: true,
   statement: ({ caller }) => homeStatement(caller),
 });
 

@@ -8,9 +8,6 @@ import { jobOperations } from "@/lib/openapi/operations/jobs";
 // GET /api/jobs: the caller's visible jobs, newest first, filtered by q (title), location and
 // updatedSince (which reads the sync frontier first)
 export const GET = readRoute(jobOperations.listJobs, {
-  // a credential seen before gets the list inside its own statement, one round trip instead of two
-  // (decision 515); with updatedSince the frontier is read first, so that takes the two
-  combined: true,
   statement: ({ caller, query }) => listJobsStatement(caller, query),
 });
 
