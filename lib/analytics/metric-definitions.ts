@@ -85,8 +85,7 @@ export const FIRST_ANSWERS = "analytics_first_answers";
 // viewer who sees the application: with messages.read, every job's (jobs.view_all) or its managed
 // jobs' (so not those of an application seen only through a review request). Each part is read once
 // per statement, not per row. The aggregates test holds it to the messages read under the policies.
-const READS_MESSAGES_OF = (alias: string) =>
-  `(SELECT caller_can('messages.read')) AND ((SELECT caller_sees_all_jobs()) OR ${alias}.job_id = ANY (ARRAY(SELECT caller_managed_job_ids())))`;
+const READS_MESSAGES_OF = (alias: string) => `(SELECT caller_can('messages.read')) AND ${SEES_JOB_WHOLE(alias)}`;
 
 // Applications created, by source and UTC day, read from day buckets (docs/decisions/513):
 // analytics_application_days per job, source (coalesce(source, 'unknown')) and day of creation, how
