@@ -128,61 +128,53 @@ const STAGE_ENTRY_DAYS_RECOMPUTED = `(SELECT e.organization_id, e.job_id, e.stag
        (e.entered_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS entered, count(e.passed_at)::int AS passed
     FROM ${ENTRIES_RECOMPUTED} e WHERE e.first_entry GROUP BY 1, 2, 3, 4, 5)`;
 
-async function expectStageEntryDaysMatchRows(orgId: number) {
+// An aggregate's rows ($1: the organization) against its definition's: none may be in one and not
+// the other. `EXCEPT ALL` by default, so a row kept twice differs too; `EXCEPT` where rows are unique.
+async function expectSameRows(kept: string, defined: string, orgId: number, except: "EXCEPT ALL" | "EXCEPT" = "EXCEPT ALL") {
   const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
-    WITH kept AS (SELECT organization_id, job_id, stage_id, source, day, entered, passed FROM ${STAGE_ENTRY_DAYS}
-                   WHERE organization_id = $1 AND (entered, passed) <> (0, 0)),
-         defined AS (SELECT * FROM ${STAGE_ENTRY_DAYS_RECOMPUTED} d WHERE d.organization_id = $1)
-    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
+    WITH kept AS (${kept}), defined AS (${defined})
+    (SELECT * FROM kept ${except} SELECT * FROM defined) UNION ALL (SELECT * FROM defined ${except} SELECT * FROM kept)`, orgId);
   expect(difference).toEqual([]);
 }
 
+async function expectStageEntryDaysMatchRows(orgId: number) {
+  await expectSameRows(
+    `SELECT organization_id, job_id, stage_id, source, day, entered, passed FROM ${STAGE_ENTRY_DAYS} WHERE organization_id = $1 AND (entered, passed) <> (0, 0)`,
+    `SELECT * FROM ${STAGE_ENTRY_DAYS_RECOMPUTED} d WHERE d.organization_id = $1`,
+    orgId,
+  );
+}
+
 async function expectApplicationDaysMatchRows(orgId: number) {
-  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
-    WITH kept AS (SELECT organization_id, job_id, source, day, applications, hired FROM ${APPLICATION_DAYS}
-                   WHERE organization_id = $1 AND (applications, hired) <> (0, 0)),
-         defined AS (SELECT * FROM ${APPLICATION_DAYS_RECOMPUTED} d WHERE d.organization_id = $1)
-    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
-  expect(difference).toEqual([]);
-  const organizationDifference = await ownerDb.$queryRawUnsafe<unknown[]>(`
-    WITH kept AS (SELECT organization_id, source, day, applications, hired FROM ${ORGANIZATION_DAYS}
-                   WHERE organization_id = $1 AND (applications, hired) <> (0, 0)),
-         defined AS (SELECT organization_id, source, day, sum(applications)::int, sum(hired)::int FROM ${APPLICATION_DAYS_RECOMPUTED} d
-                      WHERE d.organization_id = $1 GROUP BY 1, 2, 3)
-    (SELECT * FROM kept EXCEPT ALL SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT ALL SELECT * FROM kept)`, orgId);
-  expect(organizationDifference).toEqual([]);
+  await expectSameRows(
+    `SELECT organization_id, job_id, source, day, applications, hired FROM ${APPLICATION_DAYS} WHERE organization_id = $1 AND (applications, hired) <> (0, 0)`,
+    `SELECT * FROM ${APPLICATION_DAYS_RECOMPUTED} d WHERE d.organization_id = $1`,
+    orgId,
+  );
+  await expectSameRows(
+    `SELECT organization_id, source, day, applications, hired FROM ${ORGANIZATION_DAYS} WHERE organization_id = $1 AND (applications, hired) <> (0, 0)`,
+    `SELECT organization_id, source, day, sum(applications)::int, sum(hired)::int FROM ${APPLICATION_DAYS_RECOMPUTED} d WHERE d.organization_id = $1 GROUP BY 1, 2, 3`,
+    orgId,
+  );
 }
 
 const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `);
 
 async function expectStageEntriesMatchRows(orgId: number) {
-  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
-    WITH kept AS (SELECT * FROM analytics_stage_entries WHERE organization_id = $1),
-         defined AS (SELECT * FROM ${ENTRIES_RECOMPUTED} d WHERE d.organization_id = $1)
-    (SELECT * FROM kept EXCEPT SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT SELECT * FROM kept)`, orgId);
-  expect(difference).toEqual([]);
+  await expectSameRows("SELECT * FROM analytics_stage_entries WHERE organization_id = $1", `SELECT * FROM ${ENTRIES_RECOMPUTED} d WHERE d.organization_id = $1`, orgId, "EXCEPT");
 }
 
 async function expectFirstAnswersMatchRows(orgId: number) {
-  const difference = await ownerDb.$queryRawUnsafe<unknown[]>(`
-    WITH kept AS (SELECT * FROM ${FIRST_ANSWERS} WHERE organization_id = $1),
-         defined AS (SELECT * FROM ${FIRST_ANSWERS_RECOMPUTED} d WHERE d.organization_id = $1)
-    (SELECT * FROM kept EXCEPT SELECT * FROM defined) UNION ALL (SELECT * FROM defined EXCEPT SELECT * FROM kept)`, orgId);
-  expect(difference).toEqual([]);
+  await expectSameRows(`SELECT * FROM ${FIRST_ANSWERS} WHERE organization_id = $1`, `SELECT * FROM ${FIRST_ANSWERS_RECOMPUTED} d WHERE d.organization_id = $1`, orgId, "EXCEPT");
 }
 
 async function expectHiresMatchRows(orgId: number) {
-  const difference = await ownerDb.$queryRaw<unknown[]>`
-    (SELECT application_id, organization_id, job_id, source, created_at, hired_at FROM analytics_hires WHERE organization_id = ${orgId}
-     EXCEPT
-     SELECT id, organization_id, job_id, source, created_at, hired_at FROM applications
-      WHERE organization_id = ${orgId} AND status = 'hired' AND hired_at IS NOT NULL)
-    UNION ALL
-    (SELECT id, organization_id, job_id, source, created_at, hired_at FROM applications
-      WHERE organization_id = ${orgId} AND status = 'hired' AND hired_at IS NOT NULL
-     EXCEPT
-     SELECT application_id, organization_id, job_id, source, created_at, hired_at FROM analytics_hires WHERE organization_id = ${orgId})`;
-  expect(difference).toEqual([]);
+  await expectSameRows(
+    "SELECT application_id, organization_id, job_id, source, created_at, hired_at FROM analytics_hires WHERE organization_id = $1",
+    "SELECT id, organization_id, job_id, source, created_at, hired_at FROM applications WHERE organization_id = $1 AND status = 'hired' AND hired_at IS NOT NULL",
+    orgId,
+    "EXCEPT",
+  );
 }
 
 // This oracle writes a random history and compares every aggregate and every statement reading one
