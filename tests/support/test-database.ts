@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { migrate } from "@/lib/db/migrator";
+import { localServerUrl } from "./local-server";
 
 // Tests run against a real PostgreSQL: a new database per run on the server of DATABASE_URL,
-// else on 127.0.0.1:5432, dropped at the end.
+// else on the local server (port 5432), dropped at the end.
 export function serverUrl(): string {
-  return process.env.TEST_DATABASE_SERVER_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  return process.env.TEST_DATABASE_SERVER_URL ?? process.env.DATABASE_URL ?? localServerUrl();
 }
 
 function withDatabase(url: string, name: string): string {
