@@ -1,24 +1,23 @@
 // What one round trip to the local PostgreSQL costs over loopback TCP and over its Unix socket, in
 // CPU of both ends: the test suite's database URL (tests/support/local-server.ts) takes the socket
 // where the server has one. Client CPU from process.cpuUsage(), the server's from its backend's
-// /proc/<pid>/stat (the server must run on this machine). Alternating turns, so a busy moment
+// /proc entry (bench/cpu.ts; the server must run on this machine). Alternating turns, so a busy moment
 // lands on both.
 // `npx tsx bench/database-socket.ts [--queries=20000] [--rounds=2]`
-import { readFileSync } from "node:fs";
 import pg from "pg";
+import { LOCAL_SOCKET_URL, LOCAL_TCP_URL } from "../tests/support/local-server";
+import { processCpuMs } from "./cpu";
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
 const QUERIES = arg("queries", 20_000);
 const ROUNDS = arg("rounds", 2);
-const WAYS = {
-  tcp: "postgresql://postgres@127.0.0.1:5432/postgres",
-  socket: "postgresql://postgres@localhost/postgres?host=/var/run/postgresql",
-};
+const WAYS = { tcp: LOCAL_TCP_URL, socket: LOCAL_SOCKET_URL };
 
-// utime + stime of a local process, in seconds
+// CPU seconds a local process has used so far
 function processCpu(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const ms = processCpuMs(pid);
+  if (ms === null) throw new Error(`no /proc entry for the server's backend ${pid}: is the server on this machine?`);
+  return ms / 1000;
 }
 
 async function turn(way: keyof typeof WAYS) {

@@ -4,8 +4,9 @@ import { prepareBenchDatabase } from "./prepare";
 import { BENCH_ADMIN_PASSWORD, seedSize } from "./seed";
 
 // npx tsx bench/seed-large.ts [--scale=10] [--without-audit]: (re)create the bench database of that
-// scale with one large organization. --without-audit leaves the audit log empty, for benches that read
-// none of it (bench/analytics.ts): at scale 20 its 10,000,000 entries are most of the seed's time. The API key is written under bench/results/ (gitignored) for the bench scripts.
+// scale with one large organization. --without-audit leaves the audit log empty, for benches that
+// read none of it (bench/analytics.ts): at scale 20 its 10,000,000 entries are most of the seed's
+// time. The API key is written under bench/results/ (gitignored) for the bench scripts.
 
 async function main() {
   const scale = Number(process.argv.find((a) => a.startsWith("--scale="))?.split("=")[1] ?? 1);
