@@ -15,6 +15,12 @@ export default tseslint.config(
     },
   },
   {
+    // links go through components/ui/Link.tsx, which turns Next's viewport prefetch off (it says why)
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["components/ui/Link.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Import Link from @/components/ui/Link." }] }] },
+  },
+  {
     files: ["**/*.js", "**/*.mjs", "**/*.cjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", module: "writable", require: "readonly", __dirname: "readonly" } },
     rules: { "@typescript-eslint/no-require-imports": "off" },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatting } from "@/components/ui/use-formatting";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useEffect, useState } from "react";
 import { notFound } from "next/navigation";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";

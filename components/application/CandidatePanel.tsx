@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";
 import { CandidatePrivacyActions } from "./CandidatePrivacyActions";
 import { MessagesRow } from "./MessagesRow";

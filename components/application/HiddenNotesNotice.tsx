@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { useTranslations } from "next-intl";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useFormatting } from "@/components/ui/use-formatting";
 import { useEndpoint } from "@/lib/ui/use-api";
 import { useTranslations } from "next-intl";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatting } from "@/components/ui/use-formatting";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { z } from "zod";

@@ -2,7 +2,7 @@
 
 import { useFormatting } from "@/components/ui/use-formatting";
 import { useDraggable } from "@dnd-kit/core";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { CSSProperties } from "react";
 import { APPLICATION_STATUS_TONES, Badge } from "@/components/ui/Badge";
 import type { ApplicationListItem, RatingSummary } from "@/lib/ui/types";

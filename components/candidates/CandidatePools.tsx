@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useState } from "react";
 import { Section } from "@/components/application/Section";
 import { Button } from "@/components/ui/Button";

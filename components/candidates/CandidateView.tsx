@@ -2,7 +2,7 @@
 
 import { NoteBody } from "@/components/notifications/NoteBody";
 import { useFormatting } from "@/components/ui/use-formatting";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { notFound } from "next/navigation";
 import type { z } from "zod";
 import { HiddenNotesNotice } from "@/components/application/HiddenNotesNotice";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import type { TeamMember } from "@/components/application/types";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useTranslations } from "next-intl";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { Button, ButtonLink } from "@/components/ui/Button";

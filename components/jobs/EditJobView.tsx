@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { CriteriaEditor } from "@/components/jobs/CriteriaEditor";
 import { DeleteJobSection } from "@/components/jobs/DeleteJobSection";
 import { IntakeAddressSection } from "@/components/jobs/IntakeAddressSection";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { money } from "@/components/offers/types";
 import { useReportJobs } from "@/components/reports/use-report-jobs";
 import { Button, buttonClasses } from "@/components/ui/Button";

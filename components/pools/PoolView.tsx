@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatting } from "@/components/ui/use-formatting";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { notFound, useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { PageHeader } from "@/components/shell/PageHeader";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 
 // A page asked by a member whose role does not hold the permission it needs: what the page is, who
 // may open it, and the way back. The API answers the same member 403.

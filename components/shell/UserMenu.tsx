@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { signOut } from "next-auth/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "next-intl";

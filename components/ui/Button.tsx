@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import type { ComponentProps } from "react";
 import { Spinner } from "./Spinner";
 

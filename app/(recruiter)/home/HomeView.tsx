@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatting } from "@/components/ui/use-formatting";
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useState } from "react";
 import { PageHeader } from "@/components/shell/PageHeader";
 import { useCurrentUser } from "@/components/shell/CurrentUserContext";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/Link";
 import { useTranslations } from "next-intl";
 
 export default function ApplicationNotFound() {
