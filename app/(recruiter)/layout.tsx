@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages } from "next-intl/server";
-import { pickMessages, type Messages } from "@/lib/i18n/messages";
 import { AppShell } from "@/components/shell/AppShell";
+import { RecruiterIntlProvider } from "@/components/shell/RecruiterIntlProvider";
 import { SignInRedirect } from "@/components/shell/SignInRedirect";
 import { TwoFactorGate } from "@/components/settings/TwoFactorGate";
 import { currentUser } from "@/lib/auth/current-user";
@@ -13,7 +11,5 @@ export const dynamic = "force-dynamic";
 
 export default async function RecruiterLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
-  // the recruiter catalogue for the screens' client components (decision 365)
-  const messages = pickMessages((await getMessages()) as Messages, ["Recruiter"]);
-  return <NextIntlClientProvider messages={messages}>{user ? <AppShell user={user}>{user.mustEnrolTwoFactor ? <TwoFactorGate /> : children}</AppShell> : <SignInRedirect />}</NextIntlClientProvider>;
+  return <RecruiterIntlProvider>{user ? <AppShell user={user}>{user.mustEnrolTwoFactor ? <TwoFactorGate /> : children}</AppShell> : <SignInRedirect />}</RecruiterIntlProvider>;
 }

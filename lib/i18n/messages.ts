@@ -3,21 +3,16 @@ import en from "@/messages/en.json";
 import es from "@/messages/es.json";
 import fr from "@/messages/fr.json";
 import pt from "@/messages/pt.json";
-import recruiterEn from "@/messages/recruiter.en.json";
-import recruiterLabelsEn from "@/messages/recruiter-labels.en.json";
 import type { Locale } from "./locales";
+import { RECRUITER_EN, type RecruiterMessages } from "./recruiter-catalogue";
 
 // The catalogues (docs/decisions/360): English is the reference; every other one has exactly its
 // keys and placeholders (tests/i18n-catalogues.test.ts). All five are small, so they are imported.
 export type CareersMessages = typeof en;
 export const CATALOGUES: Record<Locale, CareersMessages> = { en, de, fr, es, pt };
 
-// The recruiter UI's strings (docs/decisions/365): English only so far, under `Recruiter` whatever
-// the request's locale; a translation adds messages/recruiter.<locale>.json here.
-// Labels (roles, statuses, job types) are a file of their own: lib/ui/format.ts imports them for
-// code outside React without bringing the whole catalogue into the browser's bundles.
-export type RecruiterMessages = typeof recruiterEn & { Labels: typeof recruiterLabelsEn };
-const RECRUITER_CATALOGUES: Partial<Record<Locale, RecruiterMessages>> = { en: { ...recruiterEn, Labels: recruiterLabelsEn } };
+const RECRUITER_CATALOGUES: Partial<Record<Locale, RecruiterMessages>> = { en: RECRUITER_EN };
+export type { RecruiterMessages };
 
 export type Messages = CareersMessages & { Recruiter: RecruiterMessages };
 
@@ -34,11 +29,6 @@ export function inviteMessages(messages: Messages) {
 // The sign-in form's words (Recruiter.SignIn.SignInForm), for the sign-in page outside the recruiter layout.
 export function signInMessages(messages: Messages) {
   return { Recruiter: { SignIn: { SignInForm: messages.Recruiter.SignIn.SignInForm } } };
-}
-
-// Only the namespaces a part of the UI reads go to the browser (careers pages: Careers).
-export function pickMessages<K extends keyof Messages>(messages: Messages, namespaces: K[]): Pick<Messages, K> {
-  return Object.fromEntries(namespaces.map((n) => [n, messages[n]])) as Pick<Messages, K>;
 }
 
 // The sections of the Careers catalogue a careers page's client components read. A page sends only
