@@ -4,6 +4,9 @@ import { expectNoSeriousA11yViolations, screenshotBothWidths } from "./support/u
 
 test.describe("home", () => {
   test("a recruiter sees the review queue from /api/home and each row opens the application", async ({ page }) => {
+    // links do not prefetch (components/ui/Link.tsx): a view of the queue sent one per row before
+    const prefetches: string[] = [];
+    page.on("request", (request) => void (request.headers()["next-router-prefetch"] && prefetches.push(request.url())));
     await signInAs(page, "recruiter", "/home");
     const api = (await (await page.request.get("/api/home")).json()) as { reviewQueue: { applicationId: number; candidateName: string }[] };
     expect(api.reviewQueue.length).toBeGreaterThan(0);
@@ -15,8 +18,16 @@ test.describe("home", () => {
     await screenshotBothWidths(page, "home-recruiter", async () => {
       await expect(queue.getByRole("link").first()).toBeVisible();
     });
+    expect(prefetches, "link prefetches of the home page").toEqual([]);
+    // the recruiter catalogue comes with the client bundle, not inside each page's payload: a
+    // navigation's payload holds none of another screen's words (it held all 160 kB of them)
+    const navigation = await page.request.get("/home?_rsc=catalogue", { headers: { RSC: "1" } });
+    expect(navigation.headers()["content-type"]).toContain("text/x-component");
+    const payload = await navigation.text();
+    expect(payload).not.toContain("Copying is blocked here; select the key and copy it by hand.");
     await queue.getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`/applications/${first.applicationId}$`));
+    expect(prefetches, "link prefetches on the way to the application").toEqual([]);
   });
 
   test("an interviewer sees their review tasks and no review queue", async ({ page }) => {
