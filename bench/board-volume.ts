@@ -5,39 +5,27 @@
 // code). Prints the time from navigation start to the first card and to every column's count, p50 and
 // p99, with the load average: a figure, never a pass or fail.
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { DEMO_PASSWORD } from "../prisma/demo-users";
 import { VOLUME_ADMIN, VOLUME_APPLICATIONS, VOLUME_JOB } from "../e2e/support/volume";
-import { createDemoDatabase } from "./demo-database";
+import { createDemoDatabase, signInWithDemoPassword } from "./demo-database";
 import { loadAverage, percentile } from "./figures";
-import { benchServerEnv, buildApp, exists, freePort, startServer } from "./server";
+import { BENCH_DIST_DIR, RESULTS_DIR, benchServerEnv, ensureBenchBuild, freePort, startServer } from "./server";
 
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
-const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
 const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 7);
 
 async function main() {
-  await mkdir(RESULTS_DIR, { recursive: true });
-  if (!(await exists(path.join(DIST_DIR, "BUILD_ID")))) {
-    console.log(`building into ${DIST_DIR} ...`);
-    await buildApp(process.env, DIST_DIR, path.join(RESULTS_DIR, "build-board-volume.log"));
-  }
+  await ensureBenchBuild("board-volume");
   const database = await createDemoDatabase("hiring_bench_board", { volume: true });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(benchServerEnv(database.url, DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base }), port, path.join(RESULTS_DIR, "server-board-volume.log"));
+  const server = await startServer(benchServerEnv(database.url, BENCH_DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base }), port, path.join(RESULTS_DIR, "server-board-volume.log"));
   // Debian's Chromium where present, as playwright.config.ts picks it
   const browser = await chromium.launch({ ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}), args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const page = await (await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } })).newPage();
-    await page.goto("/login");
-    await page.getByLabel("E-mail").fill(VOLUME_ADMIN.email);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 60_000 });
+    await signInWithDemoPassword(page, VOLUME_ADMIN.email);
     const { jobs } = (await (await page.request.get("/api/jobs?limit=100")).json()) as { jobs: { id: number; slug: string }[] };
     const jobId = jobs.find((j) => j.slug === VOLUME_JOB.slug)!.id;
 

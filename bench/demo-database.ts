@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import type { Page } from "@playwright/test";
+import { DEMO_PASSWORD } from "../prisma/demo-users";
 import { seedVolumeOrganization } from "../e2e/support/volume";
 import { createTestDatabase } from "../tests/support/test-database";
 
@@ -18,4 +20,13 @@ export async function createDemoDatabase(prefix: string, { volume = false } = {}
     throw error;
   }
   return database;
+}
+
+// Signs a demo account in through /login in the page and waits until the app has left the sign-in page.
+export async function signInWithDemoPassword(page: Page, email: string) {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 60_000 });
 }

@@ -6,40 +6,29 @@
 // Postgres's CPU per request against /api/version; then each page viewed once in Chromium, counting
 // the requests the view made and how many of them were link prefetches. Figures, never a pass or fail.
 import { existsSync } from "node:fs";
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { DEMO_PASSWORD, DEMO_USERS } from "../prisma/demo-users";
+import { DEMO_USERS } from "../prisma/demo-users";
 import { cpuPerRequest, cpuSample } from "./cpu";
-import { createDemoDatabase } from "./demo-database";
+import { createDemoDatabase, signInWithDemoPassword } from "./demo-database";
 import { loadAverage } from "./figures";
-import { benchServerEnv, buildApp, exists, freePort, startServer } from "./server";
+import { BENCH_DIST_DIR, RESULTS_DIR, benchServerEnv, ensureBenchBuild, freePort, startServer } from "./server";
 
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
-const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const REQUESTS = Number(process.argv.find((a) => a.startsWith("--requests="))?.slice("--requests=".length) ?? 40);
 
 async function main() {
-  await mkdir(RESULTS_DIR, { recursive: true });
-  if (!(await exists(path.join(DIST_DIR, "BUILD_ID")))) {
-    console.log(`building into ${DIST_DIR} ...`);
-    await buildApp(process.env, DIST_DIR, path.join(RESULTS_DIR, "build-recruiter-pages.log"));
-  }
+  await ensureBenchBuild("recruiter-pages");
   const database = await createDemoDatabase("hiring_bench_pages");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(benchServerEnv(database.url, DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base }), port, path.join(RESULTS_DIR, "server-recruiter-pages.log"));
+  const server = await startServer(benchServerEnv(database.url, BENCH_DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base }), port, path.join(RESULTS_DIR, "server-recruiter-pages.log"));
   const browser = await chromium.launch({ ...(existsSync(HEADLESS_SHELL) ? { executablePath: HEADLESS_SHELL } : {}), args: ["--no-sandbox", "--disable-gpu"] });
   try {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const recruiter = DEMO_USERS.find((user) => user.role === "recruiter")!;
-    await page.goto("/login");
-    await page.getByLabel("E-mail").fill(recruiter.email);
-    await page.getByLabel("Password").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"), { timeout: 60_000 });
+    await signInWithDemoPassword(page, recruiter.email);
     const { applications } = (await (await page.request.get("/api/applications?limit=1")).json()) as { applications: { id: number }[] };
     const pages = ["/home", "/jobs", "/applications", `/applications/${applications[0].id}`];
 

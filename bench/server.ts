@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
-import { access, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,6 +13,18 @@ export async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+// The production build the browser and shutdown benches serve, and where benches write their logs
+export const BENCH_DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
+export const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
+
+// Builds into BENCH_DIST_DIR when it holds no build (the log: bench/results/build-<bench>.log).
+export async function ensureBenchBuild(bench: string): Promise<void> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  if (await exists(path.join(BENCH_DIST_DIR, "BUILD_ID"))) return;
+  console.log(`building into ${BENCH_DIST_DIR} ...`);
+  await buildApp(process.env, BENCH_DIST_DIR, path.join(RESULTS_DIR, `build-${bench}.log`));
 }
 
 // `next build` into its own dist dir. Next adds that dir's type folders to tsconfig.json's

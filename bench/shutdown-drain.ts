@@ -3,16 +3,13 @@
 // fresh production server on a demo database; a lock on `jobs` holds a burst of public board requests
 // at the database until all of them are there, then SIGTERM and, at once, the lock's release. Prints
 // SIGTERM to exit and SIGTERM to the burst's last answer, p50 and p99, with the load average.
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
 import { eventually } from "../tests/support/eventually";
 import { createDemoDatabase } from "./demo-database";
 import { loadAverage, percentile } from "./figures";
-import { benchServerEnv, buildApp, exists, freePort, startServer } from "./server";
+import { BENCH_DIST_DIR, RESULTS_DIR, benchServerEnv, ensureBenchBuild, freePort, startServer } from "./server";
 
-const DIST_DIR = process.env.BENCH_DIST_DIR ?? ".next-bench";
-const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
 const option = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
 const ROUNDS = option("rounds", 5);
 const REQUESTS = option("requests", 12);
@@ -28,7 +25,7 @@ async function round(databaseUrl: string, n: number) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // a connection for every request of the burst, and no statement timeout while the lock holds it
-  const env = benchServerEnv(databaseUrl, DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base, DB_POOL_MAX: String(REQUESTS + 8), DB_CONNECT_TIMEOUT_MS: "30000", DB_STATEMENT_TIMEOUT_MS: "60000" });
+  const env = benchServerEnv(databaseUrl, BENCH_DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base, DB_POOL_MAX: String(REQUESTS + 8), DB_CONNECT_TIMEOUT_MS: "30000", DB_STATEMENT_TIMEOUT_MS: "60000" });
   const server = await startServer(env, port, path.join(RESULTS_DIR, `server-shutdown-drain-${n}.log`));
   const exited = new Promise<number>((resolve) => server.process.once("exit", () => resolve(performance.now())));
   const locker = new pg.Client({ connectionString: databaseUrl });
@@ -58,11 +55,7 @@ async function round(databaseUrl: string, n: number) {
 }
 
 async function main() {
-  await mkdir(RESULTS_DIR, { recursive: true });
-  if (!(await exists(path.join(DIST_DIR, "BUILD_ID")))) {
-    console.log(`building into ${DIST_DIR} ...`);
-    await buildApp(process.env, DIST_DIR, path.join(RESULTS_DIR, "build-shutdown-drain.log"));
-  }
+  await ensureBenchBuild("shutdown-drain");
   const database = await createDemoDatabase("hiring_bench_drain");
   try {
     const rounds = [];
