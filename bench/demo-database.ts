@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 import { DEMO_PASSWORD } from "../prisma/demo-users";
 import { seedVolumeOrganization } from "../e2e/support/volume";
 import { createTestDatabase } from "../tests/support/test-database";
+import { BENCH_DIST_DIR, RESULTS_DIR, benchServerEnv, ensureBenchBuild, freePort, startServer } from "./server";
 
 // A fresh database with the demo organization and, if asked, the volume organization of the browser
 // tests (one job with 5,000 applications), as e2e/global-setup.ts makes it. The caller drops it.
@@ -20,6 +21,27 @@ export async function createDemoDatabase(prefix: string, { volume = false } = {}
     throw error;
   }
   return database;
+}
+
+// The production server (scripts/serve.ts) on the bench build over a fresh demo database, for a bench
+// that signs in to it (its log: bench/results/server-<bench>.log); `stop` ends the server and drops
+// the database.
+export async function startDemoServer(bench: string, prefix: string, { volume = false } = {}) {
+  await ensureBenchBuild(bench);
+  const database = await createDemoDatabase(prefix, { volume });
+  try {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const server = await startServer(benchServerEnv(database.url, BENCH_DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base }), port, path.join(RESULTS_DIR, `server-${bench}.log`));
+    const stop = async () => {
+      await server.stop();
+      await database.drop();
+    };
+    return { base, server, stop };
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
 }
 
 // Signs a demo account in through /login in the page and waits until the app has left the sign-in page.

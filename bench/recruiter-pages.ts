@@ -5,25 +5,19 @@
 // each fetched `requests` times one after another, with their size, mean time and the server's and
 // Postgres's CPU per request against /api/version; then each page viewed once in Chromium, counting
 // the requests the view made and how many of them were link prefetches. Figures, never a pass or fail.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { chromium } from "@playwright/test";
+import { HEADLESS_SHELL } from "../e2e/support/browsers";
 import { DEMO_USERS } from "../prisma/demo-users";
 import { cpuPerRequest, cpuSample } from "./cpu";
-import { createDemoDatabase, signInWithDemoPassword } from "./demo-database";
+import { signInWithDemoPassword, startDemoServer } from "./demo-database";
 import { loadAverage } from "./figures";
-import { BENCH_DIST_DIR, RESULTS_DIR, benchServerEnv, ensureBenchBuild, freePort, startServer } from "./server";
 
-const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const REQUESTS = Number(process.argv.find((a) => a.startsWith("--requests="))?.slice("--requests=".length) ?? 40);
 
 async function main() {
-  await ensureBenchBuild("recruiter-pages");
-  const database = await createDemoDatabase("hiring_bench_pages");
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(benchServerEnv(database.url, BENCH_DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base }), port, path.join(RESULTS_DIR, "server-recruiter-pages.log"));
-  const browser = await chromium.launch({ ...(existsSync(HEADLESS_SHELL) ? { executablePath: HEADLESS_SHELL } : {}), args: ["--no-sandbox", "--disable-gpu"] });
+  const { base, server, stop } = await startDemoServer("recruiter-pages", "hiring_bench_pages");
+  // the browser the browser tests use (e2e/support/browsers.ts)
+  const browser = await chromium.launch(HEADLESS_SHELL);
   try {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -65,8 +59,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await server.stop();
-    await database.drop();
+    await stop();
   }
 }
 

@@ -165,12 +165,6 @@ function nodeVersion(binDir: string): Promise<string> {
 // TEST_VITEST_WORKERS overrides it.
 const VITEST_WORKERS = process.env.TEST_VITEST_WORKERS ?? "2";
 
-// The typecheck is TypeScript 7's native compiler (decision 517), on one thread: 16-18 s and as
-// many CPU-seconds where 5.9's tsc took 56 s and 76, and its parallel checkers only spent more CPU
-// on a machine the runners keep busy. By path: TypeScript 5.9 stays for the tools that need its
-// compiler API (typescript-eslint, Next.js, the AST tests), and both packages name a `tsc`.
-const TYPECHECK = [path.join(root, "node_modules", "typescript-7", "bin", "tsc"), "--noEmit", "--singleThreaded"];
-
 async function main() {
   const started = Date.now();
   const smokeNode = process.env.TEST_SMOKE_NODE_BIN;
@@ -204,13 +198,15 @@ async function main() {
     // CPU in the headless shell, decision 507), beside the integration tests' rest, which is less load
     // than the browser tests were, instead of after it on the run's critical path.
     // `next typegen` writes the route validator (.next/types/validator.ts) that a build without its
-    // own type check leaves out, so tsc still checks every page's and route's exports
+    // own type check leaves out, so tsc still checks every page's and route's exports. The check is
+    // `npm run typecheck`, TypeScript 7's native tsc on one thread (decision 517): 16-18 s and as
+    // many CPU-seconds where 5.9's took 56 s and 76.
     {
       name: "typecheck (TypeScript 7 tsc --noEmit)",
       label: "typecheck",
       after: ["build"],
       afterAny: ["vitest", "e2e"],
-      body: async (out) => ({ ok: (await out.run(bin("next"), ["typegen"])) === 0 && (await out.run(process.execPath, TYPECHECK)) === 0 }),
+      body: async (out) => ({ ok: (await out.run(bin("next"), ["typegen"])) === 0 && (await out.run("npm", ["run", "--silent", "typecheck"])) === 0 }),
     },
     {
       name: "integration tests (vitest)",
