@@ -4,25 +4,18 @@
 // board opened `runs` times after one warm-up opening (the first one after a start loads the route's
 // code). Prints the time from navigation start to the first card and to every column's count, p50 and
 // p99, with the load average: a figure, never a pass or fail.
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { chromium } from "@playwright/test";
+import { FULL_CHROMIUM } from "../e2e/support/browsers";
 import { VOLUME_ADMIN, VOLUME_APPLICATIONS, VOLUME_JOB } from "../e2e/support/volume";
-import { createDemoDatabase, signInWithDemoPassword } from "./demo-database";
+import { signInWithDemoPassword, startDemoServer } from "./demo-database";
 import { loadAverage, percentile } from "./figures";
-import { BENCH_DIST_DIR, RESULTS_DIR, benchServerEnv, ensureBenchBuild, freePort, startServer } from "./server";
 
-const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 const RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice("--runs=".length) ?? 7);
 
 async function main() {
-  await ensureBenchBuild("board-volume");
-  const database = await createDemoDatabase("hiring_bench_board", { volume: true });
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server = await startServer(benchServerEnv(database.url, BENCH_DIST_DIR, { APP_URL: base, NEXTAUTH_URL: base }), port, path.join(RESULTS_DIR, "server-board-volume.log"));
-  // Debian's Chromium where present, as playwright.config.ts picks it
-  const browser = await chromium.launch({ ...(existsSync(SYSTEM_CHROMIUM) ? { executablePath: SYSTEM_CHROMIUM } : {}), args: ["--no-sandbox", "--disable-gpu"] });
+  const { base, stop } = await startDemoServer("board-volume", "hiring_bench_board", { volume: true });
+  // the full browser, in which this bench's recorded figures were taken (e2e/support/browsers.ts)
+  const browser = await chromium.launch(FULL_CHROMIUM);
   try {
     const page = await (await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } })).newPage();
     await signInWithDemoPassword(page, VOLUME_ADMIN.email);
@@ -36,7 +29,8 @@ async function main() {
       const firstCard = await page.waitForFunction(() => (document.querySelector("[data-card-id]") ? performance.now() : null), undefined, { polling: "raf", timeout: 60_000 });
       const counts = await page.waitForFunction(
         (total) => (document.body.innerText.includes(`of ${total} applications shown`) ? performance.now() : null),
-        VOLUME_APPLICATIONS,
+        // the board groups its counts as the recruiter catalogue formats numbers ("5,000")
+        VOLUME_APPLICATIONS.toLocaleString("en-US"),
         { polling: "raf", timeout: 60_000 },
       );
       return { firstCard: (await firstCard.jsonValue()) as number, counts: (await counts.jsonValue()) as number };
@@ -52,8 +46,7 @@ async function main() {
     console.log(`  every count shown     ${row(samples.map((s) => s.counts))}`);
   } finally {
     await browser.close();
-    await server.stop();
-    await database.drop();
+    await stop();
   }
 }
 
