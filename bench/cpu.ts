@@ -32,6 +32,21 @@ export function cpuPerRequest(before: CpuSample | null, after: CpuSample | null,
   return { server: per("server"), postgres: per("postgres"), loadGenerator: per("loadGenerator") };
 }
 
+// CPU milliseconds the processes whose command name starts with `prefix` have used so far, those
+// still running: a browser's processes ("chromium"), which it starts outside any group of ours
+export function commandCpuMs(prefix: string): number | null {
+  let entries: string[];
+  try {
+    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+  } catch {
+    return null;
+  }
+  return entries.reduce((sum, pid) => {
+    const stat = readStat(pid);
+    return stat?.command.startsWith(prefix) ? sum + stat.ms : sum;
+  }, 0);
+}
+
 // CPU milliseconds one process has used so far (a Postgres backend, for a statement's own cost)
 export function processCpuMs(pid: number): number | null {
   return readStat(String(pid))?.ms ?? null;

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { demoUser, signInAs, type DemoRole, signedInAs } from "./support/auth";
 import { mailedLink } from "./support/mailbox";
+import { saveScreenshot } from "./support/screenshots";
 import { expectNoSeriousA11yViolations, screenshotBothWidths, unique } from "./support/ui-checks";
 
 // Offers (issue 25; docs/decisions/390-394): a recruiter drafts an offer on the application page and
@@ -116,7 +117,7 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     // nothing overflows the phone's width
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectNoSeriousA11yViolations(phone, "offer letter page on a phone");
-    await phone.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screenshots"}/offer-letter-375.png`, fullPage: true });
+    await saveScreenshot(phone, "offer-letter-375");
     await phone.getByLabel("Your full name").fill("Olga");
     await phone.getByRole("button", { name: "Accept and sign" }).click();
     // (Next.js keeps an empty route announcer with the alert role on every page)
@@ -127,7 +128,7 @@ test("a recruiter drafts an offer, two approvers approve it, and the candidate a
     await expect(phone.getByRole("status").filter({ hasText: "contact you soon" })).toBeVisible();
     // answered: the deadline is no longer asked of them
     await expect(phone.getByText(/^Please answer by/)).toHaveCount(0);
-    await phone.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR ?? "test-results/screenshots"}/offer-accepted-375.png`, fullPage: true });
+    await saveScreenshot(phone, "offer-accepted-375");
 
     // hired, in the final stage; the recruiter sees the accepted offer
     const hired = (await (await recruiter.request.get(`/api/applications/${application.id}`)).json()) as { application: { status: string } };
