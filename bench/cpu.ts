@@ -8,13 +8,18 @@ export type CpuSample = { server: number; postgres: number; loadGenerator: numbe
 
 const TICK_MS = 10; // USER_HZ is 100 on every Linux the bench runs on
 
-export function cpuSample(serverGroup: number | undefined): CpuSample | null {
-  let entries: string[];
+// the ids of the running processes, or null where there is no /proc (not Linux)
+function processIds(): string[] | null {
   try {
-    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+    return readdirSync("/proc").filter((name) => /^\d+$/.test(name));
   } catch {
-    return null; // not Linux: the table leaves the columns empty
+    return null;
   }
+}
+
+export function cpuSample(serverGroup: number | undefined): CpuSample | null {
+  const entries = processIds();
+  if (!entries) return null; // not Linux: the table leaves the columns empty
   const sample: CpuSample = { server: 0, postgres: 0, loadGenerator: 0 };
   for (const pid of entries) {
     const stat = readStat(pid);
@@ -35,12 +40,8 @@ export function cpuPerRequest(before: CpuSample | null, after: CpuSample | null,
 // CPU milliseconds the processes whose command name starts with `prefix` have used so far, those
 // still running: a browser's processes ("chromium"), which it starts outside any group of ours
 export function commandCpuMs(prefix: string): number | null {
-  let entries: string[];
-  try {
-    entries = readdirSync("/proc").filter((name) => /^\d+$/.test(name));
-  } catch {
-    return null;
-  }
+  const entries = processIds();
+  if (!entries) return null;
   return entries.reduce((sum, pid) => {
     const stat = readStat(pid);
     return stat?.command.startsWith(prefix) ? sum + stat.ms : sum;

@@ -80,6 +80,7 @@ export async function startServer(env: NodeJS.ProcessEnv, port: number, logFile:
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  endsWithThisProcess(child);
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -115,6 +116,7 @@ export async function startWatchedServer(databaseUrl: string, extra: Record<stri
     detached: true,
     stdio: "ignore",
   });
+  endsWithThisProcess(child);
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     await stopGroup(child);
@@ -155,6 +157,20 @@ async function waitForOk(url: string, child: ChildProcess, timeoutMs: number) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+// A server in a process group of its own outlives a bench that throws before its `stop` (a browser
+// that fails to launch, a bench's own error): its whole group is killed when this process exits.
+function endsWithThisProcess(child: ChildProcess) {
+  const kill = () => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      // already gone
+    }
+  };
+  process.once("exit", kill);
+  child.once("exit", () => process.off("exit", kill));
 }
 
 function stopGroup(child: ChildProcess): Promise<void> {

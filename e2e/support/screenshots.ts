@@ -3,13 +3,13 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 // Screenshots of the main screens land in test-results/screenshots/<name>.png (CI keeps that folder;
-// `npm test` names a folder per Node with E2E_SCREENSHOTS_DIR, as both Nodes' runs go at once).
+// E2E_SCREENSHOTS_DIR names another).
 // `screen` keeps to what the viewport shows, for what sticks to it (a bar at a phone's bottom).
 //
 // Taken through the DevTools protocol with `optimizeForSpeed`, which page.screenshot does not offer:
 // Chromium then compresses the PNG with its fast setting. A full-page shot of the applications list
-// cost 310-370 ms of Chromium CPU at 1,280 px and 150-170 at 375 through page.screenshot, 200-215
-// and 87-97 this way (bench/README.md, "Screenshots"), for files about a fifth larger. The shots stay
+// cost 324-389 ms of Chromium CPU at 1,280 px and 153-188 at 375 through page.screenshot, 205-234
+// and 108 this way (bench/README.md, "Screenshots"), for files about a fifth larger. The shots stay
 // lossless PNGs, as people read them; every browser test runs in Chromium (e2e/support/browsers.ts).
 export async function saveScreenshot(page: Page, name: string, { screen = false }: { screen?: boolean } = {}) {
   const dir = process.env.E2E_SCREENSHOTS_DIR ?? path.join("test-results", "screenshots");
