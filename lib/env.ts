@@ -57,6 +57,27 @@ export function env(): Env {
   return cached;
 }
 
+// The app reads its settings once. Integration tests change them per file in a worker that keeps
+// the app's modules loaded (tests/support/settings.ts), and call this so the next read is afresh.
+export function forgetSettings(): void {
+  cached = undefined;
+}
+
+// A value built from the settings (a mail transport, the file store): built on first use, and again
+// only after forgetSettings, so a test file's settings reach it too.
+export function fromSettings<T>(build: (settings: Env) => T): () => T {
+  let builtFrom: Env | undefined;
+  let value: T;
+  return () => {
+    const settings = env();
+    if (settings !== builtFrom) {
+      value = build(settings);
+      builtFrom = settings;
+    }
+    return value;
+  };
+}
+
 export function databaseUrl(): string {
   const url = env().DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is required (npm start sets it for the embedded database)");

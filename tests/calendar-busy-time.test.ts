@@ -7,10 +7,11 @@ import { sealPassword } from "@/lib/server/calendar/password-box";
 import { freePort, startRadicale, type Radicale } from "./support/radicale";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Busy time read from members' own calendars and interviews written to them (docs/decisions/383,
 // 384), against a real radicale: calendar-query REPORT, expanded here with ical.js.
-process.env.CALDAV_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ CALDAV_ALLOW_PRIVATE_TARGETS: "true" });
 const { call } = withApi();
 
 const PASSWORDS = { ada: "ada-app-password", bo: "bo-app-password" };

@@ -11,9 +11,10 @@ import { freePort, startRadicale, type Radicale } from "./support/radicale";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 import { permissionsOf } from "@/lib/auth/permissions";
+import { withSettings } from "./support/settings";
 
 // A member's own CalDAV calendar over the API (docs/decisions/380-382), against a real radicale.
-process.env.CALDAV_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ CALDAV_ALLOW_PRIVATE_TARGETS: "true" });
 const { call, baseUrl } = withApi();
 
 const PASSWORDS = { ada: "correct horse battery", bo: "bo-app-password" };

@@ -7,11 +7,12 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startRadicale, type Radicale } from "./support/radicale";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Interviews and members' own calendars together (decision 377), against a real radicale: the busy
 // time in a member's calendar keeps availability from offering it, a booked interview is written
 // into the interviewer's calendar by the queue, moved there when rescheduled and removed when cancelled.
-process.env.CALDAV_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ CALDAV_ALLOW_PRIVATE_TARGETS: "true" });
 // each change reaches the calendar through two queue jobs (the invitation job writes the calendar job,
 // docs/decisions/410); under the whole suite's load each can wait for a poll, so the waits are generous
 vi.setConfig({ testTimeout: 240_000 });

@@ -7,6 +7,7 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startSmtpServer } from "./support/smtp-server";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // a mail's first attempt can miss under the whole suite's load; the queue retries it 30-60 s later
 vi.setConfig({ testTimeout: 180_000 });
@@ -14,7 +15,7 @@ vi.setConfig({ testTimeout: 180_000 });
 // The candidate moves or cancels their own interview by the link in their invitation, until 24 hours
 // before it starts (issue 24, docs/decisions/411); the link is read from the mail a real SMTP server took.
 const smtp = await startSmtpServer();
-process.env.SMTP_URL = smtp.url;
+withSettings({ SMTP_URL: smtp.url });
 const { call } = withApi();
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {

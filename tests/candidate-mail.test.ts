@@ -6,6 +6,7 @@ import { withApi } from "./support/http";
 import { startSmtpServer, type Delivered } from "./support/smtp-server";
 import { eventually } from "./support/eventually";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // room for the mail queue's retry (below): a test may wait for it
 vi.setConfig({ testTimeout: 120_000 });
@@ -13,7 +14,7 @@ vi.setConfig({ testTimeout: 120_000 });
 // Candidate mail goes through the job queue to a real SMTP server started here (smtp-server);
 // the tests read what arrived. SMTP_URL is set before anything reads the environment.
 const smtp = await startSmtpServer();
-process.env.SMTP_URL = smtp.url;
+withSettings({ SMTP_URL: smtp.url });
 const { call } = withApi();
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { withApi } from "./support/http";
 import { makeExecutable, makeResumePdf } from "./support/resume-files";
 import { startSmtpSink } from "./support/smtp-sink";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // room for the mail queue's retry: a test may wait for it
 vi.setConfig({ testTimeout: 120_000 });
@@ -21,12 +22,11 @@ const MAIL_WAIT_MS = 90_000;
 // upload checked by its bytes, withdrawing, asking for fresh links without telling who applied, and
 // a link that reaches nothing of another application.
 const sink = await startSmtpSink();
-process.env.SMTP_URL = sink.url;
+withSettings({ SMTP_URL: sink.url });
 const { call, baseUrl } = withApi();
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {
   await stopBackgroundWork();
-  delete process.env.SMTP_URL;
   await sink.close();
 });
 

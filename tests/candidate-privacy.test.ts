@@ -16,9 +16,10 @@ import { postForm } from "./support/multipart";
 import { makeResumePdf } from "./support/resume-files";
 import { eventually } from "./support/eventually";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 const filesDir = await mkdtemp(path.join(tmpdir(), "h10-privacy-files-"));
-process.env.FILES_DIR = filesDir;
+withSettings({ FILES_DIR: filesDir });
 const { call, baseUrl } = withApi();
 const DAY = 86_400_000;
 

@@ -10,15 +10,15 @@ import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
 import { startSmtpSink } from "./support/smtp-sink";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // "How it felt" (issue 46 item 3, docs/decisions/499): the invitation after a rejection, a hire or a
 // withdrawal when the organization sends the survey, one anonymous answer per link, and the report's
 // groups under 5 hidden.
 const sink = await startSmtpSink();
-process.env.SMTP_URL = sink.url;
+withSettings({ SMTP_URL: sink.url });
 const { call } = withApi();
 afterAll(async () => {
-  delete process.env.SMTP_URL;
   await sink.close();
 });
 

@@ -10,6 +10,7 @@ import { withApi } from "./support/http";
 import { startSlackApi } from "./support/slack-api";
 import { startTeamsWorkflow } from "./support/teams-workflow";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Channel posts (docs/decisions/484): an admin sends event kinds, for every job or one, to Slack
 // channels (checked with the Web API) and to Microsoft Teams channels (their Workflows URL, a secret).
@@ -21,9 +22,9 @@ const TOKEN = "xoxb-3333333333-4444444444-channelsTOKENabcdef";
 const CHANNELS = { C0GENERAL1: "general", C0RANDOM01: "random", C0HIRING01: "hiring", C0ENGHIRE1: "eng-hiring", C0OUTSIDE1: "outside" };
 const slack = await startSlackApi({ token: TOKEN, team: "Acme Slack", users: {}, channels: CHANNELS, joined: ["C0GENERAL1", "C0RANDOM01", "C0HIRING01", "C0ENGHIRE1"] });
 const teams = await startTeamsWorkflow();
-process.env.SLACK_API_URL = slack.url;
+withSettings({ SLACK_API_URL: slack.url });
 // the stand-in workflow listens on loopback, over http, as webhook tests' targets do
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 const { call } = withApi();
 afterAll(async () => {
   await stopBackgroundWork();

@@ -1,17 +1,15 @@
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-// A low public limit for this file only, read before lib/env caches it.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = "5";
-});
-
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
 import { createJob, createOrganization } from "@/prisma/factories";
 import { startApiServer } from "./support/api-server";
 import { stopClockAt } from "./support/clock";
 import { sessionToken } from "./support/session";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
+
+// A low public limit for this file only.
+withSettings({ RATE_LIMIT_PUBLIC_PER_MINUTE: "5" });
 
 // Two servers with the front door of scripts/serve.ts, over real sockets: one trusting no proxy
 // (the default), one trusting the proxy at 127.0.0.1. Each test speaks from its own loopback

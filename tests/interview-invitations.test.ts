@@ -7,6 +7,7 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startSmtpServer, type Delivered } from "./support/smtp-server";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // a mail's first attempt can miss under the whole suite's load (vitest, Playwright and the smoke run
 // side by side on two cores); the queue retries it 30-60 s later: delivery is asserted, not speed
@@ -15,7 +16,7 @@ vi.setConfig({ testTimeout: 120_000 });
 // Interview invitations (issue 24, docs/decisions/373): written by ical-generator, sent through the
 // mail queue to a real SMTP server, and read back here with an independent parser (ical.js).
 const smtp = await startSmtpServer();
-process.env.SMTP_URL = smtp.url;
+withSettings({ SMTP_URL: smtp.url });
 const { call } = withApi();
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {

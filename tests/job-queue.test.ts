@@ -17,11 +17,12 @@ import { openDeliveryJobs } from "./support/delivery-jobs";
 import { serverUrl, testDatabaseName, testDatabaseUrl } from "./support/test-database";
 import { startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // The job queue is pg-boss 12 as the library ships it (docs/decisions/320): its schema comes from
 // our migrations, and what the home-made lease did (one attempt of a delivery at a time, on every
 // instance) is the library's singleton queue.
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 const { call } = withApi();
 
 describe("the job queue's schema", () => {

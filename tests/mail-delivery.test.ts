@@ -6,17 +6,17 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startSmtpSink } from "./support/smtp-sink";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // With SMTP_URL set the recipient's mailbox gets the live link and the stored copy keeps it only
 // until the server accepted the mail (docs/decisions/111). Set before anything reads the environment.
 const sink = await startSmtpSink();
-process.env.SMTP_URL = sink.url;
+withSettings({ SMTP_URL: sink.url });
 const { call } = withApi();
 // the withdrawal link's mail goes through the mail queue, like other candidate mail (decision 467)
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {
   await stopBackgroundWork();
-  delete process.env.SMTP_URL;
   return sink.close();
 });
 

@@ -9,6 +9,7 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startSmtpServer } from "./support/smtp-server";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // a mail's first attempt can miss under the whole suite's load (vitest, Playwright and the smoke run
 // side by side on two cores); the queue retries it 30-60 s later: delivery is asserted, not speed
@@ -18,8 +19,7 @@ vi.setConfig({ testTimeout: 120_000 });
 // outgoing message's attachments, read back from the file store by the mail job and delivered to a
 // real SMTP server, where mailparser finds them byte for byte; in the export, gone on erasure.
 const smtp = await startSmtpServer();
-process.env.SMTP_URL = smtp.url;
-process.env.INBOUND_MAIL_DOMAIN = "replies.acme.test";
+withSettings({ SMTP_URL: smtp.url, INBOUND_MAIL_DOMAIN: "replies.acme.test" });
 const { call } = withApi();
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {

@@ -7,6 +7,7 @@ import { createApplication, createJob, unique } from "@/prisma/factories";
 import { startBambooHrApi } from "./support/bamboohr-api";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // The new hire handed to the HR system (docs/decisions/483): made in the accept's transaction, once;
 // its candidate.hired event; read, listed and exported by whoever may read the accepted offer; the
@@ -14,7 +15,7 @@ import { createWorld } from "./support/world";
 const DOMAIN = "acme";
 const KEY = "0123456789abcdef0123456789abcdef01234567";
 const bamboo = await startBambooHrApi({ companyDomain: DOMAIN, apiKey: KEY });
-process.env.BAMBOOHR_API_URL = bamboo.url;
+withSettings({ BAMBOOHR_API_URL: bamboo.url });
 const { call } = withApi();
 afterAll(() => bamboo.close());
 

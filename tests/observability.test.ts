@@ -1,12 +1,6 @@
 import { Writable } from "node:stream";
 import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-vi.hoisted(() => {
-  process.env.METRICS_TOKEN = "metrics-token-for-tests-0123";
-  process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = "3";
-});
-
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { routeLabeller } from "@/lib/net/api-routes";
 import { useLogger } from "@/lib/observability/logger";
 import { createJob, createOrganization } from "@/prisma/factories";
@@ -14,6 +8,9 @@ import { stopClockAt } from "./support/clock";
 import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
+
+withSettings({ METRICS_TOKEN: "metrics-token-for-tests-0123", RATE_LIMIT_PUBLIC_PER_MINUTE: "3" });
 
 const { call } = withApi();
 

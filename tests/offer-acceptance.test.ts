@@ -11,6 +11,7 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startSmtpSink } from "./support/smtp-sink";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // room for the mail queue's retry (below): a test may wait for it
 vi.setConfig({ testTimeout: 120_000 });
@@ -20,13 +21,12 @@ const MAIL_WAIT_MS = 90_000;
 // The candidate's side of an offer (docs/decisions/393): the e-mailed single-use link, the letter,
 // the signed acceptance that hires, the decline, and expiry through the clock seam.
 const sink = await startSmtpSink();
-process.env.SMTP_URL = sink.url;
+withSettings({ SMTP_URL: sink.url });
 const { call } = withApi();
 // the mail queue's workers deliver to the sink
 beforeAll(() => startBackgroundWork());
 afterAll(async () => {
   await stopBackgroundWork();
-  delete process.env.SMTP_URL;
   await sink.close();
 });
 

@@ -7,11 +7,12 @@ import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
 import { startRadicale, type Radicale } from "./support/radicale";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Panel days (issue 47, decision 486): a stage's planned interviews found back to back by the
 // members' free time (working hours, their own calendars, interviews booked here) and staffed by
 // fair rotation, booked, moved and cancelled as one through the single interview's paths.
-process.env.CALDAV_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ CALDAV_ALLOW_PRIVATE_TARGETS: "true" });
 const { call } = withApi();
 // Thursday 26 November 2026; the weeks below are Monday 30 November to Sunday 6 December and the one before
 const T0 = "2026-11-26T10:00:00.000Z";

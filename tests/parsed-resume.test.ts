@@ -3,14 +3,7 @@ import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PDFDocument, StandardFonts } from "pdf-lib";
-import { describe, expect, it, vi } from "vitest";
-
-// A low per-address limit for this file only, set before lib/env reads and caches it: the prefill
-// counts under its own key, so apply's calls here do not use it up.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR = "3";
-});
-
+import { describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
 import { checkResponse } from "./support/response-check";
 import { createJob, unique } from "@/prisma/factories";
@@ -19,9 +12,12 @@ import { withApi } from "./support/http";
 import { getBytes, postForm } from "./support/multipart";
 import { makeExecutable } from "./support/resume-files";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 const filesDir = await mkdtemp(path.join(tmpdir(), "h48-files-"));
-process.env.FILES_DIR = filesDir;
+// a low per-address limit for this file only: the prefill counts under its own key, so apply's
+// calls here do not use it up
+withSettings({ FILES_DIR: filesDir, RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: "3" });
 const { call, baseUrl } = withApi();
 
 const RESUME = [

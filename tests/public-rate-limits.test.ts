@@ -1,19 +1,15 @@
 import { request } from "node:http";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-
-// Low limits for this file only, set before lib/env reads and caches them. Production defaults
-// (10 per address and e-mail, 100 per address, an hour) are untouched.
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR = "2";
-  process.env.RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR = "4";
-  process.env.RATE_LIMIT_PUBLIC_PER_MINUTE = "6";
-});
-
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { nowMs, resetClock, setClock } from "@/lib/clock";
 import { ownerDb } from "@/lib/db/owner";
 import { env } from "@/lib/env";
 import { createApplication, createCandidate, createJob, createOrganization, unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
+import { withSettings } from "./support/settings";
+
+// Low limits for this file only. Production defaults
+// (10 per address and e-mail, 100 per address, an hour) are untouched.
+withSettings({ RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: "2", RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: "4", RATE_LIMIT_PUBLIC_PER_MINUTE: "6" });
 
 const { baseUrl } = withApi();
 

@@ -12,10 +12,11 @@ import { withApi } from "./support/http";
 import { getBytes, postForm } from "./support/multipart";
 import { makeDocx, makeExecutable, makeResumePdf } from "./support/resume-files";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Files go to a directory of this test file's own (set before anything reads the environment).
 const filesDir = await mkdtemp(path.join(tmpdir(), "h10-files-"));
-process.env.FILES_DIR = filesDir;
+withSettings({ FILES_DIR: filesDir });
 const { call, baseUrl } = withApi();
 
 const MiB = 1024 * 1024;

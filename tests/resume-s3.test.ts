@@ -10,12 +10,13 @@ import { withApi } from "./support/http";
 import { getBytes, postForm } from "./support/multipart";
 import { makeResumePdf } from "./support/resume-files";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // With S3_BUCKET set the app keeps résumés in the bucket (an s3rver on a loopback port), not on disk.
 const s3 = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: await mkdtemp(path.join(tmpdir(), "h10-s3app-")) });
 const { port } = await s3.run();
 const endpoint = `http://127.0.0.1:${port}`;
-Object.assign(process.env, { S3_BUCKET: "app-resumes", S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
+withSettings({ S3_BUCKET: "app-resumes", S3_ENDPOINT: endpoint, S3_REGION: "us-east-1", S3_ACCESS_KEY_ID: "S3RVER", S3_SECRET_ACCESS_KEY: "S3RVER" });
 const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" } });
 await client.send(new CreateBucketCommand({ Bucket: "app-resumes" }));
 const { call, baseUrl } = withApi();

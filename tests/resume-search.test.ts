@@ -17,12 +17,13 @@ import { postForm } from "./support/multipart";
 import { makeDocx, makeResumePdf } from "./support/resume-files";
 import { createWorld, type Member } from "./support/world";
 import { permissionsOf } from "@/lib/auth/permissions";
+import { withSettings } from "./support/settings";
 
 // A searchable candidate database (decision 404): résumés sent as real PDF and DOCX files, their text
 // read by the job queue, and the search grammar (words, -word, "phrases", or) over names, e-mails,
 // résumés, answers and notes, each only where the caller may read it.
 const filesDir = await mkdtemp(path.join(tmpdir(), "search-files-"));
-process.env.FILES_DIR = filesDir;
+withSettings({ FILES_DIR: filesDir });
 const { call, baseUrl } = withApi();
 // Every file of this worker's database that stored a résumé before this one left it pending: with a
 // text job nobody there read, or with none (rows a test made directly), which the queue's start

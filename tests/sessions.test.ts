@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { advanceClock } from "@/lib/clock";
 import { hashPassword } from "@/lib/auth/passwords";
 import { ownerDb } from "@/lib/db/owner";
@@ -6,22 +6,17 @@ import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
 import { signInWithCredentials } from "./support/sign-in";
 import { createWorld, type Member } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Sessions a person and an admin can see (docs/decisions/490): a row per sign-in, listed, signed
 // out one by one or everywhere, ended by deactivation, bounded by the organization's lifetime.
 const { call, baseUrl } = withApi();
-const savedUrl = process.env.NEXTAUTH_URL;
+const settings = withSettings();
 const PASSWORD = "sessions test password";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0";
 const SAFARI_IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
 
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = baseUrl();
-});
-afterAll(() => {
-  if (savedUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = savedUrl;
-});
+beforeAll(() => settings.change({ NEXTAUTH_URL: baseUrl() }));
 
 let hour = 0;
 function stopClock() {

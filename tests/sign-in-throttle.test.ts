@@ -1,14 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-
-// A low limit for this file only (production: 10 failures per e-mail, 50 per address, 15 minutes).
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_SIGN_IN_PER_15_MINUTES = "3";
-});
-
 import { hashPassword } from "@/lib/auth/passwords";
 import { SIGN_IN_FAILED, SIGN_IN_THROTTLED, signInWithPassword } from "@/lib/auth/sign-in";
 import { ownerDb } from "@/lib/db/owner";
 import { createOrganization, createUser } from "@/prisma/factories";
+import { withSettings } from "./support/settings";
+
+// A low limit for this file only (production: 10 failures per e-mail, 50 per address, 15 minutes).
+withSettings({ RATE_LIMIT_SIGN_IN_PER_15_MINUTES: "3" });
 
 const PASSWORD = "correct horse battery";
 

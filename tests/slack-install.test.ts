@@ -6,6 +6,7 @@ import { unique } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { startSlackApi } from "./support/slack-api";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Installing the Slack app by OAuth (docs/decisions/485): Slack's approval page with a signed state,
 // and the code exchanged for the bot token with oauth.v2.access through the official client, against
@@ -14,10 +15,7 @@ const TOKEN = "xoxb-7777777777-8888888888-oauthInstallTokenAbc";
 const CLIENT = { clientId: "1234567890.9876543210", clientSecret: "0123456789abcdef0123456789abcdef" };
 const codes = new Set<string>();
 const slack = await startSlackApi({ token: TOKEN, team: "Installed Slack", users: {}, oauth: { ...CLIENT, codes } });
-process.env.SLACK_API_URL = slack.url;
-process.env.SLACK_CLIENT_ID = CLIENT.clientId;
-process.env.SLACK_CLIENT_SECRET = CLIENT.clientSecret;
-process.env.SLACK_AUTHORIZE_URL = "https://slack.example/oauth/v2/authorize";
+withSettings({ SLACK_API_URL: slack.url, SLACK_CLIENT_ID: CLIENT.clientId, SLACK_CLIENT_SECRET: CLIENT.clientSecret, SLACK_AUTHORIZE_URL: "https://slack.example/oauth/v2/authorize" });
 const { call } = withApi();
 afterAll(() => slack.close());
 afterEach(() => resetClock());

@@ -9,6 +9,7 @@ import { eventually } from "./support/eventually";
 import { withApi } from "./support/http";
 import { startSlackApi } from "./support/slack-api";
 import { createWorld, type Member } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Slack (docs/decisions/482): the official client against a server answering Slack's documented Web
 // API methods. An admin connects a bot token (tried, kept encrypted, never returned); a member who
@@ -17,7 +18,8 @@ import { createWorld, type Member } from "./support/world";
 const TOKEN = "xoxb-1111111111-2222222222-abcdefGHIJKLmnopqrst";
 const slackUsers: Record<string, string> = {};
 const slack = await startSlackApi({ token: TOKEN, team: "Acme Slack", users: slackUsers });
-process.env.SLACK_API_URL = slack.url;
+// the address a candidate's reply comes back to
+withSettings({ SLACK_API_URL: slack.url, INBOUND_MAIL_DOMAIN: "replies.slack.test" });
 const { call } = withApi();
 afterAll(async () => {
   await stopBackgroundWork();
@@ -108,7 +110,6 @@ describe("Slack", () => {
 
   it("messages a member of what a candidate did too, which happens outside any member's request", async () => {
     const { world, ana } = await scene();
-    process.env.INBOUND_MAIL_DOMAIN = "replies.slack.test";
     await call("PUT", "/api/users/me/notification-preferences", { key: world.hiring_manager.key, body: { timeZone: "UTC", digestHour: 8, kinds: { candidate_replied: { inApp: true, email: "off", chat: true } } } });
     expect((await call("POST", `/api/candidates/${ana.candidateId}/messages`, { key: world.hiring_manager.key, body: { subject: "Hello", body: "Hi", applicationId: ana.id } })).status).toBe(201);
     const replyTo = (await ownerDb.outboxEmail.findFirstOrThrow({ where: { organizationId: world.organization.id, replyTo: { not: null } } })).replyTo!;

@@ -1,40 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-// A real OpenID Provider for this file, its issuer and client set before lib/env reads and caches them.
-const idp = await vi.hoisted(async () => {
-  const { startOidcProvider } = await import("./support/oidc-provider");
-  const started = await startOidcProvider();
-  process.env.OIDC_ISSUER = started.issuer;
-  process.env.OIDC_CLIENT_ID = started.clientId;
-  process.env.OIDC_CLIENT_SECRET = started.clientSecret;
-  return started;
-});
-
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
 import recruiterMessages from "@/messages/recruiter.en.json";
 import { createOrganization, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
-import type { IdpAccount } from "./support/oidc-provider";
+import { startOidcProvider, type IdpAccount } from "./support/oidc-provider";
 import { CookieBrowser } from "./support/cookie-browser";
+import { withSettings } from "./support/settings";
 
 // Single sign-on end to end (docs/decisions/444): a browser's walk through the authorization-code
 // flow with PKCE and state, between the app's real next-auth route (served by the test harness) and
 // panva's oidc-provider. Who may sign in is decided on the ID token the provider signs.
+// A real OpenID Provider for this file, as the deployment's sign-in provider.
+const idp = await startOidcProvider();
+const settings = withSettings({ OIDC_ISSUER: idp.issuer, OIDC_CLIENT_ID: idp.clientId, OIDC_CLIENT_SECRET: idp.clientSecret });
 const { call, baseUrl } = withApi();
-const savedUrl = process.env.NEXTAUTH_URL;
 
 beforeAll(() => {
-  process.env.NEXTAUTH_URL = baseUrl();
+  settings.change({ NEXTAUTH_URL: baseUrl() });
   idp.register(`${baseUrl()}/api/auth/callback/oidc`);
 });
 
-afterAll(async () => {
-  if (savedUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = savedUrl;
-  await idp.close();
-});
+afterAll(() => idp.close());
 
 // The sign-in button, the provider's pages and the way back, as a browser follows them: the
 // Location the app finally sends (the callback URL or the sign-in page with ?error=) and the

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
 import { appUrl } from "@/lib/env";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
@@ -10,11 +10,10 @@ import { createApiKey, createOrganization, createUser } from "@/prisma/factories
 import { withApi } from "./support/http";
 import { startOidcProvider, type IdpAccount, type OidcProviderHandle } from "./support/oidc-provider";
 import { CookieBrowser } from "./support/cookie-browser";
+import { withSettings } from "./support/settings";
 
 // the test identity providers listen on loopback, which the outbound-URL rules refuse by default
-vi.hoisted(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-});
+withSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 
 // Single sign-on per organization through OpenID Connect (docs/decisions/505), end to end: an admin
 // sets the connection through the API (tried by discovery), a browser starts at /api/auth/sso with

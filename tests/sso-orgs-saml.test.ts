@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownerDb } from "@/lib/db/owner";
 import { appUrl } from "@/lib/env";
 import { sessionUserIdFromCookies } from "@/lib/auth/session";
@@ -7,11 +7,10 @@ import recruiterMessages from "@/messages/recruiter.en.json";
 import { createApiKey, createOrganization, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { startSamlIdp, type Bend, type SamlIdpHandle, type SamlUser } from "./support/saml-idp";
+import { withSettings } from "./support/settings";
 
 // the test identity providers listen on loopback, which the outbound-URL rules refuse by default
-vi.hoisted(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
-});
+withSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 
 // Single sign-on per organization through SAML 2.0 (docs/decisions/505), end to end: an admin sets
 // the IdP's metadata URL through the API, samlify as the identity provider signs real assertions

@@ -1,10 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-// A low limit for this file only (production: 10 wrong codes per member per 15 minutes).
-vi.hoisted(() => {
-  process.env.RATE_LIMIT_SIGN_IN_PER_15_MINUTES = "3";
-});
-
+import { beforeAll, describe, expect, it } from "vitest";
 import { generate } from "otplib";
 import { advanceClock, nowMs } from "@/lib/clock";
 import { hashPassword } from "@/lib/auth/passwords";
@@ -15,20 +9,16 @@ import { stopClockAt } from "./support/clock";
 import { withApi } from "./support/http";
 import { signInWithCredentials } from "./support/sign-in";
 import { createWorld, type Member } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Two-factor sign-in (docs/decisions/490): enrolment, the sign-in's code step through the real
 // next-auth route, replayed and recovery codes, the organization's requirement and the throttle.
 const { call, baseUrl } = withApi();
-const savedUrl = process.env.NEXTAUTH_URL;
+// a low limit for this file only (production: 10 wrong codes per member per 15 minutes)
+const settings = withSettings({ RATE_LIMIT_SIGN_IN_PER_15_MINUTES: "3" });
 const PASSWORD = "two-factor test password";
 
-beforeAll(() => {
-  process.env.NEXTAUTH_URL = baseUrl();
-});
-afterAll(() => {
-  if (savedUrl === undefined) delete process.env.NEXTAUTH_URL;
-  else process.env.NEXTAUTH_URL = savedUrl;
-});
+beforeAll(() => settings.change({ NEXTAUTH_URL: baseUrl() }));
 
 // each test its own quarter hour, so the rate-limit windows of one do not reach the next
 let quarter = 0;

@@ -6,10 +6,11 @@ import { withApi } from "./support/http";
 import { eventually } from "./support/eventually";
 import { startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // The delivery log keeps every attempt (one row per attempt), so the failure an
 // operator looks for is still there after the retry succeeded.
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 const { call } = withApi();
 
 beforeAll(async () => {

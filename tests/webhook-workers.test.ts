@@ -9,10 +9,11 @@ import { eventually } from "./support/eventually";
 import { openDeliveryJobs } from "./support/delivery-jobs";
 import { startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // The queue's guarantees across processes: scripts/worker.ts runs the background work of an app
 // instance (lib/queue/background.ts) on this test run's database, as every instance does.
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 const { call } = withApi();
 const workers = new Set<ChildProcess>();
 

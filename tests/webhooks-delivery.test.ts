@@ -10,10 +10,11 @@ import { eventually } from "./support/eventually";
 import { openDeliveryJobs } from "./support/delivery-jobs";
 import { startWebhookReceiver } from "./support/webhook-receiver";
 import { createWorld } from "./support/world";
+import { withSettings } from "./support/settings";
 
 // Deliveries end to end: a real receiver on loopback (so the private-target rule is lifted, as for
 // on-premise receivers), this process running the queue's workers as every app instance does.
-process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = "true";
+withSettings({ WEBHOOK_ALLOW_PRIVATE_TARGETS: "true" });
 const { call } = withApi();
 
 beforeAll(async () => {

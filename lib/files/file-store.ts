@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import { env } from "@/lib/env";
+import { env, fromSettings } from "@/lib/env";
 import { DiskFileStore } from "./disk-file-store";
 import { S3FileStore } from "./s3-file-store";
 
@@ -17,13 +17,10 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-let store: FileStore | undefined;
-
 // An S3-compatible bucket when S3_BUCKET is set, else the local directory FILES_DIR (.data/files).
-export function fileStore(): FileStore {
-  if (!store) {
-    const settings = env();
-    store = settings.S3_BUCKET
+export const fileStore = fromSettings(
+  (settings): FileStore =>
+    settings.S3_BUCKET
       ? new S3FileStore({
           bucket: settings.S3_BUCKET,
           endpoint: settings.S3_ENDPOINT,
@@ -33,10 +30,8 @@ export function fileStore(): FileStore {
               ? { accessKeyId: settings.S3_ACCESS_KEY_ID, secretAccessKey: settings.S3_SECRET_ACCESS_KEY }
               : undefined,
         })
-      : new DiskFileStore(settings.FILES_DIR);
-  }
-  return store;
-}
+      : new DiskFileStore(settings.FILES_DIR),
+);
 
 // Where uploads are spooled while they stream in: beside the disk store's files (a rename then
 // moves them in), also when the files go to S3.

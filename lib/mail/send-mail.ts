@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Tx } from "@/lib/db";
 import { now } from "@/lib/clock";
-import { env } from "@/lib/env";
+import { env, fromSettings } from "@/lib/env";
 import { fileStore } from "@/lib/files/file-store";
 import { hideSecretLinks } from "@/lib/mail/secret-links";
 import { enqueueJobs } from "@/lib/queue/boss";
@@ -16,13 +16,7 @@ export type ApplicationPage = { applicationId: number; locale: string | null | u
 // an iCalendar invitation sent as the message's text/calendar part (docs/decisions/373)
 export type CalendarPart = { method: "REQUEST" | "CANCEL"; ics: string };
 
-let transport: Transporter | undefined;
-function smtp(): Transporter | null {
-  const url = env().SMTP_URL;
-  if (!url) return null;
-  transport ??= nodemailer.createTransport(url);
-  return transport;
-}
+const smtp = fromSettings((settings): Transporter | null => (settings.SMTP_URL ? nodemailer.createTransport(settings.SMTP_URL) : null));
 
 export function isMailSimulated(): boolean {
   return !env().SMTP_URL;

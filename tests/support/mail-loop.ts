@@ -6,6 +6,7 @@ import { startInboundSmtp, type InboundListener } from "@/lib/mail/inbound-smtp"
 import { startBackgroundWork, stopBackgroundWork } from "@/lib/queue/background";
 import { eventually } from "./eventually";
 import { call } from "./http";
+import { withSettings } from "./settings";
 import { startSmtpServer, type Delivered } from "./smtp-server";
 
 // The loop a test of mail coming in runs: a real SMTP server that keeps what the product sends, our
@@ -15,10 +16,7 @@ import { startSmtpServer, type Delivered } from "./smtp-server";
 export async function startMailLoop(options: { domain: string; maxMessageBytes?: number }) {
   const smtp = await startSmtpServer();
   const secret = `whsec_${randomBytes(24).toString("base64")}`;
-  process.env.SMTP_URL = smtp.url;
-  process.env.INBOUND_MAIL_DOMAIN = options.domain;
-  process.env.INBOUND_MAIL_SECRET = secret;
-  if (options.maxMessageBytes) process.env.INBOUND_MAX_MESSAGE_BYTES = String(options.maxMessageBytes);
+  withSettings({ SMTP_URL: smtp.url, INBOUND_MAIL_DOMAIN: options.domain, INBOUND_MAIL_SECRET: secret, INBOUND_MAX_MESSAGE_BYTES: options.maxMessageBytes?.toString() });
   let listener: InboundListener | undefined;
   beforeAll(async () => {
     await startBackgroundWork();
