@@ -2,9 +2,10 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readEnvironment } from "@/lib/env";
+import { env, fromSettings, readEnvironment } from "@/lib/env";
 import { environmentTable, TABLE_END, TABLE_START } from "@/lib/env-table";
 import { VARIABLES } from "@/lib/env-variables";
+import { withSettings } from "./support/settings";
 
 // Configuration is checked once when a process starts, by one schema that also writes the
 // deploy guide's table: a wrong value stops every entry point with one message, no stack.
@@ -73,5 +74,26 @@ describe("environment variables", () => {
       if (value === undefined || name === "NODE_ENV") continue;
       expect(VARIABLES[name as keyof typeof VARIABLES].default, name).toContain(`\`${String(value)}\``);
     }
+  });
+});
+
+// The app reads its settings once; a test file changes them in a worker that keeps the app loaded
+// (tests/support/settings.ts), and what was built from them must follow.
+describe("settings a test file changes", () => {
+  const settings = withSettings();
+
+  it("are read afresh, and a value built from them is built again only when they changed", () => {
+    settings.change({ FILES_DIR: "/tmp/hiring-files-first" });
+    let builds = 0;
+    const filesDir = fromSettings((read) => {
+      builds += 1;
+      return read.FILES_DIR;
+    });
+    expect([filesDir(), filesDir()]).toEqual(["/tmp/hiring-files-first", "/tmp/hiring-files-first"]);
+    expect(builds).toBe(1);
+    settings.change({ FILES_DIR: "/tmp/hiring-files-second" });
+    expect(env().FILES_DIR).toBe("/tmp/hiring-files-second");
+    expect(filesDir()).toBe("/tmp/hiring-files-second");
+    expect(builds).toBe(2);
   });
 });
