@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { announceEmbeddedUrl, lockEmbeddedData, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrator";
+import { announceEmbeddedUrl, lockEmbeddedData, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { startMigratedEmbeddedDatabase } from "./support/embedded-template";
 
 // The quick start's `npm run admin` beside a running `npm start`: this test stands in for the
 // server (it holds .data/pglite, serves it on loopback and announces it, as scripts/start.ts does)
@@ -36,8 +36,7 @@ beforeAll(async () => {
   // the migrations, which the CLI applies when it opens the directory itself
   symlinkSync(path.join(repo, "prisma"), path.join(home, "prisma"));
   unlock = lockEmbeddedData(dataDir);
-  embedded = await startEmbeddedDatabase(dataDir);
-  await migrate(embedded.url);
+  embedded = await startMigratedEmbeddedDatabase(dataDir);
   announceEmbeddedUrl(embedded.url, dataDir);
 }, 120_000);
 

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrator";
+import type { EmbeddedDatabase } from "@/lib/db/embedded";
 import { eventually } from "./support/eventually";
+import { startMigratedEmbeddedDatabase } from "./support/embedded-template";
 
 // The quick start's database (PGlite over a socket) behind the app's own pool, as `npm start`
 // configures it, with an idle timeout short enough to pass in a test. PGlite runs ONE session for
@@ -14,8 +14,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "hiring-embedded-"));
-  embedded = await startEmbeddedDatabase(dataDir);
-  await migrate(embedded.url);
+  embedded = await startMigratedEmbeddedDatabase(dataDir);
   // before lib/env or lib/db are first used in this process (nothing in this file touched them)
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_EMBEDDED = "true";

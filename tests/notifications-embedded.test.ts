@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrator";
+import type { EmbeddedDatabase } from "@/lib/db/embedded";
+import { startMigratedEmbeddedDatabase } from "./support/embedded-template";
 
 // The bell's live count on the quick start's database (PGlite over a socket, ONE session): there a
 // LISTEN hears only its own connection's NOTIFYs, so the app's one pooled connection listens, and a
@@ -13,8 +13,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "hiring-embedded-notifications-"));
-  embedded = await startEmbeddedDatabase(dataDir);
-  await migrate(embedded.url);
+  embedded = await startMigratedEmbeddedDatabase(dataDir);
   // before lib/env or lib/db are first used in this process (nothing in this file touched them)
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_EMBEDDED = "true";

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
-import { migrate } from "@/lib/db/migrator";
+import type { EmbeddedDatabase } from "@/lib/db/embedded";
 import { eventually } from "./support/eventually";
 import { startWebhookReceiver } from "./support/webhook-receiver";
+import { startMigratedEmbeddedDatabase } from "./support/embedded-template";
 
 // The job queue on the quick start's database (PGlite over a socket, ONE session): pg-boss runs
 // over the app's single pooled connection, with one worker that polls, and requests keep working.
@@ -15,8 +15,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "hiring-embedded-queue-"));
-  embedded = await startEmbeddedDatabase(dataDir);
-  await migrate(embedded.url);
+  embedded = await startMigratedEmbeddedDatabase(dataDir);
   // before lib/env or lib/db are first used in this process (nothing in this file touched them)
   process.env.DATABASE_URL = embedded.url;
   process.env.DATABASE_EMBEDDED = "true";

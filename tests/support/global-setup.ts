@@ -13,26 +13,32 @@ declare module "vitest" {
     // the OpenAPI document as /api/openapi.json serves it, which tests/support/response-check.ts
     // checks every response against: generated once here rather than in every test file
     openApiDocumentFile: string;
+    // where the first test file that wants one makes the run's migrated embedded database, which
+    // each such file copies (tests/support/embedded-template.ts)
+    embeddedTemplateDir: string;
   }
 }
 
-type Prepared = { documentFile: string; testDatabase: { template: string } | { given: string }; teardown: () => Promise<void> };
+type Prepared = { documentFile: string; embeddedTemplateDir: string; testDatabase: { template: string } | { given: string }; teardown: () => Promise<void> };
 
 async function prepare(): Promise<Prepared> {
-  const documentDir = mkdtempSync(path.join(tmpdir(), "hiring-openapi-"));
+  const documentDir = mkdtempSync(path.join(tmpdir(), "hiring-test-run-"));
   const documentFile = path.join(documentDir, "openapi.json");
   writeFileSync(documentFile, JSON.stringify(generateOpenApiDocument()));
   const removeDocument = () => rmSync(documentDir, { recursive: true, force: true });
+  // in the document's directory, and removed with it
+  const embeddedTemplateDir = documentDir;
   const given = process.env.HIRING_TEST_DATABASE_URL;
   if (given) {
     // a database of the caller's: every worker uses it, so run one worker (--maxWorkers=1)
     console.log("integration tests use the database of HIRING_TEST_DATABASE_URL");
-    return { documentFile, testDatabase: { given }, teardown: async () => removeDocument() };
+    return { documentFile, embeddedTemplateDir, testDatabase: { given }, teardown: async () => removeDocument() };
   }
   const database = await createTestDatabase();
   console.log(`integration tests use copies (one per worker) of PostgreSQL database ${database.printable}`);
   return {
     documentFile,
+    embeddedTemplateDir,
     testDatabase: { template: database.name },
     teardown: async () => {
       removeDocument();
@@ -51,6 +57,7 @@ export default async function setup(project: TestProject) {
   const prepared = await run.hiringTestRun;
   project.provide("openApiDocumentFile", prepared.documentFile);
   project.provide("testDatabase", prepared.testDatabase);
+  project.provide("embeddedTemplateDir", prepared.embeddedTemplateDir);
   return async () => {
     run.hiringTestRunUsers! -= 1;
     if (run.hiringTestRunUsers === 0) {
