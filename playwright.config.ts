@@ -73,6 +73,10 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL,
       FILES_DIR: process.env.E2E_FILES_DIR,
       DB_POOL_MAX: "5",
+      // the runs share two cores with the integration tests, the typecheck and the smoke run: a wait
+      // past the production 3 s for a pooled connection there is the machine's load, not the app (an
+      // apply answered 503 so at load 8, 2026-12-06); tests/support/worker-env.ts does the same
+      DB_CONNECT_TIMEOUT_MS: "15000",
       NEXTAUTH_SECRET: "e2e-only-secret-0123456789abcdef",
       NEXTAUTH_URL: E2E_BASE_URL,
       APP_URL: E2E_BASE_URL,
