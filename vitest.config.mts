@@ -7,7 +7,7 @@ const INCLUDE = TEST_DIRS.map((dir) => `${dir}/**/*.test.ts`);
 
 // Most test files share their worker's loaded modules (isolate: false): loading the app's modules
 // again for each of 180 files was the larger part of the suite's time (twelve files: 68 s apart,
-// 18 s shared). A file sets its own settings with useSettings (tests/support/settings.ts), which
+// 18 s shared). A file sets its own settings with withSettings (tests/support/settings.ts), which
 // puts them back after it. A file that changes the process for the files after it runs in a fresh
 // process of its own: one that writes process.env by hand (the embedded database's, the pool's and
 // the settings tests themselves) or mocks a module. tests/support/worker-env.ts fails a shared file

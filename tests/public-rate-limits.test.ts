@@ -7,8 +7,8 @@ import { createApplication, createCandidate, createJob, createOrganization, uniq
 import { withApi } from "./support/http";
 import { withSettings } from "./support/settings";
 
-// Low limits for this file only. Production defaults
-// (10 per address and e-mail, 100 per address, an hour) are untouched.
+// Low limits for this file only. Production defaults (10 per address and e-mail, 100 per address,
+// an hour) are untouched.
 withSettings({ RATE_LIMIT_APPLY_PER_EMAIL_PER_HOUR: "2", RATE_LIMIT_APPLY_PER_ADDRESS_PER_HOUR: "4", RATE_LIMIT_PUBLIC_PER_MINUTE: "6" });
 
 const { baseUrl } = withApi();

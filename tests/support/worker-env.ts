@@ -24,8 +24,9 @@ process.env.RATE_LIMIT_SIGN_IN_PER_15_MINUTES ??= "100000";
 process.env.LOG_LEVEL ??= "warn";
 
 // A file of the shared group leaves process.env as it found it: the next file in this worker loads
-// no module afresh, and the settings the app read once (lib/env.ts) would no longer be its own.
-// vitest.config.mts sends a file that changes it to the isolated group; this catches one it missed.
+// no module afresh and would run on the other file's settings. withSettings (tests/support/settings.ts)
+// puts them back; vitest.config.mts sends a file that writes them by hand to the isolated group;
+// this catches one it missed.
 if (process.env.TEST_GROUP === "shared") {
   const before = { ...process.env };
   afterAll(() => {
