@@ -36,25 +36,29 @@ test.describe("settings: webhooks", () => {
     const receiver = await startReceiver();
     try {
       await signInAs(page, "admin", "/settings?tab=webhooks");
+      // Looked up inside the page's main landmark: once, after two-factor.spec.ts on one worker, the
+      // document also held a hidden, stale copy of the streamed settings panel outside <main>
+      // (`<div hidden id="S:0">`), and a page-wide getByLabel found both copies of each field.
+      const main = page.getByRole("main");
       await expect(page.getByRole("tab", { name: "Webhooks" })).toHaveAttribute("aria-selected", "true");
       // "Application received" comes preselected, so only the address is missing
-      await expect(page.getByLabel("Application received")).toBeChecked();
+      await expect(main.getByLabel("Application received")).toBeChecked();
       await page.getByRole("button", { name: "Add endpoint" }).click();
-      await expect(page.getByText("Enter the address that receives the events")).toBeVisible();
-      await expect(page.getByLabel("Endpoint URL")).toBeFocused();
-      await expect(page.getByText("Pick at least one event, or all events.")).toHaveCount(0);
-      await page.getByLabel("Application received").uncheck();
+      await expect(main.getByText("Enter the address that receives the events")).toBeVisible();
+      await expect(main.getByLabel("Endpoint URL")).toBeFocused();
+      await expect(main.getByText("Pick at least one event, or all events.")).toHaveCount(0);
+      await main.getByLabel("Application received").uncheck();
       await page.getByRole("button", { name: "Add endpoint" }).click();
-      await expect(page.getByText("Pick at least one event, or all events.")).toBeVisible();
+      await expect(main.getByText("Pick at least one event, or all events.")).toBeVisible();
 
       const description = unique("Partner HRIS");
       // the setting that lets a loopback receiver through is named where the address is typed
-      await expect(page.getByLabel("Endpoint URL")).toHaveAccessibleDescription(/WEBHOOK_ALLOW_PRIVATE_TARGETS is on/);
-      await page.getByLabel("Endpoint URL").fill(receiver.url);
-      await page.getByLabel("Description (optional)").fill(description);
-      await page.getByLabel("Job changed").check();
+      await expect(main.getByLabel("Endpoint URL")).toHaveAccessibleDescription(/WEBHOOK_ALLOW_PRIVATE_TARGETS is on/);
+      await main.getByLabel("Endpoint URL").fill(receiver.url);
+      await main.getByLabel("Description (optional)").fill(description);
+      await main.getByLabel("Job changed").check();
       await page.getByRole("button", { name: "Add endpoint" }).click();
-      const secret = (await page.getByTestId("webhook-secret").innerText()).trim();
+      const secret = (await main.getByTestId("webhook-secret").innerText()).trim();
       expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
       await expect(page.getByRole("button", { name: "Copy secret" })).toBeVisible();
       const item = page.getByRole("listitem", { name: `Endpoint ${description}` });
@@ -62,7 +66,7 @@ test.describe("settings: webhooks", () => {
       await expect(item).toContainText("Events: job.updated");
       await expectNoSeriousA11yViolations(page, "settings: webhooks with a new secret");
       await page.getByRole("button", { name: "Done" }).click();
-      await expect(page.getByTestId("webhook-secret")).toHaveCount(0);
+      await expect(main.getByTestId("webhook-secret")).toHaveCount(0);
 
       // a test event, signed with the secret just shown, and its delivery in the log
       await item.getByRole("button", { name: `Send test event to ${description}` }).click();
