@@ -3,6 +3,7 @@ import path from "node:path";
 import { inject } from "vitest";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { migrate } from "@/lib/db/migrator";
+import { eventually } from "./eventually";
 
 const WAIT_MS = 120_000;
 
@@ -23,11 +24,7 @@ async function makeTemplate(template: string) {
     mkdirSync(lock);
   } catch {
     // another worker makes it: wait for its rename, which makes the directory appear whole
-    const until = Date.now() + WAIT_MS;
-    while (!existsSync(template)) {
-      if (Date.now() > until) throw new Error(`the run's migrated embedded database did not appear in ${template}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await eventually(() => existsSync(template), WAIT_MS, `the run's migrated embedded database in ${template}`);
     return;
   }
   const building = `${template}.building`;
