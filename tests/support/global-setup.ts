@@ -22,17 +22,18 @@ declare module "vitest" {
 type Prepared = { documentFile: string; embeddedTemplateDir: string; testDatabase: { template: string } | { given: string }; teardown: () => Promise<void> };
 
 async function prepare(): Promise<Prepared> {
-  const documentDir = mkdtempSync(path.join(tmpdir(), "hiring-test-run-"));
-  const documentFile = path.join(documentDir, "openapi.json");
+  // the run's own directory: the OpenAPI document, and the embedded database's migrated copy once
+  // a test file makes it; removed with the run
+  const runDir = mkdtempSync(path.join(tmpdir(), "hiring-test-run-"));
+  const documentFile = path.join(runDir, "openapi.json");
   writeFileSync(documentFile, JSON.stringify(generateOpenApiDocument()));
-  const removeDocument = () => rmSync(documentDir, { recursive: true, force: true });
-  // in the document's directory, and removed with it
-  const embeddedTemplateDir = documentDir;
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
+  const embeddedTemplateDir = runDir;
   const given = process.env.HIRING_TEST_DATABASE_URL;
   if (given) {
     // a database of the caller's: every worker uses it, so run one worker (--maxWorkers=1)
     console.log("integration tests use the database of HIRING_TEST_DATABASE_URL");
-    return { documentFile, embeddedTemplateDir, testDatabase: { given }, teardown: async () => removeDocument() };
+    return { documentFile, embeddedTemplateDir, testDatabase: { given }, teardown: async () => removeRunDir() };
   }
   const database = await createTestDatabase();
   console.log(`integration tests use copies (one per worker) of PostgreSQL database ${database.printable}`);
@@ -41,7 +42,7 @@ async function prepare(): Promise<Prepared> {
     embeddedTemplateDir,
     testDatabase: { template: database.name },
     teardown: async () => {
-      removeDocument();
+      removeRunDir();
       if (!process.env.KEEP_TEST_DATABASE) await dropWorkerDatabases(database.name);
     },
   };
