@@ -89,35 +89,54 @@ CREATE POLICY sees_every_job ON review_requests TO hiring_app_wide
 CREATE POLICY tenancy ON review_requests AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
--- One row per hire (docs/decisions/508): seen exactly when its application is.
+-- The three tables below hold one row per hire, stage visit or application, each seen exactly when
+-- its application is. For the app's callers that is the applications' own rule above, read off the
+-- row's own job_id and application_id, which the triggers keep equal to its application's
+-- (tests/analytics-aggregates.test.ts recomputes every row): no probe of applications per row, which
+-- cost a period's statements most of their time at 1,000,000 applications (docs/decisions/518).
+-- hiring_public, which writes analytics_hires through its trigger on a token route, keeps the probe.
+
+-- One row per hire (docs/decisions/508).
 ALTER TABLE analytics_hires ENABLE ROW LEVEL SECURITY;
 ALTER TABLE analytics_hires FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_application ON analytics_hires
+CREATE POLICY managed_or_reviewed ON analytics_hires TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
+CREATE POLICY of_a_visible_application ON analytics_hires TO hiring_public
   USING ((EXISTS ( SELECT 1
    FROM applications p
   WHERE (p.id = analytics_hires.application_id))));
+CREATE POLICY sees_every_job ON analytics_hires TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
 CREATE POLICY tenancy ON analytics_hires AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
--- One row per stage visit (docs/decisions/508, 510): seen exactly when its application is.
+-- One row per stage visit (docs/decisions/508, 510).
 ALTER TABLE analytics_stage_entries ENABLE ROW LEVEL SECURITY;
 ALTER TABLE analytics_stage_entries FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_application ON analytics_stage_entries
+CREATE POLICY managed_or_reviewed ON analytics_stage_entries TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
+CREATE POLICY of_a_visible_application ON analytics_stage_entries TO hiring_public
   USING ((EXISTS ( SELECT 1
    FROM applications p
   WHERE (p.id = analytics_stage_entries.application_id))));
+CREATE POLICY sees_every_job ON analytics_stage_entries TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
 CREATE POLICY tenancy ON analytics_stage_entries AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
--- One row per application, its first answer in two parts (docs/decisions/508): seen exactly when its
--- application is. Whether its message part counts is the statement's, as candidate_messages' policies
--- below would show the viewer the application's messages (lib/analytics/metric-definitions.ts).
+-- One row per application, its first answer in two parts (docs/decisions/508). Whether its message part
+-- counts is the statement's, as candidate_messages' policies below would show the viewer the
+-- application's messages (lib/analytics/metric-definitions.ts).
 ALTER TABLE analytics_first_answers ENABLE ROW LEVEL SECURITY;
 ALTER TABLE analytics_first_answers FORCE ROW LEVEL SECURITY;
-CREATE POLICY of_a_visible_application ON analytics_first_answers
+CREATE POLICY managed_or_reviewed ON analytics_first_answers TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
+CREATE POLICY of_a_visible_application ON analytics_first_answers TO hiring_public
   USING ((EXISTS ( SELECT 1
    FROM applications p
   WHERE (p.id = analytics_first_answers.application_id))));
+CREATE POLICY sees_every_job ON analytics_first_answers TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
 CREATE POLICY tenancy ON analytics_first_answers AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
