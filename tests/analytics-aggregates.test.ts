@@ -4,7 +4,7 @@ import { ownerDb } from "@/lib/db/owner";
 import { withCaller } from "@/lib/db/caller-scope";
 import type { Caller } from "@/lib/auth/caller";
 import { permissionsOf, type BuiltInRoleKey as Role } from "@/lib/auth/permissions";
-import { APPLICATION_DAYS, ORGANIZATION_DAYS, STAGE_ENTRY_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
+import { APPLICATION_DAYS, ENTRANTS_TABLE, ORGANIZATION_DAYS, STAGE_ENTRY_DAYS, FIRST_ANSWER_AT, FIRST_ANSWERS, HIRES, IS_FIRST_STAGE, METRICS, STAGE_ENTRIES, metricDefinition } from "@/lib/analytics/metric-definitions";
 import { FUNNEL, WEEKLY_TRENDS } from "@/lib/analytics/funnel-definitions";
 import { createApplication, createJob, createUser } from "@/prisma/factories";
 import { eraseCandidateAs } from "@/lib/server/candidates/erase-candidate";
@@ -33,6 +33,10 @@ const { call } = withApi();
 // docs/decisions/516: analytics_stage_entry_days, first stage entries by job, stage, source and UTC
 // day, kept by triggers on analytics_stage_entries, equals its recount, and the pass-through rate
 // (which reads it for a period's whole days) is held to the statement main published over the rows.
+// docs/decisions/519: analytics_entrants, one row per application that first entered a first stage,
+// kept by triggers on analytics_stage_entries, equals its definition over the entries, and stage
+// conversion and the funnel (which read a period's entrants there) are held to the statements main
+// published over the entries.
 
 const DAY = 86_400_000;
 const SEED = Number(process.env.ANALYTICS_AGGREGATES_SEED ?? 20261212);
@@ -86,6 +90,38 @@ const CREATED_OVER_BASE_TABLES = `created AS (
    GROUP BY 1
 ), hired AS (`;
 const TRENDS_OVER_BASE_TABLES = WEEKLY_TRENDS.sql.replace(/created AS \([\s\S]*?\), hired AS \(/, CREATED_OVER_BASE_TABLES);
+// analytics_entrants's definition, written apart from the migration's, over the entries' own
+// definition: an application's earliest first entry into a stage no stage of its job comes before,
+// and the highest position of a stage it has entered
+const AT_A_FIRST_STAGE = "e.first_entry AND NOT EXISTS (SELECT 1 FROM stages f WHERE f.job_id = s.job_id AND f.position < s.position)";
+const ENTRANTS_RECOMPUTED = `(SELECT e.application_id, min(e.organization_id) AS organization_id, min(e.job_id) AS job_id, min(e.source) AS source,
+       min(e.entered_at) FILTER (WHERE ${AT_A_FIRST_STAGE}) AS entered_at, max(s.position) AS furthest
+    FROM ${ENTRIES_RECOMPUTED} e JOIN stages s ON s.id = e.stage_id
+   GROUP BY e.application_id
+  HAVING count(*) FILTER (WHERE ${AT_A_FIRST_STAGE}) > 0)`;
+// the funnel's entrants as main worked them out before analytics_entrants (docs/decisions/519): per
+// application, from the period's first entries, one row per entrant
+const FIRST_STAGE_IDS = `ARRAY(SELECT s.id FROM stages s WHERE ${IS_FIRST_STAGE})`;
+const ENTRANTS_OVER_ROWS = (where: string) => `SELECT a.application_id AS id, min(a.job_id) AS job_id, min(a.source) AS source,
+         (SELECT max(s.position) FROM ${STAGE_ENTRIES} r JOIN stages s ON s.id = r.stage_id WHERE r.application_id = a.application_id) AS furthest
+    FROM ${STAGE_ENTRIES} a
+   WHERE a.first_entry AND a.entered_at >= $1 AND a.entered_at < $2 AND ${where}
+     AND a.stage_id = ANY (${FIRST_STAGE_IDS})
+     AND NOT EXISTS (SELECT 1 FROM ${STAGE_ENTRIES} o
+                      WHERE o.application_id = a.application_id AND o.first_entry AND o.entered_at < $1
+                        AND o.stage_id = ANY (${FIRST_STAGE_IDS}))
+   GROUP BY a.application_id`;
+const STAGE_CONVERSION_OVER_ROWS = `WITH entrants AS (
+  ${ENTRANTS_OVER_ROWS("($3::int IS NULL OR a.job_id = $3::int)")}
+)
+SELECT min(s.name) AS stage, min(s.position)::int AS position, avg((e.furthest >= s.position)::int) AS value,
+       count(*)::int AS n, 0 AS total
+  FROM entrants e JOIN stages s ON s.job_id = e.job_id
+ GROUP BY lower(s.name)
+UNION ALL
+SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHERE l.job_id = e.job_id))::int), count(*)::int, 1
+  FROM entrants e`;
+
 // the funnel's groups as main read them: every filtered application's job and group
 const GROUPS_OVER_BASE_TABLES = `WITH apps AS (
   SELECT a.job_id, <key> AS group_key, <label> AS group_label
@@ -105,9 +141,14 @@ const ENTERED_CELL_OVER_ROWS = `count(*), count(a.passed_at), sum(($1)::int), 0,
      AND ($$4::text IS NULL OR j.department = $$4::text)
      AND ($$5::text IS NULL OR coalesce(a.source, 'unknown') = $$5::text)
    GROUP BY 1, 3`;
+// and its entrants as main worked them out, one row per entrant (docs/decisions/519)
+const entrantsPart = /entrants AS \(\n {2}SELECT a\.job_id, a\.source, a\.furthest, count\(\*\)::int AS n\n\s+FROM analytics_entrants a\n\s+WHERE a\.entered_at >= \$1 AND a\.entered_at < \$2 AND ([\s\S]*?)\n\s+GROUP BY 1, 2, 3\n\)/;
+const entrantsCell = /sum\(a\.n\), sum\(a\.n \* \(([\s\S]*?)\)::int\), sum\(a\.n \* \(a\.furthest >= s\.position\)::int\)/;
 const FUNNEL_OVER_BASE_TABLES = FUNNEL.sql.replace(groupsPart, (_, key: string, label: string, filters: string) =>
   GROUPS_OVER_BASE_TABLES.replace("<key>", () => key).replace("<label>", () => label).replace("<filters>", () => filters))
-  .replace(firstEnteredPart, ", cells AS (").replace(enteredCell, ENTERED_CELL_OVER_ROWS);
+  .replace(firstEnteredPart, ", cells AS (").replace(enteredCell, ENTERED_CELL_OVER_ROWS)
+  .replace(entrantsPart, (_, where: string) => `entrants AS (\n  ${ENTRANTS_OVER_ROWS(where)}\n)`)
+  .replace(entrantsCell, (_, firstStage: string) => `count(*), sum((${firstStage})::int), sum((a.furthest >= s.position)::int)`);
 // analytics_application_days's definition, written apart from the migration's
 const APPLICATION_DAYS_RECOMPUTED = `(SELECT r.organization_id, r.job_id, coalesce(r.source, 'unknown') AS source, (r.created_at AT TIME ZONE 'UTC')::date AS day,
        count(*)::int AS applications, count(*) FILTER (WHERE r.status = 'hired')::int AS hired
@@ -158,10 +199,15 @@ async function expectApplicationDaysMatchRows(orgId: number) {
   );
 }
 
-const recomputed = (sql: string) => sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `);
+const recomputed = (sql: string) =>
+  sql.replaceAll(`${HIRES} a`, `${HIRES_RECOMPUTED} a`).replaceAll(`${STAGE_ENTRIES} `, `${ENTRIES_RECOMPUTED} `).replaceAll(`${ENTRANTS_TABLE} `, `${ENTRANTS_RECOMPUTED} `);
 
 async function expectStageEntriesMatchRows(orgId: number) {
   await expectSameRows("SELECT * FROM analytics_stage_entries WHERE organization_id = $1", `SELECT * FROM ${ENTRIES_RECOMPUTED} d WHERE d.organization_id = $1`, orgId, "EXCEPT");
+}
+
+async function expectEntrantsMatchRows(orgId: number) {
+  await expectSameRows(`SELECT * FROM ${ENTRANTS_TABLE} WHERE organization_id = $1`, `SELECT * FROM ${ENTRANTS_RECOMPUTED} d WHERE d.organization_id = $1`, orgId, "EXCEPT");
 }
 
 async function expectFirstAnswersMatchRows(orgId: number) {
@@ -335,6 +381,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectFirstAnswersMatchRows(orgId);
     await expectApplicationDaysMatchRows(orgId);
     await expectStageEntryDaysMatchRows(orgId);
+    await expectEntrantsMatchRows(orgId);
 
     // stages reordered by a hiring manager of the job, and a middle stage deleted (its visits go,
     // its applications move, the later stages move up)
@@ -346,6 +393,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     expect(removed.status).toBe(200);
     await expectStageEntriesMatchRows(orgId);
     await expectStageEntryDaysMatchRows(orgId);
+    await expectEntrantsMatchRows(orgId);
 
     // a hire through the API by a hiring manager of the job, under the policies
     const managed = apps.find((a) => a.status === "active" && a.job === 0)!;
@@ -364,6 +412,7 @@ describe("analytics aggregates (docs/decisions/508)", () => {
     await expectFirstAnswersMatchRows(orgId);
     await expectApplicationDaysMatchRows(orgId);
     await expectStageEntryDaysMatchRows(orgId);
+    await expectEntrantsMatchRows(orgId);
     const [{ n }] = await ownerDb.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM analytics_hires WHERE organization_id = ${orgId}`;
     expect(n).toBeGreaterThan(10);
     // the history has returns (visits that are no first entry) and passed first entries
@@ -385,9 +434,10 @@ describe("analytics aggregates (docs/decisions/508)", () => {
       expect(oracle).not.toContain(ORGANIZATION_DAYS);
       expect(oracle).not.toContain(STAGE_ENTRY_DAYS);
       expect(oracle).not.toContain("first_entered");
+      expect(oracle).not.toContain(ENTRANTS_TABLE);
     }
     // every statement that reads the aggregate, as each role, over periods across the history
-    const readers = METRICS.filter((m) => m.sql.includes(HIRES) || m.sql.includes(STAGE_ENTRIES));
+    const readers = METRICS.filter((m) => m.sql.includes(HIRES) || m.sql.includes(STAGE_ENTRIES) || m.sql.includes(ENTRANTS_TABLE));
     expect(readers.map((m) => m.key)).toEqual([
       "time_to_hire_days_median", "time_to_fill_days_median", "time_in_stage_days_median", "pass_through_rate", "stage_conversion", "interviews_per_hire", "time_to_schedule_days_median", "source_of_hire",
     ]);
@@ -406,6 +456,10 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 const fresh = await tx.$queryRawUnsafe(metric.sql, from, to, job);
                 expect(fresh, `${caller.role} ${metric.key}`).toEqual(await tx.$queryRawUnsafe(recomputed(metric.sql), from, to, job));
               }
+              // stage conversion reads analytics_entrants (docs/decisions/519): held to main's statement over the entries
+              const byStage = (rows: unknown) => (rows as { stage: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.stage).localeCompare(String(y.stage)));
+              const conversion = byStage(await tx.$queryRawUnsafe(metricDefinition("stage_conversion")!.sql, from, to, job));
+              expect(conversion, `${caller.role} stage conversion`).toEqual(byStage(await tx.$queryRawUnsafe(STAGE_CONVERSION_OVER_ROWS, from, to, job)));
               const firstAnswer = await tx.$queryRawUnsafe(metricDefinition("time_to_first_answer_days_median")!.sql, from, to, job);
               expect(firstAnswer, `${caller.role} time to first answer`).toEqual(await tx.$queryRawUnsafe(FIRST_ANSWER_OVER_BASE_TABLES, from, to, job));
             }

@@ -276,9 +276,9 @@ describe("the two app roles", () => {
       SELECT tablename AS table, policyname AS name, permissive, roles::text[] AS roles, qual FROM pg_policies WHERE schemaname = 'public'`);
     const scoped = policies.filter((p) => p.roles.includes("hiring_app_scoped"));
     // 13, structured interviewing's plan, scorecards and debrief decisions (decision 486), and the
-    // jobs given to an agency (decision 504), and the analytics rows of a hire, a stage visit and a
-    // first answer (decision 518)
-    expect(scoped.length).toBe(20);
+    // jobs given to an agency (decision 504), and the analytics rows of a hire, a stage visit, a
+    // first answer (decision 518) and an entrant (decision 519)
+    expect(scoped.length).toBe(21);
     for (const policy of policies) expect(policy.roles, `${policy.table}.${policy.name}`).not.toContain(APP_ROLE);
     for (const policy of scoped) {
       const where = `${policy.table}.${policy.name}`;

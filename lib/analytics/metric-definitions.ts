@@ -31,21 +31,19 @@ export const IS_FIRST_STAGE = "s.position = (SELECT min(f.position) FROM stages 
 // whether stage `s` has a later stage in its job (a job's last stage has no pass-through)
 export const HAS_LATER_STAGE = "EXISTS (SELECT 1 FROM stages later WHERE later.job_id = s.job_id AND later.position > s.position)";
 // The funnel's entrants: the applications whose first entry into their job's first stage fell in
-// the period (the earliest, should an application have entered the first stages of two jobs), each
-// with its job, its source and `furthest`, the highest position it has entered. Read from the period's first
-// entries `alias` that `where` keeps.
-// the first stages' ids, read once as an array (a join lets the planner compare every period's
-// entry with every first stage)
-const FIRST_STAGE_IDS = `ARRAY(SELECT s.id FROM stages s WHERE ${IS_FIRST_STAGE})`;
-export const ENTRANTS = (alias: string, where: string) => `SELECT ${alias}.application_id AS id, min(${alias}.job_id) AS job_id, min(${alias}.source) AS source,
-         (SELECT max(s.position) FROM ${STAGE_ENTRIES} r JOIN stages s ON s.id = r.stage_id WHERE r.application_id = ${alias}.application_id) AS furthest
-    FROM ${STAGE_ENTRIES} ${alias}
-   WHERE ${alias}.first_entry AND ${alias}.entered_at >= $1 AND ${alias}.entered_at < $2 AND ${where}
-     AND ${alias}.stage_id = ANY (${FIRST_STAGE_IDS})
-     AND NOT EXISTS (SELECT 1 FROM ${STAGE_ENTRIES} o
-                      WHERE o.application_id = ${alias}.application_id AND o.first_entry AND o.entered_at < $1
-                        AND o.stage_id = ANY (${FIRST_STAGE_IDS}))
-   GROUP BY ${alias}.application_id`;
+// the period (the earliest, should an application have entered the first stages of two jobs), read
+// from analytics_entrants (docs/decisions/519): one row per application that has first entered a
+// first stage, kept by triggers on analytics_stage_entries in the writing transaction (so never
+// stale) and seen exactly when its application is, with its job, its source, when it first entered
+// a first stage (`entered_at`, read through (organization_id, entered_at)) and `furthest`, the
+// highest position of a stage it has entered. Counted per job, source and furthest position, so the
+// statements join the stages once per such group rather than once per entrant. `where` filters the
+// rows `alias`.
+export const ENTRANTS_TABLE = "analytics_entrants";
+export const ENTRANTS = (alias: string, where: string) => `SELECT ${alias}.job_id, ${alias}.source, ${alias}.furthest, count(*)::int AS n
+    FROM ${ENTRANTS_TABLE} ${alias}
+   WHERE ${alias}.entered_at >= $1 AND ${alias}.entered_at < $2 AND ${where}
+   GROUP BY 1, 2, 3`;
 
 export type MetricUnit = "days" | "ratio" | "interviews" | "hires";
 // how `value` is summarized over the sample: stated beside every figure
@@ -289,12 +287,13 @@ SELECT min(s.name) AS stage, min(s.position)::int AS position,
     sql: `WITH entrants AS (
   ${ENTRANTS("a", JOB)}
 )
-SELECT min(s.name) AS stage, min(s.position)::int AS position, avg((e.furthest >= s.position)::int) AS value,
-       count(*)::int AS n, 0 AS total
+SELECT min(s.name) AS stage, min(s.position)::int AS position, sum(e.n * (e.furthest >= s.position)::int)::numeric / sum(e.n) AS value,
+       sum(e.n)::int AS n, 0 AS total
   FROM entrants e JOIN stages s ON s.job_id = e.job_id
  GROUP BY lower(s.name)
 UNION ALL
-SELECT NULL, NULL, avg((e.furthest >= (SELECT max(l.position) FROM stages l WHERE l.job_id = e.job_id))::int), count(*)::int, 1
+SELECT NULL, NULL, sum(e.n * (e.furthest >= (SELECT max(l.position) FROM stages l WHERE l.job_id = e.job_id))::int)::numeric / sum(e.n),
+       coalesce(sum(e.n), 0)::int, 1
   FROM entrants e`,
   },
   {

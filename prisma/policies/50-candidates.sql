@@ -140,6 +140,17 @@ CREATE POLICY sees_every_job ON analytics_first_answers TO hiring_app_wide
 CREATE POLICY tenancy ON analytics_first_answers AS RESTRICTIVE
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- One row per entrant (docs/decisions/519), by the same rule; written only by its SECURITY DEFINER
+-- trigger, so the public role, which reads no analytics, has no policy here.
+ALTER TABLE analytics_entrants ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_entrants FORCE ROW LEVEL SECURITY;
+CREATE POLICY managed_or_reviewed ON analytics_entrants TO hiring_app_scoped
+  USING (((SELECT caller_sees_all_jobs()) OR (job_id IN (SELECT caller_managed_job_ids())) OR (application_id IN (SELECT caller_reviewed_application_ids()))));
+CREATE POLICY sees_every_job ON analytics_entrants TO hiring_app_wide
+  USING ((SELECT caller_sees_all_jobs()));
+CREATE POLICY tenancy ON analytics_entrants AS RESTRICTIVE
+  USING ((organization_id = (SELECT caller_org_id())));
+
 -- Applications by job, source and UTC day (docs/decisions/513). A bucket counts every application of
 -- its job that day, so it is seen only by a viewer who sees them all: every job's (jobs.view_all) or
 -- their managed jobs'. What a viewer sees only through a review request is counted from its rows.
