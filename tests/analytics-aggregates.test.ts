@@ -134,7 +134,7 @@ const groupsPart = /WITH job_sources AS \([\s\S]*?\), groups AS \(\s+SELECT DIST
 // and its first entries (entered, passed, pass_base) as main read them before the first-entry day
 // buckets (docs/decisions/516): the period's rows
 const firstEnteredPart = /, whole_days AS \([\s\S]*?\n\), first_entered AS \([\s\S]*?\n\), cells AS \(/;
-const enteredCell = /sum\(a\.entered\), sum\(a\.passed\), sum\(a\.entered \* \(([\s\S]*?)\)::int\), 0, 0, 0\n\s+FROM first_entered a JOIN jobs j ON j\.id = a\.job_id JOIN stages s ON s\.id = a\.stage_id AND s\.job_id = a\.job_id\n\s+GROUP BY 1, 3/;
+const enteredCell = /sum\(a\.entered\), sum\(a\.passed\), sum\(a\.entered \* \(([\s\S]*?)\)::int\), 0, 0, 0\n\s+--[^\n]*\n\s+FROM \(SELECT job_id, source, stage_id, sum\(entered\) AS entered, sum\(passed\) AS passed FROM first_entered GROUP BY 1, 2, 3\) a\n\s+JOIN jobs j ON j\.id = a\.job_id JOIN stages s ON s\.id = a\.stage_id AND s\.job_id = a\.job_id\n\s+GROUP BY 1, 3/;
 const ENTERED_CELL_OVER_ROWS = `count(*), count(a.passed_at), sum(($1)::int), 0, 0, 0
     FROM ${STAGE_ENTRIES} a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
    WHERE a.first_entry AND a.entered_at >= $$1 AND a.entered_at < $$2 AND ($$3::int IS NULL OR a.job_id = $$3::int)

@@ -101,7 +101,9 @@ const FUNNEL_SQL = `WITH job_sources AS (
   UNION ALL
   SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,
          sum(a.entered), sum(a.passed), sum(a.entered * (${HAS_LATER_STAGE})::int), 0, 0, 0
-    FROM first_entered a JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
+    -- summed per job, source and stage first, so the joins and the stages' rules run once per such group, not per bucket
+    FROM (SELECT job_id, source, stage_id, sum(entered) AS entered, sum(passed) AS passed FROM first_entered GROUP BY 1, 2, 3) a
+    JOIN jobs j ON j.id = a.job_id JOIN stages s ON s.id = a.stage_id AND s.job_id = a.job_id
    GROUP BY 1, 3
   UNION ALL
   SELECT ${GROUP_KEY}, NULL, lower(s.name), NULL, NULL,

@@ -76,3 +76,7 @@ CREATE TRIGGER "analytics_stage_entry_entrants_updated" AFTER UPDATE ON "analyti
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "analytics_entrants_changed"();
 CREATE TRIGGER "analytics_stage_entry_entrants_deleted" AFTER DELETE ON "analytics_stage_entries"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "analytics_entrants_changed"();
+
+-- statistics for the back-filled rows now, so the first statements after the migration are planned
+-- with them rather than with an empty table's guesses
+ANALYZE "analytics_entrants";
