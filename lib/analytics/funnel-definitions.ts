@@ -76,9 +76,10 @@ const FILTERED_BY_ROW = `a.job_id = ANY (ARRAY(SELECT j.id FROM jobs j WHERE ($3
 // of the jobs the viewer sees whole, and from the rows of the applications seen only through a
 // review request: docs/decisions/513), the period's first entries of the
 // filtered applications (entered, passed, has a later stage: whole days from the first-entry day
-// buckets, docs/decisions/516, as the pass-through rate reads them) and the period's entrants (each
-// group of them by job, source and furthest position at every stage of its job), from
-// analytics_entrants (docs/decisions/519), each counted per group and stage, then summed. The drill-down below lists the same applications from the cells.
+// buckets, docs/decisions/516, as the pass-through rate reads them) and the period's entrants
+// (analytics_entrants, docs/decisions/519, counted per job, source and furthest position, each count
+// at every stage of its job), each counted per group and stage, then summed. The drill-down below
+// lists the same applications from the cells.
 const FUNNEL_SQL = `WITH job_sources AS (
   SELECT DISTINCT a.job_id, a.source FROM ${APPLICATION_DAYS} a WHERE a.applications > 0
   UNION
