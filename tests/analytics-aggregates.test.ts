@@ -169,6 +169,9 @@ const STAGE_ENTRY_DAYS_RECOMPUTED = `(SELECT e.organization_id, e.job_id, e.stag
        (e.entered_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS entered, count(e.passed_at)::int AS passed
     FROM ${ENTRIES_RECOMPUTED} e WHERE e.first_entry GROUP BY 1, 2, 3, 4, 5)`;
 
+// A by-stage statement's rows in one order (its grouped rows come in the plan's order), the total last
+const byStage = (rows: unknown) => (rows as { stage: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.stage).localeCompare(String(y.stage)));
+
 // An aggregate's rows ($1: the organization) against its definition's: none may be in one and not
 // the other. `EXCEPT ALL` by default, so a row kept twice differs too; `EXCEPT` where rows are unique.
 async function expectSameRows(kept: string, defined: string, orgId: number, except: "EXCEPT ALL" | "EXCEPT" = "EXCEPT ALL") {
@@ -457,7 +460,6 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 expect(fresh, `${caller.role} ${metric.key}`).toEqual(await tx.$queryRawUnsafe(recomputed(metric.sql), from, to, job));
               }
               // stage conversion reads analytics_entrants (docs/decisions/519): held to main's statement over the entries
-              const byStage = (rows: unknown) => (rows as { stage: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.stage).localeCompare(String(y.stage)));
               const conversion = byStage(await tx.$queryRawUnsafe(metricDefinition("stage_conversion")!.sql, from, to, job));
               expect(conversion, `${caller.role} stage conversion`).toEqual(byStage(await tx.$queryRawUnsafe(STAGE_CONVERSION_OVER_ROWS, from, to, job)));
               const firstAnswer = await tx.$queryRawUnsafe(metricDefinition("time_to_first_answer_days_median")!.sql, from, to, job);
@@ -486,7 +488,6 @@ describe("analytics aggregates (docs/decisions/508)", () => {
                 expect(fresh, `${caller.role} source quality`).toEqual(sorted(await tx.$queryRawUnsafe(SOURCE_QUALITY_OVER_BASE_TABLES, start, end, job)));
                 // the pass-through rate reads first-entry day buckets (docs/decisions/516), held to main's
                 // statement over the rows and to it over the entries' own definition
-                const byStage = (rows: unknown) => (rows as { stage: string | null; total: number }[]).sort((x, y) => x.total - y.total || String(x.stage).localeCompare(String(y.stage)));
                 const passThrough = byStage(await tx.$queryRawUnsafe(metricDefinition("pass_through_rate")!.sql, start, end, job));
                 expect(passThrough, `${caller.role} pass-through`).toEqual(byStage(await tx.$queryRawUnsafe(PASS_THROUGH_OVER_ROWS, start, end, job)));
                 expect(passThrough, `${caller.role} pass-through recomputed`).toEqual(byStage(await tx.$queryRawUnsafe(recomputed(PASS_THROUGH_OVER_ROWS), start, end, job)));
