@@ -19,16 +19,17 @@ CREATE INDEX "analytics_entrants_organization_id_entered_at_idx" ON "analytics_e
   INCLUDE ("job_id", "source", "furthest");
 CREATE INDEX "analytics_entrants_job_id_idx" ON "analytics_entrants"("job_id");
 
--- The entrant rows of the given applications, from their stage entries as they stand.
+-- The entrant rows of the given applications, from their stage entries as they stand: each entry
+-- asks once whether it is a first entry into a first stage, and an application with none is no entrant.
 CREATE FUNCTION "analytics_entrants_of"(ids integer[]) RETURNS SETOF "analytics_entrants" LANGUAGE sql STABLE
   SET search_path = public, pg_temp AS $$
   SELECT e."application_id", min(e."organization_id"), min(e."job_id"), min(e."source"),
-         min(e."entered_at") FILTER (WHERE e."first_entry" AND s."position" = (SELECT min(f."position") FROM "stages" f WHERE f."job_id" = s."job_id")),
-         max(s."position")
+         min(e."entered_at") FILTER (WHERE first_stage.entered), max(s."position")
     FROM "analytics_stage_entries" e JOIN "stages" s ON s."id" = e."stage_id"
+   CROSS JOIN LATERAL (SELECT e."first_entry" AND s."position" = (SELECT min(f."position") FROM "stages" f WHERE f."job_id" = s."job_id") AS entered) first_stage
    WHERE e."application_id" = ANY(ids)
    GROUP BY e."application_id"
-  HAVING bool_or(e."first_entry" AND s."position" = (SELECT min(f."position") FROM "stages" f WHERE f."job_id" = s."job_id"))
+  HAVING bool_or(first_stage.entered)
 $$;
 
 INSERT INTO "analytics_entrants"
