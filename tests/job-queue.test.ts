@@ -55,6 +55,7 @@ describe("the job queue's schema", () => {
         "chat-delivery": "standard",
         "new-hire-handoff": "standard",
         "report-view-email": "singleton",
+        "analytics-refresh": "standard",
         "answer-deadline": "singleton",
         "import-run": "standard",
         "candidate-survey": "standard",

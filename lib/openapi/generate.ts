@@ -163,12 +163,14 @@ function parametersOf(op: Operation, where: "path" | "query") {
 }
 
 // Idempotency-Key on every POST and PATCH of the wrapper (docs/decisions/152); If-Match where a
-// PATCH is versioned (docs/decisions/153); If-None-Match where a read revalidates (decision 256).
+// PATCH is versioned (docs/decisions/153); If-None-Match where a read revalidates (decision 256);
+// Cache-Control where a read may be answered from a kept answer (decision 520).
 function headerParametersOf(op: Operation) {
   const names: (keyof typeof HEADER_PARAMETERS)[] = [
     ...(acceptsIdempotencyKey(op) ? (["Idempotency-Key"] as const) : []),
     ...(op.versioned && op.method === "patch" ? (["If-Match"] as const) : []),
     ...(op.revalidates ? (["If-None-Match"] as const) : []),
+    ...(op.acceptsStale ? (["Cache-Control"] as const) : []),
   ];
   return names.map((name) => HEADER_PARAMETERS[name]);
 }
@@ -192,6 +194,10 @@ function headersOf(op: Operation, status: number) {
   if (op.revalidates && (status < 300 || status === 304)) {
     headers.ETag = { $ref: "#/components/headers/ContentETag" };
     headers["Cache-Control"] = { $ref: "#/components/headers/Cache-Control-Revalidate" };
+  }
+  if (op.acceptsStale && status === 200) {
+    headers.Age = { $ref: "#/components/headers/Age" };
+    headers["Cache-Status"] = { $ref: "#/components/headers/Cache-Status" };
   }
   if (acceptsIdempotencyKey(op) && status !== 429 && status < 500) {
     headers["Idempotent-Replayed"] = { $ref: "#/components/headers/Idempotent-Replayed" };

@@ -41,6 +41,14 @@ export const HEADERS = {
     required: true,
     schema: { type: "string", const: "private, no-cache" },
   },
+  Age: {
+    description: "Present when the answer was kept from an earlier request: how many seconds ago it was computed. Without `max-stale` in the request it is at most 60, and nothing was changed in the organization since.",
+    schema: { type: "integer", minimum: 0 },
+  },
+  "Cache-Status": {
+    description: "Present with `Age` (RFC 9211): `hiring-analytics; hit; ttl=N`, N the seconds the answer stays current, negative when it was served stale because the request's `max-stale` accepted it (a newer one is being computed).",
+    schema: { type: "string", pattern: "^hiring-analytics; hit; ttl=-?[0-9]+$" },
+  },
   "Idempotent-Replayed": {
     description: "`true` when this is the stored answer to an earlier request with the same `Idempotency-Key`.",
     schema: { type: "string", const: "true" },
@@ -62,6 +70,14 @@ export const HEADER_PARAMETERS = {
     in: "header",
     required: false,
     description: "The `ETag` of the answer you hold (or `*`): while the answer is still the same, 304 without a body.",
+    schema: { type: "string" },
+  },
+  "Cache-Control": {
+    name: "Cache-Control",
+    in: "header",
+    required: false,
+    description:
+      "`max-stale=N` (seconds, at most 900; `max-stale` alone means 900): an answer computed up to a minute plus N seconds ago is good enough, for the same filters and a period of the same length that ended when it was computed; it comes back at once with `Age`, and the job queue computes it again for the next request. Without it the answer is at most a minute old and nothing was changed in the organization since. Kept answers are only those of callers who see every job; anyone else's is computed for each request.",
     schema: { type: "string" },
   },
   "If-Match": {

@@ -39,6 +39,9 @@ export type OperationDeclaration = AccessAndNeed & {
   // answers an ETag of its content and takes If-None-Match: 304 without a body while the client's
   // copy is current (docs/decisions/256); the text describes when the answer changes
   revalidates?: string;
+  // keeps its answer and takes `Cache-Control: max-stale`: an older answer, served with `Age`, while
+  // the queue computes it again (docs/decisions/520)
+  acceptsStale?: true;
 };
 
 export type Operation = OperationDeclaration & { operationId: string };

@@ -67,6 +67,7 @@ export const QUEUES = {
     handler: async () => {
       await (await import("@/lib/server/candidates/erase-expired-candidates")).eraseExpiredCandidates();
       await (await import("@/lib/server/reports/report-cache")).pruneReportCache();
+      await (await import("@/lib/server/analytics/answer-cache")).pruneAnalyticsAnswers();
       await (await import("@/lib/server/resume-text/read-resume-text")).queuePendingResumeTexts();
     },
   }),
@@ -164,6 +165,22 @@ export const QUEUES = {
     cron: "0 7 * * 1",
     handler: async () => (await import("@/lib/server/analytics/send-report-view-emails")).sendReportViewEmails(),
   }),
+  // an analytics dashboard's answer that a request was served stale, computed again as the member
+  // who asked (docs/decisions/520); the request that served it claimed the refresh, one a minute per
+  // answer. A failure is tried again once: the next stale read queues another after a minute.
+  "analytics-refresh": queue({
+    policy: "standard",
+    options: { retryLimit: 1, retryDelay: 30, retryBackoff: false, expireInSeconds: 600, deleteAfterSeconds: 3600, notify: true },
+    slots: { postgres: { slots: 1, batch: 1 }, embedded: { slots: 1, batch: 1 } },
+    payload: z.object({
+      caller: z.object({ orgId: id, userId: z.string(), role: z.string(), name: z.string(), permissions: z.array(z.string()) }),
+      endpoint: z.enum(["metrics", "funnel", "trends"]),
+      filters: z.object({ jobId: id.nullish(), department: z.string().nullish(), source: z.string().nullish(), groupBy: z.string().optional() }),
+      period: z.object({ from: z.iso.datetime(), to: z.iso.datetime() }),
+      sliding: z.boolean(),
+    }),
+    handler: async (job) => (await import("@/lib/server/analytics/dashboard-answers")).refreshAnalyticsAnswer(job),
+  }),
   // the daily answer-deadline sweep: automatic rejections where an organization turned them on
   // (docs/decisions/494), at 06:30 UTC, before most teams' working day
   "answer-deadline": queue({
@@ -242,3 +259,4 @@ export const ANSWER_DEADLINE_QUEUE = "answer-deadline" satisfies QueueName;
 export const IMPORT_QUEUE = "import-run" satisfies QueueName;
 export const RESUME_UPLOAD_QUEUE = "resume-upload" satisfies QueueName;
 export const CANDIDATE_SURVEY_QUEUE = "candidate-survey" satisfies QueueName;
+export const ANALYTICS_REFRESH_QUEUE = "analytics-refresh" satisfies QueueName;

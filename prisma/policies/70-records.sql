@@ -85,6 +85,13 @@ CREATE POLICY removed_by_no_token ON outbox_emails AS RESTRICTIVE FOR DELETE TO 
 CREATE POLICY tenancy ON outbox_emails
   USING ((organization_id = (SELECT caller_org_id())));
 
+-- the analytics dashboards' answers (docs/decisions/520): as the report cache, kept per
+-- organization, each under a key that names the permissions it was computed with
+ALTER TABLE analytics_answers ENABLE ROW LEVEL SECURITY;
+ALTER TABLE analytics_answers FORCE ROW LEVEL SECURITY;
+CREATE POLICY tenancy ON analytics_answers
+  USING ((organization_id = (SELECT caller_org_id())));
+
 ALTER TABLE report_cache ENABLE ROW LEVEL SECURITY;
 ALTER TABLE report_cache FORCE ROW LEVEL SECURITY;
 CREATE POLICY tenancy ON report_cache

@@ -1,5 +1,5 @@
 import type { Caller } from "@/lib/auth/caller";
-import { db } from "@/lib/db";
+import { db, type Tx } from "@/lib/db";
 import { now } from "@/lib/clock";
 import { BadRequest, NotFound } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -14,22 +14,21 @@ type Row = { value: number | string | null; n: number; unanswered?: number; stag
 // GET /api/reports/metrics: every metric of the catalogue over one period, each computed by the
 // statement its definition page shows, as the caller (the policies choose the rows), in one
 // read-only snapshot so that the figures agree with each other. Its route declares `reports.view`.
-export async function computeMetrics(caller: Caller, query: MetricsQuery): Promise<MetricsResponse> {
+// `tx`: a snapshot the caller already opened (a stored answer's, docs/decisions/520).
+export async function computeMetrics(caller: Caller, query: MetricsQuery, tx?: Tx): Promise<MetricsResponse> {
   const to = query.to ?? now();
   const from = query.from ?? new Date(to.getTime() - DEFAULT_PERIOD_DAYS * 86_400_000);
   // the schema checks a pair; a lone `from` is compared with now here
   if (from >= to) throw new BadRequest("Invalid query: from must be before to (now, when to is not given)", [{ path: "from", message: "must be before `to`" }]);
-  const results = await db.$transaction(
-    async (tx) => {
-      const [found] = await tx.$queryRaw<{ found: boolean }[]>`SELECT ${reportJobFoundSql(caller, query)} AS found`;
-      if (!found.found) throw new NotFound("Job");
-      const rows: Row[][] = [];
-      // one after another: a transaction's statements share its one connection
-      for (const metric of METRICS) rows.push(await tx.$queryRawUnsafe<Row[]>(metric.sql, from, to, query.jobId ?? null));
-      return rows;
-    },
-    { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead },
-  );
+  const work = async (t: Tx) => {
+    const [found] = await t.$queryRaw<{ found: boolean }[]>`SELECT ${reportJobFoundSql(caller, query)} AS found`;
+    if (!found.found) throw new NotFound("Job");
+    const rows: Row[][] = [];
+    // one after another: a transaction's statements share its one connection
+    for (const metric of METRICS) rows.push(await t.$queryRawUnsafe<Row[]>(metric.sql, from, to, query.jobId ?? null));
+    return rows;
+  };
+  const results = tx ? await work(tx) : await db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead });
   return {
     period: { from: from.toISOString(), to: to.toISOString() },
     jobId: query.jobId ?? null,

@@ -1,13 +1,19 @@
 import { route } from "@/lib/api/handler";
-import { json } from "@/lib/api/respond";
+import { jsonText } from "@/lib/api/respond";
 import { otherMethods } from "@/lib/api/methods";
-import { computeMetrics } from "@/lib/server/analytics/compute-metrics";
+import { dashboardAnswer } from "@/lib/server/analytics/dashboard-answers";
+import { answerHeaders } from "@/lib/server/analytics/answer-cache";
+import { periodOf } from "@/lib/server/analytics/compute-funnel";
 import { reportOperations } from "@/lib/openapi/operations/reports";
 
 // GET /api/reports/metrics?from=&to=&jobId=: the catalogue's metrics over a period, each with the
-// link to its published definition
+// link to its published definition; an answer kept for a minute, or longer when the request's
+// Cache-Control accepts it (docs/decisions/520)
 export const GET = route(reportOperations.getReportMetrics, {
-  handler: async ({ caller, query }) => json(await computeMetrics(caller, query)),
+  handler: async ({ caller, query, request }) => {
+    const served = await dashboardAnswer("metrics", caller, { jobId: query.jobId ?? null }, periodOf(query), request);
+    return jsonText(served.body, 200, answerHeaders(served));
+  },
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods({ GET });
