@@ -6,6 +6,7 @@ import { useEndpoint } from "@/lib/ui/use-api";
 import { GROUP_BYS, type FunnelResponse, type GroupBy } from "@/lib/schemas/funnel";
 import { DrillDownDialog, type DrillDown } from "./DrillDownDialog";
 import { periodOf } from "./period";
+import { DASHBOARD_HEADERS, FiguresAsOf } from "./FiguresAsOf";
 import { ReportSection } from "./ReportSection";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
@@ -21,7 +22,7 @@ const whole = new Intl.NumberFormat();
 export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: ReportSelection; groupBy: GroupBy; onGroupBy: (next: GroupBy) => void }) {
   const t = useTranslations("Recruiter.Reports.FunnelReport");
   const filters = { ...periodOf(selection.range), jobId: selection.jobId, department: selection.department };
-  const { data, error, loading, reload } = useEndpoint<typeof reportFunnelOperations.getReportFunnel>("/api/reports/funnel", { ...filters, groupBy });
+  const { data, error, loading, reload, kept } = useEndpoint<typeof reportFunnelOperations.getReportFunnel>("/api/reports/funnel", { ...filters, groupBy }, DASHBOARD_HEADERS);
   const [drill, setDrill] = useState<DrillDown | null>(null);
 
   const groupName = (group: Group) => {
@@ -57,6 +58,7 @@ export function FunnelReport({ selection, groupBy, onGroupBy }: { selection: Rep
         options={GROUP_BYS.map((value) => ({ value, label: t(`groupBys.${value}`) }))}
         fieldClassName="mt-3 w-56"
       />
+      <FiguresAsOf kept={kept} reload={reload} />
       {data ? (
         <div className={`mt-3 space-y-5 ${loading ? "opacity-60" : ""}`} aria-busy={loading} data-testid="funnel-report">
           {data.groups.map((group) => (

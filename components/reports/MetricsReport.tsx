@@ -5,6 +5,7 @@ import { useEndpoint } from "@/lib/ui/use-api";
 import type { MetricsResponse } from "@/lib/schemas/metrics";
 import type { ReportSelection } from "./ReportsView";
 import { periodOf } from "./period";
+import { DASHBOARD_HEADERS, FiguresAsOf } from "./FiguresAsOf";
 import { useTranslations } from "next-intl";
 import type { reportOperations } from "@/lib/openapi/operations/reports";
 
@@ -18,7 +19,7 @@ const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
 export function MetricsReport({ selection }: { selection: ReportSelection }) {
   const t = useTranslations("Recruiter.Reports.MetricsReport");
   const period = periodOf(selection.range);
-  const { data, error, loading, reload } = useEndpoint<typeof reportOperations.getReportMetrics>("/api/reports/metrics", { ...period, jobId: selection.jobId });
+  const { data, error, loading, reload, kept } = useEndpoint<typeof reportOperations.getReportMetrics>("/api/reports/metrics", { ...period, jobId: selection.jobId }, DASHBOARD_HEADERS);
   const value = (metric: Metric, figure: number | null) => {
     if (figure === null) return t("noFigure");
     if (metric.unit === "ratio") return percent.format(figure);
@@ -46,6 +47,7 @@ export function MetricsReport({ selection }: { selection: ReportSelection }) {
       emptyText=""
       skeletonClassName="h-40"
     >
+      <FiguresAsOf kept={kept} reload={reload} />
       {selection.department ? <p className="mt-2 text-sm text-slate-600">{t("departmentNotApplied")}</p> : null}
       {data ? (
         <ul className={`mt-3 grid gap-3 sm:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60" : ""}`} data-testid="metrics-report">

@@ -5,6 +5,7 @@ import { useFormatting } from "@/components/ui/use-formatting";
 import { useEndpoint } from "@/lib/ui/use-api";
 import { DrillDownDialog, type DrillDown } from "./DrillDownDialog";
 import { periodOf } from "./period";
+import { DASHBOARD_HEADERS, FiguresAsOf } from "./FiguresAsOf";
 import { ReportSection } from "./ReportSection";
 import type { ReportSelection } from "./ReportsView";
 import { useTranslations } from "next-intl";
@@ -19,7 +20,7 @@ export function TrendsReport({ selection }: { selection: ReportSelection }) {
   const t = useTranslations("Recruiter.Reports.TrendsReport");
   const format = useFormatting();
   const filters = { ...periodOf(selection.range), jobId: selection.jobId, department: selection.department };
-  const { data, error, loading, reload } = useEndpoint<typeof reportFunnelOperations.getReportTrends>("/api/reports/trends", filters);
+  const { data, error, loading, reload, kept } = useEndpoint<typeof reportFunnelOperations.getReportTrends>("/api/reports/trends", filters, DASHBOARD_HEADERS);
   const [drill, setDrill] = useState<DrillDown | null>(null);
   const weeks = data ? [...data.weeks].reverse() : [];
   const empty = data !== null && data.weeks.every((week) => week.applications === 0 && week.hires === 0 && week.offersAnswered === 0);
@@ -46,6 +47,7 @@ export function TrendsReport({ selection }: { selection: ReportSelection }) {
       emptyText={t("empty")}
       skeletonClassName="h-40"
     >
+      <FiguresAsOf kept={kept} reload={reload} />
       {data ? (
         <div className={`mt-3 max-h-[28rem] overflow-auto ${loading ? "opacity-60" : ""}`} aria-busy={loading} tabIndex={0} role="region" aria-label={t("caption")}>
           <table className="w-full text-left text-sm" data-testid="trends-report">

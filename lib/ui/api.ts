@@ -41,7 +41,8 @@ export function withQuery(path: string, query?: Query): string {
 export async function api<T>(
   method: Method,
   path: string,
-  options: { body?: unknown; query?: Query; signal?: AbortSignal; headers?: Record<string, string> } = {},
+  // onHeaders: the answer's headers, for a screen that shows what they say (a kept answer's age)
+  options: { body?: unknown; query?: Query; signal?: AbortSignal; headers?: Record<string, string>; onHeaders?: (headers: Headers) => void } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { ...options.headers, accept: "application/json" };
   const init: RequestInit = { method, credentials: "same-origin", signal: options.signal, headers };
@@ -66,6 +67,7 @@ export async function api<T>(
     return null;
   });
   if (!response.ok) throw errorOf(response.status, data);
+  options.onHeaders?.(response.headers);
   return data as T;
 }
 
