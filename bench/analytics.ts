@@ -2,6 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { generateApiKey, hashSecret, keyPrefixOf } from "@/lib/auth/api-keys";
 import { unexpectedAnswers } from "./answers";
 import { BENCH_ORG_SLUG, benchDatabase, withClient } from "./database";
 import { loadAverage, percentile } from "./figures";
@@ -18,16 +19,20 @@ import { benchServerEnv, buildApp, exists, freePort, startServer } from "./serve
 // just before it. The period is the default one (the 90 days up to now), as the reports page asks.
 // The server's statement and transaction timeout is raised (the default 10 s answers 503 to
 // statements that read every application) so that slow answers are measured, not refused.
+// The dashboards keep their answers (docs/decisions/520): each is measured on its first request
+// (computed and kept), then kept and current (no change since, under a minute old), then after a
+// change in the organization with `Cache-Control: max-stale=600` as the reports screen sends (the
+// kept answer, while the server's queue computes the new one), then once without it (computed again).
 
 const RESULTS_DIR = path.join(process.cwd(), "bench", "results");
 const args = parseArgs(process.argv.slice(2));
 
 const ENDPOINTS = [
-  { name: "version (the trivial route)", path: "/api/version" },
-  { name: "jobs (the list)", path: "/api/jobs" },
-  { name: "reports/metrics", path: "/api/reports/metrics" },
-  { name: "reports/funnel", path: "/api/reports/funnel" },
-  { name: "reports/trends", path: "/api/reports/trends" },
+  { name: "version (the trivial route)", path: "/api/version", kept: false },
+  { name: "jobs (the list)", path: "/api/jobs", kept: false },
+  { name: "reports/metrics", path: "/api/reports/metrics", kept: true },
+  { name: "reports/funnel", path: "/api/reports/funnel", kept: true },
+  { name: "reports/trends", path: "/api/reports/trends", kept: true },
 ];
 
 async function main() {
@@ -43,48 +48,51 @@ async function main() {
   }
   const port = await freePort();
   const server = await startServer({ ...benchServerEnv(db.url, args.dist, { DB_STATEMENT_TIMEOUT_MS: String(args.statementTimeoutMs) }), PORT: String(port), NEXTAUTH_URL: `http://127.0.0.1:${port}` }, port, path.join(RESULTS_DIR, `server-analytics-${stamp}.log`));
-  const headers = { authorization: `Bearer ${apiKey}` };
-  const rows = [];
+  const auth = { authorization: `Bearer ${apiKey}` };
+  const rows: Row[] = [];
   try {
     for (const endpoint of ENDPOINTS) {
       const url = `${server.baseUrl}${endpoint.path}`;
       const checkStarted = performance.now();
-      const check = await fetch(url, { headers });
+      const check = await fetch(url, { headers: auth });
       await check.arrayBuffer();
+      const computedMs = Math.round(performance.now() - checkStarted);
       if (!check.ok) {
         // past the timeout: the figure is that it does not answer in time
-        const ms = Math.round(performance.now() - checkStarted);
-        console.log(`  ${endpoint.name.padEnd(28)} answered ${check.status} after ${ms} ms (the statement timeout is ${args.statementTimeoutMs} ms)  [${loadAverage()}]`);
-        rows.push({ endpoint: endpoint.name, path: endpoint.path, status: check.status, ms, rps: 0, load: loadAverage() });
+        console.log(`  ${endpoint.name.padEnd(36)} answered ${check.status} after ${computedMs} ms (the statement timeout is ${args.statementTimeoutMs} ms)  [${loadAverage()}]`);
+        rows.push({ endpoint: endpoint.name, path: endpoint.path, status: check.status, singleMedianMs: computedMs, rps: 0, load: loadAverage() });
         continue;
       }
-      const singles: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const started = performance.now();
-        const res = await fetch(url, { headers });
-        await res.arrayBuffer();
-        singles.push(performance.now() - started);
-      }
-      const load = loadAverage();
-      const result = await autocannon({ url, headers, connections: args.connections, duration: args.duration, timeout: 60 });
-      const failures = unexpectedAnswers(result, false) + result.errors + result.timeouts;
-      const row = {
-        endpoint: endpoint.name,
-        path: endpoint.path,
-        singleMedianMs: Math.round(percentile(singles, 50)),
-        singleMaxMs: Math.round(Math.max(...singles)),
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        failures,
-        load,
-      };
-      rows.push(row);
-      console.log(`  ${endpoint.name.padEnd(28)} single ${String(row.singleMedianMs).padStart(6)} ms (max ${row.singleMaxMs}), ${args.connections} clients ${row.rps.toFixed(1).padStart(7)} req/s p50 ${row.p50} ms p99 ${row.p99} ms, failures ${failures}  [${load}]`);
+      if (endpoint.kept) console.log(`  ${endpoint.name.padEnd(36)} first request (computed and kept) ${computedMs} ms`);
+      rows.push(await measure(endpoint.kept ? `${endpoint.name}, kept and current` : endpoint.name, url, auth));
+      if (!endpoint.kept) continue;
+      // a change in the organization (its audit counter moves): the kept answer is no longer current.
+      // Without max-stale the next request computes again; with it, the kept answer is served and
+      // the queue computes the new one (docs/decisions/520).
+      await auditedChange(db.url);
+      rows.push(await measure(`${endpoint.name}, kept and stale`, url, { ...auth, "cache-control": "max-stale=600" }));
+      // after the queue's refresh of the stale answer, which the clients above set off
+      await waitForRefresh(db.url, endpoint.path);
+      await auditedChange(db.url);
+      const againStarted = performance.now();
+      const again = await fetch(url, { headers: auth });
+      await again.arrayBuffer();
+      console.log(`  ${endpoint.name.padEnd(36)} after a change, without max-stale: ${again.status} in ${Math.round(performance.now() - againStarted)} ms (computed again)`);
+    }
+    // a hiring manager's dashboards: their jobs and reviews, kept for them alone and only while
+    // current (no max-stale for them)
+    const manager = await hiringManagerKey(db.url);
+    for (const endpoint of ENDPOINTS.filter((e) => e.kept)) {
+      const url = `${server.baseUrl}${endpoint.path}`;
+      const started = performance.now();
+      const first = await fetch(url, { headers: { authorization: `Bearer ${manager.key}` } });
+      await first.arrayBuffer();
+      console.log(`  ${`${endpoint.name}, ${manager.email}`.padEnd(36)} first request ${first.status} in ${Math.round(performance.now() - started)} ms (${manager.jobs} jobs)`);
+      rows.push(await measure(`${endpoint.name}, hiring manager, kept`, url, { authorization: `Bearer ${manager.key}` }));
     }
     const trivial = rows[0].rps;
     console.log("\nratio of req/s to the trivial route's:");
-    for (const row of rows) console.log(`  ${row.endpoint.padEnd(28)} ${(row.rps / trivial).toFixed(3)}`);
+    for (const row of rows) console.log(`  ${row.endpoint.padEnd(36)} ${(row.rps / trivial).toFixed(3)}`);
     const file = path.join(RESULTS_DIR, `analytics-${stamp}.json`);
     await writeFile(file, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, args, rows }, null, 2));
     console.log(`results: ${path.relative(process.cwd(), file)}; ${loadAverage()}`);
@@ -92,6 +100,64 @@ async function main() {
     await server.stop();
   }
   await statements(db.url);
+}
+
+// An API key of the hiring manager of the most jobs (one made per run, named so)
+async function hiringManagerKey(url: string): Promise<{ key: string; email: string; jobs: number }> {
+  const key = generateApiKey();
+  return withClient(url, async (c) => {
+    const { rows } = await c.query(
+      `SELECT u.id, u.email, u.organization_id, count(*)::int AS jobs FROM users u JOIN job_hiring_managers m ON m.user_id = u.id
+        WHERE u.role = 'hiring_manager' AND u.organization_id = (SELECT id FROM organizations WHERE slug = $1)
+        GROUP BY u.id ORDER BY count(*) DESC, u.id LIMIT 1`,
+      [BENCH_ORG_SLUG],
+    );
+    const [manager] = rows as { id: string; email: string; organization_id: number; jobs: number }[];
+    await c.query("INSERT INTO api_keys (organization_id, user_id, name, key_prefix, key_hash) VALUES ($1, $2, 'bench analytics', $3, $4)", [manager.organization_id, manager.id, keyPrefixOf(key), hashSecret(key)]);
+    return { key, email: manager.email, jobs: manager.jobs };
+  });
+}
+
+// What every audited change does to the organization's counter (a seed without audit entries has no
+// counter row yet).
+async function auditedChange(url: string) {
+  await withClient(url, (c) =>
+    c.query(
+      `INSERT INTO audit_log_counters (organization_id, last_seq) SELECT id, 1 FROM organizations WHERE slug = $1
+       ON CONFLICT (organization_id) DO UPDATE SET last_seq = audit_log_counters.last_seq + 1`,
+      [BENCH_ORG_SLUG],
+    ),
+  );
+}
+
+// Until no analytics-refresh job is queued or running (at most a minute).
+async function waitForRefresh(url: string, path: string) {
+  for (let i = 0; i < 120; i++) {
+    const pending = await withClient(url, async (c) => (await c.query("SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'analytics-refresh' AND state IN ('created', 'retry', 'active')")).rows[0].n as number);
+    if (pending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.log(`  ${path}: a refresh was still running after a minute`);
+}
+
+type Row = { endpoint: string; path?: string; status?: number; singleMedianMs?: number; singleMaxMs?: number; rps: number; p50?: number; p99?: number; failures?: number; load: string };
+
+// Three single requests one after another (their median and slowest), then `connections` clients
+// without pause for `duration` seconds.
+async function measure(name: string, url: string, headers: Record<string, string>): Promise<Row> {
+  const singles: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    await res.arrayBuffer();
+    singles.push(performance.now() - started);
+  }
+  const load = loadAverage();
+  const result = await autocannon({ url, headers, connections: args.connections, duration: args.duration, timeout: 60 });
+  const failures = unexpectedAnswers(result, false) + result.errors + result.timeouts;
+  const row = { endpoint: name, singleMedianMs: Math.round(percentile(singles, 50)), singleMaxMs: Math.round(Math.max(...singles)), rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures, load };
+  console.log(`  ${name.padEnd(36)} single ${String(row.singleMedianMs).padStart(6)} ms (max ${row.singleMaxMs}), ${args.connections} clients ${row.rps.toFixed(1).padStart(7)} req/s p50 ${row.p50} ms p99 ${row.p99} ms, failures ${failures}  [${load}]`);
+  return row;
 }
 
 // Each published statement alone, as the bench admin under the policies (the median of three runs):

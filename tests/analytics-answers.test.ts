@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { asOwner, ownerDb } from "@/lib/db/owner";
 import { acceptedStaleness, MAX_STALE_LIMIT_SECONDS, pruneAnalyticsAnswers } from "@/lib/server/analytics/answer-cache";
 import { refreshAnalyticsAnswer, type RefreshJob } from "@/lib/server/analytics/dashboard-answers";
-import { createApplication, createJob } from "@/prisma/factories";
+import { createApiKey, createApplication, createJob, createUser } from "@/prisma/factories";
 import { withApi } from "./support/http";
 import { createWorld } from "./support/world";
 
@@ -53,14 +53,28 @@ describe("kept analytics answers", () => {
     expect(await trends(w.admin.key, w.query)).toMatchObject({ applications: 2, age: null });
   });
 
-  it("computes a hiring manager's answer for each request and keeps none of it", async () => {
+  it("keeps a hiring manager's answer as theirs alone and never serves it stale", async () => {
     const w = await world();
     const managed = await call("PATCH", `/api/jobs/${w.job.id}`, { key: w.admin.key, body: { hiringManagerIds: [w.hiring_manager.id] } });
     expect(managed.status, JSON.stringify(managed.body)).toBe(200);
     expect(await trends(w.hiring_manager.key, w.query, STALE)).toMatchObject({ applications: 1, age: null });
     await createApplication(w.job);
-    expect(await trends(w.hiring_manager.key, w.query, STALE)).toMatchObject({ applications: 2, age: null });
-    expect(await ownerDb.analyticsAnswer.count({ where: { organizationId: w.organization.id } })).toBe(0);
+    // current (nothing audited since): kept, for them alone
+    expect((await trends(w.hiring_manager.key, w.query, STALE)).applications).toBe(1);
+    expect((await trends(w.hiring_manager.key, w.query)).age).not.toBeNull();
+    expect(await trends(w.admin.key, w.query, STALE)).toMatchObject({ applications: 2, age: null });
+    expect(await trends(w.hiring_manager.key, "", STALE)).toMatchObject({ applications: 2, age: null });
+    // another hiring manager, with the same permissions and none of the jobs: not the first one's answer
+    const other = await createApiKey(await createUser(w.organization.id, { role: "hiring_manager" }));
+    expect(await trends(other.plaintext, "", STALE)).toMatchObject({ applications: 0, age: null });
+    // who manages the job changed (audited): the job is not theirs any more, a 404 and not the kept
+    // answer, whatever the request accepts
+    const unmanaged = await call("PATCH", `/api/jobs/${w.job.id}`, { key: w.admin.key, body: { hiringManagerIds: [] } });
+    expect(unmanaged.status).toBe(200);
+    expect((await call("GET", `/api/reports/trends?${w.query}`, { key: w.hiring_manager.key, headers: STALE })).status).toBe(404);
+    // with no job filter: what they see now (nothing), not the kept answer
+    expect(await trends(w.hiring_manager.key, "", STALE)).toMatchObject({ applications: 0, age: null });
+    expect(await refreshJobs(w.organization.id)).toHaveLength(0);
   });
 
   // as the API's default period (up to now), and as the reports screen asks: up to the next whole minute

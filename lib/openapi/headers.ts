@@ -77,7 +77,7 @@ export const HEADER_PARAMETERS = {
     in: "header",
     required: false,
     description:
-      "`max-stale=N` (seconds, at most 900; `max-stale` alone means 900): an answer computed up to a minute plus N seconds ago is good enough, for the same filters and a period of the same length that ended when it was computed; it comes back at once with `Age`, and the job queue computes it again for the next request. Without it the answer is at most a minute old and nothing was changed in the organization since. Kept answers are only those of callers who see every job; anyone else's is computed for each request.",
+      "`max-stale=N` (seconds, at most 900; `max-stale` alone means 900): an answer computed up to a minute plus N seconds ago is good enough, for the same filters and a period of the same length that ended when it was computed; it comes back at once with `Age`, and the job queue computes it again for the next request. Without it the answer is at most a minute old and nothing was changed in the organization since. Only a caller who sees every job is served a stale answer; anyone else's kept answer is theirs alone and served only while current.",
     schema: { type: "string" },
   },
   "If-Match": {

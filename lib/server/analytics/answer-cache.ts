@@ -8,10 +8,10 @@ import { ANALYTICS_REFRESH_QUEUE } from "@/lib/queue/queues";
 
 // The analytics dashboards' answers, kept per organization and request shape (docs/decisions/520).
 // An answer is current for a minute while nothing was audited in the organization since it was
-// computed, as a report is (decision 253); a request that says it accepts an older one
-// (`Cache-Control: max-stale=N`, RFC 9111 5.2.1.2, as the reports screen sends) gets an answer up to
-// a minute plus N seconds old, for the same filters and a period of the same length ending when it
-// was computed, and the queue computes it again for the next request.
+// computed, as a report is (decision 253); a request from a caller who sees every job that says it
+// accepts an older one (`Cache-Control: max-stale=N`, RFC 9111 5.2.1.2, as the reports screen sends)
+// gets an answer up to a minute plus N seconds old, for the same filters and a period of the same
+// length ending when it was computed, and the queue computes it again for the next request.
 export const ANSWER_FRESH_SECONDS = 60;
 // the most staleness a request may accept, whatever it asks
 export const MAX_STALE_LIMIT_SECONDS = 900;
@@ -37,11 +37,14 @@ export function acceptedStaleness(request: Request): number {
   return 0;
 }
 
-// Answers are kept only for callers who see every job: theirs is the whole organization's answer,
-// the same for everyone with the same permissions, and no change of membership narrows it. Anyone
-// else's answer is computed for each request (their jobs and reviews: a smaller set).
-export function answerScope(caller: Pick<Caller, "permissions">): string | null {
-  return can(caller, "jobs.view_all") ? [...caller.permissions].sort().join(",") : null;
+// Whose answer it is. A caller who sees every job gets the whole organization's answer, the same
+// for everyone with the same permissions, and no change of membership narrows it: it may be served
+// stale. Anyone else's depends on their own jobs and reviews, so it is theirs alone and served only
+// while current: whatever changes what they may see (a job's hiring managers, a review asked, a
+// role) is audited, and the next request computes again, as decision 253 does for the report.
+export function answerScope(caller: Pick<Caller, "permissions" | "userId">): { key: string; mayBeStale: boolean } {
+  const permissions = [...caller.permissions].sort().join(",");
+  return can(caller, "jobs.view_all") ? { key: permissions, mayBeStale: true } : { key: `${caller.userId}:${permissions}`, mayBeStale: false };
 }
 
 // The period's length, not its end: a dashboard asks for the 90 days up to now, which moves. The
@@ -106,10 +109,10 @@ export type AnswerRequest = { caller: Caller; endpoint: AnalyticsEndpoint; filte
 export async function answerOf(request: AnswerRequest): Promise<Served> {
   const { caller, filters, period, compute } = request;
   const scope = answerScope(caller);
-  if (scope === null) return { body: JSON.stringify(await snapshot((tx) => compute(caller, filters, period, tx))), ageSeconds: null };
-  const key = answerKey(request.endpoint, scope, filters, period);
+  const key = answerKey(request.endpoint, scope.key, filters, period);
   const at = now();
-  const [stored] = await sqlRows<Stored[]>(storedAnswer(key, period, filters.jobId ?? null, request.staleness, at));
+  const staleness = scope.mayBeStale ? request.staleness : 0;
+  const [stored] = await sqlRows<Stored[]>(storedAnswer(key, period, filters.jobId ?? null, staleness, at));
   if (stored) {
     if (stored.claimed) await queueRefresh(request, endsNow(period, at));
     return { body: stored.body, ageSeconds: Math.max(0, Math.floor(stored.age)), current: stored.current };

@@ -40,12 +40,12 @@ export type RefreshJob = {
 export async function refreshAnalyticsAnswer(job: RefreshJob): Promise<void> {
   const caller = { ...job.caller, permissions: job.caller.permissions as Caller["permissions"], credential: { kind: "session", id: "" } } satisfies Caller;
   const scope = answerScope(caller);
-  if (scope === null) return;
+  if (!scope.mayBeStale) return;
   const asked = { from: new Date(job.period.from), to: new Date(job.period.to) };
   // the reports screen asks up to the next whole minute: never end before the period it was served
   const to = job.sliding ? new Date(Math.max(now().getTime(), asked.to.getTime())) : asked.to;
   const period = { from: new Date(to.getTime() - (asked.to.getTime() - asked.from.getTime())), to };
-  const key = answerKey(job.endpoint, scope, job.filters, asked);
+  const key = answerKey(job.endpoint, scope.key, job.filters, asked);
   try {
     await withCaller(caller, () => computeAndStore(caller, key, period, (tx) => DASHBOARDS[job.endpoint](caller, job.filters, period, tx)));
   } catch (error) {

@@ -1,10 +1,11 @@
 -- Issue 50 item 5, docs/decisions/520: the analytics dashboards' last answers (GET
--- /api/reports/metrics, /funnel, /trends) for callers who see every job, one row per organization
--- and request shape (the endpoint, the caller's permissions, the filters and the period's length).
+-- /api/reports/metrics, /funnel, /trends), one row per organization and request shape (the
+-- endpoint, the caller's permissions, their user id when they do not see every job, the filters and
+-- the period's length).
 -- `period_to` is the end of the period the row answers. A row is current while nothing was audited
 -- in the organization since (`audit_seq`, as report_cache's, decision 253) and for a minute; a
--- request that accepts a stale answer (`Cache-Control: max-stale`) may get an older one, and the
--- queue computes it again (the `analytics-refresh` queue). Shared by every app instance; the daily
+-- request of a caller who sees every job that accepts a stale answer (`Cache-Control: max-stale`)
+-- may get an older one, and the queue computes it again (the `analytics-refresh` queue). Shared by every app instance; the daily
 -- retention job drops rows older than a day.
 CREATE TABLE "analytics_answers" (
   "organization_id" INTEGER NOT NULL REFERENCES "organizations"("id") ON DELETE CASCADE ON UPDATE CASCADE,
