@@ -33,6 +33,8 @@ test("the reports show each metric with its statistic and a link to its definiti
   await page.getByRole("link", { name: "All metrics" }).click();
   await expect(page.getByRole("heading", { name: "Metric definitions", level: 1 })).toBeVisible();
   await expect(page.getByRole("listitem")).toHaveCount(api.metrics.length);
+  // and says how old the reports page's figures may be (docs/decisions/520)
+  await expect(page.getByText(/may first see them as they stood, at most ten minutes old/)).toBeVisible();
 });
 
 // docs/decisions/488: the admin makes the organization's analytics login in Settings, sees its

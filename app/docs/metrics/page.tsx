@@ -12,6 +12,12 @@ export default function MetricDefinitionsPage() {
       <p className="mt-2 text-slate-800">
         What each figure of the reports counts, in words and in the SQL that computes it. Medians and means say so beside every figure.
       </p>
+      {/* docs/decisions/520: when the figures on the reports page were computed */}
+      <p className="mt-2 text-slate-800">
+        The metrics, the funnel and the trends are kept once computed: the reports page shows them as computed within the last minute
+        while nothing has changed. After a change, someone who sees every job may first see them as they stood, at most ten minutes
+        old, with the time they were computed beside them, until the newer figures replace them a few seconds later.
+      </p>
       <ul className="mt-4 space-y-3">
         {METRICS.map((metric) => (
           <li key={metric.key}>
