@@ -38,6 +38,7 @@ export type RefreshJob = {
 // ended "now" ends at the job's now (or the end asked, when that is later); one that ended before
 // is the same period.
 export async function refreshAnalyticsAnswer(job: RefreshJob): Promise<void> {
+  // acting for the member as the request did; no credential of theirs is used or counted
   const caller = { ...job.caller, permissions: job.caller.permissions as Caller["permissions"], credential: { kind: "session", id: "" } } satisfies Caller;
   const scope = answerScope(caller);
   if (!scope.mayBeStale) return;
