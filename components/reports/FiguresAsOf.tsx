@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslations } from "next-intl";
 import { useFormatting } from "@/components/ui/use-formatting";
 
@@ -8,25 +8,39 @@ import { useFormatting } from "@/components/ui/use-formatting";
 // older than the minute the server keeps it current is good enough to open the page at once; the
 // server's queue computes a newer one meanwhile.
 export const DASHBOARD_HEADERS = { "cache-control": "max-stale=600" };
-// when to ask again for the newer answer the queue is computing
+// when to ask again for the newer answer the queue is computing, and how many times in a row: in a
+// busy organization every answer is soon stale again, and a page left open need not ask forever
 const ASK_AGAIN_MS = 4_000;
+const ASK_AGAIN_TIMES = 15;
+// the server's own tolerance: an answer computed within the last minute is as current as any
+const SAY_AFTER_SECONDS = 60;
 
-// "Figures as of 14:05:12", when the answer shown was served stale (a change since, or older than a
-// minute); asks again every few seconds until the queue's newer answer is there.
-export function FiguresAsOf({ kept, reload }: { kept: { computedAt: string; stale: boolean } | null; reload: () => void }) {
+type Kept = { ageSeconds: number; computedAt: string; stale: boolean } | null;
+
+// While the answer shown was served stale (a change since it was computed), asks again every few
+// seconds until the queue's newer answer is there; when it was computed more than a minute ago,
+// says when ("Figures as of 14:05:12").
+export function FiguresAsOf({ kept, reload }: { kept: Kept; reload: () => void }) {
   const t = useTranslations("Recruiter.Reports.FiguresAsOf");
   const format = useFormatting();
-  const staleSince = kept?.stale ? kept.computedAt : null;
-  // each answer is a new `kept`: while they come back stale, ask again after each
+  const asked = useRef(0);
+  // each answer is a new `kept`
   useEffect(() => {
-    if (!kept?.stale) return;
-    const timer = setTimeout(reload, ASK_AGAIN_MS);
+    if (!kept?.stale) {
+      asked.current = 0;
+      return;
+    }
+    if (asked.current >= ASK_AGAIN_TIMES) return;
+    const timer = setTimeout(() => {
+      asked.current += 1;
+      reload();
+    }, ASK_AGAIN_MS);
     return () => clearTimeout(timer);
   }, [kept, reload]);
-  if (!staleSince) return null;
+  if (!kept?.stale || kept.ageSeconds <= SAY_AFTER_SECONDS) return null;
   return (
     <p className="mt-2 text-sm text-slate-600" role="status">
-      {t("asOf", { time: format.dateTimeSeconds(staleSince) })}
+      {t("asOf", { time: format.dateTimeSeconds(kept.computedAt) })}
     </p>
   );
 }

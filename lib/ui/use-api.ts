@@ -6,15 +6,17 @@ import { useMessageOf } from "./use-message-of";
 import type { Endpoint, PathOf, ResponseOf } from "./response-of";
 
 type Query = Parameters<typeof withQuery>[1];
-// `kept`: the answer came from the server's store of computed answers (docs/decisions/520): when it
-// was computed (its `Age` before it arrived) and whether it was stale (`Cache-Status`, negative ttl)
-type Kept = { computedAt: string; stale: boolean };
+// `kept`: the answer came from the server's store of computed answers (docs/decisions/520): how old
+// it was when it arrived (`Age`), hence when it was computed, and whether it was stale
+// (`Cache-Status` with a negative ttl)
+type Kept = { ageSeconds: number; computedAt: string; stale: boolean };
 type Loaded<T> = { key: string; data: T | null; error: string | null; status: number | null; kept?: Kept | null };
 
 function keptOf(headers: Headers): Kept | null {
   const age = headers.get("age");
   if (age === null || !/^\d+$/.test(age)) return null;
-  return { computedAt: new Date(Date.now() - Number(age) * 1000).toISOString(), stale: /;\s*ttl=-\d/.test(headers.get("cache-status") ?? "") };
+  const ageSeconds = Number(age);
+  return { ageSeconds, computedAt: new Date(Date.now() - ageSeconds * 1000).toISOString(), stale: /;\s*ttl=-\d/.test(headers.get("cache-status") ?? "") };
 }
 
 // GET a resource for a screen. `loading` is true until the response for the current path+query arrives,
