@@ -109,6 +109,26 @@ describe("kept analytics answers", () => {
     expect(new Date(current.period.to).getTime()).toBeGreaterThanOrEqual(new Date(stale.period.to).getTime());
   });
 
+  it("serves the stale answer even when its refresh cannot be queued, and queues it on a later read", async () => {
+    const w = await world();
+    expect((await trends(w.admin.key, w.query)).applications).toBe(1);
+    const moved = await call("PATCH", `/api/applications/${(await createApplication(w.job)).id}`, { key: w.recruiter.key, body: { currentStageId: w.job.stages[1].id } });
+    expect(moved.status).toBe(200);
+    // the app's role may not write to the queue's table for a moment (this file's database is its own)
+    const [{ table }] = await ownerDb.$queryRaw<{ table: string }[]>`SELECT table_name AS table FROM pgboss.queue WHERE name = 'analytics-refresh'`;
+    await ownerDb.$executeRawUnsafe(`REVOKE INSERT ON pgboss."${table}" FROM hiring_app`);
+    try {
+      expect(await trends(w.admin.key, w.query, STALE)).toMatchObject({ applications: 1 });
+    } finally {
+      await ownerDb.$executeRawUnsafe(`GRANT INSERT ON pgboss."${table}" TO hiring_app`);
+    }
+    expect(await refreshJobs(w.organization.id)).toHaveLength(0);
+    // the claim lapses after a minute: the next stale read queues the refresh
+    await ownerDb.$executeRaw`UPDATE analytics_answers SET refresh_claimed_at = refresh_claimed_at - interval '61 seconds' WHERE organization_id = ${w.organization.id}`;
+    expect(await trends(w.admin.key, w.query, STALE)).toMatchObject({ applications: 1 });
+    expect(await refreshJobs(w.organization.id)).toHaveLength(1);
+  });
+
   it("serves nothing older than a minute plus the staleness accepted, and caps what a request may accept", async () => {
     const w = await world();
     await trends(w.admin.key, w.query);

@@ -3,6 +3,7 @@ import { db, type Tx } from "@/lib/db";
 import { sqlRows } from "@/lib/db/sql-rows";
 import { now } from "@/lib/clock";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/observability/logger";
 import { enqueueJobs } from "@/lib/queue/boss";
 import { ANALYTICS_REFRESH_QUEUE } from "@/lib/queue/queues";
 
@@ -114,7 +115,9 @@ export async function answerOf(request: AnswerRequest): Promise<Served> {
   const staleness = scope.mayBeStale ? request.staleness : 0;
   const [stored] = await sqlRows<Stored[]>(storedAnswer(key, period, filters.jobId ?? null, staleness, at));
   if (stored) {
-    if (stored.claimed) await queueRefresh(request, endsNow(period, at));
+    // the answer is served even when its refresh cannot be queued: the claim lapses after a minute,
+    // and the next stale read claims it again
+    if (stored.claimed) await queueRefresh(request, endsNow(period, at)).catch((error: unknown) => logger().warn({ component: "analytics-refresh", endpoint: request.endpoint, err: (error as Error).message }, "analytics refresh not queued"));
     return { body: stored.body, ageSeconds: Math.max(0, Math.floor(stored.age)), current: stored.current };
   }
   return { body: await computeAndStore(caller, key, period, (tx) => compute(caller, filters, period, tx)), ageSeconds: null };
