@@ -5,6 +5,8 @@ import { now } from "@/lib/clock";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { logger } from "@/lib/observability/logger";
 import { enqueueJobs } from "@/lib/queue/boss";
+import { auditSeq } from "@/lib/server/reports/report-cache";
+import { snapshot } from "./compute-funnel";
 import { ANALYTICS_REFRESH_QUEUE } from "@/lib/queue/queues";
 
 // The analytics dashboards' answers, kept per organization and request shape (docs/decisions/520).
@@ -60,9 +62,6 @@ export function answerKey(endpoint: AnalyticsEndpoint, scope: string, filters: F
 function endsNow(period: Period, at: Date): boolean {
   return period.to.getTime() >= at.getTime() - ANSWER_FRESH_SECONDS * 1000;
 }
-
-// the caller's organization's counter: the policies show no other
-const auditSeq = Prisma.sql`(SELECT coalesce(max(last_seq), 0) FROM audit_log_counters)`;
 
 type Stored = { body: string; age: number; current: boolean; claimed: boolean };
 
@@ -123,10 +122,6 @@ export async function answerOf(request: AnswerRequest): Promise<Served> {
   return { body: await computeAndStore(caller, key, period, (tx) => compute(caller, filters, period, tx)), ageSeconds: null };
 }
 
-function snapshot<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead });
-}
-
 // Computes in one snapshot whose audit counter is read first, then stores: a change that commits
 // meanwhile has a later counter, so the stored answer is not current for the next request. The
 // store is a statement of its own (a repeatable-read write would fail against a concurrent refresh);
@@ -148,7 +143,8 @@ export async function computeAndStore(caller: Pick<Caller, "orgId">, key: string
 }
 
 // The refresh runs as the caller who was served the stale answer, with the same filters; a period
-// that ended now is computed again up to the refresh's own now (lib/server/analytics/refresh-answer.ts).
+// that ended now is computed again up to the refresh's own now (refreshAnalyticsAnswer in
+// dashboard-answers.ts).
 async function queueRefresh(request: AnswerRequest, sliding: boolean): Promise<void> {
   const { caller, period } = request;
   const data = {

@@ -36,8 +36,9 @@ async function refuseUnseenJob(tx: Tx, query: Filters): Promise<void> {
 }
 
 // Everything here runs as the caller (the request's scope, or the weekly e-mail's owner of the
-// view): the policies choose the rows, none is filtered here. One read-only snapshot each.
-function snapshot<T>(work: (tx: Tx) => Promise<T>, tx?: Tx): Promise<T> {
+// view): the policies choose the rows, none is filtered here. One read-only snapshot each, or the
+// one `tx` already is (a kept answer's, docs/decisions/520).
+export function snapshot<T>(work: (tx: Tx) => Promise<T>, tx?: Tx): Promise<T> {
   if (tx) return work(tx);
   return db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead });
 }

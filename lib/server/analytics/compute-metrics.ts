@@ -1,13 +1,10 @@
 import type { Caller } from "@/lib/auth/caller";
-import { db, type Tx } from "@/lib/db";
-import { now } from "@/lib/clock";
-import { BadRequest, NotFound } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
+import type { Tx } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
 import { METRICS, metricDefinitionUrl, type MetricDefinition } from "@/lib/analytics/metric-definitions";
 import type { MetricsQuery, MetricsResponse } from "@/lib/schemas/metrics";
 import { reportJobFoundSql } from "@/lib/server/reports/report-filter";
-
-const DEFAULT_PERIOD_DAYS = 90;
+import { periodOf, snapshot } from "./compute-funnel";
 
 type Row = { value: number | string | null; n: number; unanswered?: number; stage?: string; source?: string; position?: number; total?: number };
 
@@ -16,19 +13,15 @@ type Row = { value: number | string | null; n: number; unanswered?: number; stag
 // read-only snapshot so that the figures agree with each other. Its route declares `reports.view`.
 // `tx`: a snapshot the caller already opened (a stored answer's, docs/decisions/520).
 export async function computeMetrics(caller: Caller, query: MetricsQuery, tx?: Tx): Promise<MetricsResponse> {
-  const to = query.to ?? now();
-  const from = query.from ?? new Date(to.getTime() - DEFAULT_PERIOD_DAYS * 86_400_000);
-  // the schema checks a pair; a lone `from` is compared with now here
-  if (from >= to) throw new BadRequest("Invalid query: from must be before to (now, when to is not given)", [{ path: "from", message: "must be before `to`" }]);
-  const work = async (t: Tx) => {
+  const { from, to } = periodOf(query);
+  const results = await snapshot(async (t) => {
     const [found] = await t.$queryRaw<{ found: boolean }[]>`SELECT ${reportJobFoundSql(caller, query)} AS found`;
     if (!found.found) throw new NotFound("Job");
     const rows: Row[][] = [];
     // one after another: a transaction's statements share its one connection
     for (const metric of METRICS) rows.push(await t.$queryRawUnsafe<Row[]>(metric.sql, from, to, query.jobId ?? null));
     return rows;
-  };
-  const results = tx ? await work(tx) : await db.$transaction(work, { isolationLevel: Prisma.TransactionIsolationLevel.RepeatableRead });
+  }, tx);
   return {
     period: { from: from.toISOString(), to: to.toISOString() },
     jobId: query.jobId ?? null,

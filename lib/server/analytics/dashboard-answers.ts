@@ -4,8 +4,9 @@ import { now } from "@/lib/clock";
 import { HttpError } from "@/lib/errors";
 import { logger } from "@/lib/observability/logger";
 import type { FunnelQuery, GroupBy } from "@/lib/schemas/funnel";
-import { acceptedStaleness, answerKey, answerOf, answerScope, computeAndStore, type AnalyticsEndpoint, type Compute, type Filters, type Period, type Served } from "./answer-cache";
-import { computeFunnel, computeTrends } from "./compute-funnel";
+import { jsonText } from "@/lib/api/respond";
+import { acceptedStaleness, answerHeaders, answerKey, answerOf, answerScope, computeAndStore, type AnalyticsEndpoint, type Compute, type Filters } from "./answer-cache";
+import { computeFunnel, computeTrends, periodOf } from "./compute-funnel";
 import { computeMetrics } from "./compute-metrics";
 
 const some = <T>(value: T | null | undefined) => value ?? undefined;
@@ -19,9 +20,11 @@ const DASHBOARDS: Record<AnalyticsEndpoint, Compute> = {
   trends: (_caller, filters, period, tx) => computeTrends({ jobId: some(filters.jobId), department: some(filters.department), source: some(filters.source), ...period }, tx),
 };
 
-// A dashboard route's answer: stored or computed, as the request's Cache-Control accepts.
-export function dashboardAnswer(endpoint: AnalyticsEndpoint, caller: Caller, filters: Filters, period: Period, request: Request): Promise<Served> {
-  return answerOf({ caller, endpoint, filters, period, staleness: acceptedStaleness(request), compute: DASHBOARDS[endpoint] });
+// A dashboard route's response over the query's period: the answer stored or computed, as the
+// request's Cache-Control accepts, with `Age` and `Cache-Status` when it was stored.
+export async function dashboardResponse(endpoint: AnalyticsEndpoint, caller: Caller, filters: Filters, query: { from?: Date; to?: Date }, request: Request): Promise<Response> {
+  const served = await answerOf({ caller, endpoint, filters, period: periodOf(query), staleness: acceptedStaleness(request), compute: DASHBOARDS[endpoint] });
+  return jsonText(served.body, 200, answerHeaders(served));
 }
 
 export type RefreshJob = {

@@ -24,8 +24,9 @@ export function reportCacheKey(caller: Caller, query: ReportQuery): string {
   return JSON.stringify([scope, query.range, query.jobId ?? null, query.department ?? null]);
 }
 
-// the caller's organization's counter: the policies show no other
-const auditSeq = Prisma.sql`(SELECT coalesce(max(last_seq), 0) FROM audit_log_counters)`;
+// the caller's organization's counter: the policies show no other (the analytics answers' too,
+// docs/decisions/520)
+export const auditSeq = Prisma.sql`(SELECT coalesce(max(last_seq), 0) FROM audit_log_counters)`;
 
 // true when the client's If-None-Match names `tag` (an SQL expression)
 function heldByClient(tag: Prisma.Sql, held: IfNoneMatch | null): Prisma.Sql {
