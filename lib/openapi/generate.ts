@@ -222,8 +222,12 @@ function describe(op: Operation): string {
     permission !== null
       ? `Needs the permission \`${permission}\`: ${sentenceOf(permission)}`
       : `Any signed-in member may call it (no \`x-permission\`): ${typeof need === "string" ? "" : need.anyMember}.`;
-  return `${op.description}\n\n${sentence}`;
+  return `${op.description}${op.acceptsStale ? `\n\n${KEPT_ANSWERS}` : ""}\n\n${sentence}`;
 }
+
+// Said of every operation that keeps its answers (`acceptsStale`, docs/decisions/520).
+const KEPT_ANSWERS =
+  "Kept answers (docs/decisions/520): the answer is kept per organization, permissions (and user, for a caller who does not see every job), filters and period length, and served again, with `Age`, for a minute while nothing changes in the organization; a caller who sees every job may accept an older one with `Cache-Control: max-stale=N` (the reports screen does), which the job queue then computes again.";
 
 // `x-permission`: the key a caller needs, absent when any signed-in member may call it.
 function permissionExtension(op: Operation) {

@@ -191,7 +191,7 @@ export const reportOperations = operations({
     description:
       "Extension (docs/decisions/487), any role with `reports.view`. Every metric of the catalogue over one period, computed over the applications, offers, messages and interviews the caller may see, in one snapshot. Each metric names its `statistic` (median, mean, share or count) and its `sampleSize`, and links its definition: a page that says in words what it counts and shows the SQL that computes it. Days are elapsed days to one decimal; shares are 0-1 to three decimals; `value` is null when nothing was counted. Metrics: " +
       METRICS.map((m) => `\`${m.key}\` (${m.name}, ${m.statistic}${m.shape === "single" ? "" : m.shape === "byStage" ? ", per stage in `byStage`" : ", per source in `bySource`"}; ${metricDefinitionUrl(m.key)})`).join(", ") +
-      ". Kept answers (docs/decisions/520): the answer is kept per organization, permissions (and user, for a caller who does not see every job), filters and period length, and served again, with `Age`, for a minute while nothing changes in the organization; a caller who sees every job may accept an older one with `Cache-Control: max-stale=N` (the reports screen does), which the job queue then computes again.",
+      ".",
     acceptsStale: true,
     access: "authenticated",
     need: "reports.view",
