@@ -53,10 +53,8 @@ async function main() {
   try {
     for (const endpoint of ENDPOINTS) {
       const url = `${server.baseUrl}${endpoint.path}`;
-      const checkStarted = performance.now();
-      const check = await fetch(url, { headers: auth });
-      await check.arrayBuffer();
-      const computedMs = Math.round(performance.now() - checkStarted);
+      const check = await timedFetch(url, auth);
+      const computedMs = check.ms;
       if (!check.ok) {
         // past the timeout: the figure is that it does not answer in time
         console.log(`  ${endpoint.name.padEnd(36)} answered ${check.status} after ${computedMs} ms (the statement timeout is ${args.statementTimeoutMs} ms)  [${loadAverage()}]`);
@@ -74,21 +72,18 @@ async function main() {
       // after the queue's refresh of the stale answer, which the clients above set off
       await waitForRefresh(db.url, endpoint.path);
       await auditedChange(db.url);
-      const againStarted = performance.now();
-      const again = await fetch(url, { headers: auth });
-      await again.arrayBuffer();
-      console.log(`  ${endpoint.name.padEnd(36)} after a change, without max-stale: ${again.status} in ${Math.round(performance.now() - againStarted)} ms (computed again)`);
+      const again = await timedFetch(url, auth);
+      console.log(`  ${endpoint.name.padEnd(36)} after a change, without max-stale: ${again.status} in ${again.ms} ms (computed again)`);
     }
     // a hiring manager's dashboards: their jobs and reviews, kept for them alone and only while
     // current (no max-stale for them)
     const manager = await hiringManagerKey(db.url);
     for (const endpoint of ENDPOINTS.filter((e) => e.kept)) {
       const url = `${server.baseUrl}${endpoint.path}`;
-      const started = performance.now();
-      const first = await fetch(url, { headers: { authorization: `Bearer ${manager.key}` } });
-      await first.arrayBuffer();
-      console.log(`  ${`${endpoint.name}, ${manager.email}`.padEnd(36)} first request ${first.status} in ${Math.round(performance.now() - started)} ms (${manager.jobs} jobs)`);
-      rows.push(await measure(`${endpoint.name}, hiring manager, kept`, url, { authorization: `Bearer ${manager.key}` }));
+      const managerAuth = { authorization: `Bearer ${manager.key}` };
+      const first = await timedFetch(url, managerAuth);
+      console.log(`  ${`${endpoint.name}, ${manager.email}`.padEnd(36)} first request ${first.status} in ${first.ms} ms (${manager.jobs} jobs)`);
+      rows.push(await measure(`${endpoint.name}, hiring manager, kept`, url, managerAuth));
     }
     const trivial = rows[0].rps;
     console.log("\nratio of req/s to the trivial route's:");
@@ -142,16 +137,19 @@ async function waitForRefresh(url: string, path: string) {
 
 type Row = { endpoint: string; path?: string; status?: number; singleMedianMs?: number; singleMaxMs?: number; rps: number; p50?: number; p99?: number; failures?: number; load: string };
 
+// One request, read to its end: its status and milliseconds.
+async function timedFetch(url: string, headers: Record<string, string>): Promise<{ ok: boolean; status: number; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  await res.arrayBuffer();
+  return { ok: res.ok, status: res.status, ms: Math.round(performance.now() - started) };
+}
+
 // Three single requests one after another (their median and slowest), then `connections` clients
 // without pause for `duration` seconds.
 async function measure(name: string, url: string, headers: Record<string, string>): Promise<Row> {
   const singles: number[] = [];
-  for (let i = 0; i < 3; i++) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    singles.push(performance.now() - started);
-  }
+  for (let i = 0; i < 3; i++) singles.push((await timedFetch(url, headers)).ms);
   const load = loadAverage();
   const result = await autocannon({ url, headers, connections: args.connections, duration: args.duration, timeout: 60 });
   const failures = unexpectedAnswers(result, false) + result.errors + result.timeouts;
